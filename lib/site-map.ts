@@ -1,0 +1,86 @@
+/**
+ * Every route of SPEC §2, grouped as the spec groups them. The menu, the section tab menus, the
+ * breadcrumbs, the sitemap and the route tests all read this one list.
+ */
+export const pages = {
+  home: '/',
+  about: '/about',
+  financialInfo: '/financialinfo/info',
+  financialStatements: '/financialinfo/statements',
+  financialDescription: '/financialinfo/description',
+  stockInfo: '/stockpriceinfo/info',
+  stockRetrospect: '/stockpriceinfo/retrospect',
+  stockCalculator: '/stockpriceinfo/calculator',
+  basicInfo: '/basicinfo/info',
+  majorShareholders: '/basicinfo/majorshareholders',
+  dividendPayment: '/basicinfo/dividendpayment',
+  shareholderMeeting: '/basicinfo/shareholdermeeting',
+  shareSubscription: '/basicinfo/sharesubscription',
+  warrantHolders: '/warrantholdersinfo',
+  debtInfo: '/debtinfo/info',
+  creditRating: '/debtinfo/creditrating',
+  billExchange: '/debtinfo/billexchange',
+  newsSet: '/newinfo/info',
+  newsMedia: '/newinfo/newsmedia',
+  newsPrint: '/newinfo/newsprintmedia',
+  newsElectronic: '/newinfo/electronicadvertising',
+  calendar: '/calendarinfo/info',
+  oneReport: '/publisheddocsinfo/info',
+  annualReport: '/publisheddocsinfo/annualreport',
+  sustainabilityReport: '/publisheddocsinfo/sustainabilityreport',
+  form561: '/publisheddocsinfo/form561',
+  downloadDocuments: '/publisheddocsinfo/downloaddocuments',
+  activity: '/activityinfo',
+  analysts: '/analystinfo',
+  securitiesAnalysis: '/securitiesanalysis',
+  contact: '/informationinfo',
+  receiveEmails: '/receiveemails',
+} as const;
+
+export type PageId = keyof typeof pages;
+
+export interface Section {
+  id: SectionId;
+  pages: readonly PageId[];
+  /** Whether the pages of the section share a tab menu (SPEC §2). */
+  tabs: boolean;
+}
+
+export type SectionId =
+  | 'financial'
+  | 'stock'
+  | 'basic'
+  | 'warrant'
+  | 'debt'
+  | 'news'
+  | 'calendar'
+  | 'documents'
+  | 'analysts'
+  | 'contact';
+
+export const sections: readonly Section[] = [
+  { id: 'financial', tabs: true, pages: ['financialInfo', 'financialStatements', 'financialDescription'] },
+  { id: 'stock', tabs: true, pages: ['stockInfo', 'stockRetrospect', 'stockCalculator'] },
+  {
+    id: 'basic',
+    tabs: true,
+    pages: ['basicInfo', 'majorShareholders', 'dividendPayment', 'shareholderMeeting', 'shareSubscription'],
+  },
+  { id: 'warrant', tabs: false, pages: ['warrantHolders'] },
+  { id: 'debt', tabs: true, pages: ['debtInfo', 'creditRating', 'billExchange'] },
+  { id: 'news', tabs: true, pages: ['newsSet', 'newsMedia', 'newsPrint', 'newsElectronic'] },
+  { id: 'calendar', tabs: false, pages: ['calendar'] },
+  {
+    id: 'documents',
+    tabs: true,
+    pages: ['oneReport', 'annualReport', 'sustainabilityReport', 'form561', 'downloadDocuments'],
+  },
+  { id: 'analysts', tabs: false, pages: ['activity', 'analysts', 'securitiesAnalysis'] },
+  { id: 'contact', tabs: true, pages: ['contact', 'receiveEmails'] },
+];
+
+export function sectionOf(page: PageId): Section | undefined {
+  return sections.find((section) => section.pages.includes(page));
+}
+
+export const allPageIds = Object.keys(pages) as PageId[];
