@@ -1,0 +1,167 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+/** What callers may hand to the date helpers; missing or unparsable values format as {@link INVALID_DATE}. */
+export type DateInput = string | Date | null | undefined;
+
+/** Shown in place of a date that is missing or cannot be parsed. */
+export const INVALID_DATE = '-';
+
+export const BANGKOK_TIME_ZONE = 'Asia/Bangkok';
+
+/** Thai dates count years in the Buddhist era: Gregorian + 543. */
+export const BUDDHIST_ERA_OFFSET = 543;
+
+// Any year this large is taken to be Buddhist era (2400 BE = 1857 CE, long before any document here).
+const FIRST_BUDDHIST_YEAR = 2400;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME_WITHOUT_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+const TIME_ONLY = /^(\d{1,2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * Reads a date the way the backend means it, whatever the machine's time zone:
+ * 'YYYY-MM-DD' is that calendar day, a date-time without an offset is Bangkok wall-clock time,
+ * anything else (offset or 'Z' included) goes to the Date parser. Returns null when unusable.
+ */
+export function parseBangkokDate(value: DateInput): Date | null {
+  if (value instanceof Date) return isValidDate(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text === '') return null;
+  const date = new Date(withBangkokOffset(text));
+  return isValidDate(date) ? date : null;
+}
+
+function withBangkokOffset(text: string): string {
+  if (DATE_ONLY.test(text)) return `${text}T12:00:00+07:00`;
+  if (DATE_TIME_WITHOUT_OFFSET.test(text)) return `${text.replace(' ', 'T')}+07:00`;
+  return text;
+}
+
+function isValidDate(date: Date): boolean {
+  return !Number.isNaN(date.getTime());
+}
+
+const longDate: Record<Locale, Intl.DateTimeFormat> = {
+  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BANGKOK_TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BANGKOK_TIME_ZONE,
+  }),
+};
+
+const shortDate: Record<Locale, Intl.DateTimeFormat> = {
+  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: BANGKOK_TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: BANGKOK_TIME_ZONE,
+  }),
+};
+
+/** '5 มีนาคม 2568' (Buddhist era) in Thai, '5 March 2025' in English; '-' when invalid. */
+export function formatLongDate(value: DateInput, locale: Locale): string {
+  const date = parseBangkokDate(value);
+  return date ? longDate[locale].format(date) : INVALID_DATE;
+}
+
+/** '5 มี.ค. 2568' in Thai, '5 Mar 2025' in English; '-' when invalid. */
+export function formatShortDate(value: DateInput, locale: Locale): string {
+  const date = parseBangkokDate(value);
+  return date ? shortDate[locale].format(date) : INVALID_DATE;
+}
+
+/** Wall-clock fields of an instant in Bangkok; weekday 0 = Sunday ... 6 = Saturday. */
+export interface BangkokClock {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BANGKOK_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The Bangkok calendar day and time of an instant, independent of the machine's time zone. */
+export function bangkokClock(date: Date): BangkokClock {
+  const parts = clockFormat.formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    year: Number(field('year')),
+    month: Number(field('month')),
+    day: Number(field('day')),
+    weekday: WEEKDAYS.indexOf(field('weekday')),
+    hour: Number(field('hour')),
+    minute: Number(field('minute')),
+  };
+}
+
+/**
+ * Bangkok time as 'h:mm AM' / 'h:mm PM' (e.g. '4:30 PM') in both languages.
+ * Built by hand rather than with Intl: Thai ICU data would print 'หลังเที่ยง' and newer ICU puts a
+ * narrow no-break space before AM/PM; Latin AM/PM is what Thai market sites and readers use.
+ * Also accepts a bare 'HH:mm[:ss]' time, read as Bangkok wall-clock time. '-' when invalid.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- same output in both languages; kept so call sites pass the locale like every other formatter
+export function formatTime12h(value: DateInput, locale?: Locale): string {
+  const clock = wallClockOf(value);
+  if (!clock) return INVALID_DATE;
+  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  const period = clock.hour < 12 ? 'AM' : 'PM';
+  return `${hour12}:${String(clock.minute).padStart(2, '0')} ${period}`;
+}
+
+function wallClockOf(value: DateInput): Pick<BangkokClock, 'hour' | 'minute'> | null {
+  const timeOnly = typeof value === 'string' ? TIME_ONLY.exec(value.trim()) : null;
+  if (timeOnly) {
+    const hour = Number(timeOnly[1]);
+    const minute = Number(timeOnly[2]);
+    return hour < 24 && minute < 60 ? { hour, minute } : null;
+  }
+  const date = parseBangkokDate(value);
+  return date ? bangkokClock(date) : null;
+}
+
+/** A Gregorian year as the reader counts it: '2568' in Thai, '2025' in English; '-' when not a year. */
+export function displayYear(year: number, locale: Locale): string {
+  if (!Number.isInteger(year)) return INVALID_DATE;
+  // A string, not a number, so message formatting never turns it into '2,568'.
+  return String(locale === 'th' ? year + BUDDHIST_ERA_OFFSET : year);
+}
+
+/** A Buddhist-era year (≥ 2400) converted to Gregorian; smaller years are already Gregorian. */
+export function toGregorianYear(year: number): number {
+  return year >= FIRST_BUDDHIST_YEAR ? year - BUDDHIST_ERA_OFFSET : year;
+}
+
+/** The Gregorian year of a date in Bangkok time (e.g. '2024-12-31T20:00:00Z' → 2025); undefined when invalid. */
+export function yearOf(value: DateInput): number | undefined {
+  const date = parseBangkokDate(value);
+  return date ? bangkokClock(date).year : undefined;
+}

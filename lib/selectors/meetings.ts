@@ -1,0 +1,56 @@
+import { toGregorianYear } from '@/lib/format/date';
+import { firstParam, toInteger, type SearchParamValue } from '@/lib/selectors/coerce';
+
+/** The meeting fields the selectors read; the backend may send any of them as strings. */
+export interface MeetingLike {
+  meeting_id: number | string;
+  meeting_year: number | string;
+  meeting_type: number | string;
+}
+
+/** meeting_type 0 is the annual general meeting; other numbers are extraordinary or numbered meetings. */
+export const ANNUAL_GENERAL_MEETING = 0;
+
+/** The Gregorian year of a meeting (Buddhist-era years converted); null when unreadable. */
+export function meetingYear(meeting: MeetingLike): number | null {
+  const year = toInteger(meeting.meeting_year);
+  return year === null ? null : toGregorianYear(year);
+}
+
+/** A meeting's type as a number; null when unreadable. */
+export function meetingType(meeting: MeetingLike): number | null {
+  return toInteger(meeting.meeting_type);
+}
+
+function isOfYear(meeting: MeetingLike, year: number): boolean {
+  return meetingYear(meeting) === toGregorianYear(year);
+}
+
+/** The distinct meeting types held in a year, ascending (the tabs of the meeting page). */
+export function meetingTypesOfYear(meetings: readonly MeetingLike[], year: number): number[] {
+  const types = new Set<number>();
+  for (const meeting of meetings) {
+    const type = meetingType(meeting);
+    if (type !== null && isOfYear(meeting, year)) types.add(type);
+  }
+  return [...types].sort((a, b) => a - b);
+}
+
+/**
+ * The meeting type to show: the requested one when the year has it, otherwise the annual general
+ * meeting (0), or the year's first type when it had no annual meeting (0 when it has none at all).
+ */
+export function resolveMeetingType(
+  rawType: SearchParamValue | number | null,
+  typesAvailable: readonly number[],
+): number {
+  const requested = typeof rawType === 'number' ? rawType : toInteger(firstParam(rawType ?? undefined));
+  if (requested !== null && typesAvailable.includes(requested)) return requested;
+  if (typesAvailable.length === 0 || typesAvailable.includes(ANNUAL_GENERAL_MEETING)) return ANNUAL_GENERAL_MEETING;
+  return Math.min(...typesAvailable);
+}
+
+/** The documents of one meeting (year and type), in the order the backend sent them. */
+export function meetingsOf<T extends MeetingLike>(meetings: readonly T[], year: number, type: number): T[] {
+  return meetings.filter((meeting) => isOfYear(meeting, year) && meetingType(meeting) === type);
+}
