@@ -1,0 +1,11 @@
+import { PageFrame } from '@/components/layout/page-frame';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export const generateMetadata = pageMetadata('newsPrint');
+
+export default async function NewsPrintPage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  // Placeholder body: the page's own issue fills it in.
+  return <PageFrame page="newsPrint" />;
+}

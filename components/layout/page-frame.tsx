@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { pages, sectionOf, type PageId } from '@/lib/site-map';
+import { Breadcrumbs } from './breadcrumbs';
+import { TabMenu } from './tab-menu';
+import styles from './page-frame.module.css';
+
+interface PageFrameProps {
+  page: Exclude<PageId, 'home'>;
+  children?: ReactNode;
+}
+
+/** Every inner page: the banner with breadcrumbs and title, the section's tab menu, then the body. */
+export async function PageFrame({ page, children }: PageFrameProps) {
+  const tRoutes = await getTranslations('Routes');
+  const tSections = await getTranslations('Sections');
+  const tShell = await getTranslations('Shell');
+  const section = sectionOf(page);
+  const title = tRoutes(page);
+
+  const crumbs: { label: string; href: string }[] = [{ label: tShell('home'), href: pages.home }];
+  if (section && section.pages.length > 1) {
+    const first = section.pages[0];
+    crumbs.push({ label: tSections(section.id), href: pages[first] });
+  }
+
+  return (
+    <>
+      <div className={styles.banner}>
+        <div className="container">
+          <Breadcrumbs label={tShell('breadcrumbs')} crumbs={crumbs} current={title} />
+          <h1 className={styles.title}>{title}</h1>
+        </div>
+      </div>
+      {section?.tabs && (
+        <TabMenu
+          label={tShell('sectionTabs', { section: tSections(section.id) })}
+          tabs={section.pages.map((id) => ({ href: pages[id], label: tRoutes(id), current: id === page }))}
+        />
+      )}
+      <div className={`container ${styles.body}`}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { Link } from '@/lib/i18n/navigation';
+import styles from './tab-menu.module.css';
+
+interface TabMenuProps {
+  label: string;
+  tabs: { href: string; label: string; current: boolean }[];
+}
+
+/** The section's pages as links; the current one is marked and a click on it does nothing (SPEC §4). */
+export function TabMenu({ label, tabs }: TabMenuProps) {
+  return (
+    <nav aria-label={label} className={styles.tabs}>
+      <ul className="container">
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <Link
+              href={tab.href}
+              className={styles.tab}
+              aria-current={tab.current ? 'page' : undefined}
+              onClick={tab.current ? (event) => event.preventDefault() : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './language-switch.module.css';
+
+interface LanguageSwitchProps {
+  label: string;
+  description: string;
+  targetLocale: Locale;
+}
+
+/** Links to the same page, with the same query, in the other language. */
+export function LanguageSwitch(props: LanguageSwitchProps) {
+  const search = useSearchParams().toString();
+  return <LanguageLink {...props} search={search} />;
+}
+
+/** The same link before the query string is known (static render, Suspense fallback). */
+export function LanguageLink({ label, description, targetLocale, search = '' }: LanguageSwitchProps & { search?: string }) {
+  const pathname = usePathname();
+  // getPathname gives the target locale's own URL (Thai unprefixed), so the link needs no redirect hop.
+  const target = getPathname({ href: pathname, locale: targetLocale });
+  return (
+    <NextLink
+      href={search ? `${target}?${search}` : target}
+      hrefLang={targetLocale}
+      lang={targetLocale}
+      className={styles.switch}
+      aria-label={description}
+      scroll={false}
+    >
+      <span aria-hidden="true" className={styles.globe} />
+      {label}
+    </NextLink>
+  );
+}

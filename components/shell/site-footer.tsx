@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { getCompanyFacts } from '@/lib/content/company';
+import { pages } from '@/lib/site-map';
+import styles from './site-footer.module.css';
+
+const socialNetworks = ['facebook', 'youtube', 'line', 'linkedin'] as const;
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Footer');
+  const company = getCompanyFacts(locale);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-ir">
+          <h2 id="footer-ir" className={styles.heading}>
+            {t('irTeam')}
+          </h2>
+          <p className={styles.company}>{company.name}</p>
+          <address className={styles.address}>
+            <span>{company.contactAddress}</span>
+            <span>
+              {t('phone')}: <a href={`tel:${company.irPhone.replaceAll('-', '')}`}>{company.irPhone}</a>
+            </span>
+            <span>
+              {t('fax')}: {company.irFax}
+            </span>
+            <span>
+              {t('email')}: <a href={`mailto:${company.irEmail}`}>{company.irEmail}</a>
+            </span>
+          </address>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={styles.heading}>
+            {t('follow')}
+          </h2>
+          <ul className={styles.social}>
+            {socialNetworks.map((network) => (
+              <li key={network}>
+                <a href={company.social[network]} target="_blank" rel="noopener noreferrer">
+                  {t(`social.${network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-subscribe">
+          <h2 id="footer-subscribe" className={styles.heading}>
+            {t('subscribeTitle')}
+          </h2>
+          <Link href={pages.receiveEmails} className={styles.subscribe}>
+            {t('subscribe')}
+          </Link>
+        </section>
+      </div>
+      <div className={`container ${styles.legal}`}>
+        <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
+        <p>{t('demoNote')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { getCompanyFacts } from '@/lib/content/company';
+import { pages, sections } from '@/lib/site-map';
+import { MainMenu, type MenuEntry } from './main-menu';
+import { LanguageLink, LanguageSwitch } from './language-switch';
+import styles from './site-header.module.css';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Shell');
+  const tRoutes = await getTranslations('Routes');
+  const tSections = await getTranslations('Sections');
+  const company = getCompanyFacts(locale);
+
+  // Sections of one page are plain links; the others open a dropdown (SPEC §2 groups).
+  const entries: MenuEntry[] = [
+    { kind: 'link', id: 'about', label: tRoutes('about'), href: pages.about },
+    ...sections.map((section): MenuEntry => {
+      if (section.pages.length === 1) {
+        const page = section.pages[0];
+        return { kind: 'link', id: section.id, label: tSections(section.id), href: pages[page] };
+      }
+      return {
+        kind: 'group',
+        id: section.id,
+        label: tSections(section.id),
+        items: section.pages.map((page) => ({ label: tRoutes(page), href: pages[page] })),
+      };
+    }),
+  ];
+
+  const languageSwitch = {
+    label: t('switchLanguage'),
+    description: t('switchLanguageLabel'),
+    targetLocale: (locale === 'th' ? 'en' : 'th') as Locale,
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.topBar}`}>
+        <Link href="/" className={styles.brand} aria-label={t('homeLink', { company: company.shortName })}>
+          <Image src="/logo.svg" alt="" width={40} height={40} priority />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{company.shortName}</span>
+            <span className={styles.brandSub}>
+              {tRoutes('home')} · {company.symbol}
+            </span>
+          </span>
+        </Link>
+        <a className={styles.corporate} href={company.website} rel="noopener">
+          {t('corporateSite')}
+        </a>
+      </div>
+      <MainMenu
+        entries={entries}
+        labels={{ menu: t('mainMenu'), open: t('openMenu'), close: t('closeMenu') }}
+        languageSwitch={
+          <Suspense fallback={<LanguageLink {...languageSwitch} />}>
+            <LanguageSwitch {...languageSwitch} />
+          </Suspense>
+        }
+      />
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { test, expect } from './fixtures';
+import en from '../messages/en.json';
+import th from '../messages/th.json';
+
+test.use({ dismissPopup: false });
+
+test('the popup banner shows on load and closes with its button', async ({ page }) => {
+  await page.goto('/en');
+  const dialog = page.getByRole('dialog', { name: en.PopupBanner.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: en.PopupBanner.close })).toBeFocused();
+  await dialog.getByRole('button', { name: en.PopupBanner.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#top')).toBeFocused();
+  // Once closed it stays closed for the visit.
+  await page.goto('/en/financialinfo/info');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Escape closes the popup banner, focus stays inside while open', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: th.PopupBanner.title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the popup does not shift the layout', async ({ page }) => {
+  await page.goto('/en/basicinfo/info');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
+});
