@@ -1,0 +1,6 @@
+import { getElectronicAds } from '@/lib/backend';
+import { dataReply, requestLang } from '@/lib/backend/route-replies';
+
+export async function GET(request: Request): Promise<Response> {
+  return dataReply(await getElectronicAds(requestLang(request)));
+}

@@ -1,0 +1,48 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { readLimitedText } from '@/lib/backend/request-body';
+import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
+
+const MAX_BODY_BYTES = 4096;
+
+/**
+ * Purges cached backend lists: POST with the secret (header x-revalidate-secret or body {secret})
+ * and optionally {tags: [...]}; without tags every list is purged.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const text = await readLimitedText(request, MAX_BODY_BYTES);
+  if (text === null) return NextResponse.json({ error: 'Body too large' }, { status: 413 });
+  let body: { secret?: unknown; tags?: unknown } = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      return NextResponse.json({ error: 'Invalid JSON' }, { status: 400 });
+    }
+  }
+
+  const provided = request.headers.get('x-revalidate-secret') ?? (typeof body.secret === 'string' ? body.secret : '');
+  if (!secretMatches(provided)) return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });
+
+  const requested = body.tags === undefined ? ALL_TAGS : body.tags;
+  if (!Array.isArray(requested) || !requested.every(isKnownTag)) {
+    return NextResponse.json({ error: 'tags must be a list of known tags', known: ALL_TAGS }, { status: 400 });
+  }
+  // Expire at once: the next request waits for fresh data instead of being served the purged lists.
+  for (const tag of requested) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ revalidated: requested });
+}
+
+/** Constant-time comparison; an unset REVALIDATE_SECRET refuses everyone. */
+function secretMatches(provided: string): boolean {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret || !provided) return false;
+  const expected = Buffer.from(secret);
+  const actual = Buffer.from(provided);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+function isKnownTag(tag: unknown): tag is CacheTag {
+  return typeof tag === 'string' && (ALL_TAGS as readonly string[]).includes(tag);
+}

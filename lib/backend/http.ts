@@ -1,0 +1,50 @@
+import { backendTimeoutMs } from './config';
+
+/** A failed backend request, with a short reason for the log. Upstream bodies are never kept. */
+export class BackendRequestError extends Error {}
+
+interface RequestOptions {
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** GETs a JSON body; throws BackendRequestError on network error, timeout, non-2xx or invalid JSON. */
+export async function getJson(url: string, { query, headers }: RequestOptions = {}): Promise<unknown> {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(query ?? {})) target.searchParams.set(name, value);
+  const timeoutMs = backendTimeoutMs();
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    throw new BackendRequestError(describeFetchError(error, timeoutMs));
+  }
+  if (!response.ok) {
+    // Drain the body so the connection can be reused; its content is not trusted or logged.
+    await response.body?.cancel().catch(() => undefined);
+    throw new BackendRequestError(`HTTP ${response.status}`);
+  }
+  let body: string;
+  try {
+    body = await response.text();
+  } catch (error) {
+    throw new BackendRequestError(describeFetchError(error, timeoutMs));
+  }
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new BackendRequestError('invalid JSON');
+  }
+}
+
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `timeout after ${timeoutMs} ms`;
+  }
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `network error${cause}`;
+}

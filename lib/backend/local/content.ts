@@ -1,0 +1,29 @@
+import type { BackendLang } from '../types';
+import { CONTENT_TABLES, type ContentTableName } from './content-tables';
+import { getDatabase, plainRows } from './db';
+
+/** Rows of one content list as the HTTP backend would send them (entity columns only). */
+export async function readContentList(name: ContentTableName, lang?: BackendLang): Promise<Record<string, unknown>[]> {
+  const spec = CONTENT_TABLES[name];
+  const client = await getDatabase();
+  const where = spec.bilingual ? 'WHERE lang = ?' : '';
+  const result = await client.execute({
+    sql: `SELECT ${spec.columns.join(', ')} FROM ${spec.table} ${where} ORDER BY ${spec.orderBy}`,
+    args: spec.bilingual ? [lang ?? 'th'] : [],
+  });
+  return plainRows(result);
+}
+
+/** The stored quote of the company's symbol, or null when none is stored. */
+export async function readStockQuote(symbol: string): Promise<Record<string, unknown> | null> {
+  const client = await getDatabase();
+  const result = await client.execute({
+    sql: `SELECT symbol, last, prior, project1, open, high, low, time, total_volume AS totalVolume, bid_json, offer_json
+      FROM stock_quotes WHERE symbol = ?`,
+    args: [symbol],
+  });
+  const [row] = plainRows(result);
+  if (!row) return null;
+  const { bid_json: bid, offer_json: offer, ...quote } = row;
+  return { ...quote, bid: JSON.parse(String(bid)) as unknown, offer: JSON.parse(String(offer)) as unknown };
+}

@@ -1,0 +1,93 @@
+/**
+ * Versioned schema of the embedded backend. A migration is never edited once shipped: change the
+ * schema by appending a new one. schema_migrations records what a database file has applied.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  statements: readonly string[];
+}
+
+const bilingual = (columns: string, key: string) => `${columns}, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), PRIMARY KEY (${key}, lang)`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'content tables',
+    statements: [
+      `CREATE TABLE financial_statements (${bilingual('year INTEGER NOT NULL, quarter INTEGER NOT NULL, pdf_url TEXT NOT NULL', 'year, quarter')})`,
+      `CREATE TABLE analysis_explanations (${bilingual('year INTEGER NOT NULL, quarter INTEGER NOT NULL, pdf_url TEXT NOT NULL', 'year, quarter')})`,
+      `CREATE TABLE meetings (${bilingual(
+        'meeting_id INTEGER NOT NULL, meeting_year INTEGER NOT NULL, meeting_type INTEGER NOT NULL, meeting_name TEXT NOT NULL, meeting_url TEXT NOT NULL',
+        'meeting_id',
+      )})`,
+      `CREATE TABLE share_notifications (${bilingual('seed_id TEXT NOT NULL, notification_name TEXT NOT NULL, notification_url TEXT NOT NULL', 'seed_id')})`,
+      `CREATE TABLE one_reports (${bilingual(
+        'report_id INTEGER NOT NULL, report_name TEXT NOT NULL, report_img_url TEXT NOT NULL, report_pdf_url TEXT NOT NULL',
+        'report_id',
+      )})`,
+      `CREATE TABLE annual_reports (${bilingual(
+        'annual_report_id INTEGER NOT NULL, annual_report_name TEXT NOT NULL, annual_report_img_url TEXT NOT NULL, annual_report_pdf_url TEXT NOT NULL',
+        'annual_report_id',
+      )})`,
+      `CREATE TABLE sustainability_reports (${bilingual(
+        'sustainability_report_id INTEGER NOT NULL, sustainability_report_name TEXT NOT NULL, sustainability_report_img_url TEXT NOT NULL, sustainability_report_pdf_url TEXT NOT NULL',
+        'sustainability_report_id',
+      )})`,
+      `CREATE TABLE form_56_1_reports (
+        form_56_1_report_id INTEGER PRIMARY KEY, form_56_1_report_name TEXT NOT NULL, form_56_1_report_pdf_url TEXT NOT NULL)`,
+      `CREATE TABLE set_news (${bilingual(
+        'new_set_id INTEGER NOT NULL, new_set_title TEXT NOT NULL, new_set_date TEXT NOT NULL, new_set_pdf_url TEXT NOT NULL',
+        'new_set_id',
+      )})`,
+      `CREATE TABLE news_clippings (
+        seed_id TEXT PRIMARY KEY, title_news_clippings TEXT NOT NULL, url_news_clippings TEXT NOT NULL,
+        publish_date_news_clippings TEXT NOT NULL, imageUrl TEXT)`,
+      `CREATE TABLE ad_electronic (${bilingual(
+        'seed_id TEXT NOT NULL, title_ad_electronic TEXT NOT NULL, url_ad_electronic TEXT NOT NULL, publish_date_ad_electronic TEXT NOT NULL',
+        'seed_id',
+      )})`,
+      `CREATE TABLE calendar_investor (${bilingual(
+        'seed_id TEXT NOT NULL, title_calendar_investor TEXT NOT NULL, detail_ad_calendar_investor TEXT NOT NULL, publish_date_calendar_investor TEXT NOT NULL',
+        'seed_id',
+      )})`,
+      `CREATE TABLE activities (
+        activity_id INTEGER PRIMARY KEY, activity_name TEXT NOT NULL, activity_date TEXT NOT NULL,
+        activity_img_url TEXT NOT NULL, activity_pdf_url TEXT NOT NULL)`,
+      `CREATE TABLE securities_analyses (
+        seed_id TEXT PRIMARY KEY, securities_analysis_name TEXT NOT NULL, securities_analysis_date TEXT NOT NULL,
+        securities_analysis_pdf_url TEXT NOT NULL)`,
+      `CREATE TABLE news_medias (${bilingual(
+        'seed_id TEXT NOT NULL, title_news_medias TEXT NOT NULL, url_news_medias TEXT NOT NULL, publish_date_news_medias TEXT NOT NULL',
+        'seed_id',
+      )})`,
+      `CREATE TABLE credit_ratings (${bilingual(
+        'seed_id TEXT NOT NULL, rating_date TEXT NOT NULL, credit_rating TEXT NOT NULL, pdf_url TEXT NOT NULL',
+        'seed_id',
+      )})`,
+      `CREATE TABLE financial_data (year INTEGER NOT NULL, metric TEXT NOT NULL, value REAL, PRIMARY KEY (year, metric))`,
+      `CREATE TABLE stock_quotes (
+        symbol TEXT PRIMARY KEY, last REAL, prior REAL, project1 REAL, open REAL, high REAL, low REAL,
+        time TEXT, total_volume REAL, bid_json TEXT NOT NULL DEFAULT '[]', offer_json TEXT NOT NULL DEFAULT '[]')`,
+    ],
+  },
+  {
+    version: 2,
+    name: 'contact messages, subscribers and mail outbox',
+    statements: [
+      `CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, surname TEXT NOT NULL, phone TEXT NOT NULL,
+        fax TEXT NOT NULL, address TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL)`,
+      // One row per address (stored lower-case); unsubscribing keeps the row and stamps unsubscribed_at.
+      `CREATE TABLE subscribers (
+        email TEXT PRIMARY KEY, full_name TEXT NOT NULL, country TEXT NOT NULL, occupation TEXT NOT NULL,
+        job_title TEXT NOT NULL, industry TEXT NOT NULL, subscribed_at TEXT NOT NULL, unsubscribed_at TEXT)`,
+      // recipient NULL means the IR team (IR_MAIL_TO), resolved when sending so a later setting still delivers.
+      `CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, recipient TEXT, subject TEXT NOT NULL,
+        body TEXT NOT NULL, created_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT, sent_at TEXT)`,
+      `CREATE INDEX mail_outbox_pending ON mail_outbox (sent_at, id)`,
+    ],
+  },
+];
