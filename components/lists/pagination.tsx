@@ -1,0 +1,81 @@
+import { Link } from '@/lib/i18n/navigation';
+import { listHref, paginationWindow, type ListDefaults, type ListState } from '@/lib/selectors/list-state';
+import styles from './pagination.module.css';
+
+export interface PaginationLabels {
+  /** Accessible name of the navigation landmark, e.g. "Pages". */
+  nav: string;
+  previous: string;
+  next: string;
+  /** Accessible name of a page link; receives the page number, e.g. (n) => `Page ${n}`. */
+  page: (page: number) => string;
+}
+
+interface PaginationProps {
+  /** Locale-less path of the list page, e.g. '/newinfo/info'. */
+  pathname: string;
+  /** The list's other state (year, q, type): kept on every page link. */
+  state: Omit<ListState, 'page'>;
+  defaults?: ListDefaults;
+  page: number;
+  totalPages: number;
+  labels: PaginationLabels;
+}
+
+/**
+ * Every page is a real link, so crawlers can walk the list and a shared link opens the same page.
+ * Previous and next are disabled buttons, not links, on the first and last page (SPEC §4).
+ */
+export function Pagination({ pathname, state, defaults, page, totalPages, labels }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const href = (target: number) => listHref(pathname, { ...state, page: target }, defaults);
+
+  return (
+    <nav aria-label={labels.nav} className={styles.pagination}>
+      {page > 1 && <link rel="prev" href={href(page - 1)} />}
+      {page < totalPages && <link rel="next" href={href(page + 1)} />}
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link href={href(page - 1)} className={styles.step} rel="prev">
+              <span aria-hidden="true">‹</span> {labels.previous}
+            </Link>
+          ) : (
+            <button type="button" className={styles.step} disabled>
+              <span aria-hidden="true">‹</span> {labels.previous}
+            </button>
+          )}
+        </li>
+        {paginationWindow(page, totalPages).map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`ellipsis-${index}`} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={href(item)}
+                className={styles.number}
+                aria-label={labels.page(item)}
+                aria-current={item === page ? 'page' : undefined}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link href={href(page + 1)} className={styles.step} rel="next">
+              {labels.next} <span aria-hidden="true">›</span>
+            </Link>
+          ) : (
+            <button type="button" className={styles.step} disabled>
+              {labels.next} <span aria-hidden="true">›</span>
+            </button>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useId, useTransition } from 'react';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import { listHref, type ListDefaults, type ListState } from '@/lib/selectors/list-state';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './year-filter.module.css';
+
+interface YearFilterProps {
+  locale: Locale;
+  /** Locale-less path of the list page, e.g. '/newinfo/info'. */
+  pathname: string;
+  /** The list's other state kept when the year changes (q, type is reset by the caller); page resets to 1. */
+  state: Omit<ListState, 'page' | 'year'>;
+  defaults?: ListDefaults;
+  value: number;
+  options: { value: number; label: string }[];
+  label: string;
+  /** The submit button shown only without JavaScript. */
+  submitLabel: string;
+}
+
+/**
+ * A year select that puts the year in the URL. With JavaScript it navigates on change without a full
+ * reload; without, it is a GET form (a year is not personal data) with its own submit button.
+ */
+export function YearFilter({ locale, pathname, state, defaults, value, options, label, submitLabel }: YearFilterProps) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const id = useId();
+
+  return (
+    <form method="get" action={getPathname({ href: pathname, locale })} className={styles.filter} aria-busy={pending}>
+      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name="year"
+        value={value}
+        onChange={(event) => {
+          const year = Number(event.target.value);
+          startTransition(() => router.push(listHref(pathname, { ...state, year }, defaults), { scroll: false }));
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
+      </noscript>
+    </form>
+  );
+}
