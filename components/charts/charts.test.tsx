@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { BarChart, DonutChart } from './index';
+
+// The plots load recharts in the browser only; these tests read the server-rendered value tables.
+jest.mock('./bar-chart-loader', () => ({ BarChartLoader: () => null }));
+jest.mock('./donut-chart-loader', () => ({ DonutChartLoader: () => null }));
+
+describe('BarChart', () => {
+  it('lists every value with thousands separators in a table named by the title', () => {
+    render(
+      <BarChart
+        title="Total income"
+        locale="en"
+        categoryLabel="Year"
+        unitLabel="Million baht"
+        series={[{ key: 'income', label: 'Total income' }]}
+        data={[
+          { label: '2023', values: { income: 13250.5 } },
+          { label: '2024', values: { income: 14870 } },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Total income' });
+    expect(within(table).getByRole('columnheader', { name: 'Total income (Million baht)' })).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /2024/ });
+    expect(row).toHaveTextContent('14,870');
+    expect(within(table).getByRole('row', { name: /2023/ })).toHaveTextContent('13,250.5');
+  });
+
+  it('shows N/A for a missing value and reserves the requested height', () => {
+    const { container } = render(
+      <BarChart
+        title="Grouped"
+        locale="th"
+        categoryLabel="ปี"
+        height={240}
+        series={[
+          { key: 'a', label: 'A' },
+          { key: 'b', label: 'B' },
+        ]}
+        data={[{ label: '2567', values: { a: 1000, b: null } }]}
+      />,
+    );
+    expect(screen.getByRole('row', { name: /2567/ })).toHaveTextContent(/1,000\s*N\/A/);
+    const plot = container.querySelector('[aria-hidden="true"][style]') as HTMLElement;
+    expect(plot.style.getPropertyValue('--chart-height')).toBe('240px');
+  });
+});
+
+describe('DonutChart', () => {
+  it('lists each slice with its value and percentage', () => {
+    render(
+      <DonutChart
+        title="Shareholders"
+        locale="en"
+        categoryLabel="Shareholder"
+        valueLabel="Shares"
+        percentLabel="Percentage"
+        slices={[
+          { label: 'Founder', value: 3000, color: '#e8590c' },
+          { label: 'Others', value: 1000, color: '#2f3437' },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Shareholders' });
+    expect(within(table).getByRole('row', { name: /Founder/ })).toHaveTextContent(/3,000\s*75\.00%/);
+    expect(within(table).getByRole('row', { name: /Others/ })).toHaveTextContent('25.00%');
+  });
+});

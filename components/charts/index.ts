@@ -1,0 +1,29 @@
+/**
+ * Shared charts (recharts, loaded in the browser only). Use them from server or client components:
+ *
+ *   <BarChart
+ *     title="Net profit 2020–2024"            // caption of the hidden value table
+ *     data={[{ label: '2567', values: { profit: 1520.4 } }, ...]}   // oldest first; last = latest (orange)
+ *     series={[{ key: 'profit', label: 'Net profit' }]}             // 2+ series = grouped bars, with a legend
+ *     locale={locale}                         // number formatting: thousands separators
+ *     categoryLabel="Year"                    // first column of the hidden table
+ *     unitLabel="Million baht"                // optional: shown above the plot and in table headers
+ *     decimals={1} height={300} highlightLatest   // optional
+ *   />
+ *   Series colours: dark grey bars (CHART_COLORS.bar) with the latest bar orange (CHART_COLORS.latest);
+ *   override per series with `color` / `latestColor` (e.g. a lighter grey for a second series).
+ *
+ *   <DonutChart
+ *     title="Major shareholders at 30 September 2025"
+ *     slices={[{ label: 'Name', value: 123456, color: '#e8590c' }, ...]}
+ *     locale={locale} categoryLabel="Shareholder" valueLabel="Shares" percentLabel="Percentage"
+ *     decimals={0} height={320} legend={false}   // optional
+ *   />
+ *
+ * Both reserve `height` pixels before the plot loads (no layout shift), hide the plot from assistive
+ * technology and render a visually hidden <table> of the values on the server, so screen readers and
+ * crawlers get the figures. Every string is passed in already translated; props must be serialisable.
+ */
+export { BarChart, type BarChartProps } from './bar-chart';
+export { DonutChart, type DonutChartProps } from './donut-chart';
+export { CHART_COLORS, type BarDatum, type BarSeries, type DonutSlice } from './chart-data';
