@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
@@ -9,7 +10,10 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { PopupBanner } from '@/components/shell/popup-banner';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
+import { AlertHost } from '@/components/alerts/alert-host';
 import { plexLatin, plexThai } from '../fonts';
+
+export const viewport: Viewport = { themeColor: '#2f3437' };
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -32,6 +36,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           <SiteFooter locale={locale} />
           <PopupBanner />
           <BackToTop />
+          <AlertHost />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -11,7 +11,7 @@ interface TabMenuProps {
 /** The section's pages as links; the current one is marked and a click on it does nothing (SPEC §4). */
 export function TabMenu({ label, tabs }: TabMenuProps) {
   return (
-    <nav aria-label={label} className={styles.tabs}>
+    <nav aria-label={label} className={styles.tabs} data-print="hide">
       <ul className="container">
         {tabs.map((tab) => (
           <li key={tab.href}>

@@ -1,0 +1,15 @@
+import type { MetadataRoute } from 'next';
+import { getCompanyFacts } from '@/lib/content/company';
+
+export default function manifest(): MetadataRoute.Manifest {
+  const company = getCompanyFacts('th');
+  return {
+    name: `${company.shortName} Investor Relations`,
+    short_name: `${company.symbol} IR`,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#2f3437',
+    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  };
+}

@@ -1,0 +1,14 @@
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** The public origin of the site (SITE_URL), for canonical URLs, alternates, the sitemap and feeds. */
+export function siteUrl(): URL {
+  return new URL(process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`);
+}
+
+/** The absolute URL of a locale-less path in a locale: Thai unprefixed, English under /en. */
+export function absoluteUrl(path: string, locale: Locale, search = ''): string {
+  const url = new URL(getPathname({ href: path, locale }), siteUrl());
+  url.search = search;
+  return url.toString();
+}
