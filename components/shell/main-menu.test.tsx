@@ -27,7 +27,7 @@ function renderMenu() {
     <MainMenu
       entries={entries}
       labels={{ menu: 'Main menu', open: 'Open menu', close: 'Close menu' }}
-      languageSwitch={<a href="/en">English</a>}
+      languageSwitch={<a href="#english">English</a>}
     />,
   );
 }

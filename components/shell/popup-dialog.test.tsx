@@ -8,7 +8,7 @@ function renderPopup() {
       <div id="top" tabIndex={-1} />
       <PopupDialog title="Opportunity Day" closeLabel="Close announcement">
         <p>Body</p>
-        <a href="/calendar">See the calendar</a>
+        <a href="#calendar">See the calendar</a>
       </PopupDialog>
     </>,
   );
