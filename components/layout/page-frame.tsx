@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/site-url';
+import { JsonLd } from '@/components/seo/json-ld';
 import { pages, sectionOf, type PageId } from '@/lib/site-map';
 import { Breadcrumbs } from './breadcrumbs';
 import { TabMenu } from './tab-menu';
@@ -24,8 +27,21 @@ export async function PageFrame({ page, children }: PageFrameProps) {
     crumbs.push({ label: tSections(section.id), href: pages[first] });
   }
 
+  const locale = (await getLocale()) as Locale;
+  const breadcrumbList = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...crumbs, { label: title, href: pages[page] }].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href, locale),
+    })),
+  };
+
   return (
     <>
+      <JsonLd data={breadcrumbList} />
       <div className={styles.banner}>
         <div className="container">
           <Breadcrumbs label={tShell('breadcrumbs')} crumbs={crumbs} current={title} />
