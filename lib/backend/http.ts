@@ -41,10 +41,10 @@ export async function getJson(url: string, { query, headers }: RequestOptions = 
   }
 }
 
+// Duck-typed: the abort error is a DOMException, which need not be an instance of this realm's Error.
 function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `timeout after ${timeoutMs} ms`;
-  }
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `network error${cause}`;
+  const { name, cause } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; cause?: unknown };
+  if (name === 'TimeoutError' || name === 'AbortError') return `timeout after ${timeoutMs} ms`;
+  const detail = typeof cause === 'object' && cause !== null && 'message' in cause ? `: ${String(cause.message)}` : '';
+  return `network error${detail}`;
 }

@@ -1,0 +1,268 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
+import { deliverQueuedMail } from '@/lib/backend/local/outbox';
+import { startStandInServer } from '@/lib/backend/testing/stand-in-server';
+import { startSmtpSink, type SmtpSink } from '@/lib/backend/testing/smtp-sink';
+import { POST as cancelEmails } from './cancel-emails/route';
+import { POST as contactInvestor } from './contact-investor/route';
+import { POST as receiveEmails } from './receive-emails/route';
+
+type Handler = (request: Request) => Promise<Response>;
+
+const contact = {
+  name: 'Somchai',
+  surname: 'Jaidee',
+  phone: '0812345678',
+  fax: '021234567',
+  address: '99 Rama 9 Road\nBangkok 10310',
+  message: 'Please send me the latest One Report.',
+};
+const subscriber = {
+  fullName: 'Malee Srisuk',
+  email: 'malee@example.com',
+  country: 'Thailand',
+  occupation: 'Investor',
+  jobTitle: 'Portfolio manager',
+  industry: 'Finance',
+};
+
+let folder: string;
+let smtp: SmtpSink;
+let lastAddress = 0;
+
+/** Each request comes from its own address unless one is given, so the rate limit only bites where meant. */
+function post(handler: Handler, body: unknown, { ip, headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) {
+  lastAddress += 1;
+  return handler(
+    new Request('http://ir.example.com/api/send_email/x', {
+      method: 'POST',
+      headers: {
+        host: 'ir.example.com',
+        'content-type': 'application/json',
+        'x-forwarded-for': ip ?? `10.0.${Math.floor(lastAddress / 250)}.${lastAddress % 250}`,
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+const rows = async (sql: string) => (await (await getDatabase()).execute(sql)).rows;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-mail-'));
+  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
+  smtp = await startSmtpSink();
+  process.env.SMTP_URL = smtp.url;
+  process.env.IR_MAIL_TO = 'ir-team@example.com';
+  process.env.MAIL_FROM = 'IR website <no-reply@example.com>';
+  delete process.env.IR_BACKEND_URL;
+});
+afterAll(async () => {
+  await deliverQueuedMail();
+  await closeDatabase();
+  await smtp.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+beforeEach(() => {
+  smtp.messages.length = 0;
+});
+
+describe('accepted requests', () => {
+  it('stores a contact message, mails it to the IR team and answers the exact success text', async () => {
+    const response = await post(contactInvestor, { ...contact, name: '  Somchai  ' });
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toBe('Email sent successfully');
+    expect(await rows('SELECT name, phone, message FROM contact_messages')).toEqual([
+      expect.objectContaining({ name: 'Somchai', phone: '0812345678', message: contact.message }),
+    ]);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.to).toEqual(['ir-team@example.com']);
+    expect(mail.from).toBe('no-reply@example.com');
+    expect(mail.raw).toContain('Please send me the latest One Report.');
+  });
+
+  it('subscribes, confirms by mail, and unsubscribes with a confirmation', async () => {
+    const subscribed = await post(receiveEmails, { ...subscriber, email: 'Malee@Example.com', hobby: 'dropped' });
+    await expect(subscribed.text()).resolves.toBe('Subscription request sent successfully');
+    const [confirmation] = await smtp.waitFor(1);
+    expect(confirmation.to).toEqual(['malee@example.com']);
+
+    const cancelled = await post(cancelEmails, { email: 'malee@example.com' });
+    await expect(cancelled.text()).resolves.toBe('Unsubscription request sent successfully');
+    await smtp.waitFor(2);
+    expect(smtp.messages[1].raw).toContain('Subject: You have unsubscribed');
+    expect(await rows('SELECT email, full_name, subscribed_at IS NOT NULL AS s, unsubscribed_at IS NOT NULL AS u FROM subscribers')).toEqual([
+      expect.objectContaining({ email: 'malee@example.com', full_name: 'Malee Srisuk', s: 1, u: 1 }),
+    ]);
+  });
+
+  it('answers an unknown address exactly like a known one and mails nobody', async () => {
+    const queuedBefore = (await rows('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n;
+    const response = await post(cancelEmails, { email: 'nobody@example.com' });
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toBe('Unsubscription request sent successfully');
+    expect((await rows('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n).toBe(queuedBefore);
+  });
+});
+
+describe('refused requests', () => {
+  const contactErrors: [keyof typeof contact, string, string][] = [
+    ['name', '   ', 'Please enter your first name'],
+    ['surname', '', 'Please enter your last name'],
+    ['phone', '081234567', 'Please enter a valid phone number'],
+    ['phone', '08-1234-5678', 'Please enter a valid phone number'],
+    ['fax', '02123456', 'Please enter a valid fax number'],
+    ['fax', '02123456789', 'Please enter a valid fax number'],
+    ['address', '', 'Please enter your address'],
+    ['message', '', 'Please enter your message'],
+    ['name', 'Som\u0000chai', 'Please enter your first name'],
+    ['surname', 'Jai\r\nBcc: x@example.com', 'Please enter your last name'],
+  ];
+  it.each(contactErrors)('contact: %s = %j gives 400 with its message', async (field, value, message) => {
+    const response = await post(contactInvestor, { ...contact, [field]: value });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
+  });
+
+  it('contact: a missing field gives 400 with its message', async () => {
+    const withoutPhone: Partial<typeof contact> = { ...contact };
+    delete withoutPhone.phone;
+    const response = await post(contactInvestor, withoutPhone);
+    await expect(response.json()).resolves.toEqual({ errors: { phone: 'Please enter a valid phone number' } });
+  });
+
+  const subscribeErrors: [keyof typeof subscriber, string, string][] = [
+    ['fullName', '', 'Please enter your full name'],
+    ['email', 'malee@example', 'Please enter a valid email'],
+    ['email', 'malee example.com', 'Please enter a valid email'],
+    ['country', ' ', 'Please enter your country'],
+    ['occupation', '', 'Please enter your occupation'],
+    ['jobTitle', '', 'Please enter your job title'],
+    ['industry', '', 'Please enter your industry'],
+  ];
+  it.each(subscribeErrors)('subscribe: %s = %j gives 400 with its message', async (field, value, message) => {
+    const response = await post(receiveEmails, { ...subscriber, [field]: value });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
+  });
+
+  it('unsubscribe: an invalid e-mail gives 400 with its message', async () => {
+    const response = await post(cancelEmails, { email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: { email: 'Please enter a valid email' } });
+  });
+
+  it('reports every invalid field at once', async () => {
+    const response = await post(contactInvestor, {});
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(Object.keys(errors).sort()).toEqual(['address', 'fax', 'message', 'name', 'phone', 'surname']);
+  });
+
+  it('refuses a body over 16 KB with 413, with or without Content-Length', async () => {
+    const big = { ...contact, message: 'x'.repeat(17 * 1024) };
+    expect((await post(contactInvestor, big)).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(big)));
+        controller.close();
+      },
+    });
+    const chunked = new Request('http://ir.example.com/api/send_email/contact-investor', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await contactInvestor(chunked)).status).toBe(413);
+  });
+
+  it('refuses anything but JSON with 415', async () => {
+    const response = await post(contactInvestor, 'name=Somchai', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.status).toBe(415);
+    expect((await post(contactInvestor, '{"name":', {})).status).toBe(400);
+  });
+
+  it('limits a burst from one address with 429 and Retry-After, per route', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await post(cancelEmails, { email: 'x' }, { ip: '192.0.2.7' })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    const limited = await post(cancelEmails, { email: 'x' }, { ip: '192.0.2.7' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(receiveEmails, { email: 'x' }, { ip: '192.0.2.7' })).status).toBe(400);
+  });
+
+  it('refuses a cross-site request with 403 and accepts the same origin', async () => {
+    const foreign = await post(contactInvestor, contact, { headers: { origin: 'https://evil.example.net' } });
+    expect(foreign.status).toBe(403);
+    expect((await post(contactInvestor, contact, { headers: { origin: 'null' } })).status).toBe(403);
+    const same = await post(contactInvestor, contact, { headers: { origin: 'http://ir.example.com' } });
+    expect(same.status).toBe(200);
+    await smtp.waitFor(1);
+  });
+});
+
+describe('mail that cannot go out', () => {
+  it('stays queued while SMTP is down and is delivered by a retry and at the next start', async () => {
+    await deliverQueuedMail();
+    const down = await startSmtpSink();
+    await down.close();
+    process.env.SMTP_URL = down.url;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post(contactInvestor, { ...contact, message: 'Sent while SMTP was down' });
+      await expect(response.text()).resolves.toBe('Email sent successfully');
+      const report = await deliverQueuedMail();
+      expect(report).toMatchObject({ sent: 0, pending: 1 });
+      expect(await rows('SELECT message FROM contact_messages ORDER BY id DESC LIMIT 1')).toEqual([{ message: 'Sent while SMTP was down' }]);
+      expect(await rows('SELECT attempts > 0 AS tried, last_error IS NOT NULL AS failed FROM mail_outbox WHERE sent_at IS NULL')).toEqual([
+        { tried: 1, failed: 1 },
+      ]);
+
+      // The next start of the backend retries on its own.
+      process.env.SMTP_URL = smtp.url;
+      await closeDatabase();
+      await getDatabase();
+      const [mail] = await smtp.waitFor(1);
+      expect(mail.raw).toContain('Sent while SMTP was down');
+      await expect(deliverQueuedMail()).resolves.toMatchObject({ pending: 0 });
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      errors.mockRestore();
+    }
+  });
+
+  it('mail:retry style delivery sends what is queued once SMTP is back', async () => {
+    delete process.env.SMTP_URL;
+    await post(receiveEmails, { ...subscriber, email: 'later@example.com' });
+    await expect(deliverQueuedMail()).resolves.toMatchObject({ sent: 0, pending: 1 });
+    process.env.SMTP_URL = smtp.url;
+    await expect(deliverQueuedMail()).resolves.toMatchObject({ sent: 1, pending: 0 });
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([['later@example.com']]);
+  });
+});
+
+describe('remote mode', () => {
+  it('forwards the checked JSON and relays the reply text and status', async () => {
+    const upstream = await startStandInServer(() => ({ status: 200, body: 'Email sent successfully' }));
+    process.env.IR_BACKEND_URL = upstream.url;
+    try {
+      const response = await post(contactInvestor, { ...contact, name: ' Somchai ', extra: 'dropped' });
+      expect(response.status).toBe(200);
+      await expect(response.text()).resolves.toBe('Email sent successfully');
+      expect(upstream.requests[0]).toMatchObject({ method: 'POST', path: '/api/send_email/contact-investor' });
+      expect(JSON.parse(upstream.requests[0].body)).toEqual(contact);
+
+      upstream.answer(() => ({ status: 500, body: 'Mail server error' }));
+      const failed = await post(receiveEmails, subscriber);
+      expect(failed.status).toBe(500);
+      await expect(failed.text()).resolves.toBe('Mail server error');
+    } finally {
+      delete process.env.IR_BACKEND_URL;
+      await upstream.close();
+    }
+  });
+});

@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getStockQuote } from '@/lib/backend';
+import { closeDatabase } from '@/lib/backend/local/db';
+import { STOCK_QUOTE_QUERY } from '@/lib/backend/stock-quote';
+import { startStandInServer, type StandInServer } from '@/lib/backend/testing/stand-in-server';
+import { GET } from './route';
+
+const quote = {
+  symbol: 'SHRZ',
+  last: 2.36,
+  prior: 2.3,
+  project1: null,
+  open: 2.3,
+  high: 2.4,
+  low: 2.28,
+  time: '2026-11-21T10:15:00+07:00',
+  totalVolume: 1000,
+  bid: [{ price: 2.34, volume: 100 }],
+  offer: [{ price: 2.36, volume: 200 }],
+};
+
+// The key of the environment that built .next, if any: read before the tests set their own.
+const buildKey = process.env.STOCK_API_KEY;
+
+let provider: StandInServer;
+let errors: jest.SpyInstance;
+
+beforeAll(async () => {
+  provider = await startStandInServer();
+});
+afterAll(() => provider.close());
+beforeEach(() => {
+  provider.requests.length = 0;
+  process.env.STOCK_API_URL = `${provider.url}/v1/quotes`;
+  process.env.STOCK_API_KEY = 'test-key-123';
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  delete process.env.STOCK_API_URL;
+  delete process.env.STOCK_API_KEY;
+  errors.mockRestore();
+});
+
+describe('GET /api/stock_quotation against the quote provider', () => {
+  it('sends the fixed parameters and the api-key header, and caches briefly', async () => {
+    provider.answer(() => ({ body: JSON.stringify(quote) }));
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=15');
+    await expect(response.json()).resolves.toEqual(quote);
+    const [request] = provider.requests;
+    expect(request.path).toBe('/v1/quotes');
+    expect(Object.fromEntries(request.query)).toEqual(STOCK_QUOTE_QUERY);
+    expect(STOCK_QUOTE_QUERY).toMatchObject({ symbols: 'SHRZ', oddLot: 'true' });
+    expect(request.headers['api-key']).toBe('test-key-123');
+  });
+
+  it.each([
+    ['a bare quote', quote],
+    ['{ data: quote }', { data: quote }],
+    ['[quote]', [{ ...quote, symbol: 'OTHER' }, quote]],
+  ])('accepts %s', async (_shape, body) => {
+    provider.answer(() => ({ body: JSON.stringify(body) }));
+    await expect(getStockQuote()).resolves.toEqual(quote);
+  });
+
+  it('reads missing numbers as null and a closed market without time', async () => {
+    provider.answer(() => ({ body: JSON.stringify({ data: { symbol: 'SHRZ', last: '', prior: '2.30', time: null } }) }));
+    await expect(getStockQuote()).resolves.toEqual({
+      symbol: 'SHRZ',
+      last: null,
+      prior: 2.3,
+      project1: null,
+      open: null,
+      high: null,
+      low: null,
+      time: null,
+      totalVolume: null,
+      bid: [],
+      offer: [],
+    });
+  });
+
+  it('answers 502 without passing on the upstream body', async () => {
+    provider.answer(() => ({ status: 401, body: '{"message":"invalid api-key test-key-123"}' }));
+    const response = await GET();
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(text).not.toContain('test-key-123');
+    expect(text).not.toContain('invalid');
+    expect(errors.mock.calls.join(' ')).not.toContain('test-key-123');
+  });
+
+  it('answers 502 for a reply that is not a quote', async () => {
+    provider.answer(() => ({ body: JSON.stringify({ data: [] }) }));
+    expect((await GET()).status).toBe(502);
+  });
+});
+
+describe('GET /api/stock_quotation in embedded mode', () => {
+  it('serves the stored quote', async () => {
+    delete process.env.STOCK_API_URL;
+    const folder = mkdtempSync(path.join(tmpdir(), 'ir-quote-'));
+    process.env.IR_DB_PATH = path.join(folder, 'ir.db');
+    try {
+      const response = await GET();
+      expect(response.status).toBe(200);
+      const stored = (await response.json()) as typeof quote;
+      expect(stored.symbol).toBe('SHRZ');
+      expect(stored.bid).toHaveLength(5);
+      expect(provider.requests).toHaveLength(0);
+    } finally {
+      await closeDatabase();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the api key stays on the server', () => {
+  const root = process.cwd();
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return /^(node_modules|\.|public|data|e2e|test-results|playwright-report)/.test(name) ? [] : sourceFiles(full);
+      return /\.(ts|tsx|js|mjs|jsx)$/.test(name) && !/\.(test|spec)\.tsx?$|^playwright\.config/.test(name) ? [full] : [];
+    });
+  const files = sourceFiles(root);
+
+  it('is read by lib/backend/stock-quote.ts only, and never through a NEXT_PUBLIC_ variable', () => {
+    const readers = files.filter((file) => readFileSync(file, 'utf8').includes('STOCK_API_KEY')).map((file) => path.relative(root, file));
+    expect(readers).toEqual([path.join('lib', 'backend', 'stock-quote.ts')]);
+    for (const file of files) expect(readFileSync(file, 'utf8')).not.toMatch(/NEXT_PUBLIC_\w*(STOCK|KEY)/);
+  });
+
+  it('cannot be bundled for the browser: no client module imports lib/backend, directly or not', () => {
+    const resolveImport = (from: string, specifier: string): string | null => {
+      const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+      if (!base) return null;
+      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+        if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+      }
+      return null;
+    };
+    const importsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+        .map((match) => resolveImport(file, match[1] ?? match[2]))
+        .filter((target): target is string => target !== null);
+    const clientModules = files.filter((file) => /^\s*(['"])use client\1/.test(readFileSync(file, 'utf8')));
+    const backendDir = path.join(root, 'lib', 'backend') + path.sep;
+    for (const entry of clientModules) {
+      const seen = new Set<string>([entry]);
+      const queue = [entry];
+      while (queue.length) {
+        for (const target of importsOf(queue.shift() as string)) {
+          expect({ client: path.relative(root, entry), reaches: target.startsWith(backendDir) ? path.relative(root, target) : null }).toEqual({
+            client: path.relative(root, entry),
+            reaches: null,
+          });
+          if (!seen.has(target)) {
+            seen.add(target);
+            queue.push(target);
+          }
+        }
+      }
+    }
+  });
+
+  const staticDir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'static');
+  (existsSync(staticDir) ? it : it.skip)('appears in no file of the build static folder', () => {
+    const secrets = ['STOCK_API_KEY', buildKey].filter((value): value is string => Boolean(value));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]));
+    for (const file of walk(staticDir)) {
+      const content = readFileSync(file, 'latin1');
+      for (const secret of secrets) expect(content.includes(secret) ? file : null).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { ValidationError } from 'yup';
+import { contactSchema } from './contact';
+
+const valid = { name: 'Somchai', surname: 'Jaidee', phone: '0812345678', fax: '021234567', address: 'Bangkok', message: 'Hello' };
+
+async function errorsOf(value: unknown): Promise<Record<string, string>> {
+  try {
+    await contactSchema.validate(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((issue) => [issue.path, issue.message]));
+  }
+}
+
+describe('contactSchema (SPEC §5)', () => {
+  it('accepts a complete form and trims it', async () => {
+    await expect(contactSchema.validate({ ...valid, name: '  Somchai ', fax: '0212345678' })).resolves.toMatchObject({ name: 'Somchai', fax: '0212345678' });
+  });
+
+  it('requires every field, with its catalogue key', async () => {
+    await expect(errorsOf({})).resolves.toEqual({
+      name: 'information.form.error.name',
+      surname: 'information.form.error.surname',
+      phone: 'information.form.error.phone',
+      fax: 'information.form.error.fax',
+      address: 'information.form.error.address',
+      message: 'information.form.error.message',
+    });
+  });
+
+  it.each(['081234567', '08123456789', '081-234-5678', 'abcdefghij'])('refuses phone %s', async (phone) => {
+    await expect(errorsOf({ ...valid, phone })).resolves.toEqual({ phone: 'information.form.error.phone' });
+  });
+
+  it.each(['02123456', '02123456789', '02-123-456'])('refuses fax %s', async (fax) => {
+    await expect(errorsOf({ ...valid, fax })).resolves.toEqual({ fax: 'information.form.error.fax' });
+  });
+
+  it('allows line breaks in the address and message but not in a name', async () => {
+    await expect(errorsOf({ ...valid, address: 'Line 1\nLine 2', message: 'a\r\n\tb' })).resolves.toEqual({});
+    await expect(errorsOf({ ...valid, name: 'A\nB', message: 'bell\u0007' })).resolves.toEqual({
+      name: 'information.form.error.name',
+      message: 'information.form.error.message',
+    });
+  });
+});
