@@ -17,6 +17,11 @@ export interface CompanyFacts {
   companyPhone: string;
   companyFax: string;
   parValueBaht: number;
+  /** Registered shares and the date of that count (SPEC §9). */
+  registeredShares: number;
+  registeredSharesAsOf: string;
+  registeredCapitalBaht: number;
+  paidUpCapitalBaht: number;
   dividendPolicy: string;
   social: { facebook: string; youtube: string; line: string; linkedin: string };
 }
@@ -32,6 +37,10 @@ const shared = {
   companyPhone: '02-123-4500',
   companyFax: '02-123-4599',
   parValueBaht: 0.5,
+  registeredShares: 2_452_862_453,
+  registeredSharesAsOf: '2020-12-31',
+  registeredCapitalBaht: 1_545_776_222.5,
+  paidUpCapitalBaht: 1_226_431_226.5,
   social: {
     facebook: 'https://www.facebook.com/',
     youtube: 'https://www.youtube.com/',

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { getAnalystContacts } from './analyst-contacts';
+import { getCompanyFacts } from './company';
+import { getDealerBanks } from './dealer-banks';
+import { getDividendPayments } from './dividends';
+import { getWarrantDocuments } from './warrant-documents';
+
+const locales = ['th', 'en'] as const;
+
+describe.each(locales)('static content in %s', (locale) => {
+  it('company facts carry the figures of SPEC §9', () => {
+    const facts = getCompanyFacts(locale);
+    expect(facts.registeredShares).toBe(2_452_862_453);
+    expect(facts.registeredSharesAsOf).toBe('2020-12-31');
+    expect(facts.registeredCapitalBaht).toBe(1_545_776_222.5);
+    expect(facts.paidUpCapitalBaht).toBe(1_226_431_226.5);
+    expect(facts.parValueBaht).toBe(0.5);
+  });
+
+  it('dividends: a cash amount or a stock ratio per row, some dates left empty', () => {
+    const rows = getDividendPayments(locale);
+    for (const row of rows) {
+      if (row.type === 'cash') expect(typeof row.dividendPerShare).toBe('number');
+      else expect(row.dividendPerShare).toEqual({ existingShares: expect.any(Number), dividendShares: expect.any(Number) });
+      expect(row.reportingPeriod).not.toBe('');
+    }
+    expect(rows.some((row) => row.exDividendDate === null)).toBe(true);
+  });
+
+  it('dealer banks: four cards, two with a website', () => {
+    const banks = getDealerBanks(locale);
+    expect(banks).toHaveLength(4);
+    expect(banks.filter((bank) => bank.website)).toHaveLength(2);
+  });
+
+  it('analyst contacts: each with a company, a name and an e-mail address', () => {
+    for (const contact of getAnalystContacts(locale)) {
+      expect(contact.company).not.toBe('');
+      expect(contact.analyst).not.toBe('');
+      expect(contact.email).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
+    }
+  });
+
+  it('warrant documents: four rows, each PDF in the language and present under public/', () => {
+    const documents = getWarrantDocuments(locale);
+    expect(documents.map((document) => document.id)).toEqual([
+      'terms-of-rights',
+      'summary-of-information',
+      'exercise-notification',
+      'intent-form',
+    ]);
+    for (const document of documents) {
+      expect(document.url).toMatch(new RegExp(`-${locale}\\.pdf$`));
+      expect(existsSync(path.join(process.cwd(), 'public', document.url))).toBe(true);
+    }
+  });
+});
