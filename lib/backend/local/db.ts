@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet } from '@libsql/client';
 import { MIGRATIONS } from './migrations';
 import { deliverQueuedMail } from './outbox';
-import { seedDatabase } from './seed';
+import { seedStatements } from './seed';
 
 const DEFAULT_DB_PATH = 'data/ir.db';
 
@@ -54,8 +54,7 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
   // Several processes (build workers, scripts) may open the file: wait on locks instead of failing.
   await client.execute('PRAGMA busy_timeout = 5000');
   await client.execute('PRAGMA journal_mode = WAL');
-  const applied = await migrate(client);
-  if (applied.includes(1)) await seedDatabase(client);
+  await migrate(client, seedStatements);
   if (process.env.SMTP_URL) {
     // Mail accepted before a restart is retried now; it must not hold up the first request.
     queueMicrotask(() => void deliverQueuedMail().catch((error: unknown) => console.error('[mail] retry at start failed', error)));
@@ -63,8 +62,11 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
   return { path: file, client };
 }
 
-/** Applies the pending migrations, each in one write transaction; returns the versions it applied. */
-export async function migrate(client: Client): Promise<number[]> {
+/**
+ * Applies the pending migrations, each in one write transaction; the migration that creates the
+ * content tables also carries the first seed. Returns the versions it applied.
+ */
+export async function migrate(client: Client, seed: () => InStatement[]): Promise<number[]> {
   await client.execute(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
@@ -75,6 +77,7 @@ export async function migrate(client: Client): Promise<number[]> {
       await client.batch(
         [
           ...migration.statements,
+          ...(migration.createsContent ? seed() : []),
           {
             sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
             args: [migration.version, migration.name, new Date().toISOString()],

@@ -6,6 +6,8 @@ export interface Migration {
   version: number;
   name: string;
   statements: readonly string[];
+  /** Creates the content tables: the first seed runs in the same transaction, so no reader sees them empty. */
+  createsContent?: true;
 }
 
 const bilingual = (columns: string, key: string) => `${columns}, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), PRIMARY KEY (${key}, lang)`;
@@ -14,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'content tables',
+    createsContent: true,
     statements: [
       `CREATE TABLE financial_statements (${bilingual('year INTEGER NOT NULL, quarter INTEGER NOT NULL, pdf_url TEXT NOT NULL', 'year, quarter')})`,
       `CREATE TABLE analysis_explanations (${bilingual('year INTEGER NOT NULL, quarter INTEGER NOT NULL, pdf_url TEXT NOT NULL', 'year, quarter')})`,

@@ -45,14 +45,18 @@ export const SEED_ROWS: Record<ContentTableName, readonly SeedRow[]> = {
 export const SEED_STOCK_QUOTE: SeedRow = stockQuote;
 
 /** Upserts every seed row by its key: seeding again updates rows and never duplicates them. */
-export async function seedDatabase(client: Client): Promise<void> {
+export function seedStatements(): InStatement[] {
   const statements: InStatement[] = [];
   for (const name of Object.keys(CONTENT_TABLES) as ContentTableName[]) {
     const spec: ContentTable = CONTENT_TABLES[name];
     for (const row of SEED_ROWS[name]) statements.push(upsertStatement(spec, row));
   }
   statements.push(stockQuoteStatement(SEED_STOCK_QUOTE));
-  await client.batch(statements, 'write');
+  return statements;
+}
+
+export async function seedDatabase(client: Client): Promise<void> {
+  await client.batch(seedStatements(), 'write');
 }
 
 function upsertStatement(spec: ContentTable, row: SeedRow): InStatement {
