@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Slide, ToastContainer, toast } from 'react-toastify';
+import { registerAlertPresenter, type AlertRequest } from './alerts';
+import { AlertMessage } from './alert-message';
+import styles from './alert-container.module.css';
+
+/** react-toastify's container (its stylesheet comes with it) and the presenter every showAlert goes through. */
+export function AlertContainer() {
+  const t = useTranslations('Alerts');
+
+  useEffect(
+    () =>
+      registerAlertPresenter(({ kind, message, confirmLabel }: AlertRequest) => {
+        toast(
+          ({ closeToast }) => (
+            <AlertMessage
+              kind={kind}
+              kindLabel={t(kind)}
+              message={message}
+              confirmLabel={confirmLabel ?? t('confirm')}
+              onConfirm={closeToast}
+            />
+          ),
+          {
+            type: kind,
+            // role="alert" is announced as soon as it is inserted, unlike a status region created with its text.
+            role: 'alert',
+          },
+        );
+      }),
+    [t],
+  );
+
+  return (
+    <ToastContainer
+      aria-label={t('region')}
+      position="top-center"
+      autoClose={false}
+      closeButton={false}
+      closeOnClick={false}
+      draggable={false}
+      hideProgressBar
+      transition={Slide}
+      theme="light"
+      className={styles.container}
+      toastClassName={styles.toast}
+    />
+  );
+}

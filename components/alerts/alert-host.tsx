@@ -1,0 +1,15 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { alertsRequested, subscribeToAlertRequests } from './alerts';
+
+const AlertContainer = dynamic(() => import('./alert-container').then((module) => module.AlertContainer), {
+  ssr: false,
+});
+
+/** Mounted once in the locale layout. Renders nothing until a form asks for its first alert. */
+export function AlertHost() {
+  const requested = useSyncExternalStore(subscribeToAlertRequests, alertsRequested, () => false);
+  return requested ? <AlertContainer /> : null;
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NewsletterForm } from './newsletter-form';
+import { catalogues, renderWithIntl, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+
+const VALID = {
+  fullName: 'Malee Srisuk',
+  email: 'malee@example.co.th',
+  country: 'Thailand',
+  occupation: 'Analyst',
+  jobTitle: 'Senior analyst',
+  industry: 'Finance',
+};
+type FieldName = keyof typeof VALID;
+
+it('keeps the English messages of SPEC §5 and §8 exactly', () => {
+  expect(catalogues.en.receiveEmails.form).toMatchObject({
+    error: {
+      fullName: 'Please enter your full name',
+      email: 'Please enter a valid email',
+      country: 'Please enter your country',
+      occupation: 'Please enter your occupation',
+      jobTitle: 'Please enter your job title',
+      industry: 'Please enter your industry',
+    },
+    success: 'You have successfully subscribed to the newsletter.',
+    fail: 'There was a problem subscribing. Please try again.',
+    errorGeneric: 'An error occurred. Please try again later.',
+  });
+});
+
+describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
+  const form = catalogues[locale].receiveEmails.form;
+  const input = (field: FieldName) => screen.getByLabelText(form[field], { exact: false });
+  const submit = () => screen.getByRole('button', { name: form.submit });
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>) {
+    for (const [field, value] of Object.entries(values)) {
+      await user.clear(input(field as FieldName));
+      if (value) await user.type(input(field as FieldName), value);
+    }
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('requires every field, shows the messages, focuses the first and sends nothing', async () => {
+    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithIntl(<NewsletterForm />, locale);
+
+    await user.click(submit());
+
+    for (const field of Object.keys(VALID) as FieldName[]) {
+      expect(input(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(field)).toHaveAttribute('aria-required', 'true');
+      expect(input(field)).toHaveAccessibleDescription(form.error[field]);
+    }
+    expect(input('fullName')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(['malee', 'malee@example', '@example.com', 'malee@.com', 'ma lee@example.com', 'malee@example.'])(
+    'refuses the e-mail "%s"',
+    async (email) => {
+      const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
+      const user = userEvent.setup();
+      renderWithIntl(<NewsletterForm />, locale);
+
+      await fill(user, { ...VALID, email });
+      await user.click(submit());
+
+      expect(input('email')).toHaveAccessibleDescription(form.error.email);
+      expect(input('email')).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends the six fields, empties the form and clears the errors on success', async () => {
+    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithIntl(<NewsletterForm />, locale);
+
+    await user.click(submit());
+    expect(input('country')).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, VALID);
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(form.success);
+    expect(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm })).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledWith('/api/send_email/receive-emails', expect.objectContaining({ method: 'POST' }));
+    expect(sentBody(fetchMock)).toEqual(VALID);
+    for (const field of Object.keys(VALID) as FieldName[]) {
+      expect(input(field)).toHaveValue('');
+      expect(input(field)).not.toHaveAttribute('aria-invalid');
+      expect(input(field)).not.toHaveAccessibleDescription();
+    }
+  });
+
+  it('reports another result as a problem subscribing', async () => {
+    stubFetch(async () => reply({ body: 'Already subscribed' }));
+    const user = userEvent.setup();
+    renderWithIntl(<NewsletterForm />, locale);
+
+    await fill(user, VALID);
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(form.fail);
+    expect(input('email')).toHaveValue(VALID.email);
+  });
+
+  it('accepts the success text as a JSON string too', async () => {
+    stubFetch(async () => reply({ body: '"Subscription request sent successfully"', contentType: 'application/json' }));
+    const user = userEvent.setup();
+    renderWithIntl(<NewsletterForm />, locale);
+
+    await fill(user, VALID);
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(form.success);
+  });
+
+  it.each([
+    ['the call throws', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server refuses', async () => reply({ status: 429, body: '{"error":"Too many requests"}', contentType: 'application/json' })],
+  ])('shows the generic error when %s', async (_, implementation) => {
+    stubFetch(implementation);
+    const user = userEvent.setup();
+    renderWithIntl(<NewsletterForm />, locale);
+
+    await fill(user, VALID);
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(form.errorGeneric);
+  });
+
+  it('disables the subscribe button while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithIntl(<NewsletterForm />, locale);
+
+    await fill(user, VALID);
+    await user.click(submit());
+
+    await waitFor(() => expect(submit()).toBeDisabled());
+    answer(reply({ body: 'Subscription request sent successfully' }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UnsubscribeDialog } from './unsubscribe-dialog';
+import { catalogues, renderWithIntl, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+
+it('keeps the English messages of SPEC §8 exactly', () => {
+  expect(catalogues.en.receiveEmails.form).toMatchObject({
+    unsubscribeSuccess: 'You have successfully unsubscribed from the newsletter.',
+    unsubscribeFail: 'There was a problem unsubscribing. Please try again.',
+  });
+});
+
+describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) => {
+  const texts = catalogues[locale].receiveEmails;
+  const opener = () => screen.getByRole('button', { name: texts.unsubscribe.open });
+  const dialog = () => screen.getByRole('dialog', { name: texts.unsubscribe.title });
+  const email = () => screen.getByLabelText(texts.unsubscribe.email, { exact: false, selector: 'input' });
+  const submit = () => screen.getByRole('button', { name: texts.unsubscribe.submit });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is closed by default and opens as a labelled modal with focus on the e-mail', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<UnsubscribeDialog />, locale);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(opener());
+
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(email()).toHaveFocus();
+  });
+
+  it('keeps focus inside, closes on Escape and on its close button, and gives focus back to the line', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<UnsubscribeDialog />, locale);
+
+    await user.click(opener());
+    const close = screen.getByRole('button', { name: texts.unsubscribe.close });
+    await user.tab();
+    expect(submit()).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit()).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(email()).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: texts.unsubscribe.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+  });
+
+  it('checks the e-mail pattern in the modal and sends nothing', async () => {
+    const fetchMock = stubFetch(async () => reply({ body: 'Unsubscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithIntl(<UnsubscribeDialog />, locale);
+
+    await user.click(opener());
+    await user.click(submit());
+    expect(email()).toHaveAccessibleDescription(texts.form.error.email);
+
+    await user.type(email(), 'someone@example');
+    await user.click(submit());
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(texts.form.error.email);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the e-mail, closes, and shows the success popup', async () => {
+    const fetchMock = stubFetch(async () => reply({ body: 'Unsubscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithIntl(<UnsubscribeDialog />, locale);
+
+    await user.click(opener());
+    await user.type(email(), 'malee@example.co.th');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.form.unsubscribeSuccess);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/send_email/cancel-emails', expect.objectContaining({ method: 'POST' }));
+    expect(sentBody(fetchMock)).toEqual({ email: 'malee@example.co.th' });
+
+    // Confirming the popup gives focus back to the line; the next opening starts empty.
+    await user.click(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm }));
+    expect(opener()).toHaveFocus();
+    await user.click(opener());
+    expect(email()).toHaveValue('');
+  });
+
+  it.each([
+    ['another result', async () => reply({ body: 'Not subscribed' }), texts.form.unsubscribeFail],
+    ['a thrown call', () => Promise.reject(new TypeError('Failed to fetch')), texts.form.errorGeneric],
+    ['an error status', async () => reply({ status: 500 }), texts.form.errorGeneric],
+  ])('keeps the modal open on %s', async (_, implementation, message) => {
+    stubFetch(implementation);
+    const user = userEvent.setup();
+    renderWithIntl(<UnsubscribeDialog />, locale);
+
+    await user.click(opener());
+    await user.type(email(), 'malee@example.co.th');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(dialog()).toBeInTheDocument();
+    expect(email()).toHaveValue('malee@example.co.th');
+  });
+
+  it('disables the unsubscribe button while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithIntl(<UnsubscribeDialog />, locale);
+
+    await user.click(opener());
+    await user.type(email(), 'malee@example.co.th');
+    await user.click(submit());
+
+    await waitFor(() => expect(submit()).toBeDisabled());
+    answer(reply({ body: 'Unsubscription request sent successfully' }));
+    await screen.findByRole('alert');
+  });
+});
