@@ -7,7 +7,7 @@ import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
 const MAX_BODY_BYTES = 4096;
 
 /**
- * Purges cached backend lists: POST with the secret (header x-revalidate-secret or body {secret})
+ * Purges (marks stale) cached backend lists: POST with the secret (header x-revalidate-secret or body {secret})
  * and optionally {tags: [...]}; without tags every list is purged.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -29,8 +29,9 @@ export async function POST(request: Request): Promise<Response> {
   if (!Array.isArray(requested) || !requested.every(isKnownTag)) {
     return NextResponse.json({ error: 'tags must be a list of known tags', known: ALL_TAGS }, { status: 400 });
   }
-  // Expire at once: the next request waits for fresh data instead of being served the purged lists.
-  for (const tag of requested) revalidateTag(tag, { expire: 0 });
+  // 'max' marks the lists stale: the next request refetches them in the background and keeps serving
+  // the old copy until a fetch succeeds, so a purge while the backend is down never empties a page.
+  for (const tag of requested) revalidateTag(tag, 'max');
   return NextResponse.json({ revalidated: requested });
 }
 

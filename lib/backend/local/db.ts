@@ -9,7 +9,8 @@ const DEFAULT_DB_PATH = 'data/ir.db';
 
 /** Absolute path of the SQLite file: IR_DB_PATH, else data/ir.db under the working directory. */
 export function databasePath(): string {
-  return path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || DEFAULT_DB_PATH);
+  // A runtime file, not a build input: keep the bundler from tracing the whole project for it.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.IR_DB_PATH?.trim() || DEFAULT_DB_PATH);
 }
 
 interface OpenDatabase {
