@@ -100,6 +100,21 @@ describe('GET /api/stock_quotation against the quote provider', () => {
   });
 });
 
+describe('GET /api/stock_quotation through the remote backend', () => {
+  it('asks the backend contract path, without the provider key, when no provider is set', async () => {
+    delete process.env.STOCK_API_URL;
+    process.env.IR_BACKEND_URL = provider.url;
+    provider.answer(() => ({ body: JSON.stringify([quote]) }));
+    try {
+      await expect(getStockQuote()).resolves.toEqual(quote);
+      expect(provider.requests[0].path).toBe('/api/stock_quotation');
+      expect(provider.requests[0].headers['api-key']).toBeUndefined();
+    } finally {
+      delete process.env.IR_BACKEND_URL;
+    }
+  });
+});
+
 describe('GET /api/stock_quotation in embedded mode', () => {
   it('serves the stored quote', async () => {
     delete process.env.STOCK_API_URL;
