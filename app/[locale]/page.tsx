@@ -1,16 +1,62 @@
-import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
+import {
+  getAnalysisExplanation,
+  getFinancialStatements,
+  getMeetings,
+  getNewsClippings,
+  getOneReports,
+  getSetNews,
+  getStockQuote,
+} from '@/lib/backend';
+import { getCompanyFacts } from '@/lib/content/company';
+import { isMarketOpen } from '@/lib/format/stock';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
+import { AboutGrowth } from '@/components/home/about-growth';
+import { FinancialHighlights } from '@/components/home/financial-highlights';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomeNews } from '@/components/home/home-news';
+import { homeClippings, homeDocuments, homeSetNews } from '@/components/home/home-selection';
+import { IrContact } from '@/components/home/ir-contact';
+import { LatestDocuments } from '@/components/home/latest-documents';
+import { StockTicker } from '@/components/stock/stock-ticker';
+import { stockTickerLabels } from '@/components/stock/stock-labels';
 
 export const generateMetadata = pageMetadata('home');
 
 export default async function HomePage({ params }: LocaleParams) {
-  await resolveLocale(params);
-  const t = await getTranslations('Routes');
-  // Placeholder body: the home-page issue fills in the blocks of SPEC §2 "Home".
+  const locale = await resolveLocale(params);
+  // The quote and the market window are per request: never prerender this page at build time.
+  await connection();
+
+  // The seven calls of SPEC §7 run together; each resolves to false on failure and empties only its block.
+  const [quote, statements, analyses, meetings, oneReports, clippings, setNews] = await Promise.all([
+    getStockQuote(),
+    getFinancialStatements(locale),
+    getAnalysisExplanation(locale),
+    getMeetings(locale),
+    getOneReports(locale),
+    getNewsClippings(),
+    getSetNews(locale),
+  ]);
+  const liveQuote = quote === false ? null : quote;
+  const marketOpen = isMarketOpen(new Date());
+  const { symbol } = getCompanyFacts(locale);
+
   return (
-    <div className="container page-message">
-      <h1>{t('home')}</h1>
-    </div>
+    <>
+      <StockTicker
+        initialQuote={liveQuote}
+        initiallyOpen={marketOpen}
+        locale={locale}
+        labels={await stockTickerLabels(symbol)}
+      />
+      <HomeHero locale={locale} quote={liveQuote} marketOpen={marketOpen} />
+      <AboutGrowth locale={locale} />
+      <FinancialHighlights locale={locale} />
+      <LatestDocuments locale={locale} documents={homeDocuments({ statements, analyses, meetings, oneReports })} />
+      <HomeNews locale={locale} clippings={homeClippings(clippings)} setNews={homeSetNews(setNews)} />
+      <IrContact locale={locale} />
+    </>
   );
 }

@@ -20,10 +20,14 @@
  *     decimals={0} height={320} legend={false}   // optional
  *   />
  *
- * Both reserve `height` pixels before the plot loads (no layout shift), hide the plot from assistive
+ *   <LineChart title="…" points={[{ label: '10:05 AM', value: 2.34 }, ...]} locale={locale}
+ *     categoryLabel="Time" valueLabel="Price (baht)" decimals={2} height={280} />   // an orange area line
+ *
+ * All three reserve `height` pixels before the plot loads (no layout shift), hide the plot from assistive
  * technology and render a visually hidden <table> of the values on the server, so screen readers and
  * crawlers get the figures. Every string is passed in already translated; props must be serialisable.
  */
 export { BarChart, type BarChartProps } from './bar-chart';
+export { LineChart, type LineChartProps, type LinePoint } from './line-chart';
 export { DonutChart, type DonutChartProps } from './donut-chart';
 export { CHART_COLORS, type BarDatum, type BarSeries, type DonutSlice } from './chart-data';

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { BarChart } from '@/components/charts';
+import {
+  financialHighlights,
+  HIGHLIGHT_METRICS,
+  latestQuarters,
+} from '@/lib/content/financial-highlights';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { pages } from '@/lib/site-map';
+import { ChartTabs } from './chart-tabs';
+import { HighlightAccordion } from './highlight-accordion';
+import { quarterlyBars, yearlyBars } from './highlight-chart-data';
+import styles from './home.module.css';
+
+/** Income, profit, presale and backlog, each with a quarter and a year chart: a grid on desktop, an accordion on a phone. */
+export async function FinancialHighlights({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Home.highlights');
+  const tCharts = await getTranslations('Charts');
+  const quarterLabel = (quarter: number, year: string) => tCharts('quarterShort', { quarter, year });
+
+  return (
+    <section className={styles.band} aria-labelledby="home-highlights-title">
+      <div className={`container ${styles.section}`}>
+        <div className={styles.sectionHead}>
+          <h2 id="home-highlights-title">{t('title')}</h2>
+          <Link href={pages.financialInfo} className={styles.more}>
+            {t('more')}
+          </Link>
+        </div>
+        <div className={styles.highlightGrid}>
+          {HIGHLIGHT_METRICS.map((metric, index) => {
+            const label = t(metric);
+            const series = [{ key: metric, label }];
+            const { quarterly, yearly } = financialHighlights[metric];
+            return (
+              <HighlightAccordion key={metric} title={label} defaultOpen={index === 0}>
+                <ChartTabs label={t('periodLabel', { metric: label })} tabs={[t('quarterly'), t('yearly')]} variant="switch">
+                  <BarChart
+                    title={t('quarterlyTitle', { metric: label })}
+                    data={quarterlyBars(latestQuarters(quarterly), locale, quarterLabel, metric)}
+                    series={series}
+                    locale={locale}
+                    categoryLabel={tCharts('quarter')}
+                    unitLabel={tCharts('millionBaht')}
+                    height={240}
+                  />
+                  <BarChart
+                    title={t('yearlyTitle', { metric: label })}
+                    data={yearlyBars(yearly, locale, metric)}
+                    series={series}
+                    locale={locale}
+                    categoryLabel={tCharts('year')}
+                    unitLabel={tCharts('millionBaht')}
+                    height={240}
+                  />
+                </ChartTabs>
+              </HighlightAccordion>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { factSheetUrl } from '@/lib/content/stock-links';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './stock-section.module.css';
+
+/** The exchange's fact sheet, opened in a new tab (SPEC §2 stock price tab menu). */
+export async function FactSheetLink({ locale }: { locale: Locale }) {
+  const t = await getTranslations('StockPrice');
+  return (
+    <div className={styles.actions}>
+      <a href={factSheetUrl(locale)} target="_blank" rel="noopener noreferrer" className="button">
+        {t('factSheet')}
+        <span className="visually-hidden"> {t('newTab')}</span>
+        <span aria-hidden="true">↗</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server';
+import type { PriceLevel, StockQuote } from '@/lib/backend/types';
+import { formatLongDate, formatTime12h } from '@/lib/format/date';
+import { formatNumber, formatPrice, NOT_AVAILABLE } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './stock-section.module.css';
+
+/** The whole quote (SPEC §3): prices with 2 decimals, volumes with separators, N/A for anything missing. */
+export async function QuoteDetails({ quote, locale }: { quote: StockQuote | null; locale: Locale }) {
+  const t = await getTranslations('StockPrice.info');
+  const time = quote?.time ? `${formatLongDate(quote.time, locale)} ${formatTime12h(quote.time, locale)}` : NOT_AVAILABLE;
+  const summary: [string, string][] = [
+    [t('symbol'), quote?.symbol || NOT_AVAILABLE],
+    [t('last'), formatPrice(quote?.last)],
+    [t('prior'), formatPrice(quote?.prior)],
+    [t('project1'), formatPrice(quote?.project1)],
+    [t('open'), formatPrice(quote?.open)],
+    [t('high'), formatPrice(quote?.high)],
+    [t('low'), formatPrice(quote?.low)],
+    [t('time'), time],
+    [t('totalVolume'), formatNumber(quote?.totalVolume, locale, { decimals: 0 })],
+  ];
+  const bids: readonly PriceLevel[] = quote?.bid ?? [];
+  const offers: readonly PriceLevel[] = quote?.offer ?? [];
+  const depth = Math.max(bids.length, offers.length);
+
+  return (
+    <div className={styles.quoteGrid} data-testid="quote-details">
+      <section aria-labelledby="quote-summary-title">
+        <h2 id="quote-summary-title">{t('summary')}</h2>
+        <dl className={styles.summary}>
+          {summary.map(([label, value]) => (
+            <div key={label} className={styles.summaryItem}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="quote-depth-title">
+        <h2 id="quote-depth-title">{t('depth')}</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('bidVolume')}</th>
+                <th scope="col">{t('bid')}</th>
+                <th scope="col">{t('offer')}</th>
+                <th scope="col">{t('offerVolume')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {depth === 0 ? (
+                <tr>
+                  <td colSpan={4} className={styles.emptyCell}>
+                    {t('noDepth')}
+                  </td>
+                </tr>
+              ) : (
+                Array.from({ length: depth }, (_, index) => (
+                  <tr key={index}>
+                    <td>{formatNumber(bids[index]?.volume, locale, { decimals: 0 })}</td>
+                    <td className={styles.bid}>{formatPrice(bids[index]?.price)}</td>
+                    <td className={styles.offer}>{formatPrice(offers[index]?.price)}</td>
+                    <td>{formatNumber(offers[index]?.volume, locale, { decimals: 0 })}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

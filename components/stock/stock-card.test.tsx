@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import type { StockQuote } from '@/lib/backend/types';
+import { StockCard, type StockCardLabels } from './stock-card';
+import { StockTicker } from './stock-ticker';
+
+const labels: StockCardLabels = {
+  symbol: 'SHRZ',
+  currency: 'Baht',
+  change: 'Change',
+  updated: 'Updated {date} at {time}',
+  marketClosed: 'Market closed',
+  direction: { up: 'Up', down: 'Down', unchanged: 'Unchanged' },
+};
+
+const quote: StockQuote = {
+  symbol: 'SHRZ',
+  last: 2.34,
+  prior: 2.3,
+  project1: 2.34,
+  open: 2.3,
+  high: 2.38,
+  low: 2.28,
+  time: '2025-11-20T16:35:12+07:00',
+  totalVolume: 1000,
+  bid: [],
+  offer: [],
+};
+
+beforeEach(() => {
+  global.fetch = jest.fn();
+});
+
+describe('StockCard', () => {
+  it('shows the price, the change with its direction in words and the update time', () => {
+    render(<StockCard initialQuote={quote} initiallyOpen={false} locale="en" labels={labels} />);
+    const card = screen.getByTestId('stock-card');
+    expect(card).toHaveTextContent('2.34');
+    expect(card).toHaveTextContent('Up');
+    expect(card).toHaveTextContent('+0.04 (+1.74%)');
+    expect(card).toHaveTextContent('Updated 20 November 2025 at 4:35 PM');
+    expect(card).not.toHaveTextContent('Market closed');
+  });
+
+  it('shows the market-closed message and a dash for the change when the quote has no time', () => {
+    render(<StockCard initialQuote={{ ...quote, time: null }} initiallyOpen={false} locale="th" labels={labels} />);
+    const card = screen.getByTestId('stock-card');
+    expect(card).toHaveTextContent('Market closed');
+    expect(card).toHaveTextContent(/Change\s*-Market closed/);
+    expect(card).not.toHaveTextContent('+0.04');
+  });
+
+  it('shows dashes when the backend failed, without fetching while the market is closed', () => {
+    render(<StockCard initialQuote={null} initiallyOpen={false} locale="en" labels={labels} />);
+    expect(screen.getByTestId('stock-card')).toHaveTextContent('- Baht');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('StockTicker', () => {
+  const tickerLabels = {
+    region: 'SHRZ stock price',
+    symbol: 'SHRZ',
+    marketOpen: 'Market open',
+    marketClosed: 'Market closed',
+    direction: labels.direction,
+  };
+
+  it('labels the market closed outside trading hours', () => {
+    render(<StockTicker initialQuote={quote} initiallyOpen={false} locale="en" labels={tickerLabels} />);
+    expect(screen.getByRole('region', { name: 'SHRZ stock price' })).toHaveTextContent('Market closed');
+  });
+
+  it('labels the market open during a session when the quote has a time', () => {
+    render(<StockTicker initialQuote={quote} initiallyOpen locale="en" labels={tickerLabels} />);
+    expect(screen.getByRole('region', { name: 'SHRZ stock price' })).toHaveTextContent('Market open');
+  });
+});

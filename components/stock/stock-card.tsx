@@ -1,0 +1,60 @@
+'use client';
+
+import type { StockQuote } from '@/lib/backend/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { quoteView } from './quote-view';
+import { DirectionMark, type DirectionLabels } from './direction-mark';
+import { useLiveQuote } from './use-live-quote';
+import styles from './stock-card.module.css';
+
+export interface StockCardLabels {
+  symbol: string;
+  currency: string;
+  change: string;
+  /** Template with {date} and {time}, e.g. 'Updated {date} at {time}'. */
+  updated: string;
+  marketClosed: string;
+  direction: DirectionLabels;
+}
+
+export interface StockCardProps {
+  /** The server's quote: the first paint; null when the backend failed (dashes). */
+  initialQuote: StockQuote | null;
+  /** Whether the exchange traded when the server rendered. */
+  initiallyOpen: boolean;
+  locale: Locale;
+  labels: StockCardLabels;
+}
+
+/** Price, change and update time of the stock, refreshed live while the market is open (SPEC §4). */
+export function StockCard({ initialQuote, initiallyOpen, locale, labels }: StockCardProps) {
+  const { quote } = useLiveQuote(initialQuote, initiallyOpen);
+  const view = quoteView(quote, locale);
+
+  return (
+    <div className={styles.card} data-testid="stock-card">
+      <p className={styles.symbol}>{labels.symbol}</p>
+      <p className={styles.price}>
+        <span className={styles.priceValue}>{view.price}</span> <span className={styles.currency}>{labels.currency}</span>
+      </p>
+      <p className={styles.change} data-direction={view.direction}>
+        <span className={styles.changeLabel}>{labels.change}</span>{' '}
+        {view.closed ? (
+          <span>{view.change}</span>
+        ) : (
+          <>
+            <DirectionMark direction={view.direction} labels={labels.direction} />
+            <span>
+              {view.change} ({view.changePercent})
+            </span>
+          </>
+        )}
+      </p>
+      <p className={styles.status}>
+        {view.closed
+          ? labels.marketClosed
+          : labels.updated.replace('{date}', view.updatedDate ?? '').replace('{time}', view.updatedTime ?? '')}
+      </p>
+    </div>
+  );
+}

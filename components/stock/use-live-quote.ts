@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { StockQuote } from '@/lib/backend/types';
+import { isMarketOpen } from '@/lib/format/stock';
+import { quoteRefreshInterval } from './quote-view';
+
+/** The app's own quote route: it adds the provider's api-key on the server. */
+export const STOCK_QUOTE_URL = '/api/stock_quotation';
+
+const MARKET_CLOCK_MS = 60_000;
+
+async function fetchQuote(url: string): Promise<StockQuote> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as StockQuote;
+}
+
+// Stable identity, so SWR keeps its timer; asked again after every refresh, so polling stops at the close.
+const refreshWhileOpen = () => quoteRefreshInterval(new Date());
+
+/**
+ * The quote, starting from the server's (no refetch on mount, no flash) and refreshed every 30 s
+ * while the exchange trades. A minute clock notices the session opening and restarts the polling.
+ * The card and the ticker share one SWR key, so they share one request.
+ */
+export function useLiveQuote(
+  initialQuote: StockQuote | null,
+  initiallyOpen: boolean,
+): { quote: StockQuote | null; marketOpen: boolean } {
+  const [marketOpen, setMarketOpen] = useState(initiallyOpen);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setMarketOpen(isMarketOpen(new Date())), MARKET_CLOCK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const { data } = useSWR(STOCK_QUOTE_URL, fetchQuote, {
+    fallbackData: initialQuote ?? undefined,
+    refreshInterval: marketOpen ? refreshWhileOpen : 0,
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+
+  return { quote: data ?? null, marketOpen };
+}
