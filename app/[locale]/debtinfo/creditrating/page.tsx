@@ -1,11 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { CreditRatingTable } from '@/components/debt/credit-rating-table';
+import { newestRatingsFirst } from '@/components/debt/credit-ratings';
 import { PageFrame } from '@/components/layout/page-frame';
+import { EmptyState } from '@/components/lists/empty-state';
+import { getCreditRatings } from '@/lib/backend';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = pageMetadata('creditRating');
 
 export default async function CreditRatingPage({ params }: LocaleParams) {
-  await resolveLocale(params);
-  // Placeholder body: the page's own issue fills it in.
-  return <PageFrame page="creditRating" />;
+  const locale = await resolveLocale(params);
+  const [ratings, tLists] = await Promise.all([getCreditRatings(locale), getTranslations('Lists')]);
+
+  return (
+    <PageFrame page="creditRating">
+      {ratings === false || ratings.length === 0 ? (
+        <EmptyState>{tLists('noItems')}</EmptyState>
+      ) : (
+        <CreditRatingTable ratings={newestRatingsFirst(ratings)} locale={locale} />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,11 +1,18 @@
 import { PageFrame } from '@/components/layout/page-frame';
+import { IncomeProfitChart } from '@/components/financial/income-profit-chart';
+import { KeyFinancialTables } from '@/components/financial/key-financial-tables';
+import { getKeyFinancials } from '@/lib/content/key-financials';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = pageMetadata('financialInfo');
 
 export default async function FinancialInfoPage({ params }: LocaleParams) {
-  await resolveLocale(params);
-  // Placeholder body: the page's own issue fills it in.
-  return <PageFrame page="financialInfo" />;
+  const locale = await resolveLocale(params);
+  return (
+    <PageFrame page="financialInfo">
+      <IncomeProfitChart locale={locale} />
+      <KeyFinancialTables data={getKeyFinancials(locale)} locale={locale} />
+    </PageFrame>
+  );
 }

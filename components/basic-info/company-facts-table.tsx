@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import type { CompanyFacts } from '@/lib/content/company';
+import { displayYear, formatLongDate } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './company-facts-table.module.css';
+
+/** The company facts of SPEC §2 as a two-column table: the fact in a row header, its value beside it. */
+export async function CompanyFactsTable({ facts, locale }: { facts: CompanyFacts; locale: Locale }) {
+  const t = await getTranslations('BasicInfo');
+  const tLists = await getTranslations('Lists');
+  const baht = (amount: number) => t('amountBaht', { amount: formatNumber(amount, locale, { decimals: 2 }) });
+
+  const rows: [key: string, value: ReactNode][] = [
+    ['companyName', facts.name],
+    ['symbol', facts.symbol],
+    ['businessType', facts.businessType],
+    ['founded', displayYear(facts.founded, locale)],
+    ['registration', facts.registrationNumber],
+    [
+      'registeredShares',
+      t('sharesAsOf', {
+        shares: formatNumber(facts.registeredShares, locale),
+        date: formatLongDate(facts.registeredSharesAsOf, locale),
+      }),
+    ],
+    ['registeredCapital', baht(facts.registeredCapitalBaht)],
+    ['paidUpCapital', baht(facts.paidUpCapitalBaht)],
+    ['parValue', t('parValuePerShare', { amount: formatNumber(facts.parValueBaht, locale, { decimals: 2 }) })],
+    ['headOffice', facts.headOffice],
+    ['phone', facts.companyPhone],
+    ['fax', facts.companyFax],
+    ['contactAddress', facts.contactAddress],
+    [
+      'website',
+      <a key="website" href={facts.website} target="_blank" rel="noopener noreferrer">
+        {facts.website.replace(/^https?:\/\//, '')}
+        <span className="visually-hidden"> {tLists('newTab')}</span>
+      </a>,
+    ],
+  ];
+
+  return (
+    <TableScroll label={t('caption')}>
+      <table className={`${tableStyles.table} ${styles.table}`}>
+        <caption>{t('caption')}</caption>
+        <tbody>
+          {rows.map(([key, value]) => (
+            <tr key={key}>
+              <th scope="row" className={styles.fact}>
+                {t(`facts.${key}`)}
+              </th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

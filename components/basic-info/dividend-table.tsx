@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import type { DividendEntry } from '@/lib/content/dividends';
+import { formatLongDate } from '@/lib/format/date';
+import { DASH, formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './dividend-table.module.css';
+
+/** The fixed dividend history; a date not set shows a dash (read out as "not set"). */
+export async function DividendTable({ rows, locale }: { rows: readonly DividendEntry[]; locale: Locale }) {
+  const t = await getTranslations('Dividends');
+  const date = (value: string | null) =>
+    value === null ? (
+      <>
+        <span aria-hidden="true">{DASH}</span>
+        <span className="visually-hidden">{t('noDate')}</span>
+      </>
+    ) : (
+      formatLongDate(value, locale)
+    );
+  const amount = (entry: DividendEntry) =>
+    typeof entry.dividendPerShare === 'number'
+      ? formatNumber(entry.dividendPerShare, locale, { decimals: 2 })
+      : t('ratio', {
+          existing: entry.dividendPerShare.existingShares,
+          dividend: entry.dividendPerShare.dividendShares,
+        });
+
+  return (
+    <TableScroll label={t('caption')}>
+      <table className={`${tableStyles.table} ${styles.table}`}>
+        <caption>{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('decisionDate')}</th>
+            <th scope="col">{t('exDividendDate')}</th>
+            <th scope="col">{t('paymentDate')}</th>
+            <th scope="col">{t('type')}</th>
+            <th scope="col" className={tableStyles.numeric}>
+              {t('dividendPerShare')}
+            </th>
+            <th scope="col">{t('reportingPeriod')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.reportingPeriod}-${row.type}`}>
+              <td className={styles.date}>{date(row.decisionDate)}</td>
+              <td className={styles.date}>{date(row.exDividendDate)}</td>
+              <td className={styles.date}>{date(row.paymentDate)}</td>
+              <td>{t(`types.${row.type}`)}</td>
+              <td className={tableStyles.numeric}>{amount(row)}</td>
+              <td className={styles.date}>{row.reportingPeriod}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { BarChart } from '@/components/charts';
+import { incomeAndProfitByYear } from '@/lib/content/key-financials';
+import { displayYear } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './key-financial-tables.module.css';
+
+/** Total income and net profit of the shown years (million baht), grouped bars. */
+export async function IncomeProfitChart({ locale }: { locale: Locale }) {
+  const t = await getTranslations('FinancialInfo');
+  const points = incomeAndProfitByYear();
+  const data = points.map((point) => ({
+    label: displayYear(point.year, locale),
+    values: { income: point.totalRevenue, profit: point.netProfit },
+  }));
+
+  return (
+    <section aria-labelledby="income-profit-chart" className={styles.chart}>
+      <h2 id="income-profit-chart" className={styles.heading}>
+        {t('chartHeading')}
+      </h2>
+      <BarChart
+        title={t('chartTitle', { from: data[0].label, to: data.at(-1)!.label })}
+        data={data}
+        series={[
+          { key: 'income', label: t('totalIncome') },
+          // Lighter shades tell the second series apart, the latest year still in orange.
+          { key: 'profit', label: t('netProfit'), color: '#8b949e', latestColor: '#f5a76c' },
+        ]}
+        locale={locale}
+        categoryLabel={t('year')}
+        unitLabel={t('millionBaht')}
+        decimals={2}
+        height={320}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import type { KeyFinancials } from '@/lib/content/key-financials';
+import { displayYear } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './key-financial-tables.module.css';
+
+/** The financial data, ratio and statistics tables over the shown years; a missing figure shows N/A. */
+export async function KeyFinancialTables({ data, locale }: { data: KeyFinancials; locale: Locale }) {
+  const t = await getTranslations('FinancialInfo');
+  const years = data.years.map((year) => displayYear(year, locale));
+  const range = { from: years[0], to: years[years.length - 1] };
+
+  return data.tables.map((table) => {
+    // Financial data is all in thousand baht (said in the caption); the other tables mix units.
+    const showUnit = table.id !== 'financialData';
+    const caption = t('tableCaption', { table: t(`tables.${table.id}`), ...range });
+    return (
+      <section key={table.id} aria-labelledby={`table-${table.id}`} className={styles.section}>
+        <h2 id={`table-${table.id}`} className={styles.heading}>
+          {t(`tables.${table.id}`)}
+        </h2>
+        <TableScroll label={caption}>
+          <table className={tableStyles.table}>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('item')}</th>
+                {showUnit && <th scope="col">{t('unit')}</th>}
+                {years.map((year) => (
+                  <th scope="col" key={year} className={tableStyles.numeric}>
+                    {year}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.label}</th>
+                  {showUnit && <td className={styles.unit}>{t(`units.${row.unit}`)}</td>}
+                  {row.values.map((value, index) => (
+                    <td key={years[index]} className={tableStyles.numeric}>
+                      {formatNumber(value, locale, { decimals: row.decimals })}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+    );
+  });
+}
