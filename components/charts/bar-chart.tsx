@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber } from '@/lib/format/number';
 import type { BarDatum, BarSeries } from './chart-data';
-import { BarChartLoader } from './bar-chart-loader';
+import { BarChartLoader } from './chart-loader';
 import styles from './chart.module.css';
 
 export interface BarChartProps {

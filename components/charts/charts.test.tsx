@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { BarChart, DonutChart } from './index';
 
 // The plots load recharts in the browser only; these tests read the server-rendered value tables.
-jest.mock('./bar-chart-loader', () => ({ BarChartLoader: () => null }));
-jest.mock('./donut-chart-loader', () => ({ DonutChartLoader: () => null }));
+jest.mock('./chart-loader', () => ({ BarChartLoader: () => null, DonutChartLoader: () => null, LineChartLoader: () => null }));
 
 describe('BarChart', () => {
   it('lists every value with thousands separators in a table named by the title', () => {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber, formatPercent } from '@/lib/format/number';
 import { slicePercents, type DonutSlice } from './chart-data';
-import { DonutChartLoader } from './donut-chart-loader';
+import { DonutChartLoader } from './chart-loader';
 import styles from './chart.module.css';
 
 export interface DonutChartProps {

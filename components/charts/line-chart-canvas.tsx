@@ -8,16 +8,14 @@ import type { LinePoint } from './line-chart';
 
 const tick = { fill: CHART_COLORS.axis, fontSize: 12 };
 
-/** The recharts drawing of LineChart; loaded only in the browser. */
-export function LineChartCanvas({
-  points,
-  locale,
-  decimals,
-}: {
+export interface LineChartCanvasProps {
   points: readonly LinePoint[];
   locale: Locale;
   decimals?: number;
-}) {
+}
+
+/** The recharts drawing of LineChart; loaded only in the browser. */
+export function LineChartCanvas({ points, locale, decimals }: LineChartCanvasProps) {
   const format = (value: unknown) => formatNumber(typeof value === 'number' ? value : null, locale, { decimals });
   return (
     <ResponsiveContainer width="100%" height="100%">

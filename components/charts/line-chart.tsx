@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber } from '@/lib/format/number';
-import { LineChartLoader } from './line-chart-loader';
+import { LineChartLoader } from './chart-loader';
 import styles from './chart.module.css';
 
 /** One point of a line chart: a translated x label and its value. */

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test, expect } from './fixtures';
+import { localePath, locales } from './routes';
+import en from '../messages/en.json';
+import th from '../messages/th.json';
+
+const messages = { en, th };
+
+for (const locale of locales) {
+  const m = messages[locale].StockPrice;
+
+  test.describe(`stock price pages in ${locale}`, () => {
+    test('info shows the whole quote with 2-decimal prices and separated volumes', async ({ page }) => {
+      const response = await page.goto(localePath(locale, '/stockpriceinfo/info'));
+      expect(response?.status()).toBe(200);
+      const details = page.getByTestId('quote-details');
+      for (const label of [m.info.symbol, m.info.last, m.info.prior, m.info.project1, m.info.open, m.info.high, m.info.low, m.info.time, m.info.totalVolume]) {
+        await expect(details.getByText(label, { exact: true })).toBeVisible();
+      }
+      await expect(details).toContainText('SHRZ');
+      await expect(details.locator('dd').filter({ hasText: /^\d+\.\d{2}$/ }).first()).toBeVisible();
+      await expect(details.getByRole('table')).toContainText(/\d{1,3}(,\d{3})+/);
+      await expect(details.getByRole('columnheader', { name: m.info.bid, exact: true })).toBeVisible();
+      await expect(details.getByRole('columnheader', { name: m.info.offer, exact: true })).toBeVisible();
+    });
+
+    test('the tab menu and the fact sheet button that opens in a new tab', async ({ page }) => {
+      await page.goto(localePath(locale, '/stockpriceinfo/retrospect'));
+      const tabs = page.getByRole('navigation', { name: new RegExp(messages[locale].Sections.stock) });
+      await expect(tabs.getByRole('link')).toHaveCount(3);
+      await expect(tabs.locator('[aria-current="page"]')).toHaveText(messages[locale].Routes.stockRetrospect);
+      const factSheet = page.getByRole('link', { name: new RegExp(m.factSheet.replace(/[()]/g, '.')) });
+      await expect(factSheet).toHaveAttribute('target', '_blank');
+      await expect(factSheet).toHaveAttribute('rel', /noopener/);
+      await expect(factSheet).toHaveAttribute('href', /set\.or\.th\/.*SHRZ\/factsheet/);
+    });
+
+    test('retrospect: date pickers, N/A summaries and the demo chart ranges', async ({ page }) => {
+      await page.goto(localePath(locale, '/stockpriceinfo/retrospect?start=2025-01-02&end=2025-02-03'));
+      await expect(page.getByLabel(m.retrospect.start)).toHaveValue('2025-01-02');
+      await expect(page.getByLabel(m.retrospect.end)).toHaveValue('2025-02-03');
+      await expect(page.getByRole('button', { name: m.retrospect.search })).toBeVisible();
+      const table = page.getByTestId('price-history');
+      for (const label of [m.retrospect.previous2Weeks, m.retrospect.previous4Weeks]) {
+        await expect(table.getByRole('row', { name: new RegExp(label) })).toContainText('N/A');
+      }
+      const ranges = page.getByRole('group', { name: m.retrospect.rangeLabel });
+      await expect(ranges.getByRole('button', { name: m.retrospect.range.All })).toHaveAttribute('aria-pressed', 'true');
+      await ranges.getByRole('button', { name: m.retrospect.range['1h'] }).click();
+      await expect(ranges.getByRole('button', { name: m.retrospect.range['1h'] })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('.recharts-surface')).toBeVisible();
+    });
+
+    test('calculator: amount or shares and the buy/sell table', async ({ page }) => {
+      await page.goto(localePath(locale, '/stockpriceinfo/calculator?mode=shares'));
+      await expect(page.getByRole('radio', { name: m.calculator.shares })).toBeChecked();
+      await expect(page.getByRole('radio', { name: m.calculator.amount })).not.toBeChecked();
+      const table = page.getByTestId('calculator-table');
+      for (const label of [m.calculator.buyPrice, m.calculator.sellPrice, m.calculator.estimatedShares, m.calculator.difference]) {
+        await expect(table.getByRole('columnheader', { name: label })).toBeVisible();
+      }
+      await expect(table).toContainText('N/A');
+    });
+  });
+}
+
+/**
+ * A second server of the same build whose backend and quote provider are a stand-in on 127.0.0.1:
+ * every list call answers 500, and the quote answers without a time or with 500, as each test sets.
+ */
+test.describe('with a failing remote backend', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(process.env.E2E_FAILING_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+  const base = `http://127.0.0.1:${port}`;
+  let quoteMode: 'closed' | 'fail' = 'closed';
+  let standIn: Server;
+  let app: ChildProcess;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    standIn = createServer((request, response) => {
+      if (request.url?.startsWith('/quote') && quoteMode === 'closed') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ symbol: 'SHRZ', last: 2.34, prior: 2.3, project1: 2.34, open: 2.3, high: 2.38, low: 2.28, time: null, totalVolume: 1000, bid: [], offer: [] }),
+        );
+        return;
+      }
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('stand-in failure');
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+    app = spawn('npx', ['next', 'start', '-p', String(port)], {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        IR_BACKEND_URL: `${standInUrl}/backend`,
+        IR_BACKEND_TIMEOUT_MS: '2000',
+        STOCK_API_URL: `${standInUrl}/quote`,
+      },
+    });
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      try {
+        if ((await fetch(`${base}/en/about`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`the second server did not start on ${base}`);
+  });
+
+  test.afterAll(async () => {
+    if (app?.pid) process.kill(-app.pid, 'SIGTERM');
+    await new Promise((resolve) => standIn?.close(resolve));
+  });
+
+  for (const locale of locales) {
+    const m = messages[locale];
+
+    test(`${locale}: a quote without a time shows the market closed and a dash for the change`, async ({ page }) => {
+      quoteMode = 'closed';
+      const response = await page.goto(`${base}${localePath(locale, '/')}`);
+      expect(response?.status()).toBe(200);
+      const card = page.getByTestId('stock-card');
+      await expect(card).toContainText('2.34');
+      await expect(card).toContainText(m.StockCard.marketClosed);
+      await expect(card).toContainText(new RegExp(`${m.StockCard.change}\\s*-`));
+      await expect(card).not.toContainText('%');
+      await expect(page.getByTestId('stock-ticker')).toContainText(m.StockCard.marketClosed);
+    });
+
+    test(`${locale}: every call failing still answers 200 with dashes and empty blocks`, async ({ page, request }) => {
+      quoteMode = 'fail';
+      const response = await request.get(`${base}${localePath(locale, '/')}`);
+      expect(response.status()).toBe(200);
+      await page.goto(`${base}${localePath(locale, '/')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Routes.home);
+      await expect(page.getByTestId('stock-card')).toContainText(`- ${m.StockCard.currency}`);
+      await expect(page.getByTestId('home-document-statement')).toContainText(m.Home.documents.empty);
+      await expect(page.getByTestId('home-document-oneReport')).toContainText(m.Home.documents.empty);
+      await expect(page.getByTestId('home-clippings')).toContainText(m.Home.clippings.empty);
+      await expect(page.getByTestId('home-set-news')).toContainText(m.Home.setNews.empty);
+      // The static blocks stay.
+      await expect(page.getByRole('heading', { level: 2, name: m.Home.highlights.title })).toBeVisible();
+
+      const info = await page.goto(`${base}${localePath(locale, '/stockpriceinfo/info')}`);
+      expect(info?.status()).toBe(200);
+      await expect(page.getByTestId('quote-details')).toContainText('N/A');
+    });
+  }
+});
