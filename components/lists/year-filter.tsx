@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useTransition } from 'react';
+import { useId, useOptimistic, useTransition } from 'react';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import { listHref, type ListDefaults, type ListState } from '@/lib/selectors/list-state';
 import type { Locale } from '@/lib/i18n/routing';
@@ -27,19 +27,27 @@ interface YearFilterProps {
 export function YearFilter({ locale, pathname, state, defaults, value, options, label, submitLabel }: YearFilterProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // Shows the chosen year at once while the new list loads, instead of snapping back until it arrives.
+  const [shownYear, showYear] = useOptimistic(value);
   const id = useId();
 
   return (
     <form method="get" action={getPathname({ href: pathname, locale })} className={styles.filter} aria-busy={pending}>
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      {state.type !== undefined && state.type !== defaults?.type ? (
+        <input type="hidden" name="type" value={state.type} />
+      ) : null}
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
         name="year"
-        value={value}
+        value={shownYear}
         onChange={(event) => {
           const year = Number(event.target.value);
-          startTransition(() => router.push(listHref(pathname, { ...state, year }, defaults), { scroll: false }));
+          startTransition(() => {
+            showYear(year);
+            router.push(listHref(pathname, { ...state, year }, defaults), { scroll: false });
+          });
         }}
       >
         {options.map((option) => (
