@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import { DocumentLink } from '@/components/documents/document-link';
+import styles from './news-list.module.css';
+
+export interface NewsListItem {
+  key: string;
+  title: string;
+  /** ISO date for <time dateTime>. */
+  date: string;
+  /** The date as the reader reads it (Thai Buddhist era or English long form). */
+  displayDate: string;
+  href: string;
+  image?: { src: string; alt: string; width: number; height: number };
+}
+
+interface NewsListProps {
+  items: NewsListItem[];
+  /** Visible text of each document link, e.g. "Read more". */
+  linkLabel: string;
+  newTabHint: string;
+}
+
+/** A list of dated news items, each with its document (PDF) opening in a new tab. */
+export function NewsList({ items, linkLabel, newTabHint }: NewsListProps) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.key} className={item.image ? `${styles.item} ${styles.withImage}` : styles.item}>
+          {item.image ? (
+            <Image
+              className={styles.image}
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+              loading="lazy"
+              // Backend images may be SVG or on another host; they are served as they are.
+              unoptimized
+            />
+          ) : null}
+          <div className={styles.text}>
+            <time className={styles.date} dateTime={item.date}>
+              {item.displayDate}
+            </time>
+            <h2 className={styles.title}>{item.title}</h2>
+            <DocumentLink href={item.href} title={item.title} label={linkLabel} newTabHint={newTabHint} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
