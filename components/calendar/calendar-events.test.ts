@@ -1,0 +1,66 @@
+import { bangkokDay, calendarYears, highlightedEvent, icsDataUrl } from './calendar-events';
+
+interface Event {
+  id: string;
+  date: string;
+}
+
+const events: Event[] = [
+  { id: 'a', date: '2025-03-05' },
+  { id: 'b', date: '2026-11-26' },
+  { id: 'c', date: '2026-12-09' },
+  { id: 'd', date: '2024-11-28' },
+  { id: 'broken', date: 'not a date' },
+];
+const dateOf = (event: Event) => event.date;
+
+describe('highlightedEvent', () => {
+  it('picks the next event from today on', () => {
+    expect(highlightedEvent(events, dateOf, new Date('2026-11-21T10:00:00Z'))).toEqual({ event: events[1], upcoming: true });
+  });
+
+  it('counts an event today as upcoming, by the Bangkok day', () => {
+    // 18:00 UTC on the 25th is already the 26th in Bangkok.
+    expect(highlightedEvent(events, dateOf, new Date('2026-11-25T18:00:00Z'))?.event.id).toBe('b');
+  });
+
+  it('falls back to the latest past event when none is ahead', () => {
+    expect(highlightedEvent(events, dateOf, new Date('2027-01-01T00:00:00Z'))).toEqual({ event: events[2], upcoming: false });
+  });
+
+  it('is undefined without a readable date', () => {
+    expect(highlightedEvent([{ id: 'x', date: '' }], dateOf, new Date())).toBeUndefined();
+  });
+});
+
+describe('calendarYears', () => {
+  it('adds later years that have events before the spec years', () => {
+    expect(calendarYears([2025, 2024, 2023], events, dateOf)).toEqual([2026, 2025, 2024, 2023]);
+  });
+
+  it('keeps the spec years when no event is later', () => {
+    expect(calendarYears([2025, 2024], [{ id: 'a', date: '2021-01-01' }], dateOf)).toEqual([2025, 2024]);
+  });
+});
+
+describe('icsDataUrl', () => {
+  it('builds an all-day event with escaped text', () => {
+    const url = icsDataUrl({ title: 'AGM; 2026', detail: 'Line one\nline two, too', date: '2026-12-31', uid: 'x@shrz' });
+    const text = decodeURIComponent(url!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(text).toContain('DTSTART;VALUE=DATE:20261231');
+    expect(text).toContain('DTEND;VALUE=DATE:20270101');
+    expect(text).toContain('SUMMARY:AGM\\; 2026');
+    expect(text).toContain('DESCRIPTION:Line one\\nline two\\, too');
+  });
+
+  it('is undefined for an unreadable date', () => {
+    expect(icsDataUrl({ title: 't', detail: '', date: 'x', uid: 'u' })).toBeUndefined();
+  });
+});
+
+describe('bangkokDay', () => {
+  it('reads the Bangkok calendar day', () => {
+    expect(bangkokDay('2024-12-31T20:00:00Z')).toBe('2025-01-01');
+    expect(bangkokDay('2025-03-05')).toBe('2025-03-05');
+  });
+});
