@@ -1,11 +1,13 @@
-import { PageFrame } from '@/components/layout/page-frame';
+import { ReportPage } from '@/components/published-docs/report-page';
+import { annualReportEntries } from '@/components/published-docs/report-entries';
+import { getAnnualReports } from '@/lib/backend';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = pageMetadata('annualReport');
 
 export default async function AnnualReportPage({ params }: LocaleParams) {
-  await resolveLocale(params);
-  // Placeholder body: the page's own issue fills it in.
-  return <PageFrame page="annualReport" />;
+  const locale = await resolveLocale(params);
+  const reports = await getAnnualReports(locale);
+  return <ReportPage page="annualReport" reports={reports ? annualReportEntries(reports) : []} />;
 }

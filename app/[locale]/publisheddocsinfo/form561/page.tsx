@@ -1,4 +1,6 @@
-import { PageFrame } from '@/components/layout/page-frame';
+import { ReportPage } from '@/components/published-docs/report-page';
+import { form561Entries } from '@/components/published-docs/report-entries';
+import { getForm561Reports } from '@/lib/backend';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -6,6 +8,6 @@ export const generateMetadata = pageMetadata('form561');
 
 export default async function Form561Page({ params }: LocaleParams) {
   await resolveLocale(params);
-  // Placeholder body: the page's own issue fills it in.
-  return <PageFrame page="form561" />;
+  const reports = await getForm561Reports();
+  return <ReportPage page="form561" reports={reports ? form561Entries(reports) : []} />;
 }

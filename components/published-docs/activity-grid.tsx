@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import { DocumentLink } from '@/components/documents/document-link';
+import styles from './activity-grid.module.css';
+
+export interface ActivityCard {
+  key: string;
+  name: string;
+  date: string;
+  displayDate: string;
+  href: string;
+  imageUrl?: string;
+  imageAlt: string;
+}
+
+// The demonstration images are 420 × 280; the box keeps that ratio.
+const IMAGE = { width: 420, height: 280 } as const;
+
+/** Presentations of investor activities: image, date, name and the presentation file. */
+export function ActivityGrid({ items, linkLabel, newTabHint }: { items: ActivityCard[]; linkLabel: string; newTabHint: string }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          {item.imageUrl ? (
+            <Image className={styles.image} src={item.imageUrl} alt={item.imageAlt} {...IMAGE} loading="lazy" unoptimized />
+          ) : null}
+          <time className={styles.date} dateTime={item.date}>
+            {item.displayDate}
+          </time>
+          <h2 className={styles.name}>{item.name}</h2>
+          <DocumentLink href={item.href} title={item.name} label={linkLabel} newTabHint={newTabHint} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import Image from 'next/image';
+import { DocumentLink } from '@/components/documents/document-link';
+import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import styles from './report-showcase.module.css';
+
+export interface ReportEntry {
+  key: string;
+  name: string;
+  href: string;
+  imageUrl?: string;
+}
+
+export interface ReportShowcaseLabels {
+  latest: string;
+  earlier: string;
+  download: string;
+  newTab: string;
+  /** Alt text of a cover, given the report's name. */
+  cover: (name: string) => string;
+  /** Column heading of the report name in the table of reports without covers. */
+  name: string;
+  document: string;
+}
+
+// The demonstration covers are 300 × 420 (A-series portrait); the box keeps that ratio.
+const COVER = { width: 300, height: 420 } as const;
+
+/**
+ * A published-document page: the newest report as a featured card, then the earlier ones, as a grid
+ * of covers when they have covers and as a table when they do not (Form 56-1).
+ */
+export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; labels: ReportShowcaseLabels }) {
+  const [latest, ...earlier] = reports;
+  if (!latest) return null;
+  const withCovers = reports.some((report) => report.imageUrl);
+
+  return (
+    <>
+      <section className={styles.featured} aria-labelledby="latest-report">
+        {latest.imageUrl ? (
+          <Image
+            className={styles.featuredCover}
+            src={latest.imageUrl}
+            alt={labels.cover(latest.name)}
+            {...COVER}
+            // The first thing on the page: fetched early rather than lazily.
+            priority
+            unoptimized
+          />
+        ) : (
+          <span className={styles.placeholderCover} aria-hidden="true" />
+        )}
+        <div className={styles.featuredText}>
+          <p className={styles.kicker} id="latest-report">
+            {labels.latest}
+          </p>
+          <h2 className={styles.featuredName}>{latest.name}</h2>
+          <DocumentLink href={latest.href} title={latest.name} label={labels.download} newTabHint={labels.newTab} />
+        </div>
+      </section>
+      {earlier.length > 0 ? (
+        <section aria-labelledby="earlier-reports">
+          <h2 id="earlier-reports" className={styles.heading}>
+            {labels.earlier}
+          </h2>
+          {withCovers ? (
+            <ul className={styles.grid}>
+              {earlier.map((report) => (
+                <li key={report.key} className={styles.card}>
+                  {report.imageUrl ? (
+                    <Image
+                      className={styles.cover}
+                      src={report.imageUrl}
+                      alt={labels.cover(report.name)}
+                      {...COVER}
+                      loading="lazy"
+                      unoptimized
+                    />
+                  ) : (
+                    <span className={styles.placeholderCover} aria-hidden="true" />
+                  )}
+                  <h3 className={styles.name}>{report.name}</h3>
+                  <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <TableScroll label={labels.earlier}>
+              <table className={tableStyles.table}>
+                <caption className="visually-hidden">{labels.earlier}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{labels.name}</th>
+                    <th scope="col" className={styles.documentColumn}>
+                      {labels.document}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {earlier.map((report) => (
+                    <tr key={report.key}>
+                      <th scope="row">{report.name}</th>
+                      <td className={styles.documentColumn}>
+                        <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
