@@ -26,7 +26,8 @@ export function DonutChartCanvas({ slices, locale, decimals, legend }: DonutChar
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
-        <Pie data={data} dataKey="value" nameKey="name" innerRadius="60%" outerRadius="90%" stroke="#fff" />
+        {/* The plot is aria-hidden (the table carries the values): keep its sectors out of the tab order. */}
+        <Pie data={data} dataKey="value" nameKey="name" innerRadius="60%" outerRadius="90%" stroke="#fff" rootTabIndex={-1} />
         <Tooltip
           formatter={(value, name, item) => [
             `${formatNumber(typeof value === 'number' ? value : null, locale, { decimals })} (${formatPercent(
