@@ -24,7 +24,7 @@ export function HighlightedEventCard({ heading, title, detail, date, displayDate
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       {calendarFile ? (
         <a className={styles.add} href={calendarFile.href} download={calendarFile.fileName}>
-          <span aria-hidden="true">＋</span> {calendarFile.label}
+          <span aria-hidden="true">+</span> {calendarFile.label}
         </a>
       ) : null}
     </section>
