@@ -1,0 +1,56 @@
+import { test, expect } from './fixtures';
+import { htmlText, queryOf, yearOfSeed } from './list-helpers';
+import { localePath, locales } from './routes';
+import en from '../messages/en.json';
+import th from '../messages/th.json';
+import events from '../data/seed/calendar-events.json';
+
+const messages = { en, th };
+
+/** Today's date in Bangkok as 'YYYY-MM-DD', as the server counts it. */
+function bangkokToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
+}
+
+for (const locale of locales) {
+  const t = messages[locale];
+  const mine = events.filter((event) => event.lang === locale);
+  const ofYear = (year: number) => mine.filter((event) => yearOfSeed(event.publish_date_calendar_investor) === year);
+
+  test.describe(`investor calendar in ${locale}`, () => {
+    test('the highlighted card shows the next event, else the latest past one', async ({ page }) => {
+      const today = bangkokToday();
+      const sorted = [...mine].sort((a, b) => a.publish_date_calendar_investor.localeCompare(b.publish_date_calendar_investor));
+      const next = sorted.find((event) => event.publish_date_calendar_investor >= today);
+      const expected = next ?? sorted.at(-1)!;
+      await page.goto(localePath(locale, '/calendarinfo/info'));
+      const card = page.getByRole('region', { name: next ? t.Calendar.upcomingEvent : t.Calendar.latestEvent });
+      await expect(card.getByRole('heading')).toHaveText(expected.title_calendar_investor);
+      await expect(card.getByRole('link', { name: t.Calendar.addToCalendar })).toHaveAttribute('download', /\.ics$/);
+    });
+
+    test('a deep link with a year renders that year in the server HTML; an invalid year shows 2025', async ({ request }) => {
+      const html = await (await request.get(localePath(locale, '/calendarinfo/info?year=2023'))).text();
+      for (const event of ofYear(2023)) expect(html).toContain(htmlText(event.detail_ad_calendar_investor));
+      const fallback = await (await request.get(localePath(locale, '/calendarinfo/info?year=abc'))).text();
+      for (const event of ofYear(2025)) expect(fallback).toContain(htmlText(event.detail_ad_calendar_investor));
+    });
+
+    test('choosing a year updates the URL and the table; Back restores', async ({ page }) => {
+      await page.goto(localePath(locale, '/calendarinfo/info'));
+      const table = page.getByRole('table');
+      await expect(table.locator('tbody tr')).toHaveCount(ofYear(2025).length);
+      await page.getByLabel(t.Lists.year, { exact: true }).selectOption('2021');
+      await expect.poll(() => queryOf(page)).toEqual({ year: '2021' });
+      await expect(table.locator('tbody tr')).toHaveCount(ofYear(2021).length);
+      await page.goBack();
+      await expect.poll(() => queryOf(page)).toEqual({});
+      await expect(table.locator('tbody tr')).toHaveCount(ofYear(2025).length);
+    });
+
+    test('dates read in the reader’s calendar', async ({ request }) => {
+      const html = await (await request.get(localePath(locale, '/calendarinfo/info?year=2025'))).text();
+      expect(html).toContain(locale === 'th' ? '5 มีนาคม 2568' : '5 March 2025');
+    });
+  });
+}
