@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx next build && npx next start -p ${port} -H 127.0.0.1`,
+    command: `npx next build && npx next start -p ${port}`,
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
