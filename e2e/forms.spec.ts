@@ -1,0 +1,197 @@
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import en from '../messages/en.json';
+import th from '../messages/th.json';
+
+// The server under test stores requests in this SQLite file (the embedded backend's default unless IR_DB_PATH is set).
+const database = () =>
+  createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** The forms keep their submit button disabled until hydrated; typing before that could be lost. */
+async function hydrated(page: Page, submitName: string) {
+  await expect(page.getByRole('button', { name: submitName, exact: true })).toBeEnabled();
+}
+
+test.describe('contact form', () => {
+  test('a real submission ends up in SQLite and clears the form', async ({ page }) => {
+    const surname = `E2E-${unique()}`;
+    await page.goto('/en/informationinfo');
+    await hydrated(page, en.information.form.submit);
+    const form = page.locator('main form');
+
+    await form.getByLabel(en.information.form.firstName).fill('Somchai');
+    await form.getByLabel(en.information.form.lastName).fill(surname);
+    await form.getByLabel(en.information.form.phone).fill('0812345678');
+    await form.getByLabel(en.information.form.fax).fill('021234568');
+    await form.getByLabel(en.information.form.address).fill('99 Rama 9 Road, Bangkok');
+    await form.getByLabel(en.information.form.message).fill('Please send me the latest presentation.');
+    await form.getByRole('button', { name: en.information.form.submit }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: en.information.form.success });
+    await expect(alert).toBeVisible();
+    await expect(form.getByLabel(en.information.form.lastName)).toHaveValue('');
+    await alert.getByRole('button', { name: en.information.form.submit }).click();
+    await expect(alert).toBeHidden();
+
+    const db = database();
+    const { rows } = await db.execute({ sql: 'SELECT name, phone, fax, message FROM contact_messages WHERE surname = ?', args: [surname] });
+    db.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Somchai', phone: '0812345678', fax: '021234568', message: 'Please send me the latest presentation.' });
+  });
+
+  test('an empty submit shows every error in Thai, focuses the first field and sends nothing', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await page.goto('/informationinfo');
+    await hydrated(page, th.information.form.submit);
+
+    await page.locator('main form').getByRole('button', { name: th.information.form.submit }).click();
+
+    for (const message of Object.values(th.information.form.error)) await expect(page.getByText(message)).toBeVisible();
+    const firstName = page.locator('main form').getByLabel(th.information.form.firstName);
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+  });
+
+  test('shows the IR team phone, fax and e-mail beside the form', async ({ page }) => {
+    await page.goto('/en/informationinfo');
+    const aside = page.getByRole('complementary', { name: en.information.contact.heading });
+    await expect(aside.getByRole('link', { name: 'ir@example.com' })).toHaveAttribute('href', 'mailto:ir@example.com');
+    await expect(aside).toContainText('02-123-4567');
+    await expect(aside).toContainText('02-123-4568');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('subscribe then unsubscribe the same address', async ({ page }) => {
+    const email = `e2e-${unique()}@example.com`;
+    await page.goto('/en/receiveemails');
+    await expect(page.getByText(en.receiveEmails.intro)).toBeVisible();
+    await hydrated(page, en.receiveEmails.form.submit);
+    const form = page.locator('main form');
+
+    await form.getByLabel(en.receiveEmails.form.fullName).fill('Malee Srisuk');
+    await form.getByLabel(en.receiveEmails.form.email, { exact: false }).fill(email);
+    await form.getByLabel(en.receiveEmails.form.country).fill('Thailand');
+    await form.getByLabel(en.receiveEmails.form.occupation).fill('Analyst');
+    await form.getByLabel(en.receiveEmails.form.jobTitle).fill('Senior analyst');
+    await form.getByLabel(en.receiveEmails.form.industry).fill('Finance');
+    await form.getByRole('button', { name: en.receiveEmails.form.submit }).click();
+
+    const subscribed = page.getByRole('alert').filter({ hasText: en.receiveEmails.form.success });
+    await expect(subscribed).toBeVisible();
+    await expect(form.getByLabel(en.receiveEmails.form.fullName)).toHaveValue('');
+    await subscribed.getByRole('button', { name: en.Alerts.confirm }).click();
+
+    const db = database();
+    const subscriber = () => db.execute({ sql: 'SELECT full_name, unsubscribed_at FROM subscribers WHERE email = ?', args: [email] });
+    expect((await subscriber()).rows[0]).toMatchObject({ full_name: 'Malee Srisuk', unsubscribed_at: null });
+
+    const opener = page.getByRole('button', { name: en.receiveEmails.unsubscribe.open });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: en.receiveEmails.unsubscribe.title });
+    await dialog.getByRole('textbox').fill(email);
+    await dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.submit }).click();
+
+    const unsubscribed = page.getByRole('alert').filter({ hasText: en.receiveEmails.form.unsubscribeSuccess });
+    await expect(unsubscribed).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await unsubscribed.getByRole('button', { name: en.Alerts.confirm }).click();
+    await expect(opener).toBeFocused();
+
+    const row = (await subscriber()).rows[0];
+    db.close();
+    expect(row.unsubscribed_at).not.toBeNull();
+  });
+
+  test('an empty submit shows the messages under the fields', async ({ page }) => {
+    await page.goto('/receiveemails');
+    await hydrated(page, th.receiveEmails.form.submit);
+    await page.locator('main form').getByRole('button', { name: th.receiveEmails.form.submit }).click();
+    for (const message of Object.values(th.receiveEmails.form.error)) await expect(page.getByText(message)).toBeVisible();
+    await expect(page.locator('main form').getByLabel(th.receiveEmails.form.fullName)).toBeFocused();
+  });
+
+  test('the unsubscribe modal works by keyboard', async ({ page }) => {
+    await page.goto('/en/receiveemails');
+    const opener = page.getByRole('button', { name: en.receiveEmails.unsubscribe.open });
+    const dialog = page.getByRole('dialog', { name: en.receiveEmails.unsubscribe.title });
+    await expect(dialog).toHaveCount(0);
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const email = dialog.getByRole('textbox');
+    await expect(email).toBeFocused();
+
+    // Tab goes round the three controls without leaving the dialog.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.submit })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.close })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.close })).toBeFocused();
+
+    // The same e-mail rule as the sign-up form, shown in the modal.
+    await email.focus();
+    await page.keyboard.type('not-an-address');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(en.receiveEmails.form.error.email)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.close }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('has no serious accessibility violation with errors and the modal shown', async ({ page }) => {
+    await page.goto('/en/receiveemails');
+    await hydrated(page, en.receiveEmails.form.submit);
+    await page.locator('main form').getByRole('button', { name: en.receiveEmails.form.submit }).click();
+    await page.getByRole('button', { name: en.receiveEmails.unsubscribe.open }).click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('before JavaScript loads', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [route, submit] of [
+    ['/en/informationinfo', en.information.form.submit],
+    ['/en/receiveemails', en.receiveEmails.form.submit],
+  ]) {
+    test(`${route}: the form posts, never GETs, and cannot submit yet`, async ({ page }) => {
+      await page.goto(route);
+      const form = page.locator('main form');
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form.getByRole('button', { name: submit })).toBeDisabled();
+    });
+  }
+});
+
+test('pages without forms do not load react-toastify', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/en/basicinfo/info');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((source) => source.includes('Toastify__toast-container'))).toBe(false);
+});
