@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { DocumentTable } from '@/components/basic-info/document-table';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -10,6 +11,8 @@ export const generateMetadata = pageMetadata('shareSubscription');
 
 export default async function ShareSubscriptionPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
+  // Rendered per request: the list comes from the backend (cached there), never frozen at build time.
+  await connection();
   const [notifications, t, tLists] = await Promise.all([
     getShareNotifications(locale),
     getTranslations('ShareSubscription'),

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { CreditRatingTable } from '@/components/debt/credit-rating-table';
 import { newestRatingsFirst } from '@/components/debt/credit-ratings';
@@ -11,6 +12,8 @@ export const generateMetadata = pageMetadata('creditRating');
 
 export default async function CreditRatingPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
+  // Rendered per request: the list comes from the backend (cached there), never frozen at build time.
+  await connection();
   const [ratings, tLists] = await Promise.all([getCreditRatings(locale), getTranslations('Lists')]);
 
   return (
