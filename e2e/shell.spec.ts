@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
+import { pages } from '../lib/site-map';
 
 test.describe('language switch', () => {
   test('goes to the same page with the same query in the other language', async ({ page }) => {
@@ -23,19 +24,20 @@ test.describe('language switch', () => {
 test.describe('main menu', () => {
   test('a dropdown works by keyboard', async ({ page }) => {
     await page.goto('/en');
-    const button = page.getByRole('button', { name: en.Sections.financial });
+    const menu = page.getByRole('navigation', { name: en.Shell.mainMenu });
+    const button = menu.getByRole('button', { name: en.Sections.financial });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const statements = page.getByRole('link', { name: en.Routes.financialStatements });
+    const statements = menu.getByRole('link', { name: en.Routes.financialStatements, exact: true });
     await expect(statements).toBeVisible();
 
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: en.Routes.financialInfo })).toBeFocused();
+    await expect(menu.getByRole('link', { name: en.Routes.financialInfo, exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(statements).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByRole('link', { name: en.Routes.financialInfo })).toBeFocused();
+    await expect(menu.getByRole('link', { name: en.Routes.financialInfo, exact: true })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -55,7 +57,6 @@ test.describe('main menu', () => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: en.Shell.mainMenu });
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    const { pages } = await import('../lib/site-map');
     for (const path of Object.values(pages)) {
       if (path === '/') continue;
       expect(hrefs, path).toContain(`/en${path}`);
@@ -65,16 +66,17 @@ test.describe('main menu', () => {
   test('on a 360 px phone the menu button opens a full-width panel', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: th.Shell.openMenu });
-    const newsButton = page.getByRole('button', { name: th.Sections.news });
+    const menu = page.getByRole('navigation', { name: th.Shell.mainMenu });
+    const toggle = menu.getByRole('button', { name: th.Shell.openMenu });
+    const newsButton = menu.getByRole('button', { name: th.Sections.news, exact: true });
     await expect(newsButton).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: th.Shell.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: th.Shell.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await expect(newsButton).toBeVisible();
     const box = await newsButton.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     await newsButton.click();
-    await page.getByRole('link', { name: th.Routes.newsPrint }).click();
+    await menu.getByRole('link', { name: th.Routes.newsPrint, exact: true }).click();
     await expect(page).toHaveURL(/\/newinfo\/newsprintmedia$/);
     await expect(newsButton).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
