@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { STOCK_API_KEY_SENTINEL } from './e2e/server-env';
 
 // The tests run against the production build. E2E_PORT and NEXT_DIST_DIR let several builds coexist.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -36,6 +37,6 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', STOCK_API_KEY: STOCK_API_KEY_SENTINEL },
   },
 });

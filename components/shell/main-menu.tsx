@@ -83,8 +83,9 @@ export function MainMenu({ entries, labels, languageSwitch }: MainMenuProps) {
               />
             ),
           )}
-          <li className={`${styles.item} ${styles.language}`}>{languageSwitch}</li>
         </ul>
+        {/* Outside the collapsible list: the language switch stays in the bar on a phone too. */}
+        <div className={styles.language}>{languageSwitch}</div>
       </div>
     </nav>
   );
