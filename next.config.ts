@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -8,6 +9,17 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      {
+        // Exactly the paths the proxy skips (its matcher in proxy.ts): API routes, Next internals and
+        // files with an extension. Pages get their nonce policy from the proxy, so no response has two.
+        source: '/:path((?:api|_next|_vercel|.*\\.).*)',
+        headers: [{ key: CONTENT_SECURITY_POLICY, value: DOCUMENT_CONTENT_SECURITY_POLICY }],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -37,6 +37,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { NEXT_TELEMETRY_DISABLED: '1', STOCK_API_KEY: STOCK_API_KEY_SENTINEL },
+    // SITE_URL makes canonical URLs, the sitemap and the feeds point at this test server.
+    env: { NEXT_TELEMETRY_DISABLED: '1', STOCK_API_KEY: STOCK_API_KEY_SENTINEL, SITE_URL: baseURL },
   },
 });

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
+import { CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from './lib/security/headers';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -8,6 +9,14 @@ const handleI18nRouting = createMiddleware(routing);
 const companyFactsPath = /^(\/en)?\/basicinfo\/info\/?$/i;
 
 export default function proxy(request: NextRequest) {
+  // Every page is rendered per request (app/[locale]/layout.tsx), so each gets its own nonce.
+  const policy = pageContentSecurityPolicy(createNonce());
+  const response = route(request, policy);
+  response.headers.set(CONTENT_SECURITY_POLICY, policy);
+  return response;
+}
+
+function route(request: NextRequest, policy: string): NextResponse {
   const { pathname } = request.nextUrl;
   const facts = companyFactsPath.exec(pathname);
   if (facts && pathname !== `${facts[1] ?? ''}/basicinfo/info`) {
@@ -15,10 +24,13 @@ export default function proxy(request: NextRequest) {
     url.pathname = `${facts[1] ?? ''}/basicinfo/info`;
     return NextResponse.redirect(url, 308);
   }
+  // next-intl forwards a copy of these request headers to the page; Next reads the nonce for its scripts from this one.
+  request.headers.set(CONTENT_SECURITY_POLICY, policy);
   return handleI18nRouting(request);
 }
 
 export const config = {
   // Everything but API routes, Next internals and files with an extension (documents, images, feeds).
+  // next.config.ts gives exactly those the document policy: keep the two patterns complementary.
   matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };

@@ -1,6 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/site-url';
 
+/** Per request, so the sitemap URL follows SITE_URL at run time. */
+export const dynamic = 'force-dynamic';
+
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },

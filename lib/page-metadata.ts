@@ -3,8 +3,11 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { getCompanyFacts } from '@/lib/content/company';
-import { pages, type PageId } from '@/lib/site-map';
-import { absoluteUrl } from '@/lib/site-url';
+import { FEED_PATHS } from '@/lib/feeds/feed-responses';
+import { canonicalListSearch, listPages } from '@/lib/list-pages';
+import { pages, sectionOf, type PageId } from '@/lib/site-map';
+import { ogImagePath } from '@/lib/og-image';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -13,55 +16,63 @@ interface MetadataProps {
   searchParams?: Promise<SearchParams>;
 }
 
-const listParams: Record<string, RegExp> = { year: /^\d{4}$/, type: /^\d{1,2}$/, page: /^\d{1,4}$/, q: /\S/ };
-
-/** The list state of the URL that the canonical URL keeps (page 1 is the page without ?page=). */
-function canonicalSearch(searchParams: SearchParams): string {
-  const search = new URLSearchParams();
-  for (const [name, pattern] of Object.entries(listParams)) {
-    const raw = searchParams[name];
-    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-    if (!value || !pattern.test(value) || (name === 'page' && Number(value) <= 1)) continue;
-    search.set(name, value.slice(0, 100));
-  }
-  return search.toString();
-}
-
 /**
- * generateMetadata for a route of the site map: the translated title "Page title | Company IR", a
- * canonical URL and reciprocal alternates for th, en and x-default. List pages pass `list: true`
- * so that the canonical URL keeps their year/page/search state.
+ * generateMetadata for a route of the site map: the translated title "Page title | Company IR" and
+ * description, a canonical URL and reciprocal alternates for th, en and x-default, Open Graph and
+ * Twitter cards. List pages (lib/list-pages.ts) keep their year/page/type state in the canonical URL;
+ * the news section announces its RSS feed and the calendar its iCalendar feed.
  */
-export function pageMetadata(page: PageId, options: { list?: boolean } = {}) {
+export function pageMetadata(page: PageId) {
   return async function generateMetadata({ params, searchParams }: MetadataProps): Promise<Metadata> {
     const { locale: requested } = await params;
     const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
     const tRoutes = await getTranslations({ locale, namespace: 'Routes' });
     const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-    const company = getCompanyFacts(locale).shortName;
-    const title =
-      page === 'home' ? tMeta('siteName', { company }) : tMeta('titleTemplate', { title: tRoutes(page), company });
-    const search = options.list && searchParams ? canonicalSearch(await searchParams) : '';
+    const tFeeds = await getTranslations({ locale, namespace: 'Feeds' });
+    const facts = getCompanyFacts(locale);
+    const company = facts.shortName;
+    const siteName = tMeta('siteName', { company });
+    const title = page === 'home' ? siteName : tMeta('titleTemplate', { title: tRoutes(page), company });
+    const description = tMeta(`descriptions.${page}`, { company, symbol: facts.symbol });
+    const search = listPages[page] && searchParams ? canonicalListSearch(page, await searchParams) : '';
     const path = pages[page];
+    const url = absoluteUrl(path, locale, search);
+    const image = {
+      url: new URL(ogImagePath(page, locale), siteUrl()).toString(),
+      width: 1200,
+      height: 630,
+      alt: tMeta('imageAlt', { company, title: page === 'home' ? siteName : tRoutes(page) }),
+      type: 'image/png',
+    };
 
     return {
       title,
+      description,
       alternates: {
-        canonical: absoluteUrl(path, locale, search),
+        canonical: url,
         languages: {
           th: absoluteUrl(path, 'th', search),
           en: absoluteUrl(path, 'en', search),
           'x-default': absoluteUrl(path, 'th', search),
         },
+        ...(sectionOf(page)?.id === 'news'
+          ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATHS.news, locale), title: tFeeds('newsTitle', { company }) }] } }
+          : {}),
+        ...(page === 'calendar'
+          ? { types: { 'text/calendar': [{ url: absoluteUrl(FEED_PATHS.calendar, locale), title: tFeeds('calendarName', { company }) }] } }
+          : {}),
       },
       openGraph: {
         title,
-        siteName: tMeta('siteName', { company }),
+        description,
+        siteName,
         locale: locale === 'th' ? 'th_TH' : 'en_US',
+        alternateLocale: locale === 'th' ? 'en_US' : 'th_TH',
         type: 'website',
-        url: absoluteUrl(path, locale, search),
+        url,
+        images: [image],
       },
-      twitter: { card: 'summary_large_image', title },
+      twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
     };
   };
 }

@@ -1,4 +1,4 @@
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The public origin of the site (SITE_URL), for canonical URLs, alternates, the sitemap and feeds. */
@@ -8,7 +8,7 @@ export function siteUrl(): URL {
 
 /** The absolute URL of a locale-less path in a locale: Thai unprefixed, English under /en. */
 export function absoluteUrl(path: string, locale: Locale, search = ''): string {
-  const url = new URL(getPathname({ href: path, locale }), siteUrl());
+  const url = new URL(localizePath(path, locale), siteUrl());
   url.search = search;
   return url.toString();
 }

@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import ErrorPage from './error';
+import { errorPageMessages } from './error-messages';
 
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
+const params = { locale: 'en' };
+jest.mock('next/navigation', () => ({ useParams: () => params }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
 }));
 
 describe('the localized error page', () => {
@@ -15,14 +18,17 @@ describe('the localized error page', () => {
     ['en', en],
     ['th', th],
   ] as const)('speaks %s and retries', async (locale, messages) => {
+    params.locale = locale;
     const reset = jest.fn();
-    render(
-      <NextIntlClientProvider locale={locale} messages={messages}>
-        <ErrorPage error={new Error('boom')} reset={reset} />
-      </NextIntlClientProvider>,
-    );
+    render(<ErrorPage error={new Error('boom')} reset={reset} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.ErrorPage.title);
+    expect(screen.getByRole('link', { name: messages.ErrorPage.home })).toHaveAttribute('href', locale === 'en' ? '/en' : '/');
     await userEvent.click(screen.getByRole('button', { name: messages.ErrorPage.retry }));
     expect(reset).toHaveBeenCalled();
+  });
+
+  it('keeps its strings equal to the message files', () => {
+    expect(errorPageMessages.en).toEqual(en.ErrorPage);
+    expect(errorPageMessages.th).toEqual(th.ErrorPage);
   });
 });

@@ -1,20 +1,25 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { useParams } from 'next/navigation';
+import { localizePath } from '@/lib/i18n/paths';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { errorPageMessages } from './error-messages';
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('ErrorPage');
+  const { locale } = useParams<{ locale?: string }>();
+  const current: Locale = locale === 'en' || locale === 'th' ? locale : routing.defaultLocale;
+  const t = errorPageMessages[current];
   return (
     <div className="container page-message" role="alert">
-      <h1>{t('title')}</h1>
-      <p>{t('body')}</p>
+      <h1>{t.title}</h1>
+      <p>{t.body}</p>
       <p>
         <button type="button" className="button" onClick={reset}>
-          {t('retry')}
+          {t.retry}
         </button>
       </p>
-      <Link href="/">{t('home')}</Link>
+      <Link href={localizePath('/', current)}>{t.home}</Link>
     </div>
   );
 }

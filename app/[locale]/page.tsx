@@ -12,6 +12,8 @@ import { getCompanyFacts } from '@/lib/content/company';
 import { isMarketOpen } from '@/lib/format/stock';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
+import { corporationJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { AboutGrowth } from '@/components/home/about-growth';
 import { FinancialHighlights } from '@/components/home/financial-highlights';
 import { HomeHero } from '@/components/home/home-hero';
@@ -45,6 +47,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
+      <JsonLd data={corporationJsonLd(locale)} />
       <StockTicker
         initialQuote={liveQuote}
         initiallyOpen={marketOpen}

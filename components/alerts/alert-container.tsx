@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
 import { Slide, ToastContainer, toast } from 'react-toastify';
 import { registerAlertPresenter, type AlertRequest } from './alerts';
 import { AlertMessage } from './alert-message';
+import type { AlertLabels } from './alert-labels';
 import styles from './alert-container.module.css';
 
 /** react-toastify's container (its stylesheet comes with it) and the presenter every showAlert goes through. */
-export function AlertContainer() {
-  const t = useTranslations('Alerts');
+export function AlertContainer({ labels }: { labels: AlertLabels }) {
 
   useEffect(
     () =>
@@ -18,9 +17,9 @@ export function AlertContainer() {
           ({ closeToast }) => (
             <AlertMessage
               kind={kind}
-              kindLabel={t(kind)}
+              kindLabel={labels[kind]}
               message={message}
-              confirmLabel={confirmLabel ?? t('confirm')}
+              confirmLabel={confirmLabel ?? labels.confirm}
               onConfirm={closeToast}
             />
           ),
@@ -31,12 +30,12 @@ export function AlertContainer() {
           },
         );
       }),
-    [t],
+    [labels],
   );
 
   return (
     <ToastContainer
-      aria-label={t('region')}
+      aria-label={labels.region}
       position="top-center"
       autoClose={false}
       closeButton={false}

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { AlertHost } from './alert-host';
@@ -8,10 +7,10 @@ import { showAlert } from './alerts';
 
 function renderHost(locale: 'en' | 'th') {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : th}>
+    <>
       <button type="button">Send</button>
-      <AlertHost />
-    </NextIntlClientProvider>,
+      <AlertHost labels={(locale === 'en' ? en : th).Alerts} />
+    </>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { bangkokDay, calendarYears, highlightedEvent, icsDataUrl } from './calendar-events';
+import { bangkokDay, calendarYears, highlightedEvent } from './calendar-events';
 
 interface Event {
   id: string;
@@ -40,21 +40,6 @@ describe('calendarYears', () => {
 
   it('keeps the spec years when no event is later', () => {
     expect(calendarYears([2025, 2024], [{ id: 'a', date: '2021-01-01' }], dateOf)).toEqual([2025, 2024]);
-  });
-});
-
-describe('icsDataUrl', () => {
-  it('builds an all-day event with escaped text', () => {
-    const url = icsDataUrl({ title: 'AGM; 2026', detail: 'Line one\nline two, too', date: '2026-12-31', uid: 'x@shrz' });
-    const text = decodeURIComponent(url!.replace('data:text/calendar;charset=utf-8,', ''));
-    expect(text).toContain('DTSTART;VALUE=DATE:20261231');
-    expect(text).toContain('DTEND;VALUE=DATE:20270101');
-    expect(text).toContain('SUMMARY:AGM\\; 2026');
-    expect(text).toContain('DESCRIPTION:Line one\\nline two\\, too');
-  });
-
-  it('is undefined for an unreadable date', () => {
-    expect(icsDataUrl({ title: 't', detail: '', date: 'x', uid: 'u' })).toBeUndefined();
   });
 });
 

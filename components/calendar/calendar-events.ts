@@ -48,35 +48,3 @@ export function calendarYears<T>(specYears: readonly number[], events: readonly 
   }
   return [...[...later].sort((a, b) => b - a), ...specYears];
 }
-
-function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/([,;])/g, '\\$1');
-}
-
-/**
- * A one-event iCalendar file (all-day, as the calendar gives days without times) for a data: link,
- * or undefined when the date is unreadable.
- */
-export function icsDataUrl(event: { title: string; detail: string; date: DateInput; uid: string }): string | undefined {
-  const day = bangkokDay(event.date);
-  if (!day) return undefined;
-  const start = day.replace(/-/g, '');
-  const endDate = new Date(`${day}T00:00:00Z`);
-  endDate.setUTCDate(endDate.getUTCDate() + 1);
-  const end = endDate.toISOString().slice(0, 10).replace(/-/g, '');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//SHRZ Investor Relations//Calendar//EN',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${start}T000000Z`,
-    `DTSTART;VALUE=DATE:${start}`,
-    `DTEND;VALUE=DATE:${end}`,
-    `SUMMARY:${icsText(event.title)}`,
-    `DESCRIPTION:${icsText(event.detail)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(lines.join('\r\n'))}`;
-}

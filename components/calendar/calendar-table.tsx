@@ -7,16 +7,20 @@ export interface CalendarRow {
   displayDate: string;
   title: string;
   detail: string;
+  /** The event's own .ics file, when its date is readable. */
+  calendarFile?: { href: string; fileName: string };
 }
 
 interface CalendarTableProps {
   caption: string;
   headers: { date: string; event: string; detail: string };
   rows: CalendarRow[];
+  /** Visible text of each row's "add to calendar" link; the event title completes its accessible name. */
+  addToCalendarLabel: string;
 }
 
-/** The events of one year: date, event, detail. */
-export function CalendarTable({ caption, headers, rows }: CalendarTableProps) {
+/** The events of one year: date (with the event's "add to calendar" link), event, detail. */
+export function CalendarTable({ caption, headers, rows, addToCalendarLabel }: CalendarTableProps) {
   return (
     <TableScroll label={caption}>
       <table className={tableStyles.table}>
@@ -35,6 +39,12 @@ export function CalendarTable({ caption, headers, rows }: CalendarTableProps) {
             <tr key={row.key}>
               <td className={styles.date}>
                 <time dateTime={row.date}>{row.displayDate}</time>
+                {row.calendarFile ? (
+                  <a className={styles.add} href={row.calendarFile.href} download={row.calendarFile.fileName}>
+                    <span aria-hidden="true">+</span> {addToCalendarLabel}
+                    <span className="visually-hidden">: {row.title}</span>
+                  </a>
+                ) : null}
               </td>
               <th scope="row">{row.title}</th>
               <td>{row.detail}</td>

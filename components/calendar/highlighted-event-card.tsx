@@ -6,7 +6,7 @@ interface HighlightedEventCardProps {
   detail: string;
   date: string;
   displayDate: string;
-  /** A data: link to an .ics file, when the date is readable. */
+  /** The event's own .ics file, when the date is readable. */
   calendarFile?: { href: string; label: string; fileName: string };
 }
 
@@ -25,6 +25,7 @@ export function HighlightedEventCard({ heading, title, detail, date, displayDate
       {calendarFile ? (
         <a className={styles.add} href={calendarFile.href} download={calendarFile.fileName}>
           <span aria-hidden="true">+</span> {calendarFile.label}
+          <span className="visually-hidden">: {title}</span>
         </a>
       ) : null}
     </section>

@@ -51,7 +51,7 @@ export function ContactForm() {
       <div className={styles.fields}>
         <Field label={t('firstName')} starred registration={register('name')} error={errorOf('name')} autoComplete="given-name" />
         <Field label={t('lastName')} starred registration={register('surname')} error={errorOf('surname')} autoComplete="family-name" />
-        <Field label={t('phone')} starred type="tel" inputMode="numeric" registration={register('phone')} error={errorOf('phone')} autoComplete="tel-national" />
+        <Field label={t('phone')} starred type="tel" inputMode="numeric" registration={register('phone')} error={errorOf('phone')} autoComplete="tel" />
         <Field label={t('fax')} starred type="tel" inputMode="numeric" registration={register('fax')} error={errorOf('fax')} autoComplete="off" />
         <Field label={t('address')} starred multiline registration={register('address')} error={errorOf('address')} autoComplete="street-address" />
         <Field label={t('message')} multiline registration={register('message')} error={errorOf('message')} />

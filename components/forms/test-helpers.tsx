@@ -13,7 +13,7 @@ export function renderWithIntl(ui: ReactNode, locale: TestLocale) {
   return render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Asia/Bangkok">
       {ui}
-      <AlertContainer />
+      <AlertContainer labels={catalogues[locale].Alerts} />
     </NextIntlClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/i18n/paths';
 import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pages, sectionOf, type PageId } from '@/lib/site-map';
@@ -51,7 +52,7 @@ export async function PageFrame({ page, children }: PageFrameProps) {
       {section?.tabs && (
         <TabMenu
           label={tShell('sectionTabs', { section: tSections(section.id) })}
-          tabs={section.pages.map((id) => ({ href: pages[id], label: tRoutes(id), current: id === page }))}
+          tabs={section.pages.map((id) => ({ href: localizePath(pages[id], locale), label: tRoutes(id), current: id === page }))}
         />
       )}
       <div className={`container ${styles.body}`}>{children}</div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import styles from './tab-menu.module.css';
 
 interface TabMenuProps {

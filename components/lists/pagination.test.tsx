@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { Pagination, type PaginationLabels } from './pagination';
 
 jest.mock('next/navigation', () => ({
@@ -20,8 +19,9 @@ const labels: PaginationLabels = {
 function renderPagination(props: Partial<React.ComponentProps<typeof Pagination>> & { locale?: string } = {}) {
   const { locale = 'th', ...rest } = props;
   return render(
-    <NextIntlClientProvider locale={locale} messages={{}}>
+    <>
       <Pagination
+        locale={locale === 'en' ? 'en' : 'th'}
         pathname="/newinfo/info"
         state={{ year: 2024, q: 'ปันผล' }}
         defaults={{ year: 2025 }}
@@ -30,7 +30,7 @@ function renderPagination(props: Partial<React.ComponentProps<typeof Pagination>
         labels={labels}
         {...rest}
       />
-    </NextIntlClientProvider>,
+    </>,
   );
 }
 

@@ -1,4 +1,6 @@
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { localizePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { listHref, paginationWindow, type ListDefaults, type ListState } from '@/lib/selectors/list-state';
 import styles from './pagination.module.css';
 
@@ -12,6 +14,7 @@ export interface PaginationLabels {
 }
 
 interface PaginationProps {
+  locale: Locale;
   /** Locale-less path of the list page, e.g. '/newinfo/info'. */
   pathname: string;
   /** The list's other state (year, q, type): kept on every page link. */
@@ -26,9 +29,9 @@ interface PaginationProps {
  * Every page is a real link, so crawlers can walk the list and a shared link opens the same page.
  * Previous and next are disabled buttons, not links, on the first and last page (SPEC §4).
  */
-export function Pagination({ pathname, state, defaults, page, totalPages, labels }: PaginationProps) {
+export function Pagination({ locale, pathname, state, defaults, page, totalPages, labels }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const href = (target: number) => listHref(pathname, { ...state, page: target }, defaults);
+  const href = (target: number) => localizePath(listHref(pathname, { ...state, page: target }, defaults), locale);
 
   return (
     <nav aria-label={labels.nav} className={styles.pagination}>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useId, useTransition } from 'react';
-import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import { listHref, type ListDefaults } from '@/lib/selectors/list-state';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './search-form.module.css';
@@ -37,13 +39,13 @@ export function SearchForm({ locale, pathname, year, defaults, value, label, pla
       key={value}
       role="search"
       method="get"
-      action={getPathname({ href: pathname, locale })}
+      action={localizePath(pathname, locale)}
       className={styles.search}
       aria-busy={pending}
       onSubmit={(event) => {
         event.preventDefault();
         const q = String(new FormData(event.currentTarget).get('q') ?? '');
-        startTransition(() => router.push(listHref(pathname, { year, q }, defaults), { scroll: false }));
+        startTransition(() => router.push(localizePath(listHref(pathname, { year, q }, defaults), locale), { scroll: false }));
       }}
     >
       <label htmlFor={id}>{label}</label>
@@ -54,7 +56,7 @@ export function SearchForm({ locale, pathname, year, defaults, value, label, pla
           {submitLabel}
         </button>
         {value ? (
-          <Link href={listHref(pathname, { year }, defaults)} className={styles.clear} scroll={false}>
+          <Link href={localizePath(listHref(pathname, { year }, defaults), locale)} className={styles.clear} scroll={false}>
             {clearLabel}
           </Link>
         ) : null}

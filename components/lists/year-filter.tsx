@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useOptimistic, useTransition } from 'react';
-import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import { listHref, type ListDefaults, type ListState } from '@/lib/selectors/list-state';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './year-filter.module.css';
@@ -32,7 +33,7 @@ export function YearFilter({ locale, pathname, state, defaults, value, options, 
   const id = useId();
 
   return (
-    <form method="get" action={getPathname({ href: pathname, locale })} className={styles.filter} aria-busy={pending}>
+    <form method="get" action={localizePath(pathname, locale)} className={styles.filter} aria-busy={pending}>
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
       {state.type !== undefined && state.type !== defaults?.type ? (
         <input type="hidden" name="type" value={state.type} />
@@ -46,7 +47,7 @@ export function YearFilter({ locale, pathname, state, defaults, value, options, 
           const year = Number(event.target.value);
           startTransition(() => {
             showYear(year);
-            router.push(listHref(pathname, { ...state, year }, defaults), { scroll: false });
+            router.push(localizePath(listHref(pathname, { ...state, year }, defaults), locale), { scroll: false });
           });
         }}
       >

@@ -114,6 +114,7 @@ export async function NewsListPage({ locale, page, query, entries, settings, sea
             newTabHint={tLists('newTab')}
           />
           <Pagination
+            locale={locale}
             pathname={pathname}
             state={{ year, q: q || undefined }}
             defaults={defaults}

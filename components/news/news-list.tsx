@@ -1,4 +1,4 @@
-import Image from 'next/image';
+/* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
 import { DocumentLink } from '@/components/documents/document-link';
 import styles from './news-list.module.css';
 
@@ -27,15 +27,14 @@ export function NewsList({ items, linkLabel, newTabHint }: NewsListProps) {
       {items.map((item) => (
         <li key={item.key} className={item.image ? `${styles.item} ${styles.withImage}` : styles.item}>
           {item.image ? (
-            <Image
+            <img
               className={styles.image}
               src={item.image.src}
               alt={item.image.alt}
               width={item.image.width}
               height={item.image.height}
               loading="lazy"
-              // Backend images may be SVG or on another host; they are served as they are.
-              unoptimized
+              // Backend images may be SVG or on another host: a plain img serves them as they are, with no image runtime.
             />
           ) : null}
           <div className={styles.text}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+/* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
 import { DocumentLink } from '@/components/documents/document-link';
 import styles from './activity-grid.module.css';
 
@@ -22,7 +22,7 @@ export function ActivityGrid({ items, linkLabel, newTabHint }: { items: Activity
       {items.map((item) => (
         <li key={item.key} className={styles.card}>
           {item.imageUrl ? (
-            <Image className={styles.image} src={item.imageUrl} alt={item.imageAlt} {...IMAGE} loading="lazy" unoptimized />
+            <img className={styles.image} src={item.imageUrl} alt={item.imageAlt} {...IMAGE} loading="lazy" />
           ) : null}
           <time className={styles.date} dateTime={item.date}>
             {item.displayDate}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+/* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
 import { DocumentLink } from '@/components/documents/document-link';
 import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
 import styles from './report-showcase.module.css';
@@ -38,14 +38,13 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
     <>
       <section className={styles.featured} aria-labelledby="latest-report">
         {latest.imageUrl ? (
-          <Image
+          <img
             className={styles.featuredCover}
             src={latest.imageUrl}
             alt={labels.cover(latest.name)}
             {...COVER}
             // The first thing on the page: fetched early rather than lazily.
-            priority
-            unoptimized
+            fetchPriority="high"
           />
         ) : (
           <span className={styles.placeholderCover} aria-hidden="true" />
@@ -68,13 +67,12 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
               {earlier.map((report) => (
                 <li key={report.key} className={styles.card}>
                   {report.imageUrl ? (
-                    <Image
+                    <img
                       className={styles.cover}
                       src={report.imageUrl}
                       alt={labels.cover(report.name)}
                       {...COVER}
                       loading="lazy"
-                      unoptimized
                     />
                   ) : (
                     <span className={styles.placeholderCover} aria-hidden="true" />

@@ -1,8 +1,8 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { delocalizePath, localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './language-switch.module.css';
 
@@ -21,8 +21,8 @@ export function LanguageSwitch(props: LanguageSwitchProps) {
 /** The same link before the query string is known (static render, Suspense fallback). */
 export function LanguageLink({ label, description, targetLocale, search = '' }: LanguageSwitchProps & { search?: string }) {
   const pathname = usePathname();
-  // getPathname gives the target locale's own URL (Thai unprefixed), so the link needs no redirect hop.
-  const target = getPathname({ href: pathname, locale: targetLocale });
+  // The target locale's own URL (Thai unprefixed), so the link needs no redirect hop.
+  const target = localizePath(delocalizePath(pathname).path, targetLocale);
   return (
     <NextLink
       href={search ? `${target}?${search}` : target}

@@ -3,10 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MainMenu, type MenuEntry } from './main-menu';
 
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
-  usePathname: () => '/debtinfo/creditrating',
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
 }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/debtinfo/creditrating' }));
 
 const entries: MenuEntry[] = [
   { kind: 'link', id: 'about', label: 'About', href: '/about' },

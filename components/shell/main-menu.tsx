@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import styles from './main-menu.module.css';
 
 export type MenuEntry =

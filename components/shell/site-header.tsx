@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getCompanyFacts } from '@/lib/content/company';
 import { pages, sections } from '@/lib/site-map';
@@ -17,17 +17,17 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   // Sections of one page are plain links; the others open a dropdown (SPEC §2 groups).
   const entries: MenuEntry[] = [
-    { kind: 'link', id: 'about', label: tRoutes('about'), href: pages.about },
+    { kind: 'link', id: 'about', label: tRoutes('about'), href: localizePath(pages.about, locale) },
     ...sections.map((section): MenuEntry => {
       if (section.pages.length === 1) {
         const page = section.pages[0];
-        return { kind: 'link', id: section.id, label: tSections(section.id), href: pages[page] };
+        return { kind: 'link', id: section.id, label: tSections(section.id), href: localizePath(pages[page], locale) };
       }
       return {
         kind: 'group',
         id: section.id,
         label: tSections(section.id),
-        items: section.pages.map((page) => ({ label: tRoutes(page), href: pages[page] })),
+        items: section.pages.map((page) => ({ label: tRoutes(page), href: localizePath(pages[page], locale) })),
       };
     }),
   ];
@@ -41,8 +41,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.topBar}`}>
-        <Link href="/" className={styles.brand} aria-label={t('homeLink', { company: company.shortName })}>
-          <Image src="/logo.svg" alt="" width={40} height={40} priority />
+        <Link href="/" locale={locale} className={styles.brand} aria-label={t('homeLink', { company: company.shortName })}>
+          {/* A 40 px SVG: a plain image, so no image component code ships for it. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/logo.svg" alt="" width={40} height={40} fetchPriority="high" />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{company.shortName}</span>
             <span className={styles.brandSub}>

@@ -1,11 +1,17 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The message namespaces that client components read with useTranslations. Only these travel to the
- * browser; server components translate everything else and pass plain strings down.
+ * The message namespaces that client components read with useTranslations: only the forms do, so only
+ * the form pages send these (components/forms/form-messages.tsx). Every other client component gets
+ * plain strings from the server, which keeps next-intl's message formatter off the other pages.
  */
-export const clientNamespaces = ['Alerts', 'ErrorPage', 'information', 'receiveEmails'] as const;
+export const clientNamespaces = ['information', 'receiveEmails'] as const;
 
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(clientNamespaces.filter((key) => key in messages).map((key) => [key, messages[key]]));
+export type ClientNamespace = (typeof clientNamespaces)[number];
+
+export function pickClientMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly ClientNamespace[] = clientNamespaces,
+): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((key) => key in messages).map((key) => [key, messages[key]]));
 }

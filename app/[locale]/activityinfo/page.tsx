@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { EmptyState } from '@/components/lists/empty-state';
-import { newestFirst, yearSelectOptions, yearsDescending, type ListPageProps } from '@/components/lists/list-page';
+import { newestFirst, yearSelectOptions, type ListPageProps } from '@/components/lists/list-page';
 import { ListSummary, ListToolbar } from '@/components/lists/list-toolbar';
 import { Pagination } from '@/components/lists/pagination';
 import { getPaginationLabels } from '@/components/lists/pagination-labels';
@@ -12,13 +12,14 @@ import { displayYear, formatLongDate } from '@/lib/format/date';
 import { resolveLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { filterByYear, pageCount, paginate, parsePage, parseYear } from '@/lib/selectors/list-state';
+import { ACTIVITY_YEARS, DEFAULT_ACTIVITY_YEAR } from '@/lib/list-pages';
 import { pages } from '@/lib/site-map';
 
 export const generateMetadata = pageMetadata('activity');
 
 /** SPEC §9: a year dropdown with the range of the other lists, 2025 back to 2021, default 2025. */
-const YEARS = yearsDescending(2025, 2021);
-const DEFAULT_YEAR = 2025;
+const YEARS = ACTIVITY_YEARS;
+const DEFAULT_YEAR = DEFAULT_ACTIVITY_YEAR;
 /** SPEC §9 gives no page size; nine fills three rows of the desktop grid. */
 const PAGE_SIZE = 9;
 
@@ -71,6 +72,7 @@ export default async function ActivityPage({ params, searchParams }: ListPagePro
             newTabHint={tLists('newTab')}
           />
           <Pagination
+            locale={locale}
             pathname={pages.activity}
             state={{ year }}
             defaults={defaults}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ContactForm } from '@/components/forms/contact-form';
+import { FormMessages } from '@/components/forms/form-messages';
 import { getCompanyFacts } from '@/lib/content/company';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -20,7 +21,9 @@ export default async function ContactPage({ params }: LocaleParams) {
     <PageFrame page="contact">
       <div className={styles.layout}>
         <div className={styles.form}>
-          <ContactForm />
+          <FormMessages namespace="information">
+            <ContactForm />
+          </FormMessages>
         </div>
         <aside className={styles.contact} aria-labelledby="ir-contact-heading">
           <h2 id="ir-contact-heading" className={styles.heading}>

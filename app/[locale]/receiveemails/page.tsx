@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
+import { FormMessages } from '@/components/forms/form-messages';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { UnsubscribeDialog } from '@/components/forms/unsubscribe-dialog';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -16,8 +17,10 @@ export default async function ReceiveEmailsPage({ params }: LocaleParams) {
     <PageFrame page="receiveEmails">
       <div className={styles.layout}>
         <p className={styles.intro}>{t('intro')}</p>
-        <NewsletterForm />
-        <UnsubscribeDialog />
+        <FormMessages namespace="receiveEmails">
+          <NewsletterForm />
+          <UnsubscribeDialog />
+        </FormMessages>
       </div>
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { EmptyState } from '@/components/lists/empty-state';
-import { newestFirst, yearSelectOptions, yearsDescending, type ListPageProps } from '@/components/lists/list-page';
+import { newestFirst, yearSelectOptions, type ListPageProps } from '@/components/lists/list-page';
 import { ListToolbar } from '@/components/lists/list-toolbar';
 import { Pagination } from '@/components/lists/pagination';
 import { getPaginationLabels } from '@/components/lists/pagination-labels';
@@ -9,10 +9,11 @@ import { YearFilter } from '@/components/lists/year-filter';
 import { AnalystReportTable } from '@/components/published-docs/analyst-report-table';
 import { splitAnalysisName } from '@/components/published-docs/analyst-reports';
 import { getSecuritiesAnalyses, type SecuritiesAnalysis } from '@/lib/backend';
-import { displayYear, formatLongDate, toGregorianYear } from '@/lib/format/date';
+import { displayYear, formatLongDate } from '@/lib/format/date';
 import { resolveLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { filterByYear, pageCount, paginate, parsePage, parseYear } from '@/lib/selectors/list-state';
+import { SECURITIES_ANALYSIS_YEARS } from '@/lib/list-pages';
 import { pages } from '@/lib/site-map';
 
 export const generateMetadata = pageMetadata('securitiesAnalysis');
@@ -21,8 +22,8 @@ export const generateMetadata = pageMetadata('securitiesAnalysis');
  * SPEC §9: five Buddhist-era years from 2568 back. The URL and the data use the Gregorian year
  * (2025 = 2568), so Thai shows 2568 and English 2025 for the same reports.
  */
-const NEWEST_YEAR = toGregorianYear(2568);
-const YEARS = yearsDescending(NEWEST_YEAR, NEWEST_YEAR - 4);
+const YEARS = SECURITIES_ANALYSIS_YEARS;
+const NEWEST_YEAR = YEARS[0];
 /** SPEC §9 gives no page size; ten rows as for the exchange announcements. */
 const PAGE_SIZE = 10;
 
@@ -75,6 +76,7 @@ export default async function SecuritiesAnalysisPage({ params, searchParams }: L
             newTabHint={tLists('newTab')}
           />
           <Pagination
+            locale={locale}
             pathname={pages.securitiesAnalysis}
             state={{ year }}
             defaults={defaults}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as backend from '../index';
 import { closeDatabase, getDatabase } from './db';
-import { demoFiles } from './demo-files';
+import { demoFiles, isLinkColumn } from './demo-files';
 import { storeContactMessage } from './requests';
 import { seedDatabase, SEED_ROWS } from './seed';
 
@@ -102,7 +102,7 @@ describe('demonstration files', () => {
   it('exist under public/ for every link of the seed', () => {
     const links = Object.values(SEED_ROWS)
       .flat()
-      .flatMap((row) => Object.entries(row).filter(([column]) => /url$/i.test(column)).map(([, url]) => url));
+      .flatMap((row) => Object.entries(row).filter(([column]) => isLinkColumn(column)).map(([, url]) => url));
     expect(new Set(links)).toEqual(new Set(files.map((file) => file.url)));
     for (const file of files) {
       expect(file.url).toMatch(/^\/(documents|images\/demo)\/[\w/.-]+\.(pdf|svg)$/);

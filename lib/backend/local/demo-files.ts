@@ -33,6 +33,9 @@ const LABELS: Record<ContentTableName, string> = {
 
 const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
+/** Link columns end in url (pdf_url, imageUrl) or, in the news tables, start with it (url_news_medias). */
+export const isLinkColumn = (column: string) => /(^url_|url$)/i.test(column);
+
 /** Every file the seed links to, once per URL. */
 export function demoFiles(): DemoFile[] {
   const files = new Map<string, DemoFile>();
@@ -42,7 +45,7 @@ export function demoFiles(): DemoFile[] {
     const rows = [...SEED_ROWS[name]].sort((a, b) => Number(b.lang === 'en') - Number(a.lang === 'en'));
     for (const row of rows) {
       const title = rowTitle(name, row);
-      for (const column of spec.columns.filter((c) => /url$/i.test(c))) {
+      for (const column of spec.columns.filter(isLinkColumn)) {
         const url = row[column];
         if (typeof url !== 'string' || files.has(url)) continue;
         files.set(url, {

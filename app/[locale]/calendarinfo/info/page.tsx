@@ -1,15 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { CalendarTable } from '@/components/calendar/calendar-table';
-import { calendarYears, highlightedEvent, icsDataUrl } from '@/components/calendar/calendar-events';
+import { calendarYears, highlightedEvent } from '@/components/calendar/calendar-events';
 import { HighlightedEventCard } from '@/components/calendar/highlighted-event-card';
 import { PageFrame } from '@/components/layout/page-frame';
 import { EmptyState } from '@/components/lists/empty-state';
 import { ListToolbar } from '@/components/lists/list-toolbar';
 import { newestFirst, yearSelectOptions, yearsDescending, type ListPageProps } from '@/components/lists/list-page';
 import { YearFilter } from '@/components/lists/year-filter';
-import { getCalendarEvents, type CalendarEvent } from '@/lib/backend';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getCalendarEvents } from '@/lib/backend';
+import { getCompanyFacts } from '@/lib/content/company';
+import { eventFileHref, eventFileName, eventsJsonLd, investorEvents, type InvestorEvent } from '@/lib/feeds/investor-calendar';
 import { displayYear, formatLongDate } from '@/lib/format/date';
 import { resolveLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/page-metadata';
 import { filterByYear, parseYear } from '@/lib/selectors/list-state';
 import { pages } from '@/lib/site-map';
@@ -20,7 +24,7 @@ export const generateMetadata = pageMetadata('calendar');
 const SPEC_YEARS = yearsDescending(2025, 2021);
 const DEFAULT_YEAR = 2025;
 
-const dateOf = (event: CalendarEvent) => event.publish_date_calendar_investor;
+const dateOf = (event: InvestorEvent) => event.date;
 
 export default async function CalendarPage({ params, searchParams }: ListPageProps) {
   const locale = await resolveLocale(params);
@@ -30,7 +34,7 @@ export default async function CalendarPage({ params, searchParams }: ListPagePro
     getTranslations('Calendar'),
     getTranslations('Lists'),
   ]);
-  const list = events || [];
+  const list = investorEvents(events || []);
   const years = calendarYears(SPEC_YEARS, list, dateOf);
   const year = parseYear(query.year, years, DEFAULT_YEAR);
   // A calendar reads forwards: the year's events in date order.
@@ -40,14 +44,15 @@ export default async function CalendarPage({ params, searchParams }: ListPagePro
 
   return (
     <PageFrame page="calendar">
+      {rows.length > 0 ? <JsonLd data={eventsJsonLd(rows, locale, getCompanyFacts(locale))} /> : null}
       {highlight ? (
         <HighlightedEventCard
           heading={highlight.upcoming ? t('upcomingEvent') : t('latestEvent')}
-          title={highlight.event.title_calendar_investor}
-          detail={highlight.event.detail_ad_calendar_investor}
-          date={dateOf(highlight.event)}
-          displayDate={formatLongDate(dateOf(highlight.event), locale)}
-          calendarFile={calendarFile(highlight.event, t('addToCalendar'))}
+          title={highlight.event.title}
+          detail={highlight.event.detail}
+          date={highlight.event.date}
+          displayDate={formatLongDate(highlight.event.date, locale)}
+          calendarFile={{ ...calendarFile(highlight.event, locale), label: t('addToCalendar') }}
         />
       ) : null}
       <ListToolbar>
@@ -68,12 +73,14 @@ export default async function CalendarPage({ params, searchParams }: ListPagePro
         <CalendarTable
           caption={t('tableCaption', { year: yearLabel })}
           headers={{ date: tLists('date'), event: t('event'), detail: t('detail') }}
-          rows={rows.map((event, index) => ({
-            key: `${dateOf(event)}-${index}`,
-            date: dateOf(event),
-            displayDate: formatLongDate(dateOf(event), locale),
-            title: event.title_calendar_investor,
-            detail: event.detail_ad_calendar_investor,
+          addToCalendarLabel={t('addToCalendar')}
+          rows={rows.map((event) => ({
+            key: event.id,
+            date: event.date,
+            displayDate: formatLongDate(event.date, locale),
+            title: event.title,
+            detail: event.detail,
+            calendarFile: calendarFile(event, locale),
           }))}
         />
       )}
@@ -81,13 +88,7 @@ export default async function CalendarPage({ params, searchParams }: ListPagePro
   );
 }
 
-function calendarFile(event: CalendarEvent, label: string) {
-  const date = dateOf(event);
-  const href = icsDataUrl({
-    title: event.title_calendar_investor,
-    detail: event.detail_ad_calendar_investor,
-    date,
-    uid: `${date}-${event.title_calendar_investor.length}@shrz-ir`,
-  });
-  return href ? { href, label, fileName: `shrz-${date}.ics` } : undefined;
+/** The event's own .ics download (served by app/feeds/calendar.ics and app/[locale]/feeds/calendar.ics). */
+function calendarFile(event: InvestorEvent, locale: Locale) {
+  return { href: eventFileHref(event, locale), fileName: eventFileName(event) };
 }

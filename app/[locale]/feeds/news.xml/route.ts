@@ -1,0 +1,6 @@
+import { localizedFeedResponse } from '@/lib/feeds/feed-responses';
+
+/** /en/feeds/news.xml; /th/feeds/news.xml redirects to the unprefixed Thai feed. */
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
+  return localizedFeedResponse((await params).locale, 'news', request);
+}

@@ -1,0 +1,6 @@
+import { calendarFeedResponse } from '@/lib/feeds/feed-responses';
+
+/** The Thai investor calendar (?event=<id>: one event); English is at /en/feeds/calendar.ics. */
+export function GET(request: Request): Promise<Response> {
+  return calendarFeedResponse('th', request);
+}

@@ -1,0 +1,6 @@
+import { newsFeedResponse } from '@/lib/feeds/feed-responses';
+
+/** The Thai RSS feed; English is at /en/feeds/news.xml (app/[locale]/feeds). */
+export function GET(): Promise<Response> {
+  return newsFeedResponse('th');
+}

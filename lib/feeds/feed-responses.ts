@@ -1,0 +1,112 @@
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { getCalendarEvents, getMediaNews, getSetNews } from '@/lib/backend';
+import { getCompanyFacts } from '@/lib/content/company';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { pages } from '@/lib/site-map';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
+import { buildIcs } from './ics';
+import { CALENDAR_FEED_PATH, calendarPageUrl, eventFileName, icsEventOf, investorEvents } from './investor-calendar';
+import { mediaNewsItems, setNewsItems } from './news-items';
+import { buildRss } from './rss';
+
+/**
+ * The HTTP side of the feeds. The feed paths contain a dot, so the proxy (and with it next-intl)
+ * leaves them alone: Thai is served by app/feeds/..., English by app/[locale]/feeds/...
+ */
+export const FEED_PATHS = { news: '/feeds/news.xml', calendar: CALENDAR_FEED_PATH } as const;
+
+export type FeedName = keyof typeof FEED_PATHS;
+
+// Readers poll every so often; a quarter of an hour keeps them close to the 5-minute data cache.
+const FEED_CACHE_CONTROL = 'public, max-age=900, stale-while-revalidate=3600';
+// A feed missing a failed list should not be held long by readers or a CDN.
+const DEGRADED_CACHE_CONTROL = 'public, max-age=60';
+
+/** The RSS feed of exchange announcements and press releases; a failed list leaves it out, never a 500. */
+export async function newsFeedResponse(locale: Locale): Promise<Response> {
+  const [t, setNews, mediaNews] = await Promise.all([
+    getTranslations({ locale, namespace: 'Feeds' }),
+    getSetNews(locale),
+    getMediaNews(locale),
+  ]);
+  const company = getCompanyFacts(locale);
+  const context = {
+    origin: siteUrl(),
+    pageUrl: (page: 'newsSet' | 'newsMedia', year: number | undefined) =>
+      absoluteUrl(pages[page], locale, year === undefined ? '' : `year=${year}`),
+    categories: { announcement: t('announcement'), pressRelease: t('pressRelease') },
+  };
+  const xml = buildRss(
+    {
+      title: t('newsTitle', { company: company.shortName }),
+      link: absoluteUrl(pages.newsSet, locale),
+      description: t('newsDescription', { company: company.shortName, symbol: company.symbol }),
+      language: locale,
+      selfUrl: absoluteUrl(FEED_PATHS.news, locale),
+      items: [...setNewsItems(setNews || [], context), ...mediaNewsItems(mediaNews || [], context)],
+    },
+    new Date(),
+  );
+  return new Response(xml, {
+    headers: {
+      'content-type': 'application/rss+xml; charset=utf-8',
+      'cache-control': setNews && mediaNews ? FEED_CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
+    },
+  });
+}
+
+/**
+ * The investor calendar as iCalendar; with ?event=<id> only that event, as a download (the
+ * "add to calendar" link of each event). A failed backend gives an empty calendar, not a 500.
+ */
+export async function calendarFeedResponse(locale: Locale, request: Request): Promise<Response> {
+  const eventId = new URL(request.url).searchParams.get('event');
+  const [t, backendEvents] = await Promise.all([getTranslations({ locale, namespace: 'Feeds' }), getCalendarEvents(locale)]);
+  const events = investorEvents(backendEvents || []).sort((a, b) => a.day.localeCompare(b.day));
+  const chosen = eventId === null ? events : events.filter((event) => event.id === eventId);
+  if (eventId !== null && chosen.length === 0) {
+    return backendEvents
+      ? plainText('No such event', 404, 'public, max-age=300')
+      : plainText('The calendar is unavailable; please try again later', 503, 'no-store');
+  }
+
+  const company = getCompanyFacts(locale);
+  const domain = siteUrl().hostname;
+  const ics = buildIcs(
+    {
+      name: t('calendarName', { company: company.shortName }),
+      description: t('calendarDescription', { company: company.shortName }),
+      events: chosen.map((event) => icsEventOf(event, domain, calendarPageUrl(event, locale))),
+    },
+    new Date(),
+  );
+  const headers: Record<string, string> = {
+    'content-type': 'text/calendar; charset=utf-8',
+    'cache-control': backendEvents ? FEED_CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
+  };
+  if (eventId !== null) headers['content-disposition'] = `attachment; filename="${eventFileName(chosen[0])}"`;
+  return new Response(ics, { headers });
+}
+
+/**
+ * A feed under a locale segment: English is served; /th/... redirects permanently to the unprefixed
+ * Thai feed (as next-intl does for pages); any other segment is not found.
+ */
+export async function localizedFeedResponse(requested: string, feed: FeedName, request: Request): Promise<Response> {
+  if (requested === routing.defaultLocale) {
+    return new Response(null, {
+      status: 308,
+      headers: { location: `${FEED_PATHS[feed]}${new URL(request.url).search}` },
+    });
+  }
+  if (!hasLocale(routing.locales, requested)) return plainText('Not found', 404, 'public, max-age=300');
+  return feed === 'news' ? newsFeedResponse(requested) : calendarFeedResponse(requested, request);
+}
+
+function plainText(text: string, status: number, cacheControl: string): Response {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cacheControl },
+  });
+}

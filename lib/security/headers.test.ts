@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { createNonce, DOCUMENT_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './headers';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
+describe('page policy', () => {
+  it('lets scripts run by the nonce only, and never eval in production', () => {
+    const policy = pageContentSecurityPolicy('abc123', false);
+    expect(directive(policy, 'script-src')).toBe("'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directive(policy, 'frame-ancestors')).toBe("'none'");
+    expect(directive(policy, 'object-src')).toBe("'none'");
+  });
+
+  it('allows eval for the development build of React only', () => {
+    expect(directive(pageContentSecurityPolicy('abc123', true), 'script-src')).toBe("'self' 'nonce-abc123' 'strict-dynamic' 'unsafe-eval'");
+  });
+});
+
+describe('document policy', () => {
+  it('runs nothing and cannot be framed', () => {
+    expect(directive(DOCUMENT_CONTENT_SECURITY_POLICY, 'default-src')).toBe("'none'");
+    expect(directive(DOCUMENT_CONTENT_SECURITY_POLICY, 'script-src')).toBeUndefined();
+    expect(directive(DOCUMENT_CONTENT_SECURITY_POLICY, 'frame-ancestors')).toBe("'none'");
+  });
+});
+
+describe('createNonce', () => {
+  it('gives 128 random bits in base64, new each time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+it('sends nosniff, a referrer policy, a permissions policy and no framing on every response', () => {
+  expect(Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]))).toMatchObject({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': expect.stringContaining('camera=()'),
+  });
+});
