@@ -125,6 +125,8 @@ for (const locale of locales) {
     test('each event row downloads its own one-event calendar file', async ({ page, request }) => {
       await page.goto(localePath(locale, '/calendarinfo/info?year=2025'));
       const rows = page.getByRole('table').locator('tbody tr');
+      // count() does not wait: wait for the table first.
+      await expect(rows.first()).toBeVisible();
       const count = await rows.count();
       expect(count).toBeGreaterThan(0);
 
