@@ -1,0 +1,41 @@
+/** The part of autocannon 9's programmatic API that bench/run.ts uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+  }
+
+  interface Result {
+    url: string;
+    connections: number;
+    duration: number;
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    start: Date;
+    finish: Date;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,123 @@
+import { budgets, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import type { BenchResults } from './types';
+
+export interface Check {
+  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load';
+  subject: string;
+  metric: string;
+  measured: string;
+  budget: string;
+  pass: boolean;
+}
+
+const KB = 1024;
+
+export function kb(bytes: number): string {
+  return (bytes / KB).toFixed(1);
+}
+
+function score(value: number | null | undefined): string {
+  return value === null || value === undefined ? 'missing' : String(value);
+}
+
+/** Every budget of bench/budgets.ts applied to one results file. */
+export function evaluate(results: BenchResults): Check[] {
+  const checks: Check[] = [];
+  const lb = budgets.lighthouse;
+
+  checks.push({
+    group: 'validity',
+    subject: 'run',
+    metric: 'full run (not BENCH_QUICK)',
+    measured: results.settings.quick ? 'quick run' : 'full run',
+    budget: 'full run',
+    pass: !results.settings.quick,
+  });
+  const { connections, durationSeconds } = results.settings.load;
+  checks.push({
+    group: 'validity',
+    subject: 'run',
+    metric: 'load-test settings',
+    measured: `${connections} connections × ${durationSeconds} s`,
+    budget: `≥ ${budgets.load.connections} connections × ≥ ${budgets.load.durationSeconds} s`,
+    pass: connections >= budgets.load.connections && durationSeconds >= budgets.load.durationSeconds,
+  });
+  checks.push({
+    group: 'validity',
+    subject: 'run',
+    metric: 'steps without errors',
+    measured: results.errors.length ? results.errors.join('; ') : 'none',
+    budget: 'none',
+    pass: results.errors.length === 0,
+  });
+
+  for (const path of LIGHTHOUSE_PAGES) {
+    const page = results.lighthouse.find((entry) => entry.path === path);
+    const m = page?.median ?? null;
+    const min = (metric: string, value: number | null | undefined, limit: number) =>
+      checks.push({
+        group: 'lighthouse',
+        subject: path,
+        metric,
+        measured: score(value),
+        budget: `≥ ${limit}`,
+        pass: typeof value === 'number' && value >= limit,
+      });
+    min('performance', m?.performance, lb.performance);
+    min('accessibility', m?.accessibility, lb.accessibility);
+    min('best practices', m?.bestPractices, lb.bestPractices);
+    min('SEO', m?.seo, lb.seo);
+    checks.push({
+      group: 'lighthouse',
+      subject: path,
+      metric: 'CLS',
+      measured: m?.cls === null || m?.cls === undefined ? 'missing' : m.cls.toFixed(3),
+      budget: `≤ ${lb.cls}`,
+      pass: typeof m?.cls === 'number' && m.cls <= lb.cls,
+    });
+  }
+
+  const routes = results.firstLoadJs?.routes ?? [];
+  if (!routes.length) {
+    checks.push({
+      group: 'first-load JS',
+      subject: 'all routes',
+      metric: 'measured',
+      measured: 'missing',
+      budget: 'present',
+      pass: false,
+    });
+  }
+  for (const route of routes) {
+    checks.push({
+      group: 'first-load JS',
+      subject: `${route.route} (${route.kind})`,
+      metric: 'gzip KB',
+      measured: route.status === 200 ? kb(route.gzipBytes) : `HTTP ${route.status}`,
+      budget: `≤ ${route.budgetKB}`,
+      pass: route.status === 200 && route.gzipBytes <= route.budgetKB * KB,
+    });
+  }
+
+  for (const path of LOAD_PAGES) {
+    const target = results.load?.targets.find((entry) => entry.role === 'page' && entry.path === path);
+    checks.push({
+      group: 'load',
+      subject: path,
+      metric: 'errors (incl. timeouts) + non-2xx',
+      measured: target ? String(target.failures) : 'missing',
+      budget: `≤ ${budgets.load.maxErrors}`,
+      pass: !!target && target.failures <= budgets.load.maxErrors && target.responses2xx > 0,
+    });
+    checks.push({
+      group: 'load',
+      subject: path,
+      metric: 'p99 latency ms',
+      measured: target ? String(target.p99Ms) : 'missing',
+      budget: `< ${budgets.load.maxP99Ms}`,
+      pass: !!target && target.p99Ms < budgets.load.maxP99Ms,
+    });
+  }
+
+  return checks;
+}

@@ -1,0 +1,37 @@
+/**
+ * One Lighthouse run (node API, default config: mobile emulation, simulated throttling) in a fresh
+ * headless Chromium, for bench/run.ts:
+ *
+ *   node bench/lighthouse-worker.mjs <url> <output.json> <chrome flags as JSON>
+ *
+ * It writes the Lighthouse result (LHR) to <output.json>. Plain JavaScript run by plain node on purpose:
+ * under tsx, esbuild adds `__name(...)` helpers to functions, and Lighthouse sends function sources to the
+ * page, where `__name` does not exist ("__name is not defined").
+ */
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [url, output, flags] = process.argv.slice(2);
+if (!url || !output) {
+  console.error('usage: node bench/lighthouse-worker.mjs <url> <output.json> [chrome flags as JSON]');
+  process.exit(2);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: flags ? JSON.parse(flags) : ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  logLevel: 'silent',
+});
+let code = 0;
+try {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error('lighthouse returned no result');
+  writeFileSync(output, JSON.stringify(result.lhr));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  code = 1;
+} finally {
+  chrome.kill();
+}
+process.exit(code);

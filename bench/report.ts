@@ -1,0 +1,173 @@
+import { budgets, LIGHTHOUSE_PAGES } from './budgets';
+import { evaluate, kb } from './evaluate';
+import type { BenchResults, LighthouseMetrics } from './types';
+
+const REPRODUCE = '`npm run bench` (builds into `.next-bench`, serves it on port 3300, measures), then `npm run bench:check`';
+
+function fmt(value: number | null | undefined, digits = 0): string {
+  return value === null || value === undefined ? '–' : value.toFixed(digits);
+}
+
+function mark(pass: boolean): string {
+  return pass ? '' : ' ✗';
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The results as markdown. `level` is the heading level of the sections (2 in latest.md, 3 inside the
+ * README's Performance section).
+ */
+export function renderMarkdown(results: BenchResults, level = 2): string {
+  const h = (text: string) => `${'#'.repeat(level)} ${text}`;
+  const checks = evaluate(results);
+  const failed = checks.filter((check) => !check.pass);
+  const m = results.machine;
+  const s = results.settings;
+  const lb = budgets.lighthouse;
+  const out: string[] = [];
+
+  out.push(
+    [
+      `Measured ${results.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} at commit \`${results.commit}\`` +
+        (results.uncommittedFiles ? ` (working tree with ${results.uncommittedFiles} uncommitted files)` : '') +
+        ` on ${m.cores} cores (${m.cpuModel}), ${m.memoryGB} GB, Node ${m.node}; ` +
+        `load average at start ${m.loadavgStart.map((v) => v.toFixed(2)).join(' / ')} (1/5/15 min)` +
+        `${m.loadavgBeforeLoad ? `, before the load test ${m.loadavgBeforeLoad[0].toFixed(2)}` : ''}.`,
+      '',
+      `Settings: ${s.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run'}` +
+        `${s.skipBuild ? ', existing build reused (BENCH_SKIP_BUILD=1)' : ''}; Lighthouse ${s.lighthouseVersion} ` +
+        `with ${s.chromium}, default mobile settings (simulated throttling), median of ${s.lighthouseRuns} run(s) by performance score; ` +
+        `first-load JS = gzip level ${s.gzipLevel} of the /_next/static scripts the HTML loads, KB = 1024 bytes; ` +
+        `autocannon ${s.load.connections} connections × ${s.load.durationSeconds} s per target, one after the other.`,
+      '',
+      `The machine is shared (other builds may run at the same time), so the timings are noisy. Reproduce with ${REPRODUCE}.`,
+      '',
+      failed.length
+        ? `**Budgets: ${checks.length - failed.length} of ${checks.length} pass; failing:** ` +
+          failed.map((check) => `${check.subject} ${check.metric} ${check.measured} (budget ${check.budget})`).join('; ') +
+          '.'
+        : `**Budgets: all ${checks.length} pass.**`,
+    ].join('\n'),
+  );
+
+  out.push(h('Lighthouse (mobile)'));
+  const lhRows = LIGHTHOUSE_PAGES.map((path) => {
+    const page = results.lighthouse.find((entry) => entry.path === path);
+    const x: Partial<LighthouseMetrics> = page?.median ?? {};
+    const perfs = page?.allRuns.map((run) => fmt(run.performance)).join(', ') ?? '';
+    return [
+      `\`${path}\``,
+      fmt(x.performance) + mark((x.performance ?? -1) >= lb.performance),
+      fmt(x.accessibility) + mark((x.accessibility ?? -1) >= lb.accessibility),
+      fmt(x.bestPractices) + mark((x.bestPractices ?? -1) >= lb.bestPractices),
+      fmt(x.seo) + mark((x.seo ?? -1) >= lb.seo),
+      fmt(x.lcpMs),
+      fmt(x.cls, 3) + mark(x.cls !== null && x.cls !== undefined && x.cls <= lb.cls),
+      fmt(x.tbtMs),
+      fmt(x.fcpMs),
+      x.scriptTransferBytes ? kb(x.scriptTransferBytes) : '–',
+      perfs,
+    ];
+  });
+  out.push(
+    table(
+      [
+        'page',
+        `performance (≥ ${lb.performance})`,
+        `accessibility (≥ ${lb.accessibility})`,
+        `best practices (≥ ${lb.bestPractices})`,
+        `SEO (≥ ${lb.seo})`,
+        'LCP ms',
+        `CLS (≤ ${lb.cls})`,
+        'TBT ms',
+        'FCP ms',
+        'JS transferred KB',
+        'performance of each run',
+      ],
+      lhRows,
+    ),
+  );
+  const audits = results.lighthouse.flatMap((page) =>
+    page.failingAudits
+      .filter((audit) => audit.category !== 'performance')
+      .map((audit) => `\`${page.path}\` ${audit.category}: ${audit.id} (${audit.title})`),
+  );
+  const lcp = results.lighthouse
+    .filter((page) => page.median?.lcpElement)
+    .map((page) => `- \`${page.path}\`: \`${page.median!.lcpElement!.replace(/`/g, "'")}\``);
+  if (lcp.length) out.push(`LCP element of the reported run:\n\n${lcp.join('\n')}`);
+  if (audits.length) out.push(`Audits below 100 outside performance:\n\n${audits.map((a) => `- ${a}`).join('\n')}`);
+  const lhErrors = results.lighthouse.flatMap((page) => page.errors.map((error) => `\`${page.path}\`: ${error}`));
+  if (lhErrors.length) out.push(`Lighthouse errors:\n\n${lhErrors.map((e) => `- ${e}`).join('\n')}`);
+
+  out.push(h('First-load JavaScript per route (gzip KB)'));
+  const fl = results.firstLoadJs;
+  if (fl) {
+    const byRoute = new Map(fl.routes.map((route) => [route.route, route]));
+    const rows = fl.routes
+      .filter((route) => !route.route.startsWith('/en'))
+      .map((th) => {
+        const en = byRoute.get(th.route === '/' ? '/en' : `/en${th.route}`);
+        const cell = (route: typeof th | undefined) =>
+          !route
+            ? '–'
+            : route.status !== 200
+              ? `HTTP ${route.status} ✗`
+              : `${kb(route.gzipBytes)} (${kb(route.routeGzipBytes)})` + mark(route.gzipBytes <= route.budgetKB * 1024);
+        return [`\`${th.route}\``, th.kind, cell(th), cell(en), `≤ ${th.budgetKB}`];
+      });
+    out.push(
+      `Shared by every route: ${kb(fl.shared.gzipBytes)} KB gzip (${kb(fl.shared.rawBytes)} KB raw) in ${fl.shared.chunks.length} chunks; ` +
+        'in brackets the route-specific part. Chart code loaded after hydration (next/dynamic) is not first-load JS; ' +
+        'the Lighthouse table above shows all JavaScript transferred during the load.\n\n' +
+        table(['route', 'type', 'Thai', 'English (/en)', 'budget'], rows),
+    );
+    const shared = new Set(fl.shared.chunks);
+    const biggest = fl.chunks.filter((chunk) => shared.has(chunk.path)).slice(0, 8);
+    out.push(
+      'Biggest shared chunks:\n\n' +
+        table(
+          ['chunk', 'gzip KB', 'raw KB', 'contains (recognised)'],
+          biggest.map((chunk) => [
+            `\`${chunk.path.replace('/_next/static/chunks/', '')}\``,
+            kb(chunk.gzipBytes),
+            kb(chunk.rawBytes),
+            chunk.contains.join(', ') || '–',
+          ]),
+        ),
+    );
+  } else {
+    out.push('Not measured (see errors).');
+  }
+
+  out.push(h('Load test (autocannon)'));
+  const load = results.load;
+  if (load) {
+    out.push(
+      `Baseline: \`${load.baseline.path}\`, ${kb(load.baseline.bytes)} KB (${load.baseline.reason}). ` +
+        `Budget for the pages: no error, p99 < ${budgets.load.maxP99Ms} ms.\n\n` +
+        table(
+          ['target', 'body KB', 'requests/s', 'p50 ms', 'p99 ms', 'max ms', 'errors (incl. timeouts) + non-2xx', 'req/s ÷ baseline'],
+          load.targets.map((t) => [
+            `\`${t.path}\`${t.role === 'baseline' ? ' (baseline)' : ''}`,
+            kb(t.bodyBytes),
+            t.requestsPerSec.toFixed(1),
+            String(t.p50Ms),
+            String(t.p99Ms) + (t.role === 'page' ? mark(t.p99Ms < budgets.load.maxP99Ms) : ''),
+            String(t.maxMs),
+            String(t.failures) + (t.role === 'page' ? mark(t.failures <= budgets.load.maxErrors) : ''),
+            t.ratioToBaseline === null ? '–' : t.ratioToBaseline.toFixed(3),
+          ]),
+        ),
+    );
+  } else {
+    out.push('Not measured (see errors).');
+  }
+
+  if (results.errors.length) out.push(`Errors during the run:\n\n${results.errors.map((e) => `- ${e}`).join('\n')}`);
+  return `${out.join('\n\n')}\n`;
+}

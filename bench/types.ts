@@ -1,0 +1,150 @@
+/** Shape of bench/results/latest.json (written by bench/run.ts, read by bench/check.ts). */
+
+export interface LighthouseMetrics {
+  /** Category scores, 0–100. */
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  /** The largest-contentful-paint element: CSS selector and its text (truncated). */
+  lcpElement: string | null;
+  cls: number | null;
+  tbtMs: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  /** JavaScript transferred during the audited load, lazily loaded chunks included (resource-summary). */
+  scriptTransferBytes: number | null;
+  /** Lighthouse's CPU benchmark of the machine during the run (higher = faster). */
+  benchmarkIndex: number | null;
+}
+
+export interface FailingAudit {
+  category: string;
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+}
+
+export interface LighthousePage {
+  path: string;
+  url: string;
+  /** Successful runs. */
+  runs: number;
+  /** Metrics of the median run by performance score (see bench/run.ts). */
+  median: LighthouseMetrics | null;
+  /** 1-based index of the chosen run, in run order. */
+  medianRunIndex: number | null;
+  /** Every run, in run order, to show the noise. */
+  allRuns: LighthouseMetrics[];
+  /** Audits with a score below 1 in the median run's four categories (manual/informative audits left out). */
+  failingAudits: FailingAudit[];
+  errors: string[];
+}
+
+export interface RouteJs {
+  route: string;
+  kind: 'chart' | 'list';
+  budgetKB: number;
+  status: number;
+  /** /_next/static chunk paths loaded by the HTML (script src, modulepreload and preload as=script). */
+  chunks: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  /** Of gzipBytes: the chunks every measured route loads. */
+  sharedGzipBytes: number;
+  /** Of gzipBytes: the rest. */
+  routeGzipBytes: number;
+  /** The HTML document itself (with the inline RSC payload), gzip; not counted in gzipBytes. */
+  htmlGzipBytes: number;
+}
+
+export interface ChunkInfo {
+  path: string;
+  rawBytes: number;
+  gzipBytes: number;
+  /** How many measured routes load it. */
+  routes: number;
+  /** Libraries recognised in the chunk text (heuristic, see bench/run.ts). */
+  contains: string[];
+}
+
+export interface FirstLoadJs {
+  routes: RouteJs[];
+  shared: { chunks: string[]; gzipBytes: number; rawBytes: number };
+  /** Every chunk seen, biggest first. */
+  chunks: ChunkInfo[];
+}
+
+export interface LoadTarget {
+  label: string;
+  path: string;
+  role: 'page' | 'baseline';
+  /** Size of one response body, uncompressed (autocannon sends no Accept-Encoding). */
+  bodyBytes: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Connection errors and timeouts (autocannon counts a timeout as an error too). */
+  errors: number;
+  /** Of errors: requests that got no response within autocannon's 10 s timeout. */
+  timeouts: number;
+  non2xx: number;
+  /** errors (timeouts included) + non2xx */
+  failures: number;
+  responses2xx: number;
+  bytesPerSec: number;
+  /** requestsPerSec of this target / requestsPerSec of the baseline asset. */
+  ratioToBaseline: number | null;
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface LoadResults {
+  baseline: { path: string; file: string; bytes: number; reason: string };
+  targets: LoadTarget[];
+}
+
+export interface BenchSettings {
+  quick: boolean;
+  skipBuild: boolean;
+  port: number;
+  origin: string;
+  distDir: string;
+  lighthouseRuns: number;
+  lighthouseVersion: string;
+  chromium: string;
+  chromeFlags: string[];
+  gzipLevel: number;
+  load: { connections: number; durationSeconds: number; warmupSeconds: number };
+}
+
+export interface BenchResults {
+  schema: 1;
+  startedAt: string;
+  finishedAt: string;
+  commit: string;
+  /** Files with uncommitted changes in the working tree when the run started. */
+  uncommittedFiles: number;
+  machine: {
+    cores: number;
+    cpuModel: string;
+    memoryGB: number;
+    node: string;
+    platform: string;
+    /** os.loadavg() (1, 5, 15 minutes) when the run started / before each step / at the end. */
+    loadavgStart: number[];
+    loadavgBeforeLighthouse: number[] | null;
+    loadavgBeforeLoad: number[] | null;
+    loadavgEnd: number[];
+  };
+  settings: BenchSettings;
+  durationsSeconds: Record<string, number>;
+  lighthouse: LighthousePage[];
+  firstLoadJs: FirstLoadJs | null;
+  load: LoadResults | null;
+  /** Steps that failed; a failed step leaves its section null or incomplete. */
+  errors: string[];
+}
