@@ -4,7 +4,7 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { listPages } from '@/lib/list-pages';
 import { yearOptions } from '@/lib/selectors/list-state';
 import { pages, type PageId } from '@/lib/site-map';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl, languageAlternates } from '@/lib/site-url';
 
 /** Built per request (its data calls are cached): SITE_URL is read at run time and new press-release years appear at once. */
 export const dynamic = 'force-dynamic';
@@ -15,13 +15,7 @@ function entry(page: PageId, locale: Locale, search = ''): MetadataRoute.Sitemap
     url: absoluteUrl(path, locale, search),
     changeFrequency: page === 'home' ? 'daily' : search ? 'monthly' : 'weekly',
     priority: page === 'home' ? 1 : search ? 0.5 : 0.7,
-    alternates: {
-      languages: {
-        th: absoluteUrl(path, 'th', search),
-        en: absoluteUrl(path, 'en', search),
-        'x-default': absoluteUrl(path, 'th', search),
-      },
-    },
+    alternates: { languages: languageAlternates(path, search) },
   };
 }
 

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures';
+import { startSecondServer, type SecondServer } from './second-server';
 import { localePath, locales } from './routes';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
@@ -73,10 +73,9 @@ for (const locale of locales) {
 test.describe('with a failing remote backend', () => {
   test.describe.configure({ mode: 'serial' });
   const port = Number(process.env.E2E_FAILING_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
-  const base = `http://127.0.0.1:${port}`;
   let quoteMode: 'closed' | 'fail' = 'closed';
   let standIn: Server;
-  let app: ChildProcess;
+  let app: SecondServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
@@ -93,30 +92,15 @@ test.describe('with a failing remote backend', () => {
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
     const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-    app = spawn('npx', ['next', 'start', '-p', String(port)], {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        IR_BACKEND_URL: `${standInUrl}/backend`,
-        IR_BACKEND_TIMEOUT_MS: '2000',
-        STOCK_API_URL: `${standInUrl}/quote`,
-      },
+    app = await startSecondServer(port, {
+      IR_BACKEND_URL: `${standInUrl}/backend`,
+      IR_BACKEND_TIMEOUT_MS: '2000',
+      STOCK_API_URL: `${standInUrl}/quote`,
     });
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      try {
-        if ((await fetch(`${base}/en/about`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`the second server did not start on ${base}`);
   });
 
   test.afterAll(async () => {
-    if (app?.pid) process.kill(-app.pid, 'SIGTERM');
+    await app?.stop();
     await new Promise((resolve) => standIn?.close(resolve));
   });
 
@@ -125,7 +109,7 @@ test.describe('with a failing remote backend', () => {
 
     test(`${locale}: a quote without a time shows the market closed and a dash for the change`, async ({ page }) => {
       quoteMode = 'closed';
-      const response = await page.goto(`${base}${localePath(locale, '/')}`);
+      const response = await page.goto(`${app!.base}${localePath(locale, '/')}`);
       expect(response?.status()).toBe(200);
       const card = page.getByTestId('stock-card');
       await expect(card).toContainText('2.34');
@@ -137,9 +121,9 @@ test.describe('with a failing remote backend', () => {
 
     test(`${locale}: every call failing still answers 200 with dashes and empty blocks`, async ({ page, request }) => {
       quoteMode = 'fail';
-      const response = await request.get(`${base}${localePath(locale, '/')}`);
+      const response = await request.get(`${app!.base}${localePath(locale, '/')}`);
       expect(response.status()).toBe(200);
-      await page.goto(`${base}${localePath(locale, '/')}`);
+      await page.goto(`${app!.base}${localePath(locale, '/')}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Routes.home);
       await expect(page.getByTestId('stock-card')).toContainText(`- ${m.StockCard.currency}`);
       await expect(page.getByTestId('home-document-statement')).toContainText(m.Home.documents.empty);
@@ -149,7 +133,7 @@ test.describe('with a failing remote backend', () => {
       // The static blocks stay.
       await expect(page.getByRole('heading', { level: 2, name: m.Home.highlights.title })).toBeVisible();
 
-      const info = await page.goto(`${base}${localePath(locale, '/stockpriceinfo/info')}`);
+      const info = await page.goto(`${app!.base}${localePath(locale, '/stockpriceinfo/info')}`);
       expect(info?.status()).toBe(200);
       await expect(page.getByTestId('quote-details')).toContainText('N/A');
     });

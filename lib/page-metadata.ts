@@ -7,7 +7,7 @@ import { FEED_PATHS } from '@/lib/feeds/feed-responses';
 import { canonicalListSearch, listPages } from '@/lib/list-pages';
 import { pages, sectionOf, type PageId } from '@/lib/site-map';
 import { ogImagePath } from '@/lib/og-image';
-import { absoluteUrl, siteUrl } from '@/lib/site-url';
+import { absoluteUrl, languageAlternates, siteUrl } from '@/lib/site-url';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -50,11 +50,7 @@ export function pageMetadata(page: PageId) {
       description,
       alternates: {
         canonical: url,
-        languages: {
-          th: absoluteUrl(path, 'th', search),
-          en: absoluteUrl(path, 'en', search),
-          'x-default': absoluteUrl(path, 'th', search),
-        },
+        languages: languageAlternates(path, search),
         ...(sectionOf(page)?.id === 'news'
           ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATHS.news, locale), title: tFeeds('newsTitle', { company }) }] } }
           : {}),

@@ -1,5 +1,5 @@
 import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 
 /** The public origin of the site (SITE_URL), for canonical URLs, alternates, the sitemap and feeds. */
 export function siteUrl(): URL {
@@ -11,4 +11,13 @@ export function absoluteUrl(path: string, locale: Locale, search = ''): string {
   const url = new URL(localizePath(path, locale), siteUrl());
   url.search = search;
   return url.toString();
+}
+
+/** The hreflang alternates of a path: each language's URL, and the Thai one as x-default. */
+export function languageAlternates(path: string, search = ''): Record<Locale | 'x-default', string> {
+  return {
+    th: absoluteUrl(path, 'th', search),
+    en: absoluteUrl(path, 'en', search),
+    'x-default': absoluteUrl(path, routing.defaultLocale, search),
+  };
 }

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import {
   getAnalysisExplanation,
   getFinancialStatements,
@@ -27,9 +26,9 @@ import { stockTickerLabels } from '@/components/stock/stock-labels';
 export const generateMetadata = pageMetadata('home');
 
 export default async function HomePage({ params }: LocaleParams) {
+  // Rendered per request like every page (the locale layout awaits connection()), so the quote and
+  // the market window are always current.
   const locale = await resolveLocale(params);
-  // The quote and the market window are per request: never prerender this page at build time.
-  await connection();
 
   // The seven calls of SPEC §7 run together; each resolves to false on failure and empties only its block.
   const [quote, statements, analyses, meetings, oneReports, clippings, setNews] = await Promise.all([

@@ -3,7 +3,7 @@ import { bangkokDay } from '@/components/calendar/calendar-events';
 import type { CalendarEvent } from '@/lib/backend';
 import type { CompanyFacts } from '@/lib/content/company';
 import { yearOf } from '@/lib/format/date';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
 import { absoluteUrl } from '@/lib/site-url';
@@ -64,7 +64,7 @@ export const CALENDAR_FEED_PATH = '/feeds/calendar.ics';
 
 /** Site-relative URL of one event's .ics file, e.g. /en/feeds/calendar.ics?event=20250305-1a2b3c4d. */
 export function eventFileHref(event: Pick<InvestorEvent, 'id'>, locale: Locale): string {
-  return getPathname({ href: { pathname: CALENDAR_FEED_PATH, query: { event: event.id } }, locale });
+  return localizePath(`${CALENDAR_FEED_PATH}?${new URLSearchParams({ event: event.id })}`, locale);
 }
 
 /** Download name of one event's file, e.g. shrz-20250305-1a2b3c4d.ics. */

@@ -4,26 +4,13 @@ import { getLocale } from 'next-intl/server';
 import { localizePath } from './paths';
 import type { Locale } from './routing';
 
-/**
- * Links and paths in the page's language for server components. Deliberately not next-intl's
- * createNavigation: its Link is a client component that brings next-intl's message formatter to
- * every page. Client components use ./paths with next/link and next/navigation.
- */
-export function getPathname({
-  href,
-  locale,
-}: {
-  href: string | { pathname: string; query?: Record<string, string> };
-  locale: Locale;
-}): string {
-  if (typeof href === 'string') return localizePath(href, locale);
-  const search = new URLSearchParams(href.query).toString();
-  return localizePath(search ? `${href.pathname}?${search}` : href.pathname, locale);
-}
-
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string; locale?: Locale };
 
-/** A link to a locale-less site path in the page's language (or `locale`), rendered as next/link. */
+/**
+ * A link to a locale-less site path in the page's language (or `locale`), for server components.
+ * Deliberately not next-intl's createNavigation: its Link is a client component that brings
+ * next-intl's message formatter to every page. Client components use ./paths with next/link.
+ */
 export async function Link({ href, locale, ...props }: LinkProps) {
   return <NextLink href={localizePath(href, locale ?? ((await getLocale()) as Locale))} {...props} />;
 }

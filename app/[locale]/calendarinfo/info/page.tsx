@@ -5,7 +5,7 @@ import { HighlightedEventCard } from '@/components/calendar/highlighted-event-ca
 import { PageFrame } from '@/components/layout/page-frame';
 import { EmptyState } from '@/components/lists/empty-state';
 import { ListToolbar } from '@/components/lists/list-toolbar';
-import { newestFirst, yearSelectOptions, yearsDescending, type ListPageProps } from '@/components/lists/list-page';
+import { newestFirst, yearSelectOptions, type ListPageProps } from '@/components/lists/list-page';
 import { YearFilter } from '@/components/lists/year-filter';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCalendarEvents } from '@/lib/backend';
@@ -14,15 +14,12 @@ import { eventFileHref, eventFileName, eventsJsonLd, investorEvents, type Invest
 import { displayYear, formatLongDate } from '@/lib/format/date';
 import { resolveLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
+import { CALENDAR_YEARS, DEFAULT_CALENDAR_YEAR } from '@/lib/list-pages';
 import { pageMetadata } from '@/lib/page-metadata';
 import { filterByYear, parseYear } from '@/lib/selectors/list-state';
 import { pages } from '@/lib/site-map';
 
 export const generateMetadata = pageMetadata('calendar');
-
-/** SPEC §9: 2025 back to 2021, default 2025. */
-const SPEC_YEARS = yearsDescending(2025, 2021);
-const DEFAULT_YEAR = 2025;
 
 const dateOf = (event: InvestorEvent) => event.date;
 
@@ -35,8 +32,8 @@ export default async function CalendarPage({ params, searchParams }: ListPagePro
     getTranslations('Lists'),
   ]);
   const list = investorEvents(events || []);
-  const years = calendarYears(SPEC_YEARS, list, dateOf);
-  const year = parseYear(query.year, years, DEFAULT_YEAR);
+  const years = calendarYears(CALENDAR_YEARS, list, dateOf);
+  const year = parseYear(query.year, years, DEFAULT_CALENDAR_YEAR);
   // A calendar reads forwards: the year's events in date order.
   const rows = newestFirst(filterByYear(list, dateOf, year), dateOf).reverse();
   const highlight = highlightedEvent(list, dateOf, new Date());
@@ -60,7 +57,7 @@ export default async function CalendarPage({ params, searchParams }: ListPagePro
           locale={locale}
           pathname={pages.calendar}
           state={{}}
-          defaults={{ year: DEFAULT_YEAR }}
+          defaults={{ year: DEFAULT_CALENDAR_YEAR }}
           value={year}
           options={yearSelectOptions(years, locale)}
           label={tLists('year')}
