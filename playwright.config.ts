@@ -32,12 +32,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx next build && npx next start -p ${port}`,
+    command: 'npx next build && node server.mjs',
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // SITE_URL makes canonical URLs, the sitemap and the feeds point at this test server.
-    env: { NEXT_TELEMETRY_DISABLED: '1', STOCK_API_KEY: STOCK_API_KEY_SENTINEL, SITE_URL: baseURL },
+    env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', STOCK_API_KEY: STOCK_API_KEY_SENTINEL, SITE_URL: baseURL },
   },
 });

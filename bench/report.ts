@@ -42,7 +42,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
         `${s.skipBuild ? ', existing build reused (BENCH_SKIP_BUILD=1)' : ''}; Lighthouse ${s.lighthouseVersion} ` +
         `with ${s.chromium}, default mobile settings (simulated throttling), median of ${s.lighthouseRuns} run(s) by performance score; ` +
         `first-load JS = gzip level ${s.gzipLevel} of the /_next/static scripts the HTML loads, KB = 1024 bytes; ` +
-        `autocannon ${s.load.connections} connections × ${s.load.durationSeconds} s per target, one after the other.`,
+        `autocannon ${s.load.connections} connections × ${s.load.durationSeconds} s per target, one after the other, with Accept-Encoding gzip as a browser sends (pages served by server.mjs, as \`npm start\`).`,
       '',
       `The machine is shared (other builds may run at the same time), so the timings are noisy. Reproduce with ${REPRODUCE}.`,
       '',

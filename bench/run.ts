@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: builds the site into .next-bench, serves it with `next start` on port 3300 and measures
+ * `npm run bench`: builds the site into .next-bench, serves it with the production server (server.mjs, as `npm start`) on port 3300 and measures
  *   1. Lighthouse (node API, default config: mobile emulation and simulated throttling) on the pages of
  *      budgets.ts, each run in a fresh headless Chromium by bench/lighthouse-worker.mjs,
  *   2. first-load JavaScript per route (both languages): the /_next/static scripts the served HTML loads
  *      (script src without nomodule, modulepreload, preload as=script), each gzipped at level 9, summed;
  *      chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript,
- *   3. autocannon (50 connections, 20 s each, one after the other, no Accept-Encoding) on the static asset
+ *   3. autocannon (50 connections, 20 s each, one after the other, asking for gzip as browsers do) on the static asset
  *      closest in size to the home page HTML (the baseline), then on the pages of budgets.ts,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
  * text between `<!-- bench:start -->` and `<!-- bench:end -->` in README.md (when both markers exist).
@@ -156,7 +156,7 @@ let server: ChildProcess | null = null;
 function killServer(signal: NodeJS.Signals = 'SIGTERM') {
   if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
   try {
-    process.kill(-server.pid, signal); // the whole process group: next start and its workers
+    process.kill(-server.pid, signal); // the whole process group: the server and anything it started
   } catch {
     // already gone
   }
@@ -198,7 +198,7 @@ async function startServer() {
   } catch (error) {
     if (errorText(error).includes('already in use')) throw error;
   }
-  server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT)], {
+  server = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
     env: serverEnv,
     detached: true,
@@ -208,7 +208,7 @@ async function startServer() {
   server.stderr?.on('data', (data: Buffer) => process.stderr.write(`[server] ${data}`));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error('next start exited');
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server exited');
     if (await isUp()) return;
     await sleep(500);
   }
@@ -510,10 +510,14 @@ async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
   throw new Error('no static file to use as the baseline');
 }
 
+/** What Chromium sends: the server compresses pages and the baseline alike. */
+const LOAD_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 async function loadTest(label: string, urlPath: string, role: LoadTarget['role'], bodyBytes: number): Promise<LoadTarget> {
   const url = ORIGIN + urlPath;
-  await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmupSeconds });
-  const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.durationSeconds });
+  const headers = { 'accept-encoding': LOAD_ACCEPT_ENCODING };
+  await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.warmupSeconds });
+  const result = await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.durationSeconds });
   // autocannon counts a timeout in `errors` too.
   const failures = result.errors + result.non2xx;
   log(

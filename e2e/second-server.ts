@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-/** A second `next start` of the build under test, on its own port and with its own environment. */
+/** A second production server (server.mjs) of the build under test, on its own port and with its own environment. */
 export interface SecondServer {
   base: string;
   stop: () => Promise<void>;
@@ -23,11 +23,13 @@ export async function startSecondServer(port: number, env: Record<string, string
   const base = `http://127.0.0.1:${port}`;
   if (await answers(`${base}${readyPath}`)) throw new Error(`${base} is already taken: stop the server listening there`);
 
-  const app = spawn('npx', ['next', 'start', '-p', String(port)], {
-    // Its own process group, so that stopping it ends npx and the Next server beneath it.
+  const app = spawn(process.execPath, ['server.mjs'], {
+    // Its own process group, so that stopping it ends the server and anything it started.
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // The specs switch their stand-in's behaviour between tests and check each page as rendered then:
+    // no HTML cache, so no page rendered under the previous behaviour is served again.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HTML_CACHE_SECONDS: '0', ...env, PORT: String(port) },
   });
   const exited = once(app, 'exit');
   const stop = async () => {

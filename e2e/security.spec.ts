@@ -90,6 +90,24 @@ test('the nonce is new for every request', async ({ request }) => {
   expect(new Set([first, second, english]).size).toBe(3);
 });
 
+test('a page served again from the HTML cache (server.mjs) is the same page with a new nonce', async ({ request }) => {
+  // A URL no other test asks for, so the first request renders it.
+  const url = `/en/about?probe=${Date.now()}-${Math.random()}`;
+  const first = await request.get(url);
+  const again = await request.get(url);
+  expect(first.headers()['x-html-cache']).toBe('MISS');
+  expect(again.headers()['x-html-cache']).toBe('HIT');
+  const firstNonce = await expectPage(first, url);
+  const againNonce = await expectPage(again, url);
+  expect(againNonce).not.toBe(firstNonce);
+  expect((await again.text()).replaceAll(againNonce, 'N')).toBe((await first.text()).replaceAll(firstNonce, 'N'));
+  expect(String(again.headers().link)).toContain(`nonce="${againNonce}"`);
+  // The client router's requests are never answered from it.
+  const flight = await request.get(url, { headers: { rsc: '1' } });
+  expect(flight.headers()['x-html-cache']).toBeUndefined();
+  expect(flight.headers()['content-type']).toContain('text/x-component');
+});
+
 test('redirects carry the headers', async ({ request }) => {
   for (const [from, to] of [
     ['/th/about', '/about'],

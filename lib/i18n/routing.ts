@@ -7,6 +7,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // One URL, one language: no Accept-Language or cookie redirect.
   localeDetection: false,
+  // Without detection the NEXT_LOCALE cookie would never be read: do not set it.
+  localeCookie: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
 import { ALL_TAGS, TAGS } from '@/lib/backend/tags';
+import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
 import { POST } from './route';
 
 // revalidateTag needs a running Next server; here it only records what the route asks for.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 const revalidate = jest.mocked(revalidateTag);
+jest.mock('@/lib/server/html-cache.mjs', () => ({ clearHtmlCaches: jest.fn() }));
+const clearPages = jest.mocked(clearHtmlCaches);
 
 const request = (body: unknown, headers: Record<string, string> = {}) =>
   new Request('http://ir.example.com/api/revalidate', {
@@ -16,6 +19,7 @@ const request = (body: unknown, headers: Record<string, string> = {}) =>
 
 beforeEach(() => {
   revalidate.mockClear();
+  clearPages.mockClear();
   process.env.REVALIDATE_SECRET = 'correct horse';
 });
 afterEach(() => {
@@ -30,6 +34,7 @@ describe('POST /api/revalidate', () => {
   ])('answers 401 with %s', async (_case, req) => {
     expect((await POST(req)).status).toBe(401);
     expect(revalidate).not.toHaveBeenCalled();
+    expect(clearPages).not.toHaveBeenCalled();
   });
 
   it('answers 401 when REVALIDATE_SECRET is unset, whatever is sent', async () => {
@@ -45,6 +50,8 @@ describe('POST /api/revalidate', () => {
       [TAGS.setNews, 'max'],
       [TAGS.meetings, 'max'],
     ]);
+    // The rendered pages of server.mjs's HTML cache go with the data.
+    expect(clearPages).toHaveBeenCalledTimes(1);
   });
 
   it('purges every tag when none is given, with the body secret', async () => {

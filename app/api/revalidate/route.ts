@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
+import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -32,6 +33,8 @@ export async function POST(request: Request): Promise<Response> {
   // 'max' marks the lists stale: the next request refetches them in the background and keeps serving
   // the old copy until a fetch succeeds, so a purge while the backend is down never empties a page.
   for (const tag of requested) revalidateTag(tag, 'max');
+  // Pages rendered from the old lists are dropped too (server.mjs keeps rendered pages a few seconds).
+  clearHtmlCaches();
   return NextResponse.json({ revalidated: requested });
 }
 
