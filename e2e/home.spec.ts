@@ -116,3 +116,20 @@ for (const locale of locales) {
     });
   });
 }
+
+test('on a phone, the charts below the fold load their code only when the reader scrolls near them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chartCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/') && request.resourceType() === 'script') chartCode.push(request.url());
+  });
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.recharts-surface')).toHaveCount(0);
+  const scriptsBeforeScroll = chartCode.length;
+
+  const growth = page.getByRole('tablist', { name: en.Home.growth.tabsLabel });
+  await growth.scrollIntoViewIfNeeded();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  expect(chartCode.length, 'the chart code arrives on scroll').toBeGreaterThan(scriptsBeforeScroll);
+});

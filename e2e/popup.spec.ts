@@ -45,3 +45,41 @@ test('the popup does not shift the layout', async ({ page }) => {
   );
   expect(shift).toBeLessThan(0.02);
 });
+
+test('the popup is in the server HTML, so it paints with the page', async ({ request }) => {
+  const html = await (await request.get('/en/about')).text();
+  expect(html).toMatch(/role="dialog"/);
+  expect(html).toContain(en.PopupBanner.title);
+  expect(html).toContain(en.PopupBanner.body);
+});
+
+test('a tab that has closed the popup never paints it again', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('ir-popup-dismissed', '1');
+    // What the popup looks like the moment the parser adds it, before any of the page's scripts ran.
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.matches('[data-popup-backdrop]')) {
+            document.documentElement.dataset.popupDisplayAtParse = getComputedStyle(node).display;
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/en/about');
+  await expect(page.locator('html')).toHaveAttribute('data-popup-display-at-parse', 'none');
+  await expect(page.locator('[data-popup-backdrop]')).toHaveCount(0); // unmounted once hydrated
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the popup, which could not be closed, stays hidden', async ({ page }) => {
+    await page.goto('/en/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-popup-backdrop]')).toHaveCount(1);
+    await expect(page.locator('[data-popup-backdrop]')).toBeHidden();
+  });
+});

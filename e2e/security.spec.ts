@@ -232,7 +232,7 @@ test.describe('in the browser, no policy violation', () => {
       test(`${locale} ${id}: hydrates (the popup opens and closes)`, async ({ page }) => {
         const problems = await watchBrowserErrors(page);
         await page.goto(localePath(locale, path));
-        // The popup opens from an effect: it shows only once React has hydrated the page.
+        // The popup is in the server HTML; its close button is enabled (and clicked) only once React has hydrated.
         const dialog = page.getByRole('dialog', { name: m.PopupBanner.title });
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: m.PopupBanner.close }).click();

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { PopupBanner } from '@/components/shell/popup-banner';
+import { PopupStateScript } from '@/components/shell/popup-state';
+import { nonceOfPolicy } from '@/lib/security/headers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
 import { AlertHost } from '@/components/alerts/alert-host';
@@ -17,12 +20,15 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   // Every page renders per request: Next puts the request's CSP nonce (proxy.ts) on its scripts only then.
   await connection();
   const locale = await resolveLocale(params);
+  const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
   const tAlerts = await getTranslations('Alerts');
   const alertLabels = { confirm: tAlerts('confirm'), error: tAlerts('error'), success: tAlerts('success'), region: tAlerts('region') };
 
   return (
-    <html lang={locale} className={`${plexLatin.variable} ${plexThai.variable}`}>
+    // The popup state script adds attributes to <html> before React hydrates it.
+    <html lang={locale} className={`${plexLatin.variable} ${plexThai.variable}`} suppressHydrationWarning>
       <body>
+        <PopupStateScript nonce={nonce} />
         <div id="top" tabIndex={-1} />
         <SkipLink />
         <SiteHeader locale={locale} />

@@ -58,6 +58,7 @@ export function BarChartCanvas({ data, series, locale, decimals, highlightLatest
             name={item.label}
             fill={item.color ?? CHART_COLORS.bar}
             maxBarSize={56}
+            isAnimationActive={false}
             shape={(props: BarShapeProps) => (
               <Rectangle {...props} fill={String(rows[props.index]?.[fillKey(item.key)] ?? CHART_COLORS.bar)} />
             )}

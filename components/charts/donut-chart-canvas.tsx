@@ -27,7 +27,7 @@ export function DonutChartCanvas({ slices, locale, decimals, legend }: DonutChar
     <ResponsiveContainer width="100%" height="100%">
       <PieChart accessibilityLayer={false}>
         {/* The plot is aria-hidden (the table carries the values): keep its sectors out of the tab order. */}
-        <Pie data={data} dataKey="value" nameKey="name" innerRadius="60%" outerRadius="90%" stroke="#fff" rootTabIndex={-1} />
+        <Pie data={data} dataKey="value" nameKey="name" innerRadius="60%" outerRadius="90%" stroke="#fff" rootTabIndex={-1} isAnimationActive={false} />
         <Tooltip
           formatter={(value, name, item) => [
             `${formatNumber(typeof value === 'number' ? value : null, locale, { decimals })} (${formatPercent(

@@ -32,6 +32,7 @@ export function LineChartCanvas({ points, locale, decimals }: LineChartCanvasPro
           fill={CHART_COLORS.latest}
           fillOpacity={0.12}
           connectNulls
+          isAnimationActive={false}
         />
       </AreaChart>
     </ResponsiveContainer>

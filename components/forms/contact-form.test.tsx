@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
-import { catalogues, renderWithIntl, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
 
 const VALID = {
   name: 'Somchai',
@@ -30,6 +30,8 @@ it('keeps the English messages of SPEC §5 exactly', () => {
 
 describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   const form = catalogues[locale].information.form;
+  // What the page passes; the assertions below read the catalogue itself.
+  const labels = formLabels(locale).contact;
   const fields = {
     name: () => screen.getByLabelText(form.firstName, { exact: false }),
     surname: () => screen.getByLabelText(form.lastName, { exact: false }),
@@ -54,7 +56,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   it('shows every message under its field, focuses the first and sends nothing on an empty submit', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm />, locale);
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
 
     await user.click(submit());
 
@@ -85,7 +87,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   ])('refuses %s "%s"', async (field, value, message) => {
     const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm />, locale);
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
 
     await fill(user, { ...VALID, [field]: value });
     await user.click(submit());
@@ -104,7 +106,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   ])('requires %s', async (field, value, message) => {
     stubFetch(async () => reply({ body: 'Email sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm />, locale);
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
 
     await fill(user, { ...VALID, [field]: value });
     await user.click(submit());
@@ -115,7 +117,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   it('accepts a fax of 9 or 10 digits, sends the payload and clears the form on success', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm />, locale);
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
 
     await fill(user, { ...VALID, name: `  ${VALID.name} ` });
     await user.click(submit());
@@ -137,7 +139,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   it('reports any other reply as a failure and keeps what was typed', async () => {
     stubFetch(async () => reply({ body: 'Something else' }));
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm />, locale);
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
 
     await fill(user, VALID);
     await user.click(submit());
@@ -153,7 +155,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(implementation);
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm />, locale);
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
 
     await fill(user, VALID);
     await user.click(submit());
@@ -166,7 +168,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     let answer: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    renderWithIntl(<ContactForm />, locale);
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
 
     await fill(user, VALID);
     await user.click(submit());

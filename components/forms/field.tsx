@@ -4,9 +4,12 @@ import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './field.module.css';
 
+/** react-hook-form's register() result; the static copy of a form (form-views.tsx) passes the name alone. */
+export type FieldRegistration = Pick<UseFormRegisterReturn, 'name'> & Partial<UseFormRegisterReturn>;
+
 interface FieldProps {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   /** The translated error message, shown in red under the field and tied to it. */
   error?: string;
   /** Shows the star after the label; the input is marked required for assistive technology either way. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
-import { catalogues, renderWithIntl, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
 
 const VALID = {
   fullName: 'Malee Srisuk',
@@ -31,6 +31,8 @@ it('keeps the English messages of SPEC §5 and §8 exactly', () => {
 
 describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   const form = catalogues[locale].receiveEmails.form;
+  // What the page passes; the assertions below read the catalogue itself.
+  const labels = formLabels(locale).newsletter;
   const input = (field: FieldName) => screen.getByLabelText(form[field], { exact: false });
   const submit = () => screen.getByRole('button', { name: form.submit });
 
@@ -46,7 +48,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   it('requires every field, shows the messages, focuses the first and sends nothing', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<NewsletterForm />, locale);
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     await user.click(submit());
 
@@ -64,7 +66,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     async (email) => {
       const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
       const user = userEvent.setup();
-      renderWithIntl(<NewsletterForm />, locale);
+      renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
       await fill(user, { ...VALID, email });
       await user.click(submit());
@@ -78,7 +80,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   it('sends the six fields, empties the form and clears the errors on success', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<NewsletterForm />, locale);
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     await user.click(submit());
     expect(input('country')).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +102,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   it('reports another result as a problem subscribing', async () => {
     stubFetch(async () => reply({ body: 'Already subscribed' }));
     const user = userEvent.setup();
-    renderWithIntl(<NewsletterForm />, locale);
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     await fill(user, VALID);
     await user.click(submit());
@@ -112,7 +114,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   it('accepts the success text as a JSON string too', async () => {
     stubFetch(async () => reply({ body: '"Subscription request sent successfully"', contentType: 'application/json' }));
     const user = userEvent.setup();
-    renderWithIntl(<NewsletterForm />, locale);
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     await fill(user, VALID);
     await user.click(submit());
@@ -126,7 +128,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   ])('shows the generic error when %s', async (_, implementation) => {
     stubFetch(implementation);
     const user = userEvent.setup();
-    renderWithIntl(<NewsletterForm />, locale);
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     await fill(user, VALID);
     await user.click(submit());
@@ -138,7 +140,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     let answer: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    renderWithIntl(<NewsletterForm />, locale);
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     await fill(user, VALID);
     await user.click(submit());

@@ -1,20 +1,33 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { AlertContainer } from '@/components/alerts/alert-container';
+import { contactFormLabels, newsletterFormLabels, unsubscribeLabels, type Translate } from './form-labels';
 
-/** Test-only: renders a form as the layout does, with the real messages and the alert container. */
+/** Test-only: the real message catalogues. */
 export const catalogues = { en, th } as const;
 export type TestLocale = keyof typeof catalogues;
 
-export function renderWithIntl(ui: ReactNode, locale: TestLocale) {
+/**
+ * The forms' labels as the pages build them on the server (getTranslations() there, the same translator
+ * here), from the real messages.
+ */
+export function formLabels(locale: TestLocale) {
+  const translator = createTranslator({ locale, messages: catalogues[locale] });
+  // Any key, as getTranslations() takes them on the pages (the catalogue is not typed there).
+  const t: Translate = (key) => translator(key as never);
+  return { contact: contactFormLabels(t), newsletter: newsletterFormLabels(t), unsubscribe: unsubscribeLabels(t) };
+}
+
+/** Renders a form as the layout does: with the alert container, labelled in the locale. */
+export function renderWithAlerts(ui: ReactNode, locale: TestLocale) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Asia/Bangkok">
+    <>
       {ui}
       <AlertContainer labels={catalogues[locale].Alerts} />
-    </NextIntlClientProvider>,
+    </>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UnsubscribeDialog } from './unsubscribe-dialog';
-import { catalogues, renderWithIntl, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
 
 it('keeps the English messages of SPEC §8 exactly', () => {
   expect(catalogues.en.receiveEmails.form).toMatchObject({
@@ -12,6 +12,8 @@ it('keeps the English messages of SPEC §8 exactly', () => {
 
 describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) => {
   const texts = catalogues[locale].receiveEmails;
+  // What the page passes; the assertions below read the catalogue itself.
+  const labels = formLabels(locale).unsubscribe;
   const opener = () => screen.getByRole('button', { name: texts.unsubscribe.open });
   const dialog = () => screen.getByRole('dialog', { name: texts.unsubscribe.title });
   const email = () => screen.getByLabelText(texts.unsubscribe.email, { exact: false, selector: 'input' });
@@ -21,7 +23,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
 
   it('is closed by default and opens as a labelled modal with focus on the e-mail', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<UnsubscribeDialog />, locale);
+    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(opener());
@@ -32,7 +34,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
 
   it('keeps focus inside, closes on Escape and on its close button, and gives focus back to the line', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<UnsubscribeDialog />, locale);
+    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
 
     await user.click(opener());
     const close = screen.getByRole('button', { name: texts.unsubscribe.close });
@@ -59,7 +61,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
   it('checks the e-mail pattern in the modal and sends nothing', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Unsubscription request sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<UnsubscribeDialog />, locale);
+    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
 
     await user.click(opener());
     await user.click(submit());
@@ -75,7 +77,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
   it('sends the e-mail, closes, and shows the success popup', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Unsubscription request sent successfully' }));
     const user = userEvent.setup();
-    renderWithIntl(<UnsubscribeDialog />, locale);
+    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
 
     await user.click(opener());
     await user.type(email(), 'malee@example.co.th');
@@ -100,7 +102,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
   ])('keeps the modal open on %s', async (_, implementation, message) => {
     stubFetch(implementation);
     const user = userEvent.setup();
-    renderWithIntl(<UnsubscribeDialog />, locale);
+    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
 
     await user.click(opener());
     await user.type(email(), 'malee@example.co.th');
@@ -115,7 +117,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
     let answer: (response: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    renderWithIntl(<UnsubscribeDialog />, locale);
+    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
 
     await user.click(opener());
     await user.type(email(), 'malee@example.co.th');

@@ -1,23 +1,29 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { unsubscribeSchema, type UnsubscribeInput } from '@/lib/validation/newsletter';
+import type { UnsubscribeInput } from '@/lib/validation/newsletter';
 import { showAlert } from '@/components/alerts/alerts';
+import { errorText } from './error-text';
 import { Field } from './field';
+import type { UnsubscribeLabels } from './form-labels';
+import { FormShell, UnsubscribeLine } from './form-views';
+import { lazyResolver } from './lazy-resolver';
 import { ModalDialog } from './modal-dialog';
 import { isSuccessReply, sendEmailRequest } from './send-request';
 import { useHydrated } from './use-hydrated';
 import styles from './forms.module.css';
-import lineStyles from './unsubscribe-dialog.module.css';
 
 const EMPTY: UnsubscribeInput = { email: '' };
 
-/** The line below the sign-up form and the unsubscribe modal it opens (SPEC §2, §4, §8). */
-export function UnsubscribeDialog() {
-  const t = useTranslations('receiveEmails');
+// yup and the shared schema load on first use (see lazyResolver); opening the modal focuses its field, which starts the download.
+const validation = lazyResolver(() => import('./newsletter-resolvers').then((module) => module.unsubscribeResolver));
+
+/**
+ * The line below the sign-up form and the unsubscribe modal it opens (SPEC §2, §4, §8); texts come from the page.
+ * Pages render it through deferred-forms.tsx, so react-hook-form is not first-load JavaScript.
+ */
+export function UnsubscribeDialog({ labels }: { labels: UnsubscribeLabels }) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
 
@@ -28,31 +34,24 @@ export function UnsubscribeDialog() {
 
   return (
     <>
-      <p className={lineStyles.line}>
-        {t('unsubscribe.prompt')}{' '}
-        <button ref={openerRef} type="button" className={lineStyles.opener} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {t('unsubscribe.open')}
-        </button>
-      </p>
+      <UnsubscribeLine labels={labels} onOpen={() => setOpen(true)} openerRef={openerRef} />
       {open && (
-        <ModalDialog title={t('unsubscribe.title')} closeLabel={t('unsubscribe.close')} onClose={close}>
-          <UnsubscribeForm onDone={close} />
+        <ModalDialog title={labels.title} closeLabel={labels.close} onClose={close}>
+          <UnsubscribeForm labels={labels} onDone={close} />
         </ModalDialog>
       )}
     </>
   );
 }
 
-function UnsubscribeForm({ onDone }: { onDone: () => void }) {
-  const t = useTranslations('receiveEmails');
-  const tKey = useTranslations();
+function UnsubscribeForm({ labels, onDone }: { labels: UnsubscribeLabels; onDone: () => void }) {
   const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UnsubscribeInput>({ resolver: yupResolver(unsubscribeSchema), defaultValues: EMPTY });
+  } = useForm<UnsubscribeInput>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   const send = async (values: UnsubscribeInput) => {
     try {
@@ -60,32 +59,29 @@ function UnsubscribeForm({ onDone }: { onDone: () => void }) {
       if (isSuccessReply('unsubscribe', reply)) {
         reset(EMPTY);
         onDone();
-        showAlert({ kind: 'success', message: t('form.unsubscribeSuccess') });
+        showAlert({ kind: 'success', message: labels.success });
       } else {
-        showAlert({ kind: 'error', message: t('form.unsubscribeFail') });
+        showAlert({ kind: 'error', message: labels.fail });
       }
     } catch {
-      showAlert({ kind: 'error', message: t('form.errorGeneric') });
+      showAlert({ kind: 'error', message: labels.errorGeneric });
     }
   };
 
-  const emailError = errors.email?.message;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(send)} className={styles.form} aria-busy={isSubmitting}>
-      <p className={styles.note}>{t('unsubscribe.description')}</p>
+    <FormShell
+      behaviour={{ onSubmit: handleSubmit(send), onInteract: validation.warm, ready: hydrated, busy: isSubmitting }}
+      submitLabel={labels.submit}
+    >
+      <p className={styles.note}>{labels.description}</p>
       <Field
-        label={t('unsubscribe.email')}
+        label={labels.email}
         starred
         type="email"
         registration={register('email')}
-        error={emailError ? tKey(emailError) : undefined}
+        error={errorText(labels.errors, errors.email?.message)}
         autoComplete="email"
       />
-      <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={!hydrated || isSubmitting}>
-          {t('unsubscribe.submit')}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { POPUP_DISMISSED_KEY, PopupDialog } from './popup-dialog';
+import { POPUP_STATE_SCRIPT } from './popup-state';
 
 function renderPopup() {
   return render(
@@ -45,9 +47,52 @@ describe('PopupDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('is open in the server HTML, its close button disabled until hydration', () => {
+    const html = renderToString(
+      <PopupDialog title="Opportunity Day" closeLabel="Close announcement">
+        <p>Body</p>
+      </PopupDialog>,
+    );
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('data-popup-backdrop=""');
+    expect(html).toMatch(/<button[^>]*aria-label="Close announcement"[^>]*disabled=""/);
+    expect(html).toContain('<p>Body</p>');
+  });
+
   it('stays closed once dismissed in this tab', () => {
     sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
     renderPopup();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the popup state script', () => {
+  const run = () => new Function(POPUP_STATE_SCRIPT)();
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.documentElement.removeAttribute('data-js');
+    document.documentElement.removeAttribute('data-popup-dismissed');
+  });
+
+  it('marks the page as scripted, the popup not dismissed', () => {
+    run();
+    expect(document.documentElement).toHaveAttribute('data-js');
+    expect(document.documentElement).not.toHaveAttribute('data-popup-dismissed');
+  });
+
+  it('marks the popup dismissed when this tab closed it', () => {
+    sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
+    run();
+    expect(document.documentElement).toHaveAttribute('data-popup-dismissed');
+  });
+
+  it('keeps the popup when storage is blocked', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(run).not.toThrow();
+    expect(document.documentElement).toHaveAttribute('data-js');
+    expect(document.documentElement).not.toHaveAttribute('data-popup-dismissed');
+    getItem.mockRestore();
   });
 });

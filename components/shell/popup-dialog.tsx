@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { POPUP_DISMISSED_KEY } from './popup-state';
 import styles from './popup-dialog.module.css';
 
-/** Remembered for the browser tab, so that the banner greets a visitor once, not on every page. */
-export const POPUP_DISMISSED_KEY = 'ir-popup-dismissed';
+export { POPUP_DISMISSED_KEY };
 
 interface PopupDialogProps {
   title: string;
@@ -13,27 +14,31 @@ interface PopupDialogProps {
 }
 
 /**
- * A modal dialog shown after hydration. It is fixed over the page, so it never moves the layout;
- * focus is kept inside while it is open and returns to where it was when it closes.
+ * A modal dialog that is in the server HTML, open: it paints with the page (SPEC: visible at start)
+ * instead of popping up after the scripts. A visit that has closed it hides it before the first paint
+ * (PopupStateScript sets the attribute the stylesheet reads) and unmounts it once hydrated. It is
+ * fixed over the page, so it never moves the layout; its close button works, and takes the focus, once
+ * React has hydrated; focus is kept inside while it is open and returns to where it was when it closes.
  */
 export function PopupDialog({ title, closeLabel, children }: PopupDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
+  const hydrated = useHydrated();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (sessionStorage.getItem(POPUP_DISMISSED_KEY)) return;
+    if (!hydrated) return;
+    if (sessionStorage.getItem(POPUP_DISMISSED_KEY)) {
+      // Hidden by the stylesheet since the first paint; now gone from the page.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOpen(false);
+      return;
+    }
     returnFocusTo.current = document.activeElement as HTMLElement | null;
-    // Showing the popup after hydration is the point of this effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(true);
-  }, []);
-
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+    closeRef.current?.focus();
+  }, [hydrated]);
 
   const close = () => {
     sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
@@ -65,7 +70,7 @@ export function PopupDialog({ title, closeLabel, children }: PopupDialogProps) {
   if (!open) return null;
 
   return (
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
+    <div className={styles.backdrop} data-popup-backdrop="" data-print="hide" onClick={(event) => event.target === event.currentTarget && close()}>
       <div
         ref={dialogRef}
         role="dialog"
@@ -74,7 +79,7 @@ export function PopupDialog({ title, closeLabel, children }: PopupDialogProps) {
         className={styles.dialog}
         onKeyDown={onKeyDown}
       >
-        <button ref={closeRef} type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
+        <button ref={closeRef} type="button" className={styles.close} onClick={close} aria-label={closeLabel} disabled={!hydrated}>
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} className={styles.title}>

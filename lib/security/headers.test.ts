@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createNonce, DOCUMENT_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './headers';
+import { createNonce, DOCUMENT_CONTENT_SECURITY_POLICY, nonceOfPolicy, pageContentSecurityPolicy, SECURITY_HEADERS } from './headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -8,6 +8,12 @@ const directive = (policy: string, name: string) =>
     ?.slice(name.length + 1);
 
 describe('page policy', () => {
+  it('gives its nonce back', () => {
+    expect(nonceOfPolicy(pageContentSecurityPolicy('ab+/c1==', false))).toBe('ab+/c1==');
+    expect(nonceOfPolicy(DOCUMENT_CONTENT_SECURITY_POLICY)).toBeUndefined();
+    expect(nonceOfPolicy(null)).toBeUndefined();
+  });
+
   it('lets scripts run by the nonce only, and never eval in production', () => {
     const policy = pageContentSecurityPolicy('abc123', false);
     expect(directive(policy, 'script-src')).toBe("'self' 'nonce-abc123' 'strict-dynamic'");

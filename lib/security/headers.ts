@@ -49,6 +49,11 @@ export const DOCUMENT_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The nonce of a page policy (proxy.ts puts it on the request), for inline scripts of our own. */
+export function nonceOfPolicy(policy: string | null | undefined): string | undefined {
+  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+}
+
 /** 128 random bits, base64: unguessable and fresh for every page request. */
 export function createNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

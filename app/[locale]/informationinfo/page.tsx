@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
-import { ContactForm } from '@/components/forms/contact-form';
-import { FormMessages } from '@/components/forms/form-messages';
+import { DeferredContactForm } from '@/components/forms/deferred-forms';
+import { contactFormLabels } from '@/components/forms/form-labels';
 import { getCompanyFacts } from '@/lib/content/company';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -15,15 +15,15 @@ const dialable = (number: string) => number.replace(/[^\d+]/g, '');
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('information.contact');
+  // The form gets its texts translated here: no message catalogue or formatter goes to the browser.
+  const formLabels = contactFormLabels(await getTranslations());
   const company = getCompanyFacts(locale);
 
   return (
     <PageFrame page="contact">
       <div className={styles.layout}>
         <div className={styles.form}>
-          <FormMessages namespace="information">
-            <ContactForm />
-          </FormMessages>
+          <DeferredContactForm labels={formLabels} />
         </div>
         <aside className={styles.contact} aria-labelledby="ir-contact-heading">
           <h2 id="ir-contact-heading" className={styles.heading}>

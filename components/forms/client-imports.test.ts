@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The form pages' first-load JavaScript budget (bench/budgets.ts) holds only because the client side of
+ * the pages stays light: texts come as props (no next-intl runtime), the react-hook-form components are
+ * React.lazy chunks (deferred-forms.tsx) and yup comes with the validation on first use (lazyResolver).
+ * This walks the static imports from what the pages import and fails if one of those comes back.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const ENTRY = path.join(__dirname, 'deferred-forms.tsx');
+const FORBIDDEN = [/^next-intl/, /^use-intl/, /^intl-messageformat/, /^yup$/, /^@hookform\//, /^react-hook-form$/];
+
+/** Static imports and re-exports that stay in the bundle: `import type` is erased, `import()` makes its own chunk. */
+function staticImports(source: string): string[] {
+  return [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(([, from, bare]) => from ?? bare);
+}
+
+function resolveLocal(specifier: string, from: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  if (!base) return null;
+  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => base + ending).find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+function firstLoadGraph(entry: string) {
+  const modules = new Set<string>();
+  const packages = new Map<string, string>();
+  const visit = (file: string) => {
+    if (modules.has(file)) return;
+    modules.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      if (specifier.endsWith('.css')) continue;
+      const local = resolveLocal(specifier, file);
+      if (local) visit(local);
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.set(specifier, path.relative(ROOT, file));
+    }
+  };
+  visit(entry);
+  return { modules: [...modules].map((file) => path.relative(ROOT, file)), packages };
+}
+
+const graph = firstLoadGraph(ENTRY);
+
+it('keeps the react-hook-form components and the schemas out of the static graph', () => {
+  expect(graph.modules).toEqual(expect.arrayContaining(['components/forms/form-views.tsx', 'components/forms/field.tsx']));
+  for (const lazy of ['contact-form', 'newsletter-form', 'unsubscribe-dialog', 'contact-resolver', 'newsletter-resolvers', 'form-labels']) {
+    expect(graph.modules).not.toContain(`components/forms/${lazy}.tsx`);
+    expect(graph.modules).not.toContain(`components/forms/${lazy}.ts`);
+  }
+  expect(graph.modules.filter((file) => file.startsWith('lib/validation/'))).toEqual([]);
+});
+
+it('pulls in neither next-intl, yup nor react-hook-form', () => {
+  const offending = [...graph.packages].filter(([specifier]) => FORBIDDEN.some((pattern) => pattern.test(specifier)));
+  expect(offending).toEqual([]);
+});
+
+it('the lazy chunks still hold the mandated libraries', () => {
+  // The guard above is only meaningful while these modules are what the pages end up running.
+  expect(staticImports(readFileSync(path.join(__dirname, 'contact-form.tsx'), 'utf8'))).toContain('react-hook-form');
+  expect(staticImports(readFileSync(path.join(__dirname, 'contact-resolver.ts'), 'utf8'))).toEqual(expect.arrayContaining(['@hookform/resolvers/yup', '@/lib/validation/contact']));
+});

@@ -1,0 +1,100 @@
+'use client';
+
+import type { FormEventHandler, ReactNode, Ref } from 'react';
+import type { ContactInput } from '@/lib/validation/contact';
+import type { SubscribeInput } from '@/lib/validation/newsletter';
+import { Field, type FieldRegistration } from './field';
+import type { ContactFormLabels, NewsletterFormLabels, UnsubscribeLabels } from './form-labels';
+import styles from './forms.module.css';
+import lineStyles from './unsubscribe-dialog.module.css';
+
+/**
+ * The forms' markup, without their behaviour. The react-hook-form components (contact-form.tsx,
+ * newsletter-form.tsx, unsubscribe-dialog.tsx) render it with their handlers; deferred-forms.tsx renders
+ * the static copy while their code loads. Nothing here may import react-hook-form, yup or next-intl.
+ */
+
+export interface FormBehaviour {
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** The first focus or press inside the form (starts the validation download). */
+  onInteract?: () => void;
+  /** False until the form can validate and send: the submit button stays disabled. */
+  ready: boolean;
+  busy: boolean;
+}
+
+export type FieldState = { registration: FieldRegistration; error?: string };
+export type FieldStates<Name extends string> = (name: Name) => FieldState;
+
+/** Before the behaviour is there: inputs with their names, a disabled submit button, nothing sent. */
+export const STATIC_FORM: FormBehaviour = { ready: false, busy: false };
+export const staticField = (name: string): FieldState => ({ registration: { name } });
+
+/** The form element and its submit button, shared by the three forms. */
+export function FormShell({ behaviour, submitLabel, children }: { behaviour: FormBehaviour; submitLabel: string; children: ReactNode }) {
+  const { onSubmit, onInteract, ready, busy } = behaviour;
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={onInteract} onPointerDown={onInteract} className={styles.form} aria-busy={busy}>
+      {children}
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface FormViewProps<Labels, Name extends string> {
+  labels: Labels;
+  behaviour: FormBehaviour;
+  field: FieldStates<Name>;
+}
+
+/** The enquiry form of /informationinfo (SPEC §2, §5): the first five labels starred. */
+export function ContactFormView({ labels, behaviour, field }: FormViewProps<ContactFormLabels, keyof ContactInput>) {
+  return (
+    <FormShell behaviour={behaviour} submitLabel={labels.submit}>
+      <h2 className={styles.heading}>{labels.heading}</h2>
+      <p className={styles.note}>{labels.requiredNote}</p>
+      <div className={styles.fields}>
+        <Field label={labels.firstName} starred {...field('name')} autoComplete="given-name" />
+        <Field label={labels.lastName} starred {...field('surname')} autoComplete="family-name" />
+        <Field label={labels.phone} starred type="tel" inputMode="numeric" {...field('phone')} autoComplete="tel" />
+        <Field label={labels.fax} starred type="tel" inputMode="numeric" {...field('fax')} autoComplete="off" />
+        <Field label={labels.address} starred multiline {...field('address')} autoComplete="street-address" />
+        <Field label={labels.message} multiline {...field('message')} />
+      </div>
+    </FormShell>
+  );
+}
+
+/** The newsletter sign-up of /receiveemails (SPEC §2, §5): every field starred. */
+export function NewsletterFormView({ labels, behaviour, field }: FormViewProps<NewsletterFormLabels, keyof SubscribeInput>) {
+  return (
+    <FormShell behaviour={behaviour} submitLabel={labels.submit}>
+      <h2 className={styles.heading}>{labels.heading}</h2>
+      <p className={styles.note}>{labels.requiredNote}</p>
+      <div className={styles.fields}>
+        <Field label={labels.fullName} starred {...field('fullName')} autoComplete="name" />
+        <Field label={labels.email} starred type="email" {...field('email')} autoComplete="email" />
+        <Field label={labels.country} starred {...field('country')} autoComplete="country-name" />
+        <Field label={labels.occupation} starred {...field('occupation')} />
+        <Field label={labels.jobTitle} starred {...field('jobTitle')} autoComplete="organization-title" />
+        <Field label={labels.industry} starred {...field('industry')} />
+      </div>
+    </FormShell>
+  );
+}
+
+/** The line below the sign-up form with the button that opens the unsubscribe modal (SPEC §2). */
+export function UnsubscribeLine({ labels, onOpen, openerRef }: { labels: UnsubscribeLabels; onOpen?: () => void; openerRef?: Ref<HTMLButtonElement> }) {
+  return (
+    <p className={lineStyles.line}>
+      {labels.prompt}{' '}
+      <button ref={openerRef} type="button" className={lineStyles.opener} aria-haspopup="dialog" onClick={onOpen}>
+        {labels.open}
+      </button>
+    </p>
+  );
+}
