@@ -125,6 +125,7 @@ test.describe('newsletter', () => {
     const dialog = page.getByRole('dialog', { name: en.receiveEmails.unsubscribe.title });
     await expect(dialog).toHaveCount(0);
 
+    await expect(opener).toBeEnabled(); // the dialog's code has arrived
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();

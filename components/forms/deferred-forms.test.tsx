@@ -9,7 +9,7 @@ import { UnsubscribeDialog } from './unsubscribe-dialog';
 
 /** The markup without the ids useId gives and without the submit button's disabled state. */
 function markup(html: string) {
-  return html.replace(/_r_[0-9a-z]+_/gi, 'ID').replace(/\sdisabled=""/g, '');
+  return html.replace(/_r_[0-9a-z]+_/gi, 'ID').replace(/-copy\b/g, '').replace(/\sdisabled=""/g, '');
 }
 
 // First in the file: the lazy components are still unloaded here.
@@ -29,12 +29,14 @@ it('show the static forms at once and enable them when their code has loaded', a
   const newsletterSubmit = () => screen.getByRole('button', { name: form.submit });
   expect(screen.getByLabelText(catalogues.en.information.form.firstName, { exact: false })).toHaveAttribute('name', 'name');
   expect(screen.getByLabelText(form.email, { exact: false })).toHaveAttribute('name', 'email');
-  expect(screen.getByRole('button', { name: unsubscribe.open })).toBeInTheDocument();
+  const opener = () => screen.getByRole('button', { name: unsubscribe.open });
+  expect(opener()).toBeDisabled();
   expect(contactSubmit()).toBeDisabled();
   expect(newsletterSubmit()).toBeDisabled();
 
   await waitFor(() => expect(contactSubmit()).toBeEnabled());
   await waitFor(() => expect(newsletterSubmit()).toBeEnabled());
+  await waitFor(() => expect(opener()).toBeEnabled());
 });
 
 describe('the static copies used while the form code loads', () => {
@@ -50,6 +52,13 @@ describe('the static copies used while the form code loads', () => {
     expect(markup(copy.innerHTML)).toBe(markup(live.innerHTML));
     const submit = copy.querySelector('button[type="submit"]');
     if (submit) expect(submit).toBeDisabled();
+  });
+
+  it('has ids of its own: the streamed HTML holds it and the real form at the same place in the tree', () => {
+    const { container } = render(<ContactFormView labels={labels.contact} behaviour={STATIC_FORM} field={staticField} />);
+    const ids = [...container.querySelectorAll('input, textarea')].map((element) => element.id);
+    expect(ids).toHaveLength(6);
+    for (const id of ids) expect(id).toMatch(/-copy$/);
   });
 });
 

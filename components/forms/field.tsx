@@ -18,11 +18,13 @@ interface FieldProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The static copy of a form: its ids get a suffix, so they never repeat the real form's. */
+  copy?: boolean;
 }
 
 /** A labelled text input or text area with its error message. */
-export function Field({ label, registration, error, starred, multiline, type = 'text', autoComplete, inputMode }: FieldProps) {
-  const id = `${useId()}-${registration.name}`;
+export function Field({ label, registration, error, starred, multiline, type = 'text', autoComplete, inputMode, copy }: FieldProps) {
+  const id = `${useId()}-${registration.name}${copy ? '-copy' : ''}`;
   const errorId = `${id}-error`;
   const described = {
     id,

@@ -23,12 +23,13 @@ export interface FormBehaviour {
   busy: boolean;
 }
 
-export type FieldState = { registration: FieldRegistration; error?: string };
+/** `copy`: the static copy, whose ids differ from the real form's (both can be in the streamed HTML at once). */
+export type FieldState = { registration: FieldRegistration; error?: string; copy?: boolean };
 export type FieldStates<Name extends string> = (name: Name) => FieldState;
 
 /** Before the behaviour is there: inputs with their names, a disabled submit button, nothing sent. */
 export const STATIC_FORM: FormBehaviour = { ready: false, busy: false };
-export const staticField = (name: string): FieldState => ({ registration: { name } });
+export const staticField = (name: string): FieldState => ({ registration: { name }, copy: true });
 
 /** The form element and its submit button, shared by the three forms. */
 export function FormShell({ behaviour, submitLabel, children }: { behaviour: FormBehaviour; submitLabel: string; children: ReactNode }) {
@@ -92,7 +93,8 @@ export function UnsubscribeLine({ labels, onOpen, openerRef }: { labels: Unsubsc
   return (
     <p className={lineStyles.line}>
       {labels.prompt}{' '}
-      <button ref={openerRef} type="button" className={lineStyles.opener} aria-haspopup="dialog" onClick={onOpen}>
+      {/* Disabled in the static copy, like the submit buttons: a press before the dialog's code arrives would be lost. */}
+      <button ref={openerRef} type="button" className={lineStyles.opener} aria-haspopup="dialog" onClick={onOpen} disabled={!onOpen}>
         {labels.open}
       </button>
     </p>
