@@ -5,10 +5,8 @@ import {
   BarChart as RechartsBarChart,
   CartesianGrid,
   LabelList,
-  Legend,
   Rectangle,
   ResponsiveContainer,
-  Tooltip,
   XAxis,
   YAxis,
   type BarShapeProps,
@@ -46,11 +44,6 @@ export function BarChartCanvas({ data, series, locale, decimals, highlightLatest
           width={56}
           tickFormatter={(value: number) => formatNumber(value, locale, { decimals: 0 })}
         />
-        <Tooltip
-          cursor={{ fill: 'rgb(0 0 0 / 0.05)' }}
-          formatter={(value, name) => [format(value), name]}
-        />
-        {grouped && <Legend wrapperStyle={{ fontSize: 13 }} />}
         {series.map((item) => (
           <Bar
             key={item.key}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber } from '@/lib/format/number';
-import type { BarDatum, BarSeries } from './chart-data';
+import { CHART_COLORS, type BarDatum, type BarSeries } from './chart-data';
 import { BarChartLoader } from './chart-loader';
 import styles from './chart.module.css';
 
@@ -59,6 +59,17 @@ export function BarChart({
           highlightLatest={highlightLatest}
         />
       </div>
+      {series.length > 1 && (
+        // In the server HTML rather than recharts' Legend, which measures itself and draws the chart twice.
+        <ul className={styles.legend} aria-hidden="true">
+          {series.map((item) => (
+            <li key={item.key}>
+              <span className={styles.swatch} style={{ background: item.color ?? CHART_COLORS.bar }} />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      )}
       <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>

@@ -46,6 +46,35 @@ describe('BarChart', () => {
   });
 });
 
+describe('BarChart legend', () => {
+  const data = [{ label: '2567', values: { a: 1000, b: 2000 } }];
+
+  it('names each series of a grouped chart under the plot, in the server HTML', () => {
+    const { container } = render(
+      <BarChart
+        title="Grouped"
+        locale="en"
+        categoryLabel="Year"
+        series={[
+          { key: 'a', label: 'Total income' },
+          { key: 'b', label: 'Net profit', color: '#8b949e' },
+        ]}
+        data={data}
+      />,
+    );
+    const items = [...container.querySelectorAll('figure > ul li')];
+    expect(items.map((item) => item.textContent)).toEqual(['Total income', 'Net profit']);
+    expect((items[1].firstElementChild as HTMLElement).style.background).toBe('rgb(139, 148, 158)');
+  });
+
+  it('has none for a single series', () => {
+    const { container } = render(
+      <BarChart title="One" locale="en" categoryLabel="Year" series={[{ key: 'a', label: 'A' }]} data={data} />,
+    );
+    expect(container.querySelector('figure > ul')).toBeNull();
+  });
+});
+
 describe('DonutChart', () => {
   it('lists each slice with its value and percentage', () => {
     render(
