@@ -100,3 +100,9 @@ describe.each(['en', 'th'] as const)('deferred forms (%s)', (locale) => {
     expect(screen.getByLabelText(texts.receiveEmails.unsubscribe.email, { exact: false, selector: 'input' })).toHaveFocus();
   });
 });
+
+it('the unsubscribe opener is disabled in the server HTML of the real component too', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(<UnsubscribeDialog labels={formLabels('en').unsubscribe} />);
+  expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*disabled=""/);
+});

@@ -93,7 +93,7 @@ export function UnsubscribeLine({ labels, onOpen, openerRef }: { labels: Unsubsc
   return (
     <p className={lineStyles.line}>
       {labels.prompt}{' '}
-      {/* Disabled in the static copy, like the submit buttons: a press before the dialog's code arrives would be lost. */}
+      {/* Disabled without a handler (the static copy, the server HTML), like the submit buttons: a press would be lost. */}
       <button ref={openerRef} type="button" className={lineStyles.opener} aria-haspopup="dialog" onClick={onOpen} disabled={!onOpen}>
         {labels.open}
       </button>

@@ -26,6 +26,8 @@ const validation = lazyResolver(() => import('./newsletter-resolvers').then((mod
 export function UnsubscribeDialog({ labels }: { labels: UnsubscribeLabels }) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
+  // In the server HTML and until hydration there is no handler: the opener stays disabled, as in the static copy.
+  const hydrated = useHydrated();
 
   const close = () => {
     setOpen(false);
@@ -34,7 +36,7 @@ export function UnsubscribeDialog({ labels }: { labels: UnsubscribeLabels }) {
 
   return (
     <>
-      <UnsubscribeLine labels={labels} onOpen={() => setOpen(true)} openerRef={openerRef} />
+      <UnsubscribeLine labels={labels} onOpen={hydrated ? () => setOpen(true) : undefined} openerRef={openerRef} />
       {open && (
         <ModalDialog title={labels.title} closeLabel={labels.close} onClose={close}>
           <UnsubscribeForm labels={labels} onDone={close} />
