@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { connection } from 'next/server';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -17,10 +16,10 @@ import { plexLatin, plexThai } from '../fonts';
 export const viewport: Viewport = { themeColor: '#2f3437' };
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
-  // Every page renders per request: Next puts the request's CSP nonce (proxy.ts) on its scripts only then.
-  await connection();
-  const locale = await resolveLocale(params);
+  // Reading the request's CSP nonce (proxy.ts) renders every page per request, which is also when Next puts
+  // that nonce on its own scripts.
   const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
+  const locale = await resolveLocale(params);
   const tAlerts = await getTranslations('Alerts');
   const alertLabels = { confirm: tAlerts('confirm'), error: tAlerts('error'), success: tAlerts('success'), region: tAlerts('region') };
 

@@ -26,8 +26,8 @@ import { stockTickerLabels } from '@/components/stock/stock-labels';
 export const generateMetadata = pageMetadata('home');
 
 export default async function HomePage({ params }: LocaleParams) {
-  // Rendered per request like every page (the locale layout awaits connection()), so the quote and
-  // the market window are always current.
+  // Rendered per request like every page (the locale layout reads the request's nonce), so the quote and
+  // the market window are current (server.mjs may serve a copy up to HTML_CACHE_SECONDS old).
   const locale = await resolveLocale(params);
 
   // The seven calls of SPEC §7 run together; each resolves to false on failure and empties only its block.

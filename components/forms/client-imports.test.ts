@@ -44,7 +44,7 @@ const graph = firstLoadGraph(ENTRY);
 
 it('keeps the react-hook-form components and the schemas out of the static graph', () => {
   expect(graph.modules).toEqual(expect.arrayContaining(['components/forms/form-views.tsx', 'components/forms/field.tsx']));
-  for (const lazy of ['contact-form', 'newsletter-form', 'unsubscribe-dialog', 'contact-resolver', 'newsletter-resolvers', 'form-labels']) {
+  for (const lazy of ['contact-form', 'newsletter-form', 'unsubscribe-dialog', 'use-email-form', 'contact-resolver', 'newsletter-resolvers', 'form-labels']) {
     expect(graph.modules).not.toContain(`components/forms/${lazy}.tsx`);
     expect(graph.modules).not.toContain(`components/forms/${lazy}.ts`);
   }
@@ -58,6 +58,7 @@ it('pulls in neither next-intl, yup nor react-hook-form', () => {
 
 it('the lazy chunks still hold the mandated libraries', () => {
   // The guard above is only meaningful while these modules are what the pages end up running.
-  expect(staticImports(readFileSync(path.join(__dirname, 'contact-form.tsx'), 'utf8'))).toContain('react-hook-form');
+  expect(staticImports(readFileSync(path.join(__dirname, 'contact-form.tsx'), 'utf8'))).toContain('./use-email-form');
+  expect(staticImports(readFileSync(path.join(__dirname, 'use-email-form.ts'), 'utf8'))).toContain('react-hook-form');
   expect(staticImports(readFileSync(path.join(__dirname, 'contact-resolver.ts'), 'utf8'))).toEqual(expect.arrayContaining(['@hookform/resolvers/yup', '@/lib/validation/contact']));
 });

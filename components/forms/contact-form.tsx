@@ -1,14 +1,10 @@
 'use client';
 
-import { useForm } from 'react-hook-form';
 import type { ContactInput } from '@/lib/validation/contact';
-import { showAlert } from '@/components/alerts/alerts';
-import { errorText } from './error-text';
 import type { ContactFormLabels } from './form-labels';
 import { ContactFormView } from './form-views';
 import { lazyResolver } from './lazy-resolver';
-import { isSuccessReply, sendEmailRequest } from './send-request';
-import { useHydrated } from './use-hydrated';
+import { useEmailForm } from './use-email-form';
 
 const EMPTY: ContactInput = { name: '', surname: '', phone: '', fax: '', address: '', message: '' };
 
@@ -20,33 +16,11 @@ const validation = lazyResolver(() => import('./contact-resolver').then((module)
  * Pages render it through deferred-forms.tsx, so react-hook-form is not first-load JavaScript.
  */
 export function ContactForm({ labels }: { labels: ContactFormLabels }) {
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: validation.resolver, defaultValues: EMPTY });
-
-  const send = async (values: ContactInput) => {
-    try {
-      const reply = await sendEmailRequest('contact', values);
-      if (isSuccessReply('contact', reply)) {
-        reset(EMPTY);
-        showAlert({ kind: 'success', message: labels.success, confirmLabel: labels.submit });
-      } else {
-        showAlert({ kind: 'error', message: labels.fail });
-      }
-    } catch {
-      showAlert({ kind: 'error', message: labels.errorprocessing });
-    }
-  };
-
-  return (
-    <ContactFormView
-      labels={labels}
-      behaviour={{ onSubmit: handleSubmit(send), onInteract: validation.warm, ready: hydrated, busy: isSubmitting }}
-      field={(name) => ({ registration: register(name), error: errorText(labels.errors, errors[name]?.message) })}
-    />
-  );
+  const { behaviour, field } = useEmailForm({
+    call: 'contact',
+    empty: EMPTY,
+    validation,
+    messages: { success: labels.success, successConfirm: labels.submit, fail: labels.fail, failure: labels.errorprocessing, errors: labels.errors },
+  });
+  return <ContactFormView labels={labels} behaviour={behaviour} field={field} />;
 }

@@ -1,16 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { UnsubscribeInput } from '@/lib/validation/newsletter';
-import { showAlert } from '@/components/alerts/alerts';
-import { errorText } from './error-text';
 import { Field } from './field';
 import type { UnsubscribeLabels } from './form-labels';
 import { FormShell, UnsubscribeLine } from './form-views';
 import { lazyResolver } from './lazy-resolver';
 import { ModalDialog } from './modal-dialog';
-import { isSuccessReply, sendEmailRequest } from './send-request';
+import { useEmailForm } from './use-email-form';
 import { useHydrated } from './use-hydrated';
 import styles from './forms.module.css';
 
@@ -47,43 +44,18 @@ export function UnsubscribeDialog({ labels }: { labels: UnsubscribeLabels }) {
 }
 
 function UnsubscribeForm({ labels, onDone }: { labels: UnsubscribeLabels; onDone: () => void }) {
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<UnsubscribeInput>({ resolver: validation.resolver, defaultValues: EMPTY });
-
-  const send = async (values: UnsubscribeInput) => {
-    try {
-      const reply = await sendEmailRequest('unsubscribe', values);
-      if (isSuccessReply('unsubscribe', reply)) {
-        reset(EMPTY);
-        onDone();
-        showAlert({ kind: 'success', message: labels.success });
-      } else {
-        showAlert({ kind: 'error', message: labels.fail });
-      }
-    } catch {
-      showAlert({ kind: 'error', message: labels.errorGeneric });
-    }
-  };
+  const { behaviour, field } = useEmailForm({
+    call: 'unsubscribe',
+    empty: EMPTY,
+    validation,
+    messages: { success: labels.success, fail: labels.fail, failure: labels.errorGeneric, errors: labels.errors },
+    onSent: onDone,
+  });
 
   return (
-    <FormShell
-      behaviour={{ onSubmit: handleSubmit(send), onInteract: validation.warm, ready: hydrated, busy: isSubmitting }}
-      submitLabel={labels.submit}
-    >
+    <FormShell behaviour={behaviour} submitLabel={labels.submit}>
       <p className={styles.note}>{labels.description}</p>
-      <Field
-        label={labels.email}
-        starred
-        type="email"
-        registration={register('email')}
-        error={errorText(labels.errors, errors.email?.message)}
-        autoComplete="email"
-      />
+      <Field label={labels.email} starred type="email" {...field('email')} autoComplete="email" />
     </FormShell>
   );
 }

@@ -159,7 +159,6 @@ export function createHtmlCache({
   /** @type {Map<string, Promise<CachedPage | null>>} renders under way, by key */
   const rendering = new Map();
   let totalBytes = 0;
-  const stats = { hits: 0, stale: 0, misses: 0, stored: 0 };
 
   /** @param {string} key */
   function drop(key) {
@@ -178,7 +177,6 @@ export function createHtmlCache({
     if (page.bytes > maxPageBytes) return;
     pages.set(key, page);
     totalBytes += page.bytes;
-    stats.stored += 1;
     for (const oldest of pages.keys()) {
       if (totalBytes <= maxBytes) break;
       drop(oldest);
@@ -292,12 +290,9 @@ export function createHtmlCache({
   }
 
   const cache = {
-    stats,
+    /** Pages stored. */
     get size() {
       return pages.size;
-    },
-    get bytes() {
-      return totalBytes;
     },
     clear() {
       pages.clear();
@@ -320,7 +315,6 @@ export function createHtmlCache({
         const pending = rendering.get(key);
         if (pending) page = (await pending) ?? undefined;
         if (page && !response.headersSent && !response.destroyed) {
-          stats.hits += 1;
           send(page, request, response, 'HIT');
           return true;
         }
@@ -330,19 +324,15 @@ export function createHtmlCache({
         pages.delete(key);
         pages.set(key, page);
         if (age < seconds * 1000) {
-          stats.hits += 1;
           send(page, request, response, 'HIT');
           return true;
         }
         if (age < (seconds + staleSeconds) * 1000 && rendering.has(key)) {
-          stats.stale += 1;
           send(page, request, response, 'STALE');
           return true;
         }
         if (age >= (seconds + staleSeconds) * 1000) drop(key);
       }
-
-      stats.misses += 1;
       response.setHeader(CACHE_STATUS_HEADER, 'MISS');
       // A HEAD response has no body to keep; the next GET renders the page.
       if (request.method === 'GET' && !rendering.has(key)) record(key, response);

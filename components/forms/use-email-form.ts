@@ -1,0 +1,57 @@
+'use client';
+
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { showAlert } from '@/components/alerts/alerts';
+import { errorText } from './error-text';
+import type { FieldState, FormBehaviour } from './form-views';
+import type { lazyResolver } from './lazy-resolver';
+import { isSuccessReply, sendEmailRequest, type SendEmailCall } from './send-request';
+import { useHydrated } from './use-hydrated';
+
+interface EmailFormOptions<T extends FieldValues> {
+  call: SendEmailCall;
+  empty: T;
+  validation: ReturnType<typeof lazyResolver<T>>;
+  /** Server-translated texts: the alerts, and the field errors by catalogue key. */
+  messages: { success: string; fail: string; failure: string; errors: Readonly<Record<string, string>>; successConfirm?: string };
+  /** After a successful send, once the form is emptied (the unsubscribe modal closes). */
+  onSent?: () => void;
+}
+
+/**
+ * What the three e-mail forms share (SPEC §5, §8): react-hook-form with the lazily loaded shared schema,
+ * the POST of SPEC §7, the success / other-reply / failure alerts, and the form's behaviour and field
+ * states for form-views.tsx.
+ */
+export function useEmailForm<T extends FieldValues>({ call, empty, validation, messages, onSent }: EmailFormOptions<T>) {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<T>({ resolver: validation.resolver, defaultValues: empty as DefaultValues<T> });
+
+  const send = async (values: T) => {
+    try {
+      if (isSuccessReply(call, await sendEmailRequest(call, values))) {
+        reset(empty);
+        onSent?.();
+        showAlert({ kind: 'success', message: messages.success, confirmLabel: messages.successConfirm });
+      } else {
+        showAlert({ kind: 'error', message: messages.fail });
+      }
+    } catch {
+      showAlert({ kind: 'error', message: messages.failure });
+    }
+  };
+
+  const behaviour: FormBehaviour = { onSubmit: handleSubmit(send), onInteract: validation.warm, ready: hydrated, busy: isSubmitting };
+  // The fields are flat, so an error sits under the field's own name.
+  const fieldErrors = errors as Partial<Record<string, { message?: string }>>;
+  const field = (name: Path<T>): FieldState => ({
+    registration: register(name),
+    error: errorText(messages.errors, fieldErrors[name]?.message),
+  });
+  return { behaviour, field };
+}
