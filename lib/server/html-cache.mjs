@@ -12,7 +12,9 @@
  * - Only documents: GET/HEAD without the client router's headers (RSC payloads, prefetches, server
  *   actions), answered 200 text/html without Set-Cookie and with a nonce in the policy.
  * - Stale-while-revalidate: an expired page is still served while one request renders it again;
- *   concurrent first requests for a page wait for the one render instead of rendering it each.
+ *   concurrent first requests for a page wait (briefly, at most `waitMs`) for the one render instead of
+ *   rendering it each. A render that has not ended after `abandonMs` no longer holds the others back.
+ * - Paths with a file extension (documents, images, feeds) are never considered: the proxy skips them too.
  * - Bounded memory (least recently used pages go first); POST /api/revalidate clears it.
  * - HTML_CACHE_SECONDS sets the freshness (default 10); 0 turns the cache off.
  */
@@ -105,6 +107,8 @@ export function cacheKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '';
   if (!url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) return null;
+  // A file (a PDF, an icon, a feed): not a page, and possibly a long download.
+  if (/\.[^/]*$/.test(url.split('?')[0])) return null;
   if (/[?&]_rsc=/.test(url)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   // Next and next-intl build absolute URLs (the alternate Link header) from the request's host.
@@ -133,6 +137,20 @@ function decode(raw, encoding) {
   }
 }
 
+/**
+ * The promise's value, or undefined once `ms` have passed.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T | undefined>}
+ */
+function within(promise, ms) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, /** @type {Promise<undefined>} */ (late)]).finally(() => clearTimeout(timer));
+}
+
 /** @param {number | string | string[] | undefined} value */
 function headerText(value) {
   if (value === undefined) return [];
@@ -145,6 +163,8 @@ function headerText(value) {
  * @param {number} [options.staleSeconds] how long past freshness a page may be served while it is re-rendered
  * @param {number} [options.maxBytes] total bytes of stored pages
  * @param {number} [options.maxPageBytes] larger pages are not stored
+ * @param {number} [options.waitMs] how long a request waits for another's render of the same page
+ * @param {number} [options.abandonMs] after this, a render still under way is ignored
  * @param {() => number} [options.now]
  */
 export function createHtmlCache({
@@ -152,12 +172,20 @@ export function createHtmlCache({
   staleSeconds = 60,
   maxBytes = 64 * 1024 * 1024,
   maxPageBytes = 2 * 1024 * 1024,
+  waitMs = 2000,
+  abandonMs = 30_000,
   now = Date.now,
 } = {}) {
   /** @type {Map<string, CachedPage>} insertion order = least recently used first */
   const pages = new Map();
-  /** @type {Map<string, Promise<CachedPage | null>>} renders under way, by key */
+  /** @type {Map<string, { done: Promise<CachedPage | null>; startedAt: number }>} renders under way, by key */
   const rendering = new Map();
+
+  /** The render of this page under way, unless it has run so long that it is taken for hung. @param {string} key */
+  function renderOf(key) {
+    const render = rendering.get(key);
+    return render && now() - render.startedAt < abandonMs ? render.done : undefined;
+  }
   let totalBytes = 0;
 
   /** @param {string} key */
@@ -250,9 +278,10 @@ export function createHtmlCache({
     /** @type {(page: CachedPage | null) => void} */
     let settle = () => {};
     const done = new Promise((resolve) => (settle = resolve));
-    rendering.set(key, /** @type {Promise<CachedPage | null>} */ (done));
+    const render = { done: /** @type {Promise<CachedPage | null>} */ (done), startedAt: now() };
+    rendering.set(key, render);
     const finish = (/** @type {boolean} */ complete) => {
-      if (rendering.get(key) === done) rendering.delete(key);
+      if (rendering.get(key) === render) rendering.delete(key);
       let page = null;
       if (complete && !overflow) {
         try {
@@ -312,8 +341,8 @@ export function createHtmlCache({
       let page = pages.get(key);
       if (!page) {
         // Another request is rendering this page: wait for it rather than render it again.
-        const pending = rendering.get(key);
-        if (pending) page = (await pending) ?? undefined;
+        const pending = renderOf(key);
+        if (pending) page = (await within(pending, waitMs)) ?? undefined;
         if (page && !response.headersSent && !response.destroyed) {
           send(page, request, response, 'HIT');
           return true;
@@ -327,7 +356,7 @@ export function createHtmlCache({
           send(page, request, response, 'HIT');
           return true;
         }
-        if (age < (seconds + staleSeconds) * 1000 && rendering.has(key)) {
+        if (age < (seconds + staleSeconds) * 1000 && renderOf(key)) {
           send(page, request, response, 'STALE');
           return true;
         }
@@ -335,7 +364,7 @@ export function createHtmlCache({
       }
       response.setHeader(CACHE_STATUS_HEADER, 'MISS');
       // A HEAD response has no body to keep; the next GET renders the page.
-      if (request.method === 'GET' && !rendering.has(key)) record(key, response);
+      if (request.method === 'GET' && !renderOf(key)) record(key, response);
       return false;
     },
   };

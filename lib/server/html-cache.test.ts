@@ -19,6 +19,8 @@ interface Render {
   gzip?: boolean;
   nonce?: boolean;
   delayMs?: number;
+  /** Never ends the response (a hung render). */
+  hang?: boolean;
 }
 
 let renders = 0;
@@ -45,6 +47,7 @@ async function nextHandler(request: IncomingMessage, response: ServerResponse) {
   // Streamed in pieces, as React does.
   const half = Math.floor(body.length / 2);
   response.write(body.subarray(0, half));
+  if (render.hang) return;
   if (render.delayMs) await new Promise((resolve) => setTimeout(resolve, render.delayMs));
   response.end(body.subarray(half));
 }
@@ -55,7 +58,7 @@ let server: Server;
 let port: number;
 
 function startServer(options: Parameters<typeof createHtmlCache>[0] = {}) {
-  cache = createHtmlCache({ seconds: 10, staleSeconds: 60, now: () => clock, ...options });
+  cache = createHtmlCache({ seconds: 10, staleSeconds: 60, waitMs: 300, abandonMs: 30_000, now: () => clock, ...options });
   server = createServer(async (request, response) => {
     if (await cache.handle(request, response)) return;
     await nextHandler(request, response);
@@ -103,7 +106,13 @@ beforeEach(async () => {
   await startServer();
 });
 
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 
 describe('HTML cache', () => {
   it('renders a page once and serves copies, each with its own nonce in the body and every header', async () => {
@@ -176,6 +185,7 @@ describe('HTML cache', () => {
     ['an _rsc query', '/about?_rsc=abc', {}],
     ['an API route', '/api/news', {}],
     ['a Next static file', '/_next/static/a.js', {}],
+    ['a file (document, icon, feed)', '/documents/annual-report.pdf?v=1', {}],
   ])('passes %s straight to Next', async (_name, path, headers) => {
     await get(path, headers);
     const again = await get(path, headers);
@@ -209,6 +219,27 @@ describe('HTML cache', () => {
     expect(renders).toBe(1);
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(new Set(replies.map(nonceOf)).size).toBe(6);
+  });
+
+  it('does not hold requests back for longer than waitMs behind a render that hangs', async () => {
+    nextRender = () => (renders === 1 ? { hang: true } : {});
+    const hung = get('/').catch(() => null); // never answered; closed in afterEach
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const other = await get('/');
+    expect(other.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(renders).toBe(2);
+    void hung;
+  });
+
+  it('takes a render under way for hung after abandonMs, and records the next one', async () => {
+    nextRender = () => (renders === 1 ? { hang: true } : {});
+    void get('/').catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    clock += 30_001;
+    expect((await get('/')).headers[CACHE_STATUS_HEADER]).toBe('MISS'); // no wait, and recorded
+    expect((await get('/')).headers[CACHE_STATUS_HEADER]).toBe('HIT');
   });
 
   it('serves an expired page while one request renders it again, then the new render', async () => {
