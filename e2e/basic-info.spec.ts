@@ -35,6 +35,23 @@ test('major shareholders: ranks 1–10, the others row, total 2,454,122,453 as o
   await expect(table.locator('tfoot')).toContainText('100.00');
 });
 
+test('major shareholders: the donut is drawn without JavaScript, a ring sector per row in its colour', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/basicinfo/majorshareholders');
+  const donut = page.locator('[data-chart="donut"] svg');
+  await expect(donut).toBeVisible();
+  const sectors = donut.locator('path');
+  await expect(sectors).toHaveCount(11);
+  await expect(sectors.first().locator('title')).toHaveText('Horizon Holding Co., Ltd.: 612,530,000 (24.96%)');
+  // The largest holder's sector is about a quarter of the ring: its box spans half the width and half the height.
+  const ring = (await donut.boundingBox())!;
+  const first = (await sectors.first().boundingBox())!;
+  expect(first.width / ring.height).toBeGreaterThan(0.4);
+  expect(first.width / ring.height).toBeLessThan(0.5);
+  await context.close();
+});
+
 test('dividends: policy of twice a year, at least 40 percent, and a dash for a date not set', async ({ page, request }) => {
   const thai = await (await request.get('/basicinfo/dividendpayment')).text();
   expect(thai).toContain('ปีละ 2 ครั้ง');

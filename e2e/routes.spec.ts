@@ -8,16 +8,20 @@ const messages = { en, th };
 for (const locale of locales) {
   test.describe(`every route in ${locale}`, () => {
     for (const [id, path] of routeEntries) {
-      test(`${id} renders its title and breadcrumbs on the server`, async ({ page, request }) => {
+      test(`${id} renders its title and breadcrumbs on the server, and fits a 360 px phone`, async ({ page, request }) => {
         const url = localePath(locale, path);
         const response = await request.get(url);
         expect(response.status()).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<html lang="${locale}"`);
 
+        await page.setViewportSize({ width: 360, height: 740 });
         await page.goto(url);
         const title = messages[locale].Routes[id];
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'page wider than the phone').toBeLessThanOrEqual(0);
         if (id === 'home') return;
         const breadcrumbs = page.getByRole('navigation', { name: messages[locale].Shell.breadcrumbs });
         await expect(breadcrumbs.getByRole('link').first()).toHaveAttribute('href', localePath(locale, '/'));

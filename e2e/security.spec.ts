@@ -252,7 +252,7 @@ test.describe('in the browser, no policy violation', () => {
     const income = growth.getByRole('tab', { name: en.Home.growth.totalIncome });
     await income.click();
     await expect(income).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator(`#${await income.getAttribute('aria-controls')}`).locator('.recharts-surface')).toBeVisible();
+    await expect(page.locator(`#${await income.getAttribute('aria-controls')}`).locator('[data-chart="bar"]')).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: en.Shell.mainMenu });
     const news = menu.getByRole('button', { name: en.Sections.news, exact: true });

@@ -139,3 +139,19 @@ test.describe('with a failing remote backend', () => {
     });
   }
 });
+
+test('on a phone, a chart below the fold loads its code only when the reader scrolls near it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/') && request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/en/stockpriceinfo/retrospect');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.recharts-surface')).toHaveCount(0);
+  const scriptsBeforeScroll = scripts.length;
+
+  await page.getByRole('group', { name: en.StockPrice.retrospect.rangeLabel }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.recharts-surface')).toBeVisible();
+  expect(scripts.length, 'the chart code arrives on scroll').toBeGreaterThan(scriptsBeforeScroll);
+});

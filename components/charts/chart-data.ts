@@ -1,5 +1,5 @@
 /**
- * Pure shaping of chart props into what recharts draws and what the hidden value table lists.
+ * Pure shaping of chart props into what the charts draw and what the hidden value tables list.
  * Server and client share it; it imports nothing from recharts.
  */
 
@@ -36,27 +36,81 @@ export interface BarDatum {
   values: Readonly<Record<string, number | null>>;
 }
 
-/** A row as recharts reads it: the label, each series' value, and each series' fill under `fill:<key>`. */
-export type BarRow = Record<string, string | number | null>;
+/** One drawn bar: its value, its fill, and where it sits in percent of the plot height. */
+export interface BarShape {
+  key: string;
+  value: number | null;
+  fill: string;
+  /** Distance of the bar's lower edge from the bottom of the plot, in percent. */
+  bottom: number;
+  /** Height of the bar in percent of the plot (0 for a missing value). */
+  height: number;
+  /** Whether the bar hangs below the zero line (its label goes underneath). */
+  negative: boolean;
+}
 
-export const fillKey = (seriesKey: string): string => `fill:${seriesKey}`;
+/** Everything a bar chart draws: the y-axis ticks (with their position) and the bars of each category. */
+export interface BarLayout {
+  ticks: { value: number; position: number }[];
+  /** Position of the zero line in percent of the plot height. */
+  zero: number;
+  columns: { label: string; bars: BarShape[] }[];
+}
+
+/** Nice step multipliers of a power of ten for the y axis: 0–1,800 by 450 reads worse than 0–2,000 by 500. */
+const NICE_STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
 
 /**
- * The rows recharts draws. The latest category (the last one, when highlightLatest is on) gets the
- * series' latest colour, every other bar its normal colour.
+ * Y-axis ticks that include zero and cover every value in about `intervals` equal steps of a round size
+ * (1, 2, 2.5, 5 … times a power of ten). An empty or all-zero series gets 0–1.
  */
-export function toBarRows(data: readonly BarDatum[], series: readonly BarSeries[], highlightLatest = true): BarRow[] {
-  const latest = highlightLatest ? data.length - 1 : -1;
-  return data.map((datum, index) => {
-    const row: BarRow = { label: datum.label };
-    for (const item of series) {
-      row[item.key] = datum.values[item.key] ?? null;
-      row[fillKey(item.key)] =
-        index === latest ? (item.latestColor ?? CHART_COLORS.latest) : (item.color ?? CHART_COLORS.bar);
-    }
-    return row;
-  });
+export function niceTicks(values: readonly number[], intervals = 4): number[] {
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  if (high === low) return [0, 1];
+  const rough = (high - low) / intervals;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = NICE_STEPS.map((multiple) => multiple * power).find((candidate) => candidate >= rough * (1 - 1e-9))!;
+  const first = Math.floor(low / step + 1e-9);
+  const last = Math.ceil(high / step - 1e-9);
+  const ticks: number[] = [];
+  // Rounded to the step's precision so 0.1 + 0.2 does not show as 0.30000000000000004.
+  const precision = Math.max(0, -Math.floor(Math.log10(step)) + 2);
+  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toFixed(precision)));
+  return ticks;
 }
+
+/**
+ * Where each bar goes. The latest category (the last one, when highlightLatest is on) gets each series'
+ * latest colour, every other bar its normal colour; a missing value gets no bar.
+ */
+export function barLayout(data: readonly BarDatum[], series: readonly BarSeries[], highlightLatest = true): BarLayout {
+  const values = data.flatMap((datum) => series.map((item) => datum.values[item.key])).filter(isFiniteNumber);
+  const tickValues = niceTicks(values);
+  const low = tickValues[0];
+  const range = tickValues.at(-1)! - low;
+  const position = (value: number) => ((value - low) / range) * 100;
+  const zero = position(0);
+  const latest = highlightLatest ? data.length - 1 : -1;
+  return {
+    ticks: tickValues.map((value) => ({ value, position: position(value) })),
+    zero,
+    columns: data.map((datum, index) => ({
+      label: datum.label,
+      bars: series.map((item) => {
+        const raw = datum.values[item.key];
+        const value = isFiniteNumber(raw) ? raw : null;
+        const fill = index === latest ? (item.latestColor ?? CHART_COLORS.latest) : (item.color ?? CHART_COLORS.bar);
+        const height = value === null ? 0 : (Math.abs(value) / range) * 100;
+        const negative = value !== null && value < 0;
+        return { key: item.key, value, fill, bottom: negative ? zero - height : zero, height, negative };
+      }),
+    })),
+  };
+}
+
+const isFiniteNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** One slice of a donut chart. */
 export interface DonutSlice {
@@ -71,4 +125,45 @@ export interface DonutSlice {
 export function slicePercents(slices: readonly DonutSlice[]): number[] {
   const total = slices.reduce((sum, slice) => sum + (Number.isFinite(slice.value) ? slice.value : 0), 0);
   return slices.map((slice) => (total > 0 && Number.isFinite(slice.value) ? (slice.value / total) * 100 : 0));
+}
+
+/** One drawn ring sector: its slice, its share in percent and its SVG path (centre 0,0). */
+export interface DonutSector {
+  slice: DonutSlice;
+  percent: number;
+  path: string;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The point at `angle` (radians clockwise from 12 o'clock) on a circle of `radius` around 0,0. */
+function point(radius: number, angle: number): string {
+  return `${round(radius * Math.sin(angle))} ${round(-radius * Math.cos(angle))}`;
+}
+
+/**
+ * The ring sectors of a donut between `inner` and `outer` radius around 0,0, clockwise from
+ * 12 o'clock in slice order, each as large as its share of the total. Slices without a positive
+ * value get no sector; a slice holding the whole total is a full ring (two half arcs, as one arc
+ * cannot start and end at the same point).
+ */
+export function donutSectors(slices: readonly DonutSlice[], outer: number, inner: number): DonutSector[] {
+  const percents = slicePercents(slices);
+  const sectors: DonutSector[] = [];
+  let start = 0;
+  slices.forEach((slice, index) => {
+    const percent = percents[index];
+    if (!(percent > 0)) return;
+    const sweep = (percent / 100) * 2 * Math.PI;
+    const end = start + sweep;
+    const path =
+      percent >= 99.9999
+        ? `M${point(outer, 0)}A${outer} ${outer} 0 1 1 ${point(outer, Math.PI)}A${outer} ${outer} 0 1 1 ${point(outer, 0)}` +
+          `M${point(inner, 0)}A${inner} ${inner} 0 1 0 ${point(inner, Math.PI)}A${inner} ${inner} 0 1 0 ${point(inner, 0)}Z`
+        : `M${point(outer, start)}A${outer} ${outer} 0 ${sweep > Math.PI ? 1 : 0} 1 ${point(outer, end)}` +
+          `L${point(inner, end)}A${inner} ${inner} 0 ${sweep > Math.PI ? 1 : 0} 0 ${point(inner, start)}Z`;
+    sectors.push({ slice, percent, path });
+    start = end;
+  });
+  return sectors;
 }

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { BarChart, DonutChart } from './index';
 
-// The plots load recharts in the browser only; these tests read the server-rendered value tables.
-jest.mock('./chart-loader', () => ({ BarChartLoader: () => null, DonutChartLoader: () => null, LineChartLoader: () => null }));
+// The line plot loads recharts in the browser only; these tests read the server-rendered HTML.
+jest.mock('./chart-loader', () => ({ LineChartLoader: () => null }));
 
 describe('BarChart', () => {
   it('lists every value with thousands separators in a table named by the title', () => {
@@ -93,5 +94,77 @@ describe('DonutChart', () => {
     const table = screen.getByRole('table', { name: 'Shareholders' });
     expect(within(table).getByRole('row', { name: /Founder/ })).toHaveTextContent(/3,000\s*75\.00%/);
     expect(within(table).getByRole('row', { name: /Others/ })).toHaveTextContent('25.00%');
+  });
+});
+
+describe('BarChart drawing', () => {
+  it('is in the server HTML: a labelled bar per value, ticks and categories, no client code', () => {
+    const html = renderToString(
+      <BarChart
+        title="Net profit"
+        locale="en"
+        categoryLabel="Year"
+        series={[{ key: 'profit', label: 'Net profit' }]}
+        data={[
+          { label: '2023', values: { profit: 1526 } },
+          { label: '2024', values: { profit: 1689 } },
+        ]}
+      />,
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const plot = host.querySelector('[data-chart="bar"]') as HTMLElement;
+    expect(plot.getAttribute('aria-hidden')).toBe('true');
+    const bars = [...plot.querySelectorAll<HTMLElement>('[data-value]')];
+    expect(bars.map((bar) => bar.textContent)).toEqual(['1,526', '1,689']);
+    expect(bars.map((bar) => bar.style.height)).toEqual(['76.3%', '84.45%']);
+    expect(bars[1].style.background).toBe('rgb(232, 89, 12)');
+    expect(plot.textContent).toContain('2,000');
+    expect(plot.textContent).toContain('2023');
+  });
+
+  it('labels a missing value N/A without a bar', () => {
+    const { container } = render(
+      <BarChart
+        title="Profit"
+        locale="en"
+        categoryLabel="Year"
+        series={[{ key: 'profit', label: 'Net profit' }]}
+        data={[{ label: '2024', values: { profit: null } }]}
+      />,
+    );
+    const bar = container.querySelector('[data-chart="bar"] [style*="height"]') as HTMLElement;
+    expect(bar.style.height).toBe('0%');
+    expect(bar.textContent).toBe('N/A');
+  });
+});
+
+describe('DonutChart drawing', () => {
+  it('draws a sector per slice in the server HTML, each named in its tooltip', () => {
+    const html = renderToString(
+      <DonutChart
+        title="Shareholders"
+        locale="en"
+        categoryLabel="Shareholder"
+        valueLabel="Shares"
+        percentLabel="Percentage"
+        decimals={0}
+        slices={[
+          { label: 'Founder', value: 3000, color: '#e8590c' },
+          { label: 'Others', value: 1000, color: '#2f3437' },
+        ]}
+      />,
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const plot = host.querySelector('[data-chart="donut"]') as HTMLElement;
+    expect(plot.getAttribute('aria-hidden')).toBe('true');
+    const sectors = [...plot.querySelectorAll('path')];
+    expect(sectors.map((sector) => sector.getAttribute('fill'))).toEqual(['#e8590c', '#2f3437']);
+    expect(sectors.map((sector) => sector.querySelector('title')?.textContent)).toEqual([
+      'Founder: 3,000 (75.00%)',
+      'Others: 1,000 (25.00%)',
+    ]);
+    expect(host.querySelector('figure > ul')).toBeNull();
   });
 });

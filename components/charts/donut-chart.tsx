@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber, formatPercent } from '@/lib/format/number';
-import { slicePercents, type DonutSlice } from './chart-data';
-import { DonutChartLoader } from './chart-loader';
+import { donutSectors, slicePercents, type DonutSlice } from './chart-data';
 import styles from './chart.module.css';
 
 export interface DonutChartProps {
@@ -19,15 +18,21 @@ export interface DonutChartProps {
   percentLabel: string;
   /** Decimals of the values; default: up to 2. Percentages always show 2. */
   decimals?: number;
-  /** Height in pixels reserved before the chart loads; default 300. */
+  /** Height of the plot in pixels; default 300. */
   height?: number;
   /** Whether to draw a legend under the ring; default false (pages usually list the slices in a table). */
   legend?: boolean;
 }
 
+/** Outer and inner radius of the ring in the 200 × 200 drawing: 90% and 60% of the half width. */
+const OUTER = 90;
+const INNER = 60;
+
 /**
- * A donut chart (inner radius 60%) with a server-rendered, visually hidden table of its values;
- * the plot loads in the browser after first paint inside a box of reserved height.
+ * A donut chart (inner radius 60%) drawn as SVG in the server HTML, no JavaScript: there on first
+ * paint at its fixed height. Each sector names its slice, value and share in a hover tooltip
+ * (<title>); the drawing is hidden from assistive technology and a visually hidden table beside it
+ * gives screen readers and crawlers the same figures.
  */
 export function DonutChart({
   title,
@@ -43,28 +48,52 @@ export function DonutChart({
   const percents = slicePercents(slices);
   return (
     <figure className={styles.figure}>
-      <div className={styles.plot} style={{ '--chart-height': `${height}px` } as CSSProperties} aria-hidden="true">
-        <DonutChartLoader slices={slices} locale={locale} decimals={decimals} legend={legend} />
-      </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryLabel}</th>
-            <th scope="col">{valueLabel}</th>
-            <th scope="col">{percentLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((slice, index) => (
-            <tr key={slice.label}>
-              <th scope="row">{slice.label}</th>
-              <td>{formatNumber(slice.value, locale, { decimals })}</td>
-              <td>{formatPercent(percents[index], locale)}</td>
-            </tr>
+      <div
+        className={styles.plot}
+        style={{ '--chart-height': `${height}px` } as CSSProperties}
+        aria-hidden="true"
+        data-chart="donut"
+      >
+        <svg className={styles.fill} viewBox="-100 -100 200 200" focusable="false">
+          {donutSectors(slices, OUTER, INNER).map(({ slice, percent, path }) => (
+            <path key={slice.label} d={path} fill={slice.color} stroke="#fff" strokeWidth={1} fillRule="evenodd">
+              <title>{`${slice.label}: ${formatNumber(slice.value, locale, { decimals })} (${formatPercent(percent, locale)})`}</title>
+            </path>
           ))}
-        </tbody>
-      </table>
+        </svg>
+      </div>
+      {legend && (
+        <ul className={styles.legend} aria-hidden="true">
+          {slices.map((slice) => (
+            <li key={slice.label}>
+              <span className={styles.swatch} style={{ background: slice.color }} />
+              {slice.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Hidden by its wrapper: a table keeps its content width whatever its own width, and would widen a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryLabel}</th>
+              <th scope="col">{valueLabel}</th>
+              <th scope="col">{percentLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slices.map((slice, index) => (
+              <tr key={slice.label}>
+                <th scope="row">{slice.label}</th>
+                <td>{formatNumber(slice.value, locale, { decimals })}</td>
+                <td>{formatPercent(percents[index], locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Shared charts (recharts, loaded in the browser only). Use them from server or client components:
+ * Shared charts. BarChart and DonutChart are drawn in the server HTML (no JavaScript); LineChart loads
+ * recharts in the browser once its box is near the viewport. Use them from server or client components:
  *
  *   <BarChart
  *     title="Net profit 2020–2024"            // caption of the hidden value table
@@ -23,7 +24,7 @@
  *   <LineChart title="…" points={[{ label: '10:05 AM', value: 2.34 }, ...]} locale={locale}
  *     categoryLabel="Time" valueLabel="Price (baht)" decimals={2} height={280} />   // an orange area line
  *
- * All three reserve `height` pixels before the plot loads (no layout shift), hide the plot from assistive
+ * All three take `height` pixels from first paint (no layout shift), hide the plot from assistive
  * technology and render a visually hidden <table> of the values on the server, so screen readers and
  * crawlers get the figures. Every string is passed in already translated; props must be serialisable.
  */

@@ -29,23 +29,26 @@ export function LineChart({ title, points, locale, categoryLabel, valueLabel, de
       <div className={styles.plot} style={{ '--chart-height': `${height}px` } as CSSProperties} aria-hidden="true">
         <LineChartLoader points={points} locale={locale} decimals={decimals} />
       </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryLabel}</th>
-            <th scope="col">{valueLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={`${point.label}-${index}`}>
-              <th scope="row">{point.label}</th>
-              <td>{formatNumber(point.value, locale, { decimals })}</td>
+      {/* Hidden by its wrapper: a table keeps its content width whatever its own width, and would widen a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryLabel}</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={`${point.label}-${index}`}>
+                <th scope="row">{point.label}</th>
+                <td>{formatNumber(point.value, locale, { decimals })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
