@@ -89,7 +89,9 @@ export function barLayout(data: readonly BarDatum[], series: readonly BarSeries[
   const tickValues = niceTicks(values);
   const low = tickValues[0];
   const range = tickValues.at(-1)! - low;
-  const position = (value: number) => ((value - low) / range) * 100;
+  // Hundredths of a percent are finer than a pixel; fewer digits keep the HTML short.
+  const percent = (value: number) => Math.round((value / range) * 10000) / 100;
+  const position = (value: number) => percent(value - low);
   const zero = position(0);
   const latest = highlightLatest ? data.length - 1 : -1;
   return {
@@ -101,9 +103,9 @@ export function barLayout(data: readonly BarDatum[], series: readonly BarSeries[
         const raw = datum.values[item.key];
         const value = isFiniteNumber(raw) ? raw : null;
         const fill = index === latest ? (item.latestColor ?? CHART_COLORS.latest) : (item.color ?? CHART_COLORS.bar);
-        const height = value === null ? 0 : (Math.abs(value) / range) * 100;
+        const height = value === null ? 0 : percent(Math.abs(value));
         const negative = value !== null && value < 0;
-        return { key: item.key, value, fill, bottom: negative ? zero - height : zero, height, negative };
+        return { key: item.key, value, fill, bottom: negative ? Math.round((zero - height) * 100) / 100 : zero, height, negative };
       }),
     })),
   };
