@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber } from '@/lib/format/number';
 import { barLayout, CHART_COLORS, type BarDatum, type BarSeries } from './chart-data';
+import { ValueTable } from './value-table';
 import styles from './chart.module.css';
 
 export interface BarChartProps {
@@ -52,7 +53,7 @@ export function BarChart({
         </p>
       )}
       <div
-        className={series.length > 1 ? `${styles.plot} ${styles.barPlot} ${styles.grouped}` : `${styles.plot} ${styles.barPlot}`}
+        className={`${styles.plot} ${styles.barPlot} ${series.length > 1 ? styles.grouped : ''}`}
         style={{ '--chart-height': `${height}px` } as CSSProperties}
         aria-hidden="true"
         data-chart="bar"
@@ -104,32 +105,14 @@ export function BarChart({
           ))}
         </ul>
       )}
-      {/* Hidden by its wrapper: a table keeps its content width whatever its own width, and would widen a phone's page. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{categoryLabel}</th>
-              {series.map((item) => (
-                <th scope="col" key={item.key}>
-                  {header(item.label)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((datum) => (
-              <tr key={datum.label}>
-                <th scope="row">{datum.label}</th>
-                {series.map((item) => (
-                  <td key={item.key}>{formatNumber(datum.values[item.key], locale, { decimals })}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ValueTable
+        caption={title}
+        columns={[categoryLabel, ...series.map((item) => header(item.label))]}
+        rows={data.map((datum) => ({
+          label: datum.label,
+          cells: series.map((item) => formatNumber(datum.values[item.key], locale, { decimals })),
+        }))}
+      />
     </figure>
   );
 }

@@ -9,12 +9,10 @@ export const CHART_COLORS = {
   bar: '#2f3437',
   /** --color-accent: the latest bar. */
   latest: '#e8590c',
-  /** --color-grey-300: grid lines. */
+  /** --color-grey-300: grid lines of the line chart. */
   grid: '#d0d5da',
   /** --color-ink-muted: axis ticks and labels. */
   axis: '#4b5563',
-  /** --color-ink: data labels. */
-  label: '#1f2328',
 } as const;
 
 /** One bar series; several make a grouped chart. */

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber, formatPercent } from '@/lib/format/number';
 import { donutSectors, slicePercents, type DonutSlice } from './chart-data';
+import { ValueTable } from './value-table';
 import styles from './chart.module.css';
 
 export interface DonutChartProps {
@@ -20,8 +21,6 @@ export interface DonutChartProps {
   decimals?: number;
   /** Height of the plot in pixels; default 300. */
   height?: number;
-  /** Whether to draw a legend under the ring; default false (pages usually list the slices in a table). */
-  legend?: boolean;
 }
 
 /** Outer and inner radius of the ring in the 200 × 200 drawing: 90% and 60% of the half width. */
@@ -43,7 +42,6 @@ export function DonutChart({
   percentLabel,
   decimals,
   height = 300,
-  legend = false,
 }: DonutChartProps) {
   const percents = slicePercents(slices);
   return (
@@ -62,38 +60,14 @@ export function DonutChart({
           ))}
         </svg>
       </div>
-      {legend && (
-        <ul className={styles.legend} aria-hidden="true">
-          {slices.map((slice) => (
-            <li key={slice.label}>
-              <span className={styles.swatch} style={{ background: slice.color }} />
-              {slice.label}
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* Hidden by its wrapper: a table keeps its content width whatever its own width, and would widen a phone's page. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{categoryLabel}</th>
-              <th scope="col">{valueLabel}</th>
-              <th scope="col">{percentLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slices.map((slice, index) => (
-              <tr key={slice.label}>
-                <th scope="row">{slice.label}</th>
-                <td>{formatNumber(slice.value, locale, { decimals })}</td>
-                <td>{formatPercent(percents[index], locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ValueTable
+        caption={title}
+        columns={[categoryLabel, valueLabel, percentLabel]}
+        rows={slices.map((slice, index) => ({
+          label: slice.label,
+          cells: [formatNumber(slice.value, locale, { decimals }), formatPercent(percents[index], locale)],
+        }))}
+      />
     </figure>
   );
 }

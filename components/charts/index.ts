@@ -18,7 +18,7 @@
  *     title="Major shareholders at 30 September 2025"
  *     slices={[{ label: 'Name', value: 123456, color: '#e8590c' }, ...]}
  *     locale={locale} categoryLabel="Shareholder" valueLabel="Shares" percentLabel="Percentage"
- *     decimals={0} height={320} legend={false}   // optional
+ *     decimals={0} height={320}               // optional
  *   />
  *
  *   <LineChart title="…" points={[{ label: '10:05 AM', value: 2.34 }, ...]} locale={locale}

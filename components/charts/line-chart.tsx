@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatNumber } from '@/lib/format/number';
 import { LineChartLoader } from './chart-loader';
+import { ValueTable } from './value-table';
 import styles from './chart.module.css';
 
 /** One point of a line chart: a translated x label and its value. */
@@ -29,26 +30,11 @@ export function LineChart({ title, points, locale, categoryLabel, valueLabel, de
       <div className={styles.plot} style={{ '--chart-height': `${height}px` } as CSSProperties} aria-hidden="true">
         <LineChartLoader points={points} locale={locale} decimals={decimals} />
       </div>
-      {/* Hidden by its wrapper: a table keeps its content width whatever its own width, and would widen a phone's page. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{categoryLabel}</th>
-              <th scope="col">{valueLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point, index) => (
-              <tr key={`${point.label}-${index}`}>
-                <th scope="row">{point.label}</th>
-                <td>{formatNumber(point.value, locale, { decimals })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ValueTable
+        caption={title}
+        columns={[categoryLabel, valueLabel]}
+        rows={points.map((point) => ({ label: point.label, cells: [formatNumber(point.value, locale, { decimals })] }))}
+      />
     </figure>
   );
 }
