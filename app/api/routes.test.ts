@@ -2,11 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BACKEND_CALLS } from '@/lib/backend/calls';
 import { closeDatabase } from '@/lib/backend/local/db';
 import { startStandInServer } from '@/lib/backend/testing/stand-in-server';
-import { GET as activity } from './activity/route';
-import { GET as meetings } from './meetings/route';
-import { GET as newSet } from './new_set/route';
+import { GET } from './[call]/route';
 
 let folder: string;
 
@@ -21,6 +20,11 @@ afterAll(async () => {
 });
 
 const get = (url: string) => new Request(`http://ir.example.com${url}`);
+/** The one list route, as Next calls it for /api/<call>. */
+const route = (call: string) => (request: Request) => GET(request, { params: Promise.resolve({ call }) });
+const newSet = route('new_set');
+const meetings = route('meetings');
+const activity = () => route('activity')(get('/api/activity'));
 
 describe('GET routes of the backend contract', () => {
   it('serve the embedded lists in the language asked', async () => {
@@ -53,4 +57,32 @@ describe('GET routes of the backend contract', () => {
       await upstream.close();
     }
   });
+
+  it('serve every list call of the registry at its path, with lang only where the call sends it', async () => {
+    const upstream = await startStandInServer(() => ({ body: '[]' }));
+    process.env.IR_BACKEND_URL = upstream.url;
+    try {
+      for (const call of Object.values(BACKEND_CALLS)) {
+        upstream.requests.length = 0;
+        const response = await route(call.name)(get(`${call.path}?lang=en`));
+        expect([call.path, response.status]).toEqual([call.path, 200]);
+        await expect(response.json()).resolves.toEqual([]);
+        expect(upstream.requests.map((request) => [request.path, request.query.get('lang')])).toEqual([
+          [call.path, call.lang ? 'en' : null],
+        ]);
+      }
+    } finally {
+      delete process.env.IR_BACKEND_URL;
+      await upstream.close();
+    }
+  });
+
+  it.each(['no_such_call', 'stock_quotation', 'send_email', '__proto__', 'constructor', 'NEW_SET', ''])(
+    'answer 404 for /api/%s, which is no list call',
+    async (call) => {
+      const response = await route(call)(get(`/api/${call}`));
+      expect(response.status).toBe(404);
+      await expect(response.json()).resolves.toEqual({ error: 'Unknown call' });
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { LIST_REVALIDATE_SECONDS, type CacheTag } from './tags';
 

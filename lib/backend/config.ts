@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BackendLang } from './types';
 
 /** Which backend answers: read from the environment at call time so tests and restarts can switch it. */

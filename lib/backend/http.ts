@@ -1,3 +1,4 @@
+import 'server-only';
 import { backendTimeoutMs } from './config';
 
 /** A failed backend request, with a short reason for the log. Upstream bodies are never kept. */

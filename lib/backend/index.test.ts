@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { BACKEND_CALLS, CALL_KEYS, getterName } from './calls';
 import * as backend from './index';
 import { TAGS } from './tags';
 import { startStandInServer, type StandInServer } from './testing/stand-in-server';
@@ -50,6 +51,22 @@ afterEach(() => {
 });
 
 const logged = () => errors.mock.calls.map((args) => args.join(' ')).join('\n');
+
+describe('getters', () => {
+  it('exports one getter per call of the registry, and no other list getter', () => {
+    const listGetters = Object.keys(backend).filter((name) => /^get/.test(name) && name !== 'getStockQuote');
+    expect(listGetters.sort()).toEqual(CALL_KEYS.map(getterName).sort());
+    expect(CALLS.map(([name, path, sendsLang]) => [name, path, sendsLang])).toEqual(
+      CALL_KEYS.map((key) => [getterName(key), BACKEND_CALLS[key].path, BACKEND_CALLS[key].lang]),
+    );
+  });
+
+  it('finds a getter by the spec name of its call, and none for anything else', () => {
+    expect(backend.listGetterByName('new_set')).toBe(backend.getSetNews);
+    expect(backend.listGetterByName('stock_quotation')).toBeUndefined();
+    expect(backend.listGetterByName('__proto__')).toBeUndefined();
+  });
+});
 
 describe('language rule', () => {
   it.each(CALLS)('%s calls %s with the right lang', async (name, path, sendsLang) => {

@@ -53,21 +53,36 @@ export function optional<T>(check: FieldCheck<T>): FieldCheck<T | undefined> {
   return (value) => (value === null || value === undefined || value === '' ? undefined : check(value));
 }
 
-type Shape<T> = { [K in keyof T]-?: FieldCheck<T[K]> };
+/** The typed value a check reads: `Checked<typeof setNewsCheck>` is the SetNews entity. */
+export type Checked<C> = C extends FieldCheck<infer T> ? T : never;
+
+type Shape = Record<string, FieldCheck<unknown>>;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** The record a shape reads; a field whose check may give undefined (optional()) is an optional key. */
+type RecordOf<S extends Shape> = Simplify<
+  { [K in keyof S as undefined extends Checked<S[K]> ? never : K]: Checked<S[K]> } & {
+    [K in keyof S as undefined extends Checked<S[K]> ? K : never]?: Exclude<Checked<S[K]>, undefined>;
+  }
+>;
+
+/** A record check that also names its fields, in reply order (the embedded tables' columns). */
+export type RecordCheck<T> = FieldCheck<T> & { readonly fields: readonly string[] };
 
 /** Builds a record check that keeps only the declared fields. */
-export function record<T>(shape: Shape<T>): FieldCheck<T> {
-  return (value) => {
+export function record<S extends Shape>(shape: S): RecordCheck<RecordOf<S>> {
+  const fields = Object.keys(shape);
+  const check: FieldCheck<RecordOf<S>> = (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return INVALID;
     const source = value as Record<string, unknown>;
-    const result: Partial<T> = {};
-    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+    const result: Record<string, unknown> = {};
+    for (const key of fields) {
       const checked = shape[key](source[key]);
       if (checked === INVALID) return INVALID;
       if (checked !== undefined) result[key] = checked;
     }
-    return result as T;
+    return result as RecordOf<S>;
   };
+  return Object.assign(check, { fields });
 }
 
 export function listOf<T>(check: FieldCheck<T>): FieldCheck<T[]> {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { backendMode } from './config';
 import { stockQuoteCheck } from './entity-checks';
 import { getJson } from './http';
@@ -7,8 +8,8 @@ import type { StockQuote } from './types';
 
 /**
  * The stock quote (SPEC §7 /api/stock_quotation). Server only: it reads STOCK_API_KEY, which must
- * never reach a browser, so only server code (lib/backend, app/api) imports this module; a test
- * checks that no client module's import graph reaches lib/backend.
+ * never reach a browser. The 'server-only' mark fails a build that bundles it for a client, and a
+ * test checks that no client module's import graph reaches lib/backend.
  */
 
 export const STOCK_SYMBOL = 'SHRZ';

@@ -1,25 +1,11 @@
-/** Cache tags of the server data cache, one per call of SPEC §7; POST /api/revalidate purges them. */
-export const TAGS = {
-  financialStatements: 'financial-statements',
-  analysisExplanation: 'analysis-explanation',
-  meetings: 'meetings',
-  shareNotifications: 'share-notifications',
-  oneReports: 'one-reports',
-  annualReports: 'annual-reports',
-  sustainabilityReports: 'sustainability-reports',
-  form561Reports: 'form-56-1-reports',
-  setNews: 'set-news',
-  newsClippings: 'news-clippings',
-  electronicAds: 'electronic-ads',
-  calendarEvents: 'calendar-events',
-  activities: 'activities',
-  securitiesAnalyses: 'securities-analyses',
-  mediaNews: 'media-news',
-  creditRatings: 'credit-ratings',
-  financialData: 'financial-data',
-} as const;
+import { BACKEND_CALLS, CALL_KEYS, type CallKey } from './calls';
 
-export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
+/** Cache tags of the server data cache, one per list call (./calls); POST /api/revalidate purges them. */
+export const TAGS = Object.fromEntries(CALL_KEYS.map((key) => [key, BACKEND_CALLS[key].tag])) as {
+  readonly [K in CallKey]: (typeof BACKEND_CALLS)[K]['tag'];
+};
+
+export type CacheTag = (typeof TAGS)[CallKey];
 
 export const ALL_TAGS: readonly CacheTag[] = Object.values(TAGS);
 

@@ -1,10 +1,10 @@
+import 'server-only';
 import type { BackendLang } from '../types';
-import { CONTENT_TABLES, type ContentTableName } from './content-tables';
+import type { ContentTable } from './content-tables';
 import { getDatabase, plainRows } from './db';
 
 /** Rows of one content list as the HTTP backend would send them (entity columns only). */
-export async function readContentList(name: ContentTableName, lang?: BackendLang): Promise<Record<string, unknown>[]> {
-  const spec = CONTENT_TABLES[name];
+export async function readContentList(spec: ContentTable, lang?: BackendLang): Promise<Record<string, unknown>[]> {
   const client = await getDatabase();
   const where = spec.bilingual ? 'WHERE lang = ?' : '';
   const result = await client.execute({

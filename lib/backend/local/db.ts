@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet } from '@libsql/client';
-import { MIGRATIONS } from './migrations';
+import { MIGRATIONS, type Migration } from './migrations';
 import { deliverQueuedMail } from './outbox';
 import { seedStatements } from './seed';
 
@@ -64,10 +64,10 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
 }
 
 /**
- * Applies the pending migrations, each in one write transaction; the migration that creates the
- * content tables also carries the first seed. Returns the versions it applied.
+ * Applies the pending migrations, each in one write transaction; a migration that creates content
+ * tables also carries their first seed. Returns the versions it applied.
  */
-export async function migrate(client: Client, seed: () => InStatement[]): Promise<number[]> {
+export async function migrate(client: Client, seed: (migration: Migration) => InStatement[]): Promise<number[]> {
   await client.execute(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
@@ -78,7 +78,7 @@ export async function migrate(client: Client, seed: () => InStatement[]): Promis
       await client.batch(
         [
           ...migration.statements,
-          ...(migration.createsContent ? seed() : []),
+          ...(migration.createsContent ? seed(migration) : []),
           {
             sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
             args: [migration.version, migration.name, new Date().toISOString()],

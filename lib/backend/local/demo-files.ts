@@ -1,5 +1,4 @@
-import { CONTENT_TABLES, type ContentTableName } from './content-tables';
-import { SEED_ROWS } from './seed';
+import { BACKEND_CALLS, type BackendCall } from '../calls';
 
 /** A file the seed links to: a PDF under /documents or a picture under /images/demo. */
 export interface DemoFile {
@@ -11,26 +10,6 @@ export interface DemoFile {
   shape: 'document' | 'cover' | 'picture';
 }
 
-const LABELS: Record<ContentTableName, string> = {
-  financialStatements: 'Financial statements',
-  analysisExplanations: 'Management discussion and analysis',
-  meetings: 'Shareholder meeting document',
-  shareNotifications: 'Share subscription notification',
-  oneReports: 'One Report',
-  annualReports: 'Annual report',
-  sustainabilityReports: 'Sustainability report',
-  form561Reports: 'Form 56-1',
-  setNews: 'Exchange announcement',
-  newsClippings: 'News clipping',
-  electronicAds: 'Electronic advertisement',
-  calendarEvents: 'Investor calendar',
-  activities: 'Investor activity',
-  securitiesAnalyses: 'Securities analysis',
-  mediaNews: 'Press release',
-  creditRatings: 'Credit rating',
-  financialData: 'Financial data',
-};
-
 const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 /** Link columns end in url (pdf_url, imageUrl) or, in the news tables, start with it (url_news_medias). */
@@ -39,19 +18,18 @@ export const isLinkColumn = (column: string) => /(^url_|url$)/i.test(column);
 /** Every file the seed links to, once per URL. */
 export function demoFiles(): DemoFile[] {
   const files = new Map<string, DemoFile>();
-  for (const name of Object.keys(CONTENT_TABLES) as ContentTableName[]) {
-    const spec = CONTENT_TABLES[name];
+  for (const call of Object.values<BackendCall>(BACKEND_CALLS)) {
     // English rows first, so a shared file takes the English title.
-    const rows = [...SEED_ROWS[name]].sort((a, b) => Number(b.lang === 'en') - Number(a.lang === 'en'));
+    const rows = [...call.seed].sort((a, b) => Number(b.lang === 'en') - Number(a.lang === 'en'));
     for (const row of rows) {
-      const title = rowTitle(name, row);
-      for (const column of spec.columns.filter(isLinkColumn)) {
+      const title = rowTitle(call, row);
+      for (const column of call.check.fields.filter(isLinkColumn)) {
         const url = row[column];
         if (typeof url !== 'string' || files.has(url)) continue;
         files.set(url, {
           url,
           title,
-          asciiTitle: asciiTitle(name, row, title),
+          asciiTitle: asciiTitle(call, row, title),
           shape: !url.endsWith('.svg') ? 'document' : /report/.test(column) ? 'cover' : 'picture',
         });
       }
@@ -60,17 +38,17 @@ export function demoFiles(): DemoFile[] {
   return [...files.values()];
 }
 
-function rowTitle(name: ContentTableName, row: Record<string, unknown>): string {
-  const titleColumn = CONTENT_TABLES[name].columns.find((column) => /title|name/.test(column));
+function rowTitle(call: BackendCall, row: Record<string, unknown>): string {
+  const titleColumn = call.check.fields.find((column) => /title|name/.test(column));
   if (titleColumn && typeof row[titleColumn] === 'string') return row[titleColumn];
-  if (typeof row.credit_rating === 'string') return `${LABELS[name]} ${row.rating_date}: ${row.credit_rating}`;
-  return `${LABELS[name]} Q${row.quarter}/${row.year}`;
+  if (typeof row.credit_rating === 'string') return `${call.label} ${row.rating_date}: ${row.credit_rating}`;
+  return `${call.label} Q${row.quarter}/${row.year}`;
 }
 
-function asciiTitle(name: ContentTableName, row: Record<string, unknown>, title: string): string {
+function asciiTitle(call: BackendCall, row: Record<string, unknown>, title: string): string {
   if (isAscii(title)) return title;
   const english = title.split(' / ').find(isAscii);
   if (english) return english;
   const date = Object.entries(row).find(([column]) => /date/.test(column))?.[1];
-  return `${LABELS[name]} ${typeof date === 'string' ? date : ''}`.trim();
+  return `${call.label} ${typeof date === 'string' ? date : ''}`.trim();
 }

@@ -1,58 +1,36 @@
 import type { Client, InStatement } from '@libsql/client';
-import activities from '@/data/seed/activities.json';
-import analysisExplanations from '@/data/seed/analysis-explanations.json';
-import annualReports from '@/data/seed/annual-reports.json';
-import calendarEvents from '@/data/seed/calendar-events.json';
-import creditRatings from '@/data/seed/credit-ratings.json';
-import electronicAds from '@/data/seed/electronic-ads.json';
-import financialData from '@/data/seed/financial-data.json';
-import financialStatements from '@/data/seed/financial-statements.json';
-import form561Reports from '@/data/seed/form-56-1-reports.json';
-import mediaNews from '@/data/seed/media-news.json';
-import meetings from '@/data/seed/meetings.json';
-import newsClippings from '@/data/seed/news-clippings.json';
-import oneReports from '@/data/seed/one-reports.json';
-import securitiesAnalyses from '@/data/seed/securities-analyses.json';
-import setNews from '@/data/seed/set-news.json';
-import shareNotifications from '@/data/seed/share-notifications.json';
 import stockQuote from '@/data/seed/stock-quote.json';
-import sustainabilityReports from '@/data/seed/sustainability-reports.json';
-import { CONTENT_TABLES, type ContentTable, type ContentTableName } from './content-tables';
+import { BACKEND_CALLS, CALL_KEYS, type CallKey, type SeedRow } from '../calls';
+import { contentTable, type ContentTable } from './content-tables';
 
-type SeedRow = Record<string, unknown>;
-
-/** Demonstration content of data/seed, bundled with the server so no file lookup depends on the working directory. */
-export const SEED_ROWS: Record<ContentTableName, readonly SeedRow[]> = {
-  financialStatements,
-  analysisExplanations,
-  meetings,
-  shareNotifications,
-  oneReports,
-  annualReports,
-  sustainabilityReports,
-  form561Reports,
-  setNews,
-  newsClippings,
-  electronicAds,
-  calendarEvents,
-  activities,
-  securitiesAnalyses,
-  mediaNews,
-  creditRatings,
-  financialData,
-};
+/** The demonstration rows of each list call (its entry's seed, from data/seed). */
+export const SEED_ROWS = Object.fromEntries(CALL_KEYS.map((key) => [key, BACKEND_CALLS[key].seed])) as Record<
+  CallKey,
+  readonly SeedRow[]
+>;
 
 export const SEED_STOCK_QUOTE: SeedRow = stockQuote;
 
-/** Upserts every seed row by its key: seeding again updates rows and never duplicates them. */
-export function seedStatements(): InStatement[] {
+/**
+ * Upserts seed rows by their key: seeding again updates rows and never duplicates them. Given a
+ * migration, only the tables it creates are seeded, in its own transaction (a table added by a
+ * later migration does not exist yet when the first one runs); without one, every table.
+ */
+export function seedStatements(migration?: { statements: readonly string[] }): InStatement[] {
+  const created = migration ? createdTables(migration.statements) : null;
+  const seeds = (table: string) => created === null || created.has(table);
   const statements: InStatement[] = [];
-  for (const name of Object.keys(CONTENT_TABLES) as ContentTableName[]) {
-    const spec: ContentTable = CONTENT_TABLES[name];
-    for (const row of SEED_ROWS[name]) statements.push(upsertStatement(spec, row));
+  for (const key of CALL_KEYS) {
+    const spec = contentTable(BACKEND_CALLS[key]);
+    if (seeds(spec.table)) for (const row of SEED_ROWS[key]) statements.push(upsertStatement(spec, row));
   }
-  statements.push(stockQuoteStatement(SEED_STOCK_QUOTE));
+  if (seeds('stock_quotes')) statements.push(stockQuoteStatement(SEED_STOCK_QUOTE));
   return statements;
+}
+
+/** Names of the tables a migration's statements create. */
+export function createdTables(statements: readonly string[]): Set<string> {
+  return new Set(statements.flatMap((sql) => [...sql.matchAll(/\bCREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].map((match) => match[1])));
 }
 
 export async function seedDatabase(client: Client): Promise<void> {

@@ -1,6 +1,0 @@
-import { getSetNews } from '@/lib/backend';
-import { dataReply, requestLang } from '@/lib/backend/route-replies';
-
-export async function GET(request: Request): Promise<Response> {
-  return dataReply(await getSetNews(requestLang(request)));
-}
