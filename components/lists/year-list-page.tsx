@@ -9,7 +9,6 @@ import { EmptyState } from './empty-state';
 import { ListSummary, ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
 import { getPaginationLabels } from './pagination-labels';
-import { SearchForm } from './search-form';
 import { YearFilter } from './year-filter';
 import { yearSelectOptions } from './year-options';
 
@@ -23,8 +22,11 @@ interface YearListPageProps<T> {
   view: ListView<T>;
   /** Shown above the filters, e.g. the calendar's highlighted event. */
   lead?: ReactNode;
-  /** The labels of the title search (?q=), on a searchable list. */
-  search?: { label: string; placeholder: string };
+  /**
+   * The title search (?q=) of a searchable list, a SearchForm. Passed in rather than imported here, so
+   * the lists without a search do not ship its client code.
+   */
+  search?: ReactNode;
   /** The rows of the shown page: a list, a grid or a table. */
   children: (items: T[]) => ReactNode;
 }
@@ -44,19 +46,7 @@ export async function YearListPage<T>({ page, locale, view, lead, search, childr
     <>
       {lead}
       <ListToolbar>
-        {search ? (
-          <SearchForm
-            locale={locale}
-            pathname={pathname}
-            year={year}
-            defaults={view.defaults}
-            value={q}
-            label={search.label}
-            placeholder={search.placeholder}
-            submitLabel={tLists('searchSubmit')}
-            clearLabel={tLists('searchClear')}
-          />
-        ) : null}
+        {search}
         <YearFilter
           locale={locale}
           pathname={pathname}

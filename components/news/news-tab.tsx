@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
+import { SearchForm } from '@/components/lists/search-form';
 import { YearListPage } from '@/components/lists/year-list-page';
 import { formatLongDate } from '@/lib/format/date';
 import { loadList } from '@/lib/lists/list-data';
 import { listRegistry, type ListItems } from '@/lib/lists/registry';
+import { pages } from '@/lib/site-map';
 import { NewsList } from './news-list';
 
 type NewsTabId = 'newsSet' | 'newsMedia' | 'newsPrint' | 'newsElectronic';
@@ -52,7 +54,19 @@ export async function NewsTab<K extends NewsTabId>({ page, locale, query }: Page
     getTranslations('Lists'),
   ]);
   const toEntry: (item: ListItems[K], index: number) => NewsEntry = newsEntry[page];
-  const search = listRegistry[page].searchable ? { label: t('searchLabel'), placeholder: t('searchPlaceholder') } : undefined;
+  const search = listRegistry[page].searchable ? (
+    <SearchForm
+      locale={locale}
+      pathname={pages[page]}
+      year={view.state.year}
+      defaults={view.defaults}
+      value={view.state.q}
+      label={t('searchLabel')}
+      placeholder={t('searchPlaceholder')}
+      submitLabel={tLists('searchSubmit')}
+      clearLabel={tLists('searchClear')}
+    />
+  ) : null;
 
   return (
     <YearListPage page={page} locale={locale} view={view} search={search}>
