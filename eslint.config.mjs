@@ -1,11 +1,29 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Fails the lint when a file under `folder` imports one of the `above` folders, by alias (@/app/...) or relative path. */
+function layerBoundary(folder, above) {
+  const message = `${folder}/ must not import from ${above.join('/ or ')}/ (app -> components -> lib).`;
+  const names = above.join('|');
+  return {
+    files: [`${folder}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^@/(${names})(/|$)`, message }, { regex: `^(\\.\\./)+(${names})(/|$)`, message }] },
+      ],
+    },
+  };
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   // Playwright fixtures call their continuation `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // Dependencies point one way, app -> components -> lib (DESIGN.md): lib/ imports neither, components/ not app/.
+  layerBoundary('lib', ['components', 'app']),
+  layerBoundary('components', ['app']),
   // Jest reads its config as CommonJS.
   { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**'] },

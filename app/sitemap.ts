@@ -1,12 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { getMediaNews } from '@/lib/backend';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { listPages } from '@/lib/list-pages';
-import { yearOptions } from '@/lib/selectors/list-state';
-import { pages, type PageId } from '@/lib/site-map';
+import { listYearPageQueries } from '@/lib/lists/list-data';
+import { isListPage } from '@/lib/lists/registry';
+import { allPageIds, pages, type PageId } from '@/lib/site-map';
 import { absoluteUrl, languageAlternates } from '@/lib/site-url';
 
-/** Built per request (its data calls are cached): SITE_URL is read at run time and new press-release years appear at once. */
+/** Built per request (its data calls are cached): SITE_URL is read at run time and new years appear at once. */
 export const dynamic = 'force-dynamic';
 
 function entry(page: PageId, locale: Locale, search = ''): MetadataRoute.Sitemap[number] {
@@ -19,25 +18,19 @@ function entry(page: PageId, locale: Locale, search = ''): MetadataRoute.Sitemap
   };
 }
 
-/** Press releases take their years from the data; the newest is their default page. */
-async function mediaNewsYears(): Promise<number[]> {
-  const news = await getMediaNews('th');
-  return news ? yearOptions(news, (item) => item.publish_date_news_medias).slice(1) : [];
-}
-
 /**
- * Every route in both languages with its hreflang alternates, plus each list's year pages
- * (`?year=` for every offered year but the default one, which is the route itself).
+ * Every route in both languages with its hreflang alternates, plus each list's year pages: every
+ * year the list offers in that language (from its data where the years come from the data) but the
+ * default one, which is the route itself; the same URLs the pages give as canonical.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const mediaYears = await mediaNewsYears();
-  const ids = Object.keys(pages) as PageId[];
-  return ids.flatMap((page) => {
-    const spec = listPages[page];
-    const years = page === 'newsMedia' ? mediaYears : (spec?.years ?? []).filter((year) => year !== spec?.defaultYear);
-    return routing.locales.flatMap((locale) => [
-      entry(page, locale),
-      ...years.map((year) => entry(page, locale, `year=${year}`)),
-    ]);
-  });
+  const entries = await Promise.all(
+    allPageIds.flatMap((page) =>
+      routing.locales.map(async (locale) => [
+        entry(page, locale),
+        ...(isListPage(page) ? await listYearPageQueries(page, locale) : []).map((search) => entry(page, locale, search)),
+      ]),
+    ),
+  );
+  return entries.flat();
 }

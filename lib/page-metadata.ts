@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { getCompanyFacts } from '@/lib/content/company';
 import { FEED_PATHS } from '@/lib/feeds/feed-responses';
-import { canonicalListSearch, listPages } from '@/lib/list-pages';
+import { canonicalListQuery } from '@/lib/lists/list-data';
+import type { SearchParams } from '@/lib/lists/list-view';
+import { isListPage } from '@/lib/lists/registry';
 import { pages, sectionOf, type PageId } from '@/lib/site-map';
 import { ogImagePath } from '@/lib/og-image';
 import { absoluteUrl, languageAlternates, siteUrl } from '@/lib/site-url';
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 interface MetadataProps {
   params: Promise<{ locale: string }>;
@@ -19,8 +19,9 @@ interface MetadataProps {
 /**
  * generateMetadata for a route of the site map: the translated title "Page title | Company IR" and
  * description, a canonical URL and reciprocal alternates for th, en and x-default, Open Graph and
- * Twitter cards. List pages (lib/list-pages.ts) keep their year/page/type state in the canonical URL;
- * the news section announces its RSS feed and the calendar its iCalendar feed.
+ * Twitter cards. A list page's canonical URL is the state the page shows (lib/lists: the same reading of
+ * the URL and the same data as the page); the news section announces its RSS feed and the calendar its
+ * iCalendar feed.
  */
 export function pageMetadata(page: PageId) {
   return async function generateMetadata({ params, searchParams }: MetadataProps): Promise<Metadata> {
@@ -34,7 +35,7 @@ export function pageMetadata(page: PageId) {
     const siteName = tMeta('siteName', { company });
     const title = page === 'home' ? siteName : tMeta('titleTemplate', { title: tRoutes(page), company });
     const description = tMeta(`descriptions.${page}`, { company, symbol: facts.symbol });
-    const search = listPages[page] && searchParams ? canonicalListSearch(page, await searchParams) : '';
+    const search = isListPage(page) ? await canonicalListQuery(page, locale, (await searchParams) ?? {}) : '';
     const path = pages[page];
     const url = absoluteUrl(path, locale, search);
     const image = {

@@ -35,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           {children}
         </main>
         <SiteFooter locale={locale} />
-        <PopupBanner />
+        <PopupBanner locale={locale} />
         <BackToTop />
         <AlertHost labels={alertLabels} />
       </body>

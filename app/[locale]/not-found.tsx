@@ -1,18 +1,21 @@
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getCompanyFacts } from '@/lib/content/company';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { pages } from '@/lib/site-map';
 
 export default async function NotFoundPage() {
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('NotFound');
   const tMeta = await getTranslations('Metadata');
-  const company = getCompanyFacts((await getLocale()) as Locale).shortName;
+  const company = getCompanyFacts(locale).shortName;
   return (
     <div className="container page-message">
       <title>{tMeta('titleTemplate', { title: t('title'), company })}</title>
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
-      <Link href="/">{t('home')}</Link>
+      <Link href={localizePath(pages.home, locale)}>{t('home')}</Link>
     </div>
   );
 }

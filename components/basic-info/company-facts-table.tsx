@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import type { CompanyFacts } from '@/lib/content/company';
 import { displayYear, formatLongDate } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
@@ -43,20 +43,17 @@ export async function CompanyFactsTable({ facts, locale }: { facts: CompanyFacts
   ];
 
   return (
-    <TableScroll label={t('caption')}>
-      <table className={`${tableStyles.table} ${styles.table}`}>
-        <caption>{t('caption')}</caption>
-        <tbody>
-          {rows.map(([key, value]) => (
-            <tr key={key}>
-              <th scope="row" className={styles.fact}>
-                {t(`facts.${key}`)}
-              </th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ScrollTable caption={t('caption')} className={styles.table}>
+      <tbody>
+        {rows.map(([key, value]) => (
+          <tr key={key}>
+            <th scope="row" className={styles.fact}>
+              {t(`facts.${key}`)}
+            </th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

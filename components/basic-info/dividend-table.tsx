@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import type { DividendEntry } from '@/lib/content/dividends';
 import { formatLongDate } from '@/lib/format/date';
 import { DASH, formatNumber } from '@/lib/format/number';
@@ -27,34 +27,31 @@ export async function DividendTable({ rows, locale }: { rows: readonly DividendE
         });
 
   return (
-    <TableScroll label={t('caption')}>
-      <table className={`${tableStyles.table} ${styles.table}`}>
-        <caption>{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('decisionDate')}</th>
-            <th scope="col">{t('exDividendDate')}</th>
-            <th scope="col">{t('paymentDate')}</th>
-            <th scope="col">{t('type')}</th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('dividendPerShare')}
-            </th>
-            <th scope="col">{t('reportingPeriod')}</th>
+    <ScrollTable caption={t('caption')} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('decisionDate')}</th>
+          <th scope="col">{t('exDividendDate')}</th>
+          <th scope="col">{t('paymentDate')}</th>
+          <th scope="col">{t('type')}</th>
+          <th scope="col" className={tableStyles.numeric}>
+            {t('dividendPerShare')}
+          </th>
+          <th scope="col">{t('reportingPeriod')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.reportingPeriod}-${row.type}`}>
+            <td className={styles.date}>{date(row.decisionDate)}</td>
+            <td className={styles.date}>{date(row.exDividendDate)}</td>
+            <td className={styles.date}>{date(row.paymentDate)}</td>
+            <td>{t(`types.${row.type}`)}</td>
+            <td className={tableStyles.numeric}>{amount(row)}</td>
+            <td className={styles.date}>{row.reportingPeriod}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.reportingPeriod}-${row.type}`}>
-              <td className={styles.date}>{date(row.decisionDate)}</td>
-              <td className={styles.date}>{date(row.exDividendDate)}</td>
-              <td className={styles.date}>{date(row.paymentDate)}</td>
-              <td>{t(`types.${row.type}`)}</td>
-              <td className={tableStyles.numeric}>{amount(row)}</td>
-              <td className={styles.date}>{row.reportingPeriod}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

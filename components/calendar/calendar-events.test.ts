@@ -1,4 +1,4 @@
-import { bangkokDay, calendarYears, highlightedEvent } from './calendar-events';
+import { highlightedEvent } from './calendar-events';
 
 interface Event {
   id: string;
@@ -30,22 +30,5 @@ describe('highlightedEvent', () => {
 
   it('is undefined without a readable date', () => {
     expect(highlightedEvent([{ id: 'x', date: '' }], dateOf, new Date())).toBeUndefined();
-  });
-});
-
-describe('calendarYears', () => {
-  it('adds later years that have events before the spec years', () => {
-    expect(calendarYears([2025, 2024, 2023], events, dateOf)).toEqual([2026, 2025, 2024, 2023]);
-  });
-
-  it('keeps the spec years when no event is later', () => {
-    expect(calendarYears([2025, 2024], [{ id: 'a', date: '2021-01-01' }], dateOf)).toEqual([2025, 2024]);
-  });
-});
-
-describe('bangkokDay', () => {
-  it('reads the Bangkok calendar day', () => {
-    expect(bangkokDay('2024-12-31T20:00:00Z')).toBe('2025-01-01');
-    expect(bangkokDay('2025-03-05')).toBe('2025-03-05');
   });
 });

@@ -1,12 +1,4 @@
-import { bangkokClock, parseBangkokDate, yearOf, type DateInput } from '@/lib/format/date';
-
-/** 'YYYY-MM-DD' of an instant's Bangkok calendar day, so dates compare as plain strings. */
-export function bangkokDay(value: DateInput): string | null {
-  const date = parseBangkokDate(value);
-  if (!date) return null;
-  const { year, month, day } = bangkokClock(date);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+import { bangkokDay, type DateInput } from '@/lib/format/date';
 
 export interface Highlight<T> {
   event: T;
@@ -33,18 +25,4 @@ export function highlightedEvent<T>(events: readonly T[], getDate: (event: T) =>
   }
   if (next) return { event: next.event, upcoming: true };
   return latest ? { event: latest.event, upcoming: false } : undefined;
-}
-
-/**
- * The calendar's year options: SPEC §9's years plus any later year that already has events, so
- * scheduled events stay reachable in the table and not only in the highlighted card.
- */
-export function calendarYears<T>(specYears: readonly number[], events: readonly T[], getDate: (event: T) => DateInput): number[] {
-  const newestOffered = Math.max(...specYears);
-  const later = new Set<number>();
-  for (const event of events) {
-    const year = yearOf(getDate(event));
-    if (year !== undefined && year > newestOffered) later.add(year);
-  }
-  return [...[...later].sort((a, b) => b - a), ...specYears];
 }

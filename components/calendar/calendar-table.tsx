@@ -1,4 +1,4 @@
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './calendar-table.module.css';
 
 export interface CalendarRow {
@@ -22,36 +22,33 @@ interface CalendarTableProps {
 /** The events of one year: date (with the event's "add to calendar" link), event, detail. */
 export function CalendarTable({ caption, headers, rows, addToCalendarLabel }: CalendarTableProps) {
   return (
-    <TableScroll label={caption}>
-      <table className={tableStyles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.date}>
-              {headers.date}
-            </th>
-            <th scope="col">{headers.event}</th>
-            <th scope="col">{headers.detail}</th>
+    <ScrollTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.date}>
+            {headers.date}
+          </th>
+          <th scope="col">{headers.event}</th>
+          <th scope="col">{headers.detail}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td className={styles.date}>
+              <time dateTime={row.date}>{row.displayDate}</time>
+              {row.calendarFile ? (
+                <a className={styles.add} href={row.calendarFile.href} download={row.calendarFile.fileName}>
+                  <span aria-hidden="true">+</span> {addToCalendarLabel}
+                  <span className="visually-hidden">: {row.title}</span>
+                </a>
+              ) : null}
+            </td>
+            <th scope="row">{row.title}</th>
+            <td>{row.detail}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td className={styles.date}>
-                <time dateTime={row.date}>{row.displayDate}</time>
-                {row.calendarFile ? (
-                  <a className={styles.add} href={row.calendarFile.href} download={row.calendarFile.fileName}>
-                    <span aria-hidden="true">+</span> {addToCalendarLabel}
-                    <span className="visually-hidden">: {row.title}</span>
-                  </a>
-                ) : null}
-              </td>
-              <th scope="row">{row.title}</th>
-              <td>{row.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -3,7 +3,10 @@
  * Server and client share it; it imports nothing from recharts.
  */
 
-/** Chart colours: hex copies of the tokens in app/globals.css (SVG fill attributes cannot read CSS variables everywhere). */
+/**
+ * Chart colours: hex copies of the tokens in app/globals.css. They travel as data (a series may override
+ * them, and each bar carries its fill), and recharts, drawing the line chart, sets them as SVG attributes.
+ */
 export const CHART_COLORS = {
   /** --color-grey-900: every bar but the latest. */
   bar: '#2f3437',

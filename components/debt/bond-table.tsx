@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import { sumMillionBaht, type BondEntry } from '@/lib/content/bonds';
 import { formatLongDate } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
@@ -14,51 +14,48 @@ export async function BondTable({ bonds, locale }: { bonds: readonly BondEntry[]
   const outstandingTotal = sumMillionBaht(bonds.map((bond) => bond.outstanding));
 
   return (
-    <TableScroll label={t('caption')}>
-      <table className={`${tableStyles.table} ${styles.wide}`}>
-        <caption>{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('symbol')}</th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('issuedSize')}
-            </th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('outstanding')}
-            </th>
-            <th scope="col">{t('issueDate')}</th>
-            <th scope="col">{t('maturityDate')}</th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('term')}
-            </th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('interestRate')}
-            </th>
+    <ScrollTable caption={t('caption')} className={styles.wide}>
+      <thead>
+        <tr>
+          <th scope="col">{t('symbol')}</th>
+          <th scope="col" className={tableStyles.numeric}>
+            {t('issuedSize')}
+          </th>
+          <th scope="col" className={tableStyles.numeric}>
+            {t('outstanding')}
+          </th>
+          <th scope="col">{t('issueDate')}</th>
+          <th scope="col">{t('maturityDate')}</th>
+          <th scope="col" className={tableStyles.numeric}>
+            {t('term')}
+          </th>
+          <th scope="col" className={tableStyles.numeric}>
+            {t('interestRate')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bonds.map((bond) => (
+          <tr key={bond.symbol}>
+            <th scope="row">{bond.symbol}</th>
+            <td className={tableStyles.numeric}>{million(bond.issuedSize)}</td>
+            <td className={tableStyles.numeric}>{million(bond.outstanding)}</td>
+            <td className={styles.nowrap}>{formatLongDate(bond.issueDate, locale)}</td>
+            <td className={styles.nowrap}>{formatLongDate(bond.maturityDate, locale)}</td>
+            <td className={tableStyles.numeric}>{formatNumber(bond.termYears, locale)}</td>
+            <td className={tableStyles.numeric}>{formatNumber(bond.interestRate, locale, { decimals: 2 })}</td>
           </tr>
-        </thead>
-        <tbody>
-          {bonds.map((bond) => (
-            <tr key={bond.symbol}>
-              <th scope="row">{bond.symbol}</th>
-              <td className={tableStyles.numeric}>{million(bond.issuedSize)}</td>
-              <td className={tableStyles.numeric}>{million(bond.outstanding)}</td>
-              <td className={styles.nowrap}>{formatLongDate(bond.issueDate, locale)}</td>
-              <td className={styles.nowrap}>{formatLongDate(bond.maturityDate, locale)}</td>
-              <td className={tableStyles.numeric}>{formatNumber(bond.termYears, locale)}</td>
-              <td className={tableStyles.numeric}>{formatNumber(bond.interestRate, locale, { decimals: 2 })}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('total')}</th>
-            <td className={tableStyles.numeric}>{million(issuedTotal)}</td>
-            {/* 12,903.3: lib/content/bonds.test.ts keeps the rows adding up to the stated total. */}
-            <td className={tableStyles.numeric}>{million(outstandingTotal)}</td>
-            <td colSpan={4} />
-          </tr>
-        </tfoot>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('total')}</th>
+          <td className={tableStyles.numeric}>{million(issuedTotal)}</td>
+          {/* 12,903.3: lib/content/bonds.test.ts keeps the rows adding up to the stated total. */}
+          <td className={tableStyles.numeric}>{million(outstandingTotal)}</td>
+          <td colSpan={4} />
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import type { CreditRating } from '@/lib/backend/types';
 import { formatLongDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
@@ -12,40 +12,37 @@ export async function CreditRatingTable({ ratings, locale }: { ratings: readonly
   const tLists = await getTranslations('Lists');
 
   return (
-    <TableScroll label={t('caption')}>
-      <table className={`${tableStyles.table} ${styles.narrow}`}>
-        <caption>{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('date')}</th>
-            <th scope="col">{t('rating')}</th>
-            <th scope="col" className={styles.action}>
-              {t('report')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ratings.map((rating) => {
-            const date = formatLongDate(rating.rating_date, locale);
-            return (
-              <tr key={`${rating.rating_date}-${rating.pdf_url}`}>
-                <th scope="row" className={styles.nowrap}>
-                  {date}
-                </th>
-                <td>{rating.credit_rating}</td>
-                <td className={styles.action}>
-                  <DocumentLink
-                    href={rating.pdf_url}
-                    title={t('documentTitle', { date, rating: rating.credit_rating })}
-                    label={tLists('download')}
-                    newTabHint={tLists('newTab')}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ScrollTable caption={t('caption')} className={styles.narrow}>
+      <thead>
+        <tr>
+          <th scope="col">{t('date')}</th>
+          <th scope="col">{t('rating')}</th>
+          <th scope="col" className={styles.action}>
+            {t('report')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ratings.map((rating) => {
+          const date = formatLongDate(rating.rating_date, locale);
+          return (
+            <tr key={`${rating.rating_date}-${rating.pdf_url}`}>
+              <th scope="row" className={styles.nowrap}>
+                {date}
+              </th>
+              <td>{rating.credit_rating}</td>
+              <td className={styles.action}>
+                <DocumentLink
+                  href={rating.pdf_url}
+                  title={t('documentTitle', { date, rating: rating.credit_rating })}
+                  label={tLists('download')}
+                  newTabHint={tLists('newTab')}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }

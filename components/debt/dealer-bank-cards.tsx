@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { DealerBank } from '@/lib/content/dealer-banks';
+import cardGrid from '@/components/layout/card-grid.module.css';
 import styles from './debt.module.css';
 
 /** One card per dealer bank: name, address, phone, and a website button where the bank has one. */
@@ -8,10 +9,10 @@ export async function DealerBankCards({ banks }: { banks: readonly DealerBank[] 
   const tLists = await getTranslations('Lists');
 
   return (
-    <ul className={styles.cards}>
+    <ul className={cardGrid.grid}>
       {banks.map((bank) => (
         <li key={bank.name}>
-          <article className={styles.card}>
+          <article className={`${cardGrid.card} ${styles.card}`}>
             <h3>{bank.name}</h3>
             <dl>
               <dt>{t('address')}</dt>

@@ -1,34 +1,33 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
+import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
 import { YearFilter } from '@/components/lists/year-filter';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
-import type { FinancialDocument } from '@/lib/backend/types';
+import { yearSelectOptions } from '@/components/lists/year-options';
+import { ScrollTable } from '@/components/tables/table-scroll';
+import type { FinancialDocument } from '@/lib/backend';
 import { displayYear } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
-import type { SearchParamValue } from '@/lib/selectors/list-state';
-import {
-  DEFAULT_FINANCIAL_DOCUMENT_YEAR,
-  FINANCIAL_DOCUMENT_YEARS,
-  financialDocumentsView,
-} from './financial-documents-view';
+import { loadList } from '@/lib/lists/list-data';
+import { latestDocument } from '@/lib/selectors/documents';
+import { pages } from '@/lib/site-map';
 import styles from './financial-documents-section.module.css';
 
-interface FinancialDocumentsSectionProps {
-  locale: Locale;
-  kind: 'statements' | 'description';
-  /** Locale-less path of the page, e.g. '/financialinfo/statements'. */
-  pathname: string;
-  /** The backend list; false when the call failed. */
-  list: readonly FinancialDocument[] | false;
-  rawYear: SearchParamValue;
-}
+const KIND = { financialStatements: 'statements', financialDescription: 'description' } as const;
 
-/** Statement and MD&A pages: the latest-document card, the year select and the year's quarterly PDFs. */
-export async function FinancialDocumentsSection({ locale, kind, pathname, list, rawYear }: FinancialDocumentsSectionProps) {
-  const t = await getTranslations('FinancialDocuments');
-  const tLists = await getTranslations('Lists');
-  const { year, latest, documents } = financialDocumentsView(list, rawYear);
+/**
+ * Statement and MD&A pages: the latest-document card (highest year, then quarter, of the whole list),
+ * the year select (SPEC §4: 2025 by default) and the year's quarterly PDFs, first quarter first.
+ */
+export async function FinancialDocumentsSection({ page, locale, query }: PageContext<keyof typeof KIND>) {
+  const [{ items, view }, t, tLists] = await Promise.all([
+    loadList(page, locale, query),
+    getTranslations('FinancialDocuments'),
+    getTranslations('Lists'),
+  ]);
+  const kind = KIND[page];
+  const { year } = view.state;
+  const latest = latestDocument(items);
+  const documents = view.shown;
   const titleOf = (document: FinancialDocument) =>
     t(`${kind}.documentTitle`, { quarter: document.quarter, year: displayYear(document.year, locale) });
   const caption = t(`${kind}.caption`, { year: displayYear(year, locale) });
@@ -55,11 +54,11 @@ export async function FinancialDocumentsSection({ locale, kind, pathname, list, 
 
       <YearFilter
         locale={locale}
-        pathname={pathname}
+        pathname={pages[page]}
         state={{}}
-        defaults={{ year: DEFAULT_FINANCIAL_DOCUMENT_YEAR }}
+        defaults={view.defaults}
         value={year}
-        options={FINANCIAL_DOCUMENT_YEARS.map((value) => ({ value, label: displayYear(value, locale) }))}
+        options={yearSelectOptions(view.years, locale)}
         label={tLists('year')}
         submitLabel={tLists('show')}
       />
@@ -67,36 +66,33 @@ export async function FinancialDocumentsSection({ locale, kind, pathname, list, 
       {documents.length === 0 ? (
         <EmptyState>{tLists('noItems')}</EmptyState>
       ) : (
-        <TableScroll label={caption}>
-          <table className={`${tableStyles.table} ${styles.table}`}>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('document')}</th>
-                <th scope="col" className={styles.action}>
-                  {tLists('download')}
+        <ScrollTable caption={caption} className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('document')}</th>
+              <th scope="col" className={styles.action}>
+                {tLists('download')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((document) => (
+              <tr key={`${document.year}-${document.quarter}`}>
+                <th scope="row" className={styles.title}>
+                  {titleOf(document)}
                 </th>
+                <td className={styles.action}>
+                  <DocumentLink
+                    href={document.pdf_url}
+                    title={titleOf(document)}
+                    label={tLists('download')}
+                    newTabHint={tLists('newTab')}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {documents.map((document) => (
-                <tr key={`${document.year}-${document.quarter}`}>
-                  <th scope="row" className={styles.title}>
-                    {titleOf(document)}
-                  </th>
-                  <td className={styles.action}>
-                    <DocumentLink
-                      href={document.pdf_url}
-                      title={titleOf(document)}
-                      label={tLists('download')}
-                      newTabHint={tLists('newTab')}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import type { KeyFinancials } from '@/lib/content/key-financials';
 import { displayYear } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
@@ -21,35 +21,32 @@ export async function KeyFinancialTables({ data, locale }: { data: KeyFinancials
         <h2 id={`table-${table.id}`} className={styles.heading}>
           {t(`tables.${table.id}`)}
         </h2>
-        <TableScroll label={caption}>
-          <table className={tableStyles.table}>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('item')}</th>
-                {showUnit && <th scope="col">{t('unit')}</th>}
-                {years.map((year) => (
-                  <th scope="col" key={year} className={tableStyles.numeric}>
-                    {year}
-                  </th>
+        <ScrollTable caption={caption}>
+          <thead>
+            <tr>
+              <th scope="col">{t('item')}</th>
+              {showUnit && <th scope="col">{t('unit')}</th>}
+              {years.map((year) => (
+                <th scope="col" key={year} className={tableStyles.numeric}>
+                  {year}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.label}</th>
+                {showUnit && <td className={styles.unit}>{t(`units.${row.unit}`)}</td>}
+                {row.values.map((value, index) => (
+                  <td key={years[index]} className={tableStyles.numeric}>
+                    {formatNumber(value, locale, { decimals: row.decimals })}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.label}</th>
-                  {showUnit && <td className={styles.unit}>{t(`units.${row.unit}`)}</td>}
-                  {row.values.map((value, index) => (
-                    <td key={years[index]} className={tableStyles.numeric}>
-                      {formatNumber(value, locale, { decimals: row.decimals })}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </ScrollTable>
       </section>
     );
   });

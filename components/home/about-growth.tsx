@@ -1,8 +1,9 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
 import { growthSeries } from '@/lib/content/financial-highlights';
 import { displayYear } from '@/lib/format/date';
-import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
 import { ChartTabs } from './chart-tabs';
@@ -26,7 +27,7 @@ export async function AboutGrowth({ locale }: { locale: Locale }) {
         <h2 id="home-about-title">{t('about.title')}</h2>
         <p>{t('about.body1')}</p>
         <p>{t('about.body2')}</p>
-        <Link href={pages.basicInfo} className={styles.more}>
+        <Link href={localizePath(pages.basicInfo, locale)} className={styles.more}>
           {t('about.more')}
         </Link>
       </div>

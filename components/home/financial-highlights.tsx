@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
 import {
@@ -5,7 +6,7 @@ import {
   HIGHLIGHT_METRICS,
   latestQuarters,
 } from '@/lib/content/financial-highlights';
-import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
 import { ChartTabs } from './chart-tabs';
@@ -24,7 +25,7 @@ export async function FinancialHighlights({ locale }: { locale: Locale }) {
       <div className={`container ${styles.section}`}>
         <div className={styles.sectionHead}>
           <h2 id="home-highlights-title">{t('title')}</h2>
-          <Link href={pages.financialInfo} className={styles.more}>
+          <Link href={localizePath(pages.financialInfo, locale)} className={styles.more}>
             {t('more')}
           </Link>
         </div>

@@ -1,7 +1,8 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StockQuote } from '@/lib/backend/types';
 import { getCompanyFacts } from '@/lib/content/company';
-import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
 import { StockCard } from '@/components/stock/stock-card';
@@ -38,7 +39,7 @@ export async function HomeHero({ locale, quote, marketOpen }: HomeHeroProps) {
             locale={locale}
             labels={await stockCardLabels(company.symbol)}
           />
-          <Link href={pages.stockInfo} className={styles.stockLink}>
+          <Link href={localizePath(pages.stockInfo, locale)} className={styles.stockLink}>
             {t('stock.details')}
           </Link>
         </section>

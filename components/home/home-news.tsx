@@ -1,7 +1,8 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { NewsClipping, SetNews } from '@/lib/backend/types';
 import { formatLongDate } from '@/lib/format/date';
-import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
 import styles from './home.module.css';
@@ -22,7 +23,7 @@ export async function HomeNews({ locale, clippings, setNews }: HomeNewsProps) {
         <section aria-labelledby="home-clippings-title" data-testid="home-clippings">
           <div className={styles.sectionHead}>
             <h2 id="home-clippings-title">{t('clippings.title')}</h2>
-            <Link href={pages.newsPrint} className={styles.more}>
+            <Link href={localizePath(pages.newsPrint, locale)} className={styles.more}>
               {t('clippings.all')}
             </Link>
           </div>
@@ -54,7 +55,7 @@ export async function HomeNews({ locale, clippings, setNews }: HomeNewsProps) {
         <section aria-labelledby="home-set-news-title" data-testid="home-set-news">
           <div className={styles.sectionHead}>
             <h2 id="home-set-news-title">{t('setNews.title')}</h2>
-            <Link href={pages.newsSet} className={styles.more}>
+            <Link href={localizePath(pages.newsSet, locale)} className={styles.more}>
               {t('setNews.all')}
             </Link>
           </div>

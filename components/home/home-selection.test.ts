@@ -1,5 +1,5 @@
 import type { Meeting, NewsClipping, SetNews } from '@/lib/backend/types';
-import { homeClippings, homeDocuments, homeSetNews, newestByDate } from './home-selection';
+import { homeClippings, homeDocuments, homeSetNews } from './home-selection';
 
 const clipping = (date: string, title = date): NewsClipping => ({
   title_news_clippings: title,
@@ -72,12 +72,5 @@ describe('homeClippings and homeSetNews', () => {
   it('gives empty lists for failed calls', () => {
     expect(homeClippings(false)).toEqual([]);
     expect(homeSetNews(false)).toEqual([]);
-  });
-});
-
-describe('newestByDate', () => {
-  it('puts undated items last and keeps list order on ties', () => {
-    const items = [{ d: 'x', n: 1 }, { d: '2024-01-01', n: 2 }, { d: '2024-01-01', n: 3 }];
-    expect(newestByDate(items, (item) => item.d, 3).map((item) => item.n)).toEqual([2, 3, 1]);
   });
 });

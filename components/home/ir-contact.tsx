@@ -1,6 +1,7 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getCompanyFacts } from '@/lib/content/company';
-import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
 import styles from './home.module.css';
@@ -29,14 +30,14 @@ export async function IrContact({ locale }: { locale: Locale }) {
             </dd>
           </dl>
         </address>
-        <Link href={pages.contact} className={styles.more}>
+        <Link href={localizePath(pages.contact, locale)} className={styles.more}>
           {t('form')}
         </Link>
       </div>
       <div className={styles.subscribe}>
         <h2>{t('subscribeTitle')}</h2>
         <p>{t('subscribeBody')}</p>
-        <Link href={pages.receiveEmails} className="button">
+        <Link href={localizePath(pages.receiveEmails, locale)} className="button">
           {t('subscribe')}
         </Link>
       </div>

@@ -1,10 +1,12 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { FinancialDocument } from '@/lib/backend/types';
 import { displayYear } from '@/lib/format/date';
-import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
 import type { HomeDocuments } from './home-selection';
+import cardGrid from '@/components/layout/card-grid.module.css';
 import styles from './home.module.css';
 
 interface DocumentCard {
@@ -55,9 +57,9 @@ export async function LatestDocuments({ locale, documents }: { locale: Locale; d
   return (
     <section className={`container ${styles.section}`} aria-labelledby="home-documents-title">
       <h2 id="home-documents-title">{t('title')}</h2>
-      <ul className={styles.documentGrid}>
+      <ul className={`${cardGrid.grid} ${styles.documentGrid}`}>
         {cards.map((card) => (
-          <li key={card.id} className={styles.documentCard} data-testid={`home-document-${card.id}`}>
+          <li key={card.id} className={`${cardGrid.card} ${styles.documentCard}`} data-testid={`home-document-${card.id}`}>
             <h3 className={styles.documentKind}>{card.kind}</h3>
             <p className={styles.documentTitle}>{card.title ?? t('empty')}</p>
             <div className={styles.documentActions}>
@@ -74,7 +76,7 @@ export async function LatestDocuments({ locale, documents }: { locale: Locale; d
                   -
                 </span>
               )}
-              <Link href={card.allHref} className={styles.more}>
+              <Link href={localizePath(card.allHref, locale)} className={styles.more}>
                 {t('all')}
                 <span className="visually-hidden"> {card.kind}</span>
               </Link>

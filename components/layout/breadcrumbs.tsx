@@ -1,8 +1,9 @@
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import styles from './breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
   label: string;
+  /** The crumbs before the current page, their hrefs already in the page's language. */
   crumbs: { label: string; href: string }[];
   current: string;
 }

@@ -22,13 +22,12 @@ export async function PageFrame({ page, children }: PageFrameProps) {
   const section = sectionOf(page);
   const title = tRoutes(page);
 
+  const locale = (await getLocale()) as Locale;
   const crumbs: { label: string; href: string }[] = [{ label: tShell('home'), href: pages.home }];
   if (section && section.pages.length > 1) {
     const first = section.pages[0];
     crumbs.push({ label: tSections(section.id), href: pages[first] });
   }
-
-  const locale = (await getLocale()) as Locale;
   const breadcrumbList = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -45,7 +44,11 @@ export async function PageFrame({ page, children }: PageFrameProps) {
       <JsonLd data={breadcrumbList} />
       <div className={styles.banner}>
         <div className="container">
-          <Breadcrumbs label={tShell('breadcrumbs')} crumbs={crumbs} current={title} />
+          <Breadcrumbs
+            label={tShell('breadcrumbs')}
+            crumbs={crumbs.map((crumb) => ({ ...crumb, href: localizePath(crumb.href, locale) }))}
+            current={title}
+          />
           <h1 className={styles.title}>{title}</h1>
         </div>
       </div>

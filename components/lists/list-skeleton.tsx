@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import type { FramedPageId } from '@/components/layout/framed-page';
+import { PageFrame } from '@/components/layout/page-frame';
 import styles from './list-skeleton.module.css';
 
-/** What a list route shows while its data loads (loading.tsx): the loading text and grey placeholder rows. */
+/** What a list shows while its data loads: the loading text and grey placeholder rows. */
 export async function ListSkeleton({ rows = 5 }: { rows?: number }) {
   const t = await getTranslations('Lists');
   return (
@@ -18,4 +20,18 @@ export async function ListSkeleton({ rows = 5 }: { rows?: number }) {
       </ul>
     </div>
   );
+}
+
+/**
+ * A route's loading.tsx: the page frame (so the banner and tabs do not jump) around the skeleton, e.g.
+ * `export default listLoading('newsSet');`.
+ */
+export function listLoading(page: FramedPageId, rows?: number) {
+  return function Loading() {
+    return (
+      <PageFrame page={page}>
+        <ListSkeleton rows={rows} />
+      </PageFrame>
+    );
+  };
 }

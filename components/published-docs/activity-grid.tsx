@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
 import { DocumentLink } from '@/components/documents/document-link';
+import cardGrid from '@/components/layout/card-grid.module.css';
 import styles from './activity-grid.module.css';
 
 export interface ActivityCard {
@@ -18,9 +19,9 @@ const IMAGE = { width: 420, height: 280 } as const;
 /** Presentations of investor activities: image, date, name and the presentation file. */
 export function ActivityGrid({ items, linkLabel, newTabHint }: { items: ActivityCard[]; linkLabel: string; newTabHint: string }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid.grid}>
       {items.map((item) => (
-        <li key={item.key} className={styles.card}>
+        <li key={item.key} className={`${cardGrid.card} ${styles.card}`}>
           {item.imageUrl ? (
             <img className={styles.image} src={item.imageUrl} alt={item.imageAlt} {...IMAGE} loading="lazy" />
           ) : null}

@@ -1,5 +1,5 @@
 import { DocumentLink } from '@/components/documents/document-link';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './analyst-report-table.module.css';
 
 export interface AnalystReportRow {
@@ -24,36 +24,33 @@ interface AnalystReportTableProps {
 /** Analyst reports of one year: company, headline, date, PDF. */
 export function AnalystReportTable({ caption, headers, rows, linkLabel, newTabHint }: AnalystReportTableProps) {
   return (
-    <TableScroll label={caption}>
-      <table className={tableStyles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headers.company}</th>
-            <th scope="col">{headers.report}</th>
-            <th scope="col" className={styles.date}>
-              {headers.date}
-            </th>
-            <th scope="col" className={styles.document}>
-              {headers.document}
-            </th>
+    <ScrollTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{headers.company}</th>
+          <th scope="col">{headers.report}</th>
+          <th scope="col" className={styles.date}>
+            {headers.date}
+          </th>
+          <th scope="col" className={styles.document}>
+            {headers.document}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.company}</th>
+            <td>{row.headline}</td>
+            <td className={styles.date}>
+              <time dateTime={row.date}>{row.displayDate}</time>
+            </td>
+            <td className={styles.document}>
+              <DocumentLink href={row.href} title={row.name} label={linkLabel} newTabHint={newTabHint} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.company}</th>
-              <td>{row.headline}</td>
-              <td className={styles.date}>
-                <time dateTime={row.date}>{row.displayDate}</time>
-              </td>
-              <td className={styles.document}>
-                <DocumentLink href={row.href} title={row.name} label={linkLabel} newTabHint={newTabHint} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

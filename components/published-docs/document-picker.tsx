@@ -2,7 +2,7 @@
 
 import { useId, useState, useSyncExternalStore } from 'react';
 import { DocumentLink } from '@/components/documents/document-link';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './document-picker.module.css';
 
 export interface PickerDocument {
@@ -95,59 +95,56 @@ export function DocumentPicker({ years, labels }: { years: PickerYear[]; labels:
               />
               {year.chooseAllLabel}
             </label>
-            <TableScroll label={year.caption}>
-              <table className={`${tableStyles.table} ${styles.table}`}>
-                <caption>{year.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{labels.kind}</th>
-                    {labels.quarters.map((quarter) => (
-                      <th scope="col" key={quarter}>
-                        {quarter}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {labels.kinds.map((kind, kindIndex) => (
-                    <tr key={kind}>
-                      <th scope="row">{kind}</th>
-                      {labels.quarters.map((quarterLabel, quarterIndex) => {
-                        const document = year.documents.find(
-                          (candidate) => candidate.kind === kindIndex && candidate.quarter === quarterIndex + 1,
-                        );
-                        return (
-                          <td key={quarterLabel}>
-                            {document ? (
-                              <div className={styles.cell}>
-                                <label className={styles.box}>
-                                  <input
-                                    type="checkbox"
-                                    disabled={!hydrated}
-                                    checked={chosen.has(document.id)}
-                                    onChange={(event) => toggle([document.id], event.target.checked)}
-                                  />
-                                  <span className="visually-hidden">{document.name}</span>
-                                </label>
-                                <DocumentLink
-                                  href={document.href}
-                                  title={document.name}
-                                  label={labels.open}
-                                  newTabHint={labels.newTab}
-                                  className={styles.open}
-                                />
-                              </div>
-                            ) : (
-                              <span className={styles.missing}>{labels.notAvailable}</span>
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
+            <ScrollTable caption={year.caption} className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{labels.kind}</th>
+                  {labels.quarters.map((quarter) => (
+                    <th scope="col" key={quarter}>
+                      {quarter}
+                    </th>
                   ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                </tr>
+              </thead>
+              <tbody>
+                {labels.kinds.map((kind, kindIndex) => (
+                  <tr key={kind}>
+                    <th scope="row">{kind}</th>
+                    {labels.quarters.map((quarterLabel, quarterIndex) => {
+                      const document = year.documents.find(
+                        (candidate) => candidate.kind === kindIndex && candidate.quarter === quarterIndex + 1,
+                      );
+                      return (
+                        <td key={quarterLabel}>
+                          {document ? (
+                            <div className={styles.cell}>
+                              <label className={styles.box}>
+                                <input
+                                  type="checkbox"
+                                  disabled={!hydrated}
+                                  checked={chosen.has(document.id)}
+                                  onChange={(event) => toggle([document.id], event.target.checked)}
+                                />
+                                <span className="visually-hidden">{document.name}</span>
+                              </label>
+                              <DocumentLink
+                                href={document.href}
+                                title={document.name}
+                                label={labels.open}
+                                newTabHint={labels.newTab}
+                                className={styles.open}
+                              />
+                            </div>
+                          ) : (
+                            <span className={styles.missing}>{labels.notAvailable}</span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
           </section>
         );
       })}

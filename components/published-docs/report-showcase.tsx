@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
 import { DocumentLink } from '@/components/documents/document-link';
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import cardGrid from '@/components/layout/card-grid.module.css';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './report-showcase.module.css';
 
 export interface ReportEntry {
@@ -63,9 +64,9 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
             {labels.earlier}
           </h2>
           {withCovers ? (
-            <ul className={styles.grid}>
+            <ul className={`${cardGrid.grid} ${styles.covers}`}>
               {earlier.map((report) => (
-                <li key={report.key} className={styles.card}>
+                <li key={report.key} className={`${cardGrid.card} ${styles.card}`}>
                   {report.imageUrl ? (
                     <img
                       className={styles.cover}
@@ -83,29 +84,26 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
               ))}
             </ul>
           ) : (
-            <TableScroll label={labels.earlier}>
-              <table className={tableStyles.table}>
-                <caption className="visually-hidden">{labels.earlier}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{labels.name}</th>
-                    <th scope="col" className={styles.documentColumn}>
-                      {labels.document}
-                    </th>
+            <ScrollTable caption={labels.earlier} hideCaption>
+              <thead>
+                <tr>
+                  <th scope="col">{labels.name}</th>
+                  <th scope="col" className={styles.documentColumn}>
+                    {labels.document}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {earlier.map((report) => (
+                  <tr key={report.key}>
+                    <th scope="row">{report.name}</th>
+                    <td className={styles.documentColumn}>
+                      <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {earlier.map((report) => (
-                    <tr key={report.key}>
-                      <th scope="row">{report.name}</th>
-                      <td className={styles.documentColumn}>
-                        <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
         </section>
       ) : null}

@@ -1,4 +1,4 @@
-import { TableScroll, tableStyles } from '@/components/tables/table-scroll';
+import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import type { ShareholderEntry } from '@/lib/content/shareholders';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
@@ -14,45 +14,42 @@ interface ShareholdersTableProps {
 /** Ranked shareholders with shares and percentage (2 decimals), the others row unranked, then the total. */
 export function ShareholdersTable({ rows, totalShares, locale, labels }: ShareholdersTableProps) {
   return (
-    <TableScroll label={labels.caption}>
-      <table className={tableStyles.table}>
-        <caption>{labels.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${tableStyles.numeric} ${styles.rank}`}>
-              {labels.rank}
+    <ScrollTable caption={labels.caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={`${tableStyles.numeric} ${styles.rank}`}>
+            {labels.rank}
+          </th>
+          <th scope="col">{labels.name}</th>
+          <th scope="col" className={tableStyles.numeric}>
+            {labels.shares}
+          </th>
+          <th scope="col" className={tableStyles.numeric}>
+            {labels.percentage}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td className={tableStyles.numeric}>{row.rank ?? ''}</td>
+            <th scope="row" className={styles.name}>
+              <span className={styles.swatch} style={{ backgroundColor: row.colour }} aria-hidden="true" />
+              {row.name}
             </th>
-            <th scope="col">{labels.name}</th>
-            <th scope="col" className={tableStyles.numeric}>
-              {labels.shares}
-            </th>
-            <th scope="col" className={tableStyles.numeric}>
-              {labels.percentage}
-            </th>
+            <td className={tableStyles.numeric}>{formatNumber(row.shares, locale)}</td>
+            <td className={tableStyles.numeric}>{formatNumber(row.percentage, locale, { decimals: 2 })}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <td className={tableStyles.numeric}>{row.rank ?? ''}</td>
-              <th scope="row" className={styles.name}>
-                <span className={styles.swatch} style={{ backgroundColor: row.colour }} aria-hidden="true" />
-                {row.name}
-              </th>
-              <td className={tableStyles.numeric}>{formatNumber(row.shares, locale)}</td>
-              <td className={tableStyles.numeric}>{formatNumber(row.percentage, locale, { decimals: 2 })}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td />
-            <th scope="row">{labels.total}</th>
-            <td className={tableStyles.numeric}>{formatNumber(totalShares, locale)}</td>
-            <td className={tableStyles.numeric}>{formatNumber(100, locale, { decimals: 2 })}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td />
+          <th scope="row">{labels.total}</th>
+          <td className={tableStyles.numeric}>{formatNumber(totalShares, locale)}</td>
+          <td className={tableStyles.numeric}>{formatNumber(100, locale, { decimals: 2 })}</td>
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }

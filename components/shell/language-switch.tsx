@@ -18,7 +18,10 @@ export function LanguageSwitch(props: LanguageSwitchProps) {
   return <LanguageLink {...props} search={search} />;
 }
 
-/** The same link before the query string is known (static render, Suspense fallback). */
+/**
+ * The same link without the query: the Suspense fallback of LanguageSwitch. Every page renders per
+ * request, so it shows only if a page is ever prerendered (useSearchParams then waits for the browser).
+ */
 export function LanguageLink({ label, description, targetLocale, search = '' }: LanguageSwitchProps & { search?: string }) {
   const pathname = usePathname();
   // The target locale's own URL (Thai unprefixed), so the link needs no redirect hop.

@@ -1,5 +1,6 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getCompanyFacts } from '@/lib/content/company';
 import { pages } from '@/lib/site-map';
@@ -50,7 +51,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 id="footer-subscribe" className={styles.heading}>
             {t('subscribeTitle')}
           </h2>
-          <Link href={pages.receiveEmails} className={styles.subscribe}>
+          <Link href={localizePath(pages.receiveEmails, locale)} className={styles.subscribe}>
             {t('subscribe')}
           </Link>
         </section>

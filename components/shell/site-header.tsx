@@ -1,6 +1,6 @@
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getCompanyFacts } from '@/lib/content/company';
@@ -41,7 +41,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.topBar}`}>
-        <Link href="/" locale={locale} className={styles.brand} aria-label={t('homeLink', { company: company.shortName })}>
+        <Link href={localizePath(pages.home, locale)} className={styles.brand} aria-label={t('homeLink', { company: company.shortName })}>
           {/* A 40 px SVG: a plain image, so no image component code ships for it. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={40} height={40} fetchPriority="high" />

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { bangkokDay } from '@/components/calendar/calendar-events';
 import type { CalendarEvent } from '@/lib/backend';
 import type { CompanyFacts } from '@/lib/content/company';
-import { yearOf } from '@/lib/format/date';
+import { bangkokDay, yearOf } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';

@@ -1,5 +1,7 @@
 /** An RSS 2.0 writer (https://www.rssboard.org/rss-specification), pure so that it is tested without a server. */
 
+import { newestFirst } from '@/lib/selectors/list-state';
+
 export interface RssItem {
   title: string;
   /** Absolute URL of the item: its document, else the page that lists it. */
@@ -47,12 +49,7 @@ export function escapeXml(text: string): string {
 
 /** The items newest first (undated last, ties in the given order), at most {@link RSS_MAX_ITEMS}. */
 export function newestItems(items: readonly RssItem[]): RssItem[] {
-  const time = (item: RssItem) => item.pubDate?.getTime() ?? Number.NEGATIVE_INFINITY;
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => time(b.item) - time(a.item) || a.index - b.index)
-    .slice(0, RSS_MAX_ITEMS)
-    .map(({ item }) => item);
+  return newestFirst(items, (item) => item.pubDate).slice(0, RSS_MAX_ITEMS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   bangkokClock,
+  bangkokDay,
   displayYear,
   formatLongDate,
   formatShortDate,
@@ -135,6 +136,14 @@ describe('parseBangkokDate and bangkokClock', () => {
       hour: 0,
       minute: 0,
     });
+  });
+});
+
+describe('bangkokDay', () => {
+  it('reads the Bangkok calendar day', () => {
+    expect(bangkokDay('2024-12-31T20:00:00Z')).toBe('2025-01-01');
+    expect(bangkokDay('2025-03-05')).toBe('2025-03-05');
+    expect(bangkokDay('not a date')).toBeNull();
   });
 });
 

@@ -122,6 +122,14 @@ export function bangkokClock(date: Date): BangkokClock {
   };
 }
 
+/** 'YYYY-MM-DD' of an instant's Bangkok calendar day, so dates compare as plain strings; null when invalid. */
+export function bangkokDay(value: DateInput): string | null {
+  const date = parseBangkokDate(value);
+  if (!date) return null;
+  const { year, month, day } = bangkokClock(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /**
  * Bangkok time as 'h:mm AM' / 'h:mm PM' (e.g. '4:30 PM') in both languages.
  * Built by hand rather than with Intl: Thai ICU data would print 'หลังเที่ยง' and newer ICU puts a

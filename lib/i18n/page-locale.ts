@@ -7,7 +7,10 @@ export interface LocaleParams {
   params: Promise<{ locale: string }>;
 }
 
-/** Resolves the [locale] segment of a page or layout, enables static rendering, 404s on an unknown locale. */
+/**
+ * Resolves the [locale] segment of a page or layout, 404s on an unknown locale, and hands the locale to
+ * next-intl's server functions (getTranslations, getLocale) for the rest of the render.
+ */
 export async function resolveLocale(params: LocaleParams['params']): Promise<Locale> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();

@@ -2,8 +2,12 @@ import { routing, type Locale } from './routing';
 
 /**
  * The URL of a locale-less path in a locale (localePrefix 'as-needed'): Thai unprefixed, English under
- * /en; the query and hash are kept, and anything that is not a site path is returned as it is. Plain
- * string work, with no i18n runtime, so client components can use it without shipping one.
+ * /en; the query and hash are kept, and anything that is not a site path is returned as it is.
+ *
+ * The one way the site builds a localized link, in server and client components alike:
+ * `<Link href={localizePath(pages.newsSet, locale)}>` with next/link. Plain string work with no i18n
+ * runtime: next-intl's createNavigation Link is a client component that would bring next-intl's client
+ * runtime and message formatter into every page's JavaScript.
  */
 export function localizePath(href: string, locale: Locale): string {
   if (!href.startsWith('/') || href.startsWith('//') || locale === routing.defaultLocale) return href;

@@ -1,4 +1,4 @@
-import { documentsOfYear, latestDocument, latestOfList, newestMeetingDocument } from '@/lib/selectors/documents';
+import { inQuarterOrder, latestDocument, latestOfList, newestMeetingDocument } from '@/lib/selectors/documents';
 
 const doc = (year: number | string, quarter: number | string, pdf_url = `${year}-${quarter}`) => ({
   year,
@@ -37,20 +37,11 @@ describe('latestDocument', () => {
   });
 });
 
-describe('documentsOfYear', () => {
+describe('inQuarterOrder', () => {
   const list = [doc(2025, 3), doc(2024, 4), doc(2025, 1), doc('2025', '2'), doc(2024, 1)];
 
-  it('keeps one year, first quarter first', () => {
-    expect(documentsOfYear(list, 2025).map((d) => d.quarter)).toEqual([1, '2', 3]);
-    expect(documentsOfYear(list, 2024).map((d) => d.quarter)).toEqual([1, 4]);
-  });
-
-  it('accepts the year in the Buddhist era', () => {
-    expect(documentsOfYear(list, 2567)).toHaveLength(2);
-  });
-
-  it('is empty for a year without documents and leaves the input alone', () => {
-    expect(documentsOfYear(list, 2021)).toEqual([]);
+  it('puts the first quarter first, whatever the year, and leaves the input alone', () => {
+    expect(inQuarterOrder(list).map((d) => d.pdf_url)).toEqual(['2025-1', '2024-1', '2025-2', '2025-3', '2024-4']);
     expect(list[0]).toEqual(doc(2025, 3));
   });
 });

@@ -9,7 +9,7 @@ export interface PeriodicDocument {
 }
 
 /** Gregorian year of a document (Buddhist-era years converted); null when unreadable. */
-function documentYear(document: PeriodicDocument): number | null {
+export function documentYear(document: PeriodicDocument): number | null {
   const year = toInteger(document.year);
   return year === null ? null : toGregorianYear(year);
 }
@@ -37,12 +37,9 @@ export function latestDocument<T extends PeriodicDocument>(list: readonly T[]): 
   );
 }
 
-/** The documents of one year (Gregorian or Buddhist era), first quarter first. */
-export function documentsOfYear<T extends PeriodicDocument>(list: readonly T[], year: number): T[] {
-  const wanted = toGregorianYear(year);
-  return list
-    .filter((document) => documentYear(document) === wanted)
-    .sort((a, b) => rank(documentQuarter(a)) - rank(documentQuarter(b)));
+/** The documents first quarter first, the order kept within a quarter, so each year's documents read in order. */
+export function inQuarterOrder<T extends PeriodicDocument>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => rank(documentQuarter(a)) - rank(documentQuarter(b)));
 }
 
 /** The last item of a list, which the backend sends newest last (the latest One Report); undefined when empty. */

@@ -3,6 +3,7 @@ import {
   filterByYear,
   listHref,
   MAX_QUERY_LENGTH,
+  newestFirst,
   pageCount,
   paginate,
   paginationWindow,
@@ -205,5 +206,27 @@ describe('listHref', () => {
     expect(href).not.toContain(' ');
     expect(query).toBe('งบ & Q3');
     expect(parseQuery(query ?? undefined)).toBe('งบ & Q3');
+  });
+});
+
+describe('newestFirst', () => {
+  it('sorts by date, newest first, undated last, ties in the given order', () => {
+    const items = [
+      { id: 'old', date: '2021-02-24' },
+      { id: 'none', date: '' },
+      { id: 'new', date: '2025-11-10' },
+      { id: 'tie-a', date: '2023-05-01' },
+      { id: 'tie-b', date: '2023-05-01' },
+      { id: 'unreadable', date: 'unknown' },
+    ];
+    expect(newestFirst(items, (item) => item.date).map((item) => item.id)).toEqual(['new', 'tie-a', 'tie-b', 'old', 'none', 'unreadable']);
+    // Home clippings and news, credit ratings: an undated first item still goes last.
+    const ratings = [{ d: 'x', n: 1 }, { d: '2024-01-01', n: 2 }, { d: '2024-01-01', n: 3 }];
+    expect(newestFirst(ratings, (item) => item.d).map((item) => item.n)).toEqual([2, 3, 1]);
+  });
+
+  it('reads Date values too (RSS items), an unset one last', () => {
+    const items = [{ at: null }, { at: new Date('2024-01-01T00:00:00Z') }, { at: new Date('2025-01-01T00:00:00Z') }];
+    expect(newestFirst(items, (item) => item.at)).toEqual([items[2], items[1], items[0]]);
   });
 });

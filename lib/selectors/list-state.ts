@@ -1,4 +1,4 @@
-import { yearOf, type DateInput } from '@/lib/format/date';
+import { parseBangkokDate, yearOf, type DateInput } from '@/lib/format/date';
 import { firstParam, toInteger, type SearchParamValue } from '@/lib/selectors/coerce';
 
 export type { SearchParamValue } from '@/lib/selectors/coerce';
@@ -99,6 +99,15 @@ export function filterByYear<T>(items: readonly T[], getDate: (item: T) => DateI
   return items.filter((item) => yearOf(getDate(item)) === year);
 }
 
+/** The items newest first by date (Bangkok time); undated items go last; ties keep the given order. */
+export function newestFirst<T>(items: readonly T[], getDate: (item: T) => DateInput): T[] {
+  const time = (item: T) => parseBangkokDate(getDate(item))?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return items
+    .map((item, index) => ({ item, index, time: time(item) }))
+    .sort((a, b) => (b.time === a.time ? a.index - b.index : b.time > a.time ? 1 : -1))
+    .map(({ item }) => item);
+}
+
 /** The distinct Gregorian years of the items' dates, newest first (for a year dropdown). */
 export function yearOptions<T>(items: readonly T[], getDate: (item: T) => DateInput): number[] {
   const years = new Set<number>();
@@ -121,14 +130,19 @@ export interface ListState {
 /** The page's own defaults, left out of the URL; page 1 and an empty query are always left out. */
 export type ListDefaults = Pick<ListState, 'year' | 'type'>;
 
-/** '/newinfo/info?year=2024&page=2&q=...' with every default value omitted. */
-export function listHref(pathname: string, state: ListState, defaults: ListDefaults = {}): string {
+/** 'year=2024&page=2&q=...' with every default value omitted; '' when everything is a default. */
+export function listQuery(state: ListState, defaults: ListDefaults = {}): string {
   const params = new URLSearchParams();
   if (state.year !== undefined && state.year !== defaults.year) params.set('year', String(state.year));
   if (state.type !== undefined && state.type !== defaults.type) params.set('type', String(state.type));
   if (state.page !== undefined && state.page !== 1) params.set('page', String(state.page));
   const query = state.q?.trim() ?? '';
   if (query !== '') params.set('q', query);
-  const search = params.toString();
+  return params.toString();
+}
+
+/** '/newinfo/info?year=2024&page=2&q=...' with every default value omitted. */
+export function listHref(pathname: string, state: ListState, defaults: ListDefaults = {}): string {
+  const search = listQuery(state, defaults);
   return search === '' ? pathname : `${pathname}?${search}`;
 }

@@ -22,20 +22,6 @@ export function meetingType(meeting: MeetingLike): number | null {
   return toInteger(meeting.meeting_type);
 }
 
-function isOfYear(meeting: MeetingLike, year: number): boolean {
-  return meetingYear(meeting) === toGregorianYear(year);
-}
-
-/** The distinct meeting types held in a year, ascending (the tabs of the meeting page). */
-export function meetingTypesOfYear(meetings: readonly MeetingLike[], year: number): number[] {
-  const types = new Set<number>();
-  for (const meeting of meetings) {
-    const type = meetingType(meeting);
-    if (type !== null && isOfYear(meeting, year)) types.add(type);
-  }
-  return [...types].sort((a, b) => a - b);
-}
-
 /**
  * The meeting type to show: the requested one when the year has it, otherwise the annual general
  * meeting (0), or the year's first type when it had no annual meeting (0 when it has none at all).
@@ -48,9 +34,4 @@ export function resolveMeetingType(
   if (requested !== null && typesAvailable.includes(requested)) return requested;
   if (typesAvailable.length === 0 || typesAvailable.includes(ANNUAL_GENERAL_MEETING)) return ANNUAL_GENERAL_MEETING;
   return Math.min(...typesAvailable);
-}
-
-/** The documents of one meeting (year and type), in the order the backend sent them. */
-export function meetingsOf<T extends MeetingLike>(meetings: readonly T[], year: number, type: number): T[] {
-  return meetings.filter((meeting) => isOfYear(meeting, year) && meetingType(meeting) === type);
 }

@@ -1,56 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/layout/page-frame';
-import { DeferredContactForm } from '@/components/forms/deferred-forms';
-import { contactFormLabels } from '@/components/forms/form-labels';
-import { getCompanyFacts } from '@/lib/content/company';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { ContactInvestorRelations } from '@/components/contact/contact-investor-relations';
+import { framedPage } from '@/components/layout/framed-page';
 import { pageMetadata } from '@/lib/page-metadata';
-import styles from './page.module.css';
 
 export const generateMetadata = pageMetadata('contact');
-
-/** Digits only, for tel: links ("02-123-4567" dials as 021234567). */
-const dialable = (number: string) => number.replace(/[^\d+]/g, '');
-
-export default async function ContactPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations('information.contact');
-  // The form gets its texts translated here: no message catalogue or formatter goes to the browser.
-  const formLabels = contactFormLabels(await getTranslations());
-  const company = getCompanyFacts(locale);
-
-  return (
-    <PageFrame page="contact">
-      <div className={styles.layout}>
-        <div className={styles.form}>
-          <DeferredContactForm labels={formLabels} />
-        </div>
-        <aside className={styles.contact} aria-labelledby="ir-contact-heading">
-          <h2 id="ir-contact-heading" className={styles.heading}>
-            {t('heading')}
-          </h2>
-          <p className={styles.intro}>{t('intro')}</p>
-          <dl className={styles.details}>
-            <div>
-              <dt>{t('phone')}</dt>
-              <dd>
-                <a href={`tel:${dialable(company.irPhone)}`}>{company.irPhone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('fax')}</dt>
-              <dd>{company.irFax}</dd>
-            </div>
-            <div>
-              <dt>{t('email')}</dt>
-              <dd>
-                <a href={`mailto:${company.irEmail}`}>{company.irEmail}</a>
-              </dd>
-            </div>
-          </dl>
-          <p className={styles.address}>{company.contactAddress}</p>
-        </aside>
-      </div>
-    </PageFrame>
-  );
-}
+export default framedPage('contact', ContactInvestorRelations);

@@ -1,16 +1,7 @@
 import { CompanyFactsTable } from '@/components/basic-info/company-facts-table';
-import { PageFrame } from '@/components/layout/page-frame';
+import { framedPage } from '@/components/layout/framed-page';
 import { getCompanyFacts } from '@/lib/content/company';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = pageMetadata('basicInfo');
-
-export default async function BasicInfoPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  return (
-    <PageFrame page="basicInfo">
-      <CompanyFactsTable facts={getCompanyFacts(locale)} locale={locale} />
-    </PageFrame>
-  );
-}
+export default framedPage('basicInfo', ({ locale }) => <CompanyFactsTable facts={getCompanyFacts(locale)} locale={locale} />);

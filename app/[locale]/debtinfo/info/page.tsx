@@ -1,16 +1,7 @@
 import { BondTable } from '@/components/debt/bond-table';
-import { PageFrame } from '@/components/layout/page-frame';
+import { framedPage } from '@/components/layout/framed-page';
 import { getBonds } from '@/lib/content/bonds';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = pageMetadata('debtInfo');
-
-export default async function DebtInfoPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  return (
-    <PageFrame page="debtInfo">
-      <BondTable bonds={getBonds(locale)} locale={locale} />
-    </PageFrame>
-  );
-}
+export default framedPage('debtInfo', ({ locale }) => <BondTable bonds={getBonds(locale)} locale={locale} />);

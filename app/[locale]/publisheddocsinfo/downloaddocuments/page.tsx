@@ -1,65 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/layout/page-frame';
-import { EmptyState } from '@/components/lists/empty-state';
-import { DocumentPicker } from '@/components/published-docs/document-picker';
-import { documentsByYear, fileNameOf } from '@/components/published-docs/download-documents';
-import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
-import { displayYear } from '@/lib/format/date';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { framedPage } from '@/components/layout/framed-page';
+import { DocumentDownloads } from '@/components/published-docs/document-downloads';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = pageMetadata('downloadDocuments');
-
-const QUARTERS = [1, 2, 3, 4];
-
-export default async function DownloadDocumentsPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const [statements, analyses, t, tLists] = await Promise.all([
-    getFinancialStatements(locale),
-    getAnalysisExplanation(locale),
-    getTranslations('DownloadDocuments'),
-    getTranslations('Lists'),
-  ]);
-  const kinds = [t('statements'), t('mdna')];
-  const years = documentsByYear([statements || [], analyses || []]).map(({ year, documents }) => {
-    const yearLabel = displayYear(year, locale);
-    return {
-      year,
-      caption: t('yearCaption', { year: yearLabel }),
-      chooseAllLabel: t('chooseAllOfYear', { year: yearLabel }),
-      documents: documents.map((document) => ({
-        id: `${document.kind}-${year}-${document.quarter}`,
-        kind: document.kind,
-        quarter: document.quarter,
-        href: document.href,
-        name: t('downloadFile', { kind: kinds[document.kind], quarter: String(document.quarter), year: yearLabel }),
-        fileName: fileNameOf(document.href),
-      })),
-    };
-  });
-
-  return (
-    <PageFrame page="downloadDocuments">
-      <p>{t('intro')}</p>
-      {years.length === 0 ? (
-        <EmptyState>{tLists('noItems')}</EmptyState>
-      ) : (
-        <DocumentPicker
-          years={years}
-          labels={{
-            kind: t('kind'),
-            kinds,
-            quarters: QUARTERS.map((quarter) => t('quarter', { quarter: String(quarter) })),
-            open: tLists('download'),
-            newTab: tLists('newTab'),
-            notAvailable: t('notAvailable'),
-            chosen: t('chosen'),
-            noneChosen: t('noneChosen'),
-            downloadAll: t('downloadAll'),
-            clearChoice: t('clearChoice'),
-          }}
-        />
-      )}
-    </PageFrame>
-  );
-}
+export default framedPage('downloadDocuments', DocumentDownloads);

@@ -1,10 +1,3 @@
-import { PageFrame } from '@/components/layout/page-frame';
-import { ListSkeleton } from '@/components/lists/list-skeleton';
+import { listLoading } from '@/components/lists/list-skeleton';
 
-export default function Loading() {
-  return (
-    <PageFrame page="sustainabilityReport">
-      <ListSkeleton rows={3} />
-    </PageFrame>
-  );
-}
+export default listLoading('sustainabilityReport', 3);

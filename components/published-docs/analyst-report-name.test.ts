@@ -1,4 +1,4 @@
-import { splitAnalysisName } from './analyst-reports';
+import { splitAnalysisName } from './analyst-report-name';
 
 describe('splitAnalysisName', () => {
   it('splits the company from the headline at the first colon', () => {

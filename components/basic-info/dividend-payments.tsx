@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { getCompanyFacts } from '@/lib/content/company';
+import { getDividendPayments } from '@/lib/content/dividends';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './dividend-policy.module.css';
+import { DividendTable } from './dividend-table';
+
+/** The dividend policy (SPEC §1) and the history of payments. */
+export async function DividendPayments({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Dividends');
+  return (
+    <>
+      <section aria-labelledby="dividend-policy" className={styles.policy}>
+        <h2 id="dividend-policy" className={styles.heading}>
+          {t('policyHeading')}
+        </h2>
+        <p>{getCompanyFacts(locale).dividendPolicy}</p>
+      </section>
+      <h2 className={styles.heading}>{t('historyHeading')}</h2>
+      <DividendTable rows={getDividendPayments(locale)} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { DeferredNewsletterForm, DeferredUnsubscribeDialog } from '@/components/forms/deferred-forms';
+import { newsletterFormLabels, unsubscribeLabels } from '@/components/forms/form-labels';
+import styles from './newsletter-sign-up.module.css';
+
+/** The e-mail alert sign-up, and the line that opens the unsubscribe dialog. */
+export async function NewsletterSignUp() {
+  const t = await getTranslations('receiveEmails');
+  // The forms get their texts translated here: no message catalogue or formatter goes to the browser.
+  const tAll = await getTranslations();
+
+  return (
+    <div className={styles.layout}>
+      <p className={styles.intro}>{t('intro')}</p>
+      <DeferredNewsletterForm labels={newsletterFormLabels(tAll)} />
+      <DeferredUnsubscribeDialog labels={unsubscribeLabels(tAll)} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/lists/empty-state';
+import { getCreditRatings } from '@/lib/backend';
+import type { Locale } from '@/lib/i18n/routing';
+import { newestFirst } from '@/lib/selectors/list-state';
+import { CreditRatingTable } from './credit-rating-table';
+
+/** The company's credit ratings, newest first; the no-items line when there are none. */
+export async function CreditRatings({ locale }: { locale: Locale }) {
+  const [ratings, tLists] = await Promise.all([getCreditRatings(locale), getTranslations('Lists')]);
+  if (ratings === false || ratings.length === 0) return <EmptyState>{tLists('noItems')}</EmptyState>;
+  return <CreditRatingTable ratings={newestFirst(ratings, (rating) => rating.rating_date)} locale={locale} />;
+}

@@ -1,0 +1,15 @@
+import { getStockQuote } from '@/lib/backend';
+import type { Locale } from '@/lib/i18n/routing';
+import { FactSheetLink } from './fact-sheet-link';
+import { QuoteDetails } from './quote-details';
+
+/** The stock quote page: the fact sheet link and the quote of this request (a failed quote shows N/A). */
+export async function StockQuote({ locale }: { locale: Locale }) {
+  const quote = await getStockQuote();
+  return (
+    <>
+      <FactSheetLink locale={locale} />
+      <QuoteDetails quote={quote === false ? null : quote} locale={locale} />
+    </>
+  );
+}

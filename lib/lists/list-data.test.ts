@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { canonicalListQuery, listYearPageQueries, loadList } from './list-data';
+
+const news = [
+  { new_set_id: 1, new_set_title: 'Old', new_set_date: '2024-01-05', new_set_pdf_url: '/1.pdf' },
+  { new_set_id: 2, new_set_title: 'New', new_set_date: '2024-06-05', new_set_pdf_url: '/2.pdf' },
+  { new_set_id: 3, new_set_title: 'Undated', new_set_date: '', new_set_pdf_url: '/3.pdf' },
+];
+const events = [
+  { title_calendar_investor: 'AGM', detail_ad_calendar_investor: '', publish_date_calendar_investor: '2026-04-20' },
+  { title_calendar_investor: 'Results', detail_ad_calendar_investor: '', publish_date_calendar_investor: '2026-02-20' },
+  { title_calendar_investor: 'Opportunity Day', detail_ad_calendar_investor: '', publish_date_calendar_investor: '2025-11-20' },
+];
+const statements = [
+  { year: 2025, quarter: 3, pdf_url: '/q3.pdf' },
+  { year: 2025, quarter: 1, pdf_url: '/q1.pdf' },
+  { year: 2025, quarter: 2, pdf_url: '/q2.pdf' },
+];
+
+const backend = {
+  getSetNews: jest.fn(async (locale: string) => (locale === 'en' ? news : false)),
+  getCalendarEvents: jest.fn(async () => events),
+  getFinancialStatements: jest.fn(async () => statements),
+  getMediaNews: jest.fn(async () => false),
+};
+
+jest.mock('@/lib/backend', () => ({
+  getSetNews: (locale: string) => backend.getSetNews(locale),
+  getCalendarEvents: () => backend.getCalendarEvents(),
+  getFinancialStatements: () => backend.getFinancialStatements(),
+  getMediaNews: () => backend.getMediaNews(),
+}));
+
+describe('loadList', () => {
+  it('orders each list as its page reads: news newest first, undated last', async () => {
+    const { items, view } = await loadList('newsSet', 'en', { year: '2024' });
+    expect(items.map((item) => item.new_set_id)).toEqual([2, 1, 3]);
+    expect(view.shown.map((item) => item.new_set_id)).toEqual([2, 1]);
+  });
+
+  it('orders the calendar forwards, by date', async () => {
+    const { items } = await loadList('calendar', 'th', {});
+    expect(items.map((event) => event.title)).toEqual(['Opportunity Day', 'Results', 'AGM']);
+  });
+
+  it('orders quarterly documents first quarter first', async () => {
+    const { view } = await loadList('financialStatements', 'th', {});
+    expect(view.shown.map((document) => document.pdf_url)).toEqual(['/q1.pdf', '/q2.pdf', '/q3.pdf']);
+  });
+
+  it('shows an empty list in its default state when the call failed', async () => {
+    const { items, view } = await loadList('newsSet', 'th', { year: '2024', page: '2' });
+    expect(items).toEqual([]);
+    expect(view.state).toEqual({ year: 2024, page: 1, q: '' });
+    const media = await loadList('newsMedia', 'th', { year: '2025' });
+    expect(media.view).toMatchObject({ state: { year: 2019 }, years: [2019] });
+  });
+});
+
+describe('canonicalListQuery and listYearPageQueries', () => {
+  it('canonicalize to the state the data lets the page show', async () => {
+    expect(await canonicalListQuery('calendar', 'th', { year: '2026' })).toBe('year=2026');
+    expect(await canonicalListQuery('calendar', 'th', { year: '2027' })).toBe('');
+    expect(await canonicalListQuery('newsSet', 'en', { year: '2024', page: '2', q: 'new' })).toBe('year=2024');
+  });
+
+  it('list the year pages the data offers', async () => {
+    expect(await listYearPageQueries('calendar', 'en')).toEqual(['year=2026', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(await listYearPageQueries('newsMedia', 'en')).toEqual([]);
+  });
+});

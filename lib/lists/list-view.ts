@@ -1,0 +1,126 @@
+import {
+  filterByTitle,
+  listQuery,
+  pageCount,
+  paginate,
+  parsePage,
+  parseQuery,
+  parseYear,
+  type ListDefaults,
+  type SearchParamValue,
+} from '@/lib/selectors/list-state';
+import { resolveMeetingType } from '@/lib/selectors/meetings';
+import type { ListEntry, YearRule } from './registry';
+
+/** A page's query as Next hands it over. */
+export type SearchParams = Readonly<Record<string, SearchParamValue>>;
+
+/** The state a list page shows: what its URL asked for, where the list has it, else the defaults. */
+export interface ShownState {
+  year: number;
+  /** In 1..totalPages; always 1 on a list without pages. */
+  page: number;
+  /** The meeting type shown; undefined on a list without types. */
+  type?: number;
+  /** The search text, trimmed and cut to 100 characters; '' when none or the list has no search. */
+  q: string;
+}
+
+export interface ListView<T> {
+  state: ShownState;
+  /** The year options, newest first. */
+  years: number[];
+  /** What the list's links leave out: its default year and the type shown without ?type=. */
+  defaults: ListDefaults;
+  /** The meeting types held in the shown year, ascending; empty on a list without types. */
+  types: number[];
+  /** The items of the shown year (type, search), in the order given. */
+  matching: T[];
+  /** The items of the shown page. */
+  shown: T[];
+  totalPages: number;
+}
+
+function distinctDescending(values: Iterable<number>): number[] {
+  return [...new Set(values)].sort((a, b) => b - a);
+}
+
+/** A list's year options, newest first, and its default year, given the years its items fall in. */
+export function offeredYears(rule: YearRule, itemYears: readonly number[]): { years: number[]; defaultYear: number } {
+  switch (rule.from) {
+    case 'fixed':
+      return { years: [...rule.years], defaultYear: rule.defaultYear };
+    case 'fixed-and-later': {
+      const newestFixed = Math.max(...rule.years);
+      return {
+        years: [...distinctDescending(itemYears.filter((year) => year > newestFixed)), ...rule.years],
+        defaultYear: rule.defaultYear,
+      };
+    }
+    case 'data': {
+      const years = distinctDescending(itemYears);
+      return years.length > 0 ? { years, defaultYear: years[0] } : { years: [rule.fallbackYear], defaultYear: rule.fallbackYear };
+    }
+  }
+}
+
+const isNumber = (value: number | null | undefined): value is number => typeof value === 'number';
+
+/**
+ * The one reading of a list page's URL, shared by the page and its metadata: given the list's entry,
+ * the query and the items (in display order), the state shown and what it shows. A year the list does
+ * not offer shows the default year; a type the year does not hold shows its annual meeting (SPEC §4); a
+ * page outside 1..total shows page 1 (SPEC §4); ?q= counts only on a searchable list. Repeated
+ * parameters count by their first value.
+ */
+export function listView<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[]): ListView<T> {
+  const { read } = entry;
+  const { years, defaultYear } = offeredYears(entry.years, items.map(read.yearOf).filter(isNumber));
+  const year = parseYear(params.year, years, defaultYear);
+  let matching = items.filter((item) => read.yearOf(item) === year);
+
+  let types: number[] = [];
+  let type: number | undefined;
+  let defaultType: number | undefined;
+  const typeOf = entry.typed ? read.typeOf : undefined;
+  if (typeOf) {
+    types = [...new Set(matching.map(typeOf).filter(isNumber))].sort((a, b) => a - b);
+    type = resolveMeetingType(params.type, types);
+    defaultType = resolveMeetingType(undefined, types);
+    matching = matching.filter((item) => typeOf(item) === type);
+  }
+
+  const q = entry.searchable && read.titleOf ? parseQuery(params.q) : '';
+  if (q !== '' && read.titleOf) matching = filterByTitle(matching, read.titleOf, q);
+
+  const { pageSize } = entry;
+  const shown = pageSize
+    ? paginate(matching, parsePage(params.page, pageCount(matching.length, pageSize)), pageSize)
+    : { items: matching, page: 1, totalPages: 1 };
+
+  return {
+    state: { year, page: shown.page, type, q },
+    years,
+    defaults: { year: defaultYear, type: defaultType },
+    types,
+    matching,
+    shown: shown.items,
+    totalPages: shown.totalPages,
+  };
+}
+
+/**
+ * The query of a list page's canonical URL: the state the URL shows, with every default left out.
+ * A search result is not a page of its own: its canonical URL is the list it searched, at the year,
+ * type and page the URL names where that list has them.
+ */
+export function canonicalQuery<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[]): string {
+  const { state, defaults } = listView(entry, { ...params, q: undefined }, items);
+  return listQuery({ year: state.year, type: state.type, page: state.page }, defaults);
+}
+
+/** The queries of a list's year pages for the sitemap: every offered year but the default, which is the route itself. */
+export function yearPageQueries<T>(entry: ListEntry<T>, items: readonly T[]): string[] {
+  const { years, defaults } = listView(entry, {}, items);
+  return years.filter((year) => year !== defaults.year).map((year) => listQuery({ year }, defaults));
+}
