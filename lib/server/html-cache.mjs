@@ -165,7 +165,7 @@ function headerText(value) {
  * @param {Buffer[]} chunks what was written, as sent (possibly compressed)
  * @returns {CachedPage | null}
  */
-export function pageOf(response, chunks) {
+function pageOf(response, chunks) {
   if (response.statusCode !== 200) return null;
   const headers = response.getHeaders();
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
@@ -228,7 +228,7 @@ function within(promise, ms) {
  * @param {IncomingMessage} request
  * @returns {{ host: string, port: number } | null}
  */
-export function refreshTarget(request) {
+function refreshTarget(request) {
   const { localAddress, localPort } = request.socket ?? {};
   return localAddress && localPort ? { host: localAddress, port: localPort } : null;
 }
