@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The production server (`npm start`): Next's request handler behind a short cache of rendered
- * HTML pages that gives every copy its own CSP nonce (lib/server/html-cache.mjs).
+ * HTML pages that gives every copy its own CSP nonce (lib/server/html-cache.mjs). Absolute-form
+ * targets become origin-form and Next's internal headers are removed (lib/server/sanitize.mjs).
  *
  * Environment: PORT (default 3000), HTML_CACHE_SECONDS (default 10; 0 serves every page fresh from
  * Next), and everything the site itself reads (README, "Configuration"). Listens on all interfaces,
@@ -9,6 +10,7 @@
  */
 import { createServer } from 'node:http';
 import { createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
+import { hideInternalHeaders, toOriginForm } from './lib/server/sanitize.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -21,6 +23,8 @@ await app.prepare();
 const cache = createHtmlCache({ seconds: htmlCacheSeconds(process.env.HTML_CACHE_SECONDS) });
 
 const server = createServer(async (request, response) => {
+  toOriginForm(request);
+  hideInternalHeaders(response);
   try {
     if (await cache.handle(request, response)) return;
     await handle(request, response);

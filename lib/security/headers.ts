@@ -3,6 +3,9 @@
  * next.config.ts sends the fixed headers everywhere and the document policy wherever the proxy does not run.
  */
 
+// The nonce helpers are plain JS because the production server (server.mjs) uses them without a build.
+export { createNonce, nonceOfPolicy } from './nonce.mjs';
+
 export const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
 
 /** The same on every response. X-Powered-By is off in next.config.ts (poweredByHeader). */
@@ -48,13 +51,3 @@ export const DOCUMENT_CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-/** The nonce of a page policy (proxy.ts puts it on the request), for inline scripts of our own. */
-export function nonceOfPolicy(policy: string | null | undefined): string | undefined {
-  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
-}
-
-/** 128 random bits, base64: unguessable and fresh for every page request. */
-export function createNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-}

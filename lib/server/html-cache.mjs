@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * A short-lived cache of rendered HTML pages in front of Next's request handler (server.mjs).
+ * A short-lived cache of rendered HTML pages in front of Next's request handler (server.mjs): the HTTP
+ * side. What is kept, how long and which request renders is the store's (page-store.mjs).
  *
  * Every page is rendered per request because its scripts carry a fresh CSP nonce (proxy.ts); a
  * render costs ~10 ms of CPU, so 50 concurrent readers of the home page queue for ~0.5 s. The pages
@@ -10,36 +11,47 @@
  * two responses share a nonce and the policy stays as strict as without the cache.
  *
  * - Only documents: GET/HEAD without the client router's headers (RSC payloads, prefetches, server
- *   actions), answered 200 text/html without Set-Cookie and with a nonce in the policy.
- * - Stale-while-revalidate: an expired page is still served while one request renders it again;
- *   concurrent first requests for a page wait (briefly, at most `waitMs`) for the one render instead of
- *   rendering it each. A render that has not ended after `abandonMs` no longer holds the others back.
- * - Paths with a file extension (documents, images, feeds) are never considered: the proxy skips them too.
- * - Bounded memory (least recently used pages go first); POST /api/revalidate clears it.
- * - HTML_CACHE_SECONDS sets the freshness (default 10); 0 turns the cache off.
+ *   actions), answered 200 text/html without Set-Cookie and with a nonce in the policy. Paths with a
+ *   file extension (documents, images, feeds) are never considered: the proxy skips them too.
+ * - Keyed on the host headers, the URL and the kind of client as Next tells them apart: Next renders
+ *   crawlers' pages differently (metadata blocking in <head> for HTML-limited bots), so a crawler's
+ *   copy never reaches a browser, nor the reverse.
+ * - Concurrent first requests for a page wait (at most `waitMs`) for one render instead of each
+ *   rendering it.
+ * - Stale-while-revalidate: a request that finds an expired page (within `staleSeconds`) gets the old
+ *   copy at once, and one background render refreshes it (see `dispatchRefresh`).
+ * - HTML_CACHE_SECONDS sets the freshness (default 10); 0 turns the cache off. POST /api/revalidate
+ *   empties it (clearHtmlCaches).
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+// Next's own test, so the key splits clients exactly where Next's render does.
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
+import { createNonce, nonceOfPolicy } from '../security/nonce.mjs';
+import { createPageStore } from './page-store.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 /**
+ * A rendered page, split at its render's nonce so that each copy joins the parts with a new one.
  * @typedef {object} CachedPage
- * @property {number} status
- * @property {[string, string[]][]} headers name and value, each value split at the render's nonce
- * @property {string[]} body the UTF-8 body split at the render's nonce
+ * @property {[string, string[]][]} headers name and value, the value split at the nonce
+ * @property {string[]} body the UTF-8 body split at the nonce
  * @property {number} bytes
- * @property {number} storedAt
  */
 
-/** The header that tells what the cache did: HIT, STALE (served while re-rendering) or MISS. */
+/** The header that tells what the cache did: HIT, STALE (served while refreshed), MISS or REFRESH. */
 export const CACHE_STATUS_HEADER = 'x-html-cache';
+
+/** Marks the cache's own background render of a page; its value is a one-time token, so no one else can pose as one. */
+export const REFRESH_HEADER = 'x-html-cache-refresh';
 
 /** Requests of Next's client router (flight data, prefetches, server actions) are never documents. */
 const ROUTER_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 
-/** Recomputed for each copy, or meaningless for one. */
+/** Recomputed for each copy, meaningless for one, or internal to Next. */
 const UNSTORED_HEADERS = new Set([
   'content-encoding',
   'content-length',
@@ -49,10 +61,9 @@ const UNSTORED_HEADERS = new Set([
   'date',
   'etag',
   'set-cookie',
+  'x-middleware-rewrite',
   CACHE_STATUS_HEADER,
 ]);
-
-const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
 const REGISTRY = Symbol.for('ir-website.html-caches');
 
@@ -77,11 +88,6 @@ export function htmlCacheSeconds(value, fallback = 10) {
   return Number.isInteger(seconds) && seconds >= 0 ? seconds : fallback;
 }
 
-/** 128 random bits, base64, like proxy.ts's nonces. */
-export function freshNonce() {
-  return randomBytes(16).toString('base64');
-}
-
 /**
  * Whether the client takes gzip (q above 0, directly or through *).
  * @param {string | string[] | undefined} header
@@ -100,20 +106,30 @@ export function acceptsGzip(header) {
 }
 
 /**
- * The cache key of a request that may be answered from the cache (its host and URL), else null.
+ * The kind of client as Next's render tells them apart: 'html' (crawlers that get metadata blocking
+ * in <head>), 'dom' (Googlebot, which runs scripts), or 'browser'.
+ * @param {string | string[] | undefined} userAgent
+ */
+export function clientKind(userAgent) {
+  return getBotType(String(userAgent ?? '')) ?? 'browser';
+}
+
+/**
+ * The cache key of a request that may be answered from the cache, else null: the kind of client, the
+ * host headers (Next and next-intl build absolute URLs, the alternate Link header, from them) and the URL.
  * @param {Pick<IncomingMessage, 'method' | 'url' | 'headers'>} request
  */
 export function cacheKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '';
+  // Not origin-form (an absolute-form target names some other host): never a key.
   if (!url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) return null;
   // A file (a PDF, an icon, a feed): not a page, and possibly a long download.
   if (/\.[^/]*$/.test(url.split('?')[0])) return null;
   if (/[?&]_rsc=/.test(url)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  // Next and next-intl build absolute URLs (the alternate Link header) from the request's host.
   const { host = '', 'x-forwarded-host': forwardedHost = '', 'x-forwarded-proto': forwardedProto = '' } = request.headers;
-  return [host, forwardedHost, forwardedProto, url].join(' ');
+  return [clientKind(request.headers['user-agent']), host, forwardedHost, forwardedProto, url].join(' ');
 }
 
 /**
@@ -137,6 +153,62 @@ function decode(raw, encoding) {
   }
 }
 
+/** @param {number | string | string[] | undefined} value */
+function headerText(value) {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+/**
+ * The finished response of a render as a page, or null when it may not be cached.
+ * @param {ServerResponse} response
+ * @param {Buffer[]} chunks what was written, as sent (possibly compressed)
+ * @returns {CachedPage | null}
+ */
+function pageOf(response, chunks) {
+  if (response.statusCode !== 200) return null;
+  const headers = response.getHeaders();
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
+  if (headers['set-cookie'] !== undefined) return null;
+  const nonce = nonceOfPolicy(headerText(headers['content-security-policy']).join(','));
+  if (!nonce) return null;
+  let raw;
+  try {
+    raw = decode(Buffer.concat(chunks), headerText(headers['content-encoding'])[0]);
+  } catch {
+    return null; // an undecodable body is simply not stored
+  }
+  if (!raw) return null;
+  return {
+    headers: Object.entries(headers)
+      .filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()))
+      .flatMap(([name, value]) => headerText(value).map((v) => /** @type {[string, string[]]} */ ([name, v.split(nonce)]))),
+    body: raw.toString('utf8').split(nonce),
+    bytes: raw.length,
+  };
+}
+
+/**
+ * Sends a copy of a stored page with a new nonce, gzipped for clients that take gzip.
+ * @param {CachedPage} page
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {'HIT' | 'STALE'} status
+ */
+function send(page, request, response, status) {
+  const nonce = createNonce();
+  for (const [name, parts] of page.headers) response.appendHeader(name, parts.join(nonce));
+  let body = Buffer.from(page.body.join(nonce), 'utf8');
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    body = gzipSync(body);
+    response.setHeader('Content-Encoding', 'gzip');
+  }
+  response.setHeader('Content-Length', body.length);
+  response.setHeader(CACHE_STATUS_HEADER, status);
+  response.statusCode = 200;
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * The promise's value, or undefined once `ms` have passed.
  * @template T
@@ -151,16 +223,59 @@ function within(promise, ms) {
   return Promise.race([promise, /** @type {Promise<undefined>} */ (late)]).finally(() => clearTimeout(timer));
 }
 
-/** @param {number | string | string[] | undefined} value */
-function headerText(value) {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value.map(String) : [String(value)];
+/**
+ * Where this server can reach itself: the local end of the connection the request came in on.
+ * @param {IncomingMessage} request
+ * @returns {{ host: string, port: number } | null}
+ */
+function refreshTarget(request) {
+  const { localAddress, localPort } = request.socket ?? {};
+  return localAddress && localPort ? { host: localAddress, port: localPort } : null;
+}
+
+/**
+ * Asks this server for the page again, as a loopback GET carrying the request's key headers and a
+ * one-time token in REFRESH_HEADER; the cache records that response like any render and discards the
+ * loopback's copy. Why a real request rather than a hand-made IncomingMessage/ServerResponse pair
+ * given to Next's handler: a ServerResponse without a socket depends on Node internals to finish,
+ * and Next reads the socket (address, TLS) and streams through it. The loopback request takes exactly
+ * the path a reader's request takes (proxy, headers, compression), so the refreshed page is the page
+ * a reader would get. `onSettled` runs once, when the loopback exchange has ended one way or another.
+ * @param {IncomingMessage} request the request that found the page stale
+ * @param {{ host: string, port: number }} target
+ * @param {string} token
+ * @param {number} timeoutMs
+ * @param {() => void} onSettled
+ */
+export function dispatchRefresh(request, target, token, timeoutMs, onSettled) {
+  /** @type {Record<string, string>} */
+  const headers = { [REFRESH_HEADER]: token, 'accept-encoding': 'identity', connection: 'close' };
+  for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'user-agent']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    onSettled();
+  };
+  const refresh = httpRequest(
+    { ...target, method: 'GET', path: request.url, headers, agent: false, timeout: timeoutMs },
+    (reply) => {
+      reply.on('end', settle).on('close', settle).on('error', settle).resume();
+    },
+  );
+  refresh.on('timeout', () => refresh.destroy(new Error('refresh timed out')));
+  refresh.on('error', settle);
+  refresh.on('close', settle);
+  refresh.end();
 }
 
 /**
  * @param {object} [options]
  * @param {number} [options.seconds] freshness; 0 disables the cache
- * @param {number} [options.staleSeconds] how long past freshness a page may be served while it is re-rendered
+ * @param {number} [options.staleSeconds] how long past freshness a page is served while it is refreshed
  * @param {number} [options.maxBytes] total bytes of stored pages
  * @param {number} [options.maxPageBytes] larger pages are not stored
  * @param {number} [options.waitMs] how long a request waits for another's render of the same page
@@ -176,75 +291,17 @@ export function createHtmlCache({
   abandonMs = 30_000,
   now = Date.now,
 } = {}) {
-  /** @type {Map<string, CachedPage>} insertion order = least recently used first */
-  const pages = new Map();
-  /** @type {Map<string, { done: Promise<CachedPage | null>; startedAt: number }>} renders under way, by key */
-  const rendering = new Map();
-
-  /** The render of this page under way, unless it has run so long that it is taken for hung. @param {string} key */
-  function renderOf(key) {
-    const render = rendering.get(key);
-    return render && now() - render.startedAt < abandonMs ? render.done : undefined;
-  }
-  let totalBytes = 0;
-
-  /** @param {string} key */
-  function drop(key) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    totalBytes -= page.bytes;
-  }
+  /** @type {ReturnType<typeof createPageStore<CachedPage>>} */
+  const store = createPageStore({ seconds, staleSeconds, maxBytes, maxPageBytes, abandonMs, now });
+  /** Background renders dispatched and not yet arrived, by their token. @type {Map<string, import('./page-store.mjs').Render<CachedPage>>} */
+  const refreshes = new Map();
 
   /**
-   * @param {string} key
-   * @param {CachedPage} page
-   */
-  function store(key, page) {
-    drop(key);
-    if (page.bytes > maxPageBytes) return;
-    pages.set(key, page);
-    totalBytes += page.bytes;
-    for (const oldest of pages.keys()) {
-      if (totalBytes <= maxBytes) break;
-      drop(oldest);
-    }
-  }
-
-  /**
-   * Reads the finished response of a render into a page, or null when it may not be cached.
-   * @param {ServerResponse} response
-   * @param {Buffer[]} chunks
-   * @returns {CachedPage | null}
-   */
-  function pageOf(response, chunks) {
-    if (response.statusCode !== 200) return null;
-    const headers = response.getHeaders();
-    if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
-    if (headers['set-cookie'] !== undefined) return null;
-    const policy = headerText(headers['content-security-policy']).join(',');
-    const nonce = NONCE_IN_POLICY.exec(policy)?.[1];
-    if (!nonce) return null;
-    const raw = decode(Buffer.concat(chunks), headerText(headers['content-encoding'])[0]);
-    if (!raw) return null;
-    const text = raw.toString('utf8');
-    return {
-      status: 200,
-      headers: Object.entries(headers)
-        .filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()))
-        .flatMap(([name, value]) => headerText(value).map((v) => /** @type {[string, string[]]} */ ([name, v.split(nonce)]))),
-      body: text.split(nonce),
-      bytes: raw.length,
-      storedAt: now(),
-    };
-  }
-
-  /**
-   * Tees what Next writes into `response` and stores the page when the response ends.
-   * @param {string} key
+   * Tees what Next writes into `response` and ends the render with the page when the response ends.
+   * @param {import('./page-store.mjs').Render<CachedPage>} render
    * @param {ServerResponse} response
    */
-  function record(key, response) {
+  function record(render, response) {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
@@ -274,58 +331,37 @@ export function createHtmlCache({
         return /** @type {(...a: unknown[]) => ServerResponse} */ (end).apply(this, args);
       }
     );
-
-    /** @type {(page: CachedPage | null) => void} */
-    let settle = () => {};
-    const done = new Promise((resolve) => (settle = resolve));
-    const render = { done: /** @type {Promise<CachedPage | null>} */ (done), startedAt: now() };
-    rendering.set(key, render);
-    const finish = (/** @type {boolean} */ complete) => {
-      if (rendering.get(key) === render) rendering.delete(key);
-      let page = null;
-      if (complete && !overflow) {
-        try {
-          page = pageOf(response, chunks);
-        } catch {
-          page = null; // an undecodable body is simply not stored
-        }
-      }
-      if (page) store(key, page);
-      settle(page);
-    };
-    response.once('finish', () => finish(true));
-    response.once('close', () => finish(response.writableFinished));
+    response.once('finish', () => render.finish(overflow ? null : pageOf(response, chunks)));
+    response.once('close', () => (response.writableFinished ? undefined : render.abandon()));
   }
 
   /**
-   * Sends a copy of a stored page with a new nonce.
-   * @param {CachedPage} page
+   * Starts the background render of a stale page; false when this server cannot reach itself.
    * @param {IncomingMessage} request
-   * @param {ServerResponse} response
-   * @param {'HIT' | 'STALE'} status
+   * @param {import('./page-store.mjs').Render<CachedPage>} render
    */
-  function send(page, request, response, status) {
-    const nonce = freshNonce();
-    for (const [name, parts] of page.headers) response.appendHeader(name, parts.join(nonce));
-    let body = Buffer.from(page.body.join(nonce), 'utf8');
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      body = gzipSync(body);
-      response.setHeader('Content-Encoding', 'gzip');
-    }
-    response.setHeader('Content-Length', body.length);
-    response.setHeader(CACHE_STATUS_HEADER, status);
-    response.statusCode = page.status;
-    response.end(request.method === 'HEAD' ? undefined : body);
+  function refresh(request, render) {
+    const target = refreshTarget(request);
+    if (!target) return false;
+    const token = randomBytes(16).toString('hex');
+    refreshes.set(token, render);
+    dispatchRefresh(request, target, token, abandonMs, () => {
+      // Still here: the server never took the request as this refresh (it failed, or something
+      // answered before the cache). Once taken, the recorded response ends the render instead.
+      if (refreshes.delete(token)) render.abandon();
+    });
+    return true;
   }
 
   const cache = {
     /** Pages stored. */
     get size() {
-      return pages.size;
+      return store.size;
     },
     clear() {
-      pages.clear();
-      totalBytes = 0;
+      store.clear();
+      for (const render of refreshes.values()) render.abandon();
+      refreshes.clear();
     },
     /**
      * Answers the request from the cache when it can and returns true; otherwise returns false and,
@@ -336,35 +372,54 @@ export function createHtmlCache({
     async handle(request, response) {
       if (seconds <= 0) return false;
       const key = cacheKey(request);
+      const token = request.headers[REFRESH_HEADER];
+      if (token !== undefined) {
+        delete request.headers[REFRESH_HEADER];
+        const render = typeof token === 'string' ? refreshes.get(token) : undefined;
+        if (render) {
+          refreshes.delete(/** @type {string} */ (token));
+          if (render.key === key) {
+            response.setHeader(CACHE_STATUS_HEADER, 'REFRESH');
+            record(render, response);
+            return false;
+          }
+          render.abandon();
+        }
+        // Not one of ours, or not for the page it claims: an ordinary request.
+      }
       if (key === null) return false;
 
-      let page = pages.get(key);
-      if (!page) {
+      const found = store.lookup(key);
+      if (found.kind === 'fresh') {
+        send(found.page, request, response, 'HIT');
+        return true;
+      }
+      if (found.kind === 'stale') {
+        const render = store.begin(key);
+        if (!render || refresh(request, render)) {
+          send(found.page, request, response, 'STALE');
+          return true;
+        }
+        // This server cannot reach itself: this request renders the page, and waits for it.
+        response.setHeader(CACHE_STATUS_HEADER, 'MISS');
+        if (request.method === 'GET') record(render, response);
+        else render.abandon();
+        return false;
+      }
+      if (found.kind === 'pending') {
         // Another request is rendering this page: wait for it rather than render it again.
-        const pending = renderOf(key);
-        if (pending) page = (await within(pending, waitMs)) ?? undefined;
+        const page = await within(found.done, waitMs);
         if (page && !response.headersSent && !response.destroyed) {
           send(page, request, response, 'HIT');
           return true;
         }
-      } else {
-        const age = now() - page.storedAt;
-        // Most recently used last.
-        pages.delete(key);
-        pages.set(key, page);
-        if (age < seconds * 1000) {
-          send(page, request, response, 'HIT');
-          return true;
-        }
-        if (age < (seconds + staleSeconds) * 1000 && renderOf(key)) {
-          send(page, request, response, 'STALE');
-          return true;
-        }
-        if (age >= (seconds + staleSeconds) * 1000) drop(key);
       }
       response.setHeader(CACHE_STATUS_HEADER, 'MISS');
       // A HEAD response has no body to keep; the next GET renders the page.
-      if (request.method === 'GET' && !renderOf(key)) record(key, response);
+      if (request.method === 'GET') {
+        const render = store.begin(key);
+        if (render) record(render, response);
+      }
       return false;
     },
   };

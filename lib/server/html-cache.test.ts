@@ -6,9 +6,12 @@ import {
   acceptsGzip,
   cacheKey,
   clearHtmlCaches,
+  clientKind,
   createHtmlCache,
+  dispatchRefresh,
   htmlCacheSeconds,
   CACHE_STATUS_HEADER,
+  REFRESH_HEADER,
 } from './html-cache.mjs';
 
 /** A stand-in for Next: renders a page with a fresh nonce per render, the way proxy.ts + React do. */
@@ -21,17 +24,28 @@ interface Render {
   delayMs?: number;
   /** Never ends the response (a hung render). */
   hang?: boolean;
+  /** Cuts the connection halfway (a render that fails). */
+  destroy?: boolean;
 }
+
+/** User agents of the three kinds of client Next renders for. */
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 
 let renders = 0;
 let nextRender: (url: string) => Render = () => ({});
+/** The requests that reached Next, as it saw them. */
+let seen: IncomingMessage['headers'][] = [];
 
-function page(nonce: string, url: string): string {
-  return `<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script></head><body><h1>${url} ไทย</h1><script nonce="${nonce}">self.__next_f.push([1,"${renders}"])</script></body></html>`;
+/** The render's number and, as Next does, a part that differs for crawlers. */
+function page(nonce: string, url: string, kind = 'browser'): string {
+  return `<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script></head><body><h1>${url} ไทย</h1><p>for ${kind}</p><script nonce="${nonce}">self.__next_f.push([1,"${renders}"])</script></body></html>`;
 }
 
 async function nextHandler(request: IncomingMessage, response: ServerResponse) {
   renders += 1;
+  seen.push({ ...request.headers });
   const render = nextRender(request.url ?? '');
   const nonce = `n${renders}${'x'.repeat(20)}==`;
   response.statusCode = render.status ?? 200;
@@ -40,17 +54,27 @@ async function nextHandler(request: IncomingMessage, response: ServerResponse) {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (render.nonce !== false) response.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   response.setHeader('Link', [`</font.woff2>; rel=preload; nonce="${nonce}"`, '</logo.svg>; rel=preload']);
+  response.setHeader('x-middleware-rewrite', `/th${request.url}`);
   if (render.cookie) response.setHeader('Set-Cookie', 'a=b');
-  const html = Buffer.from(page(nonce, request.url ?? ''));
+  const html = Buffer.from(page(nonce, request.url ?? '', clientKind(request.headers['user-agent'])));
   const body = render.gzip ? gzipSync(html) : html;
   if (render.gzip) response.setHeader('Content-Encoding', 'gzip');
   // Streamed in pieces, as React does.
   const half = Math.floor(body.length / 2);
   response.write(body.subarray(0, half));
   if (render.hang) return;
+  if (render.destroy) {
+    response.destroy();
+    return;
+  }
   if (render.delayMs) await new Promise((resolve) => setTimeout(resolve, render.delayMs));
   response.end(body.subarray(half));
 }
+
+/** Something in front of the cache that answers some requests itself (a stand-in for other server code). */
+let answerBeforeCache: (request: IncomingMessage) => boolean = () => false;
+let answeredBeforeCache = 0;
+let openRefreshes = 0;
 
 let clock = 0;
 let cache: ReturnType<typeof createHtmlCache>;
@@ -60,6 +84,15 @@ let port: number;
 function startServer(options: Parameters<typeof createHtmlCache>[0] = {}) {
   cache = createHtmlCache({ seconds: 10, staleSeconds: 60, waitMs: 300, abandonMs: 30_000, now: () => clock, ...options });
   server = createServer(async (request, response) => {
+    if (request.headers[REFRESH_HEADER] !== undefined) {
+      openRefreshes += 1;
+      response.once('close', () => (openRefreshes -= 1));
+    }
+    if (answerBeforeCache(request)) {
+      answeredBeforeCache += 1;
+      response.end('answered before the cache');
+      return;
+    }
     if (await cache.handle(request, response)) return;
     await nextHandler(request, response);
   });
@@ -93,6 +126,20 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
+/** Polls (a background refresh ends on its own time) until the condition holds, or fails after 5 s. */
+async function until(condition: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + 5000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Whether a loopback refresh is still connected to the test server. */
+function refreshing(): boolean {
+  return openRefreshes > 0;
+}
+
 function nonceOf(reply: Reply): string {
   const nonce = /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
   if (!nonce) throw new Error('no nonce in the policy');
@@ -101,6 +148,10 @@ function nonceOf(reply: Reply): string {
 
 beforeEach(async () => {
   renders = 0;
+  seen = [];
+  answerBeforeCache = () => false;
+  answeredBeforeCache = 0;
+  openRefreshes = 0;
   clock = 1_000_000;
   nextRender = () => ({});
   await startServer();
@@ -242,20 +293,88 @@ describe('HTML cache', () => {
     expect((await get('/')).headers[CACHE_STATUS_HEADER]).toBe('HIT');
   });
 
-  it('serves an expired page while one request renders it again, then the new render', async () => {
+  it('answers a request that finds an expired page with it at once, and refreshes it in the background', async () => {
     await get('/');
     clock += 10_000; // expired
-    nextRender = () => ({ delayMs: 150 });
-    const rerender = get('/');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    nextRender = () => ({ delayMs: 300 });
+    const started = Date.now();
     const stale = await get('/');
     expect(stale.headers[CACHE_STATUS_HEADER]).toBe('STALE');
     expect(stale.body).toContain('"1"'); // the first render
-    expect((await rerender).headers[CACHE_STATUS_HEADER]).toBe('MISS');
+    expect(Date.now() - started).toBeLessThan(300); // not held for the render
+    expect(nonceOf(stale)).not.toBe(''); // a copy like any other
+    expect(stale.body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceOf(stale)}"`, `nonce="${nonceOf(stale)}"`]);
+
+    // More readers while the refresh runs: the old copy again, and no second render.
+    const during = await Promise.all([get('/'), get('/', {}, 'HEAD')]);
+    expect(during.map((r) => r.headers[CACHE_STATUS_HEADER])).toEqual(['STALE', 'STALE']);
+    await until(() => cache.size === 1 && renders === 2 && !refreshing());
     const fresh = await get('/');
     expect(fresh.headers[CACHE_STATUS_HEADER]).toBe('HIT');
     expect(fresh.body).toContain('"2"');
     expect(renders).toBe(2);
+  });
+
+  it('refreshes a page as the client that found it stale would get it (host, forwarded headers, kind of client)', async () => {
+    const headers = { host: 'ir.example', 'x-forwarded-host': 'ir.example.com', 'x-forwarded-proto': 'https', 'user-agent': BINGBOT };
+    await get('/about', headers);
+    clock += 10_000;
+    expect((await get('/about', headers)).headers[CACHE_STATUS_HEADER]).toBe('STALE');
+    await until(() => renders === 2 && !refreshing());
+    expect(seen[1]).toMatchObject({ ...headers, 'accept-encoding': 'identity' });
+    expect(seen[1][REFRESH_HEADER]).toBeUndefined(); // Next never sees the token
+    const fresh = await get('/about', headers);
+    expect(fresh.headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    expect(fresh.body).toContain('"2"');
+    expect(fresh.body).toContain('for html');
+  });
+
+  it('keeps the stale page when its refresh fails, and refreshes again on the next request', async () => {
+    await get('/');
+    clock += 10_000;
+    nextRender = () => (renders === 2 ? { destroy: true } : {});
+    expect((await get('/')).headers[CACHE_STATUS_HEADER]).toBe('STALE');
+    await until(() => renders === 2 && !refreshing());
+    const again = await get('/');
+    expect(again.headers[CACHE_STATUS_HEADER]).toBe('STALE');
+    expect(again.body).toContain('"1"');
+    await until(() => renders === 3 && !refreshing());
+    expect((await get('/')).body).toContain('"3"');
+  });
+
+  it('drops the stale page when its refresh may not be cached (the page now answers something else)', async () => {
+    await get('/');
+    clock += 10_000;
+    nextRender = () => ({ status: 500 });
+    expect((await get('/')).headers[CACHE_STATUS_HEADER]).toBe('STALE');
+    await until(() => renders === 2 && !refreshing());
+    const next = await get('/');
+    expect(next.headers[CACHE_STATUS_HEADER]).toBe('MISS');
+    expect(next.status).toBe(500);
+  });
+
+  it('frees the page for another refresh when something else answers the refresh request', async () => {
+    await get('/');
+    clock += 10_000;
+    answerBeforeCache = (request) => request.headers[REFRESH_HEADER] !== undefined;
+    expect((await get('/')).headers[CACHE_STATUS_HEADER]).toBe('STALE');
+    await until(() => answeredBeforeCache === 1);
+    answerBeforeCache = () => false;
+    await until(async () => {
+      await get('/'); // STALE, and once the first refresh is let go, a second one
+      return renders === 2;
+    });
+    await until(() => !refreshing());
+    expect((await get('/')).body).toContain('"2"');
+  });
+
+  it('treats a refresh header it did not send as an ordinary request', async () => {
+    await get('/');
+    const forged = await get('/', { [REFRESH_HEADER]: 'guess' });
+    expect(forged.headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    expect(renders).toBe(1);
+    clock += 10_000;
+    expect((await get('/', { [REFRESH_HEADER]: 'guess' })).headers[CACHE_STATUS_HEADER]).toBe('STALE');
   });
 
   it('renders again once a page is past its stale window', async () => {
@@ -296,14 +415,85 @@ describe('HTML cache', () => {
 });
 
 describe('cacheKey', () => {
-  it('is the host and URL of a document request', () => {
+  it('is the kind of client, the host headers and the URL of a document request', () => {
     expect(cacheKey({ method: 'GET', url: '/en/newinfo/info?year=2024&page=2', headers: { host: 'ir.example' } })).toBe(
-      'ir.example   /en/newinfo/info?year=2024&page=2',
+      'browser ir.example   /en/newinfo/info?year=2024&page=2',
     );
-    expect(cacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'x-forwarded-host': 'b', 'x-forwarded-proto': 'https' } })).toBe('a b https /');
+    expect(cacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'x-forwarded-host': 'b', 'x-forwarded-proto': 'https' } })).toBe(
+      'browser a b https /',
+    );
+    expect(cacheKey({ method: 'HEAD', url: '/', headers: { host: 'a', 'user-agent': BINGBOT } })).toBe('html a   /');
+    expect(cacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'user-agent': GOOGLEBOT } })).toBe('dom a   /');
     expect(cacheKey({ method: 'GET', url: '/about', headers: { 'next-router-state-tree': 'x' } })).toBeNull();
     expect(cacheKey({ method: 'DELETE', url: '/about', headers: {} })).toBeNull();
     expect(cacheKey({ method: 'GET', url: 'http://evil.example/about', headers: {} })).toBeNull();
+  });
+});
+
+describe('clientKind', () => {
+  it.each([
+    [undefined, 'browser'],
+    ['', 'browser'],
+    [CHROME, 'browser'],
+    [GOOGLEBOT, 'dom'],
+    [BINGBOT, 'html'],
+    ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'html'],
+    ['Mozilla/5.0 (compatible; Google-InspectionTool/1.0)', 'html'],
+    ['Twitterbot/1.0', 'html'],
+  ])('%s → %s (as Next renders for it)', (userAgent, kind) => {
+    expect(clientKind(userAgent)).toBe(kind);
+  });
+});
+
+describe('bots and browsers', () => {
+  it.each([
+    ['a crawler, then a browser', BINGBOT, CHROME],
+    ['a browser, then a crawler', CHROME, BINGBOT],
+    ['Googlebot, then a browser', GOOGLEBOT, CHROME],
+    ['a browser, then Googlebot', CHROME, GOOGLEBOT],
+  ])('never serves one the copy rendered for the other: %s', async (_name, first, second) => {
+    const one = await get('/en/about', { 'user-agent': first });
+    const other = await get('/en/about', { 'user-agent': second });
+    expect(other.headers[CACHE_STATUS_HEADER]).toBe('MISS');
+    expect(one.body).toContain(`for ${clientKind(first)}`);
+    expect(other.body).toContain(`for ${clientKind(second)}`);
+    // Each kind is still served from its own copy.
+    const again = await get('/en/about', { 'user-agent': second });
+    expect(again.headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    expect(again.body).toContain(`for ${clientKind(second)}`);
+    expect(renders).toBe(2);
+  });
+
+  it('serves every crawler of one kind from the same copy', async () => {
+    await get('/', { 'user-agent': BINGBOT });
+    const facebook = await get('/', { 'user-agent': 'facebookexternalhit/1.1' });
+    expect(facebook.headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    expect(facebook.body).toContain('for html');
+  });
+});
+
+describe('internal headers', () => {
+  it('does not keep x-middleware-rewrite in a stored page', async () => {
+    const first = await get('/about');
+    expect(first.headers['x-middleware-rewrite']).toBe('/th/about'); // the stand-in for Next sends it
+    const copy = await get('/about');
+    expect(copy.headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    expect(copy.headers['x-middleware-rewrite']).toBeUndefined();
+  });
+});
+
+describe('dispatchRefresh', () => {
+  it('settles once when this server cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const target = { host: '127.0.0.1', port: (closed.address() as AddressInfo).port };
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const request = { url: '/', headers: {} } as IncomingMessage;
+    let settled = 0;
+    dispatchRefresh(request, target, 'token', 1000, () => (settled += 1));
+    await until(() => settled > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(1);
   });
 });
 

@@ -1,0 +1,108 @@
+/**
+ * First-load JavaScript per route (both languages): the /_next/static scripts the served HTML loads
+ * (script src without nomodule, modulepreload, preload as=script), each gzipped at GZIP_LEVEL, summed;
+ * chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript.
+ */
+import { gzipSync } from 'node:zlib';
+import { firstLoadBudgetKB, routeKind } from './budgets';
+import { GZIP_LEVEL, ORIGIN, allRoutes, fetchBytes, log } from './settings';
+import type { ChunkInfo, FirstLoadJs, RouteJs } from './types';
+
+function decode(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+}
+
+/** The /_next/static scripts the HTML makes the browser load: script src (not nomodule), modulepreload, preload as=script. */
+function scriptsOf(html: string): string[] {
+  const found = new Set<string>();
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
+    const attrs = new Map<string, string>();
+    for (const [, name, value] of tag.matchAll(/\s([a-zA-Z:-]+)(?:="([^"]*)")?/g)) attrs.set(name.toLowerCase(), decode(value ?? ''));
+    let src: string | undefined;
+    if (tag.toLowerCase().startsWith('<script')) {
+      if (attrs.has('nomodule')) continue;
+      src = attrs.get('src');
+    } else {
+      const rel = attrs.get('rel')?.toLowerCase();
+      if (rel === 'modulepreload' || (rel === 'preload' && attrs.get('as') === 'script')) src = attrs.get('href');
+    }
+    if (!src) continue;
+    const url = new URL(src, ORIGIN);
+    if (url.origin === ORIGIN && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
+      found.add(url.pathname + url.search);
+    }
+  }
+  return [...found];
+}
+
+/** Libraries recognised by strings that survive minification (a heuristic for the report). */
+const LIBRARY_MARKERS: [string, RegExp][] = [
+  ['react-dom', /hydrateRoot|onCompositionStart/],
+  ['scheduler', /unstable_scheduleCallback/],
+  ['react', /react\.transitional\.element/],
+  ['next runtime / router', /x-nextjs-|ClientSegmentRoot|useRouterBFCache|useUntrackedPathname/],
+  ['RSC client (react-server-dom)', /resolved_model/],
+  ['next-intl / use-intl', /MISSING_MESSAGE|ENVIRONMENT_FALLBACK/],
+  ['intl-messageformat', /MALFORMED_ARGUMENT|IntlMessageFormat/],
+  ['swr', /\$inf\$|SWRConfig/],
+  ['react-hook-form', /shouldUnregister|reValidateMode/],
+  ['yup', /is a required field|"ValidationError"/],
+  ['react-toastify', /Toastify__/],
+  ['recharts', /recharts-/],
+  ['site components (CSS modules)', /"[A-Za-z0-9]{6}_[a-zA-Z]+"/],
+];
+
+function librariesIn(text: string): string[] {
+  return LIBRARY_MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+}
+
+export async function measureFirstLoadJs(): Promise<FirstLoadJs> {
+  const chunkCache = new Map<string, { raw: number; gzip: number; contains: string[] }>();
+  const perRoute: { route: string; status: number; chunks: string[]; htmlGzip: number }[] = [];
+  for (const route of allRoutes()) {
+    const { status, body } = await fetchBytes(ORIGIN + route);
+    const chunks = status === 200 ? scriptsOf(body.toString('utf8')) : [];
+    for (const chunk of chunks) {
+      if (chunkCache.has(chunk)) continue;
+      const fetched = await fetchBytes(ORIGIN + chunk);
+      if (fetched.status !== 200) throw new Error(`${chunk}: HTTP ${fetched.status}`);
+      chunkCache.set(chunk, {
+        raw: fetched.body.length,
+        gzip: gzipSync(fetched.body, { level: GZIP_LEVEL }).length,
+        contains: librariesIn(fetched.body.toString('utf8')),
+      });
+    }
+    perRoute.push({ route, status, chunks, htmlGzip: gzipSync(body, { level: GZIP_LEVEL }).length });
+    log(`first-load JS ${route}: HTTP ${status}, ${chunks.length} chunks`);
+  }
+  const ok = perRoute.filter((route) => route.status === 200);
+  const sharedList = ok.length ? ok[0].chunks.filter((chunk) => ok.every((route) => route.chunks.includes(chunk))) : [];
+  const shared = new Set(sharedList);
+  const sum = (chunks: string[], key: 'raw' | 'gzip') => chunks.reduce((total, chunk) => total + chunkCache.get(chunk)![key], 0);
+  const routes: RouteJs[] = perRoute.map(({ route, status, chunks, htmlGzip }) => ({
+    route,
+    kind: routeKind(route),
+    budgetKB: firstLoadBudgetKB(route),
+    status,
+    chunks: chunks.map((chunk) => chunk.split('?')[0]),
+    rawBytes: sum(chunks, 'raw'),
+    gzipBytes: sum(chunks, 'gzip'),
+    sharedGzipBytes: sum(chunks.filter((chunk) => shared.has(chunk)), 'gzip'),
+    routeGzipBytes: sum(chunks.filter((chunk) => !shared.has(chunk)), 'gzip'),
+    htmlGzipBytes: htmlGzip,
+  }));
+  const chunkInfo: ChunkInfo[] = [...chunkCache.entries()]
+    .map(([chunk, info]) => ({
+      path: chunk.split('?')[0],
+      rawBytes: info.raw,
+      gzipBytes: info.gzip,
+      routes: perRoute.filter((route) => route.chunks.includes(chunk)).length,
+      contains: info.contains,
+    }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    routes,
+    shared: { chunks: sharedList.map((chunk) => chunk.split('?')[0]), gzipBytes: sum(sharedList, 'gzip'), rawBytes: sum(sharedList, 'raw') },
+    chunks: chunkInfo,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * autocannon (LOAD.connections connections, one target after the other, asking for gzip as browsers do)
+ * on the static asset closest in size to the home page HTML (the baseline), then on the pages of budgets.ts.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { LOAD_PAGES } from './budgets';
+import { DIST_DIR, LOAD, ORIGIN, ROOT, fetchBytes, log } from './settings';
+import type { LoadResults, LoadTarget } from './types';
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The /_next/static script or stylesheet, or public/ file, whose size is closest to `bytes`. */
+async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
+  const staticDir = path.join(ROOT, DIST_DIR, 'static');
+  const publicDir = path.join(ROOT, 'public');
+  const candidates = [
+    ...filesUnder(staticDir)
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => ({ file, url: `/_next/static/${path.relative(staticDir, file).split(path.sep).join('/')}` })),
+    ...filesUnder(publicDir).map((file) => ({ file, url: `/${path.relative(publicDir, file).split(path.sep).join('/')}` })),
+  ]
+    .map((candidate) => ({ ...candidate, size: statSync(candidate.file).size }))
+    .sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
+  for (const candidate of candidates.slice(0, 10)) {
+    const { status, body } = await fetchBytes(ORIGIN + candidate.url);
+    if (status === 200 && body.length === candidate.size) {
+      return {
+        path: candidate.url,
+        file: path.relative(ROOT, candidate.file),
+        bytes: candidate.size,
+        reason: `the served static file closest in size to the home page HTML (${bytes} bytes)`,
+      };
+    }
+  }
+  throw new Error('no static file to use as the baseline');
+}
+
+/** What Chromium sends: the server compresses pages and the baseline alike. */
+const LOAD_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+async function loadTest(label: string, urlPath: string, role: LoadTarget['role'], bodyBytes: number): Promise<LoadTarget> {
+  const url = ORIGIN + urlPath;
+  const headers = { 'accept-encoding': LOAD_ACCEPT_ENCODING };
+  await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.warmupSeconds });
+  const result = await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.durationSeconds });
+  // autocannon counts a timeout in `errors` too.
+  const failures = result.errors + result.non2xx;
+  log(
+    `autocannon ${urlPath}: ${result.requests.mean.toFixed(1)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, failures ${failures}`,
+  );
+  return {
+    label,
+    path: urlPath,
+    role,
+    bodyBytes,
+    requestsPerSec: Math.round(result.requests.mean * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    failures,
+    responses2xx: result['2xx'],
+    bytesPerSec: Math.round(result.throughput.mean),
+    ratioToBaseline: null,
+    connections: LOAD.connections,
+    durationSeconds: LOAD.durationSeconds,
+  };
+}
+
+export async function measureLoad(): Promise<LoadResults> {
+  const sizes = new Map<string, number>();
+  for (const pagePath of LOAD_PAGES) {
+    const { status, body } = await fetchBytes(ORIGIN + pagePath);
+    if (status !== 200) throw new Error(`${pagePath}: HTTP ${status}`);
+    sizes.set(pagePath, body.length);
+  }
+  const baseline = await pickBaseline(sizes.get(LOAD_PAGES[0])!);
+  log(`baseline ${baseline.path} (${baseline.bytes} bytes)`);
+  const targets: LoadTarget[] = [];
+  targets.push(await loadTest('static asset (baseline)', baseline.path, 'baseline', baseline.bytes));
+  for (const pagePath of LOAD_PAGES) {
+    targets.push(await loadTest(pagePath === '/' ? 'home page' : 'list page with query', pagePath, 'page', sizes.get(pagePath)!));
+  }
+  const base = targets[0].requestsPerSec;
+  for (const target of targets) target.ratioToBaseline = base > 0 ? Math.round((target.requestsPerSec / base) * 1000) / 1000 : null;
+  return { baseline, targets };
+}
