@@ -13,7 +13,7 @@
 import { createServer } from 'node:http';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
-import { answerRefusedRequest } from './lib/security/request-guard.mjs';
+import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
 import { createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
 
 // Read first: a wrong value stops the server here rather than trusting the wrong address.
@@ -61,6 +61,8 @@ const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsC
   }
 });
 
+// Requests Node's parser refuses (TRACK, a broken header line) or that time out: Node's answer, with the headers.
+server.on('clientError', answerClientError);
 server.headersTimeout = TIMEOUTS.headersTimeout;
 server.requestTimeout = TIMEOUTS.requestTimeout;
 server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;

@@ -3,10 +3,14 @@
  * Requests the production server (server.mjs) answers itself, before Next: Next answers some of
  * them with a 500 and a stack trace in the log, and without the security headers.
  *
- * - A path whose percent-encoding does not decode (`/%ff`, `/en/%c0`): 400.
- * - TRACE and TRACK, anywhere: 405 (nothing here echoes a request back).
+ * - A path whose percent-encoding does not decode (`/%ff`, `/en/%c0`) or decodes to a control
+ *   character (`/%00`): 400.
+ * - TRACE, anywhere: 405 (nothing here echoes a request back; Node's parser refuses TRACK itself).
  * - Pages (every path outside /api/) take GET and HEAD only: anything else is 405 with
  *   `Allow: GET, HEAD`. The site has no server actions; one added later would need its method here.
+ *
+ * Requests Node's HTTP parser refuses before they reach any handler (an unknown method such as
+ * TRACK, a broken header line, headers too large or too slow) are answered by answerClientError.
  *
  * Every answer carries the headers of every other response (lib/security/static-headers.mjs).
  */
@@ -15,7 +19,7 @@ import { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEA
 /** @typedef {{ status: 400 | 405, reason: string, allow?: string }} Refusal */
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
-const NEVER_METHODS = new Set(['TRACE', 'TRACK']);
+const NEVER_METHODS = new Set(['TRACE']);
 
 /**
  * Why the request is refused, or null when Next should handle it.
@@ -24,10 +28,12 @@ const NEVER_METHODS = new Set(['TRACE', 'TRACK']);
  */
 export function refusalOf({ method = 'GET', url = '/' }) {
   const upper = method.toUpperCase();
-  if (NEVER_METHODS.has(upper)) return { status: 405, reason: 'Method Not Allowed', allow: 'GET, HEAD' };
   const path = pathOf(url);
-  if (path === null || !decodes(path)) return { status: 400, reason: 'Bad Request: malformed path' };
-  if (!PAGE_METHODS.has(upper) && !path.startsWith('/api/')) return { status: 405, reason: 'Method Not Allowed', allow: 'GET, HEAD' };
+  const page = !path?.startsWith('/api/');
+  // An API route's methods are its own: no Allow header is better than a wrong one.
+  if (NEVER_METHODS.has(upper)) return { status: 405, reason: 'Method Not Allowed', ...(page && { allow: 'GET, HEAD' }) };
+  if (path === null || !isCleanPath(path)) return { status: 400, reason: 'Bad Request: malformed path' };
+  if (!PAGE_METHODS.has(upper) && page) return { status: 405, reason: 'Method Not Allowed', allow: 'GET, HEAD' };
   return null;
 }
 
@@ -44,10 +50,10 @@ function pathOf(/** @type {string} */ target) {
   }
 }
 
-function decodes(/** @type {string} */ path) {
+/** Decodes, and holds no control character once decoded (`/%00` would otherwise render the home page). */
+function isCleanPath(/** @type {string} */ path) {
   try {
-    decodeURIComponent(path);
-    return true;
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(path));
   } catch {
     return false;
   }
@@ -71,4 +77,32 @@ export function answerRefusedRequest(request, response) {
   if (request.headers['content-length'] || request.headers['transfer-encoding']) response.setHeader('Connection', 'close');
   response.end(request.method === 'HEAD' ? undefined : `${refusal.reason}\n`);
   return true;
+}
+
+/** The status Node itself would answer a request its parser refused with, or that timed out. */
+const CLIENT_ERROR_STATUS = /** @type {Record<string, [number, string]>} */ ({
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Content Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+});
+
+/**
+ * The server's 'clientError' listener: the answer Node would give (400, 408, 413, 431), but with the
+ * security headers, then the connection closes. Nothing is written once a response has begun.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex & { bytesWritten?: number }} socket
+ */
+export function answerClientError(error, socket) {
+  if (error.code !== 'ECONNRESET' && socket.writable && !socket.bytesWritten) {
+    const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
+    const headers = [
+      ...SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`),
+      `${CONTENT_SECURITY_POLICY}: ${DOCUMENT_CONTENT_SECURITY_POLICY}`,
+      'Content-Type: text/plain; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(reason) + 1}`,
+      'Connection: close',
+    ];
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers.join('\r\n')}\r\n\r\n${reason}\n`);
+  }
+  socket.destroy(error);
 }
