@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 
 /** A second production server (server.mjs) of the build under test, on its own port and with its own environment. */
 export interface SecondServer {
@@ -49,4 +51,13 @@ export async function startSecondServer(port: number, env: Record<string, string
   }
   await stop();
   throw new Error(`the second server did not start on ${base}`);
+}
+
+/** A port nobody listens on now, chosen by the system: fixed offsets from E2E_PORT can meet another run's. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

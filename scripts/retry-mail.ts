@@ -1,9 +1,13 @@
 /**
- * Sends the mail still queued in the embedded backend's outbox (SMTP_URL, MAIL_FROM, IR_MAIL_TO).
- * Run with `npm run mail:retry`, e.g. from cron; exits non-zero while mail stays queued.
+ * Sends the mail still queued in the embedded backend's outbox (SMTP_URL, MAIL_FROM, IR_MAIL_TO) now,
+ * each queued mail once whatever its backoff. Run with `npm run mail:retry`, e.g. from cron or after
+ * fixing the SMTP settings. It takes the mail job's lease, so a running server never sends the same
+ * mail at the same time. Exits non-zero while mail stays queued.
  */
 import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
-import { deliverQueuedMail } from '@/lib/backend/local/outbox';
+import { deliverQueuedMail, type DeliveryReport } from '@/lib/backend/local/outbox';
+import { runExclusively } from '@/lib/jobs/scheduler';
+import { createSqliteJobLock } from '@/lib/jobs/sqlite-lock';
 
 async function main(): Promise<void> {
   if (!process.env.SMTP_URL) {
@@ -12,8 +16,16 @@ async function main(): Promise<void> {
     return;
   }
   await getDatabase();
-  const report = await deliverQueuedMail();
-  console.log(`Sent ${report.sent}, failed ${report.failed}, still queued ${report.pending}.`);
+  let report: DeliveryReport | undefined;
+  const ran = await runExclusively('mail', createSqliteJobLock(), async (signal) => {
+    report = await deliverQueuedMail({ signal, ignoreBackoff: true });
+  });
+  if (!ran || !report) {
+    console.error('The mail job is busy in another process (a running server): try again in a minute.');
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`Sent ${report.sent}, failed for good ${report.failed}, still queued ${report.pending}.`);
   if (report.pending > 0) process.exitCode = 1;
 }
 

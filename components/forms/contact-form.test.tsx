@@ -77,6 +77,21 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows the length limit, translated, under a field that is too long, and sends nothing', async () => {
+    const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
+    const user = userEvent.setup();
+    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    await fill(user, { ...VALID, name: '' });
+    await user.click(fields.name());
+    await user.paste('ก'.repeat(101));
+
+    await user.click(submit());
+
+    await waitFor(() => expect(fields.name()).toHaveAttribute('aria-invalid', 'true'));
+    expect(fields.name()).toHaveAccessibleDescription(form.tooLong.replace('{max, number}', '100'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['phone', '081234567', form.error.phone],
     ['phone', '08123456789', form.error.phone],

@@ -2,6 +2,7 @@
 import { createTranslator } from 'next-intl';
 import { CONTACT_ERROR_KEYS } from '@/lib/validation/contact';
 import { NEWSLETTER_ERROR_KEYS } from '@/lib/validation/newsletter';
+import { MAX_LENGTH } from '@/lib/validation/text-rules';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { contactFormLabels, newsletterFormLabels, unsubscribeLabels, type Translate } from './form-labels';
@@ -19,21 +20,35 @@ describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
     },
   });
   // Any key, as getTranslations() takes them on the pages (the catalogue is not typed there).
-  const t: Translate = (key) => translator(key as never);
+  const t: Translate = (key, values) => translator(key as never, values as never);
+  // The catalogue's "at most {max} characters", formatted in this language.
+  const atMost = (key: string, max: number) => t(key, { max });
 
   it('hand the contact form its catalogue texts, and a text for every error key the schema reports', () => {
     const { errors, ...texts } = contactFormLabels(t);
-    const { error, ...form } = messages.information.form;
+    const { error, tooLong, ...form } = messages.information.form;
     expect(texts).toEqual(form);
-    expect(errors).toEqual(Object.fromEntries(Object.entries(CONTACT_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])));
+    expect(errors).toEqual({
+      ...Object.fromEntries(Object.entries(CONTACT_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])),
+      // One text per length limit of the form (names 100, address 300, message 5000), with the limit in it.
+      [`information.form.tooLong#${MAX_LENGTH.name}`]: atMost('information.form.tooLong', 100),
+      [`information.form.tooLong#${MAX_LENGTH.address}`]: atMost('information.form.tooLong', 300),
+      [`information.form.tooLong#${MAX_LENGTH.message}`]: atMost('information.form.tooLong', 5000),
+    });
+    expect(tooLong).toContain('{max, number}');
+    expect(errors['information.form.tooLong#5000']).toMatch(/5,000/);
   });
 
   it('hand the sign-up form its catalogue texts, and a text for every error key the schema reports', () => {
     const { errors, ...texts } = newsletterFormLabels(t);
-    const { error, unsubscribeSuccess, unsubscribeFail, ...form } = messages.receiveEmails.form;
-    expect(unsubscribeSuccess && unsubscribeFail).toBeTruthy();
+    const { error, unsubscribeSuccess, unsubscribeFail, tooLong, ...form } = messages.receiveEmails.form;
+    expect(unsubscribeSuccess && unsubscribeFail && tooLong).toBeTruthy();
     expect(texts).toEqual(form);
-    expect(errors).toEqual(Object.fromEntries(Object.entries(NEWSLETTER_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])));
+    expect(errors).toEqual({
+      ...Object.fromEntries(Object.entries(NEWSLETTER_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])),
+      'receiveEmails.form.tooLong#100': atMost('receiveEmails.form.tooLong', 100),
+      'receiveEmails.form.tooLong#254': atMost('receiveEmails.form.tooLong', 254),
+    });
   });
 
   it('hand the unsubscribe modal its texts and the e-mail message', () => {
@@ -43,7 +58,7 @@ describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
       success: form.unsubscribeSuccess,
       fail: form.unsubscribeFail,
       errorGeneric: form.errorGeneric,
-      errors: { [NEWSLETTER_ERROR_KEYS.email]: form.error.email },
+      errors: { [NEWSLETTER_ERROR_KEYS.email]: form.error.email, 'receiveEmails.form.tooLong#254': atMost('receiveEmails.form.tooLong', 254) },
     });
   });
 });

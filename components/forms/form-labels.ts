@@ -1,19 +1,23 @@
-import { CONTACT_ERROR_KEYS } from '@/lib/validation/contact';
-import { NEWSLETTER_ERROR_KEYS } from '@/lib/validation/newsletter';
+import { CONTACT_ERROR_KEYS, CONTACT_MAX_LENGTH, CONTACT_TOO_LONG_KEY } from '@/lib/validation/contact';
+import { NEWSLETTER_ERROR_KEYS, NEWSLETTER_MAX_LENGTH, NEWSLETTER_TOO_LONG_KEY } from '@/lib/validation/newsletter';
+import { lengthMessage } from '@/lib/validation/text-rules';
 
 /**
  * The forms' texts, translated on the server (the form pages call these with getTranslations()) and handed
  * to the client forms as plain props: no message catalogue or formatter travels to the browser. The error
- * messages are keyed by the catalogue keys the shared yup schemas report (lib/validation/*).
+ * messages are keyed by the messages the shared yup schemas report (lib/validation/*): catalogue keys, and
+ * for a length limit the key with the limit (`information.form.tooLong#100`), translated with that limit.
  *
  * Server side only: this module imports the schemas' key lists, and with them yup.
  */
 
 /** Translates a full catalogue key, as getTranslations() (no namespace) or createTranslator does. */
-export type Translate = (key: string) => string;
+export type Translate = (key: string, values?: Record<string, number>) => string;
 
 type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[keyof typeof CONTACT_ERROR_KEYS];
 type NewsletterErrorKey = (typeof NEWSLETTER_ERROR_KEYS)[keyof typeof NEWSLETTER_ERROR_KEYS];
+/** A length limit's message, `key#limit`. */
+type LengthMessage = `${string}#${number}`;
 
 export interface ContactFormLabels {
   heading: string;
@@ -28,8 +32,8 @@ export interface ContactFormLabels {
   success: string;
   fail: string;
   errorprocessing: string;
-  /** information.form.error.* → text */
-  errors: Record<ContactErrorKey, string>;
+  /** information.form.error.* → text, and information.form.tooLong#limit → text */
+  errors: Record<ContactErrorKey | LengthMessage, string>;
 }
 
 export interface NewsletterFormLabels {
@@ -45,8 +49,8 @@ export interface NewsletterFormLabels {
   success: string;
   fail: string;
   errorGeneric: string;
-  /** receiveEmails.form.error.* → text */
-  errors: Record<NewsletterErrorKey, string>;
+  /** receiveEmails.form.error.* → text, and receiveEmails.form.tooLong#limit → text */
+  errors: Record<NewsletterErrorKey | LengthMessage, string>;
 }
 
 export interface UnsubscribeLabels {
@@ -60,12 +64,17 @@ export interface UnsubscribeLabels {
   success: string;
   fail: string;
   errorGeneric: string;
-  /** The e-mail rule's message, under its catalogue key. */
-  errors: Record<typeof NEWSLETTER_ERROR_KEYS.email, string>;
+  /** The e-mail rules' messages, under their catalogue key and length message. */
+  errors: Record<typeof NEWSLETTER_ERROR_KEYS.email | LengthMessage, string>;
 }
 
 function translateAll<K extends string>(t: Translate, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<K, string>;
+}
+
+/** The too-long message for each limit the fields have, under the message the schema reports. */
+function lengthTexts(t: Translate, key: string, limits: readonly number[]): Record<LengthMessage, string> {
+  return Object.fromEntries([...new Set(limits)].map((max) => [lengthMessage(key, max), t(key, { max })]));
 }
 
 export function contactFormLabels(t: Translate): ContactFormLabels {
@@ -83,7 +92,10 @@ export function contactFormLabels(t: Translate): ContactFormLabels {
     success: form('success'),
     fail: form('fail'),
     errorprocessing: form('errorprocessing'),
-    errors: translateAll(t, Object.values(CONTACT_ERROR_KEYS)),
+    errors: {
+      ...translateAll(t, Object.values(CONTACT_ERROR_KEYS)),
+      ...lengthTexts(t, CONTACT_TOO_LONG_KEY, Object.values(CONTACT_MAX_LENGTH)),
+    },
   };
 }
 
@@ -102,7 +114,10 @@ export function newsletterFormLabels(t: Translate): NewsletterFormLabels {
     success: form('success'),
     fail: form('fail'),
     errorGeneric: form('errorGeneric'),
-    errors: translateAll(t, Object.values(NEWSLETTER_ERROR_KEYS)),
+    errors: {
+      ...translateAll(t, Object.values(NEWSLETTER_ERROR_KEYS)),
+      ...lengthTexts(t, NEWSLETTER_TOO_LONG_KEY, Object.values(NEWSLETTER_MAX_LENGTH)),
+    },
   };
 }
 
@@ -119,7 +134,10 @@ export function unsubscribeLabels(t: Translate): UnsubscribeLabels {
     success: t('receiveEmails.form.unsubscribeSuccess'),
     fail: t('receiveEmails.form.unsubscribeFail'),
     errorGeneric: t('receiveEmails.form.errorGeneric'),
-    errors: translateAll(t, [NEWSLETTER_ERROR_KEYS.email]),
+    errors: {
+      ...translateAll(t, [NEWSLETTER_ERROR_KEYS.email]),
+      ...lengthTexts(t, NEWSLETTER_TOO_LONG_KEY, [NEWSLETTER_MAX_LENGTH.email]),
+    },
   };
 }
 

@@ -17,7 +17,7 @@ export type TestLocale = keyof typeof catalogues;
 export function formLabels(locale: TestLocale) {
   const translator = createTranslator({ locale, messages: catalogues[locale] });
   // Any key, as getTranslations() takes them on the pages (the catalogue is not typed there).
-  const t: Translate = (key) => translator(key as never);
+  const t: Translate = (key, values) => translator(key as never, values as never);
   return { contact: contactFormLabels(t), newsletter: newsletterFormLabels(t), unsubscribe: unsubscribeLabels(t) };
 }
 

@@ -1,111 +1,102 @@
-import { after, NextResponse } from 'next/server';
+import { NextResponse } from 'next/server';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import en from '@/messages/en.json';
+import { runJobSoon } from '@/lib/jobs/running.mjs';
+import { isCrossSite } from '@/lib/security/origin-check';
+import { SEND_EMAIL_CALLS, type SendEmailCall } from '@/lib/send-email-calls';
 import { contactSchema } from '@/lib/validation/contact';
 import { subscribeSchema, unsubscribeSchema } from '@/lib/validation/newsletter';
+import { parseMessage } from '@/lib/validation/text-rules';
 import { backendMode, backendTimeoutMs } from './config';
-import { deliverQueuedMail } from './local/outbox';
-import { storeContactMessage, storeSubscription, storeUnsubscription } from './local/requests';
-import { clientAddress, createRateLimiter } from './rate-limit';
-import { readLimitedText } from './request-body';
+import { storeContactMessage, storeSubscription, storeUnsubscription, type StoreOutcome } from './local/requests';
+import { clientKey, createFormRateLimiter, type RateLimiter } from './rate-limit';
+import { readLimitedText, textFields } from './request-body';
 
 /** POST /api/send_email/* (SPEC §7): checks, then forwards (remote) or stores and mails (embedded). */
 
-export type SendEmailAction = 'contact-investor' | 'receive-emails' | 'cancel-emails';
-
-/** The exact success texts the forms compare against (SPEC §7). */
-export const SUCCESS_TEXT: Record<SendEmailAction, string> = {
-  'contact-investor': 'Email sent successfully',
-  'receive-emails': 'Subscription request sent successfully',
-  'cancel-emails': 'Unsubscription request sent successfully',
-};
-
 export const MAX_BODY_BYTES = 16 * 1024;
-export const RATE_LIMIT = { limit: 5, windowMs: 60_000 };
 
 /** A validated request: its cleaned input and how the embedded backend stores it. */
 interface AcceptedRequest {
   input: object;
-  store: () => Promise<void>;
+  store: (client: string) => Promise<StoreOutcome>;
 }
 
-function action<S extends AnyObjectSchema>(schema: S, store: (input: InferType<S>) => Promise<void>) {
-  return async (payload: unknown): Promise<AcceptedRequest> => {
-    // Casting trims the values; unknown fields are dropped before anything is stored or forwarded.
-    const input: InferType<S> = await schema.validate(payload, { abortEarly: false, stripUnknown: true });
-    return { input, store: () => store(input) };
+type Check = (payload: object) => Promise<AcceptedRequest | { errors: Record<string, string> }>;
+
+function action<S extends AnyObjectSchema>(schema: S, store: (input: InferType<S>, client: string) => Promise<StoreOutcome | void>): Check {
+  return async (payload) => {
+    // Only the schema's fields, each a string: other keys are dropped, other types refused.
+    const fields = textFields(payload, Object.keys(schema.fields));
+    if (!fields.ok) return { errors: fields.errors };
+    try {
+      // Casting trims and normalizes the values before anything is stored or forwarded.
+      const input: InferType<S> = await schema.validate(fields.values, { abortEarly: false, stripUnknown: true });
+      return { input, store: async (client) => (await store(input, client)) ?? { stored: true } };
+    } catch (error) {
+      if (error instanceof ValidationError) return { errors: fieldErrors(error) };
+      throw error;
+    }
   };
 }
 
-const ACTIONS: Record<SendEmailAction, (payload: unknown) => Promise<AcceptedRequest>> = {
-  'contact-investor': action(contactSchema, storeContactMessage),
-  'receive-emails': action(subscribeSchema, storeSubscription),
-  'cancel-emails': action(unsubscribeSchema, storeUnsubscription),
+const CHECKS: Record<SendEmailCall, Check> = {
+  contact: action(contactSchema, (input, client) => storeContactMessage(input, { clientKey: client })),
+  subscribe: action(subscribeSchema, storeSubscription),
+  unsubscribe: action(unsubscribeSchema, storeUnsubscription),
 };
 
+// One limit per action and client: a burst of refused sign-ups does not block the contact form.
 const limiters = Object.fromEntries(
-  (Object.keys(ACTIONS) as SendEmailAction[]).map((action) => [action, createRateLimiter(RATE_LIMIT)]),
-) as Record<SendEmailAction, ReturnType<typeof createRateLimiter>>;
+  (Object.keys(CHECKS) as SendEmailCall[]).map((call) => [call, createFormRateLimiter()]),
+) as Record<SendEmailCall, RateLimiter>;
 
-const errorReply = (status: number, error: string, headers?: HeadersInit) =>
-  NextResponse.json({ error }, { status, headers });
+const errorReply = (status: number, error: string, headers?: HeadersInit) => NextResponse.json({ error }, { status, headers });
 
-export async function handleSendEmail(request: Request, action: SendEmailAction): Promise<Response> {
+export async function handleSendEmail(request: Request, call: SendEmailCall): Promise<Response> {
   if (isCrossSite(request)) return errorReply(403, 'Cross-site request refused');
 
-  const quota = limiters[action].take(clientAddress(request));
-  if (!quota.allowed) {
-    return errorReply(429, 'Too many requests', { 'retry-after': String(quota.retryAfterSeconds) });
-  }
+  const client = clientKey(request);
+  const quota = await limiters[call].take(client);
+  if (!quota.allowed) return errorReply(429, 'Too many requests', { 'retry-after': String(quota.retryAfterSeconds) });
 
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType)) return errorReply(415, 'Content-Type must be application/json');
 
   const body = await readLimitedText(request, MAX_BODY_BYTES);
-  if (body === null) return errorReply(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
+  if (!body.ok && body.reason === 'too-large') return errorReply(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
+  // The client may still be sending: close the connection rather than read the rest.
+  if (!body.ok) return errorReply(408, 'Body not received in time', { connection: 'close' });
 
   let payload: unknown;
   try {
-    payload = JSON.parse(body);
+    payload = JSON.parse(body.text);
   } catch {
     return errorReply(400, 'Invalid JSON');
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return errorReply(400, 'Expected a JSON object');
 
-  let accepted: AcceptedRequest;
-  try {
-    accepted = await ACTIONS[action](payload);
-  } catch (error) {
-    if (error instanceof ValidationError) return NextResponse.json({ errors: fieldErrors(error) }, { status: 400 });
-    throw error;
-  }
+  const checked = await CHECKS[call](payload);
+  if ('errors' in checked) return NextResponse.json({ errors: checked.errors }, { status: 400 });
 
   const mode = backendMode();
-  if (mode.kind === 'remote') return forward(`${mode.baseUrl}/api/send_email/${action}`, accepted.input, action);
+  if (mode.kind === 'remote') return forward(`${mode.baseUrl}${SEND_EMAIL_CALLS[call].path}`, checked.input, call);
 
+  let outcome: StoreOutcome;
   try {
-    await accepted.store();
+    outcome = await checked.store(client);
   } catch (error) {
-    console.error(`[send_email] ${action}: could not store the request:`, error instanceof Error ? error.message : error);
+    console.error(`[send_email] ${call}: could not store the request:`, error instanceof Error ? error.message : error);
     return errorReply(500, 'Could not store the request');
   }
-  if (process.env.SMTP_URL) runAfterResponse(() => deliverQueuedMail());
-  return new Response(SUCCESS_TEXT[action], { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-}
-
-/** A browser sends Origin on cross-site POSTs; a different host than ours means another site's page. */
-function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  const host = request.headers.get('host') ?? new URL(request.url).host;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
+  if (!outcome.stored) {
+    return errorReply(429, 'Too many messages from this address today', { 'retry-after': String(outcome.retryAfterSeconds) });
   }
+  runJobSoon('mail');
+  return new Response(SEND_EMAIL_CALLS[call].success, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-/** First message per field, resolved from its catalogue key to the English text. */
+/** First message per field in English: the catalogue key's text, with the limit of a length message filled in. */
 function fieldErrors(error: ValidationError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.inner.length ? error.inner : [error]) {
@@ -115,12 +106,14 @@ function fieldErrors(error: ValidationError): Record<string, string> {
   return errors;
 }
 
-function englishMessage(key: string): string {
+function englishMessage(message: string): string {
+  const { key, max } = parseMessage(message);
   const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), en);
-  return typeof found === 'string' ? found : key;
+  if (typeof found !== 'string') return message;
+  return max === undefined ? found : found.replace(/\{max(?:, number)?\}/, max.toLocaleString('en'));
 }
 
-async function forward(url: string, input: object, action: SendEmailAction): Promise<Response> {
+async function forward(url: string, input: object, call: SendEmailCall): Promise<Response> {
   try {
     const upstream = await fetch(url, {
       method: 'POST',
@@ -134,17 +127,7 @@ async function forward(url: string, input: object, action: SendEmailAction): Pro
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   } catch (error) {
-    console.error(`[send_email] ${action}: backend unreachable:`, error instanceof Error ? error.message : error);
+    console.error(`[send_email] ${call}: backend unreachable:`, error instanceof Error ? error.message : error);
     return errorReply(502, 'Backend unavailable');
-  }
-}
-
-/** Mail goes out after the reply; outside a Next request (scripts, tests) it simply runs detached. */
-function runAfterResponse(task: () => Promise<unknown>): void {
-  const guarded = () => task().catch((error: unknown) => console.error('[mail] delivery failed:', error));
-  try {
-    after(guarded);
-  } catch {
-    void guarded();
   }
 }

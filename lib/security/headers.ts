@@ -3,20 +3,9 @@
  * next.config.ts sends the fixed headers everywhere and the document policy wherever the proxy does not run.
  */
 
-// The nonce helpers are plain JS because the production server (server.mjs) uses them without a build.
+// The nonce helpers and the fixed values are plain JS because the production server (server.mjs) uses them without a build.
 export { createNonce, nonceOfPolicy } from './nonce.mjs';
-
-export const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
-
-/** The same on every response. X-Powered-By is off in next.config.ts (poweredByHeader). */
-export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // Only features Chromium knows: an unknown name is reported on the console of every page.
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  // For browsers without frame-ancestors.
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+export { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './static-headers.mjs';
 
 /**
  * An HTML page: scripts run only with this request's nonce, and what those load ('strict-dynamic').
@@ -38,16 +27,3 @@ export function pageContentSecurityPolicy(nonce: string, development = process.e
   ].join('; ');
 }
 
-/**
- * Everything the proxy does not see: API replies, Next's static files, documents, feeds, images.
- * None of them runs a script; an HTML error page served there still shows with its styles.
- */
-export const DOCUMENT_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { isPlainMultiLine, isSingleLine } from './text-rules';
+import { MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the contact form errors (messages/*.json, SPEC §5). */
 export const CONTACT_ERROR_KEYS = {
@@ -11,17 +11,35 @@ export const CONTACT_ERROR_KEYS = {
   message: 'information.form.error.message',
 } as const;
 
-const singleLine = (key: string) => string().trim().required(key).test('single-line', key, isSingleLine);
-const multiLine = (key: string) => string().trim().required(key).test('plain-text', key, isPlainMultiLine);
+/** "At most {max} characters", for any field of the form. */
+export const CONTACT_TOO_LONG_KEY = 'information.form.tooLong';
+
+/** The length limit of each free-text field (the phone and fax patterns bound theirs). */
+export const CONTACT_MAX_LENGTH = {
+  name: MAX_LENGTH.name,
+  surname: MAX_LENGTH.name,
+  address: MAX_LENGTH.address,
+  message: MAX_LENGTH.message,
+} as const;
+
+const text = (field: keyof typeof CONTACT_MAX_LENGTH, multiLine = false) =>
+  textField({ key: CONTACT_ERROR_KEYS[field], tooLongKey: CONTACT_TOO_LONG_KEY, max: CONTACT_MAX_LENGTH[field], multiLine });
+
+const digits = (key: string, pattern: RegExp) =>
+  string()
+    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
+    .typeError(key)
+    .required(key)
+    .matches(pattern, key);
 
 /** The contact form (SPEC §5); shared by the form on /informationinfo and POST /api/send_email/contact-investor. */
 export const contactSchema = object({
-  name: singleLine(CONTACT_ERROR_KEYS.name),
-  surname: singleLine(CONTACT_ERROR_KEYS.surname),
-  phone: string().trim().required(CONTACT_ERROR_KEYS.phone).matches(/^\d{10}$/, CONTACT_ERROR_KEYS.phone),
-  fax: string().trim().required(CONTACT_ERROR_KEYS.fax).matches(/^\d{9,10}$/, CONTACT_ERROR_KEYS.fax),
-  address: multiLine(CONTACT_ERROR_KEYS.address),
-  message: multiLine(CONTACT_ERROR_KEYS.message),
+  name: text('name'),
+  surname: text('surname'),
+  phone: digits(CONTACT_ERROR_KEYS.phone, /^\d{10}$/),
+  fax: digits(CONTACT_ERROR_KEYS.fax, /^\d{9,10}$/),
+  address: text('address', true),
+  message: text('message', true),
 });
 
 export type ContactInput = InferType<typeof contactSchema>;

@@ -1,5 +1,5 @@
-import { object, string, type InferType } from 'yup';
-import { EMAIL_PATTERN, isSingleLine } from './text-rules';
+import { object, type InferType } from 'yup';
+import { emailField, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json, SPEC §5). */
 export const NEWSLETTER_ERROR_KEYS = {
@@ -11,17 +11,31 @@ export const NEWSLETTER_ERROR_KEYS = {
   industry: 'receiveEmails.form.error.industry',
 } as const;
 
-const singleLine = (key: string) => string().trim().required(key).test('single-line', key, isSingleLine);
-const email = () => singleLine(NEWSLETTER_ERROR_KEYS.email).matches(EMAIL_PATTERN, NEWSLETTER_ERROR_KEYS.email);
+/** "At most {max} characters", for any field of the sign-up form or the unsubscribe modal. */
+export const NEWSLETTER_TOO_LONG_KEY = 'receiveEmails.form.tooLong';
+
+/** The length limit of each field. */
+export const NEWSLETTER_MAX_LENGTH = {
+  fullName: MAX_LENGTH.name,
+  email: MAX_LENGTH.email,
+  country: MAX_LENGTH.name,
+  occupation: MAX_LENGTH.name,
+  jobTitle: MAX_LENGTH.name,
+  industry: MAX_LENGTH.name,
+} as const;
+
+const text = (field: Exclude<keyof typeof NEWSLETTER_MAX_LENGTH, 'email'>) =>
+  textField({ key: NEWSLETTER_ERROR_KEYS[field], tooLongKey: NEWSLETTER_TOO_LONG_KEY, max: NEWSLETTER_MAX_LENGTH[field] });
+const email = () => emailField({ key: NEWSLETTER_ERROR_KEYS.email, tooLongKey: NEWSLETTER_TOO_LONG_KEY });
 
 /** Newsletter sign-up on /receiveemails and POST /api/send_email/receive-emails. */
 export const subscribeSchema = object({
-  fullName: singleLine(NEWSLETTER_ERROR_KEYS.fullName),
+  fullName: text('fullName'),
   email: email(),
-  country: singleLine(NEWSLETTER_ERROR_KEYS.country),
-  occupation: singleLine(NEWSLETTER_ERROR_KEYS.occupation),
-  jobTitle: singleLine(NEWSLETTER_ERROR_KEYS.jobTitle),
-  industry: singleLine(NEWSLETTER_ERROR_KEYS.industry),
+  country: text('country'),
+  occupation: text('occupation'),
+  jobTitle: text('jobTitle'),
+  industry: text('industry'),
 });
 
 /** The unsubscribe modal and POST /api/send_email/cancel-emails: same e-mail rule and message. */

@@ -10,11 +10,13 @@ const revalidate = jest.mocked(revalidateTag);
 jest.mock('@/lib/server/html-cache.mjs', () => ({ clearHtmlCaches: jest.fn() }));
 const clearPages = jest.mocked(clearHtmlCaches);
 
+let lastAddress = 0;
+/** Each request from its own address unless one is given: the route limits requests per client. */
 const request = (body: unknown, headers: Record<string, string> = {}) =>
   new Request('http://ir.example.com/api/revalidate', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${(lastAddress += 1)}`, ...headers },
+    body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
   });
 
 beforeEach(() => {
@@ -62,5 +64,23 @@ describe('POST /api/revalidate', () => {
   it('refuses unknown tags', async () => {
     expect((await POST(request({ secret: 'correct horse', tags: ['users'] }))).status).toBe(400);
     expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a JSON body that is not an object with 400, never a 500', async () => {
+    for (const body of ['null', '[]', '"secret"', '7']) {
+      expect((await POST(request(body, { 'x-revalidate-secret': 'correct horse' }))).status).toBe(400);
+    }
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('limits tries per client (issue 22), right or wrong, so the secret cannot be guessed online', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await POST(request({ secret: `guess-${i}` }, { 'x-forwarded-for': '192.0.2.9' }))).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // Even the right secret waits now, from that client; another client is not held back.
+    const limited = await POST(request({ secret: 'correct horse' }, { 'x-forwarded-for': '192.0.2.9' }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await POST(request({ secret: 'correct horse' }, { 'x-forwarded-for': '192.0.2.10' }))).status).toBe(200);
   });
 });

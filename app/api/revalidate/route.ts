@@ -1,26 +1,41 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
 import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
 
 const MAX_BODY_BYTES = 4096;
 
+// Every call counts, right or wrong: FORM_RATE_LIMIT tries per client per minute leave no secret guessable.
+// (Counting only wrong secrets would let a burst of concurrent guesses all pass the check before any counted.)
+const limiter = createFormRateLimiter();
+
 /**
  * Purges (marks stale) cached backend lists: POST with the secret (header x-revalidate-secret or body {secret})
  * and optionally {tags: [...]}; without tags every list is purged.
  */
 export async function POST(request: Request): Promise<Response> {
-  const text = await readLimitedText(request, MAX_BODY_BYTES);
-  if (text === null) return NextResponse.json({ error: 'Body too large' }, { status: 413 });
+  const quota = await limiter.take(clientKey(request));
+  if (!quota.allowed) {
+    return NextResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': String(quota.retryAfterSeconds) } });
+  }
+  const read = await readLimitedText(request, MAX_BODY_BYTES);
+  if (!read.ok && read.reason === 'too-large') return NextResponse.json({ error: 'Body too large' }, { status: 413 });
+  if (!read.ok) return NextResponse.json({ error: 'Body not received in time' }, { status: 408, headers: { connection: 'close' } });
   let body: { secret?: unknown; tags?: unknown } = {};
-  if (text.trim()) {
+  if (read.text.trim()) {
+    let parsed: unknown;
     try {
-      body = JSON.parse(text) as typeof body;
+      parsed = JSON.parse(read.text);
     } catch {
       return NextResponse.json({ error: 'Invalid JSON' }, { status: 400 });
     }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return NextResponse.json({ error: 'Expected a JSON object' }, { status: 400 });
+    }
+    body = { secret: Object.hasOwn(parsed, 'secret') ? (parsed as typeof body).secret : undefined, tags: Object.hasOwn(parsed, 'tags') ? (parsed as typeof body).tags : undefined };
   }
 
   const provided = request.headers.get('x-revalidate-secret') ?? (typeof body.secret === 'string' ? body.secret : '');

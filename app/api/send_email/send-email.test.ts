@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
+import { CONTACT_MESSAGES_PER_DAY, storeContactMessage } from '@/lib/backend/local/requests';
+import { JOBS } from '@/lib/jobs/jobs';
+import { setRunningScheduler, stopRunningScheduler } from '@/lib/jobs/running.mjs';
+import { createScheduler } from '@/lib/jobs/scheduler';
+import { createSqliteJobLock } from '@/lib/jobs/sqlite-lock';
 import { startStandInServer } from '@/lib/backend/testing/stand-in-server';
 import { startSmtpSink, type SmtpSink } from '@/lib/backend/testing/smtp-sink';
 import { POST as cancelEmails } from './cancel-emails/route';
@@ -52,6 +57,11 @@ function post(handler: Handler, body: unknown, { ip, headers = {} }: { ip?: stri
 
 const rows = async (sql: string) => (await (await getDatabase()).execute(sql)).rows;
 
+/** The server's scheduler (instrumentation.ts), so that mail goes out as it does there: by the 'mail' job, soon after a POST. */
+function startJobs() {
+  setRunningScheduler(createScheduler({ jobs: JOBS, lock: createSqliteJobLock() }));
+}
+
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'ir-mail-'));
   process.env.IR_DB_PATH = path.join(folder, 'ir.db');
@@ -60,8 +70,10 @@ beforeAll(async () => {
   process.env.IR_MAIL_TO = 'ir-team@example.com';
   process.env.MAIL_FROM = 'IR website <no-reply@example.com>';
   delete process.env.IR_BACKEND_URL;
+  startJobs();
 });
 afterAll(async () => {
+  await stopRunningScheduler();
   await deliverQueuedMail();
   await closeDatabase();
   await smtp.close();
@@ -69,6 +81,10 @@ afterAll(async () => {
 });
 beforeEach(() => {
   smtp.messages.length = 0;
+});
+// What a test queued goes out before the next begins, so no test receives another's mail.
+afterEach(async () => {
+  if (process.env.SMTP_URL === smtp.url) await deliverQueuedMail({ ignoreBackoff: true });
 });
 
 describe('accepted requests', () => {
@@ -205,6 +221,181 @@ describe('refused requests', () => {
   });
 });
 
+describe('odd bodies (issue 22)', () => {
+  it.each([
+    ['a list', '{"email":["a@b.co"]}'],
+    ['an object', '{"email":{}}'],
+    ['a number', '{"email":5}'],
+    ['a boolean', '{"email":true}'],
+    ['deep nesting', `{"email":${'['.repeat(2000)}${']'.repeat(2000)}}`],
+  ])('refuses %s for a field with 400 and a clear message, never a 500', async (_case, body) => {
+    const errors = jest.spyOn(console, 'error');
+    const response = await post(cancelEmails, body);
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: { email: 'Must be a string' } });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('does not turn numbers into text in any form', async () => {
+    const response = await post(contactInvestor, { ...contact, phone: 812345678, fax: 21234567 });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: { phone: 'Must be a string', fax: 'Must be a string' } });
+  });
+
+  it.each([
+    ['__proto__', '{"__proto__":{"email":"malee@example.com"}}'],
+    ['constructor', '{"constructor":{"prototype":{"email":"malee@example.com"}}}'],
+    ['__proto__ beside the field', '{"email":"malee@example.com","__proto__":{"polluted":true}}'],
+  ])('ignores %s keys: they reach no field and pollute nothing', async (_case, body) => {
+    const response = await post(cancelEmails, body);
+    expect([200, 400]).toContain(response.status);
+    if (response.status === 400) await expect(response.json()).resolves.toEqual({ errors: { email: 'Please enter a valid email' } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).email).toBeUndefined();
+  });
+
+  it.each(['[]', '"text"', '42', 'null'])('refuses the JSON value %s where an object is expected', async (body) => {
+    const response = await post(cancelEmails, body);
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('bounded input (issue 22)', () => {
+  it.each(['x<victim@evil.test>', 'a,b@example.com', 'g:x@example.com;', 'x@example.com>,<root'])(
+    'refuses %s, which is not one plain address, on both newsletter calls',
+    async (email) => {
+      const subscribed = await post(receiveEmails, { ...subscriber, email });
+      expect(subscribed.status).toBe(400);
+      await expect(subscribed.json()).resolves.toEqual({ errors: { email: 'Please enter a valid email' } });
+      const cancelled = await post(cancelEmails, { email });
+      await expect(cancelled.json()).resolves.toEqual({ errors: { email: 'Please enter a valid email' } });
+    },
+  );
+
+  const forms = { contact: [contactInvestor, contact], subscribe: [receiveEmails, subscriber] } as const;
+  const limits: [keyof typeof forms, string, number][] = [
+    ['contact', 'name', 100],
+    ['contact', 'surname', 100],
+    ['contact', 'address', 300],
+    ['contact', 'message', 5000],
+    ['subscribe', 'fullName', 100],
+    ['subscribe', 'country', 100],
+    ['subscribe', 'occupation', 100],
+    ['subscribe', 'jobTitle', 100],
+    ['subscribe', 'industry', 100],
+  ];
+  it.each(limits)('%s: %s takes at most %i characters, else 400 with the limit', async (form, field, max) => {
+    const [handler, valid] = forms[form];
+    // Thai letters: the limit counts characters, not bytes.
+    const atLimit = await post(handler, { ...valid, [field]: 'ก'.repeat(max) });
+    expect(atLimit.status).toBe(200);
+    const over = await post(handler, { ...valid, [field]: 'ก'.repeat(max + 1) });
+    expect(over.status).toBe(400);
+    await expect(over.json()).resolves.toEqual({ errors: { [field]: `At most ${max.toLocaleString('en')} characters` } });
+  });
+
+  it('e-mail: at most 254 characters', async () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    expect((await post(cancelEmails, { email: longest })).status).toBe(200);
+    const over = await post(cancelEmails, { email: `e${longest.slice(1).replace('@', '@e')}` });
+    expect(over.status).toBe(400);
+    await expect(over.json()).resolves.toEqual({ errors: { email: 'At most 254 characters' } });
+  });
+
+  it.each([
+    ['name', 'Som\u202Echai', 'Please enter your first name'],
+    ['surname', 'Jai\u2066dee\u2069', 'Please enter your last name'],
+    ['address', '\u202D99 Rama 9 Road', 'Please enter your address'],
+    ['message', 'Hello \u202Aworld\u202C', 'Please enter your message'],
+  ])('contact: refuses the bidi controls in %s = %j', async (field, value, message) => {
+    const response = await post(contactInvestor, { ...contact, [field]: value });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
+  });
+
+  it.each(['\u200B\u200B', '\u3164', ' \u00A0\u2800 ', '\u2060\uFEFF'])('refuses a field made only of invisible characters (%j)', async (value) => {
+    const response = await post(receiveEmails, { ...subscriber, fullName: value });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ errors: { fullName: 'Please enter your full name' } });
+  });
+
+  it('normalizes the address (trimmed, domain lower-case) before it is used', async () => {
+    const upstream = await startStandInServer(() => ({ status: 200, body: 'Unsubscription request sent successfully' }));
+    process.env.IR_BACKEND_URL = upstream.url;
+    try {
+      await post(cancelEmails, { email: '  Malee.Srisuk@Example.CO.TH ' });
+      expect(JSON.parse(upstream.requests[0].body)).toEqual({ email: 'Malee.Srisuk@example.co.th' });
+    } finally {
+      delete process.env.IR_BACKEND_URL;
+      await upstream.close();
+    }
+  });
+});
+
+describe('stored once, bounded per day (issue 22)', () => {
+  it('keeps the message only in contact_messages: the mail names the row and is written from it', async () => {
+    const message = `Stored once? ${Date.now()}`;
+    expect((await post(contactInvestor, { ...contact, message })).status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.raw).toContain(message);
+    const [row] = await rows(`SELECT o.body, o.subject, o.contact_message_id = c.id AS linked FROM mail_outbox o
+      JOIN contact_messages c ON c.message = '${message}' WHERE o.contact_message_id = c.id`);
+    expect(row).toEqual({ body: null, subject: null, linked: 1 });
+    const copies = await rows(`SELECT COUNT(*) AS n FROM mail_outbox WHERE body LIKE '%${message}%' OR subject LIKE '%${message}%'`);
+    expect(copies[0].n).toBe(0);
+  });
+
+  it(`stores at most ${CONTACT_MESSAGES_PER_DAY} messages per client in 24 hours, then answers 429`, async () => {
+    const ip = '192.0.2.55';
+    const dayStart = new Date(Date.now() - 23 * 60 * 60 * 1000);
+    for (let i = 0; i < CONTACT_MESSAGES_PER_DAY; i += 1) {
+      await expect(storeContactMessage(contact, { clientKey: ip, now: new Date(dayStart.getTime() + i * 1000) })).resolves.toEqual({ stored: true });
+    }
+    const before = (await rows('SELECT COUNT(*) AS n FROM contact_messages'))[0].n;
+    const refused = await post(contactInvestor, contact, { ip });
+    expect(refused.status).toBe(429);
+    // The oldest of the day turns a day old in about an hour.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect((await rows('SELECT COUNT(*) AS n FROM contact_messages'))[0].n).toBe(before);
+    // Another client is not held back.
+    expect((await post(contactInvestor, contact, { ip: '192.0.2.56' })).status).toBe(200);
+    await smtp.waitFor(1);
+  });
+});
+
+describe('origin check (issue 22)', () => {
+  afterEach(() => {
+    delete process.env.SITE_URL;
+  });
+
+  it('uses Sec-Fetch-Site when present', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      expect((await post(cancelEmails, { email: 'a@example.com' }, { headers: { 'sec-fetch-site': site, origin: 'http://ir.example.com' } })).status).toBe(403);
+    }
+    // A proxy rewrote Host, so Origin and Host differ; the browser still says same-origin.
+    const proxied = await post(cancelEmails, { email: 'a@example.com' }, { headers: { 'sec-fetch-site': 'same-origin', origin: 'https://ir.example.com', host: '127.0.0.1:3000' } });
+    expect(proxied.status).toBe(200);
+  });
+
+  it('compares scheme and host with SITE_URL when it is set', async () => {
+    process.env.SITE_URL = 'https://ir.example.com';
+    const headers = (origin: string) => ({ headers: { origin, host: '127.0.0.1:3000' } });
+    expect((await post(cancelEmails, { email: 'a@example.com' }, headers('https://ir.example.com'))).status).toBe(200);
+    expect((await post(cancelEmails, { email: 'a@example.com' }, headers('http://ir.example.com'))).status).toBe(403);
+    expect((await post(cancelEmails, { email: 'a@example.com' }, headers('https://ir.example.com:8443'))).status).toBe(403);
+    expect((await post(cancelEmails, { email: 'a@example.com' }, headers('https://127.0.0.1:3000'))).status).toBe(403);
+  });
+
+  it("compares scheme and host with the request's own origin without SITE_URL", async () => {
+    expect((await post(cancelEmails, { email: 'a@example.com' }, { headers: { origin: 'http://ir.example.com' } })).status).toBe(200);
+    expect((await post(cancelEmails, { email: 'a@example.com' }, { headers: { origin: 'https://ir.example.com' } })).status).toBe(403);
+  });
+});
+
 describe('mail that cannot go out', () => {
   it('stays queued while SMTP is down and is delivered by a retry and at the next start', async () => {
     await deliverQueuedMail();
@@ -222,10 +413,12 @@ describe('mail that cannot go out', () => {
         { tried: 1, failed: 1 },
       ]);
 
-      // The next start of the backend retries on its own.
+      // The next start of the server retries on its own, though the mail's next try is not due yet.
       process.env.SMTP_URL = smtp.url;
+      await stopRunningScheduler();
       await closeDatabase();
       await getDatabase();
+      startJobs();
       const [mail] = await smtp.waitFor(1);
       expect(mail.raw).toContain('Sent while SMTP was down');
       await expect(deliverQueuedMail()).resolves.toMatchObject({ pending: 0 });

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as backend from '../index';
 import { closeDatabase, getDatabase } from './db';
+import { createClient } from '@libsql/client';
 import { demoFiles, isLinkColumn } from './demo-files';
+import { migrate } from './db';
+import { MIGRATIONS } from './migrations';
 import { storeContactMessage } from './requests';
 import { seedDatabase, SEED_ROWS } from './seed';
 
@@ -29,7 +32,7 @@ describe('embedded backend', () => {
   it('creates the database by versioned migrations and seeds it on first use', async () => {
     const client = await getDatabase();
     const versions = (await client.execute('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
-    expect(versions).toEqual([1, 2]);
+    expect(versions).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await count('set_news')).toBe(SEED_ROWS.setNews.length);
   });
 
@@ -92,7 +95,39 @@ describe('embedded backend', () => {
     const client = await getDatabase();
     const rows = await client.execute("SELECT message FROM contact_messages WHERE name = 'Somchai'");
     expect(rows.rows.map((row) => row.message)).toEqual(['Kept after a restart?']);
-    expect(await count('schema_migrations')).toBe(2);
+    expect(await count('schema_migrations')).toBe(MIGRATIONS.length);
+  });
+});
+
+describe('migration 3', () => {
+  it('keeps the mail and contact messages of a version-2 file, and takes new mail after them', async () => {
+    const file = path.join(folder, 'v2.db');
+    const client = createClient({ url: `file:${file}` });
+    const upTo = (version: number) => MIGRATIONS.filter((migration) => migration.version <= version);
+    await client.execute('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    for (const migration of upTo(2)) {
+      await client.batch([...migration.statements, { sql: 'INSERT INTO schema_migrations VALUES (?, ?, ?)', args: [migration.version, migration.name, 'then'] }], 'write');
+    }
+    await client.batch(
+      [
+        "INSERT INTO contact_messages (name, surname, phone, fax, address, message, created_at) VALUES ('A', 'B', '0812345678', '021234567', 'X', 'Old', '2026-01-01T00:00:00.000Z')",
+        "INSERT INTO mail_outbox (kind, recipient, subject, body, created_at, attempts, sent_at) VALUES ('contact', NULL, 'S1', 'Old', '2026-01-01T00:00:00.000Z', 1, '2026-01-01T00:01:00.000Z')",
+        "INSERT INTO mail_outbox (kind, recipient, subject, body, created_at) VALUES ('subscribe', 'a@example.com', 'S2', 'B2', '2026-01-02T00:00:00.000Z')",
+      ],
+      'write',
+    );
+
+    expect(await migrate(client, () => [])).toEqual(MIGRATIONS.filter((migration) => migration.version > 2).map((migration) => migration.version));
+    const mail = await client.execute('SELECT id, kind, subject, body, attempts, sent_at, failed_at, contact_message_id FROM mail_outbox ORDER BY id');
+    expect(mail.rows.map((row) => ({ ...row }))).toEqual([
+      { id: 1, kind: 'contact', subject: 'S1', body: 'Old', attempts: 1, sent_at: '2026-01-01T00:01:00.000Z', failed_at: null, contact_message_id: null },
+      { id: 2, kind: 'subscribe', subject: 'S2', body: 'B2', attempts: 0, sent_at: null, failed_at: null, contact_message_id: null },
+    ]);
+    await client.execute("INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) VALUES ('contact', NULL, 1, 'now')");
+    expect((await client.execute('SELECT MAX(id) AS id FROM mail_outbox')).rows[0].id).toBe(3);
+    // A mail with neither a message row nor its own text cannot be queued.
+    await expect(client.execute("INSERT INTO mail_outbox (kind, recipient, created_at) VALUES ('subscribe', 'a@example.com', 'now')")).rejects.toThrow(/CHECK/);
+    client.close();
   });
 });
 

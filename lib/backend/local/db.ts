@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet } from '@libsql/client';
 import { MIGRATIONS, type Migration } from './migrations';
-import { deliverQueuedMail } from './outbox';
+import { retryEverythingOnNextRun } from './outbox';
 import { seedStatements } from './seed';
 
 const DEFAULT_DB_PATH = 'data/ir.db';
@@ -56,10 +56,9 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
   await client.execute('PRAGMA busy_timeout = 5000');
   await client.execute('PRAGMA journal_mode = WAL');
   await migrate(client, seedStatements);
-  if (process.env.SMTP_URL) {
-    // Mail accepted before a restart is retried now; it must not hold up the first request.
-    queueMicrotask(() => void deliverQueuedMail().catch((error: unknown) => console.error('[mail] retry at start failed', error)));
-  }
+  // Mail accepted before a restart is all tried by the mail job's next run (lib/jobs), not here: the
+  // job's lease keeps two processes from sending the same mail.
+  retryEverythingOnNextRun();
   return { path: file, client };
 }
 

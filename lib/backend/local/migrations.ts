@@ -93,4 +93,29 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX mail_outbox_pending ON mail_outbox (sent_at, id)`,
     ],
   },
+  {
+    version: 3,
+    name: 'mail retries and retention, contact bound per client, job leases',
+    statements: [
+      // The client a message came from, for the daily bound per client; cleared after a day (retention job).
+      `ALTER TABLE contact_messages ADD COLUMN client_key TEXT`,
+      `CREATE INDEX contact_messages_client ON contact_messages (client_key, created_at) WHERE client_key IS NOT NULL`,
+      // The outbox again, with per-message retry state and an end state besides sent. A contact mail
+      // holds no copy of the message: it names its contact_messages row and is written from it when
+      // sent, so the message is stored once. Rows of version 2 keep the subject and body they have.
+      `CREATE TABLE mail_outbox_v3 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, recipient TEXT,
+        contact_message_id INTEGER, subject TEXT, body TEXT, created_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT, sent_at TEXT, failed_at TEXT,
+        CHECK (contact_message_id IS NOT NULL OR (subject IS NOT NULL AND body IS NOT NULL)))`,
+      `INSERT INTO mail_outbox_v3 (id, kind, recipient, subject, body, created_at, attempts, last_error, sent_at)
+        SELECT id, kind, recipient, subject, body, created_at, attempts, last_error, sent_at FROM mail_outbox`,
+      `DROP TABLE mail_outbox`,
+      `ALTER TABLE mail_outbox_v3 RENAME TO mail_outbox`,
+      `CREATE INDEX mail_outbox_waiting ON mail_outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL`,
+      `CREATE INDEX mail_outbox_contact ON mail_outbox (contact_message_id) WHERE contact_message_id IS NOT NULL`,
+      // Which process runs a scheduled job (lib/jobs): a lease with its holder and expiry (ms since 1970).
+      `CREATE TABLE job_leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+    ],
+  },
 ];

@@ -1,24 +1,67 @@
 import type { InStatement } from '@libsql/client';
 import { createTransport } from 'nodemailer';
+import { isPlainAddress } from '@/lib/validation/text-rules';
 import { getDatabase, plainRows } from './db';
+import { contactMail, type MailContent } from './mail-content';
 
-/** A mail waiting in mail_outbox. recipient null = the IR team (IR_MAIL_TO at sending time). */
-export interface OutgoingMail {
+/**
+ * The outbox of the embedded backend (mail_outbox). A mail waits there until it is sent, or until it
+ * has failed for good; each keeps its own retry state, so one mail the SMTP server will not take
+ * never holds back the others. The scheduled job 'mail' (lib/jobs/jobs.ts) delivers it.
+ */
+
+/** A mail to queue. recipient null = the IR team (IR_MAIL_TO at sending time). */
+export interface OutgoingMail extends MailContent {
   kind: 'contact' | 'subscribe' | 'unsubscribe';
   recipient: string | null;
-  subject: string;
-  body: string;
 }
 
 export interface DeliveryReport {
   sent: number;
+  /** Given up for good in this run (refused by the server, or out of tries). */
   failed: number;
-  /** Still queued after the run (failed, or waiting for configuration). */
+  /** Tried in this run and left queued for a later try. */
+  retrying: number;
+  /** Still queued after the run (waiting for a retry, or for configuration). */
   pending: number;
+}
+
+export interface DeliveryOptions {
+  /** Ends the run between two mails (the scheduler stopping, or its lease lost). */
+  signal?: AbortSignal;
+  /** Tries every queued mail now, even those waiting for their next try (`npm run mail:retry`). */
+  ignoreBackoff?: boolean;
+  now?: () => Date;
 }
 
 const DEFAULT_SENDER = 'Investor Relations <no-reply@example.com>';
 const BATCH_SIZE = 100;
+
+/** Tries of one mail before it is given up: with retryDelayMs, the last falls about six hours after the first. */
+export const MAX_ATTEMPTS = 10;
+
+/** Wait before the next try of a mail that has been tried `attempts` times: 1 min, doubling, at most 2 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 60 * 60 * 1000);
+}
+
+/**
+ * What a failed send says. `permanent`: the server refused this mail for good (a 5xx to its recipient
+ * or its content). `temporary`: it refused it for now (4xx). `unreachable`: nothing was said about this
+ * mail (no connection, timeout, TLS, login, a refused sender, 421 "closing"): the next would fare alike.
+ */
+export type FailureKind = 'permanent' | 'temporary' | 'unreachable';
+
+export function failureKind(error: unknown): FailureKind {
+  const { code, command, responseCode } = (error ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown };
+  // nodemailer's own check of an address found it unusable: no server will take it.
+  if (code === 'EENVELOPE' && command === 'API') return 'permanent';
+  const aboutThisMail = command === 'RCPT TO' || command === 'DATA' || code === 'EMESSAGE';
+  if (!aboutThisMail || typeof responseCode !== 'number' || responseCode === 421) return 'unreachable';
+  if (responseCode >= 500) return 'permanent';
+  if (responseCode >= 400) return 'temporary';
+  return 'unreachable';
+}
 
 /** A condition for queueing: an EXISTS subquery and its arguments. */
 interface QueueCondition {
@@ -39,46 +82,75 @@ export function queueMailStatement(mail: OutgoingMail, now: string, onlyIf?: Que
 
 let inFlight: Promise<DeliveryReport> | null = null;
 let passRequested = false;
+let ignoreBackoffRequested = false;
+let freshStart = false;
 
 /**
- * Sends queued mail through SMTP_URL. One run at a time per process: a call during a run asks for one
- * more pass, so mail queued meanwhile is not missed. Without SMTP_URL nothing is sent and all stays queued.
+ * The database was (re)opened, i.e. the process started: the next run first marks failed the queued
+ * mail whose address today's rules refuse, then tries everything queued once, whatever its backoff
+ * (a restart often follows a fix of the SMTP settings).
  */
-export function deliverQueuedMail(): Promise<DeliveryReport> {
+export function retryEverythingOnNextRun(): void {
+  freshStart = true;
+}
+
+/**
+ * Sends the due queued mail through SMTP_URL. One run at a time per process: a call during a run asks
+ * for one more pass, so mail queued meanwhile is not missed. Without SMTP_URL nothing is sent and all
+ * stays queued. Across processes the job's lease (lib/jobs) keeps runs apart.
+ */
+export function deliverQueuedMail(options: DeliveryOptions = {}): Promise<DeliveryReport> {
   if (inFlight) {
     passRequested = true;
+    ignoreBackoffRequested ||= Boolean(options.ignoreBackoff);
     return inFlight;
   }
   const run = (async () => {
-    const report: DeliveryReport = { sent: 0, failed: 0, pending: 0 };
+    const report: DeliveryReport = { sent: 0, failed: 0, retrying: 0, pending: 0 };
+    let ignoreBackoff = Boolean(options.ignoreBackoff);
     do {
       passRequested = false;
-      const pass = await deliveryPass();
+      if (freshStart) {
+        freshStart = false;
+        ignoreBackoff = true;
+        report.failed += await failRefusedAddresses(options.now?.() ?? new Date());
+      }
+      const pass = await deliveryPass({ ...options, ignoreBackoff });
       report.sent += pass.sent;
       report.failed += pass.failed;
+      report.retrying += pass.retrying;
       report.pending = pass.pending;
-    } while (passRequested);
+      ignoreBackoff = ignoreBackoffRequested;
+      ignoreBackoffRequested = false;
+    } while (passRequested && !options.signal?.aborted);
     return report;
   })();
   inFlight = run;
-  void run.finally(() => {
-    if (inFlight === run) inFlight = null;
-  }).catch(() => undefined);
+  void run
+    .finally(() => {
+      if (inFlight === run) inFlight = null;
+    })
+    .catch(() => undefined);
   return run;
 }
 
-async function deliveryPass(): Promise<DeliveryReport> {
+/** Marks failed the queued mail to an address the current rules refuse (queued under older, looser rules). */
+async function failRefusedAddresses(now: Date): Promise<number> {
   const client = await getDatabase();
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  const teamAddress = process.env.IR_MAIL_TO?.trim();
   const rows = plainRows(
-    await client.execute({
-      sql: 'SELECT id, recipient, subject, body FROM mail_outbox WHERE sent_at IS NULL ORDER BY id LIMIT ?',
-      args: [BATCH_SIZE],
-    }),
+    await client.execute('SELECT id, recipient FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND recipient IS NOT NULL'),
   );
-  const report: DeliveryReport = { sent: 0, failed: 0, pending: 0 };
-  if (!smtpUrl || rows.length === 0) return { ...report, pending: await pendingCount() };
+  const refused = rows.filter((row) => !isPlainAddress(String(row.recipient)));
+  for (const row of refused) {
+    await markFailed(Number(row.id), 'the address is not one plain address (refused by the current rules)', now);
+  }
+  return refused.length;
+}
+
+async function deliveryPass({ signal, ignoreBackoff = false, now = () => new Date() }: DeliveryOptions): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0, retrying: 0, pending: 0 };
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  if (!smtpUrl) return { ...report, pending: await pendingCount() };
 
   const transport = createTransport(smtpUrl, {
     from: process.env.MAIL_FROM?.trim() || DEFAULT_SENDER,
@@ -86,31 +158,59 @@ async function deliveryPass(): Promise<DeliveryReport> {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  const teamAddress = process.env.IR_MAIL_TO?.trim();
+  // Ids already handled in this pass: a mail left waiting for configuration is not picked up again.
+  let afterId = 0;
   try {
-    for (const row of rows) {
-      const to = row.recipient === null ? teamAddress : String(row.recipient);
-      if (!to) {
-        console.error(`[mail] message ${String(row.id)} stays queued: IR_MAIL_TO is not set`);
-        continue;
+    for (;;) {
+      const rows = await dueMail(now(), ignoreBackoff, afterId);
+      for (const row of rows) {
+        if (signal?.aborted) return { ...report, pending: await pendingCount() };
+        afterId = row.id;
+        const to = row.recipient ?? teamAddress;
+        if (!to) {
+          console.error(`[mail] message ${row.id} stays queued: IR_MAIL_TO is not set`);
+          continue;
+        }
+        if (row.recipient !== null && !isPlainAddress(row.recipient)) {
+          await markFailed(row.id, 'the address is not one plain address (refused by the current rules)', now());
+          report.failed += 1;
+          continue;
+        }
+        const content = mailContent(row);
+        if (!content) {
+          await markFailed(row.id, 'its contact message is no longer stored', now());
+          report.failed += 1;
+          continue;
+        }
+        try {
+          await transport.sendMail({ to, subject: content.subject, text: content.body });
+          await (await getDatabase()).execute({
+            sql: 'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL WHERE id = ?',
+            args: [now().toISOString(), row.id],
+          });
+          report.sent += 1;
+        } catch (error) {
+          const kind = failureKind(error);
+          const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          const attempts = row.attempts + 1;
+          if (kind === 'permanent' || attempts >= MAX_ATTEMPTS) {
+            await markFailed(row.id, reason, now(), 1);
+            report.failed += 1;
+          } else {
+            const next = new Date(now().getTime() + retryDelayMs(attempts));
+            await (await getDatabase()).execute({
+              sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
+              args: [reason, next.toISOString(), row.id],
+            });
+            console.error(`[mail] message ${row.id} stays queued (try ${attempts} of ${MAX_ATTEMPTS}, next at ${next.toISOString()}): ${reason}`);
+            report.retrying += 1;
+          }
+          // No server to talk to: the rest of the queue would only wait for the same timeouts.
+          if (kind === 'unreachable') return { ...report, pending: await pendingCount() };
+        }
       }
-      try {
-        await transport.sendMail({ to, subject: String(row.subject), text: String(row.body) });
-        await client.execute({
-          sql: 'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-          args: [new Date().toISOString(), Number(row.id)],
-        });
-        report.sent += 1;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await client.execute({
-          sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?',
-          args: [reason.slice(0, 500), Number(row.id)],
-        });
-        console.error(`[mail] message ${String(row.id)} stays queued: ${reason}`);
-        report.failed += 1;
-        // The server is most likely unreachable: leave the rest for the next retry instead of waiting on each.
-        break;
-      }
+      if (rows.length < BATCH_SIZE) break;
     }
   } finally {
     transport.close();
@@ -118,8 +218,68 @@ async function deliveryPass(): Promise<DeliveryReport> {
   return { ...report, pending: await pendingCount() };
 }
 
+interface QueuedMail {
+  id: number;
+  recipient: string | null;
+  attempts: number;
+  subject: string | null;
+  body: string | null;
+  /** A contact mail's message, read from contact_messages; null when the row is gone. */
+  contact?: Parameters<typeof contactMail>[0] | null;
+}
+
+async function dueMail(now: Date, ignoreBackoff: boolean, afterId: number): Promise<QueuedMail[]> {
+  const client = await getDatabase();
+  const rows = plainRows(
+    await client.execute({
+      sql: `SELECT o.id, o.recipient, o.attempts, o.subject, o.body, o.contact_message_id,
+          c.id AS contact_id, c.name, c.surname, c.phone, c.fax, c.address, c.message
+        FROM mail_outbox o LEFT JOIN contact_messages c ON c.id = o.contact_message_id
+        WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.id > ?
+          AND (? OR o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
+        ORDER BY o.id LIMIT ?`,
+      args: [afterId, ignoreBackoff ? 1 : 0, now.toISOString(), BATCH_SIZE],
+    }),
+  );
+  const text = (value: unknown) => (value === null ? null : String(value));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    recipient: text(row.recipient),
+    attempts: Number(row.attempts),
+    subject: text(row.subject),
+    body: text(row.body),
+    ...(row.contact_message_id !== null && {
+      contact:
+        row.contact_id === null
+          ? null
+          : {
+              name: String(row.name),
+              surname: String(row.surname),
+              phone: String(row.phone),
+              fax: String(row.fax),
+              address: String(row.address),
+              message: String(row.message),
+            },
+    }),
+  }));
+}
+
+/** The mail as it goes out: a contact mail written from its stored message, any other as queued. Null if its message is gone. */
+function mailContent(row: QueuedMail): MailContent | null {
+  if (row.contact !== undefined) return row.contact && contactMail(row.contact);
+  return row.subject !== null && row.body !== null ? { subject: row.subject, body: row.body } : null;
+}
+
+async function markFailed(id: number, reason: string, now: Date, addedAttempts = 0): Promise<void> {
+  await (await getDatabase()).execute({
+    sql: 'UPDATE mail_outbox SET failed_at = ?, attempts = attempts + ?, last_error = ?, next_attempt_at = NULL WHERE id = ?',
+    args: [now.toISOString(), addedAttempts, reason, id],
+  });
+  console.error(`[mail] message ${id} failed for good, not retried: ${reason}`);
+}
+
 async function pendingCount(): Promise<number> {
   const client = await getDatabase();
-  const result = await client.execute('SELECT COUNT(*) AS pending FROM mail_outbox WHERE sent_at IS NULL');
+  const result = await client.execute('SELECT COUNT(*) AS pending FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL');
   return Number(result.rows[0]?.pending ?? 0);
 }

@@ -1,6 +1,7 @@
 import type { ContactInput } from '@/lib/validation/contact';
 import type { SubscribeInput, UnsubscribeInput } from '@/lib/validation/newsletter';
-import { inTransaction } from './db';
+import { getDatabase, inTransaction } from './db';
+import { subscriptionMail, unsubscriptionMail } from './mail-content';
 import { queueMailStatement } from './outbox';
 
 /**
@@ -8,38 +9,53 @@ import { queueMailStatement } from './outbox';
  * one transaction, so an accepted request is never lost even when mail cannot go out yet.
  */
 
-export async function storeContactMessage(contact: ContactInput): Promise<void> {
-  const now = new Date().toISOString();
-  await inTransaction([
+/** Contact messages stored per client in any 24 hours: a flood from one address cannot fill the disk. */
+export const CONTACT_MESSAGES_PER_DAY = 20;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type StoreOutcome = { stored: true } | { stored: false; retryAfterSeconds: number };
+
+/**
+ * Stores a contact message and queues its mail to the IR team, unless the client (its rate-limit key)
+ * has stored CONTACT_MESSAGES_PER_DAY in the last 24 hours. The mail names the row instead of copying
+ * the message (lib/backend/local/outbox.ts writes it when sending), so the message is stored once.
+ */
+export async function storeContactMessage(
+  contact: ContactInput,
+  { clientKey = 'unknown', now = new Date() }: { clientKey?: string; now?: Date } = {},
+): Promise<StoreOutcome> {
+  const created = now.toISOString();
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const [inserted] = await inTransaction([
     {
-      sql: `INSERT INTO contact_messages (name, surname, phone, fax, address, message, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      args: [contact.name, contact.surname, contact.phone, contact.fax, contact.address, contact.message, now],
+      sql: `INSERT INTO contact_messages (name, surname, phone, fax, address, message, client_key, created_at)
+        SELECT ?, ?, ?, ?, ?, ?, ?, ?
+        WHERE (SELECT COUNT(*) FROM contact_messages WHERE client_key = ? AND created_at > ?) < ?`,
+      args: [contact.name, contact.surname, contact.phone, contact.fax, contact.address, contact.message, clientKey, created, clientKey, dayAgo, CONTACT_MESSAGES_PER_DAY],
     },
-    queueMailStatement(
-      {
-        kind: 'contact',
-        recipient: null,
-        subject: `Investor enquiry from ${contact.name} ${contact.surname}`,
-        body: [
-          'A visitor sent this message through the investor-relations contact form.',
-          '',
-          `First name: ${contact.name}`,
-          `Last name: ${contact.surname}`,
-          `Phone: ${contact.phone}`,
-          `Fax: ${contact.fax}`,
-          `Address: ${contact.address}`,
-          '',
-          contact.message,
-        ].join('\n'),
-      },
-      now,
-    ),
+    {
+      // changes() and last_insert_rowid() report the INSERT just above: same transaction, same connection.
+      sql: `INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at)
+        SELECT 'contact', NULL, last_insert_rowid(), ? WHERE changes() = 1`,
+      args: [created],
+    },
   ]);
+  if (inserted.rowsAffected === 1) return { stored: true };
+
+  // Refused: the client may store again when its oldest message of the last 24 hours turns a day old.
+  const client = await getDatabase();
+  const oldest = await client.execute({
+    sql: 'SELECT MIN(created_at) AS oldest FROM contact_messages WHERE client_key = ? AND created_at > ?',
+    args: [clientKey, dayAgo],
+  });
+  const since = Date.parse(String(oldest.rows[0]?.oldest ?? created));
+  return { stored: false, retryAfterSeconds: Math.max(1, Math.ceil((since + DAY_MS - now.getTime()) / 1000)) };
 }
 
 export async function storeSubscription(subscription: SubscribeInput): Promise<void> {
   const now = new Date().toISOString();
+  // One row per address whatever its letter case (migration 2), so a second sign-up updates the first.
   const email = subscription.email.toLowerCase();
   await inTransaction([
     {
@@ -59,23 +75,7 @@ export async function storeSubscription(subscription: SubscribeInput): Promise<v
         now,
       ],
     },
-    queueMailStatement(
-      {
-        kind: 'subscribe',
-        recipient: email,
-        subject: 'Your subscription to Siam Horizon Estate investor news',
-        body: [
-          `Dear ${subscription.fullName},`,
-          '',
-          'Thank you for subscribing to investor news of Siam Horizon Estate Public Company Limited (SET: SHRZ).',
-          'You can unsubscribe at any time on the "Receive e-mails" page of our investor-relations website.',
-          '',
-          'ขอบคุณที่สมัครรับข่าวสารนักลงทุนของบริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน)',
-          'ท่านสามารถยกเลิกการรับข่าวสารได้ทุกเมื่อที่หน้า "รับข่าวสารทางอีเมล" บนเว็บไซต์นักลงทุนสัมพันธ์',
-        ].join('\n'),
-      },
-      now,
-    ),
+    queueMailStatement({ kind: 'subscribe', recipient: email, ...subscriptionMail(subscription.fullName) }, now),
   ]);
 }
 
@@ -85,20 +85,10 @@ export async function storeUnsubscription({ email }: UnsubscribeInput): Promise<
   const address = email.toLowerCase();
   await inTransaction([
     // Queue the confirmation only for an active subscriber, before the update below ends the subscription.
-    queueMailStatement(
-      {
-        kind: 'unsubscribe',
-        recipient: address,
-        subject: 'You have unsubscribed from Siam Horizon Estate investor news',
-        body: [
-          'You will no longer receive investor news of Siam Horizon Estate Public Company Limited.',
-          '',
-          'ท่านได้ยกเลิกการรับข่าวสารนักลงทุนของบริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน) แล้ว',
-        ].join('\n'),
-      },
-      now,
-      { exists: 'SELECT 1 FROM subscribers WHERE email = ? AND unsubscribed_at IS NULL', args: [address] },
-    ),
+    queueMailStatement({ kind: 'unsubscribe', recipient: address, ...unsubscriptionMail() }, now, {
+      exists: 'SELECT 1 FROM subscribers WHERE email = ? AND unsubscribed_at IS NULL',
+      args: [address],
+    }),
     { sql: 'UPDATE subscribers SET unsubscribed_at = ? WHERE email = ? AND unsubscribed_at IS NULL', args: [now, address] },
   ]);
 }

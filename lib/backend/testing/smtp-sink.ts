@@ -3,6 +3,18 @@ import { SMTPServer } from 'smtp-server';
 
 /** Test support: a real SMTP server on loopback that keeps every message it accepts. */
 
+/** An SMTP reply refusing a recipient, e.g. { code: 501, text: 'Bad recipient address syntax' }. */
+export interface Refusal {
+  code: number;
+  text: string;
+}
+
+export interface SmtpSinkOptions {
+  port?: number;
+  /** Refuses RCPT TO for the addresses it answers a refusal for (asked again at every try). */
+  refuseRecipient?: (address: string) => Refusal | undefined;
+}
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -18,12 +30,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink({ port = 0, refuseRecipient }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

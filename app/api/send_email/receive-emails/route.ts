@@ -1,5 +1,5 @@
 import { handleSendEmail } from '@/lib/backend/send-email';
 
 export function POST(request: Request): Promise<Response> {
-  return handleSendEmail(request, 'receive-emails');
+  return handleSendEmail(request, 'subscribe');
 }

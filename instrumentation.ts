@@ -1,0 +1,9 @@
+/**
+ * Next calls register() once when a server process starts: it starts the background jobs (lib/jobs)
+ * in the Node.js server, never in the edge runtime or while `next build` prerenders pages.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startScheduler } = await import('./lib/jobs/start');
+  startScheduler();
+}

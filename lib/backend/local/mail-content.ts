@@ -1,0 +1,54 @@
+import type { ContactInput } from '@/lib/validation/contact';
+
+/** The text of the mails the embedded backend sends; pure, so a queued mail is written the same whenever it goes out. */
+
+export interface MailContent {
+  subject: string;
+  body: string;
+}
+
+type ContactMessage = Pick<ContactInput, 'name' | 'surname' | 'phone' | 'fax' | 'address' | 'message'>;
+
+/** A contact message for the IR team, written from its contact_messages row when it is sent. */
+export function contactMail(contact: ContactMessage): MailContent {
+  return {
+    subject: `Investor enquiry from ${contact.name} ${contact.surname}`,
+    body: [
+      'A visitor sent this message through the investor-relations contact form.',
+      '',
+      `First name: ${contact.name}`,
+      `Last name: ${contact.surname}`,
+      `Phone: ${contact.phone}`,
+      `Fax: ${contact.fax}`,
+      `Address: ${contact.address}`,
+      '',
+      contact.message,
+    ].join('\n'),
+  };
+}
+
+export function subscriptionMail(fullName: string): MailContent {
+  return {
+    subject: 'Your subscription to Siam Horizon Estate investor news',
+    body: [
+      `Dear ${fullName},`,
+      '',
+      'Thank you for subscribing to investor news of Siam Horizon Estate Public Company Limited (SET: SHRZ).',
+      'You can unsubscribe at any time on the "Receive e-mails" page of our investor-relations website.',
+      '',
+      'ขอบคุณที่สมัครรับข่าวสารนักลงทุนของบริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน)',
+      'ท่านสามารถยกเลิกการรับข่าวสารได้ทุกเมื่อที่หน้า "รับข่าวสารทางอีเมล" บนเว็บไซต์นักลงทุนสัมพันธ์',
+    ].join('\n'),
+  };
+}
+
+export function unsubscriptionMail(): MailContent {
+  return {
+    subject: 'You have unsubscribed from Siam Horizon Estate investor news',
+    body: [
+      'You will no longer receive investor news of Siam Horizon Estate Public Company Limited.',
+      '',
+      'ท่านได้ยกเลิกการรับข่าวสารนักลงทุนของบริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน) แล้ว',
+    ].join('\n'),
+  };
+}

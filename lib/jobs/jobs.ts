@@ -1,0 +1,18 @@
+import { backendMode } from '@/lib/backend/config';
+import { deliverQueuedMail } from '@/lib/backend/local/outbox';
+import { purgeExpiredRecords } from '@/lib/backend/local/retention';
+import type { Job } from './scheduler';
+
+/** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */
+const embedded = () => backendMode().kind === 'embedded';
+
+/**
+ * Every scheduled job of the server, one entry each. A job that may be asked for between its runs
+ * is triggered with runJobSoon(name) (lib/jobs/running.mjs).
+ */
+export const JOBS: readonly Job[] = [
+  // Sends the outbox; also asked for right after a form queued mail. Per-mail backoff in outbox.ts.
+  { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && Boolean(process.env.SMTP_URL?.trim()), run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
+  // Deletes what the retention rules no longer keep (lib/backend/local/retention.ts).
+  { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
+];
