@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures';
 import { localePath, locales, routeEntries } from './routes';
-import { startSecondServer, type SecondServer } from './second-server';
+import { freePort, startSecondServer, type SecondServer } from './second-server';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 
@@ -41,7 +41,6 @@ function reply(mode: Mode, request: IncomingMessage): { status: number; type: st
   }
 }
 
-const port = Number(process.env.E2E_FAULTS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);
 let mode: Mode = '500';
 let standIn: Server;
 let app: SecondServer;
@@ -64,7 +63,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-  app = await startSecondServer(port, {
+  app = await startSecondServer(await freePort(), {
     IR_BACKEND_URL: `${standInUrl}/backend`,
     IR_BACKEND_TIMEOUT_MS: String(BACKEND_TIMEOUT_MS),
     STOCK_API_URL: `${standInUrl}/quote`,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures';
-import { startSecondServer, type SecondServer } from './second-server';
+import { freePort, startSecondServer, type SecondServer } from './second-server';
 import { localePath, locales } from './routes';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
@@ -72,7 +72,6 @@ for (const locale of locales) {
  */
 test.describe('with a failing remote backend', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = Number(process.env.E2E_FAILING_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
   let quoteMode: 'closed' | 'fail' = 'closed';
   let standIn: Server;
   let app: SecondServer | undefined;
@@ -92,7 +91,7 @@ test.describe('with a failing remote backend', () => {
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
     const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-    app = await startSecondServer(port, {
+    app = await startSecondServer(await freePort(), {
       IR_BACKEND_URL: `${standInUrl}/backend`,
       IR_BACKEND_TIMEOUT_MS: '2000',
       STOCK_API_URL: `${standInUrl}/quote`,
