@@ -92,9 +92,6 @@ export const linkedPages: Readonly<Partial<Record<PageId, SectionId>>> = {
   alertPreferences: 'contact',
 };
 
-/** Pages opened with a personal token from a mail: kept out of search engines (noindex, not in the sitemap). */
-export const personalPages: readonly PageId[] = ['confirmSubscription', 'alertPreferences'];
-
 export function sectionOf(page: PageId): Section | undefined {
   return sections.find((section) => section.pages.includes(page)) ?? sections.find((section) => section.id === linkedPages[page]);
 }

@@ -1,4 +1,6 @@
 import { backendMode } from '@/lib/backend/config';
+import { runAlertsJob } from '@/lib/backend/local/email-alerts/dispatch';
+import { purgeAlertRecords } from '@/lib/backend/local/email-alerts/subscriptions';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
 import type { Job } from './scheduler';
@@ -15,4 +17,9 @@ export const JOBS: readonly Job[] = [
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && Boolean(process.env.SMTP_URL?.trim()), run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
   // Deletes what the retention rules no longer keep (lib/backend/local/retention.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
+  // E-mail alerts (issue 17): finds new items (also those added by db:seed or SQL), fans them out, sends at
+  // ALERT_MAILS_PER_SECOND; also asked for by POST /api/revalidate, which `npm run publish` calls.
+  { name: 'alerts', intervalMs: 60_000, enabled: embedded, run: (signal) => runAlertsJob(signal) },
+  // Expired sign-ups, withdrawn consents after a year, delivery records after 30 days (lib/email-alerts/privacy-notice.ts).
+  { name: 'alert-retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeAlertRecords().then(() => undefined) },
 ];
