@@ -72,7 +72,7 @@ export function alertMail({ lang, company, items, categoryNames, links, t }: Ale
       ...group.items.flatMap((item) => [
         '',
         oneLine(item.title),
-        `${item.section} · ${item.date}`,
+        item.date ? `${item.section} · ${item.date}` : item.section,
         `${t('viewPage')}: ${item.pageUrl}`,
         ...(item.documentUrl ? [`${t('openDocument')}: ${item.documentUrl}`] : []),
       ]),
@@ -98,7 +98,7 @@ export function alertMail({ lang, company, items, categoryNames, links, t }: Ale
         [
           '<div style="margin:0 0 16px">',
           `<p style="margin:0;font-weight:bold"><a href="${escapeHtml(item.pageUrl)}" style="color:#2f3437">${escapeHtml(oneLine(item.title))}</a></p>`,
-          `<p style="margin:0;color:#5f6368">${escapeHtml(item.section)} · ${escapeHtml(item.date)}</p>`,
+          `<p style="margin:0;color:#5f6368">${escapeHtml(item.date ? `${item.section} · ${item.date}` : item.section)}</p>`,
           `<p style="margin:4px 0 0"><a href="${escapeHtml(item.pageUrl)}">${escapeHtml(t('viewPage'))}</a>`,
           item.documentUrl ? ` · <a href="${escapeHtml(item.documentUrl)}">${escapeHtml(t('openDocument'))}</a>` : '',
           '</p></div>',

@@ -138,6 +138,8 @@ export interface DispatchOptions {
 
 const DEFAULT_SENDER = 'Investor Relations <no-reply@example.com>';
 const STALE_CLAIM_MS = 15 * 60 * 1000;
+/** Mails in flight at once, and SMTP connections of the pool. */
+const SEND_CONCURRENCY = 8;
 let sharedPacer: Pacer | null = null;
 
 /** The SMTP transport of the alerts, or null without SMTP_URL. Pooled: many mails go out in a row. */
@@ -145,7 +147,7 @@ export function alertTransport(): Transporter | null {
   const smtpUrl = process.env.SMTP_URL?.trim();
   if (!smtpUrl) return null;
   return createTransport(
-    { url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof createTransport>[0],
+    { url: smtpUrl, pool: true, maxConnections: SEND_CONCURRENCY, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof createTransport>[0],
     { from: process.env.MAIL_FROM?.trim() || DEFAULT_SENDER },
   );
 }
@@ -167,14 +169,19 @@ export async function dispatchAlerts(options: DispatchOptions = {}): Promise<Dis
       const claim = randomUUID();
       const claimed = await claimPage(client, claim, pageSize, now());
       if (claimed.length === 0) break;
-      for (const subscriber of groupBySubscriber(claimed)) {
-        if (signal?.aborted) {
-          // Not sent: back to pending, untouched (the attempt is not counted).
-          await release(client, claim, subscriber.id);
-          continue;
+      // A few mails in flight at once over the pooled connections: one SMTP round trip each is the cost.
+      const queue = groupBySubscriber(claimed);
+      const worker = async () => {
+        for (let subscriber = queue.shift(); subscriber; subscriber = queue.shift()) {
+          if (signal?.aborted) {
+            // Not sent: back to pending, untouched (the attempt is not counted).
+            await release(client, claim, subscriber.id);
+            continue;
+          }
+          await sendOne(client, transport, pacer, key, items, claim, subscriber, now, report, signal);
         }
-        await sendOne(client, transport, pacer, key, items, claim, subscriber, now, report, signal);
-      }
+      };
+      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
     }
   } finally {
     if (!options.transport) transport.close();
