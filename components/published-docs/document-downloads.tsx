@@ -4,7 +4,7 @@ import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
 import { displayYear } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { DocumentPicker } from './document-picker';
-import { documentsByYear, fileNameOf } from './download-documents';
+import { documentsByYear, fileNameOf } from '@/lib/downloads/quarterly-documents';
 
 const QUARTERS = [1, 2, 3, 4];
 
