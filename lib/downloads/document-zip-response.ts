@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getTranslations } from 'next-intl/server';
 import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
-import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
+import { clientKey, createFormRateLimiter, type RateLimiter } from '@/lib/backend/rate-limit';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { attachmentDisposition } from '@/lib/export/csv';
 import { bangkokDay } from '@/lib/format/date';
@@ -24,7 +24,8 @@ export const DOCUMENTS_ZIP_PATH = '/api/documents_zip';
 // 100 URLs of the longest accepted length, percent-encoded, fit in this; more is no request of the page.
 export const MAX_ZIP_BODY_BYTES = 256 * 1024;
 
-const limiter = createFormRateLimiter();
+// Made on first use, so that FORM_RATE_LIMIT is read when the server runs, not when the module loads.
+let limiter: RateLimiter | undefined;
 
 /** The form's action in a language: the language of the refusal messages and of the archive's name. */
 export function documentsZipAction(locale: Locale): string {
@@ -36,6 +37,7 @@ export async function documentsZipResponse(request: Request, publicDir = path.jo
   const t = await getTranslations({ locale, namespace: 'Downloads.zip' });
 
   if (isCrossSite(request)) return text(403, t('crossSite'));
+  limiter ??= createFormRateLimiter();
   const quota = await limiter.take(clientKey(request));
   if (!quota.allowed) return text(429, t('tooManyRequests'), { 'retry-after': String(quota.retryAfterSeconds) });
 
