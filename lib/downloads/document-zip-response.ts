@@ -19,18 +19,11 @@ import { documentSource, missingFiles, zipStream, type SourcedEntry } from './zi
  * page's language, since a browser shows them as the page the form led to.
  */
 
-export const DOCUMENTS_ZIP_PATH = '/api/documents_zip';
-
 // 100 URLs of the longest accepted length, percent-encoded, fit in this; more is no request of the page.
 export const MAX_ZIP_BODY_BYTES = 256 * 1024;
 
 // Made on first use, so that FORM_RATE_LIMIT is read when the server runs, not when the module loads.
 let limiter: RateLimiter | undefined;
-
-/** The form's action in a language: the language of the refusal messages and of the archive's name. */
-export function documentsZipAction(locale: Locale): string {
-  return `${DOCUMENTS_ZIP_PATH}?lang=${locale}`;
-}
 
 export async function documentsZipResponse(request: Request, publicDir = path.join(process.cwd(), 'public')): Promise<Response> {
   const locale: Locale = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : routing.defaultLocale;

@@ -8,7 +8,8 @@ import { HEADER_ROW } from '@/lib/export/xlsx';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { buildFigureDownload, FIGURE_DOWNLOAD_IDS } from './figure-downloads';
-import { figureDownloadHref, figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
+import { figureDownloadHref } from './download-paths';
+import { figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
 
 jest.mock('@/lib/backend', () => ({ getCreditRatings: jest.fn() }));
 jest.mock('next-intl/server', () => ({

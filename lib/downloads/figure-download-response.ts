@@ -2,27 +2,11 @@ import { hasLocale } from 'next-intl';
 import { getCompanyFacts } from '@/lib/content/company';
 import { attachmentDisposition } from '@/lib/export/csv';
 import { exportFile, isExportFormat, type ExportFile, type ExportFormat } from '@/lib/export/export-file';
-import { localizePath } from '@/lib/i18n/paths';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { DOWNLOADS_FOLDER } from './download-paths';
 import { buildFigureDownload, isFigureDownloadId, type FigureDownloadId } from './figure-downloads';
 
-/**
- * The HTTP side of the table downloads: GET /downloads/<table>.<csv|xlsx> in Thai and
- * /en/downloads/<table>.<csv|xlsx> in English. The paths hold a dot, so the proxy leaves them alone
- * (as it does the feeds): Thai is served by app/downloads/[file], English by app/[locale]/downloads/[file].
- */
-
-export const DOWNLOADS_FOLDER = '/downloads';
-
-/** The locale-less path of a table's file; localizePath puts it in a language. */
-export function figureDownloadPath(id: FigureDownloadId, format: ExportFormat): string {
-  return `${DOWNLOADS_FOLDER}/${id}.${format}`;
-}
-
-/** The URL of a table's file in a language. */
-export function figureDownloadHref(id: FigureDownloadId, format: ExportFormat, locale: Locale): string {
-  return localizePath(figureDownloadPath(id, format), locale);
-}
+/** The HTTP side of the table downloads (paths in ./download-paths): GET /downloads/<table>.<csv|xlsx>, /en/downloads/... */
 
 // The figures change with a release or a backend list, cached itself for minutes: a short shared cache suffices.
 const CACHE_CONTROL = 'public, max-age=300';

@@ -1,19 +1,13 @@
 import { CSV_CONTENT_TYPE } from './csv';
-import { figureCsv, type FigureDownload } from './figure-table';
+import { figureCsv, type ExportFormat, type FigureDownload } from './figure-table';
 import { figureWorkbook, XLSX_CONTENT_TYPE } from './xlsx';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, isExportFormat, type ExportFormat } from './figure-table';
 
 export interface ExportFile {
   fileName: string;
   contentType: string;
   body: Uint8Array;
-}
-
-export function isExportFormat(value: string): value is ExportFormat {
-  return (EXPORT_FORMATS as readonly string[]).includes(value);
 }
 
 /** A download as a file of either format: the one call every table download goes through. */

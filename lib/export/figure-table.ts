@@ -7,6 +7,15 @@ import { toCsv, type CsvCell } from './csv';
  * FigureDownload.
  */
 
+/** The formats of every table download: CSV and Excel. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function isExportFormat(value: string): value is ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(value);
+}
+
 /** A number shown with its own decimals, where the rows of one column differ (shares beside par value). */
 export interface DecimalCell {
   value: number;
