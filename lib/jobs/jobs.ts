@@ -1,5 +1,6 @@
 import { backendMode } from '@/lib/backend/config';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
+import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
 import type { Job } from './scheduler';
 
@@ -15,4 +16,6 @@ export const JOBS: readonly Job[] = [
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && Boolean(process.env.SMTP_URL?.trim()), run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
   // Deletes what the retention rules no longer keep (lib/backend/local/retention.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
+  // Stores the latest closed trading day's final quote in the price history, once a day (lib/backend/local/price-recorder.ts).
+  { name: 'price-recorder', intervalMs: 10 * 60_000, enabled: embedded, run: () => recordClosingPrice().then(() => undefined) },
 ];

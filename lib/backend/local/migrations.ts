@@ -118,4 +118,17 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE job_leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
     ],
   },
+  {
+    version: 4,
+    name: 'stock price history',
+    createsContent: true,
+    statements: [
+      // One row per trading day (lib/backend/calls.ts RANGE_CALLS.stockHistory). source says where the
+      // day came from: the generated demonstration history, `npm run stock:import`, or the daily recorder.
+      `CREATE TABLE stock_history (
+        date TEXT PRIMARY KEY, open REAL NOT NULL, high REAL NOT NULL, low REAL NOT NULL, close REAL NOT NULL,
+        volume INTEGER NOT NULL, value REAL, source TEXT NOT NULL CHECK (source IN ('demo', 'import', 'recorder'))
+      ) WITHOUT ROWID`,
+    ],
+  },
 ];
