@@ -1,6 +1,5 @@
 import { addMonths, addYears, weekdayOf, addDays } from './dates';
 import { MAX_SPAN_YEARS, type DayRange } from './history-query';
-import type { PriceDay } from './types';
 
 /** The chart's range buttons: intraday (1h, 1D) first, then the daily ranges, as the spec lists them. */
 export const CHART_RANGES = ['1h', '1D', '1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', 'All'] as const;
@@ -39,7 +38,7 @@ export interface ChartPoint {
 export const MAX_DAILY_POINTS = 300;
 
 /** The closes to draw, oldest first: every day, or each week's last day (and the range's last day) when there are many. */
-export function chartPoints(days: readonly PriceDay[]): ChartPoint[] {
+export function chartPoints(days: readonly ChartPoint[]): ChartPoint[] {
   const points = days.map(({ date, close }) => ({ date, close }));
   if (points.length <= MAX_DAILY_POINTS) return points;
   // The Monday of each day's week: a week ends where the next day is in another week.
@@ -56,9 +55,9 @@ export interface LineFacts {
 }
 
 /** Facts of the line from every day of the range (not only the drawn points); null without days. */
-export function lineFacts(days: readonly PriceDay[]): LineFacts | null {
+export function lineFacts(days: readonly ChartPoint[]): LineFacts | null {
   if (days.length === 0) return null;
-  const point = (day: PriceDay): ChartPoint => ({ date: day.date, close: day.close });
+  const point = (day: ChartPoint): ChartPoint => ({ date: day.date, close: day.close });
   let high = days[0];
   let low = days[0];
   for (const day of days) {

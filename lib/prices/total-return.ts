@@ -95,7 +95,9 @@ export function periodReturn(input: ReturnInput): PeriodReturn | null {
       for (const event of events) {
         const receipt = receive(event, day, shares, input);
         shares += receipt.sharesAdded;
-        cash = roundSatang(cash + receipt.net - (input.handling === 'reinvest' ? roundSatang(receipt.sharesAdded * day.close) : 0));
+        // Reinvested cash pays for the shares it added; stock-dividend shares cost nothing.
+        const spent = event.kind === 'cash' && input.handling === 'reinvest' ? roundSatang(receipt.sharesAdded * day.close) : 0;
+        cash = roundSatang(cash + receipt.net - spent);
         receipts.push(receipt);
       }
     }
