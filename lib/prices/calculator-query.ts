@@ -32,7 +32,9 @@ export type FieldError =
   | 'future'
   | 'tooOld'
   | 'beforeHistory'
-  | 'notAfterBuy';
+  | 'notAfterBuy'
+  /** An amount that does not pay for one board lot at the price. */
+  | 'tooSmall';
 
 /** Absurdly large: more than ten billion baht, or more shares than the company has issued. */
 export const MAX_AMOUNT = 10_000_000_000;
@@ -103,7 +105,9 @@ export function readCalculatorQuery(query: Query, today: string): CalculatorQuer
   const rawValue = first(query, 'value');
   form.value = rawValue ?? (by === 'amount' ? String(DEFAULT_AMOUNT) : '');
   let value: number | null = null;
-  if (form.value.trim() === '') errors.value = 'required';
+  // A first visit in shares mode has no value yet: no figures, and no error either.
+  if (rawValue === undefined && form.value === '') errors.value = undefined;
+  else if (form.value.trim() === '') errors.value = 'required';
   else {
     const read = readAmount(form.value);
     if (typeof read === 'string') errors.value = read;
