@@ -24,6 +24,11 @@ for (const locale of locales) {
       await expect(details.getByRole('table')).toContainText(/\d{1,3}(,\d{3})+/);
       await expect(details.getByRole('columnheader', { name: m.info.bid, exact: true })).toBeVisible();
       await expect(details.getByRole('columnheader', { name: m.info.offer, exact: true })).toBeVisible();
+      // From the history: the seed's last day is the stored quote's day, 2026-11-20.
+      const performance = page.getByTestId('price-performance');
+      await expect(performance.getByTestId('performance-high52Weeks')).toContainText(/\d+\.\d{2} \(/);
+      await expect(performance.getByTestId('performance-change1Y')).toContainText(/%\)/);
+      await expect(performance).not.toContainText('N/A');
     });
 
     test('the tab menu and the fact sheet button that opens in a new tab', async ({ page }) => {
@@ -138,6 +143,7 @@ test.describe('with a failing remote backend', () => {
       const info = await page.goto(`${app!.base}${localePath(locale, '/stockpriceinfo/info')}`);
       expect(info?.status()).toBe(200);
       await expect(page.getByTestId('quote-details')).toContainText('N/A');
+      await expect(page.getByTestId('performance-high52Weeks')).toContainText('N/A');
 
       // The price history source fails too: the historical-price page shows N/A, not an error page.
       const retrospect = await page.goto(`${app!.base}${localePath(locale, '/stockpriceinfo/retrospect?from=2025-01-01&to=2025-03-31')}`);
