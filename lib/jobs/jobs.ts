@@ -2,6 +2,7 @@ import { backendMode } from '@/lib/backend/config';
 import { runAlertsJob } from '@/lib/backend/local/email-alerts/dispatch';
 import { purgeAlertRecords } from '@/lib/backend/local/email-alerts/subscriptions';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
+import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
 import type { Job } from './scheduler';
 
@@ -22,4 +23,6 @@ export const JOBS: readonly Job[] = [
   { name: 'alerts', intervalMs: 60_000, enabled: embedded, run: (signal) => runAlertsJob(signal) },
   // Expired sign-ups, withdrawn consents after a year, delivery records after 30 days (lib/email-alerts/privacy-notice.ts).
   { name: 'alert-retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeAlertRecords().then(() => undefined) },
+  // Stores the latest closed trading day's final quote in the price history, once a day (lib/backend/local/price-recorder.ts).
+  { name: 'price-recorder', intervalMs: 10 * 60_000, enabled: embedded, run: () => recordClosingPrice().then(() => undefined) },
 ];

@@ -118,9 +118,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE job_leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
     ],
   },
-  // Versions 4 and 5 belong to other changes that land beside this one; migrate() compares with MAX(version).
   {
-    version: 6,
+    version: 4,
+    name: 'stock price history',
+    createsContent: true,
+    statements: [
+      // One row per trading day (lib/backend/calls.ts RANGE_CALLS.stockHistory). source says where the
+      // day came from: the generated demonstration history, `npm run stock:import`, or the daily recorder.
+      `CREATE TABLE stock_history (
+        date TEXT PRIMARY KEY, open REAL NOT NULL, high REAL NOT NULL, low REAL NOT NULL, close REAL NOT NULL,
+        volume INTEGER NOT NULL, value REAL, source TEXT NOT NULL CHECK (source IN ('demo', 'import', 'recorder'))
+      ) WITHOUT ROWID`,
+    ],
+  },
+  {
+    version: 5,
     name: 'e-mail alerts: double opt-in, consent records, categories, alert queue',
     statements: [
       // Sign-ups stored before double opt-in never confirmed their address nor gave consent: they are not kept,
@@ -171,15 +183,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE email_alert_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
       // The outbox again, so that a confirmation mail may name its sign-up (written from it when sent, with a
       // token made then) instead of holding a subject and body.
-      `CREATE TABLE mail_outbox_v6 (
+      `CREATE TABLE mail_outbox_v5 (
         id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, recipient TEXT,
         contact_message_id INTEGER, subscription_request_id INTEGER, subject TEXT, body TEXT, created_at TEXT NOT NULL,
         attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT, sent_at TEXT, failed_at TEXT,
         CHECK (contact_message_id IS NOT NULL OR subscription_request_id IS NOT NULL OR (subject IS NOT NULL AND body IS NOT NULL)))`,
-      `INSERT INTO mail_outbox_v6 (id, kind, recipient, contact_message_id, subject, body, created_at, attempts, last_error, next_attempt_at, sent_at, failed_at)
+      `INSERT INTO mail_outbox_v5 (id, kind, recipient, contact_message_id, subject, body, created_at, attempts, last_error, next_attempt_at, sent_at, failed_at)
         SELECT id, kind, recipient, contact_message_id, subject, body, created_at, attempts, last_error, next_attempt_at, sent_at, failed_at FROM mail_outbox`,
       `DROP TABLE mail_outbox`,
-      `ALTER TABLE mail_outbox_v6 RENAME TO mail_outbox`,
+      `ALTER TABLE mail_outbox_v5 RENAME TO mail_outbox`,
       `CREATE INDEX mail_outbox_waiting ON mail_outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL`,
       `CREATE INDEX mail_outbox_contact ON mail_outbox (contact_message_id) WHERE contact_message_id IS NOT NULL`,
       `CREATE INDEX mail_outbox_request ON mail_outbox (subscription_request_id) WHERE subscription_request_id IS NOT NULL`,

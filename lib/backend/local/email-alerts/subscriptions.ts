@@ -8,7 +8,7 @@ import { getDatabase, plainRows } from '../db';
 /**
  * Subscriptions to the e-mail alerts in the embedded backend (issue 17): the sign-up waiting for its
  * address to be confirmed (subscription_requests), the confirmed subscriber (subscribers) and the PDPA
- * consent record (subscription_consents). Migration 6 describes the tables.
+ * consent record (subscription_consents). Migration 5 describes the tables.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
