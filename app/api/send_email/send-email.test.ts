@@ -140,20 +140,30 @@ describe('accepted requests', () => {
 });
 
 describe('refused requests', () => {
-  const contactErrors: [keyof typeof contact, string, string][] = [
-    ['name', '   ', 'Please enter your first name'],
-    ['surname', '', 'Please enter your last name'],
-    ['phone', '081234567', 'Please enter a valid phone number'],
-    ['phone', '08-1234-5678', 'Please enter a valid phone number'],
-    ['fax', '02123456', 'Please enter a valid fax number'],
-    ['fax', '02123456789', 'Please enter a valid fax number'],
-    ['address', '', 'Please enter your address'],
-    ['message', '', 'Please enter your message'],
-    ['name', 'Som\u0000chai', 'Please enter your first name'],
-    ['surname', 'Jai\r\nBcc: x@example.com', 'Please enter your last name'],
+  // Each refused field of each form: [form, field, value, the message in the 400].
+  const forms = { contact: { handler: contactInvestor, body: contact }, subscribe: { handler: receiveEmails, body: subscriber } };
+  const fieldErrors: [keyof typeof forms, string, string, string][] = [
+    ['contact', 'name', '   ', 'Please enter your first name'],
+    ['contact', 'surname', '', 'Please enter your last name'],
+    ['contact', 'phone', '081234567', 'Please enter a valid phone number'],
+    ['contact', 'phone', '08-1234-5678', 'Please enter a valid phone number'],
+    ['contact', 'fax', '02123456', 'Please enter a valid fax number'],
+    ['contact', 'fax', '02123456789', 'Please enter a valid fax number'],
+    ['contact', 'address', '', 'Please enter your address'],
+    ['contact', 'message', '', 'Please enter your message'],
+    ['contact', 'name', 'Som\u0000chai', 'Please enter your first name'],
+    ['contact', 'surname', 'Jai\r\nBcc: x@example.com', 'Please enter your last name'],
+    ['subscribe', 'fullName', '', 'Please enter your full name'],
+    ['subscribe', 'email', 'malee@example', 'Please enter a valid email'],
+    ['subscribe', 'email', 'malee example.com', 'Please enter a valid email'],
+    ['subscribe', 'country', ' ', 'Please enter your country'],
+    ['subscribe', 'occupation', '', 'Please enter your occupation'],
+    ['subscribe', 'jobTitle', '', 'Please enter your job title'],
+    ['subscribe', 'industry', '', 'Please enter your industry'],
   ];
-  it.each(contactErrors)('contact: %s = %j gives 400 with its message', async (field, value, message) => {
-    const response = await post(contactInvestor, { ...contact, [field]: value });
+  it.each(fieldErrors)('%s: %s = %j gives 400 with its message', async (form, field, value, message) => {
+    const { handler, body } = forms[form];
+    const response = await post(handler, { ...body, [field]: value });
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
   });
@@ -163,21 +173,6 @@ describe('refused requests', () => {
     delete withoutPhone.phone;
     const response = await post(contactInvestor, withoutPhone);
     await expect(response.json()).resolves.toEqual({ errors: { phone: 'Please enter a valid phone number' } });
-  });
-
-  const subscribeErrors: [keyof typeof subscriber, string, string][] = [
-    ['fullName', '', 'Please enter your full name'],
-    ['email', 'malee@example', 'Please enter a valid email'],
-    ['email', 'malee example.com', 'Please enter a valid email'],
-    ['country', ' ', 'Please enter your country'],
-    ['occupation', '', 'Please enter your occupation'],
-    ['jobTitle', '', 'Please enter your job title'],
-    ['industry', '', 'Please enter your industry'],
-  ];
-  it.each(subscribeErrors)('subscribe: %s = %j gives 400 with its message', async (field, value, message) => {
-    const response = await post(receiveEmails, { ...subscriber, [field]: value });
-    expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
   });
 
   it('unsubscribe: an invalid e-mail gives 400 with its message', async () => {
