@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/headers';
@@ -8,7 +9,10 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) coexist on one machine.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl'],
+  serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl', 'ioredis'],
+  // With REDIS_URL every instance shares Next's data cache and its tag purges (issue 21). Read when
+  // the server starts, so one build serves with or without Redis. Without it Next's own cache stays.
+  cacheHandler: process.env.REDIS_URL?.trim() ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/redis-cache-handler.mjs') : undefined,
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },

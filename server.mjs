@@ -7,19 +7,32 @@
  * Before Next it answers malformed paths and methods pages do not take itself (lib/security/request-guard.mjs),
  * and it tells the routes the client's address (lib/security/client-address.mjs): only this server sees the socket.
  *
+ * With REDIS_URL it is one of several instances (README, "Running several instances"): it empties its
+ * HTML cache whenever any instance publishes a purge (lib/server/html-cache-channel.mjs).
+ *
+ * On SIGTERM (or SIGINT) it shuts down gracefully: /api/health answers 503 so a balancer stops sending,
+ * no new connections are accepted, requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), the
+ * jobs finish their step and hand their leases back, then the store and Redis are closed.
+ *
  * Environment: PORT (default 3000), HTML_CACHE_SECONDS (default 10; 0 serves every page fresh from
- * Next), TRUST_PROXY_HOPS (default 0), and everything the site itself reads (README, "Configuration").
- * Listens on all interfaces, as `next start` does.
+ * Next), TRUST_PROXY_HOPS (default 0), REDIS_URL (optional), SHUTDOWN_TIMEOUT_SECONDS (default 20),
+ * and everything the site itself reads (README, "Configuration"). Listens on all interfaces, as
+ * `next start` does.
  */
 import { createServer } from 'node:http';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
-import { createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
+import { subscribeHtmlCacheClears } from './lib/server/html-cache-channel.mjs';
+import { clearHtmlCaches, createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
+import { closeRedisConnections, redisUrl } from './lib/server/redis.mjs';
 import { hideInternalHeaders, toOriginForm } from './lib/server/sanitize.mjs';
+import { runShutdownHooks } from './lib/server/shutdown.mjs';
 
 // Read first: a wrong value stops the server here rather than trusting the wrong address.
 const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
+const sharedUrl = redisUrl();
+const shutdownSeconds = wholeSeconds(process.env.SHUTDOWN_TIMEOUT_SECONDS, 20);
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -30,6 +43,10 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = createHtmlCache({ seconds: htmlCacheSeconds(process.env.HTML_CACHE_SECONDS) });
+const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, sharedUrl);
+
+/** Set on SIGTERM: the instance finishes what it has and takes nothing new. */
+let draining = false;
 
 /**
  * Slow clients: each holds only its own socket (Node serves the others meanwhile), and these bound how
@@ -46,6 +63,15 @@ const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsC
   hideInternalHeaders(response);
   try {
     if (answerRefusedRequest(request, response)) return;
+    if (draining) {
+      // Each connection closes after its current response, so keep-alive clients move to another instance.
+      response.setHeader('connection', 'close');
+      if (request.url?.split('?')[0] === '/api/health') {
+        response.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        response.end('{"status":"shutting down"}');
+        return;
+      }
+    }
     // Overwrites any copy the client sent: the routes trust this header because only this line writes it.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf({
       socketAddress: request.socket.remoteAddress,
@@ -75,13 +101,52 @@ server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port} (HTML cache ${htmlCacheSeconds(process.env.HTML_CACHE_SECONDS)} s)`);
 });
 
+/**
+ * Stops accepting, lets requests in flight finish (bounded by SHUTDOWN_TIMEOUT_SECONDS), stops the
+ * jobs (they finish their step and release their leases), then closes the store and Redis.
+ */
+async function shutDown() {
+  draining = true;
+  const jobsStopped = stopRunningScheduler().catch((error) => console.error('[jobs] stop failed', error));
+  const drained = new Promise((resolve) => server.close(() => resolve(true)));
+  // Idle keep-alive connections would hold close() open; busy ones close after their response (above).
+  server.closeIdleConnections();
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), shutdownSeconds * 1000)));
+  const inTime = await Promise.race([drained, late]);
+  clearTimeout(timer);
+  if (!inTime) {
+    console.error(`[shutdown] requests still open after ${shutdownSeconds} s: closing them`);
+    server.closeAllConnections();
+  }
+  await jobsStopped;
+  await unsubscribe().catch(() => undefined);
+  await runShutdownHooks();
+  await closeRedisConnections();
+}
+
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    // Background jobs (lib/jobs) finish their step and hand their leases back.
-    const jobsStopped = stopRunningScheduler().catch((error) => console.error('[jobs] stop failed', error));
-    server.close(() => void jobsStopped.then(() => process.exit(0)));
-    // Keep-alive connections would hold close() open; give requests in flight a moment.
-    setTimeout(() => process.exit(0), 3000).unref();
-    server.closeIdleConnections();
+  process.on(signal, () => {
+    // A second signal while draining: stop now.
+    if (draining) process.exit(1);
+    console.log(`▲ ${signal}: finishing requests in flight, then stopping`);
+    shutDown().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('[shutdown]', error);
+        process.exit(1);
+      },
+    );
   });
+}
+
+/**
+ * A whole number of seconds ≥ 1 from the environment, else the default.
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
+function wholeSeconds(value, fallback) {
+  const seconds = Number(value);
+  return value?.trim() && Number.isInteger(seconds) && seconds >= 1 ? seconds : fallback;
 }

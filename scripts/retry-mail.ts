@@ -2,12 +2,13 @@
  * Sends the mail still queued in the embedded backend's outbox (SMTP_URL, MAIL_FROM, IR_MAIL_TO) now,
  * each queued mail once whatever its backoff. Run with `npm run mail:retry`, e.g. from cron or after
  * fixing the SMTP settings. It takes the mail job's lease, so a running server never sends the same
- * mail at the same time. Exits non-zero while mail stays queued.
+ * mail at the same time (the lease the servers share: Redis with REDIS_URL, else the SQLite file). Exits non-zero while mail stays queued.
  */
 import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
 import { deliverQueuedMail, type DeliveryReport } from '@/lib/backend/local/outbox';
 import { runExclusively } from '@/lib/jobs/scheduler';
-import { createSqliteJobLock } from '@/lib/jobs/sqlite-lock';
+import { sharedJobLock } from '@/lib/jobs/shared-lock';
+import { closeRedisConnections } from '@/lib/server/redis.mjs';
 
 async function main(): Promise<void> {
   if (!process.env.SMTP_URL) {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   }
   await getDatabase();
   let report: DeliveryReport | undefined;
-  const ran = await runExclusively('mail', createSqliteJobLock(), async (signal) => {
+  const ran = await runExclusively('mail', sharedJobLock(), async (signal) => {
     report = await deliverQueuedMail({ signal, ignoreBackoff: true });
   });
   if (!ran || !report) {
@@ -34,4 +35,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => closeDatabase());
+  .finally(() => Promise.all([closeDatabase(), closeRedisConnections()]));

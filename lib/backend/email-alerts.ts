@@ -27,7 +27,7 @@ import { readLimitedText } from './request-body';
  */
 
 const MAX_BODY_BYTES = 2048;
-const limiters = { confirm: createFormRateLimiter(), unsubscribe: createFormRateLimiter(), preferences: createFormRateLimiter() };
+const limiters = { confirm: createFormRateLimiter('alerts-confirm'), unsubscribe: createFormRateLimiter('alerts-unsubscribe'), preferences: createFormRateLimiter('alerts-preferences') };
 
 export type LinkSubscriber = { email: string; categories: AlertCategory[] } | null | 'unavailable';
 

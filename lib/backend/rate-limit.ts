@@ -5,6 +5,7 @@ import {
   rateLimitKey,
   trustProxyHops,
 } from '@/lib/security/client-address.mjs';
+import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.mjs';
 
 /** What a limiter says about one request. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -51,12 +52,7 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: { l
     return window;
   };
 
-  const decide = (window: Window, time: number): RateDecision => {
-    const elapsed = time - window.start;
-    const estimate = window.previous * (1 - elapsed / windowMs) + window.current;
-    if (estimate + 1 <= limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: retryAfterSeconds(window, elapsed, limit, windowMs) };
-  };
+  const decide = (window: Window, time: number): RateDecision => decideWindow(window, time - window.start, limit, windowMs);
 
   return {
     async take(key) {
@@ -73,11 +69,79 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: { l
   };
 }
 
+/** The decision for one more request, `elapsed` ms into the current window (the same for memory and Redis). */
+function decideWindow(window: Pick<Window, 'current' | 'previous'>, elapsed: number, limit: number, windowMs: number): RateDecision {
+  const estimate = window.previous * (1 - elapsed / windowMs) + window.current;
+  if (estimate + 1 <= limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: retryAfterSeconds(window, elapsed, limit, windowMs) };
+}
+
+/**
+ * The same sliding window in Redis (REDIS_URL), so that every instance counts against one limit. One
+ * script reads both windows' counts, decides and counts, atomically: concurrent requests on several
+ * instances cannot all pass a check before any of them counted. Time is Redis's clock (TIME), one for
+ * all instances. The counts expire after two windows. While Redis is unreachable the limits fall back
+ * to this instance's memory (logged): a form keeps working, limited per instance, rather than failing.
+ */
+export function createRedisRateLimiter({
+  redis,
+  limit,
+  windowMs,
+  prefix,
+  fallback = createMemoryRateLimiter({ limit, windowMs }),
+}: {
+  redis: RedisClient;
+  limit: number;
+  windowMs: number;
+  /** Names this limit's keys (one limiter's counts never mix with another's). */
+  prefix: string;
+  fallback?: RateLimiter;
+}): RateLimiter {
+  const ask = async (key: string, count: boolean, fallen: () => Promise<RateDecision>): Promise<RateDecision> => {
+    if (!(await usableRedis(redis))) return fallen();
+    try {
+      const [current, previous, elapsed] = (await redis.eval(SLIDING_WINDOW_SCRIPT, 1, `${prefix}:${key}`, limit, windowMs, count ? 1 : 0)) as [number, number, number];
+      return decideWindow({ current, previous }, elapsed, limit, windowMs);
+    } catch (error) {
+      console.error(`[rate-limit] Redis failed, counting in memory: ${error instanceof Error ? error.message : String(error)}`);
+      return fallen();
+    }
+  };
+  return {
+    take: (key) => ask(key, true, () => fallback.take(key)),
+    check: (key) => ask(key, false, () => fallback.check(key)),
+  };
+}
+
+/**
+ * KEYS[1] the client's key; ARGV limit, window ms, 1 to count. Returns the counts as they were before
+ * this request and the ms elapsed in the current window; counts the request only when it is allowed,
+ * by the same estimate decideWindow makes (previous × (1 − elapsed / window) + current + 1 ≤ limit).
+ * The window keys derive from KEYS[1] with a hash tag, so they stay in one slot of a Redis cluster.
+ */
+const SLIDING_WINDOW_SCRIPT = `
+local limit = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local start = now - (now % window)
+local base = '{' .. KEYS[1] .. '}:'
+local currentKey = base .. start
+local current = tonumber(redis.call('GET', currentKey) or '0')
+local previous = tonumber(redis.call('GET', base .. (start - window)) or '0')
+local elapsed = now - start
+if ARGV[3] == '1' and previous * (1 - elapsed / window) + current + 1 <= limit then
+  redis.call('INCR', currentKey)
+  redis.call('PEXPIRE', currentKey, 2 * window)
+end
+return {current, previous, elapsed}
+`;
+
 /**
  * Seconds until one more request fits. Blocked by the previous window's weight: until that weight has
  * shrunk enough. Blocked by the current window: until the next one, plus what this window then still weighs.
  */
-function retryAfterSeconds(window: Window, elapsed: number, limit: number, windowMs: number): number {
+function retryAfterSeconds(window: Pick<Window, 'current' | 'previous'>, elapsed: number, limit: number, windowMs: number): number {
   const wait =
     window.current + 1 <= limit
       ? // previous × (1 − t / windowMs) + current + 1 ≤ limit
@@ -97,9 +161,23 @@ export function formRateLimit(value = process.env.FORM_RATE_LIMIT): number {
   return DEFAULT_FORM_RATE_LIMIT;
 }
 
-/** A limiter of FORM_RATE_LIMIT requests per client per minute. Issue 21 chooses Redis here when REDIS_URL is set. */
-export function createFormRateLimiter(): RateLimiter {
-  return createMemoryRateLimiter({ limit: formRateLimit(), windowMs: 60_000 });
+/**
+ * A limiter of FORM_RATE_LIMIT requests per client per minute, named by `name` (each form action and
+ * the revalidate endpoint count apart). With REDIS_URL the count is shared by every instance.
+ */
+export function createFormRateLimiter(name: string): RateLimiter {
+  // Chosen at the first request, not when the module loads (a build evaluates the modules too).
+  let chosen: RateLimiter | null = null;
+  const limiter = (): RateLimiter => {
+    if (chosen) return chosen;
+    const limit = formRateLimit();
+    const redis = sharedRedis();
+    chosen = redis
+      ? createRedisRateLimiter({ redis, limit, windowMs: 60_000, prefix: `ir-website:rate:${name}` })
+      : createMemoryRateLimiter({ limit, windowMs: 60_000 });
+    return chosen;
+  };
+  return { take: (key) => limiter().take(key), check: (key) => limiter().check(key) };
 }
 
 /**

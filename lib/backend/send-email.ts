@@ -48,7 +48,7 @@ const CHECKS: Record<SendEmailCall, Check> = {
 
 // One limit per action and client: a burst of refused sign-ups does not block the contact form.
 const limiters = Object.fromEntries(
-  (Object.keys(CHECKS) as SendEmailCall[]).map((call) => [call, createFormRateLimiter()]),
+  (Object.keys(CHECKS) as SendEmailCall[]).map((call) => [call, createFormRateLimiter(`send-email:${call}`)]),
 ) as Record<SendEmailCall, RateLimiter>;
 
 const errorReply = (status: number, error: string, headers?: HeadersInit) => NextResponse.json({ error }, { status, headers });

@@ -30,7 +30,7 @@ export async function documentsZipResponse(request: Request, publicDir = path.jo
   const t = await getTranslations({ locale, namespace: 'Downloads.zip' });
 
   if (isCrossSite(request)) return text(403, t('crossSite'));
-  limiter ??= createFormRateLimiter();
+  limiter ??= createFormRateLimiter('documents-zip');
   const quota = await limiter.take(clientKey(request));
   if (!quota.allowed) return text(429, t('tooManyRequests'), { 'retry-after': String(quota.retryAfterSeconds) });
 

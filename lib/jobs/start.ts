@@ -1,7 +1,7 @@
 import { JOBS } from './jobs';
 import { runningScheduler, setRunningScheduler } from './running.mjs';
 import { createScheduler } from './scheduler';
-import { createSqliteJobLock } from './sqlite-lock';
+import { sharedJobLock } from './shared-lock';
 
 /** JOB_SCHEDULER=off: this process runs no jobs (tests that drive the jobs themselves, a process that only serves). */
 export function schedulerDisabled(value = process.env.JOB_SCHEDULER): boolean {
@@ -11,5 +11,5 @@ export function schedulerDisabled(value = process.env.JOB_SCHEDULER): boolean {
 /** Starts this process's scheduler once (instrumentation.ts); stop it with stopRunningScheduler(). */
 export function startScheduler(): void {
   if (schedulerDisabled() || runningScheduler()) return;
-  setRunningScheduler(createScheduler({ jobs: JOBS, lock: createSqliteJobLock() }));
+  setRunningScheduler(createScheduler({ jobs: JOBS, lock: sharedJobLock() }));
 }

@@ -11,7 +11,7 @@ const MAX_BODY_BYTES = 4096;
 
 // Every call counts, right or wrong: FORM_RATE_LIMIT tries per client per minute leave no secret guessable.
 // (Counting only wrong secrets would let a burst of concurrent guesses all pass the check before any counted.)
-const limiter = createFormRateLimiter();
+const limiter = createFormRateLimiter('revalidate');
 
 /**
  * Purges (marks stale) cached backend lists: POST with the secret (header x-revalidate-secret or body {secret})
@@ -50,6 +50,8 @@ export async function POST(request: Request): Promise<Response> {
   // the old copy until a fetch succeeds, so a purge while the backend is down never empties a page.
   for (const tag of requested) revalidateTag(tag, 'max');
   // Pages rendered from the old lists are dropped too (server.mjs keeps rendered pages a few seconds).
+  // With REDIS_URL every other instance drops its copy as well, told by the shared cache handler once
+  // the purge is in Redis (lib/server/redis-cache-handler.mjs).
   clearHtmlCaches();
   // New items may have been published (`npm run publish`): the e-mail alerts look for them now (issue 17).
   runJobSoon('alerts');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet } from '@libsql/client';
+import { onShutdown } from '@/lib/server/shutdown.mjs';
 import { MIGRATIONS, type Migration } from './migrations';
 import { retryEverythingOnNextRun } from './outbox';
 import { seedStatements } from './seed';
@@ -32,6 +33,8 @@ export async function getDatabase(): Promise<Client> {
   if (!current) {
     const opening = openDatabase(wanted);
     current = opening;
+    // A server shutting down closes the file (server.mjs), once its requests and jobs are done.
+    opening.then(() => onShutdown(closeDatabase), () => undefined);
     // A failed initialisation is not memoised: the next call tries again.
     opening.catch(() => {
       if (current === opening) current = null;

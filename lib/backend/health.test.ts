@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/redis.mjs';
+import { startTestRedis, type TestRedis } from '@/lib/server/redis-test-server';
+import { checkHealth } from './health';
+import { closeDatabase } from './local/db';
+import { startStandInServer } from './testing/stand-in-server';
+
+let folder: string;
+let redis: TestRedis;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-health-'));
+  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
+  delete process.env.IR_BACKEND_URL;
+  redis = await startTestRedis();
+}, 20_000);
+afterAll(async () => {
+  delete process.env.IR_BACKEND_URL;
+  await closeRedisConnections();
+  await redis.stop();
+  await closeDatabase();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('checkHealth', () => {
+  it('embedded: ready when the store answers; Redis is checked only when configured', async () => {
+    expect(await checkHealth({ redis: null })).toEqual({ ok: true, checks: { store: 'ok' } });
+    const client = connectRedis(redis.url);
+    expect(await redisReady(client)).toBe(true);
+    expect(await checkHealth({ redis: client })).toEqual({ ok: true, checks: { store: 'ok', redis: 'ok' } });
+  });
+
+  it('is not ready while Redis is configured but unreachable', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = connectRedis('redis://127.0.0.1:1');
+    expect(await checkHealth({ redis: down })).toEqual({ ok: false, checks: { store: 'ok', redis: 'down' } });
+    down.disconnect();
+  });
+
+  it('remote: ready when the backend answers a list call, not when it fails; says nothing about where it is', async () => {
+    const backend = await startStandInServer(() => ({ body: '[]' }));
+    try {
+      process.env.IR_BACKEND_URL = backend.url;
+      const health = await checkHealth({ redis: null });
+      expect(health).toEqual({ ok: true, checks: { backend: 'ok' } });
+      expect(backend.requests[0].path).toMatch(/^\/api\//);
+      backend.answer(() => ({ status: 500, body: 'secret detail' }));
+      const down = await checkHealth({ redis: null });
+      expect(down).toEqual({ ok: false, checks: { backend: 'down' } });
+      expect(JSON.stringify(down)).not.toContain('127.0.0.1');
+    } finally {
+      delete process.env.IR_BACKEND_URL;
+      await backend.close();
+    }
+  });
+});

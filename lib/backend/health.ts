@@ -1,0 +1,50 @@
+import 'server-only';
+import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.mjs';
+import { BACKEND_CALLS, CALL_KEYS } from './calls';
+import { backendMode } from './config';
+import { getJson } from './http';
+import { getDatabase } from './local/db';
+
+/** One part's state: reachable or not. No addresses, versions or messages: the answer is public. */
+export type PartState = 'ok' | 'down';
+
+export interface Health {
+  ok: boolean;
+  /** The store (embedded SQLite) or the remote backend, and Redis when REDIS_URL is set. */
+  checks: { store?: PartState; backend?: PartState; redis?: PartState };
+}
+
+/** A check that has not answered by then counts as down: a load balancer's probe must not hang. */
+const CHECK_TIMEOUT_MS = 2000;
+
+async function within(check: () => Promise<unknown>): Promise<PartState> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<PartState>((resolve) => (timer = setTimeout(() => resolve('down'), CHECK_TIMEOUT_MS)));
+  try {
+    return await Promise.race([check().then((): PartState => 'ok', (): PartState => 'down'), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Readiness for GET /api/health: whether this instance can serve its pages' data now. The embedded
+ * store answers a query; a remote backend answers one list call; Redis answers PING when configured.
+ */
+export async function checkHealth({ redis = sharedRedis() }: { redis?: RedisClient | null } = {}): Promise<Health> {
+  const mode = backendMode();
+  const [data, shared] = await Promise.all([
+    mode.kind === 'embedded'
+      ? within(async () => (await getDatabase()).execute('SELECT 1'))
+      : within(() => getJson(`${mode.baseUrl}${BACKEND_CALLS[CALL_KEYS[0]].path}`, { query: { lang: 'th' } })),
+    redis
+      ? within(async () => {
+          if (!(await usableRedis(redis))) throw new Error('Redis is not connected');
+          await redis.ping();
+        })
+      : Promise.resolve(undefined),
+  ]);
+  const checks: Health['checks'] = mode.kind === 'embedded' ? { store: data } : { backend: data };
+  if (shared) checks.redis = shared;
+  return { ok: Object.values(checks).every((state) => state === 'ok'), checks };
+}

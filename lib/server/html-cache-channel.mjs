@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Every instance keeps its own short copy of rendered pages (html-cache.mjs). With REDIS_URL, a purge
+ * (POST /api/revalidate) on any instance is published on one Redis channel and every instance that
+ * subscribed (server.mjs) empties its copy when the message arrives, within milliseconds on one
+ * network. Plain JavaScript: server.mjs runs unbuilt.
+ */
+import { connectRedis, redisUrl, sharedRedis } from './redis.mjs';
+
+export const HTML_CACHE_CHANNEL = 'ir-website:html-cache:clear';
+
+/**
+ * Tells every instance to empty its HTML cache; false when there is no Redis or it could not be told
+ * (this instance has cleared its own copy already; the others' expire within HTML_CACHE_SECONDS).
+ * @returns {Promise<boolean>}
+ */
+export async function publishHtmlCacheClear() {
+  const redis = sharedRedis();
+  if (!redis) return false;
+  try {
+    await redis.publish(HTML_CACHE_CHANNEL, String(Date.now()));
+    return true;
+  } catch (error) {
+    console.error(`[html-cache] could not publish the purge: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/**
+ * Calls `onClear` for every purge published by any instance (this one included). Without REDIS_URL
+ * it does nothing. Returns a function that unsubscribes and closes the connection.
+ * @param {() => void} onClear
+ * @param {string | null} [url]
+ * @returns {() => Promise<void>}
+ */
+export function subscribeHtmlCacheClears(onClear, url = redisUrl()) {
+  if (!url) return async () => undefined;
+  // A subscribed connection takes no other commands: its own. It resubscribes after a reconnection.
+  const subscriber = connectRedis(url, { commandTimeoutMs: 5000 });
+  subscriber.subscribe(HTML_CACHE_CHANNEL).catch((error) => console.error(`[html-cache] could not subscribe: ${error instanceof Error ? error.message : String(error)}`));
+  subscriber.on('message', (channel) => {
+    if (channel === HTML_CACHE_CHANNEL) onClear();
+  });
+  // Pages kept while the subscription was down may predate a purge it missed: start afresh.
+  subscriber.on('ready', onClear);
+  return async () => {
+    await subscriber.quit().catch(() => subscriber.disconnect());
+  };
+}

@@ -1,0 +1,252 @@
+/** @jest-environment node */
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateDecision } from '@/lib/backend/rate-limit';
+import { createRedisJobLock } from '@/lib/jobs/redis-lock';
+import { createScheduler, type Job, type Scheduler } from '@/lib/jobs/scheduler';
+import { publishHtmlCacheClear, subscribeHtmlCacheClears } from './html-cache-channel.mjs';
+import RedisCacheHandler, { deserialize, serialize } from './redis-cache-handler.mjs';
+import { closeRedisConnections, connectRedis, redisReady, redisUrl, type RedisClient } from './redis.mjs';
+import { startTestRedis, type TestRedis } from './redis-test-server';
+
+// Each "instance" below has its own connection, as two server processes would.
+let redis: TestRedis;
+let a: RedisClient;
+let b: RedisClient;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  a = connectRedis(redis.url);
+  b = connectRedis(redis.url);
+  expect(await redisReady(a)).toBe(true);
+  expect(await redisReady(b)).toBe(true);
+}, 20_000);
+afterAll(async () => {
+  delete process.env.REDIS_URL;
+  await closeRedisConnections();
+  await redis.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+afterEach(() => jest.restoreAllMocks());
+const allowed = (decisions: RateDecision[]) => decisions.filter((decision) => decision.allowed).length;
+
+describe('redisUrl', () => {
+  it('is null when unset, the URL when redis:// or rediss://, and throws on anything else', () => {
+    expect(redisUrl(undefined)).toBeNull();
+    expect(redisUrl('  ')).toBeNull();
+    expect(redisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(redisUrl('rediss://cache.example:6380/0')).toBe('rediss://cache.example:6380/0');
+    expect(() => redisUrl('http://127.0.0.1:6379')).toThrow('redis://');
+    expect(() => redisUrl('127.0.0.1:6379')).toThrow();
+  });
+});
+
+describe('createRedisRateLimiter', () => {
+  it('counts requests over two instances exactly as one instance counts them alone', async () => {
+    const memory = createMemoryRateLimiter({ limit: 5, windowMs: 60_000 });
+    const one = createRedisRateLimiter({ redis: a, limit: 5, windowMs: 60_000, prefix: 'test:same' });
+    const two = createRedisRateLimiter({ redis: b, limit: 5, windowMs: 60_000, prefix: 'test:same' });
+    const alone: boolean[] = [];
+    const spread: boolean[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      alone.push((await memory.take('client')).allowed);
+      spread.push((await (i % 2 ? one : two).take('client')).allowed);
+    }
+    expect(spread).toEqual(alone);
+    expect(spread).toEqual([true, true, true, true, true, false, false, false]);
+    const refused = await one.check('client');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // Another client and another limit count apart.
+    expect((await two.take('other')).allowed).toBe(true);
+    expect((await createRedisRateLimiter({ redis: a, limit: 5, windowMs: 60_000, prefix: 'test:else' }).take('client')).allowed).toBe(true);
+  });
+
+  it('lets exactly the limit through when many requests race over both instances', async () => {
+    const limiters = [a, b].map((client) => createRedisRateLimiter({ redis: client, limit: 7, windowMs: 60_000, prefix: 'test:race' }));
+    const decisions = await Promise.all(Array.from({ length: 60 }, (_, i) => limiters[i % 2].take('client')));
+    expect(allowed(decisions)).toBe(7);
+  });
+
+  it('falls back to counting in this instance while Redis is unreachable', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = connectRedis('redis://127.0.0.1:1');
+    const limiter = createRedisRateLimiter({ redis: down, limit: 2, windowMs: 60_000, prefix: 'test:down' });
+    const decisions = [await limiter.take('client'), await limiter.take('client'), await limiter.take('client')];
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, false]);
+    down.disconnect();
+  });
+
+  it('check() counts nothing; the window slides so the client is let through again', async () => {
+    const limiter = createRedisRateLimiter({ redis: a, limit: 2, windowMs: 400, prefix: 'test:slide' });
+    for (let i = 0; i < 5; i += 1) await limiter.check('client');
+    expect(allowed([await limiter.take('client'), await limiter.take('client'), await limiter.take('client')])).toBe(2);
+    // Two whole windows later neither window weighs anything.
+    await sleep(900);
+    expect((await limiter.take('client')).allowed).toBe(true);
+  });
+});
+
+describe('createRedisJobLock', () => {
+  it('gives a lease to one holder at a time; only the holder renews or releases; it expires and passes on', async () => {
+    const first = createRedisJobLock({ redis: a, prefix: 'test:lease' });
+    const second = createRedisJobLock({ redis: b, prefix: 'test:lease' });
+    expect(await first.acquire('x', 'A', 300)).toBe(true);
+    expect(await second.acquire('x', 'B', 300)).toBe(false);
+    expect(await first.acquire('x', 'A', 300)).toBe(true); // already A's
+    expect(await second.renew('x', 'B', 300)).toBe(false);
+    await second.release('x', 'B'); // not B's: changes nothing
+    expect(await second.acquire('x', 'B', 300)).toBe(false);
+    expect(await first.renew('x', 'A', 300)).toBe(true);
+
+    await sleep(400); // A died without releasing: its lease ends
+    expect(await second.acquire('x', 'B', 60_000)).toBe(true);
+    expect(await first.renew('x', 'A', 300)).toBe(false);
+    expect(await first.acquire('x', 'A', 300)).toBe(false);
+    await first.release('x', 'A'); // no longer A's: B keeps it
+    expect(await first.acquire('x', 'A', 300)).toBe(false);
+    await second.release('x', 'B');
+    expect(await first.acquire('x', 'A', 300)).toBe(true);
+    await first.release('x', 'A');
+    expect(await a.exists('test:lease:x')).toBe(0);
+  });
+
+  it('lets exactly one of many simultaneous takers win', async () => {
+    const locks = [a, b].map((client) => createRedisJobLock({ redis: client, prefix: 'test:lease' }));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => locks[i % 2].acquire('race', `holder-${i}`, 60_000)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await a.get('test:lease:race')).toBe(`holder-${results.indexOf(true)}`);
+  });
+
+  it('two schedulers never run a job at once, and the job moves on when one holder stops', async () => {
+    let running = 0;
+    let overlaps = 0;
+    const runsBy: Record<string, number> = {};
+    const job = (holder: string): Job => ({
+      name: 'shared',
+      intervalMs: 1,
+      async run() {
+        running += 1;
+        if (running > 1) overlaps += 1;
+        runsBy[holder] = (runsBy[holder] ?? 0) + 1;
+        await sleep(5);
+        running -= 1;
+      },
+    });
+    const quiet = () => undefined;
+    const schedulers: Scheduler[] = [
+      createScheduler({ jobs: [job('a')], lock: createRedisJobLock({ redis: a, prefix: 'test:sched' }), holder: 'a', log: quiet, busyRetryMs: 5 }),
+      createScheduler({ jobs: [job('b')], lock: createRedisJobLock({ redis: b, prefix: 'test:sched' }), holder: 'b', log: quiet, busyRetryMs: 5 }),
+    ];
+    const poke = setInterval(() => schedulers.forEach((scheduler) => scheduler.runSoon('shared')), 2);
+    try {
+      await until(() => (runsBy.a ?? 0) + (runsBy.b ?? 0) >= 40, 20_000);
+      expect(overlaps).toBe(0);
+      // Whoever stops releases its lease; the other goes on alone.
+      await schedulers[0].stop();
+      const before = runsBy.b ?? 0;
+      await until(() => (runsBy.b ?? 0) >= before + 10, 20_000);
+      expect(overlaps).toBe(0);
+    } finally {
+      clearInterval(poke);
+      await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+    }
+  });
+});
+
+describe('the HTML cache channel', () => {
+  it('a purge published by one instance reaches every subscribed instance', async () => {
+    process.env.REDIS_URL = redis.url;
+    const cleared = { first: 0, second: 0 };
+    const unsubscribe = [subscribeHtmlCacheClears(() => (cleared.first += 1), redis.url), subscribeHtmlCacheClears(() => (cleared.second += 1), redis.url)];
+    try {
+      // Each clears once on connecting (it may have missed a purge while down).
+      await until(() => cleared.first >= 1 && cleared.second >= 1);
+      const start = { ...cleared };
+      await until(async () => (await a.pubsub('NUMSUB', 'ir-website:html-cache:clear'))[1] === 2);
+      expect(await publishHtmlCacheClear()).toBe(true);
+      await until(() => cleared.first === start.first + 1 && cleared.second === start.second + 1, 1_000);
+    } finally {
+      await Promise.all(unsubscribe.map((close) => close()));
+      delete process.env.REDIS_URL;
+    }
+  });
+
+  it('without REDIS_URL publishing does nothing and subscribing opens nothing', async () => {
+    expect(await publishHtmlCacheClear()).toBe(false);
+    const onClear = jest.fn();
+    await subscribeHtmlCacheClears(onClear, null)();
+    expect(onClear).not.toHaveBeenCalled();
+  });
+});
+
+describe('RedisCacheHandler', () => {
+  const handlerOn = (client: RedisClient) => {
+    const handler = new RedisCacheHandler();
+    handler.redis = client;
+    return handler;
+  };
+  const fetchEntry = (data: string) => ({ kind: 'FETCH', data: { headers: {}, body: data, status: 200 }, revalidate: 300 });
+
+  it('an entry stored by one instance is read by the other, until one of its tags is purged anywhere', async () => {
+    const one = handlerOn(a);
+    const two = handlerOn(b);
+    const ctx = { kind: 'FETCH', tags: ['news'], softTags: [] };
+    await one.set('list-key', fetchEntry('old'), ctx);
+    const read = await two.get('list-key', ctx);
+    expect(read?.value).toEqual(fetchEntry('old'));
+    expect(read?.lastModified).toBeLessThanOrEqual(Date.now());
+
+    await sleep(2);
+    await one.revalidateTag(['documents']); // not its tag
+    expect((await two.get('list-key', ctx))?.value).toEqual(fetchEntry('old'));
+    process.env.REDIS_URL = redis.url;
+    const cleared = jest.fn();
+    const unsubscribe = subscribeHtmlCacheClears(cleared, redis.url);
+    await until(() => cleared.mock.calls.length === 1); // on connecting
+    await one.revalidateTag('news');
+    expect(await two.get('list-key', ctx)).toBeNull();
+    // Every instance is told to drop its rendered pages, after the purge is stored.
+    await until(() => cleared.mock.calls.length === 2, 1_000);
+    await unsubscribe();
+    delete process.env.REDIS_URL;
+    expect(await one.get('list-key', ctx)).toBeNull();
+
+    await sleep(2);
+    await two.set('list-key', fetchEntry('new'), ctx);
+    expect((await one.get('list-key', ctx))?.value).toEqual(fetchEntry('new'));
+    await one.set('list-key', null, ctx);
+    expect(await two.get('list-key', ctx)).toBeNull();
+  });
+
+  it("keeps a page's Buffers, Maps and header tags", async () => {
+    const handler = handlerOn(a);
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>x</p>',
+      rscData: Buffer.from([0, 1, 2, 255]),
+      segmentData: new Map([['/a', Buffer.from('segment')]]),
+      headers: { 'x-next-cache-tags': 'page-tag,_N_T_/en' },
+      status: 200,
+    };
+    expect(deserialize(serialize(page))).toEqual(page);
+    await handler.set('page-key', page, {});
+    expect((await handler.get('page-key', {}))?.value).toEqual(page);
+    await sleep(2);
+    await handlerOn(b).revalidateTag('page-tag');
+    expect(await handler.get('page-key', {})).toBeNull();
+  });
+
+  it('is a miss, never an error, while Redis is unreachable', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = handlerOn(connectRedis('redis://127.0.0.1:1'));
+    expect(await handler.get('any', { tags: ['news'] })).toBeNull();
+    await expect(handler.set('any', fetchEntry('x'), {})).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * What to close when the server shuts down (server.mjs on SIGTERM), registered by the modules that
+ * open it (the SQLite store, from whichever bundle opened it). Kept on the global object: server.mjs
+ * runs unbuilt and the bundles each load their own copy of a module. Plain JavaScript for server.mjs.
+ */
+
+const KEY = Symbol.for('ir-website.shutdown-hooks');
+
+/** @returns {Set<() => Promise<void> | void>} */
+function hooks() {
+  const holder = /** @type {Record<symbol, Set<() => Promise<void> | void> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (holder[KEY] ??= new Set());
+}
+
+/**
+ * Runs `close` at shutdown; returns a function that unregisters it.
+ * @param {() => Promise<void> | void} close
+ */
+export function onShutdown(close) {
+  hooks().add(close);
+  return () => void hooks().delete(close);
+}
+
+/** Runs every registered hook once, together; a failing one is logged and the others still run. */
+export async function runShutdownHooks() {
+  const pending = [...hooks()];
+  hooks().clear();
+  await Promise.all(pending.map(async (close) => {
+    try {
+      await close();
+    } catch (error) {
+      console.error('[shutdown]', error instanceof Error ? error.message : error);
+    }
+  }));
+}
