@@ -6,7 +6,12 @@ import type { AddressInfo } from 'node:net';
 /** A second production server (server.mjs) of the build under test, on its own port and with its own environment. */
 export interface SecondServer {
   base: string;
+  /** The server process's id (its job leases name it: lib/jobs/scheduler.ts). */
+  pid: number;
+  /** Stops it with SIGTERM (server.mjs drains first) and waits for it to exit. */
   stop: () => Promise<void>;
+  /** Sends a signal to the server and resolves when it has exited, with its exit code (null when killed). */
+  signal: (signal: NodeJS.Signals) => Promise<number | null>;
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -44,9 +49,15 @@ export async function startSecondServer(port: number, env: Record<string, string
     await exited;
   };
 
+  const signal = async (name: NodeJS.Signals) => {
+    if (app.exitCode === null && app.signalCode === null) app.kill(name);
+    await exited;
+    return app.exitCode;
+  };
+
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (app.exitCode !== null) throw new Error(`the second server on ${base} exited with ${app.exitCode}`);
-    if (await answers(`${base}${readyPath}`)) return { base, stop };
+    if (await answers(`${base}${readyPath}`)) return { base, pid: app.pid!, stop, signal };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
