@@ -47,6 +47,8 @@ const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, sharedUrl);
 
 /** Set on SIGTERM: the instance finishes what it has and takes nothing new. */
 let draining = false;
+/** Responses under way, told on SIGTERM to close their connection when they end. */
+const inFlight = new Set();
 
 /**
  * Slow clients: each holds only its own socket (Node serves the others meanwhile), and these bound how
@@ -61,10 +63,13 @@ announceClientAddressHeader();
 const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsCheckingInterval }, async (request, response) => {
   toOriginForm(request);
   hideInternalHeaders(response);
+  inFlight.add(response);
+  response.once('close', () => inFlight.delete(response));
   try {
     if (answerRefusedRequest(request, response)) return;
     if (draining) {
-      // Each connection closes after its current response, so keep-alive clients move to another instance.
+      // Each connection closes after its current response (those under way at SIGTERM too, in
+      // shutDown), so keep-alive clients move to another instance.
       response.setHeader('connection', 'close');
       if (request.url?.split('?')[0] === '/api/health') {
         response.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -107,6 +112,7 @@ server.listen(port, () => {
  */
 async function shutDown() {
   draining = true;
+  for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close');
   const jobsStopped = stopRunningScheduler().catch((error) => console.error('[jobs] stop failed', error));
   const drained = new Promise((resolve) => server.close(() => resolve(true)));
   // Idle keep-alive connections would hold close() open; busy ones close after their response (above).
