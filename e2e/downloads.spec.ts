@@ -333,7 +333,10 @@ for (const locale of locales) {
           });
           // The page's change is the file's close against the file's day before (the range's first day has it from outside).
           const before = fileRows[index + 1];
-          if (before) expect(sameFigure(shown[5], Number(row[4]) - Number(before[4])), `prices.${format} ${dates[index]} change`).toBe(true);
+          if (before) {
+            // A rise shows its sign: '+0.04'.
+            expect(sameFigure(shown[5].replace(/^\+/, ''), Number(row[4]) - Number(before[4])), `prices.${format} ${dates[index]} change "${shown[5]}"`).toBe(true);
+          }
         });
       }
     });

@@ -5,7 +5,7 @@ import { getStockHistory } from '@/lib/backend';
 import { figureCsv } from '@/lib/export/figure-table';
 import { figureWorkbook, HEADER_ROW } from '@/lib/export/xlsx';
 import { parsePriceImport } from '@/lib/prices/history-import';
-import { stockHistoryResponse } from '@/lib/prices/history-response';
+import { stockHistoryResponse, XLSX_PER_MINUTE } from '@/lib/prices/history-response';
 import type { PriceDay } from '@/lib/prices/types';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -134,5 +134,19 @@ describe('GET /api/stock_history downloads', () => {
     expect((await get('from=2025-02-30&format=xlsx')).status).toBe(400);
     history.mockResolvedValue(false);
     expect((await get('from=2025-01-01&to=2025-02-02&format=xlsx')).status).toBe(502);
+  });
+
+  it('bounds the workbooks one client may ask for in a minute (429 with retry-after); CSV and JSON stay cheap and unbounded', async () => {
+    const from = (address: string, format: string) =>
+      stockHistoryResponse(
+        new Request(`http://localhost/api/stock_history?from=2025-01-01&to=2025-02-02&format=${format}`, { headers: { 'x-forwarded-for': address } }),
+        new Date('2026-11-23T05:00:00Z'),
+      );
+    for (let count = 0; count < XLSX_PER_MINUTE; count += 1) expect((await from('203.0.113.7', 'xlsx')).status).toBe(200);
+    const refused = await from('203.0.113.7', 'xlsx');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await from('203.0.113.7', 'csv')).status).toBe(200);
+    expect((await from('198.51.100.9', 'xlsx')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { getStockHistory } from '@/lib/backend';
 import { backendLang } from '@/lib/backend/config';
+import { clientKey, createMemoryRateLimiter } from '@/lib/backend/rate-limit';
 import { dataReply } from '@/lib/backend/route-replies';
 import { STOCK_SYMBOL } from '@/lib/backend/stock-quote';
 import { getCompanyFacts } from '@/lib/content/company';
@@ -14,6 +15,14 @@ import { priceSheetFileName } from './price-sheet';
 
 /** A day's prices change only when the recorder or an import adds a day: a few minutes of reuse is safe. */
 const HISTORY_CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * Workbooks per client per minute. Writing ten years of days as .xlsx takes about a second of CPU on
+ * the 2-core server (JSON and CSV a tenth of it), so a stranger asking for them in a loop is bounded;
+ * an analyst downloads a few.
+ */
+export const XLSX_PER_MINUTE = 30;
+const xlsxLimiter = createMemoryRateLimiter({ limit: XLSX_PER_MINUTE, windowMs: 60_000 });
 
 const FORMATS = ['json', 'csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];
@@ -35,6 +44,15 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
     const fields: Record<string, string> = {};
     for (const problem of problems) fields[RANGE_PROBLEM_TEXT[problem].field] ??= RANGE_PROBLEM_TEXT[problem].message;
     return NextResponse.json({ error: 'Invalid date range', fields }, { status: 400 });
+  }
+  if (format === 'xlsx') {
+    const quota = await xlsxLimiter.take(clientKey(request));
+    if (!quota.allowed) {
+      return NextResponse.json(
+        { error: 'Too many requests', fields: { format: `at most ${XLSX_PER_MINUTE} workbooks a minute` } },
+        { status: 429, headers: { 'retry-after': String(quota.retryAfterSeconds) } },
+      );
+    }
   }
   const days = await getStockHistory(range.from, range.to);
   if (days === false || format === 'json') return dataReply(days, { 'cache-control': HISTORY_CACHE_CONTROL });
