@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LiveTradeResult } from './live-trade-result';
 import { TRADE_RESULT_LABELS, type TradeResultLabels } from './trade-result';
 
@@ -22,8 +22,15 @@ function renderCalculator() {
   );
 }
 
-const evenRow = async () => within(await screen.findByTestId('calculator-table')).findAllByRole('row').then((rows) => rows.find((row) => row.getAttribute('data-ticks') === '0')!);
+// The calculation loads on the first edit (a lazy chunk): on a busy machine that takes more than findBy's default second.
+const WAIT = { timeout: 15_000 };
+const evenRow = async () =>
+  within(await screen.findByTestId('calculator-table', {}, WAIT))
+    .findAllByRole('row', {}, WAIT)
+    .then((rows) => rows.find((row) => row.getAttribute('data-ticks') === '0')!);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+jest.setTimeout(60_000);
 
 describe('LiveTradeResult', () => {
   it('keeps the server’s result until the form is edited', () => {
@@ -43,7 +50,7 @@ describe('LiveTradeResult', () => {
     fireEvent.input(screen.getByLabelText('minimum'), { target: { value: '50' } });
     // Shares mode at 1,000 shares is the hand-worked example of lib/prices/trading-costs.test.ts; 2,000 here:
     // buy 4,680.00 + 50 + 0.33 + VAT 50.33 × 7 % = 3.5231 → 3.52 = 4,733.85.
-    expect(cells(await evenRow())[3]).toBe('4,733.85');
+    await waitFor(async () => expect(cells(await evenRow())[3]).toBe('4,733.85'), WAIT);
     expect(screen.getByTestId('calculator-note')).toHaveTextContent('Break-even 2.40 baht.');
   });
 
@@ -51,9 +58,9 @@ describe('LiveTradeResult', () => {
     renderCalculator();
     fireEvent.click(screen.getByLabelText('amount'));
     fireEvent.input(screen.getByLabelText('value'), { target: { value: '10000' } });
-    expect(cells(await evenRow()).slice(2, 4)).toEqual(['4,200', '9,845.25']);
+    await waitFor(async () => expect(cells(await evenRow()).slice(2, 4)).toEqual(['4,200', '9,845.25']), WAIT);
     expect(window.location.search).toBe('?mode=amount&value=10000&price=2.34&minCommission=0');
     fireEvent.input(screen.getByLabelText('value'), { target: { value: 'abc' } });
-    expect(await screen.findAllByText('N/A')).not.toHaveLength(0);
+    expect(await screen.findAllByText('N/A', {}, WAIT)).not.toHaveLength(0);
   });
 });

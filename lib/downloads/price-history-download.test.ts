@@ -5,7 +5,7 @@ import { getStockHistory } from '@/lib/backend';
 import { figureCsv } from '@/lib/export/figure-table';
 import { figureWorkbook, HEADER_ROW } from '@/lib/export/xlsx';
 import { parsePriceImport } from '@/lib/prices/history-import';
-import { stockHistoryResponse, XLSX_PER_MINUTE } from '@/lib/prices/history-response';
+import { clearHistoryReplies, stockHistoryResponse, XLSX_PER_MINUTE } from '@/lib/prices/history-response';
 import type { PriceDay } from '@/lib/prices/types';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -129,6 +129,20 @@ describe('GET /api/stock_history downloads', () => {
     expect(workbook.worksheets[0].getRow(HEADER_ROW + 2).getCell(5).value).toBe(2.22);
   });
 
+  it('answers the JSON of a range once for concurrent readers, never keeps a failure, and forgets on revalidate', async () => {
+    history.mockClear();
+    const replies = await Promise.all([1, 2, 3].map(() => get('from=2025-01-01&to=2025-02-02')));
+    expect(await Promise.all(replies.map((reply) => reply.json()))).toEqual([1, 2, 3].map(() => DAYS.slice(1)));
+    expect(replies[0].headers.get('content-type')).toBe('application/json');
+    expect(replies[0].headers.get('cache-control')).toBe('public, max-age=300');
+    expect(history).toHaveBeenCalledTimes(1);
+    clearHistoryReplies();
+    history.mockResolvedValueOnce(false);
+    expect((await get('from=2025-01-01&to=2025-02-02')).status).toBe(502);
+    expect((await get('from=2025-01-01&to=2025-02-02')).status).toBe(200);
+    expect(history).toHaveBeenCalledTimes(3);
+  });
+
   it('refuses an unknown format and a bad range with 400, and answers a failed source with 502, not a file', async () => {
     expect((await get('format=pdf')).status).toBe(400);
     expect((await get('from=2025-02-30&format=xlsx')).status).toBe(400);
@@ -148,5 +162,6 @@ describe('GET /api/stock_history downloads', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await from('203.0.113.7', 'csv')).status).toBe(200);
     expect((await from('198.51.100.9', 'xlsx')).status).toBe(200);
-  });
+    // Thirty workbooks: seconds on a busy machine.
+  }, 120_000);
 });

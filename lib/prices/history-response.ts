@@ -12,6 +12,7 @@ import { exportFile } from '@/lib/export/export-file';
 import { bangkokToday } from './dates';
 import { RANGE_PROBLEM_TEXT, readRange } from './history-query';
 import { priceSheetFileName } from './price-sheet';
+import { createReplyMemo } from './reply-memo';
 
 /** A day's prices change only when the recorder or an import adds a day: a few minutes of reuse is safe. */
 const HISTORY_CACHE_CONTROL = 'public, max-age=300';
@@ -23,6 +24,17 @@ const HISTORY_CACHE_CONTROL = 'public, max-age=300';
  */
 export const XLSX_PER_MINUTE = 30;
 const xlsxLimiter = createMemoryRateLimiter({ limit: XLSX_PER_MINUTE, windowMs: 60_000 });
+
+/**
+ * The JSON of a range, kept 10 s (as server.mjs keeps a rendered page) for the readers asking at the
+ * same time: 50 concurrent requests for ten years of days were one SQLite read and serialisation each.
+ */
+const jsonReplies = createReplyMemo<string>({ ttlMs: 10_000, maxEntries: 64 });
+
+/** Forgets the kept JSON replies (POST /api/revalidate). */
+export function clearHistoryReplies(): void {
+  jsonReplies.clear();
+}
 
 const FORMATS = ['json', 'csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];
@@ -54,8 +66,16 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
       );
     }
   }
+  if (format === 'json') {
+    const json = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
+      const days = await getStockHistory(range.from, range.to);
+      return days === false ? false : JSON.stringify(days);
+    });
+    if (json === false) return dataReply(false);
+    return new Response(json, { headers: { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL } });
+  }
   const days = await getStockHistory(range.from, range.to);
-  if (days === false || format === 'json') return dataReply(days, { 'cache-control': HISTORY_CACHE_CONTROL });
+  if (days === false) return dataReply(false);
 
   const locale = backendLang(query.get('lang'));
   const built = await buildPriceHistoryDownload(days, range, locale);
