@@ -25,6 +25,39 @@ export const LOAD_PAGES = [
 ] as const;
 
 /**
+ * Parts of the benchmark that `npm run bench -- --only=<name>` runs alone, for a change that touches
+ * only them: the first-load JavaScript of `routes` (both languages) and the load test of `load` (with
+ * its baseline); no Lighthouse. Results go to bench/results/<name>.json and .md; latest.json, which
+ * bench:check reads, and README.md stay as the last full run left them.
+ */
+export const BENCH_SUBSETS = {
+  /** Issue 16: the history API for one and for ten years of rows; the retrospect and calculator pages. */
+  prices: {
+    routes: ['/stockpriceinfo/retrospect', '/stockpriceinfo/calculator'],
+    load: LOAD_PAGES.filter((path) => path.startsWith('/api/stock_history')),
+  },
+  /** Issue 19: the pages with table downloads and the documents ZIP form (plain links and a plain form). */
+  downloads: {
+    routes: [
+      '/publisheddocsinfo/downloaddocuments',
+      '/stockpriceinfo/retrospect',
+      '/basicinfo/majorshareholders',
+      '/basicinfo/dividendpayment',
+      '/debtinfo/info',
+      '/debtinfo/creditrating',
+      '/analystinfo',
+    ],
+    load: [],
+  },
+} as const satisfies Record<string, { routes: readonly string[]; load: readonly string[] }>;
+
+export type BenchSubset = keyof typeof BENCH_SUBSETS;
+
+export function isBenchSubset(name: string): name is BenchSubset {
+  return Object.hasOwn(BENCH_SUBSETS, name);
+}
+
+/**
  * Routes (without the /en prefix) that render charts (components/charts: the home page's financial
  * highlights and growth charts, financial info and the major shareholders donut). Their first-load
  * JavaScript budget is the chart budget; every other route has the list budget, the stock retrospect

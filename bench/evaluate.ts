@@ -1,4 +1,4 @@
-import { budgets, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
 import type { BenchResults } from './types';
 
 export interface Check {
@@ -23,6 +23,8 @@ function score(value: number | null | undefined): string {
 /** Every budget of bench/budgets.ts applied to one results file. */
 export function evaluate(results: BenchResults): Check[] {
   const checks: Check[] = [];
+  // A part run alone (--only=) is held to the budgets of what it measured: no Lighthouse, its own load targets.
+  const only = results.settings.only && isBenchSubset(results.settings.only) ? BENCH_SUBSETS[results.settings.only] : null;
   const lb = budgets.lighthouse;
 
   checks.push({
@@ -51,7 +53,7 @@ export function evaluate(results: BenchResults): Check[] {
     pass: results.errors.length === 0,
   });
 
-  for (const path of LIGHTHOUSE_PAGES) {
+  for (const path of only ? [] : LIGHTHOUSE_PAGES) {
     const page = results.lighthouse.find((entry) => entry.path === path);
     const m = page?.median ?? null;
     const min = (metric: string, value: number | null | undefined, limit: number) =>
@@ -99,7 +101,7 @@ export function evaluate(results: BenchResults): Check[] {
     });
   }
 
-  for (const path of LOAD_PAGES) {
+  for (const path of only ? only.load : LOAD_PAGES) {
     const target = results.load?.targets.find((entry) => entry.role === 'page' && entry.path === path);
     checks.push({
       group: 'load',

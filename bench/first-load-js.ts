@@ -56,10 +56,10 @@ function librariesIn(text: string): string[] {
   return LIBRARY_MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
-export async function measureFirstLoadJs(): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(routesToMeasure: readonly string[] = allRoutes()): Promise<FirstLoadJs> {
   const chunkCache = new Map<string, { raw: number; gzip: number; contains: string[] }>();
   const perRoute: { route: string; status: number; chunks: string[]; htmlGzip: number }[] = [];
-  for (const route of allRoutes()) {
+  for (const route of routesToMeasure) {
     const { status, body } = await fetchBytes(ORIGIN + route);
     const chunks = status === 200 ? scriptsOf(body.toString('utf8')) : [];
     for (const chunk of chunks) {

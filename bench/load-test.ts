@@ -78,19 +78,20 @@ async function loadTest(label: string, urlPath: string, role: LoadTarget['role']
   };
 }
 
-export async function measureLoad(): Promise<LoadResults> {
+export async function measureLoad(loadPages: readonly string[] = LOAD_PAGES): Promise<LoadResults> {
   const sizes = new Map<string, number>();
-  for (const pagePath of LOAD_PAGES) {
+  for (const pagePath of loadPages) {
     const { status, body } = await fetchBytes(ORIGIN + pagePath);
     if (status !== 200) throw new Error(`${pagePath}: HTTP ${status}`);
     sizes.set(pagePath, body.length);
   }
-  const baseline = await pickBaseline(sizes.get(LOAD_PAGES[0])!);
+  const baseline = await pickBaseline(sizes.get(loadPages[0])!);
   log(`baseline ${baseline.path} (${baseline.bytes} bytes)`);
   const targets: LoadTarget[] = [];
   targets.push(await loadTest('static asset (baseline)', baseline.path, 'baseline', baseline.bytes));
-  for (const pagePath of LOAD_PAGES) {
-    targets.push(await loadTest(pagePath === '/' ? 'home page' : 'list page with query', pagePath, 'page', sizes.get(pagePath)!));
+  for (const pagePath of loadPages) {
+    const label = pagePath === '/' ? 'home page' : pagePath.startsWith('/api/') ? 'API with query' : 'list page with query';
+    targets.push(await loadTest(label, pagePath, 'page', sizes.get(pagePath)!));
   }
   const base = targets[0].requestsPerSec;
   for (const target of targets) target.ratioToBaseline = base > 0 ? Math.round((target.requestsPerSec / base) * 1000) / 1000 : null;

@@ -54,55 +54,60 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     ].join('\n'),
   );
 
-  out.push(h('Lighthouse (mobile)'));
-  const lhRows = LIGHTHOUSE_PAGES.map((path) => {
-    const page = results.lighthouse.find((entry) => entry.path === path);
-    const x: Partial<LighthouseMetrics> = page?.median ?? {};
-    const perfs = page?.allRuns.map((run) => fmt(run.performance)).join(', ') ?? '';
-    return [
-      `\`${path}\``,
-      fmt(x.performance) + mark((x.performance ?? -1) >= lb.performance),
-      fmt(x.accessibility) + mark((x.accessibility ?? -1) >= lb.accessibility),
-      fmt(x.bestPractices) + mark((x.bestPractices ?? -1) >= lb.bestPractices),
-      fmt(x.seo) + mark((x.seo ?? -1) >= lb.seo),
-      fmt(x.lcpMs),
-      fmt(x.cls, 3) + mark(x.cls !== null && x.cls !== undefined && x.cls <= lb.cls),
-      fmt(x.tbtMs),
-      fmt(x.fcpMs),
-      x.scriptTransferBytes ? kb(x.scriptTransferBytes) : '–',
-      perfs,
-    ];
-  });
-  out.push(
-    table(
-      [
-        'page',
-        `performance (≥ ${lb.performance})`,
-        `accessibility (≥ ${lb.accessibility})`,
-        `best practices (≥ ${lb.bestPractices})`,
-        `SEO (≥ ${lb.seo})`,
-        'LCP ms',
-        `CLS (≤ ${lb.cls})`,
-        'TBT ms',
-        'FCP ms',
-        'JS transferred KB',
-        'performance of each run',
-      ],
-      lhRows,
-    ),
-  );
-  const audits = results.lighthouse.flatMap((page) =>
-    page.failingAudits
-      .filter((audit) => audit.category !== 'performance')
-      .map((audit) => `\`${page.path}\` ${audit.category}: ${audit.id} (${audit.title})`),
-  );
-  const lcp = results.lighthouse
-    .filter((page) => page.median?.lcpElement)
-    .map((page) => `- \`${page.path}\`: \`${page.median!.lcpElement!.replace(/`/g, "'")}\``);
-  if (lcp.length) out.push(`LCP element of the reported run:\n\n${lcp.join('\n')}`);
-  if (audits.length) out.push(`Audits below 100 outside performance:\n\n${audits.map((a) => `- ${a}`).join('\n')}`);
-  const lhErrors = results.lighthouse.flatMap((page) => page.errors.map((error) => `\`${page.path}\`: ${error}`));
-  if (lhErrors.length) out.push(`Lighthouse errors:\n\n${lhErrors.map((e) => `- ${e}`).join('\n')}`);
+  function lighthouseSection() {
+    out.push(h('Lighthouse (mobile)'));
+    const lhRows = LIGHTHOUSE_PAGES.map((path) => {
+      const page = results.lighthouse.find((entry) => entry.path === path);
+      const x: Partial<LighthouseMetrics> = page?.median ?? {};
+      const perfs = page?.allRuns.map((run) => fmt(run.performance)).join(', ') ?? '';
+      return [
+        `\`${path}\``,
+        fmt(x.performance) + mark((x.performance ?? -1) >= lb.performance),
+        fmt(x.accessibility) + mark((x.accessibility ?? -1) >= lb.accessibility),
+        fmt(x.bestPractices) + mark((x.bestPractices ?? -1) >= lb.bestPractices),
+        fmt(x.seo) + mark((x.seo ?? -1) >= lb.seo),
+        fmt(x.lcpMs),
+        fmt(x.cls, 3) + mark(x.cls !== null && x.cls !== undefined && x.cls <= lb.cls),
+        fmt(x.tbtMs),
+        fmt(x.fcpMs),
+        x.scriptTransferBytes ? kb(x.scriptTransferBytes) : '–',
+        perfs,
+      ];
+    });
+    out.push(
+      table(
+        [
+          'page',
+          `performance (≥ ${lb.performance})`,
+          `accessibility (≥ ${lb.accessibility})`,
+          `best practices (≥ ${lb.bestPractices})`,
+          `SEO (≥ ${lb.seo})`,
+          'LCP ms',
+          `CLS (≤ ${lb.cls})`,
+          'TBT ms',
+          'FCP ms',
+          'JS transferred KB',
+          'performance of each run',
+        ],
+        lhRows,
+      ),
+    );
+    const audits = results.lighthouse.flatMap((page) =>
+      page.failingAudits
+        .filter((audit) => audit.category !== 'performance')
+        .map((audit) => `\`${page.path}\` ${audit.category}: ${audit.id} (${audit.title})`),
+    );
+    const lcp = results.lighthouse
+      .filter((page) => page.median?.lcpElement)
+      .map((page) => `- \`${page.path}\`: \`${page.median!.lcpElement!.replace(/`/g, "'")}\``);
+    if (lcp.length) out.push(`LCP element of the reported run:\n\n${lcp.join('\n')}`);
+    if (audits.length) out.push(`Audits below 100 outside performance:\n\n${audits.map((a) => `- ${a}`).join('\n')}`);
+    const lhErrors = results.lighthouse.flatMap((page) => page.errors.map((error) => `\`${page.path}\`: ${error}`));
+    if (lhErrors.length) out.push(`Lighthouse errors:\n\n${lhErrors.map((e) => `- ${e}`).join('\n')}`);
+  }
+
+  if (s.only) out.push(`Only the part \`${s.only}\` was run (\`npm run bench -- --only=${s.only}\`): no Lighthouse.`);
+  else lighthouseSection();
 
   out.push(h('First-load JavaScript per route (gzip KB)'));
   const fl = results.firstLoadJs;

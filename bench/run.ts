@@ -14,6 +14,11 @@
  * This file runs the steps in order and writes the results; each step is its own module: server.ts
  * (build, serve, stop), lighthouse.ts, first-load-js.ts, load-test.ts; settings.ts holds what they share.
  *
+ * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
+ * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
+ * downloads: the first-load JS of the pages with table downloads), without Lighthouse, and writes
+ * bench/results/<part>.json and .md instead of latest.* (README.md is left alone).
+ *
  * Environment:
  *   BENCH_SKIP_BUILD=1  reuse the existing .next-bench build
  *   BENCH_QUICK=1       short load tests and one Lighthouse run per page (recorded; bench:check rejects it)
@@ -26,7 +31,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load-test';
@@ -48,6 +53,7 @@ import {
   allRoutes,
   errorText,
   log,
+  readOnly,
 } from './settings';
 import type { BenchResults } from './types';
 
@@ -81,6 +87,11 @@ function updateReadme(markdown: string) {
 }
 
 async function main() {
+  const only = readOnly(process.argv.slice(2));
+  const part = only ? BENCH_SUBSETS[only] : null;
+  const routes = part ? allRoutes(part.routes) : allRoutes();
+  const loadPages: readonly string[] = part ? part.load : LOAD_PAGES;
+  const lighthousePages: readonly string[] = part ? [] : LIGHTHOUSE_PAGES;
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -102,6 +113,7 @@ async function main() {
     },
     settings: {
       quick: QUICK,
+      only,
       skipBuild: SKIP_BUILD,
       port: PORT,
       origin: ORIGIN,
@@ -119,7 +131,7 @@ async function main() {
     load: null,
     errors: [],
   };
-  log(`load average ${results.machine.loadavgStart.join(' ')}, ${QUICK ? 'QUICK run' : 'full run'}`);
+  log(`load average ${results.machine.loadavgStart.join(' ')}, ${QUICK ? 'QUICK run' : 'full run'}${only ? ` of the part ${only}` : ''}`);
 
   const step = async (name: string, work: () => Promise<void>) => {
     const t0 = Date.now();
@@ -141,22 +153,26 @@ async function main() {
     await step('start', async () => {
       await startServer();
       log(`server ready on ${ORIGIN}`);
-      await warm([...new Set<string>([...LIGHTHOUSE_PAGES, ...LOAD_PAGES, ...allRoutes()])], 3);
+      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...routes])], 3);
     });
     if (results.errors.length) throw new Error('server did not start');
     await step('firstLoadJs', async () => {
-      results.firstLoadJs = await measureFirstLoadJs();
+      results.firstLoadJs = await measureFirstLoadJs(routes);
     });
     results.machine.loadavgBeforeLighthouse = loadavg();
-    await step('lighthouse', async () => {
-      results.lighthouse = await measureLighthouse();
-      const failed = results.lighthouse.filter((page) => !page.median).map((page) => page.path);
-      if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
-    });
+    if (lighthousePages.length) {
+      await step('lighthouse', async () => {
+        results.lighthouse = await measureLighthouse();
+        const failed = results.lighthouse.filter((page) => !page.median).map((page) => page.path);
+        if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
+      });
+    }
     results.machine.loadavgBeforeLoad = loadavg();
-    await step('load', async () => {
-      results.load = await measureLoad();
-    });
+    if (loadPages.length) {
+      await step('load', async () => {
+        results.load = await measureLoad(loadPages);
+      });
+    }
   } catch (error) {
     log(`stopped: ${errorText(error)}`);
   } finally {
@@ -166,10 +182,12 @@ async function main() {
   results.machine.loadavgEnd = loadavg();
   results.finishedAt = new Date().toISOString();
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), `# Benchmark results\n\n${renderMarkdown(results, 2)}`);
-  log('wrote bench/results/latest.json and latest.md');
-  if (!QUICK && results.errors.length === 0) updateReadme(renderMarkdown(results, 3));
+  // A part run alone keeps its own files: latest.json stays the last full run, the one bench:check judges.
+  const name = only ?? 'latest';
+  writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `# Benchmark results\n\n${renderMarkdown(results, 2)}`);
+  log(`wrote bench/results/${name}.json and ${name}.md`);
+  if (!QUICK && !only && results.errors.length === 0) updateReadme(renderMarkdown(results, 3));
   else log('README.md not updated (quick run or errors)');
   console.log(`\n${renderMarkdown(results, 2)}`);
   return results.errors.length ? 1 : 0;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { pages } from '../lib/site-map';
-import { budgets } from './budgets';
+import { BENCH_SUBSETS, budgets, isBenchSubset, type BenchSubset } from './budgets';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -27,6 +27,17 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 export const GZIP_LEVEL = 9;
+
+/** `--only=<name>` on the command line (`npm run bench -- --only=prices`): one part of budgets.ts BENCH_SUBSETS, or null for all. */
+export function readOnly(args: readonly string[]): BenchSubset | null {
+  const given = args.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
+  const unknown = args.filter((arg) => !arg.startsWith('--only='));
+  if (unknown.length) throw new Error(`unknown argument ${unknown.join(' ')}; the only option is --only=<${Object.keys(BENCH_SUBSETS).join('|')}>`);
+  if (given.length === 0) return null;
+  const name = given[given.length - 1];
+  if (!isBenchSubset(name)) throw new Error(`--only=${name}: no such part; one of ${Object.keys(BENCH_SUBSETS).join(', ')}`);
+  return name;
+}
 export const LOAD = QUICK
   ? { connections: budgets.load.connections, durationSeconds: 3, warmupSeconds: 1 }
   : { connections: budgets.load.connections, durationSeconds: budgets.load.durationSeconds, warmupSeconds: 3 };
@@ -46,7 +57,7 @@ export async function fetchBytes(url: string): Promise<{ status: number; body: B
   return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-export function allRoutes(): string[] {
-  const bare = Object.values(pages) as string[];
+/** Every route of the site in both languages, or only `bare` ones (without the /en prefix). */
+export function allRoutes(bare: readonly string[] = Object.values(pages) as string[]): string[] {
   return [...bare, ...bare.map((route) => (route === '/' ? '/en' : `/en${route}`))];
 }

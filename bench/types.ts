@@ -109,6 +109,8 @@ export interface LoadResults {
 
 export interface BenchSettings {
   quick: boolean;
+  /** The part run alone (`--only=`), or null (absent in older results) for a full run. */
+  only?: string | null;
   skipBuild: boolean;
   port: number;
   origin: string;

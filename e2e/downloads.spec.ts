@@ -296,6 +296,51 @@ for (const locale of locales) {
       });
     }
 
+    test('prices: the CSV and Excel links of a searched range download the rows the page shows', async ({ page }) => {
+      const m = t.StockPrice.retrospect;
+      const [from, to] = ['2025-01-01', '2025-01-31'];
+      // One page of the table: a month of trading days.
+      await page.goto(localePath(locale, `/stockpriceinfo/retrospect?from=${from}&to=${to}`));
+      const [pageTable] = await readPageTables(page.getByTestId('price-history'));
+      const dates = await page.getByTestId('price-history').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date')));
+      expect(dates.length).toBeGreaterThan(15);
+
+      for (const [format, label, fileName] of [
+        ['csv', m.download, `SHRZ-prices-${from}-${to}.csv`],
+        ['xlsx', m.downloadXlsx, `SHRZ-prices-${locale}-${from}-${to}.xlsx`],
+      ] as const) {
+        const link = page.getByRole('link', { name: label.replace('{from}', from).replace('{to}', to), exact: true });
+        await expect(link).toHaveAttribute('download', '');
+        const downloaded = page.waitForEvent('download');
+        await link.click();
+        const download = await downloaded;
+        expect(download.suggestedFilename()).toBe(fileName);
+        const grids = format === 'csv' ? csvGrids(await readFile((await download.path())!), false) : await xlsxGrids(await readFile((await download.path())!));
+        expect(grids.length).toBe(1);
+        const [grid] = grids;
+        // The file's columns are the page's, less the change (a figure against the day before, not data of the day).
+        expect(grid.header).toEqual([m.date, m.open, m.high, m.low, m.close, m.volume, m.value]);
+        expect(pageTable.header).toEqual([m.date, m.open, m.high, m.low, m.close, m.change, m.changePercent, m.volume, m.value]);
+        // Oldest first in the file, newest first on the page: the same days, row for row.
+        const fileRows = [...grid.rows].reverse();
+        expect(fileRows.map((row) => row[0])).toEqual(dates);
+        expect(fileRows.length).toBe(pageTable.rows.length);
+        fileRows.forEach((row, index) => {
+          const shown = pageTable.rows[index].map((cell) => cell.text);
+          const onPage = [shown[0], shown[1], shown[2], shown[3], shown[4], shown[7], shown[8]];
+          row.forEach((cell, column) => {
+            expect(sameCell(onPage[column], cell, locale), `prices.${format} ${dates[index]} column ${grid.header[column]}: "${onPage[column]}" for ${cell}`).toBe(true);
+          });
+          // The page's change is the file's close against the file's day before (the range's first day has it from outside).
+          const before = fileRows[index + 1];
+          if (before) {
+            // A rise shows its sign: '+0.04'.
+            expect(sameFigure(shown[5].replace(/^\+/, ''), Number(row[4]) - Number(before[4])), `prices.${format} ${dates[index]} change "${shown[5]}"`).toBe(true);
+          }
+        });
+      }
+    });
+
     test('the files say noindex and come as attachments of their type', async ({ request }) => {
       for (const [format, type] of [
         ['csv', 'text/csv'],

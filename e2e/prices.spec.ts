@@ -130,6 +130,43 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td').nth(3)).toHaveText('9,845.25');
       });
 
+      if (javaScriptEnabled) {
+        test('typing recalculates the table without a submit, and the URL follows the form', async ({ page }) => {
+          await page.goto(localePath(locale, '/stockpriceinfo/calculator?mode=shares&value=1000&price=2.34'));
+          const even = page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td');
+          await expect(even).toHaveText(['2.34', '2.34', '1,000', '2,344.10', '2,335.90', '-8.20', '-0.35%']);
+          // A page load or a submit would drop this mark.
+          await page.evaluate(() => Object.assign(window, { calculatorMark: true }));
+
+          await page.getByLabel(m.input, { exact: true }).fill('2000');
+          // 2,000 × 2.34 = 4,680.00 + commission 7.3476 → 7.35 + fees 0.23 + 0.05 + 0.05 + VAT 7.68 × 7 % = 0.5376 → 0.54
+          // = 4,688.22; selling at 2.34 nets 4,680.00 − 8.22 = 4,671.78: −16.44.
+          await expect(even).toHaveText(['2.34', '2.34', '2,000', '4,688.22', '4,671.78', '-16.44', '-0.35%']);
+          await expect(page).toHaveURL(/[?&]mode=shares&value=2000&price=2\.34(&|$)/);
+
+          // The mode radio counts too: 10,000 baht buys 4,200 shares for 9,845.25.
+          await page.getByRole('radio', { name: m.amount }).check();
+          await page.getByLabel(m.input, { exact: true }).fill('10000');
+          await expect(even.nth(2)).toHaveText('4,200');
+          await expect(even.nth(3)).toHaveText('9,845.25');
+          await expect(page).toHaveURL(/[?&]mode=amount&value=10000&/);
+          // A rate typed changes the figures and the note (minimum commission 50 baht: 9,882.24 for 4,200 shares).
+          await page.getByLabel(m.minCommission, { exact: true }).fill('50');
+          await expect(even.nth(3)).toHaveText('9,882.24');
+          await expect(page.getByTestId('calculator-note')).toContainText('2.38');
+          // A bad amount shows N/A until it is fixed; the submit still shows the field's message.
+          await page.getByLabel(m.input, { exact: true }).fill('abc');
+          await expect(page.getByTestId('calculator-table')).toContainText('N/A');
+          expect(await page.evaluate(() => (window as unknown as { calculatorMark?: boolean }).calculatorMark)).toBe(true);
+
+          // The URL is the calculation: loaded afresh, the server renders what was typed.
+          await page.getByLabel(m.input, { exact: true }).fill('10000');
+          await expect(even.nth(3)).toHaveText('9,882.24');
+          await page.reload();
+          await expect(page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td').nth(3)).toHaveText('9,882.24');
+        });
+      }
+
       test('bad input gets a translated message per field', async ({ page }) => {
         await page.goto(localePath(locale, '/stockpriceinfo/calculator?mode=amount&value=-5&price=2.35&commission=abc'));
         await expect(page.getByTestId('calculator-error-value')).toHaveText(m.error.notPositive);

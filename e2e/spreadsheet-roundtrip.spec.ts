@@ -6,9 +6,9 @@ import { test, expect } from './fixtures';
 import { localePath, locales } from './routes';
 
 /**
- * Issue 19's check with a real spreadsheet program: every table file, both languages and formats,
- * opened by LibreOffice Calc (headless, converted to CSV) reads back with the site's own CSV figures and
- * Thai text. .ci/run installs Debian's libreoffice-calc; on a machine without soffice the test is
+ * Issue 19's check with a real spreadsheet program: every table file (the price history's too), both
+ * languages and formats, opened by LibreOffice Calc (headless, converted to CSV) reads back with the
+ * site's own CSV figures and Thai text. .ci/run installs Debian's libreoffice-calc; on a machine without soffice the test is
  * skipped, except in CI where it must run.
  */
 
@@ -24,6 +24,9 @@ const TABLES = [
   'credit-ratings',
   'analyst-contacts',
 ];
+
+// The price history's files, named by their range (GET /api/stock_history?format=csv|xlsx).
+const PRICES = 'prices';
 
 const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
 // Comma, double quote, UTF-8, from line 1; for the export: every sheet to a file of its own (-1).
@@ -93,9 +96,14 @@ test('LibreOffice Calc reads every table file with the same figures and Thai tex
   try {
     const originals = new Map<string, string[][]>();
     for (const locale of locales) {
-      for (const id of TABLES) {
+      const sources: [string, (format: string) => string][] = [
+        ...TABLES.map((id): [string, (format: string) => string] => [id, (format) => localePath(locale, `/downloads/${id}.${format}`)]),
+        // The price history of a searched range (issue 16's CSV and its Excel twin), as the page links it.
+        [PRICES, (format) => `/api/stock_history?from=2025-01-01&to=2025-03-31&format=${format}&lang=${locale}`],
+      ];
+      for (const [id, url] of sources) {
         for (const format of ['csv', 'xlsx']) {
-          const response = await request.get(localePath(locale, `/downloads/${id}.${format}`));
+          const response = await request.get(url(format));
           expect(response.status()).toBe(200);
           const body = await response.body();
           await writeFile(path.join(dir, `${id}-${locale}.${format}`), body);
@@ -135,6 +143,8 @@ test('LibreOffice Calc reads every table file with the same figures and Thai tex
     }
     // The Thai files hold Thai text, and it came back unchanged above.
     expect(thai).toBeGreaterThan(0);
+    // The price files held a quarter's trading days (and were compared above, day by day).
+    expect(originals.get(`${PRICES}-th`)!.length).toBeGreaterThan(50);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

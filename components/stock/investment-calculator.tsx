@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { RATE_FIELDS, type CalculatorField, type CalculatorQuery, type FieldError } from '@/lib/prices/calculator-query';
 import type { PeriodReturn } from '@/lib/prices/total-return';
 import type { TradeEstimate } from '@/lib/prices/trade-estimate';
+import { LiveTradeResult } from './live-trade-result';
+import { TradeResult, TRADE_RESULT_LABELS, type TradeResultLabels } from './trade-result';
 import styles from './stock-section.module.css';
 
 /** Every label of the calculator: its message key (StockPrice.calculator) has the label's name. */
@@ -31,19 +33,23 @@ export interface InvestmentCalculatorProps {
   locale: Locale;
   labels: CalculatorLabels;
   errorText: (code: FieldError, values: Record<string, string>) => string;
-  noteText: (values: Record<string, string>) => string;
+  /** StockPrice.calculator.note, raw: the trade result fills it, on the server and in the browser. */
+  noteTemplate: string;
+  /** Today in Bangkok: the browser's recalculation reads the form with the server's day. */
+  today: string;
   priceHintText: (close: string) => string;
 }
 
-const PLACEHOLDER_ROWS = 3;
+// The trade result's recalculation listens to the form by its id.
+const FORM_ID = 'calculator-form';
 
 /**
  * The calculator form (a GET form: the whole state is the URL) and its result: the buy/sell estimate
  * table, or the return over a period. Each bad field shows its message beside it.
  */
 export function InvestmentCalculator(props: InvestmentCalculatorProps) {
-  const { state, errors, latestClose, estimate, result, historyFailed, firstDay, locale, labels, errorText, noteText, priceHintText } = props;
-  const money = (value: number | null | undefined) => formatNumber(value, locale, { decimals: 2 });
+  const { state, errors, latestClose, estimate, result, historyFailed, firstDay, locale, labels, errorText, noteTemplate, today, priceHintText } = props;
+  const tradeLabels = Object.fromEntries(TRADE_RESULT_LABELS.map((key) => [key, labels[key]])) as TradeResultLabels;
   const pathname = localizePath('/stockpriceinfo/calculator', locale);
   const error = (field: CalculatorField) => {
     const code = errors[field];
@@ -82,7 +88,6 @@ export function InvestmentCalculator(props: InvestmentCalculatorProps) {
       ))}
     </fieldset>
   );
-  const r = state.rates;
 
   return (
     <div className={styles.calculator}>
@@ -93,7 +98,7 @@ export function InvestmentCalculator(props: InvestmentCalculatorProps) {
           </Link>
         ))}
       </nav>
-      <form method="get" className={styles.calculatorForm}>
+      <form method="get" id={FORM_ID} className={styles.calculatorForm}>
         {state.tab === 'period' && <input type="hidden" name="calc" value="period" />}
         {radios('mode', labels.mode, [['amount', labels.amount], ['shares', labels.shares]], state.by)}
         {input('value', labels.input)}
@@ -116,55 +121,16 @@ export function InvestmentCalculator(props: InvestmentCalculatorProps) {
       </form>
 
       {state.tab === 'trade' ? (
-        <>
-          {latestClose === null && state.price === null && <p className={styles.note}>{labels.unavailable}</p>}
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="calculator-table">
-              <caption className="visually-hidden">{labels.caption}</caption>
-              <thead>
-                <tr>
-                  {[labels.buyPrice, labels.sellPrice, labels.estimatedShares, labels.buyValue, labels.sellValue, labels.difference, labels.profitPercent].map((label) => (
-                    <th scope="col" key={label}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {estimate
-                  ? estimate.rows.map((row) => (
-                      <tr key={row.ticks} data-ticks={row.ticks}>
-                        <td>{formatPrice(estimate.purchase.price)}</td>
-                        <td>{formatPrice(row.sellPrice)}</td>
-                        <td>{formatNumber(row.shares, locale, { decimals: 0 })}</td>
-                        <td>{money(row.buyTotal)}</td>
-                        <td>{money(row.sellProceeds)}</td>
-                        <td>{formatNumber(row.profit, locale, { decimals: 2, signed: true })}</td>
-                        <td>{formatPercent(row.profitPercent, locale, { signed: true })}</td>
-                      </tr>
-                    ))
-                  : Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
-                      <tr key={index}>
-                        {Array.from({ length: 7 }, (__, cell) => (
-                          <td key={cell}>{formatNumber(null, locale)}</td>
-                        ))}
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-          </div>
-          <p className={styles.note} data-testid="calculator-note">
-            {noteText({
-              commission: formatNumber(r.commissionPercent, locale, { decimals: 3 }),
-              minimum: money(r.minimumCommission),
-              trading: formatNumber(r.tradingFeePercent, locale, { decimals: 3 }),
-              clearing: formatNumber(r.clearingFeePercent, locale, { decimals: 3 }),
-              regulator: formatNumber(r.regulatorFeePercent, locale, { decimals: 3 }),
-              vat: formatNumber(r.vatPercent, locale),
-              breakEven: formatPrice(estimate?.breakEven),
-            })}
-          </p>
-        </>
+        <LiveTradeResult formId={FORM_ID} today={today} latestClose={latestClose} locale={locale} labels={tradeLabels} noteTemplate={noteTemplate}>
+          <TradeResult
+            estimate={estimate}
+            rates={state.rates}
+            noPrice={latestClose === null && state.price === null}
+            locale={locale}
+            labels={tradeLabels}
+            noteTemplate={noteTemplate}
+          />
+        </LiveTradeResult>
       ) : (
         <PeriodResult result={result} historyFailed={historyFailed} locale={locale} labels={labels} />
       )}

@@ -14,13 +14,15 @@ import { PriceHistorySearch, PriceHistoryTable, RetrospectPager, type PriceHisto
 import { PriceRangeChart } from './price-range-chart';
 import styles from './stock-section.module.css';
 
+const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 // Every label of the price table: its message key has the label's name.
 const TABLE_LABELS = ['caption', 'date', 'open', 'high', 'low', 'close', 'change', 'changePercent', 'volume', 'value',
   'previous2Weeks', 'previous4Weeks', 'empty', 'unavailable'] as const satisfies readonly (keyof PriceHistoryLabels)[];
 
 /**
  * Historical prices (?from=&to=&page=, the old ?start=&end= too): the date search, the day table
- * newest first with the 2- and 4-week summaries before the end date, a CSV link of the range and the
+ * newest first with the 2- and 4-week summaries before the end date, the CSV and Excel links of the range and the
  * price chart, all from one read of the history (lib/backend getStockHistory).
  */
 export async function PriceRetrospect({ locale, query }: PageContext) {
@@ -33,7 +35,8 @@ export async function PriceRetrospect({ locale, query }: PageContext) {
   const rows = days === false ? [] : priceRows(days, range.from, range.to);
   const { pageRows, page, pages } = historyPage(rows, firstParam(query.page));
   const summaries = days === false ? null : { weeks2: periodSummary(days, range.to, 2), weeks4: periodSummary(days, range.to, 4) };
-  const csvHref = `/api/stock_history?${new URLSearchParams({ from: range.from, to: range.to, format: 'csv', lang: locale })}`;
+  // Both files of the shown range come from one table definition (lib/downloads/figure-downloads.ts).
+  const fileHref = (format: 'csv' | 'xlsx') => `/api/stock_history?${new URLSearchParams({ from: range.from, to: range.to, format, lang: locale })}`;
   const pathname = localizePath('/stockpriceinfo/retrospect', locale);
   const pageHref = (target: number) =>
     `${pathname}?${new URLSearchParams({ from: range.from, to: range.to, ...(target > 1 ? { page: String(target) } : {}) })}`;
@@ -50,9 +53,14 @@ export async function PriceRetrospect({ locale, query }: PageContext) {
       <p className={styles.rangeLine}>
         <span>{t('shown', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale) })}</span>
         {days !== false && rows.length > 0 && (
-          <a href={csvHref} download className={styles.downloadLink}>
-            {t('download', { from: range.from, to: range.to })}
-          </a>
+          <span className={styles.downloadLinks}>
+            <a href={fileHref('csv')} download type="text/csv" rel="nofollow" className={styles.downloadLink} data-download="prices">
+              {t('download', { from: range.from, to: range.to })}
+            </a>
+            <a href={fileHref('xlsx')} download type={XLSX_MEDIA_TYPE} rel="nofollow" className={styles.downloadLink} data-download="prices">
+              {t('downloadXlsx', { from: range.from, to: range.to })}
+            </a>
+          </span>
         )}
       </p>
       <PriceHistoryTable

@@ -6,8 +6,7 @@ import { readCalculatorQuery, type CalculatorQuery } from '@/lib/prices/calculat
 import { addDays, bangkokToday, daysBetween } from '@/lib/prices/dates';
 import { dividendEvents } from '@/lib/prices/dividend-events';
 import { periodReturn, type PeriodReturn } from '@/lib/prices/total-return';
-import { tradeEstimate, type TradeEstimate } from '@/lib/prices/trade-estimate';
-import { boardLots, purchaseForAmount } from '@/lib/prices/trading-costs';
+import { tradeResult, type TradeEstimate } from '@/lib/prices/trade-estimate';
 import { FactSheetLink } from './fact-sheet-link';
 import { InvestmentCalculator, CALCULATOR_LABELS } from './investment-calculator';
 
@@ -31,12 +30,9 @@ export async function StockCalculator({ locale, query }: PageContext) {
     // The latest close: the last stored day of the last few weeks (holidays and weekends included).
     const recent = await getStockHistory(addDays(today, -30), today);
     latestClose = recent && recent.length ? recent[recent.length - 1].close : null;
-    const price = state.price ?? latestClose;
-    if (price !== null && state.value !== null && !Object.keys(errors).length) {
-      const shares = state.by === 'shares' ? boardLots(state.value) : purchaseForAmount(state.value, price, state.rates).shares;
-      if (shares === 0) errors.value = 'tooSmall';
-      else estimate = tradeEstimate(shares, price, state.rates);
-    }
+    const trade = tradeResult(state, latestClose);
+    estimate = trade.estimate;
+    Object.assign(errors, trade.errors);
   } else if (state.buyDate && !Object.keys(errors).length) {
     const days = await getStockHistory(state.buyDate, state.sellDate ?? today);
     historyFailed = days === false;
@@ -70,7 +66,8 @@ export async function StockCalculator({ locale, query }: PageContext) {
         locale={locale}
         labels={labelsOf(t, CALCULATOR_LABELS)}
         errorText={(code, values) => t(`error.${code}`, values)}
-        noteText={(values) => t('note', values)}
+        noteTemplate={t.raw('note') as string}
+        today={today}
         priceHintText={(close) => t('priceHint', { close })}
       />
     </>

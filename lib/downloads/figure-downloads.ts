@@ -10,6 +10,8 @@ import { getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content/sharehol
 import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/export/figure-table';
 import { bangkokDay, displayYear, formatLongDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
+import type { DayRange } from '@/lib/prices/history-query';
+import { PRICE_DAY_FIELDS, type PriceDay } from '@/lib/prices/types';
 import { newestFirst } from '@/lib/selectors/list-state';
 import { siteUrl } from '@/lib/site-url';
 
@@ -306,6 +308,46 @@ async function analystContacts(context: Context): Promise<BuiltDownload> {
     },
     asOfDay(context, context.today),
   );
+}
+
+/** The table name of the price history in file names: `SHRZ-prices-en-<from>-<to>.xlsx`. */
+export const PRICE_HISTORY_TABLE = 'prices';
+
+/**
+ * The price history of a searched range, the one definition behind both of its downloads (GET
+ * /api/stock_history?format=csv|xlsx, linked beside the historical-price table): the range's days
+ * oldest first as the API gives them, with the table's headers in the page's language. Unlike the
+ * tables above it depends on the range asked, so it is no fixed file under /downloads; `days` are the
+ * rows the caller read for the range (a failed read never gets here: the API answers 502 as for JSON).
+ */
+export async function buildPriceHistoryDownload(days: readonly PriceDay[], range: DayRange, locale: Locale): Promise<BuiltDownload> {
+  const [t, tPage] = await Promise.all([
+    getTranslations({ locale, namespace: 'Downloads' }),
+    getTranslations({ locale, namespace: 'StockPrice.retrospect' }),
+  ]);
+  const rows = days.filter((day) => day.date >= range.from && day.date <= range.to);
+  const decimals: Record<Exclude<(typeof PRICE_DAY_FIELDS)[number], 'date'>, number> = { open: 2, high: 2, low: 2, close: 2, volume: 0, value: 2 };
+  const columns = PRICE_DAY_FIELDS.map((field) => (field === 'date' ? date(tPage(field)) : number(tPage(field), decimals[field])));
+  const title = t('tables.priceHistory', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale) });
+  // As of the last trading day the file holds (the end of the range may be a holiday or in the future).
+  const asOf = rows.at(-1)?.date ?? range.to;
+  return {
+    title,
+    complete: true,
+    download: {
+      fileStem: fileStemOf(getCompanyFacts(locale).symbol, PRICE_HISTORY_TABLE, locale, `${range.from}-${range.to}`),
+      asOfLabel: t('asOfDate', { date: formatLongDate(asOf, locale) }),
+      sheets: [
+        {
+          name: tPage('caption'),
+          title,
+          unit: t('units.pricesInBaht'),
+          columns,
+          rows: rows.map((day) => PRICE_DAY_FIELDS.map((field) => (field === 'date' ? calendarDay(day.date) : day[field]))),
+        },
+      ],
+    },
+  };
 }
 
 /** A document link as a spreadsheet can open it: absolute, on the site's origin for a site path; nothing for other schemes. */

@@ -1,6 +1,4 @@
 import { parsePriceImport, readImportDate } from './history-import';
-import { priceSheet } from './price-sheet';
-import { toCsv } from '@/lib/export/csv';
 
 const TODAY = '2026-11-23';
 
@@ -18,15 +16,6 @@ describe('reading a price CSV for import', () => {
       ],
       problems: [],
     });
-  });
-
-  it('imports the site’s own English download as it is', () => {
-    const sheet = priceSheet(
-      [{ date: '2025-01-31', open: 2.12, high: 2.26, low: 2.1, close: 2.22, volume: 6000, value: 13320 }],
-      { date: 'Date', open: 'Open', high: 'High', low: 'Low', close: 'Close', volume: 'Volume (shares)', value: 'Value (baht)' },
-    );
-    const csv = toCsv(sheet.header, sheet.rows);
-    expect(parsePriceImport(csv, TODAY).days).toEqual([{ date: '2025-01-31', open: 2.12, high: 2.26, low: 2.1, close: 2.22, volume: 6000, value: 13320 }]);
   });
 
   it('reads ISO and day/month/year dates, and refuses days that do not exist', () => {
@@ -71,22 +60,5 @@ describe('reading a price CSV for import', () => {
     ]);
     expect(parsePriceImport('', TODAY).problems).toEqual([{ line: 1, message: 'the file is empty' }]);
     expect(parsePriceImport('Date,Open,High,Low,Close,Volume,Value\n', TODAY).problems).toEqual([{ line: 1, message: 'no rows below the header' }]);
-  });
-});
-
-describe('the price sheet (CSV download)', () => {
-  it('writes a BOM, the localized header with escaping, ISO dates and plain numbers', () => {
-    const sheet = priceSheet(
-      [
-        { date: '2025-01-30', open: 2.1, high: 2.14, low: 2.08, close: 2.12, volume: 1234567, value: 2617282.04 },
-        { date: '2025-01-31', open: 2.12, high: 2.26, low: 2.1, close: 2.22, volume: 6000, value: null },
-      ],
-      { date: 'วันที่', open: 'ราคาเปิด', high: 'High, "max"', low: 'ราคาต่ำสุด', close: 'ราคาปิด', volume: 'ปริมาณ (หุ้น)', value: 'มูลค่า (บาท)' },
-    );
-    expect(toCsv(sheet.header, sheet.rows)).toBe(
-      '\uFEFFวันที่,ราคาเปิด,"High, ""max""",ราคาต่ำสุด,ราคาปิด,ปริมาณ (หุ้น),มูลค่า (บาท)\r\n' +
-        '2025-01-30,2.1,2.14,2.08,2.12,1234567,2617282.04\r\n' +
-        '2025-01-31,2.12,2.26,2.1,2.22,6000,\r\n',
-    );
   });
 });

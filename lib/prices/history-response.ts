@@ -1,29 +1,55 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { getTranslations } from 'next-intl/server';
 import { getStockHistory } from '@/lib/backend';
 import { backendLang } from '@/lib/backend/config';
+import { clientKey, createMemoryRateLimiter } from '@/lib/backend/rate-limit';
 import { dataReply } from '@/lib/backend/route-replies';
 import { STOCK_SYMBOL } from '@/lib/backend/stock-quote';
-import { attachmentDisposition, CSV_CONTENT_TYPE, toCsv } from '@/lib/export/csv';
+import { getCompanyFacts } from '@/lib/content/company';
+import { buildPriceHistoryDownload } from '@/lib/downloads/figure-downloads';
+import { attachmentDisposition } from '@/lib/export/csv';
+import { exportFile } from '@/lib/export/export-file';
 import { bangkokToday } from './dates';
 import { RANGE_PROBLEM_TEXT, readRange } from './history-query';
-import { priceSheet, priceSheetFileName, type PriceSheetLabels } from './price-sheet';
-import { PRICE_DAY_FIELDS } from './types';
+import { priceSheetFileName } from './price-sheet';
+import { createReplyMemo } from './reply-memo';
 
 /** A day's prices change only when the recorder or an import adds a day: a few minutes of reuse is safe. */
 const HISTORY_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * GET /api/stock_history?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv&lang=th|en]: the days of the range,
- * oldest first, as JSON (the backend's shape) or as a CSV download with headers in the language asked.
+ * Workbooks per client per minute. Writing ten years of days as .xlsx takes about a second of CPU on
+ * the 2-core server (JSON and CSV a tenth of it), so a stranger asking for them in a loop is bounded;
+ * an analyst downloads a few.
+ */
+export const XLSX_PER_MINUTE = 30;
+const xlsxLimiter = createMemoryRateLimiter({ limit: XLSX_PER_MINUTE, windowMs: 60_000 });
+
+/**
+ * The JSON of a range, kept 10 s (as server.mjs keeps a rendered page) for the readers asking at the
+ * same time: 50 concurrent requests for ten years of days were one SQLite read and serialisation each.
+ */
+const jsonReplies = createReplyMemo<string>({ ttlMs: 10_000, maxEntries: 64 });
+
+/** Forgets the kept JSON replies (POST /api/revalidate). */
+export function clearHistoryReplies(): void {
+  jsonReplies.clear();
+}
+
+const FORMATS = ['json', 'csv', 'xlsx'] as const;
+type Format = (typeof FORMATS)[number];
+
+/**
+ * GET /api/stock_history?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv|xlsx&lang=th|en]: the days of the
+ * range, oldest first, as JSON (the backend's shape) or as a CSV or Excel download with headers in the
+ * language asked, both from the one table definition of lib/downloads/figure-downloads.ts.
  * Missing dates: the last three months. A bad range is a 400 naming the field; a failed source a 502.
  */
 export async function stockHistoryResponse(request: Request, now = new Date()): Promise<Response> {
   const query = new URL(request.url).searchParams;
-  const format = query.get('format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') {
-    return NextResponse.json({ error: 'Invalid query', fields: { format: 'format must be json or csv' } }, { status: 400 });
+  const format = (query.get('format') ?? 'json') as Format;
+  if (!FORMATS.includes(format)) {
+    return NextResponse.json({ error: 'Invalid query', fields: { format: 'format must be json, csv or xlsx' } }, { status: 400 });
   }
   const { range, problems } = readRange(query.get('from'), query.get('to'), bangkokToday(now));
   if (problems.length) {
@@ -31,18 +57,37 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
     for (const problem of problems) fields[RANGE_PROBLEM_TEXT[problem].field] ??= RANGE_PROBLEM_TEXT[problem].message;
     return NextResponse.json({ error: 'Invalid date range', fields }, { status: 400 });
   }
+  if (format === 'xlsx') {
+    const quota = await xlsxLimiter.take(clientKey(request));
+    if (!quota.allowed) {
+      return NextResponse.json(
+        { error: 'Too many requests', fields: { format: `at most ${XLSX_PER_MINUTE} workbooks a minute` } },
+        { status: 429, headers: { 'retry-after': String(quota.retryAfterSeconds) } },
+      );
+    }
+  }
+  if (format === 'json') {
+    const json = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
+      const days = await getStockHistory(range.from, range.to);
+      return days === false ? false : JSON.stringify(days);
+    });
+    if (json === false) return dataReply(false);
+    return new Response(json, { headers: { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL } });
+  }
   const days = await getStockHistory(range.from, range.to);
-  if (days === false || format === 'json') return dataReply(days, { 'cache-control': HISTORY_CACHE_CONTROL });
+  if (days === false) return dataReply(false);
 
   const locale = backendLang(query.get('lang'));
-  const t = await getTranslations({ locale, namespace: 'StockPrice.retrospect' });
-  const labels = Object.fromEntries(PRICE_DAY_FIELDS.map((field) => [field, t(field)])) as PriceSheetLabels;
-  const sheet = priceSheet(days, labels);
-  return new Response(toCsv(sheet.header, sheet.rows), {
+  const built = await buildPriceHistoryDownload(days, range, locale);
+  const file = await exportFile(built.download, format, getCompanyFacts(locale).name);
+  // The CSV keeps the name it was published with (issue 16); the workbook names its language too (issue 19).
+  const fileName = format === 'csv' ? priceSheetFileName(STOCK_SYMBOL, range.from, range.to) : file.fileName;
+  return new Response(file.body as BodyInit, {
     headers: {
-      'content-type': CSV_CONTENT_TYPE,
-      'content-disposition': attachmentDisposition(priceSheetFileName(STOCK_SYMBOL, range.from, range.to)),
+      'content-type': file.contentType,
+      'content-disposition': attachmentDisposition(fileName),
       'cache-control': HISTORY_CACHE_CONTROL,
+      'x-robots-tag': 'noindex, nofollow',
     },
   });
 }

@@ -1,5 +1,6 @@
+import type { CalculatorQuery } from './calculator-query';
 import { stepTicks } from './tick-size';
-import { purchase, sale, type CostRates, type Purchase } from './trading-costs';
+import { boardLots, purchase, purchaseForAmount, sale, type CostRates, type Purchase } from './trading-costs';
 
 /** The sell prices of the table: the buy price and 2, 4, … 10 ticks above and below it. */
 export const SELL_TICK_STEPS = [10, 8, 6, 4, 2, 0, -2, -4, -6, -8, -10] as const;
@@ -48,4 +49,22 @@ export function tradeEstimate(shares: number, buyPrice: number, rates: CostRates
     breakEven = stepTicks(breakEven, 1);
   }
   return { purchase: bought, rows, breakEven };
+}
+
+/**
+ * The trade tab's result from its URL state: the estimate at the price asked for (else the latest
+ * close), or no estimate while a field is bad or missing; an amount that does not pay for one board
+ * lot adds the value field's error. The page computes it on the server, the form's recalculation as
+ * the reader types computes it in the browser: one function for both.
+ */
+export function tradeResult(
+  state: Pick<CalculatorQuery, 'by' | 'value' | 'price' | 'rates' | 'errors'>,
+  latestClose: number | null,
+): { estimate: TradeEstimate | null; errors: CalculatorQuery['errors'] } {
+  const errors = { ...state.errors };
+  const price = state.price ?? latestClose;
+  if (price === null || state.value === null || Object.values(errors).some(Boolean)) return { estimate: null, errors };
+  const shares = state.by === 'shares' ? boardLots(state.value) : purchaseForAmount(state.value, price, state.rates).shares;
+  if (shares === 0) return { estimate: null, errors: { ...errors, value: 'tooSmall' } };
+  return { estimate: tradeEstimate(shares, price, state.rates), errors };
 }

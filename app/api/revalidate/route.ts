@@ -5,6 +5,7 @@ import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
 import { runJobSoon } from '@/lib/jobs/running.mjs';
+import { clearHistoryReplies } from '@/lib/prices/history-response';
 import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
 
 const MAX_BODY_BYTES = 4096;
@@ -53,6 +54,7 @@ export async function POST(request: Request): Promise<Response> {
   // With REDIS_URL every other instance drops its copy as well, told by the shared cache handler once
   // the purge is in Redis (lib/server/redis-cache-handler.mjs).
   clearHtmlCaches();
+  clearHistoryReplies();
   // New items may have been published (`npm run publish`): the e-mail alerts look for them now (issue 17).
   runJobSoon('alerts');
   return NextResponse.json({ revalidated: requested });
