@@ -8,7 +8,9 @@
  * and it tells the routes the client's address (lib/security/client-address.mjs): only this server sees the socket.
  *
  * Environment: PORT (default 3000), HTML_CACHE_SECONDS (default 10; 0 serves every page fresh from
- * Next), TRUST_PROXY_HOPS (default 0), and everything the site itself reads (README, "Configuration").
+ * Next), TRUST_PROXY_HOPS (default 0), BENCH_NO_JS_REFERENCE (1 only under `npm run bench`: the
+ * script-free reference pages, lib/server/no-js-reference.mjs), and everything the site itself reads
+ * (README, "Configuration").
  * Listens on all interfaces, as `next start` does.
  */
 import { createServer } from 'node:http';
@@ -16,6 +18,7 @@ import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
 import { createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
+import { answerNoJsReference, noJsReferenceEnabled } from './lib/server/no-js-reference.mjs';
 import { hideInternalHeaders, toOriginForm } from './lib/server/sanitize.mjs';
 
 // Read first: a wrong value stops the server here rather than trusting the wrong address.
@@ -30,6 +33,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = createHtmlCache({ seconds: htmlCacheSeconds(process.env.HTML_CACHE_SECONDS) });
+const noJsReference = noJsReferenceEnabled();
 
 /**
  * Slow clients: each holds only its own socket (Node serves the others meanwhile), and these bound how
@@ -52,6 +56,7 @@ const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsC
       forwardedFor: request.headers['x-forwarded-for'],
       hops,
     });
+    if (noJsReference && (await answerNoJsReference(request, response))) return;
     if (await cache.handle(request, response)) return;
     await handle(request, response);
   } catch (error) {
