@@ -17,6 +17,7 @@ import { createServer } from 'node:http';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
+import { reviseDocumentCacheControl } from './lib/server/document-cache-control.mjs';
 import { createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
 import { answerNoJsReference, noJsReferenceEnabled } from './lib/server/no-js-reference.mjs';
 import { hideInternalHeaders, toOriginForm } from './lib/server/sanitize.mjs';
@@ -48,6 +49,8 @@ announceClientAddressHeader();
 const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsCheckingInterval }, async (request, response) => {
   toOriginForm(request);
   hideInternalHeaders(response);
+  // Pages are sent `private, no-cache` instead of Next's no-store, so the back/forward cache takes them.
+  reviseDocumentCacheControl(request, response);
   try {
     if (answerRefusedRequest(request, response)) return;
     // Overwrites any copy the client sent: the routes trust this header because only this line writes it.
