@@ -22,6 +22,7 @@
  *   BENCH_LH_RUNS=n     Lighthouse runs per page and as many of its reference (default 3, quick 1); the run with the median
  *                       performance score is reported (the lower middle one for an even n)
  *   BENCH_PORT=n        port of the server (default 3300)
+ *   BENCH_DIST_DIR=dir  build folder (default .next-bench)
  *   CHROME_PATH         the browser for Lighthouse (default /usr/bin/chromium)
  */
 import { execFileSync } from 'node:child_process';
