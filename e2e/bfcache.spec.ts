@@ -18,6 +18,9 @@ test.use({
   },
 });
 
+// Three page loads and a restore each: room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Marks the document and records pageshow events, so a restore can be told from a reload. */
 async function markDocument(page: Page) {
   await page.evaluate(() => {
@@ -33,7 +36,9 @@ async function markDocument(page: Page) {
 /** Leaves for another page and comes back with the browser's back button; fails unless the page came from the bfcache. */
 async function leaveAndGoBack(page: Page, elsewhere: string) {
   await page.goto(elsewhere);
-  await page.goBack();
+  // A page restored from the bfcache fires pageshow, not load: wait for the commit, then for the page.
+  await page.goBack({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState === 'complete');
   const state = await page.evaluate(() => {
     const w = window as unknown as { bfMarker?: string; persistedShows?: number };
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown };
@@ -81,6 +86,7 @@ test('the contact form sends from a page restored from the back/forward cache', 
   await main.getByLabel(form.firstName).fill('Somchai');
   await main.getByLabel(form.lastName).fill(`BF-${Date.now()}`);
   await main.getByLabel(form.phone).fill('0812345678');
+  await main.getByLabel(form.fax).fill('021234568');
   await main.getByLabel(form.address).fill('99 Rama 9 Road, Bangkok');
   await main.getByLabel(form.message).fill('Sent after going back.');
   const posted = page.waitForResponse((response) => response.request().method() === 'POST');

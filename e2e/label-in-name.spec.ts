@@ -21,6 +21,7 @@ const loosely = (text: string) =>
 for (const locale of locales) {
   for (const path of ['/', '/newinfo/info', '/informationinfo']) {
     test(`${locale} ${path}: every accessible name contains the visible text`, async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto(localePath(locale, path));
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();

@@ -75,6 +75,22 @@ describe('StockCard', () => {
     expect(global.fetch).toHaveBeenCalledWith('/api/stock_quotation', expect.anything());
     expect(await screen.findByText(/9\.87/)).toBeInTheDocument();
   });
+
+  it('asks once for the card and the ticker of one restored page', async () => {
+    (global.fetch as jest.Mock).mockResolvedValue({ ok: true, json: async () => ({ ...quote, last: 9.87 }) });
+    const tickerLabels = { region: 'SHRZ stock price', symbol: 'SHRZ', marketOpen: 'Open', marketClosed: 'Closed', direction: labels.direction };
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StockCard initialQuote={quote} initiallyOpen={false} locale="en" labels={labels} />
+        <StockTicker initialQuote={quote} initiallyOpen={false} locale="en" labels={tickerLabels} />
+      </SWRConfig>,
+    );
+    const event = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(event, 'persisted', { value: true });
+    await act(async () => void window.dispatchEvent(event));
+    expect(await screen.findAllByText(/9\.87/)).toHaveLength(2);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('StockTicker', () => {

@@ -11,6 +11,9 @@ export const STOCK_QUOTE_URL = '/api/stock_quotation';
 
 const MARKET_CLOCK_MS = 60_000;
 
+/** Restores already answered: the card and the ticker both listen, and one request serves both. */
+const refreshedRestores = new WeakSet<Event>();
+
 async function fetchQuote(url: string): Promise<StockQuote> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -53,6 +56,8 @@ export function useLiveQuote(
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       setMarketOpen(isMarketOpen(new Date()));
+      if (refreshedRestores.has(event)) return;
+      refreshedRestores.add(event);
       void mutate();
     };
     window.addEventListener('pageshow', onPageShow);
