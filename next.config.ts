@@ -9,12 +9,6 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl'],
-  experimental: {
-    // The stylesheets (about 11 KB, 3 KB gzip) inside the HTML instead of three render-blocking
-    // requests: the page paints as soon as its HTML is parsed, before the framework scripts arrive and
-    // run, so the largest text no longer waits for them (issue 20: LCP was ~2 s of render delay).
-    inlineCss: true,
-  },
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
