@@ -18,6 +18,7 @@ const metrics = (over: Partial<LighthouseMetrics> = {}): LighthouseMetrics => ({
   scriptTransferBytes: 0,
   benchmarkIndex: 1500,
   bfCache: 1,
+  labelInName: 1,
   bfCacheFailures: [],
   ...over,
 });
@@ -92,6 +93,7 @@ describe('evaluate: Lighthouse budgets are ratios to the no-JS reference, not ab
     ['TBT ms', metrics({ tbtMs: 101 })],
     ['CLS', metrics({ cls: 0.002 })],
     ['back/forward cache audit', metrics({ bfCache: 0, bfCacheFailures: ['no-store'] })],
+    ['label-in-name audit (weight 0 in accessibility)', metrics({ labelInName: 0 })],
     ['accessibility', metrics({ accessibility: 98 })],
     ['SEO', metrics({ seo: 92 })],
   ])('fails %s', (metric, real) => {

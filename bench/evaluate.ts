@@ -86,6 +86,12 @@ export function evaluate(results: BenchResults): Check[] {
       'pass',
       m?.bfCache === 1,
     );
+    push(
+      'label-in-name audit (weight 0 in accessibility)',
+      m?.labelInName === undefined ? 'missing' : m.labelInName === 0 ? 'fail' : 'pass',
+      'pass',
+      m?.labelInName !== undefined && m.labelInName !== 0,
+    );
     min('accessibility', m?.accessibility, lb.accessibility);
     min('best practices', m?.bestPractices, lb.bestPractices);
     min('SEO', m?.seo, lb.seo);

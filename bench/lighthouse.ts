@@ -51,6 +51,7 @@ function metricsOf(lhr: Lhr): LighthouseMetrics {
     scriptTransferBytes: script?.transferSize ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     bfCache: lhr.audits['bf-cache']?.score ?? null,
+    labelInName: lhr.audits['label-content-name-mismatch']?.score ?? null,
     bfCacheFailures: bfCacheFailures(lhr),
   };
 }

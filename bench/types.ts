@@ -19,6 +19,11 @@ export interface LighthouseMetrics {
   benchmarkIndex: number | null;
   /** Score of the back/forward cache audit (1 = the page may be restored from the bfcache). */
   bfCache: number | null;
+  /**
+   * Score of the label-in-name audit (WCAG 2.5.3), which weighs 0 in the accessibility score: 1 pass,
+   * 0 fail, null when no element has a label to compare.
+   */
+  labelInName: number | null;
   /** Why the bfcache was refused, when it was (the audit's failure reasons). */
   bfCacheFailures: string[];
 }
