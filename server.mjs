@@ -16,15 +16,18 @@
  *
  * Environment: PORT (default 3000), HTML_CACHE_SECONDS (default 10; 0 serves every page fresh from
  * Next), TRUST_PROXY_HOPS (default 0), REDIS_URL (optional), SHUTDOWN_TIMEOUT_SECONDS (default 20),
- * and everything the site itself reads (README, "Configuration"). Listens on all interfaces, as
- * `next start` does.
+ * BENCH_NO_JS_REFERENCE (1 only under `npm run bench`: the script-free reference pages,
+ * lib/server/no-js-reference.mjs), and everything the site itself reads (README, "Configuration").
+ * Listens on all interfaces, as `next start` does.
  */
 import { createServer } from 'node:http';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
+import { reviseDocumentCacheControl } from './lib/server/document-cache-control.mjs';
 import { subscribeHtmlCacheClears } from './lib/server/html-cache-channel.mjs';
 import { clearHtmlCaches, createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
+import { answerNoJsReference, noJsReferenceEnabled } from './lib/server/no-js-reference.mjs';
 import { closeRedisConnections, redisUrl } from './lib/server/redis.mjs';
 import { hideInternalHeaders, toOriginForm } from './lib/server/sanitize.mjs';
 import { runShutdownHooks } from './lib/server/shutdown.mjs';
@@ -44,6 +47,7 @@ await app.prepare();
 
 const cache = createHtmlCache({ seconds: htmlCacheSeconds(process.env.HTML_CACHE_SECONDS) });
 const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, sharedUrl);
+const noJsReference = noJsReferenceEnabled();
 
 /** Set on SIGTERM: the instance finishes what it has and takes nothing new. */
 let draining = false;
@@ -65,6 +69,8 @@ const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsC
   hideInternalHeaders(response);
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
+  // Pages are sent `private, no-cache` instead of Next's no-store, so the back/forward cache takes them.
+  reviseDocumentCacheControl(request, response);
   try {
     if (answerRefusedRequest(request, response)) return;
     if (draining) {
@@ -83,6 +89,7 @@ const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsC
       forwardedFor: request.headers['x-forwarded-for'],
       hops,
     });
+    if (noJsReference && (await answerNoJsReference(request, response))) return;
     if (await cache.handle(request, response)) return;
     await handle(request, response);
   } catch (error) {

@@ -16,7 +16,7 @@ function main(): number {
     return 1;
   }
   const results = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
-  if (results.schema !== 1) {
+  if (results.schema !== 2) {
     console.error(`FAIL: unknown results schema ${String(results.schema)}`);
     return 1;
   }

@@ -56,27 +56,47 @@ export function evaluate(results: BenchResults): Check[] {
   for (const path of only ? [] : LIGHTHOUSE_PAGES) {
     const page = results.lighthouse.find((entry) => entry.path === path);
     const m = page?.median ?? null;
+    const ref = page?.reference?.median ?? null;
+    const r = page?.ratios;
+    const push = (metric: string, measured: string, budget: string, pass: boolean) =>
+      checks.push({ group: 'lighthouse', subject: path, metric, measured, budget, pass });
     const min = (metric: string, value: number | null | undefined, limit: number) =>
-      checks.push({
-        group: 'lighthouse',
-        subject: path,
-        metric,
-        measured: score(value),
-        budget: `≥ ${limit}`,
-        pass: typeof value === 'number' && value >= limit,
-      });
-    min('performance', m?.performance, lb.performance);
+      push(metric, score(value), `≥ ${limit}`, typeof value === 'number' && value >= limit);
+    push('no-JS reference measured', ref ? `${page!.reference.runs} run(s)` : 'missing', 'present', !!ref);
+    push(
+      'performance − reference (points)',
+      typeof r?.performanceDelta === 'number' ? `${m?.performance} − ${ref?.performance} = ${r.performanceDelta}` : 'missing',
+      `≥ −${lb.maxPerformanceBelowReference}`,
+      typeof r?.performanceDelta === 'number' && r.performanceDelta >= -lb.maxPerformanceBelowReference,
+    );
+    push(
+      'LCP ÷ reference LCP',
+      typeof r?.lcpRatio === 'number' ? `${m?.lcpMs} / ${ref?.lcpMs} = ${r.lcpRatio.toFixed(2)}` : 'missing',
+      `≤ ${lb.maxLcpRatio}`,
+      typeof r?.lcpRatio === 'number' && r.lcpRatio <= lb.maxLcpRatio,
+    );
+    push('TBT ms', score(m?.tbtMs), `≤ ${lb.maxTbtMs}`, typeof m?.tbtMs === 'number' && m.tbtMs <= lb.maxTbtMs);
+    push(
+      'CLS',
+      m?.cls === null || m?.cls === undefined ? 'missing' : m.cls.toFixed(3),
+      `${lb.cls}`,
+      typeof m?.cls === 'number' && Math.round(m.cls * 1000) / 1000 <= lb.cls,
+    );
+    push(
+      'back/forward cache audit',
+      m?.bfCache === null || m?.bfCache === undefined ? 'missing' : m.bfCache === 1 ? 'pass' : `fail: ${m.bfCacheFailures.join('; ')}`,
+      'pass',
+      m?.bfCache === 1,
+    );
+    push(
+      'label-in-name audit (weight 0 in accessibility)',
+      m?.labelInName === undefined ? 'missing' : m.labelInName === 0 ? 'fail' : 'pass',
+      'pass',
+      m?.labelInName !== undefined && m.labelInName !== 0,
+    );
     min('accessibility', m?.accessibility, lb.accessibility);
     min('best practices', m?.bestPractices, lb.bestPractices);
     min('SEO', m?.seo, lb.seo);
-    checks.push({
-      group: 'lighthouse',
-      subject: path,
-      metric: 'CLS',
-      measured: m?.cls === null || m?.cls === undefined ? 'missing' : m.cls.toFixed(3),
-      budget: `≤ ${lb.cls}`,
-      pass: typeof m?.cls === 'number' && m.cls <= lb.cls,
-    });
   }
 
   const routes = results.firstLoadJs?.routes ?? [];

@@ -2,9 +2,10 @@
  * One Lighthouse run (node API, default config: mobile emulation, simulated throttling) in a fresh
  * headless Chromium, for bench/run.ts:
  *
- *   node bench/lighthouse-worker.mjs <url> <output.json> <chrome flags as JSON>
+ *   node bench/lighthouse-worker.mjs <url> <output.json> <chrome flags as JSON> [extra headers as JSON]
  *
- * It writes the Lighthouse result (LHR) to <output.json>. Plain JavaScript run by plain node on purpose:
+ * It writes the Lighthouse result (LHR) to <output.json>. The extra headers go with every request of the
+ * run (the no-JS reference asks for its page with them, lib/server/no-js-reference.mjs). Plain JavaScript run by plain node on purpose:
  * under tsx, esbuild adds `__name(...)` helpers to functions, and Lighthouse sends function sources to the
  * page, where `__name` does not exist ("__name is not defined").
  */
@@ -12,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const [url, output, flags] = process.argv.slice(2);
+const [url, output, flags, extraHeaders] = process.argv.slice(2);
 if (!url || !output) {
   console.error('usage: node bench/lighthouse-worker.mjs <url> <output.json> [chrome flags as JSON]');
   process.exit(2);
@@ -25,7 +26,12 @@ const chrome = await chromeLauncher.launch({
 });
 let code = 0;
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    ...(extraHeaders ? { extraHeaders: JSON.parse(extraHeaders) } : {}),
+  });
   if (!result) throw new Error('lighthouse returned no result');
   writeFileSync(output, JSON.stringify(result.lhr));
 } catch (error) {

@@ -2,15 +2,21 @@
  * Lighthouse (node API, default config: mobile emulation and simulated throttling) on the pages of
  * budgets.ts, each run in a fresh headless Chromium by bench/lighthouse-worker.mjs; the run with the
  * median performance score is reported.
+ *
+ * Each page is measured against its no-JS reference: the same page's HTML with every script removed,
+ * served by the same server (lib/server/no-js-reference.mjs, asked for with NO_JS_HEADER). The runs
+ * alternate, page then reference, so both see the same machine load; every run records Lighthouse's
+ * benchmarkIndex, and the page is reported as ratios to its reference.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Result as Lhr } from 'lighthouse';
+import { NO_JS_HEADER } from '../lib/server/no-js-reference.mjs';
 import { LIGHTHOUSE_PAGES } from './budgets';
 import { CHROME_FLAGS, CHROME_PATH, LH_RUNS, ORIGIN, RESULTS_DIR, ROOT, errorText, log } from './settings';
-import type { FailingAudit, LighthouseMetrics, LighthousePage } from './types';
+import type { FailingAudit, LighthouseMetrics, LighthousePage, LighthouseSeries, ReferenceRatios } from './types';
 
 const WORKER = path.join(ROOT, 'bench', 'lighthouse-worker.mjs');
 
@@ -44,7 +50,15 @@ function metricsOf(lhr: Lhr): LighthouseMetrics {
     speedIndexMs: round(numeric(lhr, 'speed-index')),
     scriptTransferBytes: script?.transferSize ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    bfCache: lhr.audits['bf-cache']?.score ?? null,
+    labelInName: lhr.audits['label-content-name-mismatch']?.score ?? null,
+    bfCacheFailures: bfCacheFailures(lhr),
   };
+}
+
+function bfCacheFailures(lhr: Lhr): string[] {
+  const details = lhr.audits['bf-cache']?.details as { items?: { reason?: unknown }[] } | undefined;
+  return (details?.items ?? []).map((item) => (typeof item.reason === 'string' ? item.reason : JSON.stringify(item.reason)));
 }
 
 function failingAudits(lhr: Lhr): FailingAudit[] {
@@ -72,11 +86,11 @@ function slug(url: string): string {
 }
 
 /** One Lighthouse run in a fresh browser (no cache, no storage: the popup shows as on a first visit). */
-async function lighthouseRun(url: string): Promise<Lhr> {
+async function lighthouseRun(url: string, extraHeaders?: Record<string, string>): Promise<Lhr> {
   const output = path.join(os.tmpdir(), `bench-lhr-${process.pid}-${Date.now()}.json`);
   try {
     const stderr = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, [WORKER, url, output, JSON.stringify(CHROME_FLAGS)], {
+      const child = spawn(process.execPath, [WORKER, url, output, JSON.stringify(CHROME_FLAGS), ...(extraHeaders ? [JSON.stringify(extraHeaders)] : [])], {
         cwd: ROOT,
         env: { ...process.env, CHROME_PATH },
         stdio: ['ignore', 'inherit', 'pipe'],
@@ -104,6 +118,52 @@ async function lighthouseRun(url: string): Promise<Lhr> {
   }
 }
 
+/** The run with the median performance score (ties keep run order; lower middle for an even count). */
+function medianIndex(all: LighthouseMetrics[]): number | null {
+  const order = all.map((m, index) => ({ index, score: m.performance ?? -1 })).sort((a, b) => a.score - b.score);
+  return order.length ? order[Math.floor((order.length - 1) / 2)].index : null;
+}
+
+function series(runs: Lhr[], errors: string[]): LighthouseSeries {
+  const all = runs.map(metricsOf);
+  const chosen = medianIndex(all);
+  return {
+    runs: runs.length,
+    median: chosen === null ? null : all[chosen],
+    medianRunIndex: chosen === null ? null : chosen + 1,
+    allRuns: all,
+    errors,
+  };
+}
+
+/** The page's medians compared with the reference's (null where either is missing or the divisor is 0). */
+export function ratiosOf(page: LighthouseMetrics | null, reference: LighthouseMetrics | null): ReferenceRatios {
+  const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+    typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 1000) / 1000 : null;
+  const delta = (a: number | null | undefined, b: number | null | undefined) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
+  return {
+    performanceDelta: delta(page?.performance, reference?.performance),
+    lcpRatio: ratio(page?.lcpMs, reference?.lcpMs),
+    fcpRatio: ratio(page?.fcpMs, reference?.fcpMs),
+    tbtDeltaMs: delta(page?.tbtMs, reference?.tbtMs),
+  };
+}
+
+async function oneRun(label: string, url: string, run: number, runs: Lhr[], errors: string[], extraHeaders?: Record<string, string>) {
+  try {
+    const lhr = await lighthouseRun(url, extraHeaders);
+    runs.push(lhr);
+    const m = metricsOf(lhr);
+    log(
+      `lighthouse ${label} run ${run}/${LH_RUNS}: perf ${m.performance} a11y ${m.accessibility} ` +
+        `bp ${m.bestPractices} seo ${m.seo} LCP ${m.lcpMs} CLS ${m.cls} TBT ${m.tbtMs} bfcache ${m.bfCache} benchmarkIndex ${m.benchmarkIndex}`,
+    );
+  } catch (error) {
+    errors.push(`run ${run}: ${errorText(error)}`);
+    log(`lighthouse ${label} run ${run} failed: ${errorText(error)}`);
+  }
+}
+
 export async function measureLighthouse(): Promise<LighthousePage[]> {
   const reports = path.join(RESULTS_DIR, 'lighthouse');
   mkdirSync(reports, { recursive: true });
@@ -112,33 +172,28 @@ export async function measureLighthouse(): Promise<LighthousePage[]> {
     const url = ORIGIN + pagePath;
     const runs: Lhr[] = [];
     const errors: string[] = [];
+    const referenceRuns: Lhr[] = [];
+    const referenceErrors: string[] = [];
     for (let run = 1; run <= LH_RUNS; run += 1) {
-      try {
-        const lhr = await lighthouseRun(url);
-        runs.push(lhr);
-        const m = metricsOf(lhr);
-        log(
-          `lighthouse ${pagePath} run ${run}/${LH_RUNS}: perf ${m.performance} a11y ${m.accessibility} ` +
-            `bp ${m.bestPractices} seo ${m.seo} LCP ${m.lcpMs} CLS ${m.cls} TBT ${m.tbtMs}`,
-        );
-      } catch (error) {
-        errors.push(`run ${run}: ${errorText(error)}`);
-        log(`lighthouse ${pagePath} run ${run} failed: ${errorText(error)}`);
-      }
+      await oneRun(pagePath, url, run, runs, errors);
+      await oneRun(`${pagePath} (no-JS reference)`, url, run, referenceRuns, referenceErrors, { [NO_JS_HEADER]: '1' });
     }
-    const all = runs.map(metricsOf);
-    // The run with the median performance score (ties keep run order; lower middle for an even count).
-    const order = all.map((m, index) => ({ index, score: m.performance ?? -1 })).sort((a, b) => a.score - b.score);
-    const chosen = order.length ? order[Math.floor((order.length - 1) / 2)].index : null;
-    if (chosen !== null) writeFileSync(path.join(reports, `${slug(pagePath)}.json`), JSON.stringify(runs[chosen]));
+    const page = series(runs, errors);
+    const reference = series(referenceRuns, referenceErrors);
+    if (page.medianRunIndex !== null) writeFileSync(path.join(reports, `${slug(pagePath)}.json`), JSON.stringify(runs[page.medianRunIndex - 1]));
+    if (reference.medianRunIndex !== null) {
+      writeFileSync(path.join(reports, `${slug(pagePath)}.no-js.json`), JSON.stringify(referenceRuns[reference.medianRunIndex - 1]));
+    }
     out.push({
       path: pagePath,
       url,
-      runs: runs.length,
-      median: chosen === null ? null : all[chosen],
-      medianRunIndex: chosen === null ? null : chosen + 1,
-      allRuns: all,
-      failingAudits: chosen === null ? [] : failingAudits(runs[chosen]),
+      runs: page.runs,
+      median: page.median,
+      medianRunIndex: page.medianRunIndex,
+      allRuns: page.allRuns,
+      reference,
+      ratios: ratiosOf(page.median, reference.median),
+      failingAudits: page.medianRunIndex === null ? [] : failingAudits(runs[page.medianRunIndex - 1]),
       errors,
     });
   }

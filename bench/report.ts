@@ -40,7 +40,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
       '',
       `Settings: ${s.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run'}` +
         `${s.skipBuild ? ', existing build reused (BENCH_SKIP_BUILD=1)' : ''}; Lighthouse ${s.lighthouseVersion} ` +
-        `with ${s.chromium}, default mobile settings (simulated throttling), median of ${s.lighthouseRuns} run(s) by performance score; ` +
+        `with ${s.chromium}, default mobile settings (simulated throttling), ${s.lighthouseRuns} run(s) of each page interleaved with ${s.lighthouseRuns} of its no-JS reference, median by performance score; ` +
         `first-load JS = gzip level ${s.gzipLevel} of the /_next/static scripts the HTML loads, KB = 1024 bytes; ` +
         `autocannon ${s.load.connections} connections × ${s.load.durationSeconds} s per target, one after the other, with Accept-Encoding gzip as a browser sends (pages served by server.mjs, as \`npm start\`).`,
       '',
@@ -55,42 +55,50 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
   );
 
   function lighthouseSection() {
-    out.push(h('Lighthouse (mobile)'));
+    out.push(h('Lighthouse (mobile), each page against its no-JS reference'));
     const lhRows = LIGHTHOUSE_PAGES.map((path) => {
       const page = results.lighthouse.find((entry) => entry.path === path);
       const x: Partial<LighthouseMetrics> = page?.median ?? {};
-      const perfs = page?.allRuns.map((run) => fmt(run.performance)).join(', ') ?? '';
+      const ref: Partial<LighthouseMetrics> = page?.reference?.median ?? {};
+      const r = page?.ratios;
+      const runs = (list: LighthouseMetrics[] | undefined, key: 'performance' | 'benchmarkIndex') =>
+        list?.map((run) => fmt(run[key])).join(', ') || '–';
       return [
         `\`${path}\``,
-        fmt(x.performance) + mark((x.performance ?? -1) >= lb.performance),
-        fmt(x.accessibility) + mark((x.accessibility ?? -1) >= lb.accessibility),
-        fmt(x.bestPractices) + mark((x.bestPractices ?? -1) >= lb.bestPractices),
-        fmt(x.seo) + mark((x.seo ?? -1) >= lb.seo),
-        fmt(x.lcpMs),
-        fmt(x.cls, 3) + mark(x.cls !== null && x.cls !== undefined && x.cls <= lb.cls),
-        fmt(x.tbtMs),
-        fmt(x.fcpMs),
-        x.scriptTransferBytes ? kb(x.scriptTransferBytes) : '–',
-        perfs,
+        `${fmt(x.performance)} / ${fmt(ref.performance)}`,
+        fmt(r?.performanceDelta) + mark(typeof r?.performanceDelta === 'number' && r.performanceDelta >= -lb.maxPerformanceBelowReference),
+        `${fmt(x.lcpMs)} / ${fmt(ref.lcpMs)}`,
+        fmt(r?.lcpRatio, 2) + mark(typeof r?.lcpRatio === 'number' && r.lcpRatio <= lb.maxLcpRatio),
+        fmt(r?.fcpRatio, 2),
+        `${fmt(x.tbtMs)}${mark(typeof x.tbtMs === 'number' && x.tbtMs <= lb.maxTbtMs)} / ${fmt(ref.tbtMs)}`,
+        fmt(x.cls, 3) + mark(typeof x.cls === 'number' && Math.round(x.cls * 1000) / 1000 <= lb.cls),
+        (x.bfCache === 1 ? 'pass' : x.bfCache === undefined || x.bfCache === null ? '–' : 'fail') + mark(x.bfCache === 1),
+        `${fmt(x.accessibility)}${mark((x.accessibility ?? -1) >= lb.accessibility)} / ${fmt(x.bestPractices)}${mark((x.bestPractices ?? -1) >= lb.bestPractices)} / ${fmt(x.seo)}${mark((x.seo ?? -1) >= lb.seo)}`,
+        `${runs(page?.allRuns, 'performance')} / ${runs(page?.reference?.allRuns, 'performance')}`,
+        `${runs(page?.allRuns, 'benchmarkIndex')} / ${runs(page?.reference?.allRuns, 'benchmarkIndex')}`,
       ];
     });
     out.push(
-      table(
-        [
-          'page',
-          `performance (≥ ${lb.performance})`,
-          `accessibility (≥ ${lb.accessibility})`,
-          `best practices (≥ ${lb.bestPractices})`,
-          `SEO (≥ ${lb.seo})`,
-          'LCP ms',
-          `CLS (≤ ${lb.cls})`,
-          'TBT ms',
-          'FCP ms',
-          'JS transferred KB',
-          'performance of each run',
-        ],
-        lhRows,
-      ),
+      'Every page is measured against its no-JS reference: the same page as served, with every script removed, from the same server, ' +
+        'each reference run right after the page run of the same number (so both see the same load). Cells "page / reference"; medians by performance score. ' +
+        "benchmarkIndex is Lighthouse's CPU benchmark of the machine at each run (higher = less loaded).\n\n" +
+        table(
+          [
+            'page',
+            'performance page / ref',
+            `Δ performance (≥ −${lb.maxPerformanceBelowReference})`,
+            'LCP ms page / ref',
+            `LCP ÷ ref (≤ ${lb.maxLcpRatio})`,
+            'FCP ÷ ref',
+            `TBT ms (≤ ${lb.maxTbtMs}) / ref`,
+            `CLS (${lb.cls})`,
+            'bfcache audit',
+            `a11y / best pr. (≥ ${lb.bestPractices}) / SEO`,
+            'performance of each run, page / ref',
+            'benchmarkIndex of each run, page / ref',
+          ],
+          lhRows,
+        ),
     );
     const audits = results.lighthouse.flatMap((page) =>
       page.failingAudits
@@ -99,7 +107,11 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     );
     const lcp = results.lighthouse
       .filter((page) => page.median?.lcpElement)
-      .map((page) => `- \`${page.path}\`: \`${page.median!.lcpElement!.replace(/`/g, "'")}\``);
+      .map(
+        (page) =>
+          `- \`${page.path}\`: \`${page.median!.lcpElement!.replace(/`/g, "'")}\`` +
+          (page.reference?.median?.lcpElement ? ` (reference: \`${page.reference.median.lcpElement.replace(/`/g, "'")}\`)` : ''),
+      );
     if (lcp.length) out.push(`LCP element of the reported run:\n\n${lcp.join('\n')}`);
     if (audits.length) out.push(`Audits below 100 outside performance:\n\n${audits.map((a) => `- ${a}`).join('\n')}`);
     const lhErrors = results.lighthouse.flatMap((page) => page.errors.map((error) => `\`${page.path}\`: ${error}`));

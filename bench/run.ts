@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the site into .next-bench, serves it with the production server (server.mjs, as `npm start`) on port 3300 and measures
- *   1. Lighthouse (node API, default config: mobile emulation and simulated throttling) on the pages of
- *      budgets.ts, each run in a fresh headless Chromium by bench/lighthouse-worker.mjs,
+ *   1. Lighthouse 13 (node API, default config: mobile emulation and simulated throttling) on the pages of
+ *      budgets.ts, each run in a fresh headless Chromium by bench/lighthouse-worker.mjs, interleaved run by
+ *      run with the page's no-JS reference (its HTML without scripts, from the same server), recording
+ *      benchmarkIndex of every run; the page is reported and budgeted as ratios to its reference,
  *   2. first-load JavaScript per route (both languages): the /_next/static scripts the served HTML loads
  *      (script src without nomodule, modulepreload, preload as=script), each gzipped at level 9, summed;
  *      chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript,
@@ -22,9 +24,10 @@
  * Environment:
  *   BENCH_SKIP_BUILD=1  reuse the existing .next-bench build
  *   BENCH_QUICK=1       short load tests and one Lighthouse run per page (recorded; bench:check rejects it)
- *   BENCH_LH_RUNS=n     Lighthouse runs per page (default 3, quick 1); the run with the median
+ *   BENCH_LH_RUNS=n     Lighthouse runs per page and as many of its reference (default 3, quick 1); the run with the median
  *                       performance score is reported (the lower middle one for an even n)
  *   BENCH_PORT=n        port of the server (default 3300)
+ *   BENCH_DIST_DIR=dir  build folder (default .next-bench)
  *   CHROME_PATH         the browser for Lighthouse (default /usr/bin/chromium)
  */
 import { execFileSync } from 'node:child_process';
@@ -95,7 +98,7 @@ async function main() {
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
-    schema: 1,
+    schema: 2,
     startedAt: startedAt.toISOString(),
     finishedAt: '',
     commit: sh('git', ['rev-parse', '--short', 'HEAD']),
@@ -163,7 +166,7 @@ async function main() {
     if (lighthousePages.length) {
       await step('lighthouse', async () => {
         results.lighthouse = await measureLighthouse();
-        const failed = results.lighthouse.filter((page) => !page.median).map((page) => page.path);
+        const failed = results.lighthouse.filter((page) => !page.median || !page.reference.median).map((page) => page.path);
         if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
       });
     }

@@ -17,6 +17,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   // Canonical URLs, alternates and the sitemap point at the origin being measured.
   PORT: String(PORT),
   SITE_URL: ORIGIN,
+  // The no-JS reference pages Lighthouse measures next to each page (lib/server/no-js-reference.mjs).
+  BENCH_NO_JS_REFERENCE: '1',
 };
 
 /**

@@ -8,7 +8,8 @@ import { BENCH_SUBSETS, budgets, isBenchSubset, type BenchSubset } from './budge
 
 export const ROOT = path.resolve(__dirname, '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-export const DIST_DIR = '.next-bench';
+/** BENCH_DIST_DIR lets a second bench (another commit, another BENCH_PORT) build beside a running one. */
+export const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 export const PORT = Number(process.env.BENCH_PORT || 3300);
 // Not 127.0.0.1: the server is started without -H (binding it to 127.0.0.1 breaks the Thai rewrites).
 export const ORIGIN = `http://localhost:${PORT}`;

@@ -17,6 +17,37 @@ export interface LighthouseMetrics {
   scriptTransferBytes: number | null;
   /** Lighthouse's CPU benchmark of the machine during the run (higher = faster). */
   benchmarkIndex: number | null;
+  /** Score of the back/forward cache audit (1 = the page may be restored from the bfcache). */
+  bfCache: number | null;
+  /**
+   * Score of the label-in-name audit (WCAG 2.5.3), which weighs 0 in the accessibility score: 1 pass,
+   * 0 fail, null when no element has a label to compare.
+   */
+  labelInName: number | null;
+  /** Why the bfcache was refused, when it was (the audit's failure reasons). */
+  bfCacheFailures: string[];
+}
+
+/** A Lighthouse series of one page: the runs in run order and the median by performance score. */
+export interface LighthouseSeries {
+  runs: number;
+  median: LighthouseMetrics | null;
+  /** 1-based index of the chosen run, in run order. */
+  medianRunIndex: number | null;
+  allRuns: LighthouseMetrics[];
+  errors: string[];
+}
+
+/** The page compared with its no-JS reference (both medians of the same interleaved run). */
+export interface ReferenceRatios {
+  /** Performance of the page minus the reference's, in points (0–100). */
+  performanceDelta: number | null;
+  /** LCP of the page ÷ LCP of the reference. */
+  lcpRatio: number | null;
+  /** FCP of the page ÷ FCP of the reference. */
+  fcpRatio: number | null;
+  /** TBT of the page minus the reference's, ms. */
+  tbtDeltaMs: number | null;
 }
 
 export interface FailingAudit {
@@ -38,6 +69,12 @@ export interface LighthousePage {
   medianRunIndex: number | null;
   /** Every run, in run order, to show the noise. */
   allRuns: LighthouseMetrics[];
+  /**
+   * The same page's HTML with every script removed (lib/server/no-js-reference.mjs), measured by
+   * the same server, each run right after the page's run of the same number.
+   */
+  reference: LighthouseSeries;
+  ratios: ReferenceRatios;
   /** Audits with a score below 1 in the median run's four categories (manual/informative audits left out). */
   failingAudits: FailingAudit[];
   errors: string[];
@@ -124,7 +161,8 @@ export interface BenchSettings {
 }
 
 export interface BenchResults {
-  schema: 1;
+  /** 2: with the no-JS reference and ratios (issue 20). */
+  schema: 2;
   startedAt: string;
   finishedAt: string;
   commit: string;

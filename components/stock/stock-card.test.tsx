@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import type { StockQuote } from '@/lib/backend/types';
 import { StockCard, type StockCardLabels } from './stock-card';
 import { StockTicker } from './stock-ticker';
@@ -53,6 +54,42 @@ describe('StockCard', () => {
     render(<StockCard initialQuote={null} initiallyOpen={false} locale="en" labels={labels} />);
     expect(screen.getByTestId('stock-card')).toHaveTextContent('- Baht');
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches the quote again when the page is restored from the back/forward cache, not on an ordinary pageshow', async () => {
+    (global.fetch as jest.Mock).mockResolvedValue({ ok: true, json: async () => ({ ...quote, last: 9.87 }) });
+    // A fresh SWR cache: the other tests' quotes must not answer for this one.
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StockCard initialQuote={quote} initiallyOpen={false} locale="en" labels={labels} />
+      </SWRConfig>,
+    );
+    const pageShow = (persisted: boolean) => {
+      const event = new Event('pageshow') as PageTransitionEvent;
+      Object.defineProperty(event, 'persisted', { value: persisted });
+      return event;
+    };
+    await act(async () => void window.dispatchEvent(pageShow(false)));
+    expect(global.fetch).not.toHaveBeenCalled();
+    await act(async () => void window.dispatchEvent(pageShow(true)));
+    expect(global.fetch).toHaveBeenCalledWith('/api/stock_quotation', expect.anything());
+    expect(await screen.findByText(/9\.87/)).toBeInTheDocument();
+  });
+
+  it('asks once for the card and the ticker of one restored page', async () => {
+    (global.fetch as jest.Mock).mockResolvedValue({ ok: true, json: async () => ({ ...quote, last: 9.87 }) });
+    const tickerLabels = { region: 'SHRZ stock price', symbol: 'SHRZ', marketOpen: 'Open', marketClosed: 'Closed', direction: labels.direction };
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StockCard initialQuote={quote} initiallyOpen={false} locale="en" labels={labels} />
+        <StockTicker initialQuote={quote} initiallyOpen={false} locale="en" labels={tickerLabels} />
+      </SWRConfig>,
+    );
+    const event = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(event, 'persisted', { value: true });
+    await act(async () => void window.dispatchEvent(event));
+    expect(await screen.findAllByText(/9\.87/)).toHaveLength(2);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -11,6 +11,9 @@ export const STOCK_QUOTE_URL = '/api/stock_quotation';
 
 const MARKET_CLOCK_MS = 60_000;
 
+/** Restores already answered: the card and the ticker both listen, and one request serves both. */
+const refreshedRestores = new WeakSet<Event>();
+
 async function fetchQuote(url: string): Promise<StockQuote> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -24,6 +27,10 @@ const refreshWhileOpen = () => quoteRefreshInterval(new Date());
  * The quote, starting from the server's (no refetch on mount, no flash) and refreshed every 30 s
  * while the exchange trades. A minute clock notices the session opening and restarts the polling.
  * The card and the ticker share one SWR key, so they share one request.
+ *
+ * A page restored from the back/forward cache (pageshow with persisted) was frozen, its timers too,
+ * for as long as the reader was away: its quote and market state may be hours old, so both are
+ * refreshed at once rather than at the next tick.
  */
 export function useLiveQuote(
   initialQuote: StockQuote | null,
@@ -36,7 +43,7 @@ export function useLiveQuote(
     return () => window.clearInterval(timer);
   }, []);
 
-  const { data } = useSWR(STOCK_QUOTE_URL, fetchQuote, {
+  const { data, mutate } = useSWR(STOCK_QUOTE_URL, fetchQuote, {
     fallbackData: initialQuote ?? undefined,
     refreshInterval: marketOpen ? refreshWhileOpen : 0,
     revalidateOnMount: false,
@@ -44,6 +51,18 @@ export function useLiveQuote(
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setMarketOpen(isMarketOpen(new Date()));
+      if (refreshedRestores.has(event)) return;
+      refreshedRestores.add(event);
+      void mutate();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [mutate]);
 
   return { quote: data ?? null, marketOpen };
 }

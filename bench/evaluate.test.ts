@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { LIGHTHOUSE_PAGES } from './budgets';
+import { evaluate } from './evaluate';
+import { ratiosOf } from './lighthouse';
+import type { BenchResults, LighthouseMetrics, LighthousePage } from './types';
+
+const metrics = (over: Partial<LighthouseMetrics> = {}): LighthouseMetrics => ({
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  lcpElement: 'p',
+  cls: 0,
+  tbtMs: 40,
+  fcpMs: 900,
+  speedIndexMs: 1000,
+  scriptTransferBytes: 0,
+  benchmarkIndex: 1500,
+  bfCache: 1,
+  labelInName: 1,
+  bfCacheFailures: [],
+  ...over,
+});
+
+function page(path: string, real: LighthouseMetrics, reference: LighthouseMetrics | null): LighthousePage {
+  return {
+    path,
+    url: `http://localhost${path}`,
+    runs: 1,
+    median: real,
+    medianRunIndex: 1,
+    allRuns: [real],
+    reference: { runs: reference ? 1 : 0, median: reference, medianRunIndex: reference ? 1 : null, allRuns: reference ? [reference] : [], errors: [] },
+    ratios: ratiosOf(real, reference),
+    failingAudits: [],
+    errors: [],
+  };
+}
+
+function results(lighthouse: LighthousePage[]): BenchResults {
+  return {
+    schema: 2,
+    settings: { quick: false, load: { connections: 50, durationSeconds: 20 } },
+    errors: [],
+    lighthouse,
+    firstLoadJs: null,
+    load: null,
+  } as unknown as BenchResults;
+}
+
+const lighthouseChecks = (lighthouse: LighthousePage[], path: string) =>
+  Object.fromEntries(
+    evaluate(results(lighthouse))
+      .filter((check) => check.group === 'lighthouse' && check.subject === path)
+      .map((check) => [check.metric, check.pass]),
+  );
+
+describe('ratiosOf', () => {
+  it('compares the page with its reference', () => {
+    expect(ratiosOf(metrics({ performance: 90, lcpMs: 1800, fcpMs: 900, tbtMs: 150 }), metrics({ performance: 99, lcpMs: 1500, fcpMs: 900, tbtMs: 50 }))).toEqual({
+      performanceDelta: -9,
+      lcpRatio: 1.2,
+      fcpRatio: 1,
+      tbtDeltaMs: 100,
+    });
+  });
+
+  it('gives null where the reference is missing or its value is 0', () => {
+    expect(ratiosOf(metrics(), null)).toEqual({ performanceDelta: null, lcpRatio: null, fcpRatio: null, tbtDeltaMs: null });
+    expect(ratiosOf(metrics(), metrics({ lcpMs: 0 })).lcpRatio).toBeNull();
+  });
+});
+
+describe('evaluate: Lighthouse budgets are ratios to the no-JS reference, not absolute scores', () => {
+  const path = LIGHTHOUSE_PAGES[0];
+
+  it('passes a page close to its reference, whatever the absolute score', () => {
+    const checks = lighthouseChecks([page(path, metrics({ performance: 70, lcpMs: 3600 }), metrics({ performance: 72, lcpMs: 3000 }))], path);
+    expect(checks).toMatchObject({
+      'no-JS reference measured': true,
+      'performance − reference (points)': true,
+      'LCP ÷ reference LCP': true,
+      'TBT ms': true,
+      CLS: true,
+      'back/forward cache audit': true,
+    });
+  });
+
+  it.each([
+    ['performance − reference (points)', metrics({ performance: 93 })],
+    ['LCP ÷ reference LCP', metrics({ lcpMs: 1801 })],
+    ['TBT ms', metrics({ tbtMs: 101 })],
+    ['CLS', metrics({ cls: 0.002 })],
+    ['back/forward cache audit', metrics({ bfCache: 0, bfCacheFailures: ['no-store'] })],
+    ['label-in-name audit (weight 0 in accessibility)', metrics({ labelInName: 0 })],
+    ['accessibility', metrics({ accessibility: 98 })],
+    ['SEO', metrics({ seo: 92 })],
+  ])('fails %s', (metric, real) => {
+    const checks = lighthouseChecks([page(path, real, metrics())], path);
+    expect(checks[metric]).toBe(false);
+    expect(Object.entries(checks).filter(([, pass]) => !pass).map(([name]) => name)).toEqual([metric]);
+  });
+
+  it('fails a page without a reference and a page not measured at all', () => {
+    expect(lighthouseChecks([page(path, metrics(), null)], path)).toMatchObject({ 'no-JS reference measured': false, 'LCP ÷ reference LCP': false });
+    expect(Object.values(lighthouseChecks([], path)).every((pass) => !pass)).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * The Cache-Control of pages (issue 20). Next sends every page rendered per request with
+ * `private, no-cache, no-store, max-age=0, must-revalidate`; `no-store` makes browsers refuse the
+ * back/forward cache, so an investor going back to a list waits for a full reload. The pages still
+ * have to be fresh on every load, which `no-cache` alone gives (the browser revalidates before any
+ * reuse), and `private` keeps them out of shared caches: so a page gets `private, no-cache`. So does
+ * its RSC payload (text/x-component, what the client router fetches for a link, prefetches included):
+ * one fetch answered with no-store is enough for Chromium to refuse the page
+ * (JsNetworkRequestReceivedCacheControlNoStoreResource). Those requests carry a cache-busting _rsc
+ * parameter and Next's Vary header besides.
+ *
+ * A URL carrying a token (the e-mail alert confirmation and preference links, whose page shows the
+ * subscriber's address) keeps `no-store`: that page must not be written to the browser's disk cache.
+ * Anything else Next or a route sets (API replies, files) is left as it is.
+ */
+
+/** What Next sends for a page rendered per request. */
+export const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/** What this site sends for such a page instead. */
+export const DOCUMENT_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * The Cache-Control a response should carry instead of its own, or null to keep its own.
+ * @param {{ url: string | undefined, contentType: unknown, cacheControl: unknown }} response
+ */
+export function revisedCacheControl({ url, contentType, cacheControl }) {
+  if (cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL) return null;
+  const type = String(contentType ?? '').toLowerCase();
+  if (!type.startsWith('text/html') && !type.startsWith('text/x-component')) return null;
+  const query = (url ?? '').split('?')[1] ?? '';
+  if (new URLSearchParams(query).has('token')) return null;
+  return DOCUMENT_CACHE_CONTROL;
+}
+
+/**
+ * Revises the response's Cache-Control when its headers go out (Node calls writeHead for implicit
+ * headers too), whoever set it: Next's render or the HTML cache replaying a stored page.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export function reviseDocumentCacheControl(request, response) {
+  const writeHead = response.writeHead;
+  response.writeHead = /** @type {import('node:http').ServerResponse['writeHead']} */ (
+    function (/** @type {unknown[]} */ ...args) {
+      const revised = revisedCacheControl({
+        url: request.url,
+        contentType: response.getHeader('content-type'),
+        cacheControl: response.getHeader('cache-control'),
+      });
+      if (revised) response.setHeader('Cache-Control', revised);
+      return /** @type {(...a: unknown[]) => import('node:http').ServerResponse} */ (writeHead).apply(this, args);
+    }
+  );
+}

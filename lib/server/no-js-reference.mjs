@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * The benchmark's reference page (issue 20): a measured page's own HTML with every script removed,
+ * served by the same server, in the same run, next to the real page. Lighthouse scores move with the
+ * machine's load; the ratio of a page to its no-JavaScript render on the same machine a few seconds
+ * apart does not, and that render (same CSS, fonts, images, same server time) is the limit the page
+ * can approach.
+ *
+ * Only when the server runs with BENCH_NO_JS_REFERENCE=1 (bench/server.ts sets it): then a document
+ * request carrying NO_JS_HEADER is answered by fetching the page from this server again (a loopback
+ * GET, so it takes exactly the path of a reader's request: proxy, HTML cache, nonce) and removing the
+ * scripts from the body. Lighthouse sends the header with every request of a reference run
+ * (settings.extraHeaders); requests other than documents are served as usual.
+ */
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { acceptsGzip, cacheKey } from './html-cache.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+export const NO_JS_HEADER = 'x-bench-no-js';
+
+/** Whether BENCH_NO_JS_REFERENCE turns the reference on (exactly "1": a production server never has it). */
+export function noJsReferenceEnabled(value = process.env.BENCH_NO_JS_REFERENCE) {
+  return value === '1';
+}
+
+/**
+ * The HTML without what runs or loads JavaScript: every <script> element (inline flight data, JSON-LD
+ * and external scripts alike) and the <link>s that fetch scripts ahead (modulepreload, preload
+ * as=script). Next's inline scripts escape "<" inside strings, so a script ends at the first </script>.
+ * @param {string} html
+ */
+export function stripScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (tag) => (/\brel=["']?modulepreload\b/i.test(tag) || (/\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag)) ? '' : tag));
+}
+
+/** Headers of the loopback reply not copied: recomputed for the new body, or per connection. */
+const UNCOPIED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'etag']);
+
+/**
+ * Answers a reference request and returns true; returns false (the header removed) when the request
+ * is not one, so the caller serves it as usual.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
+export async function answerNoJsReference(request, response) {
+  if (request.headers[NO_JS_HEADER] === undefined) return false;
+  delete request.headers[NO_JS_HEADER];
+  if (request.method !== 'GET' || cacheKey(request) === null) return false;
+  const { localAddress, localPort } = request.socket ?? {};
+  if (!localAddress || !localPort) return false;
+  /** @type {Record<string, string>} */
+  const headers = { 'accept-encoding': 'identity', connection: 'close' };
+  for (const name of ['host', 'user-agent', 'accept', 'accept-language']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const reply = await new Promise((resolve, reject) => {
+    const loopback = httpRequest({ host: localAddress, port: localPort, method: 'GET', path: request.url, headers, agent: false, timeout: 30_000 }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    loopback.on('timeout', () => loopback.destroy(new Error('reference fetch timed out')));
+    loopback.on('error', reject);
+    loopback.end();
+  });
+  for (const [name, value] of Object.entries(reply.headers)) {
+    if (value !== undefined && !UNCOPIED.has(name)) response.setHeader(name, value);
+  }
+  let body = reply.body;
+  if (String(reply.headers['content-type'] ?? '').startsWith('text/html')) body = Buffer.from(stripScripts(body.toString('utf8')), 'utf8');
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    body = gzipSync(body);
+    response.setHeader('Content-Encoding', 'gzip');
+  }
+  response.setHeader('Content-Length', body.length);
+  response.statusCode = reply.status;
+  response.end(body);
+  return true;
+}
