@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2, grouped as the spec groups them. The menu, the section tab menus, the
+ * Every route of SPEC §2 and the site search, grouped as the spec groups them. The menu, the section tab menus, the
  * breadcrumbs, the sitemap and the route tests all read this one list.
  */
 export const pages = {
@@ -35,6 +35,7 @@ export const pages = {
   securitiesAnalysis: '/securitiesanalysis',
   contact: '/informationinfo',
   receiveEmails: '/receiveemails',
+  search: '/search',
 } as const;
 
 export type PageId = keyof typeof pages;
@@ -84,3 +85,9 @@ export function sectionOf(page: PageId): Section | undefined {
 }
 
 export const allPageIds = Object.keys(pages) as PageId[];
+
+/**
+ * Pages kept out of search engines: noindex, and not in the sitemap. A search result page is the
+ * site's own index of other pages, not content of its own.
+ */
+export const unlistedPages: readonly PageId[] = ['search'];

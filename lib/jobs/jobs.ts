@@ -1,6 +1,7 @@
 import { backendMode } from '@/lib/backend/config';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
+import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/backend/search';
 import type { Job } from './scheduler';
 
 /** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */
@@ -15,4 +16,6 @@ export const JOBS: readonly Job[] = [
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && Boolean(process.env.SMTP_URL?.trim()), run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
   // Deletes what the retention rules no longer keep (lib/backend/local/retention.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
+  // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/backend/search.ts).
+  { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

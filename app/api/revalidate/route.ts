@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { requestSearchIndexRebuild } from '@/lib/backend';
 import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
@@ -50,6 +51,8 @@ export async function POST(request: Request): Promise<Response> {
   for (const tag of requested) revalidateTag(tag, 'max');
   // Pages rendered from the old lists are dropped too (server.mjs keeps rendered pages a few seconds).
   clearHtmlCaches();
+  // The site search reads its own index, rebuilt from the lists now (in the background; a failing list keeps its documents).
+  requestSearchIndexRebuild();
   return NextResponse.json({ revalidated: requested });
 }
 
