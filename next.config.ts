@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) coexist on one machine.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer'],
+  serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl'],
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },

@@ -188,6 +188,7 @@ modes.forEach((current, index) => {
       await newsletter.getByLabel(m.receiveEmails.form.occupation).fill('Analyst');
       await newsletter.getByLabel(m.receiveEmails.form.jobTitle).fill('Senior analyst');
       await newsletter.getByLabel(m.receiveEmails.form.industry).fill('Finance');
+      await newsletter.getByLabel(m.receiveEmails.form.consent).check();
       await newsletter.getByRole('button', { name: m.receiveEmails.form.submit }).click();
       const newsletterAlert = m.receiveEmails.form[callFails ? 'errorGeneric' : 'fail'];
       await expect(page.getByRole('alert').filter({ hasText: newsletterAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });

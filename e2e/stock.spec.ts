@@ -24,6 +24,11 @@ for (const locale of locales) {
       await expect(details.getByRole('table')).toContainText(/\d{1,3}(,\d{3})+/);
       await expect(details.getByRole('columnheader', { name: m.info.bid, exact: true })).toBeVisible();
       await expect(details.getByRole('columnheader', { name: m.info.offer, exact: true })).toBeVisible();
+      // From the history: the seed's last day is the stored quote's day, 2026-11-20.
+      const performance = page.getByTestId('price-performance');
+      await expect(performance.getByTestId('performance-high52Weeks')).toContainText(/\d+\.\d{2} \(/);
+      await expect(performance.getByTestId('performance-change1Y')).toContainText(/%\)/);
+      await expect(performance).not.toContainText('N/A');
     });
 
     test('the tab menu and the fact sheet button that opens in a new tab', async ({ page }) => {
@@ -37,19 +42,22 @@ for (const locale of locales) {
       await expect(factSheet).toHaveAttribute('href', /set\.or\.th\/.*SHRZ\/factsheet/);
     });
 
-    test('retrospect: date pickers, N/A summaries and the demo chart ranges', async ({ page }) => {
+    test('retrospect: date pickers (old start/end links too), computed summaries and the chart ranges', async ({ page }) => {
       await page.goto(localePath(locale, '/stockpriceinfo/retrospect?start=2025-01-02&end=2025-02-03'));
       await expect(page.getByLabel(m.retrospect.start)).toHaveValue('2025-01-02');
       await expect(page.getByLabel(m.retrospect.end)).toHaveValue('2025-02-03');
       await expect(page.getByRole('button', { name: m.retrospect.search })).toBeVisible();
       const table = page.getByTestId('price-history');
+      await expect(table.locator('tbody tr').first()).toHaveAttribute('data-date', '2025-02-03');
       for (const label of [m.retrospect.previous2Weeks, m.retrospect.previous4Weeks]) {
-        await expect(table.getByRole('row', { name: new RegExp(label) })).toContainText('N/A');
+        await expect(table.getByRole('row', { name: new RegExp(label) })).not.toContainText('N/A');
       }
       const ranges = page.getByRole('group', { name: m.retrospect.rangeLabel });
-      await expect(ranges.getByRole('button', { name: m.retrospect.range.All })).toHaveAttribute('aria-pressed', 'true');
+      await expect(ranges.getByRole('button', { name: m.retrospect.range.search })).toHaveAttribute('aria-pressed', 'true');
       await ranges.getByRole('button', { name: m.retrospect.range['1h'] }).click();
       await expect(ranges.getByRole('button', { name: m.retrospect.range['1h'] })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('price-chart-note')).toHaveText(m.retrospect.noIntraday);
+      await ranges.getByRole('button', { name: m.retrospect.range.All, exact: true }).click();
       await expect(page.locator('.recharts-surface')).toBeVisible();
     });
 
@@ -135,6 +143,16 @@ test.describe('with a failing remote backend', () => {
       const info = await page.goto(`${app!.base}${localePath(locale, '/stockpriceinfo/info')}`);
       expect(info?.status()).toBe(200);
       await expect(page.getByTestId('quote-details')).toContainText('N/A');
+      await expect(page.getByTestId('performance-high52Weeks')).toContainText('N/A');
+
+      // The price history source fails too: the historical-price page shows N/A, not an error page.
+      const retrospect = await page.goto(`${app!.base}${localePath(locale, '/stockpriceinfo/retrospect?from=2025-01-01&to=2025-03-31')}`);
+      expect(retrospect?.status()).toBe(200);
+      const history = page.getByTestId('price-history');
+      await expect(history).toContainText(m.StockPrice.retrospect.unavailable);
+      for (const label of [m.StockPrice.retrospect.previous2Weeks, m.StockPrice.retrospect.previous4Weeks]) {
+        await expect(history.getByRole('row', { name: new RegExp(label) })).toContainText('N/A');
+      }
     });
   }
 });

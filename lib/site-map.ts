@@ -35,6 +35,9 @@ export const pages = {
   securitiesAnalysis: '/securitiesanalysis',
   contact: '/informationinfo',
   receiveEmails: '/receiveemails',
+  privacy: '/privacy',
+  confirmSubscription: '/receiveemails/confirm',
+  alertPreferences: '/receiveemails/preferences',
   search: '/search',
 } as const;
 
@@ -80,8 +83,18 @@ export const sections: readonly Section[] = [
   { id: 'contact', tabs: true, pages: ['contact', 'receiveEmails'] },
 ];
 
+/**
+ * Pages reached from a link (the footer, an alert mail) rather than the menu: no menu or tab lists them,
+ * but they sit in a section for their breadcrumbs, tab menu and share image.
+ */
+export const linkedPages: Readonly<Partial<Record<PageId, SectionId>>> = {
+  privacy: 'contact',
+  confirmSubscription: 'contact',
+  alertPreferences: 'contact',
+};
+
 export function sectionOf(page: PageId): Section | undefined {
-  return sections.find((section) => section.pages.includes(page));
+  return sections.find((section) => section.pages.includes(page)) ?? sections.find((section) => section.id === linkedPages[page]);
 }
 
 export const allPageIds = Object.keys(pages) as PageId[];

@@ -12,13 +12,14 @@ export function AlertContainer({ labels }: { labels: AlertLabels }) {
 
   useEffect(
     () =>
-      registerAlertPresenter(({ kind, message, confirmLabel }: AlertRequest) => {
+      registerAlertPresenter(({ kind, message, detail, confirmLabel }: AlertRequest) => {
         toast(
           ({ closeToast }) => (
             <AlertMessage
               kind={kind}
               kindLabel={labels[kind]}
               message={message}
+              detail={detail}
               confirmLabel={confirmLabel ?? labels.confirm}
               onConfirm={closeToast}
             />

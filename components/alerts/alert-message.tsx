@@ -7,6 +7,7 @@ interface AlertMessageProps {
   kind: 'success' | 'error';
   kindLabel: string;
   message: string;
+  detail?: string;
   confirmLabel: string;
   onConfirm: () => void;
 }
@@ -15,7 +16,7 @@ interface AlertMessageProps {
  * The body of one alert. Like a confirm popup, it takes the focus to its button and gives it back to
  * where it was (the submit button, the unsubscribe line) once confirmed.
  */
-export function AlertMessage({ kind, kindLabel, message, confirmLabel, onConfirm }: AlertMessageProps) {
+export function AlertMessage({ kind, kindLabel, message, detail, confirmLabel, onConfirm }: AlertMessageProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -36,6 +37,7 @@ export function AlertMessage({ kind, kindLabel, message, confirmLabel, onConfirm
         <span className="visually-hidden">{kindLabel}: </span>
         {message}
       </p>
+      {detail && <p className={styles.message}>{detail}</p>}
       <button ref={confirmRef} type="button" className={`button ${styles.confirm}`} onClick={confirm}>
         {confirmLabel}
       </button>

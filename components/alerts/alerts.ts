@@ -6,6 +6,8 @@
 export interface AlertRequest {
   kind: 'success' | 'error';
   message: string;
+  /** A second paragraph under the message (the sign-up's "confirm by the link we sent"). */
+  detail?: string;
   /** Label of the orange confirm button; the Alerts.confirm text when absent. */
   confirmLabel?: string;
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DownloadLinks } from '@/components/downloads/download-links';
 import { getCompanyFacts } from '@/lib/content/company';
 import { getDividendPayments } from '@/lib/content/dividends';
 import type { Locale } from '@/lib/i18n/routing';
@@ -17,6 +18,7 @@ export async function DividendPayments({ locale }: { locale: Locale }) {
         <p>{getCompanyFacts(locale).dividendPolicy}</p>
       </section>
       <h2 className={styles.heading}>{t('historyHeading')}</h2>
+      <DownloadLinks table="dividends" locale={locale} />
       <DividendTable rows={getDividendPayments(locale)} locale={locale} />
     </>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
+import { DownloadLinks } from '@/components/downloads/download-links';
 import { incomeAndProfitByYear } from '@/lib/content/key-financials';
 import { displayYear } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,6 +34,7 @@ export async function IncomeProfitChart({ locale }: { locale: Locale }) {
         decimals={2}
         height={320}
       />
+      <DownloadLinks table="income-profit" locale={locale} />
     </section>
   );
 }

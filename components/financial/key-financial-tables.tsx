@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import type { KeyFinancials } from '@/lib/content/key-financials';
 import { displayYear } from '@/lib/format/date';
@@ -6,13 +7,16 @@ import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './key-financial-tables.module.css';
 
-/** The financial data, ratio and statistics tables over the shown years; a missing figure shows N/A. */
+/**
+ * The financial data, ratio and statistics tables over the shown years; a missing figure shows N/A.
+ * One pair of links above them downloads all three, with every year held.
+ */
 export async function KeyFinancialTables({ data, locale }: { data: KeyFinancials; locale: Locale }) {
   const t = await getTranslations('FinancialInfo');
   const years = data.years.map((year) => displayYear(year, locale));
   const range = { from: years[0], to: years[years.length - 1] };
 
-  return data.tables.map((table) => {
+  const tables = data.tables.map((table) => {
     // Financial data is all in thousand baht (said in the caption); the other tables mix units.
     const showUnit = table.id !== 'financialData';
     const caption = t('tableCaption', { table: t(`tables.${table.id}`), ...range });
@@ -50,4 +54,10 @@ export async function KeyFinancialTables({ data, locale }: { data: KeyFinancials
       </section>
     );
   });
+  return (
+    <>
+      <DownloadLinks table="key-financials" locale={locale} named />
+      {tables}
+    </>
+  );
 }

@@ -40,7 +40,8 @@ describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
   });
 
   it('hand the sign-up form its catalogue texts, and a text for every error key the schema reports', () => {
-    const { errors, ...texts } = newsletterFormLabels(t);
+    const { errors, alerts, ...texts } = newsletterFormLabels(t, locale);
+    expect(alerts).toEqual({ categoryNames: messages.EmailAlerts.categories, lang: locale, privacyHref: locale === 'en' ? '/en/privacy' : '/privacy' });
     const { error, unsubscribeSuccess, unsubscribeFail, tooLong, ...form } = messages.receiveEmails.form;
     expect(unsubscribeSuccess && unsubscribeFail && tooLong).toBeTruthy();
     expect(texts).toEqual(form);

@@ -1,6 +1,10 @@
 import { CONTACT_ERROR_KEYS, CONTACT_MAX_LENGTH, CONTACT_TOO_LONG_KEY } from '@/lib/validation/contact';
 import { NEWSLETTER_ERROR_KEYS, NEWSLETTER_MAX_LENGTH, NEWSLETTER_TOO_LONG_KEY } from '@/lib/validation/newsletter';
 import { lengthMessage } from '@/lib/validation/text-rules';
+import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/email-alerts/categories';
+import { localizePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { pages } from '@/lib/site-map';
 
 /**
  * The forms' texts, translated on the server (the form pages call these with getTranslations()) and handed
@@ -45,10 +49,17 @@ export interface NewsletterFormLabels {
   occupation: string;
   jobTitle: string;
   industry: string;
+  categories: string;
+  consent: string;
+  privacyLink: string;
   submit: string;
   success: string;
+  /** The line the success popup adds: confirm by the link sent (issue 17). */
+  confirmByLink: string;
   fail: string;
   errorGeneric: string;
+  /** What the alert fields need beside texts: the category names, the page's language, the privacy notice's path. */
+  alerts: { categoryNames: Record<AlertCategory, string>; lang: Locale; privacyHref: string };
   /** receiveEmails.form.error.* → text, and receiveEmails.form.tooLong#limit → text */
   errors: Record<NewsletterErrorKey | LengthMessage, string>;
 }
@@ -99,7 +110,7 @@ export function contactFormLabels(t: Translate): ContactFormLabels {
   };
 }
 
-export function newsletterFormLabels(t: Translate): NewsletterFormLabels {
+export function newsletterFormLabels(t: Translate, locale: Locale): NewsletterFormLabels {
   const form = (key: string) => t(`receiveEmails.form.${key}`);
   return {
     heading: form('heading'),
@@ -110,10 +121,19 @@ export function newsletterFormLabels(t: Translate): NewsletterFormLabels {
     occupation: form('occupation'),
     jobTitle: form('jobTitle'),
     industry: form('industry'),
+    categories: form('categories'),
+    consent: form('consent'),
+    privacyLink: form('privacyLink'),
     submit: form('submit'),
     success: form('success'),
+    confirmByLink: form('confirmByLink'),
     fail: form('fail'),
     errorGeneric: form('errorGeneric'),
+    alerts: {
+      categoryNames: Object.fromEntries(ALERT_CATEGORIES.map((category) => [category, t(`EmailAlerts.categories.${category}`)])) as Record<AlertCategory, string>,
+      lang: locale,
+      privacyHref: localizePath(pages.privacy, locale),
+    },
     errors: {
       ...translateAll(t, Object.values(NEWSLETTER_ERROR_KEYS)),
       ...lengthTexts(t, NEWSLETTER_TOO_LONG_KEY, Object.values(NEWSLETTER_MAX_LENGTH)),

@@ -2,6 +2,7 @@
 
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { ContactInput } from '@/lib/validation/contact';
+import { ALERT_CATEGORIES, CONSENT_GIVEN } from '@/lib/email-alerts/categories';
 import type { SubscribeInput } from '@/lib/validation/newsletter';
 import { Field, type FieldRegistration } from './field';
 import type { ContactFormLabels, NewsletterFormLabels, UnsubscribeLabels } from './form-labels';
@@ -84,7 +85,66 @@ export function NewsletterFormView({ labels, behaviour, field }: FormViewProps<N
         <Field label={labels.jobTitle} starred {...field('jobTitle')} autoComplete="organization-title" />
         <Field label={labels.industry} starred {...field('industry')} />
       </div>
+      <AlertChoices labels={labels} field={field} />
     </FormShell>
+  );
+}
+
+/**
+ * Issue 17: the alert categories (all ticked by default), the page's language as the alert language, and
+ * the required, unticked consent to the privacy notice. The values go in the same POST body.
+ */
+function AlertChoices({ labels, field }: { labels: NewsletterFormLabels; field: FieldStates<keyof SubscribeInput> }) {
+  const categories = field('categories');
+  const consent = field('consent');
+  const lang = field('lang');
+  const suffix = categories.copy ? '-copy' : '';
+  const categoriesError = `newsletter-categories-error${suffix}`;
+  const consentError = `newsletter-consent-error${suffix}`;
+  return (
+    <>
+      <input type="hidden" value={labels.alerts.lang} {...lang.registration} />
+      <fieldset className={styles.choices} aria-describedby={categories.error ? categoriesError : undefined}>
+        <legend className={styles.legend}>{labels.categories}</legend>
+        {ALERT_CATEGORIES.map((category) => (
+          <label key={category} className={styles.choice}>
+            <input type="checkbox" value={category} defaultChecked {...categories.registration} />
+            {labels.alerts.categoryNames[category]}
+          </label>
+        ))}
+        {categories.error && (
+          <p id={categoriesError} className={styles.error}>
+            {categories.error}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.consent}>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            value={CONSENT_GIVEN}
+            aria-required
+            aria-invalid={consent.error ? true : undefined}
+            aria-describedby={consent.error ? consentError : undefined}
+            {...consent.registration}
+          />
+          <span>
+            {labels.consent}
+            <span className={styles.star} aria-hidden="true">
+              {' *'}
+            </span>
+          </span>
+        </label>
+        <a href={labels.alerts.privacyHref} className={styles.privacyLink}>
+          {labels.privacyLink}
+        </a>
+        {consent.error && (
+          <p id={consentError} className={styles.error}>
+            {consent.error}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -36,11 +36,15 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   const input = (field: FieldName) => screen.getByLabelText(form[field], { exact: false });
   const submit = () => screen.getByRole('button', { name: form.submit });
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>) {
+  const consentBox = () => screen.getByRole('checkbox', { name: new RegExp(form.consent.slice(0, 20)) });
+
+  /** Fills the text fields and, unless told not to, ticks the consent box (issue 17). */
+  async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>, { consent = true } = {}) {
     for (const [field, value] of Object.entries(values)) {
       await user.clear(input(field as FieldName));
       if (value) await user.type(input(field as FieldName), value);
     }
+    if (consent && !(consentBox() as HTMLInputElement).checked) await user.click(consentBox());
   }
 
   afterEach(() => jest.restoreAllMocks());
@@ -91,12 +95,49 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     expect(await screen.findByRole('alert')).toHaveTextContent(form.success);
     expect(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm })).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith('/api/send_email/receive-emails', expect.objectContaining({ method: 'POST' }));
-    expect(sentBody(fetchMock)).toEqual(VALID);
+    expect(sentBody(fetchMock)).toEqual({ ...VALID, consent: 'yes', categories: 'announcements,news,documents,calendar', lang: locale });
+    expect(screen.getByRole('alert')).toHaveTextContent(form.confirmByLink);
     for (const field of Object.keys(VALID) as FieldName[]) {
       expect(input(field)).toHaveValue('');
       expect(input(field)).not.toHaveAttribute('aria-invalid');
       expect(input(field)).not.toHaveAccessibleDescription();
     }
+  });
+
+  it('requires the consent box, unticked at first, with its message and a link to the privacy notice (issue 17)', async () => {
+    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getByRole('link', { name: form.privacyLink })).toHaveAttribute('href', locale === 'en' ? '/en/privacy' : '/privacy');
+    await fill(user, VALID, { consent: false });
+    await user.click(submit());
+
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox()).toHaveAccessibleDescription(form.error.consent);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ticks every category by default and sends only those left ticked; none is an error (issue 17)', async () => {
+    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const names = catalogues[locale].EmailAlerts.categories;
+    const box = (category: keyof typeof names) => screen.getByRole('checkbox', { name: names[category] });
+    for (const category of Object.keys(names) as (keyof typeof names)[]) expect(box(category)).toBeChecked();
+
+    for (const category of Object.keys(names) as (keyof typeof names)[]) await user.click(box(category));
+    await fill(user, VALID);
+    await user.click(submit());
+    expect(await screen.findByText(form.error.categories)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(box('calendar'));
+    await user.click(box('announcements'));
+    await user.click(submit());
+    await screen.findByRole('alert');
+    expect(sentBody(fetchMock)).toMatchObject({ categories: 'announcements,calendar', lang: locale, consent: 'yes' });
   });
 
   it('reports another result as a problem subscribing', async () => {

@@ -1,15 +1,33 @@
 'use client';
 
+import { ALERT_CATEGORIES } from '@/lib/email-alerts/categories';
 import type { SubscribeInput } from '@/lib/validation/newsletter';
 import type { NewsletterFormLabels } from './form-labels';
 import { NewsletterFormView } from './form-views';
+import type { Resolver } from 'react-hook-form';
 import { lazyResolver } from './lazy-resolver';
 import { useEmailForm } from './use-email-form';
 
-const EMPTY: SubscribeInput = { fullName: '', email: '', country: '', occupation: '', jobTitle: '', industry: '' };
+/**
+ * The values as react-hook-form holds them: the category checkboxes give a list and the unticked consent
+ * box `false`; the shared schema turns them into the POST body (categories as one text, consent "yes").
+ */
+type FormValues = Omit<SubscribeInput, 'categories' | 'consent'> & { categories: string[]; consent: string | false };
+
+const empty = (lang: SubscribeInput['lang']): FormValues => ({
+  fullName: '',
+  email: '',
+  country: '',
+  occupation: '',
+  jobTitle: '',
+  industry: '',
+  categories: [...ALERT_CATEGORIES],
+  consent: false,
+  lang,
+});
 
 // yup and the shared schema load on first use (see lazyResolver).
-const validation = lazyResolver(() => import('./newsletter-resolvers').then((module) => module.subscribeResolver));
+const validation = lazyResolver(() => import('./newsletter-resolvers').then((module) => module.subscribeFormResolver as unknown as Resolver<FormValues>));
 
 /**
  * The newsletter sign-up of /receiveemails (SPEC §2, §5, §8); its texts come translated from the page.
@@ -18,9 +36,9 @@ const validation = lazyResolver(() => import('./newsletter-resolvers').then((mod
 export function NewsletterForm({ labels }: { labels: NewsletterFormLabels }) {
   const { behaviour, field } = useEmailForm({
     call: 'subscribe',
-    empty: EMPTY,
+    empty: empty(labels.alerts.lang),
     validation,
-    messages: { success: labels.success, fail: labels.fail, failure: labels.errorGeneric, errors: labels.errors },
+    messages: { success: labels.success, successDetail: labels.confirmByLink, fail: labels.fail, failure: labels.errorGeneric, errors: labels.errors },
   });
-  return <NewsletterFormView labels={labels} behaviour={behaviour} field={field} />;
+  return <NewsletterFormView labels={labels} behaviour={behaviour} field={(name) => field(name)} />;
 }

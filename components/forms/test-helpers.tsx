@@ -18,7 +18,7 @@ export function formLabels(locale: TestLocale) {
   const translator = createTranslator({ locale, messages: catalogues[locale] });
   // Any key, as getTranslations() takes them on the pages (the catalogue is not typed there).
   const t: Translate = (key, values) => translator(key as never, values as never);
-  return { contact: contactFormLabels(t), newsletter: newsletterFormLabels(t), unsubscribe: unsubscribeLabels(t) };
+  return { contact: contactFormLabels(t), newsletter: newsletterFormLabels(t, locale), unsubscribe: unsubscribeLabels(t) };
 }
 
 /** Renders a form as the layout does: with the alert container, labelled in the locale. */

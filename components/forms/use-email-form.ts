@@ -13,7 +13,7 @@ interface EmailFormOptions<T extends FieldValues> {
   empty: T;
   validation: ReturnType<typeof lazyResolver<T>>;
   /** Server-translated texts: the alerts, and the field errors by catalogue key. */
-  messages: { success: string; fail: string; failure: string; errors: Readonly<Record<string, string>>; successConfirm?: string };
+  messages: { success: string; fail: string; failure: string; errors: Readonly<Record<string, string>>; successConfirm?: string; successDetail?: string };
   /** After a successful send, once the form is emptied (the unsubscribe modal closes). */
   onSent?: () => void;
 }
@@ -37,7 +37,7 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
       if (isSuccessReply(call, await sendEmailRequest(call, values))) {
         reset(empty);
         onSent?.();
-        showAlert({ kind: 'success', message: messages.success, confirmLabel: messages.successConfirm });
+        showAlert({ kind: 'success', message: messages.success, detail: messages.successDetail, confirmLabel: messages.successConfirm });
       } else {
         showAlert({ kind: 'error', message: messages.fail });
       }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
+import { DownloadLinks } from '@/components/downloads/download-links';
 import { growthSeries } from '@/lib/content/financial-highlights';
 import { displayYear } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
@@ -47,6 +48,8 @@ export async function AboutGrowth({ locale }: { locale: Locale }) {
             />
           ))}
         </ChartTabs>
+        {/* The growth series are the yearly highlights' income and profit columns. */}
+        <DownloadLinks table="financial-highlights-yearly" locale={locale} named />
       </div>
     </section>
   );

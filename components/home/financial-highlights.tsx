@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
+import { DownloadLinks } from '@/components/downloads/download-links';
 import {
   financialHighlights,
   HIGHLIGHT_METRICS,
@@ -59,6 +60,10 @@ export async function FinancialHighlights({ locale }: { locale: Locale }) {
               </HighlightAccordion>
             );
           })}
+        </div>
+        <div className={styles.downloads}>
+          <DownloadLinks table="financial-highlights-quarterly" locale={locale} named />
+          <DownloadLinks table="financial-highlights-yearly" locale={locale} named />
         </div>
       </div>
     </section>

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
+import { MAX_ZIP_FILES } from '@/lib/downloads/document-zip';
+import { documentsZipAction } from '@/lib/downloads/download-paths';
+import { documentsByYear, fileNameOf } from '@/lib/downloads/quarterly-documents';
 import { displayYear } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { DocumentPicker } from './document-picker';
-import { documentsByYear, fileNameOf } from './download-documents';
 
 const QUARTERS = [1, 2, 3, 4];
 
-/** Every statement and MD&A PDF by year and quarter, to open one by one or choose and download together. */
+/** Every statement and MD&A PDF by year and quarter, to open one by one or choose and download as one ZIP. */
 export async function DocumentDownloads({ locale }: { locale: Locale }) {
   const [statements, analyses, t, tLists] = await Promise.all([
     getFinancialStatements(locale),
@@ -42,6 +44,7 @@ export async function DocumentDownloads({ locale }: { locale: Locale }) {
       ) : (
         <DocumentPicker
           years={years}
+          zip={{ action: documentsZipAction(locale), maxFiles: MAX_ZIP_FILES }}
           labels={{
             kind: t('kind'),
             kinds,
@@ -53,6 +56,9 @@ export async function DocumentDownloads({ locale }: { locale: Locale }) {
             noneChosen: t('noneChosen'),
             downloadAll: t('downloadAll'),
             clearChoice: t('clearChoice'),
+            downloadZip: t('downloadZip'),
+            zipHint: t('zipHint'),
+            tooManyChosen: t('tooManyChosen', { max: MAX_ZIP_FILES }),
           }}
         />
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { DocumentLink } from '@/components/documents/document-link';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './document-picker.module.css';
@@ -35,31 +35,52 @@ export interface PickerLabels {
   noneChosen: string;
   downloadAll: string;
   clearChoice: string;
+  downloadZip: string;
+  /** Shown where the chosen list would be, before JavaScript runs (or without it). */
+  zipHint: string;
+  /** Said when more are ticked than one ZIP takes. */
+  tooManyChosen: string;
+}
+
+export interface ZipForm {
+  /** Where the form posts the ticked documents' URLs (field `file`): the route answers one ZIP of them. */
+  action: string;
+  /** The most documents one ZIP takes. */
+  maxFiles: number;
 }
 
 const subscribeNever = () => () => {};
 
 /**
- * The download page's checkboxes by year and quarter. Every document is a link in the server HTML, so
- * the page works without JavaScript; once hydrated the boxes collect files into a download list.
+ * The download page's checkboxes by year and quarter, as a plain HTML form: without JavaScript the
+ * ticked documents are posted and come back as one ZIP, and every document is a link of its own.
+ * Once hydrated the boxes also collect the files into a list to download one by one. The document
+ * boxes stay the browser's own (uncontrolled): what was ticked before React ran, or restored by the
+ * browser on going back, is read from the form rather than overwritten.
  */
-export function DocumentPicker({ years, labels }: { years: PickerYear[]; labels: PickerLabels }) {
+export function DocumentPicker({ years, labels, zip }: { years: PickerYear[]; labels: PickerLabels; zip: ZipForm }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  // Checkboxes do nothing until React runs, so they stay disabled until then.
+  // The "whole year" boxes do nothing until React runs, so they stay disabled until then.
   const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   const chosenHeading = useId();
+  const form = useRef<HTMLFormElement>(null);
   const allDocuments = years.flatMap((year) => year.documents);
   const chosenDocuments = allDocuments.filter((document) => chosen.has(document.id));
+  const tooMany = chosenDocuments.length > zip.maxFiles;
 
-  const toggle = (ids: string[], on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+  const readChoice = () => {
+    const boxes = form.current?.querySelectorAll<HTMLInputElement>('input[data-document]:checked') ?? [];
+    setChosen(new Set(Array.from(boxes, (box) => box.dataset.document!)));
+  };
+  // Boxes ticked before React ran, or restored by the browser on going back, are chosen from the start.
+  useEffect(readChoice, []);
+
+  const toggle = (ids: string[], on: boolean) => {
+    for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[data-document]') ?? []) {
+      if (ids.includes(box.dataset.document!)) box.checked = on;
+    }
+    readChoice();
+  };
 
   const downloadAll = () => {
     // One click per file, a moment apart: browsers drop downloads started in the same instant.
@@ -77,7 +98,15 @@ export function DocumentPicker({ years, labels }: { years: PickerYear[]; labels:
   };
 
   return (
-    <div className={styles.picker}>
+    <form
+      ref={form}
+      method="post"
+      action={zip.action}
+      className={styles.picker}
+      onChange={readChoice}
+      // Reset unticks every box before the next change event: the list empties with it.
+      onReset={() => setChosen(new Set())}
+    >
       {years.map((year) => {
         const ids = year.documents.map((document) => document.id);
         const chosenCount = ids.filter((id) => chosen.has(id)).length;
@@ -119,12 +148,7 @@ export function DocumentPicker({ years, labels }: { years: PickerYear[]; labels:
                           {document ? (
                             <div className={styles.cell}>
                               <label className={styles.box}>
-                                <input
-                                  type="checkbox"
-                                  disabled={!hydrated}
-                                  checked={chosen.has(document.id)}
-                                  onChange={(event) => toggle([document.id], event.target.checked)}
-                                />
+                                <input type="checkbox" name="file" value={document.href} data-document={document.id} />
                                 <span className="visually-hidden">{document.name}</span>
                               </label>
                               <DocumentLink
@@ -148,36 +172,48 @@ export function DocumentPicker({ years, labels }: { years: PickerYear[]; labels:
           </section>
         );
       })}
-      {hydrated ? (
-        <section className={styles.chosen} aria-labelledby={chosenHeading}>
-          <h2 id={chosenHeading} className={styles.chosenHeading} aria-live="polite">
-            {labels.chosen} ({chosenDocuments.length})
-          </h2>
-          {chosenDocuments.length === 0 ? (
-            <p className={styles.none}>{labels.noneChosen}</p>
-          ) : (
+      <section className={styles.chosen} aria-labelledby={chosenHeading}>
+        <h2 id={chosenHeading} className={styles.chosenHeading} aria-live="polite">
+          {labels.chosen}
+          {hydrated ? ` (${chosenDocuments.length})` : null}
+        </h2>
+        {!hydrated ? (
+          <p className={styles.none}>{labels.zipHint}</p>
+        ) : chosenDocuments.length === 0 ? (
+          <p className={styles.none}>{labels.noneChosen}</p>
+        ) : (
+          <ul className={styles.files}>
+            {chosenDocuments.map((document) => (
+              <li key={document.id}>
+                <a href={document.href} download={document.fileName}>
+                  {document.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {tooMany ? (
+          <p className={styles.warning} role="alert">
+            {labels.tooManyChosen}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {/* Works without JavaScript; once it runs, only with a choice the server takes. */}
+          <button type="submit" className="button" disabled={hydrated && (chosenDocuments.length === 0 || tooMany)}>
+            {labels.downloadZip}
+          </button>
+          {hydrated && chosenDocuments.length > 0 ? (
             <>
-              <ul className={styles.files}>
-                {chosenDocuments.map((document) => (
-                  <li key={document.id}>
-                    <a href={document.href} download={document.fileName}>
-                      {document.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <div className={styles.actions}>
-                <button type="button" className="button" onClick={downloadAll}>
-                  {labels.downloadAll}
-                </button>
-                <button type="button" className={styles.clear} onClick={() => setChosen(new Set())}>
-                  {labels.clearChoice}
-                </button>
-              </div>
+              <button type="button" className={styles.clear} onClick={downloadAll}>
+                {labels.downloadAll}
+              </button>
+              <button type="reset" className={styles.clear}>
+                {labels.clearChoice}
+              </button>
             </>
-          )}
-        </section>
-      ) : null}
-    </div>
+          ) : null}
+        </div>
+      </section>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DonutChart } from '@/components/charts';
+import { DownloadLinks } from '@/components/downloads/download-links';
 import { getMajorShareholders, SHAREHOLDERS_AS_OF, SHAREHOLDERS_TOTAL_SHARES } from '@/lib/content/shareholders';
 import { formatLongDate } from '@/lib/format/date';
 import { labelsOf } from '@/lib/i18n/labels';
@@ -16,6 +17,7 @@ export async function MajorShareholders({ locale }: { locale: Locale }) {
   return (
     <>
       <h2 className={styles.heading}>{t('heading', { date })}</h2>
+      <DownloadLinks table="major-shareholders" locale={locale} />
       <div className={styles.layout}>
         <div className={styles.chart}>
           <DonutChart

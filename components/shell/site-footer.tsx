@@ -59,6 +59,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className={`container ${styles.legal}`}>
         <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
         <p>{t('demoNote')}</p>
+        <p>
+          <Link href={localizePath(pages.privacy, locale)}>{t('privacy')}</Link>
+        </p>
       </div>
     </footer>
   );

@@ -1,15 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { LineChart, type LinePoint } from '@/components/charts';
+import { LineChart } from '@/components/charts';
+import { formatShortDate } from '@/lib/format/date';
+import { formatPrice } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
+import { chartPoints, chartRangeDays, INTRADAY_RANGES, lineFacts, type ChartRangeId } from '@/lib/prices/chart-series';
+import type { DayRange } from '@/lib/prices/history-query';
 import styles from './stock-section.module.css';
 
-export interface PriceRange {
-  id: string;
-  label: string;
-  points: readonly LinePoint[];
-}
+/** 'search' is the range of the date search; the others end on the latest stored day. */
+export type PriceChartRangeId = 'search' | ChartRangeId;
 
 export interface PriceRangeChartProps {
   title: string;
@@ -17,41 +18,75 @@ export interface PriceRangeChartProps {
   rangeLabel: string;
   categoryLabel: string;
   valueLabel: string;
-  ranges: readonly PriceRange[];
+  /** Shown for 1h and 1D: the quote source keeps no intraday prices. */
+  noIntraday: string;
+  /** The text alternative, with {first} {firstDate} {last} {lastDate} {high} {highDate} {low} {lowDate}. */
+  factsTemplate: string;
+  ranges: readonly { id: PriceChartRangeId; label: string }[];
+  searched: DayRange;
+  /** The latest stored day: where the 1M … All ranges end. */
+  today: string;
+  /** Every stored close the buttons may draw, oldest first: [ISO day, close]. */
+  points: readonly (readonly [string, number])[];
   locale: Locale;
 }
 
-/** A price chart with range buttons (1h, 1D, All); the last range is shown first. */
-export function PriceRangeChart({ title, rangeLabel, categoryLabel, valueLabel, ranges, locale }: PriceRangeChartProps) {
-  const [selected, setSelected] = useState(ranges.length - 1);
-  const range = ranges[selected];
+/** The price line of the searched range, with buttons for the usual ranges; the figures stay in a text line. */
+export function PriceRangeChart({ title, rangeLabel, categoryLabel, valueLabel, noIntraday, factsTemplate, ranges, searched, today, points, locale }: PriceRangeChartProps) {
+  const [selected, setSelected] = useState<PriceChartRangeId>('search');
+  const range = ranges.find((item) => item.id === selected) ?? ranges[0];
+  const intraday = INTRADAY_RANGES.includes(range.id as ChartRangeId);
+  const days = intraday
+    ? []
+    : (() => {
+        const { from, to } = range.id === 'search' ? searched : chartRangeDays(range.id as Exclude<ChartRangeId, '1h' | '1D'>, today);
+        return points.filter(([date]) => date >= from && date <= to).map(([date, close]) => ({ date, close }));
+      })();
+  const facts = lineFacts(days);
+  const date = (day: string) => formatShortDate(day, locale);
+  const factsText =
+    facts &&
+    factsTemplate.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const [name, isDate] = key.endsWith('Date') ? [key.slice(0, -4), true] : [key, false];
+      const point = facts[name as keyof typeof facts];
+      return point ? (isDate ? date(point.date) : formatPrice(point.close)) : '';
+    });
 
   return (
     <div className={styles.rangeChart}>
       <div role="group" aria-label={rangeLabel} className={styles.rangeButtons}>
-        {ranges.map((item, index) => (
+        {ranges.map((item) => (
           <button
             key={item.id}
             type="button"
-            aria-pressed={index === selected}
+            aria-pressed={item.id === range.id}
             className={styles.rangeButton}
-            onClick={() => setSelected(index)}
+            onClick={() => setSelected(item.id)}
           >
             {item.label}
           </button>
         ))}
       </div>
-      {range && (
-        <LineChart
-          key={range.id}
-          title={`${title} (${range.label})`}
-          points={range.points}
-          locale={locale}
-          categoryLabel={categoryLabel}
-          valueLabel={valueLabel}
-          decimals={2}
-          height={280}
-        />
+      {intraday ? (
+        <p className={styles.emptyCell} data-testid="price-chart-note">
+          {noIntraday}
+        </p>
+      ) : (
+        <>
+          <p data-testid="price-chart-facts" aria-live="polite">
+            {factsText}
+          </p>
+          <LineChart
+            key={range.id}
+            title={`${title} (${range.label})`}
+            points={chartPoints(days).map((point) => ({ label: date(point.date), value: point.close }))}
+            locale={locale}
+            categoryLabel={categoryLabel}
+            valueLabel={valueLabel}
+            decimals={2}
+            height={280}
+          />
+        </>
       )}
     </div>
   );

@@ -1,56 +1,83 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { demoPriceRanges, priceHistoryPlaceholder, type PriceRangeId } from '@/lib/content/stock-demo';
-import { formatShortDate, formatTime12h } from '@/lib/format/date';
+import { getStockHistory } from '@/lib/backend';
+import { formatLongDate } from '@/lib/format/date';
 import { labelsOf } from '@/lib/i18n/labels';
-import { firstParam, type SearchParamValue } from '@/lib/selectors/coerce';
+import { localizePath } from '@/lib/i18n/paths';
+import { CHART_RANGES } from '@/lib/prices/chart-series';
+import { bangkokToday } from '@/lib/prices/dates';
+import { historyPage, retrospectFetchRange, retrospectQuery } from '@/lib/prices/retrospect-view';
+import { periodSummary, priceRows } from '@/lib/prices/summary';
+import { firstParam } from '@/lib/selectors/coerce';
 import { FactSheetLink } from './fact-sheet-link';
-import { PriceHistorySearch, PriceHistoryTable, type PriceHistoryLabels } from './price-history';
+import { PriceHistorySearch, PriceHistoryTable, RetrospectPager, type PriceHistoryLabels } from './price-history';
 import { PriceRangeChart } from './price-range-chart';
 import styles from './stock-section.module.css';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateParam = (raw: SearchParamValue) => {
-  const value = firstParam(raw) ?? '';
-  return ISO_DATE.test(value) ? value : '';
-};
-
-const RANGES: readonly PriceRangeId[] = ['1h', '1D', 'All'];
 // Every label of the price table: its message key has the label's name.
-const TABLE_LABELS = ['caption', 'date', 'open', 'high', 'low', 'close', 'volume', 'value', 'previous2Weeks', 'previous4Weeks',
-  'empty'] as const satisfies readonly (keyof PriceHistoryLabels)[];
+const TABLE_LABELS = ['caption', 'date', 'open', 'high', 'low', 'close', 'change', 'changePercent', 'volume', 'value',
+  'previous2Weeks', 'previous4Weeks', 'empty', 'unavailable'] as const satisfies readonly (keyof PriceHistoryLabels)[];
 
-/** Historical prices: the date search (?start=, ?end=), the price table and the sample chart. */
+/**
+ * Historical prices (?from=&to=&page=, the old ?start=&end= too): the date search, the day table
+ * newest first with the 2- and 4-week summaries before the end date, a CSV link of the range and the
+ * price chart, all from one read of the history (lib/backend getStockHistory).
+ */
 export async function PriceRetrospect({ locale, query }: PageContext) {
   const t = await getTranslations('StockPrice.retrospect');
-  // Placeholder data until the price-history issue: the components take whatever history they are given.
-  const ranges = RANGES.map((id) => ({
-    id,
-    label: t(`range.${id}`),
-    points: demoPriceRanges[id].map((point) => ({
-      label: id === 'All' ? formatShortDate(point.at, locale) : formatTime12h(point.at, locale),
-      value: point.price,
-    })),
-  }));
+  const today = bangkokToday(new Date());
+  const { range, problems, asked } = retrospectQuery(query, today);
+  // One read covers the range, the summaries' weeks and the chart's longest button.
+  const fetchRange = retrospectFetchRange(range, today);
+  const days = await getStockHistory(fetchRange.from, fetchRange.to);
+  const rows = days === false ? [] : priceRows(days, range.from, range.to);
+  const { pageRows, page, pages } = historyPage(rows, firstParam(query.page));
+  const summaries = days === false ? null : { weeks2: periodSummary(days, range.to, 2), weeks4: periodSummary(days, range.to, 4) };
+  const csvHref = `/api/stock_history?${new URLSearchParams({ from: range.from, to: range.to, format: 'csv', lang: locale })}`;
+  const pathname = localizePath('/stockpriceinfo/retrospect', locale);
+  const pageHref = (target: number) =>
+    `${pathname}?${new URLSearchParams({ from: range.from, to: range.to, ...(target > 1 ? { page: String(target) } : {}) })}`;
 
   return (
     <>
       <FactSheetLink locale={locale} />
       <PriceHistorySearch
-        start={dateParam(query.start)}
-        end={dateParam(query.end)}
+        from={asked && !problems.length ? range.from : ''}
+        to={asked && !problems.length ? range.to : ''}
+        problems={problems.map((problem) => t(`problem.${problem}`))}
         labels={labelsOf(t, ['start', 'end', 'search', 'formatHint'])}
       />
-      <PriceHistoryTable history={priceHistoryPlaceholder} locale={locale} labels={labelsOf(t, TABLE_LABELS)} />
+      <p className={styles.rangeLine}>
+        <span>{t('shown', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale) })}</span>
+        {days !== false && rows.length > 0 && (
+          <a href={csvHref} download className={styles.downloadLink}>
+            {t('download', { from: range.from, to: range.to })}
+          </a>
+        )}
+      </p>
+      <PriceHistoryTable
+        rows={days === false ? null : pageRows}
+        summaries={summaries}
+        locale={locale}
+        labels={labelsOf(t, TABLE_LABELS)}
+      />
+      <RetrospectPager page={page} pages={pages} href={pageHref} label={t('pageOf', { page, pages })} />
       <section className={styles.section} aria-labelledby="price-chart-title">
         <h2 id="price-chart-title">{t('chartTitle')}</h2>
-        <p className={styles.demoNote}>{t('demoNote')}</p>
         <PriceRangeChart
           title={t('chartTitle')}
           rangeLabel={t('rangeLabel')}
-          categoryLabel={t('time')}
           valueLabel={t('price')}
-          ranges={ranges}
+          categoryLabel={t('date')}
+          noIntraday={t('noIntraday')}
+          factsTemplate={t.raw('facts') as string}
+          ranges={[
+            { id: 'search', label: t('range.search') },
+            ...CHART_RANGES.map((id) => ({ id, label: t(`range.${id}`) })),
+          ]}
+          searched={range}
+          today={days === false || days.length === 0 ? today : days[days.length - 1].date}
+          points={days === false ? [] : days.map((day) => [day.date, day.close] as const)}
           locale={locale}
         />
       </section>

@@ -1,30 +1,77 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { calculatorPlaceholderRows, type CalculatorMode } from '@/lib/content/stock-demo';
+import { getStockHistory } from '@/lib/backend';
 import { labelsOf } from '@/lib/i18n/labels';
-import { firstParam } from '@/lib/selectors/coerce';
+import { readCalculatorQuery, type CalculatorQuery } from '@/lib/prices/calculator-query';
+import { addDays, bangkokToday, daysBetween } from '@/lib/prices/dates';
+import { dividendEvents } from '@/lib/prices/dividend-events';
+import { periodReturn, type PeriodReturn } from '@/lib/prices/total-return';
+import { tradeEstimate, type TradeEstimate } from '@/lib/prices/trade-estimate';
+import { boardLots, purchaseForAmount } from '@/lib/prices/trading-costs';
 import { FactSheetLink } from './fact-sheet-link';
-import { InvestmentCalculator, type CalculatorLabels } from './investment-calculator';
+import { InvestmentCalculator, CALCULATOR_LABELS } from './investment-calculator';
 
-// Every label of the calculator: its message key has the label's name.
-const LABELS = ['mode', 'amount', 'shares', 'input', 'calculate', 'caption', 'note', 'buyPrice', 'sellPrice', 'estimatedShares',
-  'buyValue', 'sellValue', 'difference'] as const satisfies readonly (keyof CalculatorLabels)[];
-
-/** The investment calculator: ?mode= (amount or shares) and ?value= (a plain number) from the URL. */
+/**
+ * The investment calculator, computed on the server from its URL (a GET form, so a calculation is a
+ * link and needs no JavaScript): ?calc=trade|period, mode=amount|shares, value, price, the six cost
+ * rates, buy, sell, dividends=cash|reinvest, tax=10|0 (lib/prices/calculator-query.ts).
+ */
 export async function StockCalculator({ locale, query }: PageContext) {
   const t = await getTranslations('StockPrice.calculator');
-  const mode: CalculatorMode = firstParam(query.mode) === 'shares' ? 'shares' : 'amount';
-  const value = firstParam(query.value) ?? '';
+  const today = bangkokToday(new Date());
+  const state: CalculatorQuery = readCalculatorQuery(query, today);
+  const errors = { ...state.errors };
+  let latestClose: number | null = null;
+  let estimate: TradeEstimate | null = null;
+  let result: PeriodReturn | null = null;
+  let historyFailed = false;
+  let firstDay: string | null = null;
+
+  if (state.tab === 'trade') {
+    // The latest close: the last stored day of the last few weeks (holidays and weekends included).
+    const recent = await getStockHistory(addDays(today, -30), today);
+    latestClose = recent && recent.length ? recent[recent.length - 1].close : null;
+    const price = state.price ?? latestClose;
+    if (price !== null && state.value !== null && !Object.keys(errors).length) {
+      const shares = state.by === 'shares' ? boardLots(state.value) : purchaseForAmount(state.value, price, state.rates).shares;
+      if (shares === 0) errors.value = 'tooSmall';
+      else estimate = tradeEstimate(shares, price, state.rates);
+    }
+  } else if (state.buyDate && !Object.keys(errors).length) {
+    const days = await getStockHistory(state.buyDate, state.sellDate ?? today);
+    historyFailed = days === false;
+    firstDay = days && days.length ? days[0].date : null;
+    // A buy date before the stored history: no day, or the first day well after it (a holiday is a few days at most).
+    if (days && (!firstDay || daysBetween(state.buyDate, firstDay) > 10)) errors.buy = 'beforeHistory';
+    if (days && !errors.buy && state.value !== null) {
+      result = periodReturn({
+        invest: state.by === 'amount' ? { by: 'amount', amount: state.value } : { by: 'shares', shares: state.value },
+        days,
+        dividends: dividendEvents(),
+        handling: state.handling,
+        withholdingPercent: state.withholdingPercent,
+        rates: state.rates,
+      });
+      if (!result && days.length >= 2) errors.value = 'tooSmall';
+    }
+  }
+
   return (
     <>
       <FactSheetLink locale={locale} />
-      {/* Placeholder rows until the calculator issue: the component takes whatever rows it is given. */}
       <InvestmentCalculator
-        mode={mode}
-        input={/^\d+(\.\d+)?$/.test(value) ? value : ''}
-        rows={calculatorPlaceholderRows}
+        state={state}
+        errors={errors}
+        latestClose={latestClose}
+        estimate={estimate}
+        result={result}
+        historyFailed={historyFailed}
+        firstDay={firstDay}
         locale={locale}
-        labels={labelsOf(t, LABELS)}
+        labels={labelsOf(t, CALCULATOR_LABELS)}
+        errorText={(code, values) => t(`error.${code}`, values)}
+        noteText={(values) => t('note', values)}
+        priceHintText={(close) => t('priceHint', { close })}
       />
     </>
   );

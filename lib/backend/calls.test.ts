@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { BACKEND_CALLS, callKeyByName, getterName, type BackendCall } from './calls';
+import { BACKEND_CALLS, RANGE_CALLS, callKeyByName, getterName, type BackendCall } from './calls';
 import { contentTable } from './local/content-tables';
 import { migrate } from './local/db';
 import { MIGRATIONS } from './local/migrations';
@@ -21,7 +21,8 @@ describe('the registry of backend calls', () => {
       expect(call.path).toBe(`/api/${call.name}`);
       expect(callKeyByName(call.name)).toBe(key);
     }
-    expect(ALL_TAGS).toEqual(calls.map(([, call]) => call.tag));
+    expect(ALL_TAGS).toEqual([...calls.map(([, call]) => call.tag), ...Object.values(RANGE_CALLS).map((call) => call.tag)]);
+    expect(new Set(ALL_TAGS).size).toBe(ALL_TAGS.length);
   });
 
   it('knows no call by any other name', () => {
@@ -80,7 +81,8 @@ describe('seeding per migration', () => {
     );
     expect(upserted({ statements: ['CREATE TABLE IF NOT EXISTS stock_quotes (symbol TEXT)'] })).toEqual(new Set(['stock_quotes']));
     expect(upserted({ statements: ['CREATE TABLE contact_messages (id INTEGER)'] })).toEqual(new Set());
-    expect(upserted()).toEqual(new Set([...calls.map(([, call]) => call.table.name), 'stock_quotes']));
+    expect(upserted({ statements: ['CREATE TABLE stock_history (date TEXT PRIMARY KEY)'] })).toEqual(new Set(['stock_history']));
+    expect(upserted()).toEqual(new Set([...calls.map(([, call]) => call.table.name), 'stock_quotes', 'stock_history']));
   });
 
   it('hands each content migration to the seed, inside its transaction', async () => {

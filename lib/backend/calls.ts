@@ -28,6 +28,7 @@ import {
   meetingCheck,
   newsClippingCheck,
   oneReportCheck,
+  priceDayCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
@@ -242,15 +243,60 @@ export const BACKEND_CALLS = {
 
 export type CallKey = keyof typeof BACKEND_CALLS;
 
+/**
+ * A call that answers the items of a date range (?from=YYYY-MM-DD&to=YYYY-MM-DD), oldest first,
+ * instead of a whole list per language: the getter takes the range, the site serves it at its own
+ * route (app/api/<name>), the embedded backend reads it from a table keyed by date. Its seed is
+ * generated, not a data/seed file (lib/backend/local/seed.ts).
+ */
+interface RangeCallEntry<T, Tag extends string> {
+  /** The call's name: its path is /api/<name> on the remote backend and on this site. */
+  name: string;
+  /** The reply check of one item; the table has a column per field. */
+  check: RecordCheck<T>;
+  /** The server data cache tag of the remote replies; POST /api/revalidate takes these names too. */
+  tag: Tag;
+  /** The embedded table, created by a migration; `dateColumn` is its key and the range's field. */
+  table: { name: string; dateColumn: string };
+  /** The longest range one request may ask for, in years (a bound on the reply's size). */
+  maxSpanYears: number;
+}
+
+export interface RangeCall<T = unknown, Tag extends string = string> extends RangeCallEntry<T, Tag> {
+  path: `/api/${string}`;
+}
+
+function rangeCall<T, const Tag extends string>(entry: RangeCallEntry<T, Tag>): RangeCall<T, Tag> {
+  return { ...entry, path: `/api/${entry.name}` };
+}
+
+/** Every range call, keyed by the getter's stem: stockHistory is served by getStockHistory. */
+export const RANGE_CALLS = {
+  stockHistory: rangeCall({
+    name: 'stock_history',
+    check: priceDayCheck,
+    tag: 'stock-history',
+    table: { name: 'stock_history', dateColumn: 'date' },
+    maxSpanYears: 10,
+  }),
+};
+
+export type RangeCallKey = keyof typeof RANGE_CALLS;
+
+export const RANGE_CALL_KEYS = Object.keys(RANGE_CALLS) as RangeCallKey[];
+
+/** The item type of a range call's reply. */
+export type RangeItem<K extends RangeCallKey> = Checked<(typeof RANGE_CALLS)[K]['check']>;
+
 export const CALL_KEYS = Object.keys(BACKEND_CALLS) as CallKey[];
 
 /** The item type of a call's reply, read off its check. */
 export type CallItem<K extends CallKey> = Checked<(typeof BACKEND_CALLS)[K]['check']>;
 
 /** The getter of lib/backend that serves a call: setNews -> getSetNews. */
-export type GetterName<K extends CallKey> = `get${Capitalize<K>}`;
+export type GetterName<K extends string> = `get${Capitalize<K>}`;
 
-export function getterName<K extends CallKey>(key: K): GetterName<K> {
+export function getterName<K extends string>(key: K): GetterName<K> {
   return `get${key[0].toUpperCase()}${key.slice(1)}` as GetterName<K>;
 }
 

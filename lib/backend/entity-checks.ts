@@ -1,4 +1,19 @@
-import { type Checked, type FieldCheck, integer, isoDate, link, listOf, nullableNumber, nullableText, optional, quarter, record, text } from './reply-checks';
+import { isIsoDay } from '@/lib/prices/dates';
+import {
+  type Checked,
+  type FieldCheck,
+  integer,
+  isoDate,
+  link,
+  listOf,
+  nullableNumber,
+  nullableText,
+  optional,
+  quarter,
+  record,
+  refined,
+  text,
+} from './reply-checks';
 
 /**
  * One record check per entity of SPEC §3, with the backend's field names in reply order. The
@@ -115,4 +130,18 @@ export const stockQuoteCheck = record({
   totalVolume: nullableNumber,
   bid: orderBookCheck,
   offer: orderBookCheck,
+});
+
+const tradingDate = refined(text, isIsoDay);
+const positivePrice = refined(nullableNumber, (price) => price !== null && price > 0) as FieldCheck<number>;
+
+/** One trading day of /api/stock_history: prices in baht, volume in shares, value in baht (null where unknown). */
+export const priceDayCheck = record({
+  date: tradingDate,
+  open: positivePrice,
+  high: positivePrice,
+  low: positivePrice,
+  close: positivePrice,
+  volume: refined(integer, (shares) => shares >= 0),
+  value: refined(nullableNumber, (baht) => baht === null || baht >= 0),
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BACKEND_CALLS, CALL_KEYS, getterName } from './calls';
+import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, getterName } from './calls';
 import * as backend from './index';
 import { TAGS } from './tags';
 import { startStandInServer, type StandInServer } from './testing/stand-in-server';
@@ -54,7 +54,9 @@ const logged = () => errors.mock.calls.map((args) => args.join(' ')).join('\n');
 
 describe('getters', () => {
   it('exports one getter per call of the registry, and no other list getter', () => {
-    const listGetters = Object.keys(backend).filter((name) => /^get/.test(name) && name !== 'getStockQuote');
+    const rangeGetters = RANGE_CALL_KEYS.map(getterName) as string[];
+    expect(rangeGetters.every((name) => name in backend)).toBe(true);
+    const listGetters = Object.keys(backend).filter((name) => /^get/.test(name) && name !== 'getStockQuote' && !rangeGetters.includes(name));
     expect(listGetters.sort()).toEqual(CALL_KEYS.map(getterName).sort());
     expect(CALLS.map(([name, path, sendsLang]) => [name, path, sendsLang])).toEqual(
       CALL_KEYS.map((key) => [getterName(key), BACKEND_CALLS[key].path, BACKEND_CALLS[key].lang]),

@@ -1,11 +1,24 @@
 import 'server-only';
 import { cachedLoader } from './cache';
-import { BACKEND_CALLS, CALL_KEYS, callKeyByName, getterName, type BackendCall, type CallItem, type CallKey, type GetterName } from './calls';
+import {
+  BACKEND_CALLS,
+  CALL_KEYS,
+  RANGE_CALLS,
+  callKeyByName,
+  getterName,
+  type BackendCall,
+  type CallItem,
+  type CallKey,
+  type GetterName,
+  type RangeCallKey,
+  type RangeItem,
+} from './calls';
 import { backendLang, backendMode } from './config';
 import { getJson } from './http';
 import { contentTable } from './local/content-tables';
 import { readContentList } from './local/content';
-import { checkList } from './reply-checks';
+import { readPriceDays } from './local/stock-history';
+import { checkList, type FieldCheck } from './reply-checks';
 import { loadStockQuote } from './stock-quote';
 import { TAGS } from './tags';
 import type { StockQuote } from './types';
@@ -103,6 +116,43 @@ export function listGetterByName(name: string): ((locale: string) => Promise<unk
   const key = callKeyByName(name);
   return key && (LIST_GETTERS[getterName(key)] as (locale: string) => Promise<unknown[] | false>);
 }
+
+/**
+ * The getter of a range call (./calls RANGE_CALLS): the items from `from` to `to` (ISO days, both
+ * included), oldest first, or false on any failure. Callers bound the range (lib/prices/history-query.ts);
+ * items outside it, repeated days and malformed items of a remote reply are dropped.
+ */
+function rangeGetter<K extends RangeCallKey>(key: K): (from: string, to: string) => Promise<RangeItem<K>[] | false> {
+  const call = RANGE_CALLS[key];
+  const name = getterName(key);
+  // Each entry's check reads exactly its item type; indexing by a generic key loses that link.
+  const check = call.check as unknown as FieldCheck<RangeItem<K>>;
+  const remoteItems = async (baseUrl: string, from: string, to: string) =>
+    checkList(name, check, await getJson(`${baseUrl}${call.path}`, { query: { from, to } }));
+  // Failures throw, so they are never cached; logged once below.
+  const loadRemote = cachedLoader(name, TAGS[key], remoteItems);
+  const inRange = (items: RangeItem<K>[], from: string, to: string) => {
+    const byDate = new Map<string, RangeItem<K>>();
+    for (const item of items) if (item.date >= from && item.date <= to) byDate.set(item.date, item);
+    return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  };
+  return async (from, to) => {
+    try {
+      const mode = backendMode();
+      const items =
+        mode.kind === 'remote'
+          ? await loadRemote(mode.baseUrl, from, to)
+          : checkList(name, check, await readPriceDays(from, to));
+      return inRange(items, from, to);
+    } catch (error) {
+      defaultLog(name, reason(error));
+      return false;
+    }
+  };
+}
+
+/** The daily prices of a range, oldest first (GET /api/stock_history?from=&to=). */
+export const getStockHistory = rangeGetter('stockHistory');
 
 /** The live quote; not held in the data cache (the HTTP route sets a short Cache-Control instead). */
 export async function getStockQuote(): Promise<StockQuote | false> {

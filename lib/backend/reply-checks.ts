@@ -48,6 +48,14 @@ export const nullableNumber: FieldCheck<number | null> = (value) => {
 export const nullableText: FieldCheck<string | null> = (value) =>
   value === null || value === undefined || value === '' ? null : typeof value === 'string' ? value : INVALID;
 
+/** A check narrowed by a condition on the value it reads (a positive price, an existing day). */
+export function refined<T>(check: FieldCheck<T>, accept: (value: T) => boolean): FieldCheck<T> {
+  return (value) => {
+    const checked = check(value);
+    return checked !== INVALID && accept(checked) ? checked : INVALID;
+  };
+}
+
 /** An optional field: missing, null or empty reads as undefined; present but invalid fails the record. */
 export function optional<T>(check: FieldCheck<T>): FieldCheck<T | undefined> {
   return (value) => (value === null || value === undefined || value === '' ? undefined : check(value));

@@ -42,8 +42,8 @@ function action<S extends AnyObjectSchema>(schema: S, store: (input: InferType<S
 
 const CHECKS: Record<SendEmailCall, Check> = {
   contact: action(contactSchema, (input, client) => storeContactMessage(input, { clientKey: client })),
-  subscribe: action(subscribeSchema, storeSubscription),
-  unsubscribe: action(unsubscribeSchema, storeUnsubscription),
+  subscribe: action(subscribeSchema, (input) => storeSubscription(input)),
+  unsubscribe: action(unsubscribeSchema, (input) => storeUnsubscription(input)),
 };
 
 // One limit per action and client: a burst of refused sign-ups does not block the contact form.

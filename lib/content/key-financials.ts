@@ -220,9 +220,11 @@ export function shownFiscalYears(): FiscalYear[] {
   return KEY_FINANCIAL_YEARS.slice(-SHOWN_YEAR_COUNT);
 }
 
-/** The three tables of the key-financials page for the shown years, labelled in the locale's language. */
-export function getKeyFinancials(locale: Locale): KeyFinancials {
-  const years = shownFiscalYears();
+/**
+ * The three tables of the key-financials page, labelled in the locale's language: for the shown years,
+ * or for the years asked (the downloads hold every year).
+ */
+export function getKeyFinancials(locale: Locale, years: FiscalYear[] = shownFiscalYears()): KeyFinancials {
   const tables = (Object.keys(metrics) as KeyFinancialTableId[]).map((id) => ({
     id,
     rows: metrics[id].map((metric) => ({
@@ -236,11 +238,13 @@ export function getKeyFinancials(locale: Locale): KeyFinancials {
   return { years, tables };
 }
 
-/** Total revenue and net profit of the shown years in million baht, for the page's chart. */
-export function incomeAndProfitByYear(): { year: FiscalYear; totalRevenue: number | null; netProfit: number | null }[] {
+/** Total revenue and net profit in million baht: of the shown years for the page's chart, or of the years asked. */
+export function incomeAndProfitByYear(
+  years: readonly FiscalYear[] = shownFiscalYears(),
+): { year: FiscalYear; totalRevenue: number | null; netProfit: number | null }[] {
   const find = (id: string) => metrics.financialData.find((metric) => metric.id === id)!;
   const toMillion = (value: number | null) => (value === null ? null : value / 1000);
-  return shownFiscalYears().map((year) => ({
+  return years.map((year) => ({
     year,
     totalRevenue: toMillion(find('totalRevenue').values[year]),
     netProfit: toMillion(find('netProfit').values[year]),

@@ -1,5 +1,8 @@
 import { backendMode } from '@/lib/backend/config';
+import { runAlertsJob } from '@/lib/backend/local/email-alerts/dispatch';
+import { purgeAlertRecords } from '@/lib/backend/local/email-alerts/subscriptions';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
+import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/backend/search';
 import type { Job } from './scheduler';
@@ -16,6 +19,13 @@ export const JOBS: readonly Job[] = [
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && Boolean(process.env.SMTP_URL?.trim()), run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
   // Deletes what the retention rules no longer keep (lib/backend/local/retention.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
+  // E-mail alerts (issue 17): finds new items (also those added by db:seed or SQL), fans them out, sends at
+  // ALERT_MAILS_PER_SECOND; also asked for by POST /api/revalidate, which `npm run publish` calls.
+  { name: 'alerts', intervalMs: 60_000, enabled: embedded, run: (signal) => runAlertsJob(signal) },
+  // Expired sign-ups, withdrawn consents after a year, delivery records after 30 days (lib/email-alerts/privacy-notice.ts).
+  { name: 'alert-retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeAlertRecords().then(() => undefined) },
+  // Stores the latest closed trading day's final quote in the price history, once a day (lib/backend/local/price-recorder.ts).
+  { name: 'price-recorder', intervalMs: 10 * 60_000, enabled: embedded, run: () => recordClosingPrice().then(() => undefined) },
   // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/backend/search.ts).
   { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

@@ -1,7 +1,40 @@
 /** @jest-environment node */
 import { subscribeSchema, unsubscribeSchema } from './newsletter';
 
-const valid = { fullName: 'Malee Srisuk', email: 'malee@example.com', country: 'Thailand', occupation: 'Investor', jobTitle: 'Analyst', industry: 'Finance' };
+const valid = {
+  fullName: 'Malee Srisuk',
+  email: 'malee@example.com',
+  country: 'Thailand',
+  occupation: 'Investor',
+  jobTitle: 'Analyst',
+  industry: 'Finance',
+  consent: 'yes',
+  categories: 'announcements,news,documents,calendar',
+  lang: 'en',
+};
+
+describe('the alert fields of a sign-up (issue 17)', () => {
+  it('takes the categories as text or as the form list, stored in one order', async () => {
+    await expect(subscribeSchema.validate({ ...valid, categories: 'calendar, announcements' })).resolves.toMatchObject({ categories: 'announcements,calendar' });
+    await expect(subscribeSchema.validate({ ...valid, categories: ['news', 'documents'] })).resolves.toMatchObject({ categories: 'news,documents' });
+  });
+
+  it.each([[''], ['weather'], ['news,news'], [[]], [['news', 3]], [{ news: true }], ['news,documents,calendar,announcements,news']])(
+    'refuses the categories %j',
+    async (categories) => {
+      await expect(subscribeSchema.validate({ ...valid, categories })).rejects.toThrow('receiveEmails.form.error.categories');
+    },
+  );
+
+  it.each([[false], [true], ['no'], [undefined]])('refuses the consent %j: only a ticked box counts', async (consent) => {
+    await expect(subscribeSchema.validate({ ...valid, consent })).rejects.toThrow('receiveEmails.form.error.consent');
+  });
+
+  it('takes the alert language th or en, Thai when absent', async () => {
+    await expect(subscribeSchema.validate({ ...valid, lang: 'fr' })).rejects.toThrow('receiveEmails.form.error.lang');
+    await expect(subscribeSchema.validate({ ...valid, lang: undefined })).resolves.toMatchObject({ lang: 'th' });
+  });
+});
 
 describe('subscribeSchema and unsubscribeSchema (SPEC §5)', () => {
   it('accepts a complete sign-up, trimmed', async () => {

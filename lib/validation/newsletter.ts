@@ -1,4 +1,5 @@
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { ALERT_CATEGORIES, CONSENT_GIVEN, formatCategories, parseCategories } from '@/lib/email-alerts/categories';
 import { emailField, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json, SPEC §5). */
@@ -9,7 +10,14 @@ export const NEWSLETTER_ERROR_KEYS = {
   occupation: 'receiveEmails.form.error.occupation',
   jobTitle: 'receiveEmails.form.error.jobTitle',
   industry: 'receiveEmails.form.error.industry',
+  consent: 'receiveEmails.form.error.consent',
+  categories: 'receiveEmails.form.error.categories',
+  lang: 'receiveEmails.form.error.lang',
 } as const;
+
+
+/** The languages an alert can be written in; a sign-up without one gets Thai, as the backend's lang does (SPEC §7). */
+export const ALERT_LANGUAGES = ['th', 'en'] as const;
 
 /** "At most {max} characters", for any field of the sign-up form or the unsubscribe modal. */
 export const NEWSLETTER_TOO_LONG_KEY = 'receiveEmails.form.tooLong';
@@ -28,7 +36,37 @@ const text = (field: Exclude<keyof typeof NEWSLETTER_MAX_LENGTH, 'email'>) =>
   textField({ key: NEWSLETTER_ERROR_KEYS[field], tooLongKey: NEWSLETTER_TOO_LONG_KEY, max: NEWSLETTER_MAX_LENGTH[field] });
 const email = () => emailField({ key: NEWSLETTER_ERROR_KEYS.email, tooLongKey: NEWSLETTER_TOO_LONG_KEY });
 
-/** Newsletter sign-up on /receiveemails and POST /api/send_email/receive-emails. */
+/** A string field whose only accepted values are given; anything else, a non-string included, reports `key`. */
+const choice = <T extends string>(key: string, values: readonly T[]) =>
+  string()
+    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
+    .typeError(key)
+    .oneOf(values, key);
+
+/**
+ * The alert categories as one text of ids joined by commas (a JSON list would be refused like every
+ * non-string field); at least one, each known and once. Stored in the order of ALERT_CATEGORIES.
+ */
+const categories = () =>
+  string()
+    .transform((_value: unknown, original: unknown) => {
+      // The form's checkboxes give a list of ids; the POST body carries the joined text.
+      const text =
+        Array.isArray(original) && original.length <= ALERT_CATEGORIES.length && original.every((part) => typeof part === 'string')
+          ? original.join(',')
+          : original;
+      if (typeof text !== 'string') return text;
+      const parsed = parseCategories(text);
+      return parsed ? formatCategories(parsed) : text;
+    })
+    .typeError(NEWSLETTER_ERROR_KEYS.categories)
+    .required(NEWSLETTER_ERROR_KEYS.categories)
+    .test('categories', NEWSLETTER_ERROR_KEYS.categories, (value) => value === undefined || parseCategories(value) !== null);
+
+/**
+ * Newsletter sign-up on /receiveemails and POST /api/send_email/receive-emails: the six fields of the spec,
+ * plus the consent to the privacy notice, the alert categories and the alert language (issue 17).
+ */
 export const subscribeSchema = object({
   fullName: text('fullName'),
   email: email(),
@@ -36,6 +74,9 @@ export const subscribeSchema = object({
   occupation: text('occupation'),
   jobTitle: text('jobTitle'),
   industry: text('industry'),
+  consent: choice(NEWSLETTER_ERROR_KEYS.consent, [CONSENT_GIVEN]).required(NEWSLETTER_ERROR_KEYS.consent),
+  categories: categories(),
+  lang: choice(NEWSLETTER_ERROR_KEYS.lang, ALERT_LANGUAGES).default('th'),
 });
 
 /** The unsubscribe modal and POST /api/send_email/cancel-emails: same e-mail rule and message. */

@@ -5,6 +5,7 @@ import { requestSearchIndexRebuild } from '@/lib/backend';
 import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
+import { runJobSoon } from '@/lib/jobs/running.mjs';
 import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
 
 const MAX_BODY_BYTES = 4096;
@@ -51,6 +52,8 @@ export async function POST(request: Request): Promise<Response> {
   for (const tag of requested) revalidateTag(tag, 'max');
   // Pages rendered from the old lists are dropped too (server.mjs keeps rendered pages a few seconds).
   clearHtmlCaches();
+  // New items may have been published (`npm run publish`): the e-mail alerts look for them now (issue 17).
+  runJobSoon('alerts');
   // The site search reads its own index, rebuilt from the lists now (in the background; a failing list keeps its documents).
   requestSearchIndexRebuild();
   return NextResponse.json({ revalidated: requested });

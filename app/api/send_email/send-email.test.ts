@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
+import { confirmSignUp } from '@/lib/backend/local/email-alerts/subscriptions';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
 import { CONTACT_MESSAGES_PER_DAY, storeContactMessage } from '@/lib/backend/local/requests';
 import { JOBS } from '@/lib/jobs/jobs';
@@ -10,6 +11,7 @@ import { setRunningScheduler, stopRunningScheduler } from '@/lib/jobs/running.mj
 import { createScheduler } from '@/lib/jobs/scheduler';
 import { createSqliteJobLock } from '@/lib/jobs/sqlite-lock';
 import { startStandInServer } from '@/lib/backend/testing/stand-in-server';
+import { linkToken } from '@/lib/backend/testing/mail-parts';
 import { startSmtpSink, type SmtpSink } from '@/lib/backend/testing/smtp-sink';
 import { POST as cancelEmails } from './cancel-emails/route';
 import { POST as contactInvestor } from './contact-investor/route';
@@ -32,6 +34,9 @@ const subscriber = {
   occupation: 'Investor',
   jobTitle: 'Portfolio manager',
   industry: 'Finance',
+  consent: 'yes',
+  categories: 'announcements,news,documents,calendar',
+  lang: 'en',
 };
 
 let folder: string;
@@ -101,19 +106,28 @@ describe('accepted requests', () => {
     expect(mail.raw).toContain('Please send me the latest One Report.');
   });
 
-  it('subscribes, confirms by mail, and unsubscribes with a confirmation', async () => {
+  it('signs up, confirms by the link of the mail, and unsubscribes with a confirmation (issue 17)', async () => {
     const subscribed = await post(receiveEmails, { ...subscriber, email: 'Malee@Example.com', hobby: 'dropped' });
     await expect(subscribed.text()).resolves.toBe('Subscription request sent successfully');
     const [confirmation] = await smtp.waitFor(1);
     expect(confirmation.to).toEqual(['malee@example.com']);
+    // A link only: nothing typed into the form but the address appears in the mail.
+    expect(confirmation.raw).not.toContain('Malee Srisuk');
+    expect(confirmation.raw).not.toContain('Portfolio manager');
+    const token = linkToken(confirmation.raw, '/en/receiveemails/confirm');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 0 })]);
+    await expect(confirmSignUp(token!)).resolves.toBe('confirmed');
+    expect(await rows('SELECT email, full_name, lang, categories FROM subscribers')).toEqual([
+      expect.objectContaining({ email: 'malee@example.com', full_name: 'Malee Srisuk', lang: 'en', categories: 'announcements,news,documents,calendar' }),
+    ]);
 
     const cancelled = await post(cancelEmails, { email: 'malee@example.com' });
     await expect(cancelled.text()).resolves.toBe('Unsubscription request sent successfully');
     await smtp.waitFor(2);
     expect(smtp.messages[1].raw).toContain('Subject: You have unsubscribed');
-    expect(await rows('SELECT email, full_name, subscribed_at IS NOT NULL AS s, unsubscribed_at IS NOT NULL AS u FROM subscribers')).toEqual([
-      expect.objectContaining({ email: 'malee@example.com', full_name: 'Malee Srisuk', s: 1, u: 1 }),
-    ]);
+    expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 0 })]);
+    expect(await rows('SELECT withdrawn_at IS NOT NULL AS w FROM subscription_consents')).toEqual([expect.objectContaining({ w: 1 })]);
   });
 
   it('answers an unknown address exactly like a known one and mails nobody', async () => {
@@ -126,20 +140,30 @@ describe('accepted requests', () => {
 });
 
 describe('refused requests', () => {
-  const contactErrors: [keyof typeof contact, string, string][] = [
-    ['name', '   ', 'Please enter your first name'],
-    ['surname', '', 'Please enter your last name'],
-    ['phone', '081234567', 'Please enter a valid phone number'],
-    ['phone', '08-1234-5678', 'Please enter a valid phone number'],
-    ['fax', '02123456', 'Please enter a valid fax number'],
-    ['fax', '02123456789', 'Please enter a valid fax number'],
-    ['address', '', 'Please enter your address'],
-    ['message', '', 'Please enter your message'],
-    ['name', 'Som\u0000chai', 'Please enter your first name'],
-    ['surname', 'Jai\r\nBcc: x@example.com', 'Please enter your last name'],
+  // Each refused field of each form: [form, field, value, the message in the 400].
+  const forms = { contact: { handler: contactInvestor, body: contact }, subscribe: { handler: receiveEmails, body: subscriber } };
+  const fieldErrors: [keyof typeof forms, string, string, string][] = [
+    ['contact', 'name', '   ', 'Please enter your first name'],
+    ['contact', 'surname', '', 'Please enter your last name'],
+    ['contact', 'phone', '081234567', 'Please enter a valid phone number'],
+    ['contact', 'phone', '08-1234-5678', 'Please enter a valid phone number'],
+    ['contact', 'fax', '02123456', 'Please enter a valid fax number'],
+    ['contact', 'fax', '02123456789', 'Please enter a valid fax number'],
+    ['contact', 'address', '', 'Please enter your address'],
+    ['contact', 'message', '', 'Please enter your message'],
+    ['contact', 'name', 'Som\u0000chai', 'Please enter your first name'],
+    ['contact', 'surname', 'Jai\r\nBcc: x@example.com', 'Please enter your last name'],
+    ['subscribe', 'fullName', '', 'Please enter your full name'],
+    ['subscribe', 'email', 'malee@example', 'Please enter a valid email'],
+    ['subscribe', 'email', 'malee example.com', 'Please enter a valid email'],
+    ['subscribe', 'country', ' ', 'Please enter your country'],
+    ['subscribe', 'occupation', '', 'Please enter your occupation'],
+    ['subscribe', 'jobTitle', '', 'Please enter your job title'],
+    ['subscribe', 'industry', '', 'Please enter your industry'],
   ];
-  it.each(contactErrors)('contact: %s = %j gives 400 with its message', async (field, value, message) => {
-    const response = await post(contactInvestor, { ...contact, [field]: value });
+  it.each(fieldErrors)('%s: %s = %j gives 400 with its message', async (form, field, value, message) => {
+    const { handler, body } = forms[form];
+    const response = await post(handler, { ...body, [field]: value });
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
   });
@@ -149,21 +173,6 @@ describe('refused requests', () => {
     delete withoutPhone.phone;
     const response = await post(contactInvestor, withoutPhone);
     await expect(response.json()).resolves.toEqual({ errors: { phone: 'Please enter a valid phone number' } });
-  });
-
-  const subscribeErrors: [keyof typeof subscriber, string, string][] = [
-    ['fullName', '', 'Please enter your full name'],
-    ['email', 'malee@example', 'Please enter a valid email'],
-    ['email', 'malee example.com', 'Please enter a valid email'],
-    ['country', ' ', 'Please enter your country'],
-    ['occupation', '', 'Please enter your occupation'],
-    ['jobTitle', '', 'Please enter your job title'],
-    ['industry', '', 'Please enter your industry'],
-  ];
-  it.each(subscribeErrors)('subscribe: %s = %j gives 400 with its message', async (field, value, message) => {
-    const response = await post(receiveEmails, { ...subscriber, [field]: value });
-    expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
   });
 
   it('unsubscribe: an invalid e-mail gives 400 with its message', async () => {
@@ -448,6 +457,12 @@ describe('remote mode', () => {
       await expect(response.text()).resolves.toBe('Email sent successfully');
       expect(upstream.requests[0]).toMatchObject({ method: 'POST', path: '/api/send_email/contact-investor' });
       expect(JSON.parse(upstream.requests[0].body)).toEqual(contact);
+
+      // The sign-up's alert fields (issue 17) go in the same body; the company backend owns subscriptions.
+      upstream.answer(() => ({ status: 200, body: 'Subscription request sent successfully' }));
+      await expect((await post(receiveEmails, subscriber)).text()).resolves.toBe('Subscription request sent successfully');
+      expect(upstream.requests[1]).toMatchObject({ method: 'POST', path: '/api/send_email/receive-emails' });
+      expect(JSON.parse(upstream.requests[1].body)).toEqual(subscriber);
 
       upstream.answer(() => ({ status: 500, body: 'Mail server error' }));
       const failed = await post(receiveEmails, subscriber);

@@ -27,21 +27,6 @@ export function contactMail(contact: ContactMessage): MailContent {
   };
 }
 
-export function subscriptionMail(fullName: string): MailContent {
-  return {
-    subject: 'Your subscription to Siam Horizon Estate investor news',
-    body: [
-      `Dear ${fullName},`,
-      '',
-      'Thank you for subscribing to investor news of Siam Horizon Estate Public Company Limited (SET: SHRZ).',
-      'You can unsubscribe at any time on the "Receive e-mails" page of our investor-relations website.',
-      '',
-      'ขอบคุณที่สมัครรับข่าวสารนักลงทุนของบริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน)',
-      'ท่านสามารถยกเลิกการรับข่าวสารได้ทุกเมื่อที่หน้า "รับข่าวสารทางอีเมล" บนเว็บไซต์นักลงทุนสัมพันธ์',
-    ].join('\n'),
-  };
-}
-
 export function unsubscriptionMail(): MailContent {
   return {
     subject: 'You have unsubscribed from Siam Horizon Estate investor news',

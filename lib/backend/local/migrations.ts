@@ -119,7 +119,86 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    version: 4,
+    name: 'stock price history',
+    createsContent: true,
+    statements: [
+      // One row per trading day (lib/backend/calls.ts RANGE_CALLS.stockHistory). source says where the
+      // day came from: the generated demonstration history, `npm run stock:import`, or the daily recorder.
+      `CREATE TABLE stock_history (
+        date TEXT PRIMARY KEY, open REAL NOT NULL, high REAL NOT NULL, low REAL NOT NULL, close REAL NOT NULL,
+        volume INTEGER NOT NULL, value REAL, source TEXT NOT NULL CHECK (source IN ('demo', 'import', 'recorder'))
+      ) WITHOUT ROWID`,
+    ],
+  },
+  {
     version: 5,
+    name: 'e-mail alerts: double opt-in, consent records, categories, alert queue',
+    statements: [
+      // Sign-ups stored before double opt-in never confirmed their address nor gave consent: they are not kept,
+      // and their queued welcome mails, which quoted the name typed into the form, are not sent.
+      `DROP TABLE subscribers`,
+      `UPDATE mail_outbox SET failed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), last_error = 'a welcome mail of the sign-up before double opt-in: not sent'
+        WHERE kind = 'subscribe' AND sent_at IS NULL AND failed_at IS NULL`,
+      // A sign-up waiting for its address to be confirmed, one row per address (lower case). token_hash is the
+      // SHA-256 of the link's token, written when the confirmation mail is sent (the token itself is never
+      // stored) and cleared once used; the details are cleared at confirmation. requested_at is the last
+      // sign-up that queued a mail (one mail per address per 10 minutes); the row goes when it expires.
+      `CREATE TABLE subscription_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, full_name TEXT, country TEXT,
+        occupation TEXT, job_title TEXT, industry TEXT, categories TEXT, lang TEXT CHECK (lang IN ('th', 'en')),
+        token_hash TEXT UNIQUE, requested_at TEXT NOT NULL, expires_at TEXT NOT NULL, confirmed_at TEXT)`,
+      // Confirmed subscribers, one row per address while subscribed (deleted when they withdraw). confirmed_at
+      // is the first confirmation: items found after it are new to them. stopped_at: their address refused
+      // alerts for good, so none is sent until they confirm again.
+      `CREATE TABLE subscribers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE, full_name TEXT NOT NULL, country TEXT NOT NULL,
+        occupation TEXT NOT NULL, job_title TEXT NOT NULL, industry TEXT NOT NULL,
+        lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), categories TEXT NOT NULL, confirmed_at TEXT NOT NULL,
+        stopped_at TEXT, stop_reason TEXT)`,
+      // The PDPA consent record: what was agreed to, when, under which version of the privacy notice. A new
+      // confirmation or a change of categories replaces it; withdrawing stamps every record of the address.
+      `CREATE TABLE subscription_consents (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, given_at TEXT NOT NULL, notice_version TEXT NOT NULL,
+        categories TEXT NOT NULL, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), replaced_at TEXT, withdrawn_at TEXT)`,
+      `CREATE INDEX subscription_consents_email ON subscription_consents (email)`,
+      // Every item of every alerted list the site has seen, keyed by its list (the spec's call name) and its
+      // key columns as JSON. A list's first scan records what it holds as baseline, never alerted.
+      `CREATE TABLE alert_lists (call TEXT PRIMARY KEY, baseline_at TEXT NOT NULL)`,
+      `CREATE TABLE alert_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, call TEXT NOT NULL, item_key TEXT NOT NULL, category TEXT NOT NULL,
+        found_at TEXT NOT NULL, baseline INTEGER NOT NULL DEFAULT 0, fanned_out_at TEXT, UNIQUE (call, item_key))`,
+      `CREATE INDEX alert_items_waiting ON alert_items (id) WHERE fanned_out_at IS NULL AND baseline = 0`,
+      // One row per subscriber and item, made once per item (fan-out); its state moves pending -> sending
+      // (claimed by one dispatcher) -> sent, or back to pending with a backoff, or to failed / interrupted.
+      `CREATE TABLE alert_deliveries (
+        subscriber_id INTEGER NOT NULL, item_id INTEGER NOT NULL, created_at TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'failed', 'interrupted')),
+        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT, claim TEXT, claimed_at TEXT, done_at TEXT, last_error TEXT,
+        PRIMARY KEY (subscriber_id, item_id))`,
+      `CREATE INDEX alert_deliveries_pending ON alert_deliveries (subscriber_id) WHERE state = 'pending'`,
+      `CREATE INDEX alert_deliveries_claim ON alert_deliveries (claim) WHERE claim IS NOT NULL`,
+      `CREATE INDEX alert_deliveries_done ON alert_deliveries (done_at) WHERE done_at IS NOT NULL`,
+      // The key signing the unsubscribe links of alert mails, made on first use.
+      `CREATE TABLE email_alert_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+      // The outbox again, so that a confirmation mail may name its sign-up (written from it when sent, with a
+      // token made then) instead of holding a subject and body.
+      `CREATE TABLE mail_outbox_v5 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, recipient TEXT,
+        contact_message_id INTEGER, subscription_request_id INTEGER, subject TEXT, body TEXT, created_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT, sent_at TEXT, failed_at TEXT,
+        CHECK (contact_message_id IS NOT NULL OR subscription_request_id IS NOT NULL OR (subject IS NOT NULL AND body IS NOT NULL)))`,
+      `INSERT INTO mail_outbox_v5 (id, kind, recipient, contact_message_id, subject, body, created_at, attempts, last_error, next_attempt_at, sent_at, failed_at)
+        SELECT id, kind, recipient, contact_message_id, subject, body, created_at, attempts, last_error, next_attempt_at, sent_at, failed_at FROM mail_outbox`,
+      `DROP TABLE mail_outbox`,
+      `ALTER TABLE mail_outbox_v5 RENAME TO mail_outbox`,
+      `CREATE INDEX mail_outbox_waiting ON mail_outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL`,
+      `CREATE INDEX mail_outbox_contact ON mail_outbox (contact_message_id) WHERE contact_message_id IS NOT NULL`,
+      `CREATE INDEX mail_outbox_request ON mail_outbox (subscription_request_id) WHERE subscription_request_id IS NOT NULL`,
+    ],
+  },
+  {
+    version: 6,
     name: 'site search index',
     statements: [
       // One row per searchable item or page and language, from one origin (the embedded tables, or a remote

@@ -2,6 +2,7 @@ import type { InStatement } from '@libsql/client';
 import { createTransport } from 'nodemailer';
 import { isPlainAddress } from '@/lib/validation/text-rules';
 import { getDatabase, plainRows } from './db';
+import { writeConfirmationMail } from './email-alerts/confirmation-mail';
 import { contactMail, type MailContent } from './mail-content';
 
 /**
@@ -177,9 +178,10 @@ async function deliveryPass({ signal, ignoreBackoff = false, now = () => new Dat
           report.failed += 1;
           continue;
         }
-        const content = mailContent(row);
+        const content = await mailContent(row, now());
         if (!content) {
-          await markFailed(row.id, 'its contact message is no longer stored', now());
+          const reason = row.subscriptionRequestId !== null ? 'its sign-up no longer waits for confirmation' : 'its contact message is no longer stored';
+          await markFailed(row.id, reason, now());
           report.failed += 1;
           continue;
         }
@@ -226,13 +228,15 @@ interface QueuedMail {
   body: string | null;
   /** A contact mail's message, read from contact_messages; null when the row is gone. */
   contact?: Parameters<typeof contactMail>[0] | null;
+  /** A confirmation mail's sign-up (subscription_requests), written when sent. */
+  subscriptionRequestId: number | null;
 }
 
 async function dueMail(now: Date, ignoreBackoff: boolean, afterId: number): Promise<QueuedMail[]> {
   const client = await getDatabase();
   const rows = plainRows(
     await client.execute({
-      sql: `SELECT o.id, o.recipient, o.attempts, o.subject, o.body, o.contact_message_id,
+      sql: `SELECT o.id, o.recipient, o.attempts, o.subject, o.body, o.contact_message_id, o.subscription_request_id,
           c.id AS contact_id, c.name, c.surname, c.phone, c.fax, c.address, c.message
         FROM mail_outbox o LEFT JOIN contact_messages c ON c.id = o.contact_message_id
         WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.id > ?
@@ -248,6 +252,7 @@ async function dueMail(now: Date, ignoreBackoff: boolean, afterId: number): Prom
     attempts: Number(row.attempts),
     subject: text(row.subject),
     body: text(row.body),
+    subscriptionRequestId: row.subscription_request_id === null ? null : Number(row.subscription_request_id),
     ...(row.contact_message_id !== null && {
       contact:
         row.contact_id === null
@@ -264,9 +269,13 @@ async function dueMail(now: Date, ignoreBackoff: boolean, afterId: number): Prom
   }));
 }
 
-/** The mail as it goes out: a contact mail written from its stored message, any other as queued. Null if its message is gone. */
-function mailContent(row: QueuedMail): MailContent | null {
+/**
+ * The mail as it goes out: a contact mail written from its stored message, a confirmation mail from its
+ * sign-up with a token made now, any other as queued. Null if what it is written from is gone.
+ */
+async function mailContent(row: QueuedMail, now: Date): Promise<MailContent | null> {
   if (row.contact !== undefined) return row.contact && contactMail(row.contact);
+  if (row.subscriptionRequestId !== null) return writeConfirmationMail(row.subscriptionRequestId, now);
   return row.subject !== null && row.body !== null ? { subject: row.subject, body: row.body } : null;
 }
 

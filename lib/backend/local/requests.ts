@@ -1,7 +1,8 @@
 import type { ContactInput } from '@/lib/validation/contact';
 import type { SubscribeInput, UnsubscribeInput } from '@/lib/validation/newsletter';
 import { getDatabase, inTransaction } from './db';
-import { subscriptionMail, unsubscriptionMail } from './mail-content';
+import { addressKey, signUpStatements, withdrawalStatements } from './email-alerts/subscriptions';
+import { unsubscriptionMail } from './mail-content';
 import { queueMailStatement } from './outbox';
 
 /**
@@ -53,42 +54,28 @@ export async function storeContactMessage(
   return { stored: false, retryAfterSeconds: Math.max(1, Math.ceil((since + DAY_MS - now.getTime()) / 1000)) };
 }
 
-export async function storeSubscription(subscription: SubscribeInput): Promise<void> {
-  const now = new Date().toISOString();
-  // One row per address whatever its letter case (migration 2), so a second sign-up updates the first.
-  const email = subscription.email.toLowerCase();
-  await inTransaction([
-    {
-      // Subscribing again refreshes the details and ends an earlier unsubscription.
-      sql: `INSERT INTO subscribers (email, full_name, country, occupation, job_title, industry, subscribed_at, unsubscribed_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, NULL)
-        ON CONFLICT (email) DO UPDATE SET full_name = excluded.full_name, country = excluded.country,
-          occupation = excluded.occupation, job_title = excluded.job_title, industry = excluded.industry,
-          subscribed_at = excluded.subscribed_at, unsubscribed_at = NULL`,
-      args: [
-        email,
-        subscription.fullName,
-        subscription.country,
-        subscription.occupation,
-        subscription.jobTitle,
-        subscription.industry,
-        now,
-      ],
-    },
-    queueMailStatement({ kind: 'subscribe', recipient: email, ...subscriptionMail(subscription.fullName) }, now),
-  ]);
+/**
+ * A sign-up for the e-mail alerts (issue 17): stored as waiting for confirmation, with its confirmation mail
+ * queued, at most one mail per address per 10 minutes (./email-alerts/subscriptions.ts). The caller answers
+ * the same whether or not anything was queued, and whether or not the address is subscribed already.
+ */
+export async function storeSubscription(subscription: SubscribeInput, now = new Date()): Promise<void> {
+  await inTransaction(signUpStatements(subscription, now));
 }
 
-/** Stamps unsubscribed_at. An unknown address changes nothing and gets no mail, and the caller answers alike. */
-export async function storeUnsubscription({ email }: UnsubscribeInput): Promise<void> {
-  const now = new Date().toISOString();
-  const address = email.toLowerCase();
+/**
+ * Ends the subscription of an address (the unsubscribe modal). A subscriber is told by mail, in case
+ * someone else typed their address; an unknown address changes nothing and gets no mail, and the
+ * caller answers alike.
+ */
+export async function storeUnsubscription({ email }: UnsubscribeInput, now = new Date()): Promise<void> {
+  const address = addressKey(email);
   await inTransaction([
-    // Queue the confirmation only for an active subscriber, before the update below ends the subscription.
-    queueMailStatement({ kind: 'unsubscribe', recipient: address, ...unsubscriptionMail() }, now, {
-      exists: 'SELECT 1 FROM subscribers WHERE email = ? AND unsubscribed_at IS NULL',
+    // Queue the notice only for a confirmed subscriber, before the statements below end the subscription.
+    queueMailStatement({ kind: 'unsubscribe', recipient: address, ...unsubscriptionMail() }, now.toISOString(), {
+      exists: 'SELECT 1 FROM subscribers WHERE email = ?',
       args: [address],
     }),
-    { sql: 'UPDATE subscribers SET unsubscribed_at = ? WHERE email = ? AND unsubscribed_at IS NULL', args: [now, address] },
+    ...withdrawalStatements(address, now),
   ]);
 }

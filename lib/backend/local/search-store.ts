@@ -8,7 +8,7 @@ import type { SearchSectionId } from '@/lib/search/sections';
 import { indexedTerms } from '@/lib/search/text';
 
 /**
- * The search index in SQLite (FTS5, migration 5): written by the index builder (../search-index.ts),
+ * The search index in SQLite (FTS5, migration 6): written by the index builder (../search-index.ts),
  * read by the search page. Unmarked by 'server-only' so that `npm run db:seed` can rebuild it.
  */
 

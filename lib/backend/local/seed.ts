@@ -1,6 +1,9 @@
 import type { Client, InStatement } from '@libsql/client';
 import stockQuote from '@/data/seed/stock-quote.json';
-import { BACKEND_CALLS, CALL_KEYS, type CallKey, type SeedRow } from '../calls';
+import { bangkokDay } from '@/lib/format/date';
+import { demoHistoryStart, demoPriceHistory } from '@/lib/prices/demo-history';
+import type { PriceDay } from '@/lib/prices/types';
+import { BACKEND_CALLS, CALL_KEYS, RANGE_CALLS, type CallKey, type SeedRow } from '../calls';
 import { contentTable, type ContentTable } from './content-tables';
 
 /** The demonstration rows of each list call (its entry's seed, from data/seed). */
@@ -10,6 +13,21 @@ export const SEED_ROWS = Object.fromEntries(CALL_KEYS.map((key) => [key, BACKEND
 >;
 
 export const SEED_STOCK_QUOTE: SeedRow = stockQuote;
+
+/** Columns of stock_history in API order, and a day's values in that order. */
+export const PRICE_COLUMNS = 'date, open, high, low, close, volume, value';
+export const priceValues = (day: PriceDay) => [day.date, day.open, day.high, day.low, day.close, day.volume, day.value];
+
+/**
+ * The demonstration price history: about six years of trading days generated to end on the stored
+ * quote's day with the quote's prices, so the latest close agrees with the quote (lib/prices/demo-history.ts).
+ */
+export function demoHistory(from?: string): PriceDay[] {
+  const date = bangkokDay(stockQuote.time);
+  if (!date) throw new Error('the stored quote has no valid time');
+  const { open, high, low, last: close, totalVolume: volume, prior: priorClose } = stockQuote;
+  return demoPriceHistory({ date, open, high, low, close, volume, priorClose }, from ?? demoHistoryStart(date));
+}
 
 /**
  * Upserts seed rows by their key: seeding again updates rows and never duplicates them. Given a
@@ -25,6 +43,7 @@ export function seedStatements(migration?: { statements: readonly string[] }): I
     if (seeds(spec.table)) for (const row of SEED_ROWS[key]) statements.push(upsertStatement(spec, row));
   }
   if (seeds('stock_quotes')) statements.push(stockQuoteStatement(SEED_STOCK_QUOTE));
+  if (seeds(RANGE_CALLS.stockHistory.table.name)) statements.push(...demoHistory().map(demoDayStatement));
   return statements;
 }
 
@@ -35,6 +54,19 @@ export function createdTables(statements: readonly string[]): Set<string> {
 
 export async function seedDatabase(client: Client): Promise<void> {
   await client.batch(seedStatements(), 'write');
+}
+
+/** The seed of one demonstration day: never over a real day, and none at all once a real day is stored. */
+export function demoDayStatement(day: PriceDay): InStatement {
+  return {
+    // WHERE before ON CONFLICT: SQLite needs it to read the upsert of an INSERT … SELECT.
+    sql: `INSERT INTO stock_history (${PRICE_COLUMNS}, source) SELECT ?, ?, ?, ?, ?, ?, ?, 'demo'
+      WHERE NOT EXISTS (SELECT 1 FROM stock_history WHERE source <> 'demo')
+      ON CONFLICT (date) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low,
+        close = excluded.close, volume = excluded.volume, value = excluded.value
+      WHERE stock_history.source = 'demo'`,
+    args: priceValues(day),
+  };
 }
 
 function upsertStatement(spec: ContentTable, row: SeedRow): InStatement {

@@ -1,4 +1,4 @@
-import { documentsByYear, fileNameOf } from './download-documents';
+import { documentsByYear, fileNameOf } from './quarterly-documents';
 
 describe('documentsByYear', () => {
   const statements = [

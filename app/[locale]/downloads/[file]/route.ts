@@ -1,0 +1,7 @@
+import { localizedFigureDownloadResponse } from '@/lib/downloads/figure-download-response';
+
+/** /en/downloads/<table>.<csv|xlsx>; /th/downloads/... redirects to the unprefixed Thai file. */
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }): Promise<Response> {
+  const { locale, file } = await params;
+  return localizedFigureDownloadResponse(locale, file);
+}

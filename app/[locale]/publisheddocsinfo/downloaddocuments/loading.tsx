@@ -1,3 +1,0 @@
-import { listLoading } from '@/components/lists/list-skeleton';
-
-export default listLoading('downloadDocuments', 4);

@@ -1,0 +1,6 @@
+import { documentsZipResponse } from '@/lib/downloads/document-zip-response';
+
+/** POST the download-documents page's form: the ticked documents as one streamed ZIP (lib/downloads). */
+export function POST(request: Request): Promise<Response> {
+  return documentsZipResponse(request);
+}

@@ -1,0 +1,5 @@
+import { handleConfirm } from '@/lib/backend/email-alerts';
+
+export function POST(request: Request): Promise<Response> {
+  return handleConfirm(request);
+}

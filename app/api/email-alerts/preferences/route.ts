@@ -1,0 +1,5 @@
+import { handlePreferences } from '@/lib/backend/email-alerts';
+
+export function POST(request: Request): Promise<Response> {
+  return handlePreferences(request);
+}

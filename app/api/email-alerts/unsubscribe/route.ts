@@ -1,0 +1,5 @@
+import { handleUnsubscribe } from '@/lib/backend/email-alerts';
+
+export function POST(request: Request): Promise<Response> {
+  return handleUnsubscribe(request);
+}

@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { linkToken, mailParts } from '../lib/backend/testing/mail-parts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../lib/backend/testing/smtp-sink';
+import en from '../messages/en.json';
+import th from '../messages/th.json';
+import { expect, test } from './fixtures';
+import { freePort, startSecondServer, type SecondServer } from './second-server';
+
+/**
+ * Issue 17 end to end, in both languages, on a server of its own (a fresh SQLite file, mail to a real
+ * SMTP server on 127.0.0.1): sign up with consent, confirm by the mailed link, publish with
+ * `npm run publish`, receive the alert (headers, language, category), one-click unsubscribe, and a
+ * second publish that sends that address nothing.
+ */
+
+const run = promisify(execFile);
+const catalogues = { th, en } as const;
+const SECRET = 'e2e-alerts-secret';
+
+let smtp: SmtpSink;
+let app: SecondServer;
+let folder: string;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-alerts-'));
+  smtp = await startSmtpSink();
+  const port = await freePort();
+  app = await startSecondServer(port, {
+    IR_DB_PATH: path.join(folder, 'ir.db'),
+    SMTP_URL: smtp.url,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    REVALIDATE_SECRET: SECRET,
+    FORM_RATE_LIMIT: '10000',
+    ALERT_MAILS_PER_SECOND: '0',
+    IR_BACKEND_URL: '',
+  });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await smtp?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const prefix = (locale: 'th' | 'en') => (locale === 'en' ? '/en' : '');
+
+async function mailTo(address: string, matching: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 30_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages.find((mail) => mail.to.includes(address) && matching(mail));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
+
+/** Signs up through the API (the same POST the form sends) and confirms through the confirm endpoint. */
+async function subscribeByApi(request: APIRequestContext, email: string, locale: 'th' | 'en', categories: string): Promise<void> {
+  const signUp = await request.post(`${app.base}/api/send_email/receive-emails`, {
+    data: { fullName: 'Api Subscriber', email, country: 'Thailand', occupation: 'Investor', jobTitle: 'Analyst', industry: 'Finance', consent: 'yes', categories, lang: locale },
+  });
+  expect(await signUp.text()).toBe('Subscription request sent successfully');
+  const token = linkToken((await mailTo(email)).raw, `${prefix(locale)}/receiveemails/confirm`);
+  expect(token).toBeDefined();
+  const confirmed = await request.post(`${app.base}/api/email-alerts/confirm`, { form: { token: token!, lang: locale }, maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
+  expect(confirmed.headers().location).toContain('result=confirmed');
+}
+
+async function publish(list: string, item: object): Promise<void> {
+  const file = path.join(folder, `item-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(item));
+  const pdf = path.join(folder, 'notice.pdf');
+  writeFileSync(pdf, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const { stdout } = await run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', list, file, pdf], {
+    env: { ...process.env, IR_DB_PATH: path.join(folder, 'ir.db'), SITE_URL: app.base, REVALIDATE_SECRET: SECRET, IR_BACKEND_URL: '' },
+  });
+  expect(stdout).toContain('alerts queued');
+  expect(stdout).toContain(`revalidated ${app.base}`);
+  // The published document is a file of this test, not of the checkout.
+  const url = /document: public(\/documents\/published\/\S+)/.exec(stdout)?.[1];
+  if (url) rmSync(path.join(process.cwd(), 'public', url), { force: true });
+}
+
+async function fillSignUp(page: Page, locale: 'th' | 'en', email: string) {
+  const form = catalogues[locale].receiveEmails.form;
+  const signUp = page.locator('main form').first();
+  await expect(signUp.getByRole('button', { name: form.submit })).toBeEnabled();
+  await signUp.getByLabel(form.fullName).fill('Malee Srisuk');
+  await signUp.getByLabel(form.email, { exact: false }).first().fill(email);
+  await signUp.getByLabel(form.country).fill('Thailand');
+  await signUp.getByLabel(form.occupation).fill('Analyst');
+  await signUp.getByLabel(form.jobTitle).fill('Senior analyst');
+  await signUp.getByLabel(form.industry).fill('Finance');
+  return signUp;
+}
+
+for (const locale of ['th', 'en'] as const) {
+  const m = catalogues[locale];
+
+  test(`${locale}: a sign-up without consent shows the field error and sends nothing`, async ({ page }) => {
+    const email = `no-consent-${locale}@example.com`;
+    await page.goto(`${app.base}${prefix(locale)}/receiveemails`);
+    const form = await fillSignUp(page, locale, email);
+    await form.getByRole('button', { name: m.receiveEmails.form.submit }).click();
+    await expect(form.getByText(m.receiveEmails.form.error.consent)).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: m.receiveEmails.form.consent })).toHaveAttribute('aria-invalid', 'true');
+    await page.waitForTimeout(500);
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  test(`${locale}: sign up, confirm by the mailed link, get the alert of a published announcement, one-click unsubscribe`, async ({ page, request }) => {
+    const reader = `reader-${locale}@example.com`;
+    const calendarOnly = `calendar-${locale}@example.com`;
+    const witness = `witness-${locale}@example.com`;
+
+    // Sign up with consent on the page.
+    await page.goto(`${app.base}${prefix(locale)}/receiveemails`);
+    const form = await fillSignUp(page, locale, reader);
+    await form.getByRole('checkbox', { name: m.receiveEmails.form.consent }).check();
+    await form.getByRole('button', { name: m.receiveEmails.form.submit }).click();
+    const success = page.getByRole('alert').filter({ hasText: m.receiveEmails.form.success });
+    await expect(success).toContainText(m.receiveEmails.form.confirmByLink);
+
+    // The confirmation mail: a link only, in the page's language.
+    const confirmation = await mailTo(reader);
+    expect(confirmation.raw).not.toContain('Malee');
+    const token = linkToken(confirmation.raw, `${prefix(locale)}/receiveemails/confirm`);
+    expect(token).toBeDefined();
+
+    // Following the link confirms nothing by itself: the button does.
+    await page.goto(`${app.base}${prefix(locale)}/receiveemails/confirm?token=${token}`);
+    await page.getByRole('button', { name: m.EmailAlerts.confirm.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(m.EmailAlerts.confirm.confirmed);
+    // Single use.
+    await page.goto(`${app.base}${prefix(locale)}/receiveemails/confirm?token=${token}`);
+    await page.getByRole('button', { name: m.EmailAlerts.confirm.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(m.EmailAlerts.confirm.invalid);
+
+    await subscribeByApi(request, calendarOnly, locale, 'calendar');
+    await subscribeByApi(request, witness, locale, 'announcements,news,documents,calendar');
+
+    // Publish an announcement with the command.
+    const title = { th: `ประกาศทดสอบ ${locale} ${Date.now()}`, en: `Test announcement ${locale} ${Date.now()}` };
+    await publish('new_set', { th: { new_set_title: title.th, new_set_date: '2026-11-20' }, en: { new_set_title: title.en, new_set_date: '2026-11-20' } });
+
+    const alert = mailParts((await mailTo(reader, (mail) => mail.raw.includes('List-Unsubscribe'))).raw);
+    expect(alert.headers['list-unsubscribe']).toMatch(new RegExp(`^<${app.base.replace(/[.:/]/g, '\\$&')}/api/email-alerts/unsubscribe\\?token=[\\w.-]+>$`));
+    expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(alert.text).toContain(title[locale]);
+    expect(alert.html).toContain(`<html lang="${locale}">`);
+    expect(alert.text).toContain(m.Routes.newsSet);
+    expect(alert.text).toContain(`${prefix(locale)}/receiveemails/preferences?token=`);
+    await mailTo(witness, (mail) => mail.raw.includes('List-Unsubscribe'));
+    // Only for its category.
+    expect(mailsTo(calendarOnly).filter((mail) => mail.raw.includes('List-Unsubscribe'))).toHaveLength(0);
+
+    // The visible link opens a page with an unsubscribe button and the categories.
+    const preferences = /(\S*\/receiveemails\/preferences\?token=[\w.-]+)/.exec(alert.text)![1];
+    await page.goto(preferences);
+    await expect(page.getByRole('button', { name: m.EmailAlerts.preferences.unsubscribe })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: m.EmailAlerts.categories.calendar })).toBeChecked();
+
+    // One-click POST (RFC 8058), as a mail program sends it.
+    const oneClick = alert.headers['list-unsubscribe'].slice(1, -1);
+    const unsubscribed = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(unsubscribed.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText(m.EmailAlerts.preferences.invalid)).toBeVisible();
+
+    // A second publish: the witness gets it, the unsubscribed address nothing.
+    const before = mailsTo(reader).length;
+    const second = { th: `ประกาศที่สอง ${locale} ${Date.now()}`, en: `Second announcement ${locale} ${Date.now()}` };
+    await publish('new_set', { th: { new_set_title: second.th, new_set_date: '2026-11-21' }, en: { new_set_title: second.en, new_set_date: '2026-11-21' } });
+    await mailTo(witness, (mail) => mailParts(mail.raw).text.includes(second[locale]));
+    expect(mailsTo(reader)).toHaveLength(before);
+  });
+}
+
+test('the privacy notice exists in both languages and the footer links to it', async ({ page }) => {
+  for (const locale of ['th', 'en'] as const) {
+    await page.goto(`${app.base}${prefix(locale)}/receiveemails`);
+    await page.locator('footer').getByRole('link', { name: catalogues[locale].Footer.privacy }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/privacy$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogues[locale].Routes.privacy);
+    await expect(page.getByRole('heading', { name: catalogues[locale].PrivacyNotice.withdraw.heading })).toBeVisible();
+  }
+});

@@ -1,0 +1,34 @@
+import { RETENTION } from '@/lib/email-alerts/privacy-notice';
+import { mailTexts } from '@/lib/email-alerts/mail-texts';
+import { newConfirmationToken } from '@/lib/email-alerts/tokens';
+import { pages } from '@/lib/site-map';
+import { absoluteUrl } from '@/lib/site-url';
+import { getDatabase } from '../db';
+import type { MailContent } from '../mail-content';
+
+/**
+ * The confirmation mail of a sign-up, written when the outbox sends it (lib/backend/local/outbox.ts): a
+ * new token is made, its hash stored on the sign-up (replacing the hash of any earlier try) with a new
+ * expiry, and only the mail carries the token. Null when the sign-up is gone, cancelled, confirmed or
+ * expired. The text is the site's, in the sign-up's language: nothing typed into the form appears in it.
+ */
+export async function writeConfirmationMail(requestId: number, now: Date): Promise<MailContent | null> {
+  const { token, hash } = newConfirmationToken();
+  const client = await getDatabase();
+  const result = await client.execute({
+    sql: `UPDATE subscription_requests SET token_hash = ?, expires_at = ?
+      WHERE id = ? AND confirmed_at IS NULL AND categories IS NOT NULL AND expires_at > ? RETURNING lang`,
+    args: [hash, new Date(now.getTime() + RETENTION.confirmationMs).toISOString(), requestId, now.toISOString()],
+  });
+  const row = result.rows[0];
+  if (!row) return null;
+  return confirmationMail(row.lang === 'en' ? 'en' : 'th', absoluteUrl(pages.confirmSubscription, row.lang === 'en' ? 'en' : 'th', `token=${token}`));
+}
+
+export function confirmationMail(lang: 'th' | 'en', link: string): MailContent {
+  const { t, company } = mailTexts(lang);
+  return {
+    subject: t('confirmSubject', { company }),
+    body: [t('confirmIntro', { company }), '', t('confirmAction'), link, '', t('confirmExpiry'), t('confirmIgnore'), ''].join('\n'),
+  };
+}

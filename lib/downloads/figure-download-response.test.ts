@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import ExcelJS from 'exceljs';
+import { createTranslator } from 'next-intl';
+import { getCreditRatings } from '@/lib/backend';
+import { KEY_FINANCIAL_YEARS } from '@/lib/content/key-financials';
+import { UTF8_BOM } from '@/lib/export/csv';
+import { HEADER_ROW } from '@/lib/export/xlsx';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import { buildFigureDownload, FIGURE_DOWNLOAD_IDS } from './figure-downloads';
+import { figureDownloadHref } from './download-paths';
+import { figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
+
+jest.mock('@/lib/backend', () => ({ getCreditRatings: jest.fn() }));
+jest.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
+    createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),
+}));
+
+const ratings = jest.mocked(getCreditRatings);
+
+beforeEach(() => {
+  process.env.SITE_URL = 'https://ir.example.com';
+  ratings.mockResolvedValue([
+    { rating_date: '2024-06-20', credit_rating: 'BBB+ (Stable outlook)', pdf_url: '/documents/credit-ratings/tris-2024.pdf' },
+    { rating_date: '2025-06-19', credit_rating: 'A- (Stable outlook)', pdf_url: '/documents/credit-ratings/tris-2025.pdf' },
+  ]);
+});
+
+const csvLines = async (response: Response) => {
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  expect(text.startsWith(UTF8_BOM)).toBe(true);
+  return text.slice(1).split('\r\n').slice(0, -1);
+};
+
+describe('figure download routes', () => {
+  it.each(FIGURE_DOWNLOAD_IDS.flatMap((id) => (['csv', 'xlsx'] as const).flatMap((format) => (['th', 'en'] as const).map((locale) => [id, format, locale] as const))))(
+    '%s.%s in %s: a named attachment, kept out of search results',
+    async (id, format, locale) => {
+      const response = await figureDownloadResponse(`${id}.${format}`, locale);
+      expect(response.status).toBe(200);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(new RegExp(`^attachment; filename="SHRZ-${id}-${locale}-\\d{4}(-\\d{2}-\\d{2})?\\.${format}"`));
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(response.headers.get('content-type')).toBe(
+        format === 'csv' ? 'text/csv; charset=utf-8; header=present' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+    },
+  );
+
+  it('names the key financials by their latest fiscal year, as the issue asks', async () => {
+    const response = await figureDownloadResponse('key-financials.xlsx', 'en');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="SHRZ-key-financials-en-2024\.xlsx"/);
+  });
+
+  it.each(['nothing.csv', 'bonds.pdf', 'bonds', '../bonds.csv', 'BONDS.CSV', 'bonds.csv.xlsx'])('answers %j with 404', async (file) => {
+    expect((await figureDownloadResponse(file, 'en')).status).toBe(404);
+  });
+
+  it('redirects /th/downloads/... to the unprefixed Thai file and refuses other locale segments', async () => {
+    const redirect = await localizedFigureDownloadResponse('th', 'bonds.csv');
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get('location')).toBe('/downloads/bonds.csv');
+    expect((await localizedFigureDownloadResponse('fr', 'bonds.csv')).status).toBe(404);
+    expect((await localizedFigureDownloadResponse('en', 'bonds.csv')).status).toBe(200);
+  });
+
+  it('links Thai unprefixed and English under /en', () => {
+    expect(figureDownloadHref('bonds', 'csv', 'th')).toBe('/downloads/bonds.csv');
+    expect(figureDownloadHref('key-financials', 'xlsx', 'en')).toBe('/en/downloads/key-financials.xlsx');
+  });
+});
+
+describe('the tables', () => {
+  it('key financials: every year held (not only the three shown), the three tables in one CSV', async () => {
+    const lines = await csvLines(await figureDownloadResponse('key-financials.csv', 'th'));
+    expect(lines[0]).toBe(`ตาราง,รายการ,หน่วย,${KEY_FINANCIAL_YEARS.map((year) => year + 543).join(',')}`);
+    expect(lines).toContain('ข้อมูลทางการเงิน,สินทรัพย์รวม,พันบาท,38412556,40128903,42764118,44905372');
+    // N/A on the page is an empty field.
+    expect(lines).toContain('อัตราส่วนทางการเงิน,อัตราการหมุนของสินทรัพย์,เท่า,0.32,,0.33,0.33');
+    expect(lines).toContain('ข้อมูลสถิติ,มูลค่าที่ตราไว้ต่อหุ้น,บาท,0.5,0.5,0.5,0.5');
+    expect(lines).toHaveLength(1 + 8 + 7 + 7);
+  });
+
+  it('key financials: one workbook with three sheets named in the page’s language', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await (await figureDownloadResponse('key-financials.xlsx', 'en')).arrayBuffer()) as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Financial data', 'Financial ratios', 'Statistics']);
+    const data = workbook.worksheets[0];
+    expect(data.getCell(1, 1).value).toBe('Financial data (thousand baht), as of fiscal year 2024');
+    expect(data.getRow(HEADER_ROW).values).toEqual([undefined, 'Item', 'Unit', '2021', '2022', '2023', '2024']);
+    expect(data.getRow(HEADER_ROW + 1).getCell(6).value).toBe(44905372);
+    expect(data.getRow(HEADER_ROW + 1).getCell(6).numFmt).toBe('#,##0');
+    const ratios = workbook.worksheets[1];
+    expect(ratios.getRow(HEADER_ROW + 1).getCell(3).value).toBe(8.9);
+    expect(ratios.getRow(HEADER_ROW + 1).getCell(3).numFmt).toBe('#,##0.00');
+  });
+
+  it('quarterly highlights: every quarter held, as of the last quarter’s end', async () => {
+    const { download } = await buildFigureDownload('financial-highlights-quarterly', 'en');
+    expect(download.fileStem).toBe('SHRZ-financial-highlights-quarterly-en-2025-09-30');
+    expect(download.sheets[0].rows).toHaveLength(7);
+    expect(download.sheets[0].rows.at(-1)).toEqual([2025, 3, 4168, 452, 4590, 11290]);
+  });
+
+  it('dividends: cash and stock dividends in numeric columns of their own; days as dates; a day not set empty', async () => {
+    const lines = await csvLines(await figureDownloadResponse('dividends.csv', 'en'));
+    expect(lines[0]).toBe(
+      'Board resolution date,Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period',
+    );
+    expect(lines[1]).toBe('2025-11-12,,,Cash dividend,0.05,,,1 Jul 2025 – 30 Sep 2025');
+    expect(lines).toContain('2024-02-27,2024-05-07,2024-05-23,Stock dividend,,10,1,1 Jul 2023 – 31 Dec 2023');
+  });
+
+  it('credit ratings: newest first, the report as an absolute URL, as of the newest rating', async () => {
+    const response = await figureDownloadResponse('credit-ratings.csv', 'en');
+    expect(response.headers.get('content-disposition')).toMatch(/SHRZ-credit-ratings-en-2025-06-19\.csv/);
+    expect(await csvLines(response)).toEqual([
+      'Rating date,Credit rating,Report (PDF)',
+      '2025-06-19,A- (Stable outlook),https://ir.example.com/documents/credit-ratings/tris-2025.pdf',
+      '2024-06-20,BBB+ (Stable outlook),https://ir.example.com/documents/credit-ratings/tris-2024.pdf',
+    ]);
+  });
+
+  it('a failed backend list gives the page’s empty state: the header row alone, not a 500, cached briefly', async () => {
+    ratings.mockResolvedValue(false);
+    const csv = await figureDownloadResponse('credit-ratings.csv', 'th');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await csvLines(csv)).toEqual(['วันที่จัดอันดับ,อันดับความน่าเชื่อถือ,รายงาน (PDF)']);
+
+    const xlsx = await figureDownloadResponse('credit-ratings.xlsx', 'th');
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await xlsx.arrayBuffer()) as ArrayBuffer);
+    expect(workbook.worksheets[0].rowCount).toBe(HEADER_ROW);
+  });
+
+  it('writes a file again when its data changed, not otherwise', async () => {
+    const first = await (await figureDownloadResponse('credit-ratings.xlsx', 'en')).arrayBuffer();
+    const again = await (await figureDownloadResponse('credit-ratings.xlsx', 'en')).arrayBuffer();
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    ratings.mockResolvedValue([{ rating_date: '2026-01-05', credit_rating: 'A (Positive outlook)', pdf_url: '/documents/credit-ratings/tris-2026.pdf' }]);
+    const changed = await figureDownloadResponse('credit-ratings.xlsx', 'en');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await changed.arrayBuffer()) as ArrayBuffer);
+    expect(workbook.worksheets[0].getRow(HEADER_ROW + 1).getCell(2).value).toBe('A (Positive outlook)');
+  });
+});

@@ -1,0 +1,64 @@
+import { hasLocale } from 'next-intl';
+import { getCompanyFacts } from '@/lib/content/company';
+import { attachmentDisposition } from '@/lib/export/csv';
+import { exportFile, isExportFormat, type ExportFile, type ExportFormat } from '@/lib/export/export-file';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { DOWNLOADS_FOLDER } from './download-paths';
+import { buildFigureDownload, isFigureDownloadId, type FigureDownloadId } from './figure-downloads';
+
+/** The HTTP side of the table downloads (paths in ./download-paths): GET /downloads/<table>.<csv|xlsx>, /en/downloads/... */
+
+// The figures change with a release or a backend list, cached itself for minutes: a short shared cache suffices.
+const CACHE_CONTROL = 'public, max-age=300';
+// A file missing a failed list should not be kept long by browsers or a CDN.
+const DEGRADED_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * The last file written per table, language and format, with the data it was written from: a file
+ * asked for again with unchanged data is not written again (an xlsx takes tens of milliseconds to
+ * zip). Bounded by the number of tables × languages × formats.
+ */
+const written = new Map<string, { data: string; file: ExportFile }>();
+
+export async function figureDownloadResponse(file: string, locale: Locale): Promise<Response> {
+  const match = /^([a-z0-9-]+)\.([a-z]+)$/.exec(file);
+  if (!match || !isFigureDownloadId(match[1]) || !isExportFormat(match[2])) return notFound();
+  const [, id, format] = match as unknown as [string, FigureDownloadId, ExportFormat];
+
+  const built = await buildFigureDownload(id, locale);
+  const key = `${id}|${locale}|${format}`;
+  const data = JSON.stringify(built.download);
+  let exported = written.get(key)?.data === data ? written.get(key)!.file : undefined;
+  if (!exported) {
+    exported = await exportFile(built.download, format, getCompanyFacts(locale).name);
+    written.set(key, { data, file: exported });
+  }
+  return new Response(exported.body as BodyInit, {
+    headers: {
+      'content-type': exported.contentType,
+      'content-disposition': attachmentDisposition(exported.fileName),
+      'cache-control': built.complete ? CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
+      // Data files are no search result: the pages that show the tables are.
+      'x-robots-tag': 'noindex, nofollow',
+    },
+  });
+}
+
+/**
+ * A table file under a locale segment: English is served; /th/... redirects permanently to the
+ * unprefixed Thai file (as next-intl does for pages); any other segment is not found.
+ */
+export async function localizedFigureDownloadResponse(requested: string, file: string): Promise<Response> {
+  if (requested === routing.defaultLocale) {
+    return new Response(null, { status: 308, headers: { location: `${DOWNLOADS_FOLDER}/${encodeURIComponent(file)}` } });
+  }
+  if (!hasLocale(routing.locales, requested)) return notFound();
+  return figureDownloadResponse(file, requested);
+}
+
+function notFound(): Response {
+  return new Response('Not found\n', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  });
+}

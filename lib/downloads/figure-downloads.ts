@@ -1,0 +1,319 @@
+import { getTranslations } from 'next-intl/server';
+import { getCreditRatings } from '@/lib/backend';
+import { getAnalystContacts } from '@/lib/content/analyst-contacts';
+import { getBonds } from '@/lib/content/bonds';
+import { getCompanyFacts } from '@/lib/content/company';
+import { getDividendPayments } from '@/lib/content/dividends';
+import { financialHighlights, HIGHLIGHT_METRICS } from '@/lib/content/financial-highlights';
+import { getKeyFinancials, incomeAndProfitByYear, KEY_FINANCIAL_YEARS } from '@/lib/content/key-financials';
+import { getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content/shareholders';
+import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/export/figure-table';
+import { bangkokDay, displayYear, formatLongDate } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/routing';
+import { newestFirst } from '@/lib/selectors/list-state';
+import { siteUrl } from '@/lib/site-url';
+
+/**
+ * Every figure table the site offers as CSV and Excel, built from the same content and backend lists
+ * as its page, with the page's column headers. The key financials and chart series hold every year
+ * and quarter the site has, not only those the page shows.
+ */
+
+export const FIGURE_DOWNLOAD_IDS = [
+  'key-financials',
+  'financial-highlights-yearly',
+  'financial-highlights-quarterly',
+  'income-profit',
+  'major-shareholders',
+  'dividends',
+  'bonds',
+  'credit-ratings',
+  'analyst-contacts',
+] as const;
+
+export type FigureDownloadId = (typeof FIGURE_DOWNLOAD_IDS)[number];
+
+export function isFigureDownloadId(value: string): value is FigureDownloadId {
+  return (FIGURE_DOWNLOAD_IDS as readonly string[]).includes(value);
+}
+
+export interface BuiltDownload {
+  download: FigureDownload;
+  /** The table's name, for the links' accessible names. */
+  title: string;
+  /** False when a backend list behind it failed: the file is then the page's empty state, a header row alone. */
+  complete: boolean;
+}
+
+type DownloadsT = Awaited<ReturnType<typeof getTranslations<'Downloads'>>>;
+
+interface Context {
+  locale: Locale;
+  t: DownloadsT;
+  /** `SHRZ-<id>-<locale>-<asOf>` */
+  stem: (asOf: string) => string;
+  /** Today in Bangkok, the as-of date of a list that carries no date of its own. */
+  today: string;
+}
+
+const BUILDERS: Record<FigureDownloadId, (context: Context) => Promise<BuiltDownload>> = {
+  'key-financials': keyFinancials,
+  'financial-highlights-yearly': yearlyHighlights,
+  'financial-highlights-quarterly': quarterlyHighlights,
+  'income-profit': incomeProfit,
+  'major-shareholders': majorShareholders,
+  dividends,
+  bonds,
+  'credit-ratings': creditRatings,
+  'analyst-contacts': analystContacts,
+};
+
+/** The download of one table in a language, with its as-of date in the file name and title rows. */
+export async function buildFigureDownload(id: FigureDownloadId, locale: Locale, now = new Date()): Promise<BuiltDownload> {
+  const t = await getTranslations({ locale, namespace: 'Downloads' });
+  const symbol = getCompanyFacts(locale).symbol;
+  return BUILDERS[id]({
+    locale,
+    t,
+    stem: (asOf) => fileStemOf(symbol, id, locale, asOf),
+    today: bangkokDay(now) ?? now.toISOString().slice(0, 10),
+  });
+}
+
+const text = (header: string): FigureColumn => ({ header, type: 'text' });
+const number = (header: string, decimals: number): FigureColumn => ({ header, type: 'number', decimals });
+const plainNumber = (header: string): FigureColumn => ({ header, type: 'number', decimals: 0, grouping: false });
+const date = (header: string): FigureColumn => ({ header, type: 'date' });
+
+function asOfYear(context: Context, year: number): Pick<FigureDownload, 'fileStem' | 'asOfLabel'> {
+  return { fileStem: context.stem(String(year)), asOfLabel: context.t('asOfYear', { year: displayYear(year, context.locale) }) };
+}
+
+function asOfDay(context: Context, day: string): Pick<FigureDownload, 'fileStem' | 'asOfLabel'> {
+  return { fileStem: context.stem(day), asOfLabel: context.t('asOfDate', { date: formatLongDate(day, context.locale) }) };
+}
+
+function single(context: Context, title: string, sheet: Omit<FigureSheet, 'name' | 'title'>, asOf: Pick<FigureDownload, 'fileStem' | 'asOfLabel'>, complete = true): BuiltDownload {
+  return { title, complete, download: { ...asOf, sheets: [{ name: title, title, ...sheet }] } };
+}
+
+async function keyFinancials(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tPage = await getTranslations({ locale, namespace: 'FinancialInfo' });
+  const data = getKeyFinancials(locale, [...KEY_FINANCIAL_YEARS]);
+  const columns = [text(tPage('item')), text(tPage('unit')), ...data.years.map((year) => number(displayYear(year, locale), 0))];
+  const sheets = data.tables.map((table): FigureSheet => {
+    const title = t(`tables.${table.id}`);
+    return {
+      name: title,
+      title,
+      // Financial data is all in thousand baht; the other tables mix units, given row by row.
+      unit: table.id === 'financialData' ? t('units.thousandBaht') : undefined,
+      columns,
+      rows: table.rows.map((row) => [
+        row.label,
+        tPage(`units.${row.unit}`),
+        ...row.values.map((value) => (value === null ? null : { value, decimals: row.decimals })),
+      ]),
+    };
+  });
+  return {
+    title: t('tables.keyFinancials'),
+    complete: true,
+    download: { ...asOfYear(context, data.years.at(-1)!), sheets, tableColumn: t('columns.table') },
+  };
+}
+
+async function highlightColumns(locale: Locale): Promise<FigureColumn[]> {
+  const tHome = await getTranslations({ locale, namespace: 'Home.highlights' });
+  return HIGHLIGHT_METRICS.map((metric) => number(tHome(metric), 0));
+}
+
+async function yearlyHighlights(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tCharts = await getTranslations({ locale, namespace: 'Charts' });
+  const years = [...new Set(HIGHLIGHT_METRICS.flatMap((metric) => financialHighlights[metric].yearly.map((figure) => figure.year)))].sort();
+  const valueOf = (metric: (typeof HIGHLIGHT_METRICS)[number], year: number) =>
+    financialHighlights[metric].yearly.find((figure) => figure.year === year)?.value ?? null;
+  return single(
+    context,
+    t('tables.yearlyHighlights'),
+    {
+      unit: t('units.millionBaht'),
+      columns: [plainNumber(tCharts('year')), ...(await highlightColumns(locale))],
+      rows: years.map((year) => [Number(displayYear(year, locale)), ...HIGHLIGHT_METRICS.map((metric) => valueOf(metric, year))]),
+    },
+    asOfYear(context, years.at(-1)!),
+  );
+}
+
+const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'];
+
+async function quarterlyHighlights(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tCharts = await getTranslations({ locale, namespace: 'Charts' });
+  const key = (year: number, quarter: number) => year * 10 + quarter;
+  const quarters = [
+    ...new Set(HIGHLIGHT_METRICS.flatMap((metric) => financialHighlights[metric].quarterly.map((figure) => key(figure.year, figure.quarter)))),
+  ].sort();
+  const valueOf = (metric: (typeof HIGHLIGHT_METRICS)[number], quarter: number) =>
+    financialHighlights[metric].quarterly.find((figure) => key(figure.year, figure.quarter) === quarter)?.value ?? null;
+  const last = quarters.at(-1)!;
+  return single(
+    context,
+    t('tables.quarterlyHighlights'),
+    {
+      unit: t('units.millionBaht'),
+      columns: [plainNumber(tCharts('year')), plainNumber(tCharts('quarter')), ...(await highlightColumns(locale))],
+      rows: quarters.map((quarter) => [
+        Number(displayYear(Math.floor(quarter / 10), locale)),
+        quarter % 10,
+        ...HIGHLIGHT_METRICS.map((metric) => valueOf(metric, quarter)),
+      ]),
+    },
+    asOfDay(context, `${Math.floor(last / 10)}-${QUARTER_END[(last % 10) - 1]}`),
+  );
+}
+
+async function incomeProfit(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tPage = await getTranslations({ locale, namespace: 'FinancialInfo' });
+  const points = incomeAndProfitByYear(KEY_FINANCIAL_YEARS);
+  return single(
+    context,
+    t('tables.incomeProfit'),
+    {
+      unit: t('units.millionBaht'),
+      // The chart shows 2 decimals.
+      columns: [plainNumber(tPage('year')), number(tPage('totalIncome'), 2), number(tPage('netProfit'), 2)],
+      rows: points.map((point) => [Number(displayYear(point.year, locale)), point.totalRevenue, point.netProfit]),
+    },
+    asOfYear(context, points.at(-1)!.year),
+  );
+}
+
+async function majorShareholders(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tPage = await getTranslations({ locale, namespace: 'Shareholders' });
+  return single(
+    context,
+    t('tables.majorShareholders'),
+    {
+      columns: [plainNumber(tPage('rank')), text(tPage('name')), number(tPage('shares'), 0), number(tPage('percentage'), 2)],
+      rows: getMajorShareholders(locale).map((row) => [row.rank, row.name, row.shares, row.percentage]),
+    },
+    asOfDay(context, SHAREHOLDERS_AS_OF),
+  );
+}
+
+async function dividends(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tPage = await getTranslations({ locale, namespace: 'Dividends' });
+  const entries = getDividendPayments(locale);
+  const days = entries.flatMap((entry) => [entry.decisionDate, entry.exDividendDate, entry.paymentDate]).filter((day): day is string => day !== null);
+  return single(
+    context,
+    t('tables.dividends'),
+    {
+      columns: [
+        date(tPage('decisionDate')),
+        date(tPage('exDividendDate')),
+        date(tPage('paymentDate')),
+        text(tPage('type')),
+        // A cash amount and a share ratio are different quantities: each gets its own numeric columns.
+        number(t('columns.cashDividend'), 2),
+        number(t('columns.stockDividendExisting'), 0),
+        number(t('columns.stockDividendNew'), 0),
+        text(tPage('reportingPeriod')),
+      ],
+      rows: entries.map((entry) => {
+        const cash = typeof entry.dividendPerShare === 'number' ? entry.dividendPerShare : null;
+        const ratio = typeof entry.dividendPerShare === 'number' ? null : entry.dividendPerShare;
+        return [
+          calendarDay(entry.decisionDate),
+          calendarDay(entry.exDividendDate),
+          calendarDay(entry.paymentDate),
+          tPage(`types.${entry.type}`),
+          cash,
+          ratio?.existingShares ?? null,
+          ratio?.dividendShares ?? null,
+          entry.reportingPeriod,
+        ];
+      }),
+    },
+    asOfDay(context, days.length ? days.reduce((a, b) => (b > a ? b : a)) : context.today),
+  );
+}
+
+async function bonds(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tPage = await getTranslations({ locale, namespace: 'Debt.bonds' });
+  return single(
+    context,
+    t('tables.bonds'),
+    {
+      unit: t('units.millionBaht'),
+      columns: [
+        text(tPage('symbol')),
+        number(tPage('issuedSize'), 1),
+        number(tPage('outstanding'), 1),
+        date(tPage('issueDate')),
+        date(tPage('maturityDate')),
+        number(tPage('term'), 0),
+        number(tPage('interestRate'), 2),
+      ],
+      rows: getBonds(locale).map((bond) => [
+        bond.symbol,
+        bond.issuedSize,
+        bond.outstanding,
+        calendarDay(bond.issueDate),
+        calendarDay(bond.maturityDate),
+        bond.termYears,
+        bond.interestRate,
+      ]),
+    },
+    // What is outstanding is as of today.
+    asOfDay(context, context.today),
+  );
+}
+
+async function creditRatings(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const [tPage, ratings] = await Promise.all([getTranslations({ locale, namespace: 'Debt.creditRating' }), getCreditRatings(locale)]);
+  const rows = newestFirst(ratings || [], (rating) => rating.rating_date);
+  const newest = rows.length ? bangkokDay(rows[0].rating_date) : null;
+  return single(
+    context,
+    t('tables.creditRatings'),
+    {
+      columns: [date(tPage('date')), text(tPage('rating')), text(t('columns.reportUrl'))],
+      rows: rows.map((rating) => [calendarDay(bangkokDay(rating.rating_date)), rating.credit_rating, absoluteDocumentUrl(rating.pdf_url)]),
+    },
+    asOfDay(context, newest ?? context.today),
+    ratings !== false,
+  );
+}
+
+async function analystContacts(context: Context): Promise<BuiltDownload> {
+  const { locale, t } = context;
+  const tPage = await getTranslations({ locale, namespace: 'Analysts' });
+  return single(
+    context,
+    t('tables.analystContacts'),
+    {
+      columns: [text(tPage('company')), text(tPage('analyst')), text(tPage('email'))],
+      rows: getAnalystContacts(locale).map((contact) => [contact.company, contact.analyst, contact.email]),
+    },
+    asOfDay(context, context.today),
+  );
+}
+
+/** A document link as a spreadsheet can open it: absolute, on the site's origin for a site path; nothing for other schemes. */
+function absoluteDocumentUrl(href: string): string | null {
+  try {
+    const url = new URL(href, siteUrl());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,144 @@
+import type { CallItem, CallKey } from '@/lib/backend/calls';
+import type { Locale } from '@/lib/i18n/routing';
+import { displayYear, yearOf } from '@/lib/format/date';
+import type { PageId } from '@/lib/site-map';
+import type { AlertCategory } from './categories';
+
+/** Translates a key of AlertMail.titles, for the items that have no name of their own. */
+export type TitleLabel = (key: 'financialStatements' | 'analysisExplanation' | 'creditRating', values: Record<string, string>) => string;
+
+/** How the alerts read one list of the backend (lib/backend/calls.ts): a new item of it is an alert of its category. */
+export interface AlertList<K extends CallKey> {
+  category: AlertCategory;
+  /** The page that shows the list; the alert links to it. */
+  page: PageId;
+  title: (item: CallItem<K>, label: TitleLabel, locale: Locale) => string;
+  /** The item's own date (YYYY-MM-DD), where it has one. */
+  date?: (item: CallItem<K>) => string;
+  /** The year the list page files the item under (its ?year=), where the page has years. */
+  year?: (item: CallItem<K>) => number | undefined;
+  /** The field holding the item's document (PDF) URL; `npm run publish` sets it from the copied file. */
+  document?: keyof CallItem<K> & string;
+}
+
+/** Every list call but financial data, which no page shows (SPEC §7). */
+export type AlertCallKey = Exclude<CallKey, 'financialData'>;
+
+type AlertLists = { [K in AlertCallKey]: AlertList<K> };
+
+const quarterTitle =
+  (key: 'financialStatements' | 'analysisExplanation') =>
+  (item: { year: number; quarter: number }, label: TitleLabel, locale: Locale) =>
+    label(key, { quarter: String(item.quarter), year: displayYear(item.year, locale) });
+
+/**
+ * The four categories of the sign-up form and the lists they cover: exchange announcements; press
+ * releases and media news (press releases, print clippings, electronic advertising); financial reports
+ * and published documents (every document list); investor calendar events.
+ */
+export const ALERT_LISTS: AlertLists = {
+  setNews: {
+    category: 'announcements',
+    page: 'newsSet',
+    title: (item) => item.new_set_title,
+    date: (item) => item.new_set_date,
+    year: (item) => yearOf(item.new_set_date),
+    document: 'new_set_pdf_url',
+  },
+  mediaNews: {
+    category: 'news',
+    page: 'newsMedia',
+    title: (item) => item.title_news_medias,
+    date: (item) => item.publish_date_news_medias,
+    year: (item) => yearOf(item.publish_date_news_medias),
+    document: 'url_news_medias',
+  },
+  newsClippings: {
+    category: 'news',
+    page: 'newsPrint',
+    title: (item) => item.title_news_clippings,
+    date: (item) => item.publish_date_news_clippings,
+    year: (item) => yearOf(item.publish_date_news_clippings),
+    document: 'url_news_clippings',
+  },
+  electronicAds: {
+    category: 'news',
+    page: 'newsElectronic',
+    title: (item) => item.title_ad_electronic,
+    date: (item) => item.publish_date_ad_electronic,
+    year: (item) => yearOf(item.publish_date_ad_electronic),
+    document: 'url_ad_electronic',
+  },
+  financialStatements: {
+    category: 'documents',
+    page: 'financialStatements',
+    title: quarterTitle('financialStatements'),
+    year: (item) => item.year,
+    document: 'pdf_url',
+  },
+  analysisExplanation: {
+    category: 'documents',
+    page: 'financialDescription',
+    title: quarterTitle('analysisExplanation'),
+    year: (item) => item.year,
+    document: 'pdf_url',
+  },
+  meetings: {
+    category: 'documents',
+    page: 'shareholderMeeting',
+    title: (item) => item.meeting_name,
+    year: (item) => item.meeting_year,
+    document: 'meeting_url',
+  },
+  shareNotifications: { category: 'documents', page: 'shareSubscription', title: (item) => item.notification_name, document: 'notification_url' },
+  oneReports: { category: 'documents', page: 'oneReport', title: (item) => item.report_name, document: 'report_pdf_url' },
+  annualReports: { category: 'documents', page: 'annualReport', title: (item) => item.annual_report_name, document: 'annual_report_pdf_url' },
+  sustainabilityReports: {
+    category: 'documents',
+    page: 'sustainabilityReport',
+    title: (item) => item.sustainability_report_name,
+    document: 'sustainability_report_pdf_url',
+  },
+  form561Reports: { category: 'documents', page: 'form561', title: (item) => item.form_56_1_report_name, document: 'form_56_1_report_pdf_url' },
+  activities: {
+    category: 'documents',
+    page: 'activity',
+    title: (item) => item.activity_name,
+    date: (item) => item.activity_date,
+    year: (item) => yearOf(item.activity_date),
+    document: 'activity_pdf_url',
+  },
+  securitiesAnalyses: {
+    category: 'documents',
+    page: 'securitiesAnalysis',
+    title: (item) => item.securities_analysis_name,
+    date: (item) => item.securities_analysis_date,
+    year: (item) => yearOf(item.securities_analysis_date),
+    document: 'securities_analysis_pdf_url',
+  },
+  creditRatings: {
+    category: 'documents',
+    page: 'creditRating',
+    title: (item, label) => label('creditRating', { rating: item.credit_rating }),
+    date: (item) => item.rating_date,
+    document: 'pdf_url',
+  },
+  calendarEvents: {
+    category: 'calendar',
+    page: 'calendar',
+    title: (item) => item.title_calendar_investor,
+    date: (item) => item.publish_date_calendar_investor,
+    year: (item) => yearOf(item.publish_date_calendar_investor),
+  },
+};
+
+export const ALERT_CALL_KEYS = Object.keys(ALERT_LISTS) as AlertCallKey[];
+
+export function isAlertCallKey(key: CallKey): key is AlertCallKey {
+  return Object.hasOwn(ALERT_LISTS, key);
+}
+
+/** The entry of a call, typed loosely for code that handles every list alike. */
+export function alertListOf(key: AlertCallKey): AlertList<CallKey> {
+  return ALERT_LISTS[key] as unknown as AlertList<CallKey>;
+}
