@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { listYearPageQueries } from '@/lib/lists/list-data';
 import { isListPage } from '@/lib/lists/registry';
-import { allPageIds, pages, type PageId } from '@/lib/site-map';
+import { allPageIds, pages, unlistedPages, type PageId } from '@/lib/site-map';
 import { absoluteUrl, languageAlternates } from '@/lib/site-url';
 
 /** Built per request (its data calls are cached): SITE_URL is read at run time and new years appear at once. */
@@ -21,11 +21,13 @@ function entry(page: PageId, locale: Locale, search = ''): MetadataRoute.Sitemap
 /**
  * Every route in both languages with its hreflang alternates, plus each list's year pages: every
  * year the list offers in that language (from its data where the years come from the data) but the
- * default one, which is the route itself; the same URLs the pages give as canonical.
+ * default one, which is the route itself; the same URLs the pages give as canonical. Unlisted pages
+ * (the search, noindex) are left out.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const listed = allPageIds.filter((page) => !unlistedPages.includes(page));
   const entries = await Promise.all(
-    allPageIds.flatMap((page) =>
+    listed.flatMap((page) =>
       routing.locales.map(async (locale) => [
         entry(page, locale),
         ...(isListPage(page) ? await listYearPageQueries(page, locale) : []).map((search) => entry(page, locale, search)),

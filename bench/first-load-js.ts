@@ -13,7 +13,7 @@ function decode(value: string): string {
 }
 
 /** The /_next/static scripts the HTML makes the browser load: script src (not nomodule), modulepreload, preload as=script. */
-function scriptsOf(html: string): string[] {
+function scriptsOf(html: string, origin: string): string[] {
   const found = new Set<string>();
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const attrs = new Map<string, string>();
@@ -27,8 +27,8 @@ function scriptsOf(html: string): string[] {
       if (rel === 'modulepreload' || (rel === 'preload' && attrs.get('as') === 'script')) src = attrs.get('href');
     }
     if (!src) continue;
-    const url = new URL(src, ORIGIN);
-    if (url.origin === ORIGIN && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
+    const url = new URL(src, origin);
+    if (url.origin === origin && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
       found.add(url.pathname + url.search);
     }
   }
@@ -56,15 +56,16 @@ function librariesIn(text: string): string[] {
   return LIBRARY_MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
-export async function measureFirstLoadJs(routesToMeasure: readonly string[] = allRoutes()): Promise<FirstLoadJs> {
+/** Every route of the site on the bench server, or the given routes of a server at `origin` (bench/search.ts). */
+export async function measureFirstLoadJs(routeList: readonly string[] = allRoutes(), origin: string = ORIGIN): Promise<FirstLoadJs> {
   const chunkCache = new Map<string, { raw: number; gzip: number; contains: string[] }>();
   const perRoute: { route: string; status: number; chunks: string[]; htmlGzip: number }[] = [];
-  for (const route of routesToMeasure) {
-    const { status, body } = await fetchBytes(ORIGIN + route);
-    const chunks = status === 200 ? scriptsOf(body.toString('utf8')) : [];
+  for (const route of routeList) {
+    const { status, body } = await fetchBytes(origin + route);
+    const chunks = status === 200 ? scriptsOf(body.toString('utf8'), origin) : [];
     for (const chunk of chunks) {
       if (chunkCache.has(chunk)) continue;
-      const fetched = await fetchBytes(ORIGIN + chunk);
+      const fetched = await fetchBytes(origin + chunk);
       if (fetched.status !== 200) throw new Error(`${chunk}: HTTP ${fetched.status}`);
       chunkCache.set(chunk, {
         raw: fetched.body.length,

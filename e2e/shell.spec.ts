@@ -53,15 +53,17 @@ test.describe('main menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Routes.financialStatements);
   });
 
-  test('every route of the site is reachable from the menu, except the pages reached from a link', async ({ page }) => {
+  test('every route of the site is reachable from the menu, except the pages reached from a link or the search box', async ({ page }) => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: en.Shell.mainMenu });
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const [id, path] of Object.entries(pages) as [PageId, string][]) {
       if (path === '/') continue;
-      if (id in linkedPages) expect(hrefs, path).not.toContain(`/en${path}`);
+      if (id in linkedPages || id === 'search') expect(hrefs, path).not.toContain(`/en${path}`);
       else expect(hrefs, path).toContain(`/en${path}`);
     }
+    // The search page is reached from the header's search box (e2e/search.spec.ts), on every page.
+    await expect(page.getByRole('banner').locator(`form[action="/en${pages.search}"]`)).toHaveCount(2);
     // The privacy notice is reached from the footer of every page; the confirm and preferences pages from the mails.
     await expect(page.getByRole('contentinfo').locator(`a[href="/en${pages.privacy}"]`)).toHaveCount(1);
   });

@@ -16,8 +16,8 @@ describe('ogImageKey', () => {
 });
 
 describe('ogImageKeys', () => {
-  it('lists home, about and every section once', () => {
-    expect(ogImageKeys).toEqual(['home', 'about', ...sections.map((section) => section.id)]);
+  it('lists home, about, every section and the search once', () => {
+    expect(ogImageKeys).toEqual(['home', 'about', ...sections.map((section) => section.id), 'search']);
   });
 
   it('covers the image of every page', () => {

@@ -7,7 +7,7 @@ import { FEED_PATHS } from '@/lib/feeds/feed-responses';
 import { canonicalListQuery } from '@/lib/lists/list-data';
 import type { SearchParams } from '@/lib/lists/list-view';
 import { isListPage } from '@/lib/lists/registry';
-import { pages, sectionOf, type PageId } from '@/lib/site-map';
+import { pages, sectionOf, unlistedPages, type PageId } from '@/lib/site-map';
 import { ogImagePath } from '@/lib/og-image';
 import { absoluteUrl, languageAlternates, siteUrl } from '@/lib/site-url';
 
@@ -21,7 +21,7 @@ interface MetadataProps {
  * description, a canonical URL and reciprocal alternates for th, en and x-default, Open Graph and
  * Twitter cards. A list page's canonical URL is the state the page shows (lib/lists: the same reading of
  * the URL and the same data as the page); the news section announces its RSS feed and the calendar its
- * iCalendar feed.
+ * iCalendar feed. Unlisted pages (the search) are noindex.
  */
 export function pageMetadata(page: PageId) {
   return async function generateMetadata({ params, searchParams }: MetadataProps): Promise<Metadata> {
@@ -70,6 +70,8 @@ export function pageMetadata(page: PageId) {
         images: [image],
       },
       twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
+      // Search results are the site's own index of its pages: crawlers follow their links but do not list them.
+      ...(unlistedPages.includes(page) ? { robots: { index: false, follow: true } } : {}),
     };
   };
 }

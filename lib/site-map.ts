@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2, grouped as the spec groups them. The menu, the section tab menus, the
+ * Every route of SPEC §2 and the site search, grouped as the spec groups them. The menu, the section tab menus, the
  * breadcrumbs, the sitemap and the route tests all read this one list.
  */
 export const pages = {
@@ -38,6 +38,7 @@ export const pages = {
   privacy: '/privacy',
   confirmSubscription: '/receiveemails/confirm',
   alertPreferences: '/receiveemails/preferences',
+  search: '/search',
 } as const;
 
 export type PageId = keyof typeof pages;
@@ -97,3 +98,9 @@ export function sectionOf(page: PageId): Section | undefined {
 }
 
 export const allPageIds = Object.keys(pages) as PageId[];
+
+/**
+ * Pages kept out of search engines: noindex, and not in the sitemap. A search result page is the
+ * site's own index of other pages, not content of its own.
+ */
+export const unlistedPages: readonly PageId[] = ['search'];

@@ -1,14 +1,17 @@
 /**
- * Reseeds the embedded backend from data/seed (upsert by id: running it twice changes nothing).
- * Creates and migrates the database first when needed. Run with `npm run db:seed`.
+ * Reseeds the embedded backend from data/seed (upsert by id: running it twice changes nothing), then
+ * brings the site search index up to date with the tables. Creates and migrates the database first
+ * when needed. Run with `npm run db:seed`.
  */
 import { closeDatabase, databasePath, getDatabase } from '@/lib/backend/local/db';
 import { seedDatabase } from '@/lib/backend/local/seed';
+import { buildEmbeddedSearchIndex } from '@/lib/backend/search-index';
 
 async function main(): Promise<void> {
   const client = await getDatabase();
   await seedDatabase(client);
-  console.log(`Seeded ${databasePath()}`);
+  const index = await buildEmbeddedSearchIndex(client);
+  console.log(`Seeded ${databasePath()}; search index: ${index.documents} documents, ${index.changed.length} lists rewritten`);
 }
 
 main()

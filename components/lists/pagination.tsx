@@ -13,25 +13,37 @@ export interface PaginationLabels {
   page: (page: number) => string;
 }
 
-interface PaginationProps {
-  locale: Locale;
-  /** Locale-less path of the list page, e.g. '/newinfo/info'. */
-  pathname: string;
-  /** The list's other state (year, q, type): kept on every page link. */
-  state: Omit<ListState, 'page'>;
-  defaults?: ListDefaults;
+interface PaginationCommon {
   page: number;
   totalPages: number;
   labels: PaginationLabels;
 }
 
+/** A list page's links, built from its state; or any page's, from a function giving the URL of a page. */
+type PaginationProps = PaginationCommon &
+  (
+    | {
+        locale: Locale;
+        /** Locale-less path of the list page, e.g. '/newinfo/info'. */
+        pathname: string;
+        /** The list's other state (year, q, type): kept on every page link. */
+        state: Omit<ListState, 'page'>;
+        defaults?: ListDefaults;
+      }
+    | { hrefOf: (page: number) => string }
+  );
+
 /**
  * Every page is a real link, so crawlers can walk the list and a shared link opens the same page.
  * Previous and next are disabled buttons, not links, on the first and last page (SPEC §4).
  */
-export function Pagination({ locale, pathname, state, defaults, page, totalPages, labels }: PaginationProps) {
+export function Pagination(props: PaginationProps) {
+  const { page, totalPages, labels } = props;
+  const href =
+    'hrefOf' in props
+      ? props.hrefOf
+      : (target: number) => localizePath(listHref(props.pathname, { ...props.state, page: target }, props.defaults), props.locale);
   if (totalPages <= 1) return null;
-  const href = (target: number) => localizePath(listHref(pathname, { ...state, page: target }, defaults), locale);
 
   return (
     <nav aria-label={labels.nav} className={styles.pagination}>

@@ -13,9 +13,11 @@ interface MainMenuProps {
   entries: MenuEntry[];
   labels: { menu: string; open: string; close: string };
   languageSwitch: ReactNode;
+  /** The site search box of phones, rendered on the server: the first item of the panel (hidden on wide screens). */
+  search?: ReactNode;
 }
 
-export function MainMenu({ entries, labels, languageSwitch }: MainMenuProps) {
+export function MainMenu({ entries, labels, languageSwitch, search }: MainMenuProps) {
   const pathname = usePathname();
   const [panelOpen, setPanelOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -84,6 +86,7 @@ export function MainMenu({ entries, labels, languageSwitch }: MainMenuProps) {
               />
             ),
           )}
+          {search ? <li className={styles.searchItem}>{search}</li> : null}
         </ul>
         {/* Outside the collapsible list: the language switch stays in the bar on a phone too. */}
         <div className={styles.language}>{languageSwitch}</div>

@@ -4,13 +4,16 @@ import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { getCompanyFacts } from '@/lib/content/company';
+import { OPENSEARCH_PATH } from '@/lib/search/opensearch';
 import { pages, sections } from '@/lib/site-map';
 import { MainMenu, type MenuEntry } from './main-menu';
 import { LanguageLink, LanguageSwitch } from './language-switch';
+import { SiteSearchBox } from './site-search-box';
 import styles from './site-header.module.css';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations('Shell');
+  const tSearch = await getTranslations('SearchBox');
   const tRoutes = await getTranslations('Routes');
   const tSections = await getTranslations('Sections');
   const company = getCompanyFacts(locale);
@@ -32,6 +35,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     }),
   ];
 
+  const searchLabels = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') };
   const languageSwitch = {
     label: t('switchLanguage'),
     description: t('switchLanguageLabel'),
@@ -40,6 +44,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <header className={styles.header}>
+      {/* React places it in <head>: browsers offer the site's search (OpenSearch) in the page's language. */}
+      <link
+        rel="search"
+        type="application/opensearchdescription+xml"
+        title={tSearch('opensearchTitle', { company: company.shortName })}
+        href={localizePath(OPENSEARCH_PATH, locale)}
+      />
       <div className={`container ${styles.topBar}`}>
         {/* Named by its visible text (WCAG 2.5.3 label in name): no aria-label that would replace it. */}
         <Link href={localizePath(pages.home, locale)} className={styles.brand}>
@@ -53,6 +64,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </span>
           </span>
         </Link>
+        <div className={styles.search}>
+          <SiteSearchBox locale={locale} placement="bar" labels={searchLabels} />
+        </div>
         <a className={styles.corporate} href={company.website} rel="noopener">
           {t('corporateSite')}
         </a>
@@ -60,6 +74,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <MainMenu
         entries={entries}
         labels={{ menu: t('mainMenu'), open: t('openMenu'), close: t('closeMenu') }}
+        search={<SiteSearchBox locale={locale} placement="panel" labels={searchLabels} />}
         languageSwitch={
           <Suspense fallback={<LanguageLink {...languageSwitch} />}>
             <LanguageSwitch {...languageSwitch} />

@@ -24,6 +24,8 @@ import { TAGS } from './tags';
 import type { StockQuote } from './types';
 
 export type * from './types';
+export { rebuildSearchIndex, requestSearchIndexRebuild, searchSite, SEARCH_PAGE_SIZE, type SiteSearch, type SiteSearchRequest } from './search';
+export type { FacetCount, SearchHit, SearchResults } from './local/search-store';
 
 /**
  * The one door to data (SPEC §7). Every function resolves to the checked reply, or to false on any

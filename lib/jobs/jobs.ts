@@ -4,6 +4,7 @@ import { purgeAlertRecords } from '@/lib/backend/local/email-alerts/subscription
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
 import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
+import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/backend/search';
 import type { Job } from './scheduler';
 
 /** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */
@@ -25,4 +26,6 @@ export const JOBS: readonly Job[] = [
   { name: 'alert-retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeAlertRecords().then(() => undefined) },
   // Stores the latest closed trading day's final quote in the price history, once a day (lib/backend/local/price-recorder.ts).
   { name: 'price-recorder', intervalMs: 10 * 60_000, enabled: embedded, run: () => recordClosingPrice().then(() => undefined) },
+  // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/backend/search.ts).
+  { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

@@ -11,49 +11,33 @@ import {
   getSecuritiesAnalyses,
   getSetNews,
 } from '@/lib/backend';
-import { investorEvents } from '@/lib/feeds/investor-calendar';
-import type { DateInput } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
-import { inQuarterOrder } from '@/lib/selectors/documents';
-import { newestFirst } from '@/lib/selectors/list-state';
+import { arrangeList, type ListCallItems } from './arrange';
 import { canonicalQuery, listView, yearPageQueries, type ListView, type SearchParams } from './list-view';
 import { listRegistry, type ListItems, type ListPageId } from './registry';
 
-/** A list call's items in the order the page shows them, or false when the call failed. */
-type Loaded<T> = readonly T[] | false;
-
-const byDateNewestFirst =
-  <T>(dateOf: (item: T) => DateInput) =>
-  (items: readonly T[] | false): Loaded<T> =>
-    items && newestFirst(items, dateOf);
-
-/** Each list page's backend call and the order its rows read in. */
-const loaders: { [K in ListPageId]: (locale: Locale) => Promise<Loaded<ListItems[K]>> } = {
-  newsSet: (locale) => getSetNews(locale).then(byDateNewestFirst((item) => item.new_set_date)),
-  newsMedia: (locale) => getMediaNews(locale).then(byDateNewestFirst((item) => item.publish_date_news_medias)),
-  newsPrint: () => getNewsClippings().then(byDateNewestFirst((item) => item.publish_date_news_clippings)),
-  newsElectronic: (locale) => getElectronicAds(locale).then(byDateNewestFirst((item) => item.publish_date_ad_electronic)),
-  // A calendar reads forwards: events in date order.
-  calendar: async (locale) => {
-    const events = await getCalendarEvents(locale);
-    return events && newestFirst(investorEvents(events), (event) => event.date).reverse();
-  },
-  activity: () => getActivities().then(byDateNewestFirst((item) => item.activity_date)),
-  securitiesAnalysis: () => getSecuritiesAnalyses().then(byDateNewestFirst((item) => item.securities_analysis_date)),
-  financialStatements: async (locale) => {
-    const list = await getFinancialStatements(locale);
-    return list && inQuarterOrder(list);
-  },
-  financialDescription: async (locale) => {
-    const list = await getAnalysisExplanation(locale);
-    return list && inQuarterOrder(list);
-  },
-  // Meeting documents keep the backend's order.
-  shareholderMeeting: (locale) => getMeetings(locale),
+/** Each list page's backend call; the page arranges its items (./arrange). */
+const calls: { [K in ListPageId]: (locale: Locale) => Promise<readonly ListCallItems[K][] | false> } = {
+  newsSet: getSetNews,
+  newsMedia: getMediaNews,
+  newsPrint: () => getNewsClippings(),
+  newsElectronic: getElectronicAds,
+  calendar: getCalendarEvents,
+  activity: () => getActivities(),
+  securitiesAnalysis: () => getSecuritiesAnalyses(),
+  financialStatements: getFinancialStatements,
+  financialDescription: getAnalysisExplanation,
+  shareholderMeeting: getMeetings,
 };
 
+/** A list page's items in the order the page shows them, or false when the call failed. */
+async function loadArranged<K extends ListPageId>(page: K, locale: Locale): Promise<readonly ListItems[K][] | false> {
+  const items = await (calls[page] as (locale: Locale) => Promise<readonly ListCallItems[K][] | false>)(locale);
+  return items && arrangeList(page, items);
+}
+
 // One load per list and language in a request, shared by the page, generateMetadata and the sitemap.
-const loadItems = cache((page: ListPageId, locale: Locale) => loaders[page](locale));
+const loadItems = cache((page: ListPageId, locale: Locale) => loadArranged(page, locale));
 
 export interface LoadedList<T> {
   /** Every item of the list, in display order; empty when the call failed. */

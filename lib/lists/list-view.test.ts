@@ -9,7 +9,8 @@ import clippings from '@/data/seed/news-clippings.json';
 import setNews from '@/data/seed/set-news.json';
 import type { Meeting } from '@/lib/backend';
 import { investorEvents } from '@/lib/feeds/investor-calendar';
-import { canonicalQuery, listView, yearPageQueries, type SearchParams } from './list-view';
+import { arrangeList, type ListCallItems } from './arrange';
+import { canonicalQuery, itemQueries, listView, yearPageQueries, type SearchParams } from './list-view';
 import { listRegistry, type ListItems, type ListPageId } from './registry';
 
 /** A query string as Next hands it to a page: a repeated parameter becomes an array. */
@@ -271,6 +272,51 @@ describe('the state a page shows is the state of its canonical URL', () => {
         if (named.type !== undefined) expect(Number(named.type)).toBe(shown.type);
         if (named.page !== undefined && shown.q === '') expect(Number(named.page)).toBe(shown.page);
         if (named.page === undefined && shown.q === '') expect(shown.page).toBe(1);
+      });
+    }
+  }
+});
+
+describe('itemQueries: the page that shows each item', () => {
+  const calls: { [K in ListPageId]: (locale: 'th' | 'en') => readonly ListCallItems[K][] } = {
+    newsSet: (locale) => setNews.filter((item) => item.lang === locale),
+    newsMedia: (locale) => mediaNews.filter((item) => item.lang === locale),
+    newsPrint: () => clippings,
+    newsElectronic: (locale) => ads.filter((item) => item.lang === locale),
+    calendar: (locale) => calendarEvents.filter((item) => item.lang === locale),
+    activity: () => activities,
+    securitiesAnalysis: () => analyses,
+    financialStatements: (locale) => statements.filter((item) => item.lang === locale),
+    financialDescription: (locale) => statements.filter((item) => item.lang === locale),
+    shareholderMeeting: (locale) => meetingSeed.filter((item) => item.lang === locale),
+  };
+
+  for (const page of Object.keys(listRegistry) as ListPageId[]) {
+    for (const locale of ['th', 'en'] as const) {
+      it(`${page} (${locale}): the query of each item opens a page showing it; items of years not offered have none`, () => {
+        const entry = listRegistry[page] as (typeof listRegistry)['newsSet'];
+        const items = arrangeList(page, calls[page](locale) as never) as unknown as ListItems['newsSet'][];
+        const queries = itemQueries(entry, items);
+        const { years } = listView(entry, {}, items);
+        expect(queries).toHaveLength(items.length);
+        items.forEach((item, index) => {
+          const query = queries[index];
+          if (query === null) {
+            expect(years).not.toContain(entry.read.yearOf(item));
+            return;
+          }
+          expect(listView(entry, paramsOf(query), items).shown).toContain(item);
+          expect(canonicalQuery(entry, paramsOf(query), items)).toBe(query);
+        });
+        // A year (and type) holding more items than a page puts some of them on a later page.
+        const perGroup = new Map<string, number>();
+        items.forEach((item, index) => {
+          if (queries[index] === null) return;
+          const group = `${entry.read.yearOf(item)}/${entry.typed ? entry.read.typeOf?.(item) : ''}`;
+          perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
+        });
+        const overflows = Boolean(entry.pageSize) && [...perGroup.values()].some((count) => count > (entry.pageSize ?? Infinity));
+        expect(queries.some((query) => query !== null && query.includes('page='))).toBe(overflows);
       });
     }
   }

@@ -124,3 +124,31 @@ export function yearPageQueries<T>(entry: ListEntry<T>, items: readonly T[]): st
   const { years, defaults } = listView(entry, {}, items);
   return years.filter((year) => year !== defaults.year).map((year) => listQuery({ year }, defaults));
 }
+
+/**
+ * Where each item of a list shows: the query of the list page that has it on screen (its year, its
+ * meeting type and its page, defaults left out, as canonicalQuery writes them), or null when the list
+ * does not offer its year. The items in display order; the search index links its results there.
+ */
+export function itemQueries<T>(entry: ListEntry<T>, items: readonly T[]): (string | null)[] {
+  const { years } = listView(entry, {}, items);
+  const offered = new Set(years);
+  const placed = new Map<string, number>();
+  const queries = new Map<string, string>();
+  return items.map((item) => {
+    const year = entry.read.yearOf(item);
+    const type = entry.typed ? entry.read.typeOf?.(item) : undefined;
+    if (!isNumber(year) || !offered.has(year) || type === null) return null;
+    const group = `${year}/${type ?? ''}`;
+    const index = placed.get(group) ?? 0;
+    placed.set(group, index + 1);
+    const page = entry.pageSize ? Math.floor(index / entry.pageSize) + 1 : 1;
+    const key = `${group}/${page}`;
+    let query = queries.get(key);
+    if (query === undefined) {
+      query = canonicalQuery(entry, { year: String(year), type: type === undefined ? undefined : String(type), page: String(page) }, items);
+      queries.set(key, query);
+    }
+    return query;
+  });
+}

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { requestSearchIndexRebuild } from '@/lib/backend';
 import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
@@ -57,6 +58,8 @@ export async function POST(request: Request): Promise<Response> {
   clearHistoryReplies();
   // New items may have been published (`npm run publish`): the e-mail alerts look for them now (issue 17).
   runJobSoon('alerts');
+  // The site search reads its own index, rebuilt from the lists now (in the background; a failing list keeps its documents).
+  requestSearchIndexRebuild();
   return NextResponse.json({ revalidated: requested });
 }
 

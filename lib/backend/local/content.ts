@@ -1,17 +1,12 @@
 import 'server-only';
 import type { BackendLang } from '../types';
 import type { ContentTable } from './content-tables';
+import { selectContentRows } from './content-rows';
 import { getDatabase, plainRows } from './db';
 
 /** Rows of one content list as the HTTP backend would send them (entity columns only). */
 export async function readContentList(spec: ContentTable, lang?: BackendLang): Promise<Record<string, unknown>[]> {
-  const client = await getDatabase();
-  const where = spec.bilingual ? 'WHERE lang = ?' : '';
-  const result = await client.execute({
-    sql: `SELECT ${spec.columns.join(', ')} FROM ${spec.table} ${where} ORDER BY ${spec.orderBy}`,
-    args: spec.bilingual ? [lang ?? 'th'] : [],
-  });
-  return plainRows(result);
+  return selectContentRows(await getDatabase(), spec, lang);
 }
 
 /** The stored quote of the company's symbol, or null when none is stored. */

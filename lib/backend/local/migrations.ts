@@ -197,4 +197,39 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX mail_outbox_request ON mail_outbox (subscription_request_id) WHERE subscription_request_id IS NOT NULL`,
     ],
   },
+  {
+    version: 6,
+    name: 'site search index',
+    statements: [
+      // One row per searchable item or page and language, from one origin (the embedded tables, or a remote
+      // backend's base URL, so a server of the other mode sharing the file never mixes in its index). A
+      // source (a list in one language) is replaced as a whole by a rebuild. The *_terms columns hold the
+      // texts as words separated by spaces (Thai segmented by Intl.Segmenter, lib/search/text.ts).
+      `CREATE TABLE search_documents (
+        id INTEGER PRIMARY KEY, origin TEXT NOT NULL, source TEXT NOT NULL,
+        lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), section TEXT NOT NULL, title TEXT NOT NULL, detail TEXT,
+        date TEXT, year INTEGER, quarter INTEGER, newest_key TEXT NOT NULL, document_url TEXT, page_path TEXT NOT NULL,
+        title_terms TEXT NOT NULL, detail_terms TEXT NOT NULL, keyword_terms TEXT NOT NULL, scope TEXT NOT NULL)`,
+      `CREATE INDEX search_documents_source ON search_documents (origin, source)`,
+      // The words are split already: the tokenizer only splits at the spaces and keeps Thai marks (M*) in words.
+      // detail=column: no word positions (no phrase queries are made), a smaller and faster index.
+      `CREATE VIRTUAL TABLE search_index USING fts5(
+        title_terms, detail_terms, keyword_terms, scope, content='search_documents', content_rowid='id',
+        tokenize="unicode61 categories 'L* N* Co M*' remove_diacritics 0", detail=column)`,
+      `CREATE TRIGGER search_documents_insert AFTER INSERT ON search_documents BEGIN
+        INSERT INTO search_index (rowid, title_terms, detail_terms, keyword_terms, scope)
+        VALUES (new.id, new.title_terms, new.detail_terms, new.keyword_terms, new.scope);
+      END`,
+      `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
+        INSERT INTO search_index (search_index, rowid, title_terms, detail_terms, keyword_terms, scope)
+        VALUES ('delete', old.id, old.title_terms, old.detail_terms, old.keyword_terms, old.scope);
+      END`,
+      // The index's words with their document counts, for the closest spelling of a query that found nothing.
+      `CREATE VIRTUAL TABLE search_vocabulary USING fts5vocab(search_index, 'col')`,
+      // What each source was last built from (a hash of its documents), so an unchanged list is not rewritten.
+      `CREATE TABLE search_sources (
+        origin TEXT NOT NULL, source TEXT NOT NULL, fingerprint TEXT NOT NULL, documents INTEGER NOT NULL,
+        built_at TEXT NOT NULL, PRIMARY KEY (origin, source))`,
+    ],
+  },
 ];

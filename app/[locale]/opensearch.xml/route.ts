@@ -1,0 +1,6 @@
+import { localizedOpenSearchResponse } from '@/lib/search/opensearch-response';
+
+/** /en/opensearch.xml; /th/opensearch.xml redirects to the unprefixed Thai description. */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
+  return localizedOpenSearchResponse((await params).locale);
+}

@@ -1,0 +1,6 @@
+import { openSearchResponse } from '@/lib/search/opensearch-response';
+
+/** The Thai OpenSearch description; English is at /en/opensearch.xml (app/[locale]/opensearch.xml). */
+export function GET(): Promise<Response> {
+  return openSearchResponse('th');
+}

@@ -1,0 +1,40 @@
+import { localizePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SearchState } from '@/lib/search/search-state';
+import { MAX_QUERY_LENGTH } from '@/lib/selectors/list-state';
+import { pages } from '@/lib/site-map';
+import styles from './search-page.module.css';
+
+interface SearchQueryFormProps {
+  locale: Locale;
+  state: SearchState;
+  labels: { label: string; submit: string };
+}
+
+/**
+ * The search page's own box: a plain GET form showing the query, keeping the section and year
+ * filters (a new query starts at page 1). No JavaScript.
+ */
+export function SearchQueryForm({ locale, state, labels }: SearchQueryFormProps) {
+  return (
+    <form role="search" aria-label={labels.label} method="get" action={localizePath(pages.search, locale)} className={styles.form}>
+      <label htmlFor="search-query">{labels.label}</label>
+      <div className={styles.formRow}>
+        <input
+          id="search-query"
+          type="search"
+          name="q"
+          defaultValue={state.query.text}
+          maxLength={MAX_QUERY_LENGTH}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+        {state.section ? <input type="hidden" name="type" value={state.section} /> : null}
+        {state.year ? <input type="hidden" name="year" value={state.year} /> : null}
+        <button type="submit" className="button">
+          {labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

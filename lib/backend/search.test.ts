@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import { parseSearchQuery } from '@/lib/search/query';
+import type { SearchSectionId } from '@/lib/search/sections';
+import { closeDatabase, getDatabase } from './local/db';
+import { publishItem } from './local/publish';
+import { rebuildSearchIndex, searchSite, type SiteSearch, type SiteSearchRequest } from './search';
+
+/**
+ * The search index end to end on a freshly seeded embedded store: the SQLite that @libsql/client
+ * bundles, the FTS5 table of migration 6, the Thai segmentation, and a rebuild after a change.
+ */
+
+let folder: string;
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-search-'));
+  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
+});
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+type Request = Partial<Omit<SiteSearchRequest, 'query'>> & { q: string };
+
+async function search({ q, locale = 'th', section = null, year = null, page = 1 }: Request): Promise<Extract<SiteSearch, { status: 'ok' }>> {
+  const result = await searchSite({ locale, query: parseSearchQuery(q), section, year, page });
+  if (result.status !== 'ok') throw new Error(`search "${q}" answered ${result.status}`);
+  return result;
+}
+
+const titles = async (request: Request) => (await search(request)).results.hits.map((hit) => hit.title);
+const sections = async (request: Request) => new Set((await search(request)).results.facets.map((facet) => facet.section));
+
+describe('the SQLite bundled with @libsql/client', () => {
+  // If this fails, the driver's SQLite lost FTS5 or the unicode61 options: the index cannot work.
+  it('has FTS5 with the unicode61 tokenizer keeping Thai marks inside words', async () => {
+    const client = createClient({ url: ':memory:' });
+    try {
+      expect((await client.execute("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5")).rows[0].fts5).toBe(1);
+      await client.execute(`CREATE VIRTUAL TABLE t USING fts5(body, tokenize="unicode61 categories 'L* N* Co M*' remove_diacritics 0", detail=column)`);
+      await client.execute(`CREATE VIRTUAL TABLE v USING fts5vocab(t, 'col')`);
+      await client.execute("INSERT INTO t (body) VALUES ('งบ การเงิน ไตรมาส 3 2568 dividend')");
+      const terms = (await client.execute('SELECT term FROM v ORDER BY term')).rows.map((row) => row.term);
+      // Without M* in the categories, the tone mark and vowels (marks) would split Thai words apart.
+      expect(terms).toEqual(['2568', '3', 'dividend', 'การเงิน', 'งบ', 'ไตรมาส']);
+      expect((await client.execute(`SELECT COUNT(*) AS n FROM t WHERE t MATCH '"divid"*'`)).rows[0].n).toBe(1);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('holds the index tables after the migrations', async () => {
+    const client = await getDatabase();
+    const tables = (await client.execute("SELECT name FROM sqlite_master WHERE name LIKE 'search_%' ORDER BY name")).rows.map((row) => row.name);
+    expect(tables).toEqual(expect.arrayContaining(['search_documents', 'search_index', 'search_sources', 'search_vocabulary']));
+  });
+});
+
+describe('searching the demo data', () => {
+  it('finds a Thai word inside a longer written run: "การเงิน" finds "งบการเงิน"', async () => {
+    const found = await titles({ q: 'การเงิน' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((title) => title.includes('งบการเงิน'))).toBe(true);
+  });
+
+  it('"ประชุมผู้ถือหุ้น" finds "การประชุมสามัญผู้ถือหุ้น" and the meeting documents', async () => {
+    const result = await search({ q: 'ประชุมผู้ถือหุ้น' });
+    expect(result.results.hits.some((hit) => hit.title.includes('ประชุมสามัญผู้ถือหุ้น'))).toBe(true);
+    expect(await sections({ q: 'ประชุมผู้ถือหุ้น' })).toContain<SearchSectionId>('meetings');
+  });
+
+  it('English is case-insensitive with prefixes: "DIVID" finds the dividend page and announcements', async () => {
+    const result = await search({ q: 'DIVID', locale: 'en' });
+    expect(result.results.facets.map((facet) => facet.section)).toEqual(expect.arrayContaining<SearchSectionId>(['pages', 'announcements']));
+    const page = await search({ q: 'divid', locale: 'en', section: 'pages' });
+    expect(page.results.hits.map((hit) => hit.pagePath)).toContain('/basicinfo/dividendpayment');
+  });
+
+  it('searches only the page language', async () => {
+    expect(await titles({ q: 'dividend', locale: 'th' })).toEqual(expect.not.arrayContaining([expect.stringMatching(/^Board of Directors/)]));
+    // Announcements have a text per language (lists without one, e.g. clippings, are indexed in both).
+    expect((await titles({ q: 'งบการเงิน', locale: 'th', section: 'announcements' })).length).toBeGreaterThan(0);
+    expect((await titles({ q: 'งบการเงิน', locale: 'en', section: 'announcements' })).length).toBe(0);
+  });
+
+  it.each(['th', 'en'] as const)('"2568" and "2025" find the same items (%s)', async (locale) => {
+    const buddhist = await search({ q: '2568', locale });
+    const gregorian = await search({ q: '2025', locale });
+    expect(buddhist.results.total).toBeGreaterThan(0);
+    expect(buddhist.results.total).toBe(gregorian.results.total);
+    expect(buddhist.results.facets).toEqual(gregorian.results.facets);
+  });
+
+  it('financial statements by quarter: "ไตรมาส 3/2568" and "Q3 2025"', async () => {
+    expect(await sections({ q: 'ไตรมาส 3/2568' })).toContain<SearchSectionId>('statements');
+    expect(await sections({ q: 'Q3 2025', locale: 'en' })).toContain<SearchSectionId>('statements');
+  });
+
+  it('ranks the title match first and filters by section and year with consistent counts', async () => {
+    const all = await search({ q: 'dividend', locale: 'en' });
+    const announcements = all.results.facets.filter((facet) => facet.section === 'announcements');
+    const expected = announcements.reduce((sum, facet) => sum + facet.count, 0);
+    const filtered = await search({ q: 'dividend', locale: 'en', section: 'announcements' });
+    expect(filtered.results.total).toBe(expected);
+    expect(filtered.results.hits.every((hit) => hit.section === 'announcements')).toBe(true);
+    const year = announcements.find((facet) => facet.year !== null)!.year!;
+    const inYear = await search({ q: 'dividend', locale: 'en', section: 'announcements', year });
+    expect(inYear.results.hits.every((hit) => hit.year === year)).toBe(true);
+    expect(inYear.results.total).toBe(announcements.find((facet) => facet.year === year)!.count);
+  });
+
+  it('pages through the results without repeating one', async () => {
+    const first = await search({ q: 'ประชุม' });
+    expect(first.results.totalPages).toBeGreaterThan(1);
+    const second = await search({ q: 'ประชุม', page: 2 });
+    expect(second.results.page).toBe(2);
+    const ids = new Set(first.results.hits.map((hit) => hit.id));
+    expect(second.results.hits.some((hit) => ids.has(hit.id))).toBe(false);
+    // Past the last page: the first, as the list pages do.
+    expect((await search({ q: 'ประชุม', page: 9999 })).results.page).toBe(1);
+  });
+
+  it.each(['"', '*', 'NEAR(', '-', 'dividend"', 'title_terms:x', 'AND OR NOT', '^ ( ) : { }', "'; DROP TABLE search_index; --"])(
+    'treats FTS syntax as text: %j answers, never throws',
+    async (q) => {
+      await expect(search({ q, locale: 'en' })).resolves.toMatchObject({ status: 'ok' });
+    },
+  );
+
+  it('suggests the closest spelling when nothing is found', async () => {
+    const result = await search({ q: 'dividnd', locale: 'en' });
+    expect(result.results.total).toBe(0);
+    expect(result.suggestion).toBe('dividend');
+  });
+});
+
+describe('rebuilding', () => {
+  it('finds a newly published item after a rebuild, and only then', async () => {
+    const before = await search({ q: 'Zyxwarehouse', locale: 'en' });
+    expect(before.results.total).toBe(0);
+    await publishItem({
+      list: 'calendar_investor',
+      item: {
+        th: { title_calendar_investor: 'เยี่ยมชมคลังสินค้าแห่งใหม่ของบริษัท', detail_ad_calendar_investor: 'นักลงทุน', publish_date_calendar_investor: '2026-12-01' },
+        en: { title_calendar_investor: 'Visit to the Zyxwarehouse logistics park', detail_ad_calendar_investor: 'Investors', publish_date_calendar_investor: '2026-12-01' },
+      },
+      root: folder,
+    });
+    expect((await search({ q: 'Zyxwarehouse', locale: 'en' })).results.total).toBe(0);
+    const report = await rebuildSearchIndex();
+    expect(report && report.changed).toEqual(expect.arrayContaining(['calendarEvents:th', 'calendarEvents:en']));
+    const after = await search({ q: 'zyxware', locale: 'en' });
+    expect(after.results.hits.map((hit) => hit.title)).toEqual(['Visit to the Zyxwarehouse logistics park']);
+    expect(after.results.hits[0]).toMatchObject({ section: 'calendar', year: 2026 });
+    expect((await search({ q: 'คลังสินค้า' })).results.hits.map((hit) => hit.title)).toContain('เยี่ยมชมคลังสินค้าแห่งใหม่ของบริษัท');
+    // An unchanged store rewrites nothing.
+    expect(await rebuildSearchIndex()).toMatchObject({ changed: [] });
+  });
+});

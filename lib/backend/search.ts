@@ -1,0 +1,153 @@
+import 'server-only';
+import type { Client } from '@libsql/client';
+import type { Locale } from '@/lib/i18n/routing';
+import { runningScheduler, runJobSoon } from '@/lib/jobs/running.mjs';
+import type { IndexedCall } from '@/lib/search/documents';
+import type { SearchQuery } from '@/lib/search/query';
+import type { SearchSectionId } from '@/lib/search/sections';
+import { closestSpelling, expandInnerWords, vocabularyOf, type Vocabulary } from '@/lib/search/suggest';
+import { BACKEND_CALLS, type BackendCall, type CallItem } from './calls';
+import { backendLang, backendMode } from './config';
+import { getJson } from './http';
+import { getDatabase } from './local/db';
+import { EMBEDDED_ORIGIN, indexState, readVocabulary, searchIndex, type SearchResults } from './local/search-store';
+import { checkList } from './reply-checks';
+import { buildEmbeddedSearchIndex, buildSearchIndex, type IndexReport, type ListReader } from './search-index';
+
+/**
+ * The site search through the one door to data. The index is a local SQLite file in both modes
+ * (IR_DB_PATH's): the embedded backend indexes its tables; with a remote backend the index is built
+ * from its lists by the 'search-index' job (lib/jobs), on a schedule and when POST /api/revalidate
+ * asks, so a query never waits on the backend.
+ */
+
+/** The name of the job that rebuilds the index (lib/jobs/jobs.ts). */
+export const SEARCH_INDEX_JOB = 'search-index';
+
+/** Results per page of the search page. */
+export const SEARCH_PAGE_SIZE = 10;
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A remote backend's lists, requested fresh (past the data cache: a revalidation must reach the index at once). */
+function remoteListReader(baseUrl: string): ListReader {
+  return async <K extends IndexedCall>(call: K, locale: Locale | undefined): Promise<CallItem<K>[] | false> => {
+    const entry: BackendCall = BACKEND_CALLS[call];
+    try {
+      const reply = await getJson(`${baseUrl}${entry.path}`, { query: entry.lang ? { lang: backendLang(locale) } : {} });
+      return checkList(call, entry.check, reply) as CallItem<K>[];
+    } catch (error) {
+      console.error(`[search] reading ${entry.name} for the index failed: ${reason(error)}`);
+      return false;
+    }
+  };
+}
+
+// One rebuild at a time in this process; the job's lease keeps other processes from running it at the same time.
+let rebuilding: Promise<IndexReport | false> | null = null;
+
+/**
+ * Rebuilds the index of the current mode now: the embedded tables, or every list of the remote
+ * backend (a list that fails keeps its last documents). False when the index could not be written.
+ */
+export function rebuildSearchIndex(): Promise<IndexReport | false> {
+  rebuilding ??= (async () => {
+    try {
+      const mode = backendMode();
+      const client = await getDatabase();
+      const report =
+        mode.kind === 'remote' ? await buildSearchIndex(client, mode.baseUrl, remoteListReader(mode.baseUrl)) : await buildEmbeddedSearchIndex(client);
+      if (report.failed.length > 0) console.error(`[search] kept the last index of ${report.failed.join(', ')}`);
+      return report;
+    } catch (error) {
+      console.error(`[search] rebuilding the index failed: ${reason(error)}`);
+      return false;
+    } finally {
+      rebuilding = null;
+    }
+  })();
+  return rebuilding;
+}
+
+/**
+ * Asks for a rebuild soon (content changed: POST /api/revalidate): the job runs it when this process
+ * runs jobs, else it runs here in the background. Never waits for it.
+ */
+export function requestSearchIndexRebuild(): void {
+  if (runningScheduler()) runJobSoon(SEARCH_INDEX_JOB);
+  else void rebuildSearchIndex();
+}
+
+function currentOrigin(): string {
+  const mode = backendMode();
+  return mode.kind === 'remote' ? mode.baseUrl : EMBEDDED_ORIGIN;
+}
+
+// The index's words, read again when the index changed (its build time), for the Thai inner words and spelling.
+let vocabularyCache: { key: string; vocabulary: Promise<Vocabulary> } | null = null;
+
+function vocabulary(client: Client, key: string): Promise<Vocabulary> {
+  if (vocabularyCache?.key !== key) {
+    const loading = readVocabulary(client).then(vocabularyOf);
+    vocabularyCache = { key, vocabulary: loading };
+    loading.catch(() => {
+      if (vocabularyCache?.vocabulary === loading) vocabularyCache = null;
+    });
+  }
+  return vocabularyCache.vocabulary;
+}
+
+export interface SiteSearchRequest {
+  locale: Locale;
+  query: SearchQuery;
+  section: SearchSectionId | null;
+  year: number | null;
+  page: number;
+}
+
+export type SiteSearch =
+  | { status: 'ok'; results: SearchResults; query: SearchQuery; suggestion: string | null }
+  /** A remote backend's index is being built for the first time. */
+  | { status: 'building' }
+  | { status: 'failed' };
+
+/**
+ * Searches the index in the page's language. The embedded index is built on the spot the first time
+ * (local tables, a fraction of a second); a remote one never is: the page says it is being built.
+ * Never throws: a failure is a state the page shows.
+ */
+export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch> {
+  try {
+    const client = await getDatabase();
+    const origin = currentOrigin();
+    let state = await indexState(client, origin);
+    if (state === null) {
+      if (origin !== EMBEDDED_ORIGIN) {
+        void rebuildSearchIndex();
+        return { status: 'building' };
+      }
+      await rebuildSearchIndex();
+      state = await indexState(client, origin);
+      if (state === null) return { status: 'failed' };
+    }
+    const words = await vocabulary(client, `${origin} ${state.builtAt} ${state.sources}`);
+    const terms = expandInnerWords(request.query.terms, words);
+    const results = await searchIndex(client, {
+      origin,
+      lang: request.locale,
+      terms,
+      section: request.section,
+      year: request.year,
+      page: request.page,
+      pageSize: SEARCH_PAGE_SIZE,
+    });
+    // Only when the query finds nothing at all: with results elsewhere, the section counts show the way.
+    const suggestion = results.facets.length === 0 ? closestSpelling(terms, words) : null;
+    return { status: 'ok', results, query: { ...request.query, terms }, suggestion };
+  } catch (error) {
+    console.error(`[backend] searchSite failed: ${reason(error)}`);
+    return { status: 'failed' };
+  }
+}

@@ -1,0 +1,252 @@
+import { createTranslator } from 'next-intl';
+import type { CallItem, CallKey } from '@/lib/backend/calls';
+import type { FinancialDocument } from '@/lib/backend/types';
+import { getCompanyFacts } from '@/lib/content/company';
+import { bangkokDay, displayYear, yearOf } from '@/lib/format/date';
+import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { arrangeList, type ListCallItems } from '@/lib/lists/arrange';
+import { itemQueries } from '@/lib/lists/list-view';
+import { listRegistry, type ListPageId } from '@/lib/lists/registry';
+import { documentYear } from '@/lib/selectors/documents';
+import { meetingType, meetingYear } from '@/lib/selectors/meetings';
+import { allPageIds, pages, sectionOf, unlistedPages, type PageId } from '@/lib/site-map';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import { SEARCH_SECTIONS, type SearchSectionId } from './sections';
+import { gregorianYearOf, yearInBothEras } from './years';
+
+/** One entry of the search index: an item of a backend list, or a page of the site, in one language. */
+export interface SearchDocument {
+  section: SearchSectionId;
+  lang: Locale;
+  /** As shown, in the document's language; searched first. */
+  title: string;
+  /** A second text, shown under the title and searched (an event's detail, a page's description). */
+  detail: string | null;
+  /** The Bangkok day of a dated item, 'YYYY-MM-DD'. */
+  date: string | null;
+  /** The Gregorian year the item belongs to (its date's, its period's, the one its title names). */
+  year: number | null;
+  quarter: number | null;
+  /** The document (PDF) of the item. */
+  documentUrl: string | null;
+  /** The locale-less path of the page that shows the item, with the query of its year, type and page. */
+  pagePath: string;
+  /** Words searched beside the title and the detail: section names in both languages, both eras of the year, quarter and meeting names. */
+  keywords: string;
+}
+
+/** The lists the index holds: every list call but the financial data, which no page shows (SPEC §7). */
+export type IndexedCall = Exclude<CallKey, 'financialData'>;
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+// Thai falls back to English for any key it lacks, as on the pages (lib/i18n/request.ts).
+const catalogues: Record<Locale, Messages> = { en, th: mergeMessages(en, th) };
+const translators = Object.fromEntries(
+  routing.locales.map((locale) => [locale, createTranslator({ locale, messages: catalogues[locale] }) as unknown as Translate]),
+) as Record<Locale, Translate>;
+
+// Names readers use for meetings and quarterly documents that the titles may not spell out ("AGM").
+const ANNUAL_MEETING_WORDS = 'AGM annual general meeting ประชุมสามัญผู้ถือหุ้นประจำปี';
+const EXTRAORDINARY_MEETING_WORDS = 'EGM extraordinary general meeting ประชุมวิสามัญผู้ถือหุ้น';
+const quarterWords = (quarter: number) => `Q${quarter} quarter ${quarter} ไตรมาส ${quarter}`;
+const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
+
+/** A section's name in both languages: the title of the page that shows it, and the group of the menu it sits in. */
+function sectionWords(page: PageId): string {
+  const group = sectionOf(page);
+  return routing.locales
+    .flatMap((locale) => [translators[locale](`Routes.${page}`), group ? translators[locale](`Sections.${group.id}`) : ''])
+    .join(' ');
+}
+
+/** The year a title names, in either era ('Annual Report 2019', 'รายงานประจำปี 2562' → 2019); null when none. */
+export function yearInTitle(title: string): number | null {
+  for (const [digits] of title.matchAll(/(?<!\d)\d{4}(?!\d)/g)) {
+    const year = gregorianYearOf(digits);
+    if (year !== null) return year;
+  }
+  return null;
+}
+
+interface Fields {
+  title: string;
+  detail?: string | null;
+  date?: string | null;
+  year?: number | null;
+  quarter?: number | null;
+  documentUrl?: string | null;
+  pagePath?: string;
+  keywords?: string;
+}
+
+function documentOf(section: SearchSectionId, lang: Locale, fields: Fields): SearchDocument {
+  const page = SEARCH_SECTIONS[section];
+  const date = fields.date ? bangkokDay(fields.date) : null;
+  const year = fields.year ?? (date ? (yearOf(date) ?? null) : null);
+  return {
+    section,
+    lang,
+    title: fields.title,
+    detail: fields.detail || null,
+    date,
+    year,
+    quarter: fields.quarter ?? null,
+    documentUrl: fields.documentUrl ?? null,
+    pagePath: fields.pagePath ?? (page ? pages[page] : pages.home),
+    keywords: [page ? sectionWords(page) : '', year === null ? '' : yearInBothEras(year), fields.keywords ?? ''].filter(Boolean).join(' '),
+  };
+}
+
+/** The paths of a list page showing each item (arranged as the page shows them), and the arranged items. */
+function placed<K extends ListPageId>(page: K, items: readonly ListCallItems[K][]) {
+  const arranged = arrangeList(page, items);
+  const queries = itemQueries(listRegistry[page], arranged);
+  return arranged.map((item, index) => ({ item, pagePath: queries[index] ? `${pages[page]}?${queries[index]}` : pages[page] }));
+}
+
+type Builder<K extends IndexedCall> = (items: readonly CallItem<K>[], locale: Locale) => SearchDocument[];
+
+function quarterly(
+  section: 'statements' | 'mdna',
+  kind: 'statements' | 'description',
+  page: 'financialStatements' | 'financialDescription',
+): (items: readonly FinancialDocument[], locale: Locale) => SearchDocument[] {
+  return (items, locale) =>
+    placed(page, items).map(({ item, pagePath }) => {
+      const year = documentYear(item);
+      return documentOf(section, locale, {
+        title: translators[locale](`FinancialDocuments.${kind}.documentTitle`, {
+          quarter: item.quarter,
+          year: year === null ? String(item.year) : displayYear(year, locale),
+        }),
+        year,
+        quarter: item.quarter,
+        documentUrl: item.pdf_url,
+        pagePath,
+        keywords: `${quarterWords(item.quarter)}${section === 'mdna' ? ' MD&A MDNA' : ''}`,
+      });
+    });
+}
+
+/** How each list becomes documents, in the language of the request that read it. */
+const builders: { [K in IndexedCall]: Builder<K> } = {
+  setNews: (items, locale) =>
+    placed('newsSet', items).map(({ item, pagePath }) =>
+      documentOf('announcements', locale, { title: item.new_set_title, date: item.new_set_date, documentUrl: item.new_set_pdf_url, pagePath }),
+    ),
+  mediaNews: (items, locale) =>
+    placed('newsMedia', items).map(({ item, pagePath }) =>
+      documentOf('press', locale, { title: item.title_news_medias, date: item.publish_date_news_medias, documentUrl: item.url_news_medias, pagePath }),
+    ),
+  newsClippings: (items, locale) =>
+    placed('newsPrint', items).map(({ item, pagePath }) =>
+      documentOf('clippings', locale, {
+        title: item.title_news_clippings,
+        date: item.publish_date_news_clippings,
+        documentUrl: item.url_news_clippings,
+        pagePath,
+      }),
+    ),
+  electronicAds: (items, locale) =>
+    placed('newsElectronic', items).map(({ item, pagePath }) =>
+      documentOf('ads', locale, { title: item.title_ad_electronic, date: item.publish_date_ad_electronic, documentUrl: item.url_ad_electronic, pagePath }),
+    ),
+  calendarEvents: (items, locale) =>
+    placed('calendar', items).map(({ item, pagePath }) =>
+      documentOf('calendar', locale, { title: item.title, detail: item.detail, date: item.date, pagePath }),
+    ),
+  meetings: (items, locale) =>
+    placed('shareholderMeeting', items).map(({ item, pagePath }) => {
+      const type = meetingType(item);
+      return documentOf('meetings', locale, {
+        title: item.meeting_name,
+        year: meetingYear(item),
+        documentUrl: item.meeting_url,
+        pagePath,
+        keywords: type === null ? '' : type === 0 ? ANNUAL_MEETING_WORDS : EXTRAORDINARY_MEETING_WORDS,
+      });
+    }),
+  shareNotifications: (items, locale) =>
+    items.map((item) =>
+      documentOf('subscriptions', locale, { title: item.notification_name, year: yearInTitle(item.notification_name), documentUrl: item.notification_url }),
+    ),
+  financialStatements: quarterly('statements', 'statements', 'financialStatements'),
+  analysisExplanation: quarterly('mdna', 'description', 'financialDescription'),
+  oneReports: (items, locale) =>
+    items.map((item) => documentOf('one-report', locale, { title: item.report_name, year: yearInTitle(item.report_name), documentUrl: item.report_pdf_url })),
+  annualReports: (items, locale) =>
+    items.map((item) =>
+      documentOf('annual-report', locale, {
+        title: item.annual_report_name,
+        year: yearInTitle(item.annual_report_name),
+        documentUrl: item.annual_report_pdf_url,
+      }),
+    ),
+  sustainabilityReports: (items, locale) =>
+    items.map((item) =>
+      documentOf('sustainability', locale, {
+        title: item.sustainability_report_name,
+        year: yearInTitle(item.sustainability_report_name),
+        documentUrl: item.sustainability_report_pdf_url,
+      }),
+    ),
+  form561Reports: (items, locale) =>
+    items.map((item) =>
+      documentOf('form-56-1', locale, {
+        title: item.form_56_1_report_name,
+        year: yearInTitle(item.form_56_1_report_name),
+        documentUrl: item.form_56_1_report_pdf_url,
+      }),
+    ),
+  activities: (items, locale) =>
+    placed('activity', items).map(({ item, pagePath }) =>
+      documentOf('activities', locale, { title: item.activity_name, date: item.activity_date, documentUrl: item.activity_pdf_url, pagePath }),
+    ),
+  securitiesAnalyses: (items, locale) =>
+    placed('securitiesAnalysis', items).map(({ item, pagePath }) =>
+      documentOf('analyst-reports', locale, {
+        title: item.securities_analysis_name,
+        date: item.securities_analysis_date,
+        documentUrl: item.securities_analysis_pdf_url,
+        pagePath,
+      }),
+    ),
+  creditRatings: (items, locale) =>
+    items.map((item) => documentOf('credit-ratings', locale, { title: item.credit_rating, date: item.rating_date, documentUrl: item.pdf_url })),
+};
+
+/** The documents of one list, read in one language (a call without lang gives the same items in both). */
+export function documentsOfList<K extends IndexedCall>(call: K, items: readonly CallItem<K>[], locale: Locale): SearchDocument[] {
+  return (builders[call] as Builder<K>)(items, locale);
+}
+
+export const INDEXED_CALLS = Object.keys(builders) as IndexedCall[];
+
+/** The site's own pages in one language, found by their titles (and, weighing less, their descriptions). */
+export function sitePageDocuments(locale: Locale): SearchDocument[] {
+  const t = translators[locale];
+  const company = getCompanyFacts(locale);
+  return allPageIds
+    .filter((page) => !unlistedPages.includes(page))
+    .map((page) => {
+      const group = sectionOf(page);
+      const otherLocale = routing.locales.find((other) => other !== locale) ?? locale;
+      return documentOf('pages', locale, {
+        title: t(`Routes.${page}`),
+        detail: t(`Metadata.descriptions.${page}`, { company: company.shortName, symbol: company.symbol }),
+        pagePath: pages[page],
+        keywords: [translators[otherLocale](`Routes.${page}`), ...(group ? routing.locales.map((one) => translators[one](`Sections.${group.id}`)) : [])].join(' '),
+      });
+    });
+}
+
+/** The sort key of "newest": the day, else the end of the period (quarter, year); '' sorts last. */
+export function newestKey(document: Pick<SearchDocument, 'date' | 'year' | 'quarter'>): string {
+  if (document.date) return document.date;
+  if (document.year === null) return '';
+  const end = document.quarter && document.quarter >= 1 && document.quarter <= 4 ? QUARTER_ENDS[document.quarter - 1] : '12-31';
+  return `${document.year}-${end}`;
+}
