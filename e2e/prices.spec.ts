@@ -39,7 +39,8 @@ for (const javaScriptEnabled of [false, true]) {
         await page.goto(localePath(locale, '/stockpriceinfo/retrospect'));
         await page.getByLabel(m.start).fill('2025-01-01');
         await page.getByLabel(m.end).fill('2025-01-31');
-        await page.getByRole('button', { name: m.search }).click();
+        // In the page's own form: the header's site search box has a button of the same name.
+        await page.getByRole('main').getByRole('button', { name: m.search }).click();
         await expect(page).toHaveURL(/from=2025-01-01&to=2025-01-31/);
 
         const rows = page.getByTestId('price-history').locator('tbody tr');

@@ -46,7 +46,7 @@ for (const locale of locales) {
       await page.goto(localePath(locale, '/stockpriceinfo/retrospect?start=2025-01-02&end=2025-02-03'));
       await expect(page.getByLabel(m.retrospect.start)).toHaveValue('2025-01-02');
       await expect(page.getByLabel(m.retrospect.end)).toHaveValue('2025-02-03');
-      await expect(page.getByRole('button', { name: m.retrospect.search })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: m.retrospect.search })).toBeVisible();
       const table = page.getByTestId('price-history');
       await expect(table.locator('tbody tr').first()).toHaveAttribute('data-date', '2025-02-03');
       for (const label of [m.retrospect.previous2Weeks, m.retrospect.previous4Weeks]) {
