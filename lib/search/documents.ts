@@ -100,6 +100,11 @@ function documentOf(section: SearchSectionId, lang: Locale, fields: Fields): Sea
   };
 }
 
+/** A document known by its name alone (reports, notices): its year is the one the name gives. */
+function namedDocument(section: SearchSectionId, lang: Locale, title: string, documentUrl: string | null): SearchDocument {
+  return documentOf(section, lang, { title, year: yearInTitle(title), documentUrl });
+}
+
 /** The paths of a list page showing each item (arranged as the page shows them), and the arranged items. */
 function placed<K extends ListPageId>(page: K, items: readonly ListCallItems[K][]) {
   const arranged = arrangeList(page, items);
@@ -170,37 +175,16 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
       });
     }),
   shareNotifications: (items, locale) =>
-    items.map((item) =>
-      documentOf('subscriptions', locale, { title: item.notification_name, year: yearInTitle(item.notification_name), documentUrl: item.notification_url }),
-    ),
+    items.map((item) => namedDocument('subscriptions', locale, item.notification_name, item.notification_url)),
   financialStatements: quarterly('statements', 'statements', 'financialStatements'),
   analysisExplanation: quarterly('mdna', 'description', 'financialDescription'),
-  oneReports: (items, locale) =>
-    items.map((item) => documentOf('one-report', locale, { title: item.report_name, year: yearInTitle(item.report_name), documentUrl: item.report_pdf_url })),
+  oneReports: (items, locale) => items.map((item) => namedDocument('one-report', locale, item.report_name, item.report_pdf_url)),
   annualReports: (items, locale) =>
-    items.map((item) =>
-      documentOf('annual-report', locale, {
-        title: item.annual_report_name,
-        year: yearInTitle(item.annual_report_name),
-        documentUrl: item.annual_report_pdf_url,
-      }),
-    ),
+    items.map((item) => namedDocument('annual-report', locale, item.annual_report_name, item.annual_report_pdf_url)),
   sustainabilityReports: (items, locale) =>
-    items.map((item) =>
-      documentOf('sustainability', locale, {
-        title: item.sustainability_report_name,
-        year: yearInTitle(item.sustainability_report_name),
-        documentUrl: item.sustainability_report_pdf_url,
-      }),
-    ),
+    items.map((item) => namedDocument('sustainability', locale, item.sustainability_report_name, item.sustainability_report_pdf_url)),
   form561Reports: (items, locale) =>
-    items.map((item) =>
-      documentOf('form-56-1', locale, {
-        title: item.form_56_1_report_name,
-        year: yearInTitle(item.form_56_1_report_name),
-        documentUrl: item.form_56_1_report_pdf_url,
-      }),
-    ),
+    items.map((item) => namedDocument('form-56-1', locale, item.form_56_1_report_name, item.form_56_1_report_pdf_url)),
   activities: (items, locale) =>
     placed('activity', items).map(({ item, pagePath }) =>
       documentOf('activities', locale, { title: item.activity_name, date: item.activity_date, documentUrl: item.activity_pdf_url, pagePath }),

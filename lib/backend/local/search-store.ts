@@ -130,17 +130,8 @@ export interface SearchFilters {
   pageSize: number;
 }
 
-export interface SearchHit {
-  id: number;
-  section: SearchSectionId;
-  title: string;
-  detail: string | null;
-  date: string | null;
-  year: number | null;
-  quarter: number | null;
-  documentUrl: string | null;
-  pagePath: string;
-}
+/** An indexed document as a result: the stored row's fields but its language (the query's) and its searched keywords. */
+export type SearchHit = { id: number } & Omit<SearchDocument, 'lang' | 'keywords'>;
 
 /** How many results each section has in each year (null: undated), for the query in the language, before the filters. */
 export type FacetCount = Facet;
