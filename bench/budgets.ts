@@ -29,10 +29,13 @@ export const LOAD_PAGES = [
   '/api/stock_history?from=2016-11-21&to=2026-11-20',
 ] as const;
 
+/** Pages of the `instances` row (issue 21): the home page and a list page, one instance against two behind nginx. */
+export const INSTANCES_PAGES = ['/', '/en/newinfo/info?year=2024&page=2'] as const;
+
 /**
  * Parts of the benchmark that `npm run bench -- --only=<name>` runs alone, for a change that touches
  * only them: the first-load JavaScript of `routes` (both languages) and the load test of `load` (with
- * its baseline); no Lighthouse. Results go to bench/results/<name>.json and .md; latest.json, which
+ * its baseline), and the `instances` row when `instances`; no Lighthouse. Results go to bench/results/<name>.json and .md; latest.json, which
  * bench:check reads, and README.md stay as the last full run left them.
  */
 export const BENCH_SUBSETS = {
@@ -40,6 +43,7 @@ export const BENCH_SUBSETS = {
   prices: {
     routes: ['/stockpriceinfo/retrospect', '/stockpriceinfo/calculator'],
     load: LOAD_PAGES.filter((path) => path.startsWith('/api/stock_history')),
+    instances: false,
   },
   /** Issue 19: the pages with table downloads and the documents ZIP form (plain links and a plain form). */
   downloads: {
@@ -53,8 +57,18 @@ export const BENCH_SUBSETS = {
       '/analystinfo',
     ],
     load: [],
+    instances: false,
   },
-} as const satisfies Record<string, { routes: readonly string[]; load: readonly string[] }>;
+  /**
+   * Issue 21: one instance directly against nginx over two instances sharing Redis (bench/instances.ts),
+   * on INSTANCES_PAGES. Also part of a full run when redis-server and nginx are on the machine.
+   */
+  instances: {
+    routes: [],
+    load: [],
+    instances: true,
+  },
+} as const satisfies Record<string, { routes: readonly string[]; load: readonly string[]; instances: boolean }>;
 
 export type BenchSubset = keyof typeof BENCH_SUBSETS;
 

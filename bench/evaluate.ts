@@ -1,8 +1,8 @@
-import { BENCH_SUBSETS, budgets, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
 import type { BenchResults } from './types';
 
 export interface Check {
-  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load';
+  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances';
   subject: string;
   metric: string;
   measured: string;
@@ -100,7 +100,8 @@ export function evaluate(results: BenchResults): Check[] {
   }
 
   const routes = results.firstLoadJs?.routes ?? [];
-  if (!routes.length) {
+  // A part without routes (instances) measures no first-load JS, so none is missing.
+  if (!routes.length && (!only || only.routes.length)) {
     checks.push({
       group: 'first-load JS',
       subject: 'all routes',
@@ -139,6 +140,25 @@ export function evaluate(results: BenchResults): Check[] {
       budget: `< ${budgets.load.maxP99Ms}`,
       pass: !!target && target.p99Ms < budgets.load.maxP99Ms,
     });
+  }
+
+  // Issue 21's row is optional in a full run (skipped without redis-server or nginx); measured, or
+  // asked for by --only=instances, it must have served every request of both setups.
+  const instances = results.instances;
+  if (only?.instances || (!only && instances && !instances.skipped)) {
+    for (const path of INSTANCES_PAGES) {
+      const page = instances?.pages.find((entry) => entry.path === path);
+      for (const [setup, target] of [['one instance', page?.one], ['nginx over two', page?.two]] as const) {
+        checks.push({
+          group: 'instances',
+          subject: `${path} (${setup})`,
+          metric: 'errors (incl. timeouts) + non-2xx',
+          measured: target ? String(target.failures) : instances?.skipped ? `skipped: ${instances.skipped}` : 'missing',
+          budget: '0',
+          pass: !!target && target.failures === 0 && target.responses2xx > 0,
+        });
+      }
+    }
   }
 
   return checks;

@@ -46,15 +46,16 @@ async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
 /** What Chromium sends: the server compresses pages and the baseline alike. */
 const LOAD_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-async function loadTest(label: string, urlPath: string, role: LoadTarget['role'], bodyBytes: number): Promise<LoadTarget> {
-  const url = ORIGIN + urlPath;
+/** A warm-up, then the measured run of LOAD's settings, on `origin` + `urlPath` (bench/instances.ts measures other origins). */
+export async function loadTest(label: string, urlPath: string, role: LoadTarget['role'], bodyBytes: number, origin = ORIGIN): Promise<LoadTarget> {
+  const url = origin + urlPath;
   const headers = { 'accept-encoding': LOAD_ACCEPT_ENCODING };
   await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.warmupSeconds });
   const result = await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.durationSeconds });
   // autocannon counts a timeout in `errors` too.
   const failures = result.errors + result.non2xx;
   log(
-    `autocannon ${urlPath}: ${result.requests.mean.toFixed(1)} req/s, p50 ${result.latency.p50} ms, ` +
+    `autocannon ${url}: ${result.requests.mean.toFixed(1)} req/s, p50 ${result.latency.p50} ms, ` +
       `p99 ${result.latency.p99} ms, failures ${failures}`,
   );
   return {

@@ -1,5 +1,6 @@
-import { budgets, LIGHTHOUSE_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, isBenchSubset, LIGHTHOUSE_PAGES } from './budgets';
 import { evaluate, kb } from './evaluate';
+import { renderInstances } from './instances-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
 
 const REPRODUCE = '`npm run bench` (builds into `.next-bench`, serves it on port 3300, measures), then `npm run bench:check`';
@@ -118,6 +119,9 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     if (lhErrors.length) out.push(`Lighthouse errors:\n\n${lhErrors.map((e) => `- ${e}`).join('\n')}`);
   }
 
+  const part = s.only && isBenchSubset(s.only) ? BENCH_SUBSETS[s.only] : null;
+  // What a part run alone leaves out is said so, not reported as a failure.
+  const notInPart = 'Not part of this run.';
   if (s.only) out.push(`Only the part \`${s.only}\` was run (\`npm run bench -- --only=${s.only}\`): no Lighthouse.`);
   else lighthouseSection();
 
@@ -158,7 +162,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
         ),
     );
   } else {
-    out.push('Not measured (see errors).');
+    out.push(part && !part.routes.length ? notInPart : 'Not measured (see errors).');
   }
 
   out.push(h('Load test (autocannon)'));
@@ -182,7 +186,12 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
         ),
     );
   } else {
-    out.push('Not measured (see errors).');
+    out.push(part && !part.load.length ? notInPart : 'Not measured (see errors).');
+  }
+
+  if (!part || part.instances) {
+    out.push(h('Several instances behind nginx against one (optional)'));
+    out.push(renderInstances(results.instances, m.cores));
   }
 
   if (results.errors.length) out.push(`Errors during the run:\n\n${results.errors.map((e) => `- ${e}`).join('\n')}`);

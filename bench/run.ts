@@ -9,6 +9,9 @@
  *      chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript,
  *   3. autocannon (50 connections, 20 s each, one after the other, asking for gzip as browsers do) on the static asset
  *      closest in size to the home page HTML (the baseline), then on the pages of budgets.ts,
+ *   4. optional (issue 21; skipped with the reason in the report when redis-server or nginx is missing):
+ *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
+ *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
  * text between `<!-- bench:start -->` and `<!-- bench:end -->` in README.md (when both markers exist).
  * `npm run bench:check` compares latest.json with the budgets.
@@ -18,7 +21,8 @@
  *
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
- * downloads: the first-load JS of the pages with table downloads), without Lighthouse, and writes
+ * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
+ * rather than skips without redis-server or nginx), without Lighthouse, and writes
  * bench/results/<part>.json and .md instead of latest.* (README.md is left alone).
  *
  * Environment:
@@ -34,8 +38,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_SUBSETS, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, INSTANCES_PAGES, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
+import { measureInstances } from './instances';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load-test';
 import { renderMarkdown } from './report';
@@ -95,6 +100,7 @@ async function main() {
   const routes = part ? allRoutes(part.routes) : allRoutes();
   const loadPages: readonly string[] = part ? part.load : LOAD_PAGES;
   const lighthousePages: readonly string[] = part ? [] : LIGHTHOUSE_PAGES;
+  const instancesPages: readonly string[] = !part || part.instances ? INSTANCES_PAGES : [];
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -132,6 +138,7 @@ async function main() {
     lighthouse: [],
     firstLoadJs: null,
     load: null,
+    instances: null,
     errors: [],
   };
   log(`load average ${results.machine.loadavgStart.join(' ')}, ${QUICK ? 'QUICK run' : 'full run'}${only ? ` of the part ${only}` : ''}`);
@@ -156,12 +163,14 @@ async function main() {
     await step('start', async () => {
       await startServer();
       log(`server ready on ${ORIGIN}`);
-      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...routes])], 3);
+      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...routes])], 3);
     });
     if (results.errors.length) throw new Error('server did not start');
-    await step('firstLoadJs', async () => {
-      results.firstLoadJs = await measureFirstLoadJs(routes);
-    });
+    if (routes.length) {
+      await step('firstLoadJs', async () => {
+        results.firstLoadJs = await measureFirstLoadJs(routes);
+      });
+    }
     results.machine.loadavgBeforeLighthouse = loadavg();
     if (lighthousePages.length) {
       await step('lighthouse', async () => {
@@ -174,6 +183,17 @@ async function main() {
     if (loadPages.length) {
       await step('load', async () => {
         results.load = await measureLoad(loadPages);
+      });
+    }
+    if (instancesPages.length) {
+      await step('instances', async () => {
+        const instances = await measureInstances();
+        results.instances = instances;
+        if (instances.skipped) {
+          log(`instances skipped: ${instances.skipped}`);
+          // Asked for by name, a skip is a failed run; in a full run the row is optional.
+          if (only) throw new Error(instances.skipped);
+        }
       });
     }
   } catch (error) {

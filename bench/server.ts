@@ -9,7 +9,7 @@ import { DIST_DIR, ORIGIN, PORT, ROOT, errorText, fetchBytes, log, sleep } from 
 
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-const serverEnv: NodeJS.ProcessEnv = {
+export const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
   NEXT_DIST_DIR: DIST_DIR,
   NODE_ENV: 'production',

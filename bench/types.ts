@@ -144,6 +144,24 @@ export interface LoadResults {
   targets: LoadTarget[];
 }
 
+/** One page measured on one instance directly and through nginx over two (bench/instances.ts). */
+export interface InstancesPage {
+  path: string;
+  /** The bench's own server (as `npm start`, no REDIS_URL), directly. */
+  one: LoadTarget;
+  /** nginx (deploy/nginx-ir-website.conf) over two instances of the same build sharing Redis. */
+  two: LoadTarget;
+  /** requests/s of two ÷ requests/s of one (null when one served nothing). */
+  ratio: number | null;
+}
+
+/** The optional row of issue 21: several instances behind nginx against one. */
+export interface InstancesResults {
+  /** Why the row was not measured (redis-server or nginx missing), or null when it was. */
+  skipped: string | null;
+  pages: InstancesPage[];
+}
+
 export interface BenchSettings {
   quick: boolean;
   /** The part run alone (`--only=`), or null (absent in older results) for a full run. */
@@ -185,6 +203,8 @@ export interface BenchResults {
   lighthouse: LighthousePage[];
   firstLoadJs: FirstLoadJs | null;
   load: LoadResults | null;
+  /** Issue 21's optional row; absent in older results, null when its step did not run or failed. */
+  instances?: InstancesResults | null;
   /** Steps that failed; a failed step leaves its section null or incomplete. */
   errors: string[];
 }

@@ -1,12 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
+import { startNginx, until, type TestNginx } from '../lib/server/nginx-test-server';
 import { startTestRedis, type TestRedis } from '../lib/server/redis-test-server';
 import { test, expect } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
@@ -17,20 +17,9 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
  * started and stopped here. .ci/run installs redis-server and nginx for this spec.
  */
 
-const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const SECRET = 'instances-revalidate-secret';
 const json = { 'content-type': 'application/json' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(20);
-  }
-}
 
 /** An SMTP server that accepts connections and never greets: a mail job holds its lease while it waits. */
 function startSilentSmtp() {
@@ -60,47 +49,6 @@ function startSilentSmtp() {
   };
 }
 
-/** Debian's nginx with the shipped site config, on free ports, in the foreground of a child process. */
-async function startNginx(folder: string, listen: number, upstreams: number[]) {
-  let site = readFileSync(path.join(process.cwd(), 'deploy', 'nginx-ir-website.conf'), 'utf8');
-  site = site.replace('127.0.0.1:3001', `127.0.0.1:${upstreams[0]}`).replace('127.0.0.1:3002', `127.0.0.1:${upstreams[1]}`).replace('listen 80;', `listen 127.0.0.1:${listen};`);
-  expect(site).toContain(`127.0.0.1:${upstreams[1]}`);
-  const temp = path.join(folder, 'nginx-temp');
-  mkdirSync(temp, { recursive: true });
-  const config = path.join(folder, 'nginx.conf');
-  writeFileSync(
-    config,
-    `daemon off;
-worker_processes 1;
-pid ${path.join(folder, 'nginx.pid')};
-error_log ${path.join(folder, 'nginx-error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  ${site}
-}
-`,
-  );
-  const check = spawnSync(NGINX, ['-t', '-c', config, '-p', folder], { encoding: 'utf8' });
-  expect(check.status, check.stderr).toBe(0);
-  const child: ChildProcess = spawn(NGINX, ['-c', config, '-p', folder], { stdio: 'ignore' });
-  const exited = once(child, 'exit');
-  const base = `http://127.0.0.1:${listen}`;
-  await until(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok, 20_000, 'nginx answers');
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
-      await exited;
-    },
-  };
-}
-
 /** The English home page's text as a reader gets it, and how the HTML cache answered. */
 async function home(base: string) {
   const response = await fetch(`${base}/en`);
@@ -118,7 +66,7 @@ test.describe('several instances behind nginx (issue 21)', () => {
   let env: Record<string, string>;
   const ports: number[] = [];
   const instances: SecondServer[] = [];
-  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  let nginx: TestNginx;
 
   const start = (index: number) => startSecondServer(ports[index], env).then((server) => (instances[index] = server));
 
@@ -149,7 +97,7 @@ test.describe('several instances behind nginx (issue 21)', () => {
     await start(1);
     db = createClient({ url: `file:${env.IR_DB_PATH}` });
     await db.execute('PRAGMA busy_timeout = 5000');
-    nginx = await startNginx(folder, await freePort(), ports);
+    nginx = await startNginx(folder, await freePort(), [ports[0], ports[1]]);
   });
 
   test.afterAll(async () => {

@@ -1,0 +1,88 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Debian's nginx with the shipped site config (deploy/nginx-ir-website.conf, its ports replaced), on
+ * loopback, in the foreground of a child process: e2e/instances.spec.ts and the bench's `instances`
+ * part (bench/instances.ts) both balance two instances through it, so both measure the shipped file.
+ */
+export interface TestNginx {
+  base: string;
+  stop(): Promise<void>;
+}
+
+export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` every 20 ms until it gives a truthy value; throws after `timeoutMs`. */
+export async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
+/** The shipped site config with its two upstreams and its listen address replaced. */
+export function siteConfig(root: string, listen: number, upstreams: readonly [number, number]): string {
+  const shipped = readFileSync(path.join(root, 'deploy', 'nginx-ir-website.conf'), 'utf8');
+  const site = shipped
+    .replace('127.0.0.1:3001', `127.0.0.1:${upstreams[0]}`)
+    .replace('127.0.0.1:3002', `127.0.0.1:${upstreams[1]}`)
+    .replace('listen 80;', `listen 127.0.0.1:${listen};`);
+  // A changed shipped file must fail loudly here, not balance over the wrong ports.
+  if (!site.includes(`127.0.0.1:${upstreams[0]}`) || !site.includes(`127.0.0.1:${upstreams[1]}`) || !site.includes(`listen 127.0.0.1:${listen};`)) {
+    throw new Error('deploy/nginx-ir-website.conf no longer has the ports 3001, 3002 and "listen 80;" to replace');
+  }
+  return site;
+}
+
+/**
+ * Starts nginx with `folder` as its prefix (config, pid, logs, temp files) and resolves once
+ * /api/health answers through it. `root` is the checkout holding deploy/.
+ */
+export async function startNginx(folder: string, listen: number, upstreams: readonly [number, number], root = process.cwd()): Promise<TestNginx> {
+  const site = siteConfig(root, listen, upstreams);
+  const temp = path.join(folder, 'nginx-temp');
+  mkdirSync(temp, { recursive: true });
+  const config = path.join(folder, 'nginx.conf');
+  writeFileSync(
+    config,
+    `daemon off;
+worker_processes 1;
+pid ${path.join(folder, 'nginx.pid')};
+error_log ${path.join(folder, 'nginx-error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  ${site}
+}
+`,
+  );
+  const check = spawnSync(NGINX_BINARY, ['-t', '-c', config, '-p', folder], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
+  const child: ChildProcess = spawn(NGINX_BINARY, ['-c', config, '-p', folder], { stdio: 'ignore' });
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${listen}`;
+  try {
+    await until(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok, 20_000, 'nginx answers');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
