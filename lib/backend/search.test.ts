@@ -132,6 +132,21 @@ describe('searching the demo data', () => {
     },
   );
 
+  it('reads the vocabulary with bounded lookups only, once the Thai words are loaded', async () => {
+    await search({ q: 'ปันผล' }); // loads the Thai words of this index build, once
+    const client = await getDatabase();
+    const execute = jest.spyOn(client, 'execute');
+    try {
+      for (const q of ['ปันผล', 'dividnd', 'เงินปันผน', 'Q3 2025', 'qqxqzzv']) await search({ q, locale: q.startsWith('เ') || q.startsWith('ป') ? 'th' : 'en' });
+      const reads = execute.mock.calls.map(([statement]: unknown[]) => (typeof statement === 'string' ? statement : (statement as { sql: string }).sql)).filter((sql) => sql.includes('search_vocabulary'));
+      expect(reads.length).toBeGreaterThan(0); // the misses ask for spellings
+      // Each read is one word or one range of words with a LIMIT: its cost does not grow with the vocabulary.
+      for (const sql of reads) expect(sql).toMatch(/WHERE term (= \?|>= \? AND term < \?) LIMIT \d+$/);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
   it('suggests the closest spelling when nothing is found', async () => {
     const result = await search({ q: 'dividnd', locale: 'en' });
     expect(result.results.total).toBe(0);

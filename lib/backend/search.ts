@@ -3,14 +3,14 @@ import type { Client } from '@libsql/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { runningScheduler, runJobSoon } from '@/lib/jobs/running.mjs';
 import type { IndexedCall } from '@/lib/search/documents';
-import type { SearchQuery } from '@/lib/search/query';
+import type { QueryTerm, SearchQuery } from '@/lib/search/query';
 import type { SearchSectionId } from '@/lib/search/sections';
-import { closestSpelling, expandInnerWords, vocabularyOf, type Vocabulary } from '@/lib/search/suggest';
+import { closestSpelling, expandInnerWords, THAI, vocabularyOf, type Vocabulary } from '@/lib/search/suggest';
 import { BACKEND_CALLS, type BackendCall, type CallItem } from './calls';
 import { backendLang, backendMode } from './config';
 import { getJson } from './http';
 import { getDatabase } from './local/db';
-import { EMBEDDED_ORIGIN, indexState, readVocabulary, searchIndex, type SearchResults } from './local/search-store';
+import { EMBEDDED_ORIGIN, indexState, readQueryVocabulary, readThaiVocabulary, searchIndex, type SearchResults } from './local/search-store';
 import { checkList } from './reply-checks';
 import { buildEmbeddedSearchIndex, buildSearchIndex, type IndexReport, type ListReader } from './search-index';
 
@@ -85,18 +85,38 @@ function currentOrigin(): string {
   return mode.kind === 'remote' ? mode.baseUrl : EMBEDDED_ORIGIN;
 }
 
-// The index's words, read again when the index changed (its build time), for the Thai inner words and spelling.
-let vocabularyCache: { key: string; vocabulary: Promise<Vocabulary> } | null = null;
+// The index's Thai words, read again when the index changed (its build time), for the Thai inner words;
+// with the expansions already made, so a query typed again scans nothing.
+let thaiCache: { key: string; vocabulary: Promise<Vocabulary>; expansions: Map<string, QueryTerm> } | null = null;
+// Expansions kept per index build, at most (a bound on the memory strangers' queries can take).
+const MAX_KEPT_EXPANSIONS = 1000;
 
-function vocabulary(client: Client, key: string): Promise<Vocabulary> {
-  if (vocabularyCache?.key !== key) {
-    const loading = readVocabulary(client).then(vocabularyOf);
-    vocabularyCache = { key, vocabulary: loading };
+function thaiWords(client: Client, key: string): NonNullable<typeof thaiCache> {
+  if (thaiCache?.key !== key) {
+    const loading = readThaiVocabulary(client).then(vocabularyOf);
+    const entry = { key, vocabulary: loading, expansions: new Map<string, QueryTerm>() };
+    thaiCache = entry;
     loading.catch(() => {
-      if (vocabularyCache?.vocabulary === loading) vocabularyCache = null;
+      if (thaiCache === entry) thaiCache = null;
     });
   }
-  return vocabularyCache.vocabulary;
+  return thaiCache;
+}
+
+/** The terms with each unknown Thai word also matching the index's words that hold it (suggest.ts). */
+async function withInnerWords(client: Client, key: string, terms: readonly QueryTerm[]): Promise<QueryTerm[]> {
+  if (!terms.some((term) => THAI.test(term.typed))) return [...terms];
+  const cache = thaiWords(client, key);
+  const vocabulary = await cache.vocabulary;
+  return terms.map((term) => {
+    const id = JSON.stringify(term);
+    let expanded = cache.expansions.get(id);
+    if (!expanded) {
+      [expanded] = expandInnerWords([term], vocabulary);
+      if (cache.expansions.size < MAX_KEPT_EXPANSIONS) cache.expansions.set(id, expanded);
+    }
+    return expanded;
+  });
 }
 
 export interface SiteSearchRequest {
@@ -132,8 +152,7 @@ export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch
       state = await indexState(client, origin);
       if (state === null) return { status: 'failed' };
     }
-    const words = await vocabulary(client, `${origin} ${state.builtAt} ${state.sources}`);
-    const terms = expandInnerWords(request.query.terms, words);
+    const terms = await withInnerWords(client, `${origin} ${state.builtAt} ${state.sources}`, request.query.terms);
     const results = await searchIndex(client, {
       origin,
       lang: request.locale,
@@ -144,7 +163,8 @@ export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch
       pageSize: SEARCH_PAGE_SIZE,
     });
     // Only when the query finds nothing at all: with results elsewhere, the section counts show the way.
-    const suggestion = results.facets.length === 0 ? closestSpelling(terms, words) : null;
+    // Read from the index's words near the query's own (bounded lookups), never from all of them.
+    const suggestion = results.facets.length === 0 ? closestSpelling(terms, vocabularyOf(await readQueryVocabulary(client, terms, true))) : null;
     return { status: 'ok', results, query: { ...request.query, terms }, suggestion };
   } catch (error) {
     console.error(`[backend] searchSite failed: ${reason(error)}`);

@@ -34,7 +34,8 @@ export function isKnown(term: QueryTerm, vocabulary: Vocabulary): boolean {
   return term.exact.some((word) => vocabulary.documents.has(word)) || term.prefixes.some((prefix) => hasWordStartingWith(vocabulary, prefix));
 }
 
-const THAI = /[\u0E00-\u0E7F]/;
+/** A Thai character: only Thai words are searched inside longer words. */
+export const THAI = /[\u0E00-\u0E7F]/;
 /** Longer Thai words a typed Thai word may stand for, at most. */
 export const MAX_EXPANSIONS = 20;
 const MIN_INNER_WORD = 3;

@@ -196,11 +196,62 @@ export async function searchIndex(client: Client, filters: SearchFilters): Promi
   return { hits, total, page, totalPages, facets };
 }
 
-/** Every word of the index's texts with the number of documents holding it (for spelling suggestions). */
-export async function readVocabulary(client: Client): Promise<Map<string, number>> {
-  const result = await client.execute({
-    sql: `SELECT term, SUM(doc) AS documents FROM search_vocabulary WHERE col IN (${TEXT_COLUMNS.map(() => '?').join(', ')}) GROUP BY term`,
-    args: [...TEXT_COLUMNS],
-  });
-  return new Map(result.rows.map((row) => [String(row.term), Number(row.documents)]));
+/** Rows of the vocabulary one lookup reads at most (a row is one word in one column). */
+export const VOCABULARY_READ_LIMIT = 4000;
+const TEXT_COLUMN_SET = new Set<string>(TEXT_COLUMNS);
+// The Thai block: its words sort together, so they are one range of the vocabulary.
+const THAI_RANGE = ['\u0E00', '\u0E80'] as const;
+
+/** The first string after every string that begins with the prefix (for a range scan of the vocabulary). */
+function prefixEnd(prefix: string): string {
+  return `${prefix}\u{10FFFF}`;
+}
+
+async function vocabularyRows(client: Client, sql: string, args: string[]): Promise<Map<string, number>> {
+  const words = new Map<string, number>();
+  for (const row of (await client.execute({ sql, args })).rows) {
+    if (!TEXT_COLUMN_SET.has(String(row.col))) continue;
+    const term = String(row.term);
+    words.set(term, (words.get(term) ?? 0) + Number(row.doc));
+  }
+  return words;
+}
+
+/**
+ * The words of the index a query needs, read with bounded lookups (never the whole vocabulary, so a
+ * query costs the same at 1,000 or 1,000,000 words): each exact word, the first words of each prefix,
+ * and with `spelling`, the words that begin as each word does (its first two characters), for the
+ * closest spelling. Each lookup is a range of fts5vocab's term index with a LIMIT.
+ */
+export async function readQueryVocabulary(
+  client: Client,
+  terms: readonly { typed: string; exact: readonly string[]; prefixes: readonly string[] }[],
+  spelling: boolean,
+): Promise<Map<string, number>> {
+  const lookups = new Map<string, { sql: string; args: string[] }>();
+  // Rows of one word: one per column holding it (the scope column's tokens are read and left out).
+  const ofWord = COLUMNS.text.length + 1;
+  for (const term of terms) {
+    for (const word of term.exact) lookups.set(`=${word}`, { sql: `WHERE term = ? LIMIT ${ofWord}`, args: [word] });
+    // Any word with the prefix says that it is known: a few words' rows are enough.
+    for (const prefix of term.prefixes) lookups.set(`*${prefix}`, { sql: `WHERE term >= ? AND term < ? LIMIT ${4 * ofWord}`, args: [prefix, prefixEnd(prefix)] });
+    if (spelling) {
+      const start = Array.from(term.typed).slice(0, 2).join('');
+      if (start) lookups.set(`~${start}`, { sql: `WHERE term >= ? AND term < ? LIMIT ${VOCABULARY_READ_LIMIT}`, args: [start, prefixEnd(start)] });
+    }
+  }
+  const words = new Map<string, number>();
+  for (const { sql, args } of lookups.values()) {
+    for (const [term, documents] of await vocabularyRows(client, `SELECT term, col, doc FROM search_vocabulary ${sql}`, args)) words.set(term, documents);
+  }
+  return words;
+}
+
+/**
+ * The Thai words of the index with their document counts, for the Thai words that hold a typed one
+ * ('ปันผล' → 'เงินปันผล': a search inside words, which no index of words answers). Read once per index
+ * build by the caller (../search.ts), never per query.
+ */
+export function readThaiVocabulary(client: Client): Promise<Map<string, number>> {
+  return vocabularyRows(client, 'SELECT term, col, doc FROM search_vocabulary WHERE term >= ? AND term < ?', [...THAI_RANGE]);
 }
