@@ -1,3 +1,5 @@
+import { ColumnHeads } from '@/components/tables/column-heads';
+
 export interface ValueTableProps {
   /** What the chart shows. */
   caption: string;
@@ -13,21 +15,11 @@ export interface ValueTableProps {
  * width, and would widen a phone's page.
  */
 export function ValueTable({ caption, columns, rows }: ValueTableProps) {
-  const [categoryColumn, ...valueColumns] = columns;
   return (
     <div className="visually-hidden">
       <table>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryColumn}</th>
-            {valueColumns.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={columns} />
         <tbody>
           {rows.map((row, index) => (
             <tr key={`${row.label}-${index}`}>

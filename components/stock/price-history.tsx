@@ -3,6 +3,7 @@ import { formatLongDate } from '@/lib/format/date';
 import { formatNumber, formatPercent, formatPrice } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PeriodSummary, PriceRow } from '@/lib/prices/summary';
+import { ColumnHeads } from '@/components/tables/column-heads';
 import styles from './stock-section.module.css';
 
 export interface PriceHistoryLabels {
@@ -99,15 +100,7 @@ export function PriceHistoryTable({
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="price-history">
         <caption className="visually-hidden">{labels.caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((label) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={headers} />
         <tbody>
           {(rows === null || rows.length === 0) && (
             <tr>

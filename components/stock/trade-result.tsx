@@ -3,6 +3,7 @@ import { fillTemplate } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TradeEstimate } from '@/lib/prices/trade-estimate';
 import type { CostRates } from '@/lib/prices/trading-costs';
+import { ColumnHeads } from '@/components/tables/column-heads';
 import styles from './stock-section.module.css';
 
 /** The labels of the trade result (message keys of StockPrice.calculator of the same names). */
@@ -39,15 +40,7 @@ export function TradeResult({ estimate, rates: r, noPrice, locale, labels, noteT
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="calculator-table">
           <caption className="visually-hidden">{labels.caption}</caption>
-          <thead>
-            <tr>
-              {[labels.buyPrice, labels.sellPrice, labels.estimatedShares, labels.buyValue, labels.sellValue, labels.difference, labels.profitPercent].map((label) => (
-                <th scope="col" key={label}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={[labels.buyPrice, labels.sellPrice, labels.estimatedShares, labels.buyValue, labels.sellValue, labels.difference, labels.profitPercent]} />
           <tbody>
             {estimate
               ? estimate.rows.map((row) => (
