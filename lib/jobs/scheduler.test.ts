@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { closeDatabase, databasePath, getDatabase } from '@/lib/backend/local/db';
 import { createScheduler, runExclusively, type Job, type JobLock, type Scheduler } from './scheduler';
+import { describeJobLockContract } from './job-lock-contract';
 import { createSqliteJobLock } from './sqlite-lock';
 
 let folder: string;
@@ -38,38 +39,19 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10
   }
 }
 
-describe('createSqliteJobLock', () => {
-  it('gives a lease to one holder at a time; it expires and passes on; only the holder renews or releases', async () => {
-    let time = 1_000_000;
-    const now = () => time;
-    const first = createSqliteJobLock({ now });
-    const second = createSqliteJobLock({ database: async () => other, now });
-
-    expect(await first.acquire('x', 'A', 1_000)).toBe(true);
-    expect(await second.acquire('x', 'B', 1_000)).toBe(false);
-    expect(await first.acquire('x', 'A', 1_000)).toBe(true); // already A's
-    expect(await second.renew('x', 'B', 1_000)).toBe(false);
-    await second.release('x', 'B'); // not B's: changes nothing
-    expect(await second.acquire('x', 'B', 1_000)).toBe(false);
-
-    time += 1_000; // A died without releasing: its lease ends
-    expect(await second.acquire('x', 'B', 1_000)).toBe(true);
-    expect(await first.renew('x', 'A', 1_000)).toBe(false);
-    expect(await first.acquire('x', 'A', 1_000)).toBe(false);
-    await second.release('x', 'B');
-    expect(await first.acquire('x', 'A', 1_000)).toBe(true);
-    await first.release('x', 'A');
-    expect(await leases()).toEqual([]);
-  });
-
-  it('lets exactly one of many simultaneous takers win', async () => {
-    const locks = [createSqliteJobLock(), createSqliteJobLock({ database: async () => other })];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => locks[i % 2].acquire('race', `holder-${i}`, 60_000)));
-    expect(results.filter(Boolean)).toHaveLength(1);
-    const [winner] = await leases();
-    expect(winner.holder).toBe(`holder-${results.indexOf(true)}`);
-    await (await getDatabase()).execute("DELETE FROM job_leases WHERE name = 'race'");
-  });
+describeJobLockContract('createSqliteJobLock', () => {
+  // Both locks read one injected clock, so a lease runs out when the test moves it on.
+  let time = 1_000_000;
+  const now = () => time;
+  return {
+    twoLocks: () => [createSqliteJobLock({ now }), createSqliteJobLock({ database: async () => other, now })],
+    shortLeaseMs: 1_000,
+    letLeaseRunOut: async () => void (time += 1_000),
+    holderOf: async (name) => {
+      const [row] = (await (await getDatabase()).execute({ sql: 'SELECT holder FROM job_leases WHERE name = ?', args: [name] })).rows;
+      return row ? String(row.holder) : null;
+    },
+  };
 });
 
 describe('createScheduler', () => {
@@ -83,32 +65,6 @@ describe('createScheduler', () => {
     started.push(scheduler);
     return scheduler;
   };
-
-  it('two schedulers on one SQLite file never run a job at the same time', async () => {
-    let running = 0;
-    let overlaps = 0;
-    const runsBy: Record<string, number> = {};
-    const job = (holder: string): Job => ({
-      name: 'shared',
-      intervalMs: 1,
-      async run() {
-        running += 1;
-        if (running > 1) overlaps += 1;
-        runsBy[holder] = (runsBy[holder] ?? 0) + 1;
-        await sleep(5);
-        running -= 1;
-      },
-    });
-    const a = start([job('a')], createSqliteJobLock(), { holder: 'a' });
-    const b = start([job('b')], createSqliteJobLock({ database: async () => other }), { holder: 'b' });
-    const poke = setInterval(() => {
-      a.runSoon('shared');
-      b.runSoon('shared');
-    }, 2);
-    await until(() => (runsBy.a ?? 0) + (runsBy.b ?? 0) >= 40, 30_000);
-    clearInterval(poke);
-    expect(overlaps).toBe(0);
-  });
 
   it("a dead holder's lease expires and the job passes to another process", async () => {
     const lock = createSqliteJobLock();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateDecision } from '@/lib/backend/rate-limit';
 import { createRedisJobLock } from '@/lib/jobs/redis-lock';
-import { createScheduler, type Job, type Scheduler } from '@/lib/jobs/scheduler';
+import { describeJobLockContract } from '@/lib/jobs/job-lock-contract';
 import { publishHtmlCacheClear, subscribeHtmlCacheClears } from './html-cache-channel.mjs';
 import RedisCacheHandler, { deserialize, serialize } from './redis-cache-handler.mjs';
 import { closeRedisConnections, connectRedis, redisReady, redisUrl, type RedisClient } from './redis.mjs';
@@ -93,72 +93,13 @@ describe('createRedisRateLimiter', () => {
   });
 });
 
-describe('createRedisJobLock', () => {
-  it('gives a lease to one holder at a time; only the holder renews or releases; it expires and passes on', async () => {
-    const first = createRedisJobLock({ redis: a, prefix: 'test:lease' });
-    const second = createRedisJobLock({ redis: b, prefix: 'test:lease' });
-    expect(await first.acquire('x', 'A', 300)).toBe(true);
-    expect(await second.acquire('x', 'B', 300)).toBe(false);
-    expect(await first.acquire('x', 'A', 300)).toBe(true); // already A's
-    expect(await second.renew('x', 'B', 300)).toBe(false);
-    await second.release('x', 'B'); // not B's: changes nothing
-    expect(await second.acquire('x', 'B', 300)).toBe(false);
-    expect(await first.renew('x', 'A', 300)).toBe(true);
-
-    await sleep(400); // A died without releasing: its lease ends
-    expect(await second.acquire('x', 'B', 60_000)).toBe(true);
-    expect(await first.renew('x', 'A', 300)).toBe(false);
-    expect(await first.acquire('x', 'A', 300)).toBe(false);
-    await first.release('x', 'A'); // no longer A's: B keeps it
-    expect(await first.acquire('x', 'A', 300)).toBe(false);
-    await second.release('x', 'B');
-    expect(await first.acquire('x', 'A', 300)).toBe(true);
-    await first.release('x', 'A');
-    expect(await a.exists('test:lease:x')).toBe(0);
-  });
-
-  it('lets exactly one of many simultaneous takers win', async () => {
-    const locks = [a, b].map((client) => createRedisJobLock({ redis: client, prefix: 'test:lease' }));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => locks[i % 2].acquire('race', `holder-${i}`, 60_000)));
-    expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await a.get('test:lease:race')).toBe(`holder-${results.indexOf(true)}`);
-  });
-
-  it('two schedulers never run a job at once, and the job moves on when one holder stops', async () => {
-    let running = 0;
-    let overlaps = 0;
-    const runsBy: Record<string, number> = {};
-    const job = (holder: string): Job => ({
-      name: 'shared',
-      intervalMs: 1,
-      async run() {
-        running += 1;
-        if (running > 1) overlaps += 1;
-        runsBy[holder] = (runsBy[holder] ?? 0) + 1;
-        await sleep(5);
-        running -= 1;
-      },
-    });
-    const quiet = () => undefined;
-    const schedulers: Scheduler[] = [
-      createScheduler({ jobs: [job('a')], lock: createRedisJobLock({ redis: a, prefix: 'test:sched' }), holder: 'a', log: quiet, busyRetryMs: 5 }),
-      createScheduler({ jobs: [job('b')], lock: createRedisJobLock({ redis: b, prefix: 'test:sched' }), holder: 'b', log: quiet, busyRetryMs: 5 }),
-    ];
-    const poke = setInterval(() => schedulers.forEach((scheduler) => scheduler.runSoon('shared')), 2);
-    try {
-      await until(() => (runsBy.a ?? 0) + (runsBy.b ?? 0) >= 40, 20_000);
-      expect(overlaps).toBe(0);
-      // Whoever stops releases its lease; the other goes on alone.
-      await schedulers[0].stop();
-      const before = runsBy.b ?? 0;
-      await until(() => (runsBy.b ?? 0) >= before + 10, 20_000);
-      expect(overlaps).toBe(0);
-    } finally {
-      clearInterval(poke);
-      await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
-    }
-  });
-});
+describeJobLockContract('createRedisJobLock', () => ({
+  twoLocks: () => [createRedisJobLock({ redis: a, prefix: 'test:lease' }), createRedisJobLock({ redis: b, prefix: 'test:lease' })],
+  // Redis's own clock ends the lease: the test waits it out.
+  shortLeaseMs: 300,
+  letLeaseRunOut: async () => void (await sleep(400)),
+  holderOf: (name) => a.get(`test:lease:${name}`),
+}));
 
 describe('the HTML cache channel', () => {
   it('a purge published by one instance reaches every subscribed instance', async () => {
