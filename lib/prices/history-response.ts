@@ -1,5 +1,4 @@
 import 'server-only';
-import { gzipSync } from 'node:zlib';
 import { NextResponse } from 'next/server';
 import { getStockHistory } from '@/lib/backend';
 import { backendLang } from '@/lib/backend/config';
@@ -10,7 +9,6 @@ import { getCompanyFacts } from '@/lib/content/company';
 import { buildPriceHistoryDownload } from '@/lib/downloads/figure-downloads';
 import { attachmentDisposition } from '@/lib/export/csv';
 import { exportFile } from '@/lib/export/export-file';
-import { acceptsGzip } from '@/lib/server/html-cache.mjs';
 import { bangkokToday } from './dates';
 import { RANGE_PROBLEM_TEXT, readRange } from './history-query';
 import { priceSheetFileName } from './price-sheet';
@@ -30,10 +28,8 @@ const xlsxLimiter = createMemoryRateLimiter({ limit: XLSX_PER_MINUTE, windowMs: 
 /**
  * The JSON of a range, kept 10 s (as server.mjs keeps a rendered page) for the readers asking at the
  * same time: 50 concurrent requests for ten years of days were one SQLite read and serialisation each.
- * It is kept gzipped as well: compressing ten years of days (about 300 KB) for every reader cost more
- * CPU than reading them, so browsers (which all take gzip) get the bytes compressed once.
  */
-const jsonReplies = createReplyMemo<{ json: string; gzip: Buffer }>({ ttlMs: 10_000, maxEntries: 64 });
+const jsonReplies = createReplyMemo<string>({ ttlMs: 10_000, maxEntries: 64 });
 
 /** Forgets the kept JSON replies (POST /api/revalidate). */
 export function clearHistoryReplies(): void {
@@ -71,19 +67,12 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
     }
   }
   if (format === 'json') {
-    const reply = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
+    const json = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
       const days = await getStockHistory(range.from, range.to);
-      if (days === false) return false;
-      const json = JSON.stringify(days);
-      return { json, gzip: gzipSync(json) };
+      return days === false ? false : JSON.stringify(days);
     });
-    if (reply === false) return dataReply(false);
-    const headers = { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL, vary: 'accept-encoding' };
-    // Next's own compression leaves a reply that already names its encoding alone.
-    if (acceptsGzip(request.headers.get('accept-encoding') ?? undefined)) {
-      return new Response(new Uint8Array(reply.gzip), { headers: { ...headers, 'content-encoding': 'gzip' } });
-    }
-    return new Response(reply.json, { headers });
+    if (json === false) return dataReply(false);
+    return new Response(json, { headers: { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL } });
   }
   const days = await getStockHistory(range.from, range.to);
   if (days === false) return dataReply(false);
