@@ -18,6 +18,12 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** What kind of run made the results: a full run, a quick one, or one part alone. */
+export function runKind(settings: Pick<BenchResults['settings'], 'quick' | 'only'>): string {
+  if (settings.only) return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), no Lighthouse`;
+  return settings.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run';
+}
+
 /**
  * The results as markdown. `level` is the heading level of the sections (2 in latest.md, 3 inside the
  * README's Performance section).
@@ -39,9 +45,12 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
         `load average at start ${m.loadavgStart.map((v) => v.toFixed(2)).join(' / ')} (1/5/15 min)` +
         `${m.loadavgBeforeLoad ? `, before the load test ${m.loadavgBeforeLoad[0].toFixed(2)}` : ''}.`,
       '',
-      `Settings: ${s.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run'}` +
-        `${s.skipBuild ? ', existing build reused (BENCH_SKIP_BUILD=1)' : ''}; Lighthouse ${s.lighthouseVersion} ` +
-        `with ${s.chromium}, default mobile settings (simulated throttling), ${s.lighthouseRuns} run(s) of each page interleaved with ${s.lighthouseRuns} of its no-JS reference, median by performance score; ` +
+      `Settings: ${runKind(s)}` +
+        `${s.skipBuild ? ', existing build reused (BENCH_SKIP_BUILD=1)' : ''}; ` +
+        // A part run alone (--only) runs no Lighthouse: its settings are not claimed.
+        (s.only
+          ? ''
+          : `Lighthouse ${s.lighthouseVersion} with ${s.chromium}, default mobile settings (simulated throttling), ${s.lighthouseRuns} run(s) of each page interleaved with ${s.lighthouseRuns} of its no-JS reference, median by performance score; `) +
         `first-load JS = gzip level ${s.gzipLevel} of the /_next/static scripts the HTML loads, KB = 1024 bytes; ` +
         `autocannon ${s.load.connections} connections × ${s.load.durationSeconds} s per target, one after the other, with Accept-Encoding gzip as a browser sends (pages served by server.mjs, as \`npm start\`).`,
       '',
