@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { FacetCount } from '@/lib/backend';
 import { displayYear } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { sectionCounts, totalCount, yearCounts } from '@/lib/search/facets';
+import { countLabel, type CappedCount, type SearchCounts } from '@/lib/search/facets';
 import type { SearchSectionId } from '@/lib/search/sections';
 import { searchHref, type SearchState } from '@/lib/search/search-state';
 import styles from './search-page.module.css';
@@ -12,25 +11,25 @@ import styles from './search-page.module.css';
 interface SearchFiltersProps {
   locale: Locale;
   state: SearchState;
-  facets: readonly FacetCount[];
+  counts: SearchCounts;
   sectionLabels: Record<SearchSectionId, string>;
 }
 
 interface Choice {
   key: string;
   label: string;
-  count: number;
+  count: CappedCount;
   href: string;
   current: boolean;
 }
 
-function ChoiceList({ choices }: { choices: Choice[] }) {
+function ChoiceList({ choices, locale }: { choices: Choice[]; locale: Locale }) {
   return (
     <ul className={styles.choices}>
       {choices.map((choice) => (
         <li key={choice.key}>
           <Link href={choice.href} className={styles.choice} aria-current={choice.current ? 'page' : undefined}>
-            <span>{choice.label}</span> <span className={styles.count}>{choice.count}</span>
+            <span>{choice.label}</span> <span className={styles.count}>{countLabel(choice.count, locale)}</span>
           </Link>
         </li>
       ))}
@@ -40,16 +39,17 @@ function ChoiceList({ choices }: { choices: Choice[] }) {
 
 /**
  * The result counts per section (within the year filter) and per year (within the section filter),
- * each a link that filters the results; the query stays, the page goes back to 1.
+ * each a link that filters the results; the query stays, the page goes back to 1. A count that
+ * stopped at the index's cap shows as "1,000+", never as an exact number.
  */
-export async function SearchFilters({ locale, state, facets, sectionLabels }: SearchFiltersProps) {
+export async function SearchFilters({ locale, state, counts, sectionLabels }: SearchFiltersProps) {
   const t = await getTranslations('Search');
   const q = state.query.text;
   const href = (section: SearchSectionId | null, year: number | null) => localizePath(searchHref({ q, section, year }), locale);
 
   const sections: Choice[] = [
-    { key: 'all', label: t('allSections'), count: totalCount(facets, { year: state.year }), href: href(null, state.year), current: state.section === null },
-    ...sectionCounts(facets, state.year).map(({ section, count }) => ({
+    { key: 'all', label: t('allSections'), count: counts.allSections, href: href(null, state.year), current: state.section === null },
+    ...counts.sections.map(({ section, count }) => ({
       key: section,
       label: sectionLabels[section],
       count,
@@ -58,8 +58,8 @@ export async function SearchFilters({ locale, state, facets, sectionLabels }: Se
     })),
   ];
   const years: Choice[] = [
-    { key: 'all', label: t('allYears'), count: totalCount(facets, { section: state.section }), href: href(state.section, null), current: state.year === null },
-    ...yearCounts(facets, state.section).map(({ year, count }) => ({
+    { key: 'all', label: t('allYears'), count: counts.anyYear, href: href(state.section, null), current: state.year === null },
+    ...counts.years.map(({ year, count }) => ({
       key: String(year),
       label: displayYear(year, locale),
       count,
@@ -71,9 +71,9 @@ export async function SearchFilters({ locale, state, facets, sectionLabels }: Se
   return (
     <nav className={styles.filters} aria-label={t('filters')}>
       <h2 className={styles.filterTitle}>{t('sections')}</h2>
-      <ChoiceList choices={sections} />
+      <ChoiceList choices={sections} locale={locale} />
       <h2 className={styles.filterTitle}>{t('years')}</h2>
-      <ChoiceList choices={years} />
+      <ChoiceList choices={years} locale={locale} />
     </nav>
   );
 }

@@ -63,11 +63,11 @@ export async function SearchPage({ locale, query }: PageContext<'search'>) {
     <>
       {form}
       {state.cut ? <p className={styles.notice}>{t('cut')}</p> : null}
-      {results.facets.length === 0 ? (
+      {results.counts.found.count === 0 ? (
         <NoResults locale={locale} t={t} state={shownState} suggestion={search.suggestion} labels={labels} />
       ) : (
         <div className={styles.layout}>
-          <SearchFilters locale={locale} state={shownState} facets={results.facets} sectionLabels={labels} />
+          <SearchFilters locale={locale} state={shownState} counts={results.counts} sectionLabels={labels} />
           <div className={styles.results}>
             {results.total === 0 ? (
               <FilteredOut locale={locale} t={t} state={shownState} />
@@ -91,7 +91,9 @@ async function Results({ locale, t, state, results, labels }: PartProps & { stat
   return (
     <>
       <p className={styles.summary} role="status">
-        {t('resultCount', { count: results.total, query: state.query.text })}
+        {results.capped
+          ? t('resultCountCapped', { count: results.total, query: state.query.text })
+          : t('resultCount', { count: results.total, query: state.query.text })}
       </p>
       <SearchResultList locale={locale} hits={results.hits} terms={state.query.terms} sectionLabels={labels} />
       <Pagination

@@ -164,7 +164,7 @@ export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch
     });
     // Only when the query finds nothing at all: with results elsewhere, the section counts show the way.
     // Read from the index's words near the query's own (bounded lookups), never from all of them.
-    const suggestion = results.facets.length === 0 ? closestSpelling(terms, vocabularyOf(await readQueryVocabulary(client, terms, true))) : null;
+    const suggestion = results.counts.found.count === 0 ? closestSpelling(terms, vocabularyOf(await readQueryVocabulary(client, terms, true))) : null;
     return { status: 'ok', results, query: { ...request.query, terms }, suggestion };
   } catch (error) {
     console.error(`[backend] searchSite failed: ${reason(error)}`);

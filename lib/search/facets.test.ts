@@ -1,4 +1,4 @@
-import { sectionCounts, totalCount, yearCounts, type Facet } from './facets';
+import { cappedCount, countLabel, exactCounts, sectionCounts, totalCount, yearCounts, type Facet } from './facets';
 
 const facets: Facet[] = [
   { section: 'press', year: 2024, count: 2 },
@@ -32,5 +32,36 @@ describe('search facets', () => {
     expect(totalCount(facets, {})).toBe(10);
     expect(totalCount(facets, { section: 'announcements', year: 2024 })).toBe(4);
     expect(totalCount(facets, { year: 2023 })).toBe(0);
+  });
+});
+
+describe('capped counts', () => {
+  it('counts exactly up to the cap, and past it says so', () => {
+    expect(cappedCount(999, 1000)).toEqual({ count: 999, capped: false });
+    expect(cappedCount(1000, 1000)).toEqual({ count: 1000, capped: false });
+    expect(cappedCount(1001, 1000)).toEqual({ count: 1000, capped: true });
+  });
+
+  it('shows a capped count as "1,000+" in both languages, an exact one as its number', () => {
+    expect(countLabel({ count: 1000, capped: true }, 'en')).toBe('1,000+');
+    expect(countLabel({ count: 1000, capped: true }, 'th')).toBe('1,000+');
+    expect(countLabel({ count: 1000, capped: false }, 'en')).toBe('1,000');
+    expect(countLabel({ count: 37, capped: false }, 'th')).toBe('37');
+  });
+
+  it('gives the choices of exact facets within the filters', () => {
+    expect(exactCounts(facets, { section: 'announcements', year: 2024 })).toEqual({
+      found: { count: 10, capped: false },
+      allSections: { count: 6, capped: false },
+      anyYear: { count: 7, capped: false },
+      sections: [
+        { section: 'announcements', count: { count: 4, capped: false } },
+        { section: 'press', count: { count: 2, capped: false } },
+      ],
+      years: [
+        { year: 2025, count: { count: 3, capped: false } },
+        { year: 2024, count: { count: 4, capped: false } },
+      ],
+    });
   });
 });

@@ -232,4 +232,22 @@ export const MIGRATIONS: readonly Migration[] = [
         built_at TEXT NOT NULL, PRIMARY KEY (origin, source))`,
     ],
   },
+  {
+    version: 7,
+    name: 'site search rowid blocks',
+    statements: [
+      // The index is rebuilt with rowids that place each origin's and language's documents in a block of
+      // their own, newest last (local/search-store.ts, rowidRange): a query reads its block instead of
+      // matching scope words. Emptied here without the delete trigger (the 'delete-all' command empties
+      // the FTS5 index of its external content at once); the next build (a search, the job) refills it.
+      `DROP TRIGGER search_documents_delete`,
+      `INSERT INTO search_index (search_index) VALUES ('delete-all')`,
+      `DELETE FROM search_documents`,
+      `DELETE FROM search_sources`,
+      `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
+        INSERT INTO search_index (search_index, rowid, title_terms, detail_terms, keyword_terms, scope)
+        VALUES ('delete', old.id, old.title_terms, old.detail_terms, old.keyword_terms, old.scope);
+      END`,
+    ],
+  },
 ];

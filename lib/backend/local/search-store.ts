@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { newestKey, type SearchDocument } from '@/lib/search/documents';
-import { totalCount, type Facet } from '@/lib/search/facets';
+import { cappedCount, exactCounts, sectionCounts, totalCount, yearCounts, type CappedCount, type Facet, type SearchCounts } from '@/lib/search/facets';
 import { ftsMatchExpression, type QueryTerm } from '@/lib/search/query';
-import type { SearchSectionId } from '@/lib/search/sections';
+import { SEARCH_SECTION_IDS, type SearchSectionId } from '@/lib/search/sections';
 import { indexedTerms } from '@/lib/search/text';
 
 /**
@@ -41,9 +41,46 @@ function fingerprint(documents: readonly SearchDocument[]): string {
   return createHash('sha256').update(JSON.stringify(documents)).digest('hex');
 }
 
+/**
+ * Where a document's rowid puts it (this is what keeps a query's cost independent of the index size):
+ * each origin and language has a block of rowids, so a query reads only its block (a rowid range
+ * FTS5 seeks to) instead of ANDing scope words whose document lists hold the whole block; inside a
+ * block the rowid grows with the document's newest day (`newest_key`), so FTS5's native
+ * `ORDER BY rowid DESC` walks the matches newest first and can stop after the candidate cap.
+ *   rowid = block × 2^44 + day × 2^24 + serial (the serial: the order of writing within the day)
+ * Blocks: 1 + (origin slot × 2 + language); the embedded origin is slot 0, a remote backend slot 1
+ * (at most one remote origin is kept: writeSources drops the others in the same transaction).
+ */
+const DAY_SHIFT = 2 ** 24;
+const BLOCK_SHIFT = 2 ** 44;
+const MAX_DAY = 2 ** 20 - 1;
+// Days are counted from 1900-01-01 (day 1); undated documents are day 0, older days clamp to 1 (no IR document is that old).
+const DAY_ONE = Date.UTC(1900, 0, 1);
+const LANG_SLOT: Record<Locale, number> = { th: 0, en: 1 };
+
+function blockOf(origin: string, lang: Locale): number {
+  return 1 + (origin === EMBEDDED_ORIGIN ? 0 : 2) + LANG_SLOT[lang];
+}
+
+/** The rowids of an origin's documents in a language: [first, last]. */
+export function rowidRange(origin: string, lang: Locale): [number, number] {
+  const block = blockOf(origin, lang);
+  return [block * BLOCK_SHIFT, (block + 1) * BLOCK_SHIFT - 1];
+}
+
+/** The day of a newest_key ('YYYY-MM-DD', or '' for undated: 0), counted from 1900-01-01. */
+export function dayNumber(key: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(key);
+  if (!match) return 0;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (!Number.isFinite(time)) return 0;
+  return Math.min(MAX_DAY, Math.max(1, Math.floor((time - DAY_ONE) / 86_400_000) + 1));
+}
+
 function rowOf(origin: string, source: string, document: SearchDocument) {
   const scope = [scopeToken.origin(origin), scopeToken.lang(document.lang), scopeToken.section(document.section)];
   if (document.year !== null) scope.push(scopeToken.year(document.year));
+  const key = newestKey(document);
   return {
     origin,
     source,
@@ -54,7 +91,7 @@ function rowOf(origin: string, source: string, document: SearchDocument) {
     date: document.date,
     year: document.year,
     quarter: document.quarter,
-    newest_key: newestKey(document),
+    newest_key: key,
     document_url: document.documentUrl,
     page_path: document.pagePath,
     title_terms: indexedTerms(document.title),
@@ -68,8 +105,28 @@ const ROW_COLUMNS = Object.keys(rowOf(EMBEDDED_ORIGIN, '', {
   section: 'pages', lang: 'th', title: '', detail: null, date: null, year: null, quarter: null, documentUrl: null, pagePath: '/', keywords: '',
 }));
 
-const INSERT_ROWS = `INSERT INTO search_documents (${ROW_COLUMNS.join(', ')})
-  SELECT ${ROW_COLUMNS.map((column) => `value ->> '$.${column}'`).join(', ')} FROM json_each(?)`;
+/**
+ * One chunk of rows: each row's rowid is its day's first rowid (`day_key`) plus the next free serial of
+ * that day (one past the largest rowid already written in it, read before this statement writes:
+ * SQLite runs the SELECT over a table it writes to completion first) plus `nth`, its place among
+ * the chunk's rows of the same day.
+ */
+const INSERT_ROWS = `INSERT INTO search_documents (id, ${ROW_COLUMNS.join(', ')})
+  SELECT (value ->> '$.day_key') + (value ->> '$.nth') + COALESCE((
+      SELECT MAX(id) + 1 - (value ->> '$.day_key') FROM search_documents
+      WHERE id >= (value ->> '$.day_key') AND id < (value ->> '$.day_key') + ${DAY_SHIFT}), 0),
+    ${ROW_COLUMNS.map((column) => `value ->> '$.${column}'`).join(', ')} FROM json_each(?)`;
+
+function chunkRows(origin: string, source: string, documents: readonly SearchDocument[]) {
+  const nth = new Map<number, number>();
+  return documents.map((document) => {
+    const row = rowOf(origin, source, document);
+    const dayKey = blockOf(origin, document.lang) * BLOCK_SHIFT + dayNumber(row.newest_key) * DAY_SHIFT;
+    const place = nth.get(dayKey) ?? 0;
+    nth.set(dayKey, place + 1);
+    return { ...row, day_key: dayKey, nth: place };
+  });
+}
 
 /**
  * Replaces the given sources of an origin in one transaction, each only when its documents changed;
@@ -86,13 +143,20 @@ export async function writeSources(client: Client, origin: string, sources: read
   );
   const statements: InStatement[] = [];
   const changed: string[] = [];
+  // First, so that their rowids (the remote block) are free for this origin's.
+  if (origin !== EMBEDDED_ORIGIN) {
+    statements.push(
+      { sql: 'DELETE FROM search_documents WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
+      { sql: 'DELETE FROM search_sources WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
+    );
+  }
   for (const { source, documents } of sources) {
     const print = fingerprint(documents);
     if (known.get(source) === print) continue;
     changed.push(source);
     statements.push({ sql: 'DELETE FROM search_documents WHERE origin = ? AND source = ?', args: [origin, source] });
     for (let start = 0; start < documents.length; start += WRITE_CHUNK) {
-      const rows = documents.slice(start, start + WRITE_CHUNK).map((document) => rowOf(origin, source, document));
+      const rows = chunkRows(origin, source, documents.slice(start, start + WRITE_CHUNK));
       statements.push({ sql: INSERT_ROWS, args: [JSON.stringify(rows)] });
     }
     statements.push({
@@ -100,12 +164,6 @@ export async function writeSources(client: Client, origin: string, sources: read
         ON CONFLICT (origin, source) DO UPDATE SET fingerprint = excluded.fingerprint, documents = excluded.documents, built_at = excluded.built_at`,
       args: [origin, source, print, documents.length, now.toISOString()],
     });
-  }
-  if (origin !== EMBEDDED_ORIGIN) {
-    statements.push(
-      { sql: 'DELETE FROM search_documents WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
-      { sql: 'DELETE FROM search_sources WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
-    );
   }
   if (statements.length > 0) await client.batch(statements, 'write');
   return changed;
@@ -138,49 +196,145 @@ export type FacetCount = Facet;
 
 export interface SearchResults {
   hits: SearchHit[];
-  /** Results after the section and year filters. */
+  /** Results after the section and year filters (at most SEARCH_CANDIDATE_CAP: see `capped`). */
   total: number;
+  /** More results than the cap: `total` is the cap; the pages show its newest matches, ranked. */
+  capped: boolean;
   page: number;
   totalPages: number;
+  /** Every match per section and year, when the query matches at most SEARCH_CANDIDATE_CAP items; else empty (see `counts`). */
   facets: FacetCount[];
+  /** The counts beside the results, each exact up to the cap. */
+  counts: SearchCounts;
 }
+
+/**
+ * The most matches a query ranks, and the most a count counts (the bound on a query's work). A query
+ * matching more ranks its SEARCH_CANDIDATE_CAP newest matches by BM25 (newest by the rowid order,
+ * see rowidRange) and shows "1,000+"; a section or year filter reaches older ones (its own newest).
+ */
+export const SEARCH_CANDIDATE_CAP = 1000;
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
+/** The MATCH expression of the terms within a section and year (scope words); null when there is no term. */
+function matchOf(terms: readonly QueryTerm[], scope: { section: SearchSectionId | null; year: number | null }): string | null {
+  const tokens: string[] = [];
+  if (scope.section !== null) tokens.push(scopeToken.section(scope.section));
+  if (scope.year !== null) tokens.push(scopeToken.year(scope.year));
+  return ftsMatchExpression(terms, COLUMNS, tokens);
+}
+
+/**
+ * The newest matches of one MATCH (`match` is SQL: a parameter or a column) among the rowids of an
+ * origin and language, at most `limit`: FTS5 seeks to the range and walks it backwards, so it visits
+ * `limit` matches at most, however many the index holds. Every query of the index goes through here.
+ */
+const candidates = (columns: string, match: string, limit: number) => `SELECT ${columns} FROM search_index
+  WHERE search_index MATCH ${match} AND search_index.rowid >= ? AND search_index.rowid <= ?
+  ORDER BY search_index.rowid DESC LIMIT ${limit}`;
+
+/** The newest matches of a query, at most the cap plus one, per section and year; capped: more than the cap. */
+interface Sample {
+  facets: FacetCount[];
+  capped: boolean;
+}
+
+async function sample(client: Client, match: string, range: [number, number]): Promise<Sample> {
+  const facets = (
+    await client.execute({
+      sql: `SELECT d.section AS section, d.year AS year, COUNT(*) AS count
+        FROM (${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id
+        GROUP BY d.section, d.year`,
+      args: [match, ...range],
+    })
+  ).rows.map((row) => ({ section: String(row.section) as SearchSectionId, year: nullableNumber(row.year), count: Number(row.count) }));
+  return { facets, capped: totalCount(facets, {}) > SEARCH_CANDIDATE_CAP };
+}
+
+/**
+ * A count read from a sample: exact when the sample holds every match; else at least what the
+ * sample holds ("k+"), and the whole sample's count is "1,000+".
+ */
+function countIn(from: Sample, filter: { section?: SearchSectionId | null; year?: number | null }): CappedCount {
+  const counted = totalCount(from.facets, filter);
+  return from.capped ? { count: Math.min(counted, SEARCH_CANDIDATE_CAP), capped: true } : { count: counted, capped: false };
+}
+
 /**
  * Runs a query: the counts per section and year (what the filters offer), then one page of the
  * filtered results, best match first (BM25, the title weighing most), newest first among equals.
+ * Bounded work, whatever the index holds: each statement reads at most SEARCH_CANDIDATE_CAP + 1
+ * matches, the newest (see candidates). A query matching at most the cap is counted and ranked
+ * exactly. One matching more shows "1,000+", counts read from the newest matches marked as lower
+ * bounds ("k+"), and ranks its SEARCH_CANDIDATE_CAP newest matches by BM25 (cap ÷ page size pages,
+ * every one of them once); a section or year filter reaches older matches (its own newest).
  */
 export async function searchIndex(client: Client, filters: SearchFilters): Promise<SearchResults> {
-  const base = [scopeToken.origin(filters.origin), scopeToken.lang(filters.lang)];
-  const everything = ftsMatchExpression(filters.terms, COLUMNS, base);
-  if (everything === null) return { hits: [], total: 0, page: 1, totalPages: 1, facets: [] };
+  const everything = matchOf(filters.terms, { section: null, year: null });
+  const none: SearchCounts = { found: cappedCount(0, 1), allSections: cappedCount(0, 1), anyYear: cappedCount(0, 1), sections: [], years: [] };
+  if (everything === null) return { hits: [], total: 0, capped: false, page: 1, totalPages: 1, facets: [], counts: none };
+  const range = rowidRange(filters.origin, filters.lang);
 
-  const facets: FacetCount[] = (
-    await client.execute({
-      sql: `SELECT d.section AS section, d.year AS year, COUNT(*) AS count
-        FROM search_index JOIN search_documents d ON d.id = search_index.rowid
-        WHERE search_index MATCH ? GROUP BY d.section, d.year`,
-      args: [everything],
-    })
-  ).rows.map((row) => ({ section: String(row.section) as SearchSectionId, year: nullableNumber(row.year), count: Number(row.count) }));
+  // The newest matches (up to the cap, plus one to know there are more): exact counts when they are all.
+  const all = await sample(client, everything, range);
+  let counts: SearchCounts;
+  let filtered: CappedCount;
+  let facets: FacetCount[];
+  if (!all.capped) {
+    facets = all.facets;
+    counts = exactCounts(facets, filters);
+    filtered = { count: totalCount(facets, filters), capped: false };
+  } else {
+    // Past the cap: the sections are counted within the year filter, the years within the section
+    // filter, each from the newest matches of its own query (exact when that query matches at most the
+    // cap, else "k+"). A section or year none of whose matches is among them is not offered.
+    facets = [];
+    const bySection = filters.year === null ? all : await sample(client, matchOf(filters.terms, { section: null, year: filters.year })!, range);
+    const byYear = filters.section === null ? all : await sample(client, matchOf(filters.terms, { section: filters.section, year: null })!, range);
+    const lowerBounds = (from: Sample, count: number): CappedCount => (from.capped ? { count: Math.min(count, SEARCH_CANDIDATE_CAP), capped: true } : { count, capped: false });
+    counts = {
+      found: countIn(all, {}),
+      allSections: countIn(bySection, {}),
+      anyYear: countIn(byYear, {}),
+      sections: sectionCounts(bySection.facets, filters.year).map(({ section, count }) => ({ section, count: lowerBounds(bySection, count) })),
+      years: yearCounts(byYear.facets, filters.section).map(({ year, count }) => ({ year, count: lowerBounds(byYear, count) })),
+    };
+    if (filters.section === null) filtered = counts.allSections;
+    else if (filters.year === null) filtered = counts.anyYear;
+    else if (!bySection.capped) filtered = countIn(bySection, { section: filters.section });
+    else if (!byYear.capped) filtered = countIn(byYear, { year: filters.year });
+    else filtered = countIn(await sample(client, matchOf(filters.terms, filters)!, range), {});
+    // The chosen section and year are always offered, with the results' count.
+    const { section, year } = filters;
+    if (section !== null && !counts.sections.some((entry) => entry.section === section)) {
+      const order = (id: SearchSectionId) => SEARCH_SECTION_IDS.indexOf(id);
+      counts.sections = [...counts.sections, { section, count: filtered }].sort((a, b) => order(a.section) - order(b.section));
+    }
+    if (year !== null && !counts.years.some((entry) => entry.year === year)) {
+      counts.years = [...counts.years, { year, count: filtered }].sort((a, b) => b.year - a.year);
+    }
+  }
 
-  const total = totalCount(facets, filters);
+  const total = filtered.count;
   const totalPages = Math.max(1, Math.ceil(total / filters.pageSize));
   const page = Number.isInteger(filters.page) && filters.page >= 1 && filters.page <= totalPages ? filters.page : 1;
-  if (total === 0) return { hits: [], total, page, totalPages, facets };
+  const base = { total, capped: filtered.capped, page, totalPages, facets, counts };
+  if (total === 0) return { hits: [], ...base };
 
-  const scope = [...base];
-  if (filters.section !== null) scope.push(scopeToken.section(filters.section));
-  if (filters.year !== null) scope.push(scopeToken.year(filters.year));
+  // bm25 is computed for the candidates only, and only the page's rows are read from search_documents.
+  // The order is as it always was (BM25, then newest_key descending, then the order of writing): the
+  // rowid's day is the newest_key's day and its serial the order of writing within the day.
+  const order = `c.score, c.id / ${DAY_SHIFT} DESC, c.id`;
   const result = await client.execute({
     sql: `SELECT d.id, d.section, d.title, d.detail, d.date, d.year, d.quarter, d.document_url, d.page_path
-      FROM search_index JOIN search_documents d ON d.id = search_index.rowid
-      WHERE search_index MATCH ?
-      ORDER BY ROUND(bm25(search_index, ${WEIGHTS}), 6), d.newest_key DESC, d.id
-      LIMIT ? OFFSET ?`,
-    args: [ftsMatchExpression(filters.terms, COLUMNS, scope), filters.pageSize, (page - 1) * filters.pageSize],
+      FROM (
+        SELECT id, score FROM (${candidates(`rowid AS id, ROUND(bm25(search_index, ${WEIGHTS}), 6) AS score`, '?', SEARCH_CANDIDATE_CAP)}) c
+        ORDER BY ${order} LIMIT ? OFFSET ?
+      ) c JOIN search_documents d ON d.id = c.id
+      ORDER BY ${order}`,
+    args: [matchOf(filters.terms, filters), ...range, filters.pageSize, (page - 1) * filters.pageSize],
   });
   const hits = result.rows.map((row) => ({
     id: Number(row.id),
@@ -193,7 +347,7 @@ export async function searchIndex(client: Client, filters: SearchFilters): Promi
     documentUrl: nullableText(row.document_url),
     pagePath: String(row.page_path),
   }));
-  return { hits, total, page, totalPages, facets };
+  return { hits, ...base };
 }
 
 /** Rows of the vocabulary one lookup reads at most (a row is one word in one column). */
