@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SearchState } from '@/lib/search/search-state';
 import { MAX_QUERY_LENGTH } from '@/lib/selectors/list-state';
 import { pages } from '@/lib/site-map';
+import formStyles from '@/components/lists/search-form.module.css';
 import styles from './search-page.module.css';
 
 interface SearchQueryFormProps {
@@ -13,13 +14,14 @@ interface SearchQueryFormProps {
 
 /**
  * The search page's own box: a plain GET form showing the query, keeping the section and year
- * filters (a new query starts at page 1). No JavaScript.
+ * filters (a new query starts at page 1). No JavaScript. It looks like the lists' title search, whose
+ * module it uses.
  */
 export function SearchQueryForm({ locale, state, labels }: SearchQueryFormProps) {
   return (
-    <form role="search" aria-label={labels.label} method="get" action={localizePath(pages.search, locale)} className={styles.form}>
+    <form role="search" aria-label={labels.label} method="get" action={localizePath(pages.search, locale)} className={`${formStyles.search} ${styles.form}`}>
       <label htmlFor="search-query">{labels.label}</label>
-      <div className={styles.formRow}>
+      <div className={formStyles.row}>
         <input
           id="search-query"
           type="search"
