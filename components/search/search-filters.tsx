@@ -29,7 +29,7 @@ function ChoiceList({ choices }: { choices: Choice[] }) {
     <ul className={styles.choices}>
       {choices.map((choice) => (
         <li key={choice.key}>
-          <Link href={choice.href} className={styles.choice} aria-current={choice.current ? 'page' : undefined}>
+          <Link prefetch={false} href={choice.href} className={styles.choice} aria-current={choice.current ? 'page' : undefined}>
             <span>{choice.label}</span> <span className={styles.count}>{choice.count}</span>
           </Link>
         </li>
