@@ -10,7 +10,9 @@ const params = { locale: 'en' };
 jest.mock('next/navigation', () => ({ useParams: () => params }));
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
+  default: ({ href, prefetch: _prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => (
+    <a href={href} {...props} />
+  ),
 }));
 
 describe('the localized error page', () => {
