@@ -10,7 +10,10 @@ const params = { locale: 'en' };
 jest.mock('next/navigation', () => ({ useParams: () => params }));
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
+  // next/link takes prefetch; an <a> has no such attribute.
+  default: ({ href, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => (
+    <a href={href} data-prefetch={prefetch === false ? 'off' : 'on'} {...props} />
+  ),
 }));
 
 describe('the localized error page', () => {

@@ -19,7 +19,7 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
           {t.retry}
         </button>
       </p>
-      <Link href={localizePath('/', current)}>{t.home}</Link>
+      <Link prefetch={false} href={localizePath('/', current)}>{t.home}</Link>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export async function AlertPreferences({ locale, query }: PageContext<'alertPref
   const result = RESULTS.find((one) => one === query.result);
   const signUp = (
     <p>
-      <Link href={localizePath(pages.receiveEmails, locale)}>{t('signUp')}</Link>
+      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('signUp')}</Link>
     </p>
   );
   if (result === 'unsubscribed') {

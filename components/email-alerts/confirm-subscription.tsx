@@ -20,7 +20,7 @@ export async function ConfirmSubscription({ locale, query }: PageContext<'confir
   const result = RESULTS.find((one) => one === query.result);
   const signUp = (
     <p>
-      <Link href={localizePath(pages.receiveEmails, locale)}>{t('signUp')}</Link>
+      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('signUp')}</Link>
     </p>
   );
   if (result) {
@@ -53,7 +53,7 @@ export async function ConfirmSubscription({ locale, query }: PageContext<'confir
         </button>
       </form>
       <p>
-        <Link href={localizePath(pages.privacy, locale)}>{t('privacyLink')}</Link>
+        <Link prefetch={false} href={localizePath(pages.privacy, locale)}>{t('privacyLink')}</Link>
       </p>
     </div>
   );

@@ -36,7 +36,7 @@ export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
         <h2 className={styles.heading}>{t('withdraw.heading')}</h2>
         <p>{t('withdraw.text')}</p>
         <p>
-          <Link href={localizePath(pages.receiveEmails, locale)}>{t('withdraw.link')}</Link>
+          <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('withdraw.link')}</Link>
         </p>
       </section>
       <section className={styles.section}>

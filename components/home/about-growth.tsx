@@ -28,7 +28,7 @@ export async function AboutGrowth({ locale }: { locale: Locale }) {
         <h2 id="home-about-title">{t('about.title')}</h2>
         <p>{t('about.body1')}</p>
         <p>{t('about.body2')}</p>
-        <Link href={localizePath(pages.basicInfo, locale)} className={styles.more}>
+        <Link prefetch={false} href={localizePath(pages.basicInfo, locale)} className={styles.more}>
           {t('about.more')}
         </Link>
       </div>

@@ -26,7 +26,7 @@ export async function FinancialHighlights({ locale }: { locale: Locale }) {
       <div className={`container ${styles.section}`}>
         <div className={styles.sectionHead}>
           <h2 id="home-highlights-title">{t('title')}</h2>
-          <Link href={localizePath(pages.financialInfo, locale)} className={styles.more}>
+          <Link prefetch={false} href={localizePath(pages.financialInfo, locale)} className={styles.more}>
             {t('more')}
           </Link>
         </div>

@@ -39,7 +39,7 @@ export async function HomeHero({ locale, quote, marketOpen }: HomeHeroProps) {
             locale={locale}
             labels={await stockCardLabels(company.symbol)}
           />
-          <Link href={localizePath(pages.stockInfo, locale)} className={styles.stockLink}>
+          <Link prefetch={false} href={localizePath(pages.stockInfo, locale)} className={styles.stockLink}>
             {t('stock.details')}
           </Link>
         </section>

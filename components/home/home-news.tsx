@@ -23,7 +23,7 @@ export async function HomeNews({ locale, clippings, setNews }: HomeNewsProps) {
         <section aria-labelledby="home-clippings-title" data-testid="home-clippings">
           <div className={styles.sectionHead}>
             <h2 id="home-clippings-title">{t('clippings.title')}</h2>
-            <Link href={localizePath(pages.newsPrint, locale)} className={styles.more}>
+            <Link prefetch={false} href={localizePath(pages.newsPrint, locale)} className={styles.more}>
               {t('clippings.all')}
             </Link>
           </div>
@@ -55,7 +55,7 @@ export async function HomeNews({ locale, clippings, setNews }: HomeNewsProps) {
         <section aria-labelledby="home-set-news-title" data-testid="home-set-news">
           <div className={styles.sectionHead}>
             <h2 id="home-set-news-title">{t('setNews.title')}</h2>
-            <Link href={localizePath(pages.newsSet, locale)} className={styles.more}>
+            <Link prefetch={false} href={localizePath(pages.newsSet, locale)} className={styles.more}>
               {t('setNews.all')}
             </Link>
           </div>

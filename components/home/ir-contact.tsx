@@ -30,14 +30,14 @@ export async function IrContact({ locale }: { locale: Locale }) {
             </dd>
           </dl>
         </address>
-        <Link href={localizePath(pages.contact, locale)} className={styles.more}>
+        <Link prefetch={false} href={localizePath(pages.contact, locale)} className={styles.more}>
           {t('form')}
         </Link>
       </div>
       <div className={styles.subscribe}>
         <h2>{t('subscribeTitle')}</h2>
         <p>{t('subscribeBody')}</p>
-        <Link href={localizePath(pages.receiveEmails, locale)} className="button">
+        <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)} className="button">
           {t('subscribe')}
         </Link>
       </div>

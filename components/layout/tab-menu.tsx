@@ -16,6 +16,7 @@ export function TabMenu({ label, tabs }: TabMenuProps) {
         {tabs.map((tab) => (
           <li key={tab.href}>
             <Link
+              prefetch={false}
               href={tab.href}
               className={styles.tab}
               aria-current={tab.current ? 'page' : undefined}

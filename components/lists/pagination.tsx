@@ -52,7 +52,7 @@ export function Pagination(props: PaginationProps) {
       <ul>
         <li>
           {page > 1 ? (
-            <Link href={href(page - 1)} className={styles.step} rel="prev">
+            <Link prefetch={false} href={href(page - 1)} className={styles.step} rel="prev">
               <span aria-hidden="true">‹</span> {labels.previous}
             </Link>
           ) : (
@@ -69,6 +69,7 @@ export function Pagination(props: PaginationProps) {
           ) : (
             <li key={item}>
               <Link
+                prefetch={false}
                 href={href(item)}
                 className={styles.number}
                 aria-label={labels.page(item)}
@@ -81,7 +82,7 @@ export function Pagination(props: PaginationProps) {
         )}
         <li>
           {page < totalPages ? (
-            <Link href={href(page + 1)} className={styles.step} rel="next">
+            <Link prefetch={false} href={href(page + 1)} className={styles.step} rel="next">
               {labels.next} <span aria-hidden="true">›</span>
             </Link>
           ) : (

@@ -56,7 +56,7 @@ export function SearchForm({ locale, pathname, year, defaults, value, label, pla
           {submitLabel}
         </button>
         {value ? (
-          <Link href={localizePath(listHref(pathname, { year }, defaults), locale)} className={styles.clear} scroll={false}>
+          <Link prefetch={false} href={localizePath(listHref(pathname, { year }, defaults), locale)} className={styles.clear} scroll={false}>
             {clearLabel}
           </Link>
         ) : null}

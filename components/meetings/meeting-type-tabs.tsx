@@ -24,6 +24,7 @@ export function MeetingTypeTabs({ locale, label, year, types, current, defaults,
         {types.map((type) => (
           <li key={type}>
             <Link
+              prefetch={false}
               href={localizePath(listHref(pages.shareholderMeeting, { year, type }, defaults), locale)}
               className={styles.tab}
               aria-current={type === current ? 'page' : undefined}

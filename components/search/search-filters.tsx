@@ -28,7 +28,7 @@ function ChoiceList({ choices, locale }: { choices: Choice[]; locale: Locale }) 
     <ul className={styles.choices}>
       {choices.map((choice) => (
         <li key={choice.key}>
-          <Link href={choice.href} className={styles.choice} aria-current={choice.current ? 'page' : undefined}>
+          <Link prefetch={false} href={choice.href} className={styles.choice} aria-current={choice.current ? 'page' : undefined}>
             <span>{choice.label}</span> <span className={styles.count}>{countLabel(choice.count, locale)}</span>
           </Link>
         </li>

@@ -117,7 +117,7 @@ function SearchHelp({ locale, t }: PartProps) {
         {examples.map((example, index) => (
           <span key={example}>
             {index > 0 ? ', ' : null}
-            <Link href={localizePath(searchHref({ q: example }), locale)}>{example}</Link>
+            <Link prefetch={false} href={localizePath(searchHref({ q: example }), locale)}>{example}</Link>
           </span>
         ))}
       </p>
@@ -140,7 +140,7 @@ function NoResults({ locale, t, state, suggestion, labels }: PartProps & { state
         <p>
           {t.rich('didYouMean', {
             suggestion,
-            link: (chunks) => <Link href={localizePath(searchHref({ q: suggestion }), locale)}>{chunks}</Link>,
+            link: (chunks) => <Link prefetch={false} href={localizePath(searchHref({ q: suggestion }), locale)}>{chunks}</Link>,
           })}
         </p>
       ) : null}
@@ -148,7 +148,7 @@ function NoResults({ locale, t, state, suggestion, labels }: PartProps & { state
       <ul className={styles.browse}>
         {browse.map(({ section, href }) => (
           <li key={section}>
-            <Link href={href}>{labels[section]}</Link>
+            <Link prefetch={false} href={href}>{labels[section]}</Link>
           </li>
         ))}
       </ul>
@@ -161,7 +161,7 @@ function FilteredOut({ locale, t, state }: PartProps & { state: SearchState }) {
   return (
     <EmptyState>
       {t('noResultsFiltered', { query: state.query.text })}{' '}
-      <Link href={localizePath(searchHref({ q: state.query.text }), locale)}>{t('removeFilters')}</Link>
+      <Link prefetch={false} href={localizePath(searchHref({ q: state.query.text }), locale)}>{t('removeFilters')}</Link>
     </EmptyState>
   );
 }

@@ -37,7 +37,7 @@ export async function SearchResultList({ locale, hits, terms, sectionLabels }: S
         return (
           <li key={hit.id} className={styles.result}>
             <h2 className={styles.resultTitle}>
-              <Link href={localizePath(hit.pagePath, locale)}>
+              <Link prefetch={false} href={localizePath(hit.pagePath, locale)}>
                 <HighlightedText text={hit.title} terms={terms} />
               </Link>
             </h2>

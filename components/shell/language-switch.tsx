@@ -28,6 +28,7 @@ export function LanguageLink({ label, description, targetLocale, search = '' }: 
   const target = localizePath(delocalizePath(pathname).path, targetLocale);
   return (
     <NextLink
+      prefetch={false}
       href={search ? `${target}?${search}` : target}
       hrefLang={targetLocale}
       lang={targetLocale}

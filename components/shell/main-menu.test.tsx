@@ -5,7 +5,10 @@ import { MainMenu, type MenuEntry } from './main-menu';
 
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <a href={href} {...props} />,
+  // Shows whether the menu turned prefetching off (next/link takes the prop; an <a> has no such attribute).
+  default: ({ href, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => (
+    <a href={href} data-prefetch={prefetch === false ? 'off' : 'on'} {...props} />
+  ),
 }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/debtinfo/creditrating' }));
 
@@ -59,6 +62,14 @@ describe('MainMenu', () => {
     screen.getByRole('button', { name: 'Debt' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Bonds' })).toHaveFocus();
+  });
+
+  it('never prefetches its links: the app router would fetch every visible link during the load (issue 20)', () => {
+    renderMenu();
+    // The menu's own links (the language switch is passed in, a plain <a> here).
+    const links = screen.getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('href') !== '#english');
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toHaveAttribute('data-prefetch', 'off');
   });
 
   it('marks the current page', async () => {

@@ -69,6 +69,7 @@ export function MainMenu({ entries, labels, languageSwitch, search }: MainMenuPr
             entry.kind === 'link' ? (
               <li key={entry.id} className={styles.item}>
                 <Link
+                  prefetch={false}
                   href={entry.href}
                   className={styles.topLink}
                   aria-current={pathname === entry.href ? 'page' : undefined}
@@ -175,6 +176,7 @@ function MenuGroup({ entry, pathname, open, onOpenChange }: MenuGroupProps) {
         {entry.items.map((item) => (
           <li key={item.href}>
             <Link
+              prefetch={false}
               href={item.href}
               className={styles.dropdownLink}
               aria-current={pathname === item.href ? 'page' : undefined}

@@ -12,7 +12,7 @@ export async function PopupBanner({ locale }: { locale: Locale }) {
   return (
     <PopupDialog title={t('title')} closeLabel={t('close')}>
       <p>{t('body')}</p>
-      <Link href={localizePath(pages.calendar, locale)} className={styles.cta}>
+      <Link prefetch={false} href={localizePath(pages.calendar, locale)} className={styles.cta}>
         {t('cta')}
       </Link>
     </PopupDialog>

@@ -51,7 +51,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 id="footer-subscribe" className={styles.heading}>
             {t('subscribeTitle')}
           </h2>
-          <Link href={localizePath(pages.receiveEmails, locale)} className={styles.subscribe}>
+          <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)} className={styles.subscribe}>
             {t('subscribe')}
           </Link>
         </section>
@@ -60,7 +60,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
         <p>{t('demoNote')}</p>
         <p>
-          <Link href={localizePath(pages.privacy, locale)}>{t('privacy')}</Link>
+          <Link prefetch={false} href={localizePath(pages.privacy, locale)}>{t('privacy')}</Link>
         </p>
       </div>
     </footer>

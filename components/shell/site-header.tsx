@@ -53,7 +53,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       />
       <div className={`container ${styles.topBar}`}>
         {/* Named by its visible text (WCAG 2.5.3 label in name): no aria-label that would replace it. */}
-        <Link href={localizePath(pages.home, locale)} className={styles.brand}>
+        <Link prefetch={false} href={localizePath(pages.home, locale)} className={styles.brand}>
           {/* A 40 px SVG: a plain image, so no image component code ships for it. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt="" width={40} height={40} fetchPriority="high" />

@@ -93,7 +93,7 @@ export function InvestmentCalculator(props: InvestmentCalculatorProps) {
     <div className={styles.calculator}>
       <nav aria-label={labels.tabs} className={styles.rangeButtons}>
         {(['trade', 'period'] as const).map((tab) => (
-          <Link key={tab} href={tab === 'trade' ? pathname : `${pathname}?calc=period`} aria-current={state.tab === tab ? 'page' : undefined} className={styles.rangeButton}>
+          <Link prefetch={false} key={tab} href={tab === 'trade' ? pathname : `${pathname}?calc=period`} aria-current={state.tab === tab ? 'page' : undefined} className={styles.rangeButton}>
             {tab === 'trade' ? labels.tabTrade : labels.tabPeriod}
           </Link>
         ))}

@@ -139,13 +139,13 @@ export function RetrospectPager({ page, pages, href, label }: { page: number; pa
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev">
+        <Link prefetch={false} href={href(page - 1)} rel="prev">
           ‹ {page - 1}
         </Link>
       )}
       <span aria-current="page">{label}</span>
       {page < pages && (
-        <Link href={href(page + 1)} rel="next">
+        <Link prefetch={false} href={href(page + 1)} rel="next">
           {page + 1} ›
         </Link>
       )}
