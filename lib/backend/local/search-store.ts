@@ -29,10 +29,11 @@ const WEIGHTS = '10.0, 2.0, 1.0, 0.0';
 // Documents written per statement (as one JSON array), well under SQLite's limits.
 const WRITE_CHUNK = 2000;
 
-/** Scope tokens: letters and digits only, so the tokenizer keeps each whole. */
+/**
+ * Scope tokens (the filters): letters and digits only, so the tokenizer keeps each whole. The origin
+ * and language are not tokens: a query reads only its rowid block (see rowidRange).
+ */
 const scopeToken = {
-  origin: (origin: string) => `o${createHash('sha256').update(origin).digest('hex').slice(0, 12)}`,
-  lang: (lang: Locale) => `l${lang}`,
   section: (section: SearchSectionId) => `s${section.replace(/[^a-z0-9]/g, '')}`,
   year: (year: number) => `y${year}`,
 };
@@ -78,7 +79,7 @@ export function dayNumber(key: string): number {
 }
 
 function rowOf(origin: string, source: string, document: SearchDocument) {
-  const scope = [scopeToken.origin(origin), scopeToken.lang(document.lang), scopeToken.section(document.section)];
+  const scope = [scopeToken.section(document.section)];
   if (document.year !== null) scope.push(scopeToken.year(document.year));
   const key = newestKey(document);
   return {
@@ -253,13 +254,14 @@ async function sample(client: Client, match: string, range: [number, number]): P
   return { facets, capped: totalCount(facets, {}) > SEARCH_CANDIDATE_CAP };
 }
 
-/**
- * A count read from a sample: exact when the sample holds every match; else at least what the
- * sample holds ("k+"), and the whole sample's count is "1,000+".
- */
+/** A count of a sample's matches: exact when the sample holds every match; else a lower bound ("k+", at most "1,000+"). */
+function boundIn(from: Sample, count: number): CappedCount {
+  return from.capped ? { count: Math.min(count, SEARCH_CANDIDATE_CAP), capped: true } : { count, capped: false };
+}
+
+/** The sample's matches within a section and/or year, as boundIn counts them. */
 function countIn(from: Sample, filter: { section?: SearchSectionId | null; year?: number | null }): CappedCount {
-  const counted = totalCount(from.facets, filter);
-  return from.capped ? { count: Math.min(counted, SEARCH_CANDIDATE_CAP), capped: true } : { count: counted, capped: false };
+  return boundIn(from, totalCount(from.facets, filter));
 }
 
 /**
@@ -293,13 +295,12 @@ export async function searchIndex(client: Client, filters: SearchFilters): Promi
     facets = [];
     const bySection = filters.year === null ? all : await sample(client, matchOf(filters.terms, { section: null, year: filters.year })!, range);
     const byYear = filters.section === null ? all : await sample(client, matchOf(filters.terms, { section: filters.section, year: null })!, range);
-    const lowerBounds = (from: Sample, count: number): CappedCount => (from.capped ? { count: Math.min(count, SEARCH_CANDIDATE_CAP), capped: true } : { count, capped: false });
     counts = {
       found: countIn(all, {}),
       allSections: countIn(bySection, {}),
       anyYear: countIn(byYear, {}),
-      sections: sectionCounts(bySection.facets, filters.year).map(({ section, count }) => ({ section, count: lowerBounds(bySection, count) })),
-      years: yearCounts(byYear.facets, filters.section).map(({ year, count }) => ({ year, count: lowerBounds(byYear, count) })),
+      sections: sectionCounts(bySection.facets, filters.year).map(({ section, count }) => ({ section, count: boundIn(bySection, count) })),
+      years: yearCounts(byYear.facets, filters.section).map(({ year, count }) => ({ year, count: boundIn(byYear, count) })),
     };
     if (filters.section === null) filtered = counts.allSections;
     else if (filters.year === null) filtered = counts.anyYear;
