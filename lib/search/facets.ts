@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_SECTION_IDS, type SearchSectionId } from './sections';
 
 /** How many results one section has in one year (null: undated), as the index counts them. */
@@ -73,7 +75,7 @@ export function exactCounts(facets: readonly Facet[], filters: { section: Search
 }
 
 /** A count as the page shows it: grouped digits in the page's language, "1,000+" when it stopped at the cap. */
-export function countLabel({ count, capped }: CappedCount, locale: string): string {
-  const digits = count.toLocaleString(locale === 'th' ? 'th-TH-u-nu-latn' : 'en');
+export function countLabel({ count, capped }: CappedCount, locale: Locale): string {
+  const digits = formatNumber(count, locale, { decimals: 0 });
   return capped ? `${digits}+` : digits;
 }
