@@ -4,6 +4,8 @@
  * HTML pages that gives every copy its own CSP nonce (lib/server/html-cache.mjs). Absolute-form
  * targets become origin-form and Next's internal headers are removed (lib/server/sanitize.mjs).
  *
+ * Pages leave with Next's script tags rewritten to start after the first paint (lib/server/deferred-scripts.mjs).
+ *
  * Before Next it answers malformed paths and methods pages do not take itself (lib/security/request-guard.mjs),
  * and it tells the routes the client's address (lib/security/client-address.mjs): only this server sees the socket.
  *
@@ -24,6 +26,7 @@ import { createServer } from 'node:http';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
+import { deferDocumentScripts } from './lib/server/deferred-scripts.mjs';
 import { reviseDocumentCacheControl } from './lib/server/document-cache-control.mjs';
 import { subscribeHtmlCacheClears } from './lib/server/html-cache-channel.mjs';
 import { clearHtmlCaches, createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
@@ -91,6 +94,8 @@ const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsC
     });
     if (noJsReference && (await answerNoJsReference(request, response))) return;
     if (await cache.handle(request, response)) return;
+    // Next's scripts start after the first paint (a miss is recorded by the cache as rewritten).
+    deferDocumentScripts(request, response);
     await handle(request, response);
   } catch (error) {
     console.error(error);

@@ -1,9 +1,11 @@
 /**
  * First-load JavaScript per route (both languages): the /_next/static scripts the served HTML loads
- * (script src without nomodule, modulepreload, preload as=script), each gzipped at GZIP_LEVEL, summed;
+ * (script src without nomodule, modulepreload, preload as=script, and the chunks server.mjs defers until
+ * after the first paint, lib/server/deferred-scripts.mjs), each gzipped at GZIP_LEVEL, summed;
  * chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript.
  */
 import { gzipSync } from 'node:zlib';
+import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
 import { firstLoadBudgetKB, routeKind } from './budgets';
 import { GZIP_LEVEL, ORIGIN, allRoutes, fetchBytes, log } from './settings';
 import type { ChunkInfo, FirstLoadJs, RouteJs } from './types';
@@ -12,10 +14,11 @@ function decode(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 }
 
-/** The /_next/static scripts the HTML makes the browser load: script src (not nomodule), modulepreload, preload as=script. */
+/** The /_next/static scripts the HTML makes the browser load: script src (not nomodule), modulepreload, preload as=script, deferred chunks. */
 function scriptsOf(html: string, origin: string): string[] {
   const found = new Set<string>();
-  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
+  const deferred = deferredScriptsOf(html).map((src) => `<script src="${src}">`);
+  for (const tag of [...(html.match(/<(?:script|link)\b[^>]*>/gi) ?? []), ...deferred]) {
     const attrs = new Map<string, string>();
     for (const [, name, value] of tag.matchAll(/\s([a-zA-Z:-]+)(?:="([^"]*)")?/g)) attrs.set(name.toLowerCase(), decode(value ?? ''));
     let src: string | undefined;

@@ -1,4 +1,43 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Next's scripts start after a page's first paint (lib/server/deferred-scripts.mjs), which can be after
+ * the load event that page.goto waits for. Until they have run the page is its no-JavaScript version
+ * (tested as such in the no-JS specs), so a navigation here also waits for them, as a reader's first
+ * click comes after the first paint. A navigation that asked for an earlier point (commit,
+ * domcontentloaded) is not held. Without JavaScript the attribute never appears and nothing waits.
+ */
+async function scriptsRun(page: Page, waitUntil?: string): Promise<void> {
+  if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
+  await page
+    .waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending', undefined, { timeout: 15_000 })
+    // Navigated away, closed, or no document: the test's own next step reports what is wrong.
+    .catch(() => undefined);
+}
+
+function waitForScriptsAfterNavigation(page: Page): void {
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = async (url, options) => {
+    const response = await goto.call(page, url, options);
+    await scriptsRun(page, options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload.call(page, options);
+    await scriptsRun(page, options?.waitUntil);
+    return response;
+  };
+  page.goBack = async (options) => {
+    const response = await goBack.call(page, options);
+    await scriptsRun(page, options?.waitUntil);
+    return response;
+  };
+  page.goForward = async (options) => {
+    const response = await goForward.call(page, options);
+    await scriptsRun(page, options?.waitUntil);
+    return response;
+  };
+}
 
 /** Pages open without the greeting popup, except where a test asks for it (popup.spec.ts). */
 export const test = base.extend<{ dismissPopup: boolean }>({
@@ -7,6 +46,7 @@ export const test = base.extend<{ dismissPopup: boolean }>({
     if (dismissPopup) {
       await page.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
     }
+    waitForScriptsAfterNavigation(page);
     await use(page);
   },
 });

@@ -20,6 +20,7 @@ import { HomeNews } from '@/components/home/home-news';
 import { homeClippings, homeDocuments, homeSetNews } from '@/components/home/home-selection';
 import { IrContact } from '@/components/home/ir-contact';
 import { LatestDocuments } from '@/components/home/latest-documents';
+import { quoteView } from '@/components/stock/quote-view';
 import { StockTicker } from '@/components/stock/stock-ticker';
 import { stockTickerLabels } from '@/components/stock/stock-labels';
 
@@ -50,6 +51,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <StockTicker
         initialQuote={liveQuote}
         initiallyOpen={marketOpen}
+        initialView={quoteView(liveQuote, locale)}
         locale={locale}
         labels={await stockTickerLabels(symbol)}
       />

@@ -5,6 +5,7 @@ import { getCompanyFacts } from '@/lib/content/company';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
+import { quoteView } from '@/components/stock/quote-view';
 import { StockCard } from '@/components/stock/stock-card';
 import { stockCardLabels } from '@/components/stock/stock-labels';
 import styles from './home.module.css';
@@ -36,6 +37,7 @@ export async function HomeHero({ locale, quote, marketOpen }: HomeHeroProps) {
           <StockCard
             initialQuote={quote}
             initiallyOpen={marketOpen}
+            initialView={quoteView(quote, locale)}
             locale={locale}
             labels={await stockCardLabels(company.symbol)}
           />

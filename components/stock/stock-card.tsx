@@ -2,9 +2,9 @@
 
 import type { StockQuote } from '@/lib/backend/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { quoteView } from './quote-view';
+import type { QuoteView } from './quote-view';
 import { DirectionMark, type DirectionLabels } from './direction-mark';
-import { useLiveQuote } from './use-live-quote';
+import { useLiveQuoteView } from './use-live-quote';
 import styles from './stock-card.module.css';
 
 export interface StockCardLabels {
@@ -22,14 +22,15 @@ export interface StockCardProps {
   initialQuote: StockQuote | null;
   /** Whether the exchange traded when the server rendered. */
   initiallyOpen: boolean;
+  /** quoteView(initialQuote, locale), computed by the server. */
+  initialView: QuoteView;
   locale: Locale;
   labels: StockCardLabels;
 }
 
 /** Price, change and update time of the stock, refreshed live while the market is open (SPEC §4). */
-export function StockCard({ initialQuote, initiallyOpen, locale, labels }: StockCardProps) {
-  const { quote } = useLiveQuote(initialQuote, initiallyOpen);
-  const view = quoteView(quote, locale);
+export function StockCard({ initialQuote, initiallyOpen, initialView, locale, labels }: StockCardProps) {
+  const { view } = useLiveQuoteView(initialQuote, initiallyOpen, initialView, locale);
 
   return (
     <div className={styles.card} data-testid="stock-card">

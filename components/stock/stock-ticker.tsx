@@ -2,9 +2,9 @@
 
 import type { StockQuote } from '@/lib/backend/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { quoteView } from './quote-view';
+import type { QuoteView } from './quote-view';
 import { DirectionMark, type DirectionLabels } from './direction-mark';
-import { useLiveQuote } from './use-live-quote';
+import { useLiveQuoteView } from './use-live-quote';
 import styles from './stock-ticker.module.css';
 
 export interface StockTickerLabels {
@@ -19,14 +19,15 @@ export interface StockTickerLabels {
 export interface StockTickerProps {
   initialQuote: StockQuote | null;
   initiallyOpen: boolean;
+  /** quoteView(initialQuote, locale), computed by the server. */
+  initialView: QuoteView;
   locale: Locale;
   labels: StockTickerLabels;
 }
 
 /** One line of symbol, price and change with the market status; shares the card's live quote. */
-export function StockTicker({ initialQuote, initiallyOpen, locale, labels }: StockTickerProps) {
-  const { quote, marketOpen } = useLiveQuote(initialQuote, initiallyOpen);
-  const view = quoteView(quote, locale);
+export function StockTicker({ initialQuote, initiallyOpen, initialView, locale, labels }: StockTickerProps) {
+  const { view, marketOpen } = useLiveQuoteView(initialQuote, initiallyOpen, initialView, locale);
   // Closed outside the trading sessions, and whenever the quote itself carries no time.
   const open = marketOpen && !view.closed;
 

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { StockQuote } from '@/lib/backend/types';
 import { isMarketOpen } from '@/lib/format/stock';
-import { quoteRefreshInterval } from './quote-view';
+import type { Locale } from '@/lib/i18n/routing';
+import { quoteRefreshInterval, quoteView, type QuoteView } from './quote-view';
 
 /** The app's own quote route: it adds the provider's api-key on the server. */
 export const STOCK_QUOTE_URL = '/api/stock_quotation';
@@ -65,4 +66,20 @@ export function useLiveQuote(
   }, [mutate]);
 
   return { quote: data ?? null, marketOpen };
+}
+
+/**
+ * The live quote's figures. While the quote is still the server's, they are the server's own
+ * (`initialView`, computed with the page): hydration formats nothing, and the first Intl formatter a
+ * page builds costs ICU several milliseconds, which would lengthen the hydration task (issue 20).
+ * A refreshed quote is formatted here.
+ */
+export function useLiveQuoteView(
+  initialQuote: StockQuote | null,
+  initiallyOpen: boolean,
+  initialView: QuoteView,
+  locale: Locale,
+): { view: QuoteView; marketOpen: boolean } {
+  const { quote, marketOpen } = useLiveQuote(initialQuote, initiallyOpen);
+  return { view: quote === initialQuote ? initialView : quoteView(quote, locale), marketOpen };
 }

@@ -162,3 +162,24 @@ describe('independence from the machine time zone', () => {
     expect(yearOf('2025-01-01')).toBe(2025);
   });
 });
+
+describe('formatters are built on first use (issue 20: none while the module loads during hydration)', () => {
+  it('builds no Intl.DateTimeFormat on import, then one per kind, reused', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the spy
+        const fresh = require('@/lib/format/date') as typeof import('@/lib/format/date');
+        expect(spy).not.toHaveBeenCalled();
+        expect(fresh.formatLongDate('2025-03-05', 'th')).toBe('5 มีนาคม 2568');
+        expect(fresh.formatLongDate('2025-03-06', 'th')).toBe('6 มีนาคม 2568');
+        expect(spy).toHaveBeenCalledTimes(1);
+        fresh.bangkokDay('2025-03-05');
+        fresh.bangkokDay('2025-03-06');
+        expect(spy).toHaveBeenCalledTimes(2);
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -42,46 +42,38 @@ function isValidDate(date: Date): boolean {
   return !Number.isNaN(date.getTime());
 }
 
-const longDate: Record<Locale, Intl.DateTimeFormat> = {
-  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: BANGKOK_TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: BANGKOK_TIME_ZONE,
-  }),
+/**
+ * Formatters are made on first use, not when the module loads: a Thai Buddhist-calendar formatter costs
+ * ICU several milliseconds to build, and this module is loaded while the page hydrates (the live quote
+ * imports it), where every formatter built would lengthen a task the reader waits behind (issue 20).
+ */
+function lazily<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
+const DAY_MONTH_YEAR = { day: 'numeric', year: 'numeric', timeZone: BANGKOK_TIME_ZONE } as const;
+
+const longDate: Record<Locale, () => Intl.DateTimeFormat> = {
+  th: lazily(() => new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { ...DAY_MONTH_YEAR, month: 'long' })),
+  en: lazily(() => new Intl.DateTimeFormat('en-GB', { ...DAY_MONTH_YEAR, month: 'long' })),
 };
 
-const shortDate: Record<Locale, Intl.DateTimeFormat> = {
-  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: BANGKOK_TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: BANGKOK_TIME_ZONE,
-  }),
+const shortDate: Record<Locale, () => Intl.DateTimeFormat> = {
+  th: lazily(() => new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { ...DAY_MONTH_YEAR, month: 'short' })),
+  en: lazily(() => new Intl.DateTimeFormat('en-GB', { ...DAY_MONTH_YEAR, month: 'short' })),
 };
 
 /** '5 มีนาคม 2568' (Buddhist era) in Thai, '5 March 2025' in English; '-' when invalid. */
 export function formatLongDate(value: DateInput, locale: Locale): string {
   const date = parseBangkokDate(value);
-  return date ? longDate[locale].format(date) : INVALID_DATE;
+  return date ? longDate[locale]().format(date) : INVALID_DATE;
 }
 
 /** '5 มี.ค. 2568' in Thai, '5 Mar 2025' in English; '-' when invalid. */
 export function formatShortDate(value: DateInput, locale: Locale): string {
   const date = parseBangkokDate(value);
-  return date ? shortDate[locale].format(date) : INVALID_DATE;
+  return date ? shortDate[locale]().format(date) : INVALID_DATE;
 }
 
 /** Wall-clock fields of an instant in Bangkok; weekday 0 = Sunday ... 6 = Saturday. */
@@ -94,22 +86,25 @@ export interface BangkokClock {
   minute: number;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BANGKOK_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+const clockFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BANGKOK_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The Bangkok calendar day and time of an instant, independent of the machine's time zone. */
 export function bangkokClock(date: Date): BangkokClock {
-  const parts = clockFormat.formatToParts(date);
+  const parts = clockFormat().formatToParts(date);
   const field = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((part) => part.type === type)?.value ?? '';
   return {
