@@ -4,7 +4,8 @@
  * HTML pages that gives every copy its own CSP nonce (lib/server/html-cache.mjs). Absolute-form
  * targets become origin-form and Next's internal headers are removed (lib/server/sanitize.mjs).
  *
- * Pages leave with Next's script tags rewritten to start after the first paint (lib/server/deferred-scripts.mjs).
+ * Pages leave with Next's script tags rewritten to start after the first paint (lib/server/deferred-scripts.mjs),
+ * and the framework chunks of the build it serves carry V8 compile hints (lib/server/compile-hints.mjs).
  *
  * Before Next it answers malformed paths and methods pages do not take itself (lib/security/request-guard.mjs),
  * and it tells the routes the client's address (lib/security/client-address.mjs): only this server sees the socket.
@@ -23,9 +24,11 @@
  * Listens on all interfaces, as `next start` does.
  */
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
+import { addCompileHints } from './lib/server/compile-hints.mjs';
 import { deferDocumentScripts } from './lib/server/deferred-scripts.mjs';
 import { reviseDocumentCacheControl } from './lib/server/document-cache-control.mjs';
 import { subscribeHtmlCacheClears } from './lib/server/html-cache-channel.mjs';
@@ -47,6 +50,8 @@ const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The framework chunks compile on a background thread in the browser (lib/server/compile-hints.mjs).
+addCompileHints(join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'));
 
 const cache = createHtmlCache({ seconds: htmlCacheSeconds(process.env.HTML_CACHE_SECONDS) });
 const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, sharedUrl);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LIGHTHOUSE_PAGES } from './budgets';
+import { LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
 import { evaluate } from './evaluate';
 import { ratiosOf } from './lighthouse';
 import type { BenchResults, LighthouseMetrics, LighthousePage } from './types';
@@ -105,5 +105,17 @@ describe('evaluate: Lighthouse budgets are ratios to the no-JS reference, not ab
   it('fails a page without a reference and a page not measured at all', () => {
     expect(lighthouseChecks([page(path, metrics(), null)], path)).toMatchObject({ 'no-JS reference measured': false, 'LCP ÷ reference LCP': false });
     expect(Object.values(lighthouseChecks([], path)).every((pass) => !pass)).toBe(true);
+  });
+
+  it('judges a noindex page (search) by the SEO audits other than is-crawlable, and requires that one to fail', () => {
+    const search = NOINDEX_PAGES[0];
+    expect(LIGHTHOUSE_PAGES).toContain(search);
+    const noindexed = metrics({ seo: 69, seoWithoutCrawlable: 100, crawlable: 0 });
+    const checks = lighthouseChecks([page(search, noindexed, metrics())], search);
+    expect(checks).toMatchObject({ 'SEO without is-crawlable (noindex by design, issue 18)': true, 'is-crawlable audit: noindex present': true });
+    expect(checks.SEO).toBeUndefined();
+    // Indexable after all (the noindex lost), or another SEO audit failing: both fail.
+    expect(lighthouseChecks([page(search, metrics({ seoWithoutCrawlable: 100, crawlable: 1 }), metrics())], search)['is-crawlable audit: noindex present']).toBe(false);
+    expect(lighthouseChecks([page(search, metrics({ seo: 60, seoWithoutCrawlable: 92, crawlable: 0 }), metrics())], search)['SEO without is-crawlable (noindex by design, issue 18)']).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES, NOINDEX_PAGES } from './budgets';
 import type { BenchResults } from './types';
 
 export interface Check {
@@ -96,7 +96,12 @@ export function evaluate(results: BenchResults): Check[] {
     );
     min('accessibility', m?.accessibility, lb.accessibility);
     min('best practices', m?.bestPractices, lb.bestPractices);
-    min('SEO', m?.seo, lb.seo);
+    if (NOINDEX_PAGES.includes(path)) {
+      min('SEO without is-crawlable (noindex by design, issue 18)', m?.seoWithoutCrawlable, lb.seo);
+      push('is-crawlable audit: noindex present', m?.crawlable === 0 ? 'fails (noindex)' : m?.crawlable === 1 ? 'passes (indexable)' : 'missing', 'fails', m?.crawlable === 0);
+    } else {
+      min('SEO', m?.seo, lb.seo);
+    }
   }
 
   const routes = results.firstLoadJs?.routes ?? [];

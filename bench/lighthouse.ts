@@ -30,6 +30,15 @@ function categoryScore(lhr: Lhr, id: string): number | null {
   return typeof value === 'number' ? Math.round(value * 100) : null;
 }
 
+/** The SEO category's weighted mean with the is-crawlable audit left out (scoreless audits count as Lighthouse counts them: not at all). */
+function seoWithoutCrawlable(lhr: Lhr): number | null {
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0);
+  const scored = refs.filter((ref) => typeof lhr.audits[ref.id]?.score === 'number');
+  const weight = scored.reduce((sum, ref) => sum + ref.weight, 0);
+  if (!weight) return null;
+  return Math.round((100 * scored.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score as number), 0)) / weight);
+}
+
 function metricsOf(lhr: Lhr): LighthouseMetrics {
   const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
   const script = summary?.items?.find((item) => item.resourceType === 'script');
@@ -42,6 +51,8 @@ function metricsOf(lhr: Lhr): LighthouseMetrics {
     accessibility: categoryScore(lhr, 'accessibility'),
     bestPractices: categoryScore(lhr, 'best-practices'),
     seo: categoryScore(lhr, 'seo'),
+    seoWithoutCrawlable: seoWithoutCrawlable(lhr),
+    crawlable: lhr.audits['is-crawlable']?.score ?? null,
     lcpMs: round(numeric(lhr, 'largest-contentful-paint')),
     lcpElement: lcpNode ? `${lcpNode.selector ?? '?'} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"` : null,
     cls: numeric(lhr, 'cumulative-layout-shift'),

@@ -1,4 +1,4 @@
-import { BENCH_SUBSETS, budgets, isBenchSubset, LIGHTHOUSE_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, isBenchSubset, LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
 import { evaluate, kb } from './evaluate';
 import { renderInstances } from './instances-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
@@ -19,6 +19,14 @@ function table(header: string[], rows: string[][]): string {
 }
 
 /** What kind of run made the results: a full run, a quick one, or one part alone. */
+
+/** The SEO cell: the score, or for a noindex page (NOINDEX_PAGES) the score without is-crawlable beside it. */
+function seoCell(path: string, x: Partial<LighthouseMetrics>): string {
+  const lb = budgets.lighthouse;
+  if (!NOINDEX_PAGES.includes(path)) return `${fmt(x.seo)}${mark((x.seo ?? -1) >= lb.seo)}`;
+  const pass = (x.seoWithoutCrawlable ?? -1) >= lb.seo && x.crawlable === 0;
+  return `${fmt(x.seo)} (noindex; ${fmt(x.seoWithoutCrawlable)} without is-crawlable)${mark(pass)}`;
+}
 export function runKind(settings: Pick<BenchResults['settings'], 'quick' | 'only'>): string {
   if (settings.only) return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), no Lighthouse`;
   return settings.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run';
@@ -83,7 +91,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
         `${fmt(x.tbtMs)}${mark(typeof x.tbtMs === 'number' && x.tbtMs <= lb.maxTbtMs)} / ${fmt(ref.tbtMs)}`,
         fmt(x.cls, 3) + mark(typeof x.cls === 'number' && Math.round(x.cls * 1000) / 1000 <= lb.cls),
         (x.bfCache === 1 ? 'pass' : x.bfCache === undefined || x.bfCache === null ? '–' : 'fail') + mark(x.bfCache === 1),
-        `${fmt(x.accessibility)}${mark((x.accessibility ?? -1) >= lb.accessibility)} / ${fmt(x.bestPractices)}${mark((x.bestPractices ?? -1) >= lb.bestPractices)} / ${fmt(x.seo)}${mark((x.seo ?? -1) >= lb.seo)}`,
+        `${fmt(x.accessibility)}${mark((x.accessibility ?? -1) >= lb.accessibility)} / ${fmt(x.bestPractices)}${mark((x.bestPractices ?? -1) >= lb.bestPractices)} / ${seoCell(path, x)}`,
         `${runs(page?.allRuns, 'performance')} / ${runs(page?.reference?.allRuns, 'performance')}`,
         `${runs(page?.allRuns, 'benchmarkIndex')} / ${runs(page?.reference?.allRuns, 'benchmarkIndex')}`,
       ];

@@ -6,6 +6,12 @@ export interface LighthouseMetrics {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /**
+   * The SEO score without the is-crawlable audit (the same weighted mean over the other audits), and
+   * that audit's score: a page that must not be indexed (NOINDEX_PAGES) fails it by design.
+   */
+  seoWithoutCrawlable?: number | null;
+  crawlable?: number | null;
   lcpMs: number | null;
   /** The largest-contentful-paint element: CSS selector and its text (truncated). */
   lcpElement: string | null;

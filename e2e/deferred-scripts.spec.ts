@@ -53,6 +53,18 @@ for (const locale of locales) {
   });
 }
 
+test("the framework chunks every page loads first carry V8's compile hint; a route's own chunks do not", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const chunks = [...html.matchAll(/__irDefer\("([^"]+)"\)/g)].map(([, src]) => src);
+  const hinted: string[] = [];
+  for (const src of chunks) {
+    if ((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(src);
+  }
+  // react-dom, Next's router, the Turbopack runtime, the bootstrap (the build manifest's rootMainFiles).
+  expect(hinted.length).toBeGreaterThanOrEqual(4);
+  expect(hinted.length).toBeLessThan(chunks.length);
+});
+
 test('a page opened in a background tab, which paints no frame, still runs its scripts', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
