@@ -29,6 +29,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zl
 // Next's own test, so the key splits clients exactly where Next's render does.
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { createNonce, nonceOfPolicy } from '../security/nonce.mjs';
+import { gzipWithNonce, prepareGzip } from './nonce-gzip.mjs';
 import { createPageStore } from './page-store.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -39,6 +40,7 @@ import { createPageStore } from './page-store.mjs';
  * @typedef {object} CachedPage
  * @property {[string, string[]][]} headers name and value, the value split at the nonce
  * @property {string[]} body the UTF-8 body split at the nonce
+ * @property {import('./nonce-gzip.mjs').PreparedGzip | null} gzip the body compressed once, the nonce's places left open
  * @property {number} bytes
  */
 
@@ -179,11 +181,18 @@ function pageOf(response, chunks) {
     return null; // an undecodable body is simply not stored
   }
   if (!raw) return null;
+  const body = raw.toString('utf8').split(nonce);
+  const gzip = prepareGzip(
+    body.map((part) => Buffer.from(part, 'utf8')),
+    Buffer.byteLength(nonce),
+  );
   return {
     headers: Object.entries(headers)
       .filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()))
       .flatMap(([name, value]) => headerText(value).map((v) => /** @type {[string, string[]]} */ ([name, v.split(nonce)]))),
-    body: raw.toString('utf8').split(nonce),
+    body,
+    gzip,
+    // The page's size (what maxBytes budgets); the parts kept for gzip and their segments take about 1.2 × more.
     bytes: raw.length,
   };
 }
@@ -198,10 +207,13 @@ function pageOf(response, chunks) {
 function send(page, request, response, status) {
   const nonce = createNonce();
   for (const [name, parts] of page.headers) response.appendHeader(name, parts.join(nonce));
-  let body = Buffer.from(page.body.join(nonce), 'utf8');
+  let body;
   if (acceptsGzip(request.headers['accept-encoding'])) {
-    body = gzipSync(body);
+    // Compressed once when stored (nonce-gzip.mjs); whole, as before, should this nonce not fit.
+    body = (page.gzip && gzipWithNonce(page.gzip, Buffer.from(nonce, 'utf8'))) ?? gzipSync(Buffer.from(page.body.join(nonce), 'utf8'));
     response.setHeader('Content-Encoding', 'gzip');
+  } else {
+    body = Buffer.from(page.body.join(nonce), 'utf8');
   }
   response.setHeader('Content-Length', body.length);
   response.setHeader(CACHE_STATUS_HEADER, status);
