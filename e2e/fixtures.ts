@@ -16,27 +16,18 @@ async function scriptsRun(page: Page, waitUntil?: string): Promise<void> {
 }
 
 function waitForScriptsAfterNavigation(page: Page): void {
-  const { goto, reload, goBack, goForward } = page;
-  page.goto = async (url, options) => {
-    const response = await goto.call(page, url, options);
-    await scriptsRun(page, options?.waitUntil);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload.call(page, options);
-    await scriptsRun(page, options?.waitUntil);
-    return response;
-  };
-  page.goBack = async (options) => {
-    const response = await goBack.call(page, options);
-    await scriptsRun(page, options?.waitUntil);
-    return response;
-  };
-  page.goForward = async (options) => {
-    const response = await goForward.call(page, options);
-    await scriptsRun(page, options?.waitUntil);
-    return response;
-  };
+  /** The navigation, then the wait; `optionsAt` is where the navigation takes its options. */
+  const held =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>, optionsAt: number) =>
+    async (...args: A): Promise<R> => {
+      const response = await navigate.apply(page, args);
+      await scriptsRun(page, (args[optionsAt] as { waitUntil?: string } | undefined)?.waitUntil);
+      return response;
+    };
+  page.goto = held(page.goto, 1);
+  page.reload = held(page.reload, 0);
+  page.goBack = held(page.goBack, 0);
+  page.goForward = held(page.goForward, 0);
 }
 
 /** Pages open without the greeting popup, except where a test asks for it (popup.spec.ts). */
