@@ -16,9 +16,8 @@ function decode(value: string): string {
 
 /** The /_next/static scripts the HTML makes the browser load: script src (not nomodule), modulepreload, preload as=script, deferred chunks. */
 function scriptsOf(html: string, origin: string): string[] {
-  const found = new Set<string>();
-  const deferred = deferredScriptsOf(html).map((src) => `<script src="${src}">`);
-  for (const tag of [...(html.match(/<(?:script|link)\b[^>]*>/gi) ?? []), ...deferred]) {
+  const sources: string[] = [];
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const attrs = new Map<string, string>();
     for (const [, name, value] of tag.matchAll(/\s([a-zA-Z:-]+)(?:="([^"]*)")?/g)) attrs.set(name.toLowerCase(), decode(value ?? ''));
     let src: string | undefined;
@@ -29,7 +28,12 @@ function scriptsOf(html: string, origin: string): string[] {
       const rel = attrs.get('rel')?.toLowerCase();
       if (rel === 'modulepreload' || (rel === 'preload' && attrs.get('as') === 'script')) src = attrs.get('href');
     }
-    if (!src) continue;
+    if (src) sources.push(src);
+  }
+  // Next's chunks as server.mjs sends them: loaded after the first paint (lib/server/deferred-scripts.mjs).
+  sources.push(...deferredScriptsOf(html));
+  const found = new Set<string>();
+  for (const src of sources) {
     const url = new URL(src, origin);
     if (url.origin === origin && url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
       found.add(url.pathname + url.search);

@@ -110,6 +110,8 @@ const LOADER_SOURCE = `(${loader
   .replace(/\/\/[^\n]*/g, '')
   .replace(/\s+/g, ' ')})(self,document);`;
 
+const SCRIPT_END = '</script>';
+
 /** `name="value"` pairs of a tag (React always quotes attribute values with "). */
 function attributesOf(/** @type {string} */ tag) {
   /** @type {Map<string, string>} */
@@ -159,19 +161,14 @@ export function createScriptDeferrer() {
       let end = close + 1;
       if (match[1].toLowerCase() === 'script') {
         // Only an empty external script is ever rewritten; any other script passes as it is.
-        const opening = text.slice(start, end);
-        if (/\ssrc="/.test(opening)) {
-          const closing = '</script>';
-          if (text.length < end + closing.length && closing.startsWith(text.slice(end))) return [output + text.slice(from, start), text.slice(start)];
-          if (text.startsWith(closing, end)) end += closing.length;
-          else {
-            pattern.lastIndex = end;
-            continue;
-          }
-        } else {
+        const after = text.slice(end, end + SCRIPT_END.length);
+        const external = /\ssrc="/.test(text.slice(start, end));
+        if (external && after.length < SCRIPT_END.length && SCRIPT_END.startsWith(after)) return [output + text.slice(from, start), text.slice(start)];
+        if (!external || after !== SCRIPT_END) {
           pattern.lastIndex = end;
           continue;
         }
+        end += SCRIPT_END.length;
       }
       output += text.slice(from, start) + rewrite(text.slice(start, end));
       from = end;

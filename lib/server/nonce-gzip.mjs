@@ -20,7 +20,7 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 const WINDOW = 32 * 1024;
 /** ID1 ID2, deflate, no flags, no mtime, no extra flags, OS unknown. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+export const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
  * @typedef {object} PreparedGzip
