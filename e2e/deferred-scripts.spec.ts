@@ -42,13 +42,13 @@ for (const locale of locales) {
         paint: paint?.startTime ?? null,
         firstChunk: Math.min(...chunks.map((entry) => entry.startTime)),
         chunks: chunks.length,
-        hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
       };
     });
     expect(timing.paint).not.toBeNull();
     expect(timing.chunks).toBeGreaterThan(2);
     expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.paint as number);
-    expect(timing.hydrated).toBe(true);
+    // Loaded chunks start hydration, which React does in slices: it finishes a little later.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')))).toBe(true);
     expect(refused).toEqual([]);
   });
 }
