@@ -5,12 +5,12 @@ import { runningScheduler, runJobSoon } from '@/lib/jobs/running.mjs';
 import type { IndexedCall } from '@/lib/search/documents';
 import type { QueryTerm, SearchQuery } from '@/lib/search/query';
 import type { SearchSectionId } from '@/lib/search/sections';
-import { closestSpelling, expandInnerWords, THAI, vocabularyOf, type Vocabulary } from '@/lib/search/suggest';
+import { closestSpelling, expandInnerWords, prefixRange, THAI, thaiWords, type Vocabulary } from '@/lib/search/suggest';
 import { BACKEND_CALLS, type BackendCall, type CallItem } from './calls';
 import { backendLang, backendMode } from './config';
 import { getJson } from './http';
 import { getDatabase } from './local/db';
-import { EMBEDDED_ORIGIN, indexState, readQueryVocabulary, readThaiVocabulary, searchIndex, type SearchResults } from './local/search-store';
+import { EMBEDDED_ORIGIN, indexState, readIndexWords, searchIndex, type IndexWords, type SearchResults } from './local/search-store';
 import { checkList } from './reply-checks';
 import { buildEmbeddedSearchIndex, buildSearchIndex, type IndexReport, type ListReader } from './search-index';
 
@@ -85,29 +85,34 @@ function currentOrigin(): string {
   return mode.kind === 'remote' ? mode.baseUrl : EMBEDDED_ORIGIN;
 }
 
-// The index's Thai words, read again when the index changed (its build time), for the Thai inner words;
-// with the expansions already made, so a query typed again scans nothing.
-let thaiCache: { key: string; vocabulary: Promise<Vocabulary>; expansions: Map<string, QueryTerm> } | null = null;
+// The index's words, read again when the index changed (its build time), for the ranking, the prefixes
+// and the Thai inner words; with the expansions already made, so a query typed again scans nothing.
+interface WordsCache {
+  key: string;
+  words: Promise<IndexWords>;
+  thai: Promise<Vocabulary>;
+  expansions: Map<string, QueryTerm>;
+}
+let wordsCache: WordsCache | null = null;
 // Expansions kept per index build, at most (a bound on the memory strangers' queries can take).
 const MAX_KEPT_EXPANSIONS = 1000;
 
-function thaiWords(client: Client, key: string): NonNullable<typeof thaiCache> {
-  if (thaiCache?.key !== key) {
-    const loading = readThaiVocabulary(client).then(vocabularyOf);
-    const entry = { key, vocabulary: loading, expansions: new Map<string, QueryTerm>() };
-    thaiCache = entry;
+function indexWords(client: Client, key: string): WordsCache {
+  if (wordsCache?.key !== key) {
+    const loading = readIndexWords(client);
+    const entry = { key, words: loading, thai: loading.then(({ vocabulary }) => thaiWords(vocabulary)), expansions: new Map<string, QueryTerm>() };
+    wordsCache = entry;
     loading.catch(() => {
-      if (thaiCache === entry) thaiCache = null;
+      if (wordsCache === entry) wordsCache = null;
     });
   }
-  return thaiCache;
+  return wordsCache;
 }
 
 /** The terms with each unknown Thai word also matching the index's words that hold it (suggest.ts). */
-async function withInnerWords(client: Client, key: string, terms: readonly QueryTerm[]): Promise<QueryTerm[]> {
+async function withInnerWords(cache: WordsCache, terms: readonly QueryTerm[]): Promise<QueryTerm[]> {
   if (!terms.some((term) => THAI.test(term.typed))) return [...terms];
-  const cache = thaiWords(client, key);
-  const vocabulary = await cache.vocabulary;
+  const vocabulary = await cache.thai;
   return terms.map((term) => {
     const id = JSON.stringify(term);
     let expanded = cache.expansions.get(id);
@@ -117,6 +122,25 @@ async function withInnerWords(client: Client, key: string, terms: readonly Query
     }
     return expanded;
   });
+}
+
+/** Words a misspelt word is compared with, at most: those beginning as it does (its first two characters). */
+export const SPELLING_CANDIDATES = 4000;
+
+/** The index's words near the query's own, for the closest spelling: never all of them (a miss costs the same at any size). */
+function spellingVocabulary(vocabulary: Vocabulary, terms: readonly QueryTerm[]): Vocabulary {
+  const near = new Set<string>();
+  for (const term of terms) {
+    for (const word of [...term.exact, ...term.prefixes]) if (vocabulary.documents.has(word)) near.add(word);
+    for (const prefix of term.prefixes) {
+      const [first, end] = prefixRange(vocabulary, prefix);
+      if (end > first) near.add(vocabulary.terms[first]);
+    }
+    const start = Array.from(term.typed).slice(0, 2).join('');
+    const [first, end] = prefixRange(vocabulary, start);
+    for (const word of vocabulary.terms.slice(first, Math.min(end, first + SPELLING_CANDIDATES))) near.add(word);
+  }
+  return { terms: [...near].sort(), documents: vocabulary.documents };
 }
 
 export interface SiteSearchRequest {
@@ -152,19 +176,16 @@ export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch
       state = await indexState(client, origin);
       if (state === null) return { status: 'failed' };
     }
-    const terms = await withInnerWords(client, `${origin} ${state.builtAt} ${state.sources}`, request.query.terms);
-    const results = await searchIndex(client, {
-      origin,
-      lang: request.locale,
-      terms,
-      section: request.section,
-      year: request.year,
-      page: request.page,
-      pageSize: SEARCH_PAGE_SIZE,
-    });
+    const cache = indexWords(client, `${origin} ${state.builtAt} ${state.sources}`);
+    const terms = await withInnerWords(cache, request.query.terms);
+    const words = await cache.words;
+    const results = await searchIndex(
+      client,
+      { origin, lang: request.locale, terms, section: request.section, year: request.year, page: request.page, pageSize: SEARCH_PAGE_SIZE },
+      words,
+    );
     // Only when the query finds nothing at all: with results elsewhere, the section counts show the way.
-    // Read from the index's words near the query's own (bounded lookups), never from all of them.
-    const suggestion = results.counts.found.count === 0 ? closestSpelling(terms, vocabularyOf(await readQueryVocabulary(client, terms, true))) : null;
+    const suggestion = results.counts.found.count === 0 ? closestSpelling(terms, spellingVocabulary(words.vocabulary, terms)) : null;
     return { status: 'ok', results, query: { ...request.query, terms }, suggestion };
   } catch (error) {
     console.error(`[backend] searchSite failed: ${reason(error)}`);

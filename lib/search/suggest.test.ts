@@ -1,5 +1,5 @@
 import { parseSearchQuery } from './query';
-import { closestSpelling, closestWord, editDistance, expandInnerWords, isKnown, MAX_EXPANSIONS, vocabularyOf } from './suggest';
+import { closestSpelling, closestWord, editDistance, expandInnerWords, isKnown, MAX_EXPANSIONS, prefixRange, thaiWords, vocabularyOf } from './suggest';
 
 const vocabulary = vocabularyOf(
   new Map([
@@ -21,6 +21,24 @@ describe('isKnown', () => {
     expect(isKnown(terms('divid')[0], vocabulary)).toBe(true);
     expect(isKnown(terms('2568')[0], vocabulary)).toBe(true);
     expect(isKnown(terms('ปันผล')[0], vocabulary)).toBe(false);
+  });
+});
+
+describe('prefixRange and thaiWords', () => {
+  it('finds the words a prefix begins, by binary search', () => {
+    const range = (prefix: string) => {
+      const [first, end] = prefixRange(vocabulary, prefix);
+      return vocabulary.terms.slice(first, end);
+    };
+    expect(range('divid')).toEqual(['dividend', 'dividends']);
+    expect(range('dividends')).toEqual(['dividends']);
+    expect(range('การ')).toEqual(['การ', 'การจ่ายเงินปันผล']);
+    expect(range('zz')).toEqual([]);
+    expect(range('')).toEqual(vocabulary.terms);
+  });
+
+  it('keeps the words that begin with a Thai character', () => {
+    expect(thaiWords(vocabulary).terms).toEqual(['การ', 'การจ่ายเงินปันผล', 'เงิน', 'เงินปันผล']);
   });
 });
 

@@ -16,17 +16,37 @@ export function vocabularyOf(documents: ReadonlyMap<string, number>): Vocabulary
   return { terms: [...documents.keys()].sort(), documents };
 }
 
-/** Whether some word of the vocabulary begins with the prefix (binary search in the sorted words). */
-function hasWordStartingWith(vocabulary: Vocabulary, prefix: string): boolean {
+/** Where the words beginning with the prefix are in the sorted words: [first, end), found by binary search. */
+export function prefixRange(vocabulary: Vocabulary, prefix: string): [number, number] {
   const { terms } = vocabulary;
-  let low = 0;
-  let high = terms.length;
+  const first = firstIndex(terms.length, 0, (index) => terms[index] >= prefix);
+  // The words beginning with the prefix sort together, right from the first word not below it.
+  return [first, firstIndex(terms.length, first, (index) => !terms[index].startsWith(prefix))];
+}
+
+/** The first index in [from, length) where `reached` holds, it holding from there on; length when nowhere. */
+function firstIndex(length: number, from: number, reached: (index: number) => boolean): number {
+  let low = from;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (terms[middle] < prefix) low = middle + 1;
-    else high = middle;
+    if (reached(middle)) high = middle;
+    else low = middle + 1;
   }
-  return low < terms.length && terms[low].startsWith(prefix);
+  return low;
+}
+
+/** The words beginning with a Thai character (they sort together), for the Thai inner words. */
+export function thaiWords(vocabulary: Vocabulary): Vocabulary {
+  const { terms } = vocabulary;
+  const first = firstIndex(terms.length, 0, (index) => terms[index] >= '\u0E00');
+  return { terms: terms.slice(first, firstIndex(terms.length, first, (index) => terms[index] >= '\u0E80')), documents: vocabulary.documents };
+}
+
+/** Whether some word of the vocabulary begins with the prefix. */
+function hasWordStartingWith(vocabulary: Vocabulary, prefix: string): boolean {
+  const [first, end] = prefixRange(vocabulary, prefix);
+  return end > first;
 }
 
 /** Whether the index holds a word the term matches as it is. */

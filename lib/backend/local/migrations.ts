@@ -250,4 +250,29 @@ export const MIGRATIONS: readonly Migration[] = [
       END`,
     ],
   },
+  {
+    version: 8,
+    name: 'site search newest first, ranked from its words',
+    statements: [
+      // The index is rebuilt with rowids that fall as documents get newer (local/search-store.ts, rowidRange):
+      // FTS5 reads forwards from the newest match and stops at the cap. The scope tokens begin with a
+      // private-use character, so that the index's words (search_words) are told apart from them. Emptied
+      // as in migration 7; the next build refills it.
+      `DROP TRIGGER search_documents_delete`,
+      `INSERT INTO search_index (search_index) VALUES ('delete-all')`,
+      `DELETE FROM search_documents`,
+      `DELETE FROM search_sources`,
+      `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
+        INSERT INTO search_index (search_index, rowid, title_terms, detail_terms, keyword_terms, scope)
+        VALUES ('delete', old.id, old.title_terms, old.detail_terms, old.keyword_terms, old.scope);
+      END`,
+      // Each document's and each source's words in every column: BM25's document length, and the index's total
+      // (for the average length) as a sum of a few rows.
+      `ALTER TABLE search_documents ADD COLUMN words INTEGER NOT NULL DEFAULT 0`,
+      `ALTER TABLE search_sources ADD COLUMN words INTEGER NOT NULL DEFAULT 0`,
+      // The documents holding each word (in any column), for BM25's IDF, read once per build instead of counted by every query.
+      `DROP TABLE search_vocabulary`,
+      `CREATE VIRTUAL TABLE search_words USING fts5vocab(search_index, 'row')`,
+    ],
+  },
 ];

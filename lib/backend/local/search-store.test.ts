@@ -8,7 +8,18 @@ import type { SearchDocument } from '@/lib/search/documents';
 import { parseSearchQuery } from '@/lib/search/query';
 import type { SearchSectionId } from '@/lib/search/sections';
 import { closeDatabase, getDatabase } from './db';
-import { dayNumber, EMBEDDED_ORIGIN, rowidRange, SEARCH_CANDIDATE_CAP, searchIndex, writeSources, type SearchFilters } from './search-store';
+import {
+  candidateScorer,
+  dayNumber,
+  EMBEDDED_ORIGIN,
+  MAX_PREFIX_WORDS,
+  readIndexWords,
+  rowidRange,
+  SEARCH_CANDIDATE_CAP,
+  searchIndex,
+  writeSources,
+  type SearchFilters,
+} from './search-store';
 
 /**
  * The bounds on a query's work, on an index holding more matches than the cap: the counts stop at the
@@ -69,6 +80,9 @@ const filters = (q: string, more: Partial<SearchFilters> = {}): SearchFilters =>
   ...more,
 });
 
+/** A query with the index's words as they are now (the site reads them once per build). */
+const run = async (request: SearchFilters) => searchIndex(client, request, await readIndexWords(client));
+
 /** Every English match of a word in the order of the ranking rule (as before the cap: every match ranked). */
 async function rankedWithoutCap(word: string): Promise<string[]> {
   return (
@@ -82,7 +96,7 @@ async function rankedWithoutCap(word: string): Promise<string[]> {
 }
 
 describe('rowids', () => {
-  it('place each origin and language in a block of its own, newest last', async () => {
+  it('place each origin and language in a block of its own, newest first', async () => {
     const [first, last] = rowidRange(EMBEDDED_ORIGIN, 'en');
     expect(rowidRange(EMBEDDED_ORIGIN, 'th')[1]).toBeLessThan(first);
     expect(rowidRange(REMOTE, 'th')[0]).toBeGreaterThan(last);
@@ -94,23 +108,23 @@ describe('rowids', () => {
       await client.execute({ sql: 'SELECT id, newest_key FROM search_documents WHERE id BETWEEN ? AND ? ORDER BY id', args: [first, last] })
     ).rows.map((row) => String(row.newest_key));
     expect(rows).toHaveLength(1550);
-    expect(rows).toEqual([...rows].sort());
+    expect(rows).toEqual([...rows].sort().reverse());
   });
 
   it('are given anew when a source is rewritten, on days that already hold documents', async () => {
     const more = bulk(3, 'en', 'ads', Date.UTC(2020, 0, 1));
     await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'ads:en', documents: more }]);
     await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'ads:en', documents: more.slice(1) }]);
-    const ads = await searchIndex(client, filters('bulkword', { section: 'ads' }));
+    const ads = await run(filters('bulkword', { section: 'ads' }));
     expect(ads.total).toBe(2);
     await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'ads:en', documents: [] }]);
-    expect((await searchIndex(client, filters('bulkword', { section: 'ads' }))).total).toBe(0);
+    expect((await run(filters('bulkword', { section: 'ads' }))).total).toBe(0);
   });
 });
 
 describe('a query matching more than the cap', () => {
   it('says "1,000+" and counts the newest matches as lower bounds', async () => {
-    const results = await searchIndex(client, filters('bulkword'));
+    const results = await run(filters('bulkword'));
     expect(results).toMatchObject({ total: SEARCH_CANDIDATE_CAP, capped: true, totalPages: SEARCH_CANDIDATE_CAP / PAGE_SIZE, facets: [] });
     expect(results.counts.found).toEqual({ count: SEARCH_CANDIDATE_CAP, capped: true });
     expect(results.counts.allSections).toEqual({ count: SEARCH_CANDIDATE_CAP, capped: true });
@@ -125,7 +139,7 @@ describe('a query matching more than the cap', () => {
   });
 
   it('filters reach the older matches, counted exactly under the cap, and stay offered', async () => {
-    const press = await searchIndex(client, filters('bulkword', { section: 'press' }));
+    const press = await run(filters('bulkword', { section: 'press' }));
     expect(press).toMatchObject({ total: 150, capped: false });
     expect(press.hits.every((hit) => hit.section === 'press')).toBe(true);
     expect(press.counts.anyYear).toEqual({ count: 150, capped: false });
@@ -134,13 +148,13 @@ describe('a query matching more than the cap', () => {
       { section: 'announcements', count: { count: SEARCH_CANDIDATE_CAP, capped: true } },
       { section: 'press', count: { count: 150, capped: false } },
     ]);
-    const year = await searchIndex(client, filters('bulkword', { year: 2020 }));
+    const year = await run(filters('bulkword', { year: 2020 }));
     expect(year).toMatchObject({ total: 366, capped: false });
     expect(year.counts.allSections).toEqual({ count: 366, capped: false });
     expect(year.counts.sections).toEqual([{ section: 'announcements', count: { count: 366, capped: false } }]);
     expect(year.counts.years.map((entry) => entry.year)).toEqual([2023, 2022, 2021, 2020]);
     expect(year.counts.years.at(-1)).toEqual({ year: 2020, count: { count: 366, capped: false } });
-    const both = await searchIndex(client, filters('bulkword', { section: 'announcements', year: 2021 }));
+    const both = await run(filters('bulkword', { section: 'announcements', year: 2021 }));
     expect(both).toMatchObject({ total: 365, capped: false });
     expect(both.hits.every((hit) => hit.section === 'announcements' && hit.year === 2021)).toBe(true);
   });
@@ -148,7 +162,7 @@ describe('a query matching more than the cap', () => {
   it('ranks the newest matches up to the cap, paging through them without a repeat or a gap', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= SEARCH_CANDIDATE_CAP / PAGE_SIZE; page += 1) {
-      const results = await searchIndex(client, filters('bulkword', { page }));
+      const results = await run(filters('bulkword', { page }));
       expect(results.page).toBe(page);
       seen.push(...results.hits.map((hit) => hit.pagePath));
     }
@@ -161,11 +175,11 @@ describe('a query matching more than the cap', () => {
     expect(seen).toEqual((await rankedWithoutCap('bulkword')).filter((pagePath) => candidates.has(pagePath)));
     expect(seen.slice(0, 3)).toEqual(['/announcements/1399', '/announcements/1398', '/announcements/1397']);
     // Past the last page: the first.
-    expect((await searchIndex(client, filters('bulkword', { page: SEARCH_CANDIDATE_CAP / PAGE_SIZE + 1 }))).page).toBe(1);
+    expect((await run(filters('bulkword', { page: SEARCH_CANDIDATE_CAP / PAGE_SIZE + 1 }))).page).toBe(1);
   });
 
   it('never finds another language', async () => {
-    const thai = await searchIndex(client, filters('bulkword', { lang: 'th' }));
+    const thai = await run(filters('bulkword', { lang: 'th' }));
     expect(thai.counts.sections).toEqual([{ section: 'announcements', count: { count: SEARCH_CANDIDATE_CAP, capped: true } }]);
     expect(thai.counts.years.map(({ year }) => year)).toEqual([2023, 2022, 2021, 2020]);
   });
@@ -173,7 +187,7 @@ describe('a query matching more than the cap', () => {
 
 describe('a query matching fewer than the cap', () => {
   it('counts exactly and ranks as an unbounded query would', async () => {
-    const results = await searchIndex(client, filters('rareword', { page: 3 }));
+    const results = await run(filters('rareword', { page: 3 }));
     expect(results).toMatchObject({ total: 310, capped: false, totalPages: 31 });
     expect(results.facets).toEqual([
       { section: 'announcements', year: 2020, count: 74 },
@@ -191,15 +205,15 @@ describe('the work of a query', () => {
     const execute = jest.spyOn(client, 'execute');
     try {
       for (const more of [{}, { section: 'press' as const }, { year: 2021 }, { section: 'announcements' as const, year: 2022, page: 5 }]) {
-        await searchIndex(client, filters('bulkword', more));
-        await searchIndex(client, filters('rareword', more));
+        await run(filters('bulkword', more));
+        await run(filters('rareword', more));
       }
       const statements = execute.mock.calls.map(([statement]) => statement as unknown as { sql: string; args: unknown[] });
       const matching = statements.filter(({ sql }) => sql.includes('MATCH'));
       expect(matching.length).toBeGreaterThan(8);
       for (const { sql, args } of matching) {
-        // FTS5 walks the rowids of the origin and language backwards and stops after the cap (plus one, to know there are more).
-        expect(sql).toMatch(/MATCH (\?|j\.value) AND search_index\.rowid >= \? AND search_index\.rowid <= \?\s+ORDER BY search_index\.rowid DESC LIMIT (1000|1001)\)/);
+        // FTS5 walks the rowids of the origin and language from the newest and stops after the cap (plus one, to know there are more).
+        expect(sql).toMatch(/MATCH \? AND search_index\.rowid >= \? AND search_index\.rowid <= \?\s+ORDER BY search_index\.rowid LIMIT 1001\)/);
         expect(sql.match(/MATCH/g)).toHaveLength(1);
         expect(args).toEqual(expect.arrayContaining(rowidRange(EMBEDDED_ORIGIN, 'en')));
         // No scope word holding a whole language or origin is matched.
@@ -211,16 +225,72 @@ describe('the work of a query', () => {
   });
 });
 
+describe('the ranking', () => {
+  it('scores each match as FTS5 bm25() scores it over the same index', async () => {
+    const words = await readIndexWords(client);
+    for (const q of ['bulkword', 'rareword', 'notice rareword', 'bulkw']) {
+      const { terms } = parseSearchQuery(q);
+      const expression = `{title_terms detail_terms keyword_terms} : (${terms.map((term) => `("${term.typed}" OR "${term.prefixes[0]}"*)`).join(' AND ')})`;
+      const rows = (
+        await client.execute({
+          sql: `SELECT bm25(search_index, 10.0, 2.0, 1.0, 0.0) AS bm25, d.title_terms, d.detail_terms, d.keyword_terms, d.words
+            FROM search_index JOIN search_documents d ON d.id = search_index.rowid WHERE search_index MATCH ? LIMIT 60`,
+          args: [expression],
+        })
+      ).rows;
+      expect(rows.length).toBeGreaterThan(10);
+      const score = candidateScorer(terms, words);
+      for (const row of rows) {
+        const columns = [String(row.title_terms), String(row.detail_terms), String(row.keyword_terms)].map((text, index) => ({ words: text, weight: [10, 2, 1][index] }));
+        expect(score({ columns, length: Number(row.words) })).toBeCloseTo(-Number(row.bm25), 9);
+      }
+    }
+  });
+
+  it("reads the index's words without the scope tokens, and its totals", async () => {
+    const words = await readIndexWords(client);
+    // Every word of the text columns with the documents holding it, counted here one document at a time.
+    const expected = new Map<string, number>();
+    for (const row of (await client.execute('SELECT title_terms, detail_terms, keyword_terms FROM search_documents')).rows) {
+      const held = new Set([row.title_terms, row.detail_terms, row.keyword_terms].flatMap((text) => String(text).split(' ')).filter(Boolean));
+      for (const word of held) expected.set(word, (expected.get(word) ?? 0) + 1);
+    }
+    expect(expected.get('bulkword')).toBeGreaterThan(2000);
+    expect(new Map(words.vocabulary.terms.map((term) => [term, words.vocabulary.documents.get(term)]))).toEqual(expected);
+    const totals = (await client.execute('SELECT COUNT(*) AS documents, SUM(words) AS words FROM search_documents')).rows[0];
+    expect(words).toMatchObject({ documents: Number(totals.documents), words: Number(totals.words) });
+  });
+
+  it('matches a prefix as the words it begins when they are few, as a prefix when they are many: the same results', async () => {
+    const documents = (stem: string, count: number) =>
+      bulk(count, 'en', 'calendar', Date.UTC(2024, 0, 1)).map((document, index) => ({ ...document, title: `${stem}${index} meeting`, pagePath: `/${stem}/${index}` }));
+    await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'prefixes:en', documents: [...documents('omega', 10), ...documents('zeta', MAX_PREFIX_WORDS + 8)] }]);
+    const execute = jest.spyOn(client, 'execute');
+    try {
+      const omega = await run(filters('omeg'));
+      const zeta = await run(filters('zet'));
+      expect(omega).toMatchObject({ total: 10, capped: false });
+      expect(zeta).toMatchObject({ total: MAX_PREFIX_WORDS + 8, capped: false });
+      const args = execute.mock.calls.map(([statement]) => JSON.stringify((statement as unknown as { args: unknown[] }).args)).filter((text) => text.includes('{title_terms'));
+      expect(args.some((text) => text.includes('\\"omega9\\"') && !text.includes('omeg\\"*'))).toBe(true);
+      expect(args.some((text) => text.includes('\\"zet\\"*'))).toBe(true);
+    } finally {
+      execute.mockRestore();
+      await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'prefixes:en', documents: [] }]);
+    }
+  });
+});
+
 describe('a remote origin', () => {
   it('has a block of its own and keeps the embedded documents apart', async () => {
     await writeSources(client, REMOTE, [{ source: 'bulk:en', documents: bulk(20, 'en', 'calendar') }]);
-    const remote = await searchIndex(client, filters('bulkword', { origin: REMOTE }));
+    const remote = await run(filters('bulkword', { origin: REMOTE }));
     expect(remote).toMatchObject({ total: 20, capped: false });
     expect(remote.counts.sections).toEqual([{ section: 'calendar', count: { count: 20, capped: false } }]);
-    expect((await searchIndex(client, filters('bulkword', { section: 'calendar' }))).total).toBe(0);
+    expect((await run(filters('bulkword', { section: 'calendar' }))).total).toBe(0);
     // Another remote origin replaces it.
     await writeSources(client, `${REMOTE}other/`, [{ source: 'bulk:en', documents: bulk(5, 'en', 'calendar') }]);
-    expect((await searchIndex(client, filters('bulkword', { origin: `${REMOTE}other/` }))).total).toBe(5);
+    expect((await run(filters('bulkword', { origin: `${REMOTE}other/` }))).total).toBe(5);
     expect((await client.execute('SELECT COUNT(*) AS n FROM search_documents WHERE origin = ?', [REMOTE])).rows[0].n).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
 import type { Locale } from '@/lib/i18n/routing';
+import { bm25Scorer, queryPhrases, wordCount, type WeightedColumn } from '@/lib/search/bm25';
 import { newestKey, type SearchDocument } from '@/lib/search/documents';
 import { cappedCount, exactCounts, sectionCounts, totalCount, yearCounts, type CappedCount, type Facet, type SearchCounts } from '@/lib/search/facets';
 import { ftsMatchExpression, type QueryTerm } from '@/lib/search/query';
 import { SEARCH_SECTION_IDS, type SearchSectionId } from '@/lib/search/sections';
+import { prefixRange, vocabularyOf, type Vocabulary } from '@/lib/search/suggest';
 import { indexedTerms } from '@/lib/search/text';
 
 /**
@@ -24,18 +26,21 @@ export interface IndexedSource {
 
 const TEXT_COLUMNS = ['title_terms', 'detail_terms', 'keyword_terms'] as const;
 const COLUMNS = { text: TEXT_COLUMNS, scope: 'scope' };
-// bm25 weights of title, detail, keywords and scope: a word in the title counts most; the scope not at all.
-const WEIGHTS = '10.0, 2.0, 1.0, 0.0';
+// BM25 weights of title, detail and keywords (the scope's is 0): a word in the title counts most.
+const WEIGHTS: Record<(typeof TEXT_COLUMNS)[number], number> = { title_terms: 10, detail_terms: 2, keyword_terms: 1 };
 // Documents written per statement (as one JSON array), well under SQLite's limits.
 const WRITE_CHUNK = 2000;
 
 /**
- * Scope tokens (the filters): letters and digits only, so the tokenizer keeps each whole. The origin
- * and language are not tokens: a query reads only its rowid block (see rowidRange).
+ * Scope tokens (the filters): a private-use character, then letters and digits, so the tokenizer keeps
+ * each whole and no word of a text is ever one (text.ts keeps letters, marks and digits only): the
+ * index's words and the scope tokens are told apart by their first character. The origin and language
+ * are not tokens: a query reads only its rowid block (see rowidRange).
  */
+const SCOPE_MARK = '\uE000';
 const scopeToken = {
-  section: (section: SearchSectionId) => `s${section.replace(/[^a-z0-9]/g, '')}`,
-  year: (year: number) => `y${year}`,
+  section: (section: SearchSectionId) => `${SCOPE_MARK}s${section.replace(/[^a-z0-9]/g, '')}`,
+  year: (year: number) => `${SCOPE_MARK}y${year}`,
 };
 
 function fingerprint(documents: readonly SearchDocument[]): string {
@@ -46,9 +51,11 @@ function fingerprint(documents: readonly SearchDocument[]): string {
  * Where a document's rowid puts it (this is what keeps a query's cost independent of the index size):
  * each origin and language has a block of rowids, so a query reads only its block (a rowid range
  * FTS5 seeks to) instead of ANDing scope words whose document lists hold the whole block; inside a
- * block the rowid grows with the document's newest day (`newest_key`), so FTS5's native
- * `ORDER BY rowid DESC` walks the matches newest first and can stop after the candidate cap.
- *   rowid = block × 2^44 + day × 2^24 + serial (the serial: the order of writing within the day)
+ * block the rowid falls as the document's newest day (`newest_key`) grows, so FTS5's native
+ * `ORDER BY rowid` walks the matches newest first and stops after the candidate cap. (Forwards: FTS5
+ * reads a word's documents backwards only after reading them all, three times the work at 100,000
+ * documents; migration 8 turned the order round.)
+ *   rowid = block × 2^44 + (2^20 - 1 - day) × 2^24 + serial (the serial: the order of writing within the day)
  * Blocks: 1 + (origin slot × 2 + language); the embedded origin is slot 0, a remote backend slot 1
  * (at most one remote origin is kept: writeSources drops the others in the same transaction).
  */
@@ -82,7 +89,7 @@ function rowOf(origin: string, source: string, document: SearchDocument) {
   const scope = [scopeToken.section(document.section)];
   if (document.year !== null) scope.push(scopeToken.year(document.year));
   const key = newestKey(document);
-  return {
+  const row = {
     origin,
     source,
     lang: document.lang,
@@ -100,6 +107,9 @@ function rowOf(origin: string, source: string, document: SearchDocument) {
     keyword_terms: indexedTerms(document.keywords),
     scope: scope.join(' '),
   };
+  // Its length in words, every column (the scope's tokens too): FTS5's, and BM25's document length.
+  const words = wordCount(row.title_terms) + wordCount(row.detail_terms) + wordCount(row.keyword_terms) + scope.length;
+  return { ...row, words };
 }
 
 const ROW_COLUMNS = Object.keys(rowOf(EMBEDDED_ORIGIN, '', {
@@ -122,7 +132,7 @@ function chunkRows(origin: string, source: string, documents: readonly SearchDoc
   const nth = new Map<number, number>();
   return documents.map((document) => {
     const row = rowOf(origin, source, document);
-    const dayKey = blockOf(origin, document.lang) * BLOCK_SHIFT + dayNumber(row.newest_key) * DAY_SHIFT;
+    const dayKey = blockOf(origin, document.lang) * BLOCK_SHIFT + (MAX_DAY - dayNumber(row.newest_key)) * DAY_SHIFT;
     const place = nth.get(dayKey) ?? 0;
     nth.set(dayKey, place + 1);
     return { ...row, day_key: dayKey, nth: place };
@@ -156,14 +166,17 @@ export async function writeSources(client: Client, origin: string, sources: read
     if (known.get(source) === print) continue;
     changed.push(source);
     statements.push({ sql: 'DELETE FROM search_documents WHERE origin = ? AND source = ?', args: [origin, source] });
+    let words = 0;
     for (let start = 0; start < documents.length; start += WRITE_CHUNK) {
       const rows = chunkRows(origin, source, documents.slice(start, start + WRITE_CHUNK));
+      words += rows.reduce((sum, row) => sum + row.words, 0);
       statements.push({ sql: INSERT_ROWS, args: [JSON.stringify(rows)] });
     }
     statements.push({
-      sql: `INSERT INTO search_sources (origin, source, fingerprint, documents, built_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (origin, source) DO UPDATE SET fingerprint = excluded.fingerprint, documents = excluded.documents, built_at = excluded.built_at`,
-      args: [origin, source, print, documents.length, now.toISOString()],
+      sql: `INSERT INTO search_sources (origin, source, fingerprint, documents, words, built_at) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (origin, source) DO UPDATE SET
+          fingerprint = excluded.fingerprint, documents = excluded.documents, words = excluded.words, built_at = excluded.built_at`,
+      args: [origin, source, print, documents.length, words, now.toISOString()],
     });
   }
   if (statements.length > 0) await client.batch(statements, 'write');
@@ -216,6 +229,52 @@ export interface SearchResults {
  */
 export const SEARCH_CANDIDATE_CAP = 1000;
 
+/**
+ * What a query needs of the whole index, read once per index build (the caller keeps it, ../search.ts):
+ * its words with the documents holding each (in a text column), and its documents and their words
+ * (every column), for BM25's IDF and average document length.
+ */
+export interface IndexWords {
+  vocabulary: Vocabulary;
+  documents: number;
+  words: number;
+}
+
+/** Reads the index's words and totals, in one read transaction. */
+export async function readIndexWords(client: Client): Promise<IndexWords> {
+  const [words, totals] = await client.batch(
+    ['SELECT term, doc FROM search_words', 'SELECT COALESCE(SUM(documents), 0) AS documents, COALESCE(SUM(words), 0) AS words FROM search_sources'],
+    'read',
+  );
+  const documents = new Map<string, number>();
+  for (const row of words.rows) {
+    const term = String(row.term);
+    if (!term.startsWith(SCOPE_MARK)) documents.set(term, Number(row.doc));
+  }
+  return { vocabulary: vocabularyOf(documents), documents: Number(totals.rows[0].documents), words: Number(totals.rows[0].words) };
+}
+
+/**
+ * A prefix standing for more words than this is matched as a prefix (FTS5 then reads every word it
+ * begins in the whole index before it can stop); one standing for fewer, as those words, which FTS5
+ * reads only as far as the newest matches.
+ */
+export const MAX_PREFIX_WORDS = 32;
+
+/** The terms as they are matched: each prefix as the index's words it begins, when they are few (see MAX_PREFIX_WORDS). */
+function matchedTerms(terms: readonly QueryTerm[], vocabulary: Vocabulary): QueryTerm[] {
+  return terms.map((term) => {
+    const exact = [...term.exact];
+    const prefixes: string[] = [];
+    for (const prefix of term.prefixes) {
+      const [first, end] = prefixRange(vocabulary, prefix);
+      if (end - first > MAX_PREFIX_WORDS) prefixes.push(prefix);
+      else for (const word of vocabulary.terms.slice(first, end)) if (!exact.includes(word)) exact.push(word);
+    }
+    return { typed: term.typed, exact, prefixes };
+  });
+}
+
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
@@ -229,29 +288,63 @@ function matchOf(terms: readonly QueryTerm[], scope: { section: SearchSectionId 
 
 /**
  * The newest matches of one MATCH (`match` is SQL: a parameter or a column) among the rowids of an
- * origin and language, at most `limit`: FTS5 seeks to the range and walks it backwards, so it visits
- * `limit` matches at most, however many the index holds. Every query of the index goes through here.
+ * origin and language, at most `limit`: FTS5 seeks to the range and walks it forwards, newest first
+ * (see rowidRange), so it visits `limit` matches at most, however many the index holds. Every query
+ * of the index goes through here.
  */
 const candidates = (columns: string, match: string, limit: number) => `SELECT ${columns} FROM search_index
   WHERE search_index MATCH ${match} AND search_index.rowid >= ? AND search_index.rowid <= ?
-  ORDER BY search_index.rowid DESC LIMIT ${limit}`;
+  ORDER BY search_index.rowid LIMIT ${limit}`;
 
-/** The newest matches of a query, at most the cap plus one, per section and year; capped: more than the cap. */
+/** A match as read for the counts and the ranking: its section and year, and its words. */
+interface Candidate {
+  id: number;
+  section: SearchSectionId;
+  year: number | null;
+  columns: WeightedColumn[];
+  /** In words, every column. */
+  length: number;
+}
+
+/** The newest matches of a query, at most the cap plus one, newest first; capped: more than the cap. */
 interface Sample {
+  candidates: Candidate[];
   facets: FacetCount[];
   capped: boolean;
 }
 
+// The candidates as one JSON array of [id, section, year, words, title, detail and keyword words] (one row
+// read instead of a thousand: the driver's rows cost more to build than the query takes to run).
+const CANDIDATE_ROWS = `SELECT json_group_array(json_array(c.id, d.section, d.year, d.words, ${TEXT_COLUMNS.map((column) => `d.${column}`).join(', ')})) AS candidates
+  FROM (${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id`;
+
+/** The sections and years of candidates, counted: by section, then year (undated first). */
+function facetsOf(rows: readonly Candidate[]): FacetCount[] {
+  const counts = new Map<string, FacetCount>();
+  for (const { section, year } of rows) {
+    const key = `${section} ${year}`;
+    const facet = counts.get(key);
+    if (facet) facet.count += 1;
+    else counts.set(key, { section, year, count: 1 });
+  }
+  const order = (a: FacetCount, b: FacetCount) =>
+    (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) || (a.year === b.year ? 0 : a.year === null ? -1 : b.year === null ? 1 : a.year - b.year);
+  return [...counts.values()].sort(order);
+}
+
 async function sample(client: Client, match: string, range: [number, number]): Promise<Sample> {
-  const facets = (
-    await client.execute({
-      sql: `SELECT d.section AS section, d.year AS year, COUNT(*) AS count
-        FROM (${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id
-        GROUP BY d.section, d.year`,
-      args: [match, ...range],
-    })
-  ).rows.map((row) => ({ section: String(row.section) as SearchSectionId, year: nullableNumber(row.year), count: Number(row.count) }));
-  return { facets, capped: totalCount(facets, {}) > SEARCH_CANDIDATE_CAP };
+  const read = (await client.execute({ sql: CANDIDATE_ROWS, args: [match, ...range] })).rows[0]?.candidates;
+  const rows = (JSON.parse(String(read ?? '[]')) as [number, string, number | null, number, ...string[]][]).map(
+    ([id, section, year, length, ...texts]): Candidate => ({
+      id,
+      section: section as SearchSectionId,
+      year,
+      length,
+      columns: TEXT_COLUMNS.map((column, index) => ({ words: texts[index], weight: WEIGHTS[column] })),
+    }),
+  );
+  rows.sort((a, b) => a.id - b.id);
+  return { candidates: rows, facets: facetsOf(rows), capped: rows.length > SEARCH_CANDIDATE_CAP };
 }
 
 /** A count of a sample's matches: exact when the sample holds every match; else a lower bound ("k+", at most "1,000+"). */
@@ -265,50 +358,94 @@ function countIn(from: Sample, filter: { section?: SearchSectionId | null; year?
 }
 
 /**
+ * The BM25 score of a candidate for the terms as typed (the exact words and prefixes FTS5's bm25()
+ * ranked), with the index's statistics: FTS5's bm25() with the sign turned, higher is better.
+ */
+export function candidateScorer(terms: readonly QueryTerm[], words: IndexWords): (candidate: { columns: readonly WeightedColumn[]; length: number }) => number {
+  const { vocabulary } = words;
+  const rows = Math.max(1, words.documents);
+  // A prefix's documents: the sum of its words' (an estimate when a document holds two of them), at most every document.
+  const documentsOf = (text: string, prefix: boolean) => {
+    if (!prefix) return vocabulary.documents.get(text) ?? 0;
+    const [first, end] = prefixRange(vocabulary, text);
+    let sum = 0;
+    for (let index = first; index < end && sum < rows; index += 1) sum += vocabulary.documents.get(vocabulary.terms[index]) ?? 0;
+    return Math.min(sum, rows);
+  };
+  const score = bm25Scorer(queryPhrases(terms, rows, documentsOf), Math.max(1, words.words) / rows);
+  return (candidate) => score(candidate.columns, candidate.length);
+}
+
+/**
+ * The candidates' order: BM25 rounded to 6 decimals, so that equal matches tie, then newest first,
+ * then the order of writing: the rowid's order.
+ */
+function ranked(pool: readonly Candidate[], terms: readonly QueryTerm[], words: IndexWords): Candidate[] {
+  const score = candidateScorer(terms, words);
+  const scored = pool.map((candidate) => ({ candidate, score: Math.round(score(candidate) * 1e6) / 1e6 }));
+  scored.sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id);
+  return scored.map(({ candidate }) => candidate);
+}
+
+/**
  * Runs a query: the counts per section and year (what the filters offer), then one page of the
  * filtered results, best match first (BM25, the title weighing most), newest first among equals.
  * Bounded work, whatever the index holds: each statement reads at most SEARCH_CANDIDATE_CAP + 1
- * matches, the newest (see candidates). A query matching at most the cap is counted and ranked
- * exactly. One matching more shows "1,000+", counts read from the newest matches marked as lower
- * bounds ("k+"), and ranks its SEARCH_CANDIDATE_CAP newest matches by BM25 (cap ÷ page size pages,
- * every one of them once); a section or year filter reaches older matches (its own newest).
+ * matches, the newest (see candidates), with their words, and the page's documents. A query matching
+ * at most the cap is counted and ranked exactly. One matching more shows "1,000+", counts read from
+ * the newest matches marked as lower bounds ("k+"), and ranks its SEARCH_CANDIDATE_CAP newest
+ * matches by BM25 (cap ÷ page size pages, every one of them once); a section or year filter reaches
+ * older matches (its own newest). `words`: the index's, read by readIndexWords since its last build.
  */
-export async function searchIndex(client: Client, filters: SearchFilters): Promise<SearchResults> {
-  const everything = matchOf(filters.terms, { section: null, year: null });
+export async function searchIndex(client: Client, filters: SearchFilters, words: IndexWords): Promise<SearchResults> {
+  const matched = matchedTerms(filters.terms, words.vocabulary);
+  const everything = matchOf(matched, { section: null, year: null });
   const none: SearchCounts = { found: cappedCount(0, 1), allSections: cappedCount(0, 1), anyYear: cappedCount(0, 1), sections: [], years: [] };
   if (everything === null) return { hits: [], total: 0, capped: false, page: 1, totalPages: 1, facets: [], counts: none };
   const range = rowidRange(filters.origin, filters.lang);
+  // Each MATCH read once: the sample of the filters may be one of the counts'.
+  const samples = new Map<string, Promise<Sample>>();
+  const sampleOf = (scope: { section: SearchSectionId | null; year: number | null }) => {
+    const match = matchOf(matched, scope)!;
+    if (!samples.has(match)) samples.set(match, sample(client, match, range));
+    return samples.get(match)!;
+  };
+  const { section, year } = filters;
 
   // The newest matches (up to the cap, plus one to know there are more): exact counts when they are all.
-  const all = await sample(client, everything, range);
+  const all = await sampleOf({ section: null, year: null });
   let counts: SearchCounts;
-  let filtered: CappedCount;
   let facets: FacetCount[];
+  // A sample holding every match of the filters, or the filters' own newest matches.
+  let from: Sample;
   if (!all.capped) {
     facets = all.facets;
     counts = exactCounts(facets, filters);
-    filtered = { count: totalCount(facets, filters), capped: false };
+    from = all;
   } else {
     // Past the cap: the sections are counted within the year filter, the years within the section
     // filter, each from the newest matches of its own query (exact when that query matches at most the
     // cap, else "k+"). A section or year none of whose matches is among them is not offered.
     facets = [];
-    const bySection = filters.year === null ? all : await sample(client, matchOf(filters.terms, { section: null, year: filters.year })!, range);
-    const byYear = filters.section === null ? all : await sample(client, matchOf(filters.terms, { section: filters.section, year: null })!, range);
+    const bySection = await sampleOf({ section: null, year });
+    const byYear = await sampleOf({ section, year: null });
     counts = {
       found: countIn(all, {}),
       allSections: countIn(bySection, {}),
       anyYear: countIn(byYear, {}),
-      sections: sectionCounts(bySection.facets, filters.year).map(({ section, count }) => ({ section, count: boundIn(bySection, count) })),
-      years: yearCounts(byYear.facets, filters.section).map(({ year, count }) => ({ year, count: boundIn(byYear, count) })),
+      sections: sectionCounts(bySection.facets, year).map((entry) => ({ section: entry.section, count: boundIn(bySection, entry.count) })),
+      years: yearCounts(byYear.facets, section).map((entry) => ({ year: entry.year, count: boundIn(byYear, entry.count) })),
     };
-    if (filters.section === null) filtered = counts.allSections;
-    else if (filters.year === null) filtered = counts.anyYear;
-    else if (!bySection.capped) filtered = countIn(bySection, { section: filters.section });
-    else if (!byYear.capped) filtered = countIn(byYear, { year: filters.year });
-    else filtered = countIn(await sample(client, matchOf(filters.terms, filters)!, range), {});
+    if (section === null) from = bySection;
+    else if (year === null) from = byYear;
+    else if (!bySection.capped) from = bySection;
+    else if (!byYear.capped) from = byYear;
+    else from = await sampleOf({ section, year });
+  }
+  const matching = from.candidates.filter((candidate) => (section === null || candidate.section === section) && (year === null || candidate.year === year));
+  const filtered = boundIn(from, matching.length);
+  if (all.capped) {
     // The chosen section and year are always offered, with the results' count.
-    const { section, year } = filters;
     if (section !== null && !counts.sections.some((entry) => entry.section === section)) {
       const order = (id: SearchSectionId) => SEARCH_SECTION_IDS.indexOf(id);
       counts.sections = [...counts.sections, { section, count: filtered }].sort((a, b) => order(a.section) - order(b.section));
@@ -324,89 +461,31 @@ export async function searchIndex(client: Client, filters: SearchFilters): Promi
   const base = { total, capped: filtered.capped, page, totalPages, facets, counts };
   if (total === 0) return { hits: [], ...base };
 
-  // bm25 is computed for the candidates only, and only the page's rows are read from search_documents.
-  // The order is as it always was (BM25, then newest_key descending, then the order of writing): the
-  // rowid's day is the newest_key's day and its serial the order of writing within the day.
-  const order = `c.score, c.id / ${DAY_SHIFT} DESC, c.id`;
+  // Ranked among the newest matches up to the cap.
+  const order = ranked(matching.slice(0, SEARCH_CANDIDATE_CAP), filters.terms, words);
+  const ids = order.slice((page - 1) * filters.pageSize, page * filters.pageSize).map((candidate) => candidate.id);
   const result = await client.execute({
-    sql: `SELECT d.id, d.section, d.title, d.detail, d.date, d.year, d.quarter, d.document_url, d.page_path
-      FROM (
-        SELECT id, score FROM (${candidates(`rowid AS id, ROUND(bm25(search_index, ${WEIGHTS}), 6) AS score`, '?', SEARCH_CANDIDATE_CAP)}) c
-        ORDER BY ${order} LIMIT ? OFFSET ?
-      ) c JOIN search_documents d ON d.id = c.id
-      ORDER BY ${order}`,
-    args: [matchOf(filters.terms, filters), ...range, filters.pageSize, (page - 1) * filters.pageSize],
+    sql: `SELECT id, section, title, detail, date, year, quarter, document_url, page_path FROM search_documents
+      WHERE id IN (SELECT value FROM json_each(?))`,
+    args: [JSON.stringify(ids)],
   });
-  const hits = result.rows.map((row) => ({
-    id: Number(row.id),
-    section: String(row.section) as SearchSectionId,
-    title: String(row.title),
-    detail: nullableText(row.detail),
-    date: nullableText(row.date),
-    year: nullableNumber(row.year),
-    quarter: nullableNumber(row.quarter),
-    documentUrl: nullableText(row.document_url),
-    pagePath: String(row.page_path),
-  }));
+  const rows = new Map(result.rows.map((row) => [Number(row.id), row]));
+  const hits = ids.flatMap((id) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        section: String(row.section) as SearchSectionId,
+        title: String(row.title),
+        detail: nullableText(row.detail),
+        date: nullableText(row.date),
+        year: nullableNumber(row.year),
+        quarter: nullableNumber(row.quarter),
+        documentUrl: nullableText(row.document_url),
+        pagePath: String(row.page_path),
+      },
+    ];
+  });
   return { hits, ...base };
-}
-
-/** Rows of the vocabulary one lookup reads at most (a row is one word in one column). */
-export const VOCABULARY_READ_LIMIT = 4000;
-const TEXT_COLUMN_SET = new Set<string>(TEXT_COLUMNS);
-// The Thai block: its words sort together, so they are one range of the vocabulary.
-const THAI_RANGE = ['\u0E00', '\u0E80'] as const;
-
-/** The first string after every string that begins with the prefix (for a range scan of the vocabulary). */
-function prefixEnd(prefix: string): string {
-  return `${prefix}\u{10FFFF}`;
-}
-
-async function vocabularyRows(client: Client, sql: string, args: string[]): Promise<Map<string, number>> {
-  const words = new Map<string, number>();
-  for (const row of (await client.execute({ sql, args })).rows) {
-    if (!TEXT_COLUMN_SET.has(String(row.col))) continue;
-    const term = String(row.term);
-    words.set(term, (words.get(term) ?? 0) + Number(row.doc));
-  }
-  return words;
-}
-
-/**
- * The words of the index a query needs, read with bounded lookups (never the whole vocabulary, so a
- * query costs the same at 1,000 or 1,000,000 words): each exact word, the first words of each prefix,
- * and with `spelling`, the words that begin as each word does (its first two characters), for the
- * closest spelling. Each lookup is a range of fts5vocab's term index with a LIMIT.
- */
-export async function readQueryVocabulary(
-  client: Client,
-  terms: readonly { typed: string; exact: readonly string[]; prefixes: readonly string[] }[],
-  spelling: boolean,
-): Promise<Map<string, number>> {
-  const lookups = new Map<string, { sql: string; args: string[] }>();
-  // Rows of one word: one per column holding it (the scope column's tokens are read and left out).
-  const ofWord = COLUMNS.text.length + 1;
-  for (const term of terms) {
-    for (const word of term.exact) lookups.set(`=${word}`, { sql: `WHERE term = ? LIMIT ${ofWord}`, args: [word] });
-    // Any word with the prefix says that it is known: a few words' rows are enough.
-    for (const prefix of term.prefixes) lookups.set(`*${prefix}`, { sql: `WHERE term >= ? AND term < ? LIMIT ${4 * ofWord}`, args: [prefix, prefixEnd(prefix)] });
-    if (spelling) {
-      const start = Array.from(term.typed).slice(0, 2).join('');
-      if (start) lookups.set(`~${start}`, { sql: `WHERE term >= ? AND term < ? LIMIT ${VOCABULARY_READ_LIMIT}`, args: [start, prefixEnd(start)] });
-    }
-  }
-  const words = new Map<string, number>();
-  for (const { sql, args } of lookups.values()) {
-    for (const [term, documents] of await vocabularyRows(client, `SELECT term, col, doc FROM search_vocabulary ${sql}`, args)) words.set(term, documents);
-  }
-  return words;
-}
-
-/**
- * The Thai words of the index with their document counts, for the Thai words that hold a typed one
- * ('ปันผล' → 'เงินปันผล': a search inside words, which no index of words answers). Read once per index
- * build by the caller (../search.ts), never per query.
- */
-export function readThaiVocabulary(client: Client): Promise<Map<string, number>> {
-  return vocabularyRows(client, 'SELECT term, col, doc FROM search_vocabulary WHERE term >= ? AND term < ?', [...THAI_RANGE]);
 }
