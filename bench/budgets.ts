@@ -129,6 +129,12 @@ export const budgets = {
     /** Maximum p99 latency in ms (on the 2-core benchmark machine). */
     maxP99Ms: 250,
   },
+  /** The site search (issue 18), on a synthetic index of at least `items` documents per language. */
+  search: {
+    items: 100_000,
+    /** Maximum p95 of a query's CPU time (one core), ms, in each language. */
+    maxP95Ms: 20,
+  },
 } as const;
 
 export type RouteKind = 'chart' | 'list';

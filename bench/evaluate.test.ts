@@ -2,7 +2,7 @@
 import { LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
 import { evaluate } from './evaluate';
 import { ratiosOf } from './lighthouse';
-import type { BenchResults, LighthouseMetrics, LighthousePage } from './types';
+import type { BenchResults, LighthouseMetrics, LighthousePage, SearchBench, SearchLatency } from './types';
 
 const metrics = (over: Partial<LighthouseMetrics> = {}): LighthouseMetrics => ({
   performance: 97,
@@ -117,5 +117,29 @@ describe('evaluate: Lighthouse budgets are ratios to the no-JS reference, not ab
     // Indexable after all (the noindex lost), or another SEO audit failing: both fail.
     expect(lighthouseChecks([page(search, metrics({ seoWithoutCrawlable: 100, crawlable: 1 }), metrics())], search)['is-crawlable audit: noindex present']).toBe(false);
     expect(lighthouseChecks([page(search, metrics({ seo: 60, seoWithoutCrawlable: 92, crawlable: 0 }), metrics())], search)['SEO without is-crawlable (noindex by design, issue 18)']).toBe(false);
+  });
+});
+
+describe('the search budget (issue 18)', () => {
+  const latency = (cpuP95Ms: number): SearchLatency => ({ queries: 70, p50Ms: 5, p95Ms: cpuP95Ms + 1, maxMs: 30, cpuP50Ms: 5, cpuP95Ms });
+  const search = (itemsPerLanguage: number, th: number, en: number): SearchBench => ({
+    measuredAt: '2026-11-24T00:00:00Z',
+    rounds: 5,
+    loadAverage: { atStart: [1], atEnd: [1] },
+    rows: [
+      { index: 'demo data', itemsPerLanguage: null, documents: 754, buildSeconds: 0.2, firstQueryMs: 9, latency: { th: latency(50), en: latency(50) } },
+      { index: 'synthetic', itemsPerLanguage, documents: 2 * itemsPerLanguage, buildSeconds: 30, firstQueryMs: 500, latency: { th: latency(th), en: latency(en) } },
+    ],
+  });
+  const searchChecks = (value: SearchBench | null) => evaluate({ ...results([]), search: value }).filter((check) => check.group === 'search');
+
+  it('passes a p95 under the aim in both languages on the full synthetic index; the demo row is not judged', () => {
+    expect(searchChecks(search(100_000, 11, 9)).map((check) => check.pass)).toEqual([true, true]);
+  });
+
+  it('fails a language over the aim, a smaller index and a run without the search', () => {
+    expect(searchChecks(search(100_000, 11, 20)).map((check) => check.pass)).toEqual([true, false]);
+    expect(searchChecks(search(30_000, 11, 9)).every((check) => !check.pass)).toBe(true);
+    expect(searchChecks(null).map((check) => check.measured)).toEqual(['missing', 'missing']);
   });
 });

@@ -2,7 +2,7 @@ import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, isBenchSubset, LIGHTHOUSE_PAGE
 import type { BenchResults } from './types';
 
 export interface Check {
-  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances';
+  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances' | 'search';
   subject: string;
   metric: string;
   measured: string;
@@ -163,6 +163,22 @@ export function evaluate(results: BenchResults): Check[] {
           pass: !!target && target.failures === 0 && target.responses2xx > 0,
         });
       }
+    }
+  }
+
+  // Issue 18: the search's p95 on one core, on the synthetic index (a full run only: a part leaves it out).
+  if (!only) {
+    const row = results.search?.rows.find((entry) => (entry.itemsPerLanguage ?? 0) >= budgets.search.items) ?? null;
+    for (const locale of ['th', 'en'] as const) {
+      const latency = row?.latency[locale];
+      checks.push({
+        group: 'search',
+        subject: `${budgets.search.items.toLocaleString('en')} items per language (${locale})`,
+        metric: 'p95 CPU ms per query (wall)',
+        measured: latency ? `${latency.cpuP95Ms} (${latency.p95Ms})` : 'missing',
+        budget: `< ${budgets.search.maxP95Ms}`,
+        pass: !!latency && latency.cpuP95Ms < budgets.search.maxP95Ms,
+      });
     }
   }
 

@@ -211,6 +211,29 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     out.push(renderInstances(results.instances, m.cores));
   }
 
+  if (!part) {
+    out.push(h('Site search (issue 18)'));
+    const search = results.search;
+    if (search) {
+      const latency = (row: (typeof search.rows)[number], locale: 'th' | 'en') => {
+        const l = row.latency[locale];
+        const pass = row.itemsPerLanguage !== null && row.itemsPerLanguage >= budgets.search.items ? mark(l.cpuP95Ms < budgets.search.maxP95Ms) : '';
+        return `${l.p50Ms} / ${l.p95Ms} (CPU ${l.cpuP50Ms} / ${l.cpuP95Ms}${pass})`;
+      };
+      out.push(
+        `In process, one query after the other (bench/search.ts), ${search.rounds} rounds of each language's queries, unfiltered and filtered; ` +
+          `load average ${search.loadAverage.atStart[0]} → ${search.loadAverage.atEnd[0]}. Budget: p95 CPU time under ${budgets.search.maxP95Ms} ms ` +
+          `on ${budgets.search.items.toLocaleString('en')} items per language. Milliseconds, p50 / p95.`,
+        table(
+          ['index', 'documents', 'build s', 'first query ms', 'th p50 / p95', 'en p50 / p95'],
+          search.rows.map((row) => [row.index, String(row.documents), String(row.buildSeconds), String(row.firstQueryMs), latency(row, 'th'), latency(row, 'en')]),
+        ),
+      );
+    } else {
+      out.push('Not measured (see errors).');
+    }
+  }
+
   if (results.errors.length) out.push(`Errors during the run:\n\n${results.errors.map((e) => `- ${e}`).join('\n')}`);
   return `${out.join('\n\n')}\n`;
 }

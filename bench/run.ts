@@ -12,6 +12,8 @@
  *   4. optional (issue 21; skipped with the reason in the report when redis-server or nginx is missing):
  *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
  *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
+ *   5. with the server stopped, the site search's query latency (issue 18: bench/search.ts, which
+ *      `npm run bench:search` runs alone): p50/p95 on the demo data and on 100,000 items per language,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
  * text between `<!-- bench:start -->` and `<!-- bench:end -->` in README.md (when both markers exist).
  * `npm run bench:check` compares latest.json with the budgets.
@@ -34,11 +36,11 @@
  *   BENCH_DIST_DIR=dir  build folder (default .next-bench)
  *   CHROME_PATH         the browser for Lighthouse (default /usr/bin/chromium)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_SUBSETS, INSTANCES_PAGES, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { measureInstances } from './instances';
 import { measureLighthouse } from './lighthouse';
@@ -63,7 +65,7 @@ import {
   log,
   readOnly,
 } from './settings';
-import type { BenchResults } from './types';
+import type { BenchResults, SearchBench } from './types';
 
 const README = path.join(ROOT, 'README.md');
 const MARK_START = '<!-- bench:start -->';
@@ -79,6 +81,23 @@ function sh(command: string, args: string[]): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * Step 5: the site search's query latency (bench/search.ts in its own process, with its own stores:
+ * the demo data and the synthetic index of budgets.ts search.items per language), read back from the
+ * bench/results/search.json it writes.
+ */
+async function measureSearch(): Promise<SearchBench> {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SEARCH_ITEMS: process.env.BENCH_SEARCH_ITEMS ?? String(budgets.search.items) };
+  delete env.BENCH_SEARCH_ORIGIN; // the search page's first-load JS is step 2's
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--import', './bench/server-only-stub.mjs', 'bench/search.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`bench/search.ts exited with ${code}`);
+  return JSON.parse(readFileSync(path.join(RESULTS_DIR, 'search.json'), 'utf8')) as SearchBench;
 }
 
 function updateReadme(markdown: string) {
@@ -139,6 +158,7 @@ async function main() {
     firstLoadJs: null,
     load: null,
     instances: null,
+    search: null,
     errors: [],
   };
   log(`load average ${results.machine.loadavgStart.join(' ')}, ${QUICK ? 'QUICK run' : 'full run'}${only ? ` of the part ${only}` : ''}`);
@@ -200,6 +220,12 @@ async function main() {
     log(`stopped: ${errorText(error)}`);
   } finally {
     await stopServer();
+  }
+  // With the server stopped: the search is measured in process, one core's work per query.
+  if (!part && !results.errors.some((error) => /^(build|start):/.test(error))) {
+    await step('search', async () => {
+      results.search = await measureSearch();
+    });
   }
 
   results.machine.loadavgEnd = loadavg();

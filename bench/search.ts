@@ -2,7 +2,7 @@
  * `npm run bench:search` (issue 18): the site search, in process, one query after the other (one core):
  *   1. the demo data: index build time, then p50/p95 of searchSite() (lib/backend: the counts per
  *      section and year, one page of results, the Thai inner-word expansion) for a set of queries in
- *      each language;
+ *      each language, each unfiltered, and some filtered by section and/or year (a click on a count);
  *   2. a synthetic index of BENCH_SEARCH_ITEMS (default 100,000) items in each language, made from the
  *      demo documents (their titles and details, years moved over 1990–2025, one made-up word added
  *      to each so the vocabulary grows as a real archive's does): build time, then the same queries;
@@ -22,8 +22,10 @@ import { storedListReader } from '@/lib/backend/search-index';
 import { documentsOfList, INDEXED_CALLS, sitePageDocuments, type SearchDocument } from '@/lib/search/documents';
 import { parseSearchQuery } from '@/lib/search/query';
 import type { Locale } from '@/lib/i18n/routing';
+import type { SearchSectionId } from '@/lib/search/sections';
 import { budgets } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
+import type { SearchBench, SearchLatency, SearchRow } from './types';
 
 const ITEMS = Number(process.env.BENCH_SEARCH_ITEMS ?? 100_000);
 const LOAD_AT_START = loadavg().map((value) => Math.round(value * 100) / 100);
@@ -36,23 +38,32 @@ const QUERIES: Record<Locale, string[]> = {
   en: ['dividend', 'divid', '2024 AGM minutes', 'Q3 2025', '2025', 'financial statements', 'annual report', 'credit rating', 'sustainability', 'qqxqzzv'],
 };
 
-interface Latency {
-  queries: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-  /** The process's CPU time per query (user + system): what one core spends, less sensitive to a shared machine's load than the wall clock. */
-  cpuP50Ms: number;
-  cpuP95Ms: number;
+/** And a reader's clicks on the section and year counts beside the results: the same queries, filtered. */
+interface Filtered {
+  q: string;
+  section: SearchSectionId | null;
+  year: number | null;
 }
+const FILTERED: Record<Locale, Filtered[]> = {
+  th: [
+    { q: 'การเงิน', section: 'statements', year: null },
+    { q: 'การเงิน', section: null, year: 2020 },
+    { q: 'ประชุมผู้ถือหุ้น', section: 'meetings', year: 2001 },
+    { q: 'รายงานประจำปี', section: 'annual-report', year: 2024 },
+  ],
+  en: [
+    { q: 'report', section: 'announcements', year: null },
+    { q: 'financial statements', section: null, year: 2020 },
+    { q: 'dividend', section: 'announcements', year: 2010 },
+    { q: '2025', section: 'statements', year: null },
+  ],
+};
 
-interface Row {
-  index: string;
-  documents: number;
-  buildSeconds: number;
-  firstQueryMs: number;
-  latency: Record<Locale, Latency>;
-}
+/** Every request of a round: the queries, then the filtered ones. */
+const requestsOf = (locale: Locale): Filtered[] => [...QUERIES[locale].map((q) => ({ q, section: null, year: null })), ...FILTERED[locale]];
+
+type Latency = SearchLatency;
+type Row = SearchRow;
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -61,13 +72,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function timeQuery(locale: Locale, q: string, page = 1): Promise<number> {
-  return (await timeQueryWithCpu(locale, q, page)).wall;
+  return (await timeQueryWithCpu(locale, { q, section: null, year: null }, page)).wall;
 }
 
-async function timeQueryWithCpu(locale: Locale, q: string, page = 1): Promise<{ wall: number; cpu: number }> {
+async function timeQueryWithCpu(locale: Locale, { q, section, year }: Filtered, page = 1): Promise<{ wall: number; cpu: number }> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await searchSite({ locale, query: parseSearchQuery(q), section: null, year: null, page });
+  const result = await searchSite({ locale, query: parseSearchQuery(q), section, year, page });
   const used = process.cpuUsage(cpu);
   const elapsed = performance.now() - started;
   if (result.status !== 'ok') throw new Error(`"${q}" (${locale}) answered ${result.status}`);
@@ -77,13 +88,13 @@ async function timeQueryWithCpu(locale: Locale, q: string, page = 1): Promise<{ 
 async function latencies(): Promise<Record<Locale, Latency>> {
   const out = {} as Record<Locale, Latency>;
   for (const locale of LOCALES) {
-    for (const q of QUERIES[locale]) await timeQuery(locale, q); // warm the statement cache
+    for (const request of requestsOf(locale)) await timeQueryWithCpu(locale, request); // warm the statement cache
     const times: number[] = [];
     const cpu: number[] = [];
     for (let round_ = 0; round_ < ROUNDS; round_ += 1) {
       // Every third round asks for the second page, as a reader paging on does.
-      for (const q of QUERIES[locale]) {
-        const measured = await timeQueryWithCpu(locale, q, round_ % 3 === 2 ? 2 : 1);
+      for (const request of requestsOf(locale)) {
+        const measured = await timeQueryWithCpu(locale, request, round_ % 3 === 2 ? 2 : 1);
         times.push(measured.wall);
         cpu.push(measured.cpu);
       }
@@ -119,7 +130,7 @@ async function demoRow(): Promise<Row> {
     if (!report) throw new Error('the demo index was not built');
     const buildSeconds = (performance.now() - started) / 1000;
     const firstQueryMs = await timeQuery('th', 'การเงิน');
-    return { index: 'demo data', documents: report.documents, buildSeconds: round(buildSeconds, 3), firstQueryMs: round(firstQueryMs), latency: await latencies() };
+    return { index: 'demo data', itemsPerLanguage: null, documents: report.documents, buildSeconds: round(buildSeconds, 3), firstQueryMs: round(firstQueryMs), latency: await latencies() };
   } finally {
     await closeDatabase();
     rmSync(folder, { recursive: true, force: true });
@@ -175,7 +186,7 @@ async function syntheticRow(): Promise<Row> {
     const buildSeconds = (performance.now() - started) / 1000;
     const firstQueryMs = await timeQuery('th', 'การเงิน');
     const documents = sources.reduce((sum, source) => sum + source.documents.length, 0);
-    return { index: `synthetic, ${ITEMS.toLocaleString('en')} items per language`, documents, buildSeconds: round(buildSeconds, 1), firstQueryMs: round(firstQueryMs), latency: await latencies() };
+    return { index: `synthetic, ${ITEMS.toLocaleString('en')} items per language`, itemsPerLanguage: ITEMS, documents, buildSeconds: round(buildSeconds, 1), firstQueryMs: round(firstQueryMs), latency: await latencies() };
   } finally {
     await closeDatabase();
     rmSync(folder, { recursive: true, force: true });
@@ -196,7 +207,16 @@ async function firstLoadJs() {
 async function main() {
   const rows = [await demoRow(), await syntheticRow()];
   const js = await firstLoadJs();
-  const results = { measuredAt: new Date().toISOString(), node: process.version, loadAverage: { atStart: LOAD_AT_START, atEnd: loadavg().map((value) => round(value)) }, rounds: ROUNDS, queries: QUERIES, rows, firstLoadJs: js };
+  const results: SearchBench & Record<string, unknown> = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    loadAverage: { atStart: LOAD_AT_START, atEnd: loadavg().map((value) => round(value)) },
+    rounds: ROUNDS,
+    queries: QUERIES,
+    filtered: FILTERED,
+    rows,
+    firstLoadJs: js,
+  };
   mkdirSync(path.join(process.cwd(), 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(process.cwd(), 'bench', 'results', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
   for (const row of rows) {

@@ -211,6 +211,37 @@ export interface BenchResults {
   load: LoadResults | null;
   /** Issue 21's optional row; absent in older results, null when its step did not run or failed. */
   instances?: InstancesResults | null;
+  /** The site search's query latency (bench/search.ts, as bench/results/search.json holds it); absent in older files. */
+  search?: SearchBench | null;
   /** Steps that failed; a failed step leaves its section null or incomplete. */
   errors: string[];
+}
+
+/** Query latency of one language, in process, one query after the other. */
+export interface SearchLatency {
+  queries: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** The process's CPU time per query (user + system): what one core spends, less sensitive to a shared machine's load than the wall clock. */
+  cpuP50Ms: number;
+  cpuP95Ms: number;
+}
+
+/** One index of the search benchmark: the demo data, or a synthetic index of `itemsPerLanguage` items per language. */
+export interface SearchRow {
+  index: string;
+  itemsPerLanguage: number | null;
+  documents: number;
+  buildSeconds: number;
+  firstQueryMs: number;
+  latency: Record<'th' | 'en', SearchLatency>;
+}
+
+/** bench/results/search.json (npm run bench:search, and the search step of npm run bench). */
+export interface SearchBench {
+  measuredAt: string;
+  rounds: number;
+  loadAverage: { atStart: number[]; atEnd: number[] };
+  rows: SearchRow[];
 }

@@ -60,6 +60,9 @@ export function rebuildSearchIndex(): Promise<IndexReport | false> {
       const report =
         mode.kind === 'remote' ? await buildSearchIndex(client, mode.baseUrl, remoteListReader(mode.baseUrl)) : await buildEmbeddedSearchIndex(client);
       if (report.failed.length > 0) console.error(`[search] kept the last index of ${report.failed.join(', ')}`);
+      // The new build's words are read now, so that the next query does not wait for them.
+      const state = await indexState(client, currentOrigin());
+      if (state) await indexWords(client, indexKey(currentOrigin(), state)).words;
       return report;
     } catch (error) {
       console.error(`[search] rebuilding the index failed: ${reason(error)}`);
@@ -78,6 +81,11 @@ export function rebuildSearchIndex(): Promise<IndexReport | false> {
 export function requestSearchIndexRebuild(): void {
   if (runningScheduler()) runJobSoon(SEARCH_INDEX_JOB);
   else void rebuildSearchIndex();
+}
+
+/** What identifies one build of an origin's index: the words are read again when it changes. */
+function indexKey(origin: string, state: { builtAt: string; sources: number }): string {
+  return `${origin} ${state.builtAt} ${state.sources}`;
 }
 
 function currentOrigin(): string {
@@ -176,7 +184,7 @@ export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch
       state = await indexState(client, origin);
       if (state === null) return { status: 'failed' };
     }
-    const cache = indexWords(client, `${origin} ${state.builtAt} ${state.sources}`);
+    const cache = indexWords(client, indexKey(origin, state));
     const terms = await withInnerWords(cache, request.query.terms);
     const words = await cache.words;
     const results = await searchIndex(

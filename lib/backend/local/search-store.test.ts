@@ -211,6 +211,8 @@ describe('the work of a query', () => {
       const statements = execute.mock.calls.map(([statement]) => statement as unknown as { sql: string; args: unknown[] });
       const matching = statements.filter(({ sql }) => sql.includes('MATCH'));
       expect(matching.length).toBeGreaterThan(8);
+      // The candidates' words (for the ranking) are read once a query; its other statements only count.
+      expect(matching.filter(({ sql }) => sql.includes('title_terms AS') || sql.includes('d.title_terms'))).toHaveLength(8);
       for (const { sql, args } of matching) {
         // FTS5 walks the rowids of the origin and language from the newest and stops after the cap (plus one, to know there are more).
         expect(sql).toMatch(/MATCH \? AND search_index\.rowid >= \? AND search_index\.rowid <= \?\s+ORDER BY search_index\.rowid LIMIT 1001\)/);

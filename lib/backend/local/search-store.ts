@@ -275,6 +275,15 @@ function matchedTerms(terms: readonly QueryTerm[], vocabulary: Vocabulary): Quer
   });
 }
 
+/**
+ * Whether the matched terms may match more documents than the cap, by the index's word counts: an AND
+ * matches at most as many documents as its rarest term (a term: the sum of its words' documents, a
+ * prefix of many words: any number). Counted over the whole index, so "may" (false: certainly not).
+ */
+function mayPassCap(terms: readonly QueryTerm[], vocabulary: Vocabulary): boolean {
+  return terms.every((term) => term.prefixes.length > 0 || term.exact.reduce((sum, word) => sum + (vocabulary.documents.get(word) ?? 0), 0) > SEARCH_CANDIDATE_CAP);
+}
+
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
@@ -306,9 +315,9 @@ interface Candidate {
   length: number;
 }
 
-/** The newest matches of a query, at most the cap plus one, newest first; capped: more than the cap. */
+/** The newest matches of a query, at most the cap plus one, newest first (null when read for the counts only); capped: more than the cap. */
 interface Sample {
-  candidates: Candidate[];
+  candidates: Candidate[] | null;
   facets: FacetCount[];
   capped: boolean;
 }
@@ -317,6 +326,10 @@ interface Sample {
 // read instead of a thousand: the driver's rows cost more to build than the query takes to run).
 const CANDIDATE_ROWS = `SELECT json_group_array(json_array(c.id, d.section, d.year, d.words, ${TEXT_COLUMNS.map((column) => `d.${column}`).join(', ')})) AS candidates
   FROM (${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id`;
+// Only their counts per section and year.
+const CANDIDATE_COUNTS = `SELECT d.section AS section, d.year AS year, COUNT(*) AS count
+  FROM (${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id
+  GROUP BY d.section, d.year`;
 
 /** The sections and years of candidates, counted: by section, then year (undated first). */
 function facetsOf(rows: readonly Candidate[]): FacetCount[] {
@@ -332,7 +345,15 @@ function facetsOf(rows: readonly Candidate[]): FacetCount[] {
   return [...counts.values()].sort(order);
 }
 
-async function sample(client: Client, match: string, range: [number, number]): Promise<Sample> {
+async function sample(client: Client, match: string, range: [number, number], withWords: boolean): Promise<Sample> {
+  if (!withWords) {
+    const facets = (await client.execute({ sql: CANDIDATE_COUNTS, args: [match, ...range] })).rows.map((row) => ({
+      section: String(row.section) as SearchSectionId,
+      year: nullableNumber(row.year),
+      count: Number(row.count),
+    }));
+    return { candidates: null, facets, capped: totalCount(facets, {}) > SEARCH_CANDIDATE_CAP };
+  }
   const read = (await client.execute({ sql: CANDIDATE_ROWS, args: [match, ...range] })).rows[0]?.candidates;
   const rows = (JSON.parse(String(read ?? '[]')) as [number, string, number | null, number, ...string[]][]).map(
     ([id, section, year, length, ...texts]): Candidate => ({
@@ -403,17 +424,21 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
   const none: SearchCounts = { found: cappedCount(0, 1), allSections: cappedCount(0, 1), anyYear: cappedCount(0, 1), sections: [], years: [] };
   if (everything === null) return { hits: [], total: 0, capped: false, page: 1, totalPages: 1, facets: [], counts: none };
   const range = rowidRange(filters.origin, filters.lang);
-  // Each MATCH read once: the sample of the filters may be one of the counts'.
-  const samples = new Map<string, Promise<Sample>>();
-  const sampleOf = (scope: { section: SearchSectionId | null; year: number | null }) => {
+  // Each MATCH read once (with the candidates' words when they are ranked, else only counted).
+  const samples = new Map<string, { withWords: boolean; read: Promise<Sample> }>();
+  const sampleOf = (scope: { section: SearchSectionId | null; year: number | null }, withWords: boolean) => {
     const match = matchOf(matched, scope)!;
-    if (!samples.has(match)) samples.set(match, sample(client, match, range));
-    return samples.get(match)!;
+    const known = samples.get(match);
+    if (known && (known.withWords || !withWords)) return known.read;
+    const read = sample(client, match, range, withWords);
+    samples.set(match, { withWords, read });
+    return read;
   };
   const { section, year } = filters;
 
   // The newest matches (up to the cap, plus one to know there are more): exact counts when they are all.
-  const all = await sampleOf({ section: null, year: null });
+  // Read with their words when they may be ranked: without a filter, or when they are likely all.
+  const all = await sampleOf({ section: null, year: null }, (section === null && year === null) || !mayPassCap(matched, words.vocabulary));
   let counts: SearchCounts;
   let facets: FacetCount[];
   // A sample holding every match of the filters, or the filters' own newest matches.
@@ -421,14 +446,15 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
   if (!all.capped) {
     facets = all.facets;
     counts = exactCounts(facets, filters);
-    from = all;
+    from = all.candidates ? all : await sampleOf({ section, year }, true);
   } else {
     // Past the cap: the sections are counted within the year filter, the years within the section
     // filter, each from the newest matches of its own query (exact when that query matches at most the
     // cap, else "k+"). A section or year none of whose matches is among them is not offered.
     facets = [];
-    const bySection = await sampleOf({ section: null, year });
-    const byYear = await sampleOf({ section, year: null });
+    // The one of them that is the filters' own is read with its words, for the ranking.
+    const bySection = await sampleOf({ section: null, year }, section === null);
+    const byYear = await sampleOf({ section, year: null }, year === null);
     counts = {
       found: countIn(all, {}),
       allSections: countIn(bySection, {}),
@@ -438,11 +464,10 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
     };
     if (section === null) from = bySection;
     else if (year === null) from = byYear;
-    else if (!bySection.capped) from = bySection;
-    else if (!byYear.capped) from = byYear;
-    else from = await sampleOf({ section, year });
+    else from = await sampleOf({ section, year }, true);
   }
-  const matching = from.candidates.filter((candidate) => (section === null || candidate.section === section) && (year === null || candidate.year === year));
+  // `from` holds every match of the filters (a sample of them all, under the cap) or their own newest.
+  const matching = (from.candidates ?? []).filter((candidate) => (section === null || candidate.section === section) && (year === null || candidate.year === year));
   const filtered = boundIn(from, matching.length);
   if (all.capped) {
     // The chosen section and year are always offered, with the results' count.
