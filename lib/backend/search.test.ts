@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { parseSearchQuery } from '@/lib/search/query';
+import { ftsMatchExpression, parseSearchQuery } from '@/lib/search/query';
 import type { SearchSectionId } from '@/lib/search/sections';
 import { closeDatabase, getDatabase } from './local/db';
 import { publishItem } from './local/publish';
@@ -112,6 +112,30 @@ describe('searching the demo data', () => {
     const inYear = await search({ q: 'dividend', locale: 'en', section: 'announcements', year });
     expect(inYear.results.hits.every((hit) => hit.year === year)).toBe(true);
     expect(inYear.results.total).toBe(announcements.find((facet) => facet.year === year)!.count);
+  });
+
+  it.each([
+    ['en', 'dividend'],
+    ['en', 'share'],
+    ['en', 'meeting'],
+    ['en', 'financial statements'],
+    ['th', 'การเงิน'],
+    ['th', 'ประชุมผู้ถือหุ้น'],
+    ['th', 'รายงานประจำปี'],
+  ] as const)('ranks as FTS5 bm25() ranks the same query over the whole index (%s "%s")', async (locale, q) => {
+    const result = await search({ q, locale });
+    const client = await getDatabase();
+    // The query as FTS5 once ran it: each word exactly and as a prefix, ranked by bm25(), newest first among equals.
+    const expression = ftsMatchExpression(result.query.terms, { text: ['title_terms', 'detail_terms', 'keyword_terms'], scope: 'scope' })!;
+    const expected = (
+      await client.execute({
+        sql: `SELECT d.id FROM search_index JOIN search_documents d ON d.id = search_index.rowid
+          WHERE search_index MATCH ? AND d.lang = ? ORDER BY ROUND(bm25(search_index, 10.0, 2.0, 1.0, 0.0), 6), d.newest_key DESC, d.id LIMIT 10`,
+        args: [expression, locale],
+      })
+    ).rows.map((row) => Number(row.id));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(result.results.hits.map((hit) => hit.id)).toEqual(expected);
   });
 
   it('pages through the results without repeating one', async () => {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { createClient, type Client } from '@libsql/client';
-import { bm25Scorer, inverseDocumentFrequency, queryPhrases, wordCount } from './bm25';
-import type { QueryTerm } from './query';
+import { bm25Scorer, inverseDocumentFrequency, wordCount, type Phrase } from './bm25';
 
 /**
  * The scorer against SQLite's own bm25() on the same documents: a made-up corpus in an in-memory FTS5
@@ -41,7 +40,16 @@ function holding(text: string, prefix: boolean): number {
   return documents.filter((columns) => columns.slice(0, 3).some((column) => column.split(' ').some((word) => (prefix ? word.startsWith(text) : word === text)))).length;
 }
 
-const term = (typed: string, exact: string[], prefixes: string[]): QueryTerm => ({ typed, exact, prefixes });
+/** A query term as FTS5 was asked it: its exact words, then its prefixes, each one phrase. */
+const term = (typed: string, exact: string[], prefixes: string[]) => ({ typed, exact, prefixes });
+
+/** The phrases of terms in FTS5's order, each with its IDF from `documents`. */
+function phrasesOf(terms: readonly ReturnType<typeof term>[], rows: number, documents: (text: string, prefix: boolean) => number): Phrase[] {
+  return terms.flatMap((entry) => [
+    ...entry.exact.map((text) => ({ text, prefix: false, idf: inverseDocumentFrequency(rows, documents(text, false)) })),
+    ...entry.prefixes.map((text) => ({ text, prefix: true, idf: inverseDocumentFrequency(rows, documents(text, true)) })),
+  ]);
+}
 
 describe('bm25Scorer', () => {
   it.each([
@@ -59,7 +67,7 @@ describe('bm25Scorer', () => {
     ).rows.map((row) => [Number(row.rowid), -Number(row.score)] as const);
     expect(expected.length).toBeGreaterThan(5);
     const length = documents.reduce((sum, columns) => sum + columns.reduce((inner, column) => inner + wordCount(column), 0), 0);
-    const score = bm25Scorer(queryPhrases(terms, documents.length, holding), length / documents.length);
+    const score = bm25Scorer(phrasesOf(terms, documents.length, holding), length / documents.length);
     for (const [rowid, value] of expected) {
       const columns = documents[rowid - 1];
       const mine = score(columns.map((words, index) => ({ words, weight: WEIGHTS[index] })), columns.reduce((sum, column) => sum + wordCount(column), 0));
@@ -68,8 +76,8 @@ describe('bm25Scorer', () => {
   });
 
   it('counts a word only where it stands whole, a prefix only at the start of a word', () => {
-    const score = bm25Scorer(queryPhrases([term('bet', ['bet'], [])], 10, () => 1), 3);
-    const prefix = bm25Scorer(queryPhrases([term('bet', [], ['bet'])], 10, () => 1), 3);
+    const score = bm25Scorer(phrasesOf([term('bet', ['bet'], [])], 10, () => 1), 3);
+    const prefix = bm25Scorer(phrasesOf([term('bet', [], ['bet'])], 10, () => 1), 3);
     const of = (words: string) => [{ words, weight: 1 }];
     expect(score(of('alphabet beta'), 2)).toBe(0);
     expect(score(of('bet bet'), 2)).toBeGreaterThan(score(of('bet beta'), 2));

@@ -1,5 +1,3 @@
-import type { QueryTerm } from './query';
-
 /**
  * The ranking of the site search: BM25 as SQLite's FTS5 computes it in bm25() (k1 = 1.2, b = 0.75, an
  * IDF floor of 1e-6, a word counted with its column's weight), computed here from a candidate's stored
@@ -23,18 +21,6 @@ export interface Phrase {
 export function inverseDocumentFrequency(rows: number, documents: number): number {
   const idf = Math.log((rows - documents + 0.5) / (documents + 0.5));
   return idf <= 0 ? 1e-6 : idf;
-}
-
-/**
- * The phrases of a query in FTS5's order (each term's exact words, then its prefixes), each with its
- * IDF. `documents(phrase)` tells how many documents hold it: a word's count, or for a prefix the
- * documents holding any word it begins (the caller's estimate).
- */
-export function queryPhrases(terms: readonly QueryTerm[], rows: number, documents: (text: string, prefix: boolean) => number): Phrase[] {
-  return terms.flatMap((term) => [
-    ...term.exact.map((text) => ({ text, prefix: false })),
-    ...term.prefixes.map((text) => ({ text, prefix: true })),
-  ]).map(({ text, prefix }) => ({ text, prefix, idf: inverseDocumentFrequency(rows, documents(text, prefix)) }));
 }
 
 /** A document's searchable columns: each column's words (as stored: separated by single spaces) and its weight. */

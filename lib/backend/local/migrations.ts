@@ -12,6 +12,24 @@ export interface Migration {
 
 const bilingual = (columns: string, key: string) => `${columns}, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), PRIMARY KEY (${key}, lang)`;
 
+// The site search index's delete trigger (migration 6), made again after the index is emptied without it (7, 8).
+const SEARCH_DELETE_TRIGGER = `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
+        INSERT INTO search_index (search_index, rowid, title_terms, detail_terms, keyword_terms, scope)
+        VALUES ('delete', old.id, old.title_terms, old.detail_terms, old.keyword_terms, old.scope);
+      END`;
+
+/**
+ * Empties the site search index without its delete trigger (FTS5's 'delete-all' empties an index of
+ * external content at once), then makes the trigger again; the next build (a search, the job) refills it.
+ */
+const emptySearchIndex = [
+  `DROP TRIGGER search_documents_delete`,
+  `INSERT INTO search_index (search_index) VALUES ('delete-all')`,
+  `DELETE FROM search_documents`,
+  `DELETE FROM search_sources`,
+  SEARCH_DELETE_TRIGGER,
+];
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -220,10 +238,7 @@ export const MIGRATIONS: readonly Migration[] = [
         INSERT INTO search_index (rowid, title_terms, detail_terms, keyword_terms, scope)
         VALUES (new.id, new.title_terms, new.detail_terms, new.keyword_terms, new.scope);
       END`,
-      `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
-        INSERT INTO search_index (search_index, rowid, title_terms, detail_terms, keyword_terms, scope)
-        VALUES ('delete', old.id, old.title_terms, old.detail_terms, old.keyword_terms, old.scope);
-      END`,
+      SEARCH_DELETE_TRIGGER,
       // The index's words with their document counts, for the closest spelling of a query that found nothing.
       `CREATE VIRTUAL TABLE search_vocabulary USING fts5vocab(search_index, 'col')`,
       // What each source was last built from (a hash of its documents), so an unchanged list is not rewritten.
@@ -240,14 +255,7 @@ export const MIGRATIONS: readonly Migration[] = [
       // their own, newest last (local/search-store.ts, rowidRange): a query reads its block instead of
       // matching scope words. Emptied here without the delete trigger (the 'delete-all' command empties
       // the FTS5 index of its external content at once); the next build (a search, the job) refills it.
-      `DROP TRIGGER search_documents_delete`,
-      `INSERT INTO search_index (search_index) VALUES ('delete-all')`,
-      `DELETE FROM search_documents`,
-      `DELETE FROM search_sources`,
-      `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
-        INSERT INTO search_index (search_index, rowid, title_terms, detail_terms, keyword_terms, scope)
-        VALUES ('delete', old.id, old.title_terms, old.detail_terms, old.keyword_terms, old.scope);
-      END`,
+      ...emptySearchIndex,
     ],
   },
   {
@@ -258,14 +266,7 @@ export const MIGRATIONS: readonly Migration[] = [
       // FTS5 reads forwards from the newest match and stops at the cap. The scope tokens begin with a
       // private-use character, so that the index's words (search_words) are told apart from them. Emptied
       // as in migration 7; the next build refills it.
-      `DROP TRIGGER search_documents_delete`,
-      `INSERT INTO search_index (search_index) VALUES ('delete-all')`,
-      `DELETE FROM search_documents`,
-      `DELETE FROM search_sources`,
-      `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
-        INSERT INTO search_index (search_index, rowid, title_terms, detail_terms, keyword_terms, scope)
-        VALUES ('delete', old.id, old.title_terms, old.detail_terms, old.keyword_terms, old.scope);
-      END`,
+      ...emptySearchIndex,
       // Each document's and each source's words in every column: BM25's document length, and the index's total
       // (for the average length) as a sum of a few rows.
       `ALTER TABLE search_documents ADD COLUMN words INTEGER NOT NULL DEFAULT 0`,

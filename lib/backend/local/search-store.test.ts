@@ -263,6 +263,34 @@ describe('the ranking', () => {
     expect(words).toMatchObject({ documents: Number(totals.documents), words: Number(totals.words) });
   });
 
+  it("scores a prefix of several words by its most common word's documents: as bm25() when they hold the others", async () => {
+    // Six documents hold "gammaray", two of them "gammaflux" too: the prefix "gamma" is in six.
+    const documents = bulk(6, 'en', 'press', Date.UTC(2018, 0, 1)).map((document, index) => ({
+      ...document,
+      title: index < 2 ? `Gammaray gammaflux notice ${index}` : `Gammaray notice ${index}${index === 5 ? ' gammaray' : ''}`,
+    }));
+    await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'gamma:en', documents }]);
+    try {
+      const words = await readIndexWords(client);
+      const { terms } = parseSearchQuery('gamma');
+      const rows = (
+        await client.execute({
+          sql: `SELECT bm25(search_index, 10.0, 2.0, 1.0, 0.0) AS bm25, d.title_terms, d.detail_terms, d.keyword_terms, d.words
+            FROM search_index JOIN search_documents d ON d.id = search_index.rowid WHERE search_index MATCH ?`,
+          args: ['{title_terms detail_terms keyword_terms} : ("gamma" OR "gamma"*)'],
+        })
+      ).rows;
+      expect(rows).toHaveLength(6);
+      const score = candidateScorer(terms, words);
+      for (const row of rows) {
+        const columns = [String(row.title_terms), String(row.detail_terms), String(row.keyword_terms)].map((text, index) => ({ words: text, weight: [10, 2, 1][index] }));
+        expect(score({ columns, length: Number(row.words) })).toBeCloseTo(-Number(row.bm25), 9);
+      }
+    } finally {
+      await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'gamma:en', documents: [] }]);
+    }
+  });
+
   it('matches a prefix as the words it begins when they are few, as a prefix when they are many: the same results', async () => {
     const documents = (stem: string, count: number) =>
       bulk(count, 'en', 'calendar', Date.UTC(2024, 0, 1)).map((document, index) => ({ ...document, title: `${stem}${index} meeting`, pagePath: `/${stem}/${index}` }));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
 import type { Locale } from '@/lib/i18n/routing';
-import { bm25Scorer, queryPhrases, wordCount, type WeightedColumn } from '@/lib/search/bm25';
+import { bm25Scorer, inverseDocumentFrequency, wordCount, type Phrase, type WeightedColumn } from '@/lib/search/bm25';
 import { newestKey, type SearchDocument } from '@/lib/search/documents';
 import { cappedCount, exactCounts, sectionCounts, totalCount, yearCounts, type CappedCount, type Facet, type SearchCounts } from '@/lib/search/facets';
 import { ftsMatchExpression, type QueryTerm } from '@/lib/search/query';
@@ -379,21 +379,28 @@ function countIn(from: Sample, filter: { section?: SearchSectionId | null; year?
 }
 
 /**
- * The BM25 score of a candidate for the terms as typed (the exact words and prefixes FTS5's bm25()
- * ranked), with the index's statistics: FTS5's bm25() with the sign turned, higher is better.
+ * The BM25 score of a candidate for the terms as typed, as FTS5's bm25() ranked the same phrases (each
+ * exact word, then each prefix standing for every word it begins), with the index's statistics, the
+ * sign turned: higher is better. A prefix's documents (those holding any of its words) are estimated
+ * as its most common word's: exact for one word, and close when, as usual, one word (the stem, or
+ * its common form) holds most of them; never counted over the whole index per query, as bm25() did.
  */
 export function candidateScorer(terms: readonly QueryTerm[], words: IndexWords): (candidate: { columns: readonly WeightedColumn[]; length: number }) => number {
   const { vocabulary } = words;
   const rows = Math.max(1, words.documents);
-  // A prefix's documents: the sum of its words' (an estimate when a document holds two of them), at most every document.
-  const documentsOf = (text: string, prefix: boolean) => {
-    if (!prefix) return vocabulary.documents.get(text) ?? 0;
-    const [first, end] = prefixRange(vocabulary, text);
-    let sum = 0;
-    for (let index = first; index < end && sum < rows; index += 1) sum += vocabulary.documents.get(vocabulary.terms[index]) ?? 0;
-    return Math.min(sum, rows);
-  };
-  const score = bm25Scorer(queryPhrases(terms, rows, documentsOf), Math.max(1, words.words) / rows);
+  const documentsOf = (word: string) => vocabulary.documents.get(word) ?? 0;
+  const phrases: Phrase[] = [];
+  const add = (text: string, prefix: boolean, documents: number) => phrases.push({ text, prefix, idf: inverseDocumentFrequency(rows, documents) });
+  for (const term of terms) {
+    for (const word of term.exact) add(word, false, documentsOf(word));
+    for (const prefix of term.prefixes) {
+      const [first, end] = prefixRange(vocabulary, prefix);
+      let most = 0;
+      for (let index = first; index < end; index += 1) most = Math.max(most, documentsOf(vocabulary.terms[index]));
+      add(prefix, true, most);
+    }
+  }
+  const score = bm25Scorer(phrases, Math.max(1, words.words) / rows);
   return (candidate) => score(candidate.columns, candidate.length);
 }
 
