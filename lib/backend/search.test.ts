@@ -7,7 +7,8 @@ import { ftsMatchExpression, parseSearchQuery } from '@/lib/search/query';
 import type { SearchSectionId } from '@/lib/search/sections';
 import { closeDatabase, getDatabase } from './local/db';
 import { publishItem } from './local/publish';
-import { rebuildSearchIndex, searchSite, type SiteSearch, type SiteSearchRequest } from './search';
+import { rebuildSearchIndex, searchSite, SPELLING_CANDIDATES, spellingVocabulary, type SiteSearch, type SiteSearchRequest } from './search';
+import { vocabularyOf } from '@/lib/search/suggest';
 
 /**
  * The search index end to end on a freshly seeded embedded store: the SQLite that @libsql/client
@@ -173,6 +174,15 @@ describe('searching the demo data', () => {
       execute.mockRestore();
       batch.mockRestore();
     }
+  });
+
+  it('compares a misspelt word with a bounded number of words: those beginning as it does', () => {
+    const many = vocabularyOf(new Map([...Array.from({ length: SPELLING_CANDIDATES + 500 }, (_, index) => [`di${index}x`, 1] as const), ['dividend', 9], ['zebra', 3]]));
+    const near = spellingVocabulary(many, parseSearchQuery('dividnd').terms);
+    expect(near.terms.length).toBeLessThanOrEqual(SPELLING_CANDIDATES + 1);
+    expect(near.terms).not.toContain('zebra');
+    // The words sorting next to it are among them, however many begin as it does.
+    expect(near.terms).toContain('dividend');
   });
 
   it('suggests the closest spelling when nothing is found', async () => {

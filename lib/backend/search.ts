@@ -60,9 +60,10 @@ export function rebuildSearchIndex(): Promise<IndexReport | false> {
       const report =
         mode.kind === 'remote' ? await buildSearchIndex(client, mode.baseUrl, remoteListReader(mode.baseUrl)) : await buildEmbeddedSearchIndex(client);
       if (report.failed.length > 0) console.error(`[search] kept the last index of ${report.failed.join(', ')}`);
-      // The new build's words are read now, so that the next query does not wait for them.
+      // The new build's words are read now, so that the next query does not wait for them (a failure
+      // here is not the build's: the next query reads them again).
       const state = await indexState(client, currentOrigin());
-      if (state) await indexWords(client, indexKey(currentOrigin(), state)).words;
+      if (state) await indexWords(client, indexKey(currentOrigin(), state)).words.catch((error: unknown) => console.error(`[search] reading the index's words failed: ${reason(error)}`));
       return report;
     } catch (error) {
       console.error(`[search] rebuilding the index failed: ${reason(error)}`);
@@ -132,11 +133,11 @@ async function withInnerWords(cache: WordsCache, terms: readonly QueryTerm[]): P
   });
 }
 
-/** Words a misspelt word is compared with, at most: those beginning as it does (its first two characters). */
+/** Words a misspelt word is compared with, at most: of those beginning as it does (its first two characters), the nearest in sorted order. */
 export const SPELLING_CANDIDATES = 4000;
 
 /** The index's words near the query's own, for the closest spelling: never all of them (a miss costs the same at any size). */
-function spellingVocabulary(vocabulary: Vocabulary, terms: readonly QueryTerm[]): Vocabulary {
+export function spellingVocabulary(vocabulary: Vocabulary, terms: readonly QueryTerm[]): Vocabulary {
   const near = new Set<string>();
   for (const term of terms) {
     for (const word of [...term.exact, ...term.prefixes]) if (vocabulary.documents.has(word)) near.add(word);
@@ -144,9 +145,11 @@ function spellingVocabulary(vocabulary: Vocabulary, terms: readonly QueryTerm[])
       const [first, end] = prefixRange(vocabulary, prefix);
       if (end > first) near.add(vocabulary.terms[first]);
     }
-    const start = Array.from(term.typed).slice(0, 2).join('');
-    const [first, end] = prefixRange(vocabulary, start);
-    for (const word of vocabulary.terms.slice(first, Math.min(end, first + SPELLING_CANDIDATES))) near.add(word);
+    const [first, end] = prefixRange(vocabulary, Array.from(term.typed).slice(0, 2).join(''));
+    // Where the typed word would sort: a window around it, within the words that begin as it does.
+    const [at] = prefixRange(vocabulary, term.typed);
+    const from = Math.max(first, Math.min(at - SPELLING_CANDIDATES / 2, end - SPELLING_CANDIDATES));
+    for (const word of vocabulary.terms.slice(from, Math.min(end, from + SPELLING_CANDIDATES))) near.add(word);
   }
   return { terms: [...near].sort(), documents: vocabulary.documents };
 }
