@@ -218,4 +218,38 @@ describe('rebuilding', () => {
     // An unchanged store rewrites nothing.
     expect(await rebuildSearchIndex()).toMatchObject({ changed: [] });
   });
+
+  it("keeps a build whose words failed to read, reads them at the next query, and leaves no rejection unhandled", async () => {
+    const client = await getDatabase();
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    const read = client.batch.bind(client);
+    const batch = jest.spyOn(client, 'batch').mockImplementation((async (statements: Parameters<typeof read>[0], mode?: Parameters<typeof read>[1]) => {
+      if (JSON.stringify(statements).includes('search_words')) throw new Error('the words could not be read');
+      return read(statements, mode);
+    }) as typeof client.batch);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await publishItem({
+        list: 'calendar_investor',
+        item: {
+          th: { title_calendar_investor: 'ประชุมนักวิเคราะห์ประจำไตรมาส', detail_ad_calendar_investor: 'นักลงทุน', publish_date_calendar_investor: '2026-12-02' },
+          en: { title_calendar_investor: 'Quarterly Qwvbriefing for analysts', detail_ad_calendar_investor: 'Investors', publish_date_calendar_investor: '2026-12-02' },
+        },
+        root: folder,
+      });
+      const report = await rebuildSearchIndex();
+      expect(report && report.changed).toEqual(expect.arrayContaining(['calendarEvents:en']));
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("reading the index's words failed"));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      batch.mockRestore();
+      expect((await search({ q: 'qwvbriefing', locale: 'en' })).results.hits.map((hit) => hit.title)).toEqual(['Quarterly Qwvbriefing for analysts']);
+    } finally {
+      batch.mockRestore();
+      error.mockRestore();
+      process.off('unhandledRejection', listener);
+    }
+  });
 });

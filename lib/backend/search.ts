@@ -109,11 +109,15 @@ const MAX_KEPT_EXPANSIONS = 1000;
 function indexWords(client: Client, key: string): WordsCache {
   if (wordsCache?.key !== key) {
     const loading = readIndexWords(client);
-    const entry = { key, words: loading, thai: loading.then(({ vocabulary }) => thaiWords(vocabulary)), expansions: new Map<string, QueryTerm>() };
+    const thai = loading.then(({ vocabulary }) => thaiWords(vocabulary));
+    const entry = { key, words: loading, thai, expansions: new Map<string, QueryTerm>() };
     wordsCache = entry;
+    // A failed read is forgotten (the next query reads again); a query awaiting it answers 'failed'.
     loading.catch(() => {
       if (wordsCache === entry) wordsCache = null;
     });
+    // Awaited only by Thai queries: never an unhandled rejection, which would end the process.
+    thai.catch(() => undefined);
   }
   return wordsCache;
 }

@@ -260,7 +260,7 @@ describe('the ranking', () => {
     expect(expected.get('bulkword')).toBeGreaterThan(2000);
     expect(new Map(words.vocabulary.terms.map((term) => [term, words.vocabulary.documents.get(term)]))).toEqual(expected);
     const totals = (await client.execute('SELECT COUNT(*) AS documents, SUM(words) AS words FROM search_documents')).rows[0];
-    expect(words).toMatchObject({ documents: Number(totals.documents), words: Number(totals.words) });
+    expect(words).toMatchObject({ totalDocuments: Number(totals.documents), totalWords: Number(totals.words) });
   });
 
   it("scores a prefix of several words by its most common word's documents: as bm25() when they hold the others", async () => {

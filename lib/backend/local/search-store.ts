@@ -236,8 +236,8 @@ export const SEARCH_CANDIDATE_CAP = 1000;
  */
 export interface IndexWords {
   vocabulary: Vocabulary;
-  documents: number;
-  words: number;
+  totalDocuments: number;
+  totalWords: number;
 }
 
 /** Reads the index's words and totals, in one read transaction. */
@@ -251,7 +251,7 @@ export async function readIndexWords(client: Client): Promise<IndexWords> {
     const term = String(row.term);
     if (!term.startsWith(SCOPE_MARK)) documents.set(term, Number(row.doc));
   }
-  return { vocabulary: vocabularyOf(documents), documents: Number(totals.rows[0].documents), words: Number(totals.rows[0].words) };
+  return { vocabulary: vocabularyOf(documents), totalDocuments: Number(totals.rows[0].documents), totalWords: Number(totals.rows[0].words) };
 }
 
 /**
@@ -322,14 +322,14 @@ interface Sample {
   capped: boolean;
 }
 
+// A sample's matches (c) with their documents (d).
+const SAMPLED = `(${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id`;
 // The candidates as one JSON array of [id, section, year, words, title, detail and keyword words] (one row
 // read instead of a thousand: the driver's rows cost more to build than the query takes to run).
 const CANDIDATE_ROWS = `SELECT json_group_array(json_array(c.id, d.section, d.year, d.words, ${TEXT_COLUMNS.map((column) => `d.${column}`).join(', ')})) AS candidates
-  FROM (${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id`;
+  FROM ${SAMPLED}`;
 // Only their counts per section and year.
-const CANDIDATE_COUNTS = `SELECT d.section AS section, d.year AS year, COUNT(*) AS count
-  FROM (${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id
-  GROUP BY d.section, d.year`;
+const CANDIDATE_COUNTS = `SELECT d.section AS section, d.year AS year, COUNT(*) AS count FROM ${SAMPLED} GROUP BY d.section, d.year`;
 
 /** The sections and years of candidates, counted: by section, then year (undated first). */
 function facetsOf(rows: readonly Candidate[]): FacetCount[] {
@@ -387,7 +387,7 @@ function countIn(from: Sample, filter: { section?: SearchSectionId | null; year?
  */
 export function candidateScorer(terms: readonly QueryTerm[], words: IndexWords): (candidate: { columns: readonly WeightedColumn[]; length: number }) => number {
   const { vocabulary } = words;
-  const rows = Math.max(1, words.documents);
+  const rows = Math.max(1, words.totalDocuments);
   const documentsOf = (word: string) => vocabulary.documents.get(word) ?? 0;
   const phrases: Phrase[] = [];
   const add = (text: string, prefix: boolean, documents: number) => phrases.push({ text, prefix, idf: inverseDocumentFrequency(rows, documents) });
@@ -400,7 +400,7 @@ export function candidateScorer(terms: readonly QueryTerm[], words: IndexWords):
       add(prefix, true, most);
     }
   }
-  const score = bm25Scorer(phrases, Math.max(1, words.words) / rows);
+  const score = bm25Scorer(phrases, Math.max(1, words.totalWords) / rows);
   return (candidate) => score(candidate.columns, candidate.length);
 }
 
