@@ -38,6 +38,7 @@ export const pages = {
   privacy: '/privacy',
   confirmSubscription: '/receiveemails/confirm',
   alertPreferences: '/receiveemails/preferences',
+  confirmUnsubscription: '/receiveemails/unsubscribe',
   search: '/search',
 } as const;
 
@@ -91,6 +92,7 @@ export const linkedPages: Readonly<Partial<Record<PageId, SectionId>>> = {
   privacy: 'contact',
   confirmSubscription: 'contact',
   alertPreferences: 'contact',
+  confirmUnsubscription: 'contact',
 };
 
 export function sectionOf(page: PageId): Section | undefined {
@@ -101,6 +103,6 @@ export const allPageIds = Object.keys(pages) as PageId[];
 
 /**
  * Pages kept out of search engines: noindex, and not in the sitemap. A search result page is the
- * site's own index of other pages, not content of its own.
+ * site's own index of other pages, not content of its own; the unsubscribe page only acts on the token of a mail.
  */
-export const unlistedPages: readonly PageId[] = ['search'];
+export const unlistedPages: readonly PageId[] = ['search', 'confirmUnsubscription'];

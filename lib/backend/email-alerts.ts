@@ -8,7 +8,14 @@ import { isCrossSite } from '@/lib/security/origin-check';
 import { pages } from '@/lib/site-map';
 import { siteUrl } from '@/lib/site-url';
 import { backendMode } from './config';
-import { changeCategories, confirmSignUp, subscriberOfLink, withdrawSubscriber } from './local/email-alerts/subscriptions';
+import {
+  addressOfUnsubscribeToken,
+  changeCategories,
+  confirmSignUp,
+  confirmUnsubscription,
+  subscriberOfLink,
+  withdrawSubscriber,
+} from './local/email-alerts/subscriptions';
 import { clientKey, createFormRateLimiter } from './rate-limit';
 import { readLimitedText } from './request-body';
 
@@ -20,6 +27,8 @@ import { readLimitedText } from './request-body';
  * - POST /api/email-alerts/unsubscribe?token=…: RFC 8058 one-click (mail programs POST
  *   "List-Unsubscribe=One-Click" there), and the unsubscribe button of the preferences page.
  * - POST /api/email-alerts/preferences: the category change of the preferences page.
+ * - POST /api/email-alerts/confirm-unsubscribe: the button of /receiveemails/unsubscribe, the page of the
+ *   mail the unsubscribe modal sends (token in the form).
  *
  * Every one: bounded body (2 KB, 10 s), a rate limit per client, a token of the exact shape before any
  * lookup. The browser forms are checked for cross-site origin; the one-click POST comes from mail
@@ -27,7 +36,12 @@ import { readLimitedText } from './request-body';
  */
 
 const MAX_BODY_BYTES = 2048;
-const limiters = { confirm: createFormRateLimiter('alerts-confirm'), unsubscribe: createFormRateLimiter('alerts-unsubscribe'), preferences: createFormRateLimiter('alerts-preferences') };
+const limiters = {
+  confirm: createFormRateLimiter('alerts-confirm'),
+  unsubscribe: createFormRateLimiter('alerts-unsubscribe'),
+  preferences: createFormRateLimiter('alerts-preferences'),
+  confirmUnsubscribe: createFormRateLimiter('alerts-confirm-unsubscribe'),
+};
 
 export type LinkSubscriber = { email: string; categories: AlertCategory[] } | null | 'unavailable';
 
@@ -39,6 +53,17 @@ export async function alertSubscriberOfLink(token: string | undefined): Promise<
     return subscriber && { email: subscriber.email, categories: subscriber.categories };
   } catch (error) {
     console.error('[alerts] could not read a subscriber:', error instanceof Error ? error.message : error);
+    return 'unavailable';
+  }
+}
+
+/** The address an unsubscribe mail's link was sent to, for its page: null = not (or no longer) valid. */
+export async function addressOfUnsubscribeLink(token: string): Promise<string | null | 'unavailable'> {
+  if (!isConfirmationTokenShaped(token) || backendMode().kind !== 'embedded') return null;
+  try {
+    return await addressOfUnsubscribeToken(token);
+  } catch (error) {
+    console.error('[alerts] could not read an unsubscribe request:', error instanceof Error ? error.message : error);
     return 'unavailable';
   }
 }
@@ -96,6 +121,21 @@ export async function handleConfirm(request: Request): Promise<Response> {
   } catch (error) {
     console.error('[alerts] could not confirm a sign-up:', error instanceof Error ? error.message : error);
     return backTo(pages.confirmSubscription, lang, { result: 'error' });
+  }
+}
+
+export async function handleConfirmUnsubscribe(request: Request): Promise<Response> {
+  const guarded = await guard(request, 'confirmUnsubscribe', { sameSite: true });
+  if (!guarded.ok) return guarded.response;
+  const { form } = guarded;
+  const token = form.get('token') ?? '';
+  const lang = pageLanguage(form);
+  if (!isConfirmationTokenShaped(token)) return backTo(pages.confirmUnsubscription, lang, { result: 'invalid' });
+  try {
+    return backTo(pages.confirmUnsubscription, lang, { result: await confirmUnsubscription(token) });
+  } catch (error) {
+    console.error('[alerts] could not unsubscribe by a mailed link:', error instanceof Error ? error.message : error);
+    return backTo(pages.confirmUnsubscription, lang, { result: 'error' });
   }
 }
 

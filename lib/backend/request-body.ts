@@ -43,7 +43,7 @@ export async function readLimitedText(request: Request, maxBytes: number, timeou
 }
 
 /** The fields of a JSON body, each a string or absent; or, per field, why not. */
-export type TextFields = { ok: true; values: Record<string, string | undefined> } | { ok: false; errors: Record<string, string> };
+export type TextFields = { ok: true; values: Record<string, string | true | undefined> } | { ok: false; errors: Record<string, string> };
 
 export const NOT_TEXT_MESSAGE = 'Must be a string';
 
@@ -51,15 +51,17 @@ export const NOT_TEXT_MESSAGE = 'Must be a string';
  * Picks the named fields out of a parsed JSON object, refusing any that is not a string: numbers and
  * booleans are not turned into text, and lists and objects (however deeply nested) are not looked into.
  * Only own properties count and other keys are dropped, so `__proto__` or `constructor` in the body
- * reach nothing. The result is a fresh object the validation can take as it is.
+ * reach nothing. The result is a fresh object the validation can take as it is. The fields named in
+ * `trueAllowed` may also be JSON `true` (a box ticked), which is kept for the schema to read.
  */
-export function textFields(payload: object, names: readonly string[]): TextFields {
-  const values: Record<string, string | undefined> = {};
+export function textFields(payload: object, names: readonly string[], trueAllowed: readonly string[] = []): TextFields {
+  const values: Record<string, string | true | undefined> = {};
   const errors: Record<string, string> = {};
   for (const name of names) {
     const value: unknown = Object.hasOwn(payload, name) ? (payload as Record<string, unknown>)[name] : undefined;
     if (value === undefined || value === null) values[name] = undefined;
     else if (typeof value === 'string') values[name] = value;
+    else if (value === true && trueAllowed.includes(name)) values[name] = true;
     else errors[name] = NOT_TEXT_MESSAGE;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };

@@ -1,6 +1,9 @@
 import { NextResponse } from 'next/server';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { Locale } from '@/lib/i18n/routing';
+import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
 import en from '@/messages/en.json';
+import th from '@/messages/th.json';
 import { runJobSoon } from '@/lib/jobs/running.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { SEND_EMAIL_CALLS, type SendEmailCall } from '@/lib/send-email-calls';
@@ -22,27 +25,47 @@ interface AcceptedRequest {
   store: (client: string) => Promise<StoreOutcome>;
 }
 
-type Check = (payload: object) => Promise<AcceptedRequest | { errors: Record<string, string> }>;
+type Check = (payload: object, locale: Locale) => Promise<AcceptedRequest | { errors: Record<string, string> }>;
 
-function action<S extends AnyObjectSchema>(schema: S, store: (input: InferType<S>, client: string) => Promise<StoreOutcome | void>): Check {
-  return async (payload) => {
-    // Only the schema's fields, each a string: other keys are dropped, other types refused.
-    const fields = textFields(payload, Object.keys(schema.fields));
-    if (!fields.ok) return { errors: fields.errors };
+function action<S extends AnyObjectSchema>(
+  schema: S,
+  store: (input: InferType<S>, client: string) => Promise<StoreOutcome | void>,
+  { trueAllowed = [] }: { trueAllowed?: readonly string[] } = {},
+): Check {
+  return async (payload, locale) => {
+    // Only the schema's fields, each a string (or a ticked box's true): other keys are dropped, other types refused.
+    const fields = textFields(payload, Object.keys(schema.fields), trueAllowed);
+    if (!fields.ok) {
+      // A refused type gets the field's own message, as a wrong value would.
+      const errors: Record<string, string> = {};
+      for (const field of Object.keys(fields.errors)) errors[field] = localMessage(await typeErrorOf(schema, field), locale);
+      return { errors };
+    }
     try {
       // Casting trims and normalizes the values before anything is stored or forwarded.
       const input: InferType<S> = await schema.validate(fields.values, { abortEarly: false, stripUnknown: true });
       return { input, store: async (client) => (await store(input, client)) ?? { stored: true } };
     } catch (error) {
-      if (error instanceof ValidationError) return { errors: fieldErrors(error) };
+      if (error instanceof ValidationError) return { errors: fieldErrors(error, locale) };
       throw error;
     }
   };
 }
 
+/** The message the schema gives a field holding something that is not text: its catalogue key. */
+async function typeErrorOf(schema: AnyObjectSchema, field: string): Promise<string> {
+  try {
+    await schema.validateAt(field, { [field]: {} });
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+  return field;
+}
+
 const CHECKS: Record<SendEmailCall, Check> = {
   contact: action(contactSchema, (input, client) => storeContactMessage(input, { clientKey: client })),
-  subscribe: action(subscribeSchema, (input) => storeSubscription(input)),
+  subscribe: action(subscribeSchema, (input) => storeSubscription(input), { trueAllowed: ['consent'] }),
   unsubscribe: action(unsubscribeSchema, (input) => storeUnsubscription(input)),
 };
 
@@ -76,7 +99,7 @@ export async function handleSendEmail(request: Request, call: SendEmailCall): Pr
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return errorReply(400, 'Expected a JSON object');
 
-  const checked = await CHECKS[call](payload);
+  const checked = await CHECKS[call](payload, requestLocale(request, payload));
   if ('errors' in checked) return NextResponse.json({ errors: checked.errors }, { status: 400 });
 
   const mode = backendMode();
@@ -96,21 +119,43 @@ export async function handleSendEmail(request: Request, call: SendEmailCall): Pr
   return new Response(SEND_EMAIL_CALLS[call].success, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-/** First message per field in English: the catalogue key's text, with the limit of a length message filled in. */
-function fieldErrors(error: ValidationError): Record<string, string> {
+// Thai falls back to English for any key it lacks, as on the pages (lib/i18n/request.ts).
+const catalogues: Record<Locale, Messages> = { en, th: mergeMessages(en, th) };
+
+/**
+ * The language of the field errors: the body's `lang` (the sign-up's page language), else the first of
+ * Thai or English in Accept-Language, else English (what an API client without either reads most likely).
+ */
+export function requestLocale(request: Request, payload: object): Locale {
+  const lang: unknown = Object.hasOwn(payload, 'lang') ? (payload as Record<string, unknown>).lang : undefined;
+  if (lang === 'th' || lang === 'en') return lang;
+  const ranges = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { primary: tag.split('-')[0], q: q === undefined ? 1 : Number(q) };
+    })
+    .filter(({ primary, q }) => (primary === 'th' || primary === 'en') && q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranges[0]?.primary === 'th' ? 'th' : 'en';
+}
+
+/** First message per field in the request's language: the catalogue key's text, with the limit of a length message filled in. */
+function fieldErrors(error: ValidationError, locale: Locale): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.inner.length ? error.inner : [error]) {
     const field = issue.path ?? 'body';
-    errors[field] ??= englishMessage(issue.message);
+    errors[field] ??= localMessage(issue.message, locale);
   }
   return errors;
 }
 
-function englishMessage(message: string): string {
+export function localMessage(message: string, locale: Locale): string {
   const { key, max } = parseMessage(message);
-  const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), en);
+  const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalogues[locale]);
   if (typeof found !== 'string') return message;
-  return max === undefined ? found : found.replace(/\{max(?:, number)?\}/, max.toLocaleString('en'));
+  return max === undefined ? found : found.replace(/\{max(?:, number)?\}/, max.toLocaleString(locale === 'th' ? 'th-TH' : 'en'));
 }
 
 async function forward(url: string, input: object, call: SendEmailCall): Promise<Response> {

@@ -26,8 +26,17 @@ describe('the alert fields of a sign-up (issue 17)', () => {
     },
   );
 
-  it.each([[false], [true], ['no'], [undefined]])('refuses the consent %j: only a ticked box counts', async (consent) => {
+  it.each([[false], ['no'], [undefined], [1], ['true']])('refuses the consent %j: only a ticked box counts', async (consent) => {
     await expect(subscribeSchema.validate({ ...valid, consent })).rejects.toThrow('receiveEmails.form.error.consent');
+  });
+
+  it("takes JSON true (an API client's ticked box) as consent, as well as the form's value", async () => {
+    await expect(subscribeSchema.validate({ ...valid, consent: true })).resolves.toMatchObject({ consent: 'yes' });
+    await expect(subscribeSchema.validate({ ...valid, consent: 'yes' })).resolves.toMatchObject({ consent: 'yes' });
+  });
+
+  it('takes every category when none are sent, as the form ticks them by default', async () => {
+    await expect(subscribeSchema.validate({ ...valid, categories: undefined })).resolves.toMatchObject({ categories: 'announcements,news,documents,calendar' });
   });
 
   it('takes the alert language th or en, Thai when absent', async () => {

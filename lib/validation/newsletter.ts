@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { ALERT_CATEGORIES, CONSENT_GIVEN, formatCategories, parseCategories } from '@/lib/email-alerts/categories';
+import { ALERT_CATEGORIES, ALL_CATEGORIES_TEXT, CONSENT_GIVEN, formatCategories, parseCategories } from '@/lib/email-alerts/categories';
 import { emailField, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json, SPEC §5). */
@@ -36,10 +36,15 @@ const text = (field: Exclude<keyof typeof NEWSLETTER_MAX_LENGTH, 'email'>) =>
   textField({ key: NEWSLETTER_ERROR_KEYS[field], tooLongKey: NEWSLETTER_TOO_LONG_KEY, max: NEWSLETTER_MAX_LENGTH[field] });
 const email = () => emailField({ key: NEWSLETTER_ERROR_KEYS.email, tooLongKey: NEWSLETTER_TOO_LONG_KEY });
 
-/** A string field whose only accepted values are given; anything else, a non-string included, reports `key`. */
-const choice = <T extends string>(key: string, values: readonly T[]) =>
+/**
+ * A string field whose only accepted values are given; anything else, a non-string included, reports `key`.
+ * With `trueAs`, JSON `true` (a ticked box sent by an API client) counts as that value.
+ */
+const choice = <T extends string>(key: string, values: readonly T[], trueAs?: T) =>
   string()
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' ? original.trim() : original === true && trueAs !== undefined ? trueAs : original,
+    )
     .typeError(key)
     .oneOf(values, key);
 
@@ -60,6 +65,8 @@ const categories = () =>
       return parsed ? formatCategories(parsed) : text;
     })
     .typeError(NEWSLETTER_ERROR_KEYS.categories)
+    // Left out (an API client): every category, as the form ticks them by default. An empty choice is refused.
+    .default(ALL_CATEGORIES_TEXT)
     .required(NEWSLETTER_ERROR_KEYS.categories)
     .test('categories', NEWSLETTER_ERROR_KEYS.categories, (value) => value === undefined || parseCategories(value) !== null);
 
@@ -74,7 +81,7 @@ export const subscribeSchema = object({
   occupation: text('occupation'),
   jobTitle: text('jobTitle'),
   industry: text('industry'),
-  consent: choice(NEWSLETTER_ERROR_KEYS.consent, [CONSENT_GIVEN]).required(NEWSLETTER_ERROR_KEYS.consent),
+  consent: choice(NEWSLETTER_ERROR_KEYS.consent, [CONSENT_GIVEN], CONSENT_GIVEN).required(NEWSLETTER_ERROR_KEYS.consent),
   categories: categories(),
   lang: choice(NEWSLETTER_ERROR_KEYS.lang, ALERT_LANGUAGES).default('th'),
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
-import { confirmSignUp } from '@/lib/backend/local/email-alerts/subscriptions';
+import { confirmSignUp, confirmUnsubscription } from '@/lib/backend/local/email-alerts/subscriptions';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
 import { CONTACT_MESSAGES_PER_DAY, storeContactMessage } from '@/lib/backend/local/requests';
 import { JOBS } from '@/lib/jobs/jobs';
@@ -16,6 +16,8 @@ import { startSmtpSink, type SmtpSink } from '@/lib/backend/testing/smtp-sink';
 import { POST as cancelEmails } from './cancel-emails/route';
 import { POST as contactInvestor } from './contact-investor/route';
 import { POST as receiveEmails } from './receive-emails/route';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -106,11 +108,12 @@ describe('accepted requests', () => {
     expect(mail.raw).toContain('Please send me the latest One Report.');
   });
 
-  it('signs up, confirms by the link of the mail, and unsubscribes with a confirmation (issue 17)', async () => {
+  it('signs up, confirms by the link of the mail; the unsubscribe modal mails a link and ends nothing until its page is used', async () => {
     const subscribed = await post(receiveEmails, { ...subscriber, email: 'Malee@Example.com', hobby: 'dropped' });
     await expect(subscribed.text()).resolves.toBe('Subscription request sent successfully');
     const [confirmation] = await smtp.waitFor(1);
-    expect(confirmation.to).toEqual(['malee@example.com']);
+    // Stored and mailed as typed (the domain in lower case, as every address is checked).
+    expect(confirmation.to).toEqual(['Malee@example.com']);
     // A link only: nothing typed into the form but the address appears in the mail.
     expect(confirmation.raw).not.toContain('Malee Srisuk');
     expect(confirmation.raw).not.toContain('Portfolio manager');
@@ -119,15 +122,68 @@ describe('accepted requests', () => {
     expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 0 })]);
     await expect(confirmSignUp(token!)).resolves.toBe('confirmed');
     expect(await rows('SELECT email, full_name, lang, categories FROM subscribers')).toEqual([
-      expect.objectContaining({ email: 'malee@example.com', full_name: 'Malee Srisuk', lang: 'en', categories: 'announcements,news,documents,calendar' }),
+      expect.objectContaining({ email: 'Malee@example.com', full_name: 'Malee Srisuk', lang: 'en', categories: 'announcements,news,documents,calendar' }),
     ]);
 
-    const cancelled = await post(cancelEmails, { email: 'malee@example.com' });
+    // Another spelling of the mailbox reaches the same subscription.
+    const cancelled = await post(cancelEmails, { email: 'malee+ir@example.com' });
     await expect(cancelled.text()).resolves.toBe('Unsubscription request sent successfully');
-    await smtp.waitFor(2);
-    expect(smtp.messages[1].raw).toContain('Subject: You have unsubscribed');
+    const [, request] = await smtp.waitFor(2);
+    expect(request.to).toEqual(['malee+ir@example.com']);
+    const unsubscribeToken = linkToken(request.raw, '/en/receiveemails/unsubscribe');
+    expect(unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the token's hash is stored, and nothing has ended yet.
+    expect(await rows('SELECT token_hash FROM unsubscription_requests')).toEqual([expect.objectContaining({ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+    expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 1 })]);
+    expect(await rows('SELECT withdrawn_at FROM subscription_consents')).toEqual([expect.objectContaining({ withdrawn_at: null })]);
+    // A sign-up token does not unsubscribe, nor does an unsubscribe token confirm.
+    await expect(confirmUnsubscription(token!)).resolves.toBe('invalid');
+    await expect(confirmSignUp(unsubscribeToken!)).resolves.toBe('invalid');
+
+    await expect(confirmUnsubscription(unsubscribeToken!)).resolves.toBe('unsubscribed');
     expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 0 })]);
     expect(await rows('SELECT withdrawn_at IS NOT NULL AS w FROM subscription_consents')).toEqual([expect.objectContaining({ w: 1 })]);
+    // Used once.
+    await expect(confirmUnsubscription(unsubscribeToken!)).resolves.toBe('invalid');
+    await deliverQueuedMail({ ignoreBackoff: true });
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('answers the unsubscribe of an address that is not subscribed alike, and mails nobody', async () => {
+    const queuedBefore = (await rows('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n;
+    const response = await post(cancelEmails, { email: 'stranger@example.com' });
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toBe('Unsubscription request sent successfully');
+    expect((await rows('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n).toBe(queuedBefore);
+    expect(await rows("SELECT COUNT(*) AS n FROM unsubscription_requests WHERE email = 'stranger@example.com'")).toEqual([expect.objectContaining({ n: 0 })]);
+  });
+
+  it('sends one confirmation mail for 20 spellings of one mailbox', async () => {
+    const spellings = [
+      ...Array.from({ length: 16 }, (_, index) => `bomb+${index + 1}@gmail.com`),
+      'b.o.m.b@gmail.com',
+      'BOMB@gmail.com',
+      'Bo.Mb+x@googlemail.com',
+      'bomb@GMAIL.COM',
+    ];
+    for (const email of spellings) {
+      const response = await post(receiveEmails, { ...subscriber, email });
+      await expect(response.text()).resolves.toBe('Subscription request sent successfully');
+    }
+    await deliverQueuedMail({ ignoreBackoff: true });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0].to).toEqual(['bomb+1@gmail.com']);
+  });
+
+  it('takes consent as JSON true as well as the form value, and every category when none are sent', async () => {
+    const withoutCategories: Partial<typeof subscriber> = { ...subscriber };
+    delete withoutCategories.categories;
+    const response = await post(receiveEmails, { ...withoutCategories, email: 'api-client@example.com', consent: true });
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toBe('Subscription request sent successfully');
+    expect(await rows("SELECT categories FROM subscription_requests WHERE email = 'api-client@example.com'")).toEqual([
+      expect.objectContaining({ categories: 'announcements,news,documents,calendar' }),
+    ]);
   });
 
   it('answers an unknown address exactly like a known one and mails nobody', async () => {
@@ -241,7 +297,7 @@ describe('odd bodies (issue 22)', () => {
     const errors = jest.spyOn(console, 'error');
     const response = await post(cancelEmails, body);
     expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ errors: { email: 'Must be a string' } });
+    await expect(response.json()).resolves.toEqual({ errors: { email: 'Please enter a valid email' } });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
@@ -249,7 +305,19 @@ describe('odd bodies (issue 22)', () => {
   it('does not turn numbers into text in any form', async () => {
     const response = await post(contactInvestor, { ...contact, phone: 812345678, fax: 21234567 });
     expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ errors: { phone: 'Must be a string', fax: 'Must be a string' } });
+    await expect(response.json()).resolves.toEqual({ errors: { phone: 'Please enter a valid phone number', fax: 'Please enter a valid fax number' } });
+  });
+
+  it("answers every field error with the site's own message in the request's language", async () => {
+    const thai = await post(cancelEmails, { email: 5 }, { headers: { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' } });
+    await expect(thai.json()).resolves.toEqual({ errors: { email: th.receiveEmails.form.error.email } });
+    const consent = await post(receiveEmails, { ...subscriber, consent: 1, lang: 'th' });
+    await expect(consent.json()).resolves.toEqual({ errors: { consent: th.receiveEmails.form.error.consent } });
+    const refused = await post(receiveEmails, { ...subscriber, consent: false, country: ['x'], lang: 'en' });
+    await expect(refused.json()).resolves.toEqual({ errors: { consent: en.receiveEmails.form.error.consent, country: en.receiveEmails.form.error.country } });
+    const long = await post(contactInvestor, { ...contact, name: 'n'.repeat(101) }, { headers: { 'accept-language': 'th' } });
+    await expect(long.json()).resolves.toEqual({ errors: { name: th.information.form.tooLong.replace(/\{max(?:, number)?\}/, '100') } });
+    for (const response of [thai, consent, refused, long]) expect(response.status).toBe(400);
   });
 
   it.each([

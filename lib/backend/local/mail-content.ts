@@ -26,14 +26,3 @@ export function contactMail(contact: ContactMessage): MailContent {
     ].join('\n'),
   };
 }
-
-export function unsubscriptionMail(): MailContent {
-  return {
-    subject: 'You have unsubscribed from Siam Horizon Estate investor news',
-    body: [
-      'You will no longer receive investor news of Siam Horizon Estate Public Company Limited.',
-      '',
-      'ท่านได้ยกเลิกการรับข่าวสารนักลงทุนของบริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน) แล้ว',
-    ].join('\n'),
-  };
-}

@@ -10,6 +10,8 @@ export interface Migration {
   createsContent?: true;
 }
 
+import { mailboxDomainSql, mailboxKeySql } from '@/lib/email-alerts/mailbox';
+
 const bilingual = (columns: string, key: string) => `${columns}, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), PRIMARY KEY (${key}, lang)`;
 
 // The site search index's delete trigger (migration 6), made again after the index is emptied without it (7, 8).
@@ -274,6 +276,46 @@ export const MIGRATIONS: readonly Migration[] = [
       // The documents holding each word (in any column), for BM25's IDF, read once per build instead of counted by every query.
       `DROP TABLE search_vocabulary`,
       `CREATE VIRTUAL TABLE search_words USING fts5vocab(search_index, 'row')`,
+    ],
+  },
+  {
+    version: 9,
+    name: 'e-mail alerts: one mail per mailbox, confirmed unsubscribing by address',
+    statements: [
+      // The mailbox an address reaches however it is spelt (lib/email-alerts/mailbox.ts), and its domain: one
+      // confirmation mail per mailbox per 10 minutes, and the hourly caps per domain and overall. Waiting
+      // sign-ups of one mailbox under several spellings are kept as the newest only.
+      `ALTER TABLE subscription_requests ADD COLUMN mailbox TEXT`,
+      `ALTER TABLE subscription_requests ADD COLUMN domain TEXT`,
+      `UPDATE subscription_requests SET mailbox = ${mailboxKeySql('email')}, domain = ${mailboxDomainSql('email')}`,
+      `DELETE FROM subscription_requests WHERE id NOT IN (SELECT MAX(id) FROM subscription_requests GROUP BY mailbox)`,
+      `CREATE UNIQUE INDEX subscription_requests_mailbox ON subscription_requests (mailbox)`,
+      `CREATE INDEX subscription_requests_recent ON subscription_requests (requested_at) WHERE confirmed_at IS NULL`,
+      // A subscriber's mailbox: unsubscribing by address ends every subscription that reaches it.
+      `ALTER TABLE subscribers ADD COLUMN mailbox TEXT`,
+      `UPDATE subscribers SET mailbox = ${mailboxKeySql('email')}`,
+      `CREATE INDEX subscribers_mailbox ON subscribers (mailbox)`,
+      // An unsubscribe asked for by address (the modal), waiting for the click in its mail: one row per mailbox,
+      // token_hash the SHA-256 of the mail's token (written when the mail is sent), done_at once used.
+      `CREATE TABLE unsubscription_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, mailbox TEXT NOT NULL UNIQUE, domain TEXT NOT NULL,
+        token_hash TEXT UNIQUE, requested_at TEXT NOT NULL, expires_at TEXT NOT NULL, done_at TEXT)`,
+      `CREATE INDEX unsubscription_requests_recent ON unsubscription_requests (requested_at) WHERE done_at IS NULL`,
+      // The outbox again, so that the mail of such a request may name it (written from it when sent, with a token made then).
+      `CREATE TABLE mail_outbox_v9 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, recipient TEXT,
+        contact_message_id INTEGER, subscription_request_id INTEGER, unsubscription_request_id INTEGER, subject TEXT, body TEXT,
+        created_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT, sent_at TEXT, failed_at TEXT,
+        CHECK (contact_message_id IS NOT NULL OR subscription_request_id IS NOT NULL OR unsubscription_request_id IS NOT NULL
+          OR (subject IS NOT NULL AND body IS NOT NULL)))`,
+      `INSERT INTO mail_outbox_v9 (id, kind, recipient, contact_message_id, subscription_request_id, subject, body, created_at, attempts, last_error, next_attempt_at, sent_at, failed_at)
+        SELECT id, kind, recipient, contact_message_id, subscription_request_id, subject, body, created_at, attempts, last_error, next_attempt_at, sent_at, failed_at FROM mail_outbox`,
+      `DROP TABLE mail_outbox`,
+      `ALTER TABLE mail_outbox_v9 RENAME TO mail_outbox`,
+      `CREATE INDEX mail_outbox_waiting ON mail_outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL`,
+      `CREATE INDEX mail_outbox_contact ON mail_outbox (contact_message_id) WHERE contact_message_id IS NOT NULL`,
+      `CREATE INDEX mail_outbox_request ON mail_outbox (subscription_request_id) WHERE subscription_request_id IS NOT NULL`,
+      `CREATE INDEX mail_outbox_unsubscription ON mail_outbox (unsubscription_request_id) WHERE unsubscription_request_id IS NOT NULL`,
     ],
   },
 ];

@@ -2,7 +2,7 @@ import type { InStatement } from '@libsql/client';
 import { createTransport } from 'nodemailer';
 import { isPlainAddress } from '@/lib/validation/text-rules';
 import { getDatabase, plainRows } from './db';
-import { writeConfirmationMail } from './email-alerts/confirmation-mail';
+import { writeConfirmationMail, writeUnsubscribeMail } from './email-alerts/confirmation-mail';
 import { contactMail, type MailContent } from './mail-content';
 
 /**
@@ -13,7 +13,7 @@ import { contactMail, type MailContent } from './mail-content';
 
 /** A mail to queue. recipient null = the IR team (IR_MAIL_TO at sending time). */
 export interface OutgoingMail extends MailContent {
-  kind: 'contact' | 'subscribe' | 'unsubscribe';
+  kind: 'contact' | 'subscribe';
   recipient: string | null;
 }
 
@@ -180,7 +180,12 @@ async function deliveryPass({ signal, ignoreBackoff = false, now = () => new Dat
         }
         const content = await mailContent(row, now());
         if (!content) {
-          const reason = row.subscriptionRequestId !== null ? 'its sign-up no longer waits for confirmation' : 'its contact message is no longer stored';
+          const reason =
+            row.subscriptionRequestId !== null
+              ? 'its sign-up no longer waits for confirmation'
+              : row.unsubscriptionRequestId !== null
+                ? 'its unsubscribe request is no longer waiting, or the address is no longer subscribed'
+                : 'its contact message is no longer stored';
           await markFailed(row.id, reason, now());
           report.failed += 1;
           continue;
@@ -230,13 +235,15 @@ interface QueuedMail {
   contact?: Parameters<typeof contactMail>[0] | null;
   /** A confirmation mail's sign-up (subscription_requests), written when sent. */
   subscriptionRequestId: number | null;
+  /** An unsubscribe mail's request (unsubscription_requests), written when sent. */
+  unsubscriptionRequestId: number | null;
 }
 
 async function dueMail(now: Date, ignoreBackoff: boolean, afterId: number): Promise<QueuedMail[]> {
   const client = await getDatabase();
   const rows = plainRows(
     await client.execute({
-      sql: `SELECT o.id, o.recipient, o.attempts, o.subject, o.body, o.contact_message_id, o.subscription_request_id,
+      sql: `SELECT o.id, o.recipient, o.attempts, o.subject, o.body, o.contact_message_id, o.subscription_request_id, o.unsubscription_request_id,
           c.id AS contact_id, c.name, c.surname, c.phone, c.fax, c.address, c.message
         FROM mail_outbox o LEFT JOIN contact_messages c ON c.id = o.contact_message_id
         WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.id > ?
@@ -253,6 +260,7 @@ async function dueMail(now: Date, ignoreBackoff: boolean, afterId: number): Prom
     subject: text(row.subject),
     body: text(row.body),
     subscriptionRequestId: row.subscription_request_id === null ? null : Number(row.subscription_request_id),
+    unsubscriptionRequestId: row.unsubscription_request_id === null ? null : Number(row.unsubscription_request_id),
     ...(row.contact_message_id !== null && {
       contact:
         row.contact_id === null
@@ -271,11 +279,12 @@ async function dueMail(now: Date, ignoreBackoff: boolean, afterId: number): Prom
 
 /**
  * The mail as it goes out: a contact mail written from its stored message, a confirmation mail from its
- * sign-up with a token made now, any other as queued. Null if what it is written from is gone.
+ * sign-up and an unsubscribe mail from its request, each with a token made now, any other as queued. Null if what it is written from is gone.
  */
 async function mailContent(row: QueuedMail, now: Date): Promise<MailContent | null> {
   if (row.contact !== undefined) return row.contact && contactMail(row.contact);
   if (row.subscriptionRequestId !== null) return writeConfirmationMail(row.subscriptionRequestId, now);
+  if (row.unsubscriptionRequestId !== null) return writeUnsubscribeMail(row.unsubscriptionRequestId, now);
   return row.subject !== null && row.body !== null ? { subject: row.subject, body: row.body } : null;
 }
 

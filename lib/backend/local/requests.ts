@@ -1,9 +1,8 @@
 import type { ContactInput } from '@/lib/validation/contact';
 import type { SubscribeInput, UnsubscribeInput } from '@/lib/validation/newsletter';
 import { getDatabase, inTransaction } from './db';
-import { addressKey, signUpStatements, withdrawalStatements } from './email-alerts/subscriptions';
-import { unsubscriptionMail } from './mail-content';
-import { queueMailStatement } from './outbox';
+import type { AddressMailCaps } from '@/lib/email-alerts/caps';
+import { signUpStatements, unsubscribeRequestStatements } from './email-alerts/subscriptions';
 
 /**
  * Requests accepted by the embedded backend. Each is stored together with the mail it triggers in
@@ -55,27 +54,19 @@ export async function storeContactMessage(
 }
 
 /**
- * A sign-up for the e-mail alerts (issue 17): stored as waiting for confirmation, with its confirmation mail
- * queued, at most one mail per address per 10 minutes (./email-alerts/subscriptions.ts). The caller answers
- * the same whether or not anything was queued, and whether or not the address is subscribed already.
+ * A sign-up for the e-mail alerts: stored as waiting for confirmation, with its confirmation mail queued, at
+ * most one per mailbox per 10 minutes and within the hourly caps (./email-alerts/subscriptions.ts). The
+ * caller answers the same whether or not anything was queued, and whether or not the address is subscribed already.
  */
-export async function storeSubscription(subscription: SubscribeInput, now = new Date()): Promise<void> {
-  await inTransaction(signUpStatements(subscription, now));
+export async function storeSubscription(subscription: SubscribeInput, now = new Date(), caps?: AddressMailCaps): Promise<void> {
+  await inTransaction(signUpStatements(subscription, now, caps));
 }
 
 /**
- * Ends the subscription of an address (the unsubscribe modal). A subscriber is told by mail, in case
- * someone else typed their address; an unknown address changes nothing and gets no mail, and the
- * caller answers alike.
+ * The unsubscribe modal: a subscribed mailbox is sent one mail whose page's button ends the subscription
+ * (someone else may have typed the address, and nothing ends on their word); within the same bounds as a
+ * sign-up. An address no subscription reaches changes nothing and gets no mail; the caller answers alike.
  */
-export async function storeUnsubscription({ email }: UnsubscribeInput, now = new Date()): Promise<void> {
-  const address = addressKey(email);
-  await inTransaction([
-    // Queue the notice only for a confirmed subscriber, before the statements below end the subscription.
-    queueMailStatement({ kind: 'unsubscribe', recipient: address, ...unsubscriptionMail() }, now.toISOString(), {
-      exists: 'SELECT 1 FROM subscribers WHERE email = ?',
-      args: [address],
-    }),
-    ...withdrawalStatements(address, now),
-  ]);
+export async function storeUnsubscription({ email }: UnsubscribeInput, now = new Date(), caps?: AddressMailCaps): Promise<void> {
+  await inTransaction(unsubscribeRequestStatements(email, now, caps));
 }

@@ -32,3 +32,33 @@ export function confirmationMail(lang: 'th' | 'en', link: string): MailContent {
     body: [t('confirmIntro', { company }), '', t('confirmAction'), link, '', t('confirmExpiry'), t('confirmIgnore'), ''].join('\n'),
   };
 }
+
+/**
+ * The mail of an unsubscribe asked for by address (the modal), written when the outbox sends it, as the
+ * confirmation mail is: a new single-purpose token whose hash alone is stored on the request, and a link to
+ * the page whose button ends the subscription. In the language of the mailbox's subscription. Null when the
+ * request is gone, used or expired, or the mailbox is no longer subscribed.
+ */
+export async function writeUnsubscribeMail(requestId: number, now: Date): Promise<MailContent | null> {
+  const { token, hash } = newConfirmationToken();
+  const client = await getDatabase();
+  const result = await client.execute({
+    sql: `UPDATE unsubscription_requests SET token_hash = ?, expires_at = ?
+      WHERE id = ? AND done_at IS NULL AND expires_at > ?
+        AND EXISTS (SELECT 1 FROM subscribers s WHERE s.mailbox = unsubscription_requests.mailbox)
+      RETURNING (SELECT lang FROM subscribers s WHERE s.mailbox = unsubscription_requests.mailbox ORDER BY s.id LIMIT 1) AS lang`,
+    args: [hash, new Date(now.getTime() + RETENTION.confirmationMs).toISOString(), requestId, now.toISOString()],
+  });
+  const row = result.rows[0];
+  if (!row) return null;
+  const lang = row.lang === 'en' ? 'en' : 'th';
+  return unsubscribeMail(lang, absoluteUrl(pages.confirmUnsubscription, lang, `token=${token}`));
+}
+
+export function unsubscribeMail(lang: 'th' | 'en', link: string): MailContent {
+  const { t, company } = mailTexts(lang);
+  return {
+    subject: t('unsubscribeSubject', { company }),
+    body: [t('unsubscribeIntro', { company }), '', t('unsubscribeAction'), link, '', t('confirmExpiry'), t('unsubscribeIgnore'), ''].join('\n'),
+  };
+}

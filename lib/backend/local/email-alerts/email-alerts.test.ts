@@ -12,7 +12,7 @@ import { closeDatabase, getDatabase } from '../db';
 import { deliverQueuedMail } from '../outbox';
 import { storeSubscription, storeUnsubscription } from '../requests';
 import { dispatchAlerts, fanOut, scanForNewItems } from './dispatch';
-import { changeCategories, confirmSignUp, purgeAlertRecords, subscriberOfLink } from './subscriptions';
+import { changeCategories, confirmSignUp, confirmUnsubscription, purgeAlertRecords, subscriberOfLink } from './subscriptions';
 
 jest.setTimeout(60_000);
 
@@ -157,12 +157,96 @@ describe('double opt-in', () => {
     expect(smtp.messages.filter((mail) => mail.to.includes('victim@example.com'))).toHaveLength(2);
   });
 
+  it('keys the 10-minute window on the mailbox: +tags, case and Gmail dots are one mailbox, other dots are not', async () => {
+    const start = new Date();
+    const spellings = ['victim+1@gmail.com', 'v.i.c.t.i.m@gmail.com', 'VICTIM@googlemail.com', 'Victim@gmail.com', 'victim+2@googlemail.com'];
+    for (const [index, email] of spellings.entries()) await signUp(email, {}, new Date(start.getTime() + index * 1000));
+    smtp.messages.length = 0;
+    await deliverQueuedMail({ ignoreBackoff: true });
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([['victim+1@gmail.com']]);
+    expect(await rows("SELECT email FROM subscription_requests WHERE mailbox = 'victim@gmail.com'")).toEqual([{ email: 'victim+1@gmail.com' }]);
+    // After the window, the newest spelling replaces the sign-up and is mailed as typed.
+    await signUp('Vic.Tim+3@gmail.com', {}, new Date(start.getTime() + 10 * 60 * 1000 + 5000));
+    await deliverQueuedMail({ ignoreBackoff: true });
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([['victim+1@gmail.com'], ['Vic.Tim+3@gmail.com']]);
+    expect(await rows("SELECT email FROM subscription_requests WHERE mailbox = 'victim@gmail.com'")).toEqual([{ email: 'Vic.Tim+3@gmail.com' }]);
+    // Elsewhere a dot makes another address.
+    await signUp('a.b@dots.example', {}, start);
+    await signUp('ab@dots.example', {}, start);
+    await deliverQueuedMail({ ignoreBackoff: true });
+    expect(smtp.messages.filter((mail) => mail.to[0].endsWith('@dots.example'))).toHaveLength(2);
+  });
+
+  it('caps unconfirmed sign-ups per domain and overall per hour, queueing nothing over a cap', async () => {
+    const caps = { perDomainPerHour: 2, perHour: 3 };
+    const t0 = new Date('2100-01-01T00:00:00Z');
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    const queued = async () =>
+      (await rows("SELECT recipient FROM mail_outbox WHERE recipient LIKE '%.cap.example' ORDER BY id")).map((row) => row.recipient);
+    const signUpAt = (email: string, when: Date) =>
+      storeSubscription({ fullName: 'Cap', email, country: 'TH', occupation: 'x', jobTitle: 'x', industry: 'x', consent: 'yes', categories: 'news', lang: 'en' }, when, caps);
+    try {
+      await signUpAt('a@one.cap.example', at(0));
+      await signUpAt('b@one.cap.example', at(1));
+      await signUpAt('c@one.cap.example', at(2)); // over the domain's cap
+      await signUpAt('d@two.cap.example', at(3));
+      await signUpAt('e@three.cap.example', at(4)); // over the overall cap
+      expect(await queued()).toEqual(['a@one.cap.example', 'b@one.cap.example', 'd@two.cap.example']);
+      expect(await rows("SELECT COUNT(*) AS n FROM subscription_requests WHERE email IN ('c@one.cap.example', 'e@three.cap.example')")).toEqual([{ n: 0 }]);
+      // An hour later the earlier sign-ups no longer count.
+      await signUpAt('c@one.cap.example', at(61));
+      await signUpAt('e@three.cap.example', at(62));
+      expect((await queued()).slice(3)).toEqual(['c@one.cap.example', 'e@three.cap.example']);
+      // A confirmed sign-up no longer counts against the caps.
+      await (await getDatabase()).execute("UPDATE subscription_requests SET confirmed_at = requested_at WHERE email = 'c@one.cap.example'");
+      await signUpAt('f@one.cap.example', at(63));
+      expect((await queued()).slice(5)).toEqual(['f@one.cap.example']);
+    } finally {
+      const client = await getDatabase();
+      await client.execute("UPDATE mail_outbox SET failed_at = 'test' WHERE recipient LIKE '%.cap.example'");
+      await client.execute("DELETE FROM subscription_requests WHERE email LIKE '%.cap.example'");
+    }
+  });
+
+  it('the unsubscribe modal mails a subscribed mailbox once per 10 minutes and removes nothing until the page is used', async () => {
+    await subscribe('leaver@example.com');
+    smtp.messages.length = 0;
+    const start = new Date();
+    for (let index = 0; index < 5; index += 1) await storeUnsubscription({ email: index % 2 ? 'Leaver+x@example.com' : 'leaver@example.com' }, new Date(start.getTime() + index * 1000));
+    await deliverQueuedMail({ ignoreBackoff: true });
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([['leaver@example.com']]);
+    expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'leaver@example.com'")).toEqual([{ n: 1 }]);
+    const mail = smtp.messages[0];
+    expect(mailParts(mail.raw).headers.subject).toBeDefined();
+    const token = mailLinkToken(mail.raw, '/en/receiveemails/unsubscribe');
+    expect(await confirmUnsubscription('x'.repeat(43))).toBe('invalid');
+    expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'leaver@example.com'")).toEqual([{ n: 1 }]);
+    expect(await confirmUnsubscription(token!)).toBe('unsubscribed');
+    expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'leaver@example.com'")).toEqual([{ n: 0 }]);
+  });
+
+  it('an unsubscribe link expires after 48 hours', async () => {
+    await subscribe('slow-leaver@example.com');
+    smtp.messages.length = 0;
+    await storeUnsubscription({ email: 'slow-leaver@example.com' });
+    await deliverQueuedMail({ ignoreBackoff: true });
+    const token = mailLinkToken(smtp.messages[0].raw, '/en/receiveemails/unsubscribe');
+    expect(await confirmUnsubscription(token!, new Date(Date.now() + 49 * 60 * 60 * 1000))).toBe('invalid');
+    expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'slow-leaver@example.com'")).toEqual([{ n: 1 }]);
+  });
+
   it('keeps a consent record: time, notice version, categories and language; stamps its withdrawal', async () => {
     await subscribe('consent@example.com', { categories: 'news,calendar', lang: 'th' });
     const [record] = await rows("SELECT * FROM subscription_consents WHERE email = 'consent@example.com'");
     expect(record).toMatchObject({ notice_version: PRIVACY_NOTICE_VERSION, categories: 'news,calendar', lang: 'th', withdrawn_at: null, replaced_at: null });
     expect(Date.parse(String(record.given_at))).not.toBeNaN();
+    // The unsubscribe modal only mails a link: the consent stands until the link's page is used.
+    smtp.messages.length = 0;
     await storeUnsubscription({ email: 'consent@example.com' });
+    await deliverQueuedMail({ ignoreBackoff: true });
+    expect(await rows("SELECT withdrawn_at FROM subscription_consents WHERE email = 'consent@example.com'")).toEqual([{ withdrawn_at: null }]);
+    const token = mailLinkToken(smtp.messages.find((mail) => mail.to.includes('consent@example.com'))!.raw, '/receiveemails/unsubscribe');
+    expect(await confirmUnsubscription(token!)).toBe('unsubscribed');
     expect(await rows("SELECT withdrawn_at IS NOT NULL AS w FROM subscription_consents WHERE email = 'consent@example.com'")).toEqual([{ w: 1 }]);
     expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'consent@example.com'")).toEqual([{ n: 0 }]);
   });
