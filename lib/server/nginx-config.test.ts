@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { siteConfig } from './nginx-test-server';
+import { NGINX_BINARY, siteConfig } from './nginx-test-server';
 
 /** The nginx example of deploy/: https in front, plain http only redirecting to it. */
 const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx-ir-website.conf'), 'utf8');
@@ -37,4 +39,27 @@ describe('deploy/nginx-ir-website.conf', () => {
     const location = (text: string) => text.slice(text.indexOf('    location / {'));
     expect(location(site)).toBe(location(shipped));
   });
+});
+
+// nginx itself reads the shipped file, TLS included, with a throwaway certificate in place of the placeholders.
+const withNginx = existsSync(NGINX_BINARY) && spawnSync('openssl', ['version']).status === 0 ? it : it.skip;
+
+withNginx('nginx -t accepts the shipped file as it is, with a certificate where the placeholders point', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-conf-'));
+  try {
+    const [certificate, key] = [path.join(folder, 'cert.pem'), path.join(folder, 'key.pem')];
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=ir.example.com', '-keyout', key, '-out', certificate]);
+    expect(made.status).toBe(0);
+    const site = shipped
+      .replace(/ssl_certificate \S+;/, `ssl_certificate ${certificate};`)
+      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+    mkdirSync(path.join(folder, 'logs'));
+    const config = path.join(folder, 'nginx.conf');
+    writeFileSync(config, `pid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\nevents {}\nhttp {\n${site}\n}\n`);
+    const check = spawnSync(NGINX_BINARY, ['-t', '-q', '-c', config, '-p', folder], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
