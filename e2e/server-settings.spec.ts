@@ -182,20 +182,27 @@ test.describe('settings from a .env file', () => {
     return folder;
   }
 
+  /** This run's environment with `extra`, without the settings the test puts in .env. */
+  function environment(without: string[], extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+    for (const name of without) delete env[name];
+    return env;
+  }
+
   test('PORT, HOST and TRUST_PROXY_HOPS in .env are honoured; the real environment wins over the file', async () => {
     test.setTimeout(150_000);
     const port = await freePort();
     const project = projectWithEnv(
       [`PORT=${port}`, 'HOST=127.0.0.1', 'TRUST_PROXY_HOPS=1', 'FORM_RATE_LIMIT=2', 'HTML_CACHE_DEBUG=1', 'HTML_CACHE_SECONDS=30'].join('\n'),
     );
-    const environment: Record<string, string | undefined> = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HTML_CACHE_SECONDS: '0' };
-    for (const name of ['PORT', 'HOST', 'TRUST_PROXY_HOPS', 'FORM_RATE_LIMIT', 'HTML_CACHE_DEBUG']) delete environment[name];
-    child = spawn(process.execPath, ['server.mjs'], { cwd: project, env: environment, detached: true, stdio: 'ignore' });
+    const env = environment(['PORT', 'HOST', 'TRUST_PROXY_HOPS', 'FORM_RATE_LIMIT', 'HTML_CACHE_DEBUG'], { HTML_CACHE_SECONDS: '0' });
+    const server = spawn(process.execPath, ['server.mjs'], { cwd: project, env, detached: true, stdio: 'ignore' });
+    child = server;
 
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 120_000;
     for (;;) {
-      expect(child.exitCode, 'the server exited').toBeNull();
+      expect(server.exitCode, 'the server exited').toBeNull();
       const answered = await fetch(`${base}/en/about`).then((response) => response.ok, () => false);
       if (answered) break;
       expect(Date.now() < deadline, `no answer on ${base} (PORT from .env)`).toBe(true);
@@ -235,12 +242,11 @@ test.describe('settings from a .env file', () => {
   test('a wrong TRUST_PROXY_HOPS in .env stops the server at start', async () => {
     test.setTimeout(60_000);
     const project = projectWithEnv(`PORT=${await freePort()}\nTRUST_PROXY_HOPS=one\n`);
-    const environment: Record<string, string | undefined> = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-    for (const name of ['PORT', 'TRUST_PROXY_HOPS']) delete environment[name];
-    child = spawn(process.execPath, ['server.mjs'], { cwd: project, env: environment, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const server = spawn(process.execPath, ['server.mjs'], { cwd: project, env: environment(['PORT', 'TRUST_PROXY_HOPS']), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    child = server;
     let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += chunk));
-    const [code] = await once(child, 'exit');
+    server.stderr.on('data', (chunk) => (stderr += chunk));
+    const [code] = await once(server, 'exit');
     expect(code).not.toBe(0);
     expect(stderr).toContain('TRUST_PROXY_HOPS must be a whole number');
   });
