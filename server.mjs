@@ -17,44 +17,52 @@
  * no new connections are accepted, requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), the
  * jobs finish their step and hand their leases back, then the store and Redis are closed.
  *
- * Environment: PORT (default 3000), HTML_CACHE_SECONDS (default 10; 0 serves every page fresh from
- * Next), TRUST_PROXY_HOPS (default 0), REDIS_URL (optional), SHUTDOWN_TIMEOUT_SECONDS (default 20),
+ * Settings (lib/server/settings.mjs), from the environment or the settings files (`.env`,
+ * `.env.local`, `.env.production`: lib/server/env-files.mjs, loaded first; the environment wins):
+ * PORT (default 3000), HOST (default: every interface, as `next start`), HTML_CACHE_SECONDS (default
+ * 10; 0 serves every page fresh from Next), HTML_CACHE_DEBUG (1: the x-html-cache header),
+ * TRUST_PROXY_HOPS (default 0), REDIS_URL (optional), SHUTDOWN_TIMEOUT_SECONDS (default 20), SITE_URL
+ * (https: Strict-Transport-Security on every response, lib/security/strict-transport.mjs),
  * BENCH_NO_JS_REFERENCE (1 only under `npm run bench`: the script-free reference pages,
  * lib/server/no-js-reference.mjs), and everything the site itself reads (README, "Configuration").
- * Listens on all interfaces, as `next start` does.
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
-import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf, trustProxyHops } from './lib/security/client-address.mjs';
+import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
+import { sendStrictTransportSecurity, STRICT_TRANSPORT_SECURITY } from './lib/security/strict-transport.mjs';
 import { addCompileHints } from './lib/server/compile-hints.mjs';
 import { deferDocumentScripts } from './lib/server/deferred-scripts.mjs';
 import { reviseDocumentCacheControl } from './lib/server/document-cache-control.mjs';
+import { loadEnvFiles } from './lib/server/env-files.mjs';
 import { subscribeHtmlCacheClears } from './lib/server/html-cache-channel.mjs';
-import { clearHtmlCaches, createHtmlCache, htmlCacheSeconds } from './lib/server/html-cache.mjs';
+import { clearHtmlCaches, createHtmlCache } from './lib/server/html-cache.mjs';
 import { answerNoJsReference, noJsReferenceEnabled } from './lib/server/no-js-reference.mjs';
-import { closeRedisConnections, redisUrl } from './lib/server/redis.mjs';
+import { closeRedisConnections } from './lib/server/redis.mjs';
 import { hideInternalHeaders, toOriginForm } from './lib/server/sanitize.mjs';
+import { serverSettings } from './lib/server/settings.mjs';
 import { runShutdownHooks } from './lib/server/shutdown.mjs';
 
-// Read first: a wrong value stops the server here rather than trusting the wrong address.
-const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
-const sharedUrl = redisUrl();
-const shutdownSeconds = wholeSeconds(process.env.SHUTDOWN_TIMEOUT_SECONDS, 20);
-
+// Production mode first: it chooses which settings files count (.env.production, not .env.development).
 process.env.NODE_ENV = 'production';
+// The settings files before any setting is read: Next would load them only in app.prepare() below.
+loadEnvFiles(import.meta.dirname);
+// Read first: a wrong value stops the server here rather than trusting the wrong address.
+const settings = serverSettings();
+const { hops, port, host, shutdownSeconds } = settings;
+const hsts = settings.strictTransportSecurity;
+
 const { default: next } = await import('next');
 
-const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 // The framework chunks compile on a background thread in the browser (lib/server/compile-hints.mjs).
-addCompileHints(join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'));
+addCompileHints(join(import.meta.dirname, settings.distDir));
 
-const cache = createHtmlCache({ seconds: htmlCacheSeconds(process.env.HTML_CACHE_SECONDS) });
-const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, sharedUrl);
+const cache = createHtmlCache({ seconds: settings.htmlCacheSeconds, debug: settings.htmlCacheDebug });
+const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, settings.redisUrl);
 const noJsReference = noJsReferenceEnabled();
 
 /** Set on SIGTERM: the instance finishes what it has and takes nothing new. */
@@ -75,6 +83,8 @@ announceClientAddressHeader();
 const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsCheckingInterval }, async (request, response) => {
   toOriginForm(request);
   hideInternalHeaders(response);
+  // Every response, whoever writes it: Next, the HTML cache, or this server's own answers.
+  sendStrictTransportSecurity(response, hsts);
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
   // Pages are sent `private, no-cache` instead of Next's no-store, so the back/forward cache takes them.
@@ -114,13 +124,16 @@ const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsC
 });
 
 // Requests Node's parser refuses (TRACK, a broken header line) or that time out: Node's answer, with the headers.
-server.on('clientError', answerClientError);
+const clientErrorHeaders = hsts ? [{ key: STRICT_TRANSPORT_SECURITY, value: hsts }] : [];
+server.on('clientError', (error, socket) => answerClientError(error, socket, clientErrorHeaders));
 server.headersTimeout = TIMEOUTS.headersTimeout;
 server.requestTimeout = TIMEOUTS.requestTimeout;
 server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
 
-server.listen(port, () => {
-  console.log(`▲ Ready on http://localhost:${port} (HTML cache ${htmlCacheSeconds(process.env.HTML_CACHE_SECONDS)} s)`);
+// HOST unset: every interface, as `next start` listens.
+server.listen(port, host, () => {
+  const shown = host === undefined ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  console.log(`▲ Ready on http://${shown}:${port} (HTML cache ${settings.htmlCacheSeconds} s)`);
 });
 
 /**
@@ -162,14 +175,4 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
       },
     );
   });
-}
-
-/**
- * A whole number of seconds ≥ 1 from the environment, else the default.
- * @param {string | undefined} value
- * @param {number} fallback
- */
-function wholeSeconds(value, fallback) {
-  const seconds = Number(value);
-  return value?.trim() && Number.isInteger(seconds) && seconds >= 1 ? seconds : fallback;
 }

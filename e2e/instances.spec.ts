@@ -82,6 +82,8 @@ test.describe('several instances behind nginx (issue 21)', () => {
       IR_DB_PATH: path.join(folder, 'ir.db'),
       // The HTML cache on, as in production: a purge must reach every instance's copy.
       HTML_CACHE_SECONDS: '10',
+      // x-html-cache tells the tests how each instance's cache answered.
+      HTML_CACHE_DEBUG: '1',
       FORM_RATE_LIMIT: '',
       TRUST_PROXY_HOPS: '1',
       REVALIDATE_SECRET: SECRET,

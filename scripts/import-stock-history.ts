@@ -10,11 +10,14 @@ import { closeDatabase, databasePath } from '@/lib/backend/local/db';
 import { importPriceDays, priceDayCounts } from '@/lib/backend/local/stock-history';
 import { bangkokToday } from '@/lib/prices/dates';
 import { parsePriceImport } from '@/lib/prices/history-import';
+import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const SHOWN_PROBLEMS = 50;
 
 async function main(): Promise<number> {
+  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  loadEnvFiles(process.cwd());
   const args = process.argv.slice(2);
   const dryRun = args.includes('--dry-run');
   const files = args.filter((arg) => arg !== '--dry-run');

@@ -9,8 +9,11 @@ import { readFileSync } from 'node:fs';
 import { BACKEND_CALLS } from '@/lib/backend/calls';
 import { closeDatabase, databasePath } from '@/lib/backend/local/db';
 import { publishItem, PublishError, revalidateSite } from '@/lib/backend/local/publish';
+import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
+  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  loadEnvFiles(process.cwd());
   const [list, itemFile, documentPath, ...rest] = process.argv.slice(2);
   if (!list || !itemFile || rest.length > 0) throw new PublishError('Usage: npm run publish -- <list> <item.json> [document.pdf]');
   if (process.env.IR_BACKEND_URL?.trim()) throw new PublishError('IR_BACKEND_URL is set: the company backend owns the content, publish there');

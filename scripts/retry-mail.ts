@@ -9,8 +9,11 @@ import { deliverQueuedMail, type DeliveryReport } from '@/lib/backend/local/outb
 import { runExclusively } from '@/lib/jobs/scheduler';
 import { sharedJobLock } from '@/lib/jobs/shared-lock';
 import { closeRedisConnections } from '@/lib/server/redis.mjs';
+import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
+  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  loadEnvFiles(process.cwd());
   if (!process.env.SMTP_URL) {
     console.error('SMTP_URL is not set: nothing can be sent.');
     process.exitCode = 1;

@@ -6,8 +6,11 @@
 import { closeDatabase, databasePath, getDatabase } from '@/lib/backend/local/db';
 import { seedDatabase } from '@/lib/backend/local/seed';
 import { buildEmbeddedSearchIndex } from '@/lib/backend/search-index';
+import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
+  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  loadEnvFiles(process.cwd());
   const client = await getDatabase();
   await seedDatabase(client);
   const index = await buildEmbeddedSearchIndex(client);

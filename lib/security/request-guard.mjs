@@ -91,12 +91,13 @@ const CLIENT_ERROR_STATUS = /** @type {Record<string, [number, string]>} */ ({
  * security headers, then the connection closes. Nothing is written once a response has begun.
  * @param {Error & { code?: string }} error
  * @param {import('node:stream').Duplex & { bytesWritten?: number }} socket
+ * @param {readonly import('./static-headers.mjs').HeaderEntry[]} [extra] headers server.mjs adds to every response (HSTS)
  */
-export function answerClientError(error, socket) {
+export function answerClientError(error, socket, extra = []) {
   if (error.code !== 'ECONNRESET' && socket.writable && !socket.bytesWritten) {
     const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request'];
     const headers = [
-      ...SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`),
+      ...[...SECURITY_HEADERS, ...extra].map(({ key, value }) => `${key}: ${value}`),
       `${CONTENT_SECURITY_POLICY}: ${DOCUMENT_CONTENT_SECURITY_POLICY}`,
       'Content-Type: text/plain; charset=utf-8',
       `Content-Length: ${Buffer.byteLength(reason) + 1}`,

@@ -11,9 +11,10 @@
  * parameter and Next's Vary header besides.
  *
  * A URL carrying a token (the e-mail alert confirmation and preference links, whose page shows the
- * subscriber's address) keeps `no-store`: that page must not be written to the browser's disk cache.
+ * subscriber's address; any case or percent-encoding of the key, token-url.mjs) keeps `no-store`: that page must not be written to the browser's disk cache.
  * Anything else Next or a route sets (API replies, files) is left as it is.
  */
+import { carriesToken } from './token-url.mjs';
 
 /** What Next sends for a page rendered per request. */
 export const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -29,8 +30,7 @@ export function revisedCacheControl({ url, contentType, cacheControl }) {
   if (cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL) return null;
   const type = String(contentType ?? '').toLowerCase();
   if (!type.startsWith('text/html') && !type.startsWith('text/x-component')) return null;
-  const query = (url ?? '').split('?')[1] ?? '';
-  if (new URLSearchParams(query).has('token')) return null;
+  if (carriesToken(url)) return null;
   return DOCUMENT_CACHE_CONTROL;
 }
 

@@ -15,6 +15,9 @@ describe('revisedCacheControl', () => {
     ['a page with a token (shows the subscriber)', '/receiveemails/preferences?token=abc', 'text/html', NEXT_DYNAMIC_CACHE_CONTROL, null],
     ['a page with a token later in the query', '/en/receiveemails/confirm?x=1&token=abc', 'text/html', NEXT_DYNAMIC_CACHE_CONTROL, null],
     ['an RSC payload (a link prefetch)', '/en?_rsc=1', 'text/x-component', NEXT_DYNAMIC_CACHE_CONTROL, DOCUMENT_CACHE_CONTROL],
+    ['a page with the token key in capitals', '/receiveemails/preferences?TOKEN=abc', 'text/html', NEXT_DYNAMIC_CACHE_CONTROL, null],
+    ['a page with the token key in mixed case', '/receiveemails/preferences?Token=abc', 'text/html', NEXT_DYNAMIC_CACHE_CONTROL, null],
+    ['a page with the token key percent-encoded', '/receiveemails/preferences?%74oken=abc', 'text/html', NEXT_DYNAMIC_CACHE_CONTROL, null],
     ['the RSC payload of a page with a token', '/receiveemails/preferences?token=abc&_rsc=1', 'text/x-component', NEXT_DYNAMIC_CACHE_CONTROL, null],
     ['a JSON reply', '/api/news', 'application/json', NEXT_DYNAMIC_CACHE_CONTROL, null],
     ['a page that chose no-store itself', '/x', 'text/html', 'no-store', null],
@@ -50,6 +53,7 @@ describe('reviseDocumentCacheControl on a server', () => {
     ['/page', DOCUMENT_CACHE_CONTROL],
     ['/explicit', DOCUMENT_CACHE_CONTROL],
     ['/page?token=secret', NEXT_DYNAMIC_CACHE_CONTROL],
+    ['/page?TOKEN=secret', NEXT_DYNAMIC_CACHE_CONTROL],
     ['/page?type=text/x-component', DOCUMENT_CACHE_CONTROL],
     ['/page?type=application/json', NEXT_DYNAMIC_CACHE_CONTROL],
   ])('%s is sent with %s', async (path, expected) => {

@@ -12,7 +12,8 @@
  *
  * - Only documents: GET/HEAD without the client router's headers (RSC payloads, prefetches, server
  *   actions), answered 200 text/html without Set-Cookie and with a nonce in the policy. Paths with a
- *   file extension (documents, images, feeds) are never considered: the proxy skips them too.
+ *   file extension (documents, images, feeds) are never considered: the proxy skips them too, nor
+ *   URLs carrying a token (token-url.mjs: the alert links, whose page shows the subscriber's address).
  * - Keyed on the host headers, the URL and the kind of client as Next tells them apart: Next renders
  *   crawlers' pages differently (metadata blocking in <head> for HTML-limited bots), so a crawler's
  *   copy never reaches a browser, nor the reverse.
@@ -21,7 +22,7 @@
  * - Stale-while-revalidate: a request that finds an expired page (within `staleSeconds`) gets the old
  *   copy at once, and one background render refreshes it (see `dispatchRefresh`).
  * - HTML_CACHE_SECONDS sets the freshness (default 10); 0 turns the cache off. POST /api/revalidate
- *   empties it (clearHtmlCaches).
+ *   empties it (clearHtmlCaches). HTML_CACHE_DEBUG=1 tells in a header what the cache did.
  */
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -31,6 +32,7 @@ import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { createNonce, nonceOfPolicy } from '../security/nonce.mjs';
 import { gzipWithNonce, prepareGzip } from './nonce-gzip.mjs';
 import { createPageStore } from './page-store.mjs';
+import { carriesToken } from './token-url.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -44,7 +46,10 @@ import { createPageStore } from './page-store.mjs';
  * @property {number} bytes
  */
 
-/** The header that tells what the cache did: HIT, STALE (served while refreshed), MISS or REFRESH. */
+/**
+ * The header that tells what the cache did: HIT, STALE (served while refreshed), MISS or REFRESH.
+ * Sent only with HTML_CACHE_DEBUG=1 (the `debug` option): it tells anyone which URLs others just visited.
+ */
 export const CACHE_STATUS_HEADER = 'x-html-cache';
 
 /** Marks the cache's own background render of a page; its value is a one-time token, so no one else can pose as one. */
@@ -91,6 +96,14 @@ export function htmlCacheSeconds(value, fallback = 10) {
 }
 
 /**
+ * Whether HTML_CACHE_DEBUG asks for the cache's status header on every page: `1` (or `true`) does.
+ * @param {string | undefined} value
+ */
+export function htmlCacheDebug(value) {
+  return ['1', 'true'].includes((value ?? '').trim().toLowerCase());
+}
+
+/**
  * Whether the client takes gzip (q above 0, directly or through *).
  * @param {string | string[] | undefined} header
  */
@@ -129,6 +142,8 @@ export function cacheKey(request) {
   // A file (a PDF, an icon, a feed): not a page, and possibly a long download.
   if (/\.[^/]*$/.test(url.split('?')[0])) return null;
   if (/[?&]_rsc=/.test(url)) return null;
+  // A token's page is the reader's own (it may show their address): never stored, never shared.
+  if (carriesToken(url)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const { host = '', 'x-forwarded-host': forwardedHost = '', 'x-forwarded-proto': forwardedProto = '' } = request.headers;
   return [clientKind(request.headers['user-agent']), host, forwardedHost, forwardedProto, url].join(' ');
@@ -202,9 +217,10 @@ function pageOf(response, chunks) {
  * @param {CachedPage} page
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
+ * @param {(status: string) => void} mark tells the cache's status, when it is told
  * @param {'HIT' | 'STALE'} status
  */
-function send(page, request, response, status) {
+function send(page, request, response, mark, status) {
   const nonce = createNonce();
   for (const [name, parts] of page.headers) response.appendHeader(name, parts.join(nonce));
   let body;
@@ -216,7 +232,7 @@ function send(page, request, response, status) {
     body = Buffer.from(page.body.join(nonce), 'utf8');
   }
   response.setHeader('Content-Length', body.length);
-  response.setHeader(CACHE_STATUS_HEADER, status);
+  mark(status);
   response.statusCode = 200;
   response.end(request.method === 'HEAD' ? undefined : body);
 }
@@ -292,6 +308,7 @@ export function dispatchRefresh(request, target, token, timeoutMs, onSettled) {
  * @param {number} [options.maxPageBytes] larger pages are not stored
  * @param {number} [options.waitMs] how long a request waits for another's render of the same page
  * @param {number} [options.abandonMs] after this, a render still under way is ignored
+ * @param {boolean} [options.debug] sends CACHE_STATUS_HEADER on every page it sees
  * @param {() => number} [options.now]
  */
 export function createHtmlCache({
@@ -301,12 +318,21 @@ export function createHtmlCache({
   maxPageBytes = 2 * 1024 * 1024,
   waitMs = 2000,
   abandonMs = 30_000,
+  debug = false,
   now = Date.now,
 } = {}) {
   /** @type {ReturnType<typeof createPageStore<CachedPage>>} */
   const store = createPageStore({ seconds, staleSeconds, maxBytes, maxPageBytes, abandonMs, now });
   /** Background renders dispatched and not yet arrived, by their token. @type {Map<string, import('./page-store.mjs').Render<CachedPage>>} */
   const refreshes = new Map();
+
+  /**
+   * Tells what the cache did in CACHE_STATUS_HEADER, in debug mode only.
+   * @param {ServerResponse} response
+   */
+  const marker = (response) => (/** @type {string} */ status) => {
+    if (debug) response.setHeader(CACHE_STATUS_HEADER, status);
+  };
 
   /**
    * Tees what Next writes into `response` and ends the render with the page when the response ends.
@@ -383,6 +409,7 @@ export function createHtmlCache({
      */
     async handle(request, response) {
       if (seconds <= 0) return false;
+      const mark = marker(response);
       const key = cacheKey(request);
       const token = request.headers[REFRESH_HEADER];
       if (token !== undefined) {
@@ -391,7 +418,7 @@ export function createHtmlCache({
         if (render) {
           refreshes.delete(/** @type {string} */ (token));
           if (render.key === key) {
-            response.setHeader(CACHE_STATUS_HEADER, 'REFRESH');
+            mark('REFRESH');
             record(render, response);
             return false;
           }
@@ -403,17 +430,17 @@ export function createHtmlCache({
 
       const found = store.lookup(key);
       if (found.kind === 'fresh') {
-        send(found.page, request, response, 'HIT');
+        send(found.page, request, response, mark, 'HIT');
         return true;
       }
       if (found.kind === 'stale') {
         const render = store.begin(key);
         if (!render || refresh(request, render)) {
-          send(found.page, request, response, 'STALE');
+          send(found.page, request, response, mark, 'STALE');
           return true;
         }
         // This server cannot reach itself: this request renders the page, and waits for it.
-        response.setHeader(CACHE_STATUS_HEADER, 'MISS');
+        mark('MISS');
         if (request.method === 'GET') record(render, response);
         else render.abandon();
         return false;
@@ -422,11 +449,11 @@ export function createHtmlCache({
         // Another request is rendering this page: wait for it rather than render it again.
         const page = await within(found.done, waitMs);
         if (page && !response.headersSent && !response.destroyed) {
-          send(page, request, response, 'HIT');
+          send(page, request, response, mark, 'HIT');
           return true;
         }
       }
-      response.setHeader(CACHE_STATUS_HEADER, 'MISS');
+      mark('MISS');
       // A HEAD response has no body to keep; the next GET renders the page.
       if (request.method === 'GET') {
         const render = store.begin(key);

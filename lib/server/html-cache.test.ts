@@ -9,6 +9,7 @@ import {
   clientKind,
   createHtmlCache,
   dispatchRefresh,
+  htmlCacheDebug,
   htmlCacheSeconds,
   CACHE_STATUS_HEADER,
   REFRESH_HEADER,
@@ -83,7 +84,8 @@ let server: Server;
 let port: number;
 
 function startServer(options: Parameters<typeof createHtmlCache>[0] = {}) {
-  cache = createHtmlCache({ seconds: 10, staleSeconds: 60, waitMs: 300, abandonMs: 30_000, now: () => clock, ...options });
+  // The status header on, so the tests see what the cache did (off unless HTML_CACHE_DEBUG asks).
+  cache = createHtmlCache({ seconds: 10, staleSeconds: 60, waitMs: 300, abandonMs: 30_000, debug: true, now: () => clock, ...options });
   server = createServer(async (request, response) => {
     if (request.headers[REFRESH_HEADER] !== undefined) {
       openRefreshes += 1;
@@ -248,6 +250,21 @@ describe('HTML cache', () => {
     const again = await get(path, headers);
     expect(again.headers[CACHE_STATUS_HEADER]).toBeUndefined();
     expect(renders).toBe(2);
+  });
+
+  it.each([
+    ['?token=', '/en/receiveemails/preferences?token=1.abc'],
+    ['?TOKEN=', '/receiveemails/preferences?TOKEN=1.abc'],
+    ['?Token=', '/receiveemails/confirm?lang=en&Token=abc'],
+    ['?%74oken=', '/receiveemails/preferences?%74oken=1.abc'],
+    ['?%54%4F%4B%45%4E=', '/receiveemails/preferences?%54%4F%4B%45%4E=1.abc'],
+    ['a bare ?token', '/receiveemails/preferences?token'],
+  ])('never stores nor serves a page whose URL carries a token (%s)', async (_name, path) => {
+    const first = await get(path);
+    const again = await get(path);
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+    expect([first, again].map((reply) => reply.headers[CACHE_STATUS_HEADER])).toEqual([undefined, undefined]);
   });
 
   it('does not cache a POST', async () => {
@@ -434,6 +451,13 @@ describe('cacheKey', () => {
     expect(cacheKey({ method: 'DELETE', url: '/about', headers: {} })).toBeNull();
     expect(cacheKey({ method: 'GET', url: 'http://evil.example/about', headers: {} })).toBeNull();
   });
+
+  it('is null for a URL carrying a token, in any case or encoding of the key', () => {
+    for (const url of ['/receiveemails/preferences?token=1.a', '/x?a=1&TOKEN=2', '/x?%74oken=1', '/x?Tok%65n=1']) {
+      expect(cacheKey({ method: 'GET', url, headers: { host: 'a' } })).toBeNull();
+    }
+    expect(cacheKey({ method: 'GET', url: '/x?tokens=1&q=token', headers: { host: 'a' } })).toBe('browser a   /x?tokens=1&q=token');
+  });
 });
 
 describe('clientKind', () => {
@@ -500,6 +524,33 @@ describe('dispatchRefresh', () => {
     await until(() => settled > 0);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(1);
+  });
+});
+
+describe('the status header', () => {
+  it('is not sent unless asked for: the cache still serves copies', async () => {
+    server.close();
+    server.closeAllConnections();
+    await startServer({ debug: false });
+    const replies = [await get('/en/about'), await get('/en/about')];
+    clock += 11_000; // stale: served while a background render refreshes it
+    replies.push(await get('/en/about'));
+    await until(() => !refreshing());
+    replies.push(await get('/en/about'));
+    for (const reply of replies) expect(reply.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    expect(renders).toBe(2);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['no', false],
+    ['1', true],
+    [' 1 ', true],
+    ['true', true],
+  ])('HTML_CACHE_DEBUG=%j → %s', (value, expected) => {
+    expect(htmlCacheDebug(value)).toBe(expected);
   });
 });
 

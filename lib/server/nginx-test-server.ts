@@ -4,8 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Debian's nginx with the shipped site config (deploy/nginx-ir-website.conf, its ports replaced), on
- * loopback, in the foreground of a child process: e2e/instances.spec.ts and the bench's `instances`
+ * Debian's nginx with the shipped site config (deploy/nginx-ir-website.conf, its ports replaced, over
+ * plain http: see siteConfig), on loopback, in the foreground of a child process: e2e/instances.spec.ts and the bench's `instances`
  * part (bench/instances.ts) both balance two instances through it, so both measure the shipped file.
  */
 export interface TestNginx {
@@ -28,17 +28,28 @@ export async function until<T>(probe: () => Promise<T | undefined | false>, time
   }
 }
 
-/** The shipped site config with its two upstreams and its listen address replaced. */
+/** The server block of the shipped file that only redirects plain http to https. */
+const REDIRECT_SERVER = /\nserver \{\n {4}listen 80;\n {4}listen \[::\]:80;\n {4}server_name _;\n {4}return 301 https:\/\/\$host\$request_uri;\n\}\n/;
+const TLS_LISTEN = '    listen 443 ssl;\n    listen [::]:443 ssl;\n';
+
+/**
+ * The shipped site config over plain http on loopback (a test has no certificate): its two
+ * upstreams and its listen address replaced, the redirecting server and the `ssl_` lines left out;
+ * the upstream and the proxying location stay exactly as shipped.
+ */
 export function siteConfig(root: string, listen: number, upstreams: readonly [number, number]): string {
   const shipped = readFileSync(path.join(root, 'deploy', 'nginx-ir-website.conf'), 'utf8');
+  // A changed shipped file must fail loudly here, not balance over the wrong ports or listen elsewhere.
+  if (!REDIRECT_SERVER.test(shipped) || !shipped.includes(TLS_LISTEN) || !shipped.includes('127.0.0.1:3001') || !shipped.includes('127.0.0.1:3002')) {
+    throw new Error('deploy/nginx-ir-website.conf no longer has the ports 3001, 3002, the port 80 redirect and "listen 443 ssl;" to replace');
+  }
   const site = shipped
     .replace('127.0.0.1:3001', `127.0.0.1:${upstreams[0]}`)
     .replace('127.0.0.1:3002', `127.0.0.1:${upstreams[1]}`)
-    .replace('listen 80;', `listen 127.0.0.1:${listen};`);
-  // A changed shipped file must fail loudly here, not balance over the wrong ports.
-  if (!site.includes(`127.0.0.1:${upstreams[0]}`) || !site.includes(`127.0.0.1:${upstreams[1]}`) || !site.includes(`listen 127.0.0.1:${listen};`)) {
-    throw new Error('deploy/nginx-ir-website.conf no longer has the ports 3001, 3002 and "listen 80;" to replace');
-  }
+    .replace(REDIRECT_SERVER, '\n')
+    .replace(TLS_LISTEN, `    listen 127.0.0.1:${listen};\n`)
+    .replace(/^ {4}ssl_[^\n]*\n/gm, '');
+  if (/^\s*(ssl_|listen\b(?! 127\.0\.0\.1:))/m.test(site)) throw new Error('the test config of deploy/nginx-ir-website.conf still has TLS or another listen');
   return site;
 }
 
