@@ -58,7 +58,7 @@ export function offeredYears(rule: YearRule, itemYears: Iterable<number>, now: D
   const held = [...distinct].filter((year) => year >= oldest).sort((a, b) => b - a);
 
   const currentYear = bangkokClock(now).year;
-  const newest = Math.max(rule.spec.newest, held[0] ?? rule.spec.newest, rule.scheduled ? currentYear : rule.spec.newest);
+  const newest = Math.max(rule.spec.newest, held[0] ?? -Infinity, rule.scheduled ? currentYear : -Infinity);
   const years = yearsDescending(newest, oldest);
 
   // A calendar opens on this year, not on a later one that so far holds only what is scheduled.
