@@ -41,7 +41,9 @@ const cases: { url: string; shown: Partial<Shown>; canonical: string }[] = [
   { url: '/basicinfo/shareholdermeeting?type=9', shown: { year: 2025, type: 0 }, canonical: '' },
   { url: '/newinfo/newsmedia?year=1999', shown: { year: 2025, page: 1 }, canonical: '' },
   { url: '/newinfo/newsmedia?year=0000', shown: { year: 2025, page: 1 }, canonical: '' },
-  { url: '/calendarinfo/info?year=2026', shown: { year: 2026 }, canonical: '?year=2026' },
+  // The calendar opens on 2026, its newest year with events: the spec's 2025 is a year of its own.
+  { url: '/calendarinfo/info?year=2026', shown: { year: 2026 }, canonical: '' },
+  { url: '/calendarinfo/info?year=2025', shown: { year: 2025 }, canonical: '?year=2025' },
   // Repeated, padded, zero-led, negative and non-numeric values.
   { url: '/basicinfo/shareholdermeeting?year=2024&year=2022&type=02&type=1', shown: { year: 2024, type: 2 }, canonical: '?year=2024&type=2' },
   { url: '/newinfo/electronicadvertising?page=%202%20&year=2024', shown: { year: 2024, page: 2 }, canonical: '?page=2' },
@@ -84,11 +86,14 @@ for (const locale of locales) {
   });
 }
 
-test('the sitemap lists the calendar year that has events beyond the spec years, in both languages', async ({ request, baseURL }) => {
+test('the sitemap lists the calendar route for its newest year and the spec years as year pages, in both languages', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
+  const loc = (locale: Locale, url: string) => `<loc>${new URL(localePath(locale, url), baseURL).toString().replace(/&/g, '&amp;')}</loc>`;
   for (const locale of locales) {
-    const loc = new URL(localePath(locale, '/calendarinfo/info?year=2026'), baseURL).toString().replace(/&/g, '&amp;');
-    expect(xml).toContain(`<loc>${loc}</loc>`);
+    // 2026, the year the calendar opens on, is the route itself.
+    expect(xml).toContain(loc(locale, '/calendarinfo/info'));
+    expect(xml).not.toContain(loc(locale, '/calendarinfo/info?year=2026'));
+    for (const year of [2025, 2024, 2023, 2022, 2021]) expect(xml).toContain(loc(locale, `/calendarinfo/info?year=${year}`));
   }
   // A year the list does not offer is never listed.
   expect(xml).not.toContain('newsmedia?year=1999');

@@ -76,6 +76,20 @@ describe('newsFeedResponse', () => {
     expect(channel.item[0].category).toBe('ข่าวประชาสัมพันธ์');
   });
 
+  it('links an item without a document to the list page showing its year, as the list canonicalizes it', async () => {
+    setNews.mockResolvedValue([
+      { new_set_id: 2, new_set_title: 'This year', new_set_date: '2026-11-20', new_set_pdf_url: '' },
+      { new_set_id: 1, new_set_title: 'Last year', new_set_date: '2025-02-24', new_set_pdf_url: '' },
+    ]);
+    mediaNews.mockResolvedValue([]);
+    const { channel } = parser.parse(await (await newsFeedResponse('en')).text()).rss;
+    // 2026 is the newest year that has announcements: the list opens on it, the route itself.
+    expect(channel.item.map((item: { title: string; link: string }) => [item.title, item.link])).toEqual([
+      ['This year', 'https://ir.example.com/en/newinfo/info'],
+      ['Last year', 'https://ir.example.com/en/newinfo/info?year=2025'],
+    ]);
+  });
+
   it('is a valid empty channel with status 200 when the backend fails', async () => {
     setNews.mockResolvedValue(false);
     mediaNews.mockResolvedValue(false);

@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { getCalendarEvents, getMediaNews, getSetNews } from '@/lib/backend';
 import { getCompanyFacts } from '@/lib/content/company';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { arrangeList } from '@/lib/lists/arrange';
+import { canonicalQuery } from '@/lib/lists/list-view';
+import { listRegistry } from '@/lib/lists/registry';
 import { pages } from '@/lib/site-map';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 import { buildIcs } from './ics';
@@ -31,10 +34,18 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
     getMediaNews(locale),
   ]);
   const company = getCompanyFacts(locale);
+  // An item without a document links to its year of the list, as the list's canonical URL names it.
+  const now = new Date();
+  const announcements = arrangeList('newsSet', setNews || []);
+  const releases = arrangeList('newsMedia', mediaNews || []);
+  const yearQuery = (page: 'newsSet' | 'newsMedia', year: string) =>
+    page === 'newsSet'
+      ? canonicalQuery(listRegistry.newsSet, { year }, announcements, now)
+      : canonicalQuery(listRegistry.newsMedia, { year }, releases, now);
   const context = {
     origin: siteUrl(),
     pageUrl: (page: 'newsSet' | 'newsMedia', year: number | undefined) =>
-      absoluteUrl(pages[page], locale, year === undefined ? '' : `year=${year}`),
+      absoluteUrl(pages[page], locale, year === undefined ? '' : yearQuery(page, String(year))),
     categories: { announcement: t('announcement'), pressRelease: t('pressRelease') },
   };
   const xml = buildRss(

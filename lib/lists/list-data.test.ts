@@ -58,14 +58,30 @@ describe('loadList', () => {
 });
 
 describe('canonicalListQuery and listYearPageQueries', () => {
+  // The clock of the request: 26 November 2026 in Bangkok. Only Date is faked; promises run as ever.
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-26T12:00:00+07:00'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
   it('canonicalize to the state the data lets the page show', async () => {
-    expect(await canonicalListQuery('calendar', 'th', { year: '2026' })).toBe('year=2026');
+    // The calendar opens on 2026, its newest year with events: ?year=2026 is the route itself.
+    expect(await canonicalListQuery('calendar', 'th', { year: '2026' })).toBe('');
+    expect(await canonicalListQuery('calendar', 'th', { year: '2025' })).toBe('year=2025');
     expect(await canonicalListQuery('calendar', 'th', { year: '2027' })).toBe('');
-    expect(await canonicalListQuery('newsSet', 'en', { year: '2024', page: '2', q: 'new' })).toBe('year=2024');
+    // The announcements' newest year is 2024: it is the default, and 2025 (a spec year) stays offered.
+    expect(await canonicalListQuery('newsSet', 'en', { year: '2024', page: '2', q: 'new' })).toBe('');
+    expect(await canonicalListQuery('newsSet', 'en', { year: '2025' })).toBe('year=2025');
   });
 
   it('list the year pages the data offers', async () => {
-    expect(await listYearPageQueries('calendar', 'en')).toEqual(['year=2026', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(await listYearPageQueries('calendar', 'en')).toEqual(['year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
     expect(await listYearPageQueries('newsMedia', 'en')).toEqual([]);
+  });
+
+  it('offer the new year of the calendar from midnight of 1 January in Bangkok, with no rebuild', async () => {
+    jest.setSystemTime(new Date('2026-12-31T23:59:59+07:00'));
+    expect(await listYearPageQueries('calendar', 'en')).not.toContain('year=2027');
+    jest.setSystemTime(new Date('2027-01-01T00:00:00+07:00'));
+    expect(await listYearPageQueries('calendar', 'en')).toEqual(['year=2027', 'year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(await canonicalListQuery('calendar', 'en', { year: '2027' })).toBe('year=2027');
   });
 });

@@ -39,6 +39,9 @@ async function loadArranged<K extends ListPageId>(page: K, locale: Locale): Prom
 // One load per list and language in a request, shared by the page, generateMetadata and the sitemap.
 const loadItems = cache((page: ListPageId, locale: Locale) => loadArranged(page, locale));
 
+// One instant per request, so a page and its metadata agree on the current year across a midnight.
+const requestTime = cache(() => new Date());
+
 export interface LoadedList<T> {
   /** Every item of the list, in display order; empty when the call failed. */
   items: readonly T[];
@@ -49,17 +52,17 @@ export interface LoadedList<T> {
 /** A list page's data and the state its URL shows: the page renders it, its metadata canonicalizes to it. */
 export async function loadList<K extends ListPageId>(page: K, locale: Locale, params: SearchParams): Promise<LoadedList<ListItems[K]>> {
   const items = ((await loadItems(page, locale)) || []) as readonly ListItems[K][];
-  return { items, view: listView(listRegistry[page], params, items) };
+  return { items, view: listView(listRegistry[page], params, items, requestTime()) };
 }
 
 /** The query of a list page's canonical URL for the given query ('' for the list's default state). */
 export async function canonicalListQuery<K extends ListPageId>(page: K, locale: Locale, params: SearchParams): Promise<string> {
   const { items } = await loadList(page, locale, {});
-  return canonicalQuery(listRegistry[page], params, items);
+  return canonicalQuery(listRegistry[page], params, items, requestTime());
 }
 
 /** The queries of a list page's year pages, for the sitemap. */
 export async function listYearPageQueries<K extends ListPageId>(page: K, locale: Locale): Promise<string[]> {
   const { items } = await loadList(page, locale, {});
-  return yearPageQueries(listRegistry[page], items);
+  return yearPageQueries(listRegistry[page], items, requestTime());
 }

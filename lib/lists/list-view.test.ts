@@ -23,6 +23,9 @@ function paramsOf(query: string): SearchParams {
   return params;
 }
 
+/** The day these tests stand on: 26 November 2026, noon in Bangkok. */
+const TODAY = new Date('2026-11-26T12:00:00+07:00');
+
 const meeting = (id: number, year: number | string, type: number | string) =>
   ({ meeting_id: id, meeting_year: year, meeting_type: type, meeting_name: `Document ${id}`, meeting_url: `/documents/${id}.pdf` }) as Meeting;
 
@@ -174,7 +177,7 @@ describe('canonicalQuery', () => {
 
   it('takes the first value of a repeated parameter', () => {
     const many = Array.from({ length: 12 }, (_, index) => ({ ...activities[0], activity_id: index, activity_date: '2023-05-01' }));
-    expect(canonical('activity', 'year=2023&year=2022&page=2', many)).toBe('year=2023&page=2');
+    expect(canonical('activity', 'year=2023&year=2022&page=2', [...activities, ...many])).toBe('year=2023&page=2');
   });
 
   it('fixes the four canonical URLs of issue 15', () => {
@@ -191,11 +194,13 @@ describe('canonicalQuery', () => {
       expect(listView(listRegistry.newsMedia, { year }, releases).state.year).toBe(2025);
       expect(canonical('newsMedia', `year=${year}`, releases)).toBe('');
     }
-    // /calendarinfo/info?year=2026 shows 2026, which has events: the canonical URL and the sitemap keep it.
+    // /calendarinfo/info?year=2026 shows 2026, which has events: the newest such year, so the calendar
+    // opens on it and the canonical URL is the route itself; the spec's 2025 is a year page of the sitemap.
     const events = investorEvents(calendarEvents.filter((item) => item.lang === 'th'));
-    expect(listView(listRegistry.calendar, { year: '2026' }, events).state.year).toBe(2026);
-    expect(canonical('calendar', 'year=2026', events)).toBe('year=2026');
-    expect(yearPageQueries(listRegistry.calendar, events)).toContain('year=2026');
+    expect(listView(listRegistry.calendar, { year: '2026' }, events, TODAY).state.year).toBe(2026);
+    expect(listView(listRegistry.calendar, {}, events, TODAY).state.year).toBe(2026);
+    expect(canonicalQuery(listRegistry.calendar, paramsOf('year=2026'), events, TODAY)).toBe('');
+    expect(yearPageQueries(listRegistry.calendar, events, TODAY)).toEqual(['year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
   });
 });
 
@@ -320,4 +325,55 @@ describe('itemQueries: the page that shows each item', () => {
       });
     }
   }
+});
+
+describe('a list follows its data past the spec years', () => {
+  const set = setNews.filter((item) => item.lang === 'en');
+  // Six announcements of 2026, as the IR team publishes them: the newest on top.
+  const published = Array.from({ length: 6 }, (_, index) => ({
+    ...set[0],
+    new_set_id: 9000 + index,
+    new_set_title: `Announcement ${index + 1} of 2026`,
+    new_set_date: `2026-${String(11 - index).padStart(2, '0')}-02`,
+  }));
+  const items = arrangeList('newsSet', [...set, ...published]);
+  const entry = listRegistry.newsSet;
+
+  it('opens on the new year without ?year=, and offers every spec year after it', () => {
+    const view = listView(entry, {}, items, TODAY);
+    expect(view.state.year).toBe(2026);
+    expect(view.years).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    expect(view.shown.map((item) => item.new_set_title)).toEqual(published.map((item) => item.new_set_title));
+  });
+
+  it('serves ?year=2026 as the route itself, and the spec default as a year page', () => {
+    expect(listView(entry, { year: '2026' }, items, TODAY).state.year).toBe(2026);
+    expect(canonicalQuery(entry, { year: '2026' }, items, TODAY)).toBe('');
+    expect(canonicalQuery(entry, { year: '2025', page: '2' }, items, TODAY)).toBe('year=2025&page=2');
+    expect(yearPageQueries(entry, items, TODAY)).toEqual(['year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+  });
+
+  it('links each item to the page that shows it: the new ones to the route, the older ones to their year', () => {
+    const queries = itemQueries(entry, items, TODAY);
+    expect(queries.slice(0, 6)).toEqual(['', '', '', '', '', '']);
+    expect(queries[6]).toBe('year=2025');
+    expect(queries).not.toContain(null);
+  });
+
+  it('opens each seeded list as the spec shows it: the spec default, the spec years', () => {
+    const seeded: [ListPageId, readonly unknown[], number, number[]][] = [
+      ['newsSet', set, 2025, [2025, 2024, 2023, 2022, 2021]],
+      ['newsPrint', clippings, 2024, [2024, 2023, 2022, 2021, 2020]],
+      ['newsElectronic', ads.filter((item) => item.lang === 'en'), 2024, [2024]],
+      ['activity', activities, 2025, [2025, 2024, 2023, 2022, 2021]],
+      ['securitiesAnalysis', analyses, 2025, [2025, 2024, 2023, 2022, 2021]],
+      ['financialStatements', statements.filter((item) => item.lang === 'en'), 2025, [2025, 2024, 2023, 2022, 2021]],
+      ['shareholderMeeting', meetingSeed.filter((item) => item.lang === 'en'), 2025, [2025, 2024, 2023, 2022, 2021]],
+      ['newsMedia', mediaNews.filter((item) => item.lang === 'en'), 2025, [2025, 2024, 2023, 2022, 2021, 2020, 2019]],
+    ];
+    for (const [page, list, defaultYear, years] of seeded) {
+      const view = listView(listRegistry[page] as (typeof listRegistry)['newsSet'], {}, list as ListItems['newsSet'][], TODAY);
+      expect({ page, year: view.state.year, years: view.years }).toEqual({ page, year: defaultYear, years });
+    }
+  });
 });

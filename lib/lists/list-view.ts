@@ -10,7 +10,8 @@ import {
   type SearchParamValue,
 } from '@/lib/selectors/list-state';
 import { resolveMeetingType } from '@/lib/selectors/meetings';
-import type { ListEntry, YearRule } from './registry';
+import { bangkokClock } from '@/lib/format/date';
+import { yearsDescending, type ListEntry, type YearRule } from './registry';
 
 /** A page's query as Next hands it over. */
 export type SearchParams = Readonly<Record<string, SearchParamValue>>;
@@ -41,27 +42,28 @@ export interface ListView<T> {
   totalPages: number;
 }
 
-function distinctDescending(values: Iterable<number>): number[] {
-  return [...new Set(values)].sort((a, b) => b - a);
-}
+/**
+ * A list's year options, newest first, and its default year, given the years its items fall in and
+ * the time now (read in Bangkok). The years run from the newest that has an item, the newest the spec
+ * names, or (for scheduled items) the current year, whichever is latest, down to the spec's oldest
+ * (or, where the list takes older years from the data, its oldest item's); a year between them
+ * without items is offered all the same and shows the empty state. The default is the newest year that
+ * has items (for scheduled items the newest up to the current year, while there is one), the spec's
+ * newest only when no offered year has any.
+ */
+export function offeredYears(rule: YearRule, itemYears: Iterable<number>, now: Date): { years: number[]; defaultYear: number } {
+  const distinct = new Set(itemYears);
+  let oldest = rule.spec.oldest;
+  if (rule.olderFromData) for (const year of distinct) oldest = Math.min(oldest, year);
+  const held = [...distinct].filter((year) => year >= oldest).sort((a, b) => b - a);
 
-/** A list's year options, newest first, and its default year, given the years its items fall in. */
-export function offeredYears(rule: YearRule, itemYears: readonly number[]): { years: number[]; defaultYear: number } {
-  switch (rule.from) {
-    case 'fixed':
-      return { years: [...rule.years], defaultYear: rule.defaultYear };
-    case 'fixed-and-later': {
-      const newestFixed = Math.max(...rule.years);
-      return {
-        years: [...distinctDescending(itemYears.filter((year) => year > newestFixed)), ...rule.years],
-        defaultYear: rule.defaultYear,
-      };
-    }
-    case 'data': {
-      const years = distinctDescending(itemYears);
-      return years.length > 0 ? { years, defaultYear: years[0] } : { years: [rule.fallbackYear], defaultYear: rule.fallbackYear };
-    }
-  }
+  const currentYear = bangkokClock(now).year;
+  const newest = Math.max(rule.spec.newest, held[0] ?? -Infinity, rule.scheduled ? currentYear : -Infinity);
+  const years = yearsDescending(newest, oldest);
+
+  // A calendar opens on this year, not on a later one that so far holds only what is scheduled.
+  const shownFirst = rule.scheduled ? (held.find((year) => year <= currentYear) ?? held.at(-1)) : held[0];
+  return { years, defaultYear: shownFirst ?? rule.spec.newest };
 }
 
 const isNumber = (value: number | null | undefined): value is number => typeof value === 'number';
@@ -73,9 +75,9 @@ const isNumber = (value: number | null | undefined): value is number => typeof v
  * page outside 1..total shows page 1 (SPEC §4); ?q= counts only on a searchable list. Repeated
  * parameters count by their first value.
  */
-export function listView<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[]): ListView<T> {
+export function listView<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[], now: Date = new Date()): ListView<T> {
   const { read } = entry;
-  const { years, defaultYear } = offeredYears(entry.years, items.map(read.yearOf).filter(isNumber));
+  const { years, defaultYear } = offeredYears(entry.years, items.map(read.yearOf).filter(isNumber), now);
   const year = parseYear(params.year, years, defaultYear);
   let matching = items.filter((item) => read.yearOf(item) === year);
 
@@ -114,14 +116,14 @@ export function listView<T>(entry: ListEntry<T>, params: SearchParams, items: re
  * A search result is not a page of its own: its canonical URL is the list it searched, at the year,
  * type and page the URL names where that list has them.
  */
-export function canonicalQuery<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[]): string {
-  const { state, defaults } = listView(entry, { ...params, q: undefined }, items);
+export function canonicalQuery<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[], now: Date = new Date()): string {
+  const { state, defaults } = listView(entry, { ...params, q: undefined }, items, now);
   return listQuery({ year: state.year, type: state.type, page: state.page }, defaults);
 }
 
 /** The queries of a list's year pages for the sitemap: every offered year but the default, which is the route itself. */
-export function yearPageQueries<T>(entry: ListEntry<T>, items: readonly T[]): string[] {
-  const { years, defaults } = listView(entry, {}, items);
+export function yearPageQueries<T>(entry: ListEntry<T>, items: readonly T[], now: Date = new Date()): string[] {
+  const { years, defaults } = listView(entry, {}, items, now);
   return years.filter((year) => year !== defaults.year).map((year) => listQuery({ year }, defaults));
 }
 
@@ -130,8 +132,8 @@ export function yearPageQueries<T>(entry: ListEntry<T>, items: readonly T[]): st
  * meeting type and its page, defaults left out, as canonicalQuery writes them), or null when the list
  * does not offer its year. The items in display order; the search index links its results there.
  */
-export function itemQueries<T>(entry: ListEntry<T>, items: readonly T[]): (string | null)[] {
-  const { years } = listView(entry, {}, items);
+export function itemQueries<T>(entry: ListEntry<T>, items: readonly T[], now: Date = new Date()): (string | null)[] {
+  const { years } = listView(entry, {}, items, now);
   const offered = new Set(years);
   const placed = new Map<string, number>();
   const queries = new Map<string, string>();
@@ -146,7 +148,7 @@ export function itemQueries<T>(entry: ListEntry<T>, items: readonly T[]): (strin
     const key = `${group}/${page}`;
     let query = queries.get(key);
     if (query === undefined) {
-      query = canonicalQuery(entry, { year: String(year), type: type === undefined ? undefined : String(type), page: String(page) }, items);
+      query = canonicalQuery(entry, { year: String(year), type: type === undefined ? undefined : String(type), page: String(page) }, items, now);
       queries.set(key, query);
     }
     return query;

@@ -19,17 +19,25 @@ export function yearsDescending(newest: number, oldest: number): number[] {
   return Array.from({ length: Math.max(0, newest - oldest + 1) }, (_, index) => newest - index);
 }
 
-/** Where a list's year options come from. */
-export type YearRule =
-  /** Fixed options, newest first, and the year shown without ?year=. */
-  | { from: 'fixed'; years: readonly number[]; defaultYear: number }
+/**
+ * Where a list's year options come from. The years the spec names were the years of its data when it
+ * was written; fixed, they would leave every newer item off its list. So each list offers the years
+ * from the newest one that has an item (or, for a list of scheduled items, the current Bangkok year if
+ * later) down to the oldest the spec names, and opens on the newest year that has items. Both are
+ * worked out from the data and a clock at each render (./list-view.ts: offeredYears); nothing here
+ * needs a rebuild when the year turns or an item of a new year is published.
+ */
+export interface YearRule {
+  /** The years the spec names, always offered: its newest (the default of an empty list) and its oldest. */
+  spec: { readonly newest: number; readonly oldest: number };
   /**
-   * The fixed options plus every later year that already has items, so scheduled events stay
-   * reachable in the table and not only in the highlighted card.
+   * The list holds scheduled items (the calendar): the current year is offered before it has items,
+   * and later years with scheduled items do not take the default from the current one.
    */
-  | { from: 'fixed-and-later'; years: readonly number[]; defaultYear: number }
-  /** The years that have items, newest first; the newest is the default; `fallbackYear` alone when there are none. */
-  | { from: 'data'; fallbackYear: number };
+  scheduled?: boolean;
+  /** Years older than the spec's oldest are offered too, down to the oldest year that has items. */
+  olderFromData?: boolean;
+}
 
 /** How the list state reads an item of the list. */
 export interface ItemReader<T> {
@@ -69,64 +77,66 @@ export interface ListItems {
 
 export type ListPageId = keyof ListItems;
 
-/** SPEC §9: "2025 to 2021, default 2025", shared by most lists. */
-const SPEC_YEARS = { years: yearsDescending(2025, 2021), defaultYear: 2025 } as const;
+/** The spec's "2025 to 2021, default 2025", shared by most lists; newer years follow the data. */
+const SPEC_YEARS = { newest: 2025, oldest: 2021 } as const;
 
-/** SPEC §9: analyst reports cover five Buddhist-era years from 2568 back; URL and data keep the Gregorian year. */
+/** Analyst reports: five Buddhist-era years from 2568 back in the spec; URL and data keep the Gregorian year. */
 const ANALYSIS_NEWEST_YEAR = toGregorianYear(2568);
 
 /**
- * Every list page's settings (SPEC §9 and the decisions where it is silent), read by the pages, their
- * canonical URLs, the sitemap and the tests. Page sizes the spec leaves open are noted per entry.
+ * Every list page's settings (the spec's business constants, and the decisions where it is silent),
+ * read by the pages, their canonical URLs, the sitemap, the feeds, the search index's links and the
+ * tests. Page sizes the spec leaves open are noted per entry. The years are the spec's as its oldest
+ * and its empty-list default; newer years follow the data (docs/decisions/001-list-years-follow-the-data.md).
  */
 export const listRegistry: { [K in ListPageId]: ListEntry<ListItems[K]> } = {
   newsSet: {
-    years: { from: 'fixed', ...SPEC_YEARS },
+    years: { spec: SPEC_YEARS },
     pageSize: 10,
     searchable: true,
     read: { yearOf: (item) => yearOf(item.new_set_date), titleOf: (item) => item.new_set_title },
   },
   /**
-   * Press releases: SPEC §9 names 2019 as the default, but that shows an old year (or nothing) once
-   * newer releases exist, so the default is the newest year that has items; 2019 only when there are
-   * none. No page size in the spec: 10, as for exchange announcements.
+   * Press releases: the spec takes their years from the data and names 2019 as the default, which is
+   * the rule of every list here: the newest year that has items, 2019 only when there are none. Older
+   * years that have releases stay offered. No page size in the spec: 10, as for exchange announcements.
    */
   newsMedia: {
-    years: { from: 'data', fallbackYear: 2019 },
+    years: { spec: { newest: 2019, oldest: 2019 }, olderFromData: true },
     pageSize: 10,
     read: { yearOf: (item) => yearOf(item.publish_date_news_medias) },
   },
   newsPrint: {
-    years: { from: 'fixed', years: yearsDescending(2024, 2020), defaultYear: 2024 },
+    years: { spec: { newest: 2024, oldest: 2020 } },
     pageSize: 5,
     read: { yearOf: (item) => yearOf(item.publish_date_news_clippings) },
   },
   newsElectronic: {
-    years: { from: 'fixed', years: [2024], defaultYear: 2024 },
+    years: { spec: { newest: 2024, oldest: 2024 } },
     pageSize: 5,
     read: { yearOf: (item) => yearOf(item.publish_date_ad_electronic) },
   },
-  /** The whole year on one page, as SPEC §2 shows it: a year table. */
+  /** The whole year on one page, as the spec shows it: a year table. Events are scheduled ahead. */
   calendar: {
-    years: { from: 'fixed-and-later', ...SPEC_YEARS },
+    years: { spec: SPEC_YEARS, scheduled: true },
     read: { yearOf: (event) => yearOf(event.date) },
   },
-  /** SPEC §9 gives no page size; nine fills three rows of the desktop grid. */
+  /** The spec gives no page size; nine fills three rows of the desktop grid. */
   activity: {
-    years: { from: 'fixed', ...SPEC_YEARS },
+    years: { spec: SPEC_YEARS },
     pageSize: 9,
     read: { yearOf: (item) => yearOf(item.activity_date) },
   },
-  /** SPEC §9 gives no page size; ten rows as for the exchange announcements. */
+  /** The spec gives no page size; ten rows as for the exchange announcements. */
   securitiesAnalysis: {
-    years: { from: 'fixed', years: yearsDescending(ANALYSIS_NEWEST_YEAR, ANALYSIS_NEWEST_YEAR - 4), defaultYear: ANALYSIS_NEWEST_YEAR },
+    years: { spec: { newest: ANALYSIS_NEWEST_YEAR, oldest: ANALYSIS_NEWEST_YEAR - 4 } },
     pageSize: 10,
     read: { yearOf: (item) => yearOf(item.securities_analysis_date) },
   },
-  financialStatements: { years: { from: 'fixed', ...SPEC_YEARS }, read: { yearOf: documentYear } },
-  financialDescription: { years: { from: 'fixed', ...SPEC_YEARS }, read: { yearOf: documentYear } },
+  financialStatements: { years: { spec: SPEC_YEARS }, read: { yearOf: documentYear } },
+  financialDescription: { years: { spec: SPEC_YEARS }, read: { yearOf: documentYear } },
   shareholderMeeting: {
-    years: { from: 'fixed', ...SPEC_YEARS },
+    years: { spec: SPEC_YEARS },
     typed: true,
     read: { yearOf: meetingYear, typeOf: meetingType },
   },

@@ -26,7 +26,7 @@ describe('documentsOfList', () => {
     expect(thai).toMatchObject({ section: 'statements', title: 'งบการเงิน ไตรมาส 3/2568', year: 2025, quarter: 3, pagePath: '/financialinfo/statements' });
     expect(thai.keywords).toContain('Q3');
     expect(thai.keywords).toContain('2025 2568');
-    const [english] = documentsOfList('analysisExplanation', seedItems('analysisExplanation', 'en').filter((item) => item.year === 2024 && item.quarter === 1), 'en');
+    const english = documentsOfList('analysisExplanation', seedItems('analysisExplanation', 'en'), 'en').find((document) => document.year === 2024 && document.quarter === 1);
     expect(english).toMatchObject({ section: 'mdna', title: 'Management discussion and analysis, Q1/2024', pagePath: '/financialinfo/description?year=2024' });
   });
 
@@ -44,6 +44,15 @@ describe('documentsOfList', () => {
       year: 2024,
     });
     expect(meetings.find((document) => document.title === 'Minutes of the 2024 Annual General Meeting of Shareholders')?.keywords).toContain('AGM');
+  });
+
+  it('links an item of a year newer than the spec years to the list page that now opens on it', () => {
+    const seeded = seedItems('setNews', 'en');
+    const fresh = { ...seeded[0], new_set_id: 9001, new_set_title: 'Board resolution on the interim dividend', new_set_date: '2026-11-26' };
+    const news = documentsOfList('setNews', [...seeded, fresh], 'en');
+    expect(news.find((document) => document.title === fresh.new_set_title)).toMatchObject({ year: 2026, pagePath: '/newinfo/info' });
+    // The list no longer opens on 2025: its items name their year.
+    expect(news.find((document) => document.date === '2025-08-12')?.pagePath).toBe('/newinfo/info?year=2025');
   });
 
   it('files reports under the year their title names, in either era', () => {
