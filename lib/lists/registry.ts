@@ -87,7 +87,7 @@ const ANALYSIS_NEWEST_YEAR = toGregorianYear(2568);
  * Every list page's settings (the spec's business constants, and the decisions where it is silent),
  * read by the pages, their canonical URLs, the sitemap, the feeds, the search index's links and the
  * tests. Page sizes the spec leaves open are noted per entry. The years are the spec's as its oldest
- * and its empty-list default; newer years follow the data (docs/decisions/001-list-years-follow-the-data.md).
+ * and its empty-list default; newer years follow the data (docs/decisions/010-list-years-follow-the-data.md).
  */
 export const listRegistry: { [K in ListPageId]: ListEntry<ListItems[K]> } = {
   newsSet: {
