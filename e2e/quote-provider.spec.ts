@@ -18,6 +18,8 @@ const REDIRECT_APP_PORT = 3662;
 const INSTANCE_PORTS = [3663, 3664];
 
 const KEY = 'e2e-quote-provider-key-7c2d';
+/** Every server here: no scheduled jobs (the daily price recorder asks the provider too), so the counts are the pages' and the API's. */
+const NO_JOBS = { JOB_SCHEDULER: 'off', IR_BACKEND_URL: '' };
 const QUOTE = { symbol: 'SHRZ', last: 2.36, prior: 2.3, project1: null, open: 2.3, high: 2.4, low: 2.28, time: '2026-11-21T10:15:00+07:00', totalVolume: 1000, bid: [], offer: [] };
 
 type Mode = { kind: 'ok'; delayMs: number } | { kind: 'hang' } | { kind: 'redirect' };
@@ -92,7 +94,7 @@ function report(name: string, value: string) {
 
 test.describe('the quote provider behind a production server', () => {
   test.describe.configure({ mode: 'serial' });
-  const CACHE_SECONDS = 5;
+  const CACHE_SECONDS = 10;
   let standIn: StandIn;
   let app: SecondServer;
 
@@ -104,7 +106,7 @@ test.describe('the quote provider behind a production server', () => {
       STOCK_API_KEY: KEY,
       // Short, so the test sees a kept quote go stale without waiting the default 15 s.
       STOCK_QUOTE_CACHE_SECONDS: String(CACHE_SECONDS),
-      IR_BACKEND_URL: '',
+      ...NO_JOBS,
     });
   });
   test.afterAll(async () => {
@@ -127,13 +129,16 @@ test.describe('the quote provider behind a production server', () => {
     const again = await timedGet(`${app.base}/en`);
     report('home first byte, provider hanging, failure remembered', `${Math.round(again.firstByteMs)} ms`);
     expect(again.firstByteMs).toBeLessThan(1_500);
+    // The route's code loads now, not during the burst below.
+    expect((await fetch(`${app.base}/api/stock_quotation`)).status).toBe(502);
     expect(standIn.calls).toBe(calls);
   });
 
   test('200 concurrent /api/stock_quotation requests make one provider call', async () => {
     // The interval the failed call held runs out.
     await sleep(CACHE_SECONDS * 1000 + 200);
-    standIn.mode = { kind: 'ok', delayMs: 1_000 };
+    // Slow enough that the burst arrives while the one call is out.
+    standIn.mode = { kind: 'ok', delayMs: 500 };
     const before = standIn.calls;
     const replies = await Promise.all(
       Array.from({ length: 200 }, async () => {
@@ -180,7 +185,7 @@ test.describe('a provider answering with a redirect', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(QUOTE));
     });
-    app = await startSecondServer(REDIRECT_APP_PORT, { STOCK_API_URL: `http://127.0.0.1:${REDIRECTING_PROVIDER_PORT}/quote`, STOCK_API_KEY: KEY, IR_BACKEND_URL: '' });
+    app = await startSecondServer(REDIRECT_APP_PORT, { STOCK_API_URL: `http://127.0.0.1:${REDIRECTING_PROVIDER_PORT}/quote`, STOCK_API_KEY: KEY, ...NO_JOBS });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -213,7 +218,7 @@ test.describe('two instances sharing Redis', () => {
     test.setTimeout(180_000);
     redis = await startTestRedis();
     standIn = await provider(SHARED_PROVIDER_PORT);
-    const env = { STOCK_API_URL: `http://127.0.0.1:${SHARED_PROVIDER_PORT}/quote`, STOCK_API_KEY: KEY, IR_BACKEND_URL: '', REDIS_URL: redis.url, JOB_SCHEDULER: 'off' };
+    const env = { STOCK_API_URL: `http://127.0.0.1:${SHARED_PROVIDER_PORT}/quote`, STOCK_API_KEY: KEY, REDIS_URL: redis.url, ...NO_JOBS };
     for (const port of INSTANCE_PORTS) instances.push(await startSecondServer(port, env));
   });
   test.afterAll(async () => {
@@ -223,7 +228,7 @@ test.describe('two instances sharing Redis', () => {
   });
 
   test('make one provider call between them within the interval', async () => {
-    standIn.mode = { kind: 'ok', delayMs: 1_000 };
+    standIn.mode = { kind: 'ok', delayMs: 500 };
     const replies = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         const response = await fetch(`${instances[i % 2].base}/api/stock_quotation`);
