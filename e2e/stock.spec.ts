@@ -103,6 +103,8 @@ test.describe('with a failing remote backend', () => {
       IR_BACKEND_URL: `${standInUrl}/backend`,
       IR_BACKEND_TIMEOUT_MS: '2000',
       STOCK_API_URL: `${standInUrl}/quote`,
+      // No quote kept: each test's quote mode shows at once (e2e/quote-provider.spec.ts tests the keeping).
+      STOCK_QUOTE_CACHE_SECONDS: '0',
     });
   });
 

@@ -7,22 +7,33 @@ export class BackendRequestError extends Error {}
 interface RequestOptions {
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** Upper bound of the request (default: IR_BACKEND_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /**
+   * false: a 3xx answer is a failure and is never followed, so headers carrying a secret go to `url`
+   * and nowhere else (fetch would resend them to any host the redirect names).
+   */
+  followRedirects?: boolean;
 }
 
 /** GETs a JSON body; throws BackendRequestError on network error, timeout, non-2xx or invalid JSON. */
-export async function getJson(url: string, { query, headers }: RequestOptions = {}): Promise<unknown> {
+export async function getJson(url: string, { query, headers, timeoutMs = backendTimeoutMs(), followRedirects = true }: RequestOptions = {}): Promise<unknown> {
   const target = new URL(url);
   for (const [name, value] of Object.entries(query ?? {})) target.searchParams.set(name, value);
-  const timeoutMs = backendTimeoutMs();
   let response: Response;
   try {
     response = await fetch(target, {
       headers: { accept: 'application/json', ...headers },
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
+      redirect: followRedirects ? 'follow' : 'manual',
     });
   } catch (error) {
     throw new BackendRequestError(describeFetchError(error, timeoutMs));
+  }
+  if (!followRedirects && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new BackendRequestError(`redirect refused (HTTP ${response.status})`);
   }
   if (!response.ok) {
     // Drain the body so the connection can be reused; its content is not trusted or logged.

@@ -19,7 +19,8 @@ import { contentTable } from './local/content-tables';
 import { readContentList } from './local/content';
 import { readPriceDays } from './local/stock-history';
 import { checkList, type FieldCheck } from './reply-checks';
-import { loadStockQuote } from './stock-quote';
+import { QuoteUnavailableError } from './quote-cache';
+import { cachedStockQuote } from './stock-quote';
 import { TAGS } from './tags';
 import type { StockQuote } from './types';
 
@@ -154,12 +155,17 @@ function rangeGetter<K extends RangeCallKey>(key: K): (from: string, to: string)
 /** The daily prices of a range, oldest first (GET /api/stock_history?from=&to=). */
 export const getStockHistory = rangeGetter('stockHistory');
 
-/** The live quote; not held in the data cache (the HTTP route sets a short Cache-Control instead). */
+/**
+ * The live quote; not held in Next's data cache but in the quote's own (lib/backend/quote-cache.ts):
+ * one upstream call per STOCK_QUOTE_CACHE_SECONDS for every visitor, the last good quote served while
+ * it refreshes. False when there is none to show.
+ */
 export async function getStockQuote(): Promise<StockQuote | false> {
   try {
-    return await loadStockQuote();
+    return await cachedStockQuote();
   } catch (error) {
-    defaultLog('getStockQuote', reason(error));
+    // The cache has reported each failed upstream call once already.
+    if (!(error instanceof QuoteUnavailableError)) defaultLog('getStockQuote', reason(error));
     return false;
   }
 }

@@ -166,15 +166,23 @@ export function formRateLimit(value = process.env.FORM_RATE_LIMIT): number {
  * the revalidate endpoint count apart). With REDIS_URL the count is shared by every instance.
  */
 export function createFormRateLimiter(name: string): RateLimiter {
+  return createSharedRateLimiter({ name, limit: formRateLimit, windowMs: 60_000 });
+}
+
+/**
+ * A limiter of `limit()` requests per client per window, named by `name`: with REDIS_URL the count is
+ * shared by every instance (falling back to memory while Redis is unreachable), else in this process's memory.
+ */
+export function createSharedRateLimiter({ name, limit, windowMs }: { name: string; limit: () => number; windowMs: number }): RateLimiter {
   // Chosen at the first request, not when the module loads (a build evaluates the modules too).
   let chosen: RateLimiter | null = null;
   const limiter = (): RateLimiter => {
     if (chosen) return chosen;
-    const limit = formRateLimit();
+    const max = limit();
     const redis = sharedRedis();
     chosen = redis
-      ? createRedisRateLimiter({ redis, limit, windowMs: 60_000, prefix: `ir-website:rate:${name}` })
-      : createMemoryRateLimiter({ limit, windowMs: 60_000 });
+      ? createRedisRateLimiter({ redis, limit: max, windowMs, prefix: `ir-website:rate:${name}` })
+      : createMemoryRateLimiter({ limit: max, windowMs });
     return chosen;
   };
   return { take: (key) => limiter().take(key), check: (key) => limiter().check(key) };

@@ -1,8 +1,11 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import { sharedRedis } from '@/lib/server/redis.mjs';
 import { backendMode } from './config';
 import { stockQuoteCheck } from './entity-checks';
 import { getJson } from './http';
 import { readStockQuote } from './local/content';
+import { createQuoteCache, createRedisQuoteStore, type QuoteCache } from './quote-cache';
 import { checkRecord, ReplyShapeError } from './reply-checks';
 import type { StockQuote } from './types';
 
@@ -26,24 +29,109 @@ export const STOCK_QUOTE_QUERY = {
   oddLot: 'true',
 } as const;
 
-/** Loads the quote from whichever source is configured; throws on any failure. */
-export async function loadStockQuote(): Promise<StockQuote> {
+// Settings are read per request (tests and restarts switch them): a bad value is reported once.
+const reportedSettings = new Set<string>();
+
+/** A whole-number setting from `min` to `max`; anything else is logged and the default used. */
+function wholeSetting(name: string, fallback: number, min: number, max: number): number {
+  const value = process.env[name];
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max) return Number(text);
+  if (text !== '' && !reportedSettings.has(`${name}=${text}`)) {
+    reportedSettings.add(`${name}=${text}`);
+    console.error(`[stock-quote] ${name}=${JSON.stringify(value)} is not a whole number from ${min} to ${max}; using ${fallback}`);
+  }
+  return fallback;
+}
+
+/** STOCK_QUOTE_CACHE_SECONDS: a quote is served without asking the provider again for this long (default 15; 0 keeps none). */
+export const quoteCacheSeconds = () => wholeSetting('STOCK_QUOTE_CACHE_SECONDS', 15, 0, 3600);
+
+/** STOCK_QUOTE_STALE_SECONDS: how long after its fetch the last good quote may still be served while the provider fails (default 600). */
+export const quoteStaleSeconds = () => wholeSetting('STOCK_QUOTE_STALE_SECONDS', 600, 0, 86_400);
+
+/** STOCK_API_TIMEOUT_MS: upper bound of one upstream quote request (default 2000). */
+export const quoteTimeoutMs = () => wholeSetting('STOCK_API_TIMEOUT_MS', 2000, 1, 60_000);
+
+/** STOCK_QUOTE_RATE_LIMIT: requests of /api/stock_quotation per client per minute (default 300; a page polls twice a minute). */
+export const quoteRateLimit = () => wholeSetting('STOCK_QUOTE_RATE_LIMIT', 300, 1, 1_000_000);
+
+/** The upstream quote source, or null in embedded mode (the stored quote, read directly). */
+function upstreamSource(): { name: string; load: () => Promise<StockQuote> } | null {
   const providerUrl = process.env.STOCK_API_URL?.trim();
+  const timeoutMs = quoteTimeoutMs();
   if (providerUrl) {
-    const apiKey = process.env.STOCK_API_KEY?.trim();
-    const reply = await getJson(providerUrl, {
-      query: STOCK_QUOTE_QUERY,
-      headers: apiKey ? { 'api-key': apiKey } : {},
-    });
-    return checkRecord(stockQuoteCheck, unwrapQuote(reply));
+    return {
+      name: `provider ${providerUrl}`,
+      load: async () => {
+        const apiKey = process.env.STOCK_API_KEY?.trim();
+        const reply = await getJson(providerUrl, {
+          query: STOCK_QUOTE_QUERY,
+          headers: apiKey ? { 'api-key': apiKey } : {},
+          timeoutMs,
+          // The key goes to STOCK_API_URL only: a redirect anywhere is a failed call.
+          followRedirects: false,
+        });
+        return checkRecord(stockQuoteCheck, unwrapQuote(reply));
+      },
+    };
   }
   const mode = backendMode();
   if (mode.kind === 'remote') {
-    return checkRecord(stockQuoteCheck, unwrapQuote(await getJson(`${mode.baseUrl}/api/stock_quotation`)));
+    const url = `${mode.baseUrl}/api/stock_quotation`;
+    return { name: `backend ${url}`, load: async () => checkRecord(stockQuoteCheck, unwrapQuote(await getJson(url, { timeoutMs }))) };
   }
+  return null;
+}
+
+/** Loads the quote from whichever source is configured, uncached; throws on any failure. */
+export async function loadStockQuote(): Promise<StockQuote> {
+  const upstream = upstreamSource();
+  if (upstream) return upstream.load();
   const stored = await readStockQuote(STOCK_SYMBOL);
   if (!stored) throw new ReplyShapeError(`no stored quote for ${STOCK_SYMBOL}`);
   return checkRecord(stockQuoteCheck, stored);
+}
+
+// On the global object: the page renders and the route handler are bundled apart, and must share one cache.
+const CACHES = Symbol.for('ir-website.stock-quote-caches');
+type CacheHolder = { [CACHES]?: Map<string, QuoteCache<StockQuote>> };
+
+/**
+ * The quote for pages and /api/stock_quotation: from an upstream source, through one cache per process
+ * (shared by every instance with REDIS_URL), so visitors never spend the provider's key one call each;
+ * embedded, the stored quote. Throws when there is no quote to show (the page then shows N/A).
+ */
+export async function cachedStockQuote(): Promise<StockQuote> {
+  const upstream = upstreamSource();
+  if (!upstream) return loadStockQuote();
+  const freshMs = quoteCacheSeconds() * 1000;
+  const staleMs = quoteStaleSeconds() * 1000;
+  const timeoutMs = quoteTimeoutMs();
+  const redis = sharedRedis();
+  const signature = [upstream.name, freshMs, staleMs, timeoutMs, redis ? 'redis' : 'memory'].join('|');
+  const caches = ((globalThis as CacheHolder)[CACHES] ??= new Map());
+  let cache = caches.get(signature);
+  if (!cache) {
+    const source = createHash('sha256').update(upstream.name).digest('hex').slice(0, 16);
+    cache = createQuoteCache<StockQuote>({
+      // The settings and the source are part of the signature: this cache's loader stays right for it.
+      load: () => upstream.load(),
+      freshMs,
+      staleMs,
+      // Another instance's call ends within its timeout; the margin covers the store's round trips.
+      waitMs: timeoutMs + 500,
+      shared: redis ? createRedisQuoteStore<StockQuote>({ redis, prefix: `ir-website:stock-quote:${source}` }) : null,
+      onFailure: (error) => console.error(`[backend] getStockQuote failed: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    caches.set(signature, cache);
+  }
+  return cache.get();
+}
+
+/** Forgets every kept quote of this process (tests switch providers between cases). */
+export function forgetStockQuotes(): void {
+  (globalThis as CacheHolder)[CACHES]?.clear();
 }
 
 /** The provider's wrapper is not specified (SPEC §7): accept a bare quote, { data: quote } or [quote]. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { getStockHistory } from '@/lib/backend';
 import { backendLang } from '@/lib/backend/config';
-import { clientKey, createMemoryRateLimiter } from '@/lib/backend/rate-limit';
+import { clientKey, createSharedRateLimiter } from '@/lib/backend/rate-limit';
 import { dataReply } from '@/lib/backend/route-replies';
 import { STOCK_SYMBOL } from '@/lib/backend/stock-quote';
 import { getCompanyFacts } from '@/lib/content/company';
@@ -23,7 +23,12 @@ const HISTORY_CACHE_CONTROL = 'public, max-age=300';
  * an analyst downloads a few.
  */
 export const XLSX_PER_MINUTE = 30;
-const xlsxLimiter = createMemoryRateLimiter({ limit: XLSX_PER_MINUTE, windowMs: 60_000 });
+
+/** The workbook limit; with REDIS_URL one count for every instance, so N instances do not allow N times it. */
+export function createXlsxLimiter() {
+  return createSharedRateLimiter({ name: 'price-history-xlsx', limit: () => XLSX_PER_MINUTE, windowMs: 60_000 });
+}
+const xlsxLimiter = createXlsxLimiter();
 
 /**
  * The JSON of a range, kept 10 s (as server.mjs keeps a rendered page) for the readers asking at the

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStockQuote } from '@/lib/backend';
 import { closeDatabase } from '@/lib/backend/local/db';
-import { STOCK_QUOTE_QUERY } from '@/lib/backend/stock-quote';
+import { forgetStockQuotes, STOCK_QUOTE_QUERY } from '@/lib/backend/stock-quote';
 import { startStandInServer, type StandInServer } from '@/lib/backend/testing/stand-in-server';
 import { GET } from './route';
 
@@ -22,6 +22,11 @@ const quote = {
   offer: [{ price: 2.36, volume: 200 }],
 };
 
+// Each test is its own client, so the rate limit counts only its own requests.
+let client = 0;
+const clientRequest = (address = `198.51.100.${++client % 250}`) =>
+  new Request('http://127.0.0.1/api/stock_quotation', { headers: { 'x-forwarded-for': address } });
+
 // The key of the environment that built .next, if any: read before the tests set their own.
 const buildKey = process.env.STOCK_API_KEY;
 
@@ -37,17 +42,21 @@ beforeEach(() => {
   process.env.STOCK_API_URL = `${provider.url}/v1/quotes`;
   process.env.STOCK_API_KEY = 'test-key-123';
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Each test answers its own quote: none kept from the test before.
+  forgetStockQuotes();
 });
 afterEach(() => {
   delete process.env.STOCK_API_URL;
   delete process.env.STOCK_API_KEY;
+  delete process.env.STOCK_API_TIMEOUT_MS;
+  delete process.env.STOCK_QUOTE_CACHE_SECONDS;
   errors.mockRestore();
 });
 
 describe('GET /api/stock_quotation against the quote provider', () => {
   it('sends the fixed parameters and the api-key header, and caches briefly', async () => {
     provider.answer(() => ({ body: JSON.stringify(quote) }));
-    const response = await GET();
+    const response = await GET(clientRequest());
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=15');
     await expect(response.json()).resolves.toEqual(quote);
@@ -86,7 +95,7 @@ describe('GET /api/stock_quotation against the quote provider', () => {
 
   it('answers 502 without passing on the upstream body', async () => {
     provider.answer(() => ({ status: 401, body: '{"message":"invalid api-key test-key-123"}' }));
-    const response = await GET();
+    const response = await GET(clientRequest());
     expect(response.status).toBe(502);
     const text = await response.text();
     expect(text).not.toContain('test-key-123');
@@ -96,7 +105,88 @@ describe('GET /api/stock_quotation against the quote provider', () => {
 
   it('answers 502 for a reply that is not a quote', async () => {
     provider.answer(() => ({ body: JSON.stringify({ data: [] }) }));
-    expect((await GET()).status).toBe(502);
+    expect((await GET(clientRequest())).status).toBe(502);
+  });
+});
+
+describe('GET /api/stock_quotation spends the key once per interval', () => {
+  it('makes one provider call for 200 concurrent requests, and none more while the quote is fresh', async () => {
+    provider.answer(() => ({ body: JSON.stringify(quote), delayMs: 100 }));
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => GET(clientRequest(`203.0.113.${i}`))));
+    expect(responses.map((response) => response.status)).toEqual(Array(200).fill(200));
+    await expect(responses[199].json()).resolves.toEqual(quote);
+    for (let i = 0; i < 20; i += 1) expect((await GET(clientRequest())).status).toBe(200);
+    expect(provider.requests).toHaveLength(1);
+  });
+
+  it('gives up on a hanging provider after STOCK_API_TIMEOUT_MS', async () => {
+    process.env.STOCK_API_TIMEOUT_MS = '300';
+    provider.answer(() => ({ body: JSON.stringify(quote), delayMs: 10_000 }));
+    const started = Date.now();
+    const response = await GET(clientRequest());
+    expect(response.status).toBe(502);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(errors.mock.calls.join(' ')).toContain('timeout after 300 ms');
+  });
+
+  it('times out after 2 s by default, not the backend timeout', async () => {
+    process.env.IR_BACKEND_TIMEOUT_MS = '20000';
+    provider.answer(() => ({ body: JSON.stringify(quote), delayMs: 10_000 }));
+    try {
+      const started = Date.now();
+      await expect(getStockQuote()).resolves.toBe(false);
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(1_900);
+      expect(took).toBeLessThan(3_500);
+    } finally {
+      delete process.env.IR_BACKEND_TIMEOUT_MS;
+    }
+  });
+
+  it('serves the last good quote at once while the provider hangs', async () => {
+    process.env.STOCK_QUOTE_CACHE_SECONDS = '1';
+    provider.answer(() => ({ body: JSON.stringify(quote) }));
+    await expect(getStockQuote()).resolves.toEqual(quote);
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    provider.answer(() => ({ body: JSON.stringify({ ...quote, last: 9.99 }), delayMs: 10_000 }));
+    const started = Date.now();
+    await expect(getStockQuote()).resolves.toEqual(quote);
+    expect(Date.now() - started).toBeLessThan(200);
+    // The refresh behind it reached the provider (and hangs there until its timeout).
+    for (let waited = 0; provider.requests.length < 2 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(provider.requests).toHaveLength(2);
+  });
+
+  it('never follows a redirect: a 3xx is a failure and the key goes nowhere else', async () => {
+    const elsewhere = await startStandInServer(() => ({ body: JSON.stringify(quote) }));
+    try {
+      provider.answer(() => ({ status: 302, headers: { location: `${elsewhere.url}/collect` } }));
+      const response = await GET(clientRequest());
+      expect(response.status).toBe(502);
+      expect(provider.requests).toHaveLength(1);
+      expect(elsewhere.requests).toEqual([]);
+      expect(errors.mock.calls.join(' ')).toContain('redirect refused (HTTP 302)');
+      for (const status of [301, 307, 308]) {
+        forgetStockQuotes();
+        provider.answer(() => ({ status, headers: { location: `${elsewhere.url}/collect` } }));
+        await expect(getStockQuote()).resolves.toBe(false);
+      }
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('limits each client to STOCK_QUOTE_RATE_LIMIT requests a minute (default 300), others unaffected', async () => {
+    provider.answer(() => ({ body: JSON.stringify(quote) }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i += 1) statuses.push((await GET(clientRequest('192.0.2.77'))).status);
+    expect(statuses.slice(0, 300)).toEqual(Array(300).fill(200));
+    const refused = await GET(clientRequest('192.0.2.77'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await GET(clientRequest('192.0.2.78'))).status).toBe(200);
+    expect(provider.requests).toHaveLength(1);
   });
 });
 
@@ -121,7 +211,7 @@ describe('GET /api/stock_quotation in embedded mode', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'ir-quote-'));
     process.env.IR_DB_PATH = path.join(folder, 'ir.db');
     try {
-      const response = await GET();
+      const response = await GET(clientRequest());
       expect(response.status).toBe(200);
       const stored = (await response.json()) as typeof quote;
       expect(stored.symbol).toBe('SHRZ');

@@ -15,6 +15,8 @@ export interface StandInReply {
   status?: number;
   body?: string;
   delayMs?: number;
+  /** Extra response headers (a redirect's location). */
+  headers?: Record<string, string>;
 }
 
 export interface StandInServer {
@@ -46,7 +48,7 @@ export async function startStandInServer(
       const reply = current(recorded);
       const send = () => {
         if (res.destroyed) return;
-        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
         res.end(reply.body ?? '');
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
