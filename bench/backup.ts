@@ -5,7 +5,7 @@
  * temporary folder; writes bench/results/backup.json.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { restoreBackup, takeBackup } from '@/lib/backend/local/backup';
@@ -63,7 +63,7 @@ async function measure(subscribers: number, key: Buffer | null): Promise<Row> {
       store: subscribers ? `${subscribers.toLocaleString('en')} subscribers` : 'demo',
       encrypted: key !== null,
       subscribers,
-      storeMb: Math.round((statSync(databaseFile).size / 1024 / 1024) * 10) / 10,
+      storeMb: Math.round((backup.manifest.files.find((file) => file.path.startsWith('store.db'))!.size / 1024 / 1024) * 10) / 10,
       backupSeconds: Math.round(backup.ms) / 1000,
       restoreSeconds: Math.round(restored.ms) / 1000,
     };
