@@ -5,6 +5,7 @@ import path from 'node:path';
 import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/redis.mjs';
 import { startTestRedis, type TestRedis } from '@/lib/server/redis-test-server';
 import { checkHealth } from './health';
+import { takeBackup } from './local/backup';
 import { closeDatabase } from './local/db';
 import { startStandInServer } from './testing/stand-in-server';
 
@@ -54,6 +55,19 @@ describe('checkHealth', () => {
     } finally {
       delete process.env.IR_BACKEND_URL;
       await backend.close();
+    }
+  });
+
+  it('with BACKUP_DIR, reports the age of the newest backup and stays ready when there is none', async () => {
+    process.env.BACKUP_DIR = path.join(folder, 'backups');
+    try {
+      expect(await checkHealth({ redis: null })).toEqual({ ok: true, checks: { store: 'ok' }, backup: { lastBackupAgeSeconds: null, late: true } });
+      await takeBackup({ dir: process.env.BACKUP_DIR, databaseFile: path.join(folder, 'ir.db'), documentsDir: path.join(folder, 'documents') });
+      const health = await checkHealth({ redis: null });
+      expect(health).toMatchObject({ ok: true, backup: { late: false } });
+      expect(health.backup!.lastBackupAgeSeconds).toBeLessThan(60);
+    } finally {
+      delete process.env.BACKUP_DIR;
     }
   });
 });

@@ -3,6 +3,7 @@ import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.m
 import { BACKEND_CALLS, CALL_KEYS } from './calls';
 import { backendMode } from './config';
 import { getJson } from './http';
+import { backupDir, backupHealth, type BackupHealth } from './local/backup';
 import { getDatabase } from './local/db';
 
 /** One part's state: reachable or not. No addresses, versions or messages: the answer is public. */
@@ -12,6 +13,8 @@ export interface Health {
   ok: boolean;
   /** The store (embedded SQLite) or the remote backend, and Redis when REDIS_URL is set. */
   checks: { store?: PartState; backend?: PartState; redis?: PartState };
+  /** With BACKUP_DIR: the newest backup's age. Informative only: a late backup never makes the instance unready. */
+  backup?: BackupHealth;
 }
 
 /** A check that has not answered by then counts as down: a load balancer's probe must not hang. */
@@ -46,5 +49,8 @@ export async function checkHealth({ redis = sharedRedis() }: { redis?: RedisClie
   ]);
   const checks: Health['checks'] = mode.kind === 'embedded' ? { store: data } : { backend: data };
   if (shared) checks.redis = shared;
-  return { ok: Object.values(checks).every((state) => state === 'ok'), checks };
+  const health: Health = { ok: Object.values(checks).every((state) => state === 'ok'), checks };
+  const backups = mode.kind === 'embedded' ? backupDir() : null;
+  if (backups) health.backup = await backupHealth(backups).catch((): BackupHealth => ({ lastBackupAgeSeconds: null, late: true }));
+  return health;
 }

@@ -1,8 +1,11 @@
 import { backendMode } from '@/lib/backend/config';
+import { backupDir, backupKey, backupSchedule, runScheduledBackup } from '@/lib/backend/local/backup';
+import { databasePath } from '@/lib/backend/local/db';
 import { runAlertsJob } from '@/lib/backend/local/email-alerts/dispatch';
 import { purgeAlertRecords } from '@/lib/backend/local/email-alerts/subscriptions';
 import { deliverQueuedMail } from '@/lib/backend/local/outbox';
 import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
+import { publishedDocumentsDir } from '@/lib/backend/local/publish';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/backend/search';
 import type { Job } from './scheduler';
@@ -26,6 +29,16 @@ export const JOBS: readonly Job[] = [
   { name: 'alert-retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeAlertRecords().then(() => undefined) },
   // Stores the latest closed trading day's final quote in the price history, once a day (lib/backend/local/price-recorder.ts).
   { name: 'price-recorder', intervalMs: 10 * 60_000, enabled: embedded, run: () => recordClosingPrice().then(() => undefined) },
+  // With BACKUP_DIR: checks each minute whether the day's backup at BACKUP_TIME (Bangkok) is due, then keeps BACKUP_KEEP (docs/backups.md).
+  {
+    name: 'backup',
+    intervalMs: 60_000,
+    enabled: () => embedded() && backupDir() !== null,
+    run: async () => {
+      const { dir, minuteOfDay, keep } = backupSchedule();
+      if (dir) await runScheduledBackup({ dir, minuteOfDay, keep, databaseFile: databasePath(), documentsDir: publishedDocumentsDir(), key: backupKey() });
+    },
+  },
   // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/backend/search.ts).
   { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

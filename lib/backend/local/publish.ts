@@ -40,6 +40,14 @@ export interface PublishResult {
 
 const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 
+/** Where published documents are kept under a project root: the site serves them from public/. */
+export const PUBLISHED_DOCUMENTS_URL = '/documents/published';
+
+/** The folder of the published documents (backups copy it: lib/backend/local/backup). */
+export function publishedDocumentsDir(root = process.cwd()): string {
+  return path.join(root, 'public', ...PUBLISHED_DOCUMENTS_URL.split('/'));
+}
+
 export function callOfName(name: string): CallKey {
   const call = (Object.keys(BACKEND_CALLS) as CallKey[]).find((key) => BACKEND_CALLS[key].name === name);
   if (!call) {
@@ -118,7 +126,7 @@ export async function publishItem({ list, item, documentPath, root = process.cwd
       assigned[column] = Number(result.rows[0].next);
     }
   }
-  const documentUrl = documentPath !== undefined ? `/documents/published/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(documentPath)}` : undefined;
+  const documentUrl = documentPath !== undefined ? `${PUBLISHED_DOCUMENTS_URL}/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(documentPath)}` : undefined;
 
   const rows = entities.map(({ lang, entity }) => {
     if (docField && documentUrl && docField in entity) {

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * manifest.json, written last into a backup: what the snapshot holds and how to check it
+ * (docs/backups.md). Sizes and SHA-256 are those of the files as stored in the backup; an encrypted
+ * file also carries those of its clear content, checked once decrypted.
+ */
+
+export const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_FORMAT = 'ir-website-backup';
+export const MANIFEST_VERSION = 1;
+/** The store's file in a backup (STORE_FILE + '.enc' when encrypted). */
+export const STORE_FILE = 'store.db';
+/** The documents' folder in a backup. */
+export const DOCUMENTS_FOLDER = 'documents';
+
+export interface BackupFile {
+  /** Path inside the backup, with '/'. */
+  path: string;
+  size: number;
+  sha256: string;
+  /** Of the clear content, when the file is encrypted. */
+  plain?: { size: number; sha256: string };
+}
+
+export interface Manifest {
+  format: typeof MANIFEST_FORMAT;
+  version: typeof MANIFEST_VERSION;
+  /** The backup's name, also its folder's. */
+  id: string;
+  /** When the store's copy began: everything committed before is in it. */
+  startedAt: string;
+  completedAt: string;
+  /** The highest migration applied to the copied store. */
+  schemaVersion: number;
+  /** Rows per table, counted in the copy itself. */
+  tables: Record<string, number>;
+  /** null: files in clear. */
+  encryption: { cipher: 'aes-256-gcm'; keyId: string } | null;
+  files: BackupFile[];
+}
+
+/** A backup that must not be restored, with what is wrong with it. */
+export class BackupRefused extends Error {}
+
+export async function fileDigest(file: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    hash.update(chunk);
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+const isDigest = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+const isSafePath = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !value.startsWith('/') && !value.includes('\\') && value.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
+/** Reads and checks the manifest's shape; refuses a missing, truncated or malformed one, naming the fault. */
+export async function readManifest(folder: string): Promise<Manifest> {
+  const file = path.join(folder, MANIFEST_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new BackupRefused(`${file} is missing: not a complete backup (an interrupted backup leaves no manifest)`);
+  }
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(text) as Manifest;
+  } catch (error) {
+    throw new BackupRefused(`${file} is truncated or not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const faults: string[] = [];
+  if (manifest?.format !== MANIFEST_FORMAT) faults.push(`format is not "${MANIFEST_FORMAT}"`);
+  if (manifest?.version !== MANIFEST_VERSION) faults.push(`version ${JSON.stringify(manifest?.version)} is not ${MANIFEST_VERSION} (made by another build?)`);
+  if (typeof manifest?.id !== 'string' || !isSafePath(manifest.id) || manifest.id.includes('/')) faults.push('id is missing');
+  if (!isCount(manifest?.schemaVersion)) faults.push('schemaVersion is missing');
+  if (typeof manifest?.tables !== 'object' || manifest.tables === null || !Object.values(manifest.tables).every(isCount)) faults.push('tables (rows per table) is missing or malformed');
+  if (manifest?.encryption !== null && (manifest?.encryption?.cipher !== 'aes-256-gcm' || typeof manifest.encryption.keyId !== 'string')) faults.push('encryption is malformed');
+  const files = Array.isArray(manifest?.files) ? manifest.files : null;
+  if (!files) faults.push('files is missing');
+  for (const entry of files ?? []) {
+    if (!isSafePath(entry?.path) || !isCount(entry.size) || !isDigest(entry.sha256) || (entry.plain !== undefined && (!isCount(entry.plain.size) || !isDigest(entry.plain.sha256)))) {
+      faults.push(`the entry ${JSON.stringify(entry?.path ?? entry)} of files is malformed`);
+    }
+  }
+  if (faults.length > 0) throw new BackupRefused(`${file} is not a valid manifest: ${faults.join('; ')}`);
+  return manifest;
+}

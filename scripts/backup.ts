@@ -1,0 +1,31 @@
+/**
+ * Takes one backup of the embedded store and the published documents while the site runs:
+ *   npm run backup -- <dir> [--documents <folder>]
+ * Encrypted with BACKUP_KEY when it is set. See docs/backups.md.
+ */
+import path from 'node:path';
+import { databasePath } from '@/lib/backend/local/db';
+import { backupKey, takeBackup } from '@/lib/backend/local/backup';
+import { publishedDocumentsDir } from '@/lib/backend/local/publish';
+import { cliOptions } from './backup-options';
+
+async function main(): Promise<void> {
+  const { positional, documents } = cliOptions(process.argv.slice(2), []);
+  if (positional.length !== 1) throw new Error('Usage: npm run backup -- <dir> [--documents <folder>]');
+  const result = await takeBackup({
+    dir: path.resolve(positional[0]),
+    databaseFile: databasePath(),
+    documentsDir: documents ?? publishedDocumentsDir(),
+    key: backupKey(),
+  });
+  const { manifest } = result;
+  const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
+  console.log(`Backed up ${databasePath()} into ${result.path} in ${(result.ms / 1000).toFixed(2)} s`);
+  console.log(`  schema version ${manifest.schemaVersion}, ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.tables.subscribers ?? 0} subscribers)`);
+  console.log(`  ${manifest.files.length - 1} documents; ${manifest.encryption ? `encrypted (AES-256-GCM, key id ${manifest.encryption.keyId})` : 'not encrypted (BACKUP_KEY unset)'}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`backup: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
