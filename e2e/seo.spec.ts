@@ -175,6 +175,17 @@ test('the sitemap lists every route in both languages with alternates (the searc
   }
 });
 
+test('the pages that act on a mailed token are noindex and absent from the sitemap', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/receiveemails/confirm', '/receiveemails/preferences', '/receiveemails/unsubscribe']) {
+    for (const prefix of ['', '/en']) {
+      const response = await request.get(`${prefix}${path}?token=unknown`);
+      expect(readHead(await response.text()).meta('robots'), `${prefix}${path}`).toMatch(/noindex/);
+      expect(sitemap).not.toContain(`<loc>${new URL(`${prefix}${path}`, baseURL).toString()}</loc>`);
+    }
+  }
+});
+
 test('robots.txt allows everything and names the sitemap', async ({ request, baseURL }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/User-Agent: \*\s+Allow: \//i);

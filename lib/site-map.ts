@@ -103,6 +103,7 @@ export const allPageIds = Object.keys(pages) as PageId[];
 
 /**
  * Pages kept out of search engines: noindex, and not in the sitemap. A search result page is the
- * site's own index of other pages, not content of its own; the unsubscribe page only acts on the token of a mail.
+ * site's own index of other pages, not content of its own; the confirm, preferences and unsubscribe pages
+ * only act on the token of a mail.
  */
-export const unlistedPages: readonly PageId[] = ['search', 'confirmUnsubscription'];
+export const unlistedPages: readonly PageId[] = ['search', 'confirmSubscription', 'alertPreferences', 'confirmUnsubscription'];
