@@ -43,7 +43,8 @@ const hops = trustProxyHops(process.env.TRUST_PROXY_HOPS);
 const sharedUrl = redisUrl();
 const shutdownSeconds = wholeSeconds(process.env.SHUTDOWN_TIMEOUT_SECONDS, 20);
 
-process.env.NODE_ENV = 'production';
+// Next's types declare NODE_ENV read-only (it is inlined at build time); here, before Next loads, it is set.
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 const { default: next } = await import('next');
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
