@@ -1,7 +1,11 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-/** Fails the lint when a file under `folder` imports one of the `above` folders, by alias (@/app/...) or relative path. */
+/**
+ * Fails the lint when a file under `folder` imports one of the `above` folders, by alias (@/app/...) or relative path.
+ * @param {string} folder
+ * @param {string[]} above
+ */
 function layerBoundary(folder, above) {
   const message = `${folder}/ must not import from ${above.join('/ or ')}/ (app -> components -> lib).`;
   const names = above.join('|');

@@ -45,7 +45,8 @@ import { serverSettings } from './lib/server/settings.mjs';
 import { runShutdownHooks } from './lib/server/shutdown.mjs';
 
 // Production mode first: it chooses which settings files count (.env.production, not .env.development).
-process.env.NODE_ENV = 'production';
+// Next's types declare NODE_ENV read-only (it is inlined at build time); here, before Next loads, it is set.
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 // The settings files before any setting is read: Next would load them only in app.prepare() below.
 loadEnvFiles(import.meta.dirname);
 // Read first: a wrong value stops the server here rather than trusting the wrong address.

@@ -2,7 +2,11 @@
 // 'server-only' marker would throw on import (it is meant for client bundles): load it as an empty module.
 import Module from 'node:module';
 
-const load = Module._load;
-Module._load = function loadWithoutServerOnly(request, ...rest) {
+/** @typedef {(this: unknown, request: string, ...rest: unknown[]) => unknown} Load */
+// Node's CommonJS loader, internal and so not in Node's types.
+const loader = /** @type {{ _load: Load }} */ (/** @type {unknown} */ (Module));
+const load = loader._load;
+/** @type {Load} */
+loader._load = function loadWithoutServerOnly(request, ...rest) {
   return request === 'server-only' ? {} : load.call(this, request, ...rest);
 };

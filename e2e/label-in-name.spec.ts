@@ -3,10 +3,11 @@ import { test, expect } from './fixtures';
 import { localePath, locales } from './routes';
 
 /**
- * WCAG 2.5.3 (label in name), which Lighthouse 13 audits: a control's accessible name contains its
- * visible text, so a speech-input user can say what they see. axe's rule for it is experimental
- * (accessibility.spec.ts does not run it), so it runs here on pages of both languages, and the two
- * header links it once failed on (the logo link, the language switch) are checked by name.
+ * WCAG 2.5.3 (label in name), which Lighthouse audits (label-content-name-mismatch): a control's
+ * accessible name contains its visible text, so a speech-input user can say what they see. axe's rule
+ * for it is experimental (accessibility.spec.ts does not run it), so it runs here on pages of both
+ * languages, and the two header links it once failed on (the logo link, the language switch) are
+ * checked by name.
  */
 /** The visible text as a pattern that ignores how the words are spaced (line breaks between spans). */
 const loosely = (text: string) =>
