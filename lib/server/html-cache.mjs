@@ -23,6 +23,7 @@
  * - HTML_CACHE_SECONDS sets the freshness (default 10); 0 turns the cache off. POST /api/revalidate
  *   empties it (clearHtmlCaches).
  */
+import { isWorkspacePath } from './workspace-paths.mjs';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
@@ -129,6 +130,8 @@ export function cacheKey(request) {
   // A file (a PDF, an icon, a feed): not a page, and possibly a long download.
   if (/\.[^/]*$/.test(url.split('?')[0])) return null;
   if (/[?&]_rsc=/.test(url)) return null;
+  // The workspace depends on who is signed in: never cached (lib/server/workspace-paths.mjs).
+  if (isWorkspacePath(url)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const { host = '', 'x-forwarded-host': forwardedHost = '', 'x-forwarded-proto': forwardedProto = '' } = request.headers;
   return [clientKind(request.headers['user-agent']), host, forwardedHost, forwardedProto, url].join(' ');

@@ -150,7 +150,7 @@ export async function findEnrolment(tokenHash: string): Promise<StoredEnrolment 
 }
 
 /** Marks a link used; false when it was used (or replaced) meanwhile, so a link completes one enrolment only. */
-export async function useEnrolment(tokenHash: string, now: Date): Promise<boolean> {
+export async function consumeEnrolment(tokenHash: string, now: Date): Promise<boolean> {
   const client = await getDatabase();
   const result = await client.execute({
     sql: 'UPDATE account_enrolments SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
