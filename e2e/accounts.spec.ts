@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TOTP } from 'otpauth';
 
 // The IR team's workspace: accounts from `npm run admin`, enrolment with an authenticator app, sign-in,
@@ -33,16 +34,17 @@ async function enrol(page: Page, locale: 'th' | 'en', link: string): Promise<TOT
   const url = new URL(link);
   await page.goto(`${prefix(locale)}${url.pathname}${url.search}`);
   const w = words[locale];
-  await page.getByLabel(w.password).fill('password1234');
+  await page.getByRole('main').getByLabel(w.password).fill('password1234');
   await page.getByRole('button', { name: w.continue }).click();
-  await expect(page.getByRole('alert')).toContainText(w.common);
-  await page.getByLabel(w.password).fill(PASSWORD);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(w.common);
+  await page.getByRole('main').getByLabel(w.password).fill(PASSWORD);
   await page.getByRole('button', { name: w.continue }).click();
-  await expect(page.getByText(w.secret)).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toBeVisible();
+  await expect(page.getByText(`${w.secret}:`)).toBeVisible();
   await axeClean(page);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   const totp = new TOTP({ secret });
-  await page.getByLabel(w.code, { exact: true }).fill(totp.generate());
+  await page.getByRole('main').getByLabel(w.code, { exact: true }).fill(totp.generate());
   await page.getByRole('button', { name: w.finish }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin$`));
   return totp;
@@ -51,9 +53,9 @@ async function enrol(page: Page, locale: 'th' | 'en', link: string): Promise<TOT
 async function signIn(page: Page, locale: 'th' | 'en', email: string, password: string, code: string) {
   const w = words[locale];
   await page.goto(`${prefix(locale)}/admin/sign-in`);
-  await page.getByLabel(w.email).fill(email);
-  await page.getByLabel(w.password).fill(password);
-  await page.getByLabel(w.code).fill(code);
+  await page.getByRole('main').getByLabel(w.email).fill(email);
+  await page.getByRole('main').getByLabel(w.password).fill(password);
+  await page.getByRole('main').getByLabel(w.code).fill(code);
   await page.getByRole('button', { name: w.signIn }).click();
 }
 
@@ -63,7 +65,7 @@ for (const locale of ['th', 'en'] as const) {
     const link = run('add-user', email, '--role', 'admin', '--name', `Admin ${locale}`);
     expect(link).toMatch(/\/admin\/enrol\?token=/);
     const totp = await enrol(page, locale, link);
-    await expect(page.getByText(`Admin ${locale}`)).toBeVisible();
+    await expect(page.getByText(`Admin ${locale}`).first()).toBeVisible();
     await expectWorkspaceHeaders(page, `${prefix(locale)}/admin`);
     await expectWorkspaceHeaders(page, `${prefix(locale)}/admin/audit`);
     await axeClean(page);
@@ -76,7 +78,7 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
 
     await signIn(page, locale, email, PASSWORD, '000000' === totp.generate() ? '111111' : '000000');
-    await expect(page.getByRole('alert')).toContainText(words[locale].failed);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(words[locale].failed);
     await signIn(page, locale, email, PASSWORD, totp.generate());
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin$`));
     await page.goto(`${prefix(locale)}/admin/audit`);
@@ -92,10 +94,10 @@ test('five wrong passwords lock the account, with the same answer', async ({ pag
   await page.context().clearCookies();
   for (let i = 0; i < 5; i += 1) {
     await signIn(page, 'en', email, `wrong-password-${i}-xyz`, totp.generate());
-    await expect(page.getByRole('alert')).toContainText(words.en.failed);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(words.en.failed);
   }
   await signIn(page, 'en', email, PASSWORD, totp.generate());
-  await expect(page.getByRole('alert')).toContainText(words.en.failed);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(words.en.failed);
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
@@ -105,7 +107,7 @@ test('an editor is refused an admin page and an admin POST; a disabled user is t
   await enrol(page, 'en', link);
   await expect(page.getByTestId('workspace-role')).toHaveText('Editor');
   await page.goto('/en/admin/audit');
-  await expect(page.getByRole('alert')).toContainText('does not allow');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('does not allow');
   const status = await page.evaluate(async () => {
     const { token } = await (await fetch('/api/workspace/csrf')).json();
     const reply = await fetch('/api/workspace/users', {

@@ -53,7 +53,7 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
   return (
     <section aria-labelledby="users-heading">
       <h2 id="users-heading">{labels.heading}</h2>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" tabIndex={0} aria-labelledby="users-heading">
         <table className={styles.table}>
           <thead>
             <tr>

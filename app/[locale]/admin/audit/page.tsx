@@ -61,7 +61,7 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
       {entries.length === 0 ? (
         <p>{t('audit.empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={t('audit.heading')}>
           <table className={styles.table}>
             <thead>
               <tr>
