@@ -6,7 +6,8 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    // The IR team's workspace is nobody's search result.
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/en/admin', '/api/workspace'] },
     sitemap: new URL('/sitemap.xml', siteUrl()).toString(),
   };
 }

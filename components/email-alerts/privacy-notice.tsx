@@ -31,7 +31,7 @@ export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
       {section(t('collect.heading'), [t('collect.details'), t('collect.choices'), t('collect.consent'), t('collect.deliveries'), t('collect.network')])}
       {section(t('why.heading'), [t('why.alerts'), t('why.details'), t('why.consent')])}
       <p>{t('basis')}</p>
-      {section(t('keep.heading'), [t('keep.request'), t('keep.subscriber'), t('keep.consent'), t('keep.deliveries'), t('keep.mail')])}
+      {section(t('keep.heading'), [t('keep.request'), t('keep.subscriber'), t('keep.consent'), t('keep.deliveries'), t('keep.mail'), t('keep.staff')])}
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('withdraw.heading')}</h2>
         <p>{t('withdraw.text')}</p>

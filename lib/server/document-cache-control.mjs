@@ -16,6 +16,8 @@
  */
 import { carriesToken } from './token-url.mjs';
 
+import { isWorkspacePath } from './workspace-paths.mjs';
+
 /** What Next sends for a page rendered per request. */
 export const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
@@ -30,6 +32,8 @@ export function revisedCacheControl({ url, contentType, cacheControl }) {
   if (cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL) return null;
   const type = String(contentType ?? '').toLowerCase();
   if (!type.startsWith('text/html') && !type.startsWith('text/x-component')) return null;
+  // The workspace keeps no-store: its pages hold what only the signed-in person may see.
+  if (isWorkspacePath(url)) return null;
   if (carriesToken(url)) return null;
   return DOCUMENT_CACHE_CONTROL;
 }

@@ -24,6 +24,7 @@
  * - HTML_CACHE_SECONDS sets the freshness (default 10); 0 turns the cache off. POST /api/revalidate
  *   empties it (clearHtmlCaches). HTML_CACHE_DEBUG=1 tells in a header what the cache did.
  */
+import { isWorkspacePath } from './workspace-paths.mjs';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
@@ -144,6 +145,8 @@ export function cacheKey(request) {
   if (/[?&]_rsc=/.test(url)) return null;
   // A token's page is the reader's own (it may show their address): never stored, never shared.
   if (carriesToken(url)) return null;
+  // The workspace depends on who is signed in: never cached (lib/server/workspace-paths.mjs).
+  if (isWorkspacePath(url)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const { host = '', 'x-forwarded-host': forwardedHost = '', 'x-forwarded-proto': forwardedProto = '' } = request.headers;
   return [clientKind(request.headers['user-agent']), host, forwardedHost, forwardedProto, url].join(' ');

@@ -318,4 +318,39 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX mail_outbox_unsubscription ON mail_outbox (unsubscription_request_id) WHERE unsubscription_request_id IS NOT NULL`,
     ],
   },
+  {
+    version: 10,
+    name: 'IR team accounts and the audit log',
+    statements: [
+      // The tables of the authentication framework (better-auth with its admin and two-factor plugins,
+      // lib/accounts/auth.ts) as its own schema generator writes them for SQLite.
+      `create table "auth_users" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" integer not null, "image" text, "createdAt" date not null, "updatedAt" date not null, "twoFactorEnabled" integer, "role" text, "banned" integer, "banReason" text, "banExpires" date)`,
+      `create table "auth_sessions" ("id" text not null primary key, "expiresAt" date not null, "token" text not null unique, "createdAt" date not null, "updatedAt" date not null, "ipAddress" text, "userAgent" text, "userId" text not null references "auth_users" ("id") on delete cascade, "impersonatedBy" text)`,
+      `create table "auth_accounts" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "auth_users" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" date, "refreshTokenExpiresAt" date, "scope" text, "password" text, "createdAt" date not null, "updatedAt" date not null)`,
+      `create table "auth_verifications" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" date not null, "createdAt" date not null, "updatedAt" date not null)`,
+      `create table "auth_two_factors" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "auth_users" ("id") on delete cascade, "verified" integer, "failedVerificationCount" integer, "lockedUntil" date)`,
+      `create index "auth_sessions_userId_idx" on "auth_sessions" ("userId")`,
+      `create index "auth_accounts_userId_idx" on "auth_accounts" ("userId")`,
+      `create index "auth_verifications_identifier_idx" on "auth_verifications" ("identifier")`,
+      `create index "auth_two_factors_secret_idx" on "auth_two_factors" ("secret")`,
+      `create index "auth_two_factors_userId_idx" on "auth_two_factors" ("userId")`,
+      // Enrolment links: only the SHA-256 of the token is kept; a link works once, until expires_at.
+      `CREATE TABLE account_enrolments (
+        token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL, expires_at TEXT NOT NULL, used_at TEXT)`,
+      // Failed sign-ins per account (lib/accounts/lockout.ts); old rows are pruned when new ones are written.
+      `CREATE TABLE sign_in_failures (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, at TEXT NOT NULL)`,
+      `CREATE INDEX sign_in_failures_email ON sign_in_failures (email, at)`,
+      `CREATE TABLE sign_in_locks (email TEXT PRIMARY KEY, until TEXT NOT NULL)`,
+      // The hash-chained audit log (lib/accounts/audit-chain.ts). Kept at least five years: the retention
+      // job never touches it, and the triggers refuse any change or deletion through SQL.
+      `CREATE TABLE audit_log (
+        seq INTEGER PRIMARY KEY, at TEXT NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL, object TEXT NOT NULL,
+        client TEXT NOT NULL, detail TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL)`,
+      `CREATE INDEX audit_log_actor ON audit_log (actor, seq)`,
+      `CREATE INDEX audit_log_action ON audit_log (action, seq)`,
+      `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`,
+      `CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`,
+    ],
+  },
 ];

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { checkEnrolmentToken } from '@/lib/accounts';
+import { workspaceAvailable } from '@/lib/accounts/server';
+import { localizePath } from '@/lib/i18n/paths';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { EnrolForm } from '@/components/workspace/enrol-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Workspace');
+  return { title: `${t('enrol.heading')} | ${t('title')}` };
+}
+
+export default async function EnrolPage({ params, searchParams }: LocaleParams & { searchParams: Promise<{ token?: string | string[] }> }) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('Workspace');
+  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
+  const raw = (await searchParams).token;
+  const token = typeof raw === 'string' ? raw : '';
+  const check = await checkEnrolmentToken(token);
+  return (
+    <>
+      <h1>{t('enrol.heading')}</h1>
+      {check.ok ? (
+        <EnrolForm
+          token={token}
+          home={localizePath('/admin', locale)}
+          labels={{
+            password: t('enrol.password'),
+            passwordHint: t('enrol.passwordHint'),
+            continue: t('enrol.continue'),
+            scan: t('enrol.scan'),
+            secret: t('enrol.secret'),
+            qr: t('enrol.qr'),
+            code: t('enrol.code'),
+            codeHint: t('enrol.codeHint'),
+            finish: t('enrol.finish'),
+            short: t('enrol.short'),
+            common: t('enrol.common'),
+            link: t('enrol.link'),
+            wrongCode: t('enrol.wrongCode'),
+            error: t('error'),
+          }}
+        />
+      ) : (
+        <p>{t('enrol.invalid')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { listUsers, permits } from '@/lib/accounts';
+import { pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { localizePath } from '@/lib/i18n/paths';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { SignOutButton } from '@/components/workspace/sign-out-button';
+import { UserAdmin } from '@/components/workspace/user-admin';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Workspace');
+  return { title: t('title') };
+}
+
+export default async function WorkspaceHome({ params }: LocaleParams) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('Workspace');
+  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
+  const user = await pageUser();
+  if (!user) redirect(localizePath('/admin/sign-in', locale));
+  const roles = { editor: t('roles.editor'), approver: t('roles.approver'), admin: t('roles.admin') };
+  const users = permits(user.role, user.id, 'users.manage') ? await listUsers() : null;
+  return (
+    <>
+      <h1>{t('home.heading')}</h1>
+      <p>{t('home.signedInAs', { name: user.name })}</p>
+      <p>
+        {t('home.role')}: <span data-testid="workspace-role">{roles[user.role]}</span>
+      </p>
+      <SignOutButton label={t('signOut')} signIn={localizePath('/admin/sign-in', locale)} />
+      {permits(user.role, user.id, 'audit.view') ? (
+        <p>
+          <Link prefetch={false} href={localizePath('/admin/audit', locale)}>
+            {t('audit.heading')}
+          </Link>
+        </p>
+      ) : null}
+      {users ? (
+        <UserAdmin
+          users={users.map((row) => ({
+            email: row.email,
+            name: row.name,
+            role: row.role,
+            state: row.disabled ? t('users.disabled') : row.enrolled ? t('users.active') : t('users.notEnrolled'),
+          }))}
+          labels={{
+            heading: t('users.heading'),
+            email: t('users.email'),
+            name: t('users.name'),
+            role: t('users.role'),
+            state: t('users.state'),
+            actions: t('users.actions'),
+            add: t('users.add'),
+            disable: t('users.disable'),
+            reset: t('users.reset'),
+            setRole: t('users.setRole'),
+            link: t('users.link'),
+            error: t('error'),
+            roles,
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import argon2 from 'argon2';
+import type { Client } from '@libsql/client';
+import { LibsqlDialect } from '@libsql/kysely-libsql';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { getDatabase } from '@/lib/backend/local/db';
+import { siteUrl } from '@/lib/site-url';
+import { sessionPolicy } from './session-policy';
+import { authSecret } from './settings';
+
+/**
+ * The authentication framework (better-auth, docs/decisions/020-auth-framework.md) on the embedded
+ * store: accounts, password hashes (argon2id), sessions and TOTP second factors. Its HTTP handler is
+ * not mounted: the workspace's own routes call it on the server after their checks (origin, CSRF,
+ * limits, lockout, roles), so nothing of it is reachable that those checks do not guard.
+ */
+
+export const AUTH_COOKIE_PREFIX = 'ir-workspace';
+
+export function authOptions(client: Client) {
+  const secure = siteUrl().protocol === 'https:';
+  return {
+    appName: 'IR workspace',
+    baseURL: siteUrl().origin,
+    secret: authSecret(),
+    // The libsql client of the store itself (LibsqlDialect takes an open client).
+    database: { dialect: new LibsqlDialect({ client: client as never }), type: 'sqlite' },
+    user: { modelName: 'auth_users' },
+    account: { modelName: 'auth_accounts' },
+    verification: { modelName: 'auth_verifications' },
+    session: {
+      modelName: 'auth_sessions',
+      // The absolute limit: the expiry is never pushed back. The idle limit is checked per request (./session.ts).
+      expiresIn: Math.floor(sessionPolicy().absoluteMs / 1000),
+      disableSessionRefresh: true,
+      // Every request reads the store, so a disabled account's session ends at its next request.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts come only from `npm run admin` (./accounts.ts).
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 256,
+      password: {
+        hash: (password: string) => argon2.hash(password, { type: argon2.argon2id }),
+        verify: ({ hash, password }: { hash: string; password: string }) => argon2.verify(hash, password),
+      },
+    },
+    // The routes limit sign-ins themselves (per account in the store, per client with REDIS_URL shared).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      twoFactor({ issuer: 'IR workspace', twoFactorTable: 'auth_two_factors' }),
+      admin({ defaultRole: 'editor', adminRoles: ['admin'] }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+function createAuth(client: Client) {
+  return betterAuth(authOptions(client));
+}
+
+export type WorkspaceAuth = ReturnType<typeof createAuth>;
+
+let current: { client: Client; auth: WorkspaceAuth } | null = null;
+
+/** The framework on the process's store client (made again when the store was reopened). */
+export async function getAuth(): Promise<WorkspaceAuth> {
+  const client = await getDatabase();
+  if (current?.client !== client) current = { client, auth: createAuth(client) };
+  return current.auth;
+}

@@ -1,0 +1,22 @@
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/backend/rate-limit';
+import { sharedRedis } from '@/lib/server/redis.mjs';
+
+const WINDOW_MS = 15 * 60_000;
+
+/** IR_SIGN_IN_CLIENT_LIMIT: sign-in attempts per client per 15 minutes (default 30). */
+function limit(value = process.env.IR_SIGN_IN_CLIENT_LIMIT): number {
+  const text = value?.trim() ?? '';
+  return /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : 30;
+}
+
+let chosen: RateLimiter | null = null;
+
+/** The per-client sign-in limit; with REDIS_URL it is shared by every instance. */
+export function signInClientLimiter(): RateLimiter {
+  if (chosen) return chosen;
+  const redis = sharedRedis();
+  chosen = redis
+    ? createRedisRateLimiter({ redis, limit: limit(), windowMs: WINDOW_MS, prefix: 'ir-website:rate:workspace-sign-in' })
+    : createMemoryRateLimiter({ limit: limit(), windowMs: WINDOW_MS });
+  return chosen;
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import { readLimitedText } from '@/lib/backend/request-body';
+import { AccountError, addUser, disableUser, resetUser, setRole } from './accounts';
+import { listAuditEntries } from '@/lib/backend/local/accounts-store';
+import { toCsv, UTF8_BOM, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/export/csv';
+import { signInClientLimiter } from './client-limit';
+import { issueCsrfToken } from './csrf';
+import { finishEnrolment, startEnrolment } from './enrolment';
+import { auditClient, refusedAsCrossSite, workspaceAction, workspaceAvailable, workspaceJson, WORKSPACE_HEADERS } from './guard';
+import { currentUser, sessionCookieValue } from './session';
+import { signIn, signOut } from './sign-in';
+
+/** The workspace's route handlers (app/api/workspace/...): thin, every check in ./guard.ts. */
+
+const text = (value: unknown, max = 300): string => (typeof value === 'string' ? value.slice(0, max) : '');
+
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  const read = await readLimitedText(request, 8 * 1024).catch(() => null);
+  if (!read?.ok) return {};
+  try {
+    const value: unknown = JSON.parse(read.text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** GET: a fresh CSRF token for the next POST. */
+export async function handleCsrfToken(request: Request): Promise<Response> {
+  if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
+  const { token, setCookie } = issueCsrfToken(request, sessionCookieValue(request.headers.get('cookie')));
+  return workspaceJson({ token }, 200, [setCookie]);
+}
+
+export async function handleSignIn(request: Request): Promise<Response> {
+  if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
+  const refused = refusedAsCrossSite(request);
+  if (refused) return refused;
+  const client = auditClient(request);
+  const limit = await signInClientLimiter().take(client);
+  if (!limit.allowed) {
+    const response = workspaceJson({ error: 'rate-limited' }, 429);
+    response.headers.set('retry-after', String(limit.retryAfterSeconds));
+    return response;
+  }
+  const body = await bodyOf(request);
+  const outcome = await signIn({ email: text(body.email), password: text(body.password, 256), code: text(body.code, 20) }, client);
+  return outcome.ok ? workspaceJson({ ok: true }, 200, outcome.setCookies) : workspaceJson({ error: 'sign-in' }, 401);
+}
+
+export async function handleSignOut(request: Request): Promise<Response> {
+  if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
+  const refused = refusedAsCrossSite(request);
+  if (refused) return refused;
+  const user = await currentUser(request.headers);
+  const cleared = await signOut(request.headers, user?.email ?? '', auditClient(request));
+  return workspaceJson({ ok: true }, 200, cleared);
+}
+
+export async function handleEnrolStart(request: Request): Promise<Response> {
+  if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
+  const refused = refusedAsCrossSite(request);
+  if (refused) return refused;
+  const body = await bodyOf(request);
+  const started = await startEnrolment(text(body.token), text(body.password, 1000));
+  if (!started.ok) return workspaceJson({ error: started.problem }, 400);
+  return workspaceJson({ secret: started.secret, qrSvg: started.qrSvg }, 200, started.setCookies);
+}
+
+export async function handleEnrolFinish(request: Request): Promise<Response> {
+  if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
+  const refused = refusedAsCrossSite(request);
+  if (refused) return refused;
+  const body = await bodyOf(request);
+  const finished = await finishEnrolment(text(body.token), text(body.code, 20), request.headers, auditClient(request));
+  return finished.ok ? workspaceJson({ ok: true }, 200, finished.setCookies) : workspaceJson({ error: 'code' }, 400);
+}
+
+/** POST: an admin's account management, the same operations as `npm run admin`. */
+export function handleUsers(request: Request): Promise<Response> {
+  return workspaceAction(request, 'users.manage', async (user, client) => {
+    const body = await bodyOf(request);
+    const acting = { actor: user.email, client };
+    const email = text(body.email);
+    try {
+      switch (body.operation) {
+        case 'add':
+          return workspaceJson({ link: await addUser({ email, role: text(body.role), name: text(body.name) }, acting) });
+        case 'disable':
+          await disableUser(email, acting);
+          return workspaceJson({ ok: true });
+        case 'reset':
+          return workspaceJson({ link: await resetUser(email, acting) });
+        case 'role':
+          await setRole(email, text(body.role), acting);
+          return workspaceJson({ ok: true });
+        default:
+          return workspaceJson({ error: 'operation' }, 400);
+      }
+    } catch (error) {
+      if (error instanceof AccountError) return workspaceJson({ error: error.message }, 400);
+      throw error;
+    }
+  });
+}
+
+/** GET: the audit log as CSV, with the page's filters. */
+export function handleAuditCsv(request: Request): Promise<Response> {
+  return workspaceAction(request, 'audit.view', async () => {
+    const url = new URL(request.url);
+    const entries = await listAuditEntries({ actor: url.searchParams.get('person') ?? undefined, action: url.searchParams.get('action') ?? undefined, limit: 100_000 });
+    const csv = toCsv(
+      ['seq', 'at_utc', 'actor', 'action', 'object', 'client', 'detail', 'prev_hash', 'hash'],
+      entries.map((entry) => [entry.seq, entry.at, entry.actor, entry.action, entry.object, entry.client, entry.detail, entry.prevHash, entry.hash]),
+    );
+    return new Response(UTF8_BOM + csv, {
+      headers: { ...WORKSPACE_HEADERS, 'content-type': CSV_CONTENT_TYPE, 'content-disposition': attachmentDisposition('audit-log.csv') },
+    });
+  });
+}
