@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) coexist on one machine.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // forbidden() answers a workspace page the signed-in role may not see with a real 403.
+  experimental: { authInterrupts: true },
   serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl', 'ioredis'],
   // With REDIS_URL every instance shares Next's data cache and its tag purges (issue 21). Read when
   // the server starts, so one build serves with or without Redis. Without it Next's own cache stays.

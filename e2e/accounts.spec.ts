@@ -106,7 +106,8 @@ test('an editor is refused an admin page and an admin POST; a disabled user is t
   const link = run('add-user', email, '--role', 'editor');
   await enrol(page, 'en', link);
   await expect(page.getByTestId('workspace-role')).toHaveText('Editor');
-  await page.goto('/en/admin/audit');
+  const refused = await page.goto('/en/admin/audit');
+  expect(refused?.status()).toBe(403);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('does not allow');
   const status = await page.evaluate(async () => {
     const { token } = await (await fetch('/api/workspace/csrf')).json();

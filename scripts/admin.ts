@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { closeDatabase } from '@/lib/backend/local/db';
 import { AccountError, addUser, auditVerdictLine, CLI_ACTOR, disableUser, listUsers, resetUser, setRole, verifyStoredAudit } from '@/lib/accounts';
+import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 const USAGE = `Usage: npm run admin -- <command>
   add-user <email> --role editor|approver|admin [--name "Full Name"]
@@ -18,6 +19,8 @@ const USAGE = `Usage: npm run admin -- <command>
 const acting = { actor: CLI_ACTOR };
 
 async function main(argv: string[]): Promise<number> {
+  // The settings files, as npm start loads them: .env's IR_DB_PATH, BACKUP_KEY or SITE_URL count here too.
+  loadEnvFiles(process.cwd());
   if (process.env.IR_BACKEND_URL?.trim()) throw new AccountError('IR_BACKEND_URL is set: the company backend owns content and accounts');
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: 'string' }, name: { type: 'string' } } });
   const [command, ...rest] = positionals;

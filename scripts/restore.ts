@@ -8,8 +8,11 @@ import { databasePath } from '@/lib/backend/local/db';
 import { BackupRefused, backupKey, restoreBackup, verifyBackup } from '@/lib/backend/local/backup';
 import { publishedDocumentsDir } from '@/lib/backend/local/publish';
 import { cliOptions } from './backup-options';
+import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
+  // The settings files, as npm start loads them: .env's IR_DB_PATH, BACKUP_KEY or SITE_URL count here too.
+  loadEnvFiles(process.cwd());
   const { positional, documents, flags } = cliOptions(process.argv.slice(2), ['--force', '--verify']);
   if (positional.length !== 1) throw new Error('Usage: npm run restore -- <backup folder> [--verify] [--force] [--documents <folder>]');
   const from = path.resolve(positional[0]);

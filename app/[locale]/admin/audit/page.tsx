@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { auditPage, authorizePage, pageUser, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -20,7 +20,7 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
   const user = await pageUser();
   if (!user) redirect(localizePath('/admin/sign-in', locale));
-  if (!(await authorizePage(user, 'audit.view'))) return <p role="alert">{t('denied')}</p>;
+  if (!(await authorizePage(user, 'audit.view'))) forbidden();
   const query = await searchParams;
   const person = one(query.person);
   const action = one(query.action);
