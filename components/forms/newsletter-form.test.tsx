@@ -13,7 +13,7 @@ const VALID = {
 };
 type FieldName = keyof typeof VALID;
 
-it('keeps the English messages of SPEC §5 and §8 exactly', () => {
+it('keeps the English form messages exactly', () => {
   expect(catalogues.en.receiveEmails.form).toMatchObject({
     error: {
       fullName: 'Please enter your full name',

@@ -14,7 +14,7 @@ async function errorsOf(value: unknown): Promise<Record<string, string>> {
   }
 }
 
-describe('contactSchema (SPEC §5)', () => {
+describe('contactSchema', () => {
   it('accepts a complete form and trims it', async () => {
     await expect(contactSchema.validate({ ...valid, name: '  Somchai ', fax: '0212345678' })).resolves.toMatchObject({ name: 'Somchai', fax: '0212345678' });
   });

@@ -45,7 +45,7 @@ describe('the alert fields of a sign-up (issue 17)', () => {
   });
 });
 
-describe('subscribeSchema and unsubscribeSchema (SPEC §5)', () => {
+describe('subscribeSchema and unsubscribeSchema', () => {
   it('accepts a complete sign-up, trimmed', async () => {
     await expect(subscribeSchema.validate({ ...valid, email: ' malee@example.com ' })).resolves.toMatchObject({ email: 'malee@example.com' });
   });

@@ -18,7 +18,7 @@ import { alertItemStatements } from './email-alerts/dispatch';
 export class PublishError extends Error {}
 
 export interface PublishInput {
-  /** The spec's call name: new_set, news_medias, calendar_investor, one_reports, … */
+  /** The backend call's name: new_set, news_medias, calendar_investor, one_reports, … */
   list: string;
   /** The parsed item.json. */
   item: unknown;
