@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl', 'ioredis'],
-  // With REDIS_URL every instance shares Next's data cache and its tag purges (issue 21). Read when
+  // With REDIS_URL every instance shares Next's data cache and its tag purges (docs/operations.md). Read when
   // the server starts, so one build serves with or without Redis. Without it Next's own cache stays.
   cacheHandler: process.env.REDIS_URL?.trim() ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/redis-cache-handler.mjs') : undefined,
   async headers() {

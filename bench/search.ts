@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` (issue 18): the site search, in process, one query after the other (one core):
+ * `npm run bench:search`: the site search, in process, one query after the other (one core):
  *   1. the demo data: index build time, then p50/p95 of searchSite() (lib/backend: the counts per
  *      section and year, one page of results, the Thai inner-word expansion) for a set of queries in
  *      each language, each unfiltered, and some filtered by section and/or year (a click on a count);

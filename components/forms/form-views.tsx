@@ -91,7 +91,7 @@ export function NewsletterFormView({ labels, behaviour, field }: FormViewProps<N
 }
 
 /**
- * Issue 17: the alert categories (all ticked by default), the page's language as the alert language, and
+ * The alert categories (all ticked by default), the page's language as the alert language, and
  * the required, unticked consent to the privacy notice. The values go in the same POST body.
  */
 function AlertChoices({ labels, field }: { labels: NewsletterFormLabels; field: FieldStates<keyof SubscribeInput> }) {

@@ -38,7 +38,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
 
   const consentBox = () => screen.getByRole('checkbox', { name: new RegExp(form.consent.slice(0, 20)) });
 
-  /** Fills the text fields and, unless told not to, ticks the consent box (issue 17). */
+  /** Fills the text fields and, unless told not to, ticks the consent box. */
   async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>, { consent = true } = {}) {
     for (const [field, value] of Object.entries(values)) {
       await user.clear(input(field as FieldName));

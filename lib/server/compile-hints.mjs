@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * V8 compile hints for Next's framework chunks (issue 20).
+ * V8 compile hints for Next's framework chunks (docs/performance.md, What keeps it fast).
  *
  * Every page loads the same few chunks first (react-dom, Next's router, the Turbopack runtime: the
  * build manifest's `rootMainFiles`), and nearly every function in them runs while the page hydrates.

@@ -72,7 +72,7 @@ const categories = () =>
 
 /**
  * Newsletter sign-up on /receiveemails and POST /api/send_email/receive-emails: the six fields of the original form,
- * plus the consent to the privacy notice, the alert categories and the alert language (issue 17).
+ * plus the consent to the privacy notice, the alert categories and the alert language (docs/product.md, E-mail alerts).
  */
 export const subscribeSchema = object({
   fullName: text('fullName'),

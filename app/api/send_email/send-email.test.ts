@@ -526,7 +526,7 @@ describe('remote mode', () => {
       expect(upstream.requests[0]).toMatchObject({ method: 'POST', path: '/api/send_email/contact-investor' });
       expect(JSON.parse(upstream.requests[0].body)).toEqual(contact);
 
-      // The sign-up's alert fields (issue 17) go in the same body; the company backend owns subscriptions.
+      // The sign-up's alert fields go in the same body; the company backend owns subscriptions.
       upstream.answer(() => ({ status: 200, body: 'Subscription request sent successfully' }));
       await expect((await post(receiveEmails, subscriber)).text()).resolves.toBe('Subscription request sent successfully');
       expect(upstream.requests[1]).toMatchObject({ method: 'POST', path: '/api/send_email/receive-emails' });
