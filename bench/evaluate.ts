@@ -97,7 +97,7 @@ export function evaluate(results: BenchResults): Check[] {
     min('accessibility', m?.accessibility, lb.accessibility);
     min('best practices', m?.bestPractices, lb.bestPractices);
     if (NOINDEX_PAGES.includes(path)) {
-      min('SEO without is-crawlable (noindex by design, issue 18)', m?.seoWithoutCrawlable, lb.seo);
+      min('SEO without is-crawlable (noindex by design)', m?.seoWithoutCrawlable, lb.seo);
       push('is-crawlable audit: noindex present', m?.crawlable === 0 ? 'fails (noindex)' : m?.crawlable === 1 ? 'passes (indexable)' : 'missing', 'fails', m?.crawlable === 0);
     } else {
       min('SEO', m?.seo, lb.seo);

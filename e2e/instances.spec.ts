@@ -55,7 +55,7 @@ async function home(base: string) {
   return { text: await response.text(), cache: response.headers.get('x-html-cache') };
 }
 
-test.describe('several instances behind nginx (issue 21)', () => {
+test.describe('several instances behind nginx', () => {
   test.describe.configure({ mode: 'serial' });
 
   let folder: string;

@@ -104,7 +104,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     }
   });
 
-  it('requires the consent box, unticked at first, with its message and a link to the privacy notice (issue 17)', async () => {
+  it('requires the consent box, unticked at first, with its message and a link to the privacy notice', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
     const user = userEvent.setup();
     renderWithAlerts(<NewsletterForm labels={labels} />, locale);
@@ -119,7 +119,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('ticks every category by default and sends only those left ticked; none is an error (issue 17)', async () => {
+  it('ticks every category by default and sends only those left ticked; none is an error', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
     const user = userEvent.setup();
     renderWithAlerts(<NewsletterForm labels={labels} />, locale);
