@@ -193,7 +193,7 @@ for (const locale of locales) {
   });
 }
 
-test.describe('the examples of the issue', () => {
+test.describe('the examples of the product reference', () => {
   test('"การเงิน" finds "งบการเงิน" and "ประชุมผู้ถือหุ้น" finds "การประชุมสามัญผู้ถือหุ้น"', async ({ page }) => {
     await page.goto(searchPath('th', { q: 'การเงิน' }));
     await expect(resultTitles(page, 'th').filter({ hasText: 'งบการเงิน' }).first()).toBeVisible();
