@@ -25,7 +25,7 @@ const config = [
   ...nextTypescript,
   // Playwright fixtures call their continuation `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  // Dependencies point one way, app -> components -> lib (DESIGN.md): lib/ imports neither, components/ not app/.
+  // Dependencies point one way, app -> components -> lib (docs/architecture.md): lib/ imports neither, components/ not app/.
   layerBoundary('lib', ['components', 'app']),
   layerBoundary('components', ['app']),
   // Jest reads its config as CommonJS.

@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // forbidden() answers a workspace page the signed-in role may not see with a real 403.
   experimental: { authInterrupts: true },
   serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl', 'ioredis'],
-  // With REDIS_URL every instance shares Next's data cache and its tag purges (issue 21). Read when
+  // With REDIS_URL every instance shares Next's data cache and its tag purges (docs/operations.md). Read when
   // the server starts, so one build serves with or without Redis. Without it Next's own cache stays.
   cacheHandler: process.env.REDIS_URL?.trim() ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/redis-cache-handler.mjs') : undefined,
   async headers() {

@@ -5,7 +5,7 @@ import { CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from 
 
 const handleI18nRouting = createMiddleware(routing);
 
-// SPEC §2 also links the company facts page as /basicInfo/info: any letter case lands on the canonical path.
+// The original site linked the company facts page as /basicInfo/info: any letter case lands on the canonical path.
 const companyFactsPath = /^(\/en)?\/basicinfo\/info\/?$/i;
 
 export default function proxy(request: NextRequest) {

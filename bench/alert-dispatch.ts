@@ -1,5 +1,5 @@
 /**
- * `npm run bench:alerts` (issue 17): dispatch of one announcement to BENCH_SUBSCRIBERS (default 10,000)
+ * `npm run bench:alerts`: dispatch of one announcement to BENCH_SUBSCRIBERS (default 10,000)
  * confirmed subscribers into the SMTP sink (lib/backend/testing/smtp-sink.ts, on 127.0.0.1), no rate
  * limit (ALERT_MAILS_PER_SECOND=0): mails per second and the peak memory of the process while it sends.
  * The dispatcher claims 50 subscribers at a time, so memory must not grow with the number of subscribers:

@@ -1,11 +1,11 @@
 /**
- * Budgets of the "Quality gates" issue, and what the benchmark measures. bench/run.ts measures,
+ * The budgets (docs/performance.md), and what the benchmark measures. bench/run.ts measures,
  * bench/check.ts compares bench/results/latest.json with these numbers.
  */
 
 /**
  * Pages audited by Lighthouse (default mobile settings), in this order, each with its no-JS reference
- * (issue 20): the pages of the issue and those added since (historical prices, calculator).
+ * (docs/performance.md, The method): one page of each kind the site serves.
  */
 export const LIGHTHOUSE_PAGES = [
   '/',
@@ -15,12 +15,12 @@ export const LIGHTHOUSE_PAGES = [
   '/informationinfo',
   '/stockpriceinfo/retrospect',
   '/stockpriceinfo/calculator',
-  // Issue 18's page (issue 20 asks for every page added since): a results page, the state in the URL.
+  // The site search: a results page, the state in the URL.
   '/en/search?q=dividend',
 ] as const;
 
 /**
- * Measured pages that must not be indexed: issue 18 makes search results `noindex`, so Lighthouse's
+ * Measured pages that must not be indexed: search results are `noindex` by design, so Lighthouse's
  * is-crawlable audit fails on them by design. Their SEO budget is the rest of the category at 100, and
  * the is-crawlable audit failing (the noindex is there).
  */
@@ -38,7 +38,7 @@ export const LOAD_PAGES = [
   '/api/stock_history?from=2016-11-21&to=2026-11-20',
 ] as const;
 
-/** Pages of the `instances` row (issue 21): the home page and a list page, one instance against two behind nginx. */
+/** Pages of the `instances` row: the home page and a list page, one instance against two behind nginx. */
 export const INSTANCES_PAGES = ['/', '/en/newinfo/info?year=2024&page=2'] as const;
 
 /**
@@ -48,13 +48,13 @@ export const INSTANCES_PAGES = ['/', '/en/newinfo/info?year=2024&page=2'] as con
  * bench:check reads, and README.md stay as the last full run left them.
  */
 export const BENCH_SUBSETS = {
-  /** Issue 16: the history API for one and for ten years of rows; the retrospect and calculator pages. */
+  /** Price history: the history API for one and for ten years of rows; the retrospect and calculator pages. */
   prices: {
     routes: ['/stockpriceinfo/retrospect', '/stockpriceinfo/calculator'],
     load: LOAD_PAGES.filter((path) => path.startsWith('/api/stock_history')),
     instances: false,
   },
-  /** Issue 19: the pages with table downloads and the documents ZIP form (plain links and a plain form). */
+  /** Downloads: the pages with table downloads and the documents ZIP form (plain links and a plain form). */
   downloads: {
     routes: [
       '/publisheddocsinfo/downloaddocuments',
@@ -69,7 +69,7 @@ export const BENCH_SUBSETS = {
     instances: false,
   },
   /**
-   * Issue 21: one instance directly against nginx over two instances sharing Redis (bench/instances.ts),
+   * Several instances: one instance directly against nginx over two instances sharing Redis (bench/instances.ts),
    * on INSTANCES_PAGES. Also part of a full run when redis-server and nginx are on the machine.
    */
   instances: {
@@ -129,7 +129,7 @@ export const budgets = {
     /** Maximum p99 latency in ms (on the 2-core benchmark machine). */
     maxP99Ms: 250,
   },
-  /** The site search (issue 18), on a synthetic index of at least `items` documents per language. */
+  /** The site search, on a synthetic index of at least `items` documents per language. */
   search: {
     items: 100_000,
     /** Maximum p95 of a query's CPU time (one core), ms, in each language. */

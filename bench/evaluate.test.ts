@@ -112,15 +112,15 @@ describe('evaluate: Lighthouse budgets are ratios to the no-JS reference, not ab
     expect(LIGHTHOUSE_PAGES).toContain(search);
     const noindexed = metrics({ seo: 69, seoWithoutCrawlable: 100, crawlable: 0 });
     const checks = lighthouseChecks([page(search, noindexed, metrics())], search);
-    expect(checks).toMatchObject({ 'SEO without is-crawlable (noindex by design, issue 18)': true, 'is-crawlable audit: noindex present': true });
+    expect(checks).toMatchObject({ 'SEO without is-crawlable (noindex by design)': true, 'is-crawlable audit: noindex present': true });
     expect(checks.SEO).toBeUndefined();
     // Indexable after all (the noindex lost), or another SEO audit failing: both fail.
     expect(lighthouseChecks([page(search, metrics({ seoWithoutCrawlable: 100, crawlable: 1 }), metrics())], search)['is-crawlable audit: noindex present']).toBe(false);
-    expect(lighthouseChecks([page(search, metrics({ seo: 60, seoWithoutCrawlable: 92, crawlable: 0 }), metrics())], search)['SEO without is-crawlable (noindex by design, issue 18)']).toBe(false);
+    expect(lighthouseChecks([page(search, metrics({ seo: 60, seoWithoutCrawlable: 92, crawlable: 0 }), metrics())], search)['SEO without is-crawlable (noindex by design)']).toBe(false);
   });
 });
 
-describe('the search budget (issue 18)', () => {
+describe('the search budget', () => {
   const latency = (cpuP95Ms: number): SearchLatency => ({ queries: 70, p50Ms: 5, p95Ms: cpuP95Ms + 1, maxMs: 30, cpuP50Ms: 5, cpuP95Ms });
   const search = (itemsPerLanguage: number, th: number, en: number): SearchBench => ({
     measuredAt: '2026-11-24T00:00:00Z',

@@ -97,7 +97,7 @@ export function evaluate(results: BenchResults): Check[] {
     min('accessibility', m?.accessibility, lb.accessibility);
     min('best practices', m?.bestPractices, lb.bestPractices);
     if (NOINDEX_PAGES.includes(path)) {
-      min('SEO without is-crawlable (noindex by design, issue 18)', m?.seoWithoutCrawlable, lb.seo);
+      min('SEO without is-crawlable (noindex by design)', m?.seoWithoutCrawlable, lb.seo);
       push('is-crawlable audit: noindex present', m?.crawlable === 0 ? 'fails (noindex)' : m?.crawlable === 1 ? 'passes (indexable)' : 'missing', 'fails', m?.crawlable === 0);
     } else {
       min('SEO', m?.seo, lb.seo);
@@ -147,7 +147,7 @@ export function evaluate(results: BenchResults): Check[] {
     });
   }
 
-  // Issue 21's row is optional in a full run (skipped without redis-server or nginx); measured, or
+  // The instances row is optional in a full run (skipped without redis-server or nginx); measured, or
   // asked for by --only=instances, it must have served every request of both setups.
   const instances = results.instances;
   if (only?.instances || (!only && instances && !instances.skipped)) {
@@ -166,7 +166,7 @@ export function evaluate(results: BenchResults): Check[] {
     }
   }
 
-  // Issue 18: the search's p95 on one core, on the synthetic index (a full run only: a part leaves it out).
+  // The search's p95 on one core, on the synthetic index (a full run only: a part leaves it out).
   if (!only) {
     const row = results.search?.rows.find((entry) => (entry.itemsPerLanguage ?? 0) >= budgets.search.items) ?? null;
     for (const locale of ['th', 'en'] as const) {

@@ -1,5 +1,5 @@
 /**
- * The `instances` part of `npm run bench` (issue 21): the bench's own server (one instance, as
+ * The `instances` part of `npm run bench`: the bench's own server (one instance, as
  * `npm start`, no REDIS_URL) directly, then Debian's nginx with deploy/nginx-ir-website.conf over two
  * instances of the same build sharing a redis-server, each page back to back with the load test's
  * autocannon settings. Redis, the two instances and nginx are started here on 127.0.0.1

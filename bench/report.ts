@@ -212,7 +212,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
   }
 
   if (!part) {
-    out.push(h('Site search (issue 18)'));
+    out.push(h('Site search'));
     const search = results.search;
     if (search) {
       const latency = (row: (typeof search.rows)[number], locale: 'th' | 'en') => {

@@ -9,10 +9,10 @@
  *      chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript,
  *   3. autocannon (50 connections, 20 s each, one after the other, asking for gzip as browsers do) on the static asset
  *      closest in size to the home page HTML (the baseline), then on the pages of budgets.ts,
- *   4. optional (issue 21; skipped with the reason in the report when redis-server or nginx is missing):
+ *   4. optional (skipped with the reason in the report when redis-server or nginx is missing):
  *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
  *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
- *   5. with the server stopped, the site search's query latency (issue 18: bench/search.ts, which
+ *   5. with the server stopped, the site search's query latency (bench/search.ts, which
  *      `npm run bench:search` runs alone): p50/p95 on the demo data and on 100,000 items per language,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
  * text between `<!-- bench:start -->` and `<!-- bench:end -->` in README.md (when both markers exist).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` (issue 18): the site search, in process, one query after the other (one core):
+ * `npm run bench:search`: the site search, in process, one query after the other (one core):
  *   1. the demo data: index build time, then p50/p95 of searchSite() (lib/backend: the counts per
  *      section and year, one page of results, the Thai inner-word expansion) for a set of queries in
  *      each language, each unfiltered, and some filtered by section and/or year (a click on a count);
@@ -9,7 +9,7 @@
  *   3. with BENCH_SEARCH_ORIGIN (a served build, e.g. http://127.0.0.1:3322): the first-load JavaScript
  *      of the search page (empty, results, no results) in both languages, against the list budget.
  * Writes bench/results/search.json. The pages' own rendering is not timed here (npm run bench does
- * the site's pages); the aim of the issue is p95 under 20 ms on one core for 100,000 items.
+ * the site's pages); its budget is `budgets.search` of bench/budgets.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ const LOAD_AT_START = loadavg().map((value) => Math.round(value * 100) / 100);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
 const LOCALES: Locale[] = ['th', 'en'];
 
-/** Queries a reader types: the issue's examples, years in both eras, prefixes, several words, a miss. */
+/** Queries a reader types: the examples of docs/product.md (Search), years in both eras, prefixes, several words, a miss. */
 const QUERIES: Record<Locale, string[]> = {
   th: ['การเงิน', 'ประชุมผู้ถือหุ้น', 'หุ้นกู้', 'ไตรมาส 3/2568', '2568', 'งบการเงิน 2567', 'รายงานประจำปี', 'เงินปันผล', 'อันดับความน่าเชื่อถือ', 'คลังสินค้าไซซ์'],
   en: ['dividend', 'divid', '2024 AGM minutes', 'Q3 2025', '2025', 'financial statements', 'annual report', 'credit rating', 'sustainability', 'qqxqzzv'],

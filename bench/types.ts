@@ -161,7 +161,7 @@ export interface InstancesPage {
   ratio: number | null;
 }
 
-/** The optional row of issue 21: several instances behind nginx against one. */
+/** The optional row: several instances behind nginx against one. */
 export interface InstancesResults {
   /** Why the row was not measured (redis-server or nginx missing), or null when it was. */
   skipped: string | null;
@@ -185,7 +185,7 @@ export interface BenchSettings {
 }
 
 export interface BenchResults {
-  /** 2: with the no-JS reference and ratios (issue 20). */
+  /** 2: with the no-JS reference and ratios. */
   schema: 2;
   startedAt: string;
   finishedAt: string;
@@ -209,7 +209,7 @@ export interface BenchResults {
   lighthouse: LighthousePage[];
   firstLoadJs: FirstLoadJs | null;
   load: LoadResults | null;
-  /** Issue 21's optional row; absent in older results, null when its step did not run or failed. */
+  /** The optional instances row; absent in older results, null when its step did not run or failed. */
   instances?: InstancesResults | null;
   /** The site search's query latency (bench/search.ts, as bench/results/search.json holds it); absent in older files. */
   search?: SearchBench | null;

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { localePath, locales } from './routes';
 
 /**
- * Issue 20: Next's scripts start after the first paint (lib/server/deferred-scripts.mjs), so on a slow
+ * Next's scripts start after the first paint (docs/decisions/003-chunk-scripts-after-first-paint.md), so on a slow
  * phone the text is painted before react-dom is fetched and evaluated. Checked on the served HTML and
  * in the browser: the chunks are requested only after the first contentful paint, every one runs, the
  * page hydrates, and the policy refuses nothing.

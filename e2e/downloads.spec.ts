@@ -9,10 +9,10 @@ import en from '../messages/en.json';
 import th from '../messages/th.json';
 
 /**
- * Issue 19 end to end: every figure table's CSV and Excel links download files (through the links'
- * `download` attribute) whose rows are the rows the page shows, parsed here independently of the
- * writers; and the download-documents form, without JavaScript, answers one ZIP of exactly the ticked
- * files, byte-identical to their single downloads.
+ * docs/product.md, Downloads, end to end: every figure table's CSV and Excel links download files
+ * (through the links' `download` attribute) whose rows are the rows the page shows, parsed here
+ * independently of the writers; and the download-documents form, without JavaScript, answers one ZIP
+ * of exactly the ticked files, byte-identical to their single downloads.
  */
 
 const messages = { en, th };

@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
- * Issue 17 end to end, in both languages, on a server of its own (a fresh SQLite file, mail to a real
+ * The e-mail alerts end to end, in both languages, on a server of its own (a fresh SQLite file, mail to a real
  * SMTP server on 127.0.0.1): sign up with consent, confirm by the mailed link, publish with
  * `npm run publish`, receive the alert (headers, language, category), one-click unsubscribe, and a
  * second publish that sends that address nothing. Then the mail abuse a stranger could try: 20

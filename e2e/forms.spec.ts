@@ -92,7 +92,7 @@ test.describe('newsletter', () => {
     await expect(form.getByLabel(en.receiveEmails.form.fullName)).toHaveValue('');
     await subscribed.getByRole('button', { name: en.Alerts.confirm }).click();
 
-    // Double opt-in (issue 17): the sign-up waits for its address to be confirmed (e2e/email-alerts.spec.ts).
+    // Double opt-in: the sign-up waits for its address to be confirmed (e2e/email-alerts.spec.ts).
     const db = database();
     const signUp = () => db.execute({ sql: 'SELECT full_name, categories, lang FROM subscription_requests WHERE email = ?', args: [email] });
     expect((await signUp()).rows[0]).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar', lang: 'en' });

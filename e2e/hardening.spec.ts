@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
- * Issue 22 against the production server (server.mjs): the rate limit cannot be dodged with a forged
+ * docs/security.md against the production server (server.mjs): the rate limit cannot be dodged with a forged
  * X-Forwarded-For, odd bodies and requests get a 400/405 with the security headers, slow clients do
  * not hold up the others.
  */

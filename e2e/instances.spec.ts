@@ -12,7 +12,7 @@ import { test, expect } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
- * Issue 21: two production instances of this build behind Debian's nginx (deploy/nginx-ir-website.conf
+ * Two production instances of this build behind Debian's nginx (deploy/nginx-ir-website.conf
  * as shipped, its ports replaced), sharing Redis (REDIS_URL) and one SQLite file, all on 127.0.0.1 and
  * started and stopped here. .ci/run installs redis-server and nginx for this spec.
  */
@@ -55,7 +55,7 @@ async function home(base: string) {
   return { text: await response.text(), cache: response.headers.get('x-html-cache') };
 }
 
-test.describe('several instances behind nginx (issue 21)', () => {
+test.describe('several instances behind nginx', () => {
   test.describe.configure({ mode: 'serial' });
 
   let folder: string;

@@ -36,7 +36,7 @@ async function canonicalOf(page: Page): Promise<URL> {
 
 /** Odd URLs (locale-less), with what the page must show and its canonical query; `q` is never canonical. */
 const cases: { url: string; shown: Partial<Shown>; canonical: string }[] = [
-  // The four of issue 15.
+  // Out of range: the page, the meeting type, the year.
   { url: '/newinfo/info?page=99', shown: { year: 2025, page: 1 }, canonical: '' },
   { url: '/basicinfo/shareholdermeeting?type=9', shown: { year: 2025, type: 0 }, canonical: '' },
   { url: '/newinfo/newsmedia?year=1999', shown: { year: 2025, page: 1 }, canonical: '' },

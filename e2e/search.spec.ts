@@ -11,8 +11,8 @@ import { expect, test } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
- * Issue 18, the site search, in both languages, with and without JavaScript: the header box, the
- * examples of the issue, the filters and paging in the URL, the empty and no-result states, bad input,
+ * The site search, in both languages, with and without JavaScript: the header box, the examples of
+ * docs/product.md (Search), the filters and paging in the URL, the empty and no-result states, bad input,
  * crawlers (noindex, sitemap, OpenSearch), axe, and a published item found after the revalidation.
  */
 
@@ -193,7 +193,7 @@ for (const locale of locales) {
   });
 }
 
-test.describe('the examples of the issue', () => {
+test.describe('the examples of the product reference', () => {
   test('"การเงิน" finds "งบการเงิน" and "ประชุมผู้ถือหุ้น" finds "การประชุมสามัญผู้ถือหุ้น"', async ({ page }) => {
     await page.goto(searchPath('th', { q: 'การเงิน' }));
     await expect(resultTitles(page, 'th').filter({ hasText: 'งบการเงิน' }).first()).toBeVisible();

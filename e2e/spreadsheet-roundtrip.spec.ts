@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
 import { localePath, locales } from './routes';
 
 /**
- * Issue 19's check with a real spreadsheet program: every table file (the price history's too), both
+ * The table downloads checked with a real spreadsheet program: every table file (the price history's too), both
  * languages and formats, opened by LibreOffice Calc (headless, converted to CSV) reads back with the
  * site's own CSV figures and Thai text. .ci/run installs Debian's libreoffice-calc; on a machine without soffice the test is
  * skipped, except in CI where it must run.
@@ -98,7 +98,7 @@ test('LibreOffice Calc reads every table file with the same figures and Thai tex
     for (const locale of locales) {
       const sources: [string, (format: string) => string][] = [
         ...TABLES.map((id): [string, (format: string) => string] => [id, (format) => localePath(locale, `/downloads/${id}.${format}`)]),
-        // The price history of a searched range (issue 16's CSV and its Excel twin), as the page links it.
+        // The price history of a searched range (its CSV and its Excel twin), as the page links it.
         [PRICES, (format) => `/api/stock_history?from=2025-01-01&to=2025-03-31&format=${format}&lang=${locale}`],
       ];
       for (const [id, url] of sources) {

@@ -1,7 +1,7 @@
 /**
- * The POST calls of SPEC §7: the path of each and the exact reply text that means success. The forms
- * (components/forms/send-request.ts) compare replies against these, and the embedded backend
- * (lib/backend/send-email.ts) answers them, so both read the one definition here.
+ * The POST calls of the forms (docs/product.md, The form calls): the path of each and the exact reply
+ * text that means success. The forms (components/forms/send-request.ts) compare replies against these,
+ * and the embedded backend (lib/backend/send-email.ts) answers them, so both read the one definition here.
  */
 export const SEND_EMAIL_CALLS = {
   contact: { path: '/api/send_email/contact-investor', success: 'Email sent successfully' },

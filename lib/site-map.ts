@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 and the site search, grouped as the spec groups them. The menu, the section tab menus, the
+ * Every route and the site search, grouped in sections (docs/product.md, Routes). The menu, the section tab menus, the
  * breadcrumbs, the sitemap and the route tests all read this one list.
  */
 export const pages = {
@@ -47,7 +47,7 @@ export type PageId = keyof typeof pages;
 export interface Section {
   id: SectionId;
   pages: readonly PageId[];
-  /** Whether the pages of the section share a tab menu (SPEC §2). */
+  /** Whether the pages of the section share a tab menu. */
   tabs: boolean;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Publishes one item into the embedded backend and queues its e-mail alerts (issue 17):
+ * Publishes one item into the embedded backend and queues its e-mail alerts (docs/operations.md, Publishing content):
  *   npm run publish -- <list> <item.json> [document.pdf]
  * <list> is the backend call's name (new_set, news_medias, calendar_investor, one_reports, …); item.json
- * holds the entity's fields as the spec names them, {"th": {…}, "en": {…}} for a call that takes a
+ * holds the entity's fields as docs/product.md names them, {"th": {…}, "en": {…}} for a call that takes a
  * language. See README, "E-mail alerts".
  */
 import { readFileSync } from 'node:fs';

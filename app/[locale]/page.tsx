@@ -31,7 +31,7 @@ export default async function HomePage({ params }: LocaleParams) {
   // the market window are current (server.mjs may serve a copy up to HTML_CACHE_SECONDS old).
   const locale = await resolveLocale(params);
 
-  // The seven calls of SPEC §7 run together; each resolves to false on failure and empties only its block.
+  // The seven calls run together; each resolves to false on failure and empties only its block.
   const [quote, statements, analyses, meetings, oneReports, clippings, setNews] = await Promise.all([
     getStockQuote(),
     getFinancialStatements(locale),

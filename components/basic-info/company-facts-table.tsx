@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './company-facts-table.module.css';
 
-/** The company facts of SPEC §2 as a two-column table: the fact in a row header, its value beside it. */
+/** The company facts as a two-column table: the fact in a row header, its value beside it. */
 export async function CompanyFactsTable({ facts, locale }: { facts: CompanyFacts; locale: Locale }) {
   const t = await getTranslations('BasicInfo');
   const tLists = await getTranslations('Lists');

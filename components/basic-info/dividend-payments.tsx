@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import styles from './dividend-policy.module.css';
 import { DividendTable } from './dividend-table';
 
-/** The dividend policy (SPEC §1) and the history of payments. */
+/** The dividend policy and the history of payments. */
 export async function DividendPayments({ locale }: { locale: Locale }) {
   const t = await getTranslations('Dividends');
   return (

@@ -16,7 +16,7 @@ const KIND = { financialStatements: 'statements', financialDescription: 'descrip
 
 /**
  * Statement and MD&A pages: the latest-document card (highest year, then quarter, of the whole list),
- * the year select (SPEC §4: 2025 by default) and the year's quarterly PDFs, first quarter first.
+ * the year select (years in lib/lists/registry.ts) and the year's quarterly PDFs, first quarter first.
  */
 export async function FinancialDocumentsSection({ page, locale, query }: PageContext<keyof typeof KIND>) {
   const [{ items, view }, t, tLists] = await Promise.all([

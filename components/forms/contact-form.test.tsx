@@ -12,7 +12,7 @@ const VALID = {
   message: 'When is the next analyst meeting?',
 };
 
-it('keeps the English messages of SPEC §5 exactly', () => {
+it('keeps the English form messages exactly', () => {
   expect(catalogues.en.information.form).toMatchObject({
     error: {
       name: 'Please enter your first name',

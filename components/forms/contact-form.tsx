@@ -12,7 +12,7 @@ const EMPTY: ContactInput = { name: '', surname: '', phone: '', fax: '', address
 const validation = lazyResolver(() => import('./contact-resolver').then((module) => module.contactResolver));
 
 /**
- * The enquiry form of /informationinfo (SPEC §2, §5, §8); its texts come translated from the page.
+ * The enquiry form of /informationinfo; its texts come translated from the page.
  * Pages render it through deferred-forms.tsx, so react-hook-form is not first-load JavaScript.
  */
 export function ContactForm({ labels }: { labels: ContactFormLabels }) {

@@ -54,7 +54,7 @@ export interface NewsletterFormLabels {
   privacyLink: string;
   submit: string;
   success: string;
-  /** The line the success popup adds: confirm by the link sent (issue 17). */
+  /** The line the success popup adds: confirm by the link sent. */
   confirmByLink: string;
   fail: string;
   errorGeneric: string;

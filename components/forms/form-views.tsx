@@ -53,7 +53,7 @@ interface FormViewProps<Labels, Name extends string> {
   field: FieldStates<Name>;
 }
 
-/** The enquiry form of /informationinfo (SPEC §2, §5): the first five labels starred. */
+/** The enquiry form of /informationinfo: the first five labels starred. */
 export function ContactFormView({ labels, behaviour, field }: FormViewProps<ContactFormLabels, keyof ContactInput>) {
   return (
     <FormShell behaviour={behaviour} submitLabel={labels.submit}>
@@ -71,7 +71,7 @@ export function ContactFormView({ labels, behaviour, field }: FormViewProps<Cont
   );
 }
 
-/** The newsletter sign-up of /receiveemails (SPEC §2, §5): every field starred. */
+/** The newsletter sign-up of /receiveemails: every field starred. */
 export function NewsletterFormView({ labels, behaviour, field }: FormViewProps<NewsletterFormLabels, keyof SubscribeInput>) {
   return (
     <FormShell behaviour={behaviour} submitLabel={labels.submit}>
@@ -91,7 +91,7 @@ export function NewsletterFormView({ labels, behaviour, field }: FormViewProps<N
 }
 
 /**
- * Issue 17: the alert categories (all ticked by default), the page's language as the alert language, and
+ * The alert categories (all ticked by default), the page's language as the alert language, and
  * the required, unticked consent to the privacy notice. The values go in the same POST body.
  */
 function AlertChoices({ labels, field }: { labels: NewsletterFormLabels; field: FieldStates<keyof SubscribeInput> }) {
@@ -148,7 +148,7 @@ function AlertChoices({ labels, field }: { labels: NewsletterFormLabels; field: 
   );
 }
 
-/** The line below the sign-up form with the button that opens the unsubscribe modal (SPEC §2). */
+/** The line below the sign-up form with the button that opens the unsubscribe modal. */
 export function UnsubscribeLine({ labels, onOpen, openerRef }: { labels: UnsubscribeLabels; onOpen?: () => void; openerRef?: Ref<HTMLButtonElement> }) {
   return (
     <p className={lineStyles.line}>

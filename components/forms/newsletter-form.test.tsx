@@ -13,7 +13,7 @@ const VALID = {
 };
 type FieldName = keyof typeof VALID;
 
-it('keeps the English messages of SPEC §5 and §8 exactly', () => {
+it('keeps the English form messages exactly', () => {
   expect(catalogues.en.receiveEmails.form).toMatchObject({
     error: {
       fullName: 'Please enter your full name',
@@ -38,7 +38,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
 
   const consentBox = () => screen.getByRole('checkbox', { name: new RegExp(form.consent.slice(0, 20)) });
 
-  /** Fills the text fields and, unless told not to, ticks the consent box (issue 17). */
+  /** Fills the text fields and, unless told not to, ticks the consent box. */
   async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>, { consent = true } = {}) {
     for (const [field, value] of Object.entries(values)) {
       await user.clear(input(field as FieldName));
@@ -104,7 +104,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     }
   });
 
-  it('requires the consent box, unticked at first, with its message and a link to the privacy notice (issue 17)', async () => {
+  it('requires the consent box, unticked at first, with its message and a link to the privacy notice', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
     const user = userEvent.setup();
     renderWithAlerts(<NewsletterForm labels={labels} />, locale);
@@ -119,7 +119,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('ticks every category by default and sends only those left ticked; none is an error (issue 17)', async () => {
+  it('ticks every category by default and sends only those left ticked; none is an error', async () => {
     const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
     const user = userEvent.setup();
     renderWithAlerts(<NewsletterForm labels={labels} />, locale);

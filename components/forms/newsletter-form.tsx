@@ -30,7 +30,7 @@ const empty = (lang: SubscribeInput['lang']): FormValues => ({
 const validation = lazyResolver(() => import('./newsletter-resolvers').then((module) => module.subscribeFormResolver as unknown as Resolver<FormValues>));
 
 /**
- * The newsletter sign-up of /receiveemails (SPEC §2, §5, §8); its texts come translated from the page.
+ * The newsletter sign-up of /receiveemails; its texts come translated from the page.
  * Pages render it through deferred-forms.tsx, so react-hook-form is not first-load JavaScript.
  */
 export function NewsletterForm({ labels }: { labels: NewsletterFormLabels }) {

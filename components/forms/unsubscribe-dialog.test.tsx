@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { UnsubscribeDialog } from './unsubscribe-dialog';
 import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
 
-it('keeps the English messages of SPEC §8 exactly', () => {
+it('keeps the English unsubscribe messages exactly', () => {
   expect(catalogues.en.receiveEmails.form).toMatchObject({
     unsubscribeSuccess: 'You have successfully unsubscribed from the newsletter.',
     unsubscribeFail: 'There was a problem unsubscribing. Please try again.',

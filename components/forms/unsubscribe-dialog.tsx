@@ -17,7 +17,7 @@ const EMPTY: UnsubscribeInput = { email: '' };
 const validation = lazyResolver(() => import('./newsletter-resolvers').then((module) => module.unsubscribeResolver));
 
 /**
- * The line below the sign-up form and the unsubscribe modal it opens (SPEC §2, §4, §8); texts come from the page.
+ * The line below the sign-up form and the unsubscribe modal it opens; texts come from the page.
  * Pages render it through deferred-forms.tsx, so react-hook-form is not first-load JavaScript.
  */
 export function UnsubscribeDialog({ labels }: { labels: UnsubscribeLabels }) {

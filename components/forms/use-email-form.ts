@@ -19,9 +19,9 @@ interface EmailFormOptions<T extends FieldValues> {
 }
 
 /**
- * What the three e-mail forms share (SPEC §5, §8): react-hook-form with the lazily loaded shared schema,
- * the POST of SPEC §7, the success / other-reply / failure alerts, and the form's behaviour and field
- * states for form-views.tsx.
+ * What the three e-mail forms share: react-hook-form with the lazily loaded shared schema, the POST
+ * (docs/product.md, The form calls), the success / other-reply / failure alerts, and the form's
+ * behaviour and field states for form-views.tsx.
  */
 export function useEmailForm<T extends FieldValues>({ call, empty, validation, messages, onSent }: EmailFormOptions<T>) {
   const hydrated = useHydrated();

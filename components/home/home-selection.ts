@@ -17,7 +17,7 @@ export interface HomeDocuments {
   oneReport?: OneReport;
 }
 
-/** The latest-documents block (SPEC §4): highest year then quarter; the newest meeting document; the last One Report. */
+/** The latest-documents block: highest year then quarter; the newest meeting document; the last One Report. */
 export function homeDocuments(loaded: {
   statements: Loaded<FinancialDocument>;
   analyses: Loaded<FinancialDocument>;
@@ -27,7 +27,7 @@ export function homeDocuments(loaded: {
   return {
     statement: latestDocument(list(loaded.statements)),
     analysis: latestDocument(list(loaded.analyses)),
-    // SPEC §9's "list index 91" only fits the original data: show the newest meeting document instead.
+    // Not the brief's "list index 91", which fitted only its data (docs/product.md, Decisions beyond the brief).
     meeting: newestMeetingDocument(list(loaded.meetings)),
     oneReport: latestOfList(list(loaded.oneReports)),
   };

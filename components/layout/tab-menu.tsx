@@ -8,7 +8,7 @@ interface TabMenuProps {
   tabs: { href: string; label: string; current: boolean }[];
 }
 
-/** The section's pages as links; the current one is marked and a click on it does nothing (SPEC §4). */
+/** The section's pages as links; the current one is marked and a click on it does nothing. */
 export function TabMenu({ label, tabs }: TabMenuProps) {
   return (
     <nav aria-label={label} className={styles.tabs} data-print="hide">

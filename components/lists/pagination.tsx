@@ -35,7 +35,7 @@ type PaginationProps = PaginationCommon &
 
 /**
  * Every page is a real link, so crawlers can walk the list and a shared link opens the same page.
- * Previous and next are disabled buttons, not links, on the first and last page (SPEC §4).
+ * Previous and next are disabled buttons, not links, on the first and last page.
  */
 export function Pagination(props: PaginationProps) {
   const { page, totalPages, labels } = props;

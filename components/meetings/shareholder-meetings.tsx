@@ -24,7 +24,7 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
 
   return (
     <>
-      {/* No type in the state: choosing a year resets the meeting type to 0 (SPEC §4). */}
+      {/* No type in the state: choosing a year resets the meeting type to 0. */}
       <YearFilter
         locale={locale}
         pathname={pages[page]}

@@ -6,7 +6,7 @@ function byIdNewestFirst<T>(list: readonly T[], id: (item: T) => number): T[] {
   return [...list].sort((a, b) => id(b) - id(a));
 }
 
-/** One Reports, newest first: SPEC §4 makes the last item of the list the latest; the rest newest first. */
+/** One Reports: the latest first (the last item of the list: docs/product.md, States and transitions), then newest first. */
 export function oneReportEntries(list: readonly OneReport[]): ReportEntry[] {
   const latest = latestOfList(list);
   if (!latest) return [];

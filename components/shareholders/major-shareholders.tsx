@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import styles from './major-shareholders.module.css';
 import { ShareholdersTable } from './shareholders-table';
 
-/** The ten largest shareholders: the donut chart beside the ranked table (SPEC §2). */
+/** The ten largest shareholders: the donut chart beside the ranked table. */
 export async function MajorShareholders({ locale }: { locale: Locale }) {
   const t = await getTranslations('Shareholders');
   const rows = getMajorShareholders(locale);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import styles from './back-to-top.module.css';
 
-/** SPEC §9: the button appears once the page is scrolled more than 300 px. */
+/** The button appears once the page is scrolled more than this many px (docs/product.md, Business constants). */
 export const BACK_TO_TOP_OFFSET = 300;
 
 export function BackToTopButton({ label }: { label: string }) {

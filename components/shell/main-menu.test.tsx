@@ -64,7 +64,7 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Bonds' })).toHaveFocus();
   });
 
-  it('never prefetches its links: the app router would fetch every visible link during the load (issue 20)', () => {
+  it('never prefetches its links: the app router would fetch every visible link during the load', () => {
     renderMenu();
     // The menu's own links (the language switch is passed in, a plain <a> here).
     const links = screen.getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('href') !== '#english');

@@ -6,7 +6,7 @@ import { pages } from '@/lib/site-map';
 import { PopupDialog } from './popup-dialog';
 import styles from './popup-dialog.module.css';
 
-/** The announcement that greets a visitor on load (SPEC §1, §4). */
+/** The announcement that greets a visitor on load. */
 export async function PopupBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations('PopupBanner');
   return (

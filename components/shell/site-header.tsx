@@ -18,7 +18,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const tSections = await getTranslations('Sections');
   const company = getCompanyFacts(locale);
 
-  // Sections of one page are plain links; the others open a dropdown (SPEC §2 groups).
+  // Sections of one page are plain links; the others open a dropdown.
   const entries: MenuEntry[] = [
     { kind: 'link', id: 'about', label: tRoutes('about'), href: localizePath(pages.about, locale) },
     ...sections.map((section): MenuEntry => {

@@ -3,7 +3,7 @@ import { factSheetUrl } from '@/lib/content/stock-links';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './stock-section.module.css';
 
-/** The exchange's fact sheet, opened in a new tab (SPEC §2 stock price tab menu). */
+/** The exchange's fact sheet, opened in a new tab. */
 export async function FactSheetLink({ locale }: { locale: Locale }) {
   const t = await getTranslations('StockPrice');
   return (

@@ -5,7 +5,7 @@ import { formatNumber, formatPrice, NOT_AVAILABLE } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './stock-section.module.css';
 
-/** The whole quote (SPEC §3): prices with 2 decimals, volumes with separators, N/A for anything missing. */
+/** The whole quote: prices with 2 decimals, volumes with separators, N/A for anything missing. */
 export async function QuoteDetails({ quote, locale }: { quote: StockQuote | null; locale: Locale }) {
   const t = await getTranslations('StockPrice.info');
   const time = quote?.time ? `${formatLongDate(quote.time, locale)} ${formatTime12h(quote.time, locale)}` : NOT_AVAILABLE;

@@ -12,7 +12,7 @@ export function quoteRefreshInterval(now: Date): number {
   return isMarketOpen(now) ? QUOTE_REFRESH_MS : 0;
 }
 
-/** What the stock card and ticker print for a quote (SPEC §4, §9). */
+/** What the stock card and ticker print for a quote (docs/product.md, States and transitions). */
 export interface QuoteView {
   price: string;
   /** '+0.04' or '-'; a dash while the quote has no time (market closed) or no change. */

@@ -28,7 +28,7 @@ export interface StockCardProps {
   labels: StockCardLabels;
 }
 
-/** Price, change and update time of the stock, refreshed live while the market is open (SPEC §4). */
+/** Price, change and update time of the stock, refreshed live while the market is open. */
 export function StockCard({ initialQuote, initiallyOpen, initialView, locale, labels }: StockCardProps) {
   const { view } = useLiveQuoteView(initialQuote, initiallyOpen, initialView, locale);
 

@@ -71,8 +71,8 @@ export function useLiveQuote(
 /**
  * The live quote's figures. While the quote is still the server's, they are the server's own
  * (`initialView`, computed with the page): hydration formats nothing, and the first Intl formatter a
- * page builds costs ICU several milliseconds, which would lengthen the hydration task (issue 20).
- * A refreshed quote is formatted here.
+ * page builds costs ICU several milliseconds, which would lengthen the hydration task. A refreshed
+ * quote is formatted here (docs/performance.md, What keeps it fast).
  */
 export function useLiveQuoteView(
   initialQuote: StockQuote | null,

@@ -40,13 +40,13 @@ import type { Checked, RecordCheck } from './reply-checks';
 export type SeedRow = Record<string, unknown>;
 
 /**
- * One list call of SPEC §7 and everything that follows from it: the getter of lib/backend, the
- * route /api/<name> of this site, the cache tag, the embedded backend's table and its seed.
+ * One list call (docs/product.md, The backend contract) and everything that follows from it: the getter
+ * of lib/backend, the route /api/<name> of this site, the cache tag, the embedded backend's table and its seed.
  */
 interface BackendCallEntry<T, Lang extends boolean, Tag extends string> {
-  /** The spec's name of the call: its path is /api/<name> on the remote backend and on this site. */
+  /** The contract's name of the call: its path is /api/<name> on the remote backend and on this site. */
   name: string;
-  /** Whether the call sends lang (SPEC §7: en as en, anything else as th); its table then holds a row per language. */
+  /** Whether the call sends lang (en as en, anything else as th); its table then holds a row per language. */
   lang: Lang;
   /** The reply check of one item; its fields are the table's columns, in reply order. */
   check: RecordCheck<T>;
@@ -63,7 +63,7 @@ interface BackendCallEntry<T, Lang extends boolean, Tag extends string> {
   seed: readonly SeedRow[];
   /** What a generated demo document of this call is titled after (npm run generate:demo). */
   label: string;
-  /** The log line of a failure where the spec fixes one; otherwise `[backend] <getter> failed: <why>`. */
+  /** The log line of a failure where the error catalogue fixes one; otherwise `[backend] <getter> failed: <why>`. */
   failureLog?: string;
 }
 
@@ -121,7 +121,7 @@ export const BACKEND_CALLS = {
     lang: true,
     check: oneReportCheck,
     tag: 'one-reports',
-    // SPEC §4: the latest one-report is the last item of the list.
+    // The latest One Report is the last item of the list (docs/product.md, States and transitions).
     table: { name: 'one_reports', key: ['report_id'], orderBy: 'report_id ASC' },
     seed: oneReportsSeed,
     label: 'One Report',
@@ -158,7 +158,7 @@ export const BACKEND_CALLS = {
     lang: true,
     check: setNewsCheck,
     tag: 'set-news',
-    // SPEC §9: the home page shows the last four items, so the list runs oldest to newest.
+    // The home page shows the last four items, so the list runs oldest to newest.
     table: { name: 'set_news', key: ['new_set_id'], orderBy: 'new_set_date ASC, new_set_id ASC' },
     seed: setNewsSeed,
     label: 'Exchange announcement',
@@ -168,7 +168,7 @@ export const BACKEND_CALLS = {
     lang: false,
     check: newsClippingCheck,
     tag: 'news-clippings',
-    // SPEC §9: the home page shows the first three clippings, so the list runs newest first.
+    // The home page shows the first three clippings, so the list runs newest first.
     table: { name: 'news_clippings', orderBy: 'publish_date_news_clippings DESC, seed_id DESC' },
     seed: newsClippingsSeed,
     label: 'News clipping',
@@ -227,7 +227,7 @@ export const BACKEND_CALLS = {
     seed: creditRatingsSeed,
     label: 'Credit rating',
   }),
-  // Exists for parity with the original site; no page displays it (SPEC §7).
+  // Exists for parity with the original site; no page displays it (docs/product.md, The backend contract).
   financialData: backendCall({
     name: 'financial_data',
     lang: false,
@@ -236,7 +236,7 @@ export const BACKEND_CALLS = {
     table: { name: 'financial_data', key: ['year', 'metric'], orderBy: 'year ASC, metric ASC' },
     seed: financialDataSeed,
     label: 'Financial data',
-    // SPEC §8 fixes the log line of this call.
+    // The error catalogue (docs/product.md) fixes this call's log line.
     failureLog: 'Failed to fetch financial data',
   }),
 };

@@ -17,7 +17,7 @@ export function backendTimeoutMs(): number {
   return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_TIMEOUT_MS;
 }
 
-/** SPEC §7: 'en' is sent as en, any other value as th. */
+/** 'en' is sent as en, any other value as th (docs/product.md, The backend contract). */
 export function backendLang(locale: string | null | undefined): BackendLang {
   return locale === 'en' ? 'en' : 'th';
 }

@@ -20,7 +20,7 @@ import { clientKey, createFormRateLimiter } from './rate-limit';
 import { readLimitedText } from './request-body';
 
 /**
- * The e-mail alerts' own endpoints and page data (issue 17), embedded backend only: with IR_BACKEND_URL
+ * The e-mail alerts' own endpoints and page data, embedded backend only: with IR_BACKEND_URL
  * the company backend owns subscriptions, so these answer 404 and the pages say the link cannot be used.
  *
  * - POST /api/email-alerts/confirm: the confirm button of /receiveemails/confirm (token in the form).

@@ -16,8 +16,9 @@ import {
 } from './reply-checks';
 
 /**
- * One record check per entity of SPEC §3, with the backend's field names in reply order. The
- * entity types of ./types are inferred from these checks, so a field is declared once.
+ * One record check per entity (docs/product.md, Entities and their fields), with the backend's field
+ * names in reply order. The entity types of ./types are inferred from these checks, so a field is
+ * declared once.
  */
 
 export const financialDocumentCheck = record({ year: integer, quarter, pdf_url: link });
@@ -108,7 +109,7 @@ export const securitiesAnalysisCheck = record({
   securities_analysis_pdf_url: link,
 });
 
-/** One figure of the financial-data call (SPEC §7: exists, unused for display). */
+/** One figure of the financial-data call (exists, unused for display). */
 export const financialDataPointCheck = record({ year: integer, metric: text, value: nullableNumber });
 
 export const priceLevelCheck = record({ price: nullableNumber, volume: nullableNumber });

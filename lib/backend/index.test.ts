@@ -6,7 +6,7 @@ import { startStandInServer, type StandInServer } from './testing/stand-in-serve
 
 type Call = (locale: string) => Promise<unknown>;
 
-// Every list call of SPEC §7: function, path, whether it sends lang.
+// Every list call (docs/product.md, The backend contract): function, path, whether it sends lang.
 const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getFinancialStatements', '/api/financial_statements', true],
   ['getAnalysisExplanation', '/api/analysis_explanation', true],
@@ -118,7 +118,7 @@ describe('failures resolve to false and are logged with the call name', () => {
     expect(logged()).toMatch(/getOneReports.*network error/);
   });
 
-  it('logs the financial-data failure with the text of SPEC §8', async () => {
+  it('logs the financial-data failure with its fixed text', async () => {
     server.answer(() => ({ status: 503 }));
     await expect(backend.getFinancialData()).resolves.toBe(false);
     expect(errors.mock.calls[0][0]).toBe('Failed to fetch financial data');

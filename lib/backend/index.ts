@@ -29,12 +29,12 @@ export { rebuildSearchIndex, requestSearchIndexRebuild, searchSite, SEARCH_PAGE_
 export type { FacetCount, SearchHit, SearchResults } from './local/search-store';
 
 /**
- * The one door to data (SPEC §7). Every function resolves to the checked reply, or to false on any
+ * The one door to data (docs/architecture.md, The layers). Every function resolves to the checked reply, or to false on any
  * failure (logged with the call's name); none throws. The list getters are built from the entries
  * of ./calls.
  */
 
-/** A list getter: calls that send lang take the page's locale (SPEC §7), the others nothing. */
+/** A list getter: calls that send lang take the page's locale, the others nothing. */
 type ListGetter<K extends CallKey> = (typeof BACKEND_CALLS)[K]['lang'] extends true
   ? (locale: string) => Promise<CallItem<K>[] | false>
   : () => Promise<CallItem<K>[] | false>;
@@ -71,7 +71,7 @@ function listGetter(key: CallKey): (locale?: string) => Promise<unknown[] | fals
     reporting(async () => checkList(name, call.check, await getJson(`${baseUrl}${call.path}`, { query: lang ? { lang } : {} }))),
   );
   return async (locale) => {
-    // A call that sends no lang sends none, whatever the caller passes (SPEC §7).
+    // A call that sends no lang sends none, whatever the caller passes.
     const lang = call.lang ? backendLang(locale) : undefined;
     try {
       const mode = backendMode();

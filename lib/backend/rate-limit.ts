@@ -11,8 +11,8 @@ import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.m
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * A per-key request limit. Asynchronous so that a shared store (Redis, issue 21) can stand behind the
- * same interface as the in-memory one here.
+ * A per-key request limit. Asynchronous so that a shared store (Redis, with several instances:
+ * docs/operations.md) can stand behind the same interface as the in-memory one here.
  */
 export interface RateLimiter {
   /** Counts one request for key; refused once key has used up its limit in the window. */
@@ -34,7 +34,7 @@ const MAX_KEYS = 10_000;
 /**
  * A sliding-window limit held in this process's memory, in constant space per key: the count of the
  * current fixed window plus the previous window's count weighted by how much of it still overlaps
- * the sliding window (the approximation Redis-backed limiters use, so issue 21 can keep the numbers).
+ * the sliding window (the approximation Redis-backed limiters use, so a shared limit counts the same).
  */
 export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
   const windows = new Map<string, Window>();

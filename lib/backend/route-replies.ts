@@ -8,7 +8,7 @@ export function dataReply(data: unknown, headers: HeadersInit = {}): NextRespons
   return NextResponse.json(data, { headers });
 }
 
-/** The lang query parameter of a request (SPEC §7: anything but en is treated as th downstream). */
+/** The lang query parameter of a request (anything but en is treated as th downstream). */
 export function requestLang(request: Request): string {
   return new URL(request.url).searchParams.get('lang') ?? 'th';
 }

@@ -15,7 +15,7 @@ import { storeContactMessage, storeSubscription, storeUnsubscription, type Store
 import { clientKey, createFormRateLimiter, type RateLimiter } from './rate-limit';
 import { readLimitedText, textFields } from './request-body';
 
-/** POST /api/send_email/* (SPEC §7): checks, then forwards (remote) or stores and mails (embedded). */
+/** POST /api/send_email/* (docs/product.md, The form calls): checks, then forwards (remote) or stores and mails (embedded). */
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

@@ -10,7 +10,7 @@ import { checkRecord, ReplyShapeError } from './reply-checks';
 import type { StockQuote } from './types';
 
 /**
- * The stock quote (SPEC §7 /api/stock_quotation). Server only: it reads STOCK_API_KEY, which must
+ * The stock quote (docs/product.md, The stock quote). Server only: it reads STOCK_API_KEY, which must
  * never reach a browser. The 'server-only' mark fails a build that bundles it for a client, and a
  * test checks that no client module's import graph reaches lib/backend.
  */
@@ -134,7 +134,7 @@ export function forgetStockQuotes(): void {
   (globalThis as CacheHolder)[CACHES]?.clear();
 }
 
-/** The provider's wrapper is not specified (SPEC §7): accept a bare quote, { data: quote } or [quote]. */
+/** The provider's wrapper is not fixed: accept a bare quote, { data: quote } or [quote]. */
 export function unwrapQuote(reply: unknown): unknown {
   const inner = isObject(reply) && 'data' in reply && !('symbol' in reply) ? reply.data : reply;
   if (!Array.isArray(inner)) return inner;

@@ -21,11 +21,12 @@ import type {
 import type { Checked } from './reply-checks';
 
 /**
- * Entities of SPEC §3 as the backend sends them, read off their reply checks (./entity-checks),
- * where each field is declared once. Types only: client components may import this module.
+ * Entities (docs/product.md, Entities and their fields) as the backend sends them, read off their
+ * reply checks (./entity-checks), where each field is declared once. Types only: client components
+ * may import this module.
  */
 
-/** Language parameter of the backend: 'en' or 'th' (SPEC §7). */
+/** Language parameter of the backend: 'en' or 'th'. */
 export type BackendLang = 'th' | 'en';
 
 export type PriceLevel = Checked<typeof priceLevelCheck>;
@@ -50,5 +51,5 @@ export type SustainabilityReport = Checked<typeof sustainabilityReportCheck>;
 export type Form561Report = Checked<typeof form561ReportCheck>;
 export type Activity = Checked<typeof activityCheck>;
 export type SecuritiesAnalysis = Checked<typeof securitiesAnalysisCheck>;
-/** One figure of the financial-data call (SPEC §7: exists, unused for display). */
+/** One figure of the financial-data call (exists, unused for display). */
 export type FinancialDataPoint = Checked<typeof financialDataPointCheck>;

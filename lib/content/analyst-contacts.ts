@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Analysts who cover the company (SPEC §2). Firms, names and addresses are fictional. */
+/** Analysts who cover the company. Firms, names and addresses are fictional. */
 
 export interface AnalystContact {
   company: string;

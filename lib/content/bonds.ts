@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Outstanding debentures (SPEC §2, §9): amounts in million baht, total 12,903.3. Fictional figures. */
+/** Outstanding debentures: amounts in million baht, total 12,903.3. Fictional figures. */
 
 export interface BondEntry {
   symbol: string;
@@ -16,7 +16,7 @@ export interface BondEntry {
   interestRate: number;
 }
 
-/** The table's stated total of the outstanding column, million baht (SPEC §9). */
+/** The table's stated total of the outstanding column, million baht. */
 export const BONDS_TOTAL_MILLION_BAHT = 12_903.3;
 
 // Debentures repay in full at maturity, so each issue is outstanding at its issued size.

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Company facts shared by the shell and several pages (SPEC §1, §9). The company is fictional. */
+/** Company facts shared by the shell and several pages. The company is fictional. */
 export interface CompanyFacts {
   name: string;
   shortName: string;
@@ -17,7 +17,7 @@ export interface CompanyFacts {
   companyPhone: string;
   companyFax: string;
   parValueBaht: number;
-  /** Registered shares and the date of that count (SPEC §9). */
+  /** Registered shares and the date of that count. */
   registeredShares: number;
   registeredSharesAsOf: string;
   registeredCapitalBaht: number;

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Dealer banks of the company's bills of exchange (SPEC §2, §3). The banks are fictional. */
+/** Dealer banks of the company's bills of exchange. The banks are fictional. */
 
 export interface DealerBank {
   name: string;

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Dividend payments (SPEC §2, §3); fixed rows, newest first. The figures are fictional. */
+/** Dividend payments; fixed rows, newest first. The figures are fictional. */
 
 export type DividendType = 'cash' | 'stock';
 

@@ -1,5 +1,5 @@
 /**
- * Figures of the home page charts (SPEC §3 "embedded chart series"), in million baht. The company
+ * Figures of the home page charts, in million baht. The company
  * is fictional; the figures are shaped like a mid-size Thai residential developer's.
  * Years are Gregorian; the pages show them in the Buddhist era in Thai.
  */
@@ -51,7 +51,7 @@ export const financialHighlights: Readonly<Record<HighlightMetric, HighlightSeri
   },
 };
 
-/** The growth charts of the home page: five years of net profit and total income (SPEC §2). */
+/** The growth charts of the home page: five years of net profit and total income. */
 export const growthSeries: Readonly<Record<'netProfit' | 'totalIncome', readonly YearFigure[]>> = {
   netProfit: financialHighlights.profit.yearly,
   totalIncome: financialHighlights.income.yearly,

@@ -1,14 +1,14 @@
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
- * Key financial figures (SPEC §3): held per fiscal year 2021–2024 (Buddhist era 2564–2567), the page
+ * Key financial figures: held per fiscal year 2021–2024 (Buddhist era 2564–2567), the page
  * shows the last three. Amounts in thousand baht; the company and its figures are fictional.
  */
 
 /** Fiscal years held, Gregorian, oldest first. */
 export const KEY_FINANCIAL_YEARS = [2021, 2022, 2023, 2024] as const;
 
-/** How many of the latest years the page shows (SPEC §9). */
+/** How many of the latest years the page shows. */
 export const SHOWN_YEAR_COUNT = 3;
 
 export type FiscalYear = (typeof KEY_FINANCIAL_YEARS)[number];

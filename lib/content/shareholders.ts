@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Major shareholders as of 30 September 2025 (SPEC §2, §9); names and holdings are fictional. */
+/** Major shareholders as of 30 September 2025; names and holdings are fictional. */
 
 /** The date of the register the figures come from. */
 export const SHAREHOLDERS_AS_OF = '2025-09-30';
@@ -8,7 +8,7 @@ export const SHAREHOLDERS_AS_OF = '2025-09-30';
 /** Total shares of the register; the rows below add up to it exactly. */
 export const SHAREHOLDERS_TOTAL_SHARES = 2_454_122_453;
 
-/** Rows numbered with a rank; the rest (the others row) are not ranked (SPEC §9). */
+/** Rows numbered with a rank; the rest (the others row) are not ranked. */
 export const RANKED_ROWS = 10;
 
 export interface ShareholderEntry {

@@ -9,7 +9,7 @@ import { getWarrantDocuments } from './warrant-documents';
 const locales = ['th', 'en'] as const;
 
 describe.each(locales)('static content in %s', (locale) => {
-  it('company facts carry the figures of SPEC §9', () => {
+  it('company facts carry the registered shares, capital and par value', () => {
     const facts = getCompanyFacts(locale);
     expect(facts.registeredShares).toBe(2_452_862_453);
     expect(facts.registeredSharesAsOf).toBe('2020-12-31');

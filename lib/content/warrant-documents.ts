@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Documents for holders of the SHRZ-W3 warrants (SPEC §2); the PDFs live in public/documents/warrants. */
+/** Documents for holders of the SHRZ-W3 warrants; the PDFs live in public/documents/warrants. */
 
 export type WarrantDocumentId = 'terms-of-rights' | 'summary-of-information' | 'exercise-notification' | 'intent-form';
 

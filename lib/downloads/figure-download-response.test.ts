@@ -49,7 +49,7 @@ describe('figure download routes', () => {
     },
   );
 
-  it('names the key financials by their latest fiscal year, as the issue asks', async () => {
+  it('names the key financials by their latest fiscal year', async () => {
     const response = await figureDownloadResponse('key-financials.xlsx', 'en');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="SHRZ-key-financials-en-2024\.xlsx"/);
   });

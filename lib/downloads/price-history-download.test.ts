@@ -57,7 +57,7 @@ describe('the price history download (one definition, CSV and Excel)', () => {
     ]);
   });
 
-  it('writes the CSV issue 16 published: BOM, the Thai header, ISO dates, plain numbers, empty for unknown', async () => {
+  it('writes the price-history CSV: BOM, the Thai header, ISO dates, plain numbers, empty for unknown', async () => {
     const { download } = await buildPriceHistoryDownload(DAYS, RANGE, 'th');
     expect(figureCsv(download)).toBe(
       '\uFEFFวันที่,ราคาเปิด,ราคาสูงสุด,ราคาต่ำสุด,ราคาปิด,ปริมาณ (หุ้น),มูลค่า (บาท)\r\n' +

@@ -21,7 +21,7 @@ export interface AlertList<K extends CallKey> {
   document?: keyof CallItem<K> & string;
 }
 
-/** Every list call but financial data, which no page shows (SPEC §7). */
+/** Every list call but financial data, which no page shows. */
 export type AlertCallKey = Exclude<CallKey, 'financialData'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };

@@ -163,7 +163,7 @@ describe('independence from the machine time zone', () => {
   });
 });
 
-describe('formatters are built on first use (issue 20: none while the module loads during hydration)', () => {
+describe('formatters are built on first use (none while the module loads during hydration)', () => {
   it('builds no Intl.DateTimeFormat on import, then one per kind, reused', () => {
     const spy = jest.spyOn(Intl, 'DateTimeFormat');
     try {

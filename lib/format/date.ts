@@ -45,7 +45,8 @@ function isValidDate(date: Date): boolean {
 /**
  * Formatters are made on first use, not when the module loads: a Thai Buddhist-calendar formatter costs
  * ICU several milliseconds to build, and this module is loaded while the page hydrates (the live quote
- * imports it), where every formatter built would lengthen a task the reader waits behind (issue 20).
+ * imports it), where every formatter built would lengthen a task the reader waits behind
+ * (docs/performance.md, What keeps it fast).
  */
 function lazily<T>(create: () => T): () => T {
   let made: T | undefined;

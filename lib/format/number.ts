@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Shown for a missing value in tables (SPEC §8). */
+/** Shown for a missing value in tables. */
 export const NOT_AVAILABLE = 'N/A';
 
-/** Shown for a missing price or change (SPEC §8). */
+/** Shown for a missing price or change. */
 export const DASH = '-';
 
 /** What the number helpers accept: numbers, numeric strings from the backend, or nothing. */

@@ -36,7 +36,7 @@ export function priceChange(quote: QuoteLike | null | undefined): number | null 
   return Math.round((last - prior) * CHANGE_PRECISION) / CHANGE_PRECISION;
 }
 
-/** (last − prior) / prior × 100; 0 when prior is 0 (SPEC §9); null when last or prior is missing. */
+/** (last − prior) / prior × 100; 0 when prior is 0; null when last or prior is missing. */
 export function changePercent(quote: QuoteLike | null | undefined): number | null {
   const change = priceChange(quote);
   const prior = priorClose(quote?.prior);

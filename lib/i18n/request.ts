@@ -5,7 +5,7 @@ import { mergeMessages } from './merge-messages';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 
-// Thai falls back to English for any key it lacks (SPEC §9).
+// Thai falls back to English for any key it lacks.
 const catalogues = { en, th: mergeMessages(en, th) } as const;
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 
 /**
- * Periodic work inside the server (mail delivery, retention, later price recording, alert dispatch,
- * index rebuilds). Each job runs every intervalMs, never twice at once in this process, and only while
- * it holds its lease from a JobLock, so that several server processes never run one job at the same
- * time. A lease runs out on its own: a process that dies while running a job hands it on by expiry.
+ * Periodic work inside the server (the jobs of ./jobs.ts; docs/decisions/006-job-leases.md). Each job
+ * runs every intervalMs, never twice at once in this process, and only while it holds its lease from a
+ * JobLock, so that several server processes never run one job at the same time. A lease runs out on
+ * its own: a process that dies while running a job hands it on by expiry.
  */
 
 export interface Job {
@@ -19,7 +19,7 @@ export interface Job {
   run(signal: AbortSignal): Promise<void>;
 }
 
-/** Exclusive, expiring leases by name. SQLite here (lib/jobs/sqlite-lock.ts); Redis with issue 21. */
+/** Exclusive, expiring leases by name: SQLite (./sqlite-lock.ts), or Redis with REDIS_URL (./redis-lock.ts). */
 export interface JobLock {
   /** Takes the lease if it is free, expired or already this holder's; says whether it did. */
   acquire(name: string, holder: string, ttlMs: number): Promise<boolean>;

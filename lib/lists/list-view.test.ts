@@ -180,7 +180,7 @@ describe('canonicalQuery', () => {
     expect(canonical('activity', 'year=2023&year=2022&page=2', [...activities, ...many])).toBe('year=2023&page=2');
   });
 
-  it('fixes the four canonical URLs of issue 15', () => {
+  it('shows and canonicalises an out-of-range page, meeting type or year as the default', () => {
     // /en/newinfo/info?page=99 shows page 1.
     expect(listView(listRegistry.newsSet, { page: '99' }, set).state.page).toBe(1);
     expect(canonical('newsSet', 'page=99', set)).toBe('');

@@ -71,9 +71,9 @@ const isNumber = (value: number | null | undefined): value is number => typeof v
 /**
  * The one reading of a list page's URL, shared by the page and its metadata: given the list's entry,
  * the query and the items (in display order), the state shown and what it shows. A year the list does
- * not offer shows the default year; a type the year does not hold shows its annual meeting (SPEC §4); a
- * page outside 1..total shows page 1 (SPEC §4); ?q= counts only on a searchable list. Repeated
- * parameters count by their first value.
+ * not offer shows the default year; a type the year does not hold shows its annual meeting; a page
+ * outside 1..total shows page 1; ?q= counts only on a searchable list. Repeated parameters count by
+ * their first value (docs/product.md, URL state of list pages).
  */
 export function listView<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[], now: Date = new Date()): ListView<T> {
   const { read } = entry;

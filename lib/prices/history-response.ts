@@ -85,7 +85,7 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
   const locale = backendLang(query.get('lang'));
   const built = await buildPriceHistoryDownload(days, range, locale);
   const file = await exportFile(built.download, format, getCompanyFacts(locale).name);
-  // The CSV keeps the name it was published with (issue 16); the workbook names its language too (issue 19).
+  // The CSV's name has no language, as first published (links may hold it); the workbook's has one.
   const fileName = format === 'csv' ? priceSheetFileName(STOCK_SYMBOL, range.from, range.to) : file.fileName;
   return new Response(file.body as BodyInit, {
     headers: {

@@ -37,7 +37,7 @@ export interface SearchDocument {
   keywords: string;
 }
 
-/** The lists the index holds: every list call but the financial data, which no page shows (SPEC §7). */
+/** The lists the index holds: every list call but the financial data, which no page shows. */
 export type IndexedCall = Exclude<CallKey, 'financialData'>;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;

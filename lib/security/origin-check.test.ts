@@ -3,7 +3,7 @@ import { isCrossSite } from './origin-check';
 
 const post = (headers: Record<string, string>, url = 'http://127.0.0.1:3000/api/send_email/x') => new Request(url, { method: 'POST', headers });
 
-describe('isCrossSite (issue 22, origin check behind a proxy)', () => {
+describe('isCrossSite behind a proxy', () => {
   it('decides by Sec-Fetch-Site when the browser sends it', () => {
     expect(isCrossSite(post({ 'sec-fetch-site': 'same-origin', origin: 'https://ir.example.com' }))).toBe(false);
     expect(isCrossSite(post({ 'sec-fetch-site': 'none' }))).toBe(false);

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { answerClientError, answerRefusedRequest, refusalOf } from './request-guard.mjs';
 
-describe('refusalOf (issue 22, 500 instead of 400)', () => {
+describe('refusalOf: a malformed request is a 400, not a 500', () => {
   it.each(['/%ff', '/en/%c0', '/documents/%ff.pdf', '/%', '/en/%zz/x', '/api/new_set%ff', '/%00', '/en/%0d%0aSet-Cookie:x=1', '/%7f'])('refuses the malformed path %s with 400', (url) => {
     expect(refusalOf({ method: 'GET', url })).toMatchObject({ status: 400 });
   });

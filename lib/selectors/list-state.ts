@@ -6,7 +6,7 @@ export type { SearchParamValue } from '@/lib/selectors/coerce';
 /** Longest search text kept from the URL. */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Pages on either side of the current one in the page links (SPEC §9). */
+/** Pages on either side of the current one in the page links. */
 export const PAGINATION_SIBLINGS = 2;
 
 /** The year in the URL when it is one of the offered years, else the page's default year. */
@@ -42,7 +42,7 @@ export function pageCount(itemCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(itemCount / pageSize));
 }
 
-/** One page of a list; an out-of-range page shows page 1 (SPEC §4). */
+/** One page of a list; an out-of-range page shows page 1. */
 export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
   const totalPages = pageCount(items.length, pageSize);
   if (!(pageSize >= 1)) return { items: [...items], page: 1, totalPages };

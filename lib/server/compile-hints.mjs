@@ -1,14 +1,14 @@
 // @ts-check
 /**
- * V8 compile hints for Next's framework chunks (issue 20).
+ * V8 compile hints for Next's framework chunks (docs/performance.md, What keeps it fast).
  *
  * Every page loads the same few chunks first (react-dom, Next's router, the Turbopack runtime: the
  * build manifest's `rootMainFiles`), and nearly every function in them runs while the page hydrates.
  * V8 compiles a function lazily, on the main thread, the first time it is called, so on a slow phone
- * the task that evaluates them and starts hydration ran for ~200 ms (4× CPU throttling), most of it
- * compiling. A file that begins with the magic comment `//# allFunctionsCalledOnLoad` is compiled
- * eagerly on a background thread while it streams in (Chrome's explicit compile hints; other browsers
- * read a comment), which cut that task to ~60–90 ms in Lighthouse's measurement.
+ * the task that evaluates them and starts hydration is mostly compiling. A file that begins with the
+ * magic comment `//# allFunctionsCalledOnLoad` is compiled eagerly on a background thread while it
+ * streams in (Chrome's explicit compile hints; other browsers read a comment), which takes that work
+ * off the task the reader waits behind.
  *
  * server.mjs adds the comment when it starts, to the build it serves: every way this site is built
  * (`npm run build`, `npm run serve`, the end-to-end tests, the bench) is served by server.mjs, so the

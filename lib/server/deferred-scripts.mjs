@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Next's scripts start after the page's first paint (issue 20).
+ * Next's scripts start after the page's first paint (docs/decisions/003-chunk-scripts-after-first-paint.md).
  *
  * Next writes each page's framework and client-component chunks as `<script src async>` tags in the
  * head (plus a low-priority preload of the bootstrap chunk). They download alongside the fonts and run

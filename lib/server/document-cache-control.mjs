@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The Cache-Control of pages (issue 20). Next sends every page rendered per request with
+ * The Cache-Control of pages. Next sends every page rendered per request with
  * `private, no-cache, no-store, max-age=0, must-revalidate`; `no-store` makes browsers refuse the
  * back/forward cache, so an investor going back to a list waits for a full reload. The pages still
  * have to be fresh on every load, which `no-cache` alone gives (the browser revalidates before any

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The benchmark's reference page (issue 20): a measured page's own HTML with every script removed,
- * served by the same server, in the same run, next to the real page. Lighthouse scores move with the
- * machine's load; the ratio of a page to its no-JavaScript render on the same machine a few seconds
- * apart does not, and that render (same CSS, fonts, images, same server time) is the limit the page
- * can approach.
+ * The benchmark's reference page (docs/performance.md, The method): a measured page's own HTML with
+ * every script removed, served by the same server, in the same run, next to the real page. Lighthouse
+ * scores move with the machine's load; the ratio of a page to its no-JavaScript render on the same
+ * machine a few seconds apart does not, and that render (same CSS, fonts, images, same server time) is
+ * the limit the page can approach.
  *
  * Only when the server runs with BENCH_NO_JS_REFERENCE=1 (bench/server.ts sets it): then a document
  * request carrying NO_JS_HEADER is answered by fetching the page from this server again (a loopback

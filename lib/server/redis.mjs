@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Shared state between several instances of the site (issue 21) goes through one Redis, named by
- * REDIS_URL. Without it nothing here opens a connection and every instance keeps its state in memory.
+ * Shared state between several instances of the site goes through one Redis, named by REDIS_URL
+ * (docs/operations.md, Several instances). Without it nothing here opens a connection and every
+ * instance keeps its state in memory.
  *
  * One command connection per process, reachable from every bundle (server.mjs runs unbuilt, route
  * handlers and the cache handler load apart): modules are not shared between those, the global object is.

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { MAX_LENGTH, textField } from './text-rules';
 
-/** Catalogue keys of the contact form errors (messages/*.json, SPEC §5). */
+/** Catalogue keys of the contact form errors (messages/*.json). */
 export const CONTACT_ERROR_KEYS = {
   name: 'information.form.error.name',
   surname: 'information.form.error.surname',
@@ -32,7 +32,7 @@ const digits = (key: string, pattern: RegExp) =>
     .required(key)
     .matches(pattern, key);
 
-/** The contact form (SPEC §5); shared by the form on /informationinfo and POST /api/send_email/contact-investor. */
+/** The contact form; shared by the form on /informationinfo and POST /api/send_email/contact-investor. */
 export const contactSchema = object({
   name: text('name'),
   surname: text('surname'),

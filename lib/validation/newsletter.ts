@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { ALERT_CATEGORIES, ALL_CATEGORIES_TEXT, CONSENT_GIVEN, formatCategories, parseCategories } from '@/lib/email-alerts/categories';
 import { emailField, MAX_LENGTH, textField } from './text-rules';
 
-/** Catalogue keys of the newsletter form errors (messages/*.json, SPEC §5). */
+/** Catalogue keys of the newsletter form errors (messages/*.json). */
 export const NEWSLETTER_ERROR_KEYS = {
   fullName: 'receiveEmails.form.error.fullName',
   email: 'receiveEmails.form.error.email',
@@ -16,7 +16,7 @@ export const NEWSLETTER_ERROR_KEYS = {
 } as const;
 
 
-/** The languages an alert can be written in; a sign-up without one gets Thai, as the backend's lang does (SPEC §7). */
+/** The languages an alert can be written in; a sign-up without one gets Thai, as the backend's lang does. */
 export const ALERT_LANGUAGES = ['th', 'en'] as const;
 
 /** "At most {max} characters", for any field of the sign-up form or the unsubscribe modal. */
@@ -71,8 +71,8 @@ const categories = () =>
     .test('categories', NEWSLETTER_ERROR_KEYS.categories, (value) => value === undefined || parseCategories(value) !== null);
 
 /**
- * Newsletter sign-up on /receiveemails and POST /api/send_email/receive-emails: the six fields of the spec,
- * plus the consent to the privacy notice, the alert categories and the alert language (issue 17).
+ * Newsletter sign-up on /receiveemails and POST /api/send_email/receive-emails: the six fields of the original form,
+ * plus the consent to the privacy notice, the alert categories and the alert language (docs/product.md, E-mail alerts).
  */
 export const subscribeSchema = object({
   fullName: text('fullName'),

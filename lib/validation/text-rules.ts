@@ -74,13 +74,13 @@ export function textField({ key, tooLongKey, max, multiLine = false }: { key: st
 
 // RFC 5322 atext: letters, digits and these; no quotes, spaces, commas, brackets, colons or semicolons,
 // which would make the text more than one plain address for a mailer. Letters of any script are allowed
-// (SMTPUTF8 addresses), as the simple rule of SPEC §5 allowed them.
+// (SMTPUTF8 addresses), as the original simple rule allowed them.
 const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?';
 
 /**
  * One plain address: local part of dot-separated atoms, @, a domain of at least two labels whose last
- * is not all digits (SPEC §5: text, at sign, text, dot, text). `x<victim@evil.test>`, `a,b@example.com`,
+ * is not all digits (text, at sign, text, dot, text). `x<victim@evil.test>`, `a,b@example.com`,
  * `g:x@example.com;` and `x@example.com>,<root` are each refused.
  */
 export const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?!\\p{N}+$)${LABEL}$`, 'u');

@@ -3,8 +3,8 @@ import { listGetterByName } from '@/lib/backend';
 import { dataReply, requestLang } from '@/lib/backend/route-replies';
 
 /**
- * GET /api/<call>: every list call of SPEC §7 (lib/backend/calls.ts), in the language asked when
- * the call takes one. The static routes beside this folder (stock_quotation, send_email/*,
+ * GET /api/<call>: every list call of lib/backend/calls.ts, in the language asked when the call takes
+ * one (docs/product.md, The backend contract). The static routes beside this folder (stock_quotation, send_email/*,
  * revalidate) take precedence over it.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ call: string }> }): Promise<Response> {

@@ -41,7 +41,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('POST /api/email-alerts/* (issue 17)', () => {
+describe('POST /api/email-alerts/*', () => {
   it.each([
     ['no one-click field', `/api/email-alerts/unsubscribe?token=${'1.'.padEnd(24, 'A')}`, ''],
     ['a malformed token', '/api/email-alerts/unsubscribe?token=abc', 'List-Unsubscribe=One-Click'],

@@ -73,7 +73,7 @@ describe('POST /api/revalidate', () => {
     expect(revalidate).not.toHaveBeenCalled();
   });
 
-  it('limits tries per client (issue 22), right or wrong, so the secret cannot be guessed online', async () => {
+  it('limits tries per client, right or wrong, so the secret cannot be guessed online', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await POST(request({ secret: `guess-${i}` }, { 'x-forwarded-for': '192.0.2.9' }))).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);

@@ -56,7 +56,7 @@ export async function POST(request: Request): Promise<Response> {
   // the purge is in Redis (lib/server/redis-cache-handler.mjs).
   clearHtmlCaches();
   clearHistoryReplies();
-  // New items may have been published (`npm run publish`): the e-mail alerts look for them now (issue 17).
+  // New items may have been published (`npm run publish`): the e-mail alerts look for them now.
   runJobSoon('alerts');
   // The site search reads its own index, rebuilt from the lists now (in the background; a failing list keeps its documents).
   requestSearchIndexRebuild();

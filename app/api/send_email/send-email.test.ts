@@ -286,7 +286,7 @@ describe('refused requests', () => {
   });
 });
 
-describe('odd bodies (issue 22)', () => {
+describe('odd bodies', () => {
   it.each([
     ['a list', '{"email":["a@b.co"]}'],
     ['an object', '{"email":{}}'],
@@ -339,7 +339,7 @@ describe('odd bodies (issue 22)', () => {
   });
 });
 
-describe('bounded input (issue 22)', () => {
+describe('bounded input', () => {
   it.each(['x<victim@evil.test>', 'a,b@example.com', 'g:x@example.com;', 'x@example.com>,<root'])(
     'refuses %s, which is not one plain address, on both newsletter calls',
     async (email) => {
@@ -412,7 +412,7 @@ describe('bounded input (issue 22)', () => {
   });
 });
 
-describe('stored once, bounded per day (issue 22)', () => {
+describe('stored once, bounded per day', () => {
   it('keeps the message only in contact_messages: the mail names the row and is written from it', async () => {
     const message = `Stored once? ${Date.now()}`;
     expect((await post(contactInvestor, { ...contact, message })).status).toBe(200);
@@ -444,7 +444,7 @@ describe('stored once, bounded per day (issue 22)', () => {
   });
 });
 
-describe('origin check (issue 22)', () => {
+describe('origin check', () => {
   afterEach(() => {
     delete process.env.SITE_URL;
   });
@@ -526,7 +526,7 @@ describe('remote mode', () => {
       expect(upstream.requests[0]).toMatchObject({ method: 'POST', path: '/api/send_email/contact-investor' });
       expect(JSON.parse(upstream.requests[0].body)).toEqual(contact);
 
-      // The sign-up's alert fields (issue 17) go in the same body; the company backend owns subscriptions.
+      // The sign-up's alert fields go in the same body; the company backend owns subscriptions.
       upstream.answer(() => ({ status: 200, body: 'Subscription request sent successfully' }));
       await expect((await post(receiveEmails, subscriber)).text()).resolves.toBe('Subscription request sent successfully');
       expect(upstream.requests[1]).toMatchObject({ method: 'POST', path: '/api/send_email/receive-emails' });

@@ -10,7 +10,7 @@ export interface ContentTable {
   bilingual: boolean;
   /** Columns that identify a row for the seed upsert (lang is added for bilingual tables). */
   key: readonly string[];
-  /** Entity columns in reply order (SPEC §3 field names): the fields of the call's check. */
+  /** Entity columns in reply order, the backend's field names: the fields of the call's check. */
   columns: readonly string[];
   /** Storage-only columns: stable ids for entities that have none in the contract. */
   storageColumns: readonly string[];

@@ -121,7 +121,7 @@ describe('migration 3', () => {
     const mail = await client.execute('SELECT id, kind, subject, body, attempts, sent_at, failed_at, contact_message_id FROM mail_outbox ORDER BY id');
     expect(mail.rows.map((row) => ({ ...row }))).toEqual([
       { id: 1, kind: 'contact', subject: 'S1', body: 'Old', attempts: 1, sent_at: '2026-01-01T00:01:00.000Z', failed_at: null, contact_message_id: null },
-      // Migration 5 (issue 17) gives up the welcome mails queued before double opt-in: they quoted the typed name.
+      // Migration 5 gives up the welcome mails queued before double opt-in: they quoted the typed name.
       { id: 2, kind: 'subscribe', subject: 'S2', body: 'B2', attempts: 0, sent_at: null, failed_at: expect.any(String), contact_message_id: null },
     ]);
     await client.execute("INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) VALUES ('contact', NULL, 1, 'now')");

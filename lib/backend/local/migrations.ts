@@ -182,7 +182,7 @@ export const MIGRATIONS: readonly Migration[] = [
         id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, given_at TEXT NOT NULL, notice_version TEXT NOT NULL,
         categories TEXT NOT NULL, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), replaced_at TEXT, withdrawn_at TEXT)`,
       `CREATE INDEX subscription_consents_email ON subscription_consents (email)`,
-      // Every item of every alerted list the site has seen, keyed by its list (the spec's call name) and its
+      // Every item of every alerted list the site has seen, keyed by its list (the backend call's name) and its
       // key columns as JSON. A list's first scan records what it holds as baseline, never alerted.
       `CREATE TABLE alert_lists (call TEXT PRIMARY KEY, baseline_at TEXT NOT NULL)`,
       `CREATE TABLE alert_items (

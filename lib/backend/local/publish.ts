@@ -9,7 +9,7 @@ import { getDatabase } from './db';
 import { alertItemStatements } from './email-alerts/dispatch';
 
 /**
- * `npm run publish -- <list> <item.json> [document.pdf]` (issue 17): one item into the embedded backend,
+ * `npm run publish -- <list> <item.json> [document.pdf]`: one item into the embedded backend,
  * checked with the reply check of its call (lib/backend/calls.ts), its document copied under public/,
  * the item and its alerts written in one transaction. Nothing is half-written: a refused item writes
  * nothing, and a failed insert removes the copied document.
@@ -18,7 +18,7 @@ import { alertItemStatements } from './email-alerts/dispatch';
 export class PublishError extends Error {}
 
 export interface PublishInput {
-  /** The spec's call name: new_set, news_medias, calendar_investor, one_reports, … */
+  /** The backend call's name: new_set, news_medias, calendar_investor, one_reports, … */
   list: string;
   /** The parsed item.json. */
   item: unknown;

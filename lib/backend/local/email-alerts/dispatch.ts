@@ -18,8 +18,8 @@ import { failureKind, MAX_ATTEMPTS, retryDelayMs } from '../outbox';
 import { linkKey } from './subscriptions';
 
 /**
- * Finding new items and sending them to the subscribers of their category (issue 17), in the embedded
- * backend. Three steps, each safe to run in several processes at once:
+ * Finding new items and sending them to the subscribers of their category, in the embedded backend
+ * (docs/operations.md, E-mail alerts). Three steps, each safe to run in several processes at once:
  *
  * 1. scan: every item of every alerted list gets a row in alert_items. A list's first scan marks what it
  *    holds as baseline (never alerted): the first seeding alerts nobody. `npm run publish` writes the row

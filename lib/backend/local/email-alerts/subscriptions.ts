@@ -8,7 +8,7 @@ import type { SubscribeInput } from '@/lib/validation/newsletter';
 import { getDatabase, plainRows } from '../db';
 
 /**
- * Subscriptions to the e-mail alerts in the embedded backend (issue 17): the sign-up waiting for its
+ * Subscriptions to the e-mail alerts in the embedded backend: the sign-up waiting for its
  * address to be confirmed (subscription_requests), the confirmed subscriber (subscribers) and the PDPA
  * consent record (subscription_consents), and an unsubscribe asked for by address waiting for its
  * mail's button (unsubscription_requests). Migrations 5 and 9 describe the tables.
