@@ -15,7 +15,7 @@
  *   5. with the server stopped, the site search's query latency (bench/search.ts, which
  *      `npm run bench:search` runs alone): p50/p95 on the demo data and on 100,000 items per language,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
- * text between `<!-- bench:start -->` and `<!-- bench:end -->` in README.md (when both markers exist).
+ * text between `<!-- bench:start -->` and `<!-- bench:end -->` in docs/performance.md (when both markers exist).
  * `npm run bench:check` compares latest.json with the budgets.
  *
  * This file runs the steps in order and writes the results; each step is its own module: server.ts
@@ -25,7 +25,7 @@
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
  * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
  * rather than skips without redis-server or nginx), without Lighthouse, and writes
- * bench/results/<part>.json and .md instead of latest.* (README.md is left alone).
+ * bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
  *   BENCH_SKIP_BUILD=1  reuse the existing .next-bench build
@@ -67,7 +67,7 @@ import {
 } from './settings';
 import type { BenchResults, SearchBench } from './types';
 
-const README = path.join(ROOT, 'README.md');
+const RESULTS_PAGE = path.join(ROOT, 'docs', 'performance.md');
 const MARK_START = '<!-- bench:start -->';
 const MARK_END = '<!-- bench:end -->';
 
@@ -100,17 +100,17 @@ async function measureSearch(): Promise<SearchBench> {
   return JSON.parse(readFileSync(path.join(RESULTS_DIR, 'search.json'), 'utf8')) as SearchBench;
 }
 
-function updateReadme(markdown: string) {
-  if (!existsSync(README)) return;
-  const text = readFileSync(README, 'utf8');
+function updateResultsPage(markdown: string) {
+  if (!existsSync(RESULTS_PAGE)) return;
+  const text = readFileSync(RESULTS_PAGE, 'utf8');
   const start = text.indexOf(MARK_START);
   const end = text.indexOf(MARK_END);
   if (start === -1 || end === -1 || end < start) {
-    log('README.md has no bench markers; left alone');
+    log('docs/performance.md has no bench markers; left alone');
     return;
   }
-  writeFileSync(README, `${text.slice(0, start + MARK_START.length)}\n${markdown}${text.slice(end)}`);
-  log('README.md performance section updated');
+  writeFileSync(RESULTS_PAGE, `${text.slice(0, start + MARK_START.length)}\n${markdown}${text.slice(end)}`);
+  log('docs/performance.md results updated');
 }
 
 async function main() {
@@ -236,8 +236,8 @@ async function main() {
   writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `# Benchmark results\n\n${renderMarkdown(results, 2)}`);
   log(`wrote bench/results/${name}.json and ${name}.md`);
-  if (!QUICK && !only && results.errors.length === 0) updateReadme(renderMarkdown(results, 3));
-  else log('README.md not updated (quick run or errors)');
+  if (!QUICK && !only && results.errors.length === 0) updateResultsPage(renderMarkdown(results, 3));
+  else log('docs/performance.md not updated (quick run or errors)');
   console.log(`\n${renderMarkdown(results, 2)}`);
   return results.errors.length ? 1 : 0;
 }
