@@ -20,6 +20,20 @@ function layerBoundary(folder, above) {
   };
 }
 
+/** Settings are read in one module (STYLE.md rule 15); NODE_ENV, NEXT_RUNTIME and NEXT_PHASE are Next's, not settings. */
+const SETTINGS_MESSAGE = 'Read settings through settings() of lib/config/settings.mjs, not process.env.';
+const oneSettingsModule = {
+  files: ['lib/**', 'app/**', 'components/**', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'server.mjs'],
+  ignores: ['lib/config/settings.mjs', '**/*.test.*', 'lib/server/*-test-server.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "MemberExpression[object.object.name='process'][object.property.name='env']:not([property.name=/^(NODE_ENV|NEXT_RUNTIME|NEXT_PHASE)$/])", message: SETTINGS_MESSAGE },
+      { selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']", message: SETTINGS_MESSAGE },
+    ],
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -28,6 +42,7 @@ const config = [
   // Dependencies point one way, app -> components -> lib (docs/architecture.md): lib/ imports neither, components/ not app/.
   layerBoundary('lib', ['components', 'app']),
   layerBoundary('components', ['app']),
+  oneSettingsModule,
   // Jest reads its config as CommonJS.
   { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**'] },

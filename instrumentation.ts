@@ -4,6 +4,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // A wrong setting stops the server here, naming it (server.mjs checks them too, before Next starts).
+  const { settingsAtStart } = await import('./lib/config/settings.mjs');
+  settingsAtStart();
   const { startScheduler } = await import('./lib/jobs/start');
   startScheduler();
 }

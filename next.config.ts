@@ -1,20 +1,21 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { settings } from './lib/config/settings.mjs';
 import { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds (tests, benchmarks) coexist on one machine.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: settings().NEXT_DIST_DIR,
   poweredByHeader: false,
   // forbidden() answers a workspace page the signed-in role may not see with a real 403.
   experimental: { authInterrupts: true },
   serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl', 'ioredis'],
   // With REDIS_URL every instance shares Next's data cache and its tag purges (docs/operations.md). Read when
   // the server starts, so one build serves with or without Redis. Without it Next's own cache stays.
-  cacheHandler: process.env.REDIS_URL?.trim() ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/redis-cache-handler.mjs') : undefined,
+  cacheHandler: settings().REDIS_URL ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/redis-cache-handler.mjs') : undefined,
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },

@@ -17,7 +17,7 @@
  * no new connections are accepted, requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), the
  * jobs finish their step and hand their leases back, then the store and Redis are closed.
  *
- * Settings (lib/server/settings.mjs), from the environment or the settings files (`.env`,
+ * Settings (lib/config/settings.mjs), from the environment or the settings files (`.env`,
  * `.env.local`, `.env.production`: lib/server/env-files.mjs, loaded first; the environment wins):
  * PORT (default 3000), HOST (default: every interface, as `next start`), HTML_CACHE_SECONDS (default
  * 10; 0 serves every page fresh from Next), HTML_CACHE_DEBUG (1: the x-html-cache header),
@@ -28,20 +28,20 @@
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { settingsAtStart } from './lib/config/settings.mjs';
 import { stopRunningScheduler } from './lib/jobs/running.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
-import { sendStrictTransportSecurity, STRICT_TRANSPORT_SECURITY } from './lib/security/strict-transport.mjs';
+import { sendStrictTransportSecurity, STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './lib/security/strict-transport.mjs';
 import { addCompileHints } from './lib/server/compile-hints.mjs';
 import { deferDocumentScripts } from './lib/server/deferred-scripts.mjs';
 import { reviseDocumentCacheControl } from './lib/server/document-cache-control.mjs';
 import { loadEnvFiles } from './lib/server/env-files.mjs';
 import { subscribeHtmlCacheClears } from './lib/server/html-cache-channel.mjs';
 import { clearHtmlCaches, createHtmlCache } from './lib/server/html-cache.mjs';
-import { answerNoJsReference, noJsReferenceEnabled } from './lib/server/no-js-reference.mjs';
+import { answerNoJsReference } from './lib/server/no-js-reference.mjs';
 import { closeRedisConnections } from './lib/server/redis.mjs';
 import { hideInternalHeaders, toOriginForm } from './lib/server/sanitize.mjs';
-import { serverSettings } from './lib/server/settings.mjs';
 import { runShutdownHooks } from './lib/server/shutdown.mjs';
 
 // Production mode first: it chooses which settings files count (.env.production, not .env.development).
@@ -50,9 +50,9 @@ import { runShutdownHooks } from './lib/server/shutdown.mjs';
 // The settings files before any setting is read: Next would load them only in app.prepare() below.
 loadEnvFiles(import.meta.dirname);
 // Read first: a wrong value stops the server here rather than trusting the wrong address.
-const settings = serverSettings();
-const { hops, port, host, shutdownSeconds } = settings;
-const hsts = settings.strictTransportSecurity;
+const settings = settingsAtStart();
+const { TRUST_PROXY_HOPS: hops, PORT: port, HOST: host, SHUTDOWN_TIMEOUT_SECONDS: shutdownSeconds } = settings;
+const hsts = strictTransportSecurity(settings.SITE_URL ?? undefined);
 
 const { default: next } = await import('next');
 
@@ -60,11 +60,11 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', 
 const handle = app.getRequestHandler();
 await app.prepare();
 // The framework chunks compile on a background thread in the browser (lib/server/compile-hints.mjs).
-addCompileHints(join(import.meta.dirname, settings.distDir));
+addCompileHints(join(import.meta.dirname, settings.NEXT_DIST_DIR));
 
-const cache = createHtmlCache({ seconds: settings.htmlCacheSeconds, debug: settings.htmlCacheDebug });
-const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, settings.redisUrl);
-const noJsReference = noJsReferenceEnabled();
+const cache = createHtmlCache({ seconds: settings.HTML_CACHE_SECONDS, debug: settings.HTML_CACHE_DEBUG });
+const unsubscribe = subscribeHtmlCacheClears(clearHtmlCaches, settings.REDIS_URL);
+const noJsReference = settings.BENCH_NO_JS_REFERENCE;
 
 /** Set on SIGTERM: the instance finishes what it has and takes nothing new. */
 let draining = false;
@@ -134,7 +134,7 @@ server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
 // HOST unset: every interface, as `next start` listens.
 server.listen(port, host, () => {
   const shown = host === undefined ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  console.log(`▲ Ready on http://${shown}:${port} (HTML cache ${settings.htmlCacheSeconds} s)`);
+  console.log(`▲ Ready on http://${shown}:${port} (HTML cache ${settings.HTML_CACHE_SECONDS} s)`);
 });
 
 /**

@@ -1,9 +1,11 @@
+import { settings } from '@/lib/config/settings.mjs';
 import { localizePath } from '@/lib/i18n/paths';
 import { routing, type Locale } from '@/lib/i18n/routing';
 
 /** The public origin of the site (SITE_URL), for canonical URLs, alternates, the sitemap and feeds. */
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`);
+  const { SITE_URL, PORT } = settings();
+  return new URL(SITE_URL ?? `http://localhost:${PORT}`);
 }
 
 /** The absolute URL of a locale-less path in a locale: Thai unprefixed, English under /en. */

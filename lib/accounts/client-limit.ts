@@ -1,12 +1,12 @@
+import { settings } from '@/lib/config/settings.mjs';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/backend/rate-limit';
 import { sharedRedis } from '@/lib/server/redis.mjs';
 
 const WINDOW_MS = 15 * 60_000;
 
 /** IR_SIGN_IN_CLIENT_LIMIT: sign-in attempts per client per 15 minutes (default 30). */
-function limit(value = process.env.IR_SIGN_IN_CLIENT_LIMIT): number {
-  const text = value?.trim() ?? '';
-  return /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : 30;
+function limit(): number {
+  return settings().IR_SIGN_IN_CLIENT_LIMIT;
 }
 
 let chosen: RateLimiter | null = null;

@@ -1,6 +1,7 @@
+import { parseSettings } from '@/lib/config/settings.mjs';
 import { sessionPolicy, sessionState } from './session-policy';
 
-const policy = sessionPolicy({});
+const policy = sessionPolicy(parseSettings({}));
 const start = new Date('2026-03-01T01:00:00Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
 
@@ -21,8 +22,8 @@ describe('sessionState', () => {
 
   it('reads both settings, and falls back on a bad value', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(sessionPolicy({ IR_SESSION_IDLE_MINUTES: '5', IR_SESSION_MAX_HOURS: '2' })).toEqual({ idleMs: 5 * 60_000, absoluteMs: 2 * 3_600_000 });
-    expect(sessionPolicy({ IR_SESSION_IDLE_MINUTES: 'ten' }).idleMs).toBe(30 * 60_000);
+    expect(sessionPolicy(parseSettings({ IR_SESSION_IDLE_MINUTES: '5', IR_SESSION_MAX_HOURS: '2' }))).toEqual({ idleMs: 5 * 60_000, absoluteMs: 2 * 3_600_000 });
+    expect(sessionPolicy(parseSettings({ IR_SESSION_IDLE_MINUTES: 'ten' })).idleMs).toBe(30 * 60_000);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -2,6 +2,7 @@
  * How long a workspace session lives (docs/accounts.md): it ends after IR_SESSION_IDLE_MINUTES without
  * a request (default 30) and IR_SESSION_MAX_HOURS after sign-in whatever the activity (default 12).
  */
+import { settings, type Settings } from '@/lib/config/settings.mjs';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -10,18 +11,8 @@ export interface SessionPolicy {
 
 const MINUTE = 60_000;
 
-function wholeNumber(value: string | undefined, fallback: number, max: number, name: string): number {
-  const text = value?.trim() ?? '';
-  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max) return Number(text);
-  if (text !== '') console.error(`[accounts] ${name}=${JSON.stringify(value)} is not a whole number from 1 to ${max}; using ${fallback}`);
-  return fallback;
-}
-
-export function sessionPolicy(env: Record<string, string | undefined> = process.env): SessionPolicy {
-  return {
-    idleMs: wholeNumber(env.IR_SESSION_IDLE_MINUTES, 30, 24 * 60, 'IR_SESSION_IDLE_MINUTES') * MINUTE,
-    absoluteMs: wholeNumber(env.IR_SESSION_MAX_HOURS, 12, 24 * 7, 'IR_SESSION_MAX_HOURS') * 60 * MINUTE,
-  };
+export function sessionPolicy(read: Pick<Settings, 'IR_SESSION_IDLE_MINUTES' | 'IR_SESSION_MAX_HOURS'> = settings()): SessionPolicy {
+  return { idleMs: read.IR_SESSION_IDLE_MINUTES * MINUTE, absoluteMs: read.IR_SESSION_MAX_HOURS * 60 * MINUTE };
 }
 
 export type SessionState = 'active' | 'idle' | 'expired';

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
-import { clientKey, createMemoryRateLimiter, formRateLimit } from './rate-limit';
+import { parseSetting } from '@/lib/config/settings.mjs';
+import { clientKey, createMemoryRateLimiter } from './rate-limit';
 
 function clock(start = 1_000_000) {
   let time = start;
@@ -57,11 +58,11 @@ describe('formRateLimit (FORM_RATE_LIMIT)', () => {
     ['', 5],
     ['12', 12],
     ['10000', 10_000],
-  ])('reads %j as %i', (value, limit) => expect(formRateLimit(value)).toBe(limit));
+  ])('reads %j as %i', (value, limit) => expect(parseSetting('FORM_RATE_LIMIT', value)).toBe(limit));
 
   it.each(['0', '-3', 'many', '2.5', '10001'])('falls back to 5 for %j, and says so', (value) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(formRateLimit(value)).toBe(5);
+    expect(parseSetting('FORM_RATE_LIMIT', value)).toBe(5);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('FORM_RATE_LIMIT'));
     errors.mockRestore();
   });

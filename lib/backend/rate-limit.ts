@@ -1,9 +1,9 @@
+import { settings } from '@/lib/config/settings.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddressHeaderAnnounced,
   clientAddressOf,
   rateLimitKey,
-  trustProxyHops,
 } from '@/lib/security/client-address.mjs';
 import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.mjs';
 
@@ -151,14 +151,9 @@ function retryAfterSeconds(window: Pick<Window, 'current' | 'previous'>, elapsed
   return Math.max(1, Math.ceil(wait / 1000));
 }
 
-const DEFAULT_FORM_RATE_LIMIT = 5;
-
 /** FORM_RATE_LIMIT: requests per client per minute for each form action (default 5; a whole number from 1 to 10000). */
-export function formRateLimit(value = process.env.FORM_RATE_LIMIT): number {
-  const text = value?.trim() ?? '';
-  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10_000) return Number(text);
-  if (text !== '') console.error(`[rate-limit] FORM_RATE_LIMIT=${JSON.stringify(value)} is not a whole number from 1 to 10000; using ${DEFAULT_FORM_RATE_LIMIT}`);
-  return DEFAULT_FORM_RATE_LIMIT;
+export function formRateLimit(): number {
+  return settings().FORM_RATE_LIMIT;
 }
 
 /**
@@ -196,15 +191,6 @@ export function createSharedRateLimiter({ name, limit, windowMs }: { name: strin
  */
 export function clientKey(request: Request): string {
   const trusted = clientAddressHeaderAnnounced() ? request.headers.get(CLIENT_ADDRESS_HEADER) : null;
-  const address = trusted ?? clientAddressOf({ forwardedFor: request.headers.get('x-forwarded-for'), hops: hopsOrZero() });
+  const address = trusted ?? clientAddressOf({ forwardedFor: request.headers.get('x-forwarded-for'), hops: settings().TRUST_PROXY_HOPS });
   return rateLimitKey(address);
-}
-
-function hopsOrZero(): number {
-  try {
-    return trustProxyHops(process.env.TRUST_PROXY_HOPS);
-  } catch (error) {
-    console.error(`[rate-limit] ${error instanceof Error ? error.message : String(error)}; using 0`);
-    return 0;
-  }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { settings } from '@/lib/config/settings.mjs';
 import { sharedRedis } from '@/lib/server/redis.mjs';
 import { backendMode } from './config';
 import { stockQuoteCheck } from './entity-checks';
@@ -29,42 +30,26 @@ export const STOCK_QUOTE_QUERY = {
   oddLot: 'true',
 } as const;
 
-// Settings are read per request (tests and restarts switch them): a bad value is reported once.
-const reportedSettings = new Set<string>();
-
-/** A whole-number setting from `min` to `max`; anything else is logged and the default used. */
-function wholeSetting(name: string, fallback: number, min: number, max: number): number {
-  const value = process.env[name];
-  const text = value?.trim() ?? '';
-  if (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max) return Number(text);
-  if (text !== '' && !reportedSettings.has(`${name}=${text}`)) {
-    reportedSettings.add(`${name}=${text}`);
-    console.error(`[stock-quote] ${name}=${JSON.stringify(value)} is not a whole number from ${min} to ${max}; using ${fallback}`);
-  }
-  return fallback;
-}
-
 /** STOCK_QUOTE_CACHE_SECONDS: a quote is served without asking the provider again for this long (default 15; 0 keeps none). */
-export const quoteCacheSeconds = () => wholeSetting('STOCK_QUOTE_CACHE_SECONDS', 15, 0, 3600);
+export const quoteCacheSeconds = () => settings().STOCK_QUOTE_CACHE_SECONDS;
 
 /** STOCK_QUOTE_STALE_SECONDS: how long after its fetch the last good quote may still be served while the provider fails (default 600). */
-export const quoteStaleSeconds = () => wholeSetting('STOCK_QUOTE_STALE_SECONDS', 600, 0, 86_400);
+export const quoteStaleSeconds = () => settings().STOCK_QUOTE_STALE_SECONDS;
 
 /** STOCK_API_TIMEOUT_MS: upper bound of one upstream quote request (default 2000). */
-export const quoteTimeoutMs = () => wholeSetting('STOCK_API_TIMEOUT_MS', 2000, 1, 60_000);
+export const quoteTimeoutMs = () => settings().STOCK_API_TIMEOUT_MS;
 
 /** STOCK_QUOTE_RATE_LIMIT: requests of /api/stock_quotation per client per minute (default 300; a page polls twice a minute). */
-export const quoteRateLimit = () => wholeSetting('STOCK_QUOTE_RATE_LIMIT', 300, 1, 1_000_000);
+export const quoteRateLimit = () => settings().STOCK_QUOTE_RATE_LIMIT;
 
 /** The upstream quote source, or null in embedded mode (the stored quote, read directly). */
 function upstreamSource(): { name: string; load: () => Promise<StockQuote> } | null {
-  const providerUrl = process.env.STOCK_API_URL?.trim();
+  const { STOCK_API_URL: providerUrl, STOCK_API_KEY: apiKey } = settings();
   const timeoutMs = quoteTimeoutMs();
   if (providerUrl) {
     return {
       name: `provider ${providerUrl}`,
       load: async () => {
-        const apiKey = process.env.STOCK_API_KEY?.trim();
         const reply = await getJson(providerUrl, {
           query: STOCK_QUOTE_QUERY,
           headers: apiKey ? { 'api-key': apiKey } : {},

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createClient } from '@libsql/client';
+import { parseSettings } from '@/lib/config/settings.mjs';
 import { addressMailCaps, DEFAULT_CAPS } from './caps';
 import { mailboxDomain, mailboxDomainSql, mailboxKey, mailboxKeySql } from './mailbox';
 
@@ -46,13 +47,13 @@ describe('mailboxKey: one key per mailbox however the address is spelt', () => {
 
 describe('addressMailCaps: the hourly caps as settings', () => {
   it('has defaults, takes whole numbers, and reads 0 as no cap', () => {
-    expect(addressMailCaps({})).toEqual(DEFAULT_CAPS);
-    expect(addressMailCaps({ ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR: '5', ALERT_SIGNUPS_PER_HOUR: '0' })).toEqual({ perDomainPerHour: 5, perHour: Number.MAX_SAFE_INTEGER });
+    expect(addressMailCaps(parseSettings({}))).toEqual(DEFAULT_CAPS);
+    expect(addressMailCaps(parseSettings({ ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR: '5', ALERT_SIGNUPS_PER_HOUR: '0' }))).toEqual({ perDomainPerHour: 5, perHour: Number.MAX_SAFE_INTEGER });
   });
 
   it('reports a wrong value and keeps the default', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(addressMailCaps({ ALERT_SIGNUPS_PER_HOUR: 'many' }).perHour).toBe(DEFAULT_CAPS.perHour);
+    expect(addressMailCaps(parseSettings({ ALERT_SIGNUPS_PER_HOUR: 'many' })).perHour).toBe(DEFAULT_CAPS.perHour);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('ALERT_SIGNUPS_PER_HOUR'));
     errors.mockRestore();
   });

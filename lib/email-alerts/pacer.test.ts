@@ -1,4 +1,5 @@
-import { alertMailsPerSecond, createPacer } from './pacer';
+import { parseSetting } from '@/lib/config/settings.mjs';
+import { createPacer } from './pacer';
 
 describe('the alert mail pacer', () => {
   it('spaces sends 1/perSecond apart, shared by concurrent senders, without saving up idle time', async () => {
@@ -16,11 +17,11 @@ describe('the alert mail pacer', () => {
 
   it('lets everything through at 0, and reads ALERT_MAILS_PER_SECOND within 0 to 1000', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(alertMailsPerSecond('0')).toBe(0);
-    expect(alertMailsPerSecond('2.5')).toBe(2.5);
-    expect(alertMailsPerSecond(undefined)).toBe(10);
-    expect(alertMailsPerSecond('1001')).toBe(10);
-    expect(alertMailsPerSecond('-1')).toBe(10);
+    expect(parseSetting('ALERT_MAILS_PER_SECOND', '0')).toBe(0);
+    expect(parseSetting('ALERT_MAILS_PER_SECOND', '2.5')).toBe(2.5);
+    expect(parseSetting('ALERT_MAILS_PER_SECOND', undefined)).toBe(10);
+    expect(parseSetting('ALERT_MAILS_PER_SECOND', '1001')).toBe(10);
+    expect(parseSetting('ALERT_MAILS_PER_SECOND', '-1')).toBe(10);
     expect(errors).toHaveBeenCalledTimes(2);
     errors.mockRestore();
   });

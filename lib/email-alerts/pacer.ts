@@ -1,3 +1,5 @@
+import { settings } from '@/lib/config/settings.mjs';
+
 /**
  * Keeps mail to at most `perSecond` sends a second, however many senders share it: each send takes the
  * next free slot, 1/perSecond apart, and waits for it. 0 (or less) lets everything through.
@@ -45,12 +47,7 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-const DEFAULT_MAILS_PER_SECOND = 10;
-
 /** ALERT_MAILS_PER_SECOND: the most alert mails sent a second (default 10; 0 = no limit; at most 1000). */
-export function alertMailsPerSecond(value = process.env.ALERT_MAILS_PER_SECOND): number {
-  const text = value?.trim() ?? '';
-  if (/^\d+(\.\d+)?$/.test(text) && Number(text) <= 1000) return Number(text);
-  if (text !== '') console.error(`[alerts] ALERT_MAILS_PER_SECOND=${JSON.stringify(value)} is not a number from 0 to 1000; using ${DEFAULT_MAILS_PER_SECOND}`);
-  return DEFAULT_MAILS_PER_SECOND;
+export function alertMailsPerSecond(): number {
+  return settings().ALERT_MAILS_PER_SECOND;
 }

@@ -1,4 +1,5 @@
 import { backendMode } from '@/lib/backend/config';
+import { settings } from '@/lib/config/settings.mjs';
 import { backupDir, backupKey, backupSchedule, runScheduledBackup } from '@/lib/backend/local/backup';
 import { databasePath } from '@/lib/backend/local/db';
 import { runAlertsJob } from '@/lib/backend/local/email-alerts/dispatch';
@@ -19,7 +20,7 @@ const embedded = () => backendMode().kind === 'embedded';
  */
 export const JOBS: readonly Job[] = [
   // Sends the outbox; also asked for right after a form queued mail. Per-mail backoff in outbox.ts.
-  { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && Boolean(process.env.SMTP_URL?.trim()), run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
+  { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && settings().SMTP_URL !== null, run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
   // Deletes what the retention rules no longer keep (lib/backend/local/retention.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
   // E-mail alerts: finds new items (also those added by db:seed or SQL), fans them out, sends at

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { jobLeaseMs, schedulerDisabled } from './start';
+import { parseSetting } from '@/lib/config/settings.mjs';
+
+const jobLeaseMs = (value: string | undefined) => parseSetting('JOB_LEASE_SECONDS', value) * 1000;
+const schedulerDisabled = (value: string | undefined) => parseSetting('JOB_SCHEDULER', value) === 'off';
 
 describe('the scheduler settings', () => {
   it('JOB_LEASE_SECONDS: whole seconds from 1 to 3600, else 60', () => {

@@ -1,3 +1,5 @@
+import { settings } from '@/lib/config/settings.mjs';
+
 /**
  * Whether a POST comes from another site's page (cross-site request forgery), for the form endpoints.
  *
@@ -8,7 +10,7 @@
  *   not the public one), else the request's own.
  * - A request with neither comes from no browser page (curl, a backend) and is no forgery.
  */
-export function isCrossSite(request: Request, siteUrl = process.env.SITE_URL): boolean {
+export function isCrossSite(request: Request, siteUrl: string | null = settings().SITE_URL): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.get('origin');
@@ -21,7 +23,7 @@ export function isCrossSite(request: Request, siteUrl = process.env.SITE_URL): b
   }
 }
 
-function expectedOrigin(request: Request, siteUrl: string | undefined): string {
+function expectedOrigin(request: Request, siteUrl: string | null): string {
   if (siteUrl?.trim()) {
     try {
       return new URL(siteUrl.trim()).origin;

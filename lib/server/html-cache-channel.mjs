@@ -5,7 +5,8 @@
  * subscribed (server.mjs) empties its copy when the message arrives, within milliseconds on one
  * network. Plain JavaScript: server.mjs runs unbuilt.
  */
-import { connectRedis, redisUrl, sharedRedis } from './redis.mjs';
+import { settings } from '../config/settings.mjs';
+import { connectRedis, sharedRedis } from './redis.mjs';
 
 export const HTML_CACHE_CHANNEL = 'ir-website:html-cache:clear';
 
@@ -33,7 +34,7 @@ export async function publishHtmlCacheClear() {
  * @param {string | null} [url]
  * @returns {() => Promise<void>}
  */
-export function subscribeHtmlCacheClears(onClear, url = redisUrl()) {
+export function subscribeHtmlCacheClears(onClear, url = settings().REDIS_URL) {
   if (!url) return async () => undefined;
   // A subscribed connection takes no other commands: its own. It resubscribes after a reconnection.
   const subscriber = connectRedis(url, { commandTimeoutMs: 5000 });

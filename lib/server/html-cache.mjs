@@ -87,24 +87,6 @@ export function clearHtmlCaches() {
 }
 
 /**
- * Seconds from HTML_CACHE_SECONDS: a whole number ≥ 0, else the default.
- * @param {string | undefined} value
- */
-export function htmlCacheSeconds(value, fallback = 10) {
-  if (value === undefined || value.trim() === '') return fallback;
-  const seconds = Number(value);
-  return Number.isInteger(seconds) && seconds >= 0 ? seconds : fallback;
-}
-
-/**
- * Whether HTML_CACHE_DEBUG asks for the cache's status header on every page: `1` (or `true`) does.
- * @param {string | undefined} value
- */
-export function htmlCacheDebug(value) {
-  return ['1', 'true'].includes((value ?? '').trim().toLowerCase());
-}
-
-/**
  * Whether the client takes gzip (q above 0, directly or through *).
  * @param {string | string[] | undefined} header
  */

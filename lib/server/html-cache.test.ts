@@ -9,11 +9,10 @@ import {
   clientKind,
   createHtmlCache,
   dispatchRefresh,
-  htmlCacheDebug,
-  htmlCacheSeconds,
   CACHE_STATUS_HEADER,
   REFRESH_HEADER,
 } from './html-cache.mjs';
+import { parseSetting } from '@/lib/config/settings.mjs';
 import { GZIP_HEADER } from './nonce-gzip.mjs';
 
 /** A stand-in for Next: renders a page with a fresh nonce per render, the way proxy.ts + React do. */
@@ -550,7 +549,7 @@ describe('the status header', () => {
     [' 1 ', true],
     ['true', true],
   ])('HTML_CACHE_DEBUG=%j → %s', (value, expected) => {
-    expect(htmlCacheDebug(value)).toBe(expected);
+    expect(parseSetting('HTML_CACHE_DEBUG', value)).toBe(expected);
   });
 });
 
@@ -571,12 +570,12 @@ describe('acceptsGzip', () => {
 
 describe('htmlCacheSeconds', () => {
   it('reads a whole number of seconds, else the default', () => {
-    expect(htmlCacheSeconds(undefined)).toBe(10);
-    expect(htmlCacheSeconds('')).toBe(10);
-    expect(htmlCacheSeconds('0')).toBe(0);
-    expect(htmlCacheSeconds('30')).toBe(30);
-    expect(htmlCacheSeconds('-1')).toBe(10);
-    expect(htmlCacheSeconds('abc')).toBe(10);
-    expect(htmlCacheSeconds('1.5')).toBe(10);
+    expect(parseSetting('HTML_CACHE_SECONDS', undefined)).toBe(10);
+    expect(parseSetting('HTML_CACHE_SECONDS', '')).toBe(10);
+    expect(parseSetting('HTML_CACHE_SECONDS', '0')).toBe(0);
+    expect(parseSetting('HTML_CACHE_SECONDS', '30')).toBe(30);
+    expect(parseSetting('HTML_CACHE_SECONDS', '-1')).toBe(10);
+    expect(parseSetting('HTML_CACHE_SECONDS', 'abc')).toBe(10);
+    expect(parseSetting('HTML_CACHE_SECONDS', '1.5')).toBe(10);
   });
 });

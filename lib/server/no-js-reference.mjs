@@ -21,11 +21,6 @@ import { acceptsGzip, cacheKey } from './html-cache.mjs';
 
 export const NO_JS_HEADER = 'x-bench-no-js';
 
-/** Whether BENCH_NO_JS_REFERENCE turns the reference on (exactly "1": a production server never has it). */
-export function noJsReferenceEnabled(value = process.env.BENCH_NO_JS_REFERENCE) {
-  return value === '1';
-}
-
 /**
  * The HTML without what runs or loads JavaScript: every <script> element (inline flight data, JSON-LD
  * and external scripts alike) and the <link>s that fetch scripts ahead (modulepreload, preload

@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { answerNoJsReference, NO_JS_HEADER, noJsReferenceEnabled, stripScripts } from './no-js-reference.mjs';
+import { parseSetting } from '@/lib/config/settings.mjs';
+import { answerNoJsReference, NO_JS_HEADER, stripScripts } from './no-js-reference.mjs';
 
 describe('stripScripts', () => {
   it('removes inline and external scripts, JSON-LD and script preloads, and keeps the rest', () => {
@@ -24,7 +25,7 @@ describe('stripScripts', () => {
   });
 });
 
-describe('noJsReferenceEnabled', () => {
+describe('BENCH_NO_JS_REFERENCE', () => {
   it.each([
     ['1', true],
     ['0', false],
@@ -32,7 +33,7 @@ describe('noJsReferenceEnabled', () => {
     ['', false],
     [undefined, false],
   ])('%s → %s', (value, expected) => {
-    expect(noJsReferenceEnabled(value)).toBe(expected);
+    expect(parseSetting('BENCH_NO_JS_REFERENCE', value)).toBe(expected);
   });
 });
 

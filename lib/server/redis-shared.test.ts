@@ -4,7 +4,8 @@ import { createRedisJobLock } from '@/lib/jobs/redis-lock';
 import { describeJobLockContract } from '@/lib/jobs/job-lock-contract';
 import { publishHtmlCacheClear, subscribeHtmlCacheClears } from './html-cache-channel.mjs';
 import RedisCacheHandler, { deserialize, serialize } from './redis-cache-handler.mjs';
-import { closeRedisConnections, connectRedis, redisReady, redisUrl, type RedisClient } from './redis.mjs';
+import { parseSetting } from '@/lib/config/settings.mjs';
+import { closeRedisConnections, connectRedis, redisReady, type RedisClient } from './redis.mjs';
 import { startTestRedis, type TestRedis } from './redis-test-server';
 
 // Each "instance" below has its own connection, as two server processes would.
@@ -38,12 +39,12 @@ const allowed = (decisions: RateDecision[]) => decisions.filter((decision) => de
 
 describe('redisUrl', () => {
   it('is null when unset, the URL when redis:// or rediss://, and throws on anything else', () => {
-    expect(redisUrl(undefined)).toBeNull();
-    expect(redisUrl('  ')).toBeNull();
-    expect(redisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
-    expect(redisUrl('rediss://cache.example:6380/0')).toBe('rediss://cache.example:6380/0');
-    expect(() => redisUrl('http://127.0.0.1:6379')).toThrow('redis://');
-    expect(() => redisUrl('127.0.0.1:6379')).toThrow();
+    expect(parseSetting('REDIS_URL', undefined)).toBeNull();
+    expect(parseSetting('REDIS_URL', '  ')).toBeNull();
+    expect(parseSetting('REDIS_URL', 'redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(parseSetting('REDIS_URL', 'rediss://cache.example:6380/0')).toBe('rediss://cache.example:6380/0');
+    expect(() => parseSetting('REDIS_URL', 'http://127.0.0.1:6379')).toThrow('redis://');
+    expect(() => parseSetting('REDIS_URL', '127.0.0.1:6379')).toThrow();
   });
 });
 

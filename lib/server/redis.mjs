@@ -12,6 +12,7 @@
  * Plain JavaScript: server.mjs and Next's cache handler import it unbuilt.
  */
 import Redis from 'ioredis';
+import { settings } from '../config/settings.mjs';
 
 /** @typedef {import('ioredis').Redis} RedisClient */
 
@@ -21,25 +22,6 @@ const OPEN = Symbol.for('ir-website.redis-connections');
 /** @returns {Record<symbol, unknown>} */
 function holder() {
   return /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
-}
-
-/**
- * REDIS_URL when set (redis:// or rediss://), else null. Anything else throws: a typing error must stop
- * an instance at start rather than leave it quietly unshared.
- * @param {string | undefined} value
- * @returns {string | null}
- */
-export function redisUrl(value = process.env.REDIS_URL) {
-  const text = value?.trim() ?? '';
-  if (text === '') return null;
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error('REDIS_URL is not a URL (expected redis://host:port or rediss://host:port)');
-  }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new Error('REDIS_URL must start with redis:// or rediss://');
-  return text;
 }
 
 /** Connections that have been ready once: when down they are in an outage, not starting. */
@@ -89,7 +71,7 @@ export function connectRedis(url, { commandTimeoutMs = 1000 } = {}) {
  * @returns {RedisClient | null}
  */
 export function sharedRedis() {
-  const url = redisUrl();
+  const url = settings().REDIS_URL;
   if (!url) return null;
   return /** @type {RedisClient} */ ((holder()[SHARED] ??= connectRedis(url)));
 }

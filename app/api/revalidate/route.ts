@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { requestSearchIndexRebuild } from '@/lib/backend';
 import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
+import { settings } from '@/lib/config/settings.mjs';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
 import { runJobSoon } from '@/lib/jobs/running.mjs';
@@ -65,7 +66,7 @@ export async function POST(request: Request): Promise<Response> {
 
 /** Constant-time comparison; an unset REVALIDATE_SECRET refuses everyone. */
 function secretMatches(provided: string): boolean {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = settings().REVALIDATE_SECRET;
   if (!secret || !provided) return false;
   const expected = Buffer.from(secret);
   const actual = Buffer.from(provided);

@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet } from '@libsql/client';
+import { settings } from '@/lib/config/settings.mjs';
 import { onShutdown } from '@/lib/server/shutdown.mjs';
 import { MIGRATIONS, type Migration } from './migrations';
 import { retryEverythingOnNextRun } from './outbox';
 import { seedStatements } from './seed';
 
-const DEFAULT_DB_PATH = 'data/ir.db';
-
 /** Absolute path of the SQLite file: IR_DB_PATH, else data/ir.db under the working directory. */
 export function databasePath(): string {
   // A runtime file, not a build input: keep the bundler from tracing the whole project for it.
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.IR_DB_PATH?.trim() || DEFAULT_DB_PATH);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings().IR_DB_PATH);
 }
 
 interface OpenDatabase {

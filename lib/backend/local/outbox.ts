@@ -1,5 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { createTransport } from 'nodemailer';
+import { settings } from '@/lib/config/settings.mjs';
 import { isPlainAddress } from '@/lib/validation/text-rules';
 import { getDatabase, plainRows } from './db';
 import { writeConfirmationMail, writeUnsubscribeMail } from './email-alerts/confirmation-mail';
@@ -35,7 +36,6 @@ export interface DeliveryOptions {
   now?: () => Date;
 }
 
-const DEFAULT_SENDER = 'Investor Relations <no-reply@example.com>';
 const BATCH_SIZE = 100;
 
 /** Tries of one mail before it is given up: with retryDelayMs, the last falls about six hours after the first. */
@@ -150,16 +150,15 @@ async function failRefusedAddresses(now: Date): Promise<number> {
 
 async function deliveryPass({ signal, ignoreBackoff = false, now = () => new Date() }: DeliveryOptions): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, retrying: 0, pending: 0 };
-  const smtpUrl = process.env.SMTP_URL?.trim();
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from, IR_MAIL_TO: teamAddress } = settings();
   if (!smtpUrl) return { ...report, pending: await pendingCount() };
 
   const transport = createTransport(smtpUrl, {
-    from: process.env.MAIL_FROM?.trim() || DEFAULT_SENDER,
+    from,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  const teamAddress = process.env.IR_MAIL_TO?.trim();
   // Ids already handled in this pass: a mail left waiting for configuration is not picked up again.
   let afterId = 0;
   try {

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { decodeBackupKey } from '@/lib/config/settings.mjs';
 
 /**
  * Encrypted files of a backup (format in docs/backups.md): "IRBK" and a format byte 1, a random 12-byte
@@ -19,8 +20,8 @@ export const ENCRYPTED_SUFFIX = '.enc';
 
 /** A key of exactly 32 bytes, written as 64 hex digits or in base64: a passphrase is refused, not stretched. */
 export function parseBackupKey(text: string): Buffer {
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
-  if (!key || key.length !== 32) {
+  const key = decodeBackupKey(text);
+  if (!key) {
     throw new BackupKeyError('BACKUP_KEY must be a 32-byte key written as 64 hex digits (make one with: openssl rand -hex 32) or in base64');
   }
   return key;

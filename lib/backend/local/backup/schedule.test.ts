@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
+import { parseSetting } from '@/lib/config/settings.mjs';
 import { migrate } from '../db';
 import { seedStatements } from '../seed';
 import { backupDue, backupHealth, backupsBeyond, lastScheduledMoment, listBackups, runScheduledBackup } from './schedule';
-import { backupKeep, backupMinuteOfDay } from './settings';
 
 const at = (iso: string) => new Date(iso);
 
@@ -35,13 +35,13 @@ describe('the daily moment, in Bangkok time (UTC+7)', () => {
 
   it('reads BACKUP_TIME and BACKUP_KEEP, falling back on a wrong value', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(backupMinuteOfDay(undefined)).toBe(150);
-    expect(backupMinuteOfDay(' 23:05 ')).toBe(23 * 60 + 5);
-    expect(backupMinuteOfDay('7:00')).toBe(420);
-    for (const wrong of ['24:00', '12:60', '2pm', '1230']) expect(backupMinuteOfDay(wrong)).toBe(150);
-    expect(backupKeep(undefined)).toBe(14);
-    expect(backupKeep('3')).toBe(3);
-    for (const wrong of ['0', '-1', '2.5', 'all']) expect(backupKeep(wrong)).toBe(14);
+    expect(parseSetting('BACKUP_TIME', undefined)).toBe(150);
+    expect(parseSetting('BACKUP_TIME', ' 23:05 ')).toBe(23 * 60 + 5);
+    expect(parseSetting('BACKUP_TIME', '7:00')).toBe(420);
+    for (const wrong of ['24:00', '12:60', '2pm', '1230']) expect(parseSetting('BACKUP_TIME', wrong)).toBe(150);
+    expect(parseSetting('BACKUP_KEEP', undefined)).toBe(14);
+    expect(parseSetting('BACKUP_KEEP', '3')).toBe(3);
+    for (const wrong of ['0', '-1', '2.5', 'all']) expect(parseSetting('BACKUP_KEEP', wrong)).toBe(14);
     expect(error).toHaveBeenCalledTimes(8);
     error.mockRestore();
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
 import { createTransport, type Transporter } from 'nodemailer';
 import { BACKEND_CALLS, type CallKey } from '@/lib/backend/calls';
+import { settings } from '@/lib/config/settings.mjs';
 import { alertMail, type AlertMailItem } from '@/lib/email-alerts/alert-mail';
 import { parseCategories, type AlertCategory } from '@/lib/email-alerts/categories';
 import { ALERT_CALL_KEYS, alertListOf, type AlertCallKey } from '@/lib/email-alerts/lists';
@@ -136,7 +137,6 @@ export interface DispatchOptions {
   staleClaimMs?: number;
 }
 
-const DEFAULT_SENDER = 'Investor Relations <no-reply@example.com>';
 const STALE_CLAIM_MS = 15 * 60 * 1000;
 /** Mails in flight at once, and SMTP connections of the pool. */
 const SEND_CONCURRENCY = 8;
@@ -144,11 +144,11 @@ let sharedPacer: Pacer | null = null;
 
 /** The SMTP transport of the alerts, or null without SMTP_URL. Pooled: many mails go out in a row. */
 export function alertTransport(): Transporter | null {
-  const smtpUrl = process.env.SMTP_URL?.trim();
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = settings();
   if (!smtpUrl) return null;
   return createTransport(
     { url: smtpUrl, pool: true, maxConnections: SEND_CONCURRENCY, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof createTransport>[0],
-    { from: process.env.MAIL_FROM?.trim() || DEFAULT_SENDER },
+    { from },
   );
 }
 

@@ -1,0 +1,350 @@
+// @ts-check
+/**
+ * Every setting of the site, defined once: its name, what `.env.example` and the README say of it,
+ * and how its text becomes a value. This is the only module that reads `process.env` for settings
+ * (STYLE.md rule 15; an ESLint rule keeps it so). `NODE_ENV`, `NEXT_RUNTIME` and `NEXT_PHASE` are not
+ * settings: Next sets them, and code reads them where it needs them.
+ *
+ * A wrong value either stops the server (the setting's parser throws a SettingError naming it: a port,
+ * an address, a secret key) or is reported and the default used (a tuning number): see each entry.
+ * server.mjs and instrumentation.ts call settings() at start, so the ones that stop do so there.
+ *
+ * Plain JavaScript: server.mjs and Next's cache handler import it unbuilt; TypeScript imports it as
+ * `@/lib/config/settings.mjs`. It imports no Node module, so any server bundle may carry it.
+ */
+import { trustProxyHops } from '../security/client-address.mjs';
+
+/** A wrong value of a setting that stops the server; the message names the setting. */
+export class SettingError extends Error {
+  /**
+   * @param {string} setting
+   * @param {string} message
+   */
+  constructor(setting, message) {
+    super(message);
+    this.name = 'SettingError';
+    this.setting = setting;
+  }
+}
+
+/** @typedef {(message: string) => void} Warn */
+
+/**
+ * @template T
+ * @typedef {{ description: string, internal?: boolean, parse: (text: string, name: string, warn: Warn) => T }} Setting
+ * `text` is the variable trimmed, '' when unset. `internal`: set by the project's own tools only,
+ * so neither `.env.example` nor the README lists it.
+ */
+
+/**
+ * @template T
+ * @param {string} description
+ * @param {(text: string, name: string, warn: Warn) => T} parse
+ * @param {{ internal?: boolean }} [options]
+ * @returns {Setting<T>}
+ */
+function define(description, parse, { internal = false } = {}) {
+  return { description, parse, internal };
+}
+
+/**
+ * A whole number from `min` to `max`; unset: `fallback`. Anything else stops the server when `stop`,
+ * else it is reported and `fallback` used.
+ * @param {{ min: number, max?: number, fallback: number, stop?: boolean }} rule
+ */
+function wholeNumber({ min, max = Number.MAX_SAFE_INTEGER, fallback, stop = false }) {
+  return (/** @type {string} */ text, /** @type {string} */ name, /** @type {Warn} */ warn) => {
+    if (text === '') return fallback;
+    if (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= max) return Number(text);
+    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+    return wrong(name, `must be a whole number ${range}, got ${JSON.stringify(text)}`, fallback, stop, warn);
+  };
+}
+
+/**
+ * Stops the server (throws) or reports the wrong value and answers `fallback`.
+ * @template T
+ * @param {string} name
+ * @param {string} problem
+ * @param {T} fallback
+ * @param {boolean} stop
+ * @param {Warn} warn
+ * @returns {T}
+ */
+function wrong(name, problem, fallback, stop, warn) {
+  if (stop) throw new SettingError(name, `${name} ${problem}`);
+  warn(`[settings] ${name} ${problem}; using ${JSON.stringify(fallback)}`);
+  return fallback;
+}
+
+/**
+ * An absolute URL with one of `protocols`, or null when unset; anything else stops the server.
+ * @param {string[]} protocols e.g. ['http:', 'https:']
+ */
+function url(protocols) {
+  return (/** @type {string} */ text, /** @type {string} */ name) => {
+    if (text === '') return null;
+    let parsed;
+    try {
+      parsed = new URL(text);
+    } catch {
+      throw new SettingError(name, `${name} is not a URL (expected ${protocols.map((p) => `${p}//…`).join(' or ')}), got ${JSON.stringify(text)}`);
+    }
+    if (!protocols.includes(parsed.protocol)) throw new SettingError(name, `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return text;
+  };
+}
+
+/** Text as given (trimmed), or null when unset. */
+const optionalText = (/** @type {string} */ text) => text || null;
+
+/**
+ * The 32-byte backup key, written as 64 hex digits or in base64, or null when it is no such key.
+ * @param {string} text
+ * @returns {Buffer | null}
+ */
+export function decodeBackupKey(text) {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  return key && key.length === 32 ? key : null;
+}
+
+/** Every setting, in the order of `.env.example`. */
+export const SETTINGS = {
+  IR_BACKEND_URL: define(
+    'Remote backend base URL; when set, lists and forms go to ${IR_BACKEND_URL}/api/... instead of SQLite.',
+    (text, name) => url(['http:', 'https:'])(text, name)?.replace(/\/+$/, '') ?? null,
+  ),
+  IR_BACKEND_TIMEOUT_MS: define('Timeout of one backend request in milliseconds (default 5000).', (text, name, warn) => {
+    const value = Number(text);
+    if (text === '' || (Number.isFinite(value) && value > 0)) return text === '' ? 5000 : value;
+    return wrong(name, `must be a number above 0, got ${JSON.stringify(text)}`, 5000, false, warn);
+  }),
+  STOCK_API_URL: define(
+    "Quote provider called by /api/stock_quotation; unset: the remote backend's quote, else the stored one.",
+    url(['http:', 'https:']),
+  ),
+  STOCK_API_KEY: define('Server-only key sent as the api-key header to STOCK_API_URL; never prefix it with NEXT_PUBLIC_.', optionalText),
+  STOCK_QUOTE_CACHE_SECONDS: define(
+    'Seconds a quote is served to every visitor without asking STOCK_API_URL again (default 15; 0 keeps none).',
+    wholeNumber({ min: 0, max: 3600, fallback: 15 }),
+  ),
+  STOCK_QUOTE_STALE_SECONDS: define(
+    'Seconds after its fetch the last good quote may still be served while the provider fails or refreshes (default 600).',
+    wholeNumber({ min: 0, max: 86_400, fallback: 600 }),
+  ),
+  STOCK_API_TIMEOUT_MS: define(
+    'Timeout of one quote request to the provider in milliseconds (default 2000): a hanging provider never holds a page longer.',
+    wholeNumber({ min: 1, max: 60_000, fallback: 2000 }),
+  ),
+  STOCK_QUOTE_RATE_LIMIT: define(
+    'Requests of /api/stock_quotation per client per minute (default 300; a page polls twice a minute).',
+    wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
+  ),
+  IR_DB_PATH: define('SQLite file of the embedded backend (default data/ir.db).', (text) => text || 'data/ir.db'),
+  SMTP_URL: define(
+    'SMTP server for contact and subscription mail, e.g. smtp://user:pass@mail.example.com:587; unset: mail stays queued.',
+    url(['smtp:', 'smtps:']),
+  ),
+  MAIL_FROM: define(
+    'Sender of the site\'s mail (default "Investor Relations <no-reply@example.com>").',
+    (text) => text || 'Investor Relations <no-reply@example.com>',
+  ),
+  IR_MAIL_TO: define('Address of the IR team that receives contact-form messages.', optionalText),
+  SITE_URL: define(
+    'Public base URL of the site, for canonical links and the sitemap; https:// also sends Strict-Transport-Security.',
+    url(['http:', 'https:']),
+  ),
+  REVALIDATE_SECRET: define(
+    'Secret required by POST /api/revalidate (header x-revalidate-secret or body {secret}); unset: the route refuses all.',
+    optionalText,
+  ),
+  HTML_CACHE_SECONDS: define(
+    'How long `npm start` reuses a rendered page, in whole seconds (default 10; 0 renders every request).',
+    wholeNumber({ min: 0, fallback: 10 }),
+  ),
+  HTML_CACHE_DEBUG: define(
+    "1: pages tell in the x-html-cache header what the HTML cache did (default off: it shows others' visits).",
+    (text) => ['1', 'true'].includes(text.toLowerCase()),
+  ),
+  NEXT_DIST_DIR: define(
+    'Build folder of next build / next start (default .next); the tests and the benchmark use their own.',
+    (text) => text || '.next',
+  ),
+  PORT: define('Port of `npm start` (default 3000).', wholeNumber({ min: 0, max: 65_535, fallback: 3000, stop: true })),
+  HOST: define(
+    'Address `npm start` listens on, e.g. 127.0.0.1 behind a proxy on this machine (default: every interface).',
+    // Brackets around an IPv6 address are dropped; unset: every interface, as `next start`.
+    (text) => (text === '' ? undefined : text.replace(/^\[(.*)\]$/, '$1')),
+  ),
+  TRUST_PROXY_HOPS: define(
+    'Proxies of your own in front of `npm start`: the client is the Nth address from the right of X-Forwarded-For (default 0: the socket address); above 0 only if the proxy is the one way in.',
+    (text) => trustProxyHops(text),
+  ),
+  FORM_RATE_LIMIT: define(
+    'Requests per client per minute for each form action and for POST /api/revalidate (default 5).',
+    wholeNumber({ min: 1, max: 10_000, fallback: 5 }),
+  ),
+  JOB_SCHEDULER: define('`off` runs no background jobs (mail delivery, retention) in this process (default on).', (text, name) => {
+    const value = text.toLowerCase();
+    if (value === '' || value === 'on') return 'on';
+    if (value === 'off') return 'off';
+    throw new SettingError(name, `${name} must be on or off, got ${JSON.stringify(text)}`);
+  }),
+  JOB_LEASE_SECONDS: define(
+    "How long a job's lease lasts unrenewed: how soon a job held by a dead instance passes on (default 60 s).",
+    wholeNumber({ min: 1, max: 3600, fallback: 60 }),
+  ),
+  REDIS_URL: define(
+    'redis://host:port: several instances share the data cache, rate limits, job leases and HTML-cache purges (README, "Running several instances").',
+    url(['redis:', 'rediss:']),
+  ),
+  SHUTDOWN_TIMEOUT_SECONDS: define(
+    'On SIGTERM, how long to wait for requests in flight before closing them (default 20 s).',
+    wholeNumber({ min: 1, fallback: 20 }),
+  ),
+  ALERT_MAILS_PER_SECOND: define(
+    'The most e-mail alerts sent a second by one server process (default 10; 0 = no limit; at most 1000).',
+    (text, name, warn) => {
+      if (text === '') return 10;
+      if (/^\d+(\.\d+)?$/.test(text) && Number(text) <= 1000) return Number(text);
+      return wrong(name, `must be a number from 0 to 1000, got ${JSON.stringify(text)}`, 10, false, warn);
+    },
+  ),
+  ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR: define(
+    'Unconfirmed sign-ups and unsubscribe requests mailed per recipient domain in any hour (default 50; 0 = no cap).',
+    wholeNumber({ min: 0, max: 999_999_999, fallback: 50 }),
+  ),
+  ALERT_SIGNUPS_PER_HOUR: define(
+    'Unconfirmed sign-ups and unsubscribe requests mailed overall in any hour (default 300; 0 = no cap).',
+    wholeNumber({ min: 0, max: 999_999_999, fallback: 300 }),
+  ),
+  BACKUP_DIR: define(
+    'Folder of the daily backups of the store and published documents; unset: no scheduled backup (docs/backups.md).',
+    optionalText,
+  ),
+  BACKUP_TIME: define('When the daily backup runs, HH:MM in Bangkok time (default 02:30).', (text, name, warn) => {
+    const match = /^(\d{1,2}):(\d{2})$/.exec(text);
+    if (match && Number(match[1]) < 24 && Number(match[2]) < 60) return Number(match[1]) * 60 + Number(match[2]);
+    if (text === '') return 150;
+    warn(`[settings] ${name} must be HH:MM (00:00 to 23:59), got ${JSON.stringify(text)}; using "02:30"`);
+    return 150;
+  }),
+  BACKUP_KEEP: define('How many backups to keep (default 14).', wholeNumber({ min: 1, max: 1000, fallback: 14 })),
+  BACKUP_KEY: define(
+    '32-byte key as 64 hex digits (openssl rand -hex 32): backups encrypted with AES-256-GCM; keep it apart from the backups.',
+    (text, name) => {
+      if (text === '') return null;
+      // Stops the server: a backup must never be written in clear when the operator asked for encryption.
+      const key = decodeBackupKey(text);
+      if (!key) throw new SettingError(name, `${name} must be a 32-byte key written as 64 hex digits (make one with: openssl rand -hex 32) or in base64`);
+      return key;
+    },
+  ),
+  IR_AUTH_SECRET: define(
+    "Signs the IR workspace's cookies and encrypts its TOTP secrets (32+ characters; set it in production).",
+    (text, name, warn) => {
+      if (text === '' || text.length >= 32) return text || null;
+      warn(`[settings] ${name} is shorter than 32 characters; using a derived secret`);
+      return null;
+    },
+  ),
+  IR_SESSION_IDLE_MINUTES: define(
+    'Workspace sessions end after this many idle minutes (default 30).',
+    wholeNumber({ min: 1, max: 24 * 60, fallback: 30 }),
+  ),
+  IR_SESSION_MAX_HOURS: define('Workspace sessions end this many hours after sign-in (default 12).', wholeNumber({ min: 1, max: 24 * 7, fallback: 12 })),
+  IR_SIGN_IN_CLIENT_LIMIT: define(
+    'Workspace sign-in attempts per client per 15 minutes (default 30; shared across instances with REDIS_URL).',
+    wholeNumber({ min: 1, fallback: 30 }),
+  ),
+  BENCH_NO_JS_REFERENCE: define(
+    '1 only under `npm run bench`: the server answers the script-free reference pages (lib/server/no-js-reference.mjs).',
+    (text) => text === '1',
+    { internal: true },
+  ),
+};
+
+/** @typedef {keyof typeof SETTINGS} SettingName */
+/** @typedef {{ readonly [K in SettingName]: ReturnType<(typeof SETTINGS)[K]['parse']> }} Settings */
+
+const NAMES = /** @type {SettingName[]} */ (Object.keys(SETTINGS));
+
+/**
+ * One setting's value from its text (unset: undefined), as settings() would read it.
+ * @template {SettingName} K
+ * @param {K} name
+ * @param {string | undefined} value
+ * @param {Warn} [warn]
+ * @returns {Settings[K]}
+ */
+export function parseSetting(name, value, warn = console.error) {
+  /** @type {Setting<Settings[K]>} */
+  const setting = /** @type {never} */ (SETTINGS[name]);
+  try {
+    return setting.parse(value?.trim() ?? '', name, warn);
+  } catch (error) {
+    if (error instanceof SettingError) throw error;
+    throw new SettingError(name, error instanceof Error ? error.message : `${name}: ${String(error)}`);
+  }
+}
+
+/**
+ * Every setting from `env`; throws a SettingError naming the first setting whose value stops the server.
+ * @param {Record<string, string | undefined>} env
+ * @param {Warn} [warn]
+ * @returns {Settings}
+ */
+export function parseSettings(env, warn = console.error) {
+  /** @type {Record<string, unknown>} */
+  const values = {};
+  for (const name of NAMES) values[name] = parseSetting(name, env[name], warn);
+  return /** @type {Settings} */ (Object.freeze(values));
+}
+
+// Shared through the global object: server.mjs, the route bundles and the cache handler each load
+// their own copy of this module, and the settings are read once for all of them.
+const READ = Symbol.for('ir-website.settings');
+
+/** @returns {{ [READ]?: { text: string, value: Settings } }} */
+function holder() {
+  return /** @type {{ [READ]?: { text: string, value: Settings } }} */ (/** @type {unknown} */ (globalThis));
+}
+
+/**
+ * The settings, read from the environment once. In production they are read at the first call and
+ * kept; elsewhere (`next dev`, Jest) they are read again whenever a variable changed, so an edited
+ * `.env` or a test's `process.env.X = ...` takes effect. Throws a SettingError for a value that stops the server.
+ * @returns {Settings}
+ */
+export function settings() {
+  const read = holder()[READ];
+  if (read && process.env.NODE_ENV === 'production') return read.value;
+  /** @type {Record<string, string | undefined>} */
+  const env = {};
+  for (const name of NAMES) env[name] = process.env[name];
+  const text = JSON.stringify(env);
+  if (read?.text === text) return read.value;
+  const value = parseSettings(env);
+  holder()[READ] = { text, value };
+  return value;
+}
+
+/** Forgets the settings read, so the next settings() reads the environment again (tests). */
+export function forgetSettings() {
+  delete holder()[READ];
+}
+
+/**
+ * The settings as a server starts (server.mjs, instrumentation.ts): a value that stops the server is
+ * printed, naming its setting, and the process ends.
+ * @returns {Settings}
+ */
+export function settingsAtStart() {
+  try {
+    return settings();
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    console.error(`[settings] ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { forgetSettings, parseSetting, parseSettings, SettingError, settings, SETTINGS, type SettingName } from './settings.mjs';
+
+const quiet = () => undefined;
+
+describe('parseSettings', () => {
+  it('has the documented defaults with nothing set', () => {
+    expect(parseSettings({})).toMatchObject({
+      PORT: 3000,
+      HOST: undefined,
+      TRUST_PROXY_HOPS: 0,
+      SHUTDOWN_TIMEOUT_SECONDS: 20,
+      HTML_CACHE_SECONDS: 10,
+      HTML_CACHE_DEBUG: false,
+      REDIS_URL: null,
+      NEXT_DIST_DIR: '.next',
+      SITE_URL: null,
+      IR_BACKEND_URL: null,
+      IR_BACKEND_TIMEOUT_MS: 5000,
+      IR_DB_PATH: 'data/ir.db',
+      MAIL_FROM: 'Investor Relations <no-reply@example.com>',
+      JOB_SCHEDULER: 'on',
+      BACKUP_TIME: 150,
+      BACKUP_KEY: null,
+      IR_AUTH_SECRET: null,
+    });
+  });
+
+  it('reads every setting it is given', () => {
+    expect(
+      parseSettings({
+        PORT: '3001',
+        HOST: '[::1]',
+        TRUST_PROXY_HOPS: '1',
+        SHUTDOWN_TIMEOUT_SECONDS: '7',
+        HTML_CACHE_SECONDS: '0',
+        HTML_CACHE_DEBUG: '1',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        NEXT_DIST_DIR: '.next-x',
+        SITE_URL: 'https://ir.example.com',
+        IR_BACKEND_URL: ' http://backend.example/ ',
+        JOB_SCHEDULER: 'OFF',
+      }),
+    ).toMatchObject({
+      PORT: 3001,
+      HOST: '::1',
+      TRUST_PROXY_HOPS: 1,
+      SHUTDOWN_TIMEOUT_SECONDS: 7,
+      HTML_CACHE_SECONDS: 0,
+      HTML_CACHE_DEBUG: true,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      NEXT_DIST_DIR: '.next-x',
+      SITE_URL: 'https://ir.example.com',
+      IR_BACKEND_URL: 'http://backend.example',
+      JOB_SCHEDULER: 'off',
+    });
+  });
+
+  it.each([
+    ['TRUST_PROXY_HOPS', 'one'],
+    ['PORT', 'http'],
+    ['PORT', '70000'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['SITE_URL', 'ir.example.com'],
+    ['IR_BACKEND_URL', 'ftp://backend.example'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['JOB_SCHEDULER', 'false'],
+    ['BACKUP_KEY', 'correct horse battery staple'],
+  ])('stops at a wrong %s (%j), naming it', (name, value) => {
+    expect(() => parseSettings({ [name]: value }, quiet)).toThrow(SettingError);
+    expect(() => parseSettings({ [name]: value }, quiet)).toThrow(name);
+  });
+
+  it('reports a wrong tuning number, naming it, and uses its default', () => {
+    const warn = jest.fn();
+    expect(parseSettings({ FORM_RATE_LIMIT: 'many', IR_SESSION_MAX_HOURS: '0' }, warn)).toMatchObject({ FORM_RATE_LIMIT: 5, IR_SESSION_MAX_HOURS: 12 });
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringContaining('FORM_RATE_LIMIT must be a whole number from 1 to 10000, got "many"; using 5'),
+      expect.stringContaining('IR_SESSION_MAX_HOURS'),
+    ]);
+  });
+
+  it.each([
+    [undefined, 3000],
+    ['', 3000],
+    [' 3001 ', 3001],
+    ['0', 0],
+    ['65535', 65535],
+  ])('PORT %j → %s', (value, port) => {
+    expect(parseSetting('PORT', value)).toBe(port);
+  });
+
+  it.each([
+    [undefined, undefined],
+    ['  ', undefined],
+    ['127.0.0.1', '127.0.0.1'],
+    ['[::1]', '::1'],
+    ['localhost', 'localhost'],
+  ])('HOST %j → %j', (value, host) => {
+    expect(parseSetting('HOST', value)).toBe(host);
+  });
+
+  it('reads a backup key in hex or base64', () => {
+    const hex = 'ab'.repeat(32);
+    expect(parseSetting('BACKUP_KEY', hex)?.toString('hex')).toBe(hex);
+    expect(parseSetting('BACKUP_KEY', Buffer.from(hex, 'hex').toString('base64'))?.toString('hex')).toBe(hex);
+  });
+});
+
+describe('settings()', () => {
+  afterEach(() => {
+    delete process.env.FORM_RATE_LIMIT;
+    delete process.env.PORT;
+    forgetSettings();
+  });
+
+  it('outside production, reads the environment again when a variable changed', () => {
+    process.env.FORM_RATE_LIMIT = '7';
+    const first = settings();
+    expect(first.FORM_RATE_LIMIT).toBe(7);
+    expect(settings()).toBe(first);
+    process.env.FORM_RATE_LIMIT = '8';
+    expect(settings().FORM_RATE_LIMIT).toBe(8);
+  });
+
+  it('throws for a value that stops the server', () => {
+    process.env.PORT = 'eighty';
+    expect(() => settings()).toThrow('PORT');
+  });
+});
+
+describe('the documentation of the settings', () => {
+  const root = path.resolve(__dirname, '../..');
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const documented = (Object.keys(SETTINGS) as SettingName[]).filter((name) => !SETTINGS[name].internal);
+
+  /** The settings named in the first cell of the markdown table rows that start with a backticked NAME. */
+  const tableNames = (markdown: string) =>
+    new Set(
+      markdown
+        .split('\n')
+        .filter((line) => /^\|\s*`[A-Z][A-Z0-9_]*`/.test(line))
+        .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1])),
+    );
+
+  it('.env.example lists exactly the settings, each under its description', () => {
+    const lines = read('.env.example').split('\n');
+    const listed = lines.flatMap((line, index) => {
+      const match = /^([A-Z][A-Z0-9_]*)=/.exec(line);
+      return match ? [{ name: match[1], comment: lines[index - 1] }] : [];
+    });
+    expect(listed.map(({ name }) => name)).toEqual(documented);
+    for (const { name, comment } of listed) expect(`${name}: ${comment}`).toBe(`${name}: # ${SETTINGS[name as SettingName].description}`);
+  });
+
+  // The README names a setting in its settings table; docs/operations.md keeps the longer table.
+  // Settings the README's table does not name yet (its rewrite adds them): only ever remove names here.
+  const NOT_YET_IN_README = new Set<string>(['IR_AUTH_SECRET', 'IR_SESSION_IDLE_MINUTES', 'IR_SESSION_MAX_HOURS', 'IR_SIGN_IN_CLIENT_LIMIT']);
+
+  it('the README names every setting, and only settings, in its table', () => {
+    const inReadme = tableNames(read('README.md'));
+    expect(documented.filter((name) => !inReadme.has(name) && !NOT_YET_IN_README.has(name))).toEqual([]);
+    expect([...inReadme].filter((name) => !(name in SETTINGS))).toEqual([]);
+  });
+
+  it('every setting is in a settings table of README.md or docs/operations.md', () => {
+    const inTables = new Set([...tableNames(read('README.md')), ...tableNames(read('docs/operations.md'))]);
+    expect(documented.filter((name) => !inTables.has(name))).toEqual([]);
+  });
+});
