@@ -54,7 +54,6 @@ const LIBRARY_MARKERS: [string, RegExp][] = [
   ['swr', /\$inf\$|SWRConfig/],
   ['react-hook-form', /shouldUnregister|reValidateMode/],
   ['yup', /is a required field|"ValidationError"/],
-  ['react-toastify', /Toastify__/],
   ['recharts', /recharts-/],
   ['site components (CSS modules)', /"[A-Za-z0-9]{6}_[a-zA-Z]+"/],
 ];

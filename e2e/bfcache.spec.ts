@@ -92,5 +92,5 @@ test('the contact form sends from a page restored from the back/forward cache', 
   const posted = page.waitForResponse((response) => response.request().method() === 'POST');
   await submit.click();
   expect((await posted).status()).toBe(200);
-  await expect(page.getByRole('alert').filter({ hasText: form.success })).toBeVisible();
+  await expect(page.getByRole('alertdialog').filter({ hasText: form.success })).toBeVisible();
 });

@@ -133,7 +133,7 @@ for (const locale of ['th', 'en'] as const) {
     const form = await fillSignUp(page, locale, reader);
     await form.getByRole('checkbox', { name: m.receiveEmails.form.consent }).check();
     await form.getByRole('button', { name: m.receiveEmails.form.submit }).click();
-    const success = page.getByRole('alert').filter({ hasText: m.receiveEmails.form.success });
+    const success = page.getByRole('alertdialog').filter({ hasText: m.receiveEmails.form.success });
     await expect(success).toContainText(m.receiveEmails.form.confirmByLink);
 
     // The confirmation mail: a link only, in the page's language.
@@ -233,7 +233,7 @@ test('the unsubscribe modal mails one link; the subscriber stays until the butto
     const dialog = page.getByRole('dialog', { name: en.receiveEmails.unsubscribe.title });
     await dialog.getByRole('textbox').fill(email);
     await dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: en.receiveEmails.form.unsubscribeSuccess })).toBeVisible();
+    await expect(page.getByRole('alertdialog').filter({ hasText: en.receiveEmails.form.unsubscribeSuccess })).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const mail = await mailTo(email, (one) => one.raw.includes('/receiveemails/unsubscribe'));

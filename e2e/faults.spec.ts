@@ -175,7 +175,7 @@ modes.forEach((current, index) => {
       await contact.getByLabel(m.information.form.message).fill('Backend down?');
       await contact.getByRole('button', { name: m.information.form.submit }).click();
       const contactAlert = m.information.form[callFails ? 'errorprocessing' : 'fail'];
-      await expect(page.getByRole('alert').filter({ hasText: contactAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
+      await expect(page.getByRole('alertdialog').filter({ hasText: contactAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
       // A failed request keeps what was typed.
       await expect(contact.getByLabel(m.information.form.lastName)).toHaveValue('Faults');
 
@@ -191,7 +191,7 @@ modes.forEach((current, index) => {
       await newsletter.getByLabel(m.receiveEmails.form.consent).check();
       await newsletter.getByRole('button', { name: m.receiveEmails.form.submit }).click();
       const newsletterAlert = m.receiveEmails.form[callFails ? 'errorGeneric' : 'fail'];
-      await expect(page.getByRole('alert').filter({ hasText: newsletterAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
+      await expect(page.getByRole('alertdialog').filter({ hasText: newsletterAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
       await expect(newsletter.getByLabel(m.receiveEmails.form.fullName)).toHaveValue('Malee Srisuk');
     });
   });

@@ -48,7 +48,7 @@ test('the popup does not shift the layout', async ({ page }) => {
 
 test('the popup is in the server HTML, so it paints with the page', async ({ request }) => {
   const html = await (await request.get('/en/about')).text();
-  expect(html).toMatch(/role="dialog"/);
+  expect(html).toMatch(/<dialog open=""[^>]*data-popup-banner/);
   expect(html).toContain(en.PopupBanner.title);
   expect(html).toContain(en.PopupBanner.body);
 });
@@ -60,7 +60,7 @@ test('a tab that has closed the popup never paints it again', async ({ page }) =
     new MutationObserver((records, observer) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.matches('[data-popup-backdrop]')) {
+          if (node instanceof HTMLElement && node.matches('[data-popup-banner]')) {
             document.documentElement.dataset.popupDisplayAtParse = getComputedStyle(node).display;
             observer.disconnect();
           }
@@ -70,7 +70,7 @@ test('a tab that has closed the popup never paints it again', async ({ page }) =
   });
   await page.goto('/en/about');
   await expect(page.locator('html')).toHaveAttribute('data-popup-display-at-parse', 'none');
-  await expect(page.locator('[data-popup-backdrop]')).toHaveCount(0); // unmounted once hydrated
+  await expect(page.locator('[data-popup-banner]')).toHaveCount(0); // unmounted once hydrated
 });
 
 test.describe('without JavaScript', () => {
@@ -79,7 +79,7 @@ test.describe('without JavaScript', () => {
   test('the popup, which could not be closed, stays hidden', async ({ page }) => {
     await page.goto('/en/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[data-popup-backdrop]')).toHaveCount(1);
-    await expect(page.locator('[data-popup-backdrop]')).toBeHidden();
+    await expect(page.locator('[data-popup-banner]')).toHaveCount(1);
+    await expect(page.locator('[data-popup-banner]')).toBeHidden();
   });
 });

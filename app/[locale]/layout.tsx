@@ -21,7 +21,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
   const locale = await resolveLocale(params);
   const tAlerts = await getTranslations('Alerts');
-  const alertLabels = { confirm: tAlerts('confirm'), error: tAlerts('error'), success: tAlerts('success'), region: tAlerts('region') };
+  const alertLabels = { confirm: tAlerts('confirm'), error: tAlerts('error'), success: tAlerts('success') };
 
   return (
     // The popup state script adds attributes to <html> before React hydrates it.

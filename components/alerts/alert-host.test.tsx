@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -15,40 +15,51 @@ function renderHost(locale: 'en' | 'th') {
 }
 
 describe('AlertHost', () => {
-  it('loads nothing until the first alert, then shows it with an orange confirm button that closes it', async () => {
+  it('shows an alert dialog with an orange confirm button that closes it and gives the focus back', async () => {
     const user = userEvent.setup();
-    const { container } = renderHost('th');
-    expect(container.querySelector('.Toastify')).toBeNull();
+    renderHost('th');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     const opener = screen.getByRole('button', { name: 'Send' });
     opener.focus();
     act(() => showAlert({ kind: 'error', message: th.receiveEmails.form.errorGeneric }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(th.receiveEmails.form.errorGeneric);
-    expect(alert).toHaveTextContent(th.Alerts.error);
-    expect(alert.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
-    expect(screen.getByRole('region', { name: th.Alerts.region })).toBeInTheDocument();
+    const alert = screen.getByRole('alertdialog', { name: th.Alerts.error });
+    expect(alert).toHaveAccessibleDescription(th.receiveEmails.form.errorGeneric);
+    expect(alert).toHaveAttribute('data-jsdom-modal'); // showModal(), see jest.setup.ts
 
     const confirm = screen.getByRole('button', { name: th.Alerts.confirm });
     expect(confirm).toHaveClass('button');
     expect(confirm).toHaveFocus();
 
     await user.click(confirm);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    // react-toastify removes the toast once its exit animation ends, which jsdom never runs.
-    act(() => alert.closest('.Toastify__toast')?.dispatchEvent(new Event('animationend', { bubbles: true })));
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('uses the success style and the given confirm label', async () => {
+  it('uses the given confirm label, shows the detail, and closes on Escape', async () => {
+    const user = userEvent.setup();
     renderHost('en');
-    act(() => showAlert({ kind: 'success', message: en.information.form.success, confirmLabel: en.information.form.submit }));
+    act(() => showAlert({ kind: 'success', message: en.information.form.success, detail: 'More', confirmLabel: en.information.form.submit }));
 
-    const alert = await screen.findByRole('alert');
+    const alert = screen.getByRole('alertdialog', { name: en.Alerts.success });
     expect(alert).toHaveTextContent(en.information.form.success);
-    expect(alert.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
-    const confirm = screen.getAllByRole('button', { name: en.information.form.submit }).find((button) => alert.contains(button));
-    expect(confirm).toHaveFocus();
+    expect(alert).toHaveTextContent('More');
+    expect(within(alert).getByRole('button', { name: en.information.form.submit })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows alerts one after the other, including those asked for before it mounted', async () => {
+    const user = userEvent.setup();
+    showAlert({ kind: 'error', message: 'first' });
+    renderHost('en');
+    act(() => showAlert({ kind: 'success', message: 'second' }));
+
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('first');
+    await user.click(screen.getByRole('button', { name: en.Alerts.confirm }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('second');
+    await user.click(screen.getByRole('button', { name: en.Alerts.confirm }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -3,5 +3,4 @@ export interface AlertLabels {
   confirm: string;
   error: string;
   success: string;
-  region: string;
 }

@@ -1,7 +1,4 @@
-/**
- * Shows an alert from anywhere on the client. This module is tiny on purpose: react-toastify is only
- * downloaded when the first alert is requested (see AlertHost), so pages without forms do not pay for it.
- */
+/** Shows an alert from anywhere on the client, through the AlertHost the locale layout mounts. */
 
 export interface AlertRequest {
   kind: 'success' | 'error';
@@ -16,22 +13,13 @@ type Presenter = (alert: AlertRequest) => void;
 
 let presenter: Presenter | null = null;
 let pending: AlertRequest[] = [];
-let requested = false;
-const listeners = new Set<() => void>();
 
 export function showAlert(alert: AlertRequest): void {
-  if (presenter) {
-    presenter(alert);
-    return;
-  }
-  pending.push(alert);
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
+  if (presenter) presenter(alert);
+  else pending.push(alert);
 }
 
-/** The mounted container takes over; alerts requested while it was loading are shown at once. */
+/** The mounted host takes over; alerts requested before it mounted are shown at once. */
 export function registerAlertPresenter(present: Presenter): () => void {
   presenter = present;
   const queued = pending;
@@ -40,13 +28,4 @@ export function registerAlertPresenter(present: Presenter): () => void {
   return () => {
     if (presenter === present) presenter = null;
   };
-}
-
-export function subscribeToAlertRequests(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function alertsRequested(): boolean {
-  return requested;
 }

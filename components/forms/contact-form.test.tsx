@@ -137,7 +137,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     await fill(user, { ...VALID, name: `  ${VALID.name} ` });
     await user.click(submit());
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(form.success);
     // The alert's button carries the submit label and takes the focus.
     const confirm = screen.getAllByRole('button', { name: form.submit }).find((button) => alert.contains(button));
@@ -159,7 +159,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(form.fail);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.fail);
     expect(fields.name()).toHaveValue(VALID.name);
   });
 
@@ -175,7 +175,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(form.errorprocessing);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.errorprocessing);
     expect(fields.phone()).toHaveValue(VALID.phone);
   });
 
@@ -190,7 +190,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
 
     await waitFor(() => expect(submit()).toBeDisabled());
     answer(reply({ body: 'Email sent successfully' }));
-    await screen.findByRole('alert');
+    await screen.findByRole('alertdialog');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 });

@@ -92,11 +92,11 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(form.success);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.success);
     expect(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm })).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith('/api/send_email/receive-emails', expect.objectContaining({ method: 'POST' }));
     expect(sentBody(fetchMock)).toEqual({ ...VALID, consent: 'yes', categories: 'announcements,news,documents,calendar', lang: locale });
-    expect(screen.getByRole('alert')).toHaveTextContent(form.confirmByLink);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(form.confirmByLink);
     for (const field of Object.keys(VALID) as FieldName[]) {
       expect(input(field)).toHaveValue('');
       expect(input(field)).not.toHaveAttribute('aria-invalid');
@@ -136,7 +136,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await user.click(box('calendar'));
     await user.click(box('announcements'));
     await user.click(submit());
-    await screen.findByRole('alert');
+    await screen.findByRole('alertdialog');
     expect(sentBody(fetchMock)).toMatchObject({ categories: 'announcements,calendar', lang: locale, consent: 'yes' });
   });
 
@@ -148,7 +148,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(form.fail);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.fail);
     expect(input('email')).toHaveValue(VALID.email);
   });
 
@@ -160,7 +160,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(form.success);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.success);
   });
 
   it.each([
@@ -174,7 +174,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(form.errorGeneric);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.errorGeneric);
   });
 
   it('disables the subscribe button while sending', async () => {
@@ -188,7 +188,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
 
     await waitFor(() => expect(submit()).toBeDisabled());
     answer(reply({ body: 'Subscription request sent successfully' }));
-    await screen.findByRole('alert');
+    await screen.findByRole('alertdialog');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 });

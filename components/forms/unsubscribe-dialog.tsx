@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
 import type { UnsubscribeInput } from '@/lib/validation/newsletter';
 import { Field } from './field';
 import type { UnsubscribeLabels } from './form-labels';
 import { FormShell, UnsubscribeLine } from './form-views';
 import { lazyResolver } from './lazy-resolver';
-import { ModalDialog } from './modal-dialog';
 import { useEmailForm } from './use-email-form';
 import { useHydrated } from './use-hydrated';
 import styles from './forms.module.css';
@@ -26,18 +26,16 @@ export function UnsubscribeDialog({ labels }: { labels: UnsubscribeLabels }) {
   // In the server HTML and until hydration there is no handler: the opener stays disabled, as in the static copy.
   const hydrated = useHydrated();
 
-  const close = () => {
-    setOpen(false);
-    openerRef.current?.focus();
-  };
+  // The dialog gives the focus back to the line once it has gone.
+  const close = () => setOpen(false);
 
   return (
     <>
       <UnsubscribeLine labels={labels} onOpen={hydrated ? () => setOpen(true) : undefined} openerRef={openerRef} />
       {open && (
-        <ModalDialog title={labels.title} closeLabel={labels.close} onClose={close}>
+        <Dialog title={labels.title} closeLabel={labels.close} onClose={close} returnFocusTo={openerRef}>
           <UnsubscribeForm labels={labels} onDone={close} />
-        </ModalDialog>
+        </Dialog>
       )}
     </>
   );

@@ -3,18 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pages } from '@/lib/site-map';
-import { PopupDialog } from './popup-dialog';
-import styles from './popup-dialog.module.css';
+import { AnnouncementPopup } from './announcement-popup';
+import styles from './popup-banner.module.css';
 
 /** The announcement that greets a visitor on load. */
 export async function PopupBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations('PopupBanner');
   return (
-    <PopupDialog title={t('title')} closeLabel={t('close')}>
-      <p>{t('body')}</p>
+    <AnnouncementPopup title={t('title')} closeLabel={t('close')}>
+      <p className={styles.body}>{t('body')}</p>
       <Link prefetch={false} href={localizePath(pages.calendar, locale)} className={styles.cta}>
         {t('cta')}
       </Link>
-    </PopupDialog>
+    </AnnouncementPopup>
   );
 }
