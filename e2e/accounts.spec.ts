@@ -8,7 +8,8 @@ import { TOTP } from 'otpauth';
 // lockout, sign-out, disabling, role boundaries and the workspace's headers, in both languages.
 // The CLI writes the store the server under test reads: run both with the same IR_DB_PATH.
 
-test.describe.configure({ mode: 'serial' });
+// Each test enrols and signs in several times (argon2id hashes, axe scans): more than the default 30 s on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = (...args: string[]) => execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env: process.env }).trim();
 const PASSWORD = 'lantern-orbit-93-kettle';

@@ -55,6 +55,8 @@ test.afterAll(async () => {
 
 const tsx = (script: string, args: string[], env: Record<string, string>) =>
   run(process.execPath, ['node_modules/.bin/tsx', script, ...args], { env: { ...process.env, IR_BACKEND_URL: '', REVALIDATE_SECRET: '', ...env }, maxBuffer: 10 * 1024 * 1024 });
+// npm run admin, as package.json runs it (server-only modules stubbed outside Next).
+const admin = (args: string[], env: Record<string, string>) => tsx('--import', ['./bench/server-only-stub.mjs', 'scripts/admin.ts', ...args], env);
 
 test('the scheduled job backs up a server started with BACKUP_DIR, and /api/health reports the age', async ({ request }) => {
   await expect
@@ -100,6 +102,9 @@ test('a backup taken under load restores into a fresh folder that serves every r
     }
   };
 
+  // Workspace accounts write the hash-chained audit log, which the restored store must still verify.
+  const account = await admin(['add-user', `backup-drill-${Date.now()}@example.com`, '--role', 'editor'], env);
+  expect(account.stdout).toMatch(/\/admin\/enrol\?token=/);
   const load = Promise.all([signUpLoop(1), signUpLoop(2), signUpLoop(3), publishLoop()]);
   await expect.poll(() => published.length >= 2 && signUps >= 50, { timeout: 60_000 }).toBe(true);
 
@@ -138,6 +143,9 @@ test('a backup taken under load restores into a fresh folder that serves every r
   } finally {
     store.close();
   }
+  // The audit log's chain holds on the restored store.
+  const audit = await admin(['verify-audit'], { IR_DB_PATH: restoredDb });
+  expect(audit.stdout.trim()).toMatch(/^ok [1-9]\d* entries$/);
 
   // The documents match by checksum: every file of the backup, and every one published before it began.
   const manifest = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8')) as { files: { path: string }[] };
