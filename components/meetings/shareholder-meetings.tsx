@@ -6,7 +6,7 @@ import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
 import { displayYear } from '@/lib/format/date';
 import { loadList } from '@/lib/lists/list-data';
-import { ANNUAL_GENERAL_MEETING } from '@/lib/selectors/meetings';
+import { ANNUAL_GENERAL_MEETING } from '@/lib/lists/meeting-fields';
 import { pages } from '@/lib/site-map';
 import { MeetingTypeTabs } from './meeting-type-tabs';
 

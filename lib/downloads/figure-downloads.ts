@@ -12,7 +12,7 @@ import { bangkokDay, displayYear, formatLongDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import type { DayRange } from '@/lib/prices/history-query';
 import { PRICE_DAY_FIELDS, type PriceDay } from '@/lib/prices/types';
-import { newestFirst } from '@/lib/selectors/list-state';
+import { newestFirst } from '@/lib/lists/list-state';
 import { siteUrl } from '@/lib/site-url';
 
 /**
