@@ -90,7 +90,7 @@ test.describe('newsletter', () => {
     await expect(subscribed).toBeVisible();
     await expect(subscribed).toContainText(en.receiveEmails.form.confirmByLink);
     await expect(form.getByLabel(en.receiveEmails.form.fullName)).toHaveValue('');
-    await subscribed.getByRole('button', { name: en.Alerts.confirm }).click();
+    await subscribed.getByRole('button', { name: en.FormResults.confirm }).click();
 
     // Double opt-in: the sign-up waits for its address to be confirmed (e2e/email-alerts.spec.ts).
     const db = database();
@@ -106,7 +106,7 @@ test.describe('newsletter', () => {
     const unsubscribed = page.getByRole('alertdialog').filter({ hasText: en.receiveEmails.form.unsubscribeSuccess });
     await expect(unsubscribed).toBeVisible();
     await expect(dialog).toBeHidden();
-    await unsubscribed.getByRole('button', { name: en.Alerts.confirm }).click();
+    await unsubscribed.getByRole('button', { name: en.FormResults.confirm }).click();
     await expect(opener).toBeFocused();
 
     // The modal ends nothing by itself (e2e/email-alerts.spec.ts: a subscriber is mailed a link to confirm);

@@ -93,7 +93,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await user.click(submit());
 
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.success);
-    expect(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm })).toHaveFocus();
+    expect(screen.getByRole('button', { name: catalogues[locale].FormResults.confirm })).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith('/api/send_email/receive-emails', expect.objectContaining({ method: 'POST' }));
     expect(sentBody(fetchMock)).toEqual({ ...VALID, consent: 'yes', categories: 'announcements,news,documents,calendar', lang: locale });
     expect(screen.getByRole('alertdialog')).toHaveTextContent(form.confirmByLink);

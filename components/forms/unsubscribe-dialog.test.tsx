@@ -80,7 +80,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
     expect(sentBody(fetchMock)).toEqual({ email: 'malee@example.co.th' });
 
     // Confirming the popup gives focus back to the line; the next opening starts empty.
-    await user.click(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm }));
+    await user.click(screen.getByRole('button', { name: catalogues[locale].FormResults.confirm }));
     expect(opener()).toHaveFocus();
     await user.click(opener());
     expect(email()).toHaveValue('');
