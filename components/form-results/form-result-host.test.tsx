@@ -22,10 +22,10 @@ describe('FormResultHost', () => {
 
     const opener = screen.getByRole('button', { name: 'Send' });
     opener.focus();
-    act(() => showFormResult({ kind: 'error', message: th.receiveEmails.form.errorGeneric }));
+    act(() => showFormResult({ kind: 'error', message: th.ReceiveEmails.form.errorGeneric }));
 
     const alert = screen.getByRole('alertdialog', { name: th.FormResults.error });
-    expect(alert).toHaveAccessibleDescription(th.receiveEmails.form.errorGeneric);
+    expect(alert).toHaveAccessibleDescription(th.ReceiveEmails.form.errorGeneric);
     expect(alert).toHaveAttribute('data-jsdom-modal'); // showModal(), see jest.setup.ts
 
     const confirm = screen.getByRole('button', { name: th.FormResults.confirm });
@@ -40,12 +40,12 @@ describe('FormResultHost', () => {
   it('uses the given confirm label, shows the detail, and closes on Escape', async () => {
     const user = userEvent.setup();
     renderHost('en');
-    act(() => showFormResult({ kind: 'success', message: en.information.form.success, detail: 'More', confirmLabel: en.information.form.submit }));
+    act(() => showFormResult({ kind: 'success', message: en.Information.form.success, detail: 'More', confirmLabel: en.Information.form.submit }));
 
     const alert = screen.getByRole('alertdialog', { name: en.FormResults.success });
-    expect(alert).toHaveTextContent(en.information.form.success);
+    expect(alert).toHaveTextContent(en.Information.form.success);
     expect(alert).toHaveTextContent('More');
-    expect(within(alert).getByRole('button', { name: en.information.form.submit })).toHaveFocus();
+    expect(within(alert).getByRole('button', { name: en.Information.form.submit })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ const VALID = {
 type FieldName = keyof typeof VALID;
 
 it('keeps the English form messages exactly', () => {
-  expect(catalogues.en.receiveEmails.form).toMatchObject({
+  expect(catalogues.en.ReceiveEmails.form).toMatchObject({
     error: {
       fullName: 'Please enter your full name',
       email: 'Please enter a valid email',
@@ -30,7 +30,7 @@ it('keeps the English form messages exactly', () => {
 });
 
 describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
-  const form = catalogues[locale].receiveEmails.form;
+  const form = catalogues[locale].ReceiveEmails.form;
   // What the page passes; the assertions below read the catalogue itself.
   const labels = formLabels(locale).newsletter;
   const input = (field: FieldName) => screen.getByLabelText(form[field], { exact: false });

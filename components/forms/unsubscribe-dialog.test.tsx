@@ -4,14 +4,14 @@ import { UnsubscribeDialog } from './unsubscribe-dialog';
 import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
 
 it('keeps the English unsubscribe messages exactly', () => {
-  expect(catalogues.en.receiveEmails.form).toMatchObject({
+  expect(catalogues.en.ReceiveEmails.form).toMatchObject({
     unsubscribeSuccess: 'You have successfully unsubscribed from the newsletter.',
     unsubscribeFail: 'There was a problem unsubscribing. Please try again.',
   });
 });
 
 describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) => {
-  const texts = catalogues[locale].receiveEmails;
+  const texts = catalogues[locale].ReceiveEmails;
   // What the page passes; the assertions below read the catalogue itself.
   const labels = formLabels(locale).unsubscribe;
   const opener = () => screen.getByRole('button', { name: texts.unsubscribe.open });

@@ -14,7 +14,7 @@ import { MeetingTypeTabs } from './meeting-type-tabs';
 export async function ShareholderMeetings({ page, locale, query }: PageContext<'shareholderMeeting'>) {
   const [{ view }, t, tLists] = await Promise.all([
     loadList(page, locale, query),
-    getTranslations('shareholderMeetings'),
+    getTranslations('ShareholderMeetings'),
     getTranslations('Lists'),
   ]);
   const { year, type = ANNUAL_GENERAL_MEETING } = view.state;
@@ -55,7 +55,7 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
               title: meeting.meeting_name,
               href: meeting.meeting_url,
             }))}
-            namespace="shareholderMeetings"
+            namespace="ShareholderMeetings"
           />
         </>
       )}
