@@ -75,7 +75,7 @@ test('the live quote refreshes on a page restored from the back/forward cache', 
 });
 
 test('the contact form sends from a page restored from the back/forward cache', async ({ page }) => {
-  const form = en.information.form;
+  const form = en.Information.form;
   await page.goto('/en/informationinfo');
   const submit = page.locator('main form').getByRole('button', { name: form.submit, exact: true });
   await expect(submit).toBeEnabled();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Locator, Page } from '@playwright/test';
+import { parseCsv } from './csv';
 import { test, expect } from './fixtures';
 import { localePath, locales } from './routes';
 import { formatLongDate } from '../lib/format/date';
@@ -146,36 +147,6 @@ function sameCell(shown: string, value: FileCell, locale: Locale): boolean {
   if (typeof value === 'number') return sameFigure(shown, value);
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return shown === formatLongDate(value, locale);
   return shown === value.replace(/\s+/g, ' ').trim();
-}
-
-/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;

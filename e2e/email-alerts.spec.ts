@@ -97,7 +97,7 @@ async function publish(list: string, item: object): Promise<void> {
 }
 
 async function fillSignUp(page: Page, locale: 'th' | 'en', email: string) {
-  const form = catalogues[locale].receiveEmails.form;
+  const form = catalogues[locale].ReceiveEmails.form;
   const signUp = page.locator('main form').first();
   await expect(signUp.getByRole('button', { name: form.submit })).toBeEnabled();
   await signUp.getByLabel(form.fullName).fill('Malee Srisuk');
@@ -116,9 +116,9 @@ for (const locale of ['th', 'en'] as const) {
     const email = `no-consent-${locale}@example.com`;
     await page.goto(`${app.base}${prefix(locale)}/receiveemails`);
     const form = await fillSignUp(page, locale, email);
-    await form.getByRole('button', { name: m.receiveEmails.form.submit }).click();
-    await expect(form.getByText(m.receiveEmails.form.error.consent)).toBeVisible();
-    await expect(form.getByRole('checkbox', { name: m.receiveEmails.form.consent })).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: m.ReceiveEmails.form.submit }).click();
+    await expect(form.getByText(m.ReceiveEmails.form.error.consent)).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: m.ReceiveEmails.form.consent })).toHaveAttribute('aria-invalid', 'true');
     await page.waitForTimeout(500);
     expect(mailsTo(email)).toHaveLength(0);
   });
@@ -131,10 +131,10 @@ for (const locale of ['th', 'en'] as const) {
     // Sign up with consent on the page.
     await page.goto(`${app.base}${prefix(locale)}/receiveemails`);
     const form = await fillSignUp(page, locale, reader);
-    await form.getByRole('checkbox', { name: m.receiveEmails.form.consent }).check();
-    await form.getByRole('button', { name: m.receiveEmails.form.submit }).click();
-    const success = page.getByRole('alertdialog').filter({ hasText: m.receiveEmails.form.success });
-    await expect(success).toContainText(m.receiveEmails.form.confirmByLink);
+    await form.getByRole('checkbox', { name: m.ReceiveEmails.form.consent }).check();
+    await form.getByRole('button', { name: m.ReceiveEmails.form.submit }).click();
+    const success = page.getByRole('alertdialog').filter({ hasText: m.ReceiveEmails.form.success });
+    await expect(success).toContainText(m.ReceiveEmails.form.confirmByLink);
 
     // The confirmation mail: a link only, in the page's language.
     const confirmation = await mailTo(reader);
@@ -227,13 +227,13 @@ test('the unsubscribe modal mails one link; the subscriber stays until the butto
     const before = mailsTo(email).length;
 
     await page.goto(`${app.base}/en/receiveemails`);
-    const opener = page.getByRole('button', { name: en.receiveEmails.unsubscribe.open });
+    const opener = page.getByRole('button', { name: en.ReceiveEmails.unsubscribe.open });
     await expect(opener).toBeEnabled();
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: en.receiveEmails.unsubscribe.title });
+    const dialog = page.getByRole('dialog', { name: en.ReceiveEmails.unsubscribe.title });
     await dialog.getByRole('textbox').fill(email);
-    await dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.submit }).click();
-    await expect(page.getByRole('alertdialog').filter({ hasText: en.receiveEmails.form.unsubscribeSuccess })).toBeVisible();
+    await dialog.getByRole('button', { name: en.ReceiveEmails.unsubscribe.submit }).click();
+    await expect(page.getByRole('alertdialog').filter({ hasText: en.ReceiveEmails.form.unsubscribeSuccess })).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const mail = await mailTo(email, (one) => one.raw.includes('/receiveemails/unsubscribe'));

@@ -149,7 +149,7 @@ modes.forEach((current, index) => {
       await expect(page.getByTestId('quote-details')).toContainText('N/A');
 
       await page.goto(url('/basicinfo/shareholdermeeting'));
-      await expect(page.getByText(m.shareholderMeetings.noData)).toBeVisible();
+      await expect(page.getByText(m.ShareholderMeetings.noData)).toBeVisible();
 
       for (const path of ['/financialinfo/statements', '/debtinfo/creditrating', '/newinfo/info', '/calendarinfo/info', '/publisheddocsinfo/info']) {
         await page.goto(url(path));
@@ -166,33 +166,33 @@ modes.forEach((current, index) => {
 
       await page.goto(url('/informationinfo'));
       const contact = page.locator('main form');
-      await expect(contact.getByRole('button', { name: m.information.form.submit })).toBeEnabled();
-      await contact.getByLabel(m.information.form.firstName).fill('Somchai');
-      await contact.getByLabel(m.information.form.lastName).fill('Faults');
-      await contact.getByLabel(m.information.form.phone).fill('0812345678');
-      await contact.getByLabel(m.information.form.fax).fill('021234568');
-      await contact.getByLabel(m.information.form.address).fill('99 Rama 9 Road, Bangkok');
-      await contact.getByLabel(m.information.form.message).fill('Backend down?');
-      await contact.getByRole('button', { name: m.information.form.submit }).click();
-      const contactAlert = m.information.form[callFails ? 'errorprocessing' : 'fail'];
+      await expect(contact.getByRole('button', { name: m.Information.form.submit })).toBeEnabled();
+      await contact.getByLabel(m.Information.form.firstName).fill('Somchai');
+      await contact.getByLabel(m.Information.form.lastName).fill('Faults');
+      await contact.getByLabel(m.Information.form.phone).fill('0812345678');
+      await contact.getByLabel(m.Information.form.fax).fill('021234568');
+      await contact.getByLabel(m.Information.form.address).fill('99 Rama 9 Road, Bangkok');
+      await contact.getByLabel(m.Information.form.message).fill('Backend down?');
+      await contact.getByRole('button', { name: m.Information.form.submit }).click();
+      const contactAlert = m.Information.form[callFails ? 'errorprocessing' : 'fail'];
       await expect(page.getByRole('alertdialog').filter({ hasText: contactAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
       // A failed request keeps what was typed.
-      await expect(contact.getByLabel(m.information.form.lastName)).toHaveValue('Faults');
+      await expect(contact.getByLabel(m.Information.form.lastName)).toHaveValue('Faults');
 
       await page.goto(url('/receiveemails'));
       const newsletter = page.locator('main form');
-      await expect(newsletter.getByRole('button', { name: m.receiveEmails.form.submit })).toBeEnabled();
-      await newsletter.getByLabel(m.receiveEmails.form.fullName).fill('Malee Srisuk');
-      await newsletter.getByLabel(m.receiveEmails.form.email, { exact: false }).fill('faults@example.com');
-      await newsletter.getByLabel(m.receiveEmails.form.country).fill('Thailand');
-      await newsletter.getByLabel(m.receiveEmails.form.occupation).fill('Analyst');
-      await newsletter.getByLabel(m.receiveEmails.form.jobTitle).fill('Senior analyst');
-      await newsletter.getByLabel(m.receiveEmails.form.industry).fill('Finance');
-      await newsletter.getByLabel(m.receiveEmails.form.consent).check();
-      await newsletter.getByRole('button', { name: m.receiveEmails.form.submit }).click();
-      const newsletterAlert = m.receiveEmails.form[callFails ? 'errorGeneric' : 'fail'];
+      await expect(newsletter.getByRole('button', { name: m.ReceiveEmails.form.submit })).toBeEnabled();
+      await newsletter.getByLabel(m.ReceiveEmails.form.fullName).fill('Malee Srisuk');
+      await newsletter.getByLabel(m.ReceiveEmails.form.email, { exact: false }).fill('faults@example.com');
+      await newsletter.getByLabel(m.ReceiveEmails.form.country).fill('Thailand');
+      await newsletter.getByLabel(m.ReceiveEmails.form.occupation).fill('Analyst');
+      await newsletter.getByLabel(m.ReceiveEmails.form.jobTitle).fill('Senior analyst');
+      await newsletter.getByLabel(m.ReceiveEmails.form.industry).fill('Finance');
+      await newsletter.getByLabel(m.ReceiveEmails.form.consent).check();
+      await newsletter.getByRole('button', { name: m.ReceiveEmails.form.submit }).click();
+      const newsletterAlert = m.ReceiveEmails.form[callFails ? 'errorGeneric' : 'fail'];
       await expect(page.getByRole('alertdialog').filter({ hasText: newsletterAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
-      await expect(newsletter.getByLabel(m.receiveEmails.form.fullName)).toHaveValue('Malee Srisuk');
+      await expect(newsletter.getByLabel(m.ReceiveEmails.form.fullName)).toHaveValue('Malee Srisuk');
     });
   });
 });

@@ -21,21 +21,21 @@ test.describe('contact form', () => {
   test('a real submission ends up in SQLite and clears the form', async ({ page }) => {
     const surname = `E2E-${unique()}`;
     await page.goto('/en/informationinfo');
-    await hydrated(page, en.information.form.submit);
+    await hydrated(page, en.Information.form.submit);
     const form = page.locator('main form');
 
-    await form.getByLabel(en.information.form.firstName).fill('Somchai');
-    await form.getByLabel(en.information.form.lastName).fill(surname);
-    await form.getByLabel(en.information.form.phone).fill('0812345678');
-    await form.getByLabel(en.information.form.fax).fill('021234568');
-    await form.getByLabel(en.information.form.address).fill('99 Rama 9 Road, Bangkok');
-    await form.getByLabel(en.information.form.message).fill('Please send me the latest presentation.');
-    await form.getByRole('button', { name: en.information.form.submit }).click();
+    await form.getByLabel(en.Information.form.firstName).fill('Somchai');
+    await form.getByLabel(en.Information.form.lastName).fill(surname);
+    await form.getByLabel(en.Information.form.phone).fill('0812345678');
+    await form.getByLabel(en.Information.form.fax).fill('021234568');
+    await form.getByLabel(en.Information.form.address).fill('99 Rama 9 Road, Bangkok');
+    await form.getByLabel(en.Information.form.message).fill('Please send me the latest presentation.');
+    await form.getByRole('button', { name: en.Information.form.submit }).click();
 
-    const alert = page.getByRole('alertdialog').filter({ hasText: en.information.form.success });
+    const alert = page.getByRole('alertdialog').filter({ hasText: en.Information.form.success });
     await expect(alert).toBeVisible();
-    await expect(form.getByLabel(en.information.form.lastName)).toHaveValue('');
-    await alert.getByRole('button', { name: en.information.form.submit }).click();
+    await expect(form.getByLabel(en.Information.form.lastName)).toHaveValue('');
+    await alert.getByRole('button', { name: en.Information.form.submit }).click();
     await expect(alert).toBeHidden();
 
     const db = database();
@@ -49,12 +49,12 @@ test.describe('contact form', () => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     await page.goto('/informationinfo');
-    await hydrated(page, th.information.form.submit);
+    await hydrated(page, th.Information.form.submit);
 
-    await page.locator('main form').getByRole('button', { name: th.information.form.submit }).click();
+    await page.locator('main form').getByRole('button', { name: th.Information.form.submit }).click();
 
-    for (const message of Object.values(th.information.form.error)) await expect(page.getByText(message)).toBeVisible();
-    const firstName = page.locator('main form').getByLabel(th.information.form.firstName);
+    for (const message of Object.values(th.Information.form.error)) await expect(page.getByText(message)).toBeVisible();
+    const firstName = page.locator('main form').getByLabel(th.Information.form.firstName);
     await expect(firstName).toBeFocused();
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(posts).toEqual([]);
@@ -62,7 +62,7 @@ test.describe('contact form', () => {
 
   test('shows the IR team phone, fax and e-mail beside the form', async ({ page }) => {
     await page.goto('/en/informationinfo');
-    const aside = page.getByRole('complementary', { name: en.information.contact.heading });
+    const aside = page.getByRole('complementary', { name: en.Information.contact.heading });
     await expect(aside.getByRole('link', { name: 'ir@example.com' })).toHaveAttribute('href', 'mailto:ir@example.com');
     await expect(aside).toContainText('02-123-4567');
     await expect(aside).toContainText('02-123-4568');
@@ -73,40 +73,40 @@ test.describe('newsletter', () => {
   test('subscribe then unsubscribe the same address', async ({ page }) => {
     const email = `e2e-${unique()}@example.com`;
     await page.goto('/en/receiveemails');
-    await expect(page.getByText(en.receiveEmails.intro)).toBeVisible();
-    await hydrated(page, en.receiveEmails.form.submit);
+    await expect(page.getByText(en.ReceiveEmails.intro)).toBeVisible();
+    await hydrated(page, en.ReceiveEmails.form.submit);
     const form = page.locator('main form');
 
-    await form.getByLabel(en.receiveEmails.form.fullName).fill('Malee Srisuk');
-    await form.getByLabel(en.receiveEmails.form.email, { exact: false }).fill(email);
-    await form.getByLabel(en.receiveEmails.form.country).fill('Thailand');
-    await form.getByLabel(en.receiveEmails.form.occupation).fill('Analyst');
-    await form.getByLabel(en.receiveEmails.form.jobTitle).fill('Senior analyst');
-    await form.getByLabel(en.receiveEmails.form.industry).fill('Finance');
-    await form.getByLabel(en.receiveEmails.form.consent).check();
-    await form.getByRole('button', { name: en.receiveEmails.form.submit }).click();
+    await form.getByLabel(en.ReceiveEmails.form.fullName).fill('Malee Srisuk');
+    await form.getByLabel(en.ReceiveEmails.form.email, { exact: false }).fill(email);
+    await form.getByLabel(en.ReceiveEmails.form.country).fill('Thailand');
+    await form.getByLabel(en.ReceiveEmails.form.occupation).fill('Analyst');
+    await form.getByLabel(en.ReceiveEmails.form.jobTitle).fill('Senior analyst');
+    await form.getByLabel(en.ReceiveEmails.form.industry).fill('Finance');
+    await form.getByLabel(en.ReceiveEmails.form.consent).check();
+    await form.getByRole('button', { name: en.ReceiveEmails.form.submit }).click();
 
-    const subscribed = page.getByRole('alertdialog').filter({ hasText: en.receiveEmails.form.success });
+    const subscribed = page.getByRole('alertdialog').filter({ hasText: en.ReceiveEmails.form.success });
     await expect(subscribed).toBeVisible();
-    await expect(subscribed).toContainText(en.receiveEmails.form.confirmByLink);
-    await expect(form.getByLabel(en.receiveEmails.form.fullName)).toHaveValue('');
-    await subscribed.getByRole('button', { name: en.Alerts.confirm }).click();
+    await expect(subscribed).toContainText(en.ReceiveEmails.form.confirmByLink);
+    await expect(form.getByLabel(en.ReceiveEmails.form.fullName)).toHaveValue('');
+    await subscribed.getByRole('button', { name: en.FormResults.confirm }).click();
 
     // Double opt-in: the sign-up waits for its address to be confirmed (e2e/email-alerts.spec.ts).
     const db = database();
     const signUp = () => db.execute({ sql: 'SELECT full_name, categories, lang FROM subscription_requests WHERE email = ?', args: [email] });
     expect((await signUp()).rows[0]).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar', lang: 'en' });
 
-    const opener = page.getByRole('button', { name: en.receiveEmails.unsubscribe.open });
+    const opener = page.getByRole('button', { name: en.ReceiveEmails.unsubscribe.open });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: en.receiveEmails.unsubscribe.title });
+    const dialog = page.getByRole('dialog', { name: en.ReceiveEmails.unsubscribe.title });
     await dialog.getByRole('textbox').fill(email);
-    await dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.submit }).click();
+    await dialog.getByRole('button', { name: en.ReceiveEmails.unsubscribe.submit }).click();
 
-    const unsubscribed = page.getByRole('alertdialog').filter({ hasText: en.receiveEmails.form.unsubscribeSuccess });
+    const unsubscribed = page.getByRole('alertdialog').filter({ hasText: en.ReceiveEmails.form.unsubscribeSuccess });
     await expect(unsubscribed).toBeVisible();
     await expect(dialog).toBeHidden();
-    await unsubscribed.getByRole('button', { name: en.Alerts.confirm }).click();
+    await unsubscribed.getByRole('button', { name: en.FormResults.confirm }).click();
     await expect(opener).toBeFocused();
 
     // The modal ends nothing by itself (e2e/email-alerts.spec.ts: a subscriber is mailed a link to confirm);
@@ -118,18 +118,18 @@ test.describe('newsletter', () => {
 
   test('an empty submit shows the messages under the fields', async ({ page }) => {
     await page.goto('/receiveemails');
-    await hydrated(page, th.receiveEmails.form.submit);
-    await page.locator('main form').getByRole('button', { name: th.receiveEmails.form.submit }).click();
+    await hydrated(page, th.ReceiveEmails.form.submit);
+    await page.locator('main form').getByRole('button', { name: th.ReceiveEmails.form.submit }).click();
     // The alert language is the page's and every category starts ticked: those two cannot be wrong here.
-    const shown = Object.entries(th.receiveEmails.form.error).filter(([field]) => field !== 'lang' && field !== 'categories');
+    const shown = Object.entries(th.ReceiveEmails.form.error).filter(([field]) => field !== 'lang' && field !== 'categories');
     for (const [, message] of shown) await expect(page.getByText(message)).toBeVisible();
-    await expect(page.locator('main form').getByLabel(th.receiveEmails.form.fullName)).toBeFocused();
+    await expect(page.locator('main form').getByLabel(th.ReceiveEmails.form.fullName)).toBeFocused();
   });
 
   test('the unsubscribe modal works by keyboard', async ({ page }) => {
     await page.goto('/en/receiveemails');
-    const opener = page.getByRole('button', { name: en.receiveEmails.unsubscribe.open });
-    const dialog = page.getByRole('dialog', { name: en.receiveEmails.unsubscribe.title });
+    const opener = page.getByRole('button', { name: en.ReceiveEmails.unsubscribe.open });
+    const dialog = page.getByRole('dialog', { name: en.ReceiveEmails.unsubscribe.title });
     await expect(dialog).toHaveCount(0);
 
     await expect(opener).toBeEnabled(); // the dialog's code has arrived
@@ -154,13 +154,13 @@ test.describe('newsletter', () => {
       reached.push(await whereFocusIs());
     }
     expect(reached).not.toContain('behind the dialog');
-    expect(reached).toEqual(expect.arrayContaining([en.receiveEmails.unsubscribe.submit, en.receiveEmails.unsubscribe.close]));
+    expect(reached).toEqual(expect.arrayContaining([en.ReceiveEmails.unsubscribe.submit, en.ReceiveEmails.unsubscribe.close]));
 
     // The same e-mail rule as the sign-up form, shown in the modal.
     await email.focus();
     await page.keyboard.type('not-an-address');
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText(en.receiveEmails.form.error.email)).toBeVisible();
+    await expect(dialog.getByText(en.ReceiveEmails.form.error.email)).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
     await page.keyboard.press('Escape');
@@ -169,16 +169,16 @@ test.describe('newsletter', () => {
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: en.receiveEmails.unsubscribe.close }).click();
+    await dialog.getByRole('button', { name: en.ReceiveEmails.unsubscribe.close }).click();
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
   });
 
   test('has no serious accessibility violation with errors and the modal shown', async ({ page }) => {
     await page.goto('/en/receiveemails');
-    await hydrated(page, en.receiveEmails.form.submit);
-    await page.locator('main form').getByRole('button', { name: en.receiveEmails.form.submit }).click();
-    await page.getByRole('button', { name: en.receiveEmails.unsubscribe.open }).click();
+    await hydrated(page, en.ReceiveEmails.form.submit);
+    await page.locator('main form').getByRole('button', { name: en.ReceiveEmails.form.submit }).click();
+    await page.getByRole('button', { name: en.ReceiveEmails.unsubscribe.open }).click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
@@ -188,8 +188,8 @@ test.describe('before JavaScript loads', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [route, submit] of [
-    ['/en/informationinfo', en.information.form.submit],
-    ['/en/receiveemails', en.receiveEmails.form.submit],
+    ['/en/informationinfo', en.Information.form.submit],
+    ['/en/receiveemails', en.ReceiveEmails.form.submit],
   ]) {
     test(`${route}: the form posts, never GETs, and cannot submit yet`, async ({ page }) => {
       await page.goto(route);

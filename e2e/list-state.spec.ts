@@ -20,10 +20,10 @@ async function shownState(page: Page, locale: Locale): Promise<Shown> {
   const current = page.locator(`nav[aria-label="${t.Lists.pages}"] a[aria-current="page"]`);
   const shown: Shown = { year, page: (await current.count()) === 0 ? 1 : Number(await current.textContent()) };
   if (new URL(page.url()).pathname.endsWith('/basicinfo/shareholdermeeting')) {
-    const label = t.shareholderMeetings.typesLabel.replace('{year}', String(locale === 'th' ? year + 543 : year));
+    const label = t.ShareholderMeetings.typesLabel.replace('{year}', String(locale === 'th' ? year + 543 : year));
     const tab = page.locator(`nav[aria-label="${label}"] a[aria-current="page"]`);
-    const text = (await tab.count()) === 0 ? t.shareholderMeetings.types.annual : ((await tab.textContent()) ?? '');
-    shown.type = text === t.shareholderMeetings.types.annual ? 0 : Number(/\d+/.exec(text)?.[0]);
+    const text = (await tab.count()) === 0 ? t.ShareholderMeetings.types.annual : ((await tab.textContent()) ?? '');
+    shown.type = text === t.ShareholderMeetings.types.annual ? 0 : Number(/\d+/.exec(text)?.[0]);
   }
   return shown;
 }

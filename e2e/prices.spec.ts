@@ -1,24 +1,11 @@
 import { test, expect } from './fixtures';
+import { parseCsv } from './csv';
 import { localePath, locales } from './routes';
+import type { PriceDay } from '../lib/prices/types';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 
 const messages = { en, th };
-
-interface Day {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  value: number | null;
-}
-
-/** A CSV of plain cells (the price sheet has no quoted cells) without its byte-order mark. */
-function parseCsv(text: string): string[][] {
-  return text.replace(/^\uFEFF/, '').trimEnd().split(/\r\n/).map((line) => line.split(','));
-}
 
 const price = (value: number) => value.toFixed(2);
 const shares = (value: number) => value.toLocaleString('en-US');
@@ -33,7 +20,7 @@ for (const javaScriptEnabled of [false, true]) {
       test('a date-range search renders exactly the API rows, newest first, and the CSV holds the same rows', async ({ page, request }) => {
         const api = await request.get('/api/stock_history?from=2025-01-01&to=2025-01-31');
         expect(api.status()).toBe(200);
-        const days = (await api.json()) as Day[];
+        const days = (await api.json()) as PriceDay[];
         expect(days.length).toBeGreaterThan(15);
 
         await page.goto(localePath(locale, '/stockpriceinfo/retrospect'));
@@ -104,7 +91,7 @@ test.describe('GET /api/stock_history', () => {
       expect(response.status(), query).toBe(400);
       expect(Object.keys((await response.json()).fields).length, query).toBeGreaterThan(0);
     }
-    const days = (await (await request.get('/api/stock_history')).json()) as Day[];
+    const days = (await (await request.get('/api/stock_history')).json()) as PriceDay[];
     expect(days[days.length - 1].date).toBe('2026-11-20');
     expect(days[0].date >= '2026-08-23').toBe(true);
   });
@@ -182,7 +169,7 @@ for (const javaScriptEnabled of [false, true]) {
       });
 
       test('a period URL renders the return from the API closes and the dividend table', async ({ page, request }) => {
-        const days = (await (await request.get('/api/stock_history?from=2025-08-01&to=2025-09-30')).json()) as Day[];
+        const days = (await (await request.get('/api/stock_history?from=2025-08-01&to=2025-09-30')).json()) as PriceDay[];
         const [buy, sell] = [days[0], days[days.length - 1]];
         await page.goto(localePath(locale, `/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2025-08-01&sell=2025-09-30&dividends=cash&tax=10&${FREE}`));
         const result = page.getByTestId('period-result');

@@ -263,10 +263,10 @@ test.describe('in the browser, no policy violation', () => {
     await expect(page).toHaveURL(/\/en\/newinfo\/info\?page=2$/);
 
     await page.goto('/en/informationinfo');
-    const submit = page.locator('main form').getByRole('button', { name: en.information.form.submit });
+    const submit = page.locator('main form').getByRole('button', { name: en.Information.form.submit });
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByText(en.information.form.error.name)).toBeVisible();
+    await expect(page.getByText(en.Information.form.error.name)).toBeVisible();
 
     await page.goto('/stockpriceinfo/retrospect');
     const ranges = page.getByRole('group', { name: th.StockPrice.retrospect.rangeLabel });

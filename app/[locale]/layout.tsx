@@ -10,7 +10,7 @@ import { PopupStateScript } from '@/components/shell/popup-state';
 import { nonceOfPolicy } from '@/lib/security/headers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
-import { AlertHost } from '@/components/alerts/alert-host';
+import { FormResultHost } from '@/components/form-results/form-result-host';
 import { plexLatin, plexThai } from '../fonts';
 
 export const viewport: Viewport = { themeColor: '#2f3437' };
@@ -20,8 +20,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   // that nonce on its own scripts.
   const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
   const locale = await resolveLocale(params);
-  const tAlerts = await getTranslations('Alerts');
-  const alertLabels = { confirm: tAlerts('confirm'), error: tAlerts('error'), success: tAlerts('success') };
+  const tFormResults = await getTranslations('FormResults');
+  const formResultLabels = { confirm: tFormResults('confirm'), error: tFormResults('error'), success: tFormResults('success') };
 
   return (
     // The popup state script adds attributes to <html> before React hydrates it.
@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <SiteFooter locale={locale} />
         <PopupBanner locale={locale} />
         <BackToTop />
-        <AlertHost labels={alertLabels} />
+        <FormResultHost labels={formResultLabels} />
       </body>
     </html>
   );

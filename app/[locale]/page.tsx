@@ -8,7 +8,7 @@ import {
   getStockQuote,
 } from '@/lib/backend';
 import { getCompanyFacts } from '@/lib/content/company';
-import { isMarketOpen } from '@/lib/format/stock';
+import { isMarketOpen } from '@/lib/prices/market-hours';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/page-metadata';
 import { corporationJsonLd } from '@/lib/structured-data';

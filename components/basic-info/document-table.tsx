@@ -13,7 +13,7 @@ interface DocumentTableProps {
   caption: string;
   rows: readonly DocumentRow[];
   /** Where the headers of the number and title columns are translated ("No.", "Document"). */
-  namespace: 'Warrants' | 'ShareSubscription' | 'shareholderMeetings';
+  namespace: 'Warrants' | 'ShareSubscription' | 'ShareholderMeetings';
 }
 
 /** A numbered list of documents, each title with its PDF link (new tab, name includes the title). */

@@ -10,7 +10,7 @@ const dialable = (number: string) => number.replace(/[^\d+]/g, '');
 
 /** The contact form beside the IR team's phone, fax, e-mail and address. */
 export async function ContactInvestorRelations({ locale }: { locale: Locale }) {
-  const t = await getTranslations('information.contact');
+  const t = await getTranslations('Information.contact');
   // The form gets its texts translated here: no message catalogue or formatter goes to the browser.
   const formLabels = contactFormLabels(await getTranslations());
   const company = getCompanyFacts(locale);

@@ -6,7 +6,7 @@ import styles from './newsletter-sign-up.module.css';
 
 /** The e-mail alert sign-up, and the line that opens the unsubscribe dialog. */
 export async function NewsletterSignUp() {
-  const t = await getTranslations('receiveEmails');
+  const t = await getTranslations('ReceiveEmails');
   // The forms get their texts translated here: no message catalogue or formatter goes to the browser.
   const tAll = await getTranslations();
   const locale = (await getLocale()) as Locale;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { figureDownloadHref } from '@/lib/downloads/download-paths';
 import { buildFigureDownload, type FigureDownloadId } from '@/lib/downloads/figure-downloads';
-import { EXPORT_FORMATS } from '@/lib/export/figure-table';
+import { EXPORT_FORMATS } from '@/lib/downloads/figure-table';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './download-links.module.css';
 

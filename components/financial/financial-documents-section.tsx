@@ -8,7 +8,7 @@ import { ScrollTable } from '@/components/tables/table-scroll';
 import type { FinancialDocument } from '@/lib/backend';
 import { displayYear } from '@/lib/format/date';
 import { loadList } from '@/lib/lists/list-data';
-import { latestDocument } from '@/lib/selectors/documents';
+import { latestDocument } from '@/lib/lists/latest-documents';
 import { pages } from '@/lib/site-map';
 import styles from './financial-documents-section.module.css';
 

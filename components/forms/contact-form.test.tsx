@@ -13,7 +13,7 @@ const VALID = {
 };
 
 it('keeps the English form messages exactly', () => {
-  expect(catalogues.en.information.form).toMatchObject({
+  expect(catalogues.en.Information.form).toMatchObject({
     error: {
       name: 'Please enter your first name',
       surname: 'Please enter your last name',
@@ -29,7 +29,7 @@ it('keeps the English form messages exactly', () => {
 });
 
 describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
-  const form = catalogues[locale].information.form;
+  const form = catalogues[locale].Information.form;
   // What the page passes; the assertions below read the catalogue itself.
   const labels = formLabels(locale).contact;
   const fields = {

@@ -15,7 +15,7 @@ function markup(html: string) {
 // First in the file: the lazy components are still unloaded here.
 it('show the static forms at once and enable them when their code has loaded', async () => {
   const labels = formLabels('en');
-  const { form, unsubscribe } = catalogues.en.receiveEmails;
+  const { form, unsubscribe } = catalogues.en.ReceiveEmails;
   renderWithAlerts(
     <>
       <DeferredContactForm labels={labels.contact} />
@@ -25,9 +25,9 @@ it('show the static forms at once and enable them when their code has loaded', a
     'en',
   );
 
-  const contactSubmit = () => screen.getByRole('button', { name: catalogues.en.information.form.submit });
+  const contactSubmit = () => screen.getByRole('button', { name: catalogues.en.Information.form.submit });
   const newsletterSubmit = () => screen.getByRole('button', { name: form.submit });
-  expect(screen.getByLabelText(catalogues.en.information.form.firstName, { exact: false })).toHaveAttribute('name', 'name');
+  expect(screen.getByLabelText(catalogues.en.Information.form.firstName, { exact: false })).toHaveAttribute('name', 'name');
   expect(screen.getByLabelText(form.email, { exact: false })).toHaveAttribute('name', 'email');
   const opener = () => screen.getByRole('button', { name: unsubscribe.open });
   expect(opener()).toBeDisabled();
@@ -71,10 +71,10 @@ describe.each(['en', 'th'] as const)('deferred forms (%s)', (locale) => {
     const user = userEvent.setup();
     renderWithAlerts(<DeferredContactForm labels={labels.contact} />, locale);
 
-    const submit = () => screen.getByRole('button', { name: texts.information.form.submit });
+    const submit = () => screen.getByRole('button', { name: texts.Information.form.submit });
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    expect(await screen.findByText(texts.information.form.error.phone)).toBeInTheDocument();
+    expect(await screen.findByText(texts.Information.form.error.phone)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -83,10 +83,10 @@ describe.each(['en', 'th'] as const)('deferred forms (%s)', (locale) => {
     const user = userEvent.setup();
     renderWithAlerts(<DeferredNewsletterForm labels={labels.newsletter} />, locale);
 
-    const submit = () => screen.getByRole('button', { name: texts.receiveEmails.form.submit });
+    const submit = () => screen.getByRole('button', { name: texts.ReceiveEmails.form.submit });
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    expect(await screen.findByText(texts.receiveEmails.form.error.email)).toBeInTheDocument();
+    expect(await screen.findByText(texts.ReceiveEmails.form.error.email)).toBeInTheDocument();
   });
 
   it('open the unsubscribe modal with focus on its field', async () => {
@@ -94,10 +94,10 @@ describe.each(['en', 'th'] as const)('deferred forms (%s)', (locale) => {
     renderWithAlerts(<DeferredUnsubscribeDialog labels={labels.unsubscribe} />, locale);
 
     await waitFor(async () => {
-      await user.click(screen.getByRole('button', { name: texts.receiveEmails.unsubscribe.open }));
-      expect(screen.getByRole('dialog', { name: texts.receiveEmails.unsubscribe.title })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: texts.ReceiveEmails.unsubscribe.open }));
+      expect(screen.getByRole('dialog', { name: texts.ReceiveEmails.unsubscribe.title })).toBeInTheDocument();
     });
-    expect(screen.getByLabelText(texts.receiveEmails.unsubscribe.email, { exact: false, selector: 'input' })).toHaveFocus();
+    expect(screen.getByLabelText(texts.ReceiveEmails.unsubscribe.email, { exact: false, selector: 'input' })).toHaveFocus();
   });
 });
 

@@ -26,40 +26,40 @@ describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
 
   it('hand the contact form its catalogue texts, and a text for every error key the schema reports', () => {
     const { errors, ...texts } = contactFormLabels(t);
-    const { error, tooLong, ...form } = messages.information.form;
+    const { error, tooLong, ...form } = messages.Information.form;
     expect(texts).toEqual(form);
     expect(errors).toEqual({
       ...Object.fromEntries(Object.entries(CONTACT_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])),
       // One text per length limit of the form (names 100, address 300, message 5000), with the limit in it.
-      [`information.form.tooLong#${MAX_LENGTH.name}`]: atMost('information.form.tooLong', 100),
-      [`information.form.tooLong#${MAX_LENGTH.address}`]: atMost('information.form.tooLong', 300),
-      [`information.form.tooLong#${MAX_LENGTH.message}`]: atMost('information.form.tooLong', 5000),
+      [`Information.form.tooLong#${MAX_LENGTH.name}`]: atMost('Information.form.tooLong', 100),
+      [`Information.form.tooLong#${MAX_LENGTH.address}`]: atMost('Information.form.tooLong', 300),
+      [`Information.form.tooLong#${MAX_LENGTH.message}`]: atMost('Information.form.tooLong', 5000),
     });
     expect(tooLong).toContain('{max, number}');
-    expect(errors['information.form.tooLong#5000']).toMatch(/5,000/);
+    expect(errors['Information.form.tooLong#5000']).toMatch(/5,000/);
   });
 
   it('hand the sign-up form its catalogue texts, and a text for every error key the schema reports', () => {
     const { errors, alerts, ...texts } = newsletterFormLabels(t, locale);
     expect(alerts).toEqual({ categoryNames: messages.EmailAlerts.categories, lang: locale, privacyHref: locale === 'en' ? '/en/privacy' : '/privacy' });
-    const { error, unsubscribeSuccess, unsubscribeFail, tooLong, ...form } = messages.receiveEmails.form;
+    const { error, unsubscribeSuccess, unsubscribeFail, tooLong, ...form } = messages.ReceiveEmails.form;
     expect(unsubscribeSuccess && unsubscribeFail && tooLong).toBeTruthy();
     expect(texts).toEqual(form);
     expect(errors).toEqual({
       ...Object.fromEntries(Object.entries(NEWSLETTER_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])),
-      'receiveEmails.form.tooLong#100': atMost('receiveEmails.form.tooLong', 100),
-      'receiveEmails.form.tooLong#254': atMost('receiveEmails.form.tooLong', 254),
+      'ReceiveEmails.form.tooLong#100': atMost('ReceiveEmails.form.tooLong', 100),
+      'ReceiveEmails.form.tooLong#254': atMost('ReceiveEmails.form.tooLong', 254),
     });
   });
 
   it('hand the unsubscribe modal its texts and the e-mail message', () => {
-    const { form, unsubscribe } = messages.receiveEmails;
+    const { form, unsubscribe } = messages.ReceiveEmails;
     expect(unsubscribeLabels(t)).toEqual({
       ...unsubscribe,
       success: form.unsubscribeSuccess,
       fail: form.unsubscribeFail,
       errorGeneric: form.errorGeneric,
-      errors: { [NEWSLETTER_ERROR_KEYS.email]: form.error.email, 'receiveEmails.form.tooLong#254': atMost('receiveEmails.form.tooLong', 254) },
+      errors: { [NEWSLETTER_ERROR_KEYS.email]: form.error.email, 'ReceiveEmails.form.tooLong#254': atMost('ReceiveEmails.form.tooLong', 254) },
     });
   });
 });

@@ -10,7 +10,7 @@ import { pages } from '@/lib/site-map';
  * The forms' texts, translated on the server (the form pages call these with getTranslations()) and handed
  * to the client forms as plain props: no message catalogue or formatter travels to the browser. The error
  * messages are keyed by the messages the shared yup schemas report (lib/validation/*): catalogue keys, and
- * for a length limit the key with the limit (`information.form.tooLong#100`), translated with that limit.
+ * for a length limit the key with the limit (`Information.form.tooLong#100`), translated with that limit.
  *
  * Server side only: this module imports the schemas' key lists, and with them yup.
  */
@@ -36,7 +36,7 @@ export interface ContactFormLabels {
   success: string;
   fail: string;
   errorprocessing: string;
-  /** information.form.error.* → text, and information.form.tooLong#limit → text */
+  /** Information.form.error.* → text, and Information.form.tooLong#limit → text */
   errors: Record<ContactErrorKey | LengthMessage, string>;
 }
 
@@ -60,7 +60,7 @@ export interface NewsletterFormLabels {
   errorGeneric: string;
   /** What the alert fields need beside texts: the category names, the page's language, the privacy notice's path. */
   alerts: { categoryNames: Record<AlertCategory, string>; lang: Locale; privacyHref: string };
-  /** receiveEmails.form.error.* → text, and receiveEmails.form.tooLong#limit → text */
+  /** ReceiveEmails.form.error.* → text, and ReceiveEmails.form.tooLong#limit → text */
   errors: Record<NewsletterErrorKey | LengthMessage, string>;
 }
 
@@ -89,7 +89,7 @@ function lengthTexts(t: Translate, key: string, limits: readonly number[]): Reco
 }
 
 export function contactFormLabels(t: Translate): ContactFormLabels {
-  const form = (key: string) => t(`information.form.${key}`);
+  const form = (key: string) => t(`Information.form.${key}`);
   return {
     heading: form('heading'),
     requiredNote: form('requiredNote'),
@@ -111,7 +111,7 @@ export function contactFormLabels(t: Translate): ContactFormLabels {
 }
 
 export function newsletterFormLabels(t: Translate, locale: Locale): NewsletterFormLabels {
-  const form = (key: string) => t(`receiveEmails.form.${key}`);
+  const form = (key: string) => t(`ReceiveEmails.form.${key}`);
   return {
     heading: form('heading'),
     requiredNote: form('requiredNote'),
@@ -142,7 +142,7 @@ export function newsletterFormLabels(t: Translate, locale: Locale): NewsletterFo
 }
 
 export function unsubscribeLabels(t: Translate): UnsubscribeLabels {
-  const dialog = (key: string) => t(`receiveEmails.unsubscribe.${key}`);
+  const dialog = (key: string) => t(`ReceiveEmails.unsubscribe.${key}`);
   return {
     prompt: dialog('prompt'),
     open: dialog('open'),
@@ -151,9 +151,9 @@ export function unsubscribeLabels(t: Translate): UnsubscribeLabels {
     description: dialog('description'),
     email: dialog('email'),
     submit: dialog('submit'),
-    success: t('receiveEmails.form.unsubscribeSuccess'),
-    fail: t('receiveEmails.form.unsubscribeFail'),
-    errorGeneric: t('receiveEmails.form.errorGeneric'),
+    success: t('ReceiveEmails.form.unsubscribeSuccess'),
+    fail: t('ReceiveEmails.form.unsubscribeFail'),
+    errorGeneric: t('ReceiveEmails.form.errorGeneric'),
     errors: {
       ...translateAll(t, [NEWSLETTER_ERROR_KEYS.email]),
       ...lengthTexts(t, NEWSLETTER_TOO_LONG_KEY, [NEWSLETTER_MAX_LENGTH.email]),

@@ -14,7 +14,7 @@ const VALID = {
 type FieldName = keyof typeof VALID;
 
 it('keeps the English form messages exactly', () => {
-  expect(catalogues.en.receiveEmails.form).toMatchObject({
+  expect(catalogues.en.ReceiveEmails.form).toMatchObject({
     error: {
       fullName: 'Please enter your full name',
       email: 'Please enter a valid email',
@@ -30,7 +30,7 @@ it('keeps the English form messages exactly', () => {
 });
 
 describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
-  const form = catalogues[locale].receiveEmails.form;
+  const form = catalogues[locale].ReceiveEmails.form;
   // What the page passes; the assertions below read the catalogue itself.
   const labels = formLabels(locale).newsletter;
   const input = (field: FieldName) => screen.getByLabelText(form[field], { exact: false });
@@ -93,7 +93,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await user.click(submit());
 
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.success);
-    expect(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm })).toHaveFocus();
+    expect(screen.getByRole('button', { name: catalogues[locale].FormResults.confirm })).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith('/api/send_email/receive-emails', expect.objectContaining({ method: 'POST' }));
     expect(sentBody(fetchMock)).toEqual({ ...VALID, consent: 'yes', categories: 'announcements,news,documents,calendar', lang: locale });
     expect(screen.getByRole('alertdialog')).toHaveTextContent(form.confirmByLink);

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { AlertHost } from '@/components/alerts/alert-host';
+import { FormResultHost } from '@/components/form-results/form-result-host';
 import { contactFormLabels, newsletterFormLabels, unsubscribeLabels, type Translate } from './form-labels';
 
 /** Test-only: the real message catalogues. */
@@ -21,12 +21,12 @@ export function formLabels(locale: TestLocale) {
   return { contact: contactFormLabels(t), newsletter: newsletterFormLabels(t, locale), unsubscribe: unsubscribeLabels(t) };
 }
 
-/** Renders a form as the layout does: with the alert host, labelled in the locale. */
+/** Renders a form as the layout does: with the form result host, labelled in the locale. */
 export function renderWithAlerts(ui: ReactNode, locale: TestLocale) {
   return render(
     <>
       {ui}
-      <AlertHost labels={catalogues[locale].Alerts} />
+      <FormResultHost labels={catalogues[locale].FormResults} />
     </>,
   );
 }

@@ -4,14 +4,14 @@ import { UnsubscribeDialog } from './unsubscribe-dialog';
 import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
 
 it('keeps the English unsubscribe messages exactly', () => {
-  expect(catalogues.en.receiveEmails.form).toMatchObject({
+  expect(catalogues.en.ReceiveEmails.form).toMatchObject({
     unsubscribeSuccess: 'You have successfully unsubscribed from the newsletter.',
     unsubscribeFail: 'There was a problem unsubscribing. Please try again.',
   });
 });
 
 describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) => {
-  const texts = catalogues[locale].receiveEmails;
+  const texts = catalogues[locale].ReceiveEmails;
   // What the page passes; the assertions below read the catalogue itself.
   const labels = formLabels(locale).unsubscribe;
   const opener = () => screen.getByRole('button', { name: texts.unsubscribe.open });
@@ -80,7 +80,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
     expect(sentBody(fetchMock)).toEqual({ email: 'malee@example.co.th' });
 
     // Confirming the popup gives focus back to the line; the next opening starts empty.
-    await user.click(screen.getByRole('button', { name: catalogues[locale].Alerts.confirm }));
+    await user.click(screen.getByRole('button', { name: catalogues[locale].FormResults.confirm }));
     expect(opener()).toHaveFocus();
     await user.click(opener());
     expect(email()).toHaveValue('');

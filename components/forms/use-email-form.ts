@@ -1,7 +1,7 @@
 'use client';
 
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { showAlert } from '@/components/alerts/alerts';
+import { showFormResult } from '@/components/form-results/form-results';
 import { errorText } from './error-text';
 import type { FieldState, FormBehaviour } from './form-views';
 import type { lazyResolver } from './lazy-resolver';
@@ -37,12 +37,12 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
       if (isSuccessReply(call, await sendEmailRequest(call, values))) {
         reset(empty);
         onSent?.();
-        showAlert({ kind: 'success', message: messages.success, detail: messages.successDetail, confirmLabel: messages.successConfirm });
+        showFormResult({ kind: 'success', message: messages.success, detail: messages.successDetail, confirmLabel: messages.successConfirm });
       } else {
-        showAlert({ kind: 'error', message: messages.fail });
+        showFormResult({ kind: 'error', message: messages.fail });
       }
     } catch {
-      showAlert({ kind: 'error', message: messages.failure });
+      showFormResult({ kind: 'error', message: messages.failure });
     }
   };
 

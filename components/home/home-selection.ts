@@ -1,6 +1,6 @@
 import type { FinancialDocument, Meeting, NewsClipping, OneReport, SetNews } from '@/lib/backend/types';
-import { latestDocument, latestOfList, newestMeetingDocument } from '@/lib/selectors/documents';
-import { newestFirst } from '@/lib/selectors/list-state';
+import { latestDocument, latestOfList, newestMeetingDocument } from '@/lib/lists/latest-documents';
+import { newestFirst } from '@/lib/lists/list-state';
 
 export const HOME_CLIPPING_COUNT = 3;
 export const HOME_SET_NEWS_COUNT = 4;

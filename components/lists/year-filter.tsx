@@ -3,7 +3,7 @@
 import { useId, useOptimistic, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { localizePath } from '@/lib/i18n/paths';
-import { listHref, type ListDefaults, type ListState } from '@/lib/selectors/list-state';
+import { listHref, type ListDefaults, type ListState } from '@/lib/lists/list-state';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './year-filter.module.css';
 

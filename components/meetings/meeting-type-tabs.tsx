@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { listHref, type ListDefaults } from '@/lib/selectors/list-state';
+import { listHref, type ListDefaults } from '@/lib/lists/list-state';
 import { pages } from '@/lib/site-map';
 import styles from './meeting-type-tabs.module.css';
 

@@ -6,7 +6,7 @@ import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
 import { displayYear } from '@/lib/format/date';
 import { loadList } from '@/lib/lists/list-data';
-import { ANNUAL_GENERAL_MEETING } from '@/lib/selectors/meetings';
+import { ANNUAL_GENERAL_MEETING } from '@/lib/lists/meeting-fields';
 import { pages } from '@/lib/site-map';
 import { MeetingTypeTabs } from './meeting-type-tabs';
 
@@ -14,7 +14,7 @@ import { MeetingTypeTabs } from './meeting-type-tabs';
 export async function ShareholderMeetings({ page, locale, query }: PageContext<'shareholderMeeting'>) {
   const [{ view }, t, tLists] = await Promise.all([
     loadList(page, locale, query),
-    getTranslations('shareholderMeetings'),
+    getTranslations('ShareholderMeetings'),
     getTranslations('Lists'),
   ]);
   const { year, type = ANNUAL_GENERAL_MEETING } = view.state;
@@ -55,7 +55,7 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
               title: meeting.meeting_name,
               href: meeting.meeting_url,
             }))}
-            namespace="shareholderMeetings"
+            namespace="ShareholderMeetings"
           />
         </>
       )}

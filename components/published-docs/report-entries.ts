@@ -1,5 +1,5 @@
 import type { AnnualReport, Form561Report, OneReport, SustainabilityReport } from '@/lib/backend/types';
-import { latestOfList } from '@/lib/selectors/documents';
+import { latestOfList } from '@/lib/lists/latest-documents';
 import type { ReportEntry } from './report-showcase';
 
 function byIdNewestFirst<T>(list: readonly T[], id: (item: T) => number): T[] {

@@ -1,7 +1,7 @@
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchState } from '@/lib/search/search-state';
-import { MAX_QUERY_LENGTH } from '@/lib/selectors/list-state';
+import { MAX_QUERY_LENGTH } from '@/lib/lists/list-state';
 import { pages } from '@/lib/site-map';
 import formStyles from '@/components/lists/search-form.module.css';
 import styles from './search-page.module.css';

@@ -8,7 +8,7 @@ import { CHART_RANGES } from '@/lib/prices/chart-series';
 import { bangkokToday } from '@/lib/prices/dates';
 import { historyPage, retrospectFetchRange, retrospectQuery } from '@/lib/prices/retrospect-view';
 import { periodSummary, priceRows } from '@/lib/prices/summary';
-import { firstParam } from '@/lib/selectors/coerce';
+import { firstParam } from '@/lib/lists/search-params';
 import { FactSheetLink } from './fact-sheet-link';
 import { PriceHistorySearch, PriceHistoryTable, RetrospectPager, type PriceHistoryLabels } from './price-history';
 import { PriceRangeChart } from './price-range-chart';

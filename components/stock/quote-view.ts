@@ -2,7 +2,8 @@ import type { StockQuote } from '@/lib/backend/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLongDate, formatTime12h } from '@/lib/format/date';
 import { DASH, formatPercent, formatPrice } from '@/lib/format/number';
-import { changePercent, direction, displayPrice, isMarketOpen, priceChange, type PriceDirection } from '@/lib/format/stock';
+import { changePercent, direction, displayPrice, priceChange, type PriceDirection } from '@/lib/format/stock';
+import { isMarketOpen } from '@/lib/prices/market-hours';
 
 /** Refresh period of the live quote while the exchange trades. */
 export const QUOTE_REFRESH_MS = 30_000;

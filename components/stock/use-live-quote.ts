@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { StockQuote } from '@/lib/backend/types';
-import { isMarketOpen } from '@/lib/format/stock';
+import { isMarketOpen } from '@/lib/prices/market-hours';
 import type { Locale } from '@/lib/i18n/routing';
 import { quoteRefreshInterval, quoteView, type QuoteView } from './quote-view';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { readLimitedText } from '@/lib/backend/request-body';
 import { AccountError, addUser, disableUser, resetUser, setRole } from './accounts';
 import { listAuditEntries } from '@/lib/backend/local/accounts-store';
-import { toCsv, UTF8_BOM, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/export/csv';
+import { toCsv, UTF8_BOM, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/downloads/csv-writer';
 import { signInClientLimiter } from './client-limit';
 import { issueCsrfToken } from './csrf';
 import { finishEnrolment, startEnrolment } from './enrolment';

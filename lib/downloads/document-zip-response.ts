@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
 import { clientKey, createFormRateLimiter, type RateLimiter } from '@/lib/backend/rate-limit';
 import { readLimitedText } from '@/lib/backend/request-body';
-import { attachmentDisposition } from '@/lib/export/csv';
+import { attachmentDisposition } from '@/lib/downloads/csv-writer';
 import { bangkokDay } from '@/lib/format/date';
 import { getCompanyFacts } from '@/lib/content/company';
 import { routing, type Locale } from '@/lib/i18n/routing';

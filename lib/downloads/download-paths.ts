@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@/lib/export/figure-table';
+import type { ExportFormat } from '@/lib/downloads/figure-table';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FigureDownloadId } from './figure-downloads';

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getCompanyFacts } from '@/lib/content/company';
-import { attachmentDisposition } from '@/lib/export/csv';
-import { exportFile, isExportFormat, type ExportFile, type ExportFormat } from '@/lib/export/export-file';
+import { attachmentDisposition } from '@/lib/downloads/csv-writer';
+import { exportFile, isExportFormat, type ExportFile, type ExportFormat } from '@/lib/downloads/export-file';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { DOWNLOADS_FOLDER } from './download-paths';
 import { buildFigureDownload, isFigureDownloadId, type FigureDownloadId } from './figure-downloads';

@@ -7,12 +7,12 @@ import { getDividendPayments } from '@/lib/content/dividends';
 import { financialHighlights, HIGHLIGHT_METRICS } from '@/lib/content/financial-highlights';
 import { getKeyFinancials, incomeAndProfitByYear, KEY_FINANCIAL_YEARS } from '@/lib/content/key-financials';
 import { getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content/shareholders';
-import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/export/figure-table';
+import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
 import { bangkokDay, displayYear, formatLongDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import type { DayRange } from '@/lib/prices/history-query';
 import { PRICE_DAY_FIELDS, type PriceDay } from '@/lib/prices/types';
-import { newestFirst } from '@/lib/selectors/list-state';
+import { newestFirst } from '@/lib/lists/list-state';
 import { siteUrl } from '@/lib/site-url';
 
 /**

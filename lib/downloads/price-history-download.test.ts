@@ -2,8 +2,8 @@
 import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import { getStockHistory } from '@/lib/backend';
-import { figureCsv } from '@/lib/export/figure-table';
-import { figureWorkbook, HEADER_ROW } from '@/lib/export/xlsx';
+import { figureCsv } from '@/lib/downloads/figure-table';
+import { figureWorkbook, HEADER_ROW } from '@/lib/downloads/xlsx-writer';
 import { parsePriceImport } from '@/lib/prices/history-import';
 import { clearHistoryReplies, stockHistoryResponse, XLSX_PER_MINUTE } from '@/lib/prices/history-response';
 import type { PriceDay } from '@/lib/prices/types';

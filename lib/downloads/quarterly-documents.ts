@@ -1,5 +1,5 @@
 import { toGregorianYear } from '@/lib/format/date';
-import { toInteger } from '@/lib/selectors/coerce';
+import { toInteger } from '@/lib/lists/search-params';
 
 export interface QuarterlyDocument {
   year: number | string;

@@ -21,7 +21,7 @@ describe('message catalogues', () => {
   });
 
   it('keeps the English strings of the spec exactly', () => {
-    expect(en.information.form.error).toEqual({
+    expect(en.Information.form.error).toEqual({
       name: 'Please enter your first name',
       surname: 'Please enter your last name',
       phone: 'Please enter a valid phone number',
@@ -29,10 +29,10 @@ describe('message catalogues', () => {
       address: 'Please enter your address',
       message: 'Please enter your message',
     });
-    expect(en.information.form.fail).toBe('Failed to send message. Please try again.');
-    expect(en.information.form.errorprocessing).toBe(
+    expect(en.Information.form.fail).toBe('Failed to send message. Please try again.');
+    expect(en.Information.form.errorprocessing).toBe(
       'An error occurred while processing your request. Please try again later.',
     );
-    expect(en.shareholderMeetings.noData).toBe('No meeting data for this year');
+    expect(en.ShareholderMeetings.noData).toBe('No meeting data for this year');
   });
 });

@@ -11,8 +11,8 @@ import type {
 } from '@/lib/backend/types';
 import { investorEvents } from '@/lib/feeds/investor-calendar';
 import type { DateInput } from '@/lib/format/date';
-import { inQuarterOrder } from '@/lib/selectors/documents';
-import { newestFirst } from '@/lib/selectors/list-state';
+import { inQuarterOrder } from '@/lib/lists/latest-documents';
+import { newestFirst } from '@/lib/lists/list-state';
 import type { ListItems, ListPageId } from './registry';
 
 /** The items of each list page's backend call, as the call replies. */

@@ -8,8 +8,8 @@ import {
   parseYear,
   type ListDefaults,
   type SearchParamValue,
-} from '@/lib/selectors/list-state';
-import { resolveMeetingType } from '@/lib/selectors/meetings';
+} from '@/lib/lists/list-state';
+import { resolveMeetingType } from '@/lib/lists/meeting-fields';
 import { bangkokClock } from '@/lib/format/date';
 import { yearsDescending, type ListEntry, type YearRule } from './registry';
 

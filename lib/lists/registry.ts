@@ -10,8 +10,8 @@ import type {
 } from '@/lib/backend';
 import type { InvestorEvent } from '@/lib/feeds/investor-calendar';
 import { toGregorianYear, yearOf } from '@/lib/format/date';
-import { documentYear } from '@/lib/selectors/documents';
-import { meetingType, meetingYear } from '@/lib/selectors/meetings';
+import { documentYear } from '@/lib/lists/latest-documents';
+import { meetingType, meetingYear } from '@/lib/lists/meeting-fields';
 import type { PageId } from '@/lib/site-map';
 
 /** Years from `newest` down to `oldest`, newest first: yearsDescending(2025, 2021) → [2025, ..., 2021]. */

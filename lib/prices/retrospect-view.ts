@@ -1,5 +1,5 @@
 import type { SearchParams } from '@/lib/lists/list-view';
-import { firstParam, toInteger } from '@/lib/selectors/coerce';
+import { firstParam, toInteger } from '@/lib/lists/search-params';
 import { addDays, addYears } from './dates';
 import { MAX_SPAN_YEARS, readRange, type DayRange, type RangeRequest } from './history-query';
 

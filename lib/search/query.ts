@@ -1,5 +1,5 @@
-import { parseQuery } from '@/lib/selectors/list-state';
-import type { SearchParamValue } from '@/lib/selectors/coerce';
+import { parseQuery } from '@/lib/lists/list-state';
+import type { SearchParamValue } from '@/lib/lists/search-params';
 import { hasLetter, wordsOf } from './text';
 import { otherEraYear } from './years';
 

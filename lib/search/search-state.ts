@@ -1,5 +1,5 @@
-import { firstParam, toInteger, type SearchParamValue } from '@/lib/selectors/coerce';
-import { MAX_QUERY_LENGTH } from '@/lib/selectors/list-state';
+import { firstParam, toInteger, type SearchParamValue } from '@/lib/lists/search-params';
+import { MAX_QUERY_LENGTH } from '@/lib/lists/list-state';
 import { pages } from '@/lib/site-map';
 import { parseSearchQuery, type SearchQuery } from './query';
 import { searchSectionOf, type SearchSectionId } from './sections';

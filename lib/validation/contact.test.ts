@@ -21,28 +21,28 @@ describe('contactSchema', () => {
 
   it('requires every field, with its catalogue key', async () => {
     await expect(errorsOf({})).resolves.toEqual({
-      name: 'information.form.error.name',
-      surname: 'information.form.error.surname',
-      phone: 'information.form.error.phone',
-      fax: 'information.form.error.fax',
-      address: 'information.form.error.address',
-      message: 'information.form.error.message',
+      name: 'Information.form.error.name',
+      surname: 'Information.form.error.surname',
+      phone: 'Information.form.error.phone',
+      fax: 'Information.form.error.fax',
+      address: 'Information.form.error.address',
+      message: 'Information.form.error.message',
     });
   });
 
   it.each(['081234567', '08123456789', '081-234-5678', 'abcdefghij'])('refuses phone %s', async (phone) => {
-    await expect(errorsOf({ ...valid, phone })).resolves.toEqual({ phone: 'information.form.error.phone' });
+    await expect(errorsOf({ ...valid, phone })).resolves.toEqual({ phone: 'Information.form.error.phone' });
   });
 
   it.each(['02123456', '02123456789', '02-123-456'])('refuses fax %s', async (fax) => {
-    await expect(errorsOf({ ...valid, fax })).resolves.toEqual({ fax: 'information.form.error.fax' });
+    await expect(errorsOf({ ...valid, fax })).resolves.toEqual({ fax: 'Information.form.error.fax' });
   });
 
   it('allows line breaks in the address and message but not in a name', async () => {
     await expect(errorsOf({ ...valid, address: 'Line 1\nLine 2', message: 'a\r\n\tb' })).resolves.toEqual({});
     await expect(errorsOf({ ...valid, name: 'A\nB', message: 'bell\u0007' })).resolves.toEqual({
-      name: 'information.form.error.name',
-      message: 'information.form.error.message',
+      name: 'Information.form.error.name',
+      message: 'Information.form.error.message',
     });
   });
 
@@ -55,23 +55,23 @@ describe('contactSchema', () => {
     await expect(errorsOf({ ...valid, [field]: 'ก'.repeat(max) })).resolves.toEqual({});
     // Trimmed first: surrounding spaces do not count.
     await expect(errorsOf({ ...valid, [field]: ` ${'ก'.repeat(max)} ` })).resolves.toEqual({});
-    await expect(errorsOf({ ...valid, [field]: 'ก'.repeat(max + 1) })).resolves.toEqual({ [field]: `information.form.tooLong#${max}` });
+    await expect(errorsOf({ ...valid, [field]: 'ก'.repeat(max + 1) })).resolves.toEqual({ [field]: `Information.form.tooLong#${max}` });
   });
 
   it('refuses bidi controls and fields of invisible characters', async () => {
     await expect(errorsOf({ ...valid, name: 'Som\u202echai', address: '\u200b\u200b', message: '\u2066x\u2069' })).resolves.toEqual({
-      name: 'information.form.error.name',
-      address: 'information.form.error.address',
-      message: 'information.form.error.message',
+      name: 'Information.form.error.name',
+      address: 'Information.form.error.address',
+      message: 'Information.form.error.message',
     });
   });
 
   it('refuses what is not a string instead of turning it into one, and never throws', async () => {
     await expect(errorsOf({ ...valid, phone: 812345678, fax: true, name: ['Somchai'], message: { text: 'x' } })).resolves.toEqual({
-      phone: 'information.form.error.phone',
-      fax: 'information.form.error.fax',
-      name: 'information.form.error.name',
-      message: 'information.form.error.message',
+      phone: 'Information.form.error.phone',
+      fax: 'Information.form.error.fax',
+      name: 'Information.form.error.name',
+      message: 'Information.form.error.message',
     });
   });
 });

@@ -3,16 +3,16 @@ import { MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the contact form errors (messages/*.json). */
 export const CONTACT_ERROR_KEYS = {
-  name: 'information.form.error.name',
-  surname: 'information.form.error.surname',
-  phone: 'information.form.error.phone',
-  fax: 'information.form.error.fax',
-  address: 'information.form.error.address',
-  message: 'information.form.error.message',
+  name: 'Information.form.error.name',
+  surname: 'Information.form.error.surname',
+  phone: 'Information.form.error.phone',
+  fax: 'Information.form.error.fax',
+  address: 'Information.form.error.address',
+  message: 'Information.form.error.message',
 } as const;
 
 /** "At most {max} characters", for any field of the form. */
-export const CONTACT_TOO_LONG_KEY = 'information.form.tooLong';
+export const CONTACT_TOO_LONG_KEY = 'Information.form.tooLong';
 
 /** The length limit of each free-text field (the phone and fax patterns bound theirs). */
 export const CONTACT_MAX_LENGTH = {

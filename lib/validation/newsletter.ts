@@ -4,15 +4,15 @@ import { emailField, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json). */
 export const NEWSLETTER_ERROR_KEYS = {
-  fullName: 'receiveEmails.form.error.fullName',
-  email: 'receiveEmails.form.error.email',
-  country: 'receiveEmails.form.error.country',
-  occupation: 'receiveEmails.form.error.occupation',
-  jobTitle: 'receiveEmails.form.error.jobTitle',
-  industry: 'receiveEmails.form.error.industry',
-  consent: 'receiveEmails.form.error.consent',
-  categories: 'receiveEmails.form.error.categories',
-  lang: 'receiveEmails.form.error.lang',
+  fullName: 'ReceiveEmails.form.error.fullName',
+  email: 'ReceiveEmails.form.error.email',
+  country: 'ReceiveEmails.form.error.country',
+  occupation: 'ReceiveEmails.form.error.occupation',
+  jobTitle: 'ReceiveEmails.form.error.jobTitle',
+  industry: 'ReceiveEmails.form.error.industry',
+  consent: 'ReceiveEmails.form.error.consent',
+  categories: 'ReceiveEmails.form.error.categories',
+  lang: 'ReceiveEmails.form.error.lang',
 } as const;
 
 
@@ -20,7 +20,7 @@ export const NEWSLETTER_ERROR_KEYS = {
 export const ALERT_LANGUAGES = ['th', 'en'] as const;
 
 /** "At most {max} characters", for any field of the sign-up form or the unsubscribe modal. */
-export const NEWSLETTER_TOO_LONG_KEY = 'receiveEmails.form.tooLong';
+export const NEWSLETTER_TOO_LONG_KEY = 'ReceiveEmails.form.tooLong';
 
 /** The length limit of each field. */
 export const NEWSLETTER_MAX_LENGTH = {

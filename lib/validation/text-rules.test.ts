@@ -55,8 +55,8 @@ describe('text rules', () => {
   });
 
   it('carries a length limit in its message and gives it back', () => {
-    expect(lengthMessage('information.form.tooLong', 300)).toBe('information.form.tooLong#300');
-    expect(parseMessage('information.form.tooLong#300')).toEqual({ key: 'information.form.tooLong', max: 300 });
-    expect(parseMessage('information.form.error.name')).toEqual({ key: 'information.form.error.name' });
+    expect(lengthMessage('Information.form.tooLong', 300)).toBe('Information.form.tooLong#300');
+    expect(parseMessage('Information.form.tooLong#300')).toEqual({ key: 'Information.form.tooLong', max: 300 });
+    expect(parseMessage('Information.form.error.name')).toEqual({ key: 'Information.form.error.name' });
   });
 });

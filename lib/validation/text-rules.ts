@@ -43,7 +43,7 @@ export function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
-/** The message of a broken length limit: the catalogue key and the limit, e.g. `information.form.error.tooLong#100`. */
+/** The message of a broken length limit: the catalogue key and the limit, e.g. `Information.form.error.tooLong#100`. */
 export function lengthMessage(key: string, max: number): string {
   return `${key}#${max}`;
 }

@@ -310,13 +310,13 @@ describe('odd bodies', () => {
 
   it("answers every field error with the site's own message in the request's language", async () => {
     const thai = await post(cancelEmails, { email: 5 }, { headers: { 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' } });
-    await expect(thai.json()).resolves.toEqual({ errors: { email: th.receiveEmails.form.error.email } });
+    await expect(thai.json()).resolves.toEqual({ errors: { email: th.ReceiveEmails.form.error.email } });
     const consent = await post(receiveEmails, { ...subscriber, consent: 1, lang: 'th' });
-    await expect(consent.json()).resolves.toEqual({ errors: { consent: th.receiveEmails.form.error.consent } });
+    await expect(consent.json()).resolves.toEqual({ errors: { consent: th.ReceiveEmails.form.error.consent } });
     const refused = await post(receiveEmails, { ...subscriber, consent: false, country: ['x'], lang: 'en' });
-    await expect(refused.json()).resolves.toEqual({ errors: { consent: en.receiveEmails.form.error.consent, country: en.receiveEmails.form.error.country } });
+    await expect(refused.json()).resolves.toEqual({ errors: { consent: en.ReceiveEmails.form.error.consent, country: en.ReceiveEmails.form.error.country } });
     const long = await post(contactInvestor, { ...contact, name: 'n'.repeat(101) }, { headers: { 'accept-language': 'th' } });
-    await expect(long.json()).resolves.toEqual({ errors: { name: th.information.form.tooLong.replace(/\{max(?:, number)?\}/, '100') } });
+    await expect(long.json()).resolves.toEqual({ errors: { name: th.Information.form.tooLong.replace(/\{max(?:, number)?\}/, '100') } });
     for (const response of [thai, consent, refused, long]) expect(response.status).toBe(400);
   });
 

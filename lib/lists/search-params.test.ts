@@ -1,4 +1,4 @@
-import { firstParam, toInteger } from '@/lib/selectors/coerce';
+import { firstParam, toInteger } from '@/lib/lists/search-params';
 
 describe('firstParam', () => {
   it('takes the first of repeated parameters', () => {

@@ -1,9 +1,9 @@
-import { toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from './csv-writer';
 
 /**
  * A figure table as the downloads carry it, the same for CSV and Excel: a title, a unit, an as-of date,
  * a header row in the page's language and rows whose cells are typed by their column. Writers turn it
- * into a file with one call (lib/export/export-file.ts); a new table (the price history) is one more
+ * into a file with one call (lib/downloads/export-file.ts); a new table (the price history) is one more
  * FigureDownload.
  */
 

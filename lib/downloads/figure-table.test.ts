@@ -1,4 +1,4 @@
-import { UTF8_BOM } from './csv';
+import { UTF8_BOM } from './csv-writer';
 import {
   calendarDay,
   columnWidths,

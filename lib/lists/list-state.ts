@@ -1,7 +1,7 @@
 import { parseBangkokDate, yearOf, type DateInput } from '@/lib/format/date';
-import { firstParam, toInteger, type SearchParamValue } from '@/lib/selectors/coerce';
+import { firstParam, toInteger, type SearchParamValue } from '@/lib/lists/search-params';
 
-export type { SearchParamValue } from '@/lib/selectors/coerce';
+export type { SearchParamValue } from '@/lib/lists/search-params';
 
 /** Longest search text kept from the URL. */
 export const MAX_QUERY_LENGTH = 100;

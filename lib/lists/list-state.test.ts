@@ -11,7 +11,7 @@ import {
   parseQuery,
   parseYear,
   yearOptions,
-} from '@/lib/selectors/list-state';
+} from '@/lib/lists/list-state';
 
 const YEARS = [2025, 2024, 2023, 2022, 2021];
 

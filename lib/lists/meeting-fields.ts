@@ -1,7 +1,7 @@
 import { toGregorianYear } from '@/lib/format/date';
-import { firstParam, toInteger, type SearchParamValue } from '@/lib/selectors/coerce';
+import { firstParam, toInteger, type SearchParamValue } from '@/lib/lists/search-params';
 
-/** The meeting fields the selectors read; the backend may send any of them as strings. */
+/** The meeting fields the lists read; the backend may send any of them as strings. */
 export interface MeetingLike {
   meeting_id: number | string;
   meeting_year: number | string;

@@ -1,6 +1,6 @@
 import { toGregorianYear } from '@/lib/format/date';
-import { toInteger } from '@/lib/selectors/coerce';
-import { meetingType, meetingYear, type MeetingLike } from '@/lib/selectors/meetings';
+import { toInteger } from '@/lib/lists/search-params';
+import { meetingType, meetingYear, type MeetingLike } from '@/lib/lists/meeting-fields';
 
 /** A quarterly document (financial statement, management analysis); the backend may send strings. */
 export interface PeriodicDocument {

@@ -1,4 +1,4 @@
-import { inQuarterOrder, latestDocument, latestOfList, newestMeetingDocument } from '@/lib/selectors/documents';
+import { inQuarterOrder, latestDocument, latestOfList, newestMeetingDocument } from '@/lib/lists/latest-documents';
 
 const doc = (year: number | string, quarter: number | string, pdf_url = `${year}-${quarter}`) => ({
   year,

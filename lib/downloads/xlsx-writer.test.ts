@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import { exportFile } from './export-file';
 import { calendarDay, type FigureDownload } from './figure-table';
-import { figureWorkbook, HEADER_ROW, XLSX_CONTENT_TYPE } from './xlsx';
+import { figureWorkbook, HEADER_ROW, XLSX_CONTENT_TYPE } from './xlsx-writer';
 
 const download: FigureDownload = {
   fileStem: 'SHRZ-bonds-th-2025-11-21',

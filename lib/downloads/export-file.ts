@@ -1,6 +1,6 @@
-import { CSV_CONTENT_TYPE } from './csv';
+import { CSV_CONTENT_TYPE } from './csv-writer';
 import { figureCsv, type ExportFormat, type FigureDownload } from './figure-table';
-import { figureWorkbook, XLSX_CONTENT_TYPE } from './xlsx';
+import { figureWorkbook, XLSX_CONTENT_TYPE } from './xlsx-writer';
 
 export { EXPORT_FORMATS, isExportFormat, type ExportFormat } from './figure-table';
 

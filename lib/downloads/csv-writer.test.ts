@@ -1,4 +1,4 @@
-import { attachmentDisposition, csvField, toCsv, UTF8_BOM } from './csv';
+import { attachmentDisposition, csvField, toCsv, UTF8_BOM } from './csv-writer';
 
 describe('csvField', () => {
   it.each([

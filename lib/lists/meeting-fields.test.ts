@@ -1,4 +1,4 @@
-import { resolveMeetingType } from '@/lib/selectors/meetings';
+import { resolveMeetingType } from '@/lib/lists/meeting-fields';
 
 describe('resolveMeetingType', () => {
   it('keeps a requested type the year has', () => {
