@@ -142,6 +142,7 @@ describe('GET /api/stock_quotation spends the key once per interval', () => {
 
   it('serves the last good quote at once while the provider hangs', async () => {
     process.env.STOCK_QUOTE_CACHE_SECONDS = '1';
+    process.env.STOCK_API_TIMEOUT_MS = '300';
     provider.answer(() => ({ body: JSON.stringify(quote) }));
     await expect(getStockQuote()).resolves.toEqual(quote);
     await new Promise((resolve) => setTimeout(resolve, 1_050));
@@ -152,6 +153,11 @@ describe('GET /api/stock_quotation spends the key once per interval', () => {
     // The refresh behind it reached the provider (and hangs there until its timeout).
     for (let waited = 0; provider.requests.length < 2 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(provider.requests).toHaveLength(2);
+    // Let the hanging refresh time out inside this test: its failure is logged, and a log after the
+    // suite has finished fails the Jest run.
+    const timedOut = () => errors.mock.calls.join(' ').includes('timeout after 300 ms');
+    for (let waited = 0; !timedOut() && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(timedOut()).toBe(true);
   });
 
   it('never follows a redirect: a 3xx is a failure and the key goes nowhere else', async () => {
