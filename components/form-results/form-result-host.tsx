@@ -14,7 +14,7 @@ let nextId = 0;
 
 /**
  * Mounted once in the locale layout: shows each form outcome as a modal alert dialog with an orange confirm
- * button (SPEC §8), one after the other. Above an open dialog (the unsubscribe modal) it stacks on top.
+ * button (docs/product.md, The error catalogue), one after the other. Above an open dialog (the unsubscribe modal) it stacks on top.
  */
 export function FormResultHost({ labels }: { labels: FormResultLabels }) {
   const [queue, setQueue] = useState<QueuedFormResult[]>([]);
