@@ -11,6 +11,8 @@ import { nonceOfPolicy } from '@/lib/security/headers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
 import { FormResultHost } from '@/components/form-results/form-result-host';
+import { VitalsCollector } from '@/lib/vitals/client';
+import { vitalsSampleRate } from '@/lib/vitals/server';
 import { plexLatin, plexThai } from '../fonts';
 
 export const viewport: Viewport = { themeColor: '#2f3437' };
@@ -38,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <PopupBanner locale={locale} />
         <BackToTop />
         <FormResultHost labels={formResultLabels} />
+        <VitalsCollector sampleRate={vitalsSampleRate()} />
       </body>
     </html>
   );

@@ -39,6 +39,7 @@ export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
           <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('withdraw.link')}</Link>
         </p>
       </section>
+      {section(t('vitals.heading'), [t('vitals.what'), t('vitals.none'), t('vitals.keep')])}
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('rights.heading')}</h2>
         <p>{t('rights.text', { email: company.irEmail })}</p>

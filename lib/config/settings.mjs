@@ -184,6 +184,18 @@ export const SETTINGS = {
     'Requests per client per minute for each form action and for POST /api/revalidate (default 5).',
     wholeNumber({ min: 1, max: 10_000, fallback: 5 }),
   ),
+  VITALS_SAMPLE_RATE: define(
+    'Share of page views that report Web Vitals to POST /api/vitals, from 0 (none) to 1 (all) (default 0.1).',
+    (text, name, warn) => {
+      if (text === '') return 0.1;
+      if (/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(text)) return Number(text);
+      return wrong(name, `must be a number from 0 to 1, got ${JSON.stringify(text)}`, 0.1, false, warn);
+    },
+  ),
+  VITALS_RATE_LIMIT: define(
+    'Web Vitals reports accepted per client per minute by POST /api/vitals (default 30).',
+    wholeNumber({ min: 1, max: 1_000_000, fallback: 30 }),
+  ),
   JOB_SCHEDULER: define('`off` runs no background jobs (mail delivery, retention) in this process (default on).', (text, name) => {
     const value = text.toLowerCase();
     if (value === '' || value === 'on') return 'on';

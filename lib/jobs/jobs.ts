@@ -9,6 +9,7 @@ import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
 import { publishedDocumentsDir } from '@/lib/backend/local/publish';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/backend/search';
+import { runVitalsJob } from '@/lib/vitals';
 import type { Job } from './scheduler';
 
 /** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */
@@ -40,6 +41,8 @@ export const JOBS: readonly Job[] = [
       if (dir) await runScheduledBackup({ dir, minuteOfDay, keep, databaseFile: databasePath(), documentsDir: publishedDocumentsDir(), key: backupKey() });
     },
   },
+  // Web Vitals: the daily p75/p95 of every day with raw samples, then raw samples past 7 days deleted (lib/vitals/store.ts).
+  { name: 'vitals', intervalMs: 60 * 60_000, enabled: embedded, run: () => runVitalsJob().then(() => undefined) },
   // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/backend/search.ts).
   { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

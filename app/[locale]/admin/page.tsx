@@ -37,6 +37,13 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
           </Link>
         </p>
       ) : null}
+      {permits(user.role, user.id, 'vitals.view') ? (
+        <p>
+          <Link prefetch={false} href={localizePath('/admin/vitals', locale)}>
+            {t('vitals.heading')}
+          </Link>
+        </p>
+      ) : null}
       {users ? (
         <UserAdmin
           users={users.map((row) => ({

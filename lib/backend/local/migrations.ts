@@ -353,4 +353,21 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`,
     ],
   },
+  {
+    version: 11,
+    name: 'Web Vitals from visitors: raw samples and daily aggregates',
+    statements: [
+      // One row per metric of a report (lib/vitals): the route pattern, never the address; no cookie,
+      // identifier or client address. Kept 7 days after its day (Bangkok), then only its day's aggregates.
+      `CREATE TABLE vitals_samples (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, day TEXT NOT NULL, route TEXT NOT NULL,
+        locale TEXT NOT NULL, device TEXT NOT NULL, connection TEXT, metric TEXT NOT NULL, value REAL NOT NULL,
+        rating TEXT NOT NULL, attribution TEXT NOT NULL)`,
+      `CREATE INDEX vitals_samples_day ON vitals_samples (day)`,
+      // Nearest-rank p75 and p95 and the count, per day, route, metric and device class (the 'vitals' job).
+      `CREATE TABLE vitals_daily (
+        day TEXT NOT NULL, route TEXT NOT NULL, metric TEXT NOT NULL, device TEXT NOT NULL,
+        count INTEGER NOT NULL, p75 REAL NOT NULL, p95 REAL NOT NULL, PRIMARY KEY (day, route, metric, device))`,
+    ],
+  },
 ];
