@@ -121,6 +121,12 @@ export const budgets = {
     list: 150,
     chart: 220,
   },
+  /**
+   * The Web Vitals collector (lib/vitals): its leaf adds at most this much gzip to first-load JavaScript
+   * (checked by lib/vitals/collector-size.test.ts, which bundles it alone), and the web-vitals library is
+   * in no first-load chunk (checked here on every measured route).
+   */
+  vitalsCollectorKB: 3,
   load: {
     connections: 50,
     durationSeconds: 20,
@@ -136,6 +142,9 @@ export const budgets = {
     maxP95Ms: 20,
   },
 } as const;
+
+/** The name bench/first-load-js.ts gives the web-vitals library in a chunk's `contains`. */
+export const WEB_VITALS_LIBRARY = 'web-vitals';
 
 export type RouteKind = 'chart' | 'list';
 

@@ -143,3 +143,21 @@ describe('the search budget', () => {
     expect(searchChecks(null).map((check) => check.measured)).toEqual(['missing', 'missing']);
   });
 });
+
+describe('evaluate: the Web Vitals collector', () => {
+  const withChunks = (contains: string[][]) =>
+    ({
+      ...results([]),
+      firstLoadJs: {
+        routes: [{ route: '/', kind: 'chart', budgetKB: 220, status: 200, chunks: contains.map((_, i) => `/c${i}.js`), rawBytes: 1, gzipBytes: 1, sharedGzipBytes: 1, routeGzipBytes: 0, htmlGzipBytes: 1 }],
+        shared: { chunks: [], gzipBytes: 0, rawBytes: 0 },
+        chunks: contains.map((libraries, i) => ({ path: `/c${i}.js`, rawBytes: 1, gzipBytes: 1, routes: 1, contains: libraries })),
+      },
+    }) as unknown as BenchResults;
+  const check = (contains: string[][]) => evaluate(withChunks(contains)).find((entry) => entry.metric === 'web-vitals in first-load chunks');
+
+  it('passes when web-vitals is in no first-load chunk, fails when one carries it', () => {
+    expect(check([['react-dom'], ['site components (CSS modules)']])).toMatchObject({ pass: true, measured: 'none' });
+    expect(check([['react-dom'], ['web-vitals']])).toMatchObject({ pass: false, measured: '/c1.js' });
+  });
+});

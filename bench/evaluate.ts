@@ -1,4 +1,4 @@
-import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES, NOINDEX_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, WEB_VITALS_LIBRARY, INSTANCES_PAGES, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES, NOINDEX_PAGES } from './budgets';
 import type { BenchResults } from './types';
 
 export interface Check {
@@ -124,6 +124,19 @@ export function evaluate(results: BenchResults): Check[] {
       measured: route.status === 200 ? kb(route.gzipBytes) : `HTTP ${route.status}`,
       budget: `≤ ${route.budgetKB}`,
       pass: route.status === 200 && route.gzipBytes <= route.budgetKB * KB,
+    });
+  }
+
+  if (routes.length) {
+    // web-vitals is imported after the page is idle: a first-load chunk carrying it breaks the collector's budget.
+    const carrying = (results.firstLoadJs?.chunks ?? []).filter((chunk) => chunk.contains.includes(WEB_VITALS_LIBRARY));
+    checks.push({
+      group: 'first-load JS',
+      subject: 'all routes',
+      metric: 'web-vitals in first-load chunks',
+      measured: carrying.length ? carrying.map((chunk) => chunk.path).join(', ') : 'none',
+      budget: `none (the collector leaf ≤ ${budgets.vitalsCollectorKB} KB: lib/vitals/collector-size.test.ts)`,
+      pass: carrying.length === 0,
     });
   }
 

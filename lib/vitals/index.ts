@@ -9,4 +9,5 @@ export { checkReport, type VitalsSample } from './validate';
 export { nearestRank } from './percentile';
 export { routeOfPath, VITALS_ROUTES } from './routes';
 export { MAX_VIEW_DAYS, viewDays } from './view-days';
+export { formatTable, formatValue } from './table';
 export * from './metrics';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
 import { aggregate, bangkokDay, countSamples, RAW_RETENTION_DAYS, readAggregates, runVitalsJob, storeSamples } from './store';
+import { formatTable } from './table';
 import type { VitalsSample } from './validate';
 
 let folder: string;
@@ -84,4 +85,20 @@ it('the job writes each day’s aggregates, keeps raw samples 7 days and the agg
   expect(await runVitalsJob(new Date(now.getTime() + (RAW_RETENTION_DAYS - 1) * DAY))).toMatchObject({ rawDeleted: 0 });
   expect(await runVitalsJob(new Date(now.getTime() + RAW_RETENTION_DAYS * DAY))).toMatchObject({ rawDeleted: 21 });
   expect(await countSamples()).toBe(2);
+});
+
+it('prints the aggregates as an aligned table', () => {
+  expect(
+    formatTable([
+      { day: '2026-06-30', route: '/', metric: 'LCP', device: 'mobile', count: 12, p75: 2400.4, p95: 3999.6 },
+      { day: '2026-06-30', route: '/basicinfo/info', metric: 'CLS', device: 'desktop', count: 3, p75: 0.01, p95: 0.1234 },
+    ]),
+  ).toBe(
+    [
+      'day         route            metric  device   count    p75    p95',
+      '----------  ---------------  ------  -------  -----  -----  -----',
+      '2026-06-30  /                LCP     mobile      12   2400   4000',
+      '2026-06-30  /basicinfo/info  CLS     desktop      3  0.010  0.123',
+    ].join('\n'),
+  );
 });
