@@ -50,3 +50,17 @@ it('stores a valid report (204, no cookie), refuses bad ones with 400 and stores
   expect((await post(valid, { 'x-forwarded-for': '192.0.2.2' })).status).toBe(204);
   expect(await countSamples()).toBe(6);
 });
+
+it('collects nothing with a remote backend: the collector is off and the endpoint answers 404', async () => {
+  const { vitalsSampleRate } = await import('./handler');
+  process.env.VITALS_SAMPLE_RATE = '0.5';
+  expect(vitalsSampleRate()).toBe(0.5);
+  process.env.IR_BACKEND_URL = 'http://backend.example.com';
+  try {
+    expect(vitalsSampleRate()).toBe(0);
+    expect((await post(valid, { 'x-forwarded-for': '192.0.2.3' })).status).toBe(404);
+  } finally {
+    delete process.env.IR_BACKEND_URL;
+    delete process.env.VITALS_SAMPLE_RATE;
+  }
+});

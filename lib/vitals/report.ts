@@ -32,10 +32,11 @@ export function startReporting(path: string): void {
     queue.clear();
     navigator.sendBeacon(VITALS_ENDPOINT, new Blob([JSON.stringify(report)], { type: 'application/json' }));
   };
+  // Not also on pagehide: it comes before the unloading page's visibilitychange, which is when
+  // web-vitals reports LCP and CLS, and would split one page view into two beacons.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  addEventListener('pagehide', flush);
 }
 
 /** The metric with only the parts of its attribution that METRIC_RULES names: no URL, no entries. */
