@@ -29,7 +29,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { settingsAtStart } from './lib/config/settings.mjs';
-import { stopRunningScheduler } from './lib/jobs/running.mjs';
+import { stopRunningScheduler } from './lib/server/running-jobs.mjs';
 import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/security/client-address.mjs';
 import { answerClientError, answerRefusedRequest } from './lib/security/request-guard.mjs';
 import { sendStrictTransportSecurity, STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './lib/security/strict-transport.mjs';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditEntry } from '@/lib/backend/local/accounts-store';
+import type { AuditEntry } from '@/lib/backend';
 
 /**
  * The audit log's hash chain (docs/accounts.md): each entry's hash is SHA-256 over a canonical

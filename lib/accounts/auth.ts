@@ -3,8 +3,8 @@ import type { Client } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { admin, twoFactor } from 'better-auth/plugins';
-import { getDatabase } from '@/lib/backend/local/db';
-import { siteUrl } from '@/lib/site-url';
+import { storeDatabase } from '@/lib/backend';
+import { siteUrl } from '@/lib/site';
 import { sessionPolicy } from './session-policy';
 import { authSecret } from './settings';
 
@@ -72,7 +72,7 @@ let current: { client: Client; auth: WorkspaceAuth } | null = null;
 
 /** The framework on the process's store client (made again when the store was reopened). */
 export async function getAuth(): Promise<WorkspaceAuth> {
-  const client = await getDatabase();
+  const client = await storeDatabase();
   if (current?.client !== client) current = { client, auth: createAuth(client) };
   return current.auth;
 }

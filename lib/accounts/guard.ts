@@ -1,6 +1,5 @@
 import 'server-only';
-import { backendMode } from '@/lib/backend/config';
-import { clientKey } from '@/lib/backend/rate-limit';
+import { backendMode, clientKey } from '@/lib/backend';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { recordAudit } from './audit';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend/local/accounts-store';
+import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
 import { authorize } from './guard';
 import type { WorkspaceAction } from './roles';

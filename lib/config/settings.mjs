@@ -12,7 +12,25 @@
  * Plain JavaScript: server.mjs and Next's cache handler import it unbuilt; TypeScript imports it as
  * `@/lib/config/settings.mjs`. It imports no Node module, so any server bundle may carry it.
  */
-import { trustProxyHops } from '../security/client-address.mjs';
+
+/** Proxies of our own in front of the server, at most this many. */
+const MAX_HOPS = 16;
+
+/**
+ * TRUST_PROXY_HOPS as a number of proxies: unset or empty = 0 (no proxy: the socket address).
+ * Anything but a whole number from 0 to 16 throws, so a typing error stops the server at start
+ * instead of silently trusting the wrong address.
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+export function trustProxyHops(value) {
+  const text = value?.trim() ?? '';
+  if (text === '') return 0;
+  if (!/^\d+$/.test(text) || Number(text) > MAX_HOPS) {
+    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to ${MAX_HOPS}, got ${JSON.stringify(value)}`);
+  }
+  return Number(text);
+}
 
 /** A wrong value of a setting that stops the server; the message names the setting. */
 export class SettingError extends Error {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import yauzl from 'yauzl';
 import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
-import { startStandInServer, type StandInServer } from '@/lib/backend/testing/stand-in-server';
+import { startStandInServer, type StandInServer } from '@/lib/testing/stand-in-server';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { MAX_ZIP_FILES } from './document-zip';

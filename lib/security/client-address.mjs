@@ -27,24 +27,6 @@ export function clientAddressHeaderAnnounced() {
   return /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[ANNOUNCED] === true;
 }
 
-const MAX_HOPS = 16;
-
-/**
- * TRUST_PROXY_HOPS as a number of proxies: unset or empty = 0 (no proxy: the socket address).
- * Anything but a whole number from 0 to 16 throws, so a typing error stops the server at start
- * instead of silently trusting the wrong address.
- * @param {string | undefined} value
- * @returns {number}
- */
-export function trustProxyHops(value) {
-  const text = value?.trim() ?? '';
-  if (text === '') return 0;
-  if (!/^\d+$/.test(text) || Number(text) > MAX_HOPS) {
-    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to ${MAX_HOPS}, got ${JSON.stringify(value)}`);
-  }
-  return Number(text);
-}
-
 /**
  * The client's address. The chain runs from us outwards: the socket's peer, then the entries of
  * X-Forwarded-For from right to left (each proxy appends the peer it saw). With `hops` proxies of

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { clientAddressOf, normalizeAddress, rateLimitKey, trustProxyHops } from './client-address.mjs';
+import { trustProxyHops } from '@/lib/config/settings.mjs';
+import { clientAddressOf, normalizeAddress, rateLimitKey } from './client-address.mjs';
 
 describe('clientAddressOf: a forged X-Forwarded-For does not dodge the rate limit', () => {
   it('takes the socket address by default, whatever X-Forwarded-For says', () => {

@@ -1,0 +1,3 @@
+export { FEED_PATHS, calendarFeedResponse, localizedFeedResponse, newsFeedResponse } from './feed-responses';
+export type { IcsEvent } from './ics';
+export { escapeXml } from './rss';
