@@ -5,7 +5,7 @@
  */
 import './server-only-stub.mjs';
 import { closeDatabase, databasePath, storeDatabase, seedDatabase } from '@/lib/backend';
-import { buildEmbeddedSearchIndex } from '@/lib/search';
+import { buildEmbeddedSearchIndex } from '@/lib/search/server';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {

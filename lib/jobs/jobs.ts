@@ -1,7 +1,7 @@
 import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, deliverQueuedMail, publishedDocumentsDir, purgeExpiredRecords } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
-import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search';
+import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
 import type { Job } from './scheduler';
 
 /** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n';
 import { getCompanyFacts } from '@/lib/content';
-import { FEED_PATHS } from '@/lib/feeds';
+import { FEED_PATHS } from '@/lib/feeds/server';
 import { canonicalListQuery } from '@/lib/lists/server';
 import type { SearchParams } from '@/lib/lists';
 import { isListPage } from '@/lib/lists';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { requestSearchIndexRebuild } from '@/lib/search';
+import { requestSearchIndexRebuild } from '@/lib/search/server';
 import { clientKey, createFormRateLimiter, readLimitedText, ALL_TAGS, type CacheTag } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { runJobSoon } from '@/lib/server/running-jobs.mjs';
