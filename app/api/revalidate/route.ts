@@ -8,7 +8,7 @@ import { readLimitedText } from '@/lib/backend/request-body';
 import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
 import { runJobSoon } from '@/lib/jobs/running.mjs';
 import { clearHistoryReplies } from '@/lib/prices/history-response';
-import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
+import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
 
 const MAX_BODY_BYTES = 4096;
 
