@@ -26,10 +26,18 @@ export function nextClientKind(userAgent) {
 }
 
 /**
- * Request headers of Next's client router (flight data, prefetches, server actions): such requests
- * are never documents (app-router-headers.js). Breaks: an RSC payload cached or rewritten as a page.
+ * Request headers of Next's client router (flight data, prefetches, server actions, the dev server's
+ * HMR refresh): such requests are never documents (app-router-headers.js, FLIGHT_HEADERS and the
+ * action header). Breaks: an RSC payload cached or rewritten as a page.
  */
-export const ROUTER_REQUEST_HEADERS = Object.freeze(['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']);
+export const ROUTER_REQUEST_HEADERS = Object.freeze([
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-hmr-refresh',
+]);
 
 /** The cache-busting query parameter of RSC requests (NEXT_RSC_UNION_QUERY). */
 export const RSC_QUERY_PARAMETER = '_rsc';

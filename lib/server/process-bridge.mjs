@@ -18,6 +18,7 @@ const BRIDGE = Symbol.for('ir-website.server');
  * @property {Set<() => Promise<void> | void>} shutdownHooks what to close when the server stops
  * @property {unknown} redis the shared Redis command connection (lib/server/redis.mjs)
  * @property {Set<unknown>} redisConnections every Redis connection opened, to close at shutdown
+ * @property {unknown} jobScheduler the job scheduler instrumentation.ts started (lib/jobs/running.mjs)
  */
 
 /** @returns {Partial<Slots>} */
