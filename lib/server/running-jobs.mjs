@@ -2,26 +2,20 @@
 /**
  * The scheduler running in this process, reachable from every bundle: instrumentation.ts starts it,
  * route handlers (bundled apart) ask it to run a job soon, and server.mjs (unbuilt) stops it on
- * shutdown. Modules are not shared between those, the global object is.
+ * shutdown. Modules are not shared between those, the global object is: the process bridge.
  */
+import { readBridgeSlot, setBridgeSlot } from './process-bridge.mjs';
 
 /** @typedef {{ runSoon(name: string): void, stop(): Promise<void> }} RunningScheduler */
 
-const KEY = Symbol.for('ir-website.job-scheduler');
-
-/** @returns {Record<symbol, RunningScheduler | undefined>} */
-function holder() {
-  return /** @type {Record<symbol, RunningScheduler | undefined>} */ (/** @type {unknown} */ (globalThis));
-}
-
 /** @param {RunningScheduler | undefined} scheduler */
 export function setRunningScheduler(scheduler) {
-  holder()[KEY] = scheduler;
+  setBridgeSlot('jobScheduler', scheduler);
 }
 
 /** @returns {RunningScheduler | undefined} */
 export function runningScheduler() {
-  return holder()[KEY];
+  return /** @type {RunningScheduler | undefined} */ (readBridgeSlot('jobScheduler'));
 }
 
 /**

@@ -6,7 +6,7 @@ import { clientKey, createFormRateLimiter, readLimitedText, ALL_TAGS, type Cache
 import { settings } from '@/lib/config/settings.mjs';
 import { runJobSoon } from '@/lib/server/running-jobs.mjs';
 import { clearHistoryReplies } from '@/lib/downloads';
-import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
+import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
 
 const MAX_BODY_BYTES = 4096;
 

@@ -10,21 +10,20 @@
  *
  * Plain JavaScript: server.mjs runs unbuilt.
  */
+import { readBridgeSlot, setBridgeSlot } from './process-bridge.mjs';
 
 /** Set by server.mjs on every request; read by the routes only when server.mjs announced it (below). */
 export const CLIENT_ADDRESS_HEADER = 'x-ir-client-address';
 
-// Route code is bundled apart from server.mjs, so the two share this flag through the global object.
-const ANNOUNCED = Symbol.for('ir-website.client-address-header');
-
 /** server.mjs calls this once: from then on the routes may trust CLIENT_ADDRESS_HEADER. */
 export function announceClientAddressHeader() {
-  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[ANNOUNCED] = true;
+  // Route code is bundled apart from server.mjs: the two share this flag through the process bridge.
+  setBridgeSlot('clientAddressAnnounced', true);
 }
 
 /** Whether this process runs behind server.mjs (else a client could have written the header). */
 export function clientAddressHeaderAnnounced() {
-  return /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[ANNOUNCED] === true;
+  return readBridgeSlot('clientAddressAnnounced') === true;
 }
 
 /**

@@ -2,18 +2,13 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import {
-  acceptsGzip,
-  cacheKey,
-  clearHtmlCaches,
-  clientKind,
-  createHtmlCache,
-  dispatchRefresh,
-  CACHE_STATUS_HEADER,
-  REFRESH_HEADER,
-} from './html-cache.mjs';
+import { acceptsGzip } from '../compression.mjs';
+import { createHtmlCache, CACHE_STATUS_HEADER, REFRESH_HEADER } from './cache.mjs';
+import { cacheKey, clientKind } from './key.mjs';
+import { dispatchRefresh } from './refresh.mjs';
+import { clearHtmlCaches } from './registry.mjs';
 import { parseSetting } from '@/lib/config/settings.mjs';
-import { GZIP_HEADER } from './nonce-gzip.mjs';
+import { GZIP_HEADER } from '../../nonce-gzip.mjs';
 
 /** A stand-in for Next: renders a page with a fresh nonce per render, the way proxy.ts + React do. */
 interface Render {

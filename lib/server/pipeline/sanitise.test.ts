@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { hideInternalHeaders, originFormTarget, toOriginForm } from './sanitize.mjs';
+import { hideInternalHeaders, originFormTarget, toOriginForm } from './sanitise.mjs';
 
 describe('originFormTarget', () => {
   it.each([
