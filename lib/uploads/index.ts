@@ -5,7 +5,7 @@
  */
 export { documentDisposition, MAX_NAME_LENGTH, sanitizeDownloadName } from './download-name';
 export { UploadError, uploadMessageKey, type UploadErrorCode } from './errors';
-export { checkPdfFile, type PdfRefusal, type PdfVerdict } from './pdf-check';
+export { checkPdfFile, stopPdfChecker, type PdfRefusal, type PdfVerdict } from './pdf-check';
 export { receivePdfUploads, type ReceivedUpload, type ReceiveOptions, type StoredPdf, type UploadedPdf } from './receive';
 export { storedDocumentResponse, type ServeOptions } from './serve';
 export { isDocumentHash, storedPath, uploadDirectory, uploadLimits, type UploadLimits } from './storage';

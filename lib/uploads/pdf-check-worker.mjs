@@ -1,19 +1,21 @@
 // @ts-check
 /**
- * Checks one PDF on disk in a worker thread (lib/uploads/pdf-check.ts starts it): PDF.js parses on the
- * thread that calls it, without yielding, so in the server's main thread a large file would stall
- * every other request (docs/uploads.md, "Checking a PDF"). PDF.js reads the file in ranges from disk,
- * so the worker holds only what the check needs of it.
+ * Checks PDFs on disk in a worker thread (lib/uploads/pdf-check.ts starts it and sends one file at a
+ * time): PDF.js parses on the thread that calls it, without yielding, so in the server's main thread a
+ * large file would stall every other request (docs/uploads.md, "Checking a PDF"). PDF.js reads the
+ * file in ranges from disk, so the worker holds only what the check needs of it.
  *
  * Plain JavaScript: Node loads it as it is, outside any bundle.
  */
 import { open, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 /** @typedef {import('./pdf-check').PdfVerdict} PdfVerdict */
 
 const HEADER = '%PDF-';
+// Loaded once for the worker's life: it is most of the cost of a small file's check.
+const pdfjsModule = import('pdfjs-dist/legacy/build/pdf.mjs');
 // Acrobat accepts a file whose %%EOF is anywhere in its last 1024 bytes; a file cut short has none there.
 const TAIL_BYTES = 1024;
 
@@ -36,7 +38,7 @@ async function checkPdf(file) {
     await handle.close();
   }
 
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await pdfjsModule;
   const loading = pdfjs.getDocument({
     url: pathToFileURL(file),
     // Read only the ranges the check needs, never the whole file at once.
@@ -68,9 +70,9 @@ async function checkPdf(file) {
   }
 }
 
-/** @type {{ file: string }} */
-const { file } = workerData;
-checkPdf(file).then(
-  (verdict) => parentPort?.postMessage(verdict),
-  () => parentPort?.postMessage(/** @type {PdfVerdict} */ ({ ok: false, reason: 'broken' })),
-);
+parentPort?.on('message', (/** @type {{ id: number, file: string }} */ { id, file }) => {
+  checkPdf(file).then(
+    (verdict) => parentPort?.postMessage({ id, verdict }),
+    () => parentPort?.postMessage({ id, verdict: /** @type {PdfVerdict} */ ({ ok: false, reason: 'broken' }) }),
+  );
+});
