@@ -22,9 +22,10 @@ export function sanitizeDownloadName(uploaded: string): string {
   const lastSegment = uploaded.split(/[/\\]/).pop() ?? '';
   let base = lastSegment
     .normalize('NFC')
+    .replace(/\s+/g, ' ')
     .replace(INVISIBLE, '')
     .replace(RESERVED, '_')
-    .replace(/\s+/g, ' ')
+    .replace(/ {2,}/g, ' ')
     .replace(/\.pdf$/i, '')
     .replace(/^[\s.]+|[\s.]+$/g, '');
   const characters = [...graphemes.segment(base)].map(({ segment }) => segment);

@@ -23,7 +23,7 @@ const TAIL_BYTES = 1024;
  * @param {string} file
  * @returns {Promise<PdfVerdict>}
  */
-async function checkPdf(file) {
+export async function checkPdf(file) {
   const { size } = await stat(file);
   if (size === 0) return { ok: false, reason: 'empty' };
   const handle = await open(file, 'r');
