@@ -70,7 +70,8 @@ function checkInWorker(file: string, timeoutMs: number): Promise<PdfVerdict> {
 /**
  * Checks the PDF at `file` with PDF.js in a worker thread (docs/uploads.md, "Checking a PDF"): a PDF
  * header, %%EOF at its end, a parse that stops at the first error, no encryption, at least one page,
- * every page readable. A worker that crashes or outlives `timeoutMs` is a refusal, never a pass.
+ * its pages readable (of a long document, 200 spread over it). A worker that crashes or outlives
+ * `timeoutMs` is a refusal, never a pass.
  */
 export function checkPdfFile(file: string, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfVerdict> {
   const turn = queue.then(() => checkInWorker(file, timeoutMs));
