@@ -43,7 +43,10 @@ describe('checkPdfFile', () => {
   });
 
   it('refuses, never passes, a check that outlives its time, and the next check still runs', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(checkPdfFile(longFile, 1)).resolves.toEqual({ ok: false, reason: 'unchecked' });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[uploads] the PDF checker stopped'));
+    logged.mockRestore();
     const small = path.join(directory, 'small.pdf');
     writeFileSync(small, await pdfWithPages(2));
     await expect(checkPdfFile(small)).resolves.toEqual({ ok: true, pages: 2 });
