@@ -275,6 +275,14 @@ export const SETTINGS = {
     'Workspace sign-in attempts per client per 15 minutes (default 30; shared across instances with REDIS_URL).',
     wholeNumber({ min: 1, fallback: 30 }),
   ),
+  UPLOAD_MAX_MB: define(
+    'Largest PDF the workspace accepts per file, in megabytes (default 25; at most 200).',
+    wholeNumber({ min: 1, max: 200, fallback: 25 }),
+  ),
+  UPLOAD_DIR: define(
+    "Folder of the PDFs uploaded in the workspace, each named by its SHA-256 (default: uploads/ beside IR_DB_PATH's file).",
+    optionalText,
+  ),
   BENCH_NO_JS_REFERENCE: define(
     '1 only under `npm run bench`: the server answers the script-free reference pages (lib/server/no-js-reference.mjs).',
     (text) => text === '1',
