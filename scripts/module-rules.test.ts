@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -57,4 +58,15 @@ describe('npm run lint:modules', () => {
     const cycles = JSON.parse(output.trim().split('\n').pop() as string) as { folders: string[] }[];
     expect(cycles.map((cycle) => cycle.folders)).toEqual([['lib/delta', 'lib/epsilon']]);
   }, 60_000);
+});
+
+describe('the server layer', () => {
+  it('imports by relative paths only: server.mjs loads it unbuilt, where the @/ alias does not resolve', () => {
+    const files = execFileSync('git', ['ls-files', 'server.mjs', 'lib/server', 'lib/security', 'lib/config'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file.endsWith('.mjs'));
+    expect(files.length).toBeGreaterThan(10);
+    const aliased = files.filter((file) => /from\s+'@\//.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(aliased).toEqual([]);
+  });
 });
