@@ -75,6 +75,31 @@ export function alertItemStatements(call: AlertCallKey, key: Record<string, unkn
   ];
 }
 
+/**
+ * The statements alerting an item's subscribers once more (a correction whose approver ticked "Alert
+ * subscribers again"): its alert_items row is found again now and fanned out anew. Deliveries already
+ * done for it are dropped so that fan-out can make them again; one still pending simply sends the
+ * corrected item. An item never alerted gets its row as new.
+ */
+export function alertAgainStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
+  const columns = keyColumns(call);
+  const values = columns.map((column) => key[column] as string | number);
+  const itemKey = `json_array(${columns.map(() => '?').join(', ')})`;
+  const name = BACKEND_CALLS[call].name;
+  return [
+    {
+      sql: `DELETE FROM alert_deliveries WHERE state <> 'pending' AND item_id IN (SELECT id FROM alert_items WHERE call = ? AND item_key = ${itemKey})`,
+      args: [name, ...values],
+    },
+    {
+      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, ${itemKey}, ?, ?, 0)
+        ON CONFLICT (call, item_key) DO UPDATE SET found_at = excluded.found_at, baseline = 0, fanned_out_at = NULL`,
+      args: [name, ...values, alertListOf(call).category, now.toISOString()],
+    },
+    ...scanStatements(call, now),
+  ];
+}
+
 /** Records the items of every alerted list (step 1). Returns how many new (non-baseline) items were found. */
 export async function scanForNewItems(now = new Date(), database = getDatabase): Promise<number> {
   const client = await database();
