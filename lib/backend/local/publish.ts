@@ -6,7 +6,7 @@ import { BACKEND_CALLS, type CallKey } from '@/lib/backend/calls';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts/lists';
 import { contentTable } from './content-tables';
 import { getDatabase } from './db';
-import { alertAgainStatements, alertItemStatements } from './email-alerts/dispatch';
+import { alertAgainStatements, alertItemStatements, alertSilentStatements } from './email-alerts/dispatch';
 
 /**
  * `npm run publish -- <list> <item.json> [document.pdf]`: one item into the embedded backend,
@@ -160,7 +160,8 @@ export interface PublicationInput {
   entities: { lang?: 'th' | 'en'; entity: Record<string, unknown> }[];
   /**
    * The item's key in its table when it is already there (a correction): its rows are replaced, and
-   * the key is kept. Without it the item is new and its ids are assigned here.
+   * key columns the entities leave out keep their values. Without it the item is new and its ids are
+   * assigned here.
    */
   replaceKey?: Record<string, unknown>;
   /** 'new': the item's alert, once ever per item; 'again': its subscribers are told again (a correction they should read); 'none'. */
@@ -191,7 +192,7 @@ export async function writePublication(transaction: Transaction, { call, entitie
     }
   }
   const rows = entities.map(({ lang, entity }) => {
-    const filled = { ...entity, ...assigned };
+    const filled = { ...assigned, ...entity };
     const storage = Object.fromEntries(table.storageColumns.map((column) => [column, filled[column]]));
     const entityOnly = Object.fromEntries(Object.entries(filled).filter(([key]) => !table.storageColumns.includes(key)));
     const checked = checkEntity(call, entityOnly, lang ?? entry.name);
@@ -205,7 +206,7 @@ export async function writePublication(transaction: Transaction, { call, entitie
   const key = Object.fromEntries(table.key.map((column) => [column, rows[0][column]]));
 
   const statements: InStatement[] = [];
-  if (replaceKey) statements.push(...deleteStatements(call, key));
+  if (replaceKey) statements.push(...deleteStatements(call, replaceKey));
   statements.push(
     ...rows.map((row) => {
       const columns = Object.keys(row);
@@ -214,6 +215,7 @@ export async function writePublication(transaction: Transaction, { call, entitie
   );
   if (isAlertCallKey(call) && alert === 'new') statements.push(...alertItemStatements(call, key, now));
   if (isAlertCallKey(call) && alert === 'again') statements.push(...alertAgainStatements(call, key, now));
+  if (isAlertCallKey(call) && alert === 'none') statements.push(...alertSilentStatements(call, key, now));
   try {
     for (const statement of statements) await transaction.execute(statement);
   } catch (error) {

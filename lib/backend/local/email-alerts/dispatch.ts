@@ -100,6 +100,21 @@ export function alertAgainStatements(call: AlertCallKey, key: Record<string, unk
   ];
 }
 
+/**
+ * The statement recording an item as seen but never alerted (baseline): a correction whose key
+ * changed, which the scan would otherwise take for a new item.
+ */
+export function alertSilentStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
+  const columns = keyColumns(call);
+  return [
+    {
+      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, json_array(${columns.map(() => '?').join(', ')}), ?, ?, 1)
+        ON CONFLICT (call, item_key) DO NOTHING`,
+      args: [BACKEND_CALLS[call].name, ...columns.map((column) => key[column] as string | number), alertListOf(call).category, now.toISOString()],
+    },
+  ];
+}
+
 /** Records the items of every alerted list (step 1). Returns how many new (non-baseline) items were found. */
 export async function scanForNewItems(now = new Date(), database = getDatabase): Promise<number> {
   const client = await database();

@@ -1,0 +1,14 @@
+import { requestSearchIndexRebuild } from '@/lib/backend';
+import { runJobSoon } from '@/lib/jobs/running.mjs';
+import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
+
+/**
+ * After an item went live or came off: the embedded lists are read from the store on every render,
+ * so what caches them is the HTML cache of server.mjs (dropped here; another instance's copy lives at
+ * most HTML_CACHE_SECONDS), the search index (rebuilt now, in the background) and the alerts (sent now).
+ */
+export function refreshSite(): void {
+  clearHtmlCaches();
+  runJobSoon('alerts');
+  requestSearchIndexRebuild();
+}
