@@ -15,11 +15,8 @@ import { CONTENT_KINDS, type KindName } from './kinds';
  * finds the item no longer scheduled and writes nothing. docs/newsroom.md, Going live.
  */
 
-/** The name of the job (lib/jobs/jobs.ts) and of its lease. */
+/** The name of the job (lib/jobs/jobs.ts, every 20 seconds) and of its lease. */
 export const NEWSROOM_JOB = 'newsroom';
-
-/** How often the job looks: with the lease's start-up, an item is on the site within a minute of its time. */
-export const NEWSROOM_JOB_INTERVAL_MS = 20_000;
 
 export interface WentLive {
   id: string;

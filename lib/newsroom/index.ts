@@ -6,7 +6,7 @@
 export { bangkokMinute, diffContent, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, type Content, type FieldChange, type FieldError, type Lang } from './content';
 export { dueMeetingDocuments } from './dashboard';
 export { documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
-export { goLiveDue, NEWSROOM_JOB, NEWSROOM_JOB_INTERVAL_MS, type WentLive } from './going-live';
+export { goLiveDue, NEWSROOM_JOB, type WentLive } from './going-live';
 export {
   approveItem,
   approveWithdrawal,

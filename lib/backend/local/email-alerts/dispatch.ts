@@ -39,6 +39,17 @@ function keyColumns(call: CallKey): readonly string[] {
 }
 
 /**
+ * An item's key values as statement arguments. The client binds a JS number as a REAL, which
+ * json_array writes as 12.0: integers go as BigInt so that the key reads [12], as the scan writes it.
+ */
+function keyValues(call: CallKey, key: Record<string, unknown>): (string | bigint | number)[] {
+  return keyColumns(call).map((column) => {
+    const value = key[column] as string | number;
+    return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
+  });
+}
+
+/**
  * The statement recording every item of a list in alert_items: as baseline when the list was never
  * scanned, else as new (found now). Items already recorded are left alone.
  */
@@ -64,7 +75,7 @@ export function scanStatements(call: AlertCallKey, now: Date): InStatement[] {
  */
 export function alertItemStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
   const columns = keyColumns(call);
-  const values = columns.map((column) => key[column] as string | number);
+  const values = keyValues(call, key);
   return [
     {
       sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, json_array(${columns.map(() => '?').join(', ')}), ?, ?, 0)
@@ -83,7 +94,7 @@ export function alertItemStatements(call: AlertCallKey, key: Record<string, unkn
  */
 export function alertAgainStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
   const columns = keyColumns(call);
-  const values = columns.map((column) => key[column] as string | number);
+  const values = keyValues(call, key);
   const itemKey = `json_array(${columns.map(() => '?').join(', ')})`;
   const name = BACKEND_CALLS[call].name;
   return [
@@ -110,7 +121,7 @@ export function alertSilentStatements(call: AlertCallKey, key: Record<string, un
     {
       sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, json_array(${columns.map(() => '?').join(', ')}), ?, ?, 1)
         ON CONFLICT (call, item_key) DO NOTHING`,
-      args: [BACKEND_CALLS[call].name, ...columns.map((column) => key[column] as string | number), alertListOf(call).category, now.toISOString()],
+      args: [BACKEND_CALLS[call].name, ...keyValues(call, key), alertListOf(call).category, now.toISOString()],
     },
   ];
 }
