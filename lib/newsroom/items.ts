@@ -123,8 +123,14 @@ export interface ItemFilter {
 export async function listItems({ kind, state, limit = 100 }: ItemFilter = {}, database = getDatabase): Promise<NewsroomItem[]> {
   const where: string[] = [];
   const args: (string | number)[] = [];
-  if (kind) (where.push('i.kind = ?'), args.push(kind));
-  if (state) (where.push('i.state = ?'), args.push(state));
+  if (kind) {
+    where.push('i.kind = ?');
+    args.push(kind);
+  }
+  if (state) {
+    where.push('i.state = ?');
+    args.push(state);
+  }
   const sql = `${ITEM_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY i.updated_at DESC, i.id LIMIT ?`;
   const rows = plainRows(await (await database()).execute({ sql, args: [...args, Math.min(Math.max(1, limit), 500)] }));
   return rows.map(itemOf);

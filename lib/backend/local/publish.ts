@@ -137,8 +137,21 @@ export async function publishItem({ list, item, documentPath, root = process.cwd
   }
 }
 
-/** Runs `work` in one write transaction of `client`: committed when it returns, rolled back when it throws. */
-export async function inWriteTransaction<T>(client: Client, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+// Write transactions of this process wait for each other: the embedded client waits for SQLite's lock
+// synchronously, so a second one begun while the first awaits would stall the whole process.
+let transactionQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` in one write transaction of `client`: committed when it returns, rolled back when it
+ * throws. One at a time in this process; BEGIN IMMEDIATE serialises them with other processes.
+ */
+export function inWriteTransaction<T>(client: Client, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const run = transactionQueue.then(() => writeTransaction(client, work));
+  transactionQueue = run.catch(() => undefined);
+  return run;
+}
+
+async function writeTransaction<T>(client: Client, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   // The connection the transaction takes over: wait on another process's lock instead of failing.
   await client.execute('PRAGMA busy_timeout = 5000');
   const transaction = await client.transaction('write');
