@@ -9,6 +9,7 @@ import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
 import { publishedDocumentsDir } from '@/lib/backend/local/publish';
 import { purgeExpiredRecords } from '@/lib/backend/local/retention';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/backend/search';
+import { goLiveDue, NEWSROOM_JOB, refreshSite } from '@/lib/newsroom';
 import type { Job } from './scheduler';
 
 /** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */
@@ -41,17 +42,8 @@ export const JOBS: readonly Job[] = [
     },
   },
   // Newsroom items whose "Publish at" has come go live, each exactly once (lib/newsroom/going-live.ts),
-  // within a minute of their time; also asked for right after an approval for now. Loaded on first run:
-  // the newsroom brings the accounts feature and its authentication framework with it.
-  {
-    name: 'newsroom',
-    intervalMs: 20_000,
-    enabled: embedded,
-    run: async (signal) => {
-      const { goLiveDue, refreshSite } = await import('@/lib/newsroom');
-      await goLiveDue({ signal, refresh: refreshSite });
-    },
-  },
+  // within a minute of their time; also asked for right after an approval for now.
+  { name: NEWSROOM_JOB, intervalMs: 20_000, enabled: embedded, run: (signal) => goLiveDue({ signal, refresh: refreshSite }).then(() => undefined) },
   // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/backend/search.ts).
   { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

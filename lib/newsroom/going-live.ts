@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
-import { recordAudit } from '@/lib/accounts';
+// The audit module, not the accounts door: see ./items.ts.
+import { recordAudit } from '@/lib/accounts/audit';
 import type { CallKey } from '@/lib/backend/calls';
 import { getDatabase, plainRows } from '@/lib/backend/local/db';
 import { inWriteTransaction, PublishError, writePublication } from '@/lib/backend/local/publish';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Client, InStatement, Transaction } from '@libsql/client';
-import { permits, recordAudit, type Role, type WorkspaceAction } from '@/lib/accounts';
+// The permission module and the audit log, not the accounts door: the door also loads the
+// authentication framework (ES modules only), which the job list and Jest cannot load.
+import { recordAudit } from '@/lib/accounts/audit';
+import { permits, type Role, type WorkspaceAction } from '@/lib/accounts/roles';
 import { getDatabase, plainRows } from '@/lib/backend/local/db';
 import { deleteStatements, inWriteTransaction } from '@/lib/backend/local/publish';
 import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';

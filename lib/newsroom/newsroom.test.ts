@@ -27,10 +27,6 @@ import {
   type Actor,
 } from './index';
 
-// The accounts door also brings the authentication framework, which ships ES modules only and does not
-// load under Jest: the newsroom gets the door's real permission and audit modules, nothing stubbed.
-jest.mock('@/lib/accounts', () => ({ ...jest.requireActual('@/lib/accounts/roles'), ...jest.requireActual('@/lib/accounts/audit') }));
-
 const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
 const otherEditor: Actor = { id: 'u-editor-2', email: 'editor2@example.com', role: 'editor' };
 const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };

@@ -12,7 +12,6 @@ jest.mock('@/lib/accounts/server', () => ({
   workspaceAction: (_request: Request, _action: string, run: (user: Actor & { name: string }, client: string) => Promise<Response>) => run({ ...signedIn, name: '' }, '192.0.2.9'),
   workspaceJson: (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
 }));
-jest.mock('@/lib/accounts', () => ({ ...jest.requireActual('@/lib/accounts/roles'), ...jest.requireActual('@/lib/accounts/audit') }));
 
 import { handleItemCreate, handleItemList, handleItemStep, MAX_BODY_BYTES } from './server';
 

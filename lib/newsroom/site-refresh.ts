@@ -1,4 +1,6 @@
-import { requestSearchIndexRebuild } from '@/lib/backend';
+// The search module itself, as lib/jobs/jobs.ts imports it: the job list loads this file, and loading
+// the whole backend door with it upsets the mail job's start in app/api/send_email's tests.
+import { requestSearchIndexRebuild } from '@/lib/backend/search';
 import { runJobSoon } from '@/lib/jobs/running.mjs';
 import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
 

@@ -1,4 +1,4 @@
-import type { WorkspaceAction } from '@/lib/accounts';
+import type { WorkspaceAction } from '@/lib/accounts/roles';
 
 /**
  * The approval workflow of a newsroom item (docs/newsroom.md): its states, and which step leads from
