@@ -66,7 +66,7 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       // Read under the write lock: a second runner blocks here until the first commits, then finds it live.
       const [row] = plainRows(
         await transaction.execute({
-          sql: `SELECT i.kind, i.version, i.live_key, i.alert_again, v.content FROM newsroom_items i
+          sql: `SELECT i.kind, i.version, i.live_version, i.live_key, i.alert_again, v.content FROM newsroom_items i
             JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version
             WHERE i.id = ? AND i.state = 'scheduled' AND i.publish_at <= ?`,
           args: [id, at],
@@ -80,15 +80,16 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       const release = setReleaseOf(kind, content);
       if (release && release.getTime() > now.getTime()) return null;
       const call = CONTENT_KINDS[kind].call;
-      const correction = row.live_key !== null;
-      const alerted = correction ? (Number(row.alert_again) === 1 ? 'again' : 'none') : 'new';
+      const correction = row.live_version !== null;
+      // The popup has no list and sends no alerts.
+      const alerted = !call ? 'none' : correction ? (Number(row.alert_again) === 1 ? 'again' : 'none') : 'new';
       let key: Record<string, unknown> | null = null;
       if (call) {
         try {
           ({ key } = await writePublication(transaction, {
             call,
             entities: entitiesOf(kind, content),
-            replaceKey: correction ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined,
+            replaceKey: correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined,
             alert: alerted,
             now,
           }));

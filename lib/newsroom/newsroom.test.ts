@@ -343,5 +343,12 @@ describe('shareholder meetings and the popup', () => {
     expect(await livePopup('en')).toBeNull();
     await goLiveDue({ now: at(400) });
     expect(await livePopup('en')).toEqual({ title: 'Notice', detail: 'Details', link: null });
+    // A correction replaces it once live; the draft in between is never served.
+    await saveDraft(editor, item.id, { title: { th: 'ประกาศใหม่', en: 'New notice' }, detail: { th: 'รายละเอียด', en: 'Details' } }, { now: at(401) });
+    expect(await livePopup('en')).toEqual({ title: 'Notice', detail: 'Details', link: null });
+    await submitItem(editor, item.id, { now: at(401) });
+    await approveItem(approver, item.id, { publishAt: 'now' }, { now: at(402) });
+    expect((await goLiveDue({ now: at(402) })).filter((went) => went.id === item.id)).toEqual([expect.objectContaining({ call: null, correction: true, alerted: 'none' })]);
+    expect(await livePopup('th')).toEqual({ title: 'ประกาศใหม่', detail: 'รายละเอียด', link: null });
   });
 });
