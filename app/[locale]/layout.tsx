@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { PopupBanner } from '@/components/shell/popup-banner';

@@ -1,5 +1,5 @@
-import { parseBangkokDate } from '@/lib/format/date';
-import { isIsoDay } from '@/lib/prices/dates';
+import { parseBangkokDate } from '@/lib/format';
+import { isIsoDay } from '@/lib/prices';
 import { documentUrl, readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -152,7 +152,7 @@ export function documentOf(value: FieldValue | undefined, lang: Lang): DocumentR
 }
 
 /**
- * The entities of a complete version for its call (lib/backend/calls.ts): one per language for a
+ * The entities of a complete version for its call (lib/contract/calls.ts): one per language for a
  * bilingual kind, else one; each field written to its column, documents as their stored URLs.
  */
 export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang; entity: Record<string, unknown> }[] {

@@ -1,5 +1,5 @@
-import { getDatabase, plainRows } from '@/lib/backend/local/db';
-import { bangkokToday } from '@/lib/prices/dates';
+import { plainRows, storeDatabase } from '@/lib/backend';
+import { bangkokToday } from '@/lib/prices';
 import type { Content } from './content';
 import { KIND_NAMES, CONTENT_KINDS, type KindName } from './kinds';
 import { meetingDocumentsDue, type MeetingDocumentDue } from './meetings';
@@ -9,7 +9,7 @@ import { meetingDocumentsDue, type MeetingDocumentDue } from './meetings';
  * within 14 days, results the next working day) for every meeting the newsroom knows of. Each item is
  * read in its live version when it has one, else its newest.
  */
-export async function dueMeetingDocuments(now = new Date(), database = getDatabase): Promise<MeetingDocumentDue[]> {
+export async function dueMeetingDocuments(now = new Date(), database = storeDatabase): Promise<MeetingDocumentDue[]> {
   const kinds = KIND_NAMES.filter((kind) => CONTENT_KINDS[kind].meeting);
   const rows = plainRows(
     await (await database()).execute({

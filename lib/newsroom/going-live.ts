@@ -1,9 +1,9 @@
 import type { Client } from '@libsql/client';
 // The audit module, not the accounts door: see ./items.ts.
-import { recordAudit } from '@/lib/accounts/audit';
-import type { CallKey } from '@/lib/backend/calls';
-import { getDatabase, plainRows } from '@/lib/backend/local/db';
-import { inWriteTransaction, PublishError, writePublication } from '@/lib/backend/local/publish';
+import { recordAudit } from '@/lib/accounts';
+import type { CallKey } from '@/lib/contract';
+import { plainRows, storeDatabase } from '@/lib/backend';
+import { inWriteTransaction, PublishError, writePublication } from '@/lib/backend';
 import { entitiesOf, type Content } from './content';
 import { SCHEDULER_ACTOR, setReleaseOf } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
@@ -41,7 +41,7 @@ export interface GoLiveOptions {
 const BATCH = 50;
 
 /** Publishes every item due by `now`; returns those this run published. */
-export async function goLiveDue({ now = new Date(), database = getDatabase, refresh, signal }: GoLiveOptions = {}): Promise<WentLive[]> {
+export async function goLiveDue({ now = new Date(), database = storeDatabase, refresh, signal }: GoLiveOptions = {}): Promise<WentLive[]> {
   const client = await database();
   const due = plainRows(
     await client.execute({ sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?", args: [now.toISOString(), BATCH] }),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Client, InStatement, Transaction } from '@libsql/client';
 // The permission module and the audit log, not the accounts door: the door also loads the
 // authentication framework (ES modules only), which the job list and Jest cannot load.
-import { recordAudit } from '@/lib/accounts/audit';
-import { permits, type Role, type WorkspaceAction } from '@/lib/accounts/roles';
-import { getDatabase, plainRows } from '@/lib/backend/local/db';
-import { deleteStatements, inWriteTransaction } from '@/lib/backend/local/publish';
+import { recordAudit } from '@/lib/accounts';
+import { permits, type Role, type WorkspaceAction } from '@/lib/accounts';
+import { plainRows, storeDatabase } from '@/lib/backend';
+import { deleteStatements, inWriteTransaction } from '@/lib/backend';
 import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 import { publishWarnings, type Warning } from './meetings';
@@ -111,7 +111,7 @@ async function readItem(executor: Client | Transaction, id: string): Promise<New
 }
 
 /** One item with its newest version's content; null when there is none. */
-export async function getItem(id: string, database = getDatabase): Promise<NewsroomItem | null> {
+export async function getItem(id: string, database = storeDatabase): Promise<NewsroomItem | null> {
   if (typeof id !== 'string' || id.length > 64) return null;
   return readItem(await database(), id);
 }
@@ -123,7 +123,7 @@ export interface ItemFilter {
 }
 
 /** Items, most recently changed first. */
-export async function listItems({ kind, state, limit = 100 }: ItemFilter = {}, database = getDatabase): Promise<NewsroomItem[]> {
+export async function listItems({ kind, state, limit = 100 }: ItemFilter = {}, database = storeDatabase): Promise<NewsroomItem[]> {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (kind) {
@@ -205,7 +205,7 @@ export async function createDraft(actor: Actor, kind: unknown, input: unknown, o
   await checkStep(actor, 'edit', null, null, options);
   const content = readOrThrow(kind, input);
   const now = options.now ?? new Date();
-  const client = await (options.database ?? getDatabase)();
+  const client = await (options.database ?? storeDatabase)();
   const id = randomUUID();
   await inWriteTransaction(client, async (transaction) => {
     await transaction.execute({
@@ -223,7 +223,7 @@ export async function createDraft(actor: Actor, kind: unknown, input: unknown, o
 }
 
 async function loadItem(id: unknown, options: StepOptions): Promise<{ client: Client; item: NewsroomItem }> {
-  const client = await (options.database ?? getDatabase)();
+  const client = await (options.database ?? storeDatabase)();
   const item = typeof id === 'string' && id.length <= 64 ? await readItem(client, id) : null;
   if (!item) throw new NewsroomError('not-found', 'No such item.');
   return { client, item };
@@ -396,7 +396,7 @@ export async function approveWithdrawal(actor: Actor, id: unknown, options: Step
 }
 
 /** When a document URL was withdrawn (it answers 410 Gone), or null. */
-export async function withdrawnDocument(url: string, database = getDatabase): Promise<string | null> {
+export async function withdrawnDocument(url: string, database = storeDatabase): Promise<string | null> {
   if (typeof url !== 'string' || url.length > 2048) return null;
   const [row] = plainRows(await (await database()).execute({ sql: 'SELECT withdrawn_at FROM newsroom_withdrawn_documents WHERE url = ?', args: [url] }));
   return row ? String(row.withdrawn_at) : null;
@@ -420,7 +420,7 @@ export interface HistoryEvent {
 }
 
 /** An item's versions (oldest first) and its workflow events: the version history. */
-export async function itemHistory(id: string, database = getDatabase): Promise<{ versions: VersionRecord[]; events: HistoryEvent[] } | null> {
+export async function itemHistory(id: string, database = storeDatabase): Promise<{ versions: VersionRecord[]; events: HistoryEvent[] } | null> {
   const client = await database();
   if (!(typeof id === 'string' && id.length <= 64 && (await readItem(client, id)))) return null;
   const versions = plainRows(await client.execute({ sql: 'SELECT * FROM newsroom_versions WHERE item_id = ? ORDER BY version', args: [id] })).map((row) => ({
@@ -442,7 +442,7 @@ export async function itemHistory(id: string, database = getDatabase): Promise<{
 }
 
 /** The field diff from version `from` to version `to` of an item (null when either is missing). */
-export async function versionDiff(id: string, from: number, to: number, database = getDatabase): Promise<FieldChange[] | null> {
+export async function versionDiff(id: string, from: number, to: number, database = storeDatabase): Promise<FieldChange[] | null> {
   const client = await database();
   const item = typeof id === 'string' && id.length <= 64 ? await readItem(client, id) : null;
   if (!item || !Number.isInteger(from) || !Number.isInteger(to)) return null;

@@ -1,5 +1,5 @@
-import { BACKEND_CALLS } from '@/lib/backend/calls';
-import { contentTable } from '@/lib/backend/local/content-tables';
+import { BACKEND_CALLS } from '@/lib/contract/calls';
+import { contentTable } from '@/lib/store/content-tables';
 import { listRegistry, type ListPageId } from '@/lib/lists/registry';
 import { diffContent, entitiesOf, missingFields, readContent, MAX_LENGTH } from './content';
 import { documentUrl } from './documents';

@@ -1,10 +1,10 @@
-import { BACKEND_CALLS, type CallKey } from '@/lib/backend/calls';
-import { alertListOf, isAlertCallKey } from '@/lib/email-alerts/lists';
-import type { PageId } from '@/lib/site-map';
+import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
+import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
+import type { PageId } from '@/lib/site';
 
 /**
  * What the IR team publishes from the workspace: one entry per content kind (docs/newsroom.md). A
- * kind is a list the site already shows (a backend call of lib/backend/calls.ts): whether it has one
+ * kind is a list the site already shows (a backend call of lib/contract/calls.ts): whether it has one
  * text per language, the page that shows it and the column of its document are read off that call and
  * its alert list (lib/email-alerts/lists.ts), so an entry names only its fields and the call's column
  * each one fills. The announcement popup is the one kind with no list: it lives in the newsroom alone.

@@ -1,5 +1,5 @@
-import { bangkokDay } from '@/lib/format/date';
-import { addDays, daysBetween, tradingDayOnOrAfter } from '@/lib/prices/dates';
+import { bangkokDay } from '@/lib/format';
+import { addDays, daysBetween, tradingDayOnOrAfter } from '@/lib/prices';
 import type { Content } from './content';
 import { CONTENT_KINDS, type KindName, type MeetingDocumentRole } from './kinds';
 

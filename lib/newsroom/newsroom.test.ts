@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { getSetNews, rebuildSearchIndex, searchSite } from '@/lib/backend';
-import { listAuditEntries } from '@/lib/backend/local/accounts-store';
-import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
-import { scanForNewItems } from '@/lib/backend/local/email-alerts/dispatch';
-import { parseSearchQuery } from '@/lib/search/query';
+import { getSetNews } from '@/lib/backend';
+import { rebuildSearchIndex, searchSite } from '@/lib/search/server';
+import { listAuditEntries } from '@/lib/store/accounts-store';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
+import { scanForNewItems } from '@/lib/store/email-alerts/dispatch';
+import { parseSearchQuery } from '@/lib/search-engine/query';
 import { documentUrl } from './documents';
 import {
   approveItem,
@@ -246,7 +247,7 @@ describe('going live', () => {
     // Two processes, as two instances would be (the lease keeps them apart as a rule; the claim holds
     // without it), told to go at the same moment once both have opened the store.
     const runner = () => {
-      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['--import', './bench/server-only-stub.mjs', 'lib/newsroom/testing/run-due.ts', at(180).toISOString()], {
+      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['--import', './scripts/server-only-stub.mjs', 'lib/newsroom/testing/run-due.ts', at(180).toISOString()], {
         env: { ...process.env, IR_DB_PATH: process.env.IR_DB_PATH },
       });
       let out = '';

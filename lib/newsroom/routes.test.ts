@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase } from '@/lib/backend/local/db';
+import { closeDatabase } from '@/lib/store/db';
 import type { Actor } from './items';
 
 // The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and e2e/accounts);

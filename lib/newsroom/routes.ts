@@ -1,7 +1,7 @@
 import 'server-only';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
-import { readLimitedText } from '@/lib/backend/request-body';
-import { runJobSoon } from '@/lib/jobs/running.mjs';
+import { readLimitedText } from '@/lib/backend';
+import { runJobSoon } from '@/lib/server/running-jobs.mjs';
 import { dueMeetingDocuments } from './dashboard';
 import { NEWSROOM_JOB } from './going-live';
 import {

@@ -1,4 +1,4 @@
-import type { WorkspaceAction } from '@/lib/accounts/roles';
+import type { WorkspaceAction } from '@/lib/accounts';
 
 /**
  * The approval workflow of a newsroom item (docs/newsroom.md): its states, and which step leads from
