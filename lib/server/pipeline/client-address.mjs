@@ -4,7 +4,7 @@
  * out): only this server sees the socket. The header is overwritten on every request, so the routes may
  * trust it because only this stage writes it. Dev mode: on as in production.
  */
-import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/server/client-address.mjs';
+import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER, clientAddressOf } from '../client-address.mjs';
 
 /**
  * The stage for `hops` proxies of our own in front (TRUST_PROXY_HOPS). Creating it tells the routes
