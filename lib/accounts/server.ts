@@ -3,5 +3,5 @@
  * checks). Apart from ./index.ts so that `npm run admin` does not load Next's request APIs.
  */
 export { auditPage, authorizePage, pageUser } from './page-session';
-export { workspaceAvailable, WORKSPACE_HEADERS } from './guard';
+export { workspaceAction, workspaceAvailable, workspaceJson, WORKSPACE_HEADERS } from './guard';
 export { handleAuditCsv, handleCsrfToken, handleEnrolFinish, handleEnrolStart, handleSignIn, handleSignOut, handleUsers } from './routes';

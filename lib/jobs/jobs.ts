@@ -2,6 +2,7 @@ import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, 
 import { settings } from '@/lib/config/settings.mjs';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
+import { goLiveDue, NEWSROOM_JOB, refreshSite } from '@/lib/newsroom';
 import type { Job } from './scheduler';
 
 /** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */
@@ -33,6 +34,9 @@ export const JOBS: readonly Job[] = [
       if (dir) await runScheduledBackup({ dir, minuteOfDay, keep, databaseFile: databasePath(), documentsDir: publishedDocumentsDir(), key: backupKey() });
     },
   },
+  // Newsroom items whose "Publish at" has come go live, each exactly once (lib/newsroom/going-live.ts),
+  // within a minute of their time; also asked for right after an approval for now.
+  { name: NEWSROOM_JOB, intervalMs: 20_000, enabled: embedded, run: (signal) => goLiveDue({ signal, refresh: refreshSite }).then(() => undefined) },
   // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/search/site-search.ts).
   { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

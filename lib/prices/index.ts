@@ -2,7 +2,7 @@ export { RATE_FIELDS, readCalculatorQuery } from './calculator-query';
 export type { CalculatorField, CalculatorQuery, FieldError } from './calculator-query';
 export { CHART_RANGES, INTRADAY_RANGES, chartPoints, chartRangeDays, lineFacts } from './chart-series';
 export type { ChartRangeId } from './chart-series';
-export { addDays, bangkokToday, daysBetween, isIsoDay } from './dates';
+export { addDays, bangkokToday, daysBetween, isIsoDay, tradingDayOnOrAfter } from './dates';
 export { demoHistoryStart, demoPriceHistory } from './demo-history';
 export { dividendEvents } from './dividend-events';
 export { parsePriceImport } from './history-import';

@@ -353,4 +353,34 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`,
     ],
   },
+  {
+    version: 11,
+    name: 'newsroom: items, versions, workflow',
+    statements: [
+      // One row per item of the newsroom (lib/newsroom, docs/newsroom.md). state is the workflow state of
+      // its newest version; live_version what the site shows, live_key its rows' key in the kind's table.
+      `CREATE TABLE newsroom_items (
+        id TEXT PRIMARY KEY, kind TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('draft', 'submitted', 'scheduled', 'rejected', 'live', 'withdrawal-requested', 'withdrawn')),
+        version INTEGER NOT NULL, live_version INTEGER, live_key TEXT,
+        submitted_by TEXT, submitted_at TEXT, decided_by TEXT, decided_at TEXT, reject_reason TEXT,
+        publish_at TEXT, alert_again INTEGER NOT NULL DEFAULT 0, went_live_at TEXT,
+        withdrawal_requested_by TEXT, withdrawal_reason TEXT, withdrawn_at TEXT,
+        created_by TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
+      `CREATE INDEX newsroom_items_due ON newsroom_items (publish_at) WHERE state = 'scheduled'`,
+      `CREATE INDEX newsroom_items_kind ON newsroom_items (kind, state)`,
+      // Every version of an item, its fields as JSON; a version once submitted is never changed again.
+      `CREATE TABLE newsroom_versions (
+        item_id TEXT NOT NULL REFERENCES newsroom_items (id), version INTEGER NOT NULL, content TEXT NOT NULL,
+        edited_by TEXT NOT NULL, edited_at TEXT NOT NULL, submitted_at TEXT, went_live_at TEXT,
+        PRIMARY KEY (item_id, version))`,
+      // The item's own history (the audit log holds the same actions among everything else).
+      `CREATE TABLE newsroom_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, item_id TEXT NOT NULL REFERENCES newsroom_items (id), version INTEGER NOT NULL,
+        at TEXT NOT NULL, actor TEXT NOT NULL, event TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')`,
+      `CREATE INDEX newsroom_events_item ON newsroom_events (item_id, id)`,
+      // Documents of withdrawn items: their URLs answer 410 Gone.
+      `CREATE TABLE newsroom_withdrawn_documents (url TEXT PRIMARY KEY, item_id TEXT NOT NULL, withdrawn_at TEXT NOT NULL)`,
+    ],
+  },
 ];

@@ -36,6 +36,8 @@ it('publishes an announcement in both languages, copies its document, assigns it
   expect(await rows(`SELECT category, baseline, fanned_out_at FROM alert_items WHERE call = 'new_set' AND item_key = '[${next}]'`)).toEqual([
     { category: 'announcements', baseline: 0, fanned_out_at: null },
   ]);
+  // One row for the item, keyed as the scan keys it ([12], not [12.0]): one alert, never two.
+  expect(await rows(`SELECT item_key FROM alert_items WHERE call = 'new_set' AND json_extract(item_key, '$[0]') = ${next}`)).toEqual([{ item_key: `[${next}]` }]);
 });
 
 it('publishes a calendar event (no document) with a new storage id', async () => {

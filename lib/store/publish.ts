@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Client, InStatement } from '@libsql/client';
+import type { Client, InStatement, Transaction } from '@libsql/client';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
 import { contentTable } from './content-tables';
 import { getDatabase } from './db';
-import { alertItemStatements } from './email-alerts/dispatch';
+import { alertAgainStatements, alertItemStatements, alertSilentStatements } from './email-alerts/dispatch';
 
 /**
  * `npm run publish -- <list> <item.json> [document.pdf]`: one item into the embedded backend,
  * checked with the reply check of its call (lib/contract/calls.ts), its document copied under public/,
- * the item and its alerts written in one transaction. Nothing is half-written: a refused item writes
+ * the item and its alerts written in one transaction by writePublication, which the newsroom's going
+ * live (lib/newsroom) goes through as well. Nothing is half-written: a refused item writes
  * nothing, and a failed insert removes the copied document.
  */
 
@@ -104,7 +105,6 @@ function safeName(file: string): string {
 export async function publishItem({ list, item, documentPath, root = process.cwd(), now = new Date(), database = getDatabase }: PublishInput): Promise<PublishResult> {
   const call = callOfName(list);
   const entry = BACKEND_CALLS[call];
-  const table = contentTable(entry);
   const docField = documentField(call);
   if (documentPath !== undefined) {
     if (!docField) throw new PublishError(`${entry.name} items have no document: leave out the document argument`);
@@ -114,25 +114,98 @@ export async function publishItem({ list, item, documentPath, root = process.cwd
   }
   const client = await database();
   const entities = entitiesOf(call, item);
-
-  // Ids the backend assigns: an integer key field left out gets the next number; a storage key (seed_id) a new id.
-  const assigned: Record<string, unknown> = {};
-  for (const column of table.key) {
-    const given = entities.map(({ entity }) => entity[column]).filter((value) => value !== undefined);
-    if (given.length > 0) continue;
-    if (table.storageColumns.includes(column)) assigned[column] = `published-${randomUUID()}`;
-    else if (entry.seed.length > 0 && typeof entry.seed[0][column] === 'number' && column.endsWith('id')) {
-      const result = await client.execute(`SELECT COALESCE(MAX(${column}), 0) + 1 AS next FROM ${table.table}`);
-      assigned[column] = Number(result.rows[0].next);
+  const documentUrl = documentPath !== undefined ? `${PUBLISHED_DOCUMENTS_URL}/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(documentPath)}` : undefined;
+  if (docField && documentUrl) {
+    for (const { lang, entity } of entities) {
+      if (docField in entity) throw new PublishError(`${lang ? `${lang}: ` : ''}leave out ${docField}: it is set from the copied document`);
     }
   }
-  const documentUrl = documentPath !== undefined ? `${PUBLISHED_DOCUMENTS_URL}/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(documentPath)}` : undefined;
+  const filled = entities.map(({ lang, entity }) => ({ lang, entity: { ...entity, ...(docField && documentUrl ? { [docField]: documentUrl } : {}) } }));
 
-  const rows = entities.map(({ lang, entity }) => {
-    if (docField && documentUrl && docField in entity) {
-      throw new PublishError(`${lang ? `${lang}: ` : ''}leave out ${docField}: it is set from the copied document`);
+  let copied: string | undefined;
+  if (documentPath !== undefined && documentUrl) {
+    copied = path.join(root, 'public', documentUrl);
+    mkdirSync(path.dirname(copied), { recursive: true });
+    copyFileSync(documentPath, copied);
+  }
+  try {
+    const { rows } = await inWriteTransaction(client, (transaction) => writePublication(transaction, { call, entities: filled, alert: 'new', now }));
+    return { call, rows, documentUrl, alerted: isAlertCallKey(call) };
+  } catch (error) {
+    if (copied) rmSync(copied, { force: true });
+    throw error;
+  }
+}
+
+// Write transactions of this process wait for each other: the embedded client waits for SQLite's lock
+// synchronously, so a second one begun while the first awaits would stall the whole process.
+let transactionQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` in one write transaction of `client`: committed when it returns, rolled back when it
+ * throws. One at a time in this process; BEGIN IMMEDIATE serialises them with other processes.
+ */
+export function inWriteTransaction<T>(client: Client, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const run = transactionQueue.then(() => writeTransaction(client, work));
+  transactionQueue = run.catch(() => undefined);
+  return run;
+}
+
+async function writeTransaction<T>(client: Client, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  // The connection the transaction takes over: wait on another process's lock instead of failing.
+  await client.execute('PRAGMA busy_timeout = 5000');
+  const transaction = await client.transaction('write');
+  try {
+    const result = await work(transaction);
+    await transaction.commit();
+    return result;
+  } catch (error) {
+    await transaction.rollback().catch(() => undefined);
+    throw error;
+  } finally {
+    transaction.close();
+  }
+}
+
+export interface PublicationInput {
+  call: CallKey;
+  /** The item: one entity per language for a call that takes lang, else one (document URLs already set). */
+  entities: { lang?: 'th' | 'en'; entity: Record<string, unknown> }[];
+  /**
+   * The item's key in its table when it is already there (a correction): its rows are replaced, and
+   * key columns the entities leave out keep their values. Without it the item is new and its ids are
+   * assigned here.
+   */
+  replaceKey?: Record<string, unknown>;
+  /** 'new': the item's alert, once ever per item; 'again': its subscribers are told again (a correction they should read); 'none'. */
+  alert: 'new' | 'again' | 'none';
+  now: Date;
+}
+
+/**
+ * The one way an item goes live (`npm run publish` and the newsroom, lib/newsroom): checked with its
+ * call's reply check, its ids assigned, its rows written and its alert queued, inside the caller's write
+ * transaction. The site's lists, feeds, sitemap and search read these tables, so the item is on all of
+ * them once the transaction commits; the caller then purges caches (revalidateSite, or the newsroom job).
+ */
+export async function writePublication(transaction: Transaction, { call, entities, replaceKey, alert, now }: PublicationInput): Promise<{ rows: Record<string, unknown>[]; key: Record<string, unknown> }> {
+  const entry = BACKEND_CALLS[call];
+  const table = contentTable(entry);
+  // Ids the backend assigns: an integer key field left out gets the next number; a storage key (seed_id) a new id.
+  const assigned: Record<string, unknown> = { ...replaceKey };
+  if (!replaceKey) {
+    for (const column of table.key) {
+      const given = entities.map(({ entity }) => entity[column]).filter((value) => value !== undefined);
+      if (given.length > 0) continue;
+      if (table.storageColumns.includes(column)) assigned[column] = `published-${randomUUID()}`;
+      else if (entry.seed.length > 0 && typeof entry.seed[0][column] === 'number' && column.endsWith('id')) {
+        const result = await transaction.execute(`SELECT COALESCE(MAX(${column}), 0) + 1 AS next FROM ${table.table}`);
+        assigned[column] = Number(result.rows[0].next);
+      }
     }
-    const filled = { ...assigned, ...entity, ...(docField && documentUrl ? { [docField]: documentUrl } : {}) };
+  }
+  const rows = entities.map(({ lang, entity }) => {
+    const filled = { ...assigned, ...entity };
     const storage = Object.fromEntries(table.storageColumns.map((column) => [column, filled[column]]));
     const entityOnly = Object.fromEntries(Object.entries(filled).filter(([key]) => !table.storageColumns.includes(key)));
     const checked = checkEntity(call, entityOnly, lang ?? entry.name);
@@ -143,29 +216,33 @@ export async function publishItem({ list, item, documentPath, root = process.cwd
     const values = new Set(rows.map((row) => JSON.stringify(row[column])));
     if (values.size !== 1 || rows[0][column] === undefined) throw new PublishError(`${column}: give the same value in every language (or leave it out)`);
   }
-
-  const statements: InStatement[] = rows.map((row) => {
-    const columns = Object.keys(row);
-    return { sql: `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, args: columns.map((column) => row[column] as string | number | null) };
-  });
   const key = Object.fromEntries(table.key.map((column) => [column, rows[0][column]]));
-  if (isAlertCallKey(call)) statements.push(...alertItemStatements(call, key, now));
 
-  let copied: string | undefined;
-  if (documentPath !== undefined && documentUrl) {
-    copied = path.join(root, 'public', documentUrl);
-    mkdirSync(path.dirname(copied), { recursive: true });
-    copyFileSync(documentPath, copied);
-  }
+  const statements: InStatement[] = [];
+  if (replaceKey) statements.push(...deleteStatements(call, replaceKey));
+  statements.push(
+    ...rows.map((row) => {
+      const columns = Object.keys(row);
+      return { sql: `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, args: columns.map((column) => row[column] as string | number | null) };
+    }),
+  );
+  if (isAlertCallKey(call) && alert === 'new') statements.push(...alertItemStatements(call, key, now));
+  if (isAlertCallKey(call) && alert === 'again') statements.push(...alertAgainStatements(call, key, now));
+  if (isAlertCallKey(call) && alert === 'none') statements.push(...alertSilentStatements(call, key, now));
   try {
-    await client.batch(statements, 'write');
+    for (const statement of statements) await transaction.execute(statement);
   } catch (error) {
-    if (copied) rmSync(copied, { force: true });
     const message = error instanceof Error ? error.message : String(error);
     if (/UNIQUE|PRIMARY KEY/i.test(message)) throw new PublishError(`${entry.name} already holds an item with ${JSON.stringify(key)}: nothing was written`);
     throw error;
   }
-  return { call, rows, documentUrl, alerted: isAlertCallKey(call) };
+  return { rows, key };
+}
+
+/** The statements taking an item (every language) off its table: a withdrawal, or before a correction's rows. */
+export function deleteStatements(call: CallKey, key: Record<string, unknown>): InStatement[] {
+  const table = contentTable(BACKEND_CALLS[call]);
+  return [{ sql: `DELETE FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')}`, args: table.key.map((column) => key[column] as string | number) }];
 }
 
 /** POST /api/revalidate of the running site (SITE_URL, with REVALIDATE_SECRET): its lists show the item, its alerts run. */

@@ -34,6 +34,17 @@ function keyColumns(call: CallKey): readonly string[] {
 }
 
 /**
+ * An item's key values as statement arguments. The client binds a JS number as a REAL, which
+ * json_array writes as 12.0: integers go as BigInt so that the key reads [12], as the scan writes it.
+ */
+function keyValues(call: CallKey, key: Record<string, unknown>): (string | bigint | number)[] {
+  return keyColumns(call).map((column) => {
+    const value = key[column] as string | number;
+    return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
+  });
+}
+
+/**
  * The statement recording every item of a list in alert_items: as baseline when the list was never
  * scanned, else as new (found now). Items already recorded are left alone.
  */
@@ -59,7 +70,7 @@ export function scanStatements(call: AlertCallKey, now: Date): InStatement[] {
  */
 export function alertItemStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
   const columns = keyColumns(call);
-  const values = columns.map((column) => key[column] as string | number);
+  const values = keyValues(call, key);
   return [
     {
       sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, json_array(${columns.map(() => '?').join(', ')}), ?, ?, 0)
@@ -67,6 +78,46 @@ export function alertItemStatements(call: AlertCallKey, key: Record<string, unkn
       args: [BACKEND_CALLS[call].name, ...values, alertListOf(call).category, now.toISOString()],
     },
     ...scanStatements(call, now),
+  ];
+}
+
+/**
+ * The statements alerting an item's subscribers once more (a correction whose approver ticked "Alert
+ * subscribers again"): its alert_items row is found again now and fanned out anew. Deliveries already
+ * done for it are dropped so that fan-out can make them again; one still pending simply sends the
+ * corrected item. An item never alerted gets its row as new.
+ */
+export function alertAgainStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
+  const columns = keyColumns(call);
+  const values = keyValues(call, key);
+  const itemKey = `json_array(${columns.map(() => '?').join(', ')})`;
+  const name = BACKEND_CALLS[call].name;
+  return [
+    {
+      sql: `DELETE FROM alert_deliveries WHERE state <> 'pending' AND item_id IN (SELECT id FROM alert_items WHERE call = ? AND item_key = ${itemKey})`,
+      args: [name, ...values],
+    },
+    {
+      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, ${itemKey}, ?, ?, 0)
+        ON CONFLICT (call, item_key) DO UPDATE SET found_at = excluded.found_at, baseline = 0, fanned_out_at = NULL`,
+      args: [name, ...values, alertListOf(call).category, now.toISOString()],
+    },
+    ...scanStatements(call, now),
+  ];
+}
+
+/**
+ * The statement recording an item as seen but never alerted (baseline): a correction whose key
+ * changed, which the scan would otherwise take for a new item.
+ */
+export function alertSilentStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
+  const columns = keyColumns(call);
+  return [
+    {
+      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, json_array(${columns.map(() => '?').join(', ')}), ?, ?, 1)
+        ON CONFLICT (call, item_key) DO NOTHING`,
+      args: [BACKEND_CALLS[call].name, ...keyValues(call, key), alertListOf(call).category, now.toISOString()],
+    },
   ];
 }
 
