@@ -92,7 +92,7 @@ async function measureSearch(): Promise<SearchBench> {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SEARCH_ITEMS: process.env.BENCH_SEARCH_ITEMS ?? String(budgets.search.items) };
   delete env.BENCH_SEARCH_ORIGIN; // the search page's first-load JS is step 2's
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--import', './bench/server-only-stub.mjs', 'bench/search.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--import', './scripts/server-only-stub.mjs', 'bench/search.ts'], { cwd: ROOT, env, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', resolve);
   });

@@ -3,7 +3,7 @@
  * where things are, and small helpers.
  */
 import path from 'node:path';
-import { pages } from '../lib/site-map';
+import { pages } from '@/lib/site/site-map';
 import { BENCH_SUBSETS, budgets, isBenchSubset, type BenchSubset } from './budgets';
 
 export const ROOT = path.resolve(__dirname, '..');

@@ -6,8 +6,8 @@
  * hour old); --json prints the rows as the workspace's JSON endpoint does.
  */
 import { parseArgs } from 'node:util';
-import { closeDatabase } from '@/lib/backend/local/db';
-import { formatTable, MAX_VIEW_DAYS, readAggregates, runVitalsJob, viewDays } from '@/lib/vitals';
+import { closeDatabase } from '@/lib/backend';
+import { formatTable, MAX_VIEW_DAYS, readAggregates, runVitalsJob, viewDays } from '@/lib/vitals/server';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 class UsageError extends Error {}

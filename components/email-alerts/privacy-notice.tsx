@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { getCompanyFacts } from '@/lib/content/company';
-import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts/privacy-notice';
-import { localizePath } from '@/lib/i18n/paths';
-import { pages } from '@/lib/site-map';
+import { getCompanyFacts } from '@/lib/content';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts';
+import { localizePath } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import styles from './email-alerts.module.css';
 
 /**

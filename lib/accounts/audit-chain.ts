@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditEntry } from '@/lib/backend/local/accounts-store';
+import type { AuditEntry } from '@/lib/backend';
 
 /**
  * The audit log's hash chain (docs/accounts.md): each entry's hash is SHA-256 over a canonical
@@ -17,7 +17,7 @@ export interface AuditContent {
   action: string;
   /** What was acted on (an account's e-mail, a content item); '' when nothing. */
   object: string;
-  /** The client address (lib/security/client-address.mjs); '' for the command line. */
+  /** The client address (lib/server/client-address.mjs); '' for the command line. */
   client: string;
   /** Extra facts as JSON text (a new role, a failure reason); '' when none. */
   detail: string;

@@ -1,7 +1,6 @@
 import 'server-only';
-import { backendMode } from '@/lib/backend/config';
-import { clientKey } from '@/lib/backend/rate-limit';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
+import { backendMode, clientKey } from '@/lib/backend';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { recordAudit } from './audit';
 import { validCsrfToken } from './csrf';
@@ -18,7 +17,7 @@ export function workspaceJson(body: unknown, status = 200, setCookies: readonly 
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-/** The client address the audit log records (lib/security/client-address.mjs decides it). */
+/** The client address the audit log records (lib/server/client-address.mjs decides it). */
 export function auditClient(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? clientKey(request);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend/local/accounts-store';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
+import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 import { authorize } from './guard';
 import type { WorkspaceAction } from './roles';
 import { currentUser, type WorkspaceUser } from './session';

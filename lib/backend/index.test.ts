@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, getterName } from './calls';
+import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, getterName } from '@/lib/contract/calls';
 import * as backend from './index';
 import { TAGS } from './tags';
-import { startStandInServer, type StandInServer } from './testing/stand-in-server';
+import { startStandInServer, type StandInServer } from '@/lib/testing/stand-in-server';
 
 type Call = (locale: string) => Promise<unknown>;
 

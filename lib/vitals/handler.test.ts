@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase } from '@/lib/backend/local/db';
+import { closeDatabase } from '@/lib/store/db';
 import { handleVitalsReport } from './handler';
 import { MAX_REPORT_BYTES } from './metrics';
 import { countSamples } from './store';

@@ -1,7 +1,5 @@
 import 'server-only';
-import { backendMode } from '@/lib/backend/config';
-import { clientKey, createSharedRateLimiter } from '@/lib/backend/rate-limit';
-import { readLimitedText } from '@/lib/backend/request-body';
+import { backendMode, clientKey, createSharedRateLimiter, readLimitedText } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { MAX_REPORT_BYTES } from './metrics';

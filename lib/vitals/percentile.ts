@@ -2,7 +2,7 @@
  * The nearest-rank percentile: the smallest value such that at least p % of the values are at or
  * below it, i.e. the value at rank ⌈p / 100 × n⌉ (1-based) of the sorted values. Always one of the
  * values, never interpolated. `sorted` ascending and not empty; 0 < p ≤ 100. Hand-written, as
- * docs/decisions/021-vitals-own-percentile-and-route-match.md says why.
+ * docs/decisions/022-vitals-own-percentile-and-route-match.md says why.
  */
 export function nearestRank(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) throw new RangeError('no values');

@@ -1,6 +1,5 @@
-import { delocalizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+import { delocalizePath, type Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 
 /**
  * The route patterns a report may name: every page of the site map, without its locale. A pattern's

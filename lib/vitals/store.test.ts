@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { aggregate, bangkokDay, countSamples, RAW_RETENTION_DAYS, readAggregates, runVitalsJob, storeSamples } from './store';
 import { formatTable } from './table';
 import type { VitalsSample } from './validate';

@@ -1,4 +1,4 @@
-import { getDatabase, inTransaction } from '@/lib/backend/local/db';
+import { inTransaction, storeDatabase } from '@/lib/backend';
 import { DEVICE_CLASSES, METRIC_NAMES, type DeviceClass, type MetricName } from './metrics';
 import { nearestRank } from './percentile';
 import type { VitalsSample } from './validate';
@@ -75,7 +75,7 @@ export interface VitalsJobReport {
  * last computed from all its samples before they go. Each day is replaced in one transaction.
  */
 export async function runVitalsJob(now = new Date()): Promise<VitalsJobReport> {
-  const db = await getDatabase();
+  const db = await storeDatabase();
   const today = bangkokDay(now);
   const keepFrom = daysBefore(today, RAW_RETENTION_DAYS);
   const days = (await db.execute('SELECT DISTINCT day FROM vitals_samples ORDER BY day')).rows.map((row) => String(row.day));
@@ -102,7 +102,7 @@ export async function runVitalsJob(now = new Date()): Promise<VitalsJobReport> {
 
 /** The daily aggregates of the last `days` days up to today (Bangkok), newest day first, then by route, metric, device. */
 export async function readAggregates({ days = 7, now = new Date() }: { days?: number; now?: Date } = {}): Promise<VitalsAggregate[]> {
-  const db = await getDatabase();
+  const db = await storeDatabase();
   const today = bangkokDay(now);
   const result = await db.execute({
     sql: 'SELECT day, route, metric, device, count, p75, p95 FROM vitals_daily WHERE day > ? AND day <= ? ORDER BY day DESC, route, metric, device',
@@ -125,6 +125,6 @@ export async function readAggregates({ days = 7, now = new Date() }: { days?: nu
 
 /** How many raw samples are stored (the e2e and the CLI's summary). */
 export async function countSamples(): Promise<number> {
-  const db = await getDatabase();
+  const db = await storeDatabase();
   return Number((await db.execute('SELECT COUNT(*) AS n FROM vitals_samples')).rows[0]?.n ?? 0);
 }

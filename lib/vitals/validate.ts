@@ -1,5 +1,5 @@
 import { array, mixed, number, object, string, ValidationError } from 'yup';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 import {
   CONNECTION_TYPES,
   DEVICE_CLASSES,

@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { listUsers, permits } from '@/lib/accounts';
 import { pageUser, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath } from '@/lib/i18n/paths';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { SignOutButton } from '@/components/workspace/sign-out-button';
 import { UserAdmin } from '@/components/workspace/user-admin';
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase } from '@/lib/backend/local/db';
+import { closeDatabase } from '@/lib/store/db';
 import { GET } from './route';
 
 let folder: string;

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { forbidden, redirect } from 'next/navigation';
 import { authorizePage, pageUser, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath } from '@/lib/i18n/paths';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { MAX_VIEW_DAYS, readAggregates, viewDays, type VitalsAggregate } from '@/lib/vitals';
+import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { MAX_VIEW_DAYS, readAggregates, viewDays, type VitalsAggregate } from '@/lib/vitals/server';
 import styles from '@/components/workspace/workspace.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {

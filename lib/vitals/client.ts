@@ -1,2 +1,0 @@
-/** The client-safe door of lib/vitals: the collector a layout renders (./collector.tsx). */
-export { VitalsCollector } from './collector';
