@@ -1,8 +1,4 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { closeDatabase } from '@/lib/store/db';
 import type { Actor } from './items';
 
 // The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and e2e/accounts);
@@ -14,6 +10,7 @@ jest.mock('@/lib/accounts/server', () => ({
 }));
 
 import { handleItemCreate, handleItemList, handleItemStep, MAX_BODY_BYTES } from './server';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
 const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 const approver: Actor = { id: 'a1', email: 'approver@example.com', role: 'approver' };
@@ -23,15 +20,7 @@ const content = { title: { th: 'ประกาศ', en: 'Notice' }, date: '2026
 const post = (url: string, body: string, type = 'application/json') => new Request(`http://localhost${url}`, { method: 'POST', body, headers: { 'content-type': type } });
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 
-let folder: string;
-beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-newsroom-routes-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-});
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+withTemporaryStore('newsroom-routes');
 
 async function submittedId(): Promise<string> {
   signedIn = editor;

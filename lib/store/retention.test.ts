@@ -1,22 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { closeDatabase, getDatabase } from './db';
+import { getDatabase } from './db';
 import { storeContactMessage } from './requests';
 import { purgeExpiredRecords, RETENTION_DAYS } from './retention';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
-let folder: string;
-beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-retention-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-  delete process.env.IR_BACKEND_URL;
-  delete process.env.SMTP_URL;
-});
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+withTemporaryStore('retention', { SMTP_URL: undefined });
 
 const DAY = 24 * 60 * 60 * 1000;
 const contact = { name: 'Somchai', surname: 'Jaidee', phone: '0812345678', fax: '021234567', address: 'Bangkok', message: 'm' };

@@ -1,23 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { closeDatabase, getDatabase } from './db';
+import { getDatabase } from './db';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { hasPriceDay, importPriceDays, priceDayCounts, readPriceDays } from './stock-history';
 import stockQuote from '@/data/seed/stock-quote.json';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
-let folder: string;
-beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-stock-history-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-  delete process.env.IR_BACKEND_URL;
-  delete process.env.STOCK_API_URL;
-});
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+withTemporaryStore('stock-history', { STOCK_API_URL: undefined });
 
 const quoteOf = (time: string, overrides: Partial<{ last: number; totalVolume: number }> = {}) => ({
   time,

@@ -1,22 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { closeDatabase, getDatabase } from '@/lib/store/db';
+import { getDatabase } from '@/lib/store/db';
 import { aggregate, bangkokDay, countSamples, RAW_RETENTION_DAYS, readAggregates, runVitalsJob, storeSamples } from './store';
 import { formatTable } from './table';
 import type { VitalsSample } from './validate';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
-let folder: string;
-beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-vitals-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-  delete process.env.IR_BACKEND_URL;
-});
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+withTemporaryStore('vitals');
 
 const DAY = 24 * 60 * 60 * 1000;
 const sample = (metric: VitalsSample['metric'], value: number, change: Partial<VitalsSample> = {}): VitalsSample => ({
