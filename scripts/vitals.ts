@@ -5,6 +5,7 @@
  * most 31). --aggregate first runs the 'vitals' job's work (today's aggregates are otherwise up to an
  * hour old); --json prints the rows as the workspace's JSON endpoint does.
  */
+import './server-only-stub.mjs';
 import { parseArgs } from 'node:util';
 import { closeDatabase } from '@/lib/backend';
 import { formatTable, MAX_VIEW_DAYS, readAggregates, runVitalsJob, viewDays } from '@/lib/vitals/server';
