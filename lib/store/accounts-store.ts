@@ -9,13 +9,20 @@ import { getDatabase } from './db';
 
 /** One row of the audit log (its hash chain: lib/accounts/audit-chain.ts). */
 export interface AuditEntry {
+  /** Position in the chain, from 1 with no gaps. */
   seq: number;
+  /** UTC, ISO 8601. */
   at: string;
+  /** E-mail of the person who acted; 'cli' for the command line, '' for nobody known. */
   actor: string;
   action: string;
+  /** What was acted on (an account's e-mail, a content item); '' when nothing. */
   object: string;
+  /** The client address (lib/server/client-address.mjs); '' for the command line. */
   client: string;
+  /** Extra facts as JSON text (a new role, a failure reason); '' when none. */
   detail: string;
+  /** The previous entry's hash (a fixed genesis value before the first). */
   prevHash: string;
   hash: string;
 }
