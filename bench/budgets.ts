@@ -77,13 +77,27 @@ export const BENCH_SUBSETS = {
     load: [],
     instances: true,
   },
-} as const satisfies Record<string, { routes: readonly string[]; load: readonly string[]; instances: boolean }>;
+  /** The workspace: its pages' first-load JS and the home page's load test during an upload (bench/workspace.ts). */
+  workspace: {
+    routes: [],
+    load: [],
+    instances: false,
+    workspace: true,
+  },
+} as const satisfies Record<string, { routes: readonly string[]; load: readonly string[]; instances: boolean; workspace?: boolean }>;
 
 export type BenchSubset = keyof typeof BENCH_SUBSETS;
 
 export function isBenchSubset(name: string): name is BenchSubset {
   return Object.hasOwn(BENCH_SUBSETS, name);
 }
+
+/**
+ * The IR team's workspace (bench/workspace.ts), signed in: its pages' first-load JavaScript, and the
+ * home page's requests/s while an editor uploads a 20 MB PDF against the same load test without one.
+ * `{id}` is a draft the step creates.
+ */
+export const WORKSPACE_ROUTES = ['/admin', '/admin/items/new', '/admin/items/new?kind=exchangeAnnouncement', '/admin/items/{id}', '/admin/items/{id}/edit', '/admin/audit', '/admin/vitals'] as const;
 
 /**
  * Routes (without the /en prefix) that render charts (components/charts: the home page's financial
@@ -120,6 +134,14 @@ export const budgets = {
   firstLoadJsKB: {
     list: 150,
     chart: 220,
+    /** The workspace's pages (WORKSPACE_ROUTES), signed in. */
+    workspace: 250,
+  },
+  workspace: {
+    /** The PDF an editor uploads during the load test, MB (bench/pdf-samples.ts). */
+    uploadMB: 20,
+    /** Minimum requests/s of the home page during uploads ÷ without them (the mean of a run before and one after). */
+    minRpsRatioDuringUpload: 0.9,
   },
   /**
    * The Web Vitals collector (lib/vitals): its leaf adds at most this much gzip to first-load JavaScript
@@ -146,11 +168,12 @@ export const budgets = {
 /** The name bench/first-load-js.ts gives the web-vitals library in a chunk's `contains`. */
 export const WEB_VITALS_LIBRARY = 'web-vitals';
 
-export type RouteKind = 'chart' | 'list';
+export type RouteKind = 'chart' | 'list' | 'workspace';
 
 /** The kind of a route; `route` may carry the /en prefix. */
 export function routeKind(route: string): RouteKind {
   const bare = route === '/en' ? '/' : route.replace(/^\/en(?=\/)/, '');
+  if (/^\/admin(\/|\?|$)/.test(bare)) return 'workspace';
   return CHART_ROUTES.includes(bare) ? 'chart' : 'list';
 }
 

@@ -64,12 +64,15 @@ function librariesIn(text: string): string[] {
   return LIBRARY_MARKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 }
 
-/** Every route of the site on the bench server, or the given routes of a server at `origin` (bench/search.ts). */
-export async function measureFirstLoadJs(routeList: readonly string[] = allRoutes(), origin: string = ORIGIN): Promise<FirstLoadJs> {
+/**
+ * Every route of the site on the bench server, or the given routes of a server at `origin`
+ * (bench/search.ts), fetched with `headers` (a workspace session's cookie: bench/workspace.ts).
+ */
+export async function measureFirstLoadJs(routeList: readonly string[] = allRoutes(), origin: string = ORIGIN, headers: Record<string, string> = {}): Promise<FirstLoadJs> {
   const chunkCache = new Map<string, { raw: number; gzip: number; contains: string[] }>();
   const perRoute: { route: string; status: number; chunks: string[]; htmlGzip: number }[] = [];
   for (const route of routeList) {
-    const { status, body } = await fetchBytes(origin + route);
+    const { status, body } = await fetchBytes(origin + route, headers);
     const chunks = status === 200 ? scriptsOf(body.toString('utf8'), origin) : [];
     for (const chunk of chunks) {
       if (chunkCache.has(chunk)) continue;

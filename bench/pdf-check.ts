@@ -10,31 +10,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import PDFDocument from 'pdfkit';
 import { checkPdfFile, stopPdfChecker } from '@/lib/uploads';
 import { checkPdf } from '@/lib/uploads/pdf-check-worker.mjs';
 import { paddedPdfChunks } from '@/lib/uploads/upload-fixtures';
-
-const TARGET_BYTES = 20 * 1024 * 1024;
-const LINE = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt. ';
-
-// Uncompressed, 40 lines a page make about 10 KB a page.
-const TEXT_PAGES = 2000;
-
-/** TEXT_PAGES uncompressed pages of 40 lines each: about TARGET_BYTES. */
-function textPdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const document = new PDFDocument({ compress: false });
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    for (let page = 0; page < TEXT_PAGES; page += 1) {
-      if (page > 0) document.addPage();
-      for (let line = 0; line < 40; line += 1) document.text(LINE, 50, 50 + line * 17, { lineBreak: false });
-    }
-    document.end();
-  });
-}
+import { TARGET_BYTES, textPdf } from './pdf-samples';
 
 function wrongXref(pdf: Buffer): Buffer {
   const text = pdf.toString('latin1');

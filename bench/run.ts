@@ -12,7 +12,9 @@
  *   4. optional (skipped with the reason in the report when redis-server or nginx is missing):
  *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
  *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
- *   5. with the server stopped, the site search's query latency (bench/search.ts, which
+ *   5. the workspace (bench/workspace.ts), signed in as an editor: its pages' first-load JavaScript, and
+ *      the home page's requests/s during uploads of a 20 MB PDF ÷ without them,
+ *   6. with the server stopped, the site search's query latency (bench/search.ts, which
  *      `npm run bench:search` runs alone): p50/p95 on the demo data and on 100,000 items per language,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
  * text between `<!-- bench:start -->` and `<!-- bench:end -->` in docs/performance.md (when both markers exist).
@@ -24,7 +26,7 @@
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
  * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
- * rather than skips without redis-server or nginx), without Lighthouse, and writes
+ * rather than skips without redis-server or nginx; workspace: step 5 alone), without Lighthouse, and writes
  * bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
@@ -45,6 +47,7 @@ import { measureFirstLoadJs } from './first-load-js';
 import { measureInstances } from './instances';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load-test';
+import { measureWorkspace } from './workspace';
 import { renderMarkdown } from './report';
 import { build, killServer, startServer, stopServer, stopServerOnExit, warm } from './server';
 import {
@@ -120,6 +123,7 @@ async function main() {
   const loadPages: readonly string[] = part ? part.load : LOAD_PAGES;
   const lighthousePages: readonly string[] = part ? [] : LIGHTHOUSE_PAGES;
   const instancesPages: readonly string[] = !part || part.instances ? INSTANCES_PAGES : [];
+  const workspace = !part || ('workspace' in part && part.workspace);
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -158,6 +162,7 @@ async function main() {
     firstLoadJs: null,
     load: null,
     instances: null,
+    workspace: null,
     search: null,
     errors: [],
   };
@@ -214,6 +219,11 @@ async function main() {
           // Asked for by name, a skip is a failed run; in a full run the row is optional.
           if (only) throw new Error(instances.skipped);
         }
+      });
+    }
+    if (workspace) {
+      await step('workspace', async () => {
+        results.workspace = await measureWorkspace();
       });
     }
   } catch (error) {
