@@ -54,8 +54,8 @@ async function uploadLoop(session: WorkspaceSession, pdf: Buffer, stop: Promise<
     const reply = await session.post(UPLOAD_ROUTE, body, { 'content-type': type }).catch(() => null);
     const status = reply?.status ?? 0;
     if (reply?.ok) {
-      const answer = (await reply.json().catch(() => null)) as { documents?: { pages?: number }[] } | null;
-      pages = answer?.documents?.[0]?.pages ?? pages;
+      const answer = (await reply.json().catch(() => null)) as { files?: { pages?: number }[] } | null;
+      pages = answer?.files?.[0]?.pages ?? pages;
     }
     seconds.push((performance.now() - started) / 1000);
     statuses.push(status);
