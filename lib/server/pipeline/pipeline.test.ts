@@ -117,6 +117,7 @@ describe('the production pipeline', () => {
       'request guard',
       'client address',
       'sanitise',
+      'reading figures',
       'drain',
       'HTML cache',
       'script deferral',
