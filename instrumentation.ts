@@ -1,6 +1,6 @@
 /**
  * Next calls register() once when a server process starts: it starts the background jobs (lib/jobs)
- * in the Node.js server, never in the edge runtime or while `next build` prerenders pages.
+ * and the writer of the reading figures (lib/reading) in the Node.js server, never in the edge runtime or while `next build` prerenders pages.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -9,4 +9,7 @@ export async function register(): Promise<void> {
   settingsAtStart();
   const { startScheduler } = await import('./lib/jobs');
   startScheduler();
+  // Every process writes its own counts, whether it runs the jobs or not (docs/newsroom.md, Reading figures).
+  const { startReadingCounts } = await import('./lib/reading/server');
+  startReadingCounts();
 }

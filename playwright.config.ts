@@ -53,6 +53,8 @@ export default defineConfig({
       HTML_CACHE_DEBUG: '1',
       VITALS_SAMPLE_RATE: '1',
       VITALS_RATE_LIMIT: '10000',
+      // e2e/dashboard.spec.ts reads the reading figures it caused a moment later.
+      READING_FLUSH_SECONDS: '1',
     },
   },
 });

@@ -4,7 +4,8 @@
  * `node server.mjs --dev`): Next's request handler behind a pipeline of named stages
  * (lib/server/pipeline/index.mjs; docs/architecture.md, The path of a request):
  *
- *   head revisions (HSTS, page Cache-Control) → request guard → client address → sanitise → drain
+ *   head revisions (HSTS, page Cache-Control) → request guard → client address → sanitise
+ *   → reading figures → drain
  *   → [bench reference] → HTML cache → script deferral → compression → Next
  *
  * A stage answers the request or passes it on; stages that act on the response hook into its one

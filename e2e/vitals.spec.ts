@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { TOTP } from 'otpauth';
 import { createClient } from '@libsql/client';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { enrolInWorkspace, npmRun } from './workspace';
 import { CONNECTION_TYPES, METRIC_NAMES, METRIC_RULES, RATINGS } from '../lib/vitals/metrics';
 
 // Web Vitals from visitors (lib/vitals): the server under test runs with VITALS_SAMPLE_RATE=1
@@ -155,20 +154,8 @@ test('the endpoint refuses bad reports with 400 and stores nothing', async ({ re
 
 // The CLI and the workspace read what the job aggregated; accounts come from `npm run admin`, as in
 // e2e/accounts.spec.ts (argon2 hashes and an axe scan: more than the default 30 s on a loaded machine).
-const npm = (script: string, ...args: string[]) => execFileSync('npm', ['run', '-s', script, '--', ...args], { encoding: 'utf8', env: process.env }).trim();
-
-async function enrol(page: Page, link: string): Promise<void> {
-  const url = new URL(link);
-  await page.goto(`/en${url.pathname}${url.search}`);
-  // A page of a context of its own is not held by ./fixtures.ts until Next's scripts ran: wait here.
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
-  await page.getByRole('main').getByLabel('Password').fill('lantern-orbit-93-kettle');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByRole('main').getByLabel('Verification code', { exact: true }).fill(new TOTP({ secret }).generate());
-  await page.getByRole('button', { name: 'Finish enrolment' }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
-}
+const npm = npmRun;
+const enrol = (page: Page, link: string) => enrolInWorkspace(page, link).then(() => undefined);
 
 test('npm run vitals and the workspace show the daily p75 and p95; an editor is refused them', async ({ page, browser, request }) => {
   test.setTimeout(180_000);

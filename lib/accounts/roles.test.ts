@@ -25,6 +25,10 @@ describe('permits', () => {
     expect(permits('admin', 'x', 'content.approve', { ownerId: 'e1' })).toBe(true);
   });
 
+  it('lets every role see the reading figures (daily totals, nothing about a reader)', () => {
+    expect(ROLES.every((role) => permits(role, 'u', 'reading.view'))).toBe(true);
+  });
+
   it('never lets anyone approve or reject their own submission', () => {
     expect(permits('approver', 'a1', 'content.approve', { ownerId: 'a1' })).toBe(false);
     expect(permits('admin', 'x', 'content.reject', { ownerId: 'x' })).toBe(false);

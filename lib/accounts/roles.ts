@@ -26,6 +26,8 @@ export const ACTION_ROLES = {
   'audit.view': ['approver', 'admin'],
   // Field data of the site's speed (lib/vitals): routes and device classes, nothing about a visitor.
   'vitals.view': ['approver', 'admin'],
+  // Reading figures (lib/reading): daily totals per page, document and unfound search, nothing about a reader.
+  'reading.view': ['editor', 'approver', 'admin'],
   'users.manage': ['admin'],
   'settings.manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -214,6 +214,10 @@ export const SETTINGS = {
     'Web Vitals reports accepted per client per minute by POST /api/vitals (default 30).',
     wholeNumber({ min: 1, max: 1_000_000, fallback: 30 }),
   ),
+  READING_FLUSH_SECONDS: define(
+    'How often a process writes its reading figures (page views, downloads, searches that found nothing) to the store (default 10 s).',
+    wholeNumber({ min: 1, max: 3600, fallback: 10 }),
+  ),
   JOB_SCHEDULER: define('`off` runs no background jobs (mail delivery, retention) in this process (default on).', (text, name) => {
     const value = text.toLowerCase();
     if (value === '' || value === 'on') return 'on';

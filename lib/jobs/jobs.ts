@@ -3,6 +3,7 @@ import { settings } from '@/lib/config/settings.mjs';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
 import { goLiveDue, NEWSROOM_JOB, refreshSite } from '@/lib/newsroom';
+import { purgeOldReadings } from '@/lib/reading/server';
 import { runVitalsJob } from '@/lib/vitals/server';
 import type { Job } from './scheduler';
 
@@ -37,6 +38,8 @@ export const JOBS: readonly Job[] = [
   },
   // Web Vitals: the daily p75/p95 of every day with raw samples, then raw samples past 7 days deleted (lib/vitals/store.ts).
   { name: 'vitals', intervalMs: 60 * 60_000, enabled: embedded, run: () => runVitalsJob().then(() => undefined) },
+  // Reading figures: days older than 400 are deleted (lib/reading/figures.ts); each process writes its own counts meanwhile.
+  { name: 'reading', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeOldReadings().then(() => undefined) },
   // Newsroom items whose "Publish at" has come go live, each exactly once (lib/newsroom/going-live.ts),
   // within a minute of their time; also asked for right after an approval for now.
   { name: NEWSROOM_JOB, intervalMs: 20_000, enabled: embedded, run: (signal) => goLiveDue({ signal, refresh: refreshSite }).then(() => undefined) },

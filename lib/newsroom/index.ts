@@ -4,7 +4,7 @@
  * rules, and going live at the scheduled minute through the same write as `npm run publish`.
  */
 export { bangkokMinute, diffContent, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, type Content, type FieldChange, type FieldError, type Lang } from './content';
-export { dueMeetingDocuments } from './dashboard';
+export { awaitingApproval, DASHBOARD_ROWS, dueMeetingDocuments, itemTitle, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
 export { documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export { goLiveDue, NEWSROOM_JOB, type WentLive } from './going-live';
 export {

@@ -9,6 +9,7 @@ import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { publishItem } from '@/lib/store/publish';
 import { rebuildSearchIndex, searchSite, SPELLING_CANDIDATES, spellingVocabulary, type SiteSearch, type SiteSearchRequest } from './site-search';
 import { vocabularyOf } from '@/lib/search-engine/suggest';
+import { setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/reading-counts.mjs';
 
 /**
  * The search index end to end on a freshly seeded embedded store: the SQLite that @libsql/client
@@ -251,5 +252,21 @@ describe('rebuilding', () => {
       error.mockRestore();
       process.off('unhandledRejection', listener);
     }
+  });
+});
+
+describe('the searches that found nothing (docs/newsroom.md, Reading figures)', () => {
+  beforeEach(() => {
+    setReadingCountsEnabled(true);
+    takeReadingCounts();
+  });
+  afterAll(() => setReadingCountsEnabled(false));
+
+  it('counts a query that found nothing, normalized, with the page language; not one that found something', async () => {
+    await search({ q: '  Qwxzzv  Plonk ', locale: 'en' });
+    await search({ q: 'dividend', locale: 'en' });
+    await search({ q: 'qwxzzv plonk', locale: 'en', page: 2 });
+    const { counts } = takeReadingCounts();
+    expect(counts.map(({ kind, key, locale, count }) => ({ kind, key, locale, count }))).toEqual([{ kind: 'zero-search', key: 'qwxzzv plonk', locale: 'en', count: 1 }]);
   });
 });

@@ -4,6 +4,7 @@ import { backendLang, backendMode, remoteJson, storeDatabase, EMBEDDED_ORIGIN, i
 import { BACKEND_CALLS, type BackendCall, type CallItem, checkList } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
 import { closestSpelling, expandInnerWords, prefixRange, THAI, thaiWords, type QueryTerm, type SearchQuery, type SearchSectionId, type Vocabulary } from '@/lib/search-engine';
+import { countZeroSearch } from '@/lib/server/reading-counts.mjs';
 import { runningScheduler, runJobSoon } from '@/lib/server/running-jobs.mjs';
 import type { IndexedCall } from './documents';
 import { buildEmbeddedSearchIndex, buildSearchIndex, type IndexReport, type ListReader } from './search-index';
@@ -194,6 +195,8 @@ export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch
       words,
     );
     // Only when the query finds nothing at all: with results elsewhere, the section counts show the way.
+    // A search that found nothing at all is a reading figure: its normalized query, by day (docs/newsroom.md).
+    if (results.counts.found.count === 0 && request.page === 1 && request.section === null && request.year === null) countZeroSearch(request.query.text, request.locale);
     const suggestion = results.counts.found.count === 0 ? closestSpelling(terms, spellingVocabulary(words.vocabulary, terms)) : null;
     return { status: 'ok', results, query: { ...request.query, terms }, suggestion };
   } catch (error) {

@@ -19,6 +19,7 @@ const BRIDGE = Symbol.for('ir-website.server');
  * @property {unknown} redis the shared Redis command connection (lib/server/redis.mjs)
  * @property {Set<unknown>} redisConnections every Redis connection opened, to close at shutdown
  * @property {unknown} jobScheduler the job scheduler instrumentation.ts started (lib/server/running-jobs.mjs)
+ * @property {unknown} readingCounts the reading figures waiting to be written (lib/server/reading-counts.mjs)
  */
 
 /** @returns {Partial<Slots>} */

@@ -15,6 +15,7 @@ export type { DeliveryReport } from './outbox';
 export { PublishError, deleteStatements, inWriteTransaction, publishItem, publishedDocumentsDir, revalidateSite, writePublication } from './publish';
 export { storeContactMessage, storeSubscription, storeUnsubscription } from './requests';
 export type { StoreOutcome } from './requests';
+export { purgeReadingDays, READING_TABLES, readReadingTotals, writeReadingIncrements, type ReadingIncrement, type ReadingKind, type ReadingTotal } from './reading';
 export { purgeExpiredRecords } from './retention';
 export { EMBEDDED_ORIGIN, indexState, readIndexWords, searchIndex, writeSources } from './search-store';
 export type { FacetCount, IndexWords, IndexedSource, SearchHit, SearchResults } from './search-store';

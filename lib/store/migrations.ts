@@ -400,4 +400,18 @@ export const MIGRATIONS: readonly Migration[] = [
         count INTEGER NOT NULL, p75 REAL NOT NULL, p95 REAL NOT NULL, PRIMARY KEY (day, route, metric, device))`,
     ],
   },
+  {
+    version: 13,
+    name: 'Reading figures: daily totals of page views, downloads and searches that found nothing',
+    statements: [
+      // Daily totals only (lib/reading, docs/newsroom.md "Reading figures"): the Bangkok day, the page's
+      // path, the document's URL or the normalized query with its language, and a count. No address,
+      // cookie, identifier, user agent or time of day exists to be stored. Kept 400 days.
+      `CREATE TABLE reading_page_views (day TEXT NOT NULL, path TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, path))`,
+      `CREATE TABLE reading_downloads (day TEXT NOT NULL, document_url TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, document_url))`,
+      `CREATE TABLE reading_zero_searches (
+        day TEXT NOT NULL, query_normalized TEXT NOT NULL, locale TEXT NOT NULL, count INTEGER NOT NULL,
+        PRIMARY KEY (day, query_normalized, locale))`,
+    ],
+  },
 ];

@@ -5,6 +5,9 @@ import { redirect } from 'next/navigation';
 import { listUsers, permits } from '@/lib/accounts';
 import { pageUser, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { readDashboard, type Dashboard } from '@/lib/newsroom';
+import { readReadingFigures } from '@/lib/reading/server';
+import { DashboardSections, ReadingSections } from '@/components/workspace/dashboard';
 import { SignOutButton } from '@/components/workspace/sign-out-button';
 import { UserAdmin } from '@/components/workspace/user-admin';
 
@@ -21,6 +24,16 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
   if (!user) redirect(localizePath('/admin/sign-in', locale));
   const roles = { editor: t('roles.editor'), approver: t('roles.approver'), admin: t('roles.admin') };
   const users = permits(user.role, user.id, 'users.manage') ? await listUsers() : null;
+  // A store that cannot be read gives empty sections or a sentence, never an error page.
+  const fail = (what: string) => (error: unknown) => {
+    console.error(`[workspace] could not read the ${what}:`, error instanceof Error ? error.message : error);
+    return null;
+  };
+  const [dashboard, figures] = await Promise.all([
+    readDashboard(user).catch(fail('dashboard')),
+    permits(user.role, user.id, 'reading.view') ? readReadingFigures().catch(fail('reading figures')) : Promise.resolve(undefined),
+  ]);
+  const empty: Dashboard = { awaiting: [], scheduled: [], drafts: [], recentlyLive: [], meetingsDue: [] };
   return (
     <>
       <h1>{t('home.heading')}</h1>
@@ -43,6 +56,8 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
           </Link>
         </p>
       ) : null}
+      <DashboardSections dashboard={dashboard ?? empty} locale={locale} mayDraft={permits(user.role, user.id, 'content.draft')} />
+      {figures !== undefined ? <ReadingSections figures={figures} locale={locale} /> : null}
       {users ? (
         <UserAdmin
           users={users.map((row) => ({

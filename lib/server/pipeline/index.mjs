@@ -13,6 +13,7 @@ import { compressDocument } from './compression.mjs';
 import { clientAddressStage } from './client-address.mjs';
 import { reviseDocumentCacheControl } from './document-cache-control.mjs';
 import { createHtmlCache } from './html-cache/cache.mjs';
+import { countReadings } from './reading-count.mjs';
 import { guardRequest } from './request-guard.mjs';
 import { sanitise } from './sanitise.mjs';
 import { deferDocumentScripts } from './script-deferral.mjs';
@@ -53,6 +54,8 @@ export function serverStages({ dev, hsts, hops, drain, cache, noJsReference = fa
     { name: 'request guard', run: guardRequest },
     { name: 'client address', run: clientAddressStage(hops) },
     { name: 'sanitise', run: sanitise },
+    // Counts page views and downloads once answered (docs/newsroom.md, Reading figures); never answers.
+    { name: 'reading figures', run: countReadings },
     { name: 'drain', run: drain.answer },
     noJsReference && { name: 'bench reference', run: answerNoJsReference },
     !dev && cache !== null && { name: 'HTML cache', run: cache.handle },

@@ -6,6 +6,7 @@ import { deferScripts } from '../deferred-scripts.mjs';
 import { NEXT_DYNAMIC_CACHE_CONTROL } from '../next-internals.mjs';
 import { createDrain, createHtmlCache, runPipeline, serverStages } from './index.mjs';
 import { interceptResponse } from './intercept.mjs';
+import { setReadingCountsEnabled, takeReadingCounts } from '../reading-counts.mjs';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -117,6 +118,7 @@ describe('the production pipeline', () => {
       'request guard',
       'client address',
       'sanitise',
+      'reading figures',
       'drain',
       'HTML cache',
       'script deferral',
@@ -191,5 +193,26 @@ describe('interceptResponse', () => {
     const methods = [fake.writeHead, fake.write, fake.end, fake.flushHeaders];
     expect(interceptResponse(fake)).toBe(first);
     expect([fake.writeHead, fake.write, fake.end, fake.flushHeaders]).toEqual(methods);
+  });
+});
+
+describe('the reading figures stage (docs/newsroom.md, Reading figures)', () => {
+  beforeEach(() => {
+    setReadingCountsEnabled(true);
+    takeReadingCounts();
+  });
+  afterAll(() => setReadingCountsEnabled(false));
+
+  it('counts every view of a page, those the HTML cache answers included, and nothing while no writer is attached', async () => {
+    await start(false);
+    expect((await get('/en/about')).headers['x-html-cache']).toBe('MISS');
+    expect((await get('/en/about?from=home')).headers['x-html-cache']).toBe('MISS');
+    expect((await get('/en/about')).headers['x-html-cache']).toBe('HIT');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(takeReadingCounts().counts.map(({ kind, key, count }) => ({ kind, key, count }))).toEqual([{ kind: 'page', key: '/en/about', count: 3 }]);
+    setReadingCountsEnabled(false);
+    await get('/en/about');
+    setReadingCountsEnabled(true);
+    expect(takeReadingCounts().counts).toEqual([]);
   });
 });

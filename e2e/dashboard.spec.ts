@@ -1,0 +1,116 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@libsql/client';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { enrolInWorkspace, npmRun } from './workspace';
+
+// The workspace's dashboard (docs/newsroom.md, Dashboard) and the reading figures: an editor's
+// submission awaits an approver, never its editor; a reader's page view, download and search that
+// found nothing show up as daily totals, written every READING_FLUSH_SECONDS (1 s under
+// playwright.config.ts), and public pages set no cookie. Enrolments hash with argon2: a longer timeout.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+// The SQLite file of the server under test (the embedded backend's default unless IR_DB_PATH is set).
+const database = () => createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
+
+async function stored(sql: string, args: string[]): Promise<number> {
+  const client = database();
+  try {
+    return Number((await client.execute({ sql, args })).rows[0]?.n ?? 0);
+  } finally {
+    client.close();
+  }
+}
+const views = (pathname: string) => stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_page_views WHERE path = ?', [pathname]);
+const downloads = (url: string) => stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_downloads WHERE document_url = ?', [url]);
+const zeroSearches = (query: string, locale: string) => stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_zero_searches WHERE query_normalized = ? AND locale = ?', [query, locale]);
+
+const stamp = Date.now().toString(36);
+const DOCUMENT = '/documents/news/set-2021-001.pdf';
+// Sorts first among searches found as often: among the 20 the dashboard lists on a store many runs used.
+const NONSENSE = { th: '000 ฆฌฆฌฆฌ qzxv', en: '000 qzxvplonk wugga' };
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test('a reader’s page views, a download and searches that found nothing are counted, with no cookie', async ({ browser }) => {
+  const before = { page: await views('/en/privacy'), thaiPage: await views('/privacy'), download: await downloads(DOCUMENT), en: await zeroSearches(NONSENSE.en, 'en'), th: await zeroSearches(NONSENSE.th, 'th') };
+  const reader = await browser.newContext();
+  try {
+    await reader.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
+    const page = await reader.newPage();
+    for (const target of ['/en/privacy', '/privacy']) {
+      const response = await page.goto(target);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['set-cookie']).toBeUndefined();
+    }
+    // The privacy notice says what is counted, in both languages.
+    await expect(page.getByRole('heading', { name: 'สถิติการอ่าน' })).toBeVisible();
+    await page.goto('/en/privacy');
+    await expect(page.getByRole('heading', { name: 'Reading figures' })).toBeVisible();
+    await expect(page.getByText('No cookie and no identifier are used, and neither your network address nor your browser is recorded')).toBeVisible();
+    const pdf = await page.request.get(DOCUMENT);
+    expect(pdf.status()).toBe(200);
+    for (const locale of ['en', 'th'] as const) {
+      const response = await page.goto(`${locale === 'en' ? '/en' : ''}/search?q=${encodeURIComponent(NONSENSE[locale].toUpperCase())}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['set-cookie']).toBeUndefined();
+    }
+    expect(await reader.cookies()).toEqual([]);
+  } finally {
+    await reader.close();
+  }
+  await expect
+    .poll(async () => ({ page: await views('/en/privacy'), thaiPage: await views('/privacy'), download: await downloads(DOCUMENT), en: await zeroSearches(NONSENSE.en, 'en'), th: await zeroSearches(NONSENSE.th, 'th') }), { timeout: 15_000 })
+    .toEqual({ page: before.page + 2, thaiPage: before.thaiPage + 1, download: before.download + 1, en: before.en + 1, th: before.th + 1 });
+});
+
+test('the dashboard in both languages: what awaits my approval is never mine, and the reading figures', async ({ page, browser }) => {
+  const editorContext = await browser.newContext();
+  try {
+    await editorContext.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
+    const editor = await editorContext.newPage();
+    await enrolInWorkspace(editor, npmRun('admin', 'add-user', `dashboard-editor-${stamp}@example.com`, '--role', 'editor'));
+    const { token } = (await (await editor.request.get('/api/workspace/csrf')).json()) as { token: string };
+    const headers = { 'x-csrf-token': token };
+    const title = `Dashboard release ${stamp}`;
+    const content = { title: { th: `ข่าว ${stamp}`, en: title }, date: '2026-11-26', link: { th: 'https://example.com/th', en: 'https://example.com/en' } };
+    const created = await editor.request.post('/api/workspace/items', { headers, data: { kind: 'pressRelease', content } });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { item: { id: string } }).item;
+    expect((await editor.request.post(`/api/workspace/items/${id}/submit`, { headers, data: {} })).status()).toBe(200);
+
+    // The editor: a link to start an item, their submission not awaiting them, the reading figures.
+    await editor.goto('/en/admin');
+    await expect(editor.getByRole('link', { name: 'New item' })).toHaveAttribute('href', '/en/admin/items/new');
+    await expect(editor.getByTestId('dashboard-awaiting')).toContainText('Nothing awaits your approval.');
+    await expect(editor.getByRole('heading', { level: 2, name: 'Reading figures' })).toBeVisible();
+
+    // An approver sees it awaiting approval, linked to its page, in English and in Thai.
+    await enrolInWorkspace(page, npmRun('admin', 'add-user', `dashboard-approver-${stamp}@example.com`, '--role', 'approver'));
+    const awaiting = page.getByRole('table', { name: 'Awaiting my approval' });
+    await expect(awaiting.getByRole('link', { name: title })).toHaveAttribute('href', `/en/admin/items/${id}`);
+    for (const caption of ['Scheduled', 'Drafts and rejected', 'Recently live (last 30 days)', 'Meeting documents due']) {
+      await expect(page.getByRole('heading', { level: 2, name: caption })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'New item' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Web Vitals' })).toBeVisible();
+    const pages = page.getByRole('table', { name: 'Page views' });
+    await expect(pages.getByRole('row').filter({ hasText: '/en/privacy' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Downloads per document' }).getByRole('row').filter({ hasText: DOCUMENT })).toBeVisible();
+    const searches = page.getByRole('table', { name: 'Searches that found nothing' });
+    await expect(searches.getByRole('row').filter({ hasText: NONSENSE.en }).filter({ hasText: 'English' })).toBeVisible();
+    await axeClean(page);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('table', { name: 'รอการอนุมัติจากฉัน' }).getByRole('link', { name: `ข่าว ${stamp}` })).toHaveAttribute('href', `/admin/items/${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'สถิติการอ่าน' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'การค้นหาที่ไม่พบผลลัพธ์' }).getByRole('row').filter({ hasText: NONSENSE.th }).filter({ hasText: 'ไทย' })).toBeVisible();
+    await axeClean(page);
+  } finally {
+    await editorContext.close();
+  }
+});

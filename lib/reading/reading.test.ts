@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import { getDatabase } from '@/lib/store/db';
+import { READING_TABLES } from '@/lib/store/reading';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { readingOf } from '@/lib/server/pipeline/reading-count.mjs';
+import {
+  countReading,
+  countZeroSearch,
+  MAX_PENDING_KEYS,
+  MAX_QUERY_LENGTH,
+  normalizeSearchQuery,
+  readingCountsEnabled,
+  setReadingCountsEnabled,
+  takeReadingCounts,
+} from '@/lib/server/reading-counts.mjs';
+import { flushReadingCounts, purgeOldReadings, READING_RETENTION_DAYS, readReadingFigures } from './figures';
+
+withTemporaryStore('reading');
+
+// 12:00 in Bangkok on 26 November 2026.
+const NOW = new Date('2026-11-26T05:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+const rows = async (sql: string) => (await (await getDatabase()).execute(sql)).rows.map((row) => ({ ...row }));
+
+beforeEach(() => {
+  setReadingCountsEnabled(false);
+  setReadingCountsEnabled(true);
+  takeReadingCounts();
+});
+afterAll(() => setReadingCountsEnabled(false));
+
+describe('the counts in memory', () => {
+  it('counts nothing until a writer is attached', () => {
+    setReadingCountsEnabled(false);
+    expect(readingCountsEnabled()).toBe(false);
+    countReading('page', '/en', '', NOW);
+    setReadingCountsEnabled(true);
+    expect(takeReadingCounts()).toEqual({ counts: [], dropped: 0 });
+  });
+
+  it('adds up per Bangkok day and key, and hands them over once', () => {
+    countReading('page', '/en/newinfo', '', NOW);
+    countReading('page', '/en/newinfo', '', NOW);
+    // 23:30 in Bangkok on the 25th, and 00:30 on the 26th.
+    countReading('page', '/en/newinfo', '', new Date('2026-11-25T16:30:00Z'));
+    countReading('page', '/en/newinfo', '', new Date('2026-11-25T17:30:00Z'));
+    countReading('download', '/documents/news/a.pdf', '', NOW);
+    const { counts, dropped } = takeReadingCounts();
+    expect(dropped).toBe(0);
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { kind: 'page', day: '2026-11-26', key: '/en/newinfo', locale: '', count: 3 },
+        { kind: 'page', day: '2026-11-25', key: '/en/newinfo', locale: '', count: 1 },
+        { kind: 'download', day: '2026-11-26', key: '/documents/news/a.pdf', locale: '', count: 1 },
+      ]),
+    );
+    expect(counts).toHaveLength(3);
+    expect(takeReadingCounts().counts).toEqual([]);
+  });
+
+  it('holds at most MAX_PENDING_KEYS distinct figures: new ones beyond are dropped, known ones still count', () => {
+    for (let i = 0; i < MAX_PENDING_KEYS + 50; i += 1) countReading('page', `/flood/${i}`, '', NOW);
+    countReading('page', '/flood/0', '', NOW);
+    const { counts, dropped } = takeReadingCounts();
+    expect(counts).toHaveLength(MAX_PENDING_KEYS);
+    expect(dropped).toBe(50);
+    expect(counts.find((figure) => figure.key === '/flood/0')?.count).toBe(2);
+  });
+
+  it('normalizes a search query: trimmed, one space, lower case, at most 100 characters', () => {
+    expect(normalizeSearchQuery('  Dividend   POLICY \n')).toBe('dividend policy');
+    expect(normalizeSearchQuery('   ')).toBe('');
+    expect(Array.from(normalizeSearchQuery('ก'.repeat(150)))).toHaveLength(MAX_QUERY_LENGTH);
+    countZeroSearch('  Xyzzy  ', 'en', NOW);
+    countZeroSearch('xyzzy', 'en', NOW);
+    countZeroSearch('xyzzy', 'th', NOW);
+    countZeroSearch('   ', 'th', NOW);
+    expect(takeReadingCounts().counts).toEqual([
+      { kind: 'zero-search', day: '2026-11-26', key: 'xyzzy', locale: 'en', count: 2 },
+      { kind: 'zero-search', day: '2026-11-26', key: 'xyzzy', locale: 'th', count: 1 },
+    ]);
+  });
+});
+
+describe('what the pipeline counts', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
+  const html = { statusCode: 200, contentType: 'text/html; charset=utf-8' };
+
+  it('counts a public page answered with HTML, or a link followed by the client router, by its path alone', () => {
+    expect(readingOf(get('/en/newinfo?page=2'), html)).toEqual({ kind: 'page', key: '/en/newinfo' });
+    expect(readingOf(get('/', { 'user-agent': 'Mozilla/5.0 Chrome/140' }), html)).toEqual({ kind: 'page', key: '/' });
+    expect(readingOf(get('/en/about?_rsc=abc', { rsc: '1' }), { statusCode: 200, contentType: 'text/x-component' })).toEqual({ kind: 'page', key: '/en/about' });
+  });
+
+  it('leaves out the workspace, the API, assets, files, errors, prefetches, other methods, tokens and crawlers', () => {
+    for (const url of ['/admin', '/en/admin/audit', '/api/stock_quotation', '/_next/static/chunks/a.js', '/sitemap.xml', '/favicon.ico', '/receiveemails/confirm?token=abc']) {
+      expect(readingOf(get(url), html)).toBeNull();
+    }
+    expect(readingOf(get('/en/nowhere'), { statusCode: 404, contentType: 'text/html' })).toBeNull();
+    expect(readingOf(get('/en'), { statusCode: 307, contentType: 'text/html' })).toBeNull();
+    expect(readingOf({ ...get('/en'), method: 'HEAD' }, html)).toBeNull();
+    expect(readingOf(get('/en/about?_rsc=x', { rsc: '1', 'next-router-prefetch': '1' }), { statusCode: 200, contentType: 'text/x-component' })).toBeNull();
+    expect(readingOf(get('/en', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), html)).toBeNull();
+    expect(readingOf(get(`/${'a'.repeat(400)}`), html)).toBeNull();
+  });
+
+  it('counts a document downloaded whole or from its first byte', () => {
+    const pdf = { statusCode: 200, contentType: 'application/pdf' };
+    expect(readingOf(get('/documents/news/a.pdf?x=1'), pdf)).toEqual({ kind: 'download', key: '/documents/news/a.pdf' });
+    expect(readingOf(get('/documents/files/ab/c.pdf', { range: 'bytes=0-65535' }), { ...pdf, statusCode: 206 })).toEqual({ kind: 'download', key: '/documents/files/ab/c.pdf' });
+    expect(readingOf(get('/documents/files/ab/c.pdf', { range: 'bytes=65536-' }), { ...pdf, statusCode: 206 })).toBeNull();
+    expect(readingOf(get('/documents/missing.pdf'), { statusCode: 404, contentType: 'text/html' })).toBeNull();
+  });
+});
+
+describe('the daily totals in the store', () => {
+  it('stores only the day, the key (and the language of a search) and a count: nothing about a reader', async () => {
+    const columns: Record<string, string[]> = {};
+    for (const table of READING_TABLES) columns[table] = (await rows(`PRAGMA table_info(${table})`)).map((row) => String(row.name));
+    expect(columns).toEqual({
+      reading_page_views: ['day', 'path', 'count'],
+      reading_downloads: ['day', 'document_url', 'count'],
+      reading_zero_searches: ['day', 'query_normalized', 'locale', 'count'],
+    });
+  });
+
+  it('adds each write to the day rows, and reads 7- and 30-day windows, biggest first', async () => {
+    const view = (path: string, times: number, when: Date) => {
+      for (let i = 0; i < times; i += 1) countReading('page', path, '', when);
+    };
+    view('/en/newinfo', 2, NOW);
+    view('/en/newinfo', 1, daysAgo(6)); // in both windows
+    view('/en/newinfo', 4, daysAgo(7)); // in the 30 days only
+    view('/en/about', 3, daysAgo(29));
+    view('/en/old', 9, daysAgo(30)); // in neither
+    countReading('download', '/documents/a.pdf', '', NOW);
+    expect(await flushReadingCounts()).toEqual({ written: 6, dropped: 0 });
+    view('/en/newinfo', 1, NOW);
+    await flushReadingCounts();
+    expect(await rows("SELECT day, count FROM reading_page_views WHERE path = '/en/newinfo' ORDER BY day")).toEqual([
+      { day: '2026-11-19', count: 4 },
+      { day: '2026-11-20', count: 1 },
+      { day: '2026-11-26', count: 3 },
+    ]);
+    const figures = await readReadingFigures({ now: NOW });
+    expect(figures.pages).toEqual([
+      { key: '/en/newinfo', locale: '', last7: 4, last30: 8 },
+      { key: '/en/about', locale: '', last7: 0, last30: 3 },
+    ]);
+    expect(figures.downloads).toEqual([{ key: '/documents/a.pdf', locale: '', last7: 1, last30: 1 }]);
+  });
+
+  it('lists the top 20 searches that found nothing over 30 days', async () => {
+    for (let i = 0; i < 25; i += 1) for (let n = 0; n <= i; n += 1) countZeroSearch(`Nothing ${String(i).padStart(2, '0')}`, i % 2 ? 'en' : 'th', daysAgo(i));
+    await flushReadingCounts();
+    const { zeroSearches } = await readReadingFigures({ now: NOW });
+    expect(zeroSearches).toHaveLength(20);
+    expect(zeroSearches[0]).toEqual({ key: 'nothing 24', locale: 'th', last7: 0, last30: 25 });
+    expect(zeroSearches.at(-1)).toEqual({ key: 'nothing 05', locale: 'en', last7: 6, last30: 6 });
+  });
+
+  it('deletes days older than 400 (the job)', async () => {
+    countReading('page', '/en/ancient', '', daysAgo(READING_RETENTION_DAYS));
+    countReading('page', '/en/kept', '', daysAgo(READING_RETENTION_DAYS - 1));
+    countZeroSearch('ancient', 'en', daysAgo(READING_RETENTION_DAYS + 3));
+    await flushReadingCounts();
+    expect(await purgeOldReadings(NOW)).toBe(2);
+    expect(await rows("SELECT path FROM reading_page_views WHERE path IN ('/en/ancient', '/en/kept')")).toEqual([{ path: '/en/kept' }]);
+    expect(await rows("SELECT * FROM reading_zero_searches WHERE query_normalized = 'ancient'")).toEqual([]);
+  });
+});
