@@ -28,7 +28,7 @@ type Params = { params: Promise<{ locale: string; token: string }> };
 export default async function PreviewPage({ params }: Params) {
   const locale = await resolveLocale(params);
   const { token } = await params;
-  const verdict = readPreviewToken(decodeURIComponent(token));
+  const verdict = readPreviewToken(token);
   if (!verdict.ok) notFound();
   const { grant } = verdict;
   const [item, history] = await Promise.all([getItem(grant.itemId).catch(() => null), itemHistory(grant.itemId).catch(() => null)]);
