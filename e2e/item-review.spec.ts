@@ -35,6 +35,10 @@ const words = {
     fourEyes: 'หลักสี่ตา',
     setGate: 'ไม่ได้ โปรดเลือกเวลานั้นหรือหลังจากนั้น',
     replaced: 'ถูกแทนที่แล้ว',
+    requestWithdrawal: 'ขอถอนออกจากเว็บไซต์',
+    approveWithdrawal: 'อนุมัติการถอนออก',
+    withdrawn: 'ถอนออกแล้ว',
+    governance: 'หลักการกำกับดูแลกิจการที่ดี',
     invalid: 'ลิงก์ตัวอย่างนี้ใช้ไม่ได้',
   },
   en: {
@@ -50,6 +54,10 @@ const words = {
     fourEyes: 'four eyes',
     setGate: 'cannot go live before its SET release time',
     replaced: 'Replaced',
+    requestWithdrawal: 'Request withdrawal',
+    approveWithdrawal: 'Approve withdrawal',
+    withdrawn: 'Withdrawn',
+    governance: 'good corporate governance principles',
     invalid: 'This preview link does not work',
   },
 };
@@ -170,6 +178,17 @@ for (const { locale, javaScriptEnabled } of [
       await expect(state(approverPage)).toHaveText(w.states.live, { timeout: 1000 });
     }).toPass({ timeout: 90_000 });
     await expect(approverPage.getByTestId('item-versions').getByRole('row').nth(1)).toContainText(w.replaced);
+
+    // Withdrawal needs approval (and takes the item off its list, so that other specs find the lists as they were).
+    await openItem(editorPage, locale, id);
+    await editorPage.getByRole('textbox', { name: w.reason }).fill('Superseded');
+    await editorPage.getByRole('button', { name: w.requestWithdrawal }).click();
+    await expect(editorPage).toHaveURL(/[?&]done=1$/);
+    await expect(editorPage.getByRole('button', { name: w.approveWithdrawal })).toHaveCount(0);
+    await openItem(approverPage, locale, id);
+    await approverPage.getByRole('button', { name: w.approveWithdrawal }).click();
+    await expect(approverPage).toHaveURL(/[?&]done=1$/);
+    await expect(state(approverPage)).toHaveText(w.withdrawn);
     await editorPage.context().close();
     await approverPage.context().close();
   });
@@ -210,6 +229,8 @@ for (const locale of ['th', 'en'] as const) {
     await expect(approverPage).toHaveURL(/[?&]done=1$/);
     await expect(state(approverPage)).toHaveText(w.states.scheduled);
     await expect(approverPage.getByTestId('item-publish-at')).toContainText(release.slice(11, 16));
+    // A scheduled version can still be called back: so that it never goes live on the test store.
+    await itemStep(approverPage, id, 'reject', { reason: 'Test over' });
     await editorPage.context().close();
     await approverPage.context().close();
   });
@@ -276,4 +297,36 @@ test('the preview opens without signing in, noindex and no-store, with the list 
   const signedIn = await pageOf(browser, approver);
   expect((await signedIn.goto('/en/admin/items/no-such-item'))?.status()).toBe(404);
   await signedIn.context().close();
+});
+
+test('a late meeting invitation warns with the SET principle; the popup previews as a popup', async ({ browser }) => {
+  const editorPage = await pageOf(browser, editor);
+  const meetingDate = bangkokMinuteIn(240).slice(0, 10);
+  const id = await createItem(editorPage, 'meetingDocument', {
+    title: { th: `หนังสือเชิญประชุม ${stamp}`, en: `Invitation ${stamp}` },
+    meetingYear: Number(meetingDate.slice(0, 4)),
+    meetingType: 0,
+    meetingDate,
+    role: 'invitation',
+    document: { shared: storedPdf(`invitation-${stamp}`) },
+  });
+  await itemStep(editorPage, id, 'submit');
+  const approverPage = await pageOf(browser, approver);
+  for (const locale of ['th', 'en'] as const) {
+    await openItem(approverPage, locale, id);
+    await expect(approverPage.getByTestId('item-warning')).toContainText(words[locale].governance);
+    await expect(approverPage.getByTestId('item-warning')).toContainText('28');
+  }
+  await itemStep(approverPage, id, 'reject', { reason: 'Test over' });
+  await approverPage.context().close();
+
+  const popup = await createItem(editorPage, 'popup', { title: { th: `ป๊อปอัป ${stamp}`, en: `Popup ${stamp}` }, detail: { th: 'รายละเอียดไทย', en: 'English detail' } });
+  await editorPage.goto(`/admin/items/${popup}/preview`);
+  await expect(editorPage).toHaveURL(/\/preview\/[A-Za-z0-9_-]+$/);
+  await expect(editorPage.getByTestId('preview-th')).toContainText(`ป๊อปอัป ${stamp}`);
+  await expect(editorPage.getByTestId('preview-th')).toContainText('รายละเอียดไทย');
+  await expect(editorPage.getByTestId('preview-en')).toContainText(`Popup ${stamp}`);
+  await expect(editorPage.getByTestId('preview-en')).toContainText('English detail');
+  await axeClean(editorPage);
+  await editorPage.context().close();
 });
