@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
+import type { Locale } from '@/lib/i18n';
 import styles from './document-table.module.css';
 
 export interface DocumentRow {
@@ -14,11 +15,16 @@ interface DocumentTableProps {
   rows: readonly DocumentRow[];
   /** Where the headers of the number and title columns are translated ("No.", "Document"). */
   namespace: 'Warrants' | 'ShareSubscription' | 'ShareholderMeetings';
+  /** The language of its labels when not the page's (the newsroom preview shows both). */
+  locale?: Locale;
 }
 
 /** A numbered list of documents, each title with its PDF link (new tab, name includes the title). */
-export async function DocumentTable({ caption, rows, namespace }: DocumentTableProps) {
-  const [t, tLists] = await Promise.all([getTranslations(namespace), getTranslations('Lists')]);
+export async function DocumentTable({ caption, rows, namespace, locale }: DocumentTableProps) {
+  const [t, tLists] = await Promise.all([
+    locale ? getTranslations({ locale, namespace }) : getTranslations(namespace),
+    locale ? getTranslations({ locale, namespace: 'Lists' }) : getTranslations('Lists'),
+  ]);
   const labels = { number: t('number'), document: t('document'), download: tLists('download'), newTab: tLists('newTab') };
   return (
     <ScrollTable caption={caption} className={styles.table}>

@@ -8,4 +8,5 @@ export { AUDIT_ACTIONS, auditVerdictLine, CLI_ACTOR, recordAudit, verifyStoredAu
 export { verifyAuditChain, type AuditEntry } from './audit-chain';
 export { ACTION_ROLES, isRole, permits, ROLES, WORKSPACE_ACTIONS, type Role, type WorkspaceAction } from './roles';
 export { sessionPolicy, sessionState } from './session-policy';
+export { authSecret } from './settings';
 export type { WorkspaceUser } from './session';

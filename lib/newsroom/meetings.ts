@@ -15,6 +15,8 @@ export const MINUTES_DAYS_AFTER = 14;
 export interface Warning {
   code: 'meeting-invitation-late';
   message: string;
+  /** What a page words the warning with in its own language. */
+  values: { days: number; meetingDate: string };
 }
 
 /** The meeting fields of a version, when its kind is a meeting document and they are filled. */
@@ -44,6 +46,7 @@ export function publishWarnings(kindName: KindName, content: Content, publishAt:
       message:
         `The invitation goes live ${notice} day(s) before the meeting of ${meeting.date}. The SET's good corporate governance ` +
         `principles ask for the invitation and its documents on the company's website at least ${INVITATION_DAYS_BEFORE} days before the meeting.`,
+      values: { days: notice, meetingDate: meeting.date },
     },
   ];
 }

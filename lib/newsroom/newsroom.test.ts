@@ -317,7 +317,9 @@ describe('shareholder meetings and the popup', () => {
   it('warns when an invitation would go live less than 28 days before the meeting, naming the SET principle', async () => {
     const late = await submitted(meeting('invitation', '2026-12-20'), 'meetingDocument');
     const { warnings } = await approveItem(approver, late.id, { publishAt: 'now' }, { now: at(300) });
-    expect(warnings).toEqual([{ code: 'meeting-invitation-late', message: expect.stringContaining("SET's good corporate governance principles") }]);
+    expect(warnings).toEqual([
+      { code: 'meeting-invitation-late', message: expect.stringContaining("SET's good corporate governance principles"), values: { days: 24, meetingDate: '2026-12-20' } },
+    ]);
     expect(warnings[0].message).toContain('24 day(s) before the meeting');
     const early = await submitted(meeting('invitation', '2027-01-30'), 'meetingDocument');
     expect((await approveItem(approver, early.id, { publishAt: 'now' }, { now: at(300) })).warnings).toEqual([]);

@@ -61,3 +61,12 @@ it('answers 404 for an unknown step or item, 400 for an unknown filter', async (
   expect((await handleItemStep(post('/api/workspace/items/x/submit', '{}'), 'x', 'submit')).status).toBe(404);
   expect((await handleItemList(new Request('http://localhost/api/workspace/items?state=published'))).status).toBe(400);
 });
+
+it('reads the item page\'s approval form: "at" takes its Bangkok date and time, an empty one is refused', async () => {
+  const id = await submittedId();
+  signedIn = approver;
+  const form = (body: string) => post(`/api/workspace/items/${id}/approve`, body, 'application/x-www-form-urlencoded');
+  expect(await json(await handleItemStep(form('publishAt=at&publishAtTime='), id, 'approve'))).toMatchObject({ status: 400, body: { error: 'schedule' } });
+  const approved = await json(await handleItemStep(form('publishAt=at&publishAtTime=2099-01-02T10%3A15'), id, 'approve'));
+  expect(approved).toMatchObject({ status: 200, body: { item: { state: 'scheduled', publishAt: '2099-01-02T03:15:00.000Z' } } });
+});

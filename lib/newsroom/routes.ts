@@ -57,6 +57,8 @@ async function bodyOf(request: Request): Promise<Body> {
       const value: Record<string, unknown> = { ...form };
       if (typeof form.content === 'string') value.content = JSON.parse(form.content) as unknown;
       if (form.alertAgain !== undefined) value.alertAgain = form.alertAgain === 'on' || form.alertAgain === 'true';
+      // The item page's approval form: a radio "now" / "at", and the Bangkok date and time of "at".
+      if (form.publishAt === 'at') value.publishAt = form.publishAtTime ?? '';
       return { ok: true, value };
     }
     const value: unknown = read.text.trim() ? JSON.parse(read.text) : {};

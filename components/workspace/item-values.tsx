@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { DocumentRef } from '@/lib/newsroom';
+
+/** How the item page words a stored value: a document as its name and page count, a choice translated. */
+export interface ValueLabels {
+  pages: (count: number) => string;
+  choice: (value: string) => string | null;
+  none: string;
+  /** The link a document opens at (the preview's file route for the page's own token). */
+  documentHref: (ref: DocumentRef) => string;
+}
+
+function isDocument(value: unknown): value is DocumentRef {
+  return typeof value === 'object' && value !== null && typeof (value as DocumentRef).sha256 === 'string' && typeof (value as DocumentRef).name === 'string';
+}
+
+/** One value of a field as the item page shows it. */
+export function FieldValue({ value, labels, link = true }: { value: unknown; labels: ValueLabels; link?: boolean }): ReactNode {
+  if (value === null || value === undefined || value === '') return labels.none;
+  if (isDocument(value)) {
+    const text = `${value.name} (${labels.pages(value.pages)})`;
+    return link ? (
+      <a href={labels.documentHref(value)} target="_blank" rel="noopener">
+        {text}
+      </a>
+    ) : (
+      text
+    );
+  }
+  if (typeof value === 'object') {
+    // A document field of a diff: {shared} or {th, en}.
+    const entries = Object.entries(value as Record<string, unknown>);
+    return (
+      <>
+        {entries.map(([key, inner], index) => (
+          <span key={key}>
+            {index > 0 ? '; ' : ''}
+            {key}: <FieldValue value={inner} labels={labels} link={link} />
+          </span>
+        ))}
+      </>
+    );
+  }
+  const text = String(value);
+  return labels.choice(text) ?? text;
+}

@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+// Shared steps of the newsroom's item page and preview specs (e2e/item-review.spec.ts): people of each
+// role enrolled through `npm run admin` and the enrolment page, items made through the workspace API,
+// and what a test needs to forge (a stored PDF, an expired preview link). The CLI and the server under
+// test share the store: run both with the same IR_DB_PATH.
+
+export const run = (...args: string[]) => execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env: process.env }).trim();
+
+const PASSWORD = 'lantern-orbit-93-kettle';
+
+export type Role = 'editor' | 'approver' | 'admin';
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface Person {
+  email: string;
+  role: Role;
+  /** The signed-in session of the enrolment, for new contexts. */
+  state: StorageState;
+}
+
+/** Pages open without the greeting popup (as e2e/fixtures.ts does for its own page). */
+async function withoutPopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
+}
+
+/** Adds an account of a role and enrols it (English pages); returns its signed-in session. */
+export async function enrolPerson(browser: Browser, role: Role, tag: string): Promise<Person> {
+  const email = `${role}-${tag}@example.com`;
+  const link = run('add-user', email, '--role', role, '--name', `${role} ${tag}`);
+  const context = await browser.newContext();
+  await withoutPopup(context);
+  const page = await context.newPage();
+  const url = new URL(link);
+  await page.goto(`/en${url.pathname}${url.search}`);
+  await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Hashing the password (argon2id) takes a while on a loaded machine.
+  await expect(page.getByTestId('totp-secret')).toBeVisible({ timeout: 60_000 });
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByRole('main').getByLabel('Verification code', { exact: true }).fill(new TOTP({ secret }).generate());
+  await page.getByRole('button', { name: 'Finish enrolment' }).click();
+  await expect(page).toHaveURL(/\/en\/admin$/, { timeout: 60_000 });
+  const state = await context.storageState();
+  await context.close();
+  return { email, role, state };
+}
+
+/** A page signed in as the person (or nobody), optionally without JavaScript. */
+export async function pageOf(browser: Browser, person: Person | null, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ ...(person ? { storageState: person.state } : {}), javaScriptEnabled: options.javaScriptEnabled ?? true });
+  await withoutPopup(context);
+  return context.newPage();
+}
+
+/** A POST to a workspace route as a script sends it: JSON with a fresh CSRF token (components/workspace/workspace-post.ts). */
+export async function workspacePost(page: Page, url: string, body: unknown = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
+  const reply = await page.request.post(url, { data: body, headers: { 'x-csrf-token': token } });
+  return { status: reply.status(), body: (await reply.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** Creates a draft through the API; returns its id. */
+export async function createItem(page: Page, kind: string, content: Record<string, unknown>): Promise<string> {
+  const created = await workspacePost(page, '/api/workspace/items', { kind, content });
+  expect(created.status).toBe(201);
+  return (created.body.item as { id: string }).id;
+}
+
+/** A step through the API (save, submit, approve, …), expected to succeed. */
+export async function itemStep(page: Page, id: string, step: string, body: Record<string, unknown> = {}): Promise<void> {
+  const reply = await workspacePost(page, `/api/workspace/items/${id}/${step}`, body);
+  expect(reply, `${step} of ${id}`).toMatchObject({ status: 200 });
+}
+
+/** Writes a small PDF into the upload folder as the uploads module stores one; returns its document reference. */
+export function storedPdf(name: string): { sha256: string; name: string; pages: number } {
+  const bytes = Buffer.from(`%PDF-1.4\n% ${name} ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const folder = process.env.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(process.env.IR_DB_PATH || 'data/ir.db')), 'uploads');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${sha256}.pdf`), bytes);
+  return { sha256, name: `${name}.pdf`, pages: 1 };
+}
+
+/**
+ * A preview token that expired an hour ago, signed as the server signs (lib/newsroom/preview-token.ts)
+ * with its secret: IR_AUTH_SECRET, or without it the one lib/accounts/settings.ts derives from the store's path.
+ */
+export function expiredPreviewToken(itemId: string, version: number): string {
+  const configured = process.env.IR_AUTH_SECRET ?? '';
+  const secret = configured.length >= 32 ? configured : createHash('sha256').update(`ir-workspace:${path.resolve(process.env.IR_DB_PATH || 'data/ir.db')}`).digest('hex');
+  const payload = Buffer.from(JSON.stringify({ i: itemId, v: version, e: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url');
+  return `${payload}${createHmac('sha256', secret).update(`newsroom-preview:${payload}`).digest('base64url')}`;
+}
+
+/** A Bangkok wall-clock minute 'YYYY-MM-DDTHH:mm', `hours` from now, at a whole hour. */
+export function bangkokMinuteIn(hours: number): string {
+  const date = new Date(Date.now() + hours * 3_600_000 + 7 * 3_600_000);
+  return `${date.toISOString().slice(0, 13)}:00`;
+}
+
+export async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
