@@ -101,12 +101,17 @@ export function ItemForm(props: ItemFormProps) {
   const [focusSummary, setFocusSummary] = useState(0);
 
   const resolver: Resolver<FormValues> = (values, context, options) => yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft'))(values, context, options) as ReturnType<Resolver<FormValues>>;
-  const { register, handleSubmit, setValue, control, formState } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { register, handleSubmit, setValue, control, formState } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const errors: FieldErrors<FormValues> = formState.errors;
 
+  // After a failed submission the summary takes the focus, once it is drawn (the errors may come a render later).
+  const wantFocus = useRef(0);
   useEffect(() => {
-    if (focusSummary > 0) summary.current?.focus();
-  }, [focusSummary]);
+    if (wantFocus.current !== focusSummary && summary.current) {
+      wantFocus.current = focusSummary;
+      summary.current.focus();
+    }
+  });
 
   const inputs = formInputs(kindName);
   const watched = useWatch({ control }) as FormValues;

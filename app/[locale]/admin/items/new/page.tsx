@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('itemForm.newHeading')} | ${t('title')}` };
 }
 
-type Query = { kind?: string | string[] };
+type Query = { kind?: string | string[]; error?: string | string[] };
 
 /**
  * A new newsroom item (docs/newsroom.md, The item form): first the kind, by a plain GET form
@@ -26,7 +26,9 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
   const user = await pageUser();
   if (!user) redirect(localizePath('/admin/sign-in', locale));
   if (!(await authorizePage(user, 'content.draft'))) forbidden();
-  const { kind } = await searchParams;
+  const { kind, error } = await searchParams;
+  // A post refused before its text arrived whole (docs/newsroom.md, The item form) comes back here.
+  const outcome = typeof error === 'string' && error ? t('itemForm.outcome.other', { code: error.slice(0, 40) }) : undefined;
   const here = localizePath('/admin/items/new', locale);
   if (!isKindName(kind)) {
     return (
@@ -64,7 +66,7 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
           {t('itemForm.changeKind')}
         </Link>
       </p>
-      <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)} defaults={{}} />
+      <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)} defaults={{}} outcome={outcome} />
     </>
   );
 }
