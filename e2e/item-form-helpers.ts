@@ -24,6 +24,8 @@ export function addUser(email: string, role: 'editor' | 'approver' | 'admin'): s
 export async function enrolAs(page: Page, locale: 'th' | 'en', link: string): Promise<void> {
   const url = new URL(link);
   const w = words[locale];
+  // As e2e/fixtures.ts does for its pages (this one may be another context's): no greeting popup over the form.
+  await page.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
   await page.goto(`${prefix(locale)}${url.pathname}${url.search}`);
   // Next's scripts start after the first paint (e2e/fixtures.ts): the form is a script's.
   await page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');

@@ -118,9 +118,11 @@ export function ItemForm(props: ItemFormProps) {
   const one = (field: string) => kind.bilingual && isOne(watched[documentOneName(field)]);
 
   function messageOf(name: string): string | undefined {
+    // A refused upload says why first: the field's own error (missing) follows from it.
+    if (uploadState[name]?.error) return uploadState[name].error;
     const problem = errors[name]?.message as FieldProblem | undefined;
     if (problem) return messages[name]?.[problem] ?? labels.error;
-    return serverErrors[name] ?? uploadState[name]?.error;
+    return serverErrors[name];
   }
 
   const pagesText = (pages: number) => (pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(pages) }));
