@@ -93,12 +93,13 @@ for (const locale of ['th', 'en'] as const) {
 
     // A file that is no PDF is refused next to its input, and nothing is kept.
     await main.getByLabel(w.docEn, { exact: true }).setInputFiles(notPdf);
-    await expect(main.getByText(w.notPdf)).toBeVisible();
+    await expect(main.getByLabel(w.docEn, { exact: true })).toHaveAccessibleDescription(new RegExp(w.notPdf));
+    await expect(page.locator('#item-document-en-ref-error')).toContainText(`photo.pdf ${w.notPdf}`);
     await main.getByLabel(w.docTh, { exact: true }).setInputFiles(pdf('รายงาน.pdf', threePages));
     await expect(page.getByTestId('pages-th')).toContainText(w.threePages);
     await main.getByLabel(w.docEn, { exact: true }).setInputFiles(pdf('annual-report.pdf', onePage));
     await expect(page.getByTestId('pages-en')).toContainText(w.onePage);
-    await expect(main.getByText(w.notPdf)).toHaveCount(0);
+    await expect(page.locator('#item-document-en-ref-error')).toHaveCount(0);
     await axeClean(page);
 
     await page.getByRole('button', { name: w.save }).click();
@@ -119,6 +120,14 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page.getByTestId('pages-th')).toContainText(w.threePages);
     await expect(main.getByLabel(w.titleEn, { exact: true })).toHaveValue('Annual report 2025');
     await axeClean(page);
+    // Thai and English side by side; one above the other at 360 px, with nothing wider than the screen.
+    const boxes = async () => [(await main.getByLabel(w.titleTh, { exact: true }).boundingBox())!, (await main.getByLabel(w.titleEn, { exact: true }).boundingBox())!];
+    const [thWide, enWide] = await boxes();
+    expect(enWide.x).toBeGreaterThan(thWide.x + thWide.width);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const [thNarrow, enNarrow] = await boxes();
+    expect(enNarrow.y).toBeGreaterThan(thNarrow.y + thNarrow.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: w.submit }).click();
     await page.waitForURL(new RegExp(`${prefix(locale)}/admin/items/${id}\\?done=1$`));
     expect((await readItem(page, id)).state).toBe('submitted');
