@@ -11,3 +11,12 @@ export async function workspacePost(path: string, body: unknown): Promise<{ stat
   const data = (await reply.json().catch(() => ({}))) as Record<string, unknown>;
   return { status: reply.status, data };
 }
+
+/** POSTs a multipart form (files) to a workspace route with a fresh CSRF token; asks for JSON, not a redirect. */
+export async function workspaceUpload(path: string, form: FormData): Promise<{ status: number; data: Record<string, unknown> }> {
+  const tokenReply = await fetch('/api/workspace/csrf', { cache: 'no-store', credentials: 'same-origin' });
+  const { token } = (await tokenReply.json()) as { token: string };
+  const reply = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': token }, body: form });
+  const data = (await reply.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: reply.status, data };
+}

@@ -31,4 +31,11 @@ describe('the reply to a form posted without JavaScript', () => {
       expect(reply.headers.get('location')).toMatch(/^\/admin(\?|\/)/);
     }
   });
+
+  it('follows a workspace page the route names in its reply, never another', async () => {
+    const named = await formReply(form('?next=/admin/items/{id}'), json({ error: 'incomplete', item: { id: 'abc' }, next: '/en/admin/items/{id}/edit' }, 400));
+    expect(named.headers.get('location')).toBe('/en/admin/items/abc/edit?error=incomplete');
+    const outside = await formReply(form('?next=/admin/items/{id}'), json({ item: { id: 'abc' }, next: 'https://evil.example/admin' }));
+    expect(outside.headers.get('location')).toBe('/admin?done=1');
+  });
 });

@@ -61,14 +61,16 @@ export function isPlainFormPost(request: Request): boolean {
 const WORKSPACE_PAGE = /^\/(en\/)?admin(\/[A-Za-z0-9/_-]*)?$/;
 
 /**
- * The reply to a plain form post: 303 to the page named by the form's `?next=` (a workspace page only,
- * else the dashboard), with `{id}` in it replaced by the item's id and the outcome in the query:
+ * The reply to a plain form post: 303 to the page named by the route's JSON `next`, else by the form's
+ * `?next=` (a workspace page only, else the dashboard), with `{id}` in it replaced by the item's id and the outcome in the query:
  * `done=1`, or `error=<code>` from the JSON the route would have answered.
  */
 export async function formReply(request: Request, reply: Response): Promise<Response> {
-  const body = (await reply.clone().json().catch(() => ({}))) as { error?: unknown; item?: { id?: unknown } };
+  const body = (await reply.clone().json().catch(() => ({}))) as { error?: unknown; item?: { id?: unknown }; next?: unknown };
   const id = typeof body.item?.id === 'string' ? body.item.id : '';
-  const asked = (new URL(request.url).searchParams.get('next') ?? '').replace('{id}', encodeURIComponent(id));
+  // A route may name the page itself (`next` in its JSON), when it depends on the outcome.
+  const named = typeof body.next === 'string' ? body.next : null;
+  const asked = (named ?? new URL(request.url).searchParams.get('next') ?? '').replace('{id}', encodeURIComponent(id));
   const [askedPath] = asked.split('?');
   const path = WORKSPACE_PAGE.test(askedPath) ? askedPath : asked.startsWith('/en/') ? '/en/admin' : '/admin';
   const outcome = reply.ok ? 'done=1' : `error=${encodeURIComponent(typeof body.error === 'string' ? body.error.slice(0, 40) : String(reply.status))}`;

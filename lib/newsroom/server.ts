@@ -3,3 +3,4 @@
  * lib/accounts' guard, so apart from ./index.ts, which scripts and the job load).
  */
 export { handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, ITEM_STEPS, MAX_BODY_BYTES } from './routes';
+export { handleItemForm, handleUpload, keepableContent } from './form-routes';

@@ -32,6 +32,11 @@ const STATUS: Record<UploadErrorCode, number> = {
 /** A refused upload: nothing of the request is left on disk when this is thrown. */
 export class UploadError extends Error {
   readonly status: number;
+  /**
+   * The text fields of the form read before the refusal (receive.ts sets them): a form route can keep
+   * what was typed although the files were refused.
+   */
+  fields: Readonly<Record<string, string>> = {};
 
   constructor(
     readonly code: UploadErrorCode,

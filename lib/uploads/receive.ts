@@ -91,7 +91,7 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
     for (const part of files) {
       const downloadName = sanitizeDownloadName(part.uploadedName);
       const verdict = await checkPdfFile(part.file, options.checkTimeoutMs ?? PDF_CHECK_TIMEOUT_MS);
-      if (!verdict.ok) throw new UploadError(verdict.reason, { file: downloadName });
+      if (!verdict.ok) throw withFields(new UploadError(verdict.reason, { file: downloadName }), fields);
       checked.push({ field: part.field, document: { hash: part.hash, size: part.size, pages: verdict.pages, downloadName, path: storedPath(directory, part.hash) } });
     }
     for (const [index, { document }] of checked.entries()) await storeOnce(files[index].file, document.path);
@@ -219,10 +219,16 @@ async function streamParts(
     fail(error);
   }
   await Promise.all(tasks);
-  if (failure !== undefined) throw asUploadError(failure);
+  if (failure !== undefined) throw withFields(asUploadError(failure), fields);
   // The parts in the order they came, whatever order their writes ended in.
   files.sort((a, b) => written.indexOf(a.file) - written.indexOf(b.file));
   return { fields, files };
+}
+
+/** A refusal carries the text fields read before it (UploadError.fields). */
+function withFields<T>(error: T, fields: Record<string, string>): T {
+  if (error instanceof UploadError) error.fields = { ...fields };
+  return error;
 }
 
 /** A refusal as it is; a disk failure as it is (the server's fault, not the form's); anything else a malformed body. */

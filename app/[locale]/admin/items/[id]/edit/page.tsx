@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { forbidden, notFound, redirect } from 'next/navigation';
+import { authorizePage, formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { localizePath, resolveLocale } from '@/lib/i18n';
+import { contentToForm, errorInputNames, getItem, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
+import { uploadLimits } from '@/lib/uploads';
+import { ItemFormPage } from '@/components/workspace/item-form-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Workspace');
+  return { title: `${t('itemForm.editHeading')} | ${t('title')}` };
+}
+
+type Query = { error?: string | string[]; done?: string | string[] };
+
+// The refusals of lib/uploads the form route passes on as `error=<code>` (messages of `Uploads`).
+const UPLOAD_CODES = ['not-multipart', 'malformed', 'too-large', 'too-many-files', 'too-many-fields', 'field-too-long', 'unexpected-file', 'not-pdf', 'encrypted', 'broken', 'empty', 'unchecked'];
+
+/**
+ * Editing a newsroom item (docs/newsroom.md, The item form): a draft or a rejected version, or a live
+ * item (a correction). After a post without JavaScript it shows what the form route found:
+ * `error=incomplete` each missing field, a refused PDF its message.
+ */
+export default async function EditItemPage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Query> }) {
+  const locale = await resolveLocale(params);
+  const { id } = await params;
+  const t = await getTranslations('Workspace');
+  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
+  const user = await pageUser();
+  if (!user) redirect(localizePath('/admin/sign-in', locale));
+  if (!(await authorizePage(user, 'content.draft'))) forbidden();
+  const item = await getItem(id);
+  if (!item) notFound();
+  const itemPage = localizePath(`/admin/items/${item.id}`, locale);
+  const query = await searchParams;
+  const error = typeof query.error === 'string' ? query.error : '';
+  if (!nextState(item.state, 'edit')) {
+    // Submitted from this page without JavaScript: on to the item.
+    if (query.done === '1') redirect(`${itemPage}?done=1`);
+    return (
+      <>
+        <h1>{t('itemForm.editHeading')}</h1>
+        <p role="alert">{error ? t('itemForm.outcome.other', { code: error.slice(0, 40) }) : t('itemForm.notEditable')}</p>
+        <p>
+          <Link prefetch={false} href={itemPage}>
+            {t('itemForm.toItem')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  const defaults = contentToForm(item.kind, item.content);
+  const fieldErrors: Record<string, FieldProblem> = {};
+  let outcome: string | undefined;
+  let documentError: string | undefined;
+  if (error === 'incomplete') {
+    for (const missing of missingFields(item.kind, item.content)) for (const name of errorInputNames(item.kind, missing, defaults)) fieldErrors[name] = missing.problem;
+    outcome = t('itemForm.outcome.incomplete');
+  } else if (UPLOAD_CODES.includes(error)) {
+    const u = await getTranslations('Uploads');
+    const key = error.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    const limits = uploadLimits();
+    documentError = u(key as 'notPdf', { file: t('itemForm.theFile'), maxMb: Math.round(limits.maxFileBytes / 1024 / 1024), max: limits.maxFiles, field: '' } as never);
+    outcome = t('itemForm.outcome.upload', { message: documentError });
+  } else if (error === 'invalid') {
+    outcome = t('itemForm.outcome.invalid');
+  } else if (error) {
+    outcome = t('itemForm.outcome.other', { code: error.slice(0, 40) });
+  }
+  return (
+    <>
+      <h1>{t('itemForm.editHeading')}</h1>
+      <p>
+        {t('itemForm.kind')}: <strong data-testid="item-kind">{t(`itemForm.kinds.${item.kind}`)}</strong>{' '}
+        <Link prefetch={false} href={itemPage}>
+          {t('itemForm.toItem')}
+        </Link>
+      </p>
+      {item.state === 'live' ? <p>{t('itemForm.correction')}</p> : null}
+      <ItemFormPage
+        locale={locale}
+        kind={item.kind}
+        itemId={item.id}
+        action={await formAction(`/api/workspace/items/${item.id}/form`, `${localizePath('/admin/items', locale)}/{id}`)}
+        defaults={defaults}
+        fieldErrors={fieldErrors}
+        outcome={outcome}
+        documentError={documentError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { forbidden, redirect } from 'next/navigation';
+import { authorizePage, formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { isKindName, KIND_NAMES } from '@/lib/newsroom';
+import { ItemFormPage } from '@/components/workspace/item-form-page';
+import styles from '@/components/workspace/workspace.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Workspace');
+  return { title: `${t('itemForm.newHeading')} | ${t('title')}` };
+}
+
+type Query = { kind?: string | string[]; error?: string | string[] };
+
+/**
+ * A new newsroom item (docs/newsroom.md, The item form): first the kind, by a plain GET form
+ * (`?kind=`), then the kind's form.
+ */
+export default async function NewItemPage({ params, searchParams }: LocaleParams & { searchParams: Promise<Query> }) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('Workspace');
+  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
+  const user = await pageUser();
+  if (!user) redirect(localizePath('/admin/sign-in', locale));
+  if (!(await authorizePage(user, 'content.draft'))) forbidden();
+  const { kind, error } = await searchParams;
+  // A post refused before its text arrived whole (docs/newsroom.md, The item form) comes back here.
+  const outcome = typeof error === 'string' && error ? t('itemForm.outcome.other', { code: error.slice(0, 40) }) : undefined;
+  const here = localizePath('/admin/items/new', locale);
+  if (!isKindName(kind)) {
+    return (
+      <>
+        <h1>{t('itemForm.newHeading')}</h1>
+        <p>{t('itemForm.chooseKind')}</p>
+        <form className={styles.form} method="get" action={here}>
+          <div className={styles.field}>
+            <label htmlFor="item-kind">{t('itemForm.kind')}</label>
+            <select id="item-kind" name="kind" required defaultValue="">
+              <option value="" disabled>
+                {t('itemForm.choose')}
+              </option>
+              {KIND_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {t(`itemForm.kinds.${name}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button className={styles.button} type="submit">
+            {t('itemForm.continue')}
+          </button>
+        </form>
+      </>
+    );
+  }
+  const items = localizePath('/admin/items', locale);
+  return (
+    <>
+      <h1>{t('itemForm.newHeading')}</h1>
+      <p>
+        {t('itemForm.kind')}: <strong data-testid="item-kind">{t(`itemForm.kinds.${kind}`)}</strong>{' '}
+        <Link prefetch={false} href={here}>
+          {t('itemForm.changeKind')}
+        </Link>
+      </p>
+      <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)} defaults={{}} outcome={outcome} />
+    </>
+  );
+}

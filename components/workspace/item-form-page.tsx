@@ -1,0 +1,150 @@
+import { getTranslations } from 'next-intl/server';
+import { formLongDate } from './item-form-dates';
+import { ItemForm, type ItemFormLabels, type ItemFormProps } from './item-form';
+import {
+  CONTENT_KINDS,
+  documentFields,
+  documentRefName,
+  documentSlots,
+  formDocuments,
+  formInputs,
+  isRequired,
+  MAX_LENGTH,
+  type DocumentRef,
+  type FieldProblem,
+  type FieldSpec,
+  type FormValues,
+  type KindName,
+} from '@/lib/newsroom';
+
+type Locale = 'th' | 'en';
+
+export interface ItemFormPageProps {
+  locale: Locale;
+  kind: KindName;
+  itemId: string | null;
+  /** The no-JavaScript action URL (lib/accounts formAction). */
+  action: string;
+  defaults: FormValues;
+  /** Errors the server found, by input name (an incomplete submission). */
+  fieldErrors?: Record<string, FieldProblem>;
+  /** A sentence about the last post, shown above the form (a refused PDF, an invalid field). */
+  outcome?: string;
+  /** A refused PDF's message, shown at the documents too. */
+  documentError?: string;
+}
+
+/**
+ * The item form's words and per-field messages, in the page's language, around the client form
+ * (./item-form.tsx): labels like "Title (English)" and "Document (Thai, PDF)" derived from the kind's
+ * fields (docs/newsroom.md, The item form).
+ */
+export async function ItemFormPage({ locale, kind: kindName, itemId, action, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
+  const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
+  const kind = CONTENT_KINDS[kindName];
+  const fieldLabel = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.title') : field);
+  const language = (lang: Locale) => t(`languages.${lang}`);
+
+  const inputLabels: Record<string, string> = {};
+  const hints: Record<string, string> = {};
+  const messages: Record<string, Partial<Record<FieldProblem, string>>> = {};
+  const options: Record<string, { value: string; label: string }[]> = {};
+
+  const invalidOf = (spec: FieldSpec, label: string): string => {
+    switch (spec.type) {
+      case 'link':
+        return t('errors.invalidLink', { field: label });
+      case 'text':
+        return t('errors.invalidText', { field: label });
+      case 'date':
+        return t('errors.invalidDate', { field: label });
+      case 'datetime':
+        return t('errors.invalidDatetime', { field: label });
+      case 'integer':
+        return t('errors.invalidInteger', { field: label, min: spec.min ?? 0, max: spec.max ?? 0 });
+      case 'choice':
+        return t('errors.invalidChoice', { field: label });
+      default:
+        return t('errors.invalid', { field: label });
+    }
+  };
+
+  for (const input of formInputs(kindName)) {
+    const label = input.lang ? t('perLanguage', { field: fieldLabel(input.field), language: language(input.lang) }) : fieldLabel(input.field);
+    inputLabels[input.name] = label;
+    const hint: string[] = [];
+    if (input.field === 'meetingType') hint.push(t('hints.meetingType'));
+    else if (input.spec.type === 'integer') hint.push(t('hints.integer', { min: input.spec.min ?? 0, max: input.spec.max ?? 0 }));
+    if (input.spec.type === 'link') hint.push(t('hints.link'));
+    if (input.spec.type === 'date') hint.push(t('hints.date'));
+    if (input.spec.type === 'datetime') hint.push(t('hints.datetime'));
+    if (!isRequired(input.spec)) hint.push(t('hints.optional'));
+    if (hint.length > 0) hints[input.name] = hint.join(' ');
+    const max = MAX_LENGTH[input.spec.type as keyof typeof MAX_LENGTH];
+    messages[input.name] = {
+      missing: t('errors.missing', { field: label }),
+      invalid: invalidOf(input.spec, label),
+      ...(max ? { 'too-long': t('errors.tooLong', { field: label, max }) } : {}),
+    };
+    if (input.spec.type === 'choice') {
+      options[input.name] = (input.spec.options ?? []).map((value) => ({ value, label: t.has(`roles.${value}`) ? t(`roles.${value}` as 'roles.other') : value }));
+    }
+  }
+  for (const field of documentFields(kindName)) {
+    for (const slot of documentSlots(kind)) {
+      const name = documentRefName(field, slot);
+      const label = slot === 'shared' ? t('documentShared', { field: fieldLabel(field) }) : t('documentLanguage', { field: fieldLabel(field), language: language(slot) });
+      inputLabels[name] = label;
+      messages[name] = { missing: t('errors.missingDocument', { field: label }), invalid: t('errors.invalidDocument', { field: label }) };
+    }
+  }
+
+  const labels: ItemFormLabels = {
+    documents: t('documents'),
+    one: t('one'),
+    oneHint: t('oneHint'),
+    choose: t('choose'),
+    pages: t.raw('pages') as string,
+    onePage: t('onePage'),
+    current: t.raw('current') as string,
+    replace: t('replace'),
+    checking: t('checking'),
+    save: t('save'),
+    preview: t('preview'),
+    submit: t('submit'),
+    summary: t('summary'),
+    error: (await getTranslations({ locale, namespace: 'Workspace' }))('error'),
+    incomplete: t('outcome.incomplete'),
+  };
+
+  const serverErrors = Object.fromEntries(Object.entries(fieldErrors).map(([name, problem]) => [name, messages[name]?.[problem] ?? t('errors.invalid', { field: inputLabels[name] ?? name })]));
+  const documents: Record<string, DocumentRef> = formDocuments(kindName, defaults);
+  // Thai dates are shown in the Buddhist era beside their inputs (the input itself keeps ISO days).
+  const shownDates: Record<string, string> = {};
+  if (locale === 'th') {
+    for (const input of formInputs(kindName)) {
+      const value = defaults[input.name];
+      if ((input.spec.type === 'date' || input.spec.type === 'datetime') && typeof value === 'string' && value) shownDates[input.name] = formLongDate(value, locale);
+    }
+  }
+
+  const props: ItemFormProps = {
+    kind: kindName,
+    locale,
+    itemId,
+    action,
+    base: `${locale === 'en' ? '/en' : ''}/admin/items`,
+    defaults,
+    documents,
+    serverErrors,
+    outcome,
+    documentError,
+    labels,
+    inputLabels,
+    hints,
+    messages,
+    options,
+    shownDates,
+  };
+  return <ItemForm {...props} />;
+}

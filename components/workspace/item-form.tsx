@@ -1,0 +1,386 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { fillTemplate } from '@/lib/i18n';
+import {
+  CONTENT_KINDS,
+  documentFields,
+  documentFileName,
+  documentOneName,
+  documentRefName,
+  documentSlots,
+  errorInputNames,
+  formInputs,
+  formToContent,
+  isOne,
+  itemFormSchema,
+  MAX_LENGTH,
+  TEXTS_END_FIELD,
+  UPLOAD_FIELD,
+  type DocumentRef,
+  type FieldError,
+  type FieldProblem,
+  type FormInput,
+  type FormIntent,
+  type FormValues,
+  type KindName,
+} from '@/lib/newsroom';
+import { formLongDate } from './item-form-dates';
+import { workspacePost, workspaceUpload } from './workspace-post';
+import styles from './workspace.module.css';
+
+export interface ItemFormLabels {
+  documents: string;
+  one: string;
+  oneHint: string;
+  choose: string;
+  /** '{count} pages' */
+  pages: string;
+  onePage: string;
+  /** 'Current file: {name}, {pages}.' */
+  current: string;
+  replace: string;
+  checking: string;
+  save: string;
+  preview: string;
+  submit: string;
+  summary: string;
+  error: string;
+  incomplete: string;
+}
+
+export interface ItemFormProps {
+  kind: KindName;
+  locale: 'th' | 'en';
+  itemId: string | null;
+  action: string;
+  /** `/admin/items` in the page's language. */
+  base: string;
+  defaults: FormValues;
+  /** The stored documents, by reference field. */
+  documents: Record<string, DocumentRef>;
+  serverErrors: Record<string, string>;
+  outcome?: string;
+  documentError?: string;
+  labels: ItemFormLabels;
+  inputLabels: Record<string, string>;
+  hints: Record<string, string>;
+  messages: Record<string, Partial<Record<FieldProblem, string>>>;
+  options: Record<string, { value: string; label: string }[]>;
+  shownDates: Record<string, string>;
+}
+
+const noSubscription = () => () => undefined;
+
+const idOf = (name: string) => `item-${name.replace(/_/g, '-')}`;
+
+/**
+ * The item form (docs/newsroom.md, The item form). Without JavaScript it is a plain multipart form to
+ * the form route, files and all. With it, react-hook-form checks it with the kind's yup schema (the
+ * one the server uses), each PDF is uploaded as soon as it is chosen, and the buttons post JSON to
+ * the item API.
+ */
+export function ItemForm(props: ItemFormProps) {
+  const { kind: kindName, locale, action, base, defaults, labels, inputLabels, hints, messages, options } = props;
+  const kind = CONTENT_KINDS[kindName];
+  const router = useRouter();
+  const intent = useRef<FormIntent>('save');
+  const summary = useRef<HTMLDivElement>(null);
+  const [itemId, setItemId] = useState(props.itemId);
+  // True once hydrated: the server's HTML is the form without JavaScript.
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [busy, setBusy] = useState(false);
+  const [documents, setDocuments] = useState(props.documents);
+  const firstDocument = documentFields(kindName).map((field) => documentRefName(field, documentSlots(kind)[0]))[0];
+  const [uploadState, setUploadState] = useState<Record<string, { checking?: boolean; error?: string }>>(props.documentError && firstDocument ? { [firstDocument]: { error: props.documentError } } : {});
+  const [serverErrors, setServerErrors] = useState(props.serverErrors);
+  const [outcome, setOutcome] = useState(props.outcome ?? '');
+  const [focusSummary, setFocusSummary] = useState(0);
+
+  const resolver: Resolver<FormValues> = (values, context, options) => yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft'))(values, context, options) as ReturnType<Resolver<FormValues>>;
+  const { register, handleSubmit, setValue, control, formState } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const errors: FieldErrors<FormValues> = formState.errors;
+
+  // After a failed submission the summary takes the focus, once it is drawn (the errors may come a render later).
+  const wantFocus = useRef(0);
+  useEffect(() => {
+    if (wantFocus.current !== focusSummary && summary.current) {
+      wantFocus.current = focusSummary;
+      summary.current.focus();
+    }
+  });
+
+  const inputs = formInputs(kindName);
+  const watched = useWatch({ control }) as FormValues;
+  const one = (field: string) => kind.bilingual && isOne(watched[documentOneName(field)]);
+
+  function messageOf(name: string): string | undefined {
+    // A refused upload says why first: the field's own error (missing) follows from it.
+    if (uploadState[name]?.error) return uploadState[name].error;
+    const problem = errors[name]?.message as FieldProblem | undefined;
+    if (problem) return messages[name]?.[problem] ?? labels.error;
+    return serverErrors[name];
+  }
+
+  const pagesText = (pages: number) => (pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(pages) }));
+
+  async function upload(refName: string, event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setUploadState((state) => ({ ...state, [refName]: { checking: true } }));
+    try {
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file);
+      const { status, data } = await workspaceUpload(`/api/workspace/uploads?lang=${locale}`, form);
+      const stored = (data.files as (DocumentRef & { field: string })[] | undefined)?.[0];
+      if (status === 200 && stored) {
+        const ref: DocumentRef = { sha256: stored.sha256, name: stored.name, pages: stored.pages };
+        setValue(refName, JSON.stringify(ref), { shouldValidate: formState.isSubmitted });
+        setDocuments((current) => ({ ...current, [refName]: ref }));
+        setUploadState((state) => ({ ...state, [refName]: {} }));
+        setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== refName)));
+      } else {
+        setUploadState((state) => ({ ...state, [refName]: { error: typeof data.message === 'string' ? data.message : labels.error } }));
+      }
+    } catch {
+      setUploadState((state) => ({ ...state, [refName]: { error: labels.error } }));
+    }
+    // The file is stored (or refused): the form's script never posts it again.
+    input.value = '';
+  }
+
+  async function send(values: FormValues) {
+    setBusy(true);
+    setOutcome('');
+    try {
+      const content = formToContent(kindName, values);
+      let id = itemId;
+      const saved = id ? await workspacePost(`/api/workspace/items/${id}/save`, { content }) : await workspacePost('/api/workspace/items', { kind: kindName, content });
+      if (saved.status !== 200 && saved.status !== 201) return refused(saved.data, values);
+      id = (saved.data.item as { id: string }).id;
+      if (!itemId) {
+        setItemId(id);
+        window.history.replaceState(null, '', `${base}/${id}/edit`);
+      }
+      if (intent.current === 'preview') return router.push(`${base}/${id}/preview`);
+      if (intent.current === 'submit') {
+        const submitted = await workspacePost(`/api/workspace/items/${id}/submit`, {});
+        if (submitted.status !== 200) return refused(submitted.data, values);
+      }
+      router.push(`${base}/${id}?done=1`);
+    } catch {
+      setOutcome(labels.error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function refused(data: Record<string, unknown>, values: FormValues) {
+    const fields = Array.isArray(data.fields) ? (data.fields as FieldError[]) : [];
+    const found: Record<string, string> = {};
+    for (const error of fields) {
+      for (const name of errorInputNames(kindName, error, values)) found[name] = messages[name]?.[error.problem] ?? labels.error;
+    }
+    setServerErrors(found);
+    setOutcome(data.error === 'incomplete' ? labels.incomplete : typeof data.message === 'string' ? data.message : labels.error);
+    setFocusSummary((count) => count + 1);
+  }
+
+  const listed = [...inputs.map((input) => input.name), ...documentFields(kindName).flatMap((field) => documentSlots(kind).map((slot) => documentRefName(field, slot)))]
+    .map((name) => ({ name, message: messageOf(name) }))
+    .filter((entry): entry is { name: string; message: string } => Boolean(entry.message));
+
+  function describedBy(name: string, shown: boolean): string | undefined {
+    const ids = [hints[name] ? `${idOf(name)}-hint` : '', shown ? `${idOf(name)}-shown` : '', messageOf(name) ? `${idOf(name)}-error` : ''].filter(Boolean);
+    return ids.length > 0 ? ids.join(' ') : undefined;
+  }
+
+  function field(input: FormInput) {
+    const { name, spec } = input;
+    const id = idOf(name);
+    const message = messageOf(name);
+    const value = typeof watched[name] === 'string' ? (watched[name] as string) : '';
+    const shown = locale === 'th' && (spec.type === 'date' || spec.type === 'datetime') ? (scripted ? formLongDate(value, locale) : props.shownDates[name]) : '';
+    const common = {
+      id,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': describedBy(name, Boolean(shown)),
+      defaultValue: typeof defaults[name] === 'string' ? (defaults[name] as string) : undefined,
+      ...register(name),
+    };
+    let control;
+    switch (spec.type) {
+      case 'longText':
+        control = <textarea rows={5} maxLength={MAX_LENGTH.longText} {...common} />;
+        break;
+      case 'choice':
+        control = (
+          <select {...common}>
+            <option value="">{labels.choose}</option>
+            {(options[name] ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        );
+        break;
+      case 'date':
+        control = <input type="date" {...common} />;
+        break;
+      case 'datetime':
+        control = <input type="datetime-local" {...common} />;
+        break;
+      case 'integer':
+        control = <input type="number" inputMode="numeric" step={1} min={spec.min} max={spec.max} {...common} />;
+        break;
+      default:
+        control = <input type="text" maxLength={MAX_LENGTH[spec.type === 'link' ? 'link' : 'text']} inputMode={spec.type === 'link' ? 'url' : undefined} lang={input.lang} {...common} />;
+    }
+    return (
+      <div className={styles.field} key={name}>
+        <label htmlFor={id}>{inputLabels[name]}</label>
+        {hints[name] ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hints[name]}
+          </p>
+        ) : null}
+        {control}
+        {shown ? (
+          <p id={`${id}-shown`} className={styles.hint}>
+            {shown}
+          </p>
+        ) : null}
+        {message ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  // Per-language fields side by side, one row per field; the others across.
+  const rows: FormInput[][] = [];
+  for (const input of inputs) {
+    const last = rows.at(-1);
+    if (input.lang === 'en' && last?.[0].field === input.field) last.push(input);
+    else rows.push([input]);
+  }
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      encType="multipart/form-data"
+      action={action}
+      noValidate={scripted}
+      onSubmit={(event) => void handleSubmit(send, () => setFocusSummary((count) => count + 1))(event)}
+    >
+      {outcome || listed.length > 0 ? (
+        <div className={styles.summary} ref={summary} tabIndex={-1} role="alert" aria-labelledby="item-form-summary">
+          <h2 id="item-form-summary">{labels.summary}</h2>
+          {outcome ? <p>{outcome}</p> : null}
+          {listed.length > 0 ? (
+            <ul>
+              {listed.map((entry) => (
+                <li key={entry.name}>
+                  <a href={`#${idOf(entry.name)}`}>{entry.message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {rows.map((row) =>
+        row.length > 1 ? (
+          <div className={styles.columns} key={row[0].field}>
+            {row.map(field)}
+          </div>
+        ) : (
+          field(row[0])
+        ),
+      )}
+      {documentFields(kindName).map((fieldName) => {
+        const slots = documentSlots(kind);
+        return (
+          <fieldset className={styles.fieldset} key={fieldName}>
+            <legend>{labels.documents}</legend>
+            {kind.bilingual ? (
+              <div className={styles.check}>
+                <input type="checkbox" id={idOf(documentOneName(fieldName))} aria-describedby={`${idOf(documentOneName(fieldName))}-hint`} defaultChecked={isOne(defaults[documentOneName(fieldName)])} {...register(documentOneName(fieldName))} />
+                <label htmlFor={idOf(documentOneName(fieldName))}>{labels.one}</label>
+                <p id={`${idOf(documentOneName(fieldName))}-hint`} className={styles.hint}>
+                  {labels.oneHint}
+                </p>
+              </div>
+            ) : null}
+            {slots.map((slot) => (
+              <input key={slot} type="hidden" defaultValue={(defaults[documentRefName(fieldName, slot)] as string | undefined) ?? ''} {...register(documentRefName(fieldName, slot))} />
+            ))}
+            {/* After every text field, before the files: the route knows the text arrived whole. */}
+            <input type="hidden" name={TEXTS_END_FIELD} value="1" />
+            <div className={styles.columns}>
+              {slots.map((slot) => {
+                const refName = documentRefName(fieldName, slot);
+                const fileName = documentFileName(fieldName, slot);
+                const id = idOf(fileName);
+                const stored = documents[refName];
+                const state = uploadState[refName] ?? {};
+                const message = messageOf(refName);
+                if (slot === 'en' && one(fieldName) && scripted) return null;
+                return (
+                  <div className={styles.field} key={slot} id={idOf(refName)} tabIndex={-1}>
+                    <label htmlFor={id}>{inputLabels[refName]}</label>
+                    <p id={`${id}-status`} className={styles.hint} aria-live="polite" data-testid={`pages-${slot}`}>
+                      {state.checking
+                        ? labels.checking
+                        : stored
+                          ? `${fillTemplate(labels.current, { name: stored.name, pages: pagesText(stored.pages) })} ${labels.replace}`
+                          : ''}
+                    </p>
+                    <input
+                      id={id}
+                      type="file"
+                      name={fileName}
+                      accept="application/pdf,.pdf"
+                      aria-invalid={message ? true : undefined}
+                      aria-describedby={[`${id}-status`, message ? `${idOf(refName)}-error` : ''].filter(Boolean).join(' ')}
+                      onChange={scripted ? (event) => void upload(refName, event) : undefined}
+                    />
+                    {message ? (
+                      <p id={`${idOf(refName)}-error`} className={styles.error}>
+                        {message}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className={styles.inline}>
+        {(['save', 'preview', 'submit'] as const).map((value) => (
+          <button
+            key={value}
+            className={styles.button}
+            type="submit"
+            name="intent"
+            value={value}
+            disabled={busy || Object.values(uploadState).some((state) => state.checking)}
+            onClick={() => {
+              intent.current = value;
+            }}
+          >
+            {labels[value]}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,308 @@
+import * as yup from 'yup';
+import { isIsoDay } from '@/lib/prices';
+import { bangkokMinute, LANGS, MAX_LENGTH, type Content, type FieldError, type FieldProblem, type Lang } from './content';
+import { readDocumentRef, type DocumentRef } from './documents';
+import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
+
+/**
+ * The item form of the workspace (docs/newsroom.md, The item form): the flat fields an HTML form
+ * sends for a kind, the mapping between them and an item's Content, and one yup schema per kind that
+ * both the browser (react-hook-form) and the form route check. readContent and missingFields
+ * (./content.ts) stay the authority; the schema gives the same errors, field by field, earlier.
+ * Client-safe: no server code.
+ *
+ * Names: a per-language field `title` is `title_th` and `title_en`; another field keeps its name; a
+ * document `document` has the stored references `document_th_ref`, `document_en_ref` (or
+ * `document_shared_ref` in a one-language kind) as JSON text, the file inputs `document_th`,
+ * `document_en` (`document_shared`), and in a bilingual kind the box `document_one`: one PDF for both
+ * languages, the Thai one.
+ */
+
+/** The form's hidden field after every text field and before the files: the form route knows all the text was read. */
+export const TEXTS_END_FIELD = 'texts_end';
+
+/** The field the form's script uploads a chosen PDF in (POST /api/workspace/uploads). */
+export const UPLOAD_FIELD = 'file';
+
+/** What the form holds: text, except the one-PDF boxes. */
+export type FormValues = Record<string, string | boolean | undefined>;
+
+/** The intents of the form's buttons. */
+export const FORM_INTENTS = ['save', 'preview', 'submit'] as const;
+export type FormIntent = (typeof FORM_INTENTS)[number];
+
+/** Whether the check is for a draft (anything may be missing) or for submitting (every required field). */
+export type FormMode = 'draft' | 'submit';
+
+/** One input of the form. */
+export interface FormInput {
+  /** The form field's name. */
+  name: string;
+  field: string;
+  spec: FieldSpec;
+  lang?: Lang;
+}
+
+/** The slot of a document: a language's own PDF, or the shared one. */
+export type DocumentSlot = Lang | 'shared';
+
+export const LINK_PATTERN = /^(https?:\/\/[^\s]+|\/(?!\/)\S*)$/i;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function inputName(field: string, lang?: Lang): string {
+  return lang ? `${field}_${lang}` : field;
+}
+
+/** The hidden field holding a document slot's stored reference. */
+export function documentRefName(field: string, slot: DocumentSlot): string {
+  return `${field}_${slot}_ref`;
+}
+
+/** The file input of a document slot. */
+export function documentFileName(field: string, slot: DocumentSlot): string {
+  return `${field}_${slot}`;
+}
+
+/** The box "one PDF for both languages" of a bilingual kind's document. */
+export function documentOneName(field: string): string {
+  return `${field}_one`;
+}
+
+/** The document slots a kind's form offers: Thai and English in a bilingual kind, else one shared. */
+export function documentSlots(kind: ContentKind): DocumentSlot[] {
+  return kind.bilingual ? [...LANGS] : ['shared'];
+}
+
+/** The inputs of a kind's form other than documents, in the kind's field order; per-language fields twice. */
+export function formInputs(kindName: KindName): FormInput[] {
+  const kind = CONTENT_KINDS[kindName];
+  const inputs: FormInput[] = [];
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    if (spec.type === 'document') continue;
+    if (perLanguage(kind, spec)) for (const lang of LANGS) inputs.push({ name: inputName(field, lang), field, spec, lang });
+    else inputs.push({ name: field, field, spec });
+  }
+  return inputs;
+}
+
+/** The document fields of a kind (each kind has at most one today). */
+export function documentFields(kindName: KindName): string[] {
+  const kind = CONTENT_KINDS[kindName];
+  return (Object.entries(kind.fields) as [string, FieldSpec][]).filter(([, spec]) => spec.type === 'document').map(([field]) => field);
+}
+
+/** Every file input of a kind's form: what the form route lets receivePdfUploads take. */
+export function documentFileFields(kindName: KindName): string[] {
+  const kind = CONTENT_KINDS[kindName];
+  return documentFields(kindName).flatMap((field) => documentSlots(kind).map((slot) => documentFileName(field, slot)));
+}
+
+export function isOne(value: FormValues[string]): boolean {
+  return value === true || value === 'on' || value === 'true';
+}
+
+function text(value: FormValues[string]): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A stored reference from its hidden field: undefined when empty, null when not a reference. */
+export function parseDocumentRef(value: FormValues[string]): DocumentRef | null | undefined {
+  const raw = text(value);
+  if (raw === '') return undefined;
+  try {
+    return readDocumentRef(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content input (for readContent) a kind's form values stand for: empty fields left out, an
+ * integer as a number when it is written as one, documents from their stored references (the
+ * Thai one shared when "one PDF" is ticked). Malformed values are passed on for readContent to refuse.
+ */
+export function formToContent(kindName: KindName, values: FormValues): Record<string, unknown> {
+  const kind = CONTENT_KINDS[kindName];
+  const content: Record<string, unknown> = {};
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    if (spec.type === 'document') {
+      const read = (slot: DocumentSlot) => {
+        const ref = parseDocumentRef(values[documentRefName(field, slot)]);
+        return ref === null ? 'invalid' : ref;
+      };
+      if (!kind.bilingual) {
+        const shared = read('shared');
+        if (shared !== undefined) content[field] = { shared };
+      } else if (isOne(values[documentOneName(field)])) {
+        const shared = read('th');
+        if (shared !== undefined) content[field] = { shared };
+      } else {
+        const documents: Record<string, unknown> = {};
+        for (const lang of LANGS) {
+          const ref = read(lang);
+          if (ref !== undefined) documents[lang] = ref;
+        }
+        if (Object.keys(documents).length > 0) content[field] = documents;
+      }
+    } else if (perLanguage(kind, spec)) {
+      const texts: Record<string, string> = {};
+      for (const lang of LANGS) {
+        const value = text(values[inputName(field, lang)]);
+        if (value !== '') texts[lang] = value;
+      }
+      if (Object.keys(texts).length > 0) content[field] = texts;
+    } else {
+      const value = text(values[field]);
+      if (value === '') continue;
+      content[field] = spec.type === 'integer' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+    }
+  }
+  return content;
+}
+
+/** The form values of an item's content: the inverse of formToContent. */
+export function contentToForm(kindName: KindName, content: Content): FormValues {
+  const kind = CONTENT_KINDS[kindName];
+  const values: FormValues = {};
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    const value: unknown = content[field];
+    if (spec.type === 'document') {
+      if (kind.bilingual) values[documentOneName(field)] = false;
+      if (!isObject(value)) continue;
+      if (isObject(value.shared)) {
+        if (kind.bilingual) values[documentOneName(field)] = true;
+        values[documentRefName(field, kind.bilingual ? 'th' : 'shared')] = JSON.stringify(value.shared);
+      } else {
+        for (const lang of LANGS) if (isObject(value[lang])) values[documentRefName(field, lang)] = JSON.stringify(value[lang]);
+      }
+    } else if (perLanguage(kind, spec)) {
+      for (const lang of LANGS) {
+        const texts = isObject(value) ? value : {};
+        if (typeof texts[lang] === 'string') values[inputName(field, lang)] = texts[lang] as string;
+      }
+    } else if (value !== undefined && value !== null) {
+      values[field] = String(value);
+    }
+  }
+  return values;
+}
+
+/** The stored references a form names, by slot: what the page shows beside the file inputs. */
+export function formDocuments(kindName: KindName, values: FormValues): Record<string, DocumentRef> {
+  const kind = CONTENT_KINDS[kindName];
+  const found: Record<string, DocumentRef> = {};
+  for (const field of documentFields(kindName)) {
+    for (const slot of documentSlots(kind)) {
+      const ref = parseDocumentRef(values[documentRefName(field, slot)]);
+      if (ref) found[documentRefName(field, slot)] = ref;
+    }
+  }
+  return found;
+}
+
+/**
+ * The form fields an error of readContent or missingFields (./content.ts) belongs to. A required field
+ * missing in both languages is one error there and one per language here; a document missing whole is
+ * both PDFs' error, or the Thai one's when "one PDF" is ticked.
+ */
+export function errorInputNames(kindName: KindName, error: FieldError, values: FormValues = {}): string[] {
+  const kind = CONTENT_KINDS[kindName];
+  const spec = (kind.fields as Record<string, FieldSpec>)[error.field];
+  if (!spec) return [error.field];
+  if (spec.type === 'document') {
+    if (!kind.bilingual) return [documentRefName(error.field, 'shared')];
+    if (error.lang) return [documentRefName(error.field, error.lang)];
+    if (error.problem === 'missing' && !isOne(values[documentOneName(error.field)])) return LANGS.map((lang) => documentRefName(error.field, lang));
+    return [documentRefName(error.field, 'th')];
+  }
+  if (perLanguage(kind, spec) && !error.lang) return LANGS.map((lang) => inputName(error.field, lang));
+  return [inputName(error.field, error.lang)];
+}
+
+// The schema's messages are the problems of ./content.ts; the page turns them into sentences per field.
+const MISSING: FieldProblem = 'missing';
+const INVALID: FieldProblem = 'invalid';
+const TOO_LONG: FieldProblem = 'too-long';
+
+function scalarSchema(spec: FieldSpec, required: boolean): yup.StringSchema<string | undefined> {
+  let schema = yup.string().trim();
+  if (required) schema = schema.required(MISSING);
+  switch (spec.type) {
+    case 'text':
+      return schema.max(MAX_LENGTH.text, TOO_LONG).test('one-line', INVALID, (value) => !value || !/[\r\n]/.test(value));
+    case 'longText':
+      return schema.max(MAX_LENGTH.longText, TOO_LONG);
+    case 'link':
+      return schema.max(MAX_LENGTH.link, TOO_LONG).test('link', INVALID, (value) => !value || LINK_PATTERN.test(value));
+    case 'choice':
+      return schema.max(MAX_LENGTH.choice, TOO_LONG).test('choice', INVALID, (value) => !value || (spec.options ?? []).includes(value));
+    case 'date':
+      return schema.test('date', INVALID, (value) => !value || isIsoDay(value));
+    case 'datetime':
+      return schema.test('datetime', INVALID, (value) => !value || bangkokMinute(value) !== null);
+    case 'integer':
+      return schema.test('integer', INVALID, (value) => {
+        if (!value) return true;
+        if (!/^-?\d{1,15}$/.test(value)) return false;
+        const number = Number(value);
+        return number >= (spec.min ?? 0) && number <= (spec.max ?? Number.MAX_SAFE_INTEGER);
+      });
+    default:
+      return schema;
+  }
+}
+
+function refSchema(required: boolean | ((values: FormValues) => boolean)): yup.StringSchema<string | undefined> {
+  return yup
+    .string()
+    .test('document', INVALID, (value) => parseDocumentRef(value) !== null)
+    .test('required', MISSING, function check(value) {
+      const needed = typeof required === 'function' ? required(this.parent as FormValues) : required;
+      return !needed || parseDocumentRef(value) !== undefined;
+    });
+}
+
+/**
+ * The yup schema of a kind's form: bounds and formats always; in `submit` mode also every required
+ * field, in both languages where the kind has two (a document: both PDFs, or one for both). Error
+ * messages are the problems of ./content.ts: 'missing', 'invalid', 'too-long'.
+ */
+export function itemFormSchema(kindName: KindName, mode: FormMode): yup.ObjectSchema<FormValues> {
+  const kind = CONTENT_KINDS[kindName];
+  const submit = mode === 'submit';
+  const shape: Record<string, yup.AnySchema> = {};
+  for (const input of formInputs(kindName)) shape[input.name] = scalarSchema(input.spec, submit && isRequired(input.spec));
+  for (const field of documentFields(kindName)) {
+    const spec = (kind.fields as Record<string, FieldSpec>)[field];
+    const required = submit && isRequired(spec);
+    if (!kind.bilingual) {
+      shape[documentRefName(field, 'shared')] = refSchema(required);
+    } else {
+      shape[documentRefName(field, 'th')] = refSchema(required);
+      shape[documentRefName(field, 'en')] = refSchema((values) => required && !isOne(values[documentOneName(field)]));
+      shape[documentOneName(field)] = yup.mixed();
+    }
+  }
+  return yup.object(shape) as unknown as yup.ObjectSchema<FormValues>;
+}
+
+export interface FormProblem {
+  name: string;
+  problem: FieldProblem;
+}
+
+/** The schema's errors for some form values, one per field (the first), in the form's order. */
+export function formProblems(kindName: KindName, values: FormValues, mode: FormMode): FormProblem[] {
+  try {
+    itemFormSchema(kindName, mode).validateSync(values, { abortEarly: false, stripUnknown: true });
+    return [];
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const seen = new Map<string, FieldProblem>();
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      if (inner.path && !seen.has(inner.path)) seen.set(inner.path, inner.message as FieldProblem);
+    }
+    return [...seen].map(([name, problem]) => ({ name, problem }));
+  }
+}
