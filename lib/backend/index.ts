@@ -51,6 +51,8 @@ export type { CacheTag } from './tags';
 
 // What only the embedded store does (accounts, audit, outbox, backups, publishing): nothing above
 // the door imports lib/store itself (docs/architecture.md, The layers).
+export { clearCorrectionStatements, correctionStatements, entityFingerprint, listPublishedDocuments, publishedDocumentStatements, readCorrections, readPublishedDocument } from '@/lib/store';
+export type { PublishedDocument } from '@/lib/store';
 export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, inTransaction, inWriteTransaction, plainRows, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, readIndexWords, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeSources } from '@/lib/store';
 export type { AuditEntry, AuditFilter, DeliveryReport, DemoFile, IndexWords, IndexedSource, SearchResults, StoredAccount } from '@/lib/store';
 

@@ -3,3 +3,4 @@
  * lib/accounts' guard, so apart from ./index.ts, which scripts and the job load).
  */
 export { handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, ITEM_STEPS, MAX_BODY_BYTES } from './routes';
+export { handleStoredDocument, PUBLISHED_DOCUMENT_CACHE_CONTROL } from './public-documents';
