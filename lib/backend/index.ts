@@ -44,7 +44,7 @@ export { clientKey, createFormRateLimiter, createMemoryRateLimiter, createRedisR
 export type { RateLimiter } from './rate-limit';
 export { readLimitedText } from './request-body';
 export { dataReply, requestLang } from './route-replies';
-export { handleSendEmail } from './send-email';
+export { handleSendEmail, requestLocale } from './send-email';
 export { QUOTE_CACHE_CONTROL, STOCK_SYMBOL, loadStockQuote, quoteRateLimit } from './stock-quote';
 export { ALL_TAGS } from './tags';
 export type { CacheTag } from './tags';

@@ -8,6 +8,8 @@ import { documentOfPath, handleStoredDocument, languageOrder, withdrawnPage } fr
 import { approver, editor, storeTestPdf } from './testing/documents';
 
 withTemporaryStore('public-documents');
+// The first test opens and migrates the store: slow on a loaded machine.
+jest.setTimeout(30_000);
 
 const T0 = new Date('2026-11-26T02:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

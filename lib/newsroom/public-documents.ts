@@ -1,4 +1,5 @@
-import { readPublishedDocument } from '@/lib/backend';
+import { readPublishedDocument, requestLocale } from '@/lib/backend';
+import { escapeXml } from '@/lib/feeds';
 import { formatLongDate } from '@/lib/format';
 import { isDocumentHash, storedDocumentResponse } from '@/lib/uploads';
 import en from '@/messages/en.json';
@@ -64,21 +65,15 @@ export async function handleStoredDocument(request: Request): Promise<Response> 
 
 type Lang = 'th' | 'en';
 
-/** English first when the reader's first language is English; Thai (the site's default) otherwise. */
+/**
+ * English first when the reader prefers English to Thai (Accept-Language, read as the forms read it:
+ * lib/backend's requestLocale); Thai, the site's default, otherwise, also when it names neither.
+ */
 export function languageOrder(acceptLanguage: string | null): [Lang, Lang] {
-  const first = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return { tag, q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter(({ tag, q }) => tag && Number.isFinite(q) && q > 0)
-    .sort((a, b) => b.q - a.q)[0]?.tag;
-  return first?.startsWith('en') ? ['en', 'th'] : ['th', 'en'];
+  if (!/(^|[\s,])(en|th)([-;,\s]|$)/i.test(acceptLanguage ?? '')) return ['th', 'en'];
+  const request = new Request('http://localhost/', { headers: { 'accept-language': acceptLanguage! } });
+  return requestLocale(request, {}) === 'en' ? ['en', 'th'] : ['th', 'en'];
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const MESSAGES: Record<Lang, typeof en.WithdrawnDocument> = { th: th.WithdrawnDocument, en: en.WithdrawnDocument };
 const HOME: Record<Lang, string> = { th: '/', en: '/en' };
@@ -93,7 +88,7 @@ export function withdrawnPage(withdrawnAt: string, order: [Lang, Lang]): string 
     const t = MESSAGES[lang];
     const heading = index === 0 ? 'h1' : 'h2';
     const body = t.body.replace('{date}', formatLongDate(withdrawnAt, lang));
-    return `<section lang="${lang}"><${heading}>${escape(t.title)}</${heading}><p>${escape(body)}</p><p><a href="${HOME[lang]}">${escape(t.home)}</a></p></section>`;
+    return `<section lang="${lang}"><${heading}>${escapeXml(t.title)}</${heading}><p>${escapeXml(body)}</p><p><a href="${HOME[lang]}">${escapeXml(t.home)}</a></p></section>`;
   });
   return `<!DOCTYPE html>
 <html lang="${first}">
@@ -101,7 +96,7 @@ export function withdrawnPage(withdrawnAt: string, order: [Lang, Lang]): string 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(order.map((lang) => MESSAGES[lang].title).join(' · '))}</title>
+<title>${escapeXml(order.map((lang) => MESSAGES[lang].title).join(' · '))}</title>
 </head>
 <body>
 <main>
