@@ -1,11 +1,13 @@
 /**
- * Takes one backup of the embedded store and the published documents while the site runs:
+ * Takes one backup of the embedded store, the published documents and the uploaded PDFs (UPLOAD_DIR)
+ * while the site runs:
  *   npm run backup -- <dir> [--documents <folder>]
  * Encrypted with BACKUP_KEY when it is set. See docs/backups.md.
  */
 import './server-only-stub.mjs';
 import path from 'node:path';
 import { databasePath, backupKey, takeBackup, publishedDocumentsDir } from '@/lib/backend';
+import { uploadDirectory } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
@@ -18,13 +20,15 @@ async function main(): Promise<void> {
     dir: path.resolve(positional[0]),
     databaseFile: databasePath(),
     documentsDir: documents ?? publishedDocumentsDir(),
+    uploadsDir: uploadDirectory(),
     key: backupKey(),
   });
   const { manifest } = result;
   const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
   console.log(`Backed up ${databasePath()} into ${result.path} in ${(result.ms / 1000).toFixed(2)} s`);
   console.log(`  schema version ${manifest.schemaVersion}, ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.tables.subscribers ?? 0} subscribers)`);
-  console.log(`  ${manifest.files.length - 1} documents; ${manifest.encryption ? `encrypted (AES-256-GCM, key id ${manifest.encryption.keyId})` : 'not encrypted (BACKUP_KEY unset)'}`);
+  const uploads = manifest.files.filter((file) => file.path.startsWith('uploads/')).length;
+  console.log(`  ${manifest.files.length - 1 - uploads} documents, ${uploads} uploaded PDFs; ${manifest.encryption ? `encrypted (AES-256-GCM, key id ${manifest.encryption.keyId})` : 'not encrypted (BACKUP_KEY unset)'}`);
 }
 
 main().catch((error: unknown) => {

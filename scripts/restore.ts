@@ -1,11 +1,13 @@
 /**
- * Checks a backup, then restores it into the store named by IR_DB_PATH and the published documents:
+ * Checks a backup, then restores it into the store named by IR_DB_PATH, the published documents and
+ * UPLOAD_DIR (the uploaded PDFs):
  *   npm run restore -- <backup folder> [--verify] [--force] [--documents <folder>]
  * --verify only checks. The data in place is moved aside only with --force. See docs/backups.md.
  */
 import './server-only-stub.mjs';
 import path from 'node:path';
 import { databasePath, BackupRefused, backupKey, restoreBackup, verifyBackup, publishedDocumentsDir } from '@/lib/backend';
+import { uploadDirectory } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
@@ -21,9 +23,9 @@ async function main(): Promise<void> {
     console.log(`${from} is whole: ${manifest.files.length} files match the manifest, the store (schema ${manifest.schemaVersion}) passes SQLite's integrity check and its row counts`);
     return;
   }
-  const result = await restoreBackup({ from, databaseFile: databasePath(), documentsDir: documents ?? publishedDocumentsDir(), force: flags.has('--force'), key });
+  const result = await restoreBackup({ from, databaseFile: databasePath(), documentsDir: documents ?? publishedDocumentsDir(), uploadsDir: uploadDirectory(), force: flags.has('--force'), key });
   console.log(`Restored ${result.manifest.id} (taken ${result.manifest.startedAt}) into ${databasePath()} in ${(result.ms / 1000).toFixed(2)} s`);
-  console.log(`  ${result.documents} documents; ${result.manifest.tables.subscribers ?? 0} subscribers`);
+  console.log(`  ${result.documents} documents, ${result.uploads} uploaded PDFs; ${result.manifest.tables.subscribers ?? 0} subscribers`);
   if (result.movedAside) console.log(`  the data found in place was moved to ${result.movedAside}`);
   console.log(result.migrated.length ? `  migrated from schema ${result.manifest.schemaVersion} to ${result.migrated[result.migrated.length - 1]}` : `  schema ${result.manifest.schemaVersion}: no migration needed`);
 }

@@ -10,6 +10,8 @@ export interface NewsListItem {
   /** The date as the reader reads it (Thai Buddhist era or English long form). */
   displayDate: string;
   href: string;
+  /** "Updated <date>" when a correction of the item went live (docs/newsroom.md, Corrections). */
+  updated?: string;
   image?: { src: string; alt: string; width: number; height: number };
 }
 
@@ -42,6 +44,7 @@ export function NewsList({ items, linkLabel, newTabHint }: NewsListProps) {
               {item.displayDate}
             </time>
             <h2 className={styles.title}>{item.title}</h2>
+            {item.updated ? <p className={styles.updated}>{item.updated}</p> : null}
             <DocumentLink href={item.href} title={item.title} label={linkLabel} newTabHint={newTabHint} />
           </div>
         </li>

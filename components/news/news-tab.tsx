@@ -48,7 +48,7 @@ const CLIPPING_IMAGE = { width: 420, height: 280 } as const;
 
 /** A news tab: the year's items newest first, page by page; exchange announcements also search by title. */
 export async function NewsTab<K extends NewsTabId>({ page, locale, query }: PageContext<K>) {
-  const [{ view }, t, tLists] = await Promise.all([
+  const [{ view, correctedAt }, t, tLists] = await Promise.all([
     loadList(page, locale, query),
     getTranslations('News'),
     getTranslations('Lists'),
@@ -72,11 +72,16 @@ export async function NewsTab<K extends NewsTabId>({ page, locale, query }: Page
     <YearListPage page={page} locale={locale} view={view} search={search}>
       {(items) => (
         <NewsList
-          items={items.map(toEntry).map(({ imageUrl, ...entry }) => ({
-            ...entry,
-            displayDate: formatLongDate(entry.date, locale),
-            image: imageUrl ? { src: imageUrl, alt: t('clippingImage', { title: entry.title }), ...CLIPPING_IMAGE } : undefined,
-          }))}
+          items={items.map((item, index) => {
+            const { imageUrl, ...entry } = toEntry(item, index);
+            const corrected = correctedAt(item);
+            return {
+              ...entry,
+              displayDate: formatLongDate(entry.date, locale),
+              updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
+              image: imageUrl ? { src: imageUrl, alt: t('clippingImage', { title: entry.title }), ...CLIPPING_IMAGE } : undefined,
+            };
+          })}
           linkLabel={tLists('readMore')}
           newTabHint={tLists('newTab')}
         />

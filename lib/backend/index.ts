@@ -44,13 +44,15 @@ export { clientKey, createFormRateLimiter, createMemoryRateLimiter, createRedisR
 export type { RateLimiter } from './rate-limit';
 export { readLimitedText } from './request-body';
 export { dataReply, requestLang } from './route-replies';
-export { handleSendEmail } from './send-email';
+export { handleSendEmail, requestLocale } from './send-email';
 export { QUOTE_CACHE_CONTROL, STOCK_SYMBOL, loadStockQuote, quoteRateLimit } from './stock-quote';
 export { ALL_TAGS } from './tags';
 export type { CacheTag } from './tags';
 
 // What only the embedded store does (accounts, audit, outbox, backups, publishing): nothing above
 // the door imports lib/store itself (docs/architecture.md, The layers).
+export { clearCorrectionStatements, correctionStatements, entityFingerprint, listPublishedDocuments, publishedDocumentStatements, readCorrections, readPublishedDocument } from '@/lib/store';
+export type { PublishedDocument } from '@/lib/store';
 export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, inTransaction, inWriteTransaction, plainRows, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readIndexWords, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements, writeSources } from '@/lib/store';
 export type { AuditEntry, AuditFilter, DeliveryReport, DemoFile, IndexWords, IndexedSource, ReadingIncrement, ReadingKind, ReadingTotal, SearchResults, StoredAccount } from '@/lib/store';
 

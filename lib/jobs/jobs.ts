@@ -4,6 +4,7 @@ import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
 import { goLiveDue, NEWSROOM_JOB, refreshSite } from '@/lib/newsroom';
 import { purgeOldReadings } from '@/lib/reading/server';
+import { uploadDirectory } from '@/lib/uploads';
 import { runVitalsJob } from '@/lib/vitals/server';
 import type { Job } from './scheduler';
 
@@ -33,7 +34,7 @@ export const JOBS: readonly Job[] = [
     enabled: () => embedded() && backupDir() !== null,
     run: async () => {
       const { dir, minuteOfDay, keep } = backupSchedule();
-      if (dir) await runScheduledBackup({ dir, minuteOfDay, keep, databaseFile: databasePath(), documentsDir: publishedDocumentsDir(), key: backupKey() });
+      if (dir) await runScheduledBackup({ dir, minuteOfDay, keep, databaseFile: databasePath(), documentsDir: publishedDocumentsDir(), uploadsDir: uploadDirectory(), key: backupKey() });
     },
   },
   // Web Vitals: the daily p75/p95 of every day with raw samples, then raw samples past 7 days deleted (lib/vitals/store.ts).

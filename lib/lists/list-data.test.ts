@@ -29,6 +29,10 @@ jest.mock('@/lib/backend', () => ({
   getCalendarEvents: () => backend.getCalendarEvents(),
   getFinancialStatements: () => backend.getFinancialStatements(),
   getMediaNews: () => backend.getMediaNews(),
+  // A remote backend: its lists carry no corrections (lib/newsroom/public-documents.test.ts has the embedded ones).
+  backendMode: () => ({ kind: 'remote', baseUrl: 'https://backend.example.com' }),
+  readCorrections: async () => new Map(),
+  entityFingerprint: () => '',
 }));
 
 describe('loadList', () => {

@@ -10,7 +10,11 @@ import {
   getNewsClippings,
   getSecuritiesAnalyses,
   getSetNews,
+  backendMode,
+  entityFingerprint,
+  readCorrections,
 } from '@/lib/backend';
+import type { CallKey } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
 import { arrangeList, type ListCallItems } from './arrange';
 import { canonicalQuery, listView, yearPageQueries, type ListView, type SearchParams } from './list-view';
@@ -39,6 +43,35 @@ async function loadArranged<K extends ListPageId>(page: K, locale: Locale): Prom
 // One load per list and language in a request, shared by the page, generateMetadata and the sitemap.
 const loadItems = cache((page: ListPageId, locale: Locale) => loadArranged(page, locale));
 
+/** Each list page's call, for its corrected rows. */
+const pageCalls: { [K in ListPageId]: CallKey } = {
+  newsSet: 'setNews',
+  newsMedia: 'mediaNews',
+  newsPrint: 'newsClippings',
+  newsElectronic: 'electronicAds',
+  calendar: 'calendarEvents',
+  activity: 'activities',
+  securitiesAnalysis: 'securitiesAnalyses',
+  financialStatements: 'financialStatements',
+  financialDescription: 'analysisExplanation',
+  shareholderMeeting: 'meetings',
+};
+
+/**
+ * When each corrected row of a list was corrected (docs/newsroom.md, Corrections), by fingerprint. The
+ * newsroom publishes into the embedded store only; a remote backend's lists have none, and a failure
+ * only leaves the "Updated" notes out.
+ */
+const loadCorrections = cache(async (page: ListPageId, locale: Locale): Promise<Map<string, string>> => {
+  if (backendMode().kind !== 'embedded') return new Map();
+  try {
+    return await readCorrections(pageCalls[page], locale === 'en' ? 'en' : 'th');
+  } catch (error) {
+    console.error(`[lists] corrections of ${page} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return new Map();
+  }
+});
+
 // One instant per request, so a page and its metadata agree on the current year across a midnight.
 const requestTime = cache(() => new Date());
 
@@ -47,12 +80,17 @@ export interface LoadedList<T> {
   items: readonly T[];
   /** The state the URL shows and what it shows. */
   view: ListView<T>;
+  /** When a row was last corrected by a later version that went live (UTC ISO), or null: "Updated <date>". */
+  correctedAt: (item: T) => string | null;
 }
 
 /** A list page's data and the state its URL shows: the page renders it, its metadata canonicalizes to it. */
 export async function loadList<K extends ListPageId>(page: K, locale: Locale, params: SearchParams): Promise<LoadedList<ListItems[K]>> {
-  const items = ((await loadItems(page, locale)) || []) as readonly ListItems[K][];
-  return { items, view: listView(listRegistry[page], params, items, requestTime()) };
+  const [loaded, corrections] = await Promise.all([loadItems(page, locale), loadCorrections(page, locale)]);
+  const items = (loaded || []) as readonly ListItems[K][];
+  const correctedAt = (item: ListItems[K]) =>
+    corrections.size === 0 ? null : (corrections.get(entityFingerprint(pageCalls[page], item as unknown as Record<string, unknown>)) ?? null);
+  return { items, view: listView(listRegistry[page], params, items, requestTime()), correctedAt };
 }
 
 /** The query of a list page's canonical URL for the given query ('' for the list's default state). */

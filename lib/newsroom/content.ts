@@ -176,18 +176,23 @@ export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang;
   });
 }
 
-/** Every stored document URL of a version (withdrawal marks them gone). */
-export function documentUrls(kindName: KindName, content: Content): string[] {
+/** Every stored document of a version, each once (going live indexes them for the document route). */
+export function documentRefs(kindName: KindName, content: Content): DocumentRef[] {
   const kind = CONTENT_KINDS[kindName];
-  const urls = new Set<string>();
+  const refs = new Map<string, DocumentRef>();
   for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
     if (spec.type !== 'document') continue;
     for (const lang of LANGS) {
       const ref = documentOf(content[field], lang);
-      if (ref) urls.add(documentUrl(ref));
+      if (ref) refs.set(documentUrl(ref), ref);
     }
   }
-  return [...urls];
+  return [...refs.values()];
+}
+
+/** Every stored document URL of a version (withdrawal marks them gone). */
+export function documentUrls(kindName: KindName, content: Content): string[] {
+  return documentRefs(kindName, content).map(documentUrl);
 }
 
 /** One changed field between two versions: per language where the field has languages. */

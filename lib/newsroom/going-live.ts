@@ -3,8 +3,8 @@ import type { Client } from '@libsql/client';
 import { recordAudit } from '@/lib/accounts';
 import type { CallKey } from '@/lib/contract';
 import { plainRows, storeDatabase } from '@/lib/backend';
-import { inWriteTransaction, PublishError, writePublication } from '@/lib/backend';
-import { entitiesOf, type Content } from './content';
+import { correctionStatements, inWriteTransaction, publishedDocumentStatements, PublishError, writePublication } from '@/lib/backend';
+import { documentRefs, entitiesOf, type Content } from './content';
 import { SCHEDULER_ACTOR, setReleaseOf } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
 
@@ -84,9 +84,10 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       // The popup has no list and sends no alerts.
       const alerted = !call ? 'none' : correction ? (Number(row.alert_again) === 1 ? 'again' : 'none') : 'new';
       let key: Record<string, unknown> | null = null;
+      let rows: Record<string, unknown>[] = [];
       if (call) {
         try {
-          ({ key } = await writePublication(transaction, {
+          ({ key, rows } = await writePublication(transaction, {
             call,
             entities: entitiesOf(kind, content),
             replaceKey: correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined,
@@ -99,6 +100,13 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
           return null;
         }
       }
+      // The version's documents may be served from now on (and stay so while the item is live), and a
+      // correction's rows say "Updated" (docs/newsroom.md, Documents on the site, Corrections).
+      const extra = [
+        ...publishedDocumentStatements(id, version, documentRefs(kind, content), now),
+        ...(call && correction ? correctionStatements(call, id, rows, now) : []),
+      ];
+      for (const statement of extra) await transaction.execute(statement);
       await transaction.execute({
         sql: `UPDATE newsroom_items SET state = 'live', live_version = version, live_key = ?, went_live_at = ?, updated_at = ? WHERE id = ? AND state = 'scheduled'`,
         args: [key ? JSON.stringify(key) : null, at, at, id],

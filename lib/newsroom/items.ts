@@ -5,8 +5,9 @@ import type { Client, InStatement, Transaction } from '@libsql/client';
 import { recordAudit } from '@/lib/accounts';
 import { permits, type Role, type WorkspaceAction } from '@/lib/accounts';
 import { plainRows, storeDatabase } from '@/lib/backend';
-import { deleteStatements, inWriteTransaction } from '@/lib/backend';
+import { clearCorrectionStatements, deleteStatements, inWriteTransaction, listPublishedDocuments } from '@/lib/backend';
 import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';
+import { documentUrl } from './documents';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 import { publishWarnings, type Warning } from './meetings';
 import { nextState, STEP_RULES, type ItemState, type Step } from './workflow';
@@ -386,7 +387,13 @@ export async function approveWithdrawal(actor: Actor, id: unknown, options: Step
   const call = CONTENT_KINDS[item.kind].call;
   const extra: InStatement[] = [];
   if (call && live?.live_key) extra.push(...deleteStatements(call, JSON.parse(String(live.live_key)) as Record<string, unknown>));
-  for (const url of live ? documentUrls(item.kind, JSON.parse(String(live.content)) as Content) : []) {
+  // Every document the item ever published, older versions' too: none of its URLs answers 200 any more.
+  const urls = new Set([
+    ...(live ? documentUrls(item.kind, JSON.parse(String(live.content)) as Content) : []),
+    ...(await listPublishedDocuments(item.id, client)).map((document) => documentUrl({ ...document, pages: 1 })),
+  ]);
+  extra.push(...clearCorrectionStatements(item.id));
+  for (const url of urls) {
     extra.push({ sql: 'INSERT INTO newsroom_withdrawn_documents (url, item_id, withdrawn_at) VALUES (?, ?, ?) ON CONFLICT (url) DO NOTHING', args: [url, item.id, now.toISOString()] });
   }
   await applyStep(client, item, 'approve-withdrawal', { withdrawn_at: now.toISOString(), decided_by: actor.id, decided_at: now.toISOString() }, extra, now, actor);

@@ -4,3 +4,4 @@
  */
 export { handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, ITEM_STEPS, MAX_BODY_BYTES } from './routes';
 export { handleItemForm, handleUpload, keepableContent } from './form-routes';
+export { handleStoredDocument, PUBLISHED_DOCUMENT_CACHE_CONTROL } from './public-documents';

@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_BINARY, siteConfig } from '@/lib/testing/nginx-test-server';
+import { NGINX_BINARY, siteConfig, startNginx } from '@/lib/testing/nginx-test-server';
 
 /** The nginx example of deploy/: https in front, plain http only redirecting to it. */
 const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx-ir-website.conf'), 'utf8');
@@ -62,4 +65,56 @@ withNginx('nginx -t accepts the shipped file as it is, with a certificate where 
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+describe('body sizes in deploy/nginx-ir-website.conf', () => {
+  const tls = servers.find((server) => server.includes('listen 443 ssl;'))!;
+  const workspace = tls.slice(tls.indexOf('    location /api/workspace/ {'), tls.indexOf('    location / {'));
+
+  it('keeps 1 MB everywhere but the workspace, which takes two PDFs of UPLOAD_MAX_MB and its fields', () => {
+    expect(tls.slice(0, tls.indexOf('    location '))).toMatch(/^ {4}client_max_body_size 1m;$/m);
+    const size = Number(/^\s+client_max_body_size (\d+)m;$/m.exec(workspace)?.[1]);
+    // docs/uploads.md, Bounds: files × cap + fields × (16 KB + 100 B) + 64 KB, under 2 × 25 MB + 1 MB.
+    const defaultUploadMb = 25;
+    expect(size).toBeGreaterThanOrEqual(2 * defaultUploadMb + 1);
+    expect(workspace).toContain('proxy_pass http://ir_website;');
+    expect(workspace).toContain('proxy_request_buffering off;');
+    expect(workspace).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
+  const freePort = async () => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as AddressInfo;
+    probe.close();
+    await once(probe, 'close');
+    return port;
+  };
+
+  (existsSync(NGINX_BINARY) ? it : it.skip)('lets a 30 MB body through to the workspace only; elsewhere nginx answers 413', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-body-'));
+    // Both upstreams: answers the health check, and the byte count of any other body.
+    const upstream = createServer((request, response) => {
+      let bytes = 0;
+      request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      request.on('end', () => response.end(String(bytes)));
+    });
+    upstream.listen(0, '127.0.0.1');
+    await once(upstream, 'listening');
+    const port = (upstream.address() as AddressInfo).port;
+    const nginx = await startNginx(folder, await freePort(), [port, port]);
+    try {
+      const body = new Uint8Array(30 * 1024 * 1024);
+      const post = (where: string) => fetch(`${nginx.base}${where}`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
+      const upload = await post('/api/workspace/items/x/documents');
+      expect(upload.status).toBe(200);
+      expect(await upload.text()).toBe(String(body.length));
+      expect((await post('/api/send_email/contact-investor')).status).toBe(413);
+    } finally {
+      await nginx.stop();
+      upstream.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -414,4 +414,29 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (day, query_normalized, locale))`,
     ],
   },
+  {
+    version: 14,
+    name: 'newsroom: published documents and corrections',
+    statements: [
+      // Every stored PDF a live version of a newsroom item links to, written when the version goes live
+      // (lib/newsroom/going-live.ts): the document route serves a hash and name only when a row here
+      // belongs to an item still live (docs/newsroom.md, Documents on the site). Drafts never get a row.
+      `CREATE TABLE newsroom_published_documents (
+        sha256 TEXT NOT NULL, name TEXT NOT NULL, item_id TEXT NOT NULL REFERENCES newsroom_items (id), version INTEGER NOT NULL,
+        published_at TEXT NOT NULL, PRIMARY KEY (sha256, name, item_id, version))`,
+      `CREATE INDEX newsroom_published_documents_item ON newsroom_published_documents (item_id)`,
+      // The versions already live when this migration ran.
+      `INSERT OR IGNORE INTO newsroom_published_documents (sha256, name, item_id, version, published_at)
+        SELECT json_extract(d.value, '$.sha256'), json_extract(d.value, '$.name'), v.item_id, v.version, v.went_live_at
+        FROM newsroom_versions v, json_each(v.content) f, json_each(f.value) d
+        WHERE v.went_live_at IS NOT NULL AND json_type(f.value) = 'object' AND json_type(d.value) = 'object'
+          AND json_type(d.value, '$.sha256') = 'text' AND json_type(d.value, '$.name') = 'text'`,
+      // A list row a correction replaced (docs/newsroom.md, Corrections): the site shows "Updated <date>"
+      // on the row whose fields are \`fingerprint\` (lib/store/corrections.ts), in its list and language.
+      `CREATE TABLE list_corrections (
+        call TEXT NOT NULL, lang TEXT NOT NULL, fingerprint TEXT NOT NULL, item_id TEXT NOT NULL, corrected_at TEXT NOT NULL,
+        PRIMARY KEY (call, lang, fingerprint))`,
+      `CREATE INDEX list_corrections_item ON list_corrections (item_id)`,
+    ],
+  },
 ];

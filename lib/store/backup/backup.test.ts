@@ -222,3 +222,60 @@ describe('BACKUP_KEY', () => {
     for (const wrong of ['correct horse battery staple', 'ab'.repeat(31), randomBytes(16).toString('base64')]) expect(() => parseBackupKey(wrong)).toThrow(BackupKeyError);
   });
 });
+
+describe('the uploaded PDFs (UPLOAD_DIR)', () => {
+  const bytes = Buffer.from('%PDF-1.4\nuploaded\n%%EOF\n');
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  let uploadsDir: string;
+
+  beforeAll(() => {
+    uploadsDir = place('live/uploads');
+    mkdirSync(path.join(uploadsDir, '.partial'), { recursive: true });
+    writeFileSync(path.join(uploadsDir, `${hash}.pdf`), bytes);
+    // An upload in progress and a stray file are not data.
+    writeFileSync(path.join(uploadsDir, '.partial', 'abc.part'), 'half');
+    writeFileSync(path.join(uploadsDir, 'notes.txt'), 'not a stored PDF');
+  });
+
+  it.each([false, true])('are backed up and restored into UPLOAD_DIR (encrypted: %s)', async (encrypted) => {
+    const { manifest, path: backup } = await takeBackup({ dir: place(`uploads-${encrypted}`), databaseFile, documentsDir, uploadsDir, key: encrypted ? key : null });
+    const suffix = encrypted ? '.enc' : '';
+    expect(manifest.files.map((file) => file.path).filter((file) => file.startsWith('uploads/'))).toEqual([`uploads/${hash}.pdf${suffix}`]);
+
+    const target = place(`uploads-restored-${encrypted}`);
+    await expect(
+      restoreBackup({ from: backup, databaseFile: path.join(target, 'ir.db'), documentsDir: path.join(target, 'documents'), key: encrypted ? key : null }),
+    ).rejects.toThrow(/uploaded PDF.*UPLOAD_DIR/);
+    expect(existsSync(path.join(target, 'ir.db'))).toBe(false);
+    const result = await restoreBackup({ from: backup, databaseFile: path.join(target, 'ir.db'), documentsDir: path.join(target, 'documents'), uploadsDir: path.join(target, 'uploads'), key: encrypted ? key : null });
+    expect(result.uploads).toBe(1);
+    expect(result.documents).toBe(2);
+    expect(readFileSync(path.join(target, 'uploads', `${hash}.pdf`))).toEqual(bytes);
+    expect(readdirSync(path.join(target, 'uploads'))).toEqual([`${hash}.pdf`]);
+  });
+
+  it('moves the uploads in place aside on a forced restore, and refuses without force', async () => {
+    const { path: backup } = await takeBackup({ dir: place('uploads-forced'), databaseFile, documentsDir, uploadsDir });
+    const target = place('uploads-forced-target');
+    const targetUploads = path.join(target, 'uploads');
+    mkdirSync(targetUploads, { recursive: true });
+    const other = 'f'.repeat(64);
+    writeFileSync(path.join(targetUploads, `${other}.pdf`), 'older');
+    const options = { from: backup, databaseFile: path.join(target, 'ir.db'), documentsDir: path.join(target, 'documents'), uploadsDir: targetUploads };
+    await expect(restoreBackup(options)).rejects.toThrow(/1 uploaded PDF\(s\) in .*--force/);
+    const result = await restoreBackup({ ...options, force: true });
+    expect(readdirSync(targetUploads)).toEqual([`${hash}.pdf`]);
+    expect(readFileSync(path.join(result.movedAside!, 'uploads', `${other}.pdf`), 'utf8')).toBe('older');
+  });
+
+  it('refuses a manifest naming anything else under uploads/', async () => {
+    const { path: backup } = await takeBackup({ dir: place('uploads-odd'), databaseFile, documentsDir, uploadsDir });
+    const manifestFile = path.join(backup, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { files: { path: string }[] };
+    const entry = manifest.files.find((file) => file.path.startsWith('uploads/'))!;
+    cpSync(path.join(backup, entry.path), path.join(backup, 'uploads', 'evil.sh'));
+    entry.path = 'uploads/evil.sh';
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    await expect(restoreBackup({ from: backup, databaseFile: place('odd/ir.db'), documentsDir: place('odd/documents'), uploadsDir: place('odd/uploads') })).rejects.toThrow(/neither the store, a document nor an uploaded PDF/);
+  });
+});

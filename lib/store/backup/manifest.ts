@@ -16,6 +16,10 @@ export const MANIFEST_VERSION = 1;
 export const STORE_FILE = 'store.db';
 /** The documents' folder in a backup. */
 export const DOCUMENTS_FOLDER = 'documents';
+/** The uploaded PDFs' folder in a backup (UPLOAD_DIR: the newsroom's documents, lib/uploads). */
+export const UPLOADS_FOLDER = 'uploads';
+/** What an uploaded PDF is called in UPLOAD_DIR: its SHA-256 (temporary files in .partial/ are left out). */
+export const STORED_UPLOAD = /^[0-9a-f]{64}\.pdf$/;
 
 export interface BackupFile {
   /** Path inside the backup, with '/'. */

@@ -6,8 +6,8 @@ import { migrate } from '@/lib/store/db';
 import { MIGRATIONS } from '@/lib/store/migrations';
 import { seedStatements } from '@/lib/store/seed';
 import { decryptFile, ENCRYPTED_SUFFIX, keyId } from './encryption';
-import { BackupRefused, DOCUMENTS_FOLDER, fileDigest, readManifest, STORE_FILE, type Manifest } from './manifest';
-import { BACKUP_NAME, filesUnder, schemaVersionOf, tableCounts } from './snapshot';
+import { BackupRefused, DOCUMENTS_FOLDER, fileDigest, readManifest, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type Manifest } from './manifest';
+import { BACKUP_NAME, filesUnder, schemaVersionOf, storedUploads, tableCounts } from './snapshot';
 
 /**
  * Restores a backup (docs/backups.md). Everything is checked before anything is touched: the manifest,
@@ -23,6 +23,8 @@ export interface RestoreOptions {
   databaseFile: string;
   /** Where the published documents go. */
   documentsDir: string;
+  /** Where the uploaded PDFs go (UPLOAD_DIR); a backup holding uploads is refused without it. */
+  uploadsDir?: string;
   /** Restore over existing data, moving it aside first. */
   force?: boolean;
   key?: Buffer | null;
@@ -36,15 +38,18 @@ export interface RestoreResult {
   /** Migrations applied after the restore. */
   migrated: number[];
   documents: number;
+  /** Uploaded PDFs put back into UPLOAD_DIR. */
+  uploads: number;
   ms: number;
 }
 
 const STORE_COMPANIONS = ['', '-wal', '-shm', '-journal'];
 
-/** Says what data is in place: the store's file and the published documents. */
-function dataInPlace(databaseFile: string, documentsDir: string, documents: string[]): string[] {
+/** Says what data is in place: the store's file, the published documents and the uploaded PDFs. */
+function dataInPlace(databaseFile: string, documentsDir: string, documents: string[], uploadsDir: string | undefined, uploads: string[]): string[] {
   const found = STORE_COMPANIONS.map((suffix) => databaseFile + suffix).filter((file) => existsSync(file));
   if (documents.length > 0) found.push(`${documents.length} document(s) in ${documentsDir}`);
+  if (uploads.length > 0) found.push(`${uploads.length} uploaded PDF(s) in ${uploadsDir}`);
   return found;
 }
 
@@ -75,8 +80,9 @@ async function verifyInto(from: string, staging: string, key: Buffer | null): Pr
   const storeEntries = manifest.files.filter((entry) => entry.path === STORE_FILE + suffix);
   if (storeEntries.length !== 1) throw new BackupRefused(`${from}: the manifest lists no ${STORE_FILE + suffix}`);
   const others = manifest.files.filter((entry) => entry.path !== STORE_FILE + suffix);
-  const misplaced = others.find((entry) => !entry.path.startsWith(`${DOCUMENTS_FOLDER}/`) || !entry.path.endsWith(suffix));
-  if (misplaced) throw new BackupRefused(`${from}: the manifest lists ${misplaced.path}, which is neither the store nor a document`);
+  const isUpload = (entryPath: string) => entryPath.startsWith(`${UPLOADS_FOLDER}/`) && STORED_UPLOAD.test(entryPath.slice(UPLOADS_FOLDER.length + 1, entryPath.length - suffix.length));
+  const misplaced = others.find((entry) => !(entry.path.startsWith(`${DOCUMENTS_FOLDER}/`) || isUpload(entry.path)) || !entry.path.endsWith(suffix));
+  if (misplaced) throw new BackupRefused(`${from}: the manifest lists ${misplaced.path}, which is neither the store, a document nor an uploaded PDF`);
 
   // Every stored file first, so a damaged backup is refused whole before any decryption.
   for (const entry of manifest.files) {
@@ -155,10 +161,10 @@ async function move(from: string, to: string): Promise<void> {
   }
 }
 
-export async function restoreBackup({ from, databaseFile, documentsDir, force = false, key = null, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup({ from, databaseFile, documentsDir, uploadsDir, force = false, key = null, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
   const began = Date.now();
   const dataDir = path.dirname(databaseFile);
-  const inPlace = dataInPlace(databaseFile, documentsDir, await filesUnder(documentsDir));
+  const inPlace = dataInPlace(databaseFile, documentsDir, await filesUnder(documentsDir), uploadsDir, uploadsDir ? await storedUploads(uploadsDir) : []);
   if (inPlace.length > 0 && !force) {
     throw new BackupRefused(`the data folder is not empty (${inPlace.join(', ')}): stop the site, then restore with --force to move the current data aside first`);
   }
@@ -166,7 +172,10 @@ export async function restoreBackup({ from, databaseFile, documentsDir, force = 
   // Staging beside the store, so that putting it in place is a rename on one file system.
   const staging = path.join(dataDir, `.restore-${process.pid}-${Date.now()}`);
   try {
-    const { manifest, store, documents } = await verifyInto(from, staging, key);
+    const { manifest, store, documents: files } = await verifyInto(from, staging, key);
+    const uploads = files.filter((file) => file.relative.startsWith(`${UPLOADS_FOLDER}/`));
+    const documents = files.filter((file) => !file.relative.startsWith(`${UPLOADS_FOLDER}/`));
+    if (uploads.length > 0 && !uploadsDir) throw new BackupRefused(`${from} holds ${uploads.length} uploaded PDF(s): name UPLOAD_DIR to restore them into`);
 
     let movedAside: string | null = null;
     if (inPlace.length > 0) {
@@ -176,6 +185,8 @@ export async function restoreBackup({ from, databaseFile, documentsDir, force = 
         if (existsSync(databaseFile + suffix)) await move(databaseFile + suffix, path.join(movedAside, base + suffix));
       }
       if (existsSync(documentsDir)) await move(documentsDir, path.join(movedAside, 'documents'));
+      // Only the stored PDFs: UPLOAD_DIR may be a folder of its own (a mount) that must stay.
+      for (const name of uploadsDir ? await storedUploads(uploadsDir) : []) await move(path.join(uploadsDir!, name), path.join(movedAside, 'uploads', name));
     }
 
     await rename(store, databaseFile);
@@ -183,6 +194,7 @@ export async function restoreBackup({ from, databaseFile, documentsDir, force = 
       const relative = document.relative.slice(`${DOCUMENTS_FOLDER}/`.length);
       await move(document.file, path.join(documentsDir, ...relative.split('/')));
     }
+    for (const upload of uploads) await move(upload.file, path.join(uploadsDir!, upload.relative.slice(`${UPLOADS_FOLDER}/`.length)));
 
     const client = createClient({ url: `file:${databaseFile}` });
     let migrated: number[];
@@ -196,7 +208,7 @@ export async function restoreBackup({ from, databaseFile, documentsDir, force = 
     } finally {
       client.close();
     }
-    return { manifest, movedAside, migrated, documents: documents.length, ms: Date.now() - began };
+    return { manifest, movedAside, migrated, documents: documents.length, uploads: uploads.length, ms: Date.now() - began };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -54,6 +54,8 @@ export interface ScheduledBackupOptions {
   keep: number;
   databaseFile: string;
   documentsDir: string;
+  /** UPLOAD_DIR, the uploaded PDFs. */
+  uploadsDir?: string;
   key: Buffer | null;
   now?: () => Date;
   log?: (message: string) => void;
@@ -65,10 +67,10 @@ export interface ScheduledBackupReport {
 }
 
 /** One turn of the job: a backup when due, then retention and stale partial backups cleared. */
-export async function runScheduledBackup({ dir, minuteOfDay, keep, databaseFile, documentsDir, key, now = () => new Date(), log = console.log }: ScheduledBackupOptions): Promise<ScheduledBackupReport> {
+export async function runScheduledBackup({ dir, minuteOfDay, keep, databaseFile, documentsDir, uploadsDir, key, now = () => new Date(), log = console.log }: ScheduledBackupOptions): Promise<ScheduledBackupReport> {
   const newest = (await listBackups(dir))[0]?.time ?? null;
   if (!backupDue(now(), minuteOfDay, newest)) return { backup: null, removed: [] };
-  const backup = await takeBackup({ dir, databaseFile, documentsDir, key, now });
+  const backup = await takeBackup({ dir, databaseFile, documentsDir, uploadsDir, key, now });
   const removed = [];
   for (const old of backupsBeyond(await listBackups(dir), keep)) {
     await rm(path.join(dir, old.name), { recursive: true, force: true });

@@ -4,12 +4,13 @@ import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { ENCRYPTED_SUFFIX, encryptFile, keyId } from './encryption';
-import { DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, MANIFEST_FORMAT, MANIFEST_VERSION, STORE_FILE, type BackupFile, type Manifest } from './manifest';
+import { DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, MANIFEST_FORMAT, MANIFEST_VERSION, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type BackupFile, type Manifest } from './manifest';
 
 /**
  * One backup (docs/backups.md): the store copied by SQLite itself (VACUUM INTO reads one consistent
  * snapshot through a connection, WAL included, while the site goes on writing), the published
- * documents, then manifest.json; all under a temporary name, renamed once whole.
+ * documents, the uploaded PDFs (UPLOAD_DIR), then manifest.json; all under a temporary name, renamed
+ * once whole.
  */
 
 /** Complete backups are named ir-backup-<UTC time>-<random>; the time sorts them. */
@@ -24,6 +25,8 @@ export interface BackupOptions {
   databaseFile: string;
   /** The published documents' folder (may be missing: none published yet). */
   documentsDir: string;
+  /** The uploaded PDFs' folder, UPLOAD_DIR (may be missing: nothing uploaded yet); left out when not given. */
+  uploadsDir?: string;
   /** Encrypts every file with AES-256-GCM when given. */
   key?: Buffer | null;
   now?: () => Date;
@@ -58,6 +61,13 @@ export async function filesUnder(folder: string): Promise<string[]> {
     .sort();
 }
 
+/** The stored PDFs of UPLOAD_DIR (<sha256>.pdf at its top); [] when it is missing. */
+export async function storedUploads(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  const entries = await readdir(folder, { withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && STORED_UPLOAD.test(entry.name)).map((entry) => entry.name).sort();
+}
+
 /** Rows per table of a SQLite file (virtual tables left out: FTS5's own tables hold their data). */
 export async function tableCounts(client: Client): Promise<Record<string, number>> {
   const tables = await client.execute(
@@ -79,7 +89,7 @@ export async function schemaVersionOf(client: Client): Promise<number> {
   return Number(result.rows[0].version);
 }
 
-export async function takeBackup({ dir, databaseFile, documentsDir, key = null, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
+export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, key = null, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
   if (!existsSync(databaseFile)) throw new Error(`${databaseFile} does not exist: nothing to back up (IR_DB_PATH names the store)`);
   const began = Date.now();
   const startedAt = now();
@@ -130,6 +140,15 @@ export async function takeBackup({ dir, databaseFile, documentsDir, key = null, 
     for (const relative of await filesUnder(documentsDir)) {
       try {
         await store(path.join(documentsDir, relative), `${DOCUMENTS_FOLDER}/${relative}`, false);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    // Uploads likewise: a PDF is stored (lib/uploads) before any item's row names it. Only stored files,
+    // named by their hash: uploads in progress (.partial/) are not data.
+    for (const name of uploadsDir ? await storedUploads(uploadsDir) : []) {
+      try {
+        await store(path.join(uploadsDir!, name), `${UPLOADS_FOLDER}/${name}`, false);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }

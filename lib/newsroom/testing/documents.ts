@@ -1,0 +1,23 @@
+/**
+ * Test helpers of the newsroom's public side (lib/newsroom/public-documents.test.ts, the drafts test
+ * and e2e/stored-documents.spec.ts through ./seed-documents.ts): a stored PDF written straight into
+ * UPLOAD_DIR as lib/uploads would store it, and the people of the workflow.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { storedPath, uploadDirectory } from '@/lib/uploads';
+import type { DocumentRef } from '../documents';
+import type { Actor } from '../items';
+
+export const editor: Actor = { id: 'u-test-editor', email: 'editor@example.com', role: 'editor' };
+export const approver: Actor = { id: 'u-test-approver', email: 'approver@example.com', role: 'approver' };
+
+/** Stores a small PDF whose content is unique to `text` under its SHA-256; returns its reference. */
+export function storeTestPdf(text: string, name = 'notice.pdf'): DocumentRef {
+  const bytes = Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'utf8');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const directory = uploadDirectory();
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(storedPath(directory, sha256), bytes);
+  return { sha256, name, pages: 1 };
+}

@@ -1,0 +1,40 @@
+import type { Client, InStatement } from '@libsql/client';
+import { BACKEND_CALLS, type BackendLang, type CallKey } from '@/lib/contract';
+import { getDatabase, plainRows } from './db';
+
+/**
+ * Corrected list rows (migration 14, docs/newsroom.md, Corrections): when a correction of a newsroom
+ * item goes live, its new rows are recorded here with the time, and the site shows "Updated <date>" on
+ * them. A row is found again by its fingerprint, the values of its call's fields in the check's order:
+ * a list reply carries no storage id, but a row reads back exactly as it was written. Generic over
+ * every list: nothing here knows a kind.
+ */
+
+/** The fingerprint of a list row: its call's entity fields, in order, missing ones as null. */
+export function entityFingerprint(call: CallKey, entity: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(BACKEND_CALLS[call].check.fields.map((field) => entity[field] ?? null));
+}
+
+/** The rows recording a correction's rows (replacing the item's earlier record), in the going-live transaction. */
+export function correctionStatements(call: CallKey, itemId: string, rows: readonly Record<string, unknown>[], at: Date): InStatement[] {
+  return [
+    ...clearCorrectionStatements(itemId),
+    ...rows.map((row) => ({
+      sql: 'INSERT OR REPLACE INTO list_corrections (call, lang, fingerprint, item_id, corrected_at) VALUES (?, ?, ?, ?, ?)',
+      args: [call, typeof row.lang === 'string' ? row.lang : '', entityFingerprint(call, row), itemId, at.toISOString()],
+    })),
+  ];
+}
+
+/** Forgets an item's corrections (a withdrawal: its rows are gone). */
+export function clearCorrectionStatements(itemId: string): InStatement[] {
+  return [{ sql: 'DELETE FROM list_corrections WHERE item_id = ?', args: [itemId] }];
+}
+
+/** When each corrected row of a list was corrected (UTC ISO), by fingerprint; a list without a language reads ''. */
+export async function readCorrections(call: CallKey, lang: BackendLang | undefined, database: () => Promise<Client> = getDatabase): Promise<Map<string, string>> {
+  const rows = plainRows(
+    await (await database()).execute({ sql: 'SELECT fingerprint, corrected_at FROM list_corrections WHERE call = ? AND lang = ?', args: [call, BACKEND_CALLS[call].lang ? (lang ?? 'th') : ''] }),
+  );
+  return new Map(rows.map((row) => [String(row.fingerprint), String(row.corrected_at)]));
+}
