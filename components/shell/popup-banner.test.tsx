@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { approveItem, approveWithdrawal, createDraft, goLiveDue, requestWithdrawal, submitItem } from '@/lib/newsroom';
+import { approveItem, approveWithdrawal, createDraft, goLiveDue, requestWithdrawal, submitItem } from '@/lib/newsroom/server';
 import { approver, editor } from '@/lib/newsroom/testing/documents';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import en from '@/messages/en.json';

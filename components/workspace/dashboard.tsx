@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { displayYear, formatNumber, formatShortDate, formatTime12h } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/i18n';
-import { itemTitle, type Dashboard, type MeetingDocumentDue, type NewsroomItem } from '@/lib/newsroom';
+import { type Dashboard, type MeetingDocumentDue, type NewsroomItem } from '@/lib/newsroom';
+import { itemTitle } from '@/lib/newsroom/server';
 import type { ReadingFigures, ReadingRow } from '@/lib/reading/server';
 import styles from './workspace.module.css';
 

@@ -1,21 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formLongDate } from './item-form-dates';
 import { ItemForm, type ItemFormLabels, type ItemFormProps } from './item-form';
-import {
-  CONTENT_KINDS,
-  documentFields,
-  documentRefName,
-  documentSlots,
-  formDocuments,
-  formInputs,
-  isRequired,
-  MAX_LENGTH,
-  type DocumentRef,
-  type FieldProblem,
-  type FieldSpec,
-  type FormValues,
-  type KindName,
-} from '@/lib/newsroom';
+import { CONTENT_KINDS, documentFields, documentRefName, documentSlots, formDocuments, formInputs, isRequired, MAX_LENGTH, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
 
 type Locale = 'th' | 'en';
 

@@ -5,29 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } f
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fillTemplate } from '@/lib/i18n';
-import {
-  CONTENT_KINDS,
-  documentFields,
-  documentFileName,
-  documentOneName,
-  documentRefName,
-  documentSlots,
-  errorInputNames,
-  formInputs,
-  formToContent,
-  isOne,
-  itemFormSchema,
-  MAX_LENGTH,
-  TEXTS_END_FIELD,
-  UPLOAD_FIELD,
-  type DocumentRef,
-  type FieldError,
-  type FieldProblem,
-  type FormInput,
-  type FormIntent,
-  type FormValues,
-  type KindName,
-} from '@/lib/newsroom';
+import { CONTENT_KINDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
 import { formLongDate } from './item-form-dates';
 import { workspacePost, workspaceUpload } from './workspace-post';
 import styles from './workspace.module.css';

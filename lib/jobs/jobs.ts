@@ -2,7 +2,7 @@ import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, 
 import { settings } from '@/lib/config/settings.mjs';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
-import { goLiveDue, NEWSROOM_JOB, refreshSite } from '@/lib/newsroom';
+import { NEWSROOM_JOB } from '@/lib/newsroom';
 import { purgeOldReadings } from '@/lib/reading/server';
 import { uploadDirectory } from '@/lib/uploads';
 import { runVitalsJob } from '@/lib/vitals/server';
@@ -43,7 +43,13 @@ export const JOBS: readonly Job[] = [
   { name: 'reading', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeOldReadings().then(() => undefined) },
   // Newsroom items whose "Publish at" has come go live, each exactly once (lib/newsroom/going-live.ts),
   // within a minute of their time; also asked for right after an approval for now.
-  { name: NEWSROOM_JOB, intervalMs: 20_000, enabled: embedded, run: (signal) => goLiveDue({ signal, refresh: refreshSite }).then(() => undefined) },
+  { name: NEWSROOM_JOB, intervalMs: 20_000, enabled: embedded, run: async (signal) => {
+      // Loaded when it runs: the newsroom's server door brings the workspace's route handlers, which a
+      // script importing the scheduler has no use for.
+      const { goLiveDue, refreshSite } = await import('@/lib/newsroom/server');
+      await goLiveDue({ signal, refresh: refreshSite });
+    },
+  },
   // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/search/site-search.ts).
   { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { scanForNewItems } from '@/lib/store/email-alerts/dispatch';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { approveItem, createDraft, goLiveDue, itemTitle, readDashboard, rejectItem, requestWithdrawal, submitItem, type Actor } from './index';
+import { approveItem, createDraft, goLiveDue, itemTitle, readDashboard, rejectItem, requestWithdrawal, submitItem, type Actor } from './server';
 
 withTemporaryStore('dashboard');
 

@@ -13,7 +13,8 @@ import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { documentUrl, type DocumentRef } from './documents';
-import { approveItem, createDraft, goLiveDue, livePopup, submitItem, type KindName } from './index';
+import { approveItem, createDraft, goLiveDue, livePopup, submitItem } from './server';
+import type { KindName } from './kinds';
 import { handleStoredDocument } from './public-documents';
 import { approver, editor, storeTestPdf } from './testing/documents';
 

@@ -16,9 +16,6 @@ import { CONTENT_KINDS, type KindName } from './kinds';
  * finds the item no longer scheduled and writes nothing. docs/newsroom.md, Going live.
  */
 
-/** The name of the job (lib/jobs/jobs.ts, every 20 seconds) and of its lease. */
-export const NEWSROOM_JOB = 'newsroom';
-
 export interface WentLive {
   id: string;
   kind: KindName;

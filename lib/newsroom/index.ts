@@ -1,10 +1,10 @@
 /**
- * The newsroom (docs/newsroom.md): the content kinds the IR team publishes from the workspace, their
- * items and versions, the approval workflow with four eyes, the SET release gate and the meeting
- * rules, and going live at the scheduled minute through the same write as `npm run publish`.
+ * The newsroom (docs/newsroom.md): the content kinds the IR team publishes from the workspace, the
+ * content of their versions, the item form's schema, the workflow's states and the meeting rules.
+ * This door is safe for the browser (the item form imports it); the items in the store, going live,
+ * the previews and the route handlers are behind ./server.ts.
  */
 export { bangkokMinute, diffContent, documentOf, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
-export { awaitingApproval, DASHBOARD_ROWS, dueMeetingDocuments, itemTitle, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
 export { documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export {
   contentToForm,
@@ -34,34 +34,13 @@ export {
   type FormProblem,
   type FormValues,
 } from './form-schema';
-export { goLiveDue, NEWSROOM_JOB, type WentLive } from './going-live';
-export {
-  approveItem,
-  approveWithdrawal,
-  createDraft,
-  getItem,
-  itemHistory,
-  listItems,
-  MAX_REASON,
-  NewsroomError,
-  rejectItem,
-  requestWithdrawal,
-  saveDraft,
-  SCHEDULER_ACTOR,
-  setReleaseOf,
-  submitItem,
-  versionDiff,
-  withdrawnDocument,
-  type Actor,
-  type NewsroomErrorCode,
-  type HistoryEvent,
-  type NewsroomItem,
-  type VersionRecord,
-} from './items';
-export { offeredActions, previewDocumentUrl, previewEntity, previewPath, STEP_ERRORS, stepOutcome, versionDocuments, type OfferedActions, type StepError, type Viewer } from './item-view';
+export type { Actor, HistoryEvent, NewsroomErrorCode, NewsroomItem, VersionRecord } from './items';
+export type { Dashboard } from './dashboard';
+export type { OfferedActions, StepError, Viewer } from './item-view';
+export type { LivePopup } from './popup';
+export type { WentLive } from './going-live';
+export type { PreviewGrant, PreviewVerdict } from './preview-token';
 export { CONTENT_KINDS, isKindName, isRequired, KIND_NAMES, MEETING_DOCUMENT_ROLES, perLanguage, type ContentKind, type FieldSpec, type FieldType, type KindName } from './kinds';
+export { NEWSROOM_JOB } from './job';
 export { INVITATION_DAYS_BEFORE, meetingDocumentsDue, MINUTES_DAYS_AFTER, publishWarnings, type MeetingDocumentDue, type Warning } from './meetings';
-export { livePopup, type LivePopup } from './popup';
-export { MAX_PREVIEW_TOKEN, mintPreviewToken, PREVIEW_HOURS, readPreviewToken, type PreviewGrant, type PreviewVerdict } from './preview-token';
-export { refreshSite } from './site-refresh';
 export { ITEM_STATES, nextState, STEPS, stepsFrom, type ItemState, type Step } from './workflow';

@@ -26,7 +26,7 @@ import {
   versionDiff,
   withdrawnDocument,
   type Actor,
-} from './index';
+} from './server';
 
 const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
 const otherEditor: Actor = { id: 'u-editor-2', email: 'editor2@example.com', role: 'editor' };

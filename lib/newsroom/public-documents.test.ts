@@ -3,7 +3,7 @@ import { readCorrections } from '@/lib/backend';
 import { loadList } from '@/lib/lists/server';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { documentUrl, type DocumentRef } from './documents';
-import { approveItem, approveWithdrawal, createDraft, goLiveDue, requestWithdrawal, saveDraft, submitItem } from './index';
+import { approveItem, approveWithdrawal, createDraft, goLiveDue, requestWithdrawal, saveDraft, submitItem } from './server';
 import { documentOfPath, handleStoredDocument, languageOrder, withdrawnPage } from './public-documents';
 import { approver, editor, storeTestPdf } from './testing/documents';
 

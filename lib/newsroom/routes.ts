@@ -3,7 +3,7 @@ import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedText } from '@/lib/backend';
 import { runJobSoon } from '@/lib/server/running-jobs.mjs';
 import { dueMeetingDocuments } from './dashboard';
-import { NEWSROOM_JOB } from './going-live';
+import { NEWSROOM_JOB } from './job';
 import {
   approveItem,
   approveWithdrawal,

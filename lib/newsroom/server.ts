@@ -1,7 +1,40 @@
+import 'server-only';
+
 /**
- * The newsroom's server door: the workspace route handlers (they bring Next's request APIs through
- * lib/accounts' guard, so apart from ./index.ts, which scripts and the job load).
+ * The newsroom's server door: the items in the store and their workflow steps, the dashboard's reads,
+ * going live, the popup, the preview links, and the route handlers of the workspace and of the
+ * published documents. lib/jobs loads it lazily, when the job runs, so a script that imports the job
+ * scheduler does not load Next's request APIs through the route handlers.
  */
-export { handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, ITEM_STEPS, MAX_BODY_BYTES } from './routes';
+export { awaitingApproval, DASHBOARD_ROWS, dueMeetingDocuments, itemTitle, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
 export { handleItemForm, handleUpload, keepableContent } from './form-routes';
+export { goLiveDue, type WentLive } from './going-live';
+export { offeredActions, previewDocumentUrl, previewEntity, previewPath, STEP_ERRORS, stepOutcome, versionDocuments, type OfferedActions, type StepError, type Viewer } from './item-view';
+export {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  getItem,
+  itemHistory,
+  listItems,
+  MAX_REASON,
+  NewsroomError,
+  rejectItem,
+  requestWithdrawal,
+  saveDraft,
+  SCHEDULER_ACTOR,
+  setReleaseOf,
+  submitItem,
+  versionDiff,
+  withdrawnDocument,
+  type Actor,
+  type NewsroomErrorCode,
+  type HistoryEvent,
+  type NewsroomItem,
+  type VersionRecord,
+} from './items';
+export { livePopup, type LivePopup } from './popup';
+export { MAX_PREVIEW_TOKEN, mintPreviewToken, PREVIEW_HOURS, readPreviewToken, type PreviewGrant, type PreviewVerdict } from './preview-token';
 export { handleStoredDocument, PUBLISHED_DOCUMENT_CACHE_CONTROL } from './public-documents';
+export { handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, ITEM_STEPS, MAX_BODY_BYTES } from './routes';
+export { refreshSite } from './site-refresh';

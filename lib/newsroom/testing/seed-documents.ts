@@ -10,7 +10,7 @@ import { bangkokDay, formatLongDate } from '@/lib/format';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { documentUrl } from '../documents';
-import { approveItem, approveWithdrawal, createDraft, getItem, goLiveDue, requestWithdrawal, saveDraft, submitItem } from '../index';
+import { approveItem, approveWithdrawal, createDraft, getItem, goLiveDue, requestWithdrawal, saveDraft, submitItem } from '../server';
 import { approver, editor, storeTestPdf } from './documents';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

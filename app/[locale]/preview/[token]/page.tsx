@@ -7,7 +7,8 @@ import { PreviewRows } from '@/components/workspace/preview-rows';
 import page from '@/components/workspace/item-page.module.css';
 import popupStyles from '@/components/shell/popup-banner.module.css';
 import { localizePath, resolveLocale } from '@/lib/i18n';
-import { CONTENT_KINDS, getItem, itemHistory, LANGS, previewEntity, readPreviewToken, type Content } from '@/lib/newsroom';
+import { CONTENT_KINDS, LANGS, type Content } from '@/lib/newsroom';
+import { getItem, itemHistory, previewEntity, readPreviewToken } from '@/lib/newsroom/server';
 import { pages } from '@/lib/site';
 
 // A preview is never indexed nor followed (robots.txt disallows it too), never cached (lib/server/workspace-paths.mjs).

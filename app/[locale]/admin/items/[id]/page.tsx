@@ -6,23 +6,8 @@ import { listUsers } from '@/lib/accounts';
 import { formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
 import { formatLongDate } from '@/lib/format';
 import { localizePath, resolveLocale, type Locale } from '@/lib/i18n';
-import {
-  CONTENT_KINDS,
-  documentOf,
-  getItem,
-  itemHistory,
-  LANGS,
-  MAX_REASON,
-  mintPreviewToken,
-  offeredActions,
-  previewDocumentUrl,
-  publishWarnings,
-  setReleaseOf,
-  stepOutcome,
-  versionDiff,
-  type Content,
-  type FieldChange,
-} from '@/lib/newsroom';
+import { CONTENT_KINDS, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
+import { getItem, itemHistory, MAX_REASON, mintPreviewToken, offeredActions, previewDocumentUrl, setReleaseOf, stepOutcome, versionDiff } from '@/lib/newsroom/server';
 import { FieldValue, type ValueLabels } from '@/components/workspace/item-values';
 import { ItemHistory } from '@/components/workspace/item-history';
 import styles from '@/components/workspace/workspace.module.css';

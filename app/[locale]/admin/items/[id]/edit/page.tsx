@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { authorizePage, formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale } from '@/lib/i18n';
-import { contentToForm, errorInputNames, getItem, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
+import { contentToForm, errorInputNames, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
+import { getItem } from '@/lib/newsroom/server';
 import { uploadLimits } from '@/lib/uploads';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
 

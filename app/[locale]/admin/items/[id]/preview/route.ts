@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { recordAudit } from '@/lib/accounts';
 import { pageUser, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, routing, type Locale } from '@/lib/i18n';
-import { getItem, mintPreviewToken, previewPath } from '@/lib/newsroom';
+import { getItem, mintPreviewToken, previewPath } from '@/lib/newsroom/server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 
 // Signed in only; the reply depends on who asks, so it is never cached.

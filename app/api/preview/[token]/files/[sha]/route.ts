@@ -1,4 +1,4 @@
-import { getItem, itemHistory, readPreviewToken, versionDocuments } from '@/lib/newsroom';
+import { getItem, itemHistory, readPreviewToken, versionDocuments } from '@/lib/newsroom/server';
 import { storedDocumentResponse } from '@/lib/uploads';
 
 // The preview's documents (docs/newsroom.md, Preview): only a document of the version the signed link names.
