@@ -12,6 +12,10 @@
  *   4. optional (skipped with the reason in the report when redis-server or nginx is missing):
  *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
  *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
+ *   4b. interaction from the first paint (bench/interaction.ts): Playwright, a 390 px phone at 4× CPU slowdown,
+ *      one real interaction with each element of budgets.ts INTERACTION_ELEMENTS at first paint + 0, 250,
+ *      500, 1000 and 3000 ms, BENCH_INTERACTION_RUNS (5) runs each, interleaved with the same interactions on
+ *      a static do-nothing page served by the bench itself (the same-run reference),
  *   5. with the server stopped, the site search's query latency (bench/search.ts, which
  *      `npm run bench:search` runs alone): p50/p95 on the demo data and on 100,000 items per language,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
@@ -23,7 +27,7 @@
  *
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
- * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
+ * downloads: the first-load JS of the pages with table downloads; interaction: step 4b alone; instances: step 4 alone, which then fails
  * rather than skips without redis-server or nginx), without Lighthouse, and writes
  * bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
@@ -32,7 +36,9 @@
  *   BENCH_QUICK=1       short load tests and one Lighthouse run per page (recorded; bench:check rejects it)
  *   BENCH_LH_RUNS=n     Lighthouse runs per page and as many of its reference (default 3, quick 1); the run with the median
  *                       performance score is reported (the lower middle one for an even n)
- *   BENCH_PORT=n        port of the server (default 3300)
+ *   BENCH_PORT=n        port of the server (default 3300; the interaction reference page is served on n + 1)
+ *   BENCH_INTERACTION_RUNS=n  runs of each interaction point (default 5, quick 1; bench:check wants 5)
+ *   BENCH_INTERACTION_ELEMENTS=a,b  only these INTERACTION_ELEMENTS ids (to iterate; bench:check then finds the rest missing)
  *   BENCH_DIST_DIR=dir  build folder (default .next-bench)
  *   CHROME_PATH         the browser for Lighthouse (default /usr/bin/chromium)
  */
@@ -40,9 +46,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, INTERACTION_ELEMENTS, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { measureInstances } from './instances';
+import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load-test';
 import { renderMarkdown } from './report';
@@ -120,6 +127,7 @@ async function main() {
   const loadPages: readonly string[] = part ? part.load : LOAD_PAGES;
   const lighthousePages: readonly string[] = part ? [] : LIGHTHOUSE_PAGES;
   const instancesPages: readonly string[] = !part || part.instances ? INSTANCES_PAGES : [];
+  const interactionRun = !part || part.interaction;
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -158,6 +166,7 @@ async function main() {
     firstLoadJs: null,
     load: null,
     instances: null,
+    interaction: null,
     search: null,
     errors: [],
   };
@@ -183,7 +192,8 @@ async function main() {
     await step('start', async () => {
       await startServer();
       log(`server ready on ${ORIGIN}`);
-      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...routes])], 3);
+      const interactionPages = interactionRun ? INTERACTION_ELEMENTS.map((element) => element.path) : [];
+      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...interactionPages, ...routes])], 3);
     });
     if (results.errors.length) throw new Error('server did not start');
     if (routes.length) {
@@ -197,6 +207,13 @@ async function main() {
         results.lighthouse = await measureLighthouse();
         const failed = results.lighthouse.filter((page) => !page.median || !page.reference.median).map((page) => page.path);
         if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
+      });
+    }
+    if (interactionRun) {
+      await step('interaction', async () => {
+        const ids = process.env.BENCH_INTERACTION_ELEMENTS?.split(',').filter(Boolean);
+        results.interaction = await measureInteraction(ids);
+        if (results.interaction.errors.length) log(`interaction: ${results.interaction.errors.length} failed run(s), first: ${results.interaction.errors[0]}`);
       });
     }
     results.machine.loadavgBeforeLoad = loadavg();
