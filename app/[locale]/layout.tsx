@@ -11,6 +11,7 @@ import { nonceOfPolicy } from '@/lib/security/headers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
 import { FormResultHost } from '@/components/form-results/form-result-host';
+import { EarlyInputReplay, EarlyInputScript } from '@/lib/early-input';
 import { plexLatin, plexThai } from '../fonts';
 
 export const viewport: Viewport = { themeColor: '#2f3437' };
@@ -28,6 +29,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={locale} className={`${plexLatin.variable} ${plexThai.variable}`} suppressHydrationWarning>
       <body>
         <PopupStateScript nonce={nonce} />
+        <EarlyInputScript nonce={nonce} />
         <div id="top" tabIndex={-1} />
         <SkipLink />
         <SiteHeader locale={locale} />
@@ -38,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <PopupBanner locale={locale} />
         <BackToTop />
         <FormResultHost labels={formResultLabels} />
+        <EarlyInputReplay />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { showFormResult } from '@/components/form-results/form-results';
 import { errorText } from './error-text';
 import type { FieldState, FormBehaviour } from './form-views';
@@ -27,6 +27,7 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
   const hydrated = useHydrated();
   const {
     register,
+    setValue,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -49,9 +50,21 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
   const behaviour: FormBehaviour = { onSubmit: handleSubmit(send), onInteract: validation.warm, ready: hydrated, busy: isSubmitting };
   // The fields are flat, so an error sits under the field's own name.
   const fieldErrors = errors as Partial<Record<string, { message?: string }>>;
-  const field = (name: Path<T>): FieldState => ({
-    registration: register(name),
-    error: errorText(messages.errors, fieldErrors[name]?.message),
-  });
+  const field = (name: Path<T>): FieldState => {
+    const registration = register(name);
+    return {
+      registration: {
+        ...registration,
+        // react-hook-form writes its empty default into the field it registers: text typed before the form
+        // hydrated would be wiped, so it is kept as the field's value.
+        ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+          const typed = element && element.type !== 'checkbox' && element.type !== 'radio' ? element.value : '';
+          registration.ref(element);
+          if (element && typed && element.value !== typed) setValue(name, typed as PathValue<T, Path<T>>);
+        },
+      },
+      error: errorText(messages.errors, fieldErrors[name]?.message),
+    };
+  };
   return { behaviour, field };
 }

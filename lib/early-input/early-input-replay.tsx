@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect, type RefObject } from 'react';
+import { earlyInput } from './script';
+
+/**
+ * Last in <body>: its effect runs once the page has hydrated, after the effects of everything before
+ * it, so the taps and changes made before then reach handlers that are now there.
+ */
+export function EarlyInputReplay() {
+  useEffect(() => earlyInput()?.flush(), []);
+  return null;
+}
+
+/** A POST form that can now validate and send: the submission held by the early-input script goes out. */
+export function useReplayHeldSubmit(form: RefObject<HTMLFormElement | null>, ready: boolean) {
+  useEffect(() => {
+    if (ready && form.current) earlyInput()?.ready(form.current);
+  }, [form, ready]);
+}
