@@ -31,6 +31,13 @@ export function LiveTradeResult({ formId, children, ...props }: Omit<LiveTradeTa
     // input: each key typed; change: the radio buttons.
     form.addEventListener('input', update);
     form.addEventListener('change', update);
+    // Edited before this ran (typed while the page hydrated): the result follows at once.
+    const edited = [...form.elements].some(
+      (field) =>
+        (field instanceof HTMLInputElement && (field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)) ||
+        (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)),
+    );
+    if (edited) update();
     return () => {
       form.removeEventListener('input', update);
       form.removeEventListener('change', update);
