@@ -9,11 +9,11 @@ import en from '../messages/en.json';
  * once hydrated, what it does with it.
  */
 
-/** Holds every /_next chunk until `release()`; the inline scripts (early input, popup state) run as usual. */
+/** Holds every /_next script chunk (not the CSS) until `release()`; the inline scripts (early input, popup state) run as usual. */
 async function holdChunks(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });

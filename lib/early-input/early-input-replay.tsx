@@ -5,10 +5,14 @@ import { earlyInput } from './script';
 
 /**
  * Last in <body>: its effect runs once the page has hydrated, after the effects of everything before
- * it, so the taps and changes made before then reach handlers that are now there.
+ * it, so the taps and changes made before then reach handlers that are now there. In a task of its own:
+ * the render that follows hydration (useHydrated flipping, the popup turning modal) comes first.
  */
 export function EarlyInputReplay() {
-  useEffect(() => earlyInput()?.flush(), []);
+  useEffect(() => {
+    const timer = setTimeout(() => earlyInput()?.flush(), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return null;
 }
 

@@ -3,7 +3,8 @@
  * listens before anything paints. Until React listens to the document, it queues each tap on a button
  * (whose handler is not there yet) and notes each field the reader changes; `flush()`, called once the
  * page has hydrated (EarlyInputReplay), taps the queued buttons again and tells the page's own listeners
- * about the changed fields. A POST form submitted before its code is ready is held and submitted again
+ * about the changed fields, with the reader's value again where hydration put the server's back (the
+ * prototype's setter: React's value tracker then sees a change). A POST form submitted before its code is ready is held and submitted again
  * by `ready(form)`, called by the form once it can validate; without JavaScript its button stays
  * disabled, and `data-early-enable` marks the buttons this script enables for the reader who has it.
  * Links and GET forms need nothing: they work as they do without JavaScript. ES5: it runs before any
@@ -20,8 +21,11 @@ if(b&&b.type!=="submit"&&!b.disabled&&taps.indexOf(b)<0)taps.push(b);
 },true);
 function changed(e){
 var t=e.target;
-if(early(e)&&t&&/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)&&fields.indexOf(t)<0)fields.push(t);
+if(!early(e)||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))return;
+for(var i=0;i<fields.length;i++){if(fields[i].el===t)fields.splice(i,1)}
+fields.push({el:t,value:t.value,checked:t.checked});
 }
+function put(el,key,value){var p=Object.getPrototypeOf(el),s=Object.getOwnPropertyDescriptor(p,key);if(s&&s.set)s.set.call(el,value);else el[key]=value}
 d.addEventListener("input",changed,true);
 d.addEventListener("change",changed,true);
 d.addEventListener("submit",function(e){
@@ -38,7 +42,12 @@ window.__irEarlyInput={
 flush:function(){
 if(flushed)return;flushed=true;
 var i,f=fields,t=taps;fields=[];taps=[];
-for(i=0;i<f.length;i++){if(f[i].isConnected)f[i].dispatchEvent(new Event(f[i].tagName==="SELECT"||f[i].type==="radio"||f[i].type==="checkbox"?"change":"input",{bubbles:true}))}
+for(i=0;i<f.length;i++){
+var el=f[i].el,box=el.type==="radio"||el.type==="checkbox";
+if(!el.isConnected)continue;
+if(box){if(el.checked!==f[i].checked)put(el,"checked",f[i].checked)}else if(el.value!==f[i].value)put(el,"value",f[i].value);
+el.dispatchEvent(new Event(el.tagName==="SELECT"||box?"change":"input",{bubbles:true}));
+}
 for(i=0;i<t.length;i++){if(t[i].isConnected)t[i].click()}
 },
 ready:function(form){
