@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { showFormResult } from '@/components/form-results/form-results';
 import { errorText } from './error-text';
@@ -25,6 +26,7 @@ interface EmailFormOptions<T extends FieldValues> {
  */
 export function useEmailForm<T extends FieldValues>({ call, empty, validation, messages, onSent }: EmailFormOptions<T>) {
   const hydrated = useHydrated();
+  const registered = useRef(new Set<string>());
   const {
     register,
     setValue,
@@ -56,10 +58,13 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
       registration: {
         ...registration,
         // react-hook-form writes its empty default into the field it registers: text typed before the form
-        // hydrated would be wiped, so it is kept as the field's value.
+        // hydrated would be wiped, so at the first registration it is kept as the field's value (a later
+        // one, after reset(), must empty it).
         ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-          const typed = element && element.type !== 'checkbox' && element.type !== 'radio' ? element.value : '';
+          const first = element !== null && !registered.current.has(name);
+          const typed = first && element.type !== 'checkbox' && element.type !== 'radio' ? element.value : '';
           registration.ref(element);
+          if (first) registered.current.add(name);
           if (element && typed && element.value !== typed) setValue(name, typed as PathValue<T, Path<T>>);
         },
       },
