@@ -7,6 +7,6 @@ export async function register(): Promise<void> {
   // A wrong setting stops the server here, naming it (server.mjs checks them too, before Next starts).
   const { settingsAtStart } = await import('./lib/config/settings.mjs');
   settingsAtStart();
-  const { startScheduler } = await import('./lib/jobs/start');
+  const { startScheduler } = await import('./lib/jobs');
   startScheduler();
 }

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './lib/i18n/routing';
+import { routing } from '@/lib/i18n';
 import { CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy } from './lib/security/headers';
 
 const handleI18nRouting = createMiddleware(routing);

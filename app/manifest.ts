@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getCompanyFacts } from '@/lib/content/company';
+import { getCompanyFacts } from '@/lib/content';
 
 export default function manifest(): MetadataRoute.Manifest {
   const company = getCompanyFacts('th');

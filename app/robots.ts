@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/site';
 
 /** Per request, so the sitemap URL follows SITE_URL at run time. */
 export const dynamic = 'force-dynamic';

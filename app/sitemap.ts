@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { listYearPageQueries } from '@/lib/lists/list-data';
-import { isListPage } from '@/lib/lists/registry';
-import { allPageIds, pages, unlistedPages, type PageId } from '@/lib/site-map';
-import { absoluteUrl, languageAlternates } from '@/lib/site-url';
+import { routing, type Locale } from '@/lib/i18n';
+import { listYearPageQueries } from '@/lib/lists/server';
+import { isListPage } from '@/lib/lists';
+import { allPageIds, pages, unlistedPages, type PageId, absoluteUrl, languageAlternates } from '@/lib/site';
 
 /** Built per request (its data calls are cached): SITE_URL is read at run time and new years appear at once. */
 export const dynamic = 'force-dynamic';

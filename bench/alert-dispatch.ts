@@ -1,6 +1,6 @@
 /**
  * `npm run bench:alerts`: dispatch of one announcement to BENCH_SUBSCRIBERS (default 10,000)
- * confirmed subscribers into the SMTP sink (lib/backend/testing/smtp-sink.ts, on 127.0.0.1), no rate
+ * confirmed subscribers into the SMTP sink (lib/testing/smtp-sink.ts, on 127.0.0.1), no rate
  * limit (ALERT_MAILS_PER_SECOND=0): mails per second and the peak memory of the process while it sends.
  * The dispatcher claims 50 subscribers at a time, so memory must not grow with the number of subscribers:
  * the run is made twice (a tenth of the subscribers, then all) to show it. The sink forgets each mail once
@@ -9,9 +9,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
-import { dispatchAlerts, fanOut, scanForNewItems } from '@/lib/backend/local/email-alerts/dispatch';
-import { startSmtpSink } from '@/lib/backend/testing/smtp-sink';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
+import { dispatchAlerts, fanOut, scanForNewItems } from '@/lib/store/email-alerts/dispatch';
+import { startSmtpSink } from '@/lib/testing/smtp-sink';
 
 const TOTAL = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 

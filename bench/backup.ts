@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { restoreBackup, takeBackup } from '@/lib/backend/local/backup';
-import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
+import { restoreBackup, takeBackup } from '@/lib/store/backup';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 

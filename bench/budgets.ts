@@ -53,7 +53,6 @@ export const BENCH_SUBSETS = {
     routes: ['/stockpriceinfo/retrospect', '/stockpriceinfo/calculator'],
     load: LOAD_PAGES.filter((path) => path.startsWith('/api/stock_history')),
     instances: false,
-    interaction: false,
   },
   /** Downloads: the pages with table downloads and the documents ZIP form (plain links and a plain form). */
   downloads: {
@@ -68,7 +67,6 @@ export const BENCH_SUBSETS = {
     ],
     load: [],
     instances: false,
-    interaction: false,
   },
   /**
    * Several instances: one instance directly against nginx over two instances sharing Redis (bench/instances.ts),
@@ -78,7 +76,13 @@ export const BENCH_SUBSETS = {
     routes: [],
     load: [],
     instances: true,
-    interaction: false,
+  },
+  /** The workspace: its pages' first-load JS and the home page's load test during an upload (bench/workspace.ts). */
+  workspace: {
+    routes: [],
+    load: [],
+    instances: false,
+    workspace: true,
   },
   /** Interaction from the first paint (bench/interaction.ts): every element of INTERACTION_ELEMENTS. */
   interaction: {
@@ -87,13 +91,23 @@ export const BENCH_SUBSETS = {
     instances: false,
     interaction: true,
   },
-} as const satisfies Record<string, { routes: readonly string[]; load: readonly string[]; instances: boolean; interaction: boolean }>;
+} as const satisfies Record<
+  string,
+  { routes: readonly string[]; load: readonly string[]; instances: boolean; workspace?: boolean; interaction?: boolean }
+>;
 
 export type BenchSubset = keyof typeof BENCH_SUBSETS;
 
 export function isBenchSubset(name: string): name is BenchSubset {
   return Object.hasOwn(BENCH_SUBSETS, name);
 }
+
+/**
+ * The IR team's workspace (bench/workspace.ts), signed in: its pages' first-load JavaScript, and the
+ * home page's requests/s while an editor uploads a 20 MB PDF against the same load test without one.
+ * `{id}` is a draft the step creates.
+ */
+export const WORKSPACE_ROUTES = ['/admin', '/admin/items/new', '/admin/items/new?kind=exchangeAnnouncement', '/admin/items/{id}', '/admin/items/{id}/edit', '/admin/audit', '/admin/vitals'] as const;
 
 /**
  * Routes (without the /en prefix) that render charts (components/charts: the home page's financial
@@ -130,7 +144,21 @@ export const budgets = {
   firstLoadJsKB: {
     list: 150,
     chart: 220,
+    /** The workspace's pages (WORKSPACE_ROUTES), signed in. */
+    workspace: 250,
   },
+  workspace: {
+    /** The PDF an editor uploads during the load test, MB (bench/pdf-samples.ts). */
+    uploadMB: 20,
+    /** Minimum requests/s of the home page during uploads ÷ without them (the mean of a run before and one after). */
+    minRpsRatioDuringUpload: 0.9,
+  },
+  /**
+   * The Web Vitals collector (lib/vitals): its leaf adds at most this much gzip to first-load JavaScript
+   * (checked by lib/vitals/collector-size.test.ts, which bundles it alone), and the web-vitals library is
+   * in no first-load chunk (checked here on every measured route).
+   */
+  vitalsCollectorKB: 3,
   load: {
     connections: 50,
     durationSeconds: 20,
@@ -202,11 +230,15 @@ export const INTERACTION_ELEMENTS: readonly InteractionElementSpec[] = [
   { id: 'popup-close', label: 'popup close button', path: '/basicinfo/info', kind: 'tap', selector: '[data-popup-banner] button', keepPopup: true },
 ];
 
-export type RouteKind = 'chart' | 'list';
+/** The name bench/first-load-js.ts gives the web-vitals library in a chunk's `contains`. */
+export const WEB_VITALS_LIBRARY = 'web-vitals';
+
+export type RouteKind = 'chart' | 'list' | 'workspace';
 
 /** The kind of a route; `route` may carry the /en prefix. */
 export function routeKind(route: string): RouteKind {
   const bare = route === '/en' ? '/' : route.replace(/^\/en(?=\/)/, '');
+  if (/^\/admin(\/|\?|$)/.test(bare)) return 'workspace';
   return CHART_ROUTES.includes(bare) ? 'chart' : 'list';
 }
 

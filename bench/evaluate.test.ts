@@ -206,5 +206,66 @@ describe('the interaction budgets', () => {
     const part = (only: string) => ({ ...full, settings: { ...full.settings, only } }) as BenchResults;
     expect(evaluate(part('interaction')).filter((check) => check.group === 'interaction' && !check.pass)).toEqual([]);
     expect(evaluate(part('prices')).some((check) => check.group === 'interaction')).toBe(false);
+    expect(evaluate(part('workspace')).some((check) => check.group === 'interaction')).toBe(false);
+  });
+});
+
+describe('evaluate: the Web Vitals collector', () => {
+  const withChunks = (contains: string[][]) =>
+    ({
+      ...results([]),
+      firstLoadJs: {
+        routes: [{ route: '/', kind: 'chart', budgetKB: 220, status: 200, chunks: contains.map((_, i) => `/c${i}.js`), rawBytes: 1, gzipBytes: 1, sharedGzipBytes: 1, routeGzipBytes: 0, htmlGzipBytes: 1 }],
+        shared: { chunks: [], gzipBytes: 0, rawBytes: 0 },
+        chunks: contains.map((libraries, i) => ({ path: `/c${i}.js`, rawBytes: 1, gzipBytes: 1, routes: 1, contains: libraries })),
+      },
+    }) as unknown as BenchResults;
+  const check = (contains: string[][]) => evaluate(withChunks(contains)).find((entry) => entry.metric === 'web-vitals in first-load chunks');
+
+  it('passes when web-vitals is in no first-load chunk, fails when one carries it', () => {
+    expect(check([['react-dom'], ['site components (CSS modules)']])).toMatchObject({ pass: true, measured: 'none' });
+    expect(check([['react-dom'], ['web-vitals']])).toMatchObject({ pass: false, measured: '/c1.js' });
+  });
+});
+
+describe('the workspace budgets', () => {
+  const target = (requestsPerSec: number, failures = 0) => ({ requestsPerSec, failures, responses2xx: failures ? 0 : 100 });
+  const workspaceResults = (ratioDuring: number, { gzipKB = 200, failed = 0, status = 200 } = {}) =>
+    ({
+      ...results([]),
+      settings: { quick: false, only: 'workspace', load: { connections: 50, durationSeconds: 20 } },
+      workspace: {
+        firstLoadJs: [{ route: '/admin', kind: 'workspace', budgetKB: 250, status, chunks: [], rawBytes: 1, gzipBytes: gzipKB * 1024, sharedGzipBytes: 0, routeGzipBytes: 0, htmlGzipBytes: 1 }],
+        upload: {
+          pdf: { bytes: 21_000_000, pages: 2000 },
+          before: target(1000),
+          during: target(1000 * ratioDuring),
+          after: target(1000),
+          uploads: { completed: 3, failed, meanSeconds: 4, statuses: [200] },
+          ratio: ratioDuring,
+        },
+      },
+    }) as unknown as BenchResults;
+  const workspaceChecks = (bench: BenchResults) =>
+    Object.fromEntries(
+      evaluate(bench)
+        .filter((check) => check.group === 'workspace')
+        .map((check) => [check.metric, check.pass]),
+    );
+
+  it('passes pages within 250 KB and a home page keeping 0.9 of its pace during uploads', () => {
+    expect(Object.values(workspaceChecks(workspaceResults(0.95))).every(Boolean)).toBe(true);
+  });
+
+  it('fails a slower home page during uploads, a failed upload, a heavy page or a page not served', () => {
+    expect(workspaceChecks(workspaceResults(0.85))['requests/s ÷ without uploads (mean of before and after)']).toBe(false);
+    expect(workspaceChecks(workspaceResults(0.95, { failed: 1 }))['uploads completed, none failed']).toBe(false);
+    expect(workspaceChecks(workspaceResults(0.95, { gzipKB: 251 }))['first-load JS gzip KB (signed in)']).toBe(false);
+    expect(workspaceChecks(workspaceResults(0.95, { status: 307 }))['first-load JS gzip KB (signed in)']).toBe(false);
+  });
+
+  it('fails a run of the part without workspace results', () => {
+    const bench = { ...workspaceResults(0.95), workspace: null } as unknown as BenchResults;
+    expect(evaluate(bench).filter((check) => check.group === 'workspace' && !check.pass).length).toBeGreaterThan(0);
   });
 });

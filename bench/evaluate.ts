@@ -1,8 +1,19 @@
-import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, INTERACTION_ELEMENTS, INTERACTION_OFFSETS_MS, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES, NOINDEX_PAGES } from './budgets';
+import {
+  BENCH_SUBSETS,
+  budgets,
+  WEB_VITALS_LIBRARY,
+  INSTANCES_PAGES,
+  INTERACTION_ELEMENTS,
+  INTERACTION_OFFSETS_MS,
+  isBenchSubset,
+  LIGHTHOUSE_PAGES,
+  LOAD_PAGES,
+  NOINDEX_PAGES,
+} from './budgets';
 import type { BenchResults, InteractionResults } from './types';
 
 export interface Check {
-  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances' | 'interaction' | 'search';
+  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances' | 'interaction' | 'workspace' | 'search';
   subject: string;
   metric: string;
   measured: string;
@@ -127,6 +138,19 @@ export function evaluate(results: BenchResults): Check[] {
     });
   }
 
+  if (routes.length) {
+    // web-vitals is imported after the page is idle: a first-load chunk carrying it breaks the collector's budget.
+    const carrying = (results.firstLoadJs?.chunks ?? []).filter((chunk) => chunk.contains.includes(WEB_VITALS_LIBRARY));
+    checks.push({
+      group: 'first-load JS',
+      subject: 'all routes',
+      metric: 'web-vitals in first-load chunks',
+      measured: carrying.length ? carrying.map((chunk) => chunk.path).join(', ') : 'none',
+      budget: `none (the collector leaf ≤ ${budgets.vitalsCollectorKB} KB: lib/vitals/collector-size.test.ts)`,
+      pass: carrying.length === 0,
+    });
+  }
+
   for (const path of only ? only.load : LOAD_PAGES) {
     const target = results.load?.targets.find((entry) => entry.role === 'page' && entry.path === path);
     checks.push({
@@ -166,7 +190,49 @@ export function evaluate(results: BenchResults): Check[] {
     }
   }
 
-  if (!only || only.interaction) checks.push(...interactionChecks(results.interaction ?? null));
+  if (!only || ('interaction' in only && only.interaction)) checks.push(...interactionChecks(results.interaction ?? null));
+
+  // The workspace: every page within its budget, and the home page keeping its pace during uploads.
+  if (!only || ('workspace' in only && only.workspace)) {
+    const workspace = results.workspace;
+    const pages = workspace?.firstLoadJs ?? [];
+    if (!pages.length) checks.push({ group: 'workspace', subject: 'workspace pages', metric: 'first-load JS measured', measured: 'missing', budget: 'present', pass: false });
+    for (const route of pages) {
+      checks.push({
+        group: 'workspace',
+        subject: route.route,
+        metric: 'first-load JS gzip KB (signed in)',
+        measured: route.status === 200 ? kb(route.gzipBytes) : `HTTP ${route.status}`,
+        budget: `≤ ${budgets.firstLoadJsKB.workspace}`,
+        pass: route.status === 200 && route.gzipBytes <= budgets.firstLoadJsKB.workspace * KB,
+      });
+    }
+    const upload = workspace?.upload ?? null;
+    checks.push({
+      group: 'workspace',
+      subject: `${budgets.workspace.uploadMB} MB PDF uploads during the load test of /`,
+      metric: 'uploads completed, none failed',
+      measured: upload ? `${upload.uploads.completed} completed, ${upload.uploads.failed} failed` : 'missing',
+      budget: '≥ 1 completed, 0 failed',
+      pass: !!upload && upload.uploads.completed >= 1 && upload.uploads.failed === 0,
+    });
+    checks.push({
+      group: 'workspace',
+      subject: '/ during uploads',
+      metric: 'requests/s ÷ without uploads (mean of before and after)',
+      measured: upload?.ratio !== null && upload?.ratio !== undefined ? `${upload.during.requestsPerSec} / ${((upload.before.requestsPerSec + upload.after.requestsPerSec) / 2).toFixed(1)} = ${upload.ratio.toFixed(2)}` : 'missing',
+      budget: `≥ ${budgets.workspace.minRpsRatioDuringUpload}`,
+      pass: typeof upload?.ratio === 'number' && upload.ratio >= budgets.workspace.minRpsRatioDuringUpload,
+    });
+    checks.push({
+      group: 'workspace',
+      subject: '/ during uploads',
+      metric: 'errors (incl. timeouts) + non-2xx',
+      measured: upload ? String(upload.during.failures) : 'missing',
+      budget: `≤ ${budgets.load.maxErrors}`,
+      pass: !!upload && upload.during.failures <= budgets.load.maxErrors && upload.during.responses2xx > 0,
+    });
+  }
 
   // The search's p95 on one core, on the synthetic index (a full run only: a part leaves it out).
   if (!only) {

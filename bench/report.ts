@@ -211,9 +211,39 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     out.push(renderInstances(results.instances, m.cores));
   }
 
-  if (!part || part.interaction) {
+  if (!part || ('interaction' in part && part.interaction)) {
     out.push(h('Interaction from the first paint'));
     out.push(renderInteraction(results));
+  }
+
+  if (!part || ('workspace' in part && part.workspace)) {
+    out.push(h('The workspace, signed in'));
+    const workspace = results.workspace;
+    if (workspace) {
+      const budget = budgets.firstLoadJsKB.workspace;
+      out.push(
+        `First-load JavaScript of the workspace pages (gzip KB; budget ${budget}):\n\n` +
+          table(
+            ['route', 'HTTP', 'gzip KB'],
+            workspace.firstLoadJs.map((route) => [`\`${route.route}\``, String(route.status), kb(route.gzipBytes) + mark(route.status === 200 && route.gzipBytes <= budget * 1024)]),
+          ),
+      );
+      const upload = workspace.upload;
+      if (upload) {
+        const pass = typeof upload.ratio === 'number' && upload.ratio >= budgets.workspace.minRpsRatioDuringUpload;
+        out.push(
+          `The home page's load test before, during and after uploads of a ${(upload.pdf.bytes / 1024 / 1024).toFixed(1)} MB PDF of ${upload.pdf.pages ?? '?'} pages, ` +
+            `one after the other (${upload.uploads.completed} completed, ${upload.uploads.failed} failed, mean ${upload.uploads.meanSeconds ?? '–'} s each). ` +
+            `Budget: requests/s during ≥ ${budgets.workspace.minRpsRatioDuringUpload} × the mean of before and after; ratio **${upload.ratio?.toFixed(2) ?? '–'}**${mark(pass)}.\n\n` +
+            table(
+              ['run', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
+              [upload.before, upload.during, upload.after].map((t) => [t.label, t.requestsPerSec.toFixed(1), String(t.p50Ms), String(t.p99Ms), String(t.failures)]),
+            ),
+        );
+      }
+    } else {
+      out.push('Not measured (see errors).');
+    }
   }
 
   if (!part) {

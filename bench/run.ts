@@ -12,11 +12,13 @@
  *   4. optional (skipped with the reason in the report when redis-server or nginx is missing):
  *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
  *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
- *   4b. interaction from the first paint (bench/interaction.ts): Playwright, a 390 px phone at 4× CPU slowdown,
- *      one real interaction with each element of budgets.ts INTERACTION_ELEMENTS at first paint + 0, 250,
- *      500, 1000 and 3000 ms, BENCH_INTERACTION_RUNS (5) runs each, interleaved with the same interactions on
- *      a static do-nothing page served by the bench itself (the same-run reference),
- *   5. with the server stopped, the site search's query latency (bench/search.ts, which
+ *   4b. interaction from the first paint (bench/interaction.ts, run right after Lighthouse): Playwright, a 390 px
+ *      phone at 4× CPU slowdown, one real interaction with each element of budgets.ts INTERACTION_ELEMENTS at
+ *      first paint + 0, 250, 500, 1000 and 3000 ms, BENCH_INTERACTION_RUNS (5) runs each, interleaved with the
+ *      same interactions on a static do-nothing page served by the bench itself (the same-run reference),
+ *   5. the workspace (bench/workspace.ts), signed in as an editor: its pages' first-load JavaScript, and
+ *      the home page's requests/s during uploads of a 20 MB PDF ÷ without them,
+ *   6. with the server stopped, the site search's query latency (bench/search.ts, which
  *      `npm run bench:search` runs alone): p50/p95 on the demo data and on 100,000 items per language,
  * then writes bench/results/latest.json and latest.md and, after a full run without errors, replaces the
  * text between `<!-- bench:start -->` and `<!-- bench:end -->` in docs/performance.md (when both markers exist).
@@ -27,9 +29,9 @@
  *
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
- * downloads: the first-load JS of the pages with table downloads; interaction: step 4b alone; instances: step 4 alone, which then fails
- * rather than skips without redis-server or nginx), without Lighthouse, and writes
- * bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
+ * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
+ * rather than skips without redis-server or nginx; workspace: step 5 alone; interaction: step 4b alone), without
+ * Lighthouse, and writes bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
  *   BENCH_SKIP_BUILD=1  reuse the existing .next-bench build
@@ -52,6 +54,7 @@ import { measureInstances } from './instances';
 import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load-test';
+import { measureWorkspace } from './workspace';
 import { renderMarkdown } from './report';
 import { build, killServer, startServer, stopServer, stopServerOnExit, warm } from './server';
 import {
@@ -99,7 +102,7 @@ async function measureSearch(): Promise<SearchBench> {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SEARCH_ITEMS: process.env.BENCH_SEARCH_ITEMS ?? String(budgets.search.items) };
   delete env.BENCH_SEARCH_ORIGIN; // the search page's first-load JS is step 2's
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--import', './bench/server-only-stub.mjs', 'bench/search.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--import', './scripts/server-only-stub.mjs', 'bench/search.ts'], { cwd: ROOT, env, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', resolve);
   });
@@ -127,7 +130,8 @@ async function main() {
   const loadPages: readonly string[] = part ? part.load : LOAD_PAGES;
   const lighthousePages: readonly string[] = part ? [] : LIGHTHOUSE_PAGES;
   const instancesPages: readonly string[] = !part || part.instances ? INSTANCES_PAGES : [];
-  const interactionRun = !part || part.interaction;
+  const workspace = !part || ('workspace' in part && part.workspace);
+  const interactionRun = !part || ('interaction' in part && part.interaction);
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -166,6 +170,7 @@ async function main() {
     firstLoadJs: null,
     load: null,
     instances: null,
+    workspace: null,
     interaction: null,
     search: null,
     errors: [],
@@ -231,6 +236,11 @@ async function main() {
           // Asked for by name, a skip is a failed run; in a full run the row is optional.
           if (only) throw new Error(instances.skipped);
         }
+      });
+    }
+    if (workspace) {
+      await step('workspace', async () => {
+        results.workspace = await measureWorkspace();
       });
     }
   } catch (error) {

@@ -3,7 +3,7 @@
  * where things are, and small helpers.
  */
 import path from 'node:path';
-import { pages } from '../lib/site-map';
+import { pages } from '@/lib/site/site-map';
 import { BENCH_SUBSETS, budgets, isBenchSubset, type BenchSubset } from './budgets';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -53,8 +53,8 @@ export function errorText(error: unknown): string {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function fetchBytes(url: string): Promise<{ status: number; body: Buffer }> {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+export async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+  const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(30_000) });
   return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
 }
 

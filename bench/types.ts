@@ -88,7 +88,7 @@ export interface LighthousePage {
 
 export interface RouteJs {
   route: string;
-  kind: 'chart' | 'list';
+  kind: 'chart' | 'list' | 'workspace';
   budgetKB: number;
   status: number;
   /** /_next/static chunk paths loaded by the HTML (script src, modulepreload and preload as=script). */
@@ -168,6 +168,23 @@ export interface InstancesResults {
   pages: InstancesPage[];
 }
 
+/** The workspace row (bench/workspace.ts). */
+export interface WorkspaceResults {
+  /** The signed-in workspace pages, both languages (budget: budgets.firstLoadJsKB.workspace). */
+  firstLoadJs: RouteJs[];
+  upload: {
+    /** The PDF uploaded again and again, one upload at a time, during `during`. */
+    pdf: { bytes: number; pages: number | null };
+    /** The home page's load test without uploads: before and after `during`. */
+    before: LoadTarget;
+    during: LoadTarget;
+    after: LoadTarget;
+    uploads: { completed: number; failed: number; meanSeconds: number | null; statuses: number[] };
+    /** requests/s during ÷ the mean of before and after. */
+    ratio: number | null;
+  } | null;
+}
+
 export interface BenchSettings {
   quick: boolean;
   /** The part run alone (`--only=`), or null (absent in older results) for a full run. */
@@ -211,6 +228,8 @@ export interface BenchResults {
   load: LoadResults | null;
   /** The optional instances row; absent in older results, null when its step did not run or failed. */
   instances?: InstancesResults | null;
+  /** The workspace row; absent in older results, null when its step did not run or failed. */
+  workspace?: WorkspaceResults | null;
   /** Interaction from the first paint (bench/interaction.ts); absent in older files, null when not run. */
   interaction?: InteractionResults | null;
   /** The site search's query latency (bench/search.ts, as bench/results/search.json holds it); absent in older files. */

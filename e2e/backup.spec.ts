@@ -56,7 +56,7 @@ test.afterAll(async () => {
 const tsx = (script: string, args: string[], env: Record<string, string>) =>
   run(process.execPath, ['node_modules/.bin/tsx', script, ...args], { env: { ...process.env, IR_BACKEND_URL: '', REVALIDATE_SECRET: '', ...env }, maxBuffer: 10 * 1024 * 1024 });
 // npm run admin, as package.json runs it (server-only modules stubbed outside Next).
-const admin = (args: string[], env: Record<string, string>) => tsx('--import', ['./bench/server-only-stub.mjs', 'scripts/admin.ts', ...args], env);
+const admin = (args: string[], env: Record<string, string>) => tsx('--import', ['./scripts/server-only-stub.mjs', 'scripts/admin.ts', ...args], env);
 
 test('the scheduled job backs up a server started with BACKUP_DIR, and /api/health reports the age', async ({ request }) => {
   await expect

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import en from '../messages/en.json';
 
 /**
- * Pages are sent `private, no-cache` (lib/server/document-cache-control.mjs), so the browser keeps
+ * Pages are sent `private, no-cache` (lib/server/pipeline/document-cache-control.mjs), so the browser keeps
  * them in its back/forward cache: going back restores the page as it was, without a reload. These
  * check that a restored page is really restored (not reloaded) and still works: the live quote
  * refreshes (components/stock/use-live-quote.ts) and a form sends.

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
-import { startNginx, until, type TestNginx } from '../lib/server/nginx-test-server';
-import { startTestRedis, type TestRedis } from '../lib/server/redis-test-server';
+import { startNginx, until, type TestNginx } from '@/lib/testing/nginx-test-server';
+import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { test, expect } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { locales } from './routes';
-import { ogImageFile, ogImageKeys } from '../lib/og-image';
+import { ogImageFile, ogImageKeys } from '@/lib/seo/og-image';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,6 +1,6 @@
 import { request as httpGet } from 'node:http';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { startTestRedis, type TestRedis } from '../lib/server/redis-test-server';
+import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { test, expect } from './fixtures';
 import { startSecondServer, type SecondServer } from './second-server';
 

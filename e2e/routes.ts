@@ -1,4 +1,4 @@
-import { pages, type PageId } from '../lib/site-map';
+import { pages, type PageId } from '@/lib/site/site-map';
 
 export const locales = ['th', 'en'] as const;
 

@@ -8,7 +8,7 @@ import { test, expect } from './fixtures';
 import { localePath, locales, routeEntries } from './routes';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
-import { unlistedPages, type PageId } from '../lib/site-map';
+import { unlistedPages, type PageId } from '@/lib/site/site-map';
 
 const messages = { en, th };
 const company = { th: 'สยามฮอไรซัน เอสเตท', en: 'Siam Horizon Estate' };

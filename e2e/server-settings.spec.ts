@@ -4,8 +4,8 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { linkToken as mailedToken } from '../lib/backend/testing/mail-parts';
-import { startSmtpSink, type SmtpSink } from '../lib/backend/testing/smtp-sink';
+import { linkToken as mailedToken } from '@/lib/testing/mail-parts';
+import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
 import { linkToken } from '../lib/email-alerts/tokens';
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
-import { linkedPages, pages, type PageId } from '../lib/site-map';
+import { linkedPages, pages, type PageId } from '@/lib/site/site-map';
 
 test.describe('language switch', () => {
   test('goes to the same page with the same query in the other language', async ({ page }) => {

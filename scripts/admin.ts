@@ -3,8 +3,9 @@
  *   npm run admin -- add-user <email> --role editor|approver|admin [--name "Full Name"]
  *   npm run admin -- list-users | disable-user <email> | reset-user <email> | set-role <email> <role> | verify-audit
  */
+import './server-only-stub.mjs';
 import { parseArgs } from 'node:util';
-import { closeDatabase } from '@/lib/backend/local/db';
+import { closeDatabase } from '@/lib/backend';
 import { AccountError, addUser, auditVerdictLine, CLI_ACTOR, disableUser, listUsers, resetUser, setRole, verifyStoredAudit } from '@/lib/accounts';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 

@@ -3,10 +3,9 @@
  *   npm run backup -- <dir> [--documents <folder>]
  * Encrypted with BACKUP_KEY when it is set. See docs/backups.md.
  */
+import './server-only-stub.mjs';
 import path from 'node:path';
-import { databasePath } from '@/lib/backend/local/db';
-import { backupKey, takeBackup } from '@/lib/backend/local/backup';
-import { publishedDocumentsDir } from '@/lib/backend/local/publish';
+import { databasePath, backupKey, takeBackup, publishedDocumentsDir } from '@/lib/backend';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 

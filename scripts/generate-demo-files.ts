@@ -3,9 +3,10 @@
  * public/images/demo), so no link of the embedded backend is broken. Output is deterministic:
  * running it again rewrites identical files. Run with `npm run generate:demo`.
  */
+import './server-only-stub.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoFiles, type DemoFile } from '@/lib/backend/local/demo-files';
+import { demoFiles, type DemoFile } from '@/lib/backend';
 import { DEMO_COMPANY, minimalPdf, wrapWords } from './minimal-pdf';
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_COMPANY, minimalPdf, wrapWords } from './minimal-pdf';
-import { WARRANT_DOCUMENT_IDS, getWarrantDocuments, warrantDocumentUrl } from '@/lib/content/warrant-documents';
+import { WARRANT_DOCUMENT_IDS, getWarrantDocuments, warrantDocumentUrl } from '@/lib/content';
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
 

@@ -5,11 +5,10 @@
  * stored; otherwise all rows are stored in one transaction, a day already stored is replaced, and
  * the demonstration history is removed. --dry-run checks the file and stores nothing.
  */
+import './server-only-stub.mjs';
 import { readFileSync, statSync } from 'node:fs';
-import { closeDatabase, databasePath } from '@/lib/backend/local/db';
-import { importPriceDays, priceDayCounts } from '@/lib/backend/local/stock-history';
-import { bangkokToday } from '@/lib/prices/dates';
-import { parsePriceImport } from '@/lib/prices/history-import';
+import { closeDatabase, databasePath, importPriceDays, priceDayCounts } from '@/lib/backend';
+import { bangkokToday, parsePriceImport } from '@/lib/prices';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;

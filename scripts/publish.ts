@@ -5,10 +5,10 @@
  * holds the entity's fields as docs/product.md names them, {"th": {…}, "en": {…}} for a call that takes a
  * language. See README, "E-mail alerts".
  */
+import './server-only-stub.mjs';
 import { readFileSync } from 'node:fs';
-import { BACKEND_CALLS } from '@/lib/backend/calls';
-import { closeDatabase, databasePath } from '@/lib/backend/local/db';
-import { publishItem, PublishError, revalidateSite } from '@/lib/backend/local/publish';
+import { BACKEND_CALLS } from '@/lib/contract';
+import { closeDatabase, databasePath, publishItem, PublishError, revalidateSite } from '@/lib/backend';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {

@@ -3,10 +3,9 @@
  *   npm run restore -- <backup folder> [--verify] [--force] [--documents <folder>]
  * --verify only checks. The data in place is moved aside only with --force. See docs/backups.md.
  */
+import './server-only-stub.mjs';
 import path from 'node:path';
-import { databasePath } from '@/lib/backend/local/db';
-import { BackupRefused, backupKey, restoreBackup, verifyBackup } from '@/lib/backend/local/backup';
-import { publishedDocumentsDir } from '@/lib/backend/local/publish';
+import { databasePath, BackupRefused, backupKey, restoreBackup, verifyBackup, publishedDocumentsDir } from '@/lib/backend';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 

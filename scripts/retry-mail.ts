@@ -4,10 +4,9 @@
  * fixing the SMTP settings. It takes the mail job's lease, so a running server never sends the same
  * mail at the same time (the lease the servers share: Redis with REDIS_URL, else the SQLite file). Exits non-zero while mail stays queued.
  */
-import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
-import { deliverQueuedMail, type DeliveryReport } from '@/lib/backend/local/outbox';
-import { runExclusively } from '@/lib/jobs/scheduler';
-import { sharedJobLock } from '@/lib/jobs/shared-lock';
+import './server-only-stub.mjs';
+import { closeDatabase, storeDatabase, deliverQueuedMail, type DeliveryReport } from '@/lib/backend';
+import { runExclusively, sharedJobLock } from '@/lib/jobs';
 import { closeRedisConnections } from '@/lib/server/redis.mjs';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  await getDatabase();
+  await storeDatabase();
   let report: DeliveryReport | undefined;
   const ran = await runExclusively('mail', sharedJobLock(), async (signal) => {
     report = await deliverQueuedMail({ signal, ignoreBackoff: true });

@@ -3,15 +3,15 @@
  * brings the site search index up to date with the tables. Creates and migrates the database first
  * when needed. Run with `npm run db:seed`.
  */
-import { closeDatabase, databasePath, getDatabase } from '@/lib/backend/local/db';
-import { seedDatabase } from '@/lib/backend/local/seed';
-import { buildEmbeddedSearchIndex } from '@/lib/backend/search-index';
+import './server-only-stub.mjs';
+import { closeDatabase, databasePath, storeDatabase, seedDatabase } from '@/lib/backend';
+import { buildEmbeddedSearchIndex } from '@/lib/search/server';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
   // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
-  const client = await getDatabase();
+  const client = await storeDatabase();
   await seedDatabase(client);
   const index = await buildEmbeddedSearchIndex(client);
   console.log(`Seeded ${databasePath()}; search index: ${index.documents} documents, ${index.changed.length} lists rewritten`);

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /**
  * The error page's strings (messages/*.json ErrorPage, kept equal by error.test.tsx). The error page is

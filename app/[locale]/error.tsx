@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { localizePath } from '@/lib/i18n/paths';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localizePath, routing, type Locale } from '@/lib/i18n';
 import { errorPageMessages } from './error-messages';
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { PopupBanner } from '@/components/shell/popup-banner';
@@ -12,6 +12,8 @@ import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
 import { FormResultHost } from '@/components/form-results/form-result-host';
 import { EarlyInputReplay, EarlyInputScript } from '@/lib/early-input';
+import { VitalsCollector } from '@/lib/vitals';
+import { vitalsSampleRate } from '@/lib/vitals/server';
 import { plexLatin, plexThai } from '../fonts';
 
 export const viewport: Viewport = { themeColor: '#2f3437' };
@@ -41,6 +43,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <BackToTop />
         <FormResultHost labels={formResultLabels} />
         <EarlyInputReplay />
+        <VitalsCollector sampleRate={vitalsSampleRate()} />
       </body>
     </html>
   );

@@ -7,11 +7,10 @@ import {
   getSetNews,
   getStockQuote,
 } from '@/lib/backend';
-import { getCompanyFacts } from '@/lib/content/company';
-import { isMarketOpen } from '@/lib/prices/market-hours';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { pageMetadata } from '@/lib/page-metadata';
-import { corporationJsonLd } from '@/lib/structured-data';
+import { getCompanyFacts } from '@/lib/content';
+import { isMarketOpen } from '@/lib/prices';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { pageMetadata, corporationJsonLd } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AboutGrowth } from '@/components/home/about-growth';
 import { FinancialHighlights } from '@/components/home/financial-highlights';

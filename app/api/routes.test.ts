@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BACKEND_CALLS } from '@/lib/backend/calls';
-import { closeDatabase } from '@/lib/backend/local/db';
-import { startStandInServer } from '@/lib/backend/testing/stand-in-server';
+import { BACKEND_CALLS } from '@/lib/contract/calls';
+import { closeDatabase } from '@/lib/store/db';
+import { startStandInServer } from '@/lib/testing/stand-in-server';
 import { GET } from './[call]/route';
 
 let folder: string;

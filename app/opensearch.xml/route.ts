@@ -1,4 +1,4 @@
-import { openSearchResponse } from '@/lib/search/opensearch-response';
+import { openSearchResponse } from '@/lib/search/server';
 
 /** The Thai OpenSearch description; English is at /en/opensearch.xml (app/[locale]/opensearch.xml). */
 export function GET(): Promise<Response> {

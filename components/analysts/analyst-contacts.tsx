@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable } from '@/components/tables/table-scroll';
-import { getAnalystContacts } from '@/lib/content/analyst-contacts';
-import { getCompanyFacts } from '@/lib/content/company';
-import type { Locale } from '@/lib/i18n/routing';
+import { getAnalystContacts, getCompanyFacts } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 
 /** The analysts who cover the stock: securities company, analyst, e-mail; with their downloads. */
 export async function AnalystContacts({ locale }: { locale: Locale }) {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ScrollTable } from '@/components/tables/table-scroll';
-import type { CompanyFacts } from '@/lib/content/company';
-import { displayYear, formatLongDate } from '@/lib/format/date';
-import { formatNumber } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
+import type { CompanyFacts } from '@/lib/content';
+import { displayYear, formatLongDate, formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './company-facts-table.module.css';
 
 /** The company facts as a two-column table: the fact in a row header, its value beside it. */

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
-import { getCompanyFacts } from '@/lib/content/company';
-import { getDividendPayments } from '@/lib/content/dividends';
-import type { Locale } from '@/lib/i18n/routing';
+import { getCompanyFacts, getDividendPayments } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 import styles from './dividend-policy.module.css';
 import { DividendTable } from './dividend-table';
 

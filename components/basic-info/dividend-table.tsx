@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import type { DividendEntry } from '@/lib/content/dividends';
-import { formatLongDate } from '@/lib/format/date';
-import { DASH, formatNumber } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
+import type { DividendEntry } from '@/lib/content';
+import { formatLongDate, DASH, formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './dividend-table.module.css';
 
 /** The fixed dividend history; a date not set shows a dash (read out as "not set"). */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getShareNotifications } from '@/lib/backend';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 import { DocumentTable } from './document-table';
 
 /** The share subscription notifications, each with its document; the no-items line when there are none. */

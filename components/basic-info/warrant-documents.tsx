@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getWarrantDocuments } from '@/lib/content/warrant-documents';
-import type { Locale } from '@/lib/i18n/routing';
+import { getWarrantDocuments } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 import { DocumentTable } from './document-table';
 
 /** The four documents for warrant holders, in the reader's language. */

@@ -1,4 +1,4 @@
-import { bangkokDay, type DateInput } from '@/lib/format/date';
+import { bangkokDay, type DateInput } from '@/lib/format';
 
 export interface Highlight<T> {
   event: T;

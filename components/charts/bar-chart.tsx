@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { Locale } from '@/lib/i18n/routing';
-import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { barLayout, CHART_COLORS, type BarDatum, type BarSeries } from './chart-data';
 import { ValueTable } from './value-table';
 import styles from './chart.module.css';

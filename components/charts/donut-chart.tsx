@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { Locale } from '@/lib/i18n/routing';
-import { formatNumber, formatPercent } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { donutSectors, slicePercents, type DonutSlice } from './chart-data';
 import { ValueTable } from './value-table';
 import styles from './chart.module.css';

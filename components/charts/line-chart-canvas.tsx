@@ -1,8 +1,8 @@
 'use client';
 
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Locale } from '@/lib/i18n/routing';
-import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { CHART_COLORS } from './chart-data';
 import type { LinePoint } from './line-chart';
 

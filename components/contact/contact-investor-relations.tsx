@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { DeferredContactForm } from '@/components/forms/deferred-forms';
 import { contactFormLabels } from '@/components/forms/form-labels';
-import { getCompanyFacts } from '@/lib/content/company';
-import type { Locale } from '@/lib/i18n/routing';
+import { getCompanyFacts } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 import styles from './contact-investor-relations.module.css';
 
 /** Digits only, for tel: links ("02-123-4567" dials as 021234567). */

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DeferredNewsletterForm, DeferredUnsubscribeDialog } from '@/components/forms/deferred-forms';
 import { newsletterFormLabels, unsubscribeLabels } from '@/components/forms/form-labels';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 import styles from './newsletter-sign-up.module.css';
 
 /** The e-mail alert sign-up, and the line that opens the unsubscribe dialog. */

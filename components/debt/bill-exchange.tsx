@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getDealerBanks } from '@/lib/content/dealer-banks';
-import type { Locale } from '@/lib/i18n/routing';
+import { getDealerBanks } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 import styles from './debt.module.css';
 import { DealerBankCards } from './dealer-bank-cards';
 

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import { sumMillionBaht, type BondEntry } from '@/lib/content/bonds';
-import { formatLongDate } from '@/lib/format/date';
-import { formatNumber } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
+import { sumMillionBaht, type BondEntry } from '@/lib/content';
+import { formatLongDate, formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './debt.module.css';
 
 /** The debenture table with its total row (12,903.3 million baht) and its downloads; dates in the locale's long form. */

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import { ScrollTable } from '@/components/tables/table-scroll';
-import type { CreditRating } from '@/lib/backend/types';
-import { formatLongDate } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
+import type { CreditRating } from '@/lib/contract';
+import { formatLongDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './debt.module.css';
 
 /** Credit ratings, newest first as the backend sends them or as given: date, rating, PDF. */

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getCreditRatings } from '@/lib/backend';
-import type { Locale } from '@/lib/i18n/routing';
-import { newestFirst } from '@/lib/lists/list-state';
+import type { Locale } from '@/lib/i18n';
+import { newestFirst } from '@/lib/lists';
 import { CreditRatingTable } from './credit-rating-table';
 
 /** The company's credit ratings, newest first, with their downloads; the no-items line when there are none. */

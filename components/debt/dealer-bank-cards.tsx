@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DealerBank } from '@/lib/content/dealer-banks';
+import type { DealerBank } from '@/lib/content';
 import cardGrid from '@/components/layout/card-grid.module.css';
 import styles from './debt.module.css';
 

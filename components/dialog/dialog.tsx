@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import styles from './dialog.module.css';
 
 const FIRST_CONTROL = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';

@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { figureDownloadHref } from '@/lib/downloads/download-paths';
-import { buildFigureDownload, type FigureDownloadId } from '@/lib/downloads/figure-downloads';
-import { EXPORT_FORMATS } from '@/lib/downloads/figure-table';
-import type { Locale } from '@/lib/i18n/routing';
+import { figureDownloadHref, buildFigureDownload, type FigureDownloadId, EXPORT_FORMATS } from '@/lib/downloads';
+import type { Locale } from '@/lib/i18n';
 import styles from './download-links.module.css';
 
 const MEDIA_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;

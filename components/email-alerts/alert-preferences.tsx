@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { alertSubscriberOfLink } from '@/lib/backend/email-alerts';
-import { ALERT_CATEGORIES } from '@/lib/email-alerts/categories';
-import { localizePath } from '@/lib/i18n/paths';
-import { pages } from '@/lib/site-map';
+import { alertSubscriberOfLink } from '@/lib/backend';
+import { ALERT_CATEGORIES } from '@/lib/email-alerts';
+import { localizePath } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import styles from './email-alerts.module.css';
 
 const RESULTS = ['saved', 'empty', 'invalid', 'error', 'unsubscribed'] as const;

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { getCompanyFacts } from '@/lib/content/company';
-import { isConfirmationTokenShaped } from '@/lib/email-alerts/tokens';
-import { localizePath } from '@/lib/i18n/paths';
-import { pages } from '@/lib/site-map';
+import { getCompanyFacts } from '@/lib/content';
+import { isConfirmationTokenShaped } from '@/lib/email-alerts/server';
+import { localizePath } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import styles from './email-alerts.module.css';
 
 const RESULTS = ['confirmed', 'invalid', 'error'] as const;

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { getCompanyFacts } from '@/lib/content/company';
-import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts/privacy-notice';
-import { localizePath } from '@/lib/i18n/paths';
-import { pages } from '@/lib/site-map';
+import { getCompanyFacts } from '@/lib/content';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts';
+import { localizePath } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import styles from './email-alerts.module.css';
 
 /**
@@ -39,6 +39,7 @@ export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
           <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('withdraw.link')}</Link>
         </p>
       </section>
+      {section(t('vitals.heading'), [t('vitals.what'), t('vitals.none'), t('vitals.keep')])}
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('rights.heading')}</h2>
         <p>{t('rights.text', { email: company.irEmail })}</p>

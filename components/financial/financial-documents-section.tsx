@@ -6,10 +6,10 @@ import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import type { FinancialDocument } from '@/lib/backend';
-import { displayYear } from '@/lib/format/date';
-import { loadList } from '@/lib/lists/list-data';
-import { latestDocument } from '@/lib/lists/latest-documents';
-import { pages } from '@/lib/site-map';
+import { displayYear } from '@/lib/format';
+import { loadList } from '@/lib/lists/server';
+import { latestDocument } from '@/lib/lists';
+import { pages } from '@/lib/site';
 import styles from './financial-documents-section.module.css';
 
 const KIND = { financialStatements: 'statements', financialDescription: 'description' } as const;

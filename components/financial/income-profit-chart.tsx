@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
 import { DownloadLinks } from '@/components/downloads/download-links';
-import { incomeAndProfitByYear } from '@/lib/content/key-financials';
-import { displayYear } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
+import { incomeAndProfitByYear } from '@/lib/content';
+import { displayYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './key-financial-tables.module.css';
 
 /** Total income and net profit of the shown years (million baht), grouped bars. */

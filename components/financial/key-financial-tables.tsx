@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import type { KeyFinancials } from '@/lib/content/key-financials';
-import { displayYear } from '@/lib/format/date';
-import { formatNumber } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
+import type { KeyFinancials } from '@/lib/content';
+import { displayYear, formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './key-financial-tables.module.css';
 
 /**

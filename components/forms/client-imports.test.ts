@@ -23,16 +23,43 @@ function resolveLocal(specifier: string, from: string): string | null {
   return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => base + ending).find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
 }
 
+/** The names a static import takes (null: all of them, as `import x` or `export * from`). */
+function importedNames(source: string, specifier: string): Set<string> | null {
+  const names = new Set<string>();
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const [, list] of source.matchAll(new RegExp(`^(?:import|export)\\s+(?!type\\s)\\{([^}]*)\\}\\s*from\\s+'${quoted}'`, 'gm'))) {
+    for (const part of list.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (name && !part.trim().startsWith('type ')) names.add(name);
+    }
+  }
+  return names.size > 0 ? names : null;
+}
+
+/**
+ * A feature's door (lib/<feature>/index.ts) re-exports its modules by name; the bundle keeps only the
+ * modules whose names are used (package.json marks lib/ free of side effects), so only those are followed.
+ */
+function doorTargets(door: string, wanted: Set<string> | null): string[] {
+  const source = readFileSync(door, 'utf8');
+  if (wanted === null) return staticImports(source);
+  return [...source.matchAll(/^export\s+\{([^}]*)\}\s*from\s+'([^']+)'/gm)]
+    .filter(([, list]) => list.split(',').some((part) => wanted.has(part.trim().split(/\s+as\s+/).pop() ?? '')))
+    .map(([, , from]) => from);
+}
+
 function firstLoadGraph(entry: string) {
   const modules = new Set<string>();
   const packages = new Map<string, string>();
-  const visit = (file: string) => {
-    if (modules.has(file)) return;
+  const visit = (file: string, wanted: Set<string> | null = null) => {
+    const isDoor = /\/lib\/[^/]+\/(index|server)\.ts$/.test(file);
+    if (modules.has(file) && !isDoor) return;
     modules.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+    const source = readFileSync(file, 'utf8');
+    for (const specifier of isDoor ? doorTargets(file, wanted) : staticImports(source)) {
       if (specifier.endsWith('.css')) continue;
       const local = resolveLocal(specifier, file);
-      if (local) visit(local);
+      if (local) visit(local, isDoor ? null : importedNames(source, specifier));
       else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.set(specifier, path.relative(ROOT, file));
     }
   };
@@ -60,5 +87,5 @@ it('the lazy chunks still hold the mandated libraries', () => {
   // The guard above is only meaningful while these modules are what the pages end up running.
   expect(staticImports(readFileSync(path.join(__dirname, 'contact-form.tsx'), 'utf8'))).toContain('./use-email-form');
   expect(staticImports(readFileSync(path.join(__dirname, 'use-email-form.ts'), 'utf8'))).toContain('react-hook-form');
-  expect(staticImports(readFileSync(path.join(__dirname, 'contact-resolver.ts'), 'utf8'))).toEqual(expect.arrayContaining(['@hookform/resolvers/yup', '@/lib/validation/contact']));
+  expect(staticImports(readFileSync(path.join(__dirname, 'contact-resolver.ts'), 'utf8'))).toEqual(expect.arrayContaining(['@hookform/resolvers/yup', '@/lib/validation']));
 });

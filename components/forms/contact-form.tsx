@@ -1,6 +1,6 @@
 'use client';
 
-import type { ContactInput } from '@/lib/validation/contact';
+import type { ContactInput } from '@/lib/validation';
 import type { ContactFormLabels } from './form-labels';
 import { ContactFormView } from './form-views';
 import { lazyResolver } from './lazy-resolver';

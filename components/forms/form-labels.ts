@@ -1,10 +1,8 @@
-import { CONTACT_ERROR_KEYS, CONTACT_MAX_LENGTH, CONTACT_TOO_LONG_KEY } from '@/lib/validation/contact';
-import { NEWSLETTER_ERROR_KEYS, NEWSLETTER_MAX_LENGTH, NEWSLETTER_TOO_LONG_KEY } from '@/lib/validation/newsletter';
-import { lengthMessage } from '@/lib/validation/text-rules';
-import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/email-alerts/categories';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+import { CONTACT_ERROR_KEYS, CONTACT_MAX_LENGTH, CONTACT_TOO_LONG_KEY, NEWSLETTER_ERROR_KEYS, NEWSLETTER_MAX_LENGTH, NEWSLETTER_TOO_LONG_KEY, lengthMessage } from '@/lib/validation';
+import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/email-alerts';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 
 /**
  * The forms' texts, translated on the server (the form pages call these with getTranslations()) and handed

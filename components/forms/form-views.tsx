@@ -2,9 +2,8 @@
 
 import { useRef, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { useReplayHeldSubmit } from '@/lib/early-input';
-import type { ContactInput } from '@/lib/validation/contact';
-import { ALERT_CATEGORIES, CONSENT_GIVEN } from '@/lib/email-alerts/categories';
-import type { SubscribeInput } from '@/lib/validation/newsletter';
+import type { ContactInput, SubscribeInput } from '@/lib/validation';
+import { ALERT_CATEGORIES, CONSENT_GIVEN } from '@/lib/email-alerts';
 import { Field, type FieldRegistration } from './field';
 import type { ContactFormLabels, NewsletterFormLabels, UnsubscribeLabels } from './form-labels';
 import styles from './forms.module.css';

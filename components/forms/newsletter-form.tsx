@@ -1,7 +1,7 @@
 'use client';
 
-import { ALERT_CATEGORIES } from '@/lib/email-alerts/categories';
-import type { SubscribeInput } from '@/lib/validation/newsletter';
+import { ALERT_CATEGORIES } from '@/lib/email-alerts';
+import type { SubscribeInput } from '@/lib/validation';
 import type { NewsletterFormLabels } from './form-labels';
 import { NewsletterFormView } from './form-views';
 import type { Resolver } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { subscribeSchema, unsubscribeSchema, type SubscribeInput, type UnsubscribeInput } from '@/lib/validation/newsletter';
+import { subscribeSchema, unsubscribeSchema, type SubscribeInput, type UnsubscribeInput } from '@/lib/validation';
 import type { Resolver } from 'react-hook-form';
 
 /** The sign-up and unsubscribe validation (the schemas the API routes use too). Imported on demand by the forms only. */

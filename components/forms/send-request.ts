@@ -1,4 +1,4 @@
-import { SEND_EMAIL_CALLS, type SendEmailCall } from '@/lib/send-email-calls';
+import { SEND_EMAIL_CALLS, type SendEmailCall } from '@/lib/contract';
 
 export type { SendEmailCall };
 

@@ -2,13 +2,13 @@
 
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
-import type { UnsubscribeInput } from '@/lib/validation/newsletter';
+import type { UnsubscribeInput } from '@/lib/validation';
 import { Field } from './field';
 import type { UnsubscribeLabels } from './form-labels';
 import { FormShell, UnsubscribeLine } from './form-views';
 import { lazyResolver } from './lazy-resolver';
 import { useEmailForm } from './use-email-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import styles from './forms.module.css';
 
 const EMPTY: UnsubscribeInput = { email: '' };

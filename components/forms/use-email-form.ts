@@ -7,7 +7,7 @@ import { errorText } from './error-text';
 import type { FieldState, FormBehaviour } from './form-views';
 import type { lazyResolver } from './lazy-resolver';
 import { isSuccessReply, sendEmailRequest, type SendEmailCall } from './send-request';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 
 interface EmailFormOptions<T extends FieldValues> {
   call: SendEmailCall;

@@ -6,10 +6,10 @@ import {
   financialHighlights,
   HIGHLIGHT_METRICS,
   latestQuarters,
-} from '@/lib/content/financial-highlights';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+} from '@/lib/content';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import { ChartTabs } from './chart-tabs';
 import { HighlightAccordion } from './highlight-accordion';
 import { quarterlyBars, yearlyBars } from './highlight-chart-data';

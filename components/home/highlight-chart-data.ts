@@ -1,7 +1,7 @@
 import type { BarDatum } from '@/components/charts';
-import type { QuarterFigure, YearFigure } from '@/lib/content/financial-highlights';
-import { displayYear } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
+import type { QuarterFigure, YearFigure } from '@/lib/content';
+import { displayYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 
 /** Bars of a yearly series, labelled by year (Buddhist era in Thai). */
 export function yearlyBars(figures: readonly YearFigure[], locale: Locale, key = 'value'): BarDatum[] {

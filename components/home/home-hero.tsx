@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { StockQuote } from '@/lib/backend/types';
-import { getCompanyFacts } from '@/lib/content/company';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+import type { StockQuote } from '@/lib/contract';
+import { getCompanyFacts } from '@/lib/content';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import { quoteView } from '@/components/stock/quote-view';
 import { StockCard } from '@/components/stock/stock-card';
 import { stockCardLabels } from '@/components/stock/stock-labels';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { NewsClipping, SetNews } from '@/lib/backend/types';
-import { formatLongDate } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+import type { NewsClipping, SetNews } from '@/lib/contract';
+import { formatLongDate } from '@/lib/format';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import styles from './home.module.css';
 
 interface HomeNewsProps {

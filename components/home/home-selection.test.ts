@@ -1,4 +1,4 @@
-import type { Meeting, NewsClipping, SetNews } from '@/lib/backend/types';
+import type { Meeting, NewsClipping, SetNews } from '@/lib/contract/types';
 import { homeClippings, homeDocuments, homeSetNews } from './home-selection';
 
 const clipping = (date: string, title = date): NewsClipping => ({

@@ -1,6 +1,5 @@
-import type { FinancialDocument, Meeting, NewsClipping, OneReport, SetNews } from '@/lib/backend/types';
-import { latestDocument, latestOfList, newestMeetingDocument } from '@/lib/lists/latest-documents';
-import { newestFirst } from '@/lib/lists/list-state';
+import type { FinancialDocument, Meeting, NewsClipping, OneReport, SetNews } from '@/lib/contract';
+import { latestDocument, latestOfList, newestMeetingDocument, newestFirst } from '@/lib/lists';
 
 export const HOME_CLIPPING_COUNT = 3;
 export const HOME_SET_NEWS_COUNT = 4;

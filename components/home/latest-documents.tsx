@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { FinancialDocument } from '@/lib/backend/types';
-import { displayYear } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+import type { FinancialDocument } from '@/lib/contract';
+import { displayYear } from '@/lib/format';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import type { HomeDocuments } from './home-selection';
 import cardGrid from '@/components/layout/card-grid.module.css';
 import styles from './home.module.css';

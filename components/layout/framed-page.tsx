@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import type { SearchParams } from '@/lib/lists/list-view';
-import type { PageId } from '@/lib/site-map';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import type { SearchParams } from '@/lib/lists';
+import type { PageId } from '@/lib/site';
 import { PageFrame } from './page-frame';
 
 /** An inner page of the site map (the home page has no frame). */

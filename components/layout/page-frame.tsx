@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
-import { absoluteUrl } from '@/lib/site-url';
+import type { Locale } from '@/lib/i18n';
+import { localizePath } from '@/lib/i18n';
+import { absoluteUrl, pages, sectionOf, type PageId } from '@/lib/site';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pages, sectionOf, type PageId } from '@/lib/site-map';
 import { Breadcrumbs } from './breadcrumbs';
 import { TabMenu } from './tab-menu';
 import styles from './page-frame.module.css';

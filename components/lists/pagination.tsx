@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { listHref, paginationWindow, type ListDefaults, type ListState } from '@/lib/lists/list-state';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { listHref, paginationWindow, type ListDefaults, type ListState } from '@/lib/lists';
 import styles from './pagination.module.css';
 
 export interface PaginationLabels {

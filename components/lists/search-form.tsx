@@ -3,9 +3,9 @@
 import { useId, useTransition } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { localizePath } from '@/lib/i18n/paths';
-import { listHref, type ListDefaults } from '@/lib/lists/list-state';
-import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/i18n';
+import { listHref, type ListDefaults } from '@/lib/lists';
+import type { Locale } from '@/lib/i18n';
 import styles from './search-form.module.css';
 
 interface SearchFormProps {

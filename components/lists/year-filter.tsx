@@ -2,9 +2,9 @@
 
 import { useId, useOptimistic, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { localizePath } from '@/lib/i18n/paths';
-import { listHref, type ListDefaults, type ListState } from '@/lib/lists/list-state';
-import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/i18n';
+import { listHref, type ListDefaults, type ListState } from '@/lib/lists';
+import type { Locale } from '@/lib/i18n';
 import styles from './year-filter.module.css';
 
 interface YearFilterProps {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { displayYear } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
-import type { ListView } from '@/lib/lists/list-view';
-import type { ListPageId } from '@/lib/lists/registry';
-import { pages } from '@/lib/site-map';
+import { displayYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import type { ListView, ListPageId } from '@/lib/lists';
+import { pages } from '@/lib/site';
 import { EmptyState } from './empty-state';
 import { ListSummary, ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';

@@ -1,5 +1,5 @@
-import { displayYear } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
+import { displayYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 
 /**
  * The options of a year select: the value stays Gregorian in the URL, the label is the reader's year

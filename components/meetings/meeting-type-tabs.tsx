@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { listHref, type ListDefaults } from '@/lib/lists/list-state';
-import { pages } from '@/lib/site-map';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { listHref, type ListDefaults } from '@/lib/lists';
+import { pages } from '@/lib/site';
 import styles from './meeting-type-tabs.module.css';
 
 interface MeetingTypeTabsProps {

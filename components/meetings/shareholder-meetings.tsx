@@ -4,10 +4,10 @@ import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
 import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
-import { displayYear } from '@/lib/format/date';
-import { loadList } from '@/lib/lists/list-data';
-import { ANNUAL_GENERAL_MEETING } from '@/lib/lists/meeting-fields';
-import { pages } from '@/lib/site-map';
+import { displayYear } from '@/lib/format';
+import { loadList } from '@/lib/lists/server';
+import { ANNUAL_GENERAL_MEETING } from '@/lib/lists';
+import { pages } from '@/lib/site';
 import { MeetingTypeTabs } from './meeting-type-tabs';
 
 /** Shareholder meeting documents of a year, one tab per meeting type held that year. */

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { SearchForm } from '@/components/lists/search-form';
 import { YearListPage } from '@/components/lists/year-list-page';
-import { formatLongDate } from '@/lib/format/date';
-import { loadList } from '@/lib/lists/list-data';
-import { listRegistry, type ListItems } from '@/lib/lists/registry';
-import { pages } from '@/lib/site-map';
+import { formatLongDate } from '@/lib/format';
+import { loadList } from '@/lib/lists/server';
+import { listRegistry, type ListItems } from '@/lib/lists';
+import { pages } from '@/lib/site';
 import { NewsList } from './news-list';
 
 type NewsTabId = 'newsSet' | 'newsMedia' | 'newsPrint' | 'newsElectronic';

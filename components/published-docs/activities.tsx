@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { YearListPage } from '@/components/lists/year-list-page';
-import { formatLongDate } from '@/lib/format/date';
-import { loadList } from '@/lib/lists/list-data';
+import { formatLongDate } from '@/lib/format';
+import { loadList } from '@/lib/lists/server';
 import { ActivityGrid } from './activity-grid';
 
 /** Investor activities of a year, newest first, as presentation cards page by page. */

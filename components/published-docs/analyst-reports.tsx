@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { YearListPage } from '@/components/lists/year-list-page';
-import { displayYear, formatLongDate } from '@/lib/format/date';
-import { loadList } from '@/lib/lists/list-data';
+import { displayYear, formatLongDate } from '@/lib/format';
+import { loadList } from '@/lib/lists/server';
 import { AnalystReportTable } from './analyst-report-table';
 import { splitAnalysisName } from './analyst-report-name';
 

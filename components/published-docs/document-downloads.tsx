@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
-import { MAX_ZIP_FILES } from '@/lib/downloads/document-zip';
-import { documentsZipAction } from '@/lib/downloads/download-paths';
-import { documentsByYear, fileNameOf } from '@/lib/downloads/quarterly-documents';
-import { displayYear } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
+import { MAX_ZIP_FILES, documentsZipAction, documentsByYear, fileNameOf } from '@/lib/downloads';
+import { displayYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import { DocumentPicker } from './document-picker';
 
 const QUARTERS = [1, 2, 3, 4];

@@ -1,5 +1,5 @@
-import type { AnnualReport, Form561Report, OneReport, SustainabilityReport } from '@/lib/backend/types';
-import { latestOfList } from '@/lib/lists/latest-documents';
+import type { AnnualReport, Form561Report, OneReport, SustainabilityReport } from '@/lib/contract';
+import { latestOfList } from '@/lib/lists';
 import type { ReportEntry } from './report-showcase';
 
 function byIdNewestFirst<T>(list: readonly T[], id: (item: T) => number): T[] {

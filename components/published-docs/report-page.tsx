@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getAnnualReports, getForm561Reports, getOneReports, getSustainabilityReports } from '@/lib/backend';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 import { annualReportEntries, form561Entries, oneReportEntries, sustainabilityReportEntries } from './report-entries';
 import { ReportShowcase, type ReportEntry } from './report-showcase';
 

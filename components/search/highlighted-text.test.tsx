@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { parseSearchQuery } from '@/lib/search/query';
+import { parseSearchQuery } from '@/lib/search-engine/query';
 import { HighlightedText } from './highlighted-text';
 
 describe('HighlightedText', () => {

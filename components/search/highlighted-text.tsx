@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { highlightParts, highlightRanges } from '@/lib/search/highlight';
-import type { QueryTerm } from '@/lib/search/query';
+import { highlightParts, highlightRanges } from '@/lib/search';
+import type { QueryTerm } from '@/lib/search-engine';
 
 /**
  * A text with the words a query matched in <mark>. The text is split into parts and each part

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { displayYear } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { countLabel, type CappedCount, type SearchCounts } from '@/lib/search/facets';
-import type { SearchSectionId } from '@/lib/search/sections';
-import { searchHref, type SearchState } from '@/lib/search/search-state';
+import { displayYear } from '@/lib/format';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { countLabel, type CappedCount, type SearchCounts } from '@/lib/search-engine';
+import type { SearchSectionId } from '@/lib/search-engine';
+import { searchHref, type SearchState } from '@/lib/search';
 import styles from './search-page.module.css';
 
 interface SearchFiltersProps {

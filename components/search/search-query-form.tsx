@@ -1,8 +1,7 @@
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import type { SearchState } from '@/lib/search/search-state';
-import { MAX_QUERY_LENGTH } from '@/lib/lists/list-state';
-import { pages } from '@/lib/site-map';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import type { SearchState } from '@/lib/search';
+import { MAX_QUERY_LENGTH, pages } from '@/lib/site';
 import formStyles from '@/components/lists/search-form.module.css';
 import styles from './search-page.module.css';
 

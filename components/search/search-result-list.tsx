@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import type { SearchHit } from '@/lib/backend';
-import { displayYear, formatLongDate } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import type { QueryTerm } from '@/lib/search/query';
-import type { SearchSectionId } from '@/lib/search/sections';
+import { displayYear, formatLongDate } from '@/lib/format';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import type { QueryTerm, SearchSectionId } from '@/lib/search-engine';
 import { HighlightedText } from './highlighted-text';
 import styles from './search-page.module.css';
 

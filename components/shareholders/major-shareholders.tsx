@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { DonutChart } from '@/components/charts';
 import { DownloadLinks } from '@/components/downloads/download-links';
-import { getMajorShareholders, SHAREHOLDERS_AS_OF, SHAREHOLDERS_TOTAL_SHARES } from '@/lib/content/shareholders';
-import { formatLongDate } from '@/lib/format/date';
-import { labelsOf } from '@/lib/i18n/labels';
-import type { Locale } from '@/lib/i18n/routing';
+import { getMajorShareholders, SHAREHOLDERS_AS_OF, SHAREHOLDERS_TOTAL_SHARES } from '@/lib/content';
+import { formatLongDate } from '@/lib/format';
+import { labelsOf } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import styles from './major-shareholders.module.css';
 import { ShareholdersTable } from './shareholders-table';
 

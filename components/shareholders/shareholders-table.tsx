@@ -1,7 +1,7 @@
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import type { ShareholderEntry } from '@/lib/content/shareholders';
-import { formatNumber } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
+import type { ShareholderEntry } from '@/lib/content';
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './shareholders-table.module.css';
 
 interface ShareholdersTableProps {

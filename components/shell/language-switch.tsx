@@ -2,8 +2,8 @@
 
 import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { delocalizePath, localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { delocalizePath, localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import styles from './language-switch.module.css';
 
 interface LanguageSwitchProps {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 import { AnnouncementPopup } from './announcement-popup';
 import styles from './popup-banner.module.css';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { getCompanyFacts } from '@/lib/content/company';
-import { pages } from '@/lib/site-map';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { getCompanyFacts } from '@/lib/content';
+import { pages } from '@/lib/site';
 import styles from './site-footer.module.css';
 
 const socialNetworks = ['facebook', 'youtube', 'line', 'linkedin'] as const;

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { getCompanyFacts } from '@/lib/content/company';
-import { OPENSEARCH_PATH } from '@/lib/search/opensearch';
-import { pages, sections } from '@/lib/site-map';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { getCompanyFacts } from '@/lib/content';
+import { OPENSEARCH_PATH } from '@/lib/search';
+import { pages, sections } from '@/lib/site';
 import { MainMenu, type MenuEntry } from './main-menu';
 import { LanguageLink, LanguageSwitch } from './language-switch';
 import { SiteSearchBox } from './site-search-box';

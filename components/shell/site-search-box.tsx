@@ -1,7 +1,6 @@
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { MAX_QUERY_LENGTH } from '@/lib/lists/list-state';
-import { pages } from '@/lib/site-map';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { MAX_QUERY_LENGTH, pages } from '@/lib/site';
 import styles from './site-search-box.module.css';
 
 interface SiteSearchBoxProps {

@@ -1,4 +1,4 @@
-import type { PriceDirection } from '@/lib/format/stock';
+import type { PriceDirection } from '@/lib/format';
 import styles from './direction-mark.module.css';
 
 export type DirectionLabels = Record<PriceDirection, string>;

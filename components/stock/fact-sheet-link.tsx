@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { factSheetUrl } from '@/lib/content/stock-links';
-import type { Locale } from '@/lib/i18n/routing';
+import { factSheetUrl } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
 import styles from './stock-section.module.css';
 
 /** The exchange's fact sheet, opened in a new tab. */

@@ -1,12 +1,10 @@
 import Link from 'next/link';
 import { LineChart } from '@/components/charts';
-import { formatLongDate, formatShortDate } from '@/lib/format/date';
-import { formatNumber, formatPercent, formatPrice } from '@/lib/format/number';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { RATE_FIELDS, type CalculatorField, type CalculatorQuery, type FieldError } from '@/lib/prices/calculator-query';
-import type { PeriodReturn } from '@/lib/prices/total-return';
-import type { TradeEstimate } from '@/lib/prices/trade-estimate';
+import { formatLongDate, formatShortDate, formatNumber, formatPercent, formatPrice } from '@/lib/format';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { RATE_FIELDS, type CalculatorField, type CalculatorQuery, type FieldError } from '@/lib/prices';
+import type { PeriodReturn, TradeEstimate } from '@/lib/prices';
 import { LiveTradeResult } from './live-trade-result';
 import { TradeResult, TRADE_RESULT_LABELS, type TradeResultLabels } from './trade-result';
 import styles from './stock-section.module.css';

@@ -1,7 +1,6 @@
 'use client';
 
-import { readCalculatorQuery } from '@/lib/prices/calculator-query';
-import { tradeResult } from '@/lib/prices/trade-estimate';
+import { readCalculatorQuery, tradeResult } from '@/lib/prices';
 import { TradeResult, type TradeResultProps } from './trade-result';
 
 export interface LiveTradeTableProps extends Omit<TradeResultProps, 'estimate' | 'rates' | 'noPrice'> {

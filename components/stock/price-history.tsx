@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { formatLongDate } from '@/lib/format/date';
-import { formatNumber, formatPercent, formatPrice } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
-import type { PeriodSummary, PriceRow } from '@/lib/prices/summary';
+import { formatLongDate, formatNumber, formatPercent, formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import type { PeriodSummary, PriceRow } from '@/lib/prices';
 import { ColumnHeads } from '@/components/tables/column-heads';
 import styles from './stock-section.module.css';
 

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getStockHistory } from '@/lib/backend';
-import { formatLongDate } from '@/lib/format/date';
-import { formatNumber, formatPercent, formatPrice } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
-import { bangkokToday } from '@/lib/prices/dates';
-import { performanceRange, pricePerformance } from '@/lib/prices/performance';
+import { formatLongDate, formatNumber, formatPercent, formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { bangkokToday, performanceRange, pricePerformance } from '@/lib/prices';
 import styles from './stock-section.module.css';
 
 const CHANGES = ['1M', '3M', 'YTD', '1Y'] as const;

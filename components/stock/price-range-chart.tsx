@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import { LineChart } from '@/components/charts';
-import { formatShortDate } from '@/lib/format/date';
-import { formatPrice } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
-import { chartPoints, chartRangeDays, INTRADAY_RANGES, lineFacts, type ChartRangeId } from '@/lib/prices/chart-series';
-import type { DayRange } from '@/lib/prices/history-query';
+import { formatShortDate, formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { chartPoints, chartRangeDays, INTRADAY_RANGES, lineFacts, type ChartRangeId } from '@/lib/prices';
+import type { DayRange } from '@/lib/prices';
 import styles from './stock-section.module.css';
 
 /** 'search' is the range of the date search; the others end on the latest stored day. */

@@ -1,14 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { getStockHistory } from '@/lib/backend';
-import { formatLongDate } from '@/lib/format/date';
-import { labelsOf } from '@/lib/i18n/labels';
-import { localizePath } from '@/lib/i18n/paths';
-import { CHART_RANGES } from '@/lib/prices/chart-series';
-import { bangkokToday } from '@/lib/prices/dates';
-import { historyPage, retrospectFetchRange, retrospectQuery } from '@/lib/prices/retrospect-view';
-import { periodSummary, priceRows } from '@/lib/prices/summary';
-import { firstParam } from '@/lib/lists/search-params';
+import { formatLongDate } from '@/lib/format';
+import { labelsOf, localizePath } from '@/lib/i18n';
+import { CHART_RANGES, bangkokToday, historyPage, retrospectFetchRange, retrospectQuery, periodSummary, priceRows } from '@/lib/prices';
+import { firstParam } from '@/lib/site';
 import { FactSheetLink } from './fact-sheet-link';
 import { PriceHistorySearch, PriceHistoryTable, RetrospectPager, type PriceHistoryLabels } from './price-history';
 import { PriceRangeChart } from './price-range-chart';

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { PriceLevel, StockQuote } from '@/lib/backend/types';
-import { formatLongDate, formatTime12h } from '@/lib/format/date';
-import { formatNumber, formatPrice, NOT_AVAILABLE } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
+import type { PriceLevel, StockQuote } from '@/lib/contract';
+import { formatLongDate, formatTime12h, formatNumber, formatPrice, NOT_AVAILABLE } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 import styles from './stock-section.module.css';
 
 /** The whole quote: prices with 2 decimals, volumes with separators, N/A for anything missing. */

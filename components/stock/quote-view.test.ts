@@ -1,4 +1,4 @@
-import type { StockQuote } from '@/lib/backend/types';
+import type { StockQuote } from '@/lib/contract/types';
 import { QUOTE_REFRESH_MS, quoteRefreshInterval, quoteView } from './quote-view';
 
 const quote: StockQuote = {

@@ -1,9 +1,7 @@
-import type { StockQuote } from '@/lib/backend/types';
-import type { Locale } from '@/lib/i18n/routing';
-import { formatLongDate, formatTime12h } from '@/lib/format/date';
-import { DASH, formatPercent, formatPrice } from '@/lib/format/number';
-import { changePercent, direction, displayPrice, priceChange, type PriceDirection } from '@/lib/format/stock';
-import { isMarketOpen } from '@/lib/prices/market-hours';
+import type { StockQuote } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n';
+import { formatLongDate, formatTime12h, DASH, formatPercent, formatPrice, changePercent, direction, displayPrice, priceChange, type PriceDirection } from '@/lib/format';
+import { isMarketOpen } from '@/lib/prices';
 
 /** Refresh period of the live quote while the exchange trades. */
 export const QUOTE_REFRESH_MS = 30_000;

@@ -1,12 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { getStockHistory } from '@/lib/backend';
-import { labelsOf } from '@/lib/i18n/labels';
-import { readCalculatorQuery, type CalculatorQuery } from '@/lib/prices/calculator-query';
-import { addDays, bangkokToday, daysBetween } from '@/lib/prices/dates';
-import { dividendEvents } from '@/lib/prices/dividend-events';
-import { periodReturn, type PeriodReturn } from '@/lib/prices/total-return';
-import { tradeResult, type TradeEstimate } from '@/lib/prices/trade-estimate';
+import { labelsOf } from '@/lib/i18n';
+import { readCalculatorQuery, type CalculatorQuery, addDays, bangkokToday, daysBetween, dividendEvents, periodReturn, type PeriodReturn, tradeResult, type TradeEstimate } from '@/lib/prices';
 import { FactSheetLink } from './fact-sheet-link';
 import { InvestmentCalculator, CALCULATOR_LABELS } from './investment-calculator';
 

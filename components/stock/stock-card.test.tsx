@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { StockQuote } from '@/lib/backend/types';
+import type { StockQuote } from '@/lib/contract/types';
 import { quoteView } from './quote-view';
 import { StockCard, type StockCardLabels } from './stock-card';
 import { StockTicker } from './stock-ticker';

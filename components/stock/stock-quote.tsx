@@ -1,5 +1,5 @@
 import { getStockQuote } from '@/lib/backend';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 import { FactSheetLink } from './fact-sheet-link';
 import { PricePerformance } from './price-performance';
 import { QuoteDetails } from './quote-details';

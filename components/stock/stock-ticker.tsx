@@ -1,7 +1,7 @@
 'use client';
 
-import type { StockQuote } from '@/lib/backend/types';
-import type { Locale } from '@/lib/i18n/routing';
+import type { StockQuote } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n';
 import type { QuoteView } from './quote-view';
 import { DirectionMark, type DirectionLabels } from './direction-mark';
 import { useLiveQuoteView } from './use-live-quote';

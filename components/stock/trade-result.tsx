@@ -1,8 +1,7 @@
-import { formatNumber, formatPercent, formatPrice } from '@/lib/format/number';
-import { fillTemplate } from '@/lib/i18n/labels';
-import type { Locale } from '@/lib/i18n/routing';
-import type { TradeEstimate } from '@/lib/prices/trade-estimate';
-import type { CostRates } from '@/lib/prices/trading-costs';
+import { formatNumber, formatPercent, formatPrice } from '@/lib/format';
+import { fillTemplate } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import type { TradeEstimate, CostRates } from '@/lib/prices';
 import { ColumnHeads } from '@/components/tables/column-heads';
 import styles from './stock-section.module.css';
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { StockQuote } from '@/lib/backend/types';
-import { isMarketOpen } from '@/lib/prices/market-hours';
-import type { Locale } from '@/lib/i18n/routing';
+import type { StockQuote } from '@/lib/contract';
+import { isMarketOpen } from '@/lib/prices';
+import type { Locale } from '@/lib/i18n';
 import { quoteRefreshInterval, quoteView, type QuoteView } from './quote-view';
 
 /** The app's own quote route: it adds the provider's api-key on the server. */

@@ -6,10 +6,9 @@ import {
   listAccounts,
   storeEnrolment,
   type StoredAccount,
-} from '@/lib/backend/local/accounts-store';
-import { localizePath } from '@/lib/i18n/paths';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { siteUrl } from '@/lib/site-url';
+} from '@/lib/backend';
+import { localizePath, routing, type Locale } from '@/lib/i18n';
+import { siteUrl } from '@/lib/site';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';
 import { isRole, type Role } from './roles';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditEntry } from '@/lib/backend/local/accounts-store';
+import type { AuditEntry } from '@/lib/backend';
 
 /**
  * The audit log's hash chain (docs/accounts.md): each entry's hash is SHA-256 over a canonical
@@ -7,21 +7,8 @@ import type { AuditEntry } from '@/lib/backend/local/accounts-store';
  * deleting any entry but the newest breaks every link after it.
  */
 
-export interface AuditContent {
-  /** Position in the chain, from 1 with no gaps. */
-  seq: number;
-  /** UTC, ISO 8601. */
-  at: string;
-  /** E-mail of the person who acted; 'cli' for the command line, '' for nobody known. */
-  actor: string;
-  action: string;
-  /** What was acted on (an account's e-mail, a content item); '' when nothing. */
-  object: string;
-  /** The client address (lib/security/client-address.mjs); '' for the command line. */
-  client: string;
-  /** Extra facts as JSON text (a new role, a failure reason); '' when none. */
-  detail: string;
-}
+/** What an entry records, before it is chained. */
+export type AuditContent = Omit<AuditEntry, 'prevHash' | 'hash'>;
 
 export type { AuditEntry };
 

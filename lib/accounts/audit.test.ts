@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listAuditEntries } from '@/lib/backend/local/accounts-store';
-import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
-import { purgeExpiredRecords } from '@/lib/backend/local/retention';
+import { listAuditEntries } from '@/lib/store/accounts-store';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
+import { purgeExpiredRecords } from '@/lib/store/retention';
 import { auditVerdictLine, recordAudit, verifyStoredAudit } from './audit';
 
 let folder: string;

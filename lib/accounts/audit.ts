@@ -1,4 +1,4 @@
-import { appendAuditEntry, auditEntriesInOrder, type AuditEntry } from '@/lib/backend/local/accounts-store';
+import { appendAuditEntry, auditEntriesInOrder, type AuditEntry } from '@/lib/backend';
 import { chainedEntry, verifyAuditChain, type ChainVerdict } from './audit-chain';
 
 /** What the audit log records (docs/accounts.md). */

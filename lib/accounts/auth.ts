@@ -1,10 +1,10 @@
 import argon2 from 'argon2';
 import type { Client } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { admin, twoFactor } from 'better-auth/plugins';
-import { getDatabase } from '@/lib/backend/local/db';
-import { siteUrl } from '@/lib/site-url';
+import type { BetterAuthOptions } from 'better-auth';
+import type * as AuthPlugins from 'better-auth/plugins';
+import { storeDatabase } from '@/lib/backend';
+import { siteUrl } from '@/lib/site';
 import { sessionPolicy } from './session-policy';
 import { authSecret } from './settings';
 
@@ -17,7 +17,10 @@ import { authSecret } from './settings';
 
 export const AUTH_COOKIE_PREFIX = 'ir-workspace';
 
-export function authOptions(client: Client) {
+/** The plugins the workspace uses, passed in because better-auth is loaded only when first needed. */
+type PluginFactories = Pick<typeof AuthPlugins, 'admin' | 'twoFactor'>;
+
+export function authOptions(client: Client, { admin, twoFactor }: PluginFactories) {
   const secure = siteUrl().protocol === 'https:';
   return {
     appName: 'IR workspace',
@@ -62,17 +65,22 @@ export function authOptions(client: Client) {
   } satisfies BetterAuthOptions;
 }
 
-function createAuth(client: Client) {
-  return betterAuth(authOptions(client));
+/**
+ * better-auth ships ES modules only and is needed only to sign in or manage accounts: it is loaded on
+ * first use, so whatever imports the accounts door (the newsroom, its Jest tests) does not load it.
+ */
+async function createAuth(client: Client) {
+  const [{ betterAuth }, plugins] = await Promise.all([import('better-auth'), import('better-auth/plugins')]);
+  return betterAuth(authOptions(client, plugins));
 }
 
-export type WorkspaceAuth = ReturnType<typeof createAuth>;
+export type WorkspaceAuth = Awaited<ReturnType<typeof createAuth>>;
 
-let current: { client: Client; auth: WorkspaceAuth } | null = null;
+let current: { client: Client; auth: Promise<WorkspaceAuth> } | null = null;
 
 /** The framework on the process's store client (made again when the store was reopened). */
 export async function getAuth(): Promise<WorkspaceAuth> {
-  const client = await getDatabase();
+  const client = await storeDatabase();
   if (current?.client !== client) current = { client, auth: createAuth(client) };
   return current.auth;
 }

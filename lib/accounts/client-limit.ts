@@ -1,5 +1,5 @@
 import { settings } from '@/lib/config/settings.mjs';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/backend/rate-limit';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/backend';
 import { sharedRedis } from '@/lib/server/redis.mjs';
 
 const WINDOW_MS = 15 * 60_000;

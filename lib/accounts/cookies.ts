@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/site';
 
 /** Cookies are Secure when the site is served over https (SITE_URL). */
 export function secureCookies(): boolean {

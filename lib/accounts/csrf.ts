@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { doubleCsrf } from 'csrf-csrf';
 import { authSecret } from './settings';
 import { secureCookies } from './cookies';
@@ -10,6 +11,30 @@ import { secureCookies } from './cookies';
  */
 
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * A form that works without JavaScript cannot fetch a token first: its page renders one into the
+ * form's action URL as `?_csrf=` (docs/accounts.md, Forms without JavaScript). The form token is an
+ * HMAC of the session cookie, so it is good only with that session's cookie, and only for a form post
+ * (urlencoded or multipart), after the origin check. It is in the URL rather than a field so that a
+ * streamed upload is checked before its body is read.
+ */
+export const FORM_CSRF_PARAM = '_csrf';
+
+export function formCsrfToken(sessionKey: string): string {
+  return createHmac('sha256', authSecret()).update(`workspace-form:${sessionKey}`).digest('base64url');
+}
+
+function isFormBody(request: Request): boolean {
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '');
+}
+
+function validFormToken(request: Request, sessionKey: string): boolean {
+  if (!sessionKey || !isFormBody(request)) return false;
+  const sent = Buffer.from(new URL(request.url).searchParams.get(FORM_CSRF_PARAM) ?? '');
+  const expected = Buffer.from(formCsrfToken(sessionKey));
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
 
 function cookieName(): string {
   // __Host- needs Secure: over plain http (development, tests) the cookie goes without the prefix.
@@ -64,8 +89,9 @@ export function issueCsrfToken(request: Request, sessionKey: string): { token: s
   return { token, setCookie };
 }
 
-/** Whether the POST carries a token that matches its cookie and its session. */
+/** Whether the POST carries a token that matches its cookie and its session, or a form's token of its session. */
 export function validCsrfToken(request: Request, sessionKey: string): boolean {
+  if (!request.headers.get(CSRF_HEADER)) return validFormToken(request, sessionKey);
   try {
     return protection().validateRequest(csrfRequest(request, sessionKey) as never);
   } catch {

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { findAccount, consumeEnrolment } from '@/lib/backend/local/accounts-store';
+import { findAccount, consumeEnrolment } from '@/lib/backend';
 import { checkEnrolmentToken, enrolmentTokenHash } from './accounts';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';

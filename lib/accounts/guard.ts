@@ -1,7 +1,6 @@
 import 'server-only';
-import { backendMode } from '@/lib/backend/config';
-import { clientKey } from '@/lib/backend/rate-limit';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
+import { backendMode, clientKey } from '@/lib/backend';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { recordAudit } from './audit';
 import { validCsrfToken } from './csrf';
@@ -18,7 +17,7 @@ export function workspaceJson(body: unknown, status = 200, setCookies: readonly 
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-/** The client address the audit log records (lib/security/client-address.mjs decides it). */
+/** The client address the audit log records (lib/server/client-address.mjs decides it). */
 export function auditClient(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? clientKey(request);
 }
@@ -47,6 +46,39 @@ export function refusedAsCrossSite(request: Request): Response | null {
 }
 
 /**
+ * Whether a POST came from a plain HTML form, without JavaScript: its reply is then a redirect back to
+ * a workspace page rather than JSON (docs/accounts.md, Forms without JavaScript). A script's post asks
+ * for JSON.
+ */
+export function isPlainFormPost(request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '') &&
+    !(request.headers.get('accept') ?? '').includes('application/json')
+  );
+}
+
+const WORKSPACE_PAGE = /^\/(en\/)?admin(\/[A-Za-z0-9/_-]*)?$/;
+
+/**
+ * The reply to a plain form post: 303 to the page named by the form's `?next=` (a workspace page only,
+ * else the dashboard), with `{id}` in it replaced by the item's id and the outcome in the query:
+ * `done=1`, or `error=<code>` from the JSON the route would have answered.
+ */
+export async function formReply(request: Request, reply: Response): Promise<Response> {
+  const body = (await reply.clone().json().catch(() => ({}))) as { error?: unknown; item?: { id?: unknown } };
+  const id = typeof body.item?.id === 'string' ? body.item.id : '';
+  const asked = (new URL(request.url).searchParams.get('next') ?? '').replace('{id}', encodeURIComponent(id));
+  const [askedPath] = asked.split('?');
+  const path = WORKSPACE_PAGE.test(askedPath) ? askedPath : asked.startsWith('/en/') ? '/en/admin' : '/admin';
+  const outcome = reply.ok ? 'done=1' : `error=${encodeURIComponent(typeof body.error === 'string' ? body.error.slice(0, 40) : String(reply.status))}`;
+  const headers = new Headers(WORKSPACE_HEADERS);
+  headers.set('location', `${path}?${outcome}`);
+  for (const cookie of reply.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/**
  * Runs a signed-in workspace action: embedded mode, the cross-site checks, a live session, then
  * `authorize`. 404 in remote mode, 403 cross-site or forbidden, 401 without a session.
  */
@@ -55,6 +87,11 @@ export async function workspaceAction(
   action: WorkspaceAction,
   run: (user: WorkspaceUser, client: string) => Promise<Response>,
 ): Promise<Response> {
+  const reply = await guarded(request, action, run);
+  return isPlainFormPost(request) ? formReply(request, reply) : reply;
+}
+
+async function guarded(request: Request, action: WorkspaceAction, run: (user: WorkspaceUser, client: string) => Promise<Response>): Promise<Response> {
   if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
   const refused = refusedAsCrossSite(request);
   if (refused) return refused;

@@ -1,19 +1,8 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { closeDatabase } from '@/lib/backend/local/db';
 import { countFailure, forgetFailures, isLocked, LOCKOUT } from './lockout';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
-let folder: string;
-beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-lockout-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-});
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+withTemporaryStore('lockout');
 
 const start = new Date('2026-04-01T03:00:00Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);

@@ -1,4 +1,4 @@
-import { clearSignInFailures, lockedUntil, lockSignIn, recordSignInFailure } from '@/lib/backend/local/accounts-store';
+import { clearSignInFailures, lockedUntil, lockSignIn, recordSignInFailure } from '@/lib/backend';
 
 /**
  * Brute-force protection per account (docs/accounts.md): LOCKOUT.failures failed sign-ins within

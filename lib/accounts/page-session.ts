@@ -1,10 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend/local/accounts-store';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
+import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
+import { formCsrfToken, FORM_CSRF_PARAM } from './csrf';
 import { authorize } from './guard';
 import type { WorkspaceAction } from './roles';
-import { currentUser, type WorkspaceUser } from './session';
+import { currentUser, sessionCookieValue, type WorkspaceUser } from './session';
 
 /** The signed-in person of the page being rendered, or null. */
 export async function pageUser(): Promise<WorkspaceUser | null> {
@@ -14,6 +15,16 @@ export async function pageUser(): Promise<WorkspaceUser | null> {
 /** `authorize` for a page: the refusal is audited with the page request's client address. */
 export async function authorizePage(user: WorkspaceUser, action: WorkspaceAction): Promise<boolean> {
   return authorize(user, action, (await headers()).get(CLIENT_ADDRESS_HEADER) ?? '');
+}
+
+/**
+ * The action URL of a workspace form that works without JavaScript: the route, the page to come back
+ * to (`next`, where `{id}` becomes a new item's id) and the session's form token (./csrf.ts).
+ */
+export async function formAction(route: string, next: string): Promise<string> {
+  const token = formCsrfToken(sessionCookieValue((await headers()).get('cookie')));
+  const query = new URLSearchParams({ next, [FORM_CSRF_PARAM]: token });
+  return `${route}${route.includes('?') ? '&' : '?'}${query.toString().replace('%7Bid%7D', '{id}')}`;
 }
 
 export async function auditPage(filter: AuditFilter) {

@@ -4,7 +4,7 @@ describe('permits', () => {
   it('lets an editor draft and submit, and nothing an approver or admin decides', () => {
     expect(permits('editor', 'e1', 'content.draft')).toBe(true);
     expect(permits('editor', 'e1', 'content.submit')).toBe(true);
-    for (const action of ['content.approve', 'content.reject', 'content.schedule', 'content.withdraw', 'audit.view', 'users.manage', 'settings.manage'] as const) {
+    for (const action of ['content.approve', 'content.reject', 'content.schedule', 'content.withdraw', 'audit.view', 'vitals.view', 'users.manage', 'settings.manage'] as const) {
       expect(permits('editor', 'e1', action)).toBe(false);
     }
   });
@@ -14,6 +14,7 @@ describe('permits', () => {
     expect(permits('approver', 'a1', 'content.schedule')).toBe(true);
     expect(permits('approver', 'a1', 'content.withdraw')).toBe(true);
     expect(permits('approver', 'a1', 'audit.view')).toBe(true);
+    expect(permits('approver', 'a1', 'vitals.view')).toBe(true);
     expect(permits('approver', 'a1', 'users.manage')).toBe(false);
     expect(permits('approver', 'a1', 'content.draft')).toBe(false);
   });

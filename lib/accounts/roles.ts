@@ -24,6 +24,8 @@ export const ACTION_ROLES = {
   'content.schedule': ['approver'],
   'content.withdraw': ['approver'],
   'audit.view': ['approver', 'admin'],
+  // Field data of the site's speed (lib/vitals): routes and device classes, nothing about a visitor.
+  'vitals.view': ['approver', 'admin'],
   'users.manage': ['admin'],
   'settings.manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

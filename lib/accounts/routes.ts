@@ -1,8 +1,7 @@
 import 'server-only';
-import { readLimitedText } from '@/lib/backend/request-body';
+import { readLimitedText, listAuditEntries } from '@/lib/backend';
 import { AccountError, addUser, disableUser, resetUser, setRole } from './accounts';
-import { listAuditEntries } from '@/lib/backend/local/accounts-store';
-import { toCsv, UTF8_BOM, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/downloads/csv-writer';
+import { toCsv, UTF8_BOM, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/downloads';
 import { signInClientLimiter } from './client-limit';
 import { issueCsrfToken } from './csrf';
 import { finishEnrolment, startEnrolment } from './enrolment';

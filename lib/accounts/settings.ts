@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { databasePath } from '@/lib/backend/local/db';
+import { databasePath } from '@/lib/backend';
 import { settings, type Settings } from '@/lib/config/settings.mjs';
 
 /**

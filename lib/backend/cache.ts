@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { nextDataCacheAvailable } from '@/lib/server/next-internals.mjs';
 import { LIST_REVALIDATE_SECONDS, type CacheTag } from './tags';
 
 declare global {
@@ -8,12 +9,12 @@ declare global {
 }
 
 /**
- * Next's data cache is there inside the Next server (where the bundler defines NEXT_RUNTIME) or
- * when an incremental cache has been installed globally. Plain Node (Jest, tsx scripts) has neither,
- * and unstable_cache would throw, so the loader then runs uncached.
+ * Next's data cache is there inside the Next server or when an incremental cache has been installed
+ * globally (lib/server/next-internals.mjs). Plain Node (Jest, tsx scripts) has neither, and
+ * unstable_cache would throw, so the loader then runs uncached.
  */
 function hasNextDataCache(): boolean {
-  return Boolean(process.env.NEXT_RUNTIME) || globalThis.__incrementalCache !== undefined;
+  return nextDataCacheAvailable();
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { settings } from '@/lib/config/settings.mjs';
-import type { BackendLang } from './types';
+import type { BackendLang } from '@/lib/contract';
 
 /** Which backend answers: read from the environment at call time so tests and restarts can switch it. */
 export type BackendMode = { kind: 'remote'; baseUrl: string } | { kind: 'embedded' };

@@ -1,12 +1,11 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { ALERT_CATEGORIES, formatCategories, type AlertCategory } from '@/lib/email-alerts/categories';
-import { isConfirmationTokenShaped, isLinkTokenShaped } from '@/lib/email-alerts/tokens';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { ALERT_CATEGORIES, formatCategories, type AlertCategory } from '@/lib/email-alerts';
+import { isConfirmationTokenShaped, isLinkTokenShaped } from '@/lib/email-alerts/server';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { isCrossSite } from '@/lib/security/origin-check';
-import { pages } from '@/lib/site-map';
-import { siteUrl } from '@/lib/site-url';
+import { pages, siteUrl } from '@/lib/site';
 import { backendMode } from './config';
 import {
   addressOfUnsubscribeToken,
@@ -15,7 +14,7 @@ import {
   confirmUnsubscription,
   subscriberOfLink,
   withdrawSubscriber,
-} from './local/email-alerts/subscriptions';
+} from '@/lib/store';
 import { clientKey, createFormRateLimiter } from './rate-limit';
 import { readLimitedText } from './request-body';
 

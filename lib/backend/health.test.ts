@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/redis.mjs';
-import { startTestRedis, type TestRedis } from '@/lib/server/redis-test-server';
+import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { checkHealth } from './health';
-import { takeBackup } from './local/backup';
-import { closeDatabase } from './local/db';
-import { startStandInServer } from './testing/stand-in-server';
+import { takeBackup } from '@/lib/store/backup';
+import { closeDatabase } from '@/lib/store/db';
+import { startStandInServer } from '@/lib/testing/stand-in-server';
 
 let folder: string;
 let redis: TestRedis;

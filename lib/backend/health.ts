@@ -1,10 +1,9 @@
 import 'server-only';
 import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.mjs';
-import { BACKEND_CALLS, CALL_KEYS } from './calls';
+import { BACKEND_CALLS, CALL_KEYS } from '@/lib/contract';
 import { backendMode } from './config';
 import { getJson } from './http';
-import { backupDir, backupHealth, type BackupHealth } from './local/backup';
-import { getDatabase } from './local/db';
+import { backupDir, backupHealth, type BackupHealth, getDatabase } from '@/lib/store';
 
 /** One part's state: reachable or not. No addresses, versions or messages: the answer is public. */
 export type PartState = 'ok' | 'down';

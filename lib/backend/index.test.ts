@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, getterName } from './calls';
+import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, getterName } from '@/lib/contract/calls';
 import * as backend from './index';
 import { TAGS } from './tags';
-import { startStandInServer, type StandInServer } from './testing/stand-in-server';
+import { startStandInServer, type StandInServer } from '@/lib/testing/stand-in-server';
 
 type Call = (locale: string) => Promise<unknown>;
 
@@ -39,7 +39,8 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   process.env.IR_BACKEND_URL = server.url;
-  process.env.IR_BACKEND_TIMEOUT_MS = '200';
+  // Long enough for a loaded test machine; the timeout test sets its own.
+  process.env.IR_BACKEND_TIMEOUT_MS = '3000';
   server.requests.length = 0;
   server.answer(() => ({ body: '[]' }));
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -93,6 +94,7 @@ describe('failures resolve to false and are logged with the call name', () => {
   });
 
   it('answers false after the timeout', async () => {
+    process.env.IR_BACKEND_TIMEOUT_MS = '200';
     server.answer(() => ({ body: '[]', delayMs: 1000 }));
     const started = Date.now();
     await expect(backend.getMeetings('th')).resolves.toBe(false);

@@ -1,32 +1,58 @@
 import 'server-only';
 import { cachedLoader } from './cache';
-import {
-  BACKEND_CALLS,
-  CALL_KEYS,
-  RANGE_CALLS,
-  callKeyByName,
-  getterName,
-  type BackendCall,
-  type CallItem,
-  type CallKey,
-  type GetterName,
-  type RangeCallKey,
-  type RangeItem,
-} from './calls';
+import { BACKEND_CALLS, CALL_KEYS, RANGE_CALLS, callKeyByName, getterName, type BackendCall, type CallItem, type CallKey, type GetterName, type RangeCallKey, type RangeItem, checkList, type FieldCheck } from '@/lib/contract';
 import { backendLang, backendMode } from './config';
 import { getJson } from './http';
-import { contentTable } from './local/content-tables';
-import { readContentList } from './local/content';
-import { readPriceDays } from './local/stock-history';
-import { checkList, type FieldCheck } from './reply-checks';
+import { contentTable, readContentList, readPriceDays } from '@/lib/store';
 import { QuoteUnavailableError } from './quote-cache';
 import { cachedStockQuote } from './stock-quote';
 import { TAGS } from './tags';
-import type { StockQuote } from './types';
+import type { StockQuote } from '@/lib/contract';
 
-export type * from './types';
-export { rebuildSearchIndex, requestSearchIndexRebuild, searchSite, SEARCH_PAGE_SIZE, type SiteSearch, type SiteSearchRequest } from './search';
-export type { FacetCount, SearchHit, SearchResults } from './local/search-store';
+// The contract's entities, so that readers of the door need no second import.
+export type {
+  AnalysisExplanation,
+  Activity,
+  AnnualReport,
+  BackendLang,
+  CalendarEvent,
+  CreditRating,
+  ElectronicAd,
+  FinancialDataPoint,
+  FinancialDocument,
+  FinancialStatement,
+  Form561Report,
+  MediaNews,
+  Meeting,
+  NewsClipping,
+  OneReport,
+  PriceLevel,
+  SecuritiesAnalysis,
+  SetNews,
+  ShareNotification,
+  StockQuote,
+  SustainabilityReport,
+} from '@/lib/contract';
+export type { FacetCount, SearchHit } from '@/lib/store';
+
+// The door's other parts: route helpers, the quote, the alert flows, health.
+export { backendLang, backendMode } from './config';
+export { addressOfUnsubscribeLink, alertSubscriberOfLink, handleConfirm, handleConfirmUnsubscribe, handlePreferences, handleUnsubscribe } from './email-alerts';
+export { checkHealth } from './health';
+export { getJson as remoteJson } from './http';
+export { clientKey, createFormRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, createSharedRateLimiter } from './rate-limit';
+export type { RateLimiter } from './rate-limit';
+export { readLimitedText } from './request-body';
+export { dataReply, requestLang } from './route-replies';
+export { handleSendEmail } from './send-email';
+export { QUOTE_CACHE_CONTROL, STOCK_SYMBOL, loadStockQuote, quoteRateLimit } from './stock-quote';
+export { ALL_TAGS } from './tags';
+export type { CacheTag } from './tags';
+
+// What only the embedded store does (accounts, audit, outbox, backups, publishing): nothing above
+// the door imports lib/store itself (docs/architecture.md, The layers).
+export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, inTransaction, inWriteTransaction, plainRows, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, readIndexWords, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeSources } from '@/lib/store';
+export type { AuditEntry, AuditFilter, DeliveryReport, DemoFile, IndexWords, IndexedSource, SearchResults, StoredAccount } from '@/lib/store';
 
 /**
  * The one door to data (docs/architecture.md, The layers). Every function resolves to the checked reply, or to false on any

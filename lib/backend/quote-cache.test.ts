@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { closeRedisConnections, connectRedis, redisReady, type RedisClient } from '@/lib/server/redis.mjs';
-import { startTestRedis, type TestRedis } from '@/lib/server/redis-test-server';
+import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { createQuoteCache, createRedisQuoteStore, QuoteUnavailableError } from './quote-cache';
 
 function clock(start = 1_000_000) {

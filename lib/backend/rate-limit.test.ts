@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER } from '@/lib/security/client-address.mjs';
+import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 import { parseSetting } from '@/lib/config/settings.mjs';
+import { setBridgeSlot } from '@/lib/server/process-bridge.mjs';
 import { clientKey, createMemoryRateLimiter } from './rate-limit';
 
 function clock(start = 1_000_000) {
@@ -73,7 +74,7 @@ describe('clientKey', () => {
 
   afterEach(() => {
     delete process.env.TRUST_PROXY_HOPS;
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('ir-website.client-address-header')];
+    setBridgeSlot('clientAddressAnnounced', undefined);
   });
 
   it('without server.mjs, ignores a client-written address header and reads X-Forwarded-For as Next passes it', () => {

@@ -4,7 +4,7 @@ import {
   clientAddressHeaderAnnounced,
   clientAddressOf,
   rateLimitKey,
-} from '@/lib/security/client-address.mjs';
+} from '@/lib/server/client-address.mjs';
 import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.mjs';
 
 /** What a limiter says about one request. */

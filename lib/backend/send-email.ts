@@ -1,17 +1,15 @@
 import { NextResponse } from 'next/server';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import type { Locale } from '@/lib/i18n/routing';
-import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import type { Locale } from '@/lib/i18n';
+import { mergeMessages, type Messages } from '@/lib/i18n';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { runJobSoon } from '@/lib/jobs/running.mjs';
+import { runJobSoon } from '@/lib/server/running-jobs.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
-import { SEND_EMAIL_CALLS, type SendEmailCall } from '@/lib/send-email-calls';
-import { contactSchema } from '@/lib/validation/contact';
-import { subscribeSchema, unsubscribeSchema } from '@/lib/validation/newsletter';
-import { parseMessage } from '@/lib/validation/text-rules';
+import { SEND_EMAIL_CALLS, type SendEmailCall } from '@/lib/contract';
+import { contactSchema, subscribeSchema, unsubscribeSchema, parseMessage } from '@/lib/validation';
 import { backendMode, backendTimeoutMs } from './config';
-import { storeContactMessage, storeSubscription, storeUnsubscription, type StoreOutcome } from './local/requests';
+import { storeContactMessage, storeSubscription, storeUnsubscription, type StoreOutcome } from '@/lib/store';
 import { clientKey, createFormRateLimiter, type RateLimiter } from './rate-limit';
 import { readLimitedText, textFields } from './request-body';
 

@@ -3,12 +3,11 @@ import { createHash } from 'node:crypto';
 import { settings } from '@/lib/config/settings.mjs';
 import { sharedRedis } from '@/lib/server/redis.mjs';
 import { backendMode } from './config';
-import { stockQuoteCheck } from './entity-checks';
+import { stockQuoteCheck, checkRecord, ReplyShapeError } from '@/lib/contract';
 import { getJson } from './http';
-import { readStockQuote } from './local/content';
+import { readStockQuote } from '@/lib/store';
 import { createQuoteCache, createRedisQuoteStore, type QuoteCache } from './quote-cache';
-import { checkRecord, ReplyShapeError } from './reply-checks';
-import type { StockQuote } from './types';
+import type { StockQuote } from '@/lib/contract';
 
 /**
  * The stock quote (docs/product.md, The stock quote). Server only: it reads STOCK_API_KEY, which must

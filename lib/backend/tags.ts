@@ -1,4 +1,4 @@
-import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, RANGE_CALLS, type CallKey, type RangeCallKey } from './calls';
+import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, RANGE_CALLS, type CallKey, type RangeCallKey } from '@/lib/contract';
 
 /**
  * Cache tags of the server data cache, one per call of ./calls (list calls, then range calls);

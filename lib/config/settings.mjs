@@ -12,7 +12,25 @@
  * Plain JavaScript: server.mjs and Next's cache handler import it unbuilt; TypeScript imports it as
  * `@/lib/config/settings.mjs`. It imports no Node module, so any server bundle may carry it.
  */
-import { trustProxyHops } from '../security/client-address.mjs';
+
+/** Proxies of our own in front of the server, at most this many. */
+const MAX_HOPS = 16;
+
+/**
+ * TRUST_PROXY_HOPS as a number of proxies: unset or empty = 0 (no proxy: the socket address).
+ * Anything but a whole number from 0 to 16 throws, so a typing error stops the server at start
+ * instead of silently trusting the wrong address.
+ * @param {string | undefined} value
+ * @returns {number}
+ */
+export function trustProxyHops(value) {
+  const text = value?.trim() ?? '';
+  if (text === '') return 0;
+  if (!/^\d+$/.test(text) || Number(text) > MAX_HOPS) {
+    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to ${MAX_HOPS}, got ${JSON.stringify(value)}`);
+  }
+  return Number(text);
+}
 
 /** A wrong value of a setting that stops the server; the message names the setting. */
 export class SettingError extends Error {
@@ -184,6 +202,18 @@ export const SETTINGS = {
     'Requests per client per minute for each form action and for POST /api/revalidate (default 5).',
     wholeNumber({ min: 1, max: 10_000, fallback: 5 }),
   ),
+  VITALS_SAMPLE_RATE: define(
+    'Share of page views that report Web Vitals to POST /api/vitals, from 0 (none) to 1 (all) (default 0.1).',
+    (text, name, warn) => {
+      if (text === '') return 0.1;
+      if (/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(text)) return Number(text);
+      return wrong(name, `must be a number from 0 to 1, got ${JSON.stringify(text)}`, 0.1, false, warn);
+    },
+  ),
+  VITALS_RATE_LIMIT: define(
+    'Web Vitals reports accepted per client per minute by POST /api/vitals (default 30).',
+    wholeNumber({ min: 1, max: 1_000_000, fallback: 30 }),
+  ),
   JOB_SCHEDULER: define('`off` runs no background jobs (mail delivery, retention) in this process (default on).', (text, name) => {
     const value = text.toLowerCase();
     if (value === '' || value === 'on') return 'on';
@@ -256,6 +286,14 @@ export const SETTINGS = {
   IR_SIGN_IN_CLIENT_LIMIT: define(
     'Workspace sign-in attempts per client per 15 minutes (default 30; shared across instances with REDIS_URL).',
     wholeNumber({ min: 1, fallback: 30 }),
+  ),
+  UPLOAD_MAX_MB: define(
+    'Largest PDF the workspace accepts per file, in megabytes (default 25; at most 200).',
+    wholeNumber({ min: 1, max: 200, fallback: 25 }),
+  ),
+  UPLOAD_DIR: define(
+    "Folder of the PDFs uploaded in the workspace, each named by its SHA-256 (default: uploads/ beside IR_DB_PATH's file).",
+    optionalText,
   ),
   BENCH_NO_JS_REFERENCE: define(
     '1 only under `npm run bench`: the server answers the script-free reference pages (lib/server/no-js-reference.mjs).',

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /** Outstanding debentures: amounts in million baht, total 12,903.3. Fictional figures. */
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /** Company facts shared by the shell and several pages. The company is fictional. */
 export interface CompanyFacts {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /** Dealer banks of the company's bills of exchange. The banks are fictional. */
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /**
  * Key financial figures: held per fiscal year 2021–2024 (Buddhist era 2564–2567), the page

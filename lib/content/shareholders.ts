@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /** Major shareholders as of 30 September 2025; names and holdings are fictional. */
 

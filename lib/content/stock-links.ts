@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 import { getCompanyFacts } from '@/lib/content/company';
 
 /** The exchange's fact sheet of the stock, in the reader's language (opens in a new tab). */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /** Documents for holders of the SHRZ-W3 warrants; the PDFs live in public/documents/warrants. */
 

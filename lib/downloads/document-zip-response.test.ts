@@ -5,14 +5,14 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import yauzl from 'yauzl';
 import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
-import { startStandInServer, type StandInServer } from '@/lib/backend/testing/stand-in-server';
+import { startStandInServer, type StandInServer } from '@/lib/testing/stand-in-server';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { MAX_ZIP_FILES } from './document-zip';
 import { documentsZipResponse, MAX_ZIP_BODY_BYTES } from './document-zip-response';
 import { documentSource, zipStream } from './zip-stream';
 
-jest.mock('@/lib/backend', () => ({ getFinancialStatements: jest.fn(), getAnalysisExplanation: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ ...jest.requireActual('@/lib/backend'), getFinancialStatements: jest.fn(), getAnalysisExplanation: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads.zip' }),

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { getTranslations } from 'next-intl/server';
-import { getAnalysisExplanation, getFinancialStatements } from '@/lib/backend';
-import { clientKey, createFormRateLimiter, type RateLimiter } from '@/lib/backend/rate-limit';
-import { readLimitedText } from '@/lib/backend/request-body';
+import { getAnalysisExplanation, getFinancialStatements, clientKey, createFormRateLimiter, type RateLimiter, readLimitedText } from '@/lib/backend';
 import { attachmentDisposition } from '@/lib/downloads/csv-writer';
-import { bangkokDay } from '@/lib/format/date';
-import { getCompanyFacts } from '@/lib/content/company';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { bangkokDay } from '@/lib/format';
+import { getCompanyFacts } from '@/lib/content';
+import { routing, type Locale } from '@/lib/i18n';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { chooseDocuments, listedDocuments, MAX_ZIP_FILES, type QuarterlyLists } from './document-zip';
 import { documentSource, missingFiles, zipStream, type SourcedEntry } from './zip-stream';

@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@/lib/downloads/figure-table';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import type { FigureDownloadId } from './figure-downloads';
 
 /**

@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl';
-import { getCompanyFacts } from '@/lib/content/company';
+import { getCompanyFacts } from '@/lib/content';
 import { attachmentDisposition } from '@/lib/downloads/csv-writer';
 import { exportFile, isExportFormat, type ExportFile, type ExportFormat } from '@/lib/downloads/export-file';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n';
 import { DOWNLOADS_FOLDER } from './download-paths';
 import { buildFigureDownload, isFigureDownloadId, type FigureDownloadId } from './figure-downloads';
 

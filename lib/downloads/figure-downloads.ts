@@ -1,19 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { getCreditRatings } from '@/lib/backend';
-import { getAnalystContacts } from '@/lib/content/analyst-contacts';
-import { getBonds } from '@/lib/content/bonds';
-import { getCompanyFacts } from '@/lib/content/company';
-import { getDividendPayments } from '@/lib/content/dividends';
-import { financialHighlights, HIGHLIGHT_METRICS } from '@/lib/content/financial-highlights';
-import { getKeyFinancials, incomeAndProfitByYear, KEY_FINANCIAL_YEARS } from '@/lib/content/key-financials';
-import { getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content/shareholders';
+import { getAnalystContacts, getBonds, getCompanyFacts, getDividendPayments, financialHighlights, HIGHLIGHT_METRICS, getKeyFinancials, incomeAndProfitByYear, KEY_FINANCIAL_YEARS, getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content';
 import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
-import { bangkokDay, displayYear, formatLongDate } from '@/lib/format/date';
-import type { Locale } from '@/lib/i18n/routing';
-import type { DayRange } from '@/lib/prices/history-query';
-import { PRICE_DAY_FIELDS, type PriceDay } from '@/lib/prices/types';
-import { newestFirst } from '@/lib/lists/list-state';
-import { siteUrl } from '@/lib/site-url';
+import { bangkokDay, displayYear, formatLongDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import type { DayRange } from '@/lib/prices';
+import { PRICE_DAY_FIELDS, type PriceDay } from '@/lib/prices';
+import { newestFirst } from '@/lib/lists';
+import { siteUrl } from '@/lib/site';
 
 /**
  * Every figure table the site offers as CSV and Excel, built from the same content and backend lists

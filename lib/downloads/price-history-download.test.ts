@@ -5,13 +5,13 @@ import { getStockHistory } from '@/lib/backend';
 import { figureCsv } from '@/lib/downloads/figure-table';
 import { figureWorkbook, HEADER_ROW } from '@/lib/downloads/xlsx-writer';
 import { parsePriceImport } from '@/lib/prices/history-import';
-import { clearHistoryReplies, stockHistoryResponse, XLSX_PER_MINUTE } from '@/lib/prices/history-response';
+import { clearHistoryReplies, stockHistoryResponse, XLSX_PER_MINUTE } from '@/lib/downloads/history-response';
 import type { PriceDay } from '@/lib/prices/types';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { buildPriceHistoryDownload } from './figure-downloads';
 
-jest.mock('@/lib/backend', () => ({ getStockHistory: jest.fn(), getCreditRatings: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ ...jest.requireActual('@/lib/backend'), getStockHistory: jest.fn(), getCreditRatings: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),

@@ -1,5 +1,5 @@
-import { toGregorianYear } from '@/lib/format/date';
-import { toInteger } from '@/lib/lists/search-params';
+import { toGregorianYear } from '@/lib/format';
+import { toInteger } from '@/lib/site';
 
 export interface QuarterlyDocument {
   year: number | string;

@@ -1,13 +1,13 @@
-import type { CallItem, CallKey } from '@/lib/backend/calls';
-import type { Locale } from '@/lib/i18n/routing';
-import { displayYear, yearOf } from '@/lib/format/date';
-import type { PageId } from '@/lib/site-map';
+import type { CallItem, CallKey } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n';
+import { displayYear, yearOf } from '@/lib/format';
+import type { PageId } from '@/lib/site';
 import type { AlertCategory } from './categories';
 
 /** Translates a key of AlertMail.titles, for the items that have no name of their own. */
 export type TitleLabel = (key: 'financialStatements' | 'analysisExplanation' | 'creditRating', values: Record<string, string>) => string;
 
-/** How the alerts read one list of the backend (lib/backend/calls.ts): a new item of it is an alert of its category. */
+/** How the alerts read one list of the backend (lib/contract/calls.ts): a new item of it is an alert of its category. */
 export interface AlertList<K extends CallKey> {
   category: AlertCategory;
   /** The page that shows the list; the alert links to it. */

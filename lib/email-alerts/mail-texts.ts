@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
-import { getCompanyFacts } from '@/lib/content/company';
-import type { Locale } from '@/lib/i18n/routing';
-import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
+import { getCompanyFacts } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
+import { mergeMessages, type Messages } from '@/lib/i18n';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { ALERT_CATEGORIES, type AlertCategory } from './categories';

@@ -6,7 +6,7 @@ import { getCalendarEvents, getMediaNews, getSetNews } from '@/lib/backend';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { calendarFeedResponse, localizedFeedResponse, newsFeedResponse } from './feed-responses';
-import { investorEvents } from './investor-calendar';
+import { investorEvents } from '@/lib/lists/investor-calendar';
 
 jest.mock('@/lib/backend', () => ({ getSetNews: jest.fn(), getMediaNews: jest.fn(), getCalendarEvents: jest.fn() }));
 // The route handlers get the real catalogues; only next-intl's request plumbing is left out.

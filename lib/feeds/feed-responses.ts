@@ -1,15 +1,11 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { getCalendarEvents, getMediaNews, getSetNews } from '@/lib/backend';
-import { getCompanyFacts } from '@/lib/content/company';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { arrangeList } from '@/lib/lists/arrange';
-import { canonicalQuery } from '@/lib/lists/list-view';
-import { listRegistry } from '@/lib/lists/registry';
-import { pages } from '@/lib/site-map';
-import { absoluteUrl, siteUrl } from '@/lib/site-url';
+import { getCompanyFacts } from '@/lib/content';
+import { routing, type Locale } from '@/lib/i18n';
+import { arrangeList, CALENDAR_FEED_PATH, calendarPageUrl, canonicalQuery, eventFileName, icsEventOf, investorEvents, listRegistry } from '@/lib/lists';
+import { pages, absoluteUrl, siteUrl } from '@/lib/site';
 import { buildIcs } from './ics';
-import { CALENDAR_FEED_PATH, calendarPageUrl, eventFileName, icsEventOf, investorEvents } from './investor-calendar';
 import { mediaNewsItems, setNewsItems } from './news-items';
 import { buildRss } from './rss';
 

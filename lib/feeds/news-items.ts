@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MediaNews, SetNews } from '@/lib/backend';
-import { parseBangkokDate, yearOf } from '@/lib/format/date';
+import { parseBangkokDate, yearOf } from '@/lib/format';
 import type { RssItem } from './rss';
 
 export interface NewsItemContext {

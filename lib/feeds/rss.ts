@@ -1,6 +1,6 @@
 /** An RSS 2.0 writer (https://www.rssboard.org/rss-specification), pure so that it is tested without a server. */
 
-import { newestFirst } from '@/lib/lists/list-state';
+import { newestFirst } from '@/lib/lists';
 
 export interface RssItem {
   title: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /** What callers may hand to the date helpers; missing or unparsable values format as {@link INVALID_DATE}. */
 export type DateInput = string | Date | null | undefined;

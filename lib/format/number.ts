@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 
 /** Shown for a missing value in tables. */
 export const NOT_AVAILABLE = 'N/A';

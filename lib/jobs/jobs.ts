@@ -1,14 +1,9 @@
-import { backendMode } from '@/lib/backend/config';
+import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, deliverQueuedMail, publishedDocumentsDir, purgeExpiredRecords } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
-import { backupDir, backupKey, backupSchedule, runScheduledBackup } from '@/lib/backend/local/backup';
-import { databasePath } from '@/lib/backend/local/db';
-import { runAlertsJob } from '@/lib/backend/local/email-alerts/dispatch';
-import { purgeAlertRecords } from '@/lib/backend/local/email-alerts/subscriptions';
-import { deliverQueuedMail } from '@/lib/backend/local/outbox';
-import { recordClosingPrice } from '@/lib/backend/local/price-recorder';
-import { publishedDocumentsDir } from '@/lib/backend/local/publish';
-import { purgeExpiredRecords } from '@/lib/backend/local/retention';
-import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/backend/search';
+import { recordClosingPrice } from '@/lib/jobs/price-recorder';
+import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
+import { goLiveDue, NEWSROOM_JOB, refreshSite } from '@/lib/newsroom';
+import { runVitalsJob } from '@/lib/vitals/server';
 import type { Job } from './scheduler';
 
 /** The embedded backend's jobs need its SQLite file; with a remote backend they have nothing to do. */
@@ -16,19 +11,19 @@ const embedded = () => backendMode().kind === 'embedded';
 
 /**
  * Every scheduled job of the server, one entry each. A job that may be asked for between its runs
- * is triggered with runJobSoon(name) (lib/jobs/running.mjs).
+ * is triggered with runJobSoon(name) (lib/server/running-jobs.mjs).
  */
 export const JOBS: readonly Job[] = [
   // Sends the outbox; also asked for right after a form queued mail. Per-mail backoff in outbox.ts.
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && settings().SMTP_URL !== null, run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
-  // Deletes what the retention rules no longer keep (lib/backend/local/retention.ts).
+  // Deletes what the retention rules no longer keep (lib/store/retention.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
   // E-mail alerts: finds new items (also those added by db:seed or SQL), fans them out, sends at
   // ALERT_MAILS_PER_SECOND; also asked for by POST /api/revalidate, which `npm run publish` calls.
   { name: 'alerts', intervalMs: 60_000, enabled: embedded, run: (signal) => runAlertsJob(signal) },
   // Expired sign-ups, withdrawn consents after a year, delivery records after 30 days (lib/email-alerts/privacy-notice.ts).
   { name: 'alert-retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeAlertRecords().then(() => undefined) },
-  // Stores the latest closed trading day's final quote in the price history, once a day (lib/backend/local/price-recorder.ts).
+  // Stores the latest closed trading day's final quote in the price history, once a day (lib/jobs/price-recorder.ts).
   { name: 'price-recorder', intervalMs: 10 * 60_000, enabled: embedded, run: () => recordClosingPrice().then(() => undefined) },
   // With BACKUP_DIR: checks each minute whether the day's backup at BACKUP_TIME (Bangkok) is due, then keeps BACKUP_KEEP (docs/backups.md).
   {
@@ -40,6 +35,11 @@ export const JOBS: readonly Job[] = [
       if (dir) await runScheduledBackup({ dir, minuteOfDay, keep, databaseFile: databasePath(), documentsDir: publishedDocumentsDir(), key: backupKey() });
     },
   },
-  // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/backend/search.ts).
+  // Web Vitals: the daily p75/p95 of every day with raw samples, then raw samples past 7 days deleted (lib/vitals/store.ts).
+  { name: 'vitals', intervalMs: 60 * 60_000, enabled: embedded, run: () => runVitalsJob().then(() => undefined) },
+  // Newsroom items whose "Publish at" has come go live, each exactly once (lib/newsroom/going-live.ts),
+  // within a minute of their time; also asked for right after an approval for now.
+  { name: NEWSROOM_JOB, intervalMs: 20_000, enabled: embedded, run: (signal) => goLiveDue({ signal, refresh: refreshSite }).then(() => undefined) },
+  // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/search/site-search.ts).
   { name: SEARCH_INDEX_JOB, intervalMs: 5 * 60_000, run: () => rebuildSearchIndex().then(() => undefined) },
 ];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
-import { closeDatabase, databasePath, getDatabase } from '@/lib/backend/local/db';
+import { closeDatabase, databasePath, getDatabase } from '@/lib/store/db';
 import { createScheduler, runExclusively, type Job, type JobLock, type Scheduler } from './scheduler';
 import { describeJobLockContract } from './job-lock-contract';
 import { createSqliteJobLock } from './sqlite-lock';

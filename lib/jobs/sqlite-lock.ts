@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { getDatabase } from '@/lib/backend/local/db';
+import { storeDatabase } from '@/lib/backend';
 import type { JobLock } from './scheduler';
 
 /**
@@ -7,7 +7,7 @@ import type { JobLock } from './scheduler';
  * machine that opens the file sees the same leases. Each operation is one statement, so two
  * processes racing for a lease cannot both win. Times are this machine's clock, in ms since 1970.
  */
-export function createSqliteJobLock({ database = getDatabase, now = Date.now }: { database?: () => Promise<Client>; now?: () => number } = {}): JobLock {
+export function createSqliteJobLock({ database = storeDatabase, now = Date.now }: { database?: () => Promise<Client>; now?: () => number } = {}): JobLock {
   return {
     async acquire(name, holder, ttlMs) {
       const time = now();

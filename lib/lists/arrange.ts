@@ -8,9 +8,9 @@ import type {
   NewsClipping,
   SecuritiesAnalysis,
   SetNews,
-} from '@/lib/backend/types';
-import { investorEvents } from '@/lib/feeds/investor-calendar';
-import type { DateInput } from '@/lib/format/date';
+} from '@/lib/contract';
+import { investorEvents } from '@/lib/lists/investor-calendar';
+import type { DateInput } from '@/lib/format';
 import { inQuarterOrder } from '@/lib/lists/latest-documents';
 import { newestFirst } from '@/lib/lists/list-state';
 import type { ListItems, ListPageId } from './registry';

@@ -1,5 +1,5 @@
-import { toGregorianYear } from '@/lib/format/date';
-import { toInteger } from '@/lib/lists/search-params';
+import { toGregorianYear } from '@/lib/format';
+import { toInteger } from '@/lib/site';
 import { meetingType, meetingYear, type MeetingLike } from '@/lib/lists/meeting-fields';
 
 /** A quarterly document (financial statement, management analysis); the backend may send strings. */

@@ -11,7 +11,7 @@ import {
   getSecuritiesAnalyses,
   getSetNews,
 } from '@/lib/backend';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n';
 import { arrangeList, type ListCallItems } from './arrange';
 import { canonicalQuery, listView, yearPageQueries, type ListView, type SearchParams } from './list-view';
 import { listRegistry, type ListItems, type ListPageId } from './registry';

@@ -2,16 +2,15 @@ import {
   filterByTitle,
   filterByYear,
   listHref,
-  MAX_QUERY_LENGTH,
   newestFirst,
   pageCount,
   paginate,
   paginationWindow,
   parsePage,
-  parseQuery,
   parseYear,
   yearOptions,
 } from '@/lib/lists/list-state';
+import { MAX_QUERY_LENGTH, parseQuery } from '@/lib/site/search-params';
 
 const YEARS = [2025, 2024, 2023, 2022, 2021];
 

@@ -1,10 +1,7 @@
-import { parseBangkokDate, yearOf, type DateInput } from '@/lib/format/date';
-import { firstParam, toInteger, type SearchParamValue } from '@/lib/lists/search-params';
+import { parseBangkokDate, yearOf, type DateInput } from '@/lib/format';
+import { firstParam, toInteger, type SearchParamValue } from '@/lib/site';
 
-export type { SearchParamValue } from '@/lib/lists/search-params';
-
-/** Longest search text kept from the URL. */
-export const MAX_QUERY_LENGTH = 100;
+export type { SearchParamValue } from '@/lib/site';
 
 /** Pages on either side of the current one in the page links. */
 export const PAGINATION_SIBLINGS = 2;
@@ -19,13 +16,6 @@ export function parseYear(raw: SearchParamValue, allowed: readonly number[], fal
 export function parsePage(raw: SearchParamValue, totalPages: number): number {
   const page = toInteger(firstParam(raw));
   return page !== null && page >= 1 && page <= totalPages ? page : 1;
-}
-
-/** The search text in the URL, trimmed and cut to {@link MAX_QUERY_LENGTH} characters; '' when absent. */
-export function parseQuery(raw: SearchParamValue): string {
-  const text = (firstParam(raw) ?? '').trim();
-  // Array.from counts code points, so a cut never splits a surrogate pair.
-  return Array.from(text).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
 export interface Page<T> {

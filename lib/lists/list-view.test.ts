@@ -8,7 +8,7 @@ import meetingSeed from '@/data/seed/meetings.json';
 import clippings from '@/data/seed/news-clippings.json';
 import setNews from '@/data/seed/set-news.json';
 import type { Meeting } from '@/lib/backend';
-import { investorEvents } from '@/lib/feeds/investor-calendar';
+import { investorEvents } from '@/lib/lists/investor-calendar';
 import { arrangeList, type ListCallItems } from './arrange';
 import { canonicalQuery, itemQueries, listView, yearPageQueries, type SearchParams } from './list-view';
 import { listRegistry, type ListItems, type ListPageId } from './registry';

@@ -4,13 +4,13 @@ import {
   pageCount,
   paginate,
   parsePage,
-  parseQuery,
   parseYear,
   type ListDefaults,
   type SearchParamValue,
 } from '@/lib/lists/list-state';
+import { parseQuery } from '@/lib/site';
 import { resolveMeetingType } from '@/lib/lists/meeting-fields';
-import { bangkokClock } from '@/lib/format/date';
+import { bangkokClock } from '@/lib/format';
 import { yearsDescending, type ListEntry, type YearRule } from './registry';
 
 /** A page's query as Next hands it over. */

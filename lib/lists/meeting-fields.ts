@@ -1,5 +1,5 @@
-import { toGregorianYear } from '@/lib/format/date';
-import { firstParam, toInteger, type SearchParamValue } from '@/lib/lists/search-params';
+import { toGregorianYear } from '@/lib/format';
+import { firstParam, toInteger, type SearchParamValue } from '@/lib/site';
 
 /** The meeting fields the lists read; the backend may send any of them as strings. */
 export interface MeetingLike {

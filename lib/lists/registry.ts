@@ -8,11 +8,11 @@ import type {
   SecuritiesAnalysis,
   SetNews,
 } from '@/lib/backend';
-import type { InvestorEvent } from '@/lib/feeds/investor-calendar';
-import { toGregorianYear, yearOf } from '@/lib/format/date';
+import type { InvestorEvent } from '@/lib/lists/investor-calendar';
+import { toGregorianYear, yearOf } from '@/lib/format';
 import { documentYear } from '@/lib/lists/latest-documents';
 import { meetingType, meetingYear } from '@/lib/lists/meeting-fields';
-import type { PageId } from '@/lib/site-map';
+import type { PageId } from '@/lib/site';
 
 /** Years from `newest` down to `oldest`, newest first: yearsDescending(2025, 2021) → [2025, ..., 2021]. */
 export function yearsDescending(newest: number, oldest: number): number[] {

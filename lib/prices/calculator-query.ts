@@ -1,4 +1,4 @@
-import { SHAREHOLDERS_TOTAL_SHARES } from '@/lib/content/shareholders';
+import { SHAREHOLDERS_TOTAL_SHARES } from '@/lib/content';
 import { addYears, isIsoDay } from './dates';
 import { MAX_SPAN_YEARS } from './history-query';
 import { isOnTick, tickSize } from './tick-size';

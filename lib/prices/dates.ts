@@ -1,5 +1,5 @@
-import { SET_HOLIDAYS } from '@/lib/content/market-holidays';
-import { bangkokDay } from '@/lib/format/date';
+import { SET_HOLIDAYS } from '@/lib/content';
+import { bangkokDay } from '@/lib/format';
 
 /**
  * Calendar arithmetic on ISO days ('YYYY-MM-DD'), the unit of the price history. Days are calendar

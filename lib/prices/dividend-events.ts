@@ -1,4 +1,4 @@
-import { getDividendPayments, type DividendEntry } from '@/lib/content/dividends';
+import { getDividendPayments, type DividendEntry } from '@/lib/content';
 
 /** A dividend as it changes a holding: on its ex-date, cash per share or new shares per existing share. */
 export type DividendEvent =

@@ -1,4 +1,4 @@
-import { toGregorianYear } from '@/lib/format/date';
+import { toGregorianYear } from '@/lib/format';
 import { parseCsvRecords } from './csv-records';
 import { isIsoDay, weekdayOf } from './dates';
 import { PRICE_DAY_FIELDS, type PriceDay } from './types';

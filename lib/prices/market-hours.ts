@@ -1,4 +1,4 @@
-import { bangkokClock } from '@/lib/format/date';
+import { bangkokClock } from '@/lib/format';
 
 const MORNING_SESSION = { start: 10 * 60, end: 12 * 60 + 30 };
 const AFTERNOON_SESSION = { start: 14 * 60 + 30, end: 16 * 60 + 30 };

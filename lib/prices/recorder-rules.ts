@@ -1,4 +1,4 @@
-import { bangkokClock, bangkokDay } from '@/lib/format/date';
+import { bangkokClock, bangkokDay } from '@/lib/format';
 import { addDays, bangkokToday, tradingDayOnOrBefore } from './dates';
 import type { PriceDay } from './types';
 

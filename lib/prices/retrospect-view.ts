@@ -1,5 +1,5 @@
-import type { SearchParams } from '@/lib/lists/list-view';
-import { firstParam, toInteger } from '@/lib/lists/search-params';
+import type { SearchParams } from '@/lib/lists';
+import { firstParam, toInteger } from '@/lib/site';
 import { addDays, addYears } from './dates';
 import { MAX_SPAN_YEARS, readRange, type DayRange, type RangeRequest } from './history-query';
 

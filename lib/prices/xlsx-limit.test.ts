@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { closeRedisConnections } from '@/lib/server/redis.mjs';
-import { startTestRedis, type TestRedis } from '@/lib/server/redis-test-server';
-import { createXlsxLimiter, XLSX_PER_MINUTE } from './history-response';
+import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
+import { createXlsxLimiter, XLSX_PER_MINUTE } from '@/lib/downloads/history-response';
 
 let redis: TestRedis;
 

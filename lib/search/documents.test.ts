@@ -1,9 +1,10 @@
-import { BACKEND_CALLS, type CallItem } from '@/lib/backend/calls';
-import { checkList } from '@/lib/backend/reply-checks';
+import { BACKEND_CALLS, type CallItem } from '@/lib/contract/calls';
+import { checkList } from '@/lib/contract/reply-checks';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { documentsOfList, INDEXED_CALLS, newestKey, sitePageDocuments, yearInTitle, type IndexedCall } from './documents';
-import { SEARCH_SECTIONS } from './sections';
+import { newestKey } from '@/lib/search-engine/document';
+import { documentsOfList, INDEXED_CALLS, sitePageDocuments, yearInTitle, type IndexedCall } from './documents';
+import { SEARCH_SECTIONS } from '@/lib/search-engine/sections';
 
 /** A call's seed rows in one language, checked as its replies are. */
 function seedItems<K extends IndexedCall>(call: K, lang: 'th' | 'en'): CallItem<K>[] {

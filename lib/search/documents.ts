@@ -1,41 +1,13 @@
 import { createTranslator } from 'next-intl';
-import type { CallItem, CallKey } from '@/lib/backend/calls';
-import type { FinancialDocument } from '@/lib/backend/types';
-import { getCompanyFacts } from '@/lib/content/company';
-import { bangkokDay, displayYear, yearOf } from '@/lib/format/date';
-import { mergeMessages, type Messages } from '@/lib/i18n/merge-messages';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { arrangeList, type ListCallItems } from '@/lib/lists/arrange';
-import { itemQueries } from '@/lib/lists/list-view';
-import { listRegistry, type ListPageId } from '@/lib/lists/registry';
-import { documentYear } from '@/lib/lists/latest-documents';
-import { meetingType, meetingYear } from '@/lib/lists/meeting-fields';
-import { allPageIds, pages, sectionOf, unlistedPages, type PageId } from '@/lib/site-map';
+import type { CallItem, CallKey, FinancialDocument } from '@/lib/contract';
+import { getCompanyFacts } from '@/lib/content';
+import { bangkokDay, displayYear, yearOf } from '@/lib/format';
+import { mergeMessages, type Messages, routing, type Locale } from '@/lib/i18n';
+import { arrangeList, type ListCallItems, itemQueries, listRegistry, type ListPageId, documentYear, meetingType, meetingYear } from '@/lib/lists';
+import { SEARCH_SECTIONS, type SearchDocument, type SearchSectionId, gregorianYearOf, yearInBothEras } from '@/lib/search-engine';
+import { allPageIds, pages, sectionOf, unlistedPages, type PageId } from '@/lib/site';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { SEARCH_SECTIONS, type SearchSectionId } from './sections';
-import { gregorianYearOf, yearInBothEras } from './years';
-
-/** One entry of the search index: an item of a backend list, or a page of the site, in one language. */
-export interface SearchDocument {
-  section: SearchSectionId;
-  lang: Locale;
-  /** As shown, in the document's language; searched first. */
-  title: string;
-  /** A second text, shown under the title and searched (an event's detail, a page's description). */
-  detail: string | null;
-  /** The Bangkok day of a dated item, 'YYYY-MM-DD'. */
-  date: string | null;
-  /** The Gregorian year the item belongs to (its date's, its period's, the one its title names). */
-  year: number | null;
-  quarter: number | null;
-  /** The document (PDF) of the item. */
-  documentUrl: string | null;
-  /** The locale-less path of the page that shows the item, with the query of its year, type and page. */
-  pagePath: string;
-  /** Words searched beside the title and the detail: section names in both languages, both eras of the year, quarter and meeting names. */
-  keywords: string;
-}
 
 /** The lists the index holds: every list call but the financial data, which no page shows. */
 export type IndexedCall = Exclude<CallKey, 'financialData'>;
@@ -52,7 +24,6 @@ const translators = Object.fromEntries(
 const ANNUAL_MEETING_WORDS = 'AGM annual general meeting ประชุมสามัญผู้ถือหุ้นประจำปี';
 const EXTRAORDINARY_MEETING_WORDS = 'EGM extraordinary general meeting ประชุมวิสามัญผู้ถือหุ้น';
 const quarterWords = (quarter: number) => `Q${quarter} quarter ${quarter} ไตรมาส ${quarter}`;
-const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
 
 /** A section's name in both languages: the title of the page that shows it, and the group of the menu it sits in. */
 function sectionWords(page: PageId): string {
@@ -227,10 +198,3 @@ export function sitePageDocuments(locale: Locale): SearchDocument[] {
     });
 }
 
-/** The sort key of "newest": the day, else the end of the period (quarter, year); '' sorts last. */
-export function newestKey(document: Pick<SearchDocument, 'date' | 'year' | 'quarter'>): string {
-  if (document.date) return document.date;
-  if (document.year === null) return '';
-  const end = document.quarter && document.quarter >= 1 && document.quarter <= 4 ? QUARTER_ENDS[document.quarter - 1] : '12-31';
-  return `${document.year}-${end}`;
-}

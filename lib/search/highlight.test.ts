@@ -1,5 +1,5 @@
 import { highlightParts, highlightRanges } from './highlight';
-import { parseSearchQuery } from './query';
+import { parseSearchQuery } from '@/lib/search-engine/query';
 
 const marked = (text: string, query: string) =>
   highlightParts(text, highlightRanges(text, parseSearchQuery(query).terms))

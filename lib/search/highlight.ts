@@ -1,5 +1,5 @@
-import type { QueryTerm } from './query';
-import { wordsOf } from './text';
+import type { QueryTerm } from '@/lib/search-engine';
+import { wordsOf } from '@/lib/search-engine';
 
 /** A stretch of a text to mark, in UTF-16 offsets. */
 export interface TextRange {

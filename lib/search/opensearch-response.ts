@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { getCompanyFacts } from '@/lib/content/company';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { siteUrl } from '@/lib/site-url';
+import { getCompanyFacts } from '@/lib/content';
+import { routing, type Locale } from '@/lib/i18n';
+import { siteUrl } from '@/lib/site';
 import { buildOpenSearchDescription, OPENSEARCH_CONTENT_TYPE, OPENSEARCH_PATH } from './opensearch';
 
 /** The OpenSearch description of a language, as served. */

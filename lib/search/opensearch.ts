@@ -1,7 +1,7 @@
-import { escapeXml } from '@/lib/feeds/rss';
-import { localizePath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { pages } from '@/lib/site-map';
+import { escapeXml } from '@/lib/feeds';
+import { localizePath } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
+import { pages } from '@/lib/site';
 
 /**
  * The OpenSearch description (https://github.com/dewitt/opensearch), so that browsers offer the

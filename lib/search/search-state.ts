@@ -1,9 +1,5 @@
-import { firstParam, toInteger, type SearchParamValue } from '@/lib/lists/search-params';
-import { MAX_QUERY_LENGTH } from '@/lib/lists/list-state';
-import { pages } from '@/lib/site-map';
-import { parseSearchQuery, type SearchQuery } from './query';
-import { searchSectionOf, type SearchSectionId } from './sections';
-import { gregorianYearOf } from './years';
+import { firstParam, toInteger, type SearchParamValue, MAX_QUERY_LENGTH, pages } from '@/lib/site';
+import { parseSearchQuery, type SearchQuery, searchSectionOf, type SearchSectionId, gregorianYearOf } from '@/lib/search-engine';
 
 /** What the search page's URL holds: ?q=, ?type= (a section), ?year= (Gregorian) and ?page=. */
 export interface SearchState {

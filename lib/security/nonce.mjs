@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The Content-Security-Policy nonce, made and read in one place: by proxy.ts (through headers.ts) for
- * every rendered page, and by the HTML cache (lib/server/html-cache.mjs) for every copy it serves.
+ * every rendered page, and by the HTML cache (lib/server/pipeline/html-cache/page.mjs) for every copy it serves.
  * Plain JavaScript because server.mjs runs without a build; Web Crypto, so it also runs in the proxy.
  */
 

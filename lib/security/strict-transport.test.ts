@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { answerClientError } from './request-guard.mjs';
-import { sendStrictTransportSecurity, strictTransportSecurity, STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY_VALUE } from './strict-transport.mjs';
+import { sendStrictTransportSecurity } from '@/lib/server/pipeline/strict-transport.mjs';
+import { strictTransportSecurity, STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY_VALUE } from './strict-transport.mjs';
 
 describe('strictTransportSecurity', () => {
   it.each(['https://ir.example.com', 'https://ir.example.com/', ' https://ir.example.com:8443 ', 'HTTPS://IR.EXAMPLE.COM'])(

@@ -18,6 +18,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { rootMainFilesOf } from './next-internals.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -29,19 +30,17 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * @param {(message: string) => void} [warn]
  */
 export function addCompileHints(distDir, warn = console.warn) {
-  /** @type {unknown} */
+  /** @type {string[]} */
   let files;
   try {
-    files = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')).rootMainFiles;
+    // Only the build's own script chunks, by a relative path inside distDir.
+    files = rootMainFilesOf(distDir);
   } catch (error) {
     warn(`[compile-hints] no build manifest in ${distDir}: ${error instanceof Error ? error.message : String(error)}`);
     return 0;
   }
-  if (!Array.isArray(files)) return 0;
   let changed = 0;
   for (const file of files) {
-    // Only the build's own script chunks, by a relative path inside distDir.
-    if (typeof file !== 'string' || !/^static\/chunks\/[\w.~-]+\.js$/.test(file)) continue;
     const target = path.join(distDir, file);
     try {
       const text = readFileSync(target, 'utf8');

@@ -2,7 +2,9 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { createScriptDeferrer, deferDocumentScripts, deferredScriptsOf, deferScripts, DEFER_FUNCTION } from './deferred-scripts.mjs';
+import { createScriptDeferrer, deferredScriptsOf, deferScripts, DEFER_FUNCTION } from './deferred-scripts.mjs';
+import { compressDocument } from './pipeline/compression.mjs';
+import { deferDocumentScripts } from './pipeline/script-deferral.mjs';
 
 const NONCE = 'Y/wJD2Kbuu+XdtlY68Ykrrg==';
 
@@ -103,7 +105,9 @@ describe('createScriptDeferrer (a streamed page)', () => {
 /** A stand-in for Next: answers with `body` in `pieces`, as text/html unless told otherwise. */
 function startServer(answer: (request: IncomingMessage, response: ServerResponse) => void): Promise<Server> {
   const server = createServer((request, response) => {
+    // The two stages of server.mjs that take a page's body, in their order.
     deferDocumentScripts(request, response);
+    compressDocument(request, response);
     answer(request, response);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -131,7 +135,7 @@ function pieces(text: string, size: number): Buffer[] {
   return out;
 }
 
-describe('deferDocumentScripts (the response of a document request)', () => {
+describe('the script deferral and compression stages (the response of a document request)', () => {
   let server: Server;
   const seen: (string | undefined)[] = [];
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

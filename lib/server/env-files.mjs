@@ -5,15 +5,11 @@
  * SHUTDOWN_TIMEOUT_SECONDS, REDIS_URL, …) before Next starts, and Next would load the files only then.
  *
  * For `npm start` (production) the files are, first found wins for each variable:
- * `.env.production.local`, `.env.local`, `.env.production`, `.env`. A variable of the real
+ * `.env.production.local`, `.env.local`, `.env.production`, `.env`; for `npm run dev` (server.mjs
+ * --dev, `dev: true`) `.env.development.local`, `.env.local`, `.env.development`, `.env`. A variable of the real
  * environment always wins over every file. Next's own later call finds the files loaded and keeps them.
  */
-import { createRequire } from 'node:module';
-
-/** @typedef {{ path: string }} LoadedFile */
-
-// The copy of @next/env that next itself uses, so that Next's call shares this one's state.
-const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
+import { nextEnvLoader } from './next-internals.mjs';
 
 /**
  * Loads the settings files of `dir` into process.env (never over a variable already set).
@@ -22,7 +18,6 @@ const requireFromNext = createRequire(createRequire(import.meta.url).resolve('ne
  * @returns {string[]} the files loaded, by name
  */
 export function loadEnvFiles(dir, { dev = false, log = console } = {}) {
-  /** @type {{ loadEnvConfig: (dir: string, dev?: boolean, log?: unknown) => { loadedEnvFiles: LoadedFile[] } }} */
-  const nextEnv = requireFromNext('@next/env');
-  return nextEnv.loadEnvConfig(dir, dev, log).loadedEnvFiles.map((file) => file.path);
+  // The copy of @next/env that next itself uses, so that Next's call shares this one's state.
+  return nextEnvLoader().loadEnvConfig(dir, dev, log).loadedEnvFiles.map((file) => file.path);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Every instance keeps its own short copy of rendered pages (html-cache.mjs). With REDIS_URL, a purge
+ * Every instance keeps its own short copy of rendered pages (pipeline/html-cache/). With REDIS_URL, a purge
  * (POST /api/revalidate) on any instance is published on one Redis channel and every instance that
  * subscribed (server.mjs) empties its copy when the message arrives, within milliseconds on one
  * network. Plain JavaScript: server.mjs runs unbuilt.

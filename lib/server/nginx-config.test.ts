@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_BINARY, siteConfig } from './nginx-test-server';
+import { NGINX_BINARY, siteConfig } from '@/lib/testing/nginx-test-server';
 
 /** The nginx example of deploy/: https in front, plain http only redirecting to it. */
 const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx-ir-website.conf'), 'utf8');

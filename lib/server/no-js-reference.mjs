@@ -14,7 +14,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { acceptsGzip, cacheKey } from './html-cache.mjs';
+import { acceptsGzip } from './pipeline/compression.mjs';
+import { cacheKey } from './pipeline/html-cache/key.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */

@@ -2,7 +2,7 @@
 /**
  * Gzip for the HTML cache's copies, compressed once per stored page instead of once per copy.
  *
- * Every copy of a cached page differs from the others only in its nonce (html-cache.mjs), yet it was
+ * Every copy of a cached page differs from the others only in its nonce (pipeline/html-cache/page.mjs), yet it was
  * gzipped whole for each reader: ~3 ms of CPU for the home page's 170 KB, most of the cost of a cache
  * hit under load. Here the text between the nonces is deflated once, as segments of one deflate stream
  * with a hole where each nonce goes; a copy is the gzip header, the segments with its nonce written

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The store behind the HTML cache (html-cache.mjs): which pages are kept, for how long, within what
+ * The store behind the HTML cache (pipeline/html-cache/cache.mjs): which pages are kept, for how long, within what
  * memory, and which request renders a page. No HTTP and no timers: time comes from `now`, so the rules
  * are tested with a fake clock.
  *

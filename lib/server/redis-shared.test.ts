@@ -6,7 +6,7 @@ import { publishHtmlCacheClear, subscribeHtmlCacheClears } from './html-cache-ch
 import RedisCacheHandler, { deserialize, serialize } from './redis-cache-handler.mjs';
 import { parseSetting } from '@/lib/config/settings.mjs';
 import { closeRedisConnections, connectRedis, redisReady, type RedisClient } from './redis.mjs';
-import { startTestRedis, type TestRedis } from './redis-test-server';
+import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 
 // Each "instance" below has its own connection, as two server processes would.
 let redis: TestRedis;

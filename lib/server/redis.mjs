@@ -13,16 +13,9 @@
  */
 import Redis from 'ioredis';
 import { settings } from '../config/settings.mjs';
+import { bridgeSlot, setBridgeSlot } from './process-bridge.mjs';
 
 /** @typedef {import('ioredis').Redis} RedisClient */
-
-const SHARED = Symbol.for('ir-website.redis');
-const OPEN = Symbol.for('ir-website.redis-connections');
-
-/** @returns {Record<symbol, unknown>} */
-function holder() {
-  return /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
-}
 
 /** Connections that have been ready once: when down they are in an outage, not starting. */
 const everReady = new WeakSet();
@@ -31,7 +24,7 @@ const openedAt = new WeakMap();
 
 /** @returns {Set<RedisClient>} */
 function openConnections() {
-  return /** @type {Set<RedisClient>} */ ((holder()[OPEN] ??= new Set()));
+  return /** @type {Set<RedisClient>} */ (bridgeSlot('redisConnections', () => new Set()));
 }
 
 /**
@@ -73,7 +66,7 @@ export function connectRedis(url, { commandTimeoutMs = 1000 } = {}) {
 export function sharedRedis() {
   const url = settings().REDIS_URL;
   if (!url) return null;
-  return /** @type {RedisClient} */ ((holder()[SHARED] ??= connectRedis(url)));
+  return /** @type {RedisClient} */ (bridgeSlot('redis', () => connectRedis(url)));
 }
 
 /**
@@ -113,7 +106,7 @@ export async function usableRedis(client, startMs = 2000) {
 
 /** Closes every Redis connection of this process (shutdown: server.mjs). */
 export async function closeRedisConnections() {
-  delete holder()[SHARED];
+  setBridgeSlot('redis', undefined);
   const clients = [...openConnections()];
   openConnections().clear();
   // quit() lets sent commands finish; a connection that is not up has nothing to finish.

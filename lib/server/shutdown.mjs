@@ -1,16 +1,15 @@
 // @ts-check
 /**
  * What to close when the server shuts down (server.mjs on SIGTERM), registered by the modules that
- * open it (the SQLite store, from whichever bundle opened it). Kept on the global object: server.mjs
- * runs unbuilt and the bundles each load their own copy of a module. Plain JavaScript for server.mjs.
+ * open it (the SQLite store, from whichever bundle opened it). Kept on the process bridge
+ * (process-bridge.mjs): server.mjs runs unbuilt and the bundles each load their own copy of a module. Plain JavaScript for server.mjs.
  */
 
-const KEY = Symbol.for('ir-website.shutdown-hooks');
+import { bridgeSlot } from './process-bridge.mjs';
 
 /** @returns {Set<() => Promise<void> | void>} */
 function hooks() {
-  const holder = /** @type {Record<symbol, Set<() => Promise<void> | void> | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (holder[KEY] ??= new Set());
+  return bridgeSlot('shutdownHooks', () => new Set());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isWorkspacePath } from './workspace-paths.mjs';
-import { cacheKey } from './html-cache.mjs';
-import { revisedCacheControl, NEXT_DYNAMIC_CACHE_CONTROL } from './document-cache-control.mjs';
+import { cacheKey } from './pipeline/html-cache/key.mjs';
+import { revisedCacheControl, NEXT_DYNAMIC_CACHE_CONTROL } from './pipeline/document-cache-control.mjs';
 
 describe('workspace paths', () => {
   it('match the workspace pages in both languages and its API, nothing else', () => {

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { ALERT_CATEGORIES, ALL_CATEGORIES_TEXT, CONSENT_GIVEN, formatCategories, parseCategories } from '@/lib/email-alerts/categories';
+import { ALERT_CATEGORIES, ALL_CATEGORIES_TEXT, CONSENT_GIVEN, formatCategories, parseCategories } from '@/lib/email-alerts';
 import { emailField, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json). */

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 
 // Any path that is not a route of the site renders the localized not-found page with status 404.
 export default async function UnknownPage({ params }: LocaleParams) {

@@ -1,5 +1,5 @@
 import { framedPage } from '@/components/layout/framed-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('about');
 // /about is a deliberately empty placeholder (docs/product.md, Routes).

@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { listUsers, permits } from '@/lib/accounts';
 import { pageUser, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath } from '@/lib/i18n/paths';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { SignOutButton } from '@/components/workspace/sign-out-button';
 import { UserAdmin } from '@/components/workspace/user-admin';
 
@@ -34,6 +33,13 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
         <p>
           <Link prefetch={false} href={localizePath('/admin/audit', locale)}>
             {t('audit.heading')}
+          </Link>
+        </p>
+      ) : null}
+      {permits(user.role, user.id, 'vitals.view') ? (
+        <p>
+          <Link prefetch={false} href={localizePath('/admin/vitals', locale)}>
+            {t('vitals.heading')}
           </Link>
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { framedPage } from '@/components/layout/framed-page';
 import { AnalystContacts } from '@/components/analysts/analyst-contacts';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('analysts');
 export default framedPage('analysts', AnalystContacts);

@@ -1,6 +1,6 @@
 import { framedPage } from '@/components/layout/framed-page';
 import { SearchPage } from '@/components/search/search-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('search');
 export default framedPage('search', SearchPage);

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { listGetterByName } from '@/lib/backend';
-import { dataReply, requestLang } from '@/lib/backend/route-replies';
+import { listGetterByName, dataReply, requestLang } from '@/lib/backend';
 
 /**
- * GET /api/<call>: every list call of lib/backend/calls.ts, in the language asked when the call takes
+ * GET /api/<call>: every list call of lib/contract/calls.ts, in the language asked when the call takes
  * one (docs/product.md, The backend contract). The static routes beside this folder (stock_quotation, send_email/*,
  * revalidate) take precedence over it.
  */

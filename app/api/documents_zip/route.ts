@@ -1,4 +1,4 @@
-import { documentsZipResponse } from '@/lib/downloads/document-zip-response';
+import { documentsZipResponse } from '@/lib/downloads';
 
 /** POST the download-documents page's form: the ticked documents as one streamed ZIP (lib/downloads). */
 export function POST(request: Request): Promise<Response> {

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase, getDatabase } from '@/lib/backend/local/db';
-import { linkKey } from '@/lib/backend/local/email-alerts/subscriptions';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
+import { linkKey } from '@/lib/store/email-alerts/subscriptions';
 import { linkToken } from '@/lib/email-alerts/tokens';
 import { POST as confirm } from './confirm/route';
 import { POST as preferences } from './preferences/route';

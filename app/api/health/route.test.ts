@@ -1,21 +1,8 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { closeDatabase } from '@/lib/backend/local/db';
 import { GET } from './route';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
-let folder: string;
-beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-health-route-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-  delete process.env.IR_BACKEND_URL;
-  delete process.env.REDIS_URL;
-});
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+withTemporaryStore('health-route', { REDIS_URL: undefined });
 
 it('GET /api/health answers 200 with the checks, never cached', async () => {
   const response = await GET();

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { checkHealth } from '@/lib/backend/health';
+import { checkHealth } from '@/lib/backend';
 
 // Every probe asks anew: never prerendered, never cached.
 export const dynamic = 'force-dynamic';

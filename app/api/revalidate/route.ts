@@ -1,14 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { requestSearchIndexRebuild } from '@/lib/backend';
-import { clientKey, createFormRateLimiter } from '@/lib/backend/rate-limit';
+import { requestSearchIndexRebuild } from '@/lib/search/server';
+import { clientKey, createFormRateLimiter, readLimitedText, ALL_TAGS, type CacheTag } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
-import { readLimitedText } from '@/lib/backend/request-body';
-import { ALL_TAGS, type CacheTag } from '@/lib/backend/tags';
-import { runJobSoon } from '@/lib/jobs/running.mjs';
-import { clearHistoryReplies } from '@/lib/prices/history-response';
-import { clearHtmlCaches } from '@/lib/server/html-cache.mjs';
+import { runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { clearHistoryReplies } from '@/lib/downloads';
+import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
 
 const MAX_BODY_BYTES = 4096;
 

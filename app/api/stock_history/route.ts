@@ -1,4 +1,4 @@
-import { stockHistoryResponse } from '@/lib/prices/history-response';
+import { stockHistoryResponse } from '@/lib/downloads';
 
 export function GET(request: Request): Promise<Response> {
   return stockHistoryResponse(request);

@@ -1,8 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getStockQuote } from '@/lib/backend';
-import { clientKey, createSharedRateLimiter } from '@/lib/backend/rate-limit';
-import { dataReply } from '@/lib/backend/route-replies';
-import { QUOTE_CACHE_CONTROL, quoteRateLimit } from '@/lib/backend/stock-quote';
+import { getStockQuote, clientKey, createSharedRateLimiter, dataReply, QUOTE_CACHE_CONTROL, quoteRateLimit } from '@/lib/backend';
 
 // Far above one page's polling (twice a minute): it bounds a client asking in a loop, not readers.
 const limiter = createSharedRateLimiter({ name: 'stock-quotation', limit: quoteRateLimit, windowMs: 60_000 });

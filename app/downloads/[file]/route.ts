@@ -1,4 +1,4 @@
-import { figureDownloadResponse } from '@/lib/downloads/figure-download-response';
+import { figureDownloadResponse } from '@/lib/downloads';
 
 /** A Thai table file, /downloads/<table>.<csv|xlsx>; English is at /en/downloads/... (app/[locale]/downloads). */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {

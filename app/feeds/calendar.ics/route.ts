@@ -1,4 +1,4 @@
-import { calendarFeedResponse } from '@/lib/feeds/feed-responses';
+import { calendarFeedResponse } from '@/lib/feeds/server';
 
 /** The Thai investor calendar (?event=<id>: one event); English is at /en/feeds/calendar.ics. */
 export function GET(request: Request): Promise<Response> {

@@ -1,4 +1,4 @@
-import { newsFeedResponse } from '@/lib/feeds/feed-responses';
+import { newsFeedResponse } from '@/lib/feeds/server';
 
 /** The Thai RSS feed; English is at /en/feeds/news.xml (app/[locale]/feeds). */
 export function GET(): Promise<Response> {

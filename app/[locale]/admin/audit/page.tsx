@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { forbidden, redirect } from 'next/navigation';
 import { auditPage, authorizePage, pageUser, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath } from '@/lib/i18n/paths';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import styles from '@/components/workspace/workspace.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {

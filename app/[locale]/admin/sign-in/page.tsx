@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath } from '@/lib/i18n/paths';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { SignInForm } from '@/components/workspace/sign-in-form';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { framedPage } from '@/components/layout/framed-page';
 import { CreditRatings } from '@/components/debt/credit-ratings';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('creditRating');
 export default framedPage('creditRating', CreditRatings);

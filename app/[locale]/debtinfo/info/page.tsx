@@ -1,7 +1,7 @@
 import { BondTable } from '@/components/debt/bond-table';
 import { framedPage } from '@/components/layout/framed-page';
-import { getBonds } from '@/lib/content/bonds';
-import { pageMetadata } from '@/lib/page-metadata';
+import { getBonds } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('debtInfo');
 export default framedPage('debtInfo', ({ locale }) => <BondTable bonds={getBonds(locale)} locale={locale} />);

@@ -1,4 +1,4 @@
-import { localizedFigureDownloadResponse } from '@/lib/downloads/figure-download-response';
+import { localizedFigureDownloadResponse } from '@/lib/downloads';
 
 /** /en/downloads/<table>.<csv|xlsx>; /th/downloads/... redirects to the unprefixed Thai file. */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }): Promise<Response> {

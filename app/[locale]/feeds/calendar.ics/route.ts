@@ -1,4 +1,4 @@
-import { localizedFeedResponse } from '@/lib/feeds/feed-responses';
+import { localizedFeedResponse } from '@/lib/feeds/server';
 
 /** /en/feeds/calendar.ics; /th/feeds/calendar.ics redirects to the unprefixed Thai calendar. */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {

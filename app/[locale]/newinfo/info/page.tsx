@@ -1,6 +1,6 @@
 import { framedPage } from '@/components/layout/framed-page';
 import { NewsTab } from '@/components/news/news-tab';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('newsSet');
 export default framedPage('newsSet', NewsTab);

@@ -1,6 +1,6 @@
 import { framedPage } from '@/components/layout/framed-page';
 import { ReportPage } from '@/components/published-docs/report-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('form561');
 export default framedPage('form561', ReportPage);

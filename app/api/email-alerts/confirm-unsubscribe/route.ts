@@ -1,4 +1,4 @@
-import { handleConfirmUnsubscribe } from '@/lib/backend/email-alerts';
+import { handleConfirmUnsubscribe } from '@/lib/backend';
 
 export function POST(request: Request): Promise<Response> {
   return handleConfirmUnsubscribe(request);

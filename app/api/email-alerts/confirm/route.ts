@@ -1,4 +1,4 @@
-import { handleConfirm } from '@/lib/backend/email-alerts';
+import { handleConfirm } from '@/lib/backend';
 
 export function POST(request: Request): Promise<Response> {
   return handleConfirm(request);

@@ -1,4 +1,4 @@
-import { handlePreferences } from '@/lib/backend/email-alerts';
+import { handlePreferences } from '@/lib/backend';
 
 export function POST(request: Request): Promise<Response> {
   return handlePreferences(request);

@@ -1,4 +1,4 @@
-import { handleUnsubscribe } from '@/lib/backend/email-alerts';
+import { handleUnsubscribe } from '@/lib/backend';
 
 export function POST(request: Request): Promise<Response> {
   return handleUnsubscribe(request);

@@ -1,4 +1,4 @@
-import { handleSendEmail } from '@/lib/backend/send-email';
+import { handleSendEmail } from '@/lib/backend';
 
 export function POST(request: Request): Promise<Response> {
   return handleSendEmail(request, 'subscribe');

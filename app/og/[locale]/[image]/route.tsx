@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { getCompanyFacts } from '@/lib/content/company';
-import { ogImageFile, ogImageKeyOfFile, ogImageKeys, placeThaiMarks, type OgImageKey } from '@/lib/og-image';
-import { sections, type SectionId } from '@/lib/site-map';
+import { routing, type Locale } from '@/lib/i18n';
+import { getCompanyFacts } from '@/lib/content';
+import { ogImageFile, ogImageKeyOfFile, ogImageKeys, placeThaiMarks, type OgImageKey } from '@/lib/seo';
+import { sections, type SectionId } from '@/lib/site';
 
 // Every image is rendered once at build time; an unknown locale or image is a 404.
 export const dynamic = 'force-static';

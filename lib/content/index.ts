@@ -1,0 +1,18 @@
+export { getAnalystContacts } from './analyst-contacts';
+export { getBonds, sumMillionBaht } from './bonds';
+export type { BondEntry } from './bonds';
+export { getCompanyFacts } from './company';
+export type { CompanyFacts } from './company';
+export { getDealerBanks } from './dealer-banks';
+export type { DealerBank } from './dealer-banks';
+export { getDividendPayments } from './dividends';
+export type { DividendEntry } from './dividends';
+export { HIGHLIGHT_METRICS, financialHighlights, growthSeries, latestQuarters } from './financial-highlights';
+export type { QuarterFigure, YearFigure } from './financial-highlights';
+export { KEY_FINANCIAL_YEARS, getKeyFinancials, incomeAndProfitByYear } from './key-financials';
+export type { KeyFinancials } from './key-financials';
+export { SET_HOLIDAYS } from './market-holidays';
+export { SHAREHOLDERS_AS_OF, SHAREHOLDERS_TOTAL_SHARES, getMajorShareholders } from './shareholders';
+export type { ShareholderEntry } from './shareholders';
+export { factSheetUrl } from './stock-links';
+export { WARRANT_DOCUMENT_IDS, getWarrantDocuments, warrantDocumentUrl } from './warrant-documents';

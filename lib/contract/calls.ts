@@ -1,0 +1,308 @@
+import activitiesSeed from '@/data/seed/activities.json';
+import analysisExplanationsSeed from '@/data/seed/analysis-explanations.json';
+import annualReportsSeed from '@/data/seed/annual-reports.json';
+import calendarEventsSeed from '@/data/seed/calendar-events.json';
+import creditRatingsSeed from '@/data/seed/credit-ratings.json';
+import electronicAdsSeed from '@/data/seed/electronic-ads.json';
+import financialDataSeed from '@/data/seed/financial-data.json';
+import financialStatementsSeed from '@/data/seed/financial-statements.json';
+import form561ReportsSeed from '@/data/seed/form-56-1-reports.json';
+import mediaNewsSeed from '@/data/seed/media-news.json';
+import meetingsSeed from '@/data/seed/meetings.json';
+import newsClippingsSeed from '@/data/seed/news-clippings.json';
+import oneReportsSeed from '@/data/seed/one-reports.json';
+import securitiesAnalysesSeed from '@/data/seed/securities-analyses.json';
+import setNewsSeed from '@/data/seed/set-news.json';
+import shareNotificationsSeed from '@/data/seed/share-notifications.json';
+import sustainabilityReportsSeed from '@/data/seed/sustainability-reports.json';
+import {
+  activityCheck,
+  annualReportCheck,
+  calendarEventCheck,
+  creditRatingCheck,
+  electronicAdCheck,
+  financialDataPointCheck,
+  financialDocumentCheck,
+  form561ReportCheck,
+  mediaNewsCheck,
+  meetingCheck,
+  newsClippingCheck,
+  oneReportCheck,
+  priceDayCheck,
+  securitiesAnalysisCheck,
+  setNewsCheck,
+  shareNotificationCheck,
+  sustainabilityReportCheck,
+} from './entity-checks';
+import type { Checked, RecordCheck } from './reply-checks';
+
+/** A row of data/seed as written there: entity fields, plus lang and storage ids where the table has them. */
+export type SeedRow = Record<string, unknown>;
+
+/**
+ * One list call (docs/product.md, The backend contract) and everything that follows from it: the getter
+ * of lib/backend, the route /api/<name> of this site, the cache tag, the embedded backend's table and its seed.
+ */
+interface BackendCallEntry<T, Lang extends boolean, Tag extends string> {
+  /** The contract's name of the call: its path is /api/<name> on the remote backend and on this site. */
+  name: string;
+  /** Whether the call sends lang (en as en, anything else as th); its table then holds a row per language. */
+  lang: Lang;
+  /** The reply check of one item; its fields are the table's columns, in reply order. */
+  check: RecordCheck<T>;
+  /** The server data cache tag of the remote replies; POST /api/revalidate takes these names. */
+  tag: Tag;
+  table: {
+    /** Created by a migration of ./local/migrations.ts. */
+    name: string;
+    /** Columns identifying a row for the seed upsert (lang is added when the call sends lang); default seed_id. */
+    key?: readonly string[];
+    orderBy: string;
+  };
+  /** The demonstration rows of data/seed, bundled so no file lookup depends on the working directory. */
+  seed: readonly SeedRow[];
+  /** What a generated demo document of this call is titled after (npm run generate:demo). */
+  label: string;
+  /** The log line of a failure where the error catalogue fixes one; otherwise `[backend] <getter> failed: <why>`. */
+  failureLog?: string;
+}
+
+export interface BackendCall<T = unknown, Lang extends boolean = boolean, Tag extends string = string>
+  extends BackendCallEntry<T, Lang, Tag> {
+  path: `/api/${string}`;
+}
+
+function backendCall<T, const Lang extends boolean, const Tag extends string>(
+  entry: BackendCallEntry<T, Lang, Tag>,
+): BackendCall<T, Lang, Tag> {
+  return { ...entry, path: `/api/${entry.name}` };
+}
+
+/** Every list call, keyed by the getter's stem: setNews is served by getSetNews. The stock quote is not a list (./stock-quote). */
+export const BACKEND_CALLS = {
+  financialStatements: backendCall({
+    name: 'financial_statements',
+    lang: true,
+    check: financialDocumentCheck,
+    tag: 'financial-statements',
+    table: { name: 'financial_statements', key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' },
+    seed: financialStatementsSeed,
+    label: 'Financial statements',
+  }),
+  analysisExplanation: backendCall({
+    name: 'analysis_explanation',
+    lang: true,
+    check: financialDocumentCheck,
+    tag: 'analysis-explanation',
+    table: { name: 'analysis_explanations', key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' },
+    seed: analysisExplanationsSeed,
+    label: 'Management discussion and analysis',
+  }),
+  meetings: backendCall({
+    name: 'meetings',
+    lang: true,
+    check: meetingCheck,
+    tag: 'meetings',
+    table: { name: 'meetings', key: ['meeting_id'], orderBy: 'meeting_year ASC, meeting_type ASC, meeting_id ASC' },
+    seed: meetingsSeed,
+    label: 'Shareholder meeting document',
+  }),
+  shareNotifications: backendCall({
+    name: 'notification',
+    lang: true,
+    check: shareNotificationCheck,
+    tag: 'share-notifications',
+    table: { name: 'share_notifications', orderBy: 'seed_id DESC' },
+    seed: shareNotificationsSeed,
+    label: 'Share subscription notification',
+  }),
+  oneReports: backendCall({
+    name: 'one_reports',
+    lang: true,
+    check: oneReportCheck,
+    tag: 'one-reports',
+    // The latest One Report is the last item of the list (docs/product.md, States and transitions).
+    table: { name: 'one_reports', key: ['report_id'], orderBy: 'report_id ASC' },
+    seed: oneReportsSeed,
+    label: 'One Report',
+  }),
+  annualReports: backendCall({
+    name: 'annual_report',
+    lang: true,
+    check: annualReportCheck,
+    tag: 'annual-reports',
+    table: { name: 'annual_reports', key: ['annual_report_id'], orderBy: 'annual_report_id DESC' },
+    seed: annualReportsSeed,
+    label: 'Annual report',
+  }),
+  sustainabilityReports: backendCall({
+    name: 'sustainability_report',
+    lang: true,
+    check: sustainabilityReportCheck,
+    tag: 'sustainability-reports',
+    table: { name: 'sustainability_reports', key: ['sustainability_report_id'], orderBy: 'sustainability_report_id DESC' },
+    seed: sustainabilityReportsSeed,
+    label: 'Sustainability report',
+  }),
+  form561Reports: backendCall({
+    name: 'form_56_1_report',
+    lang: false,
+    check: form561ReportCheck,
+    tag: 'form-56-1-reports',
+    table: { name: 'form_56_1_reports', key: ['form_56_1_report_id'], orderBy: 'form_56_1_report_id DESC' },
+    seed: form561ReportsSeed,
+    label: 'Form 56-1',
+  }),
+  setNews: backendCall({
+    name: 'new_set',
+    lang: true,
+    check: setNewsCheck,
+    tag: 'set-news',
+    // The home page shows the last four items, so the list runs oldest to newest.
+    table: { name: 'set_news', key: ['new_set_id'], orderBy: 'new_set_date ASC, new_set_id ASC' },
+    seed: setNewsSeed,
+    label: 'Exchange announcement',
+  }),
+  newsClippings: backendCall({
+    name: 'news_clippings',
+    lang: false,
+    check: newsClippingCheck,
+    tag: 'news-clippings',
+    // The home page shows the first three clippings, so the list runs newest first.
+    table: { name: 'news_clippings', orderBy: 'publish_date_news_clippings DESC, seed_id DESC' },
+    seed: newsClippingsSeed,
+    label: 'News clipping',
+  }),
+  electronicAds: backendCall({
+    name: 'ad_electronic',
+    lang: true,
+    check: electronicAdCheck,
+    tag: 'electronic-ads',
+    table: { name: 'ad_electronic', orderBy: 'publish_date_ad_electronic DESC, seed_id DESC' },
+    seed: electronicAdsSeed,
+    label: 'Electronic advertisement',
+  }),
+  calendarEvents: backendCall({
+    name: 'calendar_investor',
+    lang: true,
+    check: calendarEventCheck,
+    tag: 'calendar-events',
+    table: { name: 'calendar_investor', orderBy: 'publish_date_calendar_investor DESC, seed_id DESC' },
+    seed: calendarEventsSeed,
+    label: 'Investor calendar',
+  }),
+  activities: backendCall({
+    name: 'activity',
+    lang: false,
+    check: activityCheck,
+    tag: 'activities',
+    table: { name: 'activities', key: ['activity_id'], orderBy: 'activity_date DESC, activity_id DESC' },
+    seed: activitiesSeed,
+    label: 'Investor activity',
+  }),
+  securitiesAnalyses: backendCall({
+    name: 'securities_analysis',
+    lang: false,
+    check: securitiesAnalysisCheck,
+    tag: 'securities-analyses',
+    table: { name: 'securities_analyses', orderBy: 'securities_analysis_date DESC, seed_id DESC' },
+    seed: securitiesAnalysesSeed,
+    label: 'Securities analysis',
+  }),
+  mediaNews: backendCall({
+    name: 'news_medias',
+    lang: true,
+    check: mediaNewsCheck,
+    tag: 'media-news',
+    table: { name: 'news_medias', orderBy: 'publish_date_news_medias DESC, seed_id DESC' },
+    seed: mediaNewsSeed,
+    label: 'Press release',
+  }),
+  creditRatings: backendCall({
+    name: 'credit_ratings',
+    lang: true,
+    check: creditRatingCheck,
+    tag: 'credit-ratings',
+    table: { name: 'credit_ratings', orderBy: 'rating_date DESC, seed_id DESC' },
+    seed: creditRatingsSeed,
+    label: 'Credit rating',
+  }),
+  // Exists for parity with the original site; no page displays it (docs/product.md, The backend contract).
+  financialData: backendCall({
+    name: 'financial_data',
+    lang: false,
+    check: financialDataPointCheck,
+    tag: 'financial-data',
+    table: { name: 'financial_data', key: ['year', 'metric'], orderBy: 'year ASC, metric ASC' },
+    seed: financialDataSeed,
+    label: 'Financial data',
+    // The error catalogue (docs/product.md) fixes this call's log line.
+    failureLog: 'Failed to fetch financial data',
+  }),
+};
+
+export type CallKey = keyof typeof BACKEND_CALLS;
+
+/**
+ * A call that answers the items of a date range (?from=YYYY-MM-DD&to=YYYY-MM-DD), oldest first,
+ * instead of a whole list per language: the getter takes the range, the site serves it at its own
+ * route (app/api/<name>), the embedded backend reads it from a table keyed by date. Its seed is
+ * generated, not a data/seed file (lib/store/seed.ts).
+ */
+interface RangeCallEntry<T, Tag extends string> {
+  /** The call's name: its path is /api/<name> on the remote backend and on this site. */
+  name: string;
+  /** The reply check of one item; the table has a column per field. */
+  check: RecordCheck<T>;
+  /** The server data cache tag of the remote replies; POST /api/revalidate takes these names too. */
+  tag: Tag;
+  /** The embedded table, created by a migration; `dateColumn` is its key and the range's field. */
+  table: { name: string; dateColumn: string };
+  /** The longest range one request may ask for, in years (a bound on the reply's size). */
+  maxSpanYears: number;
+}
+
+export interface RangeCall<T = unknown, Tag extends string = string> extends RangeCallEntry<T, Tag> {
+  path: `/api/${string}`;
+}
+
+function rangeCall<T, const Tag extends string>(entry: RangeCallEntry<T, Tag>): RangeCall<T, Tag> {
+  return { ...entry, path: `/api/${entry.name}` };
+}
+
+/** Every range call, keyed by the getter's stem: stockHistory is served by getStockHistory. */
+export const RANGE_CALLS = {
+  stockHistory: rangeCall({
+    name: 'stock_history',
+    check: priceDayCheck,
+    tag: 'stock-history',
+    table: { name: 'stock_history', dateColumn: 'date' },
+    maxSpanYears: 10,
+  }),
+};
+
+export type RangeCallKey = keyof typeof RANGE_CALLS;
+
+export const RANGE_CALL_KEYS = Object.keys(RANGE_CALLS) as RangeCallKey[];
+
+/** The item type of a range call's reply. */
+export type RangeItem<K extends RangeCallKey> = Checked<(typeof RANGE_CALLS)[K]['check']>;
+
+export const CALL_KEYS = Object.keys(BACKEND_CALLS) as CallKey[];
+
+/** The item type of a call's reply, read off its check. */
+export type CallItem<K extends CallKey> = Checked<(typeof BACKEND_CALLS)[K]['check']>;
+
+/** The getter of lib/backend that serves a call: setNews -> getSetNews. */
+export type GetterName<K extends string> = `get${Capitalize<K>}`;
+
+export function getterName<K extends string>(key: K): GetterName<K> {
+  return `get${key[0].toUpperCase()}${key.slice(1)}` as GetterName<K>;
+}
+
+const KEY_BY_NAME = new Map<string, CallKey>(CALL_KEYS.map((key) => [BACKEND_CALLS[key].name, key]));
+
+/** The call a spec name (the last segment of /api/<name>) stands for; undefined for anything else. */
+export function callKeyByName(name: string): CallKey | undefined {
+  return KEY_BY_NAME.get(name);
+}

@@ -1,0 +1,148 @@
+import { isIsoDay } from '@/lib/prices';
+import {
+  type Checked,
+  type FieldCheck,
+  integer,
+  isoDate,
+  link,
+  listOf,
+  nullableNumber,
+  nullableText,
+  optional,
+  quarter,
+  record,
+  refined,
+  text,
+} from './reply-checks';
+
+/**
+ * One record check per entity (docs/product.md, Entities and their fields), with the backend's field
+ * names in reply order. The entity types of ./types are inferred from these checks, so a field is
+ * declared once.
+ */
+
+export const financialDocumentCheck = record({ year: integer, quarter, pdf_url: link });
+
+export const meetingCheck = record({
+  meeting_id: integer,
+  meeting_year: integer,
+  /** 0 = annual general meeting; other numbers = extraordinary or numbered meetings. */
+  meeting_type: integer,
+  meeting_name: text,
+  meeting_url: link,
+});
+
+export const shareNotificationCheck = record({ notification_name: text, notification_url: link });
+
+export const creditRatingCheck = record({ rating_date: isoDate, credit_rating: text, pdf_url: link });
+
+export const setNewsCheck = record({
+  new_set_id: integer,
+  new_set_title: text,
+  new_set_date: isoDate,
+  new_set_pdf_url: link,
+});
+
+export const mediaNewsCheck = record({
+  title_news_medias: text,
+  url_news_medias: link,
+  publish_date_news_medias: isoDate,
+});
+
+export const newsClippingCheck = record({
+  title_news_clippings: text,
+  url_news_clippings: link,
+  publish_date_news_clippings: isoDate,
+  imageUrl: optional(link),
+});
+
+export const electronicAdCheck = record({
+  title_ad_electronic: text,
+  url_ad_electronic: link,
+  publish_date_ad_electronic: isoDate,
+});
+
+export const calendarEventCheck = record({
+  title_calendar_investor: text,
+  detail_ad_calendar_investor: text,
+  publish_date_calendar_investor: isoDate,
+});
+
+export const oneReportCheck = record({
+  report_id: integer,
+  report_name: text,
+  report_img_url: link,
+  report_pdf_url: link,
+});
+
+export const annualReportCheck = record({
+  annual_report_id: integer,
+  annual_report_name: text,
+  annual_report_img_url: link,
+  annual_report_pdf_url: link,
+});
+
+export const sustainabilityReportCheck = record({
+  sustainability_report_id: integer,
+  sustainability_report_name: text,
+  sustainability_report_img_url: link,
+  sustainability_report_pdf_url: link,
+});
+
+export const form561ReportCheck = record({
+  form_56_1_report_id: integer,
+  form_56_1_report_name: text,
+  form_56_1_report_pdf_url: link,
+});
+
+export const activityCheck = record({
+  activity_id: integer,
+  activity_name: text,
+  activity_date: isoDate,
+  activity_img_url: link,
+  activity_pdf_url: link,
+});
+
+export const securitiesAnalysisCheck = record({
+  securities_analysis_name: text,
+  securities_analysis_date: isoDate,
+  securities_analysis_pdf_url: link,
+});
+
+/** One figure of the financial-data call (exists, unused for display). */
+export const financialDataPointCheck = record({ year: integer, metric: text, value: nullableNumber });
+
+export const priceLevelCheck = record({ price: nullableNumber, volume: nullableNumber });
+const priceLevelsCheck = listOf(priceLevelCheck);
+/** A closed market may come without order-book levels: missing reads as an empty book. */
+const orderBookCheck: FieldCheck<Checked<typeof priceLevelCheck>[]> = (value) =>
+  value === null || value === undefined ? [] : priceLevelsCheck(value);
+
+export const stockQuoteCheck = record({
+  symbol: text,
+  last: nullableNumber,
+  prior: nullableNumber,
+  project1: nullableNumber,
+  open: nullableNumber,
+  high: nullableNumber,
+  low: nullableNumber,
+  /** Absent (null) while the market is closed. */
+  time: nullableText,
+  totalVolume: nullableNumber,
+  bid: orderBookCheck,
+  offer: orderBookCheck,
+});
+
+const tradingDate = refined(text, isIsoDay);
+const positivePrice = refined(nullableNumber, (price) => price !== null && price > 0) as FieldCheck<number>;
+
+/** One trading day of /api/stock_history: prices in baht, volume in shares, value in baht (null where unknown). */
+export const priceDayCheck = record({
+  date: tradingDate,
+  open: positivePrice,
+  high: positivePrice,
+  low: positivePrice,
+  close: positivePrice,
+  volume: refined(integer, (shares) => shares >= 0),
+  value: refined(nullableNumber, (baht) => baht === null || baht >= 0),
+});

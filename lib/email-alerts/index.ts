@@ -1,0 +1,13 @@
+export { alertMail } from './alert-mail';
+export type { AlertMailItem } from './alert-mail';
+export { addressMailCaps } from './caps';
+export type { AddressMailCaps } from './caps';
+export { ALERT_CATEGORIES, ALL_CATEGORIES_TEXT, CONSENT_GIVEN, formatCategories, parseCategories } from './categories';
+export type { AlertCategory } from './categories';
+export { ALERT_CALL_KEYS, alertListOf, isAlertCallKey } from './lists';
+export type { AlertCallKey } from './lists';
+export { mailTexts } from './mail-texts';
+export { mailboxDomain, mailboxDomainSql, mailboxKey, mailboxKeySql } from './mailbox';
+export { alertMailsPerSecond, createPacer } from './pacer';
+export type { Pacer } from './pacer';
+export { PRIVACY_NOTICE_VERSION, RETENTION } from './privacy-notice';

@@ -1,0 +1,2 @@
+export type { IcsEvent } from './ics';
+export { escapeXml } from './rss';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { FEED_PATHS, calendarFeedResponse, localizedFeedResponse, newsFeedResponse } from './feed-responses';

@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { canonicalListQuery, listYearPageQueries, loadList } from './list-data';

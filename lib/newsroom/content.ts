@@ -1,0 +1,220 @@
+import { parseBangkokDate } from '@/lib/format';
+import { isIsoDay } from '@/lib/prices';
+import { documentUrl, readDocumentRef, type DocumentRef } from './documents';
+import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
+
+/**
+ * A version's content: one value per field of its kind (./kinds.ts). A text, link or detail of a
+ * bilingual kind is `{th, en}`; a document is `{shared}` or, in a bilingual kind, `{th, en}`; dates are
+ * Bangkok days, datetimes Bangkok wall-clock minutes. Drafts may leave fields out; submitting needs
+ * every required one, in both languages where the kind has two.
+ */
+
+export const LANGS = ['th', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type Texts = Record<Lang, string>;
+export type Documents = { shared: DocumentRef } | Record<Lang, DocumentRef>;
+export type FieldValue = string | number | Partial<Texts> | Partial<Documents>;
+export type Content = Record<string, FieldValue>;
+
+/** Bounds on what a stranger with an account can store (characters). */
+export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice', number> = { text: 300, longText: 5000, link: 2000, choice: 40 };
+
+export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field';
+
+export interface FieldError {
+  field: string;
+  lang?: Lang;
+  problem: FieldProblem;
+}
+
+const DATETIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The instant of a Bangkok wall-clock minute 'YYYY-MM-DDTHH:mm' (Thailand keeps UTC+7 all year); null when invalid. */
+export function bangkokMinute(value: string): Date | null {
+  const match = DATETIME.exec(value);
+  if (!match || !isIsoDay(match[1])) return null;
+  return parseBangkokDate(value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readScalar(spec: FieldSpec, value: unknown): string | number | FieldProblem {
+  switch (spec.type) {
+    case 'text':
+    case 'longText':
+    case 'link':
+    case 'choice': {
+      if (typeof value !== 'string') return 'invalid';
+      const text = value.trim();
+      if (text.length > MAX_LENGTH[spec.type]) return 'too-long';
+      if (spec.type === 'text' && /[\r\n]/.test(text)) return 'invalid';
+      if (spec.type === 'link' && text !== '' && !/^(https?:\/\/[^\s]+|\/(?!\/)\S*)$/i.test(text)) return 'invalid';
+      if (spec.type === 'choice' && text !== '' && !spec.options?.includes(text)) return 'invalid';
+      return text;
+    }
+    case 'date':
+      return typeof value === 'string' && isIsoDay(value) ? value : 'invalid';
+    case 'datetime':
+      return typeof value === 'string' && bangkokMinute(value) ? value : 'invalid';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value) && value >= (spec.min ?? 0) && value <= (spec.max ?? Number.MAX_SAFE_INTEGER) ? value : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
+/**
+ * Reads a draft's content from untrusted input, field by field: what the kind does not know, what is
+ * too long or malformed is an error; empty values are left out. Returns the clean content or the errors.
+ */
+export function readContent(kindName: KindName, input: unknown): { ok: true; content: Content } | { ok: false; errors: FieldError[] } {
+  const kind = CONTENT_KINDS[kindName];
+  if (!isObject(input)) return { ok: false, errors: [{ field: '', problem: 'invalid' }] };
+  const errors: FieldError[] = [];
+  const content: Content = {};
+  for (const field of Object.keys(input)) {
+    if (!Object.hasOwn(kind.fields, field)) errors.push({ field, problem: 'unknown-field' });
+  }
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    const value = input[field];
+    if (value === undefined || value === null || value === '') continue;
+    if (spec.type === 'document') {
+      const read = readDocuments(kind, value);
+      if (read === 'invalid') errors.push({ field, problem: 'invalid' });
+      else content[field] = read;
+    } else if (perLanguage(kind, spec)) {
+      if (!isObject(value) || Object.keys(value).some((key) => key !== 'th' && key !== 'en')) {
+        errors.push({ field, problem: 'invalid' });
+        continue;
+      }
+      const texts: Partial<Texts> = {};
+      for (const lang of LANGS) {
+        if (value[lang] === undefined || value[lang] === '') continue;
+        const read = readScalar(spec, value[lang]);
+        if (read === 'invalid' || read === 'too-long' || typeof read !== 'string') errors.push({ field, lang, problem: read === 'too-long' ? 'too-long' : 'invalid' });
+        else if (read !== '') texts[lang] = read;
+      }
+      if (Object.keys(texts).length > 0) content[field] = texts;
+    } else {
+      const read = readScalar(spec, value);
+      if (read === 'invalid' || read === 'too-long' || read === 'missing' || read === 'unknown-field') errors.push({ field, problem: read });
+      else if (read !== '') content[field] = read;
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, content };
+}
+
+function readDocuments(kind: ContentKind, value: unknown): Partial<Documents> | 'invalid' {
+  if (!isObject(value)) return 'invalid';
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === 'shared') {
+    const shared = readDocumentRef(value.shared);
+    return shared ? { shared } : 'invalid';
+  }
+  // One PDF per language only where the list keeps a row per language.
+  if (!kind.bilingual || keys.length === 0 || keys.some((key) => key !== 'th' && key !== 'en')) return 'invalid';
+  const documents: Partial<Record<Lang, DocumentRef>> = {};
+  for (const lang of keys as Lang[]) {
+    const ref = readDocumentRef(value[lang]);
+    if (!ref) return 'invalid';
+    documents[lang] = ref;
+  }
+  return documents;
+}
+
+/** What a version still lacks before it can be submitted: every required field, in both languages where the kind has two. */
+export function missingFields(kindName: KindName, content: Content): FieldError[] {
+  const kind = CONTENT_KINDS[kindName];
+  const missing: FieldError[] = [];
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    if (!isRequired(spec)) continue;
+    const value = content[field];
+    if (value === undefined) {
+      missing.push({ field, problem: 'missing' });
+    } else if (spec.type === 'document') {
+      if (!('shared' in (value as object))) for (const lang of LANGS) if (!(value as Partial<Documents> & Record<string, unknown>)[lang]) missing.push({ field, lang, problem: 'missing' });
+    } else if (perLanguage(kind, spec)) {
+      for (const lang of LANGS) if (!(value as Partial<Texts>)[lang]) missing.push({ field, lang, problem: 'missing' });
+    }
+  }
+  return missing;
+}
+
+/** The document of a language: its own, or the shared one. */
+export function documentOf(value: FieldValue | undefined, lang: Lang): DocumentRef | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const documents = value as Partial<Documents> & Partial<Record<Lang, DocumentRef>>;
+  return 'shared' in documents && documents.shared ? documents.shared : documents[lang];
+}
+
+/**
+ * The entities of a complete version for its call (lib/contract/calls.ts): one per language for a
+ * bilingual kind, else one; each field written to its column, documents as their stored URLs.
+ */
+export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang; entity: Record<string, unknown> }[] {
+  const kind = CONTENT_KINDS[kindName];
+  const langs: (Lang | undefined)[] = kind.bilingual ? [...LANGS] : [undefined];
+  return langs.map((lang) => {
+    const entity: Record<string, unknown> = {};
+    for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+      const value = content[field];
+      if (!spec.column || value === undefined) continue;
+      if (spec.type === 'document') {
+        const ref = documentOf(value, lang ?? 'th');
+        if (ref) entity[spec.column] = documentUrl(ref);
+      } else if (perLanguage(kind, spec)) {
+        entity[spec.column] = (value as Partial<Texts>)[lang ?? 'th'];
+      } else {
+        entity[spec.column] = value;
+      }
+    }
+    return lang ? { lang, entity } : { entity };
+  });
+}
+
+/** Every stored document URL of a version (withdrawal marks them gone). */
+export function documentUrls(kindName: KindName, content: Content): string[] {
+  const kind = CONTENT_KINDS[kindName];
+  const urls = new Set<string>();
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    if (spec.type !== 'document') continue;
+    for (const lang of LANGS) {
+      const ref = documentOf(content[field], lang);
+      if (ref) urls.add(documentUrl(ref));
+    }
+  }
+  return [...urls];
+}
+
+/** One changed field between two versions: per language where the field has languages. */
+export interface FieldChange {
+  field: string;
+  lang?: Lang;
+  before: unknown;
+  after: unknown;
+}
+
+/** The field diff of two versions of a kind: what was added, removed or changed, in field order. */
+export function diffContent(kindName: KindName, before: Content, after: Content): FieldChange[] {
+  const kind = CONTENT_KINDS[kindName];
+  const changes: FieldChange[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    const a = before[field];
+    const b = after[field];
+    if (perLanguage(kind, spec)) {
+      for (const lang of LANGS) {
+        const x = (a as Partial<Texts> | undefined)?.[lang];
+        const y = (b as Partial<Texts> | undefined)?.[lang];
+        if (!same(x, y)) changes.push({ field, lang, before: x ?? null, after: y ?? null });
+      }
+    } else if (!same(a, b)) {
+      changes.push({ field, before: a ?? null, after: b ?? null });
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,145 @@
+import type { Client } from '@libsql/client';
+// The audit module, not the accounts door: see ./items.ts.
+import { recordAudit } from '@/lib/accounts';
+import type { CallKey } from '@/lib/contract';
+import { plainRows, storeDatabase } from '@/lib/backend';
+import { inWriteTransaction, PublishError, writePublication } from '@/lib/backend';
+import { entitiesOf, type Content } from './content';
+import { SCHEDULER_ACTOR, setReleaseOf } from './items';
+import { CONTENT_KINDS, type KindName } from './kinds';
+
+/**
+ * Going live: every approved version whose "Publish at" has come, written to its list through the
+ * same function as `npm run publish` (writePublication), in one write transaction that first claims
+ * the item (scheduled → live). The job 'newsroom' (lib/jobs) runs this under its lease; the claim makes
+ * it exactly once even when two runners get there (a lease passed on mid-run, a script): the second
+ * finds the item no longer scheduled and writes nothing. docs/newsroom.md, Going live.
+ */
+
+/** The name of the job (lib/jobs/jobs.ts, every 20 seconds) and of its lease. */
+export const NEWSROOM_JOB = 'newsroom';
+
+export interface WentLive {
+  id: string;
+  kind: KindName;
+  version: number;
+  call: CallKey | null;
+  /** A correction of a live item. */
+  correction: boolean;
+  alerted: 'new' | 'again' | 'none';
+}
+
+export interface GoLiveOptions {
+  now?: Date;
+  database?: () => Promise<Client>;
+  /** Purges what caches the site's pages once something went live or came off (lib/jobs wires it). */
+  refresh?: (calls: CallKey[]) => void;
+  signal?: AbortSignal;
+}
+
+/** Items due at most per run (the rest wait for the next). */
+const BATCH = 50;
+
+/** Publishes every item due by `now`; returns those this run published. */
+export async function goLiveDue({ now = new Date(), database = storeDatabase, refresh, signal }: GoLiveOptions = {}): Promise<WentLive[]> {
+  const client = await database();
+  const due = plainRows(
+    await client.execute({ sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?", args: [now.toISOString(), BATCH] }),
+  );
+  const published: WentLive[] = [];
+  for (const { id } of due) {
+    if (signal?.aborted) break;
+    const done = await goLive(client, String(id), now);
+    if (done) published.push(done);
+  }
+  if (published.length > 0) refresh?.([...new Set(published.flatMap((item) => (item.call ? [item.call] : [])))]);
+  return published;
+}
+
+/** Publishes one item if it is still scheduled and due; null when another runner did, or it is not due. */
+async function goLive(client: Client, id: string, now: Date): Promise<WentLive | null> {
+  const at = now.toISOString();
+  let failure: { kind: string; version: number; message: string } | null = null;
+  let result: WentLive | null = null;
+  try {
+    result = await inWriteTransaction(client, async (transaction) => {
+      // Read under the write lock: a second runner blocks here until the first commits, then finds it live.
+      const [row] = plainRows(
+        await transaction.execute({
+          sql: `SELECT i.kind, i.version, i.live_version, i.live_key, i.alert_again, v.content FROM newsroom_items i
+            JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version
+            WHERE i.id = ? AND i.state = 'scheduled' AND i.publish_at <= ?`,
+          args: [id, at],
+        }),
+      );
+      if (!row) return null;
+      const kind = row.kind as KindName;
+      const version = Number(row.version);
+      const content = JSON.parse(String(row.content)) as Content;
+      // The approval refused earlier times; this holds even for a row changed by hand.
+      const release = setReleaseOf(kind, content);
+      if (release && release.getTime() > now.getTime()) return null;
+      const call = CONTENT_KINDS[kind].call;
+      const correction = row.live_version !== null;
+      // The popup has no list and sends no alerts.
+      const alerted = !call ? 'none' : correction ? (Number(row.alert_again) === 1 ? 'again' : 'none') : 'new';
+      let key: Record<string, unknown> | null = null;
+      if (call) {
+        try {
+          ({ key } = await writePublication(transaction, {
+            call,
+            entities: entitiesOf(kind, content),
+            replaceKey: correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined,
+            alert: alerted,
+            now,
+          }));
+        } catch (error) {
+          if (!(error instanceof PublishError)) throw error;
+          failure = { kind, version, message: error.message };
+          return null;
+        }
+      }
+      await transaction.execute({
+        sql: `UPDATE newsroom_items SET state = 'live', live_version = version, live_key = ?, went_live_at = ?, updated_at = ? WHERE id = ? AND state = 'scheduled'`,
+        args: [key ? JSON.stringify(key) : null, at, at, id],
+      });
+      await transaction.execute({ sql: 'UPDATE newsroom_versions SET went_live_at = ? WHERE item_id = ? AND version = ?', args: [at, id, version] });
+      await transaction.execute({
+        sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event, detail) VALUES (?, ?, ?, ?, ?, ?)',
+        args: [id, version, at, SCHEDULER_ACTOR, 'go-live', JSON.stringify({ alerted })],
+      });
+      return { id, kind, version, call, correction, alerted };
+    });
+  } catch (error) {
+    console.error(`[newsroom] item ${id} could not go live: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  if (failure) {
+    await sendBack(client, id, failure, now);
+    return null;
+  }
+  if (result) {
+    await recordAudit(
+      { actor: SCHEDULER_ACTOR, action: 'content', object: `newsroom:${id}`, detail: { event: 'go-live', kind: result.kind, version: result.version, alerted: result.alerted } },
+      now,
+    );
+  }
+  return result;
+}
+
+/**
+ * A version its list refuses (an id already taken, say) goes back to the editor, rejected with the
+ * list's reason, instead of being tried again every run.
+ */
+async function sendBack(client: Client, id: string, failure: { kind: string; version: number; message: string }, now: Date): Promise<void> {
+  const reason = `Could not go live: ${failure.message}`.slice(0, 1000);
+  const at = now.toISOString();
+  await client.batch(
+    [
+      { sql: "UPDATE newsroom_items SET state = 'rejected', reject_reason = ?, publish_at = NULL, updated_at = ? WHERE id = ? AND state = 'scheduled'", args: [reason, at, id] },
+      { sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event, detail) VALUES (?, ?, ?, ?, ?, ?)', args: [id, failure.version, at, SCHEDULER_ACTOR, 'go-live-failed', JSON.stringify({ reason })] },
+    ],
+    'write',
+  );
+  await recordAudit({ actor: SCHEDULER_ACTOR, action: 'content', object: `newsroom:${id}`, detail: { event: 'go-live-failed', kind: failure.kind, version: failure.version } }, now);
+}

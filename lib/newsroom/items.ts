@@ -1,0 +1,455 @@
+import { randomUUID } from 'node:crypto';
+import type { Client, InStatement, Transaction } from '@libsql/client';
+// The permission module and the audit log, not the accounts door: the door also loads the
+// authentication framework (ES modules only), which the job list and Jest cannot load.
+import { recordAudit } from '@/lib/accounts';
+import { permits, type Role, type WorkspaceAction } from '@/lib/accounts';
+import { plainRows, storeDatabase } from '@/lib/backend';
+import { deleteStatements, inWriteTransaction } from '@/lib/backend';
+import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';
+import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
+import { publishWarnings, type Warning } from './meetings';
+import { nextState, STEP_RULES, type ItemState, type Step } from './workflow';
+
+/**
+ * The newsroom's items and their versions in the embedded store (migration 11), and every step of the
+ * workflow (./workflow.ts) a person takes: each checked on the server against the account's role with
+ * lib/accounts' `permits`, four eyes enforced here for every role, and written to the audit log and to
+ * the item's own history. Going live is ./going-live.ts. docs/newsroom.md tells the whole story.
+ */
+
+/** Who acts: a signed-in workspace account (lib/accounts' WorkspaceUser). */
+export interface Actor {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export type NewsroomErrorCode = 'forbidden' | 'four-eyes' | 'not-found' | 'invalid-state' | 'invalid' | 'incomplete' | 'set-gate' | 'schedule';
+
+/** A refused step: a code the API maps to its status, a sentence saying why, the fields at fault. */
+export class NewsroomError extends Error {
+  constructor(
+    readonly code: NewsroomErrorCode,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface NewsroomItem {
+  id: string;
+  kind: KindName;
+  state: ItemState;
+  /** The newest version, the one the workflow is about. */
+  version: number;
+  /** The version the site shows, if any. */
+  liveVersion: number | null;
+  content: Content;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  rejectReason: string | null;
+  /** When it goes (or went) live, UTC ISO. */
+  publishAt: string | null;
+  alertAgain: boolean;
+  wentLiveAt: string | null;
+  withdrawalRequestedBy: string | null;
+  withdrawalReason: string | null;
+  withdrawnAt: string | null;
+}
+
+export interface StepOptions {
+  /** The client address the audit log records. */
+  client?: string;
+  now?: Date;
+  database?: () => Promise<Client>;
+}
+
+/** The longest reason of a rejection or a withdrawal request. */
+export const MAX_REASON = 1000;
+
+/** The audit log's actor of the scheduler, which carries out approvals. */
+export const SCHEDULER_ACTOR = 'scheduler';
+
+function itemOf(row: Record<string, unknown>): NewsroomItem {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: String(row.id),
+    kind: row.kind as KindName,
+    state: row.state as ItemState,
+    version: Number(row.version),
+    liveVersion: row.live_version === null ? null : Number(row.live_version),
+    content: JSON.parse(String(row.content)) as Content,
+    createdBy: String(row.created_by),
+    createdAt: String(row.created_at),
+    updatedAt: String(row.updated_at),
+    submittedBy: text(row.submitted_by),
+    submittedAt: text(row.submitted_at),
+    decidedBy: text(row.decided_by),
+    decidedAt: text(row.decided_at),
+    rejectReason: text(row.reject_reason),
+    publishAt: text(row.publish_at),
+    alertAgain: Number(row.alert_again) === 1,
+    wentLiveAt: text(row.went_live_at),
+    withdrawalRequestedBy: text(row.withdrawal_requested_by),
+    withdrawalReason: text(row.withdrawal_reason),
+    withdrawnAt: text(row.withdrawn_at),
+  };
+}
+
+const ITEM_SELECT = `SELECT i.*, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version`;
+
+async function readItem(executor: Client | Transaction, id: string): Promise<NewsroomItem | null> {
+  const [row] = plainRows(await executor.execute({ sql: `${ITEM_SELECT} WHERE i.id = ?`, args: [id] }));
+  return row ? itemOf(row) : null;
+}
+
+/** One item with its newest version's content; null when there is none. */
+export async function getItem(id: string, database = storeDatabase): Promise<NewsroomItem | null> {
+  if (typeof id !== 'string' || id.length > 64) return null;
+  return readItem(await database(), id);
+}
+
+export interface ItemFilter {
+  kind?: KindName;
+  state?: ItemState;
+  limit?: number;
+}
+
+/** Items, most recently changed first. */
+export async function listItems({ kind, state, limit = 100 }: ItemFilter = {}, database = storeDatabase): Promise<NewsroomItem[]> {
+  const where: string[] = [];
+  const args: (string | number)[] = [];
+  if (kind) {
+    where.push('i.kind = ?');
+    args.push(kind);
+  }
+  if (state) {
+    where.push('i.state = ?');
+    args.push(state);
+  }
+  const sql = `${ITEM_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY i.updated_at DESC, i.id LIMIT ?`;
+  const rows = plainRows(await (await database()).execute({ sql, args: [...args, Math.min(Math.max(1, limit), 500)] }));
+  return rows.map(itemOf);
+}
+
+/** Checks the actor's permission for a step (and four eyes); a refusal is audited and thrown. */
+async function checkStep(actor: Actor, step: Step, item: NewsroomItem | null, asker: string | null, options: StepOptions, also: WorkspaceAction[] = []): Promise<void> {
+  const rule = STEP_RULES[step];
+  const refuse = async (code: NewsroomErrorCode, action: string, message: string): Promise<never> => {
+    await recordAudit({ actor: actor.email, action: 'denied', object: action, client: options.client ?? '', detail: item ? { item: item.id, step } : { step } }, options.now);
+    throw new NewsroomError(code, message);
+  };
+  // Four eyes holds whatever the role: the one who asked never decides.
+  if (rule.fourEyes && asker !== null && asker === actor.id) {
+    await refuse('four-eyes', rule.permission ?? step, 'Another person must decide: you asked for this yourself (four eyes).');
+  }
+  for (const action of [rule.permission, ...also]) {
+    if (action && !permits(actor.role, actor.id, action, asker !== null ? { ownerId: asker } : {})) {
+      await refuse('forbidden', action, `The ${actor.role} role may not take this step (${action}).`);
+    }
+  }
+}
+
+function stateRefusal(item: NewsroomItem, step: Step): NewsroomError {
+  return new NewsroomError('invalid-state', `An item in state "${item.state}" cannot take the step "${step}".`);
+}
+
+async function audit(actor: string, event: Step | 'create' | 'go-live-failed', item: { id: string; kind: string; version: number }, options: StepOptions, detail: Record<string, string | number | boolean> = {}): Promise<void> {
+  await recordAudit(
+    { actor, action: 'content', object: `newsroom:${item.id}`, client: options.client ?? '', detail: { event, kind: item.kind, version: item.version, ...detail } },
+    options.now,
+  );
+}
+
+function eventStatement(itemId: string, version: number, at: Date, actor: string, event: string, detail: Record<string, unknown> = {}): InStatement {
+  return {
+    sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event, detail) VALUES (?, ?, ?, ?, ?, ?)',
+    args: [itemId, version, at.toISOString(), actor, event, Object.keys(detail).length ? JSON.stringify(detail) : ''],
+  };
+}
+
+/**
+ * Applies a step to the stored item, only if it is still in the state and version it was read in
+ * (two people acting at once: the second is refused, not applied twice).
+ */
+async function applyStep(client: Client, item: NewsroomItem, step: Step, set: Record<string, string | number | null>, extra: InStatement[], now: Date, actor: Actor, detail: Record<string, unknown> = {}): Promise<void> {
+  const to = nextState(item.state, step);
+  if (!to) throw stateRefusal(item, step);
+  const columns: Record<string, string | number | null> = { ...set, state: to, updated_at: now.toISOString() };
+  await inWriteTransaction(client, async (transaction) => {
+    const result = await transaction.execute({
+      sql: `UPDATE newsroom_items SET ${Object.keys(columns).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND state = ? AND version = ?`,
+      args: [...Object.values(columns), item.id, item.state, item.version],
+    });
+    if (result.rowsAffected !== 1) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
+    for (const statement of [...extra, eventStatement(item.id, Number(columns.version ?? item.version), now, actor.email, step, detail)]) await transaction.execute(statement);
+  });
+}
+
+function readOrThrow(kind: KindName, input: unknown): Content {
+  const read = readContent(kind, input);
+  if (!read.ok) throw new NewsroomError('invalid', 'Some fields are not valid.', read.errors);
+  return read.content;
+}
+
+/** Starts an item: its first version, a draft. */
+export async function createDraft(actor: Actor, kind: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+  if (!isKindName(kind)) throw new NewsroomError('invalid', 'Unknown content kind.');
+  await checkStep(actor, 'edit', null, null, options);
+  const content = readOrThrow(kind, input);
+  const now = options.now ?? new Date();
+  const client = await (options.database ?? storeDatabase)();
+  const id = randomUUID();
+  await inWriteTransaction(client, async (transaction) => {
+    await transaction.execute({
+      sql: `INSERT INTO newsroom_items (id, kind, state, version, created_by, created_at, updated_at) VALUES (?, ?, 'draft', 1, ?, ?, ?)`,
+      args: [id, kind, actor.id, now.toISOString(), now.toISOString()],
+    });
+    await transaction.execute({
+      sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, 1, ?, ?, ?)',
+      args: [id, JSON.stringify(content), actor.id, now.toISOString()],
+    });
+    await transaction.execute(eventStatement(id, 1, now, actor.email, 'create'));
+  });
+  await audit(actor.email, 'create', { id, kind, version: 1 }, options);
+  return (await readItem(client, id))!;
+}
+
+async function loadItem(id: unknown, options: StepOptions): Promise<{ client: Client; item: NewsroomItem }> {
+  const client = await (options.database ?? storeDatabase)();
+  const item = typeof id === 'string' && id.length <= 64 ? await readItem(client, id) : null;
+  if (!item) throw new NewsroomError('not-found', 'No such item.');
+  return { client, item };
+}
+
+/**
+ * Saves an edit. A draft is changed in place; a rejected version or a live item gets a new version,
+ * which goes through the same approval (a correction, once live: the live version stays on the site
+ * until the new one goes live).
+ */
+export async function saveDraft(actor: Actor, id: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+  const { client, item } = await loadItem(id, options);
+  await checkStep(actor, 'edit', item, null, options);
+  if (!nextState(item.state, 'edit')) throw stateRefusal(item, 'edit');
+  const content = readOrThrow(item.kind, input);
+  const now = options.now ?? new Date();
+  if (item.state === 'draft') {
+    await applyStep(client, item, 'edit', {}, [
+      { sql: 'UPDATE newsroom_versions SET content = ?, edited_by = ?, edited_at = ? WHERE item_id = ? AND version = ?', args: [JSON.stringify(content), actor.id, now.toISOString(), item.id, item.version] },
+    ], now, actor);
+  } else {
+    const version = item.version + 1;
+    await applyStep(
+      client,
+      item,
+      'edit',
+      { version, submitted_by: null, submitted_at: null, decided_by: null, decided_at: null, reject_reason: null, publish_at: null, alert_again: 0 },
+      [{ sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, ?, ?, ?, ?)', args: [item.id, version, JSON.stringify(content), actor.id, now.toISOString()] }],
+      now,
+      actor,
+      { from: item.version },
+    );
+  }
+  const saved = (await readItem(client, item.id))!;
+  await audit(actor.email, 'edit', saved, options);
+  return saved;
+}
+
+/** Sends the draft for approval: it must be complete (every required field, both languages where the kind has two). */
+export async function submitItem(actor: Actor, id: unknown, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[] }> {
+  const { client, item } = await loadItem(id, options);
+  await checkStep(actor, 'submit', item, null, options);
+  if (!nextState(item.state, 'submit')) throw stateRefusal(item, 'submit');
+  const missing = missingFields(item.kind, item.content);
+  if (missing.length > 0) throw new NewsroomError('incomplete', 'Fill in every required field before submitting.', missing);
+  const now = options.now ?? new Date();
+  await applyStep(client, item, 'submit', { submitted_by: actor.id, submitted_at: now.toISOString(), reject_reason: null }, [
+    { sql: 'UPDATE newsroom_versions SET submitted_at = ? WHERE item_id = ? AND version = ?', args: [now.toISOString(), item.id, item.version] },
+  ], now, actor);
+  await audit(actor.email, 'submit', item, options);
+  // What approving it now would warn about (the approver sees the same at approval).
+  return { item: (await readItem(client, item.id))!, warnings: publishWarnings(item.kind, item.content, now) };
+}
+
+export interface Approval {
+  /** 'now', or a Bangkok date and time 'YYYY-MM-DDTHH:mm'. */
+  publishAt: unknown;
+  /** A correction alerts nobody unless this is ticked. */
+  alertAgain?: unknown;
+}
+
+/** The SET release time of an exchange announcement's version; null for other kinds. */
+export function setReleaseOf(kind: KindName, content: Content): Date | null {
+  const field = CONTENT_KINDS[kind].setRelease;
+  const value = field ? content[field] : undefined;
+  return typeof value === 'string' ? bangkokMinute(value) : null;
+}
+
+function bangkokLabel(date: Date): string {
+  return `${new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} Bangkok time`;
+}
+
+/**
+ * Approves a submission and schedules it: "Publish at" now, or a Bangkok date and time (a time later
+ * than now also needs content.schedule). An exchange announcement is refused a time before its SET
+ * release. Never by the submitter, whatever the role. Returns the warnings (the 28-day invitation rule).
+ */
+export async function approveItem(actor: Actor, id: unknown, approval: Approval, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[] }> {
+  const { client, item } = await loadItem(id, options);
+  const now = options.now ?? new Date();
+  const later = approval.publishAt !== 'now';
+  const publishAt = later ? (typeof approval.publishAt === 'string' ? bangkokMinute(approval.publishAt) : null) : now;
+  if (!publishAt) throw new NewsroomError('schedule', 'Publish at: "now" or a Bangkok date and time YYYY-MM-DDTHH:mm.');
+  if (approval.alertAgain !== undefined && typeof approval.alertAgain !== 'boolean') throw new NewsroomError('invalid', 'Alert subscribers again: true or false.');
+  await checkStep(actor, 'approve', item, item.submittedBy, options, later ? ['content.schedule'] : []);
+  if (!nextState(item.state, 'approve')) throw stateRefusal(item, 'approve');
+  // A minute's grace: the time chosen in the form may have just passed.
+  if (later && publishAt.getTime() < now.getTime() - 60_000) throw new NewsroomError('schedule', `Publish at ${bangkokLabel(publishAt)} is in the past.`);
+  const release = setReleaseOf(item.kind, item.content);
+  if (release && publishAt.getTime() < release.getTime()) {
+    throw new NewsroomError(
+      'set-gate',
+      `Publish at ${bangkokLabel(publishAt)} is before the SET release time ${bangkokLabel(release)}: an exchange announcement may never go live before the exchange has released it. Choose the release time or later.`,
+    );
+  }
+  const effective = new Date(Math.max(publishAt.getTime(), now.getTime()));
+  const warnings = publishWarnings(item.kind, item.content, effective);
+  const alertAgain = approval.alertAgain === true && item.liveVersion !== null;
+  await applyStep(client, item, 'approve', { decided_by: actor.id, decided_at: now.toISOString(), publish_at: effective.toISOString(), alert_again: alertAgain ? 1 : 0 }, [], now, actor, {
+    publishAt: effective.toISOString(),
+    ...(alertAgain ? { alertAgain } : {}),
+    ...(warnings.length ? { warnings: warnings.map((warning) => warning.code) } : {}),
+  });
+  await audit(actor.email, 'approve', item, options, { publishAt: effective.toISOString(), alertAgain, warnings: warnings.map((warning) => warning.code).join(',') });
+  return { item: (await readItem(client, item.id))!, warnings };
+}
+
+function readReason(reason: unknown): string {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) throw new NewsroomError('invalid', 'Give a reason.', [{ field: 'reason', problem: 'missing' }]);
+  if (text.length > MAX_REASON) throw new NewsroomError('invalid', `The reason is longer than ${MAX_REASON} characters.`, [{ field: 'reason', problem: 'too-long' }]);
+  return text;
+}
+
+/**
+ * Sends a submission (or a scheduled version not yet live) back to the editor with a reason; on a
+ * withdrawal request, refuses it and the item stays live.
+ */
+export async function rejectItem(actor: Actor, id: unknown, reason: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+  const { client, item } = await loadItem(id, options);
+  const text = readReason(reason);
+  const asker = item.state === 'withdrawal-requested' ? item.withdrawalRequestedBy : item.submittedBy;
+  await checkStep(actor, 'reject', item, asker, options);
+  if (!nextState(item.state, 'reject')) throw stateRefusal(item, 'reject');
+  const now = options.now ?? new Date();
+  const set: Record<string, string | null> =
+    item.state === 'withdrawal-requested'
+      ? { withdrawal_requested_by: null, withdrawal_reason: null, reject_reason: text }
+      : { decided_by: actor.id, decided_at: now.toISOString(), reject_reason: text, publish_at: null };
+  await applyStep(client, item, 'reject', set, [], now, actor, { reason: text });
+  await audit(actor.email, 'reject', item, options);
+  return (await readItem(client, item.id))!;
+}
+
+/** Asks for a live item to come off the site: an approver (someone else) decides. */
+export async function requestWithdrawal(actor: Actor, id: unknown, reason: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+  const { client, item } = await loadItem(id, options);
+  const text = readReason(reason);
+  await checkStep(actor, 'request-withdrawal', item, null, options);
+  if (!nextState(item.state, 'request-withdrawal')) throw stateRefusal(item, 'request-withdrawal');
+  const now = options.now ?? new Date();
+  await applyStep(client, item, 'request-withdrawal', { withdrawal_requested_by: actor.id, withdrawal_reason: text, reject_reason: null }, [], now, actor, { reason: text });
+  await audit(actor.email, 'request-withdrawal', item, options);
+  return (await readItem(client, item.id))!;
+}
+
+/**
+ * Approves a withdrawal: the item's rows leave its list in the same transaction (so every list, feed,
+ * the sitemap and, at its next build, the search index lose it), its documents are recorded as gone
+ * (their URLs answer 410), and the item is marked withdrawn with the date. `refresh` then purges caches.
+ */
+export async function approveWithdrawal(actor: Actor, id: unknown, options: StepOptions & { refresh?: () => void } = {}): Promise<NewsroomItem> {
+  const { client, item } = await loadItem(id, options);
+  await checkStep(actor, 'approve-withdrawal', item, item.withdrawalRequestedBy, options);
+  if (!nextState(item.state, 'approve-withdrawal')) throw stateRefusal(item, 'approve-withdrawal');
+  const now = options.now ?? new Date();
+  const live = plainRows(
+    await client.execute({ sql: `SELECT i.live_key, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version WHERE i.id = ?`, args: [item.id] }),
+  )[0];
+  const call = CONTENT_KINDS[item.kind].call;
+  const extra: InStatement[] = [];
+  if (call && live?.live_key) extra.push(...deleteStatements(call, JSON.parse(String(live.live_key)) as Record<string, unknown>));
+  for (const url of live ? documentUrls(item.kind, JSON.parse(String(live.content)) as Content) : []) {
+    extra.push({ sql: 'INSERT INTO newsroom_withdrawn_documents (url, item_id, withdrawn_at) VALUES (?, ?, ?) ON CONFLICT (url) DO NOTHING', args: [url, item.id, now.toISOString()] });
+  }
+  await applyStep(client, item, 'approve-withdrawal', { withdrawn_at: now.toISOString(), decided_by: actor.id, decided_at: now.toISOString() }, extra, now, actor);
+  await audit(actor.email, 'approve-withdrawal', item, options);
+  options.refresh?.();
+  return (await readItem(client, item.id))!;
+}
+
+/** When a document URL was withdrawn (it answers 410 Gone), or null. */
+export async function withdrawnDocument(url: string, database = storeDatabase): Promise<string | null> {
+  if (typeof url !== 'string' || url.length > 2048) return null;
+  const [row] = plainRows(await (await database()).execute({ sql: 'SELECT withdrawn_at FROM newsroom_withdrawn_documents WHERE url = ?', args: [url] }));
+  return row ? String(row.withdrawn_at) : null;
+}
+
+export interface VersionRecord {
+  version: number;
+  content: Content;
+  editedBy: string;
+  editedAt: string;
+  submittedAt: string | null;
+  wentLiveAt: string | null;
+}
+
+export interface HistoryEvent {
+  version: number;
+  at: string;
+  actor: string;
+  event: string;
+  detail: Record<string, unknown>;
+}
+
+/** An item's versions (oldest first) and its workflow events: the version history. */
+export async function itemHistory(id: string, database = storeDatabase): Promise<{ versions: VersionRecord[]; events: HistoryEvent[] } | null> {
+  const client = await database();
+  if (!(typeof id === 'string' && id.length <= 64 && (await readItem(client, id)))) return null;
+  const versions = plainRows(await client.execute({ sql: 'SELECT * FROM newsroom_versions WHERE item_id = ? ORDER BY version', args: [id] })).map((row) => ({
+    version: Number(row.version),
+    content: JSON.parse(String(row.content)) as Content,
+    editedBy: String(row.edited_by),
+    editedAt: String(row.edited_at),
+    submittedAt: row.submitted_at === null ? null : String(row.submitted_at),
+    wentLiveAt: row.went_live_at === null ? null : String(row.went_live_at),
+  }));
+  const events = plainRows(await client.execute({ sql: 'SELECT * FROM newsroom_events WHERE item_id = ? ORDER BY id', args: [id] })).map((row) => ({
+    version: Number(row.version),
+    at: String(row.at),
+    actor: String(row.actor),
+    event: String(row.event),
+    detail: row.detail ? (JSON.parse(String(row.detail)) as Record<string, unknown>) : {},
+  }));
+  return { versions, events };
+}
+
+/** The field diff from version `from` to version `to` of an item (null when either is missing). */
+export async function versionDiff(id: string, from: number, to: number, database = storeDatabase): Promise<FieldChange[] | null> {
+  const client = await database();
+  const item = typeof id === 'string' && id.length <= 64 ? await readItem(client, id) : null;
+  if (!item || !Number.isInteger(from) || !Number.isInteger(to)) return null;
+  const rows = plainRows(await client.execute({ sql: 'SELECT version, content FROM newsroom_versions WHERE item_id = ? AND version IN (?, ?)', args: [id, from, to] }));
+  const content = (version: number) => rows.find((row) => Number(row.version) === version)?.content;
+  const before = content(from);
+  const after = content(to);
+  if (before === undefined || after === undefined) return null;
+  return diffContent(item.kind, JSON.parse(String(before)) as Content, JSON.parse(String(after)) as Content);
+}

@@ -1,0 +1,180 @@
+import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
+import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
+import type { PageId } from '@/lib/site';
+
+/**
+ * What the IR team publishes from the workspace: one entry per content kind (docs/newsroom.md). A
+ * kind is a list the site already shows (a backend call of lib/contract/calls.ts): whether it has one
+ * text per language, the page that shows it and the column of its document are read off that call and
+ * its alert list (lib/email-alerts/lists.ts), so an entry names only its fields and the call's column
+ * each one fills. The announcement popup is the one kind with no list: it lives in the newsroom alone.
+ */
+
+/** How a field is entered and checked. */
+export type FieldType =
+  /** One line: a title, a name. */
+  | 'text'
+  /** Paragraphs: a detail text. */
+  | 'longText'
+  /** A URL (https:// or a site path). */
+  | 'link'
+  /** A Bangkok calendar day, YYYY-MM-DD. */
+  | 'date'
+  /** A Bangkok date and time, YYYY-MM-DDTHH:mm. */
+  | 'datetime'
+  | 'integer'
+  /** A stored PDF (./documents.ts): one per language, or one shared. */
+  | 'document'
+  | 'choice';
+
+export interface FieldSpec {
+  type: FieldType;
+  /** The call's column the field fills when the item goes live; none for the newsroom's own fields. */
+  column?: string;
+  /** Required to submit (drafts may be incomplete). Default true. */
+  required?: boolean;
+  /** For integers. */
+  min?: number;
+  max?: number;
+  /** For choices. */
+  options?: readonly string[];
+}
+
+/** What a kind entry holds. */
+interface KindEntry {
+  /** The list the kind publishes into; null for the popup, which has none. */
+  call: CallKey | null;
+  fields: Record<string, FieldSpec>;
+  /** The field carrying the SET release time, before which the item may never go live. */
+  setRelease?: string;
+  /** The shareholder-meeting fields the 28-day rule and the due dates read (./meetings.ts). */
+  meeting?: { date: string; role: string; year: string; type: string };
+}
+
+export interface ContentKind extends KindEntry {
+  name: KindName;
+  /** Whether texts, links and documents are kept per language: the call takes lang. */
+  bilingual: boolean;
+  /** The page that lists it, for links and the dashboard. */
+  page: PageId | null;
+}
+
+const text = (column?: string, required = true): FieldSpec => ({ type: 'text', column, required });
+const longText = (column?: string, required = true): FieldSpec => ({ type: 'longText', column, required });
+const link = (column?: string, required = true): FieldSpec => ({ type: 'link', column, required });
+const date = (column?: string): FieldSpec => ({ type: 'date', column });
+const document = (column: string): FieldSpec => ({ type: 'document', column });
+const integer = (column: string, min: number, max: number): FieldSpec => ({ type: 'integer', column, min, max });
+
+/** A published document: its title, its cover image, its PDF (the column read off its alert list). */
+const publishedDocument = (call: CallKey, name: string, image?: string): KindEntry => ({
+  call,
+  fields: { title: text(name), ...(image ? { image: link(image) } : {}), document: document(documentColumn(call)) },
+});
+
+/** The roles of a shareholder-meeting document: the 28-day invitation, minutes, results. */
+export const MEETING_DOCUMENT_ROLES = ['invitation', 'minutes', 'results', 'other'] as const;
+export type MeetingDocumentRole = (typeof MEETING_DOCUMENT_ROLES)[number];
+
+const KIND_ENTRIES = {
+  exchangeAnnouncement: {
+    call: 'setNews',
+    fields: { title: text('new_set_title'), date: date('new_set_date'), document: document('new_set_pdf_url'), setReleaseAt: { type: 'datetime' } },
+    setRelease: 'setReleaseAt',
+  },
+  pressRelease: {
+    call: 'mediaNews',
+    fields: { title: text('title_news_medias'), date: date('publish_date_news_medias'), link: link('url_news_medias') },
+  },
+  printMedia: {
+    call: 'newsClippings',
+    fields: { title: text('title_news_clippings'), date: date('publish_date_news_clippings'), link: link('url_news_clippings'), image: link('imageUrl', false) },
+  },
+  electronicAdvertising: {
+    call: 'electronicAds',
+    fields: { title: text('title_ad_electronic'), date: date('publish_date_ad_electronic'), link: link('url_ad_electronic') },
+  },
+  calendarEvent: {
+    call: 'calendarEvents',
+    fields: { title: text('title_calendar_investor'), detail: longText('detail_ad_calendar_investor'), date: date('publish_date_calendar_investor') },
+  },
+  oneReport: publishedDocument('oneReports', 'report_name', 'report_img_url'),
+  annualReport: publishedDocument('annualReports', 'annual_report_name', 'annual_report_img_url'),
+  sustainabilityReport: publishedDocument('sustainabilityReports', 'sustainability_report_name', 'sustainability_report_img_url'),
+  form561: publishedDocument('form561Reports', 'form_56_1_report_name'),
+  financialStatements: {
+    call: 'financialStatements',
+    fields: { year: integer('year', 2000, 2200), quarter: integer('quarter', 1, 4), document: document('pdf_url') },
+  },
+  managementDiscussion: {
+    call: 'analysisExplanation',
+    fields: { year: integer('year', 2000, 2200), quarter: integer('quarter', 1, 4), document: document('pdf_url') },
+  },
+  activity: {
+    call: 'activities',
+    fields: { title: text('activity_name'), date: date('activity_date'), image: link('activity_img_url'), document: document('activity_pdf_url') },
+  },
+  analystReport: {
+    call: 'securitiesAnalyses',
+    fields: { title: text('securities_analysis_name'), date: date('securities_analysis_date'), document: document('securities_analysis_pdf_url') },
+  },
+  meetingDocument: {
+    call: 'meetings',
+    fields: {
+      title: text('meeting_name'),
+      meetingYear: integer('meeting_year', 2000, 2200),
+      /** 0: the annual general meeting; other numbers: extraordinary meetings. */
+      meetingType: integer('meeting_type', 0, 99),
+      meetingDate: date(),
+      role: { type: 'choice', options: MEETING_DOCUMENT_ROLES },
+      document: document('meeting_url'),
+    },
+    meeting: { date: 'meetingDate', role: 'role', year: 'meetingYear', type: 'meetingType' },
+  },
+  popup: {
+    call: null,
+    fields: { title: text(), detail: longText(), link: link(undefined, false) },
+  },
+} as const satisfies Record<string, KindEntry>;
+
+export type KindName = keyof typeof KIND_ENTRIES;
+
+export const KIND_NAMES = Object.keys(KIND_ENTRIES) as KindName[];
+
+/** The column of a call's document, as its alert list names it. */
+function documentColumn(call: CallKey): string {
+  const column = isAlertCallKey(call) ? alertListOf(call).document : undefined;
+  if (!column) throw new Error(`${call} has no document column`);
+  return column;
+}
+
+/** Every kind, with what its call says about it. */
+export const CONTENT_KINDS: { readonly [K in KindName]: ContentKind } = Object.fromEntries(
+  KIND_NAMES.map((name) => {
+    const entry: KindEntry = KIND_ENTRIES[name];
+    const call = entry.call;
+    return [
+      name,
+      {
+        ...entry,
+        name,
+        // The popup shows on every page in both languages.
+        bilingual: call ? BACKEND_CALLS[call].lang : true,
+        page: call && isAlertCallKey(call) ? alertListOf(call).page : null,
+      } satisfies ContentKind,
+    ];
+  }),
+) as { [K in KindName]: ContentKind };
+
+export function isKindName(value: unknown): value is KindName {
+  return typeof value === 'string' && Object.hasOwn(CONTENT_KINDS, value);
+}
+
+/** Whether a field holds one value per language in this kind: texts, links and documents of a bilingual kind. */
+export function perLanguage(kind: ContentKind, field: FieldSpec): boolean {
+  return kind.bilingual && (field.type === 'text' || field.type === 'longText' || field.type === 'link');
+}
+
+export function isRequired(field: FieldSpec): boolean {
+  return field.required !== false;
+}

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import type { Actor } from './items';
+
+// The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and e2e/accounts);
+// here the signed-in account is whoever the test says, and the rest of the route runs for real.
+let signedIn: Actor;
+jest.mock('@/lib/accounts/server', () => ({
+  workspaceAction: (_request: Request, _action: string, run: (user: Actor & { name: string }, client: string) => Promise<Response>) => run({ ...signedIn, name: '' }, '192.0.2.9'),
+  workspaceJson: (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+}));
+
+import { handleItemCreate, handleItemList, handleItemStep, MAX_BODY_BYTES } from './server';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
+
+const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
+const approver: Actor = { id: 'a1', email: 'approver@example.com', role: 'approver' };
+const pdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
+const content = { title: { th: 'ประกาศ', en: 'Notice' }, date: '2026-11-26', document: { shared: pdf }, setReleaseAt: '2099-01-01T09:00' };
+
+const post = (url: string, body: string, type = 'application/json') => new Request(`http://localhost${url}`, { method: 'POST', body, headers: { 'content-type': type } });
+const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+
+withTemporaryStore('newsroom-routes');
+
+async function submittedId(): Promise<string> {
+  signedIn = editor;
+  const created = await json(await handleItemCreate(post('/api/workspace/items', JSON.stringify({ kind: 'exchangeAnnouncement', content }))));
+  expect(created.status).toBe(201);
+  const id = (created.body.item as { id: string }).id;
+  expect((await handleItemStep(post(`/api/workspace/items/${id}/submit`, ''), id, 'submit')).status).toBe(200);
+  return id;
+}
+
+it('answers 400 with the fields at fault, and writes nothing, for a malformed draft', async () => {
+  signedIn = editor;
+  const bad = await json(await handleItemCreate(post('/api/workspace/items', JSON.stringify({ kind: 'exchangeAnnouncement', content: { title: { en: 'x'.repeat(301) }, colour: 1 } }))));
+  expect(bad).toEqual({ status: 400, body: { error: 'invalid', message: 'Some fields are not valid.', fields: expect.arrayContaining([{ field: 'colour', problem: 'unknown-field' }, { field: 'title', lang: 'en', problem: 'too-long' }]) } });
+  expect((await json(await handleItemCreate(post('/api/workspace/items', JSON.stringify({ kind: 'horoscope' }))))).status).toBe(400);
+  expect((await json(await handleItemCreate(post('/api/workspace/items', '{"kind":')))).body).toMatchObject({ error: 'body' });
+  expect((await json(await handleItemCreate(post('/api/workspace/items', '[1]')))).status).toBe(400);
+  expect((await handleItemCreate(post('/api/workspace/items', 'x'.repeat(MAX_BODY_BYTES + 1)))).status).toBe(413);
+  expect((await json(await handleItemList(new Request('http://localhost/api/workspace/items')))).body.items).toEqual([]);
+});
+
+it('refuses approval by the submitter (403, four eyes) and a time before the SET release (400, why)', async () => {
+  const id = await submittedId();
+  signedIn = { ...editor, role: 'approver' };
+  const own = await json(await handleItemStep(post(`/api/workspace/items/${id}/approve`, 'publishAt=now', 'application/x-www-form-urlencoded'), id, 'approve'));
+  expect(own).toMatchObject({ status: 403, body: { error: 'four-eyes' } });
+  signedIn = approver;
+  const early = await json(await handleItemStep(post(`/api/workspace/items/${id}/approve`, JSON.stringify({ publishAt: '2098-12-31T09:00' })), id, 'approve'));
+  expect(early).toMatchObject({ status: 400, body: { error: 'set-gate', message: expect.stringContaining('SET release time') } });
+  const approved = await json(await handleItemStep(post(`/api/workspace/items/${id}/approve`, 'publishAt=2099-01-01T09%3A00&alertAgain=on', 'application/x-www-form-urlencoded'), id, 'approve'));
+  expect(approved).toMatchObject({ status: 200, body: { item: { state: 'scheduled', publishAt: '2099-01-01T02:00:00.000Z' }, warnings: [] } });
+  expect((await json(await handleItemStep(post(`/api/workspace/items/${id}/approve`, '{"publishAt":"now"}'), id, 'approve'))).status).toBe(409);
+});
+
+it('answers 404 for an unknown step or item, 400 for an unknown filter', async () => {
+  signedIn = editor;
+  expect((await handleItemStep(post('/api/workspace/items/x/publish', '{}'), 'x', 'publish')).status).toBe(404);
+  expect((await handleItemStep(post('/api/workspace/items/x/submit', '{}'), 'x', 'submit')).status).toBe(404);
+  expect((await handleItemList(new Request('http://localhost/api/workspace/items?state=published'))).status).toBe(400);
+});

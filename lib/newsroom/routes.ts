@@ -1,0 +1,162 @@
+import 'server-only';
+import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
+import { readLimitedText } from '@/lib/backend';
+import { runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { dueMeetingDocuments } from './dashboard';
+import { NEWSROOM_JOB } from './going-live';
+import {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  getItem,
+  itemHistory,
+  listItems,
+  NewsroomError,
+  rejectItem,
+  requestWithdrawal,
+  saveDraft,
+  submitItem,
+  versionDiff,
+  type Actor,
+  type NewsroomErrorCode,
+} from './items';
+import { isKindName } from './kinds';
+import { refreshSite } from './site-refresh';
+import { ITEM_STATES, type ItemState } from './workflow';
+
+/**
+ * The newsroom's workspace routes (app/api/workspace/items/...): thin. The session, the origin check
+ * and the CSRF token are lib/accounts' workspaceAction (signed in, any role); each step's own
+ * permission, four eyes and the audit entry are the newsroom's (./items.ts). Bodies are JSON or a form
+ * (application/x-www-form-urlencoded, with `content` as JSON text), at most MAX_BODY_BYTES.
+ */
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const STATUS: Record<NewsroomErrorCode, number> = {
+  forbidden: 403,
+  'four-eyes': 403,
+  'not-found': 404,
+  'invalid-state': 409,
+  invalid: 400,
+  incomplete: 400,
+  'set-gate': 400,
+  schedule: 400,
+};
+
+type Body = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
+
+async function bodyOf(request: Request): Promise<Body> {
+  const read = await readLimitedText(request, MAX_BODY_BYTES).catch(() => null);
+  if (!read?.ok) return { ok: false, response: workspaceJson({ error: 'body', message: `The body must be at most ${MAX_BODY_BYTES} bytes, sent in time.` }, read?.reason === 'too-large' ? 413 : 400) };
+  const bad = (message: string): Body => ({ ok: false, response: workspaceJson({ error: 'body', message }, 400) });
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.startsWith('application/x-www-form-urlencoded')) {
+      const form = Object.fromEntries(new URLSearchParams(read.text));
+      const value: Record<string, unknown> = { ...form };
+      if (typeof form.content === 'string') value.content = JSON.parse(form.content) as unknown;
+      if (form.alertAgain !== undefined) value.alertAgain = form.alertAgain === 'on' || form.alertAgain === 'true';
+      return { ok: true, value };
+    }
+    const value: unknown = read.text.trim() ? JSON.parse(read.text) : {};
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad('The body must be a JSON object.');
+    return { ok: true, value: value as Record<string, unknown> };
+  } catch {
+    return bad('The body is not valid JSON.');
+  }
+}
+
+function refusal(error: unknown): Response {
+  if (error instanceof NewsroomError) return workspaceJson({ error: error.code, message: error.message, fields: error.fields }, STATUS[error.code]);
+  throw error;
+}
+
+async function acting(request: Request, run: (actor: Actor, client: string) => Promise<Response>): Promise<Response> {
+  return workspaceAction(request, 'workspace.view', async (user, client) => {
+    try {
+      return await run({ id: user.id, email: user.email, role: user.role }, client);
+    } catch (error) {
+      return refusal(error);
+    }
+  });
+}
+
+/** GET /api/workspace/items?kind=&state=: the items, newest change first. */
+export function handleItemList(request: Request): Promise<Response> {
+  return acting(request, async () => {
+    const url = new URL(request.url);
+    const kind = url.searchParams.get('kind');
+    const state = url.searchParams.get('state');
+    if (kind !== null && !isKindName(kind)) return workspaceJson({ error: 'invalid', message: 'Unknown kind.' }, 400);
+    if (state !== null && !(ITEM_STATES as readonly string[]).includes(state)) return workspaceJson({ error: 'invalid', message: 'Unknown state.' }, 400);
+    return workspaceJson({ items: await listItems({ kind: kind ?? undefined, state: (state as ItemState | null) ?? undefined }) });
+  });
+}
+
+/** POST /api/workspace/items {kind, content}: a new draft. */
+export function handleItemCreate(request: Request): Promise<Response> {
+  return acting(request, async (actor, client) => {
+    const body = await bodyOf(request);
+    if (!body.ok) return body.response;
+    return workspaceJson({ item: await createDraft(actor, body.value.kind, body.value.content ?? {}, { client }) }, 201);
+  });
+}
+
+/** GET /api/workspace/items/<id>: the item, its versions and its history. */
+export function handleItemRead(request: Request, id: string): Promise<Response> {
+  return acting(request, async () => {
+    const item = await getItem(id);
+    if (!item) return workspaceJson({ error: 'not-found' }, 404);
+    return workspaceJson({ item, history: await itemHistory(id) });
+  });
+}
+
+/** GET /api/workspace/items/<id>/diff?from=&to=: the field diff of two versions. */
+export function handleItemDiff(request: Request, id: string): Promise<Response> {
+  return acting(request, async () => {
+    const url = new URL(request.url);
+    const from = Number(url.searchParams.get('from'));
+    const to = Number(url.searchParams.get('to'));
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < 1 || from > 1e6 || to > 1e6) return workspaceJson({ error: 'invalid', message: 'from and to: version numbers.' }, 400);
+    const changes = await versionDiff(id, from, to);
+    return changes ? workspaceJson({ changes }) : workspaceJson({ error: 'not-found' }, 404);
+  });
+}
+
+/** The steps a POST to /api/workspace/items/<id>/<step> takes. */
+export const ITEM_STEPS = ['save', 'submit', 'approve', 'reject', 'request-withdrawal', 'approve-withdrawal'] as const;
+
+/** POST /api/workspace/items/<id>/<step>. */
+export function handleItemStep(request: Request, id: string, step: string): Promise<Response> {
+  return acting(request, async (actor, client) => {
+    if (!(ITEM_STEPS as readonly string[]).includes(step)) return workspaceJson({ error: 'invalid', message: `Steps: ${ITEM_STEPS.join(', ')}.` }, 404);
+    const body = await bodyOf(request);
+    if (!body.ok) return body.response;
+    const input = body.value;
+    const options = { client };
+    switch (step as (typeof ITEM_STEPS)[number]) {
+      case 'save':
+        return workspaceJson({ item: await saveDraft(actor, id, input.content ?? {}, options) });
+      case 'submit':
+        return workspaceJson(await submitItem(actor, id, options));
+      case 'approve': {
+        const approved = await approveItem(actor, id, { publishAt: input.publishAt, alertAgain: input.alertAgain }, options);
+        // Due now: the job goes through it at once rather than at its next interval.
+        if (approved.item.publishAt && Date.parse(approved.item.publishAt) <= Date.now()) runJobSoon(NEWSROOM_JOB);
+        return workspaceJson(approved);
+      }
+      case 'reject':
+        return workspaceJson({ item: await rejectItem(actor, id, input.reason, options) });
+      case 'request-withdrawal':
+        return workspaceJson({ item: await requestWithdrawal(actor, id, input.reason, options) });
+      case 'approve-withdrawal':
+        return workspaceJson({ item: await approveWithdrawal(actor, id, { ...options, refresh: refreshSite }) });
+    }
+  });
+}
+
+/** GET /api/workspace/items/meetings-due: the meeting documents due, for the dashboard. */
+export function handleMeetingsDue(request: Request): Promise<Response> {
+  return acting(request, async () => workspaceJson({ due: await dueMeetingDocuments() }));
+}

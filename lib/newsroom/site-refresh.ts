@@ -1,0 +1,16 @@
+// The search module itself, as lib/jobs/jobs.ts imports it: the job list loads this file, and loading
+// the whole backend door with it upsets the mail job's start in app/api/send_email's tests.
+import { requestSearchIndexRebuild } from '@/lib/search/server';
+import { runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
+
+/**
+ * After an item went live or came off: the embedded lists are read from the store on every render,
+ * so what caches them is the HTML cache of server.mjs (dropped here; another instance's copy lives at
+ * most HTML_CACHE_SECONDS), the search index (rebuilt now, in the background) and the alerts (sent now).
+ */
+export function refreshSite(): void {
+  clearHtmlCaches();
+  runJobSoon('alerts');
+  requestSearchIndexRebuild();
+}

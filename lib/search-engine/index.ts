@@ -1,0 +1,14 @@
+export { bm25Scorer, inverseDocumentFrequency, wordCount } from './bm25';
+export type { Phrase, WeightedColumn } from './bm25';
+export { newestKey } from './document';
+export type { SearchDocument } from './document';
+export { cappedCount, countLabel, exactCounts, sectionCounts, totalCount, yearCounts } from './facets';
+export type { CappedCount, Facet, SearchCounts } from './facets';
+export { ftsMatchExpression, parseSearchQuery } from './query';
+export type { QueryTerm, SearchQuery } from './query';
+export { SEARCH_SECTIONS, SEARCH_SECTION_IDS, searchSectionOf, sectionPage } from './sections';
+export type { SearchSectionId } from './sections';
+export { THAI, closestSpelling, expandInnerWords, prefixRange, thaiWords, vocabularyOf } from './suggest';
+export type { Vocabulary } from './suggest';
+export { indexedTerms, wordsOf } from './text';
+export { gregorianYearOf, yearInBothEras } from './years';

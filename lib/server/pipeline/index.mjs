@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * The server's request pipeline (docs/architecture.md, The path of a request), and the door of this
+ * folder: server.mjs and the rest of the site import from here. Plain JavaScript, `index.mjs` rather
+ * than `index.ts`, because server.mjs runs unbuilt.
+ *
+ * A request passes the stages in order until one answers it; Next's handler gets the rest. A stage is
+ * a function of the request and the response that returns true when it answered. Stages that act on
+ * the response (header revisions, the HTML cache's record, the script deferral, compression) hook into
+ * the one interception of the response (intercept.mjs) instead of patching it.
+ */
+import { compressDocument } from './compression.mjs';
+import { clientAddressStage } from './client-address.mjs';
+import { reviseDocumentCacheControl } from './document-cache-control.mjs';
+import { createHtmlCache } from './html-cache/cache.mjs';
+import { guardRequest } from './request-guard.mjs';
+import { sanitise } from './sanitise.mjs';
+import { deferDocumentScripts } from './script-deferral.mjs';
+import { sendStrictTransportSecurity } from './strict-transport.mjs';
+import { answerNoJsReference } from '../no-js-reference.mjs';
+
+export { createDrain } from './drain.mjs';
+export { acceptsGzip } from './compression.mjs';
+export { cacheKey, isDocumentGet } from './html-cache/key.mjs';
+export { clearHtmlCaches } from './html-cache/registry.mjs';
+export { createHtmlCache };
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(request: IncomingMessage, response: ServerResponse) => boolean | void | Promise<boolean | void>} StageRun */
+/** @typedef {{ name: string, run: StageRun }} Stage */
+
+/**
+ * The stages of this server, in order. In dev mode (`npm run dev`) the HTML cache, the script deferral
+ * and compression are left out: every edit shows on the next load, HMR loads as Next sends it, and
+ * Next compresses as under `next dev`. Every other stage runs as in production.
+ * @param {object} options
+ * @param {boolean} options.dev
+ * @param {string | null} options.hsts the Strict-Transport-Security value, null when SITE_URL is not https
+ * @param {number} options.hops TRUST_PROXY_HOPS
+ * @param {ReturnType<typeof import('./drain.mjs').createDrain>} options.drain
+ * @param {ReturnType<typeof createHtmlCache> | null} options.cache null in dev mode
+ * @param {boolean} [options.noJsReference] BENCH_NO_JS_REFERENCE: the bench's script-free reference pages
+ * @returns {Stage[]}
+ */
+export function serverStages({ dev, hsts, hops, drain, cache, noJsReference = false }) {
+  /** @type {(Stage | false)[]} */
+  const stages = [
+    { name: 'in flight', run: drain.track },
+    // Head revisions first: every response carries them, whoever writes it (a stage, the cache, Next).
+    { name: 'strict transport', run: (_request, response) => sendStrictTransportSecurity(response, hsts) },
+    { name: 'document cache control', run: reviseDocumentCacheControl },
+    { name: 'request guard', run: guardRequest },
+    { name: 'client address', run: clientAddressStage(hops) },
+    { name: 'sanitise', run: sanitise },
+    { name: 'drain', run: drain.answer },
+    noJsReference && { name: 'bench reference', run: answerNoJsReference },
+    !dev && cache !== null && { name: 'HTML cache', run: cache.handle },
+    !dev && { name: 'script deferral', run: deferDocumentScripts },
+    !dev && { name: 'compression', run: compressDocument },
+  ];
+  return stages.filter((stage) => stage !== false);
+}
+
+/**
+ * The server's request listener: the stages, then Next's handler. An error before the head is sent
+ * answers 500; after, the connection is cut.
+ * @param {Stage[]} stages
+ * @param {(request: IncomingMessage, response: ServerResponse) => Promise<unknown>} handle
+ */
+export function runPipeline(stages, handle) {
+  /** @param {IncomingMessage} request @param {ServerResponse} response */
+  return async function pipeline(request, response) {
+    try {
+      for (const { run } of stages) {
+        const answered = run(request, response);
+        if (answered === true || (answered instanceof Promise && (await answered) === true)) return;
+      }
+      await handle(request, response);
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end('Internal Server Error');
+      } else {
+        response.destroy();
+      }
+    }
+  };
+}

@@ -1,0 +1,195 @@
+/** @jest-environment node */
+import { createServer, request as httpRequest, ServerResponse, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { deferScripts } from '../deferred-scripts.mjs';
+import { NEXT_DYNAMIC_CACHE_CONTROL } from '../next-internals.mjs';
+import { createDrain, createHtmlCache, runPipeline, serverStages } from './index.mjs';
+import { interceptResponse } from './intercept.mjs';
+
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** A page as Next writes it, with this render's nonce. */
+function page(nonce: string) {
+  return [
+    `<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>`,
+    `<link rel="preload" as="script" href="/_next/static/chunks/main.js"/></head><body><h1>ไทย</h1>`,
+    `<script nonce="${nonce}">self.__next_f.push([1])</script></body></html>`,
+  ].join('');
+}
+
+let renders = 0;
+const seenEncodings: (string | undefined)[] = [];
+const patched: { writeHead: unknown; write: unknown; end: unknown }[] = [];
+
+/** A stand-in for Next: a fresh nonce per render, Next's headers, streamed in two pieces. */
+async function next(request: IncomingMessage, response: ServerResponse) {
+  renders += 1;
+  seenEncodings.push(request.headers['accept-encoding'] as string | undefined);
+  patched.push({ writeHead: response.writeHead, write: response.write, end: response.end });
+  const nonce = `n${renders}${'x'.repeat(20)}==`;
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
+  response.setHeader('cache-control', NEXT_DYNAMIC_CACHE_CONTROL);
+  response.setHeader('x-middleware-rewrite', '/th');
+  response.setHeader('strict-transport-security', 'max-age=1');
+  const html = Buffer.from(page(nonce));
+  response.write(html.subarray(0, 100));
+  await new Promise((resolve) => setImmediate(resolve));
+  response.end(html.subarray(100));
+}
+
+type Counts = { writeHead: number; write: number; end: number };
+/** How often each finished response had its methods replaced. */
+const assignments: Counts[] = [];
+
+/** A response that counts every assignment to writeHead, write and end. */
+class CountingResponse extends ServerResponse {
+  counts: Counts = { writeHead: 0, write: 0, end: 0 };
+  own: Partial<Record<keyof Counts, unknown>> = {};
+  constructor(request: IncomingMessage) {
+    super(request);
+    this.once('finish', () => assignments.push(this.counts));
+  }
+}
+for (const name of ['writeHead', 'write', 'end'] as const) {
+  const inherited = ServerResponse.prototype[name];
+  Object.defineProperty(CountingResponse.prototype, name, {
+    get(this: CountingResponse) {
+      return this.own?.[name] ?? inherited;
+    },
+    set(this: CountingResponse, value: unknown) {
+      this.counts[name] += 1;
+      this.own[name] = value;
+    },
+  });
+}
+
+let server: Server<typeof IncomingMessage, typeof CountingResponse>;
+let port: number;
+
+async function start(dev: boolean) {
+  renders = 0;
+  seenEncodings.length = 0;
+  patched.length = 0;
+  const cache = dev ? null : createHtmlCache({ seconds: 10, debug: true });
+  const stages = serverStages({ dev, hsts: HSTS, hops: 0, drain: createDrain(), cache });
+  assignments.length = 0;
+  server = createServer({ ServerResponse: CountingResponse }, runPipeline(stages, next));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  return stages;
+}
+
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ headers: IncomingMessage['headers']; raw: string[]; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ headers: response.headers, raw: response.rawHeaders, body: body.toString('utf8') });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const nonceOf = (headers: IncomingMessage['headers']) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+
+describe('the production pipeline', () => {
+  it('names its stages in order', async () => {
+    const stages = await start(false);
+    expect(stages.map((stage) => stage.name)).toEqual([
+      'in flight',
+      'strict transport',
+      'document cache control',
+      'request guard',
+      'client address',
+      'sanitise',
+      'drain',
+      'HTML cache',
+      'script deferral',
+      'compression',
+    ]);
+  });
+
+  it('rewrites, records and compresses a page in that order, and serves the rewritten copy with a new nonce', async () => {
+    await start(false);
+    const miss = await get('/en', { 'accept-encoding': 'gzip' });
+    expect(miss.headers['x-html-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    expect(miss.body).toBe(deferScripts(page(nonceOf(miss.headers)!)));
+    // Next was asked for text, so the deferral could read it.
+    expect(seenEncodings).toEqual([undefined]);
+
+    const hit = await get('/en', { 'accept-encoding': 'identity' });
+    expect(hit.headers['x-html-cache']).toBe('HIT');
+    expect(renders).toBe(1);
+    const nonce = nonceOf(hit.headers)!;
+    expect(nonce).not.toBe(nonceOf(miss.headers));
+    // The record sits after the rewrite and before compression: the copy is the rewritten text.
+    expect(hit.body).toBe(deferScripts(page(nonce)));
+    expect(hit.body).toContain('__irDefer("/_next/static/chunks/react.js")');
+
+    for (const reply of [miss, hit]) {
+      // The head revisions hold on Next's response and on the cache's copy alike.
+      const hsts = reply.raw.filter((_value, index) => index % 2 === 0 && reply.raw[index].toLowerCase() === 'strict-transport-security');
+      expect(hsts).toHaveLength(1);
+      expect(reply.headers['strict-transport-security']).toBe(HSTS);
+      expect(reply.headers['cache-control']).toBe('private, no-cache');
+      expect(reply.headers['x-middleware-rewrite']).toBeUndefined();
+      expect(reply.headers.vary).toMatch(/Accept-Encoding/);
+    }
+  });
+
+  it("replaces each response's writeHead, write and end once, however many stages act on it", async () => {
+    await start(false);
+    await get('/en', { 'accept-encoding': 'gzip' }); // a miss: every stage hooks in
+    await get('/en', { 'accept-encoding': 'gzip' }); // a hit
+    await get('/api/health'); // no body stage
+    expect(assignments).toEqual([
+      { writeHead: 1, write: 1, end: 1 },
+      { writeHead: 1, write: 1, end: 1 },
+      { writeHead: 1, write: 1, end: 1 },
+    ]);
+  });
+});
+
+describe('the dev pipeline', () => {
+  it('leaves out the HTML cache, the script deferral and compression, and keeps the rest', async () => {
+    const stages = await start(true);
+    const names = stages.map((stage) => stage.name);
+    expect(names).not.toEqual(expect.arrayContaining(['HTML cache']));
+    expect(names).not.toContain('script deferral');
+    expect(names).not.toContain('compression');
+    const reply = await get('/en', { 'accept-encoding': 'gzip' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body).toBe(page(nonceOf(reply.headers)!));
+    expect(seenEncodings).toEqual(['gzip']);
+    expect(reply.headers['strict-transport-security']).toBe(HSTS);
+    expect(reply.headers['x-middleware-rewrite']).toBeUndefined();
+    await get('/en');
+    expect(renders).toBe(2);
+  });
+});
+
+describe('interceptResponse', () => {
+  it('wraps a response once: a second call returns the same interception and leaves the methods alone', () => {
+    const fake = { writeHead() {}, write() {}, end() {}, flushHeaders() {} } as unknown as ServerResponse;
+    const first = interceptResponse(fake);
+    const methods = [fake.writeHead, fake.write, fake.end, fake.flushHeaders];
+    expect(interceptResponse(fake)).toBe(first);
+    expect([fake.writeHead, fake.write, fake.end, fake.flushHeaders]).toEqual(methods);
+  });
+});

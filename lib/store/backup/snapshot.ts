@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { ENCRYPTED_SUFFIX, encryptFile, keyId } from './encryption';
+import { DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, MANIFEST_FORMAT, MANIFEST_VERSION, STORE_FILE, type BackupFile, type Manifest } from './manifest';
+
+/**
+ * One backup (docs/backups.md): the store copied by SQLite itself (VACUUM INTO reads one consistent
+ * snapshot through a connection, WAL included, while the site goes on writing), the published
+ * documents, then manifest.json; all under a temporary name, renamed once whole.
+ */
+
+/** Complete backups are named ir-backup-<UTC time>-<random>; the time sorts them. */
+export const BACKUP_NAME = /^ir-backup-(\d{8}T\d{9}Z)-[0-9a-f]{6}$/;
+/** Where a backup is written before it is whole; never restored, removed by the schedule when stale. */
+export const PARTIAL_SUFFIX = '.partial';
+
+export interface BackupOptions {
+  /** The folder that receives the backup (made if missing). */
+  dir: string;
+  /** The live SQLite file. */
+  databaseFile: string;
+  /** The published documents' folder (may be missing: none published yet). */
+  documentsDir: string;
+  /** Encrypts every file with AES-256-GCM when given. */
+  key?: Buffer | null;
+  now?: () => Date;
+}
+
+export interface BackupResult {
+  path: string;
+  manifest: Manifest;
+  ms: number;
+}
+
+export function backupName(time: Date): string {
+  const stamp = time.toISOString().replace(/[-:.]/g, '');
+  return `ir-backup-${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The time a backup's name gives, or null for another name. */
+export function backupTime(name: string): Date | null {
+  const match = BACKUP_NAME.exec(name);
+  if (!match) return null;
+  const [, s] = match;
+  return new Date(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}.${s.slice(15, 18)}Z`);
+}
+
+/** Every file under folder, as paths relative to it with '/'; [] when it is missing. */
+export async function filesUnder(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Rows per table of a SQLite file (virtual tables left out: FTS5's own tables hold their data). */
+export async function tableCounts(client: Client): Promise<Record<string, number>> {
+  const tables = await client.execute(
+    "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
+  );
+  const counts: Record<string, number> = {};
+  for (const row of tables.rows) {
+    const name = String(row.name);
+    const result = await client.execute(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '""')}"`);
+    counts[name] = Number(result.rows[0].n);
+  }
+  return counts;
+}
+
+export async function schemaVersionOf(client: Client): Promise<number> {
+  const table = await client.execute("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'");
+  if (table.rows.length === 0) return 0;
+  const result = await client.execute('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations');
+  return Number(result.rows[0].version);
+}
+
+export async function takeBackup({ dir, databaseFile, documentsDir, key = null, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
+  if (!existsSync(databaseFile)) throw new Error(`${databaseFile} does not exist: nothing to back up (IR_DB_PATH names the store)`);
+  const began = Date.now();
+  const startedAt = now();
+  const id = backupName(startedAt);
+  const partial = path.join(dir, `.${id}${PARTIAL_SUFFIX}`);
+  await mkdir(partial, { recursive: true });
+  try {
+    const files: BackupFile[] = [];
+    /** Stores one file of the backup, encrypted when there is a key, and lists it. */
+    const store = async (source: string, place: string, move: boolean) => {
+      const target = path.join(partial, key ? place + ENCRYPTED_SUFFIX : place);
+      await mkdir(path.dirname(target), { recursive: true });
+      if (key) {
+        const plain = await fileDigest(source);
+        await encryptFile(source, target, key, `${id}/${place}`);
+        files.push({ path: path.relative(partial, target).split(path.sep).join('/'), ...(await fileDigest(target)), plain });
+        if (move) await rm(source);
+      } else {
+        await (move ? rename(source, target) : copyFile(source, target));
+        files.push({ path: place, ...(await fileDigest(target)) });
+      }
+    };
+
+    // The copy through a connection of its own: VACUUM INTO is one read transaction, so it sees exactly
+    // what was committed when it began, and the live file is never read as bytes.
+    const copy = path.join(partial, `copy-${STORE_FILE}`);
+    const live = createClient({ url: `file:${databaseFile}` });
+    try {
+      await live.execute('PRAGMA busy_timeout = 5000');
+      await live.execute({ sql: 'VACUUM INTO ?', args: [copy] });
+    } finally {
+      live.close();
+    }
+    // The manifest describes the copy, counted in the copy: not the live store, which has moved on.
+    const snapshot = createClient({ url: `file:${copy}` });
+    let tables: Record<string, number>;
+    let schemaVersion: number;
+    try {
+      tables = await tableCounts(snapshot);
+      schemaVersion = await schemaVersionOf(snapshot);
+    } finally {
+      snapshot.close();
+    }
+    await store(copy, STORE_FILE, true);
+
+    // Documents after the store: a document whose row is in the copy was written before its row
+    // (lib/store/publish.ts), so it is here; one removed meanwhile was a failed publish.
+    for (const relative of await filesUnder(documentsDir)) {
+      try {
+        await store(path.join(documentsDir, relative), `${DOCUMENTS_FOLDER}/${relative}`, false);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+
+    const manifest: Manifest = {
+      format: MANIFEST_FORMAT,
+      version: MANIFEST_VERSION,
+      id,
+      startedAt: startedAt.toISOString(),
+      completedAt: now().toISOString(),
+      schemaVersion,
+      tables,
+      encryption: key ? { cipher: 'aes-256-gcm', keyId: keyId(key) } : null,
+      files,
+    };
+    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx' });
+    const final = path.join(dir, id);
+    await rename(partial, final);
+    return { path: final, manifest, ms: Date.now() - began };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}

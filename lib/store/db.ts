@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createClient, type Client, type InStatement, type ResultSet } from '@libsql/client';
+import { settings } from '@/lib/config/settings.mjs';
+import { onShutdown } from '@/lib/server/shutdown.mjs';
+import { MIGRATIONS, type Migration } from './migrations';
+import { seedStatements } from './seed';
+
+/** Absolute path of the SQLite file: IR_DB_PATH, else data/ir.db under the working directory. */
+export function databasePath(): string {
+  // A runtime file, not a build input: keep the bundler from tracing the whole project for it.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings().IR_DB_PATH);
+}
+
+interface OpenDatabase {
+  path: string;
+  client: Client;
+}
+
+// One client per process; the promise is memoised so concurrent first calls share one initialisation.
+let current: Promise<OpenDatabase> | null = null;
+
+/** The initialised database (migrated, seeded on creation). Reopens when IR_DB_PATH changed. */
+export async function getDatabase(): Promise<Client> {
+  const wanted = databasePath();
+  if (current) {
+    const open = await current;
+    if (open.path === wanted) return open.client;
+    await closeDatabase();
+  }
+  if (!current) {
+    const opening = openDatabase(wanted);
+    current = opening;
+    // A server shutting down closes the file (server.mjs), once its requests and jobs are done.
+    opening.then(() => onShutdown(closeDatabase), () => undefined);
+    // A failed initialisation is not memoised: the next call tries again.
+    opening.catch(() => {
+      if (current === opening) current = null;
+    });
+  }
+  return (await current).client;
+}
+
+/** Closes the process client; the next getDatabase() opens the file again (tests use this as a restart). */
+export async function closeDatabase(): Promise<void> {
+  const closing = current;
+  current = null;
+  if (!closing) return;
+  const open = await closing.catch(() => null);
+  open?.client.close();
+}
+
+let openings = 0;
+
+/** How many times this process has opened the database: a change means a (re)start. */
+export function databaseOpenings(): number {
+  return openings;
+}
+
+async function openDatabase(file: string): Promise<OpenDatabase> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const client = createClient({ url: `file:${file}` });
+  // Several processes (build workers, scripts) may open the file: wait on locks instead of failing.
+  await client.execute('PRAGMA busy_timeout = 5000');
+  await client.execute('PRAGMA journal_mode = WAL');
+  await migrate(client, seedStatements);
+  // The outbox compares this count to decide a fresh start (./outbox.ts): mail accepted before a
+  // restart is all tried by the mail job's next run, whose lease keeps two processes from sending it twice.
+  openings += 1;
+  return { path: file, client };
+}
+
+/**
+ * Applies the pending migrations, each in one write transaction; a migration that creates content
+ * tables also carries their first seed. Returns the versions it applied.
+ */
+export async function migrate(client: Client, seed: (migration: Migration) => InStatement[]): Promise<number[]> {
+  await client.execute(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if ((await currentVersion(client)) >= migration.version) continue;
+    try {
+      await client.batch(
+        [
+          ...migration.statements,
+          ...(migration.createsContent ? seed(migration) : []),
+          {
+            sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+            args: [migration.version, migration.name, new Date().toISOString()],
+          },
+        ],
+        'write',
+      );
+      applied.push(migration.version);
+    } catch (error) {
+      // Another process may have applied it between our check and our write.
+      if ((await currentVersion(client)) < migration.version) throw error;
+    }
+  }
+  return applied;
+}
+
+async function currentVersion(client: Client): Promise<number> {
+  const result = await client.execute('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations');
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+/** Rows as plain objects keyed by column name. */
+export function plainRows(result: ResultSet): Record<string, unknown>[] {
+  return result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]])));
+}
+
+/** Runs statements in one write transaction. */
+export async function inTransaction(statements: InStatement[]): Promise<ResultSet[]> {
+  const client = await getDatabase();
+  return client.batch(statements, 'write');
+}

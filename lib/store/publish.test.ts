@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeDatabase, getDatabase } from './db';
+import { scanForNewItems } from './email-alerts/dispatch';
+import { publishItem, PublishError } from './publish';
+
+let folder: string;
+let pdf: string;
+const rows = async (sql: string) => (await (await getDatabase()).execute(sql)).rows.map((row) => ({ ...row }));
+const announcement = (title: string) => ({ th: { new_set_title: `${title} th`, new_set_date: '2026-11-20' }, en: { new_set_title: `${title} en`, new_set_date: '2026-11-20' } });
+const published = () => (existsSync(path.join(folder, 'public/documents/published')) ? readdirSync(path.join(folder, 'public/documents/published')) : []);
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-publish-'));
+  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
+  pdf = path.join(folder, 'Board notice.pdf');
+  writeFileSync(pdf, '%PDF-1.4\n%%EOF\n');
+  await scanForNewItems();
+});
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+it('publishes an announcement in both languages, copies its document, assigns its id and queues its alert', async () => {
+  const [{ next }] = await rows('SELECT MAX(new_set_id) + 1 AS next FROM set_news');
+  const result = await publishItem({ list: 'new_set', item: announcement('Dividend'), documentPath: pdf, root: folder });
+  expect(result.documentUrl).toMatch(/^\/documents\/published\/2\d{3}-\d\d-\d\d-[0-9a-f]{8}-board-notice\.pdf$/);
+  expect(existsSync(path.join(folder, 'public', result.documentUrl!))).toBe(true);
+  expect(await rows(`SELECT new_set_id, new_set_title, new_set_pdf_url, lang FROM set_news WHERE new_set_id = ${next} ORDER BY lang`)).toEqual([
+    { new_set_id: next, new_set_title: 'Dividend en', new_set_pdf_url: result.documentUrl, lang: 'en' },
+    { new_set_id: next, new_set_title: 'Dividend th', new_set_pdf_url: result.documentUrl, lang: 'th' },
+  ]);
+  expect(await rows(`SELECT category, baseline, fanned_out_at FROM alert_items WHERE call = 'new_set' AND item_key = '[${next}]'`)).toEqual([
+    { category: 'announcements', baseline: 0, fanned_out_at: null },
+  ]);
+  // One row for the item, keyed as the scan keys it ([12], not [12.0]): one alert, never two.
+  expect(await rows(`SELECT item_key FROM alert_items WHERE call = 'new_set' AND json_extract(item_key, '$[0]') = ${next}`)).toEqual([{ item_key: `[${next}]` }]);
+});
+
+it('publishes a calendar event (no document) with a new storage id', async () => {
+  const item = {
+    th: { title_calendar_investor: 'ประชุม', detail_ad_calendar_investor: 'รายละเอียด', publish_date_calendar_investor: '2026-12-01' },
+    en: { title_calendar_investor: 'Meeting', detail_ad_calendar_investor: 'Details', publish_date_calendar_investor: '2026-12-01' },
+  };
+  await publishItem({ list: 'calendar_investor', item, root: folder });
+  expect(await rows("SELECT lang, seed_id LIKE 'published-%' AS assigned FROM calendar_investor WHERE title_calendar_investor IN ('ประชุม', 'Meeting') ORDER BY lang")).toEqual([
+    { lang: 'en', assigned: 1 },
+    { lang: 'th', assigned: 1 },
+  ]);
+});
+
+it.each([
+  ['an unknown list', 'news', announcement('x'), /Unknown list "news"/],
+  ['a plain entity for a call with languages', 'new_set', { new_set_title: 'x', new_set_date: '2026-11-20' }, /\{"th": \{…\}, "en": \{…\}\}/],
+  ['a bad date', 'new_set', { ...announcement('x'), en: { new_set_title: 'x', new_set_date: '20/11/2026' } }, /en: new_set_date "20\/11\/2026" is refused/],
+  ['a missing title', 'new_set', { ...announcement('x'), th: { new_set_date: '2026-11-20' } }, /th: new_set_title is missing/],
+  ['an unknown field', 'new_set', { ...announcement('x'), th: { new_set_title: 'x', new_set_date: '2026-11-20', colour: 'red' } }, /unknown field\(s\) colour/],
+])('refuses %s with a clear error and writes nothing', async (_, list, item, message) => {
+  const before = await rows('SELECT (SELECT COUNT(*) FROM set_news) AS news, (SELECT COUNT(*) FROM alert_items) AS items');
+  const files = published();
+  await expect(publishItem({ list, item, documentPath: pdf, root: folder })).rejects.toThrow(message);
+  await expect(publishItem({ list, item, documentPath: pdf, root: folder })).rejects.toBeInstanceOf(PublishError);
+  expect(await rows('SELECT (SELECT COUNT(*) FROM set_news) AS news, (SELECT COUNT(*) FROM alert_items) AS items')).toEqual(before);
+  expect(published()).toEqual(files);
+});
+
+it('refuses a document that is not a PDF, or a PDF URL given beside the document', async () => {
+  const text = path.join(folder, 'notes.pdf');
+  writeFileSync(text, 'not a pdf');
+  await expect(publishItem({ list: 'new_set', item: announcement('x'), documentPath: text, root: folder })).rejects.toThrow(/is not a PDF/);
+  const withUrl = { ...announcement('x'), th: { ...announcement('x').th, new_set_pdf_url: '/documents/x.pdf' } };
+  await expect(publishItem({ list: 'new_set', item: withUrl, documentPath: pdf, root: folder })).rejects.toThrow(/leave out new_set_pdf_url/);
+});
+
+it('is atomic: an insert that fails (an id already used) leaves no row, no alert and no copied document', async () => {
+  const [{ id }] = await rows('SELECT MAX(new_set_id) AS id FROM set_news');
+  const files = published();
+  const before = await rows('SELECT COUNT(*) AS n FROM alert_items');
+  const item = { th: { ...announcement('dup').th, new_set_id: id }, en: { ...announcement('dup').en, new_set_id: id } };
+  await expect(publishItem({ list: 'new_set', item, documentPath: pdf, root: folder })).rejects.toThrow(/already holds an item/);
+  expect(await rows("SELECT COUNT(*) AS n FROM set_news WHERE new_set_title LIKE 'dup%'")).toEqual([{ n: 0 }]);
+  expect(await rows('SELECT COUNT(*) AS n FROM alert_items')).toEqual(before);
+  expect(published()).toEqual(files);
+});

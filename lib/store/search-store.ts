@@ -1,0 +1,517 @@
+import { createHash } from 'node:crypto';
+import type { Client, InStatement } from '@libsql/client';
+import type { Locale } from '@/lib/i18n';
+import { bm25Scorer, inverseDocumentFrequency, wordCount, type Phrase, type WeightedColumn, newestKey, type SearchDocument, cappedCount, exactCounts, sectionCounts, totalCount, yearCounts, type CappedCount, type Facet, type SearchCounts, ftsMatchExpression, type QueryTerm, SEARCH_SECTION_IDS, type SearchSectionId, prefixRange, vocabularyOf, type Vocabulary, indexedTerms } from '@/lib/search-engine';
+
+/**
+ * The search index in SQLite (FTS5, migration 6): written by the index builder (../search-index.ts),
+ * read by the search page. Unmarked by 'server-only' so that `npm run db:seed` can rebuild it.
+ */
+
+/** The origin of the embedded backend's documents; a remote backend's are filed under its base URL. */
+export const EMBEDDED_ORIGIN = 'embedded';
+
+/** The documents of one source (a list in one language, or the site's pages in one language). */
+export interface IndexedSource {
+  /** e.g. 'setNews:th', 'pages:en'. */
+  source: string;
+  documents: readonly SearchDocument[];
+}
+
+const TEXT_COLUMNS = ['title_terms', 'detail_terms', 'keyword_terms'] as const;
+const COLUMNS = { text: TEXT_COLUMNS, scope: 'scope' };
+// BM25 weights of title, detail and keywords (the scope's is 0): a word in the title counts most.
+const WEIGHTS: Record<(typeof TEXT_COLUMNS)[number], number> = { title_terms: 10, detail_terms: 2, keyword_terms: 1 };
+// Documents written per statement (as one JSON array), well under SQLite's limits.
+const WRITE_CHUNK = 2000;
+
+/**
+ * Scope tokens (the filters): a private-use character, then letters and digits, so the tokenizer keeps
+ * each whole and no word of a text is ever one (text.ts keeps letters, marks and digits only): the
+ * index's words and the scope tokens are told apart by their first character. The origin and language
+ * are not tokens: a query reads only its rowid block (see rowidRange).
+ */
+const SCOPE_MARK = '\uE000';
+const scopeToken = {
+  section: (section: SearchSectionId) => `${SCOPE_MARK}s${section.replace(/[^a-z0-9]/g, '')}`,
+  year: (year: number) => `${SCOPE_MARK}y${year}`,
+};
+
+function fingerprint(documents: readonly SearchDocument[]): string {
+  return createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+}
+
+/**
+ * Where a document's rowid puts it (this is what keeps a query's cost independent of the index size):
+ * each origin and language has a block of rowids, so a query reads only its block (a rowid range
+ * FTS5 seeks to) instead of ANDing scope words whose document lists hold the whole block; inside a
+ * block the rowid falls as the document's newest day (`newest_key`) grows, so FTS5's native
+ * `ORDER BY rowid` walks the matches newest first and stops after the candidate cap. (Forwards: FTS5
+ * reads a word's documents backwards only after reading them all, three times the work at 100,000
+ * documents; migration 8 turned the order round.)
+ *   rowid = block × 2^44 + (2^20 - 1 - day) × 2^24 + serial (the serial: the order of writing within the day)
+ * Blocks: 1 + (origin slot × 2 + language); the embedded origin is slot 0, a remote backend slot 1
+ * (at most one remote origin is kept: writeSources drops the others in the same transaction).
+ */
+const DAY_SHIFT = 2 ** 24;
+const BLOCK_SHIFT = 2 ** 44;
+const MAX_DAY = 2 ** 20 - 1;
+// Days are counted from 1900-01-01 (day 1); undated documents are day 0, older days clamp to 1 (no IR document is that old).
+const DAY_ONE = Date.UTC(1900, 0, 1);
+const LANG_SLOT: Record<Locale, number> = { th: 0, en: 1 };
+
+function blockOf(origin: string, lang: Locale): number {
+  return 1 + (origin === EMBEDDED_ORIGIN ? 0 : 2) + LANG_SLOT[lang];
+}
+
+/** The rowids of an origin's documents in a language: [first, last]. */
+export function rowidRange(origin: string, lang: Locale): [number, number] {
+  const block = blockOf(origin, lang);
+  return [block * BLOCK_SHIFT, (block + 1) * BLOCK_SHIFT - 1];
+}
+
+/** The day of a newest_key ('YYYY-MM-DD', or '' for undated: 0), counted from 1900-01-01. */
+export function dayNumber(key: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(key);
+  if (!match) return 0;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (!Number.isFinite(time)) return 0;
+  return Math.min(MAX_DAY, Math.max(1, Math.floor((time - DAY_ONE) / 86_400_000) + 1));
+}
+
+function rowOf(origin: string, source: string, document: SearchDocument) {
+  const scope = [scopeToken.section(document.section)];
+  if (document.year !== null) scope.push(scopeToken.year(document.year));
+  const key = newestKey(document);
+  const row = {
+    origin,
+    source,
+    lang: document.lang,
+    section: document.section,
+    title: document.title,
+    detail: document.detail,
+    date: document.date,
+    year: document.year,
+    quarter: document.quarter,
+    newest_key: key,
+    document_url: document.documentUrl,
+    page_path: document.pagePath,
+    title_terms: indexedTerms(document.title),
+    detail_terms: indexedTerms(document.detail),
+    keyword_terms: indexedTerms(document.keywords),
+    scope: scope.join(' '),
+  };
+  // Its length in words, every column (the scope's tokens too): FTS5's, and BM25's document length.
+  const words = wordCount(row.title_terms) + wordCount(row.detail_terms) + wordCount(row.keyword_terms) + scope.length;
+  return { ...row, words };
+}
+
+const ROW_COLUMNS = Object.keys(rowOf(EMBEDDED_ORIGIN, '', {
+  section: 'pages', lang: 'th', title: '', detail: null, date: null, year: null, quarter: null, documentUrl: null, pagePath: '/', keywords: '',
+}));
+
+/**
+ * One chunk of rows: each row's rowid is its day's first rowid (`day_key`) plus the next free serial of
+ * that day (one past the largest rowid already written in it, read before this statement writes:
+ * SQLite runs the SELECT over a table it writes to completion first) plus `nth`, its place among
+ * the chunk's rows of the same day.
+ */
+const INSERT_ROWS = `INSERT INTO search_documents (id, ${ROW_COLUMNS.join(', ')})
+  SELECT (value ->> '$.day_key') + (value ->> '$.nth') + COALESCE((
+      SELECT MAX(id) + 1 - (value ->> '$.day_key') FROM search_documents
+      WHERE id >= (value ->> '$.day_key') AND id < (value ->> '$.day_key') + ${DAY_SHIFT}), 0),
+    ${ROW_COLUMNS.map((column) => `value ->> '$.${column}'`).join(', ')} FROM json_each(?)`;
+
+function chunkRows(origin: string, source: string, documents: readonly SearchDocument[]) {
+  const nth = new Map<number, number>();
+  return documents.map((document) => {
+    const row = rowOf(origin, source, document);
+    const dayKey = blockOf(origin, document.lang) * BLOCK_SHIFT + (MAX_DAY - dayNumber(row.newest_key)) * DAY_SHIFT;
+    const place = nth.get(dayKey) ?? 0;
+    nth.set(dayKey, place + 1);
+    return { ...row, day_key: dayKey, nth: place };
+  });
+}
+
+/**
+ * Replaces the given sources of an origin in one transaction, each only when its documents changed;
+ * sources not given keep their documents (a list that failed to load keeps its last good copy).
+ * Writing a remote origin drops any other remote origin's documents (a changed IR_BACKEND_URL).
+ * Returns the sources rewritten.
+ */
+export async function writeSources(client: Client, origin: string, sources: readonly IndexedSource[], now = new Date()): Promise<string[]> {
+  const known = new Map(
+    (await client.execute({ sql: 'SELECT source, fingerprint FROM search_sources WHERE origin = ?', args: [origin] })).rows.map((row) => [
+      String(row.source),
+      String(row.fingerprint),
+    ]),
+  );
+  const statements: InStatement[] = [];
+  const changed: string[] = [];
+  // First, so that their rowids (the remote block) are free for this origin's.
+  if (origin !== EMBEDDED_ORIGIN) {
+    statements.push(
+      { sql: 'DELETE FROM search_documents WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
+      { sql: 'DELETE FROM search_sources WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
+    );
+  }
+  for (const { source, documents } of sources) {
+    const print = fingerprint(documents);
+    if (known.get(source) === print) continue;
+    changed.push(source);
+    statements.push({ sql: 'DELETE FROM search_documents WHERE origin = ? AND source = ?', args: [origin, source] });
+    let words = 0;
+    for (let start = 0; start < documents.length; start += WRITE_CHUNK) {
+      const rows = chunkRows(origin, source, documents.slice(start, start + WRITE_CHUNK));
+      words += rows.reduce((sum, row) => sum + row.words, 0);
+      statements.push({ sql: INSERT_ROWS, args: [JSON.stringify(rows)] });
+    }
+    statements.push({
+      sql: `INSERT INTO search_sources (origin, source, fingerprint, documents, words, built_at) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (origin, source) DO UPDATE SET
+          fingerprint = excluded.fingerprint, documents = excluded.documents, words = excluded.words, built_at = excluded.built_at`,
+      args: [origin, source, print, documents.length, words, now.toISOString()],
+    });
+  }
+  if (statements.length > 0) await client.batch(statements, 'write');
+  return changed;
+}
+
+/** When the origin's index was last written, and how many sources it holds; null when it was never built. */
+export async function indexState(client: Client, origin: string): Promise<{ builtAt: string; sources: number } | null> {
+  const row = (
+    await client.execute({ sql: 'SELECT MAX(built_at) AS built_at, COUNT(*) AS sources FROM search_sources WHERE origin = ?', args: [origin] })
+  ).rows[0];
+  return row && row.built_at ? { builtAt: String(row.built_at), sources: Number(row.sources) } : null;
+}
+
+export interface SearchFilters {
+  origin: string;
+  lang: Locale;
+  terms: readonly QueryTerm[];
+  section: SearchSectionId | null;
+  year: number | null;
+  /** 1-based; a page past the last shows the first (as the list pages do). */
+  page: number;
+  pageSize: number;
+}
+
+/** An indexed document as a result: the stored row's fields but its language (the query's) and its searched keywords. */
+export type SearchHit = { id: number } & Omit<SearchDocument, 'lang' | 'keywords'>;
+
+/** How many results each section has in each year (null: undated), for the query in the language, before the filters. */
+export type FacetCount = Facet;
+
+export interface SearchResults {
+  hits: SearchHit[];
+  /** Results after the section and year filters (at most SEARCH_CANDIDATE_CAP: see `capped`). */
+  total: number;
+  /** More results than the cap: `total` is the cap; the pages show its newest matches, ranked. */
+  capped: boolean;
+  page: number;
+  totalPages: number;
+  /** Every match per section and year, when the query matches at most SEARCH_CANDIDATE_CAP items; else empty (see `counts`). */
+  facets: FacetCount[];
+  /** The counts beside the results, each exact up to the cap. */
+  counts: SearchCounts;
+}
+
+/**
+ * The most matches a query ranks, and the most a count counts (the bound on a query's work). A query
+ * matching more ranks its SEARCH_CANDIDATE_CAP newest matches by BM25 (newest by the rowid order,
+ * see rowidRange) and shows "1,000+"; a section or year filter reaches older ones (its own newest).
+ */
+export const SEARCH_CANDIDATE_CAP = 1000;
+
+/**
+ * What a query needs of the whole index, read once per index build (the caller keeps it, ../search.ts):
+ * its words with the documents holding each (in a text column), and its documents and their words
+ * (every column), for BM25's IDF and average document length.
+ */
+export interface IndexWords {
+  vocabulary: Vocabulary;
+  totalDocuments: number;
+  totalWords: number;
+}
+
+/** Reads the index's words and totals, in one read transaction. */
+export async function readIndexWords(client: Client): Promise<IndexWords> {
+  const [words, totals] = await client.batch(
+    ['SELECT term, doc FROM search_words', 'SELECT COALESCE(SUM(documents), 0) AS documents, COALESCE(SUM(words), 0) AS words FROM search_sources'],
+    'read',
+  );
+  const documents = new Map<string, number>();
+  for (const row of words.rows) {
+    const term = String(row.term);
+    if (!term.startsWith(SCOPE_MARK)) documents.set(term, Number(row.doc));
+  }
+  return { vocabulary: vocabularyOf(documents), totalDocuments: Number(totals.rows[0].documents), totalWords: Number(totals.rows[0].words) };
+}
+
+/**
+ * A prefix standing for more words than this is matched as a prefix (FTS5 then reads every word it
+ * begins in the whole index before it can stop); one standing for fewer, as those words, which FTS5
+ * reads only as far as the newest matches.
+ */
+export const MAX_PREFIX_WORDS = 32;
+
+/** The terms as they are matched: each prefix as the index's words it begins, when they are few (see MAX_PREFIX_WORDS). */
+function matchedTerms(terms: readonly QueryTerm[], vocabulary: Vocabulary): QueryTerm[] {
+  return terms.map((term) => {
+    const exact = [...term.exact];
+    const prefixes: string[] = [];
+    for (const prefix of term.prefixes) {
+      const [first, end] = prefixRange(vocabulary, prefix);
+      if (end - first > MAX_PREFIX_WORDS) prefixes.push(prefix);
+      else for (const word of vocabulary.terms.slice(first, end)) if (!exact.includes(word)) exact.push(word);
+    }
+    return { typed: term.typed, exact, prefixes };
+  });
+}
+
+/**
+ * Whether the matched terms may match more documents than the cap, by the index's word counts: an AND
+ * matches at most as many documents as its rarest term (a term: the sum of its words' documents, a
+ * prefix of many words: any number). Counted over the whole index, so "may" (false: certainly not).
+ */
+function mayPassCap(terms: readonly QueryTerm[], vocabulary: Vocabulary): boolean {
+  return terms.every((term) => term.prefixes.length > 0 || term.exact.reduce((sum, word) => sum + (vocabulary.documents.get(word) ?? 0), 0) > SEARCH_CANDIDATE_CAP);
+}
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/** The MATCH expression of the terms within a section and year (scope words); null when there is no term. */
+function matchOf(terms: readonly QueryTerm[], scope: { section: SearchSectionId | null; year: number | null }): string | null {
+  const tokens: string[] = [];
+  if (scope.section !== null) tokens.push(scopeToken.section(scope.section));
+  if (scope.year !== null) tokens.push(scopeToken.year(scope.year));
+  return ftsMatchExpression(terms, COLUMNS, tokens);
+}
+
+/**
+ * The newest matches of one MATCH (`match` is SQL: a parameter or a column) among the rowids of an
+ * origin and language, at most `limit`: FTS5 seeks to the range and walks it forwards, newest first
+ * (see rowidRange), so it visits `limit` matches at most, however many the index holds. Every query
+ * of the index goes through here.
+ */
+const candidates = (columns: string, match: string, limit: number) => `SELECT ${columns} FROM search_index
+  WHERE search_index MATCH ${match} AND search_index.rowid >= ? AND search_index.rowid <= ?
+  ORDER BY search_index.rowid LIMIT ${limit}`;
+
+/** A match as read for the counts and the ranking: its section and year, and its words. */
+interface Candidate {
+  id: number;
+  section: SearchSectionId;
+  year: number | null;
+  columns: WeightedColumn[];
+  /** In words, every column. */
+  length: number;
+}
+
+/** The newest matches of a query, at most the cap plus one, newest first (null when read for the counts only); capped: more than the cap. */
+interface Sample {
+  candidates: Candidate[] | null;
+  facets: FacetCount[];
+  capped: boolean;
+}
+
+// A sample's matches (c) with their documents (d).
+const SAMPLED = `(${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id`;
+// The candidates as one JSON array of [id, section, year, words, title, detail and keyword words] (one row
+// read instead of a thousand: the driver's rows cost more to build than the query takes to run).
+const CANDIDATE_ROWS = `SELECT json_group_array(json_array(c.id, d.section, d.year, d.words, ${TEXT_COLUMNS.map((column) => `d.${column}`).join(', ')})) AS candidates
+  FROM ${SAMPLED}`;
+// Only their counts per section and year.
+const CANDIDATE_COUNTS = `SELECT d.section AS section, d.year AS year, COUNT(*) AS count FROM ${SAMPLED} GROUP BY d.section, d.year`;
+
+/** The sections and years of candidates, counted: by section, then year (undated first). */
+function facetsOf(rows: readonly Candidate[]): FacetCount[] {
+  const counts = new Map<string, FacetCount>();
+  for (const { section, year } of rows) {
+    const key = `${section} ${year}`;
+    const facet = counts.get(key);
+    if (facet) facet.count += 1;
+    else counts.set(key, { section, year, count: 1 });
+  }
+  const order = (a: FacetCount, b: FacetCount) =>
+    (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) || (a.year === b.year ? 0 : a.year === null ? -1 : b.year === null ? 1 : a.year - b.year);
+  return [...counts.values()].sort(order);
+}
+
+async function sample(client: Client, match: string, range: [number, number], withWords: boolean): Promise<Sample> {
+  if (!withWords) {
+    const facets = (await client.execute({ sql: CANDIDATE_COUNTS, args: [match, ...range] })).rows.map((row) => ({
+      section: String(row.section) as SearchSectionId,
+      year: nullableNumber(row.year),
+      count: Number(row.count),
+    }));
+    return { candidates: null, facets, capped: totalCount(facets, {}) > SEARCH_CANDIDATE_CAP };
+  }
+  const read = (await client.execute({ sql: CANDIDATE_ROWS, args: [match, ...range] })).rows[0]?.candidates;
+  const rows = (JSON.parse(String(read ?? '[]')) as [number, string, number | null, number, ...string[]][]).map(
+    ([id, section, year, length, ...texts]): Candidate => ({
+      id,
+      section: section as SearchSectionId,
+      year,
+      length,
+      columns: TEXT_COLUMNS.map((column, index) => ({ words: texts[index], weight: WEIGHTS[column] })),
+    }),
+  );
+  rows.sort((a, b) => a.id - b.id);
+  return { candidates: rows, facets: facetsOf(rows), capped: rows.length > SEARCH_CANDIDATE_CAP };
+}
+
+/** A count of a sample's matches: exact when the sample holds every match; else a lower bound ("k+", at most "1,000+"). */
+function boundIn(from: Sample, count: number): CappedCount {
+  return from.capped ? { count: Math.min(count, SEARCH_CANDIDATE_CAP), capped: true } : { count, capped: false };
+}
+
+/** The sample's matches within a section and/or year, as boundIn counts them. */
+function countIn(from: Sample, filter: { section?: SearchSectionId | null; year?: number | null }): CappedCount {
+  return boundIn(from, totalCount(from.facets, filter));
+}
+
+/**
+ * The BM25 score of a candidate for the terms as typed, as FTS5's bm25() ranked the same phrases (each
+ * exact word, then each prefix standing for every word it begins), with the index's statistics, the
+ * sign turned: higher is better. A prefix's documents (those holding any of its words) are estimated
+ * as its most common word's: exact for one word, and close when, as usual, one word (the stem, or
+ * its common form) holds most of them; never counted over the whole index per query, as bm25() did.
+ */
+export function candidateScorer(terms: readonly QueryTerm[], words: IndexWords): (candidate: { columns: readonly WeightedColumn[]; length: number }) => number {
+  const { vocabulary } = words;
+  const rows = Math.max(1, words.totalDocuments);
+  const documentsOf = (word: string) => vocabulary.documents.get(word) ?? 0;
+  const phrases: Phrase[] = [];
+  const add = (text: string, prefix: boolean, documents: number) => phrases.push({ text, prefix, idf: inverseDocumentFrequency(rows, documents) });
+  for (const term of terms) {
+    for (const word of term.exact) add(word, false, documentsOf(word));
+    for (const prefix of term.prefixes) {
+      const [first, end] = prefixRange(vocabulary, prefix);
+      let most = 0;
+      for (let index = first; index < end; index += 1) most = Math.max(most, documentsOf(vocabulary.terms[index]));
+      add(prefix, true, most);
+    }
+  }
+  const score = bm25Scorer(phrases, Math.max(1, words.totalWords) / rows);
+  return (candidate) => score(candidate.columns, candidate.length);
+}
+
+/**
+ * The candidates' order: BM25 rounded to 6 decimals, so that equal matches tie, then newest first,
+ * then the order of writing: the rowid's order.
+ */
+function ranked(pool: readonly Candidate[], terms: readonly QueryTerm[], words: IndexWords): Candidate[] {
+  const score = candidateScorer(terms, words);
+  const scored = pool.map((candidate) => ({ candidate, score: Math.round(score(candidate) * 1e6) / 1e6 }));
+  scored.sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id);
+  return scored.map(({ candidate }) => candidate);
+}
+
+/**
+ * Runs a query: the counts per section and year (what the filters offer), then one page of the
+ * filtered results, best match first (BM25, the title weighing most), newest first among equals.
+ * Bounded work, whatever the index holds: each statement reads at most SEARCH_CANDIDATE_CAP + 1
+ * matches, the newest (see candidates), with their words, and the page's documents. A query matching
+ * at most the cap is counted and ranked exactly. One matching more shows "1,000+", counts read from
+ * the newest matches marked as lower bounds ("k+"), and ranks its SEARCH_CANDIDATE_CAP newest
+ * matches by BM25 (cap ÷ page size pages, every one of them once); a section or year filter reaches
+ * older matches (its own newest). `words`: the index's, read by readIndexWords since its last build.
+ */
+export async function searchIndex(client: Client, filters: SearchFilters, words: IndexWords): Promise<SearchResults> {
+  const matched = matchedTerms(filters.terms, words.vocabulary);
+  const everything = matchOf(matched, { section: null, year: null });
+  const none: SearchCounts = { found: cappedCount(0, 1), allSections: cappedCount(0, 1), anyYear: cappedCount(0, 1), sections: [], years: [] };
+  if (everything === null) return { hits: [], total: 0, capped: false, page: 1, totalPages: 1, facets: [], counts: none };
+  const range = rowidRange(filters.origin, filters.lang);
+  // Each MATCH read once (with the candidates' words when they are ranked, else only counted).
+  const samples = new Map<string, { withWords: boolean; read: Promise<Sample> }>();
+  const sampleOf = (scope: { section: SearchSectionId | null; year: number | null }, withWords: boolean) => {
+    const match = matchOf(matched, scope)!;
+    const known = samples.get(match);
+    if (known && (known.withWords || !withWords)) return known.read;
+    const read = sample(client, match, range, withWords);
+    samples.set(match, { withWords, read });
+    return read;
+  };
+  const { section, year } = filters;
+
+  // The newest matches (up to the cap, plus one to know there are more): exact counts when they are all.
+  // Read with their words when they may be ranked: without a filter, or when they are likely all.
+  const all = await sampleOf({ section: null, year: null }, (section === null && year === null) || !mayPassCap(matched, words.vocabulary));
+  let counts: SearchCounts;
+  let facets: FacetCount[];
+  // A sample holding every match of the filters, or the filters' own newest matches.
+  let from: Sample;
+  if (!all.capped) {
+    facets = all.facets;
+    counts = exactCounts(facets, filters);
+    from = all.candidates ? all : await sampleOf({ section, year }, true);
+  } else {
+    // Past the cap: the sections are counted within the year filter, the years within the section
+    // filter, each from the newest matches of its own query (exact when that query matches at most the
+    // cap, else "k+"). A section or year none of whose matches is among them is not offered.
+    facets = [];
+    // The one of them that is the filters' own is read with its words, for the ranking.
+    const bySection = await sampleOf({ section: null, year }, section === null);
+    const byYear = await sampleOf({ section, year: null }, year === null);
+    counts = {
+      found: countIn(all, {}),
+      allSections: countIn(bySection, {}),
+      anyYear: countIn(byYear, {}),
+      sections: sectionCounts(bySection.facets, year).map((entry) => ({ section: entry.section, count: boundIn(bySection, entry.count) })),
+      years: yearCounts(byYear.facets, section).map((entry) => ({ year: entry.year, count: boundIn(byYear, entry.count) })),
+    };
+    if (section === null) from = bySection;
+    else if (year === null) from = byYear;
+    else from = await sampleOf({ section, year }, true);
+  }
+  // `from` holds every match of the filters (a sample of them all, under the cap) or their own newest.
+  const matching = (from.candidates ?? []).filter((candidate) => (section === null || candidate.section === section) && (year === null || candidate.year === year));
+  const filtered = boundIn(from, matching.length);
+  if (all.capped) {
+    // The chosen section and year are always offered, with the results' count.
+    if (section !== null && !counts.sections.some((entry) => entry.section === section)) {
+      const order = (id: SearchSectionId) => SEARCH_SECTION_IDS.indexOf(id);
+      counts.sections = [...counts.sections, { section, count: filtered }].sort((a, b) => order(a.section) - order(b.section));
+    }
+    if (year !== null && !counts.years.some((entry) => entry.year === year)) {
+      counts.years = [...counts.years, { year, count: filtered }].sort((a, b) => b.year - a.year);
+    }
+  }
+
+  const total = filtered.count;
+  const totalPages = Math.max(1, Math.ceil(total / filters.pageSize));
+  const page = Number.isInteger(filters.page) && filters.page >= 1 && filters.page <= totalPages ? filters.page : 1;
+  const base = { total, capped: filtered.capped, page, totalPages, facets, counts };
+  if (total === 0) return { hits: [], ...base };
+
+  // Ranked among the newest matches up to the cap.
+  const order = ranked(matching.slice(0, SEARCH_CANDIDATE_CAP), filters.terms, words);
+  const ids = order.slice((page - 1) * filters.pageSize, page * filters.pageSize).map((candidate) => candidate.id);
+  const result = await client.execute({
+    sql: `SELECT id, section, title, detail, date, year, quarter, document_url, page_path FROM search_documents
+      WHERE id IN (SELECT value FROM json_each(?))`,
+    args: [JSON.stringify(ids)],
+  });
+  const rows = new Map(result.rows.map((row) => [Number(row.id), row]));
+  const hits = ids.flatMap((id) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        section: String(row.section) as SearchSectionId,
+        title: String(row.title),
+        detail: nullableText(row.detail),
+        date: nullableText(row.date),
+        year: nullableNumber(row.year),
+        quarter: nullableNumber(row.quarter),
+        documentUrl: nullableText(row.document_url),
+        pagePath: String(row.page_path),
+      },
+    ];
+  });
+  return { hits, ...base };
+}

@@ -1,0 +1,49 @@
+import type { PdfRefusal } from './pdf-check';
+
+/**
+ * Why an upload was refused: each is a message key of the `Uploads` namespace (messages/*.json), and
+ * its values fill the message's placeholders.
+ */
+export type UploadErrorCode =
+  | 'not-multipart'
+  | 'malformed'
+  | 'too-large'
+  | 'too-many-files'
+  | 'too-many-fields'
+  | 'field-too-long'
+  | 'unexpected-file'
+  | PdfRefusal;
+
+const STATUS: Record<UploadErrorCode, number> = {
+  'not-multipart': 415,
+  malformed: 400,
+  'too-large': 413,
+  'too-many-files': 400,
+  'too-many-fields': 400,
+  'field-too-long': 400,
+  'unexpected-file': 400,
+  'not-pdf': 400,
+  encrypted: 400,
+  broken: 400,
+  empty: 400,
+  unchecked: 400,
+};
+
+/** A refused upload: nothing of the request is left on disk when this is thrown. */
+export class UploadError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: UploadErrorCode,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(`Upload refused: ${code}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`);
+    this.name = 'UploadError';
+    this.status = STATUS[code];
+  }
+}
+
+/** The message key of a refusal in the `Uploads` namespace. */
+export function uploadMessageKey(error: UploadError): string {
+  return error.code.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,11 @@
+/**
+ * PDF uploads of the IR workspace (docs/uploads.md): a multipart form streamed to disk, each file
+ * checked as a PDF in a worker thread and stored once under its SHA-256, and the response that serves
+ * a stored file under its download name. What the rest of the site imports.
+ */
+export { documentDisposition, MAX_NAME_LENGTH, sanitizeDownloadName } from './download-name';
+export { UploadError, uploadMessageKey, type UploadErrorCode } from './errors';
+export { checkPdfFile, stopPdfChecker, type PdfRefusal, type PdfVerdict } from './pdf-check';
+export { receivePdfUploads, type ReceivedUpload, type ReceiveOptions, type StoredPdf, type UploadedPdf } from './receive';
+export { storedDocumentResponse, type ServeOptions } from './serve';
+export { isDocumentHash, storedPath, uploadDirectory, uploadLimits, type UploadLimits } from './storage';

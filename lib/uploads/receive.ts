@@ -1,0 +1,258 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { Busboy } from '@fastify/busboy';
+import { sanitizeDownloadName } from './download-name';
+import { UploadError } from './errors';
+import { checkPdfFile, PDF_CHECK_TIMEOUT_MS } from './pdf-check';
+import { MAX_FIELD_NAME_BYTES, MAX_HEADER_PAIRS, partialDirectory, storedPath, uploadDirectory, uploadLimits, type UploadLimits } from './storage';
+
+/** A stored PDF: the descriptor the newsroom keeps with its item. */
+export interface StoredPdf {
+  /** SHA-256 of the content, lower-case hex: the stored file's name and the document's id. */
+  hash: string;
+  size: number;
+  pages: number;
+  /** The sanitised name it is downloaded under (download-name.ts). */
+  downloadName: string;
+  /** Absolute path of the stored file, `<hash>.pdf` in the upload folder. */
+  path: string;
+}
+
+export interface UploadedPdf {
+  /** The form field the file came in. */
+  field: string;
+  document: StoredPdf;
+}
+
+export interface ReceivedUpload {
+  /** The text fields of the form, each once (the first wins); a null-prototype object. */
+  fields: Record<string, string>;
+  /** The files, in the order of the form. A file input left empty is no file. */
+  files: UploadedPdf[];
+}
+
+export interface ReceiveOptions extends Partial<UploadLimits> {
+  /** The upload folder (default: UPLOAD_DIR, see storage.ts). */
+  directory?: string;
+  /** The only field names a file may come in; a file in any other is refused. Default: any. */
+  fileFields?: readonly string[];
+  checkTimeoutMs?: number;
+}
+
+interface PartialFile {
+  field: string;
+  uploadedName: string;
+  file: string;
+  hash: string;
+  size: number;
+}
+
+const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
+// Boundaries and part headers around the parts: a form's whole body is bounded by its parts plus this.
+const BODY_OVERHEAD_BYTES = 64 * 1024;
+const MB = 1024 * 1024;
+
+// Parts left behind by a process that died mid-upload are removed once they are this old.
+const STALE_PARTIAL_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const lastSweep = new Map<string, number>();
+
+/**
+ * Reads a `multipart/form-data` request of the workspace as a stream (docs/uploads.md): each file part
+ * goes to a temporary file in the upload folder while it is hashed and counted, never whole in memory;
+ * then each is checked as a PDF in a worker thread; only when every file passes are they moved to
+ * `<sha256>.pdf` (a file already there is kept: one file per content). Any refusal throws an
+ * UploadError, and nothing of the request is left on disk. The route calls it after its own checks
+ * (session, permission, same-site), since reading the body is the expensive part.
+ */
+export async function receivePdfUploads(request: Request, options: ReceiveOptions = {}): Promise<ReceivedUpload> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) throw new UploadError('not-multipart');
+  const limits: UploadLimits = { ...uploadLimits(), ...definedLimits(options) };
+  const maxMb = Math.round((limits.maxFileBytes / MB) * 100) / 100;
+  const maxBodyBytes = limits.maxFiles * limits.maxFileBytes + limits.maxFields * (limits.maxFieldBytes + MAX_FIELD_NAME_BYTES) + BODY_OVERHEAD_BYTES;
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBodyBytes) throw new UploadError('too-large', { maxMb });
+
+  const directory = options.directory ?? uploadDirectory();
+  const partial = partialDirectory(directory);
+  await mkdir(partial, { recursive: true });
+  await sweepStalePartials(partial);
+
+  const written: string[] = [];
+  try {
+    const { fields, files } = await streamParts(request.body as unknown as WebReadableStream<Uint8Array>, contentType, limits, maxMb, maxBodyBytes, partial, written, options.fileFields);
+    const checked: UploadedPdf[] = [];
+    for (const part of files) {
+      const downloadName = sanitizeDownloadName(part.uploadedName);
+      const verdict = await checkPdfFile(part.file, options.checkTimeoutMs ?? PDF_CHECK_TIMEOUT_MS);
+      if (!verdict.ok) throw new UploadError(verdict.reason, { file: downloadName });
+      checked.push({ field: part.field, document: { hash: part.hash, size: part.size, pages: verdict.pages, downloadName, path: storedPath(directory, part.hash) } });
+    }
+    for (const [index, { document }] of checked.entries()) await storeOnce(files[index].file, document.path);
+    return { fields, files: checked };
+  } finally {
+    await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+  }
+}
+
+/** Only the limits the caller set: an explicit undefined does not hide the default. */
+function definedLimits(options: ReceiveOptions): Partial<UploadLimits> {
+  const keys = ['maxFileBytes', 'maxFiles', 'maxFields', 'maxFieldBytes'] as const;
+  return Object.fromEntries(keys.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]));
+}
+
+/**
+ * Parses the body with busboy, writing each file part to its own temporary file (listed in `written`
+ * before it is opened, so the caller removes it whatever happens). The first refusal stops the reading.
+ */
+async function streamParts(
+  body: WebReadableStream<Uint8Array>,
+  contentType: string,
+  limits: UploadLimits,
+  maxMb: number,
+  maxBodyBytes: number,
+  partial: string,
+  written: string[],
+  fileFields: readonly string[] | undefined,
+): Promise<{ fields: Record<string, string>; files: PartialFile[] }> {
+  const fields: Record<string, string> = Object.create(null);
+  const files: PartialFile[] = [];
+  const tasks: Promise<void>[] = [];
+  const active = new Set<Readable>();
+  let failure: unknown;
+
+  const source = Readable.fromWeb(body);
+  let bodyBytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bodyBytes += chunk.length;
+      callback(bodyBytes > maxBodyBytes ? new UploadError('too-large', { maxMb }) : null, chunk);
+    },
+  });
+  const fail = (error: unknown) => {
+    failure ??= error;
+    for (const stream of active) stream.destroy(failure as Error);
+    counter.destroy(failure as Error);
+  };
+
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({
+      headers: { 'content-type': contentType },
+      defCharset: 'utf8',
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        parts: limits.maxFiles + limits.maxFields,
+        fieldNameSize: MAX_FIELD_NAME_BYTES,
+        headerPairs: MAX_HEADER_PAIRS,
+      },
+    });
+  } catch {
+    throw new UploadError('malformed');
+  }
+
+  parser.on('field', (name, value, nameTruncated, valueTruncated) => {
+    if (nameTruncated || valueTruncated) return fail(new UploadError('field-too-long', { field: name, max: limits.maxFieldBytes }));
+    if (!(name in fields)) fields[name] = value;
+  });
+  parser.on('filesLimit', () => fail(new UploadError('too-many-files', { max: limits.maxFiles })));
+  parser.on('fieldsLimit', () => fail(new UploadError('too-many-fields', { max: limits.maxFields })));
+  parser.on('partsLimit', () => fail(new UploadError('too-many-fields', { max: limits.maxFields })));
+  parser.on('file', (field, stream, filename) => {
+    const uploadedName = filename ?? '';
+    if (failure !== undefined) return void stream.resume();
+    if (fileFields && !fileFields.includes(field)) {
+      stream.resume();
+      return fail(new UploadError('unexpected-file', { field }));
+    }
+    const file = path.join(partial, `${randomUUID()}.part`);
+    written.push(file);
+    active.add(stream);
+    const part: PartialFile = { field, uploadedName, file, hash: '', size: 0 };
+    const shownName = sanitizeDownloadName(uploadedName);
+    const hash = createHash('sha256');
+    let head = Buffer.alloc(0);
+    const inspect = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        // Refused at its first bytes: a file that is no PDF is not written out to the cap.
+        if (head.length < PDF_HEADER.length) {
+          head = Buffer.concat([head, chunk.subarray(0, PDF_HEADER.length - head.length)]);
+          if (!PDF_HEADER.subarray(0, head.length).equals(head)) return callback(new UploadError('not-pdf', { file: shownName }));
+        }
+        hash.update(chunk);
+        part.size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    stream.on('limit', () => fail(new UploadError('too-large', { file: shownName, maxMb })));
+    tasks.push(
+      pipeline(stream, inspect, createWriteStream(file, { flags: 'wx', mode: 0o640, flush: true }))
+        .then(() => {
+          active.delete(stream);
+          if (stream.truncated) throw new UploadError('too-large', { file: shownName, maxMb });
+          // A file input left empty sends a part with no name and no bytes: nothing was chosen.
+          if (uploadedName === '' && part.size === 0) return;
+          if (part.size === 0) throw new UploadError('empty', { file: shownName });
+          if (part.size < PDF_HEADER.length) throw new UploadError('not-pdf', { file: shownName });
+          part.hash = hash.digest('hex');
+          files.push(part);
+        })
+        .catch((error: unknown) => {
+          active.delete(stream);
+          fail(error);
+        }),
+    );
+  });
+
+  try {
+    await pipeline(source, counter, parser);
+  } catch (error) {
+    fail(error);
+  }
+  await Promise.all(tasks);
+  if (failure !== undefined) throw asUploadError(failure);
+  // The parts in the order they came, whatever order their writes ended in.
+  files.sort((a, b) => written.indexOf(a.file) - written.indexOf(b.file));
+  return { fields, files };
+}
+
+/** A refusal as it is; a disk failure as it is (the server's fault, not the form's); anything else a malformed body. */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof UploadError) return error;
+  if (error instanceof Error && 'syscall' in error) return error;
+  return new UploadError('malformed');
+}
+
+/** Moves a checked file to its stored name, unless that content is stored already. */
+async function storeOnce(file: string, stored: string): Promise<void> {
+  const exists = await stat(stored).then(
+    () => true,
+    () => false,
+  );
+  // Two uploads of the same content at once both rename: the same bytes replace the same bytes.
+  if (!exists) await rename(file, stored);
+}
+
+/** Removes parts older than STALE_PARTIAL_MS, at most every SWEEP_EVERY_MS per folder. */
+async function sweepStalePartials(partial: string, now = Date.now()): Promise<void> {
+  if (now - (lastSweep.get(partial) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(partial, now);
+  const names = await readdir(partial).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(partial, name);
+    const old = await stat(file).then(
+      (info) => now - info.mtimeMs > STALE_PARTIAL_MS,
+      () => false,
+    );
+    if (old) await unlink(file).catch(() => undefined);
+  }
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { settings } from '@/lib/config/settings.mjs';
+
+/** The form's bounds: how many parts and how large. One file per language, or one for both, and a few fields. */
+export interface UploadLimits {
+  /** Bytes of one file; beyond it the file is cut off and the upload refused. */
+  maxFileBytes: number;
+  maxFiles: number;
+  maxFields: number;
+  /** Bytes of one text field's value. */
+  maxFieldBytes: number;
+}
+
+export const DEFAULT_MAX_FILES = 2;
+export const DEFAULT_MAX_FIELDS = 20;
+export const DEFAULT_MAX_FIELD_BYTES = 16 * 1024;
+// Field names and part headers are the browser's, short; these only stop a body made to be large.
+export const MAX_FIELD_NAME_BYTES = 100;
+export const MAX_HEADER_PAIRS = 10;
+
+const MB = 1024 * 1024;
+
+/** The bounds from the settings (UPLOAD_MAX_MB), with the form's own counts. */
+export function uploadLimits(): UploadLimits {
+  return {
+    maxFileBytes: settings().UPLOAD_MAX_MB * MB,
+    maxFiles: DEFAULT_MAX_FILES,
+    maxFields: DEFAULT_MAX_FIELDS,
+    maxFieldBytes: DEFAULT_MAX_FIELD_BYTES,
+  };
+}
+
+/** The folder of the stored PDFs: UPLOAD_DIR, else uploads/ beside the store's SQLite file. */
+export function uploadDirectory(): string {
+  const { UPLOAD_DIR, IR_DB_PATH } = settings();
+  // A runtime folder, not a build input: keep the bundler from tracing the project for it.
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), UPLOAD_DIR ?? path.join(path.dirname(IR_DB_PATH), 'uploads'));
+}
+
+/** Where uploads in progress are written: inside the folder, so a finished one moves in by rename. */
+export function partialDirectory(directory: string): string {
+  return path.join(directory, '.partial');
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/** Whether `text` is a stored document's name: a SHA-256 in lower-case hex. */
+export function isDocumentHash(text: string): boolean {
+  return HASH.test(text);
+}
+
+/** The stored file of a document. */
+export function storedPath(directory: string, hash: string): string {
+  if (!isDocumentHash(hash)) throw new Error(`not a document hash: ${JSON.stringify(hash)}`);
+  return path.join(directory, `${hash}.pdf`);
+}

@@ -1,0 +1,137 @@
+import PDFDocument from 'pdfkit';
+
+/**
+ * PDFs and multipart requests for the tests of lib/uploads. The PDFs a library can write are written
+ * with pdfkit; the ones no library writes on purpose (no pages, a forged /Encrypt, a padded giant) are
+ * spelled out byte by byte.
+ */
+
+/** A PDF of `pages` pages, one line of text on each; pdfkit encrypts it when given passwords. */
+export function pdfWithPages(pages: number, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ ...options, autoFirstPage: true });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    for (let page = 1; page <= pages; page += 1) {
+      if (page > 1) document.addPage();
+      document.text(`Page ${page} of ${pages}`);
+    }
+    document.end();
+  });
+}
+
+/** A PDF written from its objects (1-based, in order), with a correct cross-reference table. */
+export function rawPdf(objects: string[], trailerExtra = ''): Buffer {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A well-formed PDF whose page tree holds no page. */
+export function pdfWithoutPages(): Buffer {
+  return rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>']);
+}
+
+/** A one-page PDF whose trailer names an /Encrypt dictionary (standard handler, RC4 40-bit). */
+export function pdfWithForgedEncrypt(): Buffer {
+  const hex32 = 'ab'.repeat(32);
+  return rawPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+      `<< /Filter /Standard /V 1 /R 2 /O <${hex32}> /U <${hex32}> /P -4 >>`,
+    ],
+    `/Encrypt 4 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] `,
+  );
+}
+
+/**
+ * A valid one-page PDF of exactly `size` bytes, most of them an unreferenced stream, produced in
+ * chunks of `chunkBytes` as they are asked for: the body of a large upload that is never whole in memory.
+ */
+export function paddedPdfChunks(size: number, chunkBytes = 64 * 1024): { size: number; chunks: () => Generator<Buffer> } {
+  const head = '%PDF-1.4\n';
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  const offsets: number[] = [];
+  let front = head;
+  for (const [index, object] of objects.entries()) {
+    offsets.push(front.length);
+    front += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  }
+  offsets.push(front.length);
+  const endStream = '\nendstream\nendobj\n';
+  const table = `xref\n0 5\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n`;
+  const build = (padding: number) => {
+    const prefix = `${front}4 0 obj\n<< /Length ${padding} >>\nstream\n`;
+    return { prefix, tail: `${endStream}${table}${prefix.length + padding + endStream.length}\n%%EOF\n` };
+  };
+  // The padding's length is written before it, so the sizes are settled before the first byte.
+  let padding = size;
+  for (let round = 0; round < 4; round += 1) {
+    const { prefix, tail } = build(padding);
+    padding = size - prefix.length - tail.length;
+  }
+  const built = build(padding);
+  const prefix = Buffer.from(built.prefix, 'latin1');
+  const tail = Buffer.from(built.tail, 'latin1');
+  if (padding < 0 || prefix.length + padding + tail.length !== size) throw new Error(`padded PDF: no ${size}-byte layout`);
+  function* chunks(): Generator<Buffer> {
+    yield prefix;
+    const block = Buffer.alloc(chunkBytes, 0x20);
+    for (let left = padding; left > 0; left -= chunkBytes) yield left >= chunkBytes ? block : block.subarray(0, left);
+    yield tail;
+  }
+  return { size, chunks };
+}
+
+export type FormPart = { name: string; value: string } | { name: string; filename: string; content: Buffer | (() => Generator<Buffer>); type?: string };
+
+const BOUNDARY = '----upload-test-boundary-7MA4YWxkTrZu0gW';
+
+/**
+ * A multipart/form-data POST as a browser sends it (a file name in raw UTF-8), its body a stream
+ * that produces the parts only as they are read. `onPull` sees the bytes produced so far.
+ */
+export function multipartRequest(parts: FormPart[], options: { contentLength?: number; onPull?: (produced: number) => void; cutAt?: number } = {}): Request {
+  function* pieces(): Generator<Buffer> {
+    for (const part of parts) {
+      if ('value' in part) {
+        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`, 'utf8');
+      } else {
+        yield Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`,
+          'utf8',
+        );
+        if (Buffer.isBuffer(part.content)) yield part.content;
+        else yield* part.content();
+        yield Buffer.from('\r\n');
+      }
+    }
+    yield Buffer.from(`--${BOUNDARY}--\r\n`);
+  }
+  const iterator = pieces();
+  let produced = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = iterator.next();
+      if (next.done || (options.cutAt !== undefined && produced >= options.cutAt)) return controller.close();
+      const chunk = options.cutAt !== undefined ? next.value.subarray(0, options.cutAt - produced) : next.value;
+      produced += chunk.length;
+      options.onPull?.(produced);
+      controller.enqueue(new Uint8Array(chunk));
+    },
+  });
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+  if (options.contentLength !== undefined) headers['content-length'] = String(options.contentLength);
+  return new Request('http://localhost/admin/upload', { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+}

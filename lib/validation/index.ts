@@ -1,0 +1,5 @@
+export { CONTACT_ERROR_KEYS, CONTACT_MAX_LENGTH, CONTACT_TOO_LONG_KEY, contactSchema } from './contact';
+export type { ContactInput } from './contact';
+export { NEWSLETTER_ERROR_KEYS, NEWSLETTER_MAX_LENGTH, NEWSLETTER_TOO_LONG_KEY, subscribeSchema, unsubscribeSchema } from './newsletter';
+export type { SubscribeInput, UnsubscribeInput } from './newsletter';
+export { isPlainAddress, lengthMessage, parseMessage } from './text-rules';

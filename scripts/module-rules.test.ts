@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The module rules of `npm run lint` (docs/architecture.md, "Modules and their doors") on a small tree
+ * that breaks each of them once: each rule must report its violation, and only that one.
+ */
+const root = path.resolve(__dirname, '..');
+const fixture = path.join(root, 'test-fixtures', 'module-rules');
+
+function run(args: string[]): string {
+  try {
+    return execFileSync(process.execPath, args, { cwd: fixture, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string };
+    return `${failed.stdout}${failed.stderr}`;
+  }
+}
+
+describe('npm run lint:modules', () => {
+  let report: string;
+  beforeAll(() => {
+    report = run([
+      path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      'app', 'components', 'lib',
+      '--config', path.join(root, '.dependency-cruiser.cjs'),
+      '--output-type', 'err',
+    ]);
+  }, 60_000);
+
+  it.each([
+    ['feature-through-its-door', 'lib/alpha/alpha.ts → lib/beta/beta.ts'],
+    ['outside-lib-through-doors', 'components/shop/shop.tsx → lib/beta/beta.ts'],
+    ['store-only-through-the-backend', 'components/shop/shop.tsx → lib/store/index.ts'],
+    ['lib-is-below-components', 'lib/beta/upward.ts → app/page.tsx'],
+    ['components-are-below-app', undefined],
+    ['no-runtime-cycle', 'lib/gamma/x.ts → '],
+  ])('%s reports %s', (rule, edge) => {
+    const lines = report.split('\n').filter((line) => line.includes(`error ${rule}:`));
+    if (edge === undefined) expect(lines).toEqual([]);
+    else expect(lines.join('\n')).toContain(edge);
+  });
+
+  it('lets a door be imported, and the backend import the store', () => {
+    expect(report).not.toContain('components/shop/basket.tsx → lib/beta/index.ts');
+    expect(report).not.toContain('lib/backend/index.ts → lib/store');
+  });
+
+  it('finds the two folders that import each other, and only those', async () => {
+    const output = run([
+      '--input-type=module',
+      '-e',
+      `const { folderCycles } = await import(${JSON.stringify(path.join(root, 'scripts', 'check-folder-cycles.mjs'))});
+       console.log(JSON.stringify(await folderCycles(['app', 'components', 'lib'])));`,
+    ]);
+    const cycles = JSON.parse(output.trim().split('\n').pop() as string) as { folders: string[] }[];
+    expect(cycles.map((cycle) => cycle.folders)).toEqual([['lib/delta', 'lib/epsilon']]);
+  }, 60_000);
+});
+
+describe('the server layer', () => {
+  it('imports by relative paths only: server.mjs loads it unbuilt, where the @/ alias does not resolve', () => {
+    const files = execFileSync('git', ['ls-files', 'server.mjs', 'lib/server', 'lib/security', 'lib/config'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file.endsWith('.mjs'));
+    expect(files.length).toBeGreaterThan(10);
+    const aliased = files.filter((file) => /from\s+'@\//.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(aliased).toEqual([]);
+  });
+});

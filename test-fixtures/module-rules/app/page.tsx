@@ -1,0 +1,2 @@
+import { Shop } from '../components/shop/shop';
+export const page = Shop;

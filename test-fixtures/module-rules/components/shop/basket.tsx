@@ -1,0 +1,2 @@
+import { beta } from '../../lib/beta';
+export const Basket = () => beta();

@@ -1,0 +1,2 @@
+import { beta } from '../beta/beta';
+export const alpha = () => beta();

@@ -1,0 +1,1 @@
+export { alpha } from './alpha';

@@ -1,0 +1,1 @@
+export { beta } from './beta';

@@ -1,0 +1,2 @@
+import { page } from '../../app/page';
+export const bad = page;

@@ -1,0 +1,2 @@
+import { epsilon } from '../epsilon';
+export const delta = () => epsilon;

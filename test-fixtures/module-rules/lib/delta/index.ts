@@ -1,0 +1,1 @@
+export { delta } from './delta';

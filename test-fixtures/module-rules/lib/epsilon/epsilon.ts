@@ -1,0 +1,2 @@
+import { delta } from '../delta';
+export const epsilon = () => delta;

@@ -1,0 +1,1 @@
+export { epsilon } from './epsilon';

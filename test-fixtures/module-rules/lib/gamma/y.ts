@@ -1,0 +1,2 @@
+import { x } from './x';
+export const y = () => x;
