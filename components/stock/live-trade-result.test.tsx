@@ -84,4 +84,17 @@ describe('LiveTradeResult', () => {
     fireEvent.input(screen.getByLabelText('value'), { target: { value: 'abc' } });
     expect(await screen.findAllByText('N/A', {}, WAIT)).not.toHaveLength(0);
   });
+  it('leaves the table and the URL out of the key press itself: a transition renders them after it', async () => {
+    renderCalculator();
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    const field = screen.getByLabelText('value') as HTMLInputElement;
+    field.value = '3000';
+    // As the browser sends it: outside act, so nothing React scheduled has run when it returns.
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(screen.getByTestId('server-result')).toBeInTheDocument();
+    expect(cells(await evenRow())[2]).toBe('3,000');
+    await waitFor(() => expect(window.location.search).toBe('?mode=shares&value=3000&price=2.34&minCommission=0'), WAIT);
+    replaceState.mockRestore();
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { LiveTradeTableProps } from './live-trade-table';
 
 // The calculation and its table load only once the reader types: nothing of it is on the page's first load.
@@ -25,8 +25,8 @@ export function LiveTradeResult({ formId, children, ...props }: Omit<LiveTradeTa
     if (!(form instanceof HTMLFormElement)) return;
     const update = () => {
       const fields = formQuery(form);
-      setQuery(fields);
-      window.history.replaceState(null, '', `${window.location.pathname}?${new URLSearchParams(fields)}`);
+      // A transition, so the key press paints first and the table follows (docs/performance.md, The levers).
+      startTransition(() => setQuery(fields));
     };
     // input: each key typed; change: the radio buttons.
     form.addEventListener('input', update);
@@ -43,6 +43,11 @@ export function LiveTradeResult({ formId, children, ...props }: Omit<LiveTradeTa
       form.removeEventListener('change', update);
     };
   }, [formId]);
+
+  // The URL after the table: replacing it makes Next's router render again, which a key press need not wait for.
+  useEffect(() => {
+    if (query) window.history.replaceState(null, '', `${window.location.pathname}?${new URLSearchParams(query)}`);
+  }, [query]);
 
   if (!query) return children;
   return (
