@@ -9,8 +9,8 @@ import { allPageIds, pages, sectionOf, unlistedPages, type PageId } from '@/lib/
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 
-/** The lists the index holds: every list call but the financial data, which no page shows. */
-export type IndexedCall = Exclude<CallKey, 'financialData'>;
+/** The lists the index holds: every list call but the financial data, which no page shows, and the results hub's (docs/results.md). */
+export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'resultsTranscripts'>;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
