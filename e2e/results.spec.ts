@@ -7,9 +7,12 @@ import th from '../messages/th.json';
 import { formatChange, formatFigure } from '@/components/results/format';
 import type { QuarterlyResult } from '@/lib/contract';
 import { clockOf, dataPackQuarters, headlineRows, transcriptAnchor, type HeadlineMetric } from '@/lib/results';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseCsv } from './csv';
 import { expect, test } from './fixtures';
 import { localePath, locales } from './routes';
+import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /** The quarterly results hub (docs/results.md) against the stored demonstration data, in both languages. */
 
@@ -197,4 +200,39 @@ test('only the results pages allow the webcast frame', async ({ request }) => {
   expect(statements.headers()['content-security-policy']).not.toContain(webcastHost);
   const hub = await request.get('/en/financialinfo/results');
   expect(hub.headers()['content-security-policy']).toContain(webcastHost);
+});
+
+test.describe('a remote backend without the quarterly results calls', () => {
+  let standIn: Server;
+  let app: SecondServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // Every other list answers empty; the two results calls are unknown to this backend.
+    standIn = createServer((request, response) => {
+      const missing = /\/api\/(quarterly_results|results_transcripts)\b/.test(request.url ?? '');
+      response.writeHead(missing ? 404 : 200, { 'content-type': missing ? 'text/plain' : 'application/json' });
+      response.end(missing ? 'Not found' : '[]');
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    app = await startSecondServer(await freePort(), { IR_BACKEND_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}` });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    standIn?.closeAllConnections();
+    await new Promise((resolve) => standIn?.close(resolve));
+  });
+
+  test('hub, quarter page and home card show their empty state, never an error', async ({ request }) => {
+    for (const locale of locales) {
+      const empty = messages[locale].Results.empty;
+      for (const path of [localePath(locale, '/financialinfo/results'), quarterUrl(locale), localePath(locale, '/')]) {
+        const response = await request.get(`${app.base}${path}`);
+        expect([path, response.status()]).toEqual([path, 200]);
+        expect(await response.text()).toContain(empty);
+      }
+      expect((await request.get(`${app.base}${localePath(locale, '/downloads/results-2025-q3.csv')}`)).status()).toBe(404);
+    }
+  });
 });
