@@ -167,13 +167,14 @@ for (const locale of locales) {
       }
     });
 
-    test('hub and quarter page are axe clean', async ({ page }) => {
-      for (const path of [localePath(locale, '/financialinfo/results'), quarterUrl(locale)]) {
+    // One test per page, as in accessibility.spec.ts: an axe run on a loaded machine takes seconds.
+    for (const path of [localePath(locale, '/financialinfo/results'), quarterUrl(locale)]) {
+      test(`${path} is axe clean`, async ({ page }) => {
         await page.goto(path);
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(axe.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
-    });
+      });
+    }
   });
 
   test.describe(`quarterly results without JavaScript (${locale})`, () => {
@@ -192,6 +193,14 @@ for (const locale of locales) {
     });
   });
 }
+
+test('the search finds a Thai transcript word inside a longer word, under Results', async ({ page }) => {
+  // 'กรรมสิทธิ์' is written inside 'โอนกรรมสิทธิ์' in the second paragraph (00:01:35).
+  await page.goto(`/search?q=${encodeURIComponent('กรรมสิทธิ์')}&type=results`);
+  await expect(page.locator('a[href="/financialinfo/results/2025-q3#t-00-01-35"]').first()).toBeVisible();
+  await page.goto(`/en/search?q=${encodeURIComponent('backlog transferred')}&type=results`);
+  await expect(page.locator('a[href="/en/financialinfo/results/2025-q3#t-00-25-30"]').first()).toBeVisible();
+});
 
 test('only the results pages allow the webcast frame', async ({ request }) => {
   const home = await request.get('/');
