@@ -49,8 +49,10 @@ export async function ResultsHub({ locale }: PageContext<'quarterlyResults'>) {
                     <dd data-metric={metric}>{formatFigure(metric, rows.find((row) => row.metric === metric)?.value ?? null, locale)}</dd>
                   </div>
                 ))}
-                <dt>{t('revenueYearOnYear', quarterValues({ year: id.year - 1, quarter: id.quarter }, locale))}</dt>
-                <dd data-metric="totalRevenueYearOnYear">{formatChange('totalRevenue', revenue?.yearOnYear ?? null, locale, points)}</dd>
+                <div className={styles.figure}>
+                  <dt>{t('revenueYearOnYear', quarterValues({ year: id.year - 1, quarter: id.quarter }, locale))}</dt>
+                  <dd data-metric="totalRevenueYearOnYear">{formatChange('totalRevenue', revenue?.yearOnYear ?? null, locale, points)}</dd>
+                </div>
               </dl>
               <div className={styles.cardLinks}>
                 <Link prefetch={false} href={localizePath(quarterPath(id), locale)}>
