@@ -17,6 +17,9 @@ export const LIGHTHOUSE_PAGES = [
   '/stockpriceinfo/calculator',
   // The site search: a results page, the state in the URL.
   '/en/search?q=dividend',
+  // The quarterly results hub and one quarter's page with its webcast facade (docs/results.md).
+  '/financialinfo/results',
+  '/en/financialinfo/results/2025-q3',
 ] as const;
 
 /**

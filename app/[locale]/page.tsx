@@ -4,6 +4,7 @@ import {
   getMeetings,
   getNewsClippings,
   getOneReports,
+  getQuarterlyResults,
   getSetNews,
   getStockQuote,
 } from '@/lib/backend';
@@ -19,6 +20,8 @@ import { HomeNews } from '@/components/home/home-news';
 import { homeClippings, homeDocuments, homeSetNews } from '@/components/home/home-selection';
 import { IrContact } from '@/components/home/ir-contact';
 import { LatestDocuments } from '@/components/home/latest-documents';
+import { LatestResults } from '@/components/home/latest-results';
+import { newestFirst } from '@/lib/results';
 import { quoteView } from '@/components/stock/quote-view';
 import { StockTicker } from '@/components/stock/stock-ticker';
 import { stockTickerLabels } from '@/components/stock/stock-labels';
@@ -30,8 +33,8 @@ export default async function HomePage({ params }: LocaleParams) {
   // the market window are current (server.mjs may serve a copy up to HTML_CACHE_SECONDS old).
   const locale = await resolveLocale(params);
 
-  // The seven calls run together; each resolves to false on failure and empties only its block.
-  const [quote, statements, analyses, meetings, oneReports, clippings, setNews] = await Promise.all([
+  // The eight calls run together; each resolves to false on failure and empties only its block.
+  const [quote, statements, analyses, meetings, oneReports, clippings, setNews, quarters] = await Promise.all([
     getStockQuote(),
     getFinancialStatements(locale),
     getAnalysisExplanation(locale),
@@ -39,6 +42,7 @@ export default async function HomePage({ params }: LocaleParams) {
     getOneReports(locale),
     getNewsClippings(),
     getSetNews(locale),
+    getQuarterlyResults(),
   ]);
   const liveQuote = quote === false ? null : quote;
   const marketOpen = isMarketOpen(new Date());
@@ -57,6 +61,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <HomeHero locale={locale} quote={liveQuote} marketOpen={marketOpen} />
       <AboutGrowth locale={locale} />
       <FinancialHighlights locale={locale} />
+      <LatestResults locale={locale} results={quarters && newestFirst(quarters)} />
       <LatestDocuments locale={locale} documents={homeDocuments({ statements, analyses, meetings, oneReports })} />
       <HomeNews locale={locale} clippings={homeClippings(clippings)} setNews={homeSetNews(setNews)} />
       <IrContact locale={locale} />

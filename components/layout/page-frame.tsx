@@ -10,16 +10,21 @@ import styles from './page-frame.module.css';
 
 interface PageFrameProps {
   page: Exclude<PageId, 'home'>;
+  /**
+   * A page below a route of the site map (a quarter of the results hub): its own title and
+   * locale-less path; the route becomes the last crumb before it.
+   */
+  subpage?: { title: string; path: string };
   children?: ReactNode;
 }
 
 /** Every inner page: the banner with breadcrumbs and title, the section's tab menu, then the body. */
-export async function PageFrame({ page, children }: PageFrameProps) {
+export async function PageFrame({ page, subpage, children }: PageFrameProps) {
   const tRoutes = await getTranslations('Routes');
   const tSections = await getTranslations('Sections');
   const tShell = await getTranslations('Shell');
   const section = sectionOf(page);
-  const title = tRoutes(page);
+  const title = subpage?.title ?? tRoutes(page);
 
   const locale = (await getLocale()) as Locale;
   const crumbs: { label: string; href: string }[] = [{ label: tShell('home'), href: pages.home }];
@@ -27,10 +32,11 @@ export async function PageFrame({ page, children }: PageFrameProps) {
     const first = section.pages[0];
     crumbs.push({ label: tSections(section.id), href: pages[first] });
   }
+  if (subpage) crumbs.push({ label: tRoutes(page), href: pages[page] });
   const breadcrumbList = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [...crumbs, { label: title, href: pages[page] }].map((crumb, index) => ({
+    itemListElement: [...crumbs, { label: title, href: subpage?.path ?? pages[page] }].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,

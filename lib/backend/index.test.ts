@@ -25,6 +25,8 @@ const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getMediaNews', '/api/news_medias', true],
   ['getCreditRatings', '/api/credit_ratings', true],
   ['getFinancialData', '/api/financial_data', false],
+  ['getQuarterlyResults', '/api/quarterly_results', false],
+  ['getResultsTranscripts', '/api/results_transcripts', true],
 ];
 
 const goodNews = { new_set_id: 1, new_set_title: 'Q3 results', new_set_date: '2025-11-11', new_set_pdf_url: '/documents/a.pdf' };
@@ -124,6 +126,12 @@ describe('failures resolve to false and are logged with the call name', () => {
     server.answer(() => ({ status: 503 }));
     await expect(backend.getFinancialData()).resolves.toBe(false);
     expect(errors.mock.calls[0][0]).toBe('Failed to fetch financial data');
+  });
+
+  it('gives false, not a throw, when a remote backend lacks the quarterly results calls', async () => {
+    server.answer(() => ({ status: 404, body: 'Not found' }));
+    await expect(backend.getQuarterlyResults()).resolves.toBe(false);
+    await expect(backend.getResultsTranscripts('en')).resolves.toBe(false);
   });
 });
 

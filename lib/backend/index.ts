@@ -27,11 +27,13 @@ export type {
   NewsClipping,
   OneReport,
   PriceLevel,
+  QuarterlyResult,
   SecuritiesAnalysis,
   SetNews,
   ShareNotification,
   StockQuote,
   SustainabilityReport,
+  TranscriptParagraph,
 } from '@/lib/contract';
 export type { FacetCount, SearchHit } from '@/lib/store';
 
@@ -135,6 +137,8 @@ export const {
   getMediaNews,
   getCreditRatings,
   getFinancialData,
+  getQuarterlyResults,
+  getResultsTranscripts,
 } = LIST_GETTERS;
 
 /**

@@ -11,6 +11,8 @@ import mediaNewsSeed from '@/data/seed/media-news.json';
 import meetingsSeed from '@/data/seed/meetings.json';
 import newsClippingsSeed from '@/data/seed/news-clippings.json';
 import oneReportsSeed from '@/data/seed/one-reports.json';
+import quarterlyResultsSeed from '@/data/seed/quarterly-results.json';
+import resultsTranscriptsSeed from '@/data/seed/results-transcripts.json';
 import securitiesAnalysesSeed from '@/data/seed/securities-analyses.json';
 import setNewsSeed from '@/data/seed/set-news.json';
 import shareNotificationsSeed from '@/data/seed/share-notifications.json';
@@ -29,10 +31,12 @@ import {
   newsClippingCheck,
   oneReportCheck,
   priceDayCheck,
+  quarterlyResultCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
   sustainabilityReportCheck,
+  transcriptParagraphCheck,
 } from './entity-checks';
 import type { Checked, RecordCheck } from './reply-checks';
 
@@ -238,6 +242,26 @@ export const BACKEND_CALLS = {
     label: 'Financial data',
     // The error catalogue (docs/product.md) fixes this call's log line.
     failureLog: 'Failed to fetch financial data',
+  }),
+  // The quarterly results hub (docs/results.md): each quarter's headline figures and webcast, newest first.
+  quarterlyResults: backendCall({
+    name: 'quarterly_results',
+    lang: false,
+    check: quarterlyResultCheck,
+    tag: 'quarterly-results',
+    table: { name: 'quarterly_results', key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' },
+    seed: quarterlyResultsSeed,
+    label: 'Quarterly results',
+  }),
+  // The call transcripts of the hub's quarters, a paragraph per row, in the page's language.
+  resultsTranscripts: backendCall({
+    name: 'results_transcripts',
+    lang: true,
+    check: transcriptParagraphCheck,
+    tag: 'results-transcripts',
+    table: { name: 'results_transcripts', key: ['year', 'quarter', 'seq'], orderBy: 'year DESC, quarter DESC, seq ASC' },
+    seed: resultsTranscriptsSeed,
+    label: 'Results call transcript',
   }),
 };
 

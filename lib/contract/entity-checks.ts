@@ -109,6 +109,37 @@ export const securitiesAnalysisCheck = record({
   securities_analysis_pdf_url: link,
 });
 
+/** A figure that must be there: a number, never null. */
+const figure = refined(nullableNumber, (value) => value !== null) as FieldCheck<number>;
+const thousandBaht = figure;
+
+/**
+ * One quarter's headline figures (docs/results.md): amounts in thousand baht, EPS in baht; the gross
+ * margin is gross profit over sales revenue, as on the key-financials page. webcast_link is the
+ * recording's embed address on the privacy-enhanced host, where there is one.
+ */
+export const quarterlyResultCheck = record({
+  year: integer,
+  quarter,
+  total_revenue: thousandBaht,
+  sales_revenue: thousandBaht,
+  gross_profit: thousandBaht,
+  net_profit: thousandBaht,
+  eps: figure,
+  results_date: isoDate,
+  webcast_link: optional(link),
+});
+
+/** One paragraph of a quarter's call transcript, per language: its order, start in seconds, speaker and text. */
+export const transcriptParagraphCheck = record({
+  year: integer,
+  quarter,
+  seq: refined(integer, (seq) => seq >= 1),
+  start_seconds: refined(integer, (seconds) => seconds >= 0 && seconds < 100 * 3600),
+  speaker: text,
+  paragraph_text: text,
+});
+
 /** One figure of the financial-data call (exists, unused for display). */
 export const financialDataPointCheck = record({ year: integer, metric: text, value: nullableNumber });
 

@@ -12,11 +12,13 @@ import type {
   newsClippingCheck,
   oneReportCheck,
   priceLevelCheck,
+  quarterlyResultCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
   stockQuoteCheck,
   sustainabilityReportCheck,
+  transcriptParagraphCheck,
 } from './entity-checks';
 import type { Checked } from './reply-checks';
 
@@ -53,3 +55,7 @@ export type Activity = Checked<typeof activityCheck>;
 export type SecuritiesAnalysis = Checked<typeof securitiesAnalysisCheck>;
 /** One figure of the financial-data call (exists, unused for display). */
 export type FinancialDataPoint = Checked<typeof financialDataPointCheck>;
+/** One quarter's headline figures and webcast (docs/results.md). */
+export type QuarterlyResult = Checked<typeof quarterlyResultCheck>;
+/** One paragraph of a quarter's call transcript, in one language. */
+export type TranscriptParagraph = Checked<typeof transcriptParagraphCheck>;

@@ -21,6 +21,11 @@ export function figureDownloadHref(id: FigureDownloadId, format: ExportFormat, l
   return localizePath(figureDownloadPath(id, format), locale);
 }
 
+/** The data pack of a quarter of the results hub (docs/results.md), by its slug ('2025-q3'): its path in a language. */
+export function dataPackHref(slug: string, format: ExportFormat, locale: Locale): string {
+  return localizePath(`${DOWNLOADS_FOLDER}/results-${slug}.${format}`, locale);
+}
+
 /** The route that answers the download-documents page's form with one ZIP (POST, field `file` per document). */
 export const DOCUMENTS_ZIP_PATH = '/api/documents_zip';
 

@@ -5,6 +5,8 @@ import { exportFile, isExportFormat, type ExportFile, type ExportFormat } from '
 import { routing, type Locale } from '@/lib/i18n';
 import { DOWNLOADS_FOLDER } from './download-paths';
 import { buildFigureDownload, isFigureDownloadId, type FigureDownloadId } from './figure-downloads';
+import { parseQuarterSlug } from '@/lib/results';
+import { buildResultsDataPack } from './results-data-pack';
 
 /** The HTTP side of the table downloads (paths in ./download-paths): GET /downloads/<table>.<csv|xlsx>, /en/downloads/... */
 
@@ -22,7 +24,11 @@ const written = new Map<string, { data: string; file: ExportFile }>();
 
 export async function figureDownloadResponse(file: string, locale: Locale): Promise<Response> {
   const match = /^([a-z0-9-]+)\.([a-z]+)$/.exec(file);
-  if (!match || !isFigureDownloadId(match[1]) || !isExportFormat(match[2])) return notFound();
+  if (!match || !isExportFormat(match[2])) return notFound();
+  // A quarter's data pack of the results hub: results-<year>-q<n> (docs/results.md).
+  const quarter = /^results-(.+)$/.exec(match[1]);
+  if (quarter) return dataPackResponse(quarter[1], match[2], locale);
+  if (!isFigureDownloadId(match[1])) return notFound();
   const [, id, format] = match as unknown as [string, FigureDownloadId, ExportFormat];
 
   const built = await buildFigureDownload(id, locale);
@@ -39,6 +45,21 @@ export async function figureDownloadResponse(file: string, locale: Locale): Prom
       'content-disposition': attachmentDisposition(exported.fileName),
       'cache-control': built.complete ? CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
       // Data files are no search result: the pages that show the tables are.
+      'x-robots-tag': 'noindex, nofollow',
+    },
+  });
+}
+
+async function dataPackResponse(slug: string, format: ExportFormat, locale: Locale): Promise<Response> {
+  const id = parseQuarterSlug(slug);
+  const download = id && (await buildResultsDataPack(id, locale));
+  if (!download) return notFound();
+  const exported = await exportFile(download, format, getCompanyFacts(locale).name);
+  return new Response(exported.body as BodyInit, {
+    headers: {
+      'content-type': exported.contentType,
+      'content-disposition': attachmentDisposition(exported.fileName),
+      'cache-control': CACHE_CONTROL,
       'x-robots-tag': 'noindex, nofollow',
     },
   });

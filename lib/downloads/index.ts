@@ -1,7 +1,7 @@
 export { CSV_CONTENT_TYPE, UTF8_BOM, attachmentDisposition, toCsv } from './csv-writer';
 export { documentsZipResponse } from './document-zip-response';
 export { MAX_ZIP_FILES } from './document-zip';
-export { documentsZipAction, figureDownloadHref } from './download-paths';
+export { dataPackHref, documentsZipAction, figureDownloadHref } from './download-paths';
 export { figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
 export { buildFigureDownload } from './figure-downloads';
 export type { FigureDownloadId } from './figure-downloads';

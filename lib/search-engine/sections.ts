@@ -15,6 +15,7 @@ export const SEARCH_SECTIONS = {
   subscriptions: 'shareSubscription',
   statements: 'financialStatements',
   mdna: 'financialDescription',
+  results: 'quarterlyResults',
   'one-report': 'oneReport',
   'annual-report': 'annualReport',
   sustainability: 'sustainabilityReport',

@@ -22,6 +22,15 @@ describe('documentsOfList', () => {
     }
   });
 
+  it('indexes each transcript paragraph under Results, linked to its anchor on the quarter page', () => {
+    expect(INDEXED_CALLS).not.toContain('quarterlyResults');
+    const thai = documentsOfList('resultsTranscripts', seedItems('resultsTranscripts', 'th'), 'th');
+    const paragraph = thai.find((document) => document.pagePath === '/financialinfo/results/2025-q3#t-00-12-34');
+    expect(paragraph).toMatchObject({ section: 'results', year: 2025, quarter: 3, title: 'ผลการดำเนินงานไตรมาส 3/2568: ประธานเจ้าหน้าที่การเงิน 00:12:34' });
+    expect(paragraph?.detail).toContain('รายได้รวมของไตรมาส');
+    expect(SEARCH_SECTIONS.results).toBe('quarterlyResults');
+  });
+
   it('titles quarterly documents as their pages do, with the year of the language', () => {
     const [thai] = documentsOfList('financialStatements', seedItems('financialStatements', 'th').filter((item) => item.year === 2025 && item.quarter === 3), 'th');
     expect(thai).toMatchObject({ section: 'statements', title: 'งบการเงิน ไตรมาส 3/2568', year: 2025, quarter: 3, pagePath: '/financialinfo/statements' });

@@ -5,12 +5,16 @@ import { bangkokDay, displayYear, yearOf } from '@/lib/format';
 import { mergeMessages, type Messages, routing, type Locale } from '@/lib/i18n';
 import { arrangeList, type ListCallItems, itemQueries, listRegistry, type ListPageId, documentYear, meetingType, meetingYear } from '@/lib/lists';
 import { SEARCH_SECTIONS, type SearchDocument, type SearchSectionId, gregorianYearOf, yearInBothEras } from '@/lib/search-engine';
+import { clockOf, quarterPath, transcriptAnchor } from '@/lib/results';
 import { allPageIds, pages, sectionOf, unlistedPages, type PageId } from '@/lib/site';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 
-/** The lists the index holds: every list call but the financial data, which no page shows. */
-export type IndexedCall = Exclude<CallKey, 'financialData'>;
+/**
+ * The lists the index holds: every list call but the financial data, which no page shows, and the
+ * quarters' figures; the results hub's transcripts are indexed, a paragraph per document (docs/results.md).
+ */
+export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults'>;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -169,6 +173,20 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
         pagePath,
       }),
     ),
+  // The section "Results": each transcript paragraph, linked to its anchor on the quarter's page.
+  resultsTranscripts: (items, locale) =>
+    items.map((item) => {
+      const quarter = { year: item.year, quarter: item.quarter };
+      const title = translators[locale]('Results.quarterTitle', { quarter: item.quarter, year: displayYear(item.year, locale) });
+      return documentOf('results', locale, {
+        title: `${title}: ${item.speaker} ${clockOf(item.start_seconds)}`,
+        detail: item.paragraph_text,
+        year: item.year,
+        quarter: item.quarter,
+        pagePath: `${quarterPath(quarter)}#${transcriptAnchor(item.start_seconds)}`,
+        keywords: `${quarterWords(item.quarter)} transcript บทถอดความ webcast Opportunity Day`,
+      });
+    }),
   creditRatings: (items, locale) =>
     items.map((item) => documentOf('credit-ratings', locale, { title: item.credit_rating, date: item.rating_date, documentUrl: item.pdf_url })),
 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createNonce, DOCUMENT_CONTENT_SECURITY_POLICY, nonceOfPolicy, pageContentSecurityPolicy, SECURITY_HEADERS } from './headers';
+import { allowsWebcastFrame, createNonce, DOCUMENT_CONTENT_SECURITY_POLICY, nonceOfPolicy, pageContentSecurityPolicy, SECURITY_HEADERS } from './headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -20,6 +20,23 @@ describe('page policy', () => {
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
     expect(directive(policy, 'object-src')).toBe("'none'");
+  });
+
+  it('frames nothing but the site itself, and the webcast host only where asked', () => {
+    expect(directive(pageContentSecurityPolicy('abc123', false), 'frame-src')).toBeUndefined();
+    expect(directive(pageContentSecurityPolicy('abc123', false), 'default-src')).toBe("'self'");
+    expect(directive(pageContentSecurityPolicy('abc123', false, { webcastFrame: true }), 'frame-src')).toBe(
+      "'self' https://www.youtube-nocookie.com",
+    );
+  });
+
+  it('asks for the webcast frame on the results pages only', () => {
+    for (const path of ['/financialinfo/results', '/en/financialinfo/results', '/financialinfo/results/2025-q3', '/en/financialinfo/results/2025-q3/']) {
+      expect([path, allowsWebcastFrame(path)]).toEqual([path, true]);
+    }
+    for (const path of ['/', '/en', '/financialinfo/info', '/financialinfo/resultsx', '/x/financialinfo/results', '/financialinfo/results/2025-q3/more']) {
+      expect([path, allowsWebcastFrame(path)]).toEqual([path, false]);
+    }
   });
 
   it('allows eval for the development build of React only', () => {

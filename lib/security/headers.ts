@@ -6,13 +6,20 @@
 // The nonce helpers and the fixed values are plain JS because the production server (server.mjs) uses them without a build.
 export { createNonce, nonceOfPolicy } from './nonce.mjs';
 export { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './static-headers.mjs';
+export { WEBCAST_FRAME_ORIGIN, allowsWebcastFrame } from './webcast-frame.mjs';
+import { WEBCAST_FRAME_ORIGIN } from './webcast-frame.mjs';
 
 /**
  * An HTML page: scripts run only with this request's nonce, and what those load ('strict-dynamic').
  * Styles stay 'unsafe-inline' for the style attributes of the charts. Images may come from the
- * remote backend's hosts, which are not known here. React's development build needs eval.
+ * remote backend's hosts, which are not known here. React's development build needs eval. The results
+ * pages may frame the webcast host (lib/security/webcast-frame.mjs).
  */
-export function pageContentSecurityPolicy(nonce: string, development = process.env.NODE_ENV === 'development'): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  development = process.env.NODE_ENV === 'development',
+  { webcastFrame = false }: { webcastFrame?: boolean } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
@@ -24,6 +31,8 @@ export function pageContentSecurityPolicy(nonce: string, development = process.e
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Only the results pages may frame the webcast's privacy-enhanced host (docs/results.md); elsewhere frames fall back to 'self'.
+    ...(webcastFrame ? [`frame-src 'self' ${WEBCAST_FRAME_ORIGIN}`] : []),
   ].join('; ');
 }
 

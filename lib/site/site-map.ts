@@ -8,6 +8,7 @@ export const pages = {
   financialInfo: '/financialinfo/info',
   financialStatements: '/financialinfo/statements',
   financialDescription: '/financialinfo/description',
+  quarterlyResults: '/financialinfo/results',
   stockInfo: '/stockpriceinfo/info',
   stockRetrospect: '/stockpriceinfo/retrospect',
   stockCalculator: '/stockpriceinfo/calculator',
@@ -64,7 +65,7 @@ export type SectionId =
   | 'contact';
 
 export const sections: readonly Section[] = [
-  { id: 'financial', tabs: true, pages: ['financialInfo', 'financialStatements', 'financialDescription'] },
+  { id: 'financial', tabs: true, pages: ['financialInfo', 'financialStatements', 'financialDescription', 'quarterlyResults'] },
   { id: 'stock', tabs: true, pages: ['stockInfo', 'stockRetrospect', 'stockCalculator'] },
   {
     id: 'basic',

@@ -439,4 +439,22 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX list_corrections_item ON list_corrections (item_id)`,
     ],
   },
+  {
+    version: 15,
+    name: 'quarterly results: figures and call transcripts',
+    createsContent: true,
+    statements: [
+      // The quarterly results hub (lib/contract/calls.ts quarterlyResults, docs/results.md): amounts in
+      // thousand baht, EPS in baht; a webcast link only where the quarter has a recording.
+      `CREATE TABLE quarterly_results (
+        year INTEGER NOT NULL, quarter INTEGER NOT NULL CHECK (quarter BETWEEN 1 AND 4),
+        total_revenue REAL NOT NULL, sales_revenue REAL NOT NULL, gross_profit REAL NOT NULL, net_profit REAL NOT NULL,
+        eps REAL NOT NULL, results_date TEXT NOT NULL, webcast_link TEXT, PRIMARY KEY (year, quarter))`,
+      // A paragraph of a quarter's call transcript per language (resultsTranscripts).
+      `CREATE TABLE results_transcripts (${bilingual(
+        'year INTEGER NOT NULL, quarter INTEGER NOT NULL, seq INTEGER NOT NULL, start_seconds INTEGER NOT NULL, speaker TEXT NOT NULL, paragraph_text TEXT NOT NULL',
+        'year, quarter, seq',
+      )})`,
+    ],
+  },
 ];

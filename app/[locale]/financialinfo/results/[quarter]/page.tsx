@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageFrame } from '@/components/layout/page-frame';
+import { QuarterResults } from '@/components/results/quarter-results';
+import { quarterValues } from '@/components/results/format';
+import { getCompanyFacts } from '@/lib/content';
+import { resolveLocale, routing, type Locale } from '@/lib/i18n';
+import { parseQuarterSlug, quarterPath } from '@/lib/results';
+import { loadQuarterPage } from '@/lib/results/server';
+import { pageMetadata } from '@/lib/seo';
+import { absoluteUrl, languageAlternates } from '@/lib/site';
+
+interface QuarterRouteProps {
+  params: Promise<{ locale: string; quarter: string }>;
+}
+
+/** The hub's metadata with the quarter's own title, description, canonical URL and hreflang alternates. */
+export async function generateMetadata({ params }: QuarterRouteProps): Promise<Metadata> {
+  const { locale: requested, quarter } = await params;
+  const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const base = await pageMetadata('quarterlyResults')({ params: Promise.resolve({ locale }) });
+  const id = parseQuarterSlug(quarter);
+  if (!id) return base;
+  const t = await getTranslations({ locale, namespace: 'Results' });
+  const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const company = getCompanyFacts(locale).shortName;
+  const values = quarterValues(id, locale);
+  const title = tMeta('titleTemplate', { title: t('quarterTitle', values), company });
+  const description = t('quarterDescription', { company, ...values });
+  const path = quarterPath(id);
+  const url = absoluteUrl(path, locale);
+  return {
+    ...base,
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: { ...base.openGraph, title, description, url },
+    twitter: { ...base.twitter, title, description },
+  };
+}
+
+/** /financialinfo/results/<year>-q<n>: a CE year in the URL; a slug that is no stored quarter is not found. */
+export default async function QuarterResultsPage({ params }: QuarterRouteProps) {
+  const locale = await resolveLocale(params);
+  const { quarter } = await params;
+  const id = parseQuarterSlug(quarter);
+  if (!id) notFound();
+  const data = await loadQuarterPage(id, locale);
+  if (data === null) notFound();
+  const t = await getTranslations({ locale, namespace: 'Results' });
+  return (
+    <PageFrame page="quarterlyResults" subpage={{ title: t('quarterTitle', quarterValues(id, locale)), path: quarterPath(id) }}>
+      <QuarterResults locale={locale} id={id} data={data} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,203 @@
+import type { QuarterlyResult, TranscriptParagraph } from '@/lib/contract';
+import { WEBCAST_FRAME_ORIGIN } from '@/lib/security/webcast-frame.mjs';
+
+/**
+ * The arithmetic of the quarterly results hub (docs/results.md): quarter slugs, the headline figures
+ * and their changes, annual sums, the data pack's quarters, transcript anchors and webcast links.
+ * Pure: the pages, the data pack and the tests share it.
+ */
+
+export interface QuarterId {
+  /** Gregorian year; the Thai pages show it in the Buddhist era. */
+  year: number;
+  quarter: 1 | 2 | 3 | 4;
+}
+
+/** The hub's path; a quarter's page is below it. */
+export const RESULTS_PATH = '/financialinfo/results';
+
+/** How many quarters the data pack holds: the quarter and the eight before it. */
+export const DATA_PACK_QUARTERS = 9;
+
+const SLUG = /^(\d{4})-q([1-4])$/;
+
+/** '2025-q3' → { year: 2025, quarter: 3 }; anything else (upper case, Buddhist-era year, extra text) → null. */
+export function parseQuarterSlug(slug: string): QuarterId | null {
+  const match = SLUG.exec(slug);
+  if (!match) return null;
+  const year = Number(match[1]);
+  if (year < 1990 || year > 2200) return null;
+  return { year, quarter: Number(match[2]) as QuarterId['quarter'] };
+}
+
+export function quarterSlug({ year, quarter }: { year: number; quarter: number }): string {
+  return `${year}-q${quarter}`;
+}
+
+/** The locale-less path of a quarter's page. */
+export function quarterPath(id: { year: number; quarter: number }): string {
+  return `${RESULTS_PATH}/${quarterSlug(id)}`;
+}
+
+export function sameQuarter(a: { year: number; quarter: number }, b: { year: number; quarter: number }): boolean {
+  return a.year === b.year && a.quarter === b.quarter;
+}
+
+export function previousQuarter({ year, quarter }: QuarterId): QuarterId {
+  return quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: (quarter - 1) as QuarterId['quarter'] };
+}
+
+export function sameQuarterYearBefore({ year, quarter }: QuarterId): QuarterId {
+  return { year: year - 1, quarter };
+}
+
+const order = (id: { year: number; quarter: number }) => id.year * 4 + id.quarter;
+
+/** Newest first, one per quarter (a repeated quarter keeps its first row). */
+export function newestFirst<T extends { year: number; quarter: number }>(rows: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return [...rows]
+    .sort((a, b) => order(b) - order(a))
+    .filter((row) => (seen.has(order(row)) ? false : (seen.add(order(row)), true)));
+}
+
+export function findQuarter<T extends { year: number; quarter: number }>(rows: readonly T[], id: QuarterId): T | undefined {
+  return rows.find((row) => sameQuarter(row, id));
+}
+
+/** Gross margin in percent: gross profit over sales revenue, as the key-financials page computes it; null without sales. */
+export function grossMargin(result: Pick<QuarterlyResult, 'gross_profit' | 'sales_revenue'>): number | null {
+  return result.sales_revenue === 0 ? null : (result.gross_profit / result.sales_revenue) * 100;
+}
+
+export type HeadlineMetric = 'totalRevenue' | 'grossProfit' | 'grossMargin' | 'netProfit' | 'eps';
+
+export const HEADLINE_METRICS: readonly HeadlineMetric[] = ['totalRevenue', 'grossProfit', 'grossMargin', 'netProfit', 'eps'];
+
+/** Decimals the page and the data pack show: amounts in thousand baht, the margin in percent, EPS in baht. */
+export const METRIC_DECIMALS: Readonly<Record<HeadlineMetric, number>> = {
+  totalRevenue: 0,
+  grossProfit: 0,
+  grossMargin: 2,
+  netProfit: 0,
+  eps: 4,
+};
+
+export function metricValue(result: QuarterlyResult, metric: HeadlineMetric): number | null {
+  switch (metric) {
+    case 'totalRevenue':
+      return result.total_revenue;
+    case 'grossProfit':
+      return result.gross_profit;
+    case 'grossMargin':
+      return grossMargin(result);
+    case 'netProfit':
+      return result.net_profit;
+    case 'eps':
+      return result.eps;
+  }
+}
+
+/**
+ * The change from `before` to `now`: in percent of the earlier value for amounts; in percentage
+ * points for the margin (a margin's percent change misleads). Null when either is missing, or the
+ * earlier amount is zero or negative (a percent change from a loss has no meaning).
+ */
+export function change(metric: HeadlineMetric, now: number | null, before: number | null): number | null {
+  if (now === null || before === null) return null;
+  if (metric === 'grossMargin') return now - before;
+  if (before <= 0) return null;
+  return ((now - before) / before) * 100;
+}
+
+export interface HeadlineRow {
+  metric: HeadlineMetric;
+  value: number | null;
+  /** Against the same quarter a year before. */
+  yearOnYear: number | null;
+  /** Against the quarter before. */
+  quarterOnQuarter: number | null;
+}
+
+/** The quarter's headline figures, each with its two changes; a comparison quarter that is not stored gives null. */
+export function headlineRows(results: readonly QuarterlyResult[], id: QuarterId): HeadlineRow[] | null {
+  const current = findQuarter(results, id);
+  if (!current) return null;
+  const yearBefore = findQuarter(results, sameQuarterYearBefore(id));
+  const quarterBefore = findQuarter(results, previousQuarter(id));
+  return HEADLINE_METRICS.map((metric) => {
+    const value = metricValue(current, metric);
+    return {
+      metric,
+      value,
+      yearOnYear: change(metric, value, yearBefore ? metricValue(yearBefore, metric) : null),
+      quarterOnQuarter: change(metric, value, quarterBefore ? metricValue(quarterBefore, metric) : null),
+    };
+  });
+}
+
+export interface AnnualSum {
+  year: number;
+  totalRevenue: number;
+  salesRevenue: number;
+  grossProfit: number;
+  netProfit: number;
+  eps: number;
+}
+
+/** A year's figures summed from its four quarters; null unless all four are stored. */
+export function annualSum(results: readonly QuarterlyResult[], year: number): AnnualSum | null {
+  const quarters = ([1, 2, 3, 4] as const).map((quarter) => findQuarter(results, { year, quarter }));
+  if (quarters.some((row) => !row)) return null;
+  const sum = (pick: (row: QuarterlyResult) => number) => quarters.reduce((total, row) => total + pick(row!), 0);
+  return {
+    year,
+    totalRevenue: sum((row) => row.total_revenue),
+    salesRevenue: sum((row) => row.sales_revenue),
+    grossProfit: sum((row) => row.gross_profit),
+    netProfit: sum((row) => row.net_profit),
+    eps: sum((row) => row.eps),
+  };
+}
+
+/** The data pack's quarters: the quarter and up to eight before it that are stored, newest first. */
+export function dataPackQuarters(results: readonly QuarterlyResult[], id: QuarterId): QuarterlyResult[] {
+  return newestFirst(results).filter((row) => order(row) <= order(id) && order(row) > order(id) - DATA_PACK_QUARTERS);
+}
+
+/** 754 → '00:12:34'. */
+export function clockOf(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/** A transcript paragraph's fragment id: 754 → 't-00-12-34'. */
+export function transcriptAnchor(seconds: number): string {
+  return `t-${clockOf(seconds).replace(/:/g, '-')}`;
+}
+
+/** A quarter's transcript in reading order; paragraphs of other quarters are left out. */
+export function transcriptOf(paragraphs: readonly TranscriptParagraph[], id: QuarterId): TranscriptParagraph[] {
+  return paragraphs.filter((paragraph) => paragraph.year === id.year && paragraph.quarter === id.quarter).sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * The webcast's embed address when it is an https address on the privacy-enhanced host, the only
+ * frame the results pages' policy allows; null for anything else (the page then only links it).
+ */
+export function embeddableWebcast(link: string | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.origin === WEBCAST_FRAME_ORIGIN && url.pathname.startsWith('/embed/') ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The webcast opened at a time (the player's `start` parameter, in seconds). */
+export function webcastAt(link: string, seconds: number): string {
+  const url = new URL(link);
+  url.searchParams.set('start', String(Math.max(0, Math.floor(seconds))));
+  return url.toString();
+}
