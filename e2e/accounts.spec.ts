@@ -4,6 +4,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TOTP } from 'otpauth';
 
+// Setting a password and signing in hash with argon2id, which takes seconds on a loaded machine: the
+// steps that wait for a hash wait this long.
+const HASHED = { timeout: 30_000 };
+
 // The IR team's workspace: accounts from `npm run admin`, enrolment with an authenticator app, sign-in,
 // lockout, sign-out, disabling, role boundaries and the workspace's headers, in both languages.
 // The CLI writes the store the server under test reads: run both with the same IR_DB_PATH.
@@ -37,17 +41,17 @@ async function enrol(page: Page, locale: 'th' | 'en', link: string): Promise<TOT
   const w = words[locale];
   await page.getByRole('main').getByLabel(w.password).fill('password1234');
   await page.getByRole('button', { name: w.continue }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText(w.common);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(w.common, HASHED);
   await page.getByRole('main').getByLabel(w.password).fill(PASSWORD);
   await page.getByRole('button', { name: w.continue }).click();
-  await expect(page.getByTestId('totp-secret')).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toBeVisible(HASHED);
   await expect(page.getByText(`${w.secret}:`)).toBeVisible();
   await axeClean(page);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   const totp = new TOTP({ secret });
   await page.getByRole('main').getByLabel(w.code, { exact: true }).fill(totp.generate());
   await page.getByRole('button', { name: w.finish }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin$`));
+  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin$`), HASHED);
   return totp;
 }
 
@@ -79,9 +83,9 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
 
     await signIn(page, locale, email, PASSWORD, '000000' === totp.generate() ? '111111' : '000000');
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(words[locale].failed);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(words[locale].failed, HASHED);
     await signIn(page, locale, email, PASSWORD, totp.generate());
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin$`), HASHED);
     await page.goto(`${prefix(locale)}/admin/audit`);
     await expect(page.getByRole('cell', { name: 'sign-in-failed' }).first()).toBeVisible();
     await axeClean(page);
@@ -95,10 +99,10 @@ test('five wrong passwords lock the account, with the same answer', async ({ pag
   await page.context().clearCookies();
   for (let i = 0; i < 5; i += 1) {
     await signIn(page, 'en', email, `wrong-password-${i}-xyz`, totp.generate());
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(words.en.failed);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(words.en.failed, HASHED);
   }
   await signIn(page, 'en', email, PASSWORD, totp.generate());
-  await expect(page.getByRole('main').getByRole('alert')).toContainText(words.en.failed);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(words.en.failed, HASHED);
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
