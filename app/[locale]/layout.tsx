@@ -11,7 +11,6 @@ import { nonceOfPolicy } from '@/lib/security/headers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
 import { FormResultHost } from '@/components/form-results/form-result-host';
-import { EarlyInputReplay, EarlyInputScript } from '@/lib/early-input';
 import { VitalsCollector } from '@/lib/vitals';
 import { vitalsSampleRate } from '@/lib/vitals/server';
 import { plexLatin, plexThai } from '../fonts';
@@ -31,7 +30,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={locale} className={`${plexLatin.variable} ${plexThai.variable}`} suppressHydrationWarning>
       <body>
         <PopupStateScript nonce={nonce} />
-        <EarlyInputScript nonce={nonce} />
         <div id="top" tabIndex={-1} />
         <SkipLink />
         <SiteHeader locale={locale} />
@@ -42,7 +40,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <PopupBanner locale={locale} />
         <BackToTop />
         <FormResultHost labels={formResultLabels} />
-        <EarlyInputReplay />
         <VitalsCollector sampleRate={vitalsSampleRate()} />
       </body>
     </html>

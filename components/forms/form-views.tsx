@@ -1,7 +1,6 @@
 'use client';
 
-import { useRef, type FormEventHandler, type ReactNode, type Ref } from 'react';
-import { useReplayHeldSubmit } from '@/lib/early-input';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { ContactInput, SubscribeInput } from '@/lib/validation';
 import { ALERT_CATEGORIES, CONSENT_GIVEN } from '@/lib/email-alerts';
 import { Field, type FieldRegistration } from './field';
@@ -35,25 +34,11 @@ export const staticField = (name: string): FieldState => ({ registration: { name
 /** The form element and its submit button, shared by the three forms. */
 export function FormShell({ behaviour, submitLabel, children }: { behaviour: FormBehaviour; submitLabel: string; children: ReactNode }) {
   const { onSubmit, onInteract, ready, busy } = behaviour;
-  const formRef = useRef<HTMLFormElement>(null);
-  // A submission made before the form could validate was held by the early-input script: it goes out now.
-  useReplayHeldSubmit(formRef, ready);
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onInteract}
-      onPointerDown={onInteract}
-      className={styles.form}
-      aria-busy={busy}
-      data-ready={ready ? '' : undefined}
-    >
+    <form method="post" noValidate onSubmit={onSubmit} onFocus={onInteract} onPointerDown={onInteract} className={styles.form} aria-busy={busy}>
       {children}
       <div className={styles.actions}>
-        {/* Disabled without JavaScript; the early-input script enables it and holds a press until the form is ready. */}
-        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy} data-early-enable="">
+        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy}>
           {submitLabel}
         </button>
       </div>
