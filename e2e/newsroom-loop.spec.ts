@@ -107,12 +107,11 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A screenshot for the guide (English run, GUIDE_SCREENSHOTS=1): the viewport, or one element of it. */
-async function shot(page: Page, locale: 'th' | 'en', name: string, clipTo?: ReturnType<Page['locator']>) {
+/** A screenshot for the guide (English run, GUIDE_SCREENSHOTS=1): the viewport, scrolled to `focus` if given (small files). */
+async function shot(page: Page, locale: 'th' | 'en', name: string, focus?: ReturnType<Page['locator']>, block: ScrollLogicalPosition = 'center') {
   if (!SHOTS || locale !== 'en') return;
-  const file = path.join(SHOT_FOLDER, `${name}.png`);
-  if (clipTo) await clipTo.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: false });
+  if (focus) await focus.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+  await page.screenshot({ path: path.join(SHOT_FOLDER, `${name}.png`), fullPage: false });
 }
 
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
@@ -194,7 +193,7 @@ for (const locale of ['th', 'en'] as const) {
     await expect(editor.getByTestId('pages-th')).toContainText(f.pages.replace('{count}', '3'), { timeout: 60_000 });
     await form.getByLabel(label('document', 'en'), { exact: true }).setInputFiles({ name: `notice-en-${locale}.pdf`, mimeType: 'application/pdf', buffer: pdfEn });
     await expect(editor.getByTestId('pages-en')).toContainText(f.pages.replace('{count}', '2'), { timeout: 60_000 });
-    await shot(editor, locale, '04-item-form', editor.locator('main form').last());
+    await shot(editor, locale, '04-item-form', editor.getByTestId('pages-en'));
 
     // 2. Preview: the draft is saved, and the signed preview shows it in both languages.
     const created = editor.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/workspace/items');
@@ -235,7 +234,7 @@ for (const locale of ['th', 'en'] as const) {
     await approver.goto(`${p}/admin/items/${id}`);
     await expect(approver.getByRole('button', { name: w.item.approve })).toBeVisible();
     await expect(approver.getByRole('checkbox', { name: w.item.alertAgain })).toHaveCount(0);
-    await shot(approver, locale, '09-approve', approver.getByRole('main'));
+    await shot(approver, locale, '09-approve', approver.getByRole('button', { name: w.item.approve }));
     await approver.getByRole('button', { name: w.item.approve }).click();
     await expect(approver).toHaveURL(/[?&]done=1$/);
     await waitForState(approver, locale, id, w.item.states.live);
@@ -270,7 +269,7 @@ for (const locale of ['th', 'en'] as const) {
     const alertAgain = approver.getByRole('checkbox', { name: w.item.alertAgain });
     await expect(alertAgain).toBeVisible();
     await expect(alertAgain).not.toBeChecked();
-    await shot(approver, locale, '11-correction-approve', approver.getByRole('main'));
+    await shot(approver, locale, '11-correction-approve', alertAgain);
     await approver.getByRole('button', { name: w.item.approve }).click();
     await expect(approver).toHaveURL(/[?&]done=1$/);
     await waitForState(approver, locale, id, w.item.states.live);
@@ -278,14 +277,14 @@ for (const locale of ['th', 'en'] as const) {
     await reader.goto(list);
     const row = reader.getByRole('main').getByRole('listitem').filter({ hasText: corrected[locale] });
     await expect(row).toContainText(m.Lists.updated.replace(' {date}', ''));
-    await shot(reader, locale, '12-updated-on-list');
+    await shot(reader, locale, '12-updated-on-list', row);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     expect(mailsTo(subscriber)).toHaveLength(alertsBefore + 1);
 
     // A withdrawal: requested by the editor, approved by the approver; off the list, the PDF gone (410).
     await editor.goto(`${p}/admin/items/${id}`);
     await editor.getByRole('textbox', { name: w.item.reason }).fill('Superseded by a later notice');
-    await shot(editor, locale, '13-request-withdrawal', editor.getByRole('main'));
+    await shot(editor, locale, '13-request-withdrawal', editor.getByRole('button', { name: w.item.requestWithdrawal }));
     await editor.getByRole('button', { name: w.item.requestWithdrawal }).click();
     await expect(editor).toHaveURL(/[?&]done=1$/);
     await expect(editor.getByRole('button', { name: w.item.approveWithdrawal })).toHaveCount(0);
@@ -293,13 +292,13 @@ for (const locale of ['th', 'en'] as const) {
     await approver.getByRole('button', { name: w.item.approveWithdrawal }).click();
     await expect(approver).toHaveURL(/[?&]done=1$/);
     await expect(approver.getByTestId('item-state')).toHaveText(w.item.states.withdrawn);
-    await shot(approver, locale, '14-withdrawn', approver.getByRole('main'));
+    await shot(approver, locale, '14-withdrawn', approver.getByTestId('item-state'));
     await untilPage(request, list, corrected[locale], false);
     expect((await request.get(new URL(documentUrl, app.base).href)).status()).toBe(410);
 
     if (SHOTS && locale === 'en') {
       await approver.goto('/en/admin');
-      await shot(approver, locale, '15-dashboard-figures');
+      await shot(approver, locale, '15-dashboard-figures', approver.getByRole('heading', { name: w.reading.heading }), 'start');
     }
     await editorContext.close();
     await approverContext.close();
