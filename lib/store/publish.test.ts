@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from './db';
 import { scanForNewItems } from './email-alerts/dispatch';
-import { publishItem, PublishError } from './publish';
+import { deleteStatements, publishItem, PublishError } from './publish';
 
 let folder: string;
 let pdf: string;
@@ -38,6 +38,21 @@ it('publishes an announcement in both languages, copies its document, assigns it
   ]);
   // One row for the item, keyed as the scan keys it ([12], not [12.0]): one alert, never two.
   expect(await rows(`SELECT item_key FROM alert_items WHERE call = 'new_set' AND json_extract(item_key, '$[0]') = ${next}`)).toEqual([{ item_key: `[${next}]` }]);
+});
+
+it('never gives a withdrawn item\'s id again: the next announcement gets its own id and its own alert', async () => {
+  const recalled = await publishItem({ list: 'new_set', item: announcement('Recalled'), documentPath: pdf, root: folder });
+  const [{ id }] = await rows("SELECT new_set_id AS id FROM set_news WHERE new_set_title = 'Recalled en'");
+  // A withdrawal deletes the item's rows; its alert record stays.
+  const client = await getDatabase();
+  await client.batch(deleteStatements('setNews', { new_set_id: id }), 'write');
+  expect(await rows(`SELECT new_set_id FROM set_news WHERE new_set_id = ${id}`)).toEqual([]);
+  expect(recalled.documentUrl).toBeDefined();
+
+  await publishItem({ list: 'new_set', item: announcement('Successor'), documentPath: pdf, root: folder });
+  const [{ next }] = await rows("SELECT new_set_id AS next FROM set_news WHERE new_set_title = 'Successor en'");
+  expect(Number(next)).toBeGreaterThan(Number(id));
+  expect(await rows(`SELECT baseline, fanned_out_at FROM alert_items WHERE call = 'new_set' AND item_key = '[${next}]'`)).toEqual([{ baseline: 0, fanned_out_at: null }]);
 });
 
 it('publishes a calendar event (no document) with a new storage id', async () => {

@@ -200,7 +200,15 @@ export async function writePublication(transaction: Transaction, { call, entitie
       if (table.storageColumns.includes(column)) assigned[column] = `published-${randomUUID()}`;
       else if (entry.seed.length > 0 && typeof entry.seed[0][column] === 'number' && column.endsWith('id')) {
         const result = await transaction.execute(`SELECT COALESCE(MAX(${column}), 0) + 1 AS next FROM ${table.table}`);
-        assigned[column] = Number(result.rows[0].next);
+        // An id is never given twice: a withdrawn item's rows are gone from its table, but its alert
+        // record keeps its key, and a new item under that key would be taken for it and never alerted.
+        const alerted = isAlertCallKey(call)
+          ? await transaction.execute({
+              sql: `SELECT COALESCE(MAX(CAST(json_extract(item_key, '$[${table.key.indexOf(column)}]') AS INTEGER)), 0) + 1 AS next FROM alert_items WHERE call = ?`,
+              args: [entry.name],
+            })
+          : undefined;
+        assigned[column] = Math.max(Number(result.rows[0].next), Number(alerted?.rows[0].next ?? 0));
       }
     }
   }
