@@ -11,9 +11,9 @@ import { startSecondServer, type SecondServer } from './second-server';
 
 // The public document route of the newsroom (docs/newsroom.md, Documents on the site): a live item's PDF
 // is served, a draft's answers 404, a withdrawn item's 410 with a page in both languages; a corrected
-// item says "Updated <date>" on its list. A server of its own on its own store (its items would change
-// the shared server's lists), seeded by lib/newsroom/testing/seed-documents.ts through the same
-// IR_DB_PATH, and UPLOAD_DIR beside it.
+// item says "Updated <date>" on its list (an announcement, an annual report, a calendar event). A
+// server of its own on its own store (its items would change the shared server's lists), seeded by
+// lib/newsroom/testing/seed-documents.ts through the same IR_DB_PATH, and UPLOAD_DIR beside it.
 
 // A port of its own (3680–3699 are kept for such servers).
 const PORT = 3693;
@@ -27,6 +27,8 @@ interface Seeded {
   withdrawnOn: { th: string; en: string };
   corrected: { title: { th: string; en: string }; oldDocument: string };
   updated: { th: string; en: string };
+  annual: { title: { th: string; en: string }; updated: { th: string; en: string } };
+  event: { title: { th: string; en: string }; updated: { th: string; en: string } };
 }
 
 const word = `Storeddoc${Date.now().toString(36)}`;
@@ -126,5 +128,21 @@ test('a corrected item says when it was updated, in both languages', async ({ pa
     await expect(row.getByText(seeded.updated[locale], { exact: true })).toBeVisible();
     // Only the corrected item says so.
     await expect(page.getByText(seeded.updated[locale], { exact: true })).toHaveCount(1);
+  }
+});
+
+test('a corrected annual report and calendar event say when they were updated, in both languages', async ({ page }) => {
+  for (const locale of ['th', 'en'] as const) {
+    const prefix = locale === 'en' ? '/en' : '';
+    await page.goto(at(`${prefix}/publisheddocsinfo/annualreport`));
+    const report = page.locator('section, li').filter({ has: page.getByRole('heading', { name: seeded.annual.title[locale] }) }).last();
+    await expect(report.getByText(seeded.annual.updated[locale], { exact: true })).toBeVisible();
+    await expect(page.getByText(seeded.annual.updated[locale], { exact: true })).toHaveCount(1);
+
+    await page.goto(at(`${prefix}/calendarinfo/info`));
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: seeded.event.title[locale] }) });
+    await expect(row.getByText(seeded.event.updated[locale], { exact: true })).toBeVisible();
+    await expect(page.getByText(seeded.event.updated[locale], { exact: true })).toHaveCount(1);
+    await axeClean(page);
   }
 });

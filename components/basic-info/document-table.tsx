@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
+import { UpdatedNote } from '@/components/lists/updated-note';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import type { Locale } from '@/lib/i18n';
 import styles from './document-table.module.css';
@@ -8,6 +9,8 @@ export interface DocumentRow {
   key: string;
   title: string;
   href: string;
+  /** "Updated <date>" when a correction of the item went live (docs/newsroom.md, Corrections). */
+  updated?: string;
 }
 
 interface DocumentTableProps {
@@ -45,6 +48,7 @@ export async function DocumentTable({ caption, rows, namespace, locale }: Docume
             <td className={tableStyles.numeric}>{index + 1}</td>
             <th scope="row" className={styles.title}>
               {row.title}
+              <UpdatedNote text={row.updated} />
             </th>
             <td className={styles.action}>
               <DocumentLink href={row.href} title={row.title} label={labels.download} newTabHint={labels.newTab} />

@@ -1,3 +1,4 @@
+import { UpdatedNote } from '@/components/lists/updated-note';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './calendar-table.module.css';
 
@@ -9,6 +10,8 @@ export interface CalendarRow {
   detail: string;
   /** The event's own .ics file, when its date is readable. */
   calendarFile?: { href: string; fileName: string };
+  /** "Updated <date>" when a correction of the item went live (docs/newsroom.md, Corrections). */
+  updated?: string;
 }
 
 interface CalendarTableProps {
@@ -37,6 +40,7 @@ export function CalendarTable({ caption, headers, rows, addToCalendarLabel }: Ca
           <tr key={row.key}>
             <td className={styles.date}>
               <time dateTime={row.date}>{row.displayDate}</time>
+              <UpdatedNote text={row.updated} />
               {row.calendarFile ? (
                 <a className={styles.add} href={row.calendarFile.href} download={row.calendarFile.fileName}>
                   <span aria-hidden="true">+</span> {addToCalendarLabel}

@@ -18,11 +18,12 @@ function calendarFile(event: InvestorEvent, locale: Locale) {
 
 /** The investor calendar: the next (or latest) event, then the events of a year in date order. */
 export async function InvestorCalendar({ page, locale, query }: PageContext<'calendar'>) {
-  const [{ items, view }, t, tLists] = await Promise.all([
+  const [{ items, view, correctedAt }, t, tLists] = await Promise.all([
     loadList(page, locale, query),
     getTranslations('Calendar'),
     getTranslations('Lists'),
   ]);
+  const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
   const highlight = highlightedEvent(items, (event) => event.date, new Date());
   const lead = highlight ? (
     <HighlightedEventCard
@@ -51,6 +52,7 @@ export async function InvestorCalendar({ page, locale, query }: PageContext<'cal
               title: event.title,
               detail: event.detail,
               calendarFile: calendarFile(event, locale),
+              updated: updatedText(correctedAt(event)),
             }))}
           />
         </>

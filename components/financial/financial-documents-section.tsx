@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
+import { UpdatedNote } from '@/components/lists/updated-note';
 import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import type { FinancialDocument } from '@/lib/backend';
-import { displayYear } from '@/lib/format';
+import { displayYear, formatLongDate } from '@/lib/format';
 import { loadList } from '@/lib/lists/server';
 import { latestDocument } from '@/lib/lists';
 import { pages } from '@/lib/site';
@@ -19,7 +20,7 @@ const KIND = { financialStatements: 'statements', financialDescription: 'descrip
  * the year select (years in lib/lists/registry.ts) and the year's quarterly PDFs, first quarter first.
  */
 export async function FinancialDocumentsSection({ page, locale, query }: PageContext<keyof typeof KIND>) {
-  const [{ items, view }, t, tLists] = await Promise.all([
+  const [{ items, view, correctedAt }, t, tLists] = await Promise.all([
     loadList(page, locale, query),
     getTranslations('FinancialDocuments'),
     getTranslations('Lists'),
@@ -30,6 +31,10 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
   const documents = view.shown;
   const titleOf = (document: FinancialDocument) =>
     t(`${kind}.documentTitle`, { quarter: document.quarter, year: displayYear(document.year, locale) });
+  const updatedText = (document: FinancialDocument) => {
+    const corrected = correctedAt(document);
+    return corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
+  };
   const caption = t(`${kind}.caption`, { year: displayYear(year, locale) });
 
   return (
@@ -41,6 +46,7 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
               {t('latest')}
             </h2>
             <p className={styles.latestTitle}>{titleOf(latest)}</p>
+            <UpdatedNote text={updatedText(latest)} />
           </div>
           <DocumentLink
             href={latest.pdf_url}
@@ -80,6 +86,7 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
               <tr key={`${document.year}-${document.quarter}`}>
                 <th scope="row" className={styles.title}>
                   {titleOf(document)}
+                  <UpdatedNote text={updatedText(document)} />
                 </th>
                 <td className={styles.action}>
                   <DocumentLink

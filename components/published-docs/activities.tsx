@@ -7,7 +7,8 @@ import { ActivityGrid } from './activity-grid';
 
 /** Investor activities of a year, newest first, as presentation cards page by page. */
 export async function Activities({ page, locale, query }: PageContext<'activity'>) {
-  const [{ view }, t, tLists] = await Promise.all([loadList(page, locale, query), getTranslations('Activity'), getTranslations('Lists')]);
+  const [{ view, correctedAt }, t, tLists] = await Promise.all([loadList(page, locale, query), getTranslations('Activity'), getTranslations('Lists')]);
+  const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
   return (
     <YearListPage page={page} locale={locale} view={view}>
       {(items) => (
@@ -20,6 +21,7 @@ export async function Activities({ page, locale, query }: PageContext<'activity'
             href: activity.activity_pdf_url,
             imageUrl: activity.activity_img_url || undefined,
             imageAlt: t('image', { name: activity.activity_name }),
+            updated: updatedText(correctedAt(activity)),
           }))}
           linkLabel={t('presentation')}
           newTabHint={tLists('newTab')}

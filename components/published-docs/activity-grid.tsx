@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
 import { DocumentLink } from '@/components/documents/document-link';
+import { UpdatedNote } from '@/components/lists/updated-note';
 import cardGrid from '@/components/layout/card-grid.module.css';
 import styles from './activity-grid.module.css';
 
@@ -11,6 +12,8 @@ export interface ActivityCard {
   href: string;
   imageUrl?: string;
   imageAlt: string;
+  /** "Updated <date>" when a correction of the item went live (docs/newsroom.md, Corrections). */
+  updated?: string;
 }
 
 // The demonstration images are 420 × 280; the box keeps that ratio.
@@ -28,6 +31,7 @@ export function ActivityGrid({ items, linkLabel, newTabHint }: { items: Activity
           <time className={styles.date} dateTime={item.date}>
             {item.displayDate}
           </time>
+          <UpdatedNote text={item.updated} />
           <h2 className={styles.name}>{item.name}</h2>
           <DocumentLink href={item.href} title={item.name} label={linkLabel} newTabHint={newTabHint} />
         </li>

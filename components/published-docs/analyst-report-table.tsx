@@ -1,4 +1,5 @@
 import { DocumentLink } from '@/components/documents/document-link';
+import { UpdatedNote } from '@/components/lists/updated-note';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './analyst-report-table.module.css';
 
@@ -11,6 +12,8 @@ export interface AnalystReportRow {
   date: string;
   displayDate: string;
   href: string;
+  /** "Updated <date>" when a correction of the item went live (docs/newsroom.md, Corrections). */
+  updated?: string;
 }
 
 interface AnalystReportTableProps {
@@ -44,6 +47,7 @@ export function AnalystReportTable({ caption, headers, rows, linkLabel, newTabHi
             <td>{row.headline}</td>
             <td className={styles.date}>
               <time dateTime={row.date}>{row.displayDate}</time>
+              <UpdatedNote text={row.updated} />
             </td>
             <td className={styles.document}>
               <DocumentLink href={row.href} title={row.name} label={linkLabel} newTabHint={newTabHint} />

@@ -11,11 +11,12 @@ import { splitAnalysisName } from './analyst-report-name';
  * 2568 and English 2025 for the same reports.
  */
 export async function AnalystReports({ page, locale, query }: PageContext<'securitiesAnalysis'>) {
-  const [{ view }, t, tLists] = await Promise.all([
+  const [{ view, correctedAt }, t, tLists] = await Promise.all([
     loadList(page, locale, query),
     getTranslations('SecuritiesAnalysis'),
     getTranslations('Lists'),
   ]);
+  const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
   return (
     <YearListPage page={page} locale={locale} view={view}>
       {(items) => (
@@ -29,6 +30,7 @@ export async function AnalystReports({ page, locale, query }: PageContext<'secur
             date: analysis.securities_analysis_date,
             displayDate: formatLongDate(analysis.securities_analysis_date, locale),
             href: analysis.securities_analysis_pdf_url,
+            updated: updatedText(correctedAt(analysis)),
           }))}
           linkLabel={tLists('download')}
           newTabHint={tLists('newTab')}

@@ -2,27 +2,43 @@ import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getAnnualReports, getForm561Reports, getOneReports, getSustainabilityReports } from '@/lib/backend';
+import type { CallKey } from '@/lib/contract';
+import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { annualReportEntries, form561Entries, oneReportEntries, sustainabilityReportEntries } from './report-entries';
+import { loadCorrectedAt } from '@/lib/lists/server';
+import { annualReportEntries, form561Entries, oneReportEntries, sustainabilityReportEntries, type UpdatedOf } from './report-entries';
 import { ReportShowcase, type ReportEntry } from './report-showcase';
 
 type ReportPageId = 'oneReport' | 'annualReport' | 'sustainabilityReport' | 'form561';
 
+/** Each published-document page's backend call, for its corrected rows. */
+const callOf: { [K in ReportPageId]: CallKey } = {
+  oneReport: 'oneReports',
+  annualReport: 'annualReports',
+  sustainabilityReport: 'sustainabilityReports',
+  form561: 'form561Reports',
+};
+
 /** Each published-document page's reports, newest first; empty when the backend call failed. */
-const reportsOf: { [K in ReportPageId]: (locale: Locale) => Promise<ReportEntry[]> } = {
-  oneReport: async (locale) => oneReportEntries((await getOneReports(locale)) || []),
-  annualReport: async (locale) => annualReportEntries((await getAnnualReports(locale)) || []),
-  sustainabilityReport: async (locale) => sustainabilityReportEntries((await getSustainabilityReports(locale)) || []),
-  form561: async () => form561Entries((await getForm561Reports()) || []),
+const reportsOf: { [K in ReportPageId]: (locale: Locale, updated: UpdatedOf) => Promise<ReportEntry[]> } = {
+  oneReport: async (locale, updated) => oneReportEntries((await getOneReports(locale)) || [], updated),
+  annualReport: async (locale, updated) => annualReportEntries((await getAnnualReports(locale)) || [], updated),
+  sustainabilityReport: async (locale, updated) => sustainabilityReportEntries((await getSustainabilityReports(locale)) || [], updated),
+  form561: async (_locale, updated) => form561Entries((await getForm561Reports()) || [], updated),
 };
 
 /** The body of a published-document page, or the "no items" line when there is nothing to show. */
 export async function ReportPage({ page, locale }: PageContext<ReportPageId>) {
-  const [reports, t, tLists] = await Promise.all([
-    reportsOf[page](locale),
+  const [correctedAt, t, tLists] = await Promise.all([
+    loadCorrectedAt(callOf[page], locale),
     getTranslations('PublishedDocs'),
     getTranslations('Lists'),
   ]);
+  const updated: UpdatedOf = (report) => {
+    const corrected = correctedAt(report);
+    return corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
+  };
+  const reports = await reportsOf[page](locale, updated);
   if (reports.length === 0) return <EmptyState>{tLists('noItems')}</EmptyState>;
   return (
     <ReportShowcase

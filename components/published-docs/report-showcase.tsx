@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
 import { DocumentLink } from '@/components/documents/document-link';
+import { UpdatedNote } from '@/components/lists/updated-note';
 import cardGrid from '@/components/layout/card-grid.module.css';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './report-showcase.module.css';
@@ -9,6 +10,8 @@ export interface ReportEntry {
   name: string;
   href: string;
   imageUrl?: string;
+  /** "Updated <date>" when a correction of the item went live (docs/newsroom.md, Corrections). */
+  updated?: string;
 }
 
 export interface ReportShowcaseLabels {
@@ -55,6 +58,7 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
             {labels.latest}
           </p>
           <h2 className={styles.featuredName}>{latest.name}</h2>
+          <UpdatedNote text={latest.updated} />
           <DocumentLink href={latest.href} title={latest.name} label={labels.download} newTabHint={labels.newTab} />
         </div>
       </section>
@@ -79,6 +83,7 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
                     <span className={styles.placeholderCover} aria-hidden="true" />
                   )}
                   <h3 className={styles.name}>{report.name}</h3>
+                  <UpdatedNote text={report.updated} />
                   <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
                 </li>
               ))}
@@ -96,7 +101,10 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
               <tbody>
                 {earlier.map((report) => (
                   <tr key={report.key}>
-                    <th scope="row">{report.name}</th>
+                    <th scope="row">
+                      {report.name}
+                      <UpdatedNote text={report.updated} />
+                    </th>
                     <td className={styles.documentColumn}>
                       <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
                     </td>

@@ -58,19 +58,40 @@ const pageCalls: { [K in ListPageId]: CallKey } = {
 };
 
 /**
- * When each corrected row of a list was corrected (docs/newsroom.md, Corrections), by fingerprint. The
+ * When each corrected row of a call was corrected (docs/newsroom.md, Corrections), by fingerprint. The
  * newsroom publishes into the embedded store only; a remote backend's lists have none, and a failure
  * only leaves the "Updated" notes out.
  */
-const loadCorrections = cache(async (page: ListPageId, locale: Locale): Promise<Map<string, string>> => {
+const loadCorrections = cache(async (call: CallKey, locale: Locale): Promise<Map<string, string>> => {
   if (backendMode().kind !== 'embedded') return new Map();
   try {
-    return await readCorrections(pageCalls[page], locale === 'en' ? 'en' : 'th');
+    return await readCorrections(call, locale === 'en' ? 'en' : 'th');
   } catch (error) {
-    console.error(`[lists] corrections of ${page} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[lists] corrections of ${call} unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return new Map();
   }
 });
+
+/**
+ * The stored row an arranged item was made from, for its fingerprint: the calendar rebuilds its events
+ * (./investor-calendar.ts) but keeps the stored values verbatim; every other list shows its rows as read.
+ */
+const storedRows: { [K in ListPageId]?: (item: ListItems[K]) => Record<string, unknown> } = {
+  calendar: (event) => ({
+    title_calendar_investor: event.title,
+    detail_ad_calendar_investor: event.detail,
+    publish_date_calendar_investor: event.date,
+  }),
+};
+
+/**
+ * `correctedAt(row)` for the rows of a call that are read without `loadList` (the published-document
+ * pages): when the row was last corrected (UTC ISO), or null.
+ */
+export async function loadCorrectedAt(call: CallKey, locale: Locale): Promise<(row: object) => string | null> {
+  const corrections = await loadCorrections(call, locale);
+  return (row) => (corrections.size === 0 ? null : (corrections.get(entityFingerprint(call, row as Record<string, unknown>)) ?? null));
+}
 
 // One instant per request, so a page and its metadata agree on the current year across a midnight.
 const requestTime = cache(() => new Date());
@@ -86,10 +107,10 @@ export interface LoadedList<T> {
 
 /** A list page's data and the state its URL shows: the page renders it, its metadata canonicalizes to it. */
 export async function loadList<K extends ListPageId>(page: K, locale: Locale, params: SearchParams): Promise<LoadedList<ListItems[K]>> {
-  const [loaded, corrections] = await Promise.all([loadItems(page, locale), loadCorrections(page, locale)]);
+  const [loaded, correctedRow] = await Promise.all([loadItems(page, locale), loadCorrectedAt(pageCalls[page], locale)]);
   const items = (loaded || []) as readonly ListItems[K][];
-  const correctedAt = (item: ListItems[K]) =>
-    corrections.size === 0 ? null : (corrections.get(entityFingerprint(pageCalls[page], item as unknown as Record<string, unknown>)) ?? null);
+  const storedRow = storedRows[page] as ((item: ListItems[K]) => Record<string, unknown>) | undefined;
+  const correctedAt = (item: ListItems[K]) => correctedRow(storedRow ? storedRow(item) : (item as object));
   return { items, view: listView(listRegistry[page], params, items, requestTime()), correctedAt };
 }
 

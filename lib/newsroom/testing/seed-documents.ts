@@ -2,7 +2,7 @@
  * Seeds the store the e2e server reads (IR_DB_PATH, UPLOAD_DIR) for e2e/stored-documents.spec.ts:
  *   tsx --import ./scripts/server-only-stub.mjs lib/newsroom/testing/seed-documents.ts <word>
  * An exchange announcement live now, one left a draft, one withdrawn and one corrected, each with its
- * own stored PDFs; prints their document URLs and titles as one line of JSON. Going live goes through
+ * own stored PDFs, and a corrected annual report and calendar event; prints their document URLs and titles as one line of JSON. Going live goes through
  * goLiveDue as the server's job does (whichever runs first publishes, exactly once).
  */
 import { closeDatabase } from '@/lib/backend';
@@ -62,6 +62,31 @@ async function main(): Promise<void> {
   await putLive(corrected.id);
   const correctedAt = (await getItem(corrected.id))!.wentLiveAt!;
 
+  // An annual report (a published-document page) and a calendar event (a list that rebuilds its rows), corrected.
+  const annualTitle = { th: `${word} รายงานประจำปี แก้ไข`, en: `${word} annual report amended` };
+  const annualRefs = { th: storeTestPdf(`${word} annual th`, 'annual-th.pdf'), en: storeTestPdf(`${word} annual en`, 'annual-en.pdf') };
+  const annual = await createDraft(editor, 'annualReport', {
+    title: { th: `${word} รายงานประจำปี`, en: `${word} annual report` },
+    image: { th: '/images/demo/reports/annual-report-2019.svg', en: '/images/demo/reports/annual-report-2019.svg' },
+    document: annualRefs,
+  });
+  await putLive(annual.id);
+  await saveDraft(editor, annual.id, { ...(await getItem(annual.id))!.content, title: annualTitle });
+  await putLive(annual.id);
+  const eventTitle = { th: `${word} ประชุมนักวิเคราะห์ แก้ไข`, en: `${word} analyst meeting amended` };
+  const event = await createDraft(editor, 'calendarEvent', {
+    title: { th: `${word} ประชุมนักวิเคราะห์`, en: `${word} analyst meeting` },
+    detail: { th: 'ออนไลน์', en: 'Online' },
+    date: bangkokDay(new Date())!,
+  });
+  await putLive(event.id);
+  await saveDraft(editor, event.id, { ...(await getItem(event.id))!.content, title: eventTitle });
+  await putLive(event.id);
+  const updatedOn = (at: string) => ({
+    th: th.Lists.updated.replace('{date}', formatLongDate(at, 'th')),
+    en: en.Lists.updated.replace('{date}', formatLongDate(at, 'en')),
+  });
+
   const urls = (refs: { th: { sha256: string; name: string; pages: number }; en: { sha256: string; name: string; pages: number } }) => ({ th: documentUrl(refs.th), en: documentUrl(refs.en) });
   process.stdout.write(
     `${JSON.stringify({
@@ -70,10 +95,9 @@ async function main(): Promise<void> {
       withdrawn: urls(gone.refs),
       withdrawnOn: { th: formatLongDate(withdrawn.withdrawnAt, 'th'), en: formatLongDate(withdrawn.withdrawnAt, 'en') },
       corrected: { title: { th: `${first.title} แก้ไข ไทย`, en: `${first.title} amended` }, oldDocument: documentUrl(first.refs.en) },
-      updated: {
-        th: th.Lists.updated.replace('{date}', formatLongDate(correctedAt, 'th')),
-        en: en.Lists.updated.replace('{date}', formatLongDate(correctedAt, 'en')),
-      },
+      updated: updatedOn(correctedAt),
+      annual: { title: annualTitle, updated: updatedOn((await getItem(annual.id))!.wentLiveAt!) },
+      event: { title: eventTitle, updated: updatedOn((await getItem(event.id))!.wentLiveAt!) },
     })}\n`,
   );
 }
