@@ -1,6 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
 import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend';
+import { localizePath, type Locale } from '@/lib/i18n';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 import { formCsrfToken, FORM_CSRF_PARAM } from './csrf';
 import { authorize } from './guard';
@@ -15,6 +17,17 @@ export async function pageUser(): Promise<WorkspaceUser | null> {
 /** `authorize` for a page: the refusal is audited with the page request's client address. */
 export async function authorizePage(user: WorkspaceUser, action: WorkspaceAction): Promise<boolean> {
   return authorize(user, action, (await headers()).get(CLIENT_ADDRESS_HEADER) ?? '');
+}
+
+/**
+ * The person a workspace page is rendered for: one who is not signed in goes to the sign-in page, and
+ * one whose role does not allow `action` (when given) gets the 403 page, the refusal audited.
+ */
+export async function signedInPage(locale: Locale, action?: WorkspaceAction): Promise<WorkspaceUser> {
+  const user = await pageUser();
+  if (!user) redirect(localizePath('/admin/sign-in', locale));
+  if (action && !(await authorizePage(user, action))) forbidden();
+  return user;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
 import { listUsers, permits } from '@/lib/accounts';
-import { pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { type Dashboard } from '@/lib/newsroom';
 import { readDashboard } from '@/lib/newsroom/server';
@@ -21,8 +20,7 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations('Workspace');
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await pageUser();
-  if (!user) redirect(localizePath('/admin/sign-in', locale));
+  const user = await signedInPage(locale);
   const roles = { editor: t('roles.editor'), approver: t('roles.approver'), admin: t('roles.admin') };
   const users = permits(user.role, user.id, 'users.manage') ? await listUsers() : null;
   // A store that cannot be read gives empty sections or a sentence, never an error page.

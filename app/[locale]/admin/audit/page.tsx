@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { forbidden, redirect } from 'next/navigation';
-import { auditPage, authorizePage, pageUser, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { auditPage, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import styles from '@/components/workspace/workspace.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,9 +16,7 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
   const locale = await resolveLocale(params);
   const t = await getTranslations('Workspace');
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await pageUser();
-  if (!user) redirect(localizePath('/admin/sign-in', locale));
-  if (!(await authorizePage(user, 'audit.view'))) forbidden();
+  await signedInPage(locale, 'audit.view');
   const query = await searchParams;
   const person = one(query.person);
   const action = one(query.action);

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { forbidden, redirect } from 'next/navigation';
-import { authorizePage, pageUser, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { MAX_VIEW_DAYS, readAggregates, viewDays, type VitalsAggregate } from '@/lib/vitals/server';
 import styles from '@/components/workspace/workspace.module.css';
 
@@ -18,9 +17,7 @@ export default async function VitalsPage({ params, searchParams }: LocaleParams 
   const locale = await resolveLocale(params);
   const t = await getTranslations('Workspace');
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await pageUser();
-  if (!user) redirect(localizePath('/admin/sign-in', locale));
-  if (!(await authorizePage(user, 'vitals.view'))) forbidden();
+  await signedInPage(locale, 'vitals.view');
   const asked = (await searchParams).days;
   const days = viewDays(typeof asked === 'string' ? asked : undefined) ?? 7;
   // A store that cannot be read shows the empty state, not an error page.

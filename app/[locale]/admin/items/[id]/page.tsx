@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { listUsers } from '@/lib/accounts';
-import { formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { formatLongDate } from '@/lib/format';
 import { localizePath, resolveLocale, type Locale } from '@/lib/i18n';
 import { CONTENT_KINDS, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
@@ -37,8 +37,7 @@ export default async function ItemPage({ params, searchParams }: Params) {
   const { id } = await params;
   const t = await getTranslations('Workspace');
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await pageUser();
-  if (!user) redirect(localizePath('/admin/sign-in', locale));
+  const user = await signedInPage(locale);
   const item = await getItem(id).catch(() => null);
   if (!item) notFound();
   const [history, accounts] = await Promise.all([itemHistory(item.id).catch(() => null), listUsers().catch(() => [])]);

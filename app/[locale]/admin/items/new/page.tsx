@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { forbidden, redirect } from 'next/navigation';
-import { authorizePage, formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { isKindName, KIND_NAMES } from '@/lib/newsroom';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
@@ -23,9 +22,7 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
   const locale = await resolveLocale(params);
   const t = await getTranslations('Workspace');
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await pageUser();
-  if (!user) redirect(localizePath('/admin/sign-in', locale));
-  if (!(await authorizePage(user, 'content.draft'))) forbidden();
+  await signedInPage(locale, 'content.draft');
   const { kind, error } = await searchParams;
   // A post refused before its text arrived whole (docs/newsroom.md, The item form) comes back here.
   const outcome = typeof error === 'string' && error ? t('itemForm.outcome.other', { code: error.slice(0, 40) }) : undefined;

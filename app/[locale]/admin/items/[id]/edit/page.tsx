@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { forbidden, notFound, redirect } from 'next/navigation';
-import { authorizePage, formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { notFound, redirect } from 'next/navigation';
+import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale } from '@/lib/i18n';
 import { contentToForm, errorInputNames, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
 import { getItem } from '@/lib/newsroom/server';
@@ -29,9 +29,7 @@ export default async function EditItemPage({ params, searchParams }: { params: P
   const { id } = await params;
   const t = await getTranslations('Workspace');
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await pageUser();
-  if (!user) redirect(localizePath('/admin/sign-in', locale));
-  if (!(await authorizePage(user, 'content.draft'))) forbidden();
+  await signedInPage(locale, 'content.draft');
   const item = await getItem(id);
   if (!item) notFound();
   const itemPage = localizePath(`/admin/items/${item.id}`, locale);
