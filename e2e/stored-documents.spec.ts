@@ -65,10 +65,15 @@ test('a live item’s PDF is served to GET and HEAD, revalidated by its ETag', a
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(response.headers()['cache-control']).toBe('public, no-cache');
-    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    // Sent with its length, not chunked: a download shows its size and progress.
+    expect(response.headers()['content-length']).toBe(String(body.length));
+    expect(response.headers()['transfer-encoding']).toBeUndefined();
     const head = await request.head(at(url));
     expect(head.status()).toBe(200);
     expect(head.headers()['content-type']).toBe('application/pdf');
+    expect(head.headers()['content-length']).toBe(String(body.length));
     expect(head.headers().etag).toBe(response.headers().etag);
     expect((await head.body()).length).toBe(0);
     const again = await request.get(at(url), { headers: { 'if-none-match': response.headers().etag } });

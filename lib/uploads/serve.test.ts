@@ -25,7 +25,8 @@ describe('storedDocumentResponse', () => {
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       'content-type': 'application/pdf',
-      'content-length': String(content.length),
+      // The server pipeline sends it as Content-Length (lib/server/pipeline/file-length.mjs).
+      'x-file-length': String(content.length),
       etag: `"${hash}"`,
       'cache-control': 'private, no-cache',
       'x-content-type-options': 'nosniff',

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { FILE_LENGTH_HEADER } from '@/lib/server/file-length.mjs';
 import { documentDisposition } from './download-name';
 import { isDocumentHash, storedPath, uploadDirectory } from './storage';
 
@@ -19,7 +20,8 @@ export interface ServeOptions {
 /**
  * The response that serves a stored PDF by its hash (for the route the newsroom adds): 404 for a hash
  * that is malformed or not stored, else the file streamed from disk with its length, type and
- * Content-Disposition (download-name.ts), and its hash as a strong ETag.
+ * Content-Disposition (download-name.ts), and its hash as a strong ETag. The length goes in
+ * FILE_LENGTH_HEADER (lib/server/file-length.mjs), which the server sends as Content-Length.
  */
 export async function storedDocumentResponse(hash: string, options: ServeOptions): Promise<Response> {
   if (!isDocumentHash(hash)) return notFound();
@@ -36,7 +38,8 @@ export async function storedDocumentResponse(hash: string, options: ServeOptions
   };
   if (options.request?.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, { headers: { ...headers, 'content-length': String(info.size) } });
+  // Next drops Content-Length from a route's Response: the server restores it from this header.
+  return new Response(body, { headers: { ...headers, [FILE_LENGTH_HEADER]: String(info.size) } });
 }
 
 function notFound(): Response {

@@ -12,6 +12,7 @@
 import { compressDocument } from './compression.mjs';
 import { clientAddressStage } from './client-address.mjs';
 import { reviseDocumentCacheControl } from './document-cache-control.mjs';
+import { restoreFileLength } from './file-length.mjs';
 import { createHtmlCache } from './html-cache/cache.mjs';
 import { countReadings } from './reading-count.mjs';
 import { guardRequest } from './request-guard.mjs';
@@ -51,6 +52,7 @@ export function serverStages({ dev, hsts, hops, drain, cache, noJsReference = fa
     // Head revisions first: every response carries them, whoever writes it (a stage, the cache, Next).
     { name: 'strict transport', run: (_request, response) => sendStrictTransportSecurity(response, hsts) },
     { name: 'document cache control', run: reviseDocumentCacheControl },
+    { name: 'file length', run: restoreFileLength },
     { name: 'request guard', run: guardRequest },
     { name: 'client address', run: clientAddressStage(hops) },
     { name: 'sanitise', run: sanitise },

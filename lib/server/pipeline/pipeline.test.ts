@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, ServerResponse, type IncomingMess
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { deferScripts } from '../deferred-scripts.mjs';
+import { FILE_LENGTH_HEADER } from '../file-length.mjs';
 import { NEXT_DYNAMIC_CACHE_CONTROL } from '../next-internals.mjs';
 import { createDrain, createHtmlCache, runPipeline, serverStages } from './index.mjs';
 import { interceptResponse } from './intercept.mjs';
@@ -25,6 +26,7 @@ const patched: { writeHead: unknown; write: unknown; end: unknown }[] = [];
 
 /** A stand-in for Next: a fresh nonce per render, Next's headers, streamed in two pieces. */
 async function next(request: IncomingMessage, response: ServerResponse) {
+  if (request.url?.startsWith('/documents/')) return sendFile(request, response);
   renders += 1;
   seenEncodings.push(request.headers['accept-encoding'] as string | undefined);
   patched.push({ writeHead: response.writeHead, write: response.write, end: response.end });
@@ -38,6 +40,18 @@ async function next(request: IncomingMessage, response: ServerResponse) {
   response.write(html.subarray(0, 100));
   await new Promise((resolve) => setImmediate(resolve));
   response.end(html.subarray(100));
+}
+
+const FILE = Buffer.from('%PDF-1.4 a stored document\n%%EOF\n');
+
+/** A stand-in for a file route as Next sends it: no Content-Length, the length named in FILE_LENGTH_HEADER (`?length=`). */
+async function sendFile(request: IncomingMessage, response: ServerResponse) {
+  response.setHeader('content-type', 'application/pdf');
+  const length = new URL(request.url!, 'http://x').searchParams.get('length');
+  if (length !== null) response.setHeader(FILE_LENGTH_HEADER, length);
+  response.write(FILE.subarray(0, 10));
+  await new Promise((resolve) => setImmediate(resolve));
+  response.end(FILE.subarray(10));
 }
 
 type Counts = { writeHead: number; write: number; end: number };
@@ -115,6 +129,7 @@ describe('the production pipeline', () => {
       'in flight',
       'strict transport',
       'document cache control',
+      'file length',
       'request guard',
       'client address',
       'sanitise',
@@ -165,6 +180,28 @@ describe('the production pipeline', () => {
       { writeHead: 1, write: 1, end: 1 },
       { writeHead: 1, write: 1, end: 1 },
     ]);
+  });
+});
+
+describe('the file length stage (docs/uploads.md, Serving a stored document)', () => {
+  it('sends a file with the Content-Length its route named, not chunked, and never the private header', async () => {
+    await start(false);
+    const file = await get(`/documents/files/a.pdf?length=${FILE.length}`);
+    expect(file.headers['content-length']).toBe(String(FILE.length));
+    expect(file.headers['transfer-encoding']).toBeUndefined();
+    expect(file.headers[FILE_LENGTH_HEADER]).toBeUndefined();
+    expect(file.body).toBe(FILE.toString('utf8'));
+  });
+
+  it('leaves a file chunked when its route named no length, or not a number', async () => {
+    await start(false);
+    for (const path of ['/documents/files/a.pdf', '/documents/files/a.pdf?length=12abc']) {
+      const file = await get(path);
+      expect(file.headers['content-length']).toBeUndefined();
+      expect(file.headers['transfer-encoding']).toBe('chunked');
+      expect(file.headers[FILE_LENGTH_HEADER]).toBeUndefined();
+      expect(file.body).toBe(FILE.toString('utf8'));
+    }
   });
 });
 
