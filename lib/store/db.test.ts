@@ -29,6 +29,16 @@ const count = async (table: string) =>
   Number((await (await getDatabase()).execute(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
 
 describe('embedded backend', () => {
+  it('waits on another process\'s lock after a transaction as before it (busy_timeout on every connection)', async () => {
+    const client = await getDatabase();
+    const timeout = async () => Number(Object.values((await client.execute('PRAGMA busy_timeout')).rows[0])[0]);
+    expect(await timeout()).toBe(5000);
+    const transaction = await client.transaction('write');
+    await transaction.rollback();
+    // The transaction took the client's connection: the one after it waits too.
+    expect(await timeout()).toBe(5000);
+  });
+
   it('creates the database by versioned migrations and seeds it on first use', async () => {
     const client = await getDatabase();
     const versions = (await client.execute('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);

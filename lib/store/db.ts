@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createClient, type Client, type InStatement, type ResultSet } from '@libsql/client';
+import { createClient, type Client, type InStatement, type ResultSet, type TransactionMode } from '@libsql/client';
 import { settings } from '@/lib/config/settings.mjs';
 import { onShutdown } from '@/lib/server/shutdown.mjs';
 import { MIGRATIONS, type Migration } from './migrations';
@@ -57,11 +57,29 @@ export function databaseOpenings(): number {
   return openings;
 }
 
+const BUSY_TIMEOUT = 'PRAGMA busy_timeout = 5000';
+
+/**
+ * A pragma holds for one connection, and libsql's client hands its connection to each transaction and
+ * opens a new one for what follows: without this, every statement after the first transaction (the
+ * migrations') would fail at once with SQLITE_BUSY while another process (the server, `npm run admin`)
+ * writes, instead of waiting its turn.
+ */
+function keepBusyTimeout(client: Client): Client {
+  const begin = client.transaction.bind(client);
+  client.transaction = async (mode?: TransactionMode) => {
+    const transaction = await begin(mode);
+    await client.execute(BUSY_TIMEOUT);
+    return transaction;
+  };
+  return client;
+}
+
 async function openDatabase(file: string): Promise<OpenDatabase> {
   mkdirSync(path.dirname(file), { recursive: true });
-  const client = createClient({ url: `file:${file}` });
+  const client = keepBusyTimeout(createClient({ url: `file:${file}` }));
   // Several processes (build workers, scripts) may open the file: wait on locks instead of failing.
-  await client.execute('PRAGMA busy_timeout = 5000');
+  await client.execute(BUSY_TIMEOUT);
   await client.execute('PRAGMA journal_mode = WAL');
   await migrate(client, seedStatements);
   // The outbox compares this count to decide a fresh start (./outbox.ts): mail accepted before a
