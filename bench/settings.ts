@@ -48,14 +48,27 @@ export function log(message: string) {
 }
 
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // fetch's "fetch failed" says why only in its cause (ECONNRESET, UND_ERR_SOCKET, …).
+  const cause = error.cause instanceof Error ? `: ${(error.cause as Error & { code?: string }).code ?? error.cause.message}` : '';
+  return `${error.message}${cause}`;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A GET, its status and body. Tried once more when the server closed a kept-alive connection just as
+ * it was reused (UND_ERR_SOCKET, "other side closed"): a race of the client's pool, not an answer.
+ */
 export async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
-  const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(30_000) });
-  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  const get = async () => {
+    const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(30_000) });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  return get().catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return get();
+  });
 }
 
 /** Every route of the site in both languages, or only `bare` ones (without the /en prefix). */

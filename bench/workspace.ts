@@ -5,21 +5,21 @@
  *      budgets.firstLoadJsKB.workspace;
  *   2. the home page's load test before, during and after uploads of a 20 MB PDF of text pages
  *      (bench/pdf-samples.ts), one upload after the other as an editor would, through the upload route
- *      the item form uses. The ratio is requests/s during ÷ the mean of before and after: the two
+ *      the item form uses, from a process of its own (bench/upload-process.ts). The ratio is requests/s during ÷ the mean of before and after: the two
  *      runs without uploads bracket the one with them, so a drift of the shared machine's load counts
  *      on both sides.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { budgets, WORKSPACE_ROUTES } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { loadTest } from './load-test';
 import { textPdf } from './pdf-samples';
-import { allRoutes, log, ORIGIN, fetchBytes } from './settings';
+import { allRoutes, log, ORIGIN, ROOT, fetchBytes } from './settings';
 import type { WorkspaceResults } from './types';
 import { workspaceSession, type WorkspaceSession } from './workspace-session';
-
-/** The route the item form sends a chosen PDF to (lib/newsroom, docs/newsroom.md), and its file field. */
-export const UPLOAD_ROUTE = '/api/workspace/uploads';
-export const UPLOAD_FIELD = 'file';
 
 async function createDraft(session: WorkspaceSession): Promise<string> {
   const reply = await session.post(
@@ -32,64 +32,61 @@ async function createDraft(session: WorkspaceSession): Promise<string> {
   return item.id;
 }
 
-function uploadBody(pdf: Buffer): { body: Blob; type: string } {
-  const boundary = `----bench-upload-${Date.now().toString(36)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="annual-report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: new Blob([new Uint8Array(head), new Uint8Array(pdf), new Uint8Array(tail)]), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** Uploads `pdf` again and again until `stop` resolves; returns what happened. */
-async function uploadLoop(session: WorkspaceSession, pdf: Buffer, stop: Promise<void>) {
-  let stopped = false;
-  void stop.then(() => {
-    stopped = true;
+/**
+ * Uploads `pdf` again and again from a process of its own (bench/upload-process.ts) while `during`
+ * runs, beginning once the first upload has started; returns what `during` returned and the uploads'.
+ */
+async function whileUploading<T>(session: WorkspaceSession, pdf: Buffer, during: () => Promise<T>) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ir-bench-upload-'));
+  const file = path.join(folder, 'annual-report.pdf');
+  writeFileSync(file, pdf);
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bench/upload-process.ts', ORIGIN, session.cookie(), file], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const statuses: number[] = [];
-  const seconds: number[] = [];
-  let pages: number | null = null;
-  while (!stopped) {
-    const { body, type } = uploadBody(pdf);
-    const started = performance.now();
-    const reply = await session.post(UPLOAD_ROUTE, body, { 'content-type': type }).catch(() => null);
-    const status = reply?.status ?? 0;
-    if (reply?.ok) {
-      const answer = (await reply.json().catch(() => null)) as { files?: { pages?: number }[] } | null;
-      pages = answer?.files?.[0]?.pages ?? pages;
-    }
-    seconds.push((performance.now() - started) / 1000);
-    statuses.push(status);
-  }
-  const completed = statuses.filter((status) => status >= 200 && status < 300).length;
-  return {
-    pages,
-    uploads: {
+  try {
+    const messages = (async function* () {
+      for (;;) yield await new Promise<unknown>((resolve, reject) => {
+        child.once('message', resolve);
+        child.once('exit', (code) => reject(new Error(`the upload process ended (exit ${code})`)));
+      });
+    })();
+    if ((await messages.next()).value !== 'started') throw new Error('the upload process did not start');
+    const measured = await during();
+    child.send('stop');
+    const { statuses, seconds, pages } = (await messages.next()).value as { statuses: number[]; seconds: number[]; pages: number | null };
+    const completed = statuses.filter((status) => status >= 200 && status < 300).length;
+    const uploads = {
       completed,
       failed: statuses.length - completed,
       meanSeconds: seconds.length ? Math.round((seconds.reduce((a, b) => a + b, 0) / seconds.length) * 100) / 100 : null,
       statuses: [...new Set(statuses)],
-    },
-  };
+    };
+    return { measured, pages, uploads };
+  } finally {
+    child.kill();
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 export async function measureWorkspace(): Promise<WorkspaceResults> {
   const session = await workspaceSession('editor');
   const id = await createDraft(session);
-  const routes = allRoutes(WORKSPACE_ROUTES.map((route) => route.replace('{id}', id)));
-  const firstLoadJs = (await measureFirstLoadJs(routes, ORIGIN, { cookie: session.cookie() })).routes;
+  // Each page as the role that may open it: the item pages an editor's, the audit log and the Web
+  // Vitals an approver's (an editor gets their 403 page).
+  const approver = await workspaceSession('approver');
+  const reviewing = /^\/admin\/(audit|vitals)$/;
+  const workspacePages = WORKSPACE_ROUTES.map((route) => route.replace('{id}', id));
+  const firstLoadJs = [
+    ...(await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => !reviewing.test(route))), ORIGIN, { cookie: session.cookie() })).routes,
+    ...(await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => reviewing.test(route))), ORIGIN, { cookie: approver.cookie() })).routes,
+  ];
 
   const pdf = await textPdf();
   if (pdf.length < budgets.workspace.uploadMB * 1024 * 1024 * 0.95) throw new Error(`the sample PDF is ${pdf.length} bytes, under ${budgets.workspace.uploadMB} MB`);
   const home = await fetchBytes(`${ORIGIN}/`);
   const before = await loadTest('home page, no upload (before)', '/', 'page', home.body.length);
-  let stop!: () => void;
-  const stopped = new Promise<void>((resolve) => {
-    stop = resolve;
-  });
-  const loop = uploadLoop(session, pdf, stopped);
-  const during = await loadTest('home page, during uploads', '/', 'page', home.body.length);
-  stop();
-  const { pages, uploads } = await loop;
+  const { measured: during, pages, uploads } = await whileUploading(session, pdf, () => loadTest('home page, during uploads', '/', 'page', home.body.length));
   const after = await loadTest('home page, no upload (after)', '/', 'page', home.body.length);
   const reference = (before.requestsPerSec + after.requestsPerSec) / 2;
   const ratio = reference > 0 ? Math.round((during.requestsPerSec / reference) * 1000) / 1000 : null;

@@ -9,7 +9,17 @@
  * Plain JavaScript: Node loads it as it is, outside any bundle.
  */
 import { open, readFile, stat } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+
+// The check gives way to the pages: on Linux a nice value is a thread's own, so this lowers the
+// parser's thread only, never the server's (docs/uploads.md, "Checking a PDF"). Where it cannot be
+// set the check runs at the server's priority, as before.
+try {
+  setPriority(19);
+} catch {
+  // Not allowed here (some containers): no change.
+}
 
 /** @typedef {import('./pdf-check').PdfVerdict} PdfVerdict */
 
