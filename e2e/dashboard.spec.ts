@@ -116,6 +116,13 @@ test('the dashboard in both languages: what awaits my approval is never mine, an
     const searches = page.getByRole('table', { name: 'Searches that found nothing' });
     await expect(searches.getByRole('row').filter({ hasText: NONSENSE.en }).filter({ hasText: 'English' })).toBeVisible();
     await axeClean(page);
+    // On a 1024 px screen, the long document URLs wrap: no table is wider than its column.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const name of ['Page views', 'Downloads per document', 'Searches that found nothing']) {
+      const table = page.getByRole('table', { name });
+      const widths = await table.evaluate((element) => ({ table: element.scrollWidth, room: element.parentElement!.clientWidth }));
+      expect(widths.table, name).toBeLessThanOrEqual(widths.room);
+    }
 
     await page.goto('/admin');
     await expect(page.getByRole('table', { name: 'รอการอนุมัติจากฉัน' }).getByRole('link', { name: `ข่าว ${stamp}` })).toHaveAttribute('href', `/admin/items/${id}`);
