@@ -332,3 +332,43 @@ test('a late meeting invitation warns with the SET principle; the popup previews
   await axeClean(editorPage);
   await editorPage.context().close();
 });
+
+// The shared e2e server keeps rendered pages (HTML_CACHE_SECONDS at its default) and says what it did
+// in x-html-cache: a list page rendered while an item waits for its time never holds it, and a
+// preview is never stored (docs/newsroom.md, Nothing before live).
+test('the HTML cache never holds a scheduled item or a preview', async ({ browser, request }) => {
+  const title = `Cachequill ${stamp}`;
+  const editorPage = await pageOf(browser, editor);
+  const id = await createItem(editorPage, 'pressRelease', { ...pressRelease(title), date: '2021-06-14' });
+  await itemStep(editorPage, id, 'submit');
+  const approverPage = await pageOf(browser, approver);
+  await itemStep(approverPage, id, 'approve', { publishAt: bangkokMinuteIn(26) });
+  await openItem(approverPage, 'en', id);
+  await expect(state(approverPage)).toHaveText(words.en.states.scheduled);
+
+  for (const path of ['/newinfo/newsmedia?year=2021', '/en/newinfo/newsmedia?year=2021']) {
+    const url = `${path}&probe=${stamp}`;
+    const first = await request.get(url);
+    expect(first.headers()['x-html-cache'], url).toBe('MISS');
+    expect(await first.text()).not.toContain(title);
+    const second = await request.get(url);
+    expect(second.headers()['x-html-cache'], url).toBe('HIT');
+    expect(await second.text()).not.toContain(title);
+  }
+
+  await editorPage.goto(`/en/admin/items/${id}/preview`);
+  const preview = new URL(editorPage.url()).pathname;
+  expect(preview).toMatch(/^\/en\/preview\/[A-Za-z0-9_-]+$/);
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get(preview);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(title);
+    expect(response.headers()['x-html-cache']).toBeUndefined();
+    expect(response.headers()['cache-control']).toContain('no-store');
+  }
+
+  // Called back, so that it never goes live on the shared store.
+  await itemStep(approverPage, id, 'reject', { reason: 'Test over' });
+  await editorPage.context().close();
+  await approverPage.context().close();
+});
