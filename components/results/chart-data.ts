@@ -1,0 +1,24 @@
+import type { BarDatum } from '@/components/charts';
+import type { QuarterlyResult } from '@/lib/backend';
+import { displayYear } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { dataPackQuarters, type QuarterId } from '@/lib/results';
+
+/**
+ * The quarter page's chart (docs/results.md, "The chart"): total revenue and net profit, in million
+ * baht, of the data pack's quarters (the quarter and the eight before it that are stored), oldest
+ * first; `label` gets the quarter and the two-digit year of the reader's era ('Q3/25', 'Q3/68').
+ */
+export function quarterChartBars(
+  results: readonly QuarterlyResult[],
+  id: QuarterId,
+  locale: Locale,
+  label: (quarter: number, shortYear: string) => string,
+): BarDatum[] {
+  return dataPackQuarters(results, id)
+    .reverse()
+    .map((row) => ({
+      label: label(row.quarter, displayYear(row.year, locale).slice(-2)),
+      values: { totalRevenue: row.total_revenue / 1000, netProfit: row.net_profit / 1000 },
+    }));
+}
