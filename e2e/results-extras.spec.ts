@@ -9,6 +9,7 @@ import type { CalendarEvent, QuarterlyResult } from '@/lib/contract';
 import { formatLongDate } from '@/lib/format';
 import { eventFileHref, investorEvents } from '@/lib/lists';
 import { dataPackQuarters, upcomingResultsEvents } from '@/lib/results';
+import { CHART_QUARTERS } from '@/components/results/chart-data';
 import { expect, test } from './fixtures';
 import { localePath, locales } from './routes';
 import { startSecondServer, type SecondServer } from './second-server';
@@ -69,8 +70,10 @@ for (const locale of locales) {
         await expect(item.locator('time')).toHaveText(formatLongDate(event.date, locale));
         await expect(item.locator('time')).toHaveAttribute('datetime', event.day);
         await expect(item).toContainText(event.title);
-        const link = item.getByRole('link', { name: `${messages[locale].Calendar.addToCalendar}: ${event.title}` });
+        const link = item.getByRole('link');
         await expect(link).toHaveAttribute('href', eventFileHref(event, locale));
+        // The link's name says which event it adds.
+        await expect(link).toHaveAccessibleName(new RegExp(`^${messages[locale].Calendar.addToCalendar}\\s*:\\s*${event.title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
         const file = await request.get((await link.getAttribute('href'))!);
         expect(file.status()).toBe(200);
         expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -107,14 +110,15 @@ for (const locale of locales) {
       expect(new URL(metaOf(hub, 'og:image')!).pathname).not.toContain('/results/');
     });
 
-    test('the chart draws revenue and net profit of the data pack quarters beside the table', async ({ page }) => {
+    test('the chart draws revenue and net profit of the quarter and the four before it, after the table', async ({ page }) => {
       await page.goto(quarterUrl(locale));
       const chart = page.getByTestId('results-chart');
       await expect(chart.getByRole('heading', { name: m.chartTitle })).toBeVisible();
       await expect(chart).toContainText(m.chartNote);
       const plot = chart.locator('[data-chart="bar"]');
       await expect(plot).toHaveAttribute('aria-hidden', 'true');
-      const quarters = dataPackQuarters(results, Q3).reverse();
+      const quarters = dataPackQuarters(results, Q3).slice(0, CHART_QUARTERS).reverse();
+      expect(quarters).toHaveLength(5);
       const values = await plot.locator('[data-value]').evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-value'))));
       expect(values).toEqual(quarters.flatMap((row) => [row.total_revenue / 1000, row.net_profit / 1000]));
       // The plot's box is reserved in the server HTML: it has its height before any script ran.
@@ -149,7 +153,7 @@ for (const locale of locales) {
       await expect(results.locator('time')).toHaveText(formatLongDate(upcoming.results!.date, locale));
       await expect(results.getByRole('link')).toHaveAttribute('href', eventFileHref(upcoming.results!, locale));
       await page.goto(quarterUrl(locale));
-      await expect(page.getByTestId('results-chart').locator('[data-value]')).toHaveCount(dataPackQuarters(quarterlySeed as QuarterlyResult[], Q3).length * 2);
+      await expect(page.getByTestId('results-chart').locator('[data-value]')).toHaveCount(CHART_QUARTERS * 2);
       await expect(page.locator('tr[data-metric="totalRevenue"] [data-cell="value"]')).toBeVisible();
     });
   });

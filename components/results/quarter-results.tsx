@@ -42,7 +42,7 @@ const nextQuarter = ({ year, quarter }: QuarterId): QuarterId =>
 
 /**
  * A quarter's page of the results hub (docs/results.md), all in the server HTML: the headline figures
- * with their changes, a chart of revenue and net profit over the data pack's quarters (server-drawn,
+ * with their changes, a chart of revenue and net profit of the last five quarters (server-drawn,
  * docs/decisions/008-server-drawn-charts.md), the quarter's documents from the lists, the data pack, the webcast behind a
  * click-to-load facade, and the transcript with an anchor per paragraph.
  */

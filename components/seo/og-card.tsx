@@ -9,7 +9,7 @@ import { placeThaiMarks } from '@/lib/seo';
 export const size = { width: 1200, height: 630 };
 const titleSize = 84;
 /** The title's size on a card that also draws figures. */
-const smallTitleSize = 60;
+const smallTitleSize = 56;
 export const cacheControl = 'public, max-age=604800, s-maxage=31536000';
 
 // next/og reads woff but not woff2. One family per subset: satori falls back glyph by glyph along fontFamily.

@@ -19,15 +19,15 @@ const degradedCacheControl = 'public, max-age=300';
 
 function Figures({ figures, colours }: { figures: readonly QuarterImageFigure[]; colours: Colours }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 14, marginTop: 28 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 10, marginTop: 20 }}>
       {figures.map((figure, index) => (
         <div key={figure.metric} style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: index === 0 ? 44 : 34, fontWeight: 600 }}>
-            <ShapedText text={figure.text} fontSize={index === 0 ? 44 : 34} />
+          <div style={{ display: 'flex', fontSize: index === 0 ? 40 : 32, fontWeight: 600 }}>
+            <ShapedText text={figure.text} fontSize={index === 0 ? 40 : 32} />
           </div>
           {figure.change ? (
-            <div style={{ display: 'flex', fontSize: 28, color: colours.muted }}>
-              <ShapedText text={figure.change} fontSize={28} />
+            <div style={{ display: 'flex', fontSize: 26, color: colours.muted }}>
+              <ShapedText text={figure.change} fontSize={26} />
             </div>
           ) : null}
         </div>
@@ -46,11 +46,10 @@ export async function GET(_request: Request, { params }: ImageParams): Promise<R
   const id = parseQuarterImageFile(image);
   if (!hasLocale(routing.locales, locale) || !id) return new Response(null, { status: 404 });
 
-  const [results, [fonts, colours, logo], t, tRoutes, tOgImage] = await Promise.all([
+  const [results, [fonts, colours, logo], t, tOgImage] = await Promise.all([
     loadQuarters(),
     loadAssets(),
     getTranslations({ locale, namespace: 'Results' }),
-    getTranslations({ locale, namespace: 'Routes' }),
     getTranslations({ locale, namespace: 'OgImage' }),
   ]);
   const text = results ? quarterImageText(results, id, locale, t) : null;
@@ -61,7 +60,6 @@ export async function GET(_request: Request, { params }: ImageParams): Promise<R
     (
       <OgCard
         title={text?.title ?? t('quarterTitle', quarterValues(id, locale))}
-        eyebrow={tRoutes('quarterlyResults')}
         shortName={company.shortName}
         legalName={company.name}
         ticker={tOgImage('ticker', { symbol: company.symbol })}
