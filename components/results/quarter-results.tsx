@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import { EmptyState } from '@/components/lists/empty-state';
+import { BarChart } from '@/components/charts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import { getCompanyFacts } from '@/lib/content';
@@ -24,6 +25,7 @@ import {
 } from '@/lib/results';
 import type { QuarterPageData } from '@/lib/results/server';
 import { absoluteUrl } from '@/lib/site';
+import { quarterChartBars } from './chart-data';
 import { formatChange, formatFigure, quarterValues } from './format';
 import { WebcastFacade } from './webcast-facade';
 import styles from './results.module.css';
@@ -40,11 +42,12 @@ const nextQuarter = ({ year, quarter }: QuarterId): QuarterId =>
 
 /**
  * A quarter's page of the results hub (docs/results.md), all in the server HTML: the headline figures
- * with their changes, the quarter's documents from the lists, the data pack, the webcast behind a
+ * with their changes, a chart of revenue and net profit of the last five quarters (server-drawn,
+ * docs/decisions/008-server-drawn-charts.md), the quarter's documents from the lists, the data pack, the webcast behind a
  * click-to-load facade, and the transcript with an anchor per paragraph.
  */
 export async function QuarterResults({ locale, id, data }: QuarterResultsProps) {
-  const [t, tDownloads] = await Promise.all([getTranslations('Results'), getTranslations('Downloads')]);
+  const [t, tDownloads, tCharts] = await Promise.all([getTranslations('Results'), getTranslations('Downloads'), getTranslations('Charts')]);
   if (!data) return <EmptyState>{t('empty')}</EmptyState>;
   const { result, results, transcript, documents } = data;
   const values = quarterValues(id, locale);
@@ -100,6 +103,25 @@ export async function QuarterResults({ locale, id, data }: QuarterResultsProps) 
             ))}
           </tbody>
         </ScrollTable>
+      </section>
+
+      <section className={styles.section} aria-labelledby="results-chart" data-testid="results-chart">
+        <h2 id="results-chart">{t('chartTitle')}</h2>
+        <p className={styles.meta}>{t('chartNote')}</p>
+        <BarChart
+          title={t('chartTitle')}
+          data={quarterChartBars(results, id, locale, (quarter, year) => tCharts('quarterShort', { quarter, year }))}
+          series={[
+            { key: 'totalRevenue', label: t('chartRevenue') },
+            // Lighter shades tell the second series apart, the latest quarter still in orange (as on key financials).
+            { key: 'netProfit', label: t('chartNetProfit'), color: '#8b949e', latestColor: '#f5a76c' },
+          ]}
+          locale={locale}
+          categoryLabel={tCharts('quarter')}
+          unitLabel={tCharts('millionBaht')}
+          decimals={0}
+          height={260}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="results-documents">

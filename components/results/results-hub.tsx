@@ -8,6 +8,7 @@ import { formatLongDate } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
 import { headlineRows, quarterPath, quarterSlug, type HeadlineMetric, type QuarterId } from '@/lib/results';
 import { loadQuarters } from '@/lib/results/server';
+import { ComingUp } from './coming-up';
 import { formatChange, formatFigure, quarterValues } from './format';
 import styles from './results.module.css';
 
@@ -16,16 +17,25 @@ const CARD_METRICS: readonly HeadlineMetric[] = ['totalRevenue', 'netProfit', 'e
 /**
  * The results hub (docs/results.md): every stored quarter, newest first, as a card with its headline
  * figures, the change of revenue on the year, and links to the quarter's page and data pack. An empty
- * state when the backend failed or lacks the call.
+ * state when the backend failed or lacks the call. Above the cards, the next results date and
+ * Opportunity Day from the investor calendar (ComingUp).
  */
 export async function ResultsHub({ locale }: PageContext<'quarterlyResults'>) {
   const [results, t, tDownloads] = await Promise.all([loadQuarters(), getTranslations('Results'), getTranslations('Downloads')]);
-  if (!results || results.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
+  if (!results || results.length === 0) {
+    return (
+      <>
+        <EmptyState>{t('empty')}</EmptyState>
+        <ComingUp locale={locale} />
+      </>
+    );
+  }
   const points = (value: string) => t('points', { value });
 
   return (
     <>
       <p className={styles.lead}>{t('hubLead')}</p>
+      <ComingUp locale={locale} />
       <p className={styles.meta}>{t('unitNote')}</p>
       <ul className={`${cardGrid.grid} ${styles.cards}`}>
         {results.map((result) => {

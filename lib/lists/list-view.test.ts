@@ -195,12 +195,13 @@ describe('canonicalQuery', () => {
       expect(canonical('newsMedia', `year=${year}`, releases)).toBe('');
     }
     // /calendarinfo/info?year=2026 shows 2026, which has events: the newest such year, so the calendar
-    // opens on it and the canonical URL is the route itself; the spec's 2025 is a year page of the sitemap.
+    // opens on it and the canonical URL is the route itself; the spec's 2025 is a year page of the sitemap,
+    // and so is 2027, the year of the seed's next results date and Opportunity Day (docs/results.md).
     const events = investorEvents(calendarEvents.filter((item) => item.lang === 'th'));
     expect(listView(listRegistry.calendar, { year: '2026' }, events, TODAY).state.year).toBe(2026);
     expect(listView(listRegistry.calendar, {}, events, TODAY).state.year).toBe(2026);
     expect(canonicalQuery(listRegistry.calendar, paramsOf('year=2026'), events, TODAY)).toBe('');
-    expect(yearPageQueries(listRegistry.calendar, events, TODAY)).toEqual(['year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(yearPageQueries(listRegistry.calendar, events, TODAY)).toEqual(['year=2027', 'year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
   });
 });
 

@@ -14,8 +14,10 @@ export {
   headlineRows,
   metricValue,
   newestFirst,
+  parseQuarterImageFile,
   parseQuarterSlug,
   previousQuarter,
+  quarterImagePath,
   quarterPath,
   quarterSlug,
   sameQuarterYearBefore,
@@ -26,3 +28,5 @@ export {
 export type { AnnualSum, HeadlineMetric, HeadlineRow, QuarterId } from './quarters';
 export { quarterDocuments, quarterOfTitle } from './documents';
 export type { QuarterLists, ResultsDocument, ResultsDocumentKind } from './documents';
+export { upcomingKindOf, upcomingResultsEvents } from './upcoming';
+export type { UpcomingKind, UpcomingResultsEvents } from './upcoming';

@@ -127,3 +127,12 @@ describe('transcript and webcast', () => {
     expect(webcastAt('https://www.youtube-nocookie.com/embed/abc', 754.6)).toBe('https://www.youtube-nocookie.com/embed/abc?start=754');
   });
 });
+
+describe('share image paths', () => {
+  test('a quarter and its image file name go both ways; any other name is no quarter', async () => {
+    const { quarterImagePath, parseQuarterImageFile } = await import('./quarters');
+    expect(quarterImagePath({ year: 2025, quarter: 3 }, 'th')).toBe('/og/th/results/2025-q3.png');
+    expect(parseQuarterImageFile('2025-q3.png')).toEqual({ year: 2025, quarter: 3 });
+    for (const file of ['2025-q3', '2025-q3.jpg', '2025-Q3.png', '2025-q5.png', 'news.png']) expect(parseQuarterImageFile(file)).toBeNull();
+  });
+});

@@ -119,6 +119,16 @@ export interface HeadlineRow {
   quarterOnQuarter: number | null;
 }
 
+/** The URL path of a quarter's share image, e.g. '/og/en/results/2025-q3.png' (app/og/[locale]/results/[image]). */
+export function quarterImagePath(id: { year: number; quarter: number }, locale: string): string {
+  return `/og/${locale}/results/${quarterSlug(id)}.png`;
+}
+
+/** The quarter a share image's file name stands for ('2025-q3.png'), or null for any other name. */
+export function parseQuarterImageFile(file: string): QuarterId | null {
+  return file.endsWith('.png') ? parseQuarterSlug(file.slice(0, -'.png'.length)) : null;
+}
+
 /** The quarter's headline figures, each with its two changes; a comparison quarter that is not stored gives null. */
 export function headlineRows(results: readonly QuarterlyResult[], id: QuarterId): HeadlineRow[] | null {
   const current = findQuarter(results, id);

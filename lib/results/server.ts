@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   getActivities,
+  getCalendarEvents,
   getAnalysisExplanation,
   getFinancialStatements,
   getQuarterlyResults,
@@ -10,7 +11,9 @@ import {
   type TranscriptParagraph,
 } from '@/lib/backend';
 import type { Locale } from '@/lib/i18n';
+import { investorEvents } from '@/lib/lists';
 import { quarterDocuments, type ResultsDocument } from './documents';
+import { upcomingResultsEvents, type UpcomingResultsEvents } from './upcoming';
 import { findQuarter, newestFirst, transcriptOf, type QuarterId } from './quarters';
 
 /** Every stored quarter, newest first; false when the backend failed or lacks the call (the hub's empty state). */
@@ -50,4 +53,13 @@ export async function loadQuarterPage(id: QuarterId, locale: Locale): Promise<Qu
     transcript: transcripts ? transcriptOf(transcripts, id) : [],
     documents: quarterDocuments({ setNews, statements, analysis, activities }, id),
   };
+}
+
+/**
+ * The next results date and Opportunity Day of the investor calendar in the page's language
+ * (docs/results.md, "Coming up"); false when the calendar call failed.
+ */
+export async function loadUpcomingResultsEvents(locale: Locale, now: Date = new Date()): Promise<UpcomingResultsEvents | false> {
+  const events = await getCalendarEvents(locale);
+  return events && upcomingResultsEvents(investorEvents(events), now);
 }

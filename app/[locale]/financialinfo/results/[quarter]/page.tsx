@@ -7,16 +7,19 @@ import { QuarterResults } from '@/components/results/quarter-results';
 import { quarterValues } from '@/components/results/format';
 import { getCompanyFacts } from '@/lib/content';
 import { resolveLocale, routing, type Locale } from '@/lib/i18n';
-import { parseQuarterSlug, quarterPath } from '@/lib/results';
+import { parseQuarterSlug, quarterImagePath, quarterPath } from '@/lib/results';
 import { loadQuarterPage } from '@/lib/results/server';
 import { pageMetadata } from '@/lib/seo';
-import { absoluteUrl, languageAlternates } from '@/lib/site';
+import { absoluteUrl, languageAlternates, siteUrl } from '@/lib/site';
 
 interface QuarterRouteProps {
   params: Promise<{ locale: string; quarter: string }>;
 }
 
-/** The hub's metadata with the quarter's own title, description, canonical URL and hreflang alternates. */
+/**
+ * The hub's metadata with the quarter's own title, description, canonical URL, hreflang alternates
+ * and share image (its headline figures, app/og/[locale]/results/[image]).
+ */
 export async function generateMetadata({ params }: QuarterRouteProps): Promise<Metadata> {
   const { locale: requested, quarter } = await params;
   const locale: Locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
@@ -31,13 +34,20 @@ export async function generateMetadata({ params }: QuarterRouteProps): Promise<M
   const description = t('quarterDescription', { company, ...values });
   const path = quarterPath(id);
   const url = absoluteUrl(path, locale);
+  const image = {
+    url: new URL(quarterImagePath(id, locale), siteUrl()).toString(),
+    width: 1200,
+    height: 630,
+    alt: tMeta('imageAlt', { company, title: t('quarterTitle', values) }),
+    type: 'image/png',
+  };
   return {
     ...base,
     title,
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
-    openGraph: { ...base.openGraph, title, description, url },
-    twitter: { ...base.twitter, title, description },
+    openGraph: { ...base.openGraph, title, description, url, images: [image] },
+    twitter: { ...base.twitter, title, description, images: [{ url: image.url, alt: image.alt }] },
   };
 }
 
