@@ -18,7 +18,7 @@ const embedded = () => backendMode().kind === 'embedded';
 export const JOBS: readonly Job[] = [
   // Sends the outbox; also asked for right after a form queued mail. Per-mail backoff in outbox.ts.
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && settings().SMTP_URL !== null, run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
-  // Deletes what the retention rules no longer keep (lib/store/retention.ts).
+  // Deletes what the retention rules no longer keep (lib/store/retention.ts, lib/store/questions.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => Promise.all([purgeExpiredRecords(), purgeQuestionContacts()]).then(() => undefined) },
   // E-mail alerts: finds new items (also those added by db:seed or SQL), fans them out, sends at
   // ALERT_MAILS_PER_SECOND; also asked for by POST /api/revalidate, which `npm run publish` calls.
