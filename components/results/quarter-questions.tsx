@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { PublishedQuestion } from '@/lib/backend';
 import { formatLongDate } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import { localizePath, type Locale } from '@/lib/i18n';
 import { publishedText, type QuestionOutcome } from '@/lib/questions';
 import { quarterSlug, type QuarterId } from '@/lib/results';
+import { pages } from '@/lib/site';
 import { QUESTION_CONSENT_GIVEN, QUESTION_MAX_LENGTH } from '@/lib/validation';
 import fieldStyles from '@/components/forms/field.module.css';
 import formStyles from '@/components/forms/forms.module.css';
@@ -159,6 +160,9 @@ export async function QuarterQuestions({ locale, id, taking, lastDay, published,
                 <input type="checkbox" name="consent" value={QUESTION_CONSENT_GIVEN} defaultChecked={state.values.consent} {...invalid('consent')} />
                 <span>{t('consent')}</span>
               </label>
+              <a href={localizePath(pages.privacy, locale)} className={formStyles.privacyLink}>
+                {t('privacy')}
+              </a>
               {error('consent')}
             </div>
             <div className={formStyles.actions}>
