@@ -11,7 +11,16 @@ import { TOTP } from 'otpauth';
 // and what a test needs to forge (a stored PDF, an expired preview link). The CLI and the server under
 // test share the store: run both with the same IR_DB_PATH.
 
-export const run = (...args: string[]) => execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env: process.env }).trim();
+export const run = (...args: string[]) => runWith(process.env, ...args);
+
+/** `npm run admin` on another store (a spec's own server: its IR_DB_PATH). */
+export const runWith = (env: NodeJS.ProcessEnv, ...args: string[]) => execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env }).trim();
+
+/** Another server than the shared one: its address and the environment of its store. */
+export interface OtherServer {
+  baseURL: string;
+  env: NodeJS.ProcessEnv;
+}
 
 const PASSWORD = 'lantern-orbit-93-kettle';
 
@@ -31,10 +40,10 @@ async function withoutPopup(context: BrowserContext): Promise<void> {
 }
 
 /** Adds an account of a role and enrols it (English pages); returns its signed-in session. */
-export async function enrolPerson(browser: Browser, role: Role, tag: string): Promise<Person> {
+export async function enrolPerson(browser: Browser, role: Role, tag: string, server?: OtherServer): Promise<Person> {
   const email = `${role}-${tag}@example.com`;
-  const link = run('add-user', email, '--role', role, '--name', `${role} ${tag}`);
-  const context = await browser.newContext();
+  const link = runWith(server?.env ?? process.env, 'add-user', email, '--role', role, '--name', `${role} ${tag}`);
+  const context = await browser.newContext(server ? { baseURL: server.baseURL } : {});
   await withoutPopup(context);
   const page = await context.newPage();
   const url = new URL(link);
@@ -53,8 +62,12 @@ export async function enrolPerson(browser: Browser, role: Role, tag: string): Pr
 }
 
 /** A page signed in as the person (or nobody), optionally without JavaScript. */
-export async function pageOf(browser: Browser, person: Person | null, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ ...(person ? { storageState: person.state } : {}), javaScriptEnabled: options.javaScriptEnabled ?? true });
+export async function pageOf(browser: Browser, person: Person | null, options: { javaScriptEnabled?: boolean; baseURL?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    ...(person ? { storageState: person.state } : {}),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+  });
   await withoutPopup(context);
   return context.newPage();
 }

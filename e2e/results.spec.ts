@@ -242,6 +242,15 @@ test.describe('a remote backend without the quarterly results calls', () => {
         expect(await response.text()).toContain(empty);
       }
       expect((await request.get(`${app.base}${localePath(locale, '/downloads/results-2025-q3.csv')}`)).status()).toBe(404);
+      // Questions for management live in the embedded store only: no form, no answers, the route says so.
+      const quarterHtml = await (await request.get(`${app.base}${quarterUrl(locale)}`)).text();
+      expect(quarterHtml).not.toContain('action="/api/results-questions"');
+      expect(quarterHtml).not.toContain(messages[locale].Results.questions.answered);
     }
+    const question = await request.post(`${app.base}/api/results-questions`, {
+      headers: { origin: app.base, accept: 'application/json' },
+      data: { quarter: '2025-q3', lang: 'en', name: 'N', email: 'n@example.com', question: 'Q', consent: 'yes' },
+    });
+    expect(question.status()).toBe(404);
   });
 });

@@ -41,6 +41,7 @@ export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
       </section>
       {section(t('vitals.heading'), [t('vitals.what'), t('vitals.none'), t('vitals.keep')])}
       {section(t('reading.heading'), [t('reading.what'), t('reading.none'), t('reading.keep')])}
+      {section(t('questions.heading'), [t('questions.what'), t('questions.keep')])}
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('rights.heading')}</h2>
         <p>{t('rights.text', { email: company.irEmail })}</p>

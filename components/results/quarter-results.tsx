@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import { EmptyState } from '@/components/lists/empty-state';
@@ -35,6 +36,8 @@ interface QuarterResultsProps {
   id: QuarterId;
   /** False when the figures' call failed: the page shows its empty state. */
   data: QuarterPageData | false;
+  /** Questions for management (./quarter-questions.tsx), after the transcript. */
+  questions?: ReactNode;
 }
 
 const nextQuarter = ({ year, quarter }: QuarterId): QuarterId =>
@@ -46,7 +49,7 @@ const nextQuarter = ({ year, quarter }: QuarterId): QuarterId =>
  * docs/decisions/008-server-drawn-charts.md), the quarter's documents from the lists, the data pack, the webcast behind a
  * click-to-load facade, and the transcript with an anchor per paragraph.
  */
-export async function QuarterResults({ locale, id, data }: QuarterResultsProps) {
+export async function QuarterResults({ locale, id, data, questions }: QuarterResultsProps) {
   const [t, tDownloads, tCharts] = await Promise.all([getTranslations('Results'), getTranslations('Downloads'), getTranslations('Charts')]);
   if (!data) return <EmptyState>{t('empty')}</EmptyState>;
   const { result, results, transcript, documents } = data;
@@ -208,6 +211,8 @@ export async function QuarterResults({ locale, id, data }: QuarterResultsProps) 
           </ol>
         )}
       </section>
+
+      {questions}
 
       <nav className={styles.neighbours} aria-label={t('allQuarters')}>
         {previous ? (

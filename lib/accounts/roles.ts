@@ -28,6 +28,8 @@ export const ACTION_ROLES = {
   'vitals.view': ['approver', 'admin'],
   // Reading figures (lib/reading): daily totals per page, document and unfound search, nothing about a reader.
   'reading.view': ['editor', 'approver', 'admin'],
+  // Questions for management on the results pages (lib/questions): choose, dismiss, answer, publish.
+  'questions.moderate': ['editor', 'approver', 'admin'],
   'users.manage': ['admin'],
   'settings.manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,4 +1,4 @@
-import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, deliverQueuedMail, publishedDocumentsDir, purgeExpiredRecords } from '@/lib/backend';
+import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, deliverQueuedMail, publishedDocumentsDir, purgeExpiredRecords, purgeQuestionContacts } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
@@ -18,8 +18,8 @@ const embedded = () => backendMode().kind === 'embedded';
 export const JOBS: readonly Job[] = [
   // Sends the outbox; also asked for right after a form queued mail. Per-mail backoff in outbox.ts.
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && settings().SMTP_URL !== null, run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
-  // Deletes what the retention rules no longer keep (lib/store/retention.ts).
-  { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => purgeExpiredRecords().then(() => undefined) },
+  // Deletes what the retention rules no longer keep (lib/store/retention.ts, lib/store/questions.ts).
+  { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => Promise.all([purgeExpiredRecords(), purgeQuestionContacts()]).then(() => undefined) },
   // E-mail alerts: finds new items (also those added by db:seed or SQL), fans them out, sends at
   // ALERT_MAILS_PER_SECOND; also asked for by POST /api/revalidate, which `npm run publish` calls.
   { name: 'alerts', intervalMs: 60_000, enabled: embedded, run: (signal) => runAlertsJob(signal) },

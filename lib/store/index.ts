@@ -24,3 +24,5 @@ export { EMBEDDED_ORIGIN, indexState, readIndexWords, searchIndex, writeSources 
 export type { FacetCount, IndexWords, IndexedSource, SearchHit, SearchResults } from './search-store';
 export { seedDatabase } from './seed';
 export { hasPriceDay, importPriceDays, priceDayCounts, readPriceDays, recordPriceDay } from './stock-history';
+export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuestionContacts, QUESTION_CONTACT_DAYS, QUESTIONS_PER_ADDRESS, readQuestion, storeQuestion, writeQuestionChange } from './questions';
+export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from './questions';

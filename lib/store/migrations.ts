@@ -457,4 +457,23 @@ export const MIGRATIONS: readonly Migration[] = [
       )})`,
     ],
   },
+  {
+    version: 16,
+    name: 'quarterly results: questions for management',
+    statements: [
+      // Questions sent before a quarter's results call and their moderation (lib/store/questions.ts,
+      // docs/results.md, Questions for management). The asker's name and e-mail address are personal data:
+      // never shown on the site, cleared QUESTION_CONTACT_DAYS after the question arrived (retention job).
+      `CREATE TABLE results_questions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        year INTEGER NOT NULL, quarter INTEGER NOT NULL CHECK (quarter BETWEEN 1 AND 4),
+        name TEXT, email TEXT, question_text TEXT NOT NULL, locale TEXT NOT NULL CHECK (locale IN ('th', 'en')),
+        consent_at TEXT NOT NULL, received_at TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'new' CHECK (state IN ('new', 'chosen', 'dismissed')),
+        question_th TEXT NOT NULL DEFAULT '', question_en TEXT NOT NULL DEFAULT '',
+        answer_th TEXT NOT NULL DEFAULT '', answer_en TEXT NOT NULL DEFAULT '',
+        published_at TEXT, moderated_by TEXT, moderated_at TEXT)`,
+      `CREATE INDEX results_questions_quarter ON results_questions (year, quarter, received_at)`,
+    ],
+  },
 ];

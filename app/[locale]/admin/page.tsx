@@ -5,6 +5,7 @@ import { listUsers, permits } from '@/lib/accounts';
 import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { type Dashboard } from '@/lib/newsroom';
+import { QUESTIONS_ADMIN_PATH } from '@/lib/questions';
 import { readDashboard } from '@/lib/newsroom/server';
 import { readReadingFigures } from '@/lib/reading/server';
 import { DashboardSections, ReadingSections } from '@/components/workspace/dashboard';
@@ -52,6 +53,13 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
         <p>
           <Link prefetch={false} href={localizePath('/admin/vitals', locale)}>
             {t('vitals.heading')}
+          </Link>
+        </p>
+      ) : null}
+      {permits(user.role, user.id, 'questions.moderate') ? (
+        <p>
+          <Link prefetch={false} href={localizePath(QUESTIONS_ADMIN_PATH, locale)}>
+            {t('questions.heading')}
           </Link>
         </p>
       ) : null}

@@ -3,17 +3,43 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
+import { QuarterQuestions, type QuestionFormState } from '@/components/results/quarter-questions';
 import { QuarterResults } from '@/components/results/quarter-results';
 import { quarterValues } from '@/components/results/format';
 import { getCompanyFacts } from '@/lib/content';
+import { bangkokDay } from '@/lib/format';
+import { questionOutcome, questionsCloseAt } from '@/lib/questions';
+import { loadPublishedQuestions, questionsKept, takesQuestions } from '@/lib/questions/server';
 import { resolveLocale, routing, type Locale } from '@/lib/i18n';
 import { parseQuarterSlug, quarterImagePath, quarterPath } from '@/lib/results';
 import { loadQuarterPage } from '@/lib/results/server';
 import { pageMetadata } from '@/lib/seo';
+import { QUESTION_CONSENT_GIVEN } from '@/lib/validation';
 import { absoluteUrl, languageAlternates, siteUrl } from '@/lib/site';
 
 interface QuarterRouteProps {
   params: Promise<{ locale: string; quarter: string }>;
+}
+
+type QuestionQuery = Record<string, string | string[] | undefined>;
+
+/** The question form's state after a post without JavaScript (lib/questions/server.ts `handleQuestionPost`). */
+function questionFormState(query: QuestionQuery): QuestionFormState {
+  const one = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    outcome: questionOutcome(one('question')),
+    fields: one('fields').split(',').filter(Boolean),
+    values: { name: one('name'), email: one('email'), text: one('text'), consent: one('consent') === QUESTION_CONSENT_GIVEN },
+  };
+}
+
+/** The day before the results date: the last day questions come in (lib/questions `questionsCloseAt`). */
+function lastQuestionDay(resultsDate: string): string | null {
+  const closes = questionsCloseAt(resultsDate);
+  return closes ? bangkokDay(new Date(closes.getTime() - 1)) : null;
 }
 
 /**
@@ -52,17 +78,28 @@ export async function generateMetadata({ params }: QuarterRouteProps): Promise<M
 }
 
 /** /financialinfo/results/<year>-q<n>: a CE year in the URL; a slug that is no stored quarter is not found. */
-export default async function QuarterResultsPage({ params }: QuarterRouteProps) {
+export default async function QuarterResultsPage({ params, searchParams }: QuarterRouteProps & { searchParams: Promise<QuestionQuery> }) {
   const locale = await resolveLocale(params);
   const { quarter } = await params;
   const id = parseQuarterSlug(quarter);
   if (!id) notFound();
-  const data = await loadQuarterPage(id, locale);
+  const [data, published] = await Promise.all([loadQuarterPage(id, locale), loadPublishedQuestions(id)]);
   if (data === null) notFound();
   const t = await getTranslations({ locale, namespace: 'Results' });
+  const taking = !questionsKept() ? 'unavailable' : data && takesQuestions(data.result) ? 'open' : 'closed';
+  const questions = data ? (
+    <QuarterQuestions
+      locale={locale}
+      id={id}
+      taking={taking}
+      lastDay={lastQuestionDay(data.result.results_date)}
+      published={published}
+      state={questionFormState(await searchParams)}
+    />
+  ) : null;
   return (
     <PageFrame page="quarterlyResults" subpage={{ title: t('quarterTitle', quarterValues(id, locale)), path: quarterPath(id) }}>
-      <QuarterResults locale={locale} id={id} data={data} />
+      <QuarterResults locale={locale} id={id} data={data} questions={questions} />
     </PageFrame>
   );
 }

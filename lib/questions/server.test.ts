@@ -1,0 +1,223 @@
+/** @jest-environment node */
+import { permits, type Role } from '@/lib/accounts/roles';
+
+// The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and the e2e spec);
+// here the signed-in person is whoever the test says, refused unless `permits` grants the action the
+// route asks for, and a plain form post gets lib/accounts' real 303 reply.
+let signedIn: { id: string; email: string; role: Role } = { id: 'e1', email: 'editor@example.com', role: 'editor' };
+const askedActions: string[] = [];
+jest.mock('@/lib/accounts/server', () => {
+  const { formReply, isPlainFormPost } = jest.requireActual<typeof import('@/lib/accounts/guard')>('@/lib/accounts/guard');
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return {
+    isPlainFormPost,
+    workspaceJson: json,
+    workspaceAction: async (request: Request, action: Parameters<typeof permits>[2], run: (user: unknown, client: string) => Promise<Response>) => {
+      askedActions.push(action);
+      const reply = permits(signedIn.role, signedIn.id, action) ? await run({ ...signedIn, name: '' }, '192.0.2.9') : json({ error: 'forbidden' }, 403);
+      return isPlainFormPost(request) ? formReply(request, reply) : reply;
+    },
+  };
+});
+
+import { forgetSettings } from '@/lib/config/settings.mjs';
+import { listAuditEntries, listPublishedQuestions, listQuestions, purgeQuestionContacts, readQuestion, storeQuestion, QUESTIONS_PER_ADDRESS } from '@/lib/backend';
+import { getDatabase } from '@/lib/store/db';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { handleQuestionPost, handleQuestionStep, loadPublishedQuestions, takesQuestions } from './server';
+
+jest.setTimeout(60_000);
+withTemporaryStore('questions', { FORM_RATE_LIMIT: '4', TRUST_PROXY_HOPS: '1' });
+beforeAll(async () => {
+  forgetSettings();
+  // A quarter whose results are still to come (the demo quarters are all past).
+  await (await getDatabase()).execute(
+    `INSERT INTO quarterly_results (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date) VALUES (2099, 1, 1, 1, 1, 1, 0.1, '2099-05-15')`,
+  );
+});
+
+let address = 0;
+/** A post from a client of its own (the form limit counts per client). */
+function post(body: Record<string, unknown>, { form = false, from = `198.51.100.${++address}` } = {}): Request {
+  const headers = new Headers({ 'x-forwarded-for': from, origin: 'http://localhost' });
+  headers.set('content-type', form ? 'application/x-www-form-urlencoded' : 'application/json');
+  if (!form) headers.set('accept', 'application/json');
+  const text = form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+  return new Request('http://localhost/api/results-questions', { method: 'POST', headers, body: text });
+}
+
+const valid = { quarter: '2099-q1', lang: 'en', name: 'Ann Investor', email: 'ann@example.com', question: 'Will the dividend grow?', consent: 'yes' };
+
+describe('POST /api/results-questions', () => {
+  it('stores a valid question and answers 200 JSON, or 303 to the page’s thank-you without JavaScript', async () => {
+    const reply = await handleQuestionPost(post(valid));
+    expect(reply.status).toBe(200);
+    await expect(reply.json()).resolves.toEqual({ ok: true });
+    const form = await handleQuestionPost(post({ ...valid, lang: 'th', email: 'somchai@example.com', question: 'ปันผลจะเพิ่มไหม' }, { form: true }));
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/financialinfo/results/2099-q1?question=sent#questions');
+    const stored = await listQuestions({ year: 2099, quarter: 1 });
+    expect(stored.map((q) => [q.email, q.locale, q.questionText, q.state, q.publishedAt])).toEqual([
+      ['somchai@example.com', 'th', 'ปันผลจะเพิ่มไหม', 'new', null],
+      ['ann@example.com', 'en', 'Will the dividend grow?', 'new', null],
+    ]);
+  });
+
+  it('answers 400 with the field errors in the page’s language, nothing stored', async () => {
+    const before = (await listQuestions()).length;
+    const reply = await handleQuestionPost(post({ ...valid, consent: undefined, email: 'nope', lang: 'th' }));
+    expect(reply.status).toBe(400);
+    const { errors } = (await reply.json()) as { errors: Record<string, string> };
+    expect(Object.keys(errors).sort()).toEqual(['consent', 'email']);
+    expect(errors.consent).toMatch(/[\u0e00-\u0e7f]/);
+    expect((await handleQuestionPost(post({ ...valid, question: 'x'.repeat(1001) }))).status).toBe(400);
+    expect((await handleQuestionPost(post({ ...valid, name: 42 }))).status).toBe(400);
+    expect((await listQuestions()).length).toBe(before);
+  });
+
+  it('without JavaScript, a refusal comes back to the page with the fields in error and what was typed', async () => {
+    const reply = await handleQuestionPost(post({ ...valid, consent: '' }, { form: true }));
+    expect(reply.status).toBe(303);
+    const location = new URL(reply.headers.get('location')!, 'http://localhost');
+    expect(location.pathname).toBe('/en/financialinfo/results/2099-q1');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ question: 'invalid', fields: 'consent', name: valid.name, email: valid.email, text: valid.question });
+  });
+
+  it('refuses a closed or unknown quarter, a wrong type or a large body, and a cross-site post', async () => {
+    expect((await handleQuestionPost(post({ ...valid, quarter: '2025-q3' }))).status).toBe(409);
+    expect((await handleQuestionPost(post({ ...valid, quarter: '2098-q1' }))).status).toBe(404);
+    expect((await handleQuestionPost(post({ ...valid, quarter: 'nonsense' }))).status).toBe(404);
+    const closed = await handleQuestionPost(post({ ...valid, quarter: '2025-q3' }, { form: true }));
+    expect(closed.headers.get('location')).toBe('/en/financialinfo/results/2025-q3?question=closed#questions');
+    const big = post({ ...valid, question: 'x'.repeat(20_000) });
+    expect((await handleQuestionPost(big)).status).toBe(413);
+    const text = new Request('http://localhost/api/results-questions', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    expect((await handleQuestionPost(text)).status).toBe(415);
+    const crossSite = post(valid);
+    crossSite.headers.set('origin', 'https://evil.example');
+    crossSite.headers.set('sec-fetch-site', 'cross-site');
+    expect((await handleQuestionPost(crossSite)).status).toBe(403);
+  });
+
+  it('answers the same whether or not an address’s question was stored (a bound per address and quarter)', async () => {
+    const email = 'many@example.com';
+    for (let n = 0; n < QUESTIONS_PER_ADDRESS + 2; n += 1) {
+      const reply = await handleQuestionPost(post({ ...valid, email, question: `Question ${n}` }));
+      expect(reply.status).toBe(200);
+      await expect(reply.json()).resolves.toEqual({ ok: true });
+    }
+    expect((await listQuestions()).filter((q) => q.email === email)).toHaveLength(QUESTIONS_PER_ADDRESS);
+  });
+
+  it('limits each client’s posts per minute', async () => {
+    const from = '203.0.113.77';
+    const statuses = [];
+    for (let n = 0; n < 5; n += 1) statuses.push((await handleQuestionPost(post({ ...valid, email: `rate${n}@example.com` }, { from }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('takes questions only before 00:00 Bangkok time on the results date', () => {
+    expect(takesQuestions({ results_date: '2099-05-15' })).toBe(true);
+    expect(takesQuestions({ results_date: '2026-02-20' }, new Date('2026-02-19T16:59:00Z'))).toBe(true);
+    expect(takesQuestions({ results_date: '2026-02-20' }, new Date('2026-02-19T17:00:00Z'))).toBe(false);
+  });
+});
+
+describe('moderation', () => {
+  const step = (id: number, name: string, body: Record<string, unknown> = {}) =>
+    handleQuestionStep(
+      new Request('http://localhost/api/workspace/questions', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }),
+      String(id),
+      name,
+    );
+
+  it('asks for questions.moderate: editors, approvers and admins have it', async () => {
+    expect((['editor', 'approver', 'admin'] as const).every((role) => permits(role, 'x', 'questions.moderate'))).toBe(true);
+    const [question] = await listQuestions({ year: 2099, quarter: 1 });
+    askedActions.length = 0;
+    await step(question.id, 'choose');
+    expect(askedActions).toEqual(['questions.moderate']);
+  });
+
+  it('chooses, answers and publishes a question; only then does the page get it, without the asker', async () => {
+    signedIn = { id: 'e1', email: 'editor@example.com', role: 'editor' };
+    const question = (await listQuestions({ year: 2099, quarter: 1 })).find((q) => q.email === 'somchai@example.com')!;
+    if (question.state !== 'chosen') expect((await step(question.id, 'choose')).status).toBe(200);
+    expect(await loadPublishedQuestions({ year: 2099, quarter: 1 })).toEqual([]);
+
+    // Not yet complete: refused.
+    expect((await step(question.id, 'publish')).status).toBe(400);
+    expect((await step(question.id, 'answer', { questionTh: 'ปันผลจะเพิ่มไหม', questionEn: 'Will the dividend rise?', answerTh: 'คาดว่าจะเพิ่ม', answerEn: 'We expect so.' })).status).toBe(200);
+    expect(await loadPublishedQuestions({ year: 2099, quarter: 1 })).toEqual([]);
+    expect((await step(question.id, 'publish')).status).toBe(200);
+    const published = await loadPublishedQuestions({ year: 2099, quarter: 1 });
+    expect(published).toEqual([
+      { id: question.id, questionTh: 'ปันผลจะเพิ่มไหม', questionEn: 'Will the dividend rise?', answerTh: 'คาดว่าจะเพิ่ม', answerEn: 'We expect so.', publishedAt: expect.any(String) },
+    ]);
+    expect(JSON.stringify(published)).not.toContain('example.com');
+    expect(await readQuestion(question.id)).toMatchObject({ moderatedBy: 'editor@example.com', state: 'chosen' });
+
+    const audit = await listAuditEntries({ action: 'content' });
+    expect(audit.filter((entry) => entry.object === `question:${question.id}`).map((entry) => JSON.parse(entry.detail).step).sort()).toEqual(
+      expect.arrayContaining(['answer', 'publish']),
+    );
+
+    expect((await step(question.id, 'unpublish')).status).toBe(200);
+    expect(await loadPublishedQuestions({ year: 2099, quarter: 1 })).toEqual([]);
+    expect((await step(question.id, 'publish')).status).toBe(200);
+    expect((await step(question.id, 'dismiss')).status).toBe(200);
+    expect(await loadPublishedQuestions({ year: 2099, quarter: 1 })).toEqual([]);
+  });
+
+  it('never returns a question for the page that is not chosen and published, whatever its texts', async () => {
+    await storeQuestion({ year: 2099, quarter: 2, name: 'N', email: 'n@example.com', questionText: 'q', locale: 'en' });
+    const [row] = await listQuestions({ year: 2099, quarter: 2 });
+    const db = await getDatabase();
+    const texts = `question_th = 'a', question_en = 'b', answer_th = 'c', answer_en = 'd'`;
+    for (const set of [`state = 'new', published_at = '2099-01-01T00:00:00Z'`, `state = 'dismissed', published_at = '2099-01-01T00:00:00Z'`, `state = 'chosen', published_at = NULL`]) {
+      await db.execute({ sql: `UPDATE results_questions SET ${texts}, ${set} WHERE id = ?`, args: [row.id] });
+      expect(await listPublishedQuestions(2099, 2)).toEqual([]);
+    }
+    await db.execute({ sql: `UPDATE results_questions SET ${texts}, state = 'chosen', published_at = '2099-01-01T00:00:00Z' WHERE id = ?`, args: [row.id] });
+    expect(await listPublishedQuestions(2099, 2)).toHaveLength(1);
+  });
+
+  it('refuses an unknown question or step, and texts out of bounds', async () => {
+    expect((await step(999_999, 'choose')).status).toBe(404);
+    expect((await step(Number.NaN, 'choose')).status).toBe(404);
+    const question = (await listQuestions({ year: 2099, quarter: 1 })).find((q) => q.email === 'ann@example.com')!;
+    expect((await step(question.id, 'delete')).status).toBe(404);
+    if (question.state !== 'chosen') expect((await step(question.id, 'choose')).status).toBe(200);
+    expect((await step(question.id, 'answer', { answerEn: 'x'.repeat(5001) })).status).toBe(400);
+    expect((await step(question.id, 'answer', { answerEn: 'x'.repeat(5000) })).status).toBe(200);
+  });
+
+  it('a plain form post comes back to the moderation page', async () => {
+    const [question] = await listQuestions({ year: 2099, quarter: 1 });
+    const reply = await handleQuestionStep(
+      new Request(`http://localhost/api/workspace/questions/${question.id}/choose?next=${encodeURIComponent('/en/admin/questions')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }),
+      String(question.id),
+      'choose',
+    );
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toMatch(/^\/en\/admin\/questions\?(done=1|error=invalid-state)$/);
+  });
+});
+
+describe('retention', () => {
+  it('clears the asker’s name and address 90 days after the question arrived, keeping the question', async () => {
+    const now = new Date();
+    await storeQuestion({ year: 2099, quarter: 3, name: 'Old', email: 'old@example.com', questionText: 'old question', locale: 'en' }, new Date(now.getTime() - 91 * 86_400_000));
+    await storeQuestion({ year: 2099, quarter: 3, name: 'New', email: 'new@example.com', questionText: 'new question', locale: 'en' }, new Date(now.getTime() - 89 * 86_400_000));
+    expect(await purgeQuestionContacts(now)).toBe(1);
+    const rows = await listQuestions({ year: 2099, quarter: 3 });
+    expect(rows.map((q) => [q.questionText, q.name, q.email])).toEqual([
+      ['new question', 'New', 'new@example.com'],
+      ['old question', '', ''],
+    ]);
+  });
+});
