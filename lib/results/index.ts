@@ -26,3 +26,15 @@ export {
 export type { AnnualSum, HeadlineMetric, HeadlineRow, QuarterId } from './quarters';
 export { quarterDocuments, quarterOfTitle } from './documents';
 export type { QuarterLists, ResultsDocument, ResultsDocumentKind } from './documents';
+export {
+  CAPTION_CHARS,
+  TRANSCRIPT_LIMITS,
+  TranscriptError,
+  captionPieces,
+  parseTimedParagraphs,
+  parseTranscript,
+  parseWebVtt,
+  transcriptToWebVtt,
+  vttTimestamp,
+} from './webvtt';
+export type { TimedParagraph, TranscriptErrorCode } from './webvtt';
