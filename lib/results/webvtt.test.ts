@@ -42,7 +42,7 @@ describe('parseWebVtt', () => {
     ].join('\n');
     expect(parseWebVtt(vtt)).toEqual([
       { start_seconds: 5, speaker: 'Somchai Jaidee', paragraph_text: 'Good afternoon & welcome <all>.' },
-      { start_seconds: 754.25, speaker: 'CFO', paragraph_text: 'Revenue grew eight percent.' },
+      { start_seconds: 754, speaker: 'CFO', paragraph_text: 'Revenue grew eight percent.' },
       { start_seconds: 3723, speaker: 'Moderator', paragraph_text: 'Thank you.' },
     ]);
   });
@@ -116,7 +116,7 @@ describe('parseTimedParagraphs', () => {
       { start_seconds: 5, speaker: 'Somchai Jaidee', paragraph_text: 'Good afternoon. We begin with revenue.' },
       { start_seconds: 754, speaker: 'CFO', paragraph_text: 'Revenue grew.' },
       { start_seconds: 770, speaker: 'CFO', paragraph_text: 'Margins held at 30:70.' },
-      { start_seconds: 3723.5, speaker: 'Moderator', paragraph_text: 'Thank you.' },
+      { start_seconds: 3723, speaker: 'Moderator', paragraph_text: 'Thank you.' },
     ]);
   });
 

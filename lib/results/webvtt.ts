@@ -8,7 +8,7 @@ import { clockOf, transcriptAnchor } from './quarters';
  * validator's); the bounds, the paragraphs and the serialisation are the site's. Client-safe.
  */
 
-/** A transcript paragraph as read from an upload: its start, speaker ('' when none is named) and text. */
+/** A transcript paragraph as read from an upload: its start in whole seconds, speaker ('' when none is named) and text. */
 export interface TimedParagraph {
   start_seconds: number;
   speaker: string;
@@ -112,7 +112,8 @@ function speakerPrefix(text: string): CueText {
   return match ? { speaker: match[1].trim(), text: match[2].trim() } : { speaker: null, text };
 }
 
-const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
+// Whole seconds, as the contract stores a paragraph's start (lib/contract/entity-checks.ts) and its anchor names it.
+const wholeSeconds = (seconds: number) => Math.floor(seconds);
 
 /**
  * A WebVTT file into timed paragraphs. A cue's speaker is its first `<v Name>` voice span, else a
@@ -145,7 +146,7 @@ export function parseWebVtt(input: string): TimedParagraph[] {
       last!.paragraph_text += ` ${text}`;
       continue;
     }
-    last = { start_seconds: roundMs(cue.startTime), speaker: speaker ?? '', paragraph_text: text };
+    last = { start_seconds: wholeSeconds(cue.startTime), speaker: speaker ?? '', paragraph_text: text };
     paragraphs.push(last);
     if (paragraphs.length > TRANSCRIPT_LIMITS.maxParagraphs) throw new TranscriptError('tooManyParagraphs');
   }
@@ -162,7 +163,7 @@ function pastedSeconds(clock: string, line: number): number {
   if (m >= 60 || s >= 60) throw new TranscriptError('badTimestamp', line, clock);
   const seconds = h * 3600 + m * 60 + s;
   if (seconds >= TRANSCRIPT_LIMITS.maxSeconds) throw new TranscriptError('badTimestamp', line, clock);
-  return roundMs(seconds);
+  return wholeSeconds(seconds);
 }
 
 /**
