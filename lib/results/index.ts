@@ -22,8 +22,13 @@ export {
   transcriptAnchor,
   transcriptOf,
   webcastAt,
+  VIDEO_FOLDER,
+  captionsPath,
+  parseCaptionsFile,
+  selfHostedVideo,
+  videoAt,
 } from './quarters';
-export type { AnnualSum, HeadlineMetric, HeadlineRow, QuarterId } from './quarters';
+export type { AnnualSum, CaptionLanguage, HeadlineMetric, HeadlineRow, QuarterId, SelfHostedVideo } from './quarters';
 export { quarterDocuments, quarterOfTitle } from './documents';
 export type { QuarterLists, ResultsDocument, ResultsDocumentKind } from './documents';
 export {

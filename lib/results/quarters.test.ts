@@ -15,6 +15,10 @@ import {
   transcriptAnchor,
   transcriptOf,
   webcastAt,
+  captionsPath,
+  parseCaptionsFile,
+  selfHostedVideo,
+  videoAt,
 } from './quarters';
 
 const row = (year: number, quarter: number, scale = 1): QuarterlyResult => ({
@@ -125,5 +129,39 @@ describe('transcript and webcast', () => {
       expect([link, embeddableWebcast(link)]).toEqual([link, null]);
     }
     expect(webcastAt('https://www.youtube-nocookie.com/embed/abc', 754.6)).toBe('https://www.youtube-nocookie.com/embed/abc?start=754');
+  });
+});
+
+describe('self-hosted video and captions', () => {
+  const hash = 'a'.repeat(64);
+
+  it('knows an uploaded video by its same-site path, and nothing else', () => {
+    expect(selfHostedVideo(`/videos/${hash}.webm`)).toEqual({ href: `/videos/${hash}.webm`, type: 'video/webm' });
+    expect(selfHostedVideo(`/videos/${hash}.mp4`)).toEqual({ href: `/videos/${hash}.mp4`, type: 'video/mp4' });
+    for (const link of [
+      undefined,
+      '',
+      `https://example.com/videos/${hash}.webm`,
+      `//example.com/videos/${hash}.webm`,
+      `/videos/${hash}.mov`,
+      `/videos/${hash.toUpperCase()}.webm`,
+      `/videos/../${hash}.webm`,
+      `/videos/${hash}.webm?x=1`,
+      'https://www.youtube-nocookie.com/embed/abc',
+    ]) {
+      expect([link, selfHostedVideo(link)]).toEqual([link, null]);
+    }
+  });
+
+  it('opens the video at a time with a media fragment', () => {
+    expect(videoAt(`/videos/${hash}.webm`, 754.9)).toBe(`/videos/${hash}.webm#t=754`);
+  });
+
+  it('names the captions of a quarter and language, and reads the name back', () => {
+    expect(captionsPath({ year: 2025, quarter: 3 }, 'th')).toBe('/downloads/results-2025-q3-captions-th.vtt');
+    expect(parseCaptionsFile('results-2025-q3-captions-en.vtt')).toEqual({ id: { year: 2025, quarter: 3 }, lang: 'en' });
+    for (const file of ['results-2025-q5-captions-en.vtt', 'results-2025-q3-captions-fr.vtt', 'results-2025-q3-captions-en.srt', 'results-2025-q3.csv', 'results-1066-q1-captions-th.vtt']) {
+      expect([file, parseCaptionsFile(file)]).toEqual([file, null]);
+    }
   });
 });
