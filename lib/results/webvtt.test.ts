@@ -12,6 +12,7 @@ import {
   vttTimestamp,
   type TranscriptErrorCode,
 } from './webvtt';
+import transcriptSeed from '@/data/seed/results-transcripts.json';
 
 function refusal(parse: () => unknown): { code: TranscriptErrorCode; line?: number } {
   try {
@@ -174,6 +175,16 @@ describe('transcriptToWebVtt', () => {
 
   it('is read back into the same paragraphs', () => {
     expect(parseWebVtt(transcriptToWebVtt(paragraphs, 'en'))).toEqual(paragraphs);
+  });
+
+  it('gives the demo transcripts back exactly, Thai included', () => {
+    for (const lang of ['th', 'en'] as const) {
+      const stored = transcriptSeed
+        .filter((row) => row.lang === lang)
+        .sort((a, b) => a.seq - b.seq)
+        .map(({ start_seconds, speaker, paragraph_text }) => ({ start_seconds, speaker, paragraph_text }));
+      expect(parseWebVtt(transcriptToWebVtt(stored, lang))).toEqual(stored);
+    }
   });
 
   it('cuts Thai at word boundaries and gives paragraphs in the same second their own identifier', () => {

@@ -214,24 +214,30 @@ export const CAPTION_CHARS = 84;
 const READING_CHARS_PER_SECOND = 15;
 const MIN_CUE_SECONDS = 1;
 
-/** Splits a paragraph into caption-sized pieces at word boundaries (Thai words by the segmenter). */
+/**
+ * Splits a paragraph into caption-sized pieces: at a space where the piece has one (so the pieces
+ * joined with spaces give the text back), else between words (Thai words by the segmenter), and a
+ * word longer than a piece is cut.
+ */
 export function captionPieces(text: string, locale: string, size = CAPTION_CHARS): string[] {
-  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].map((part) => part.segment);
+  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.replace(/\s+/g, ' ').trim())].map((part) => part.segment);
   const pieces: string[] = [];
   let current = '';
+  const close = (upTo: number, skip: number) => {
+    const piece = current.slice(0, upTo).trim();
+    if (piece) pieces.push(piece);
+    current = current.slice(upTo + skip);
+  };
   for (const word of words) {
     if (current.length + word.length > size && current.trim()) {
-      pieces.push(current.trim());
-      current = '';
+      const space = current.lastIndexOf(' ');
+      if (space > 0) close(space, 1);
+      if (current.length + word.length > size) close(current.length, 0);
     }
     current += word;
-    // A single word longer than a cue is cut: nothing else bounds a cue's length.
-    while (current.length > size) {
-      pieces.push(current.slice(0, size).trim());
-      current = current.slice(size);
-    }
+    while (current.length > size) close(size, 0);
   }
-  if (current.trim()) pieces.push(current.trim());
+  close(current.length, 0);
   return pieces;
 }
 
