@@ -12,7 +12,10 @@ import {
   vttTimestamp,
   type TranscriptErrorCode,
 } from './webvtt';
+import { createTranslator } from 'next-intl';
 import transcriptSeed from '@/data/seed/results-transcripts.json';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
 
 function refusal(parse: () => unknown): { code: TranscriptErrorCode; line?: number } {
   try {
@@ -206,5 +209,30 @@ describe('transcriptToWebVtt', () => {
     expect(vtt).toContain('t-00-00-05\n');
     expect(vtt).toContain('t-00-00-05-2\n');
     expect(parseWebVtt(vtt).map((paragraph) => paragraph.speaker)).toEqual(['ก', 'ข']);
+  });
+});
+
+describe('refusal messages', () => {
+  const codes: TranscriptErrorCode[] = [
+    'empty',
+    'tooLarge',
+    'noHeader',
+    'badTimestamp',
+    'endBeforeStart',
+    'outOfOrder',
+    'tooLong',
+    'tooManyParagraphs',
+    'speakerTooLong',
+    'noTime',
+    'malformed',
+  ];
+
+  it('has one for every code in both languages, and one for the line it was found on', () => {
+    for (const messages of [en, th]) {
+      expect(Object.keys(messages.Transcripts.errors).sort()).toEqual([...codes].sort());
+      const translate = createTranslator({ locale: 'en', messages, namespace: 'Transcripts' });
+      for (const code of codes) expect(translate(`errors.${code}`)).not.toMatch(/[{}]|Transcripts\./);
+      expect(translate('atLine', { line: 7, message: 'x' })).toMatch(/7.*x/);
+    }
   });
 });
