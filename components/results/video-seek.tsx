@@ -17,7 +17,9 @@ export function VideoSeek({ videoId }: { videoId: string }) {
       const seconds = Number(link.getAttribute('data-seek'));
       if (!Number.isFinite(seconds) || seconds < 0) return;
       event.preventDefault();
-      video.currentTime = seconds;
+      // Before its metadata (preload="none") a player may drop a time set now: set it once they are in.
+      if (video.readyState >= HTMLMediaElement.HAVE_METADATA) video.currentTime = seconds;
+      else video.addEventListener('loadedmetadata', () => (video.currentTime = seconds), { once: true });
       video.scrollIntoView({ block: 'nearest' });
       video.focus({ preventScroll: true });
       // A refused play (no permission, a codec the browser lacks) leaves the player where the reader can press play.
