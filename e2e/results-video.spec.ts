@@ -185,7 +185,8 @@ test('the captions are the stored transcript as WebVTT, 404 where there is none'
 test('the video is served with byte ranges while a quarter links it, else 404', async ({ request }) => {
   const whole = await request.get(at(videoHref));
   expect(whole.status()).toBe(200);
-  expect(whole.headers()).toMatchObject({ 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'content-length': String(videoBytes.length) });
+  // Next's server streams the body (chunked), so its length is not asserted here (lib/uploads/video.test.ts has it).
+  expect(whole.headers()).toMatchObject({ 'content-type': 'video/webm', 'accept-ranges': 'bytes' });
   expect((await whole.body()).equals(videoBytes)).toBe(true);
   const part = await request.get(at(videoHref), { headers: { range: 'bytes=0-99' } });
   expect(part.status()).toBe(206);
