@@ -19,7 +19,9 @@ import {
   quarterPath,
   quarterSlug,
   sameQuarterYearBefore,
+  selfHostedVideo,
   transcriptAnchor,
+  videoAt,
   webcastAt,
   RESULTS_PATH,
   type QuarterId,
@@ -28,6 +30,7 @@ import type { QuarterPageData } from '@/lib/results/server';
 import { absoluteUrl } from '@/lib/site';
 import { quarterChartBars } from './chart-data';
 import { formatChange, formatFigure, quarterValues } from './format';
+import { NativeVideo } from './native-video';
 import { WebcastFacade } from './webcast-facade';
 import styles from './results.module.css';
 
@@ -52,12 +55,14 @@ const nextQuarter = ({ year, quarter }: QuarterId): QuarterId =>
 export async function QuarterResults({ locale, id, data, questions }: QuarterResultsProps) {
   const [t, tDownloads, tCharts] = await Promise.all([getTranslations('Results'), getTranslations('Downloads'), getTranslations('Charts')]);
   if (!data) return <EmptyState>{t('empty')}</EmptyState>;
-  const { result, results, transcript, documents } = data;
+  const { result, results, transcript, documents, captionLanguages } = data;
   const values = quarterValues(id, locale);
   const rows = headlineRows(results, id) ?? [];
   const points = (value: string) => t('points', { value });
   const slug = quarterSlug(id);
   const webcast = embeddableWebcast(result.webcast_link);
+  // An uploaded recording plays in the browser's own player, with the transcript as its captions.
+  const video = selfHostedVideo(result.webcast_link);
   const company = getCompanyFacts(locale);
   const pageUrl = absoluteUrl(quarterPath(id), locale);
   const previous = findQuarter(results, previousQuarter(id));
@@ -161,7 +166,18 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
 
       <section className={styles.section} aria-labelledby="results-webcast">
         <h2 id="results-webcast">{t('webcastTitle')}</h2>
-        {webcast ? (
+        {video ? (
+          <NativeVideo
+            id={id}
+            locale={locale}
+            video={video}
+            title={t('webcastFrameTitle', values)}
+            captionLanguages={captionLanguages}
+            captionLabels={{ th: t('videoCaptions.th'), en: t('videoCaptions.en') }}
+            fallback={t('videoFallback', { format: video.type === 'video/webm' ? 'WebM' : 'MP4' })}
+            notice={t('videoNotice')}
+          />
+        ) : webcast ? (
           <WebcastFacade
             src={webcast}
             title={t('webcastFrameTitle', values)}
@@ -197,6 +213,11 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
                     <a href={`#${anchor}`} className={styles.time} aria-label={t('paragraphLink', { time })}>
                       {time}
                     </a>
+                    {video && (
+                      <a href={videoAt(video.href, paragraph.start_seconds)} data-seek={paragraph.start_seconds} className={styles.watchFrom}>
+                        {t('watchFrom', { time })}
+                      </a>
+                    )}
                     {webcast && (
                       <a href={webcastAt(webcast, paragraph.start_seconds)} target="_blank" rel="noopener noreferrer" className={styles.watchFrom}>
                         {t('watchFrom', { time })}

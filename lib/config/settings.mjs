@@ -295,6 +295,10 @@ export const SETTINGS = {
     'Largest PDF the workspace accepts per file, in megabytes (default 25; at most 200).',
     wholeNumber({ min: 1, max: 200, fallback: 25 }),
   ),
+  VIDEO_MAX_MB: define(
+    'Largest self-hosted results video (MP4 or WebM) the upload accepts, in megabytes (default 500; at most 4000).',
+    wholeNumber({ min: 1, max: 4000, fallback: 500 }),
+  ),
   UPLOAD_DIR: define(
     "Folder of the PDFs uploaded in the workspace, each named by its SHA-256 (default: uploads/ beside IR_DB_PATH's file).",
     optionalText,

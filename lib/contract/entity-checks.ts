@@ -116,7 +116,8 @@ const thousandBaht = figure;
 /**
  * One quarter's headline figures (docs/results.md): amounts in thousand baht, EPS in baht; the gross
  * margin is gross profit over sales revenue, as on the key-financials page. webcast_link is the
- * recording's embed address on the privacy-enhanced host, where there is one.
+ * recording's embed address on the privacy-enhanced host, or the same-site path of a video the site
+ * serves itself (/videos/<sha256>.<webm|mp4>, docs/results.md), where there is one.
  */
 export const quarterlyResultCheck = record({
   year: integer,

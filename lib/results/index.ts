@@ -24,9 +24,26 @@ export {
   transcriptAnchor,
   transcriptOf,
   webcastAt,
+  VIDEO_FOLDER,
+  captionsPath,
+  parseCaptionsFile,
+  selfHostedVideo,
+  videoAt,
 } from './quarters';
-export type { AnnualSum, HeadlineMetric, HeadlineRow, QuarterId } from './quarters';
+export type { AnnualSum, CaptionLanguage, HeadlineMetric, HeadlineRow, QuarterId, SelfHostedVideo } from './quarters';
 export { quarterDocuments, quarterOfTitle } from './documents';
 export type { QuarterLists, ResultsDocument, ResultsDocumentKind } from './documents';
 export { upcomingKindOf, upcomingResultsEvents } from './upcoming';
 export type { UpcomingKind, UpcomingResultsEvents } from './upcoming';
+export {
+  CAPTION_CHARS,
+  TRANSCRIPT_LIMITS,
+  TranscriptError,
+  captionPieces,
+  parseTimedParagraphs,
+  parseTranscript,
+  parseWebVtt,
+  transcriptToWebVtt,
+  vttTimestamp,
+} from './webvtt';
+export type { TimedParagraph, TranscriptErrorCode } from './webvtt';

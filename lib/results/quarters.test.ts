@@ -15,6 +15,10 @@ import {
   transcriptAnchor,
   transcriptOf,
   webcastAt,
+  captionsPath,
+  parseCaptionsFile,
+  selfHostedVideo,
+  videoAt,
 } from './quarters';
 
 const row = (year: number, quarter: number, scale = 1): QuarterlyResult => ({
@@ -134,5 +138,39 @@ describe('share image paths', () => {
     expect(quarterImagePath({ year: 2025, quarter: 3 }, 'th')).toBe('/og/th/results/2025-q3.png');
     expect(parseQuarterImageFile('2025-q3.png')).toEqual({ year: 2025, quarter: 3 });
     for (const file of ['2025-q3', '2025-q3.jpg', '2025-Q3.png', '2025-q5.png', 'news.png']) expect(parseQuarterImageFile(file)).toBeNull();
+  });
+});
+
+describe('self-hosted video and captions', () => {
+  const hash = 'a'.repeat(64);
+
+  it('knows an uploaded video by its same-site path, and nothing else', () => {
+    expect(selfHostedVideo(`/videos/${hash}.webm`)).toEqual({ href: `/videos/${hash}.webm`, type: 'video/webm' });
+    expect(selfHostedVideo(`/videos/${hash}.mp4`)).toEqual({ href: `/videos/${hash}.mp4`, type: 'video/mp4' });
+    for (const link of [
+      undefined,
+      '',
+      `https://example.com/videos/${hash}.webm`,
+      `//example.com/videos/${hash}.webm`,
+      `/videos/${hash}.mov`,
+      `/videos/${hash.toUpperCase()}.webm`,
+      `/videos/../${hash}.webm`,
+      `/videos/${hash}.webm?x=1`,
+      'https://www.youtube-nocookie.com/embed/abc',
+    ]) {
+      expect([link, selfHostedVideo(link)]).toEqual([link, null]);
+    }
+  });
+
+  it('opens the video at a time with a media fragment', () => {
+    expect(videoAt(`/videos/${hash}.webm`, 754.9)).toBe(`/videos/${hash}.webm#t=754`);
+  });
+
+  it('names the captions of a quarter and language, and reads the name back', () => {
+    expect(captionsPath({ year: 2025, quarter: 3 }, 'th')).toBe('/downloads/results-2025-q3-captions-th.vtt');
+    expect(parseCaptionsFile('results-2025-q3-captions-en.vtt')).toEqual({ id: { year: 2025, quarter: 3 }, lang: 'en' });
+    for (const file of ['results-2025-q5-captions-en.vtt', 'results-2025-q3-captions-fr.vtt', 'results-2025-q3-captions-en.srt', 'results-2025-q3.csv', 'results-1066-q1-captions-th.vtt']) {
+      expect([file, parseCaptionsFile(file)]).toEqual([file, null]);
+    }
   });
 });

@@ -211,3 +211,43 @@ export function webcastAt(link: string, seconds: number): string {
   url.searchParams.set('start', String(Math.max(0, Math.floor(seconds))));
   return url.toString();
 }
+
+/** Where the stored videos are served: /videos/<sha256>.<webm|mp4> (docs/uploads.md#videos). */
+export const VIDEO_FOLDER = '/videos';
+const SELF_HOSTED_VIDEO = /^\/videos\/([0-9a-f]{64})\.(webm|mp4)$/;
+
+/** A webcast the site serves itself: its same-site path and content type. */
+export interface SelfHostedVideo {
+  href: string;
+  type: 'video/webm' | 'video/mp4';
+}
+
+/**
+ * The webcast when it is a video the IR team uploaded (a same-site path `/videos/<sha256>.<webm|mp4>`,
+ * docs/results.md#a-self-hosted-video); null for anything else, an external address included.
+ */
+export function selfHostedVideo(link: string | undefined): SelfHostedVideo | null {
+  const match = link ? SELF_HOSTED_VIDEO.exec(link) : null;
+  return match ? { href: link!, type: match[2] === 'webm' ? 'video/webm' : 'video/mp4' } : null;
+}
+
+/** The video opened at a time, without script: the media fragment `#t=<seconds>`. */
+export function videoAt(href: string, seconds: number): string {
+  return `${href}#t=${Math.max(0, Math.floor(seconds))}`;
+}
+
+export type CaptionLanguage = 'th' | 'en';
+
+/** The captions of a quarter's transcript in a language: /downloads/results-<year>-q<n>-captions-<th|en>.vtt. */
+export function captionsPath(id: { year: number; quarter: number }, lang: CaptionLanguage): string {
+  return `/downloads/results-${quarterSlug(id)}-captions-${lang}.vtt`;
+}
+
+const CAPTIONS_FILE = /^results-(\d{4}-q[1-4])-captions-(th|en)\.vtt$/;
+
+/** A captions file's name ('results-2025-q3-captions-th.vtt') to its quarter and language; null for anything else. */
+export function parseCaptionsFile(file: string): { id: QuarterId; lang: CaptionLanguage } | null {
+  const match = CAPTIONS_FILE.exec(file);
+  const id = match ? parseQuarterSlug(match[1]) : null;
+  return id ? { id, lang: match![2] as CaptionLanguage } : null;
+}

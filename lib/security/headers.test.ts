@@ -30,6 +30,12 @@ describe('page policy', () => {
     );
   });
 
+  it('plays media and caption tracks from the site itself only', () => {
+    for (const options of [{}, { webcastFrame: true }]) {
+      expect(directive(pageContentSecurityPolicy('abc123', false, options), 'media-src')).toBe("'self'");
+    }
+  });
+
   it('asks for the webcast frame on the results pages only', () => {
     for (const path of ['/financialinfo/results', '/en/financialinfo/results', '/financialinfo/results/2025-q3', '/en/financialinfo/results/2025-q3/']) {
       expect([path, allowsWebcastFrame(path)]).toEqual([path, true]);

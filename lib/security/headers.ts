@@ -27,6 +27,8 @@ export function pageContentSecurityPolicy(
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The self-hosted results video and its caption tracks (docs/results.md): the site's own, never another host's.
+    "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -12,6 +12,9 @@ export type UploadErrorCode =
   | 'too-many-fields'
   | 'field-too-long'
   | 'unexpected-file'
+  | 'not-video'
+  | 'video-too-large'
+  | 'no-file'
   | PdfRefusal;
 
 const STATUS: Record<UploadErrorCode, number> = {
@@ -22,6 +25,9 @@ const STATUS: Record<UploadErrorCode, number> = {
   'too-many-fields': 400,
   'field-too-long': 400,
   'unexpected-file': 400,
+  'not-video': 400,
+  'video-too-large': 413,
+  'no-file': 400,
   'not-pdf': 400,
   encrypted: 400,
   broken: 400,

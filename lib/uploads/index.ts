@@ -7,5 +7,7 @@ export { documentDisposition, MAX_NAME_LENGTH, sanitizeDownloadName } from './do
 export { UploadError, uploadMessageKey, type UploadErrorCode } from './errors';
 export { checkPdfFile, stopPdfChecker, type PdfRefusal, type PdfVerdict } from './pdf-check';
 export { receivePdfUploads, type ReceivedUpload, type ReceiveOptions, type StoredPdf, type UploadedPdf } from './receive';
-export { storedDocumentResponse, type ServeOptions } from './serve';
-export { isDocumentHash, storedPath, uploadDirectory, uploadLimits, type UploadLimits } from './storage';
+export { storedDocumentResponse, storedVideoResponse, type ServeOptions, type VideoServeOptions } from './serve';
+export { receiveVideoUpload, videoHref, type StoredVideo, type VideoReceiveOptions } from './receive-video';
+export { sniffVideo, VIDEO_CONTENT_TYPES, type VideoType } from './video-type';
+export { isDocumentHash, parseVideoFileName, storedPath, storedVideoPath, uploadDirectory, uploadLimits, videoMaxBytes, type UploadLimits } from './storage';

@@ -50,9 +50,30 @@ interface PartialFile {
   file: string;
   hash: string;
   size: number;
+  /** Its first bytes (ContentRule.headBytes of them), for the content's type. */
+  head: Buffer;
+}
+
+/** What a file part must look like from its first bytes: anything else is refused before it is written out. */
+export interface ContentRule {
+  headBytes: number;
+  /** False once the first bytes rule the kind out. */
+  possible: (head: Buffer) => boolean;
+  /** A file shorter than this is refused with `refusal`. */
+  minBytes: number;
+  refusal: 'not-pdf' | 'not-video';
+  /** The file's name as a refusal shows it. */
+  shownName: (uploaded: string) => string;
 }
 
 const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
+const PDF_RULE: ContentRule = {
+  headBytes: PDF_HEADER.length,
+  possible: (head) => PDF_HEADER.subarray(0, head.length).equals(head),
+  minBytes: PDF_HEADER.length,
+  refusal: 'not-pdf',
+  shownName: sanitizeDownloadName,
+};
 // Boundaries and part headers around the parts: a form's whole body is bounded by its parts plus this.
 const BODY_OVERHEAD_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
@@ -71,22 +92,13 @@ const lastSweep = new Map<string, number>();
  * (session, permission, same-site), since reading the body is the expensive part.
  */
 export async function receivePdfUploads(request: Request, options: ReceiveOptions = {}): Promise<ReceivedUpload> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) throw new UploadError('not-multipart');
   const limits: UploadLimits = { ...uploadLimits(), ...definedLimits(options) };
-  const maxMb = Math.round((limits.maxFileBytes / MB) * 100) / 100;
-  const maxBodyBytes = limits.maxFiles * limits.maxFileBytes + limits.maxFields * (limits.maxFieldBytes + MAX_FIELD_NAME_BYTES) + BODY_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBodyBytes) throw new UploadError('too-large', { maxMb });
-
   const directory = options.directory ?? uploadDirectory();
-  const partial = partialDirectory(directory);
-  await mkdir(partial, { recursive: true });
-  await sweepStalePartials(partial);
+  const { body, contentType, maxMb, maxBodyBytes, partial } = await openUpload(request, limits, directory);
 
   const written: string[] = [];
   try {
-    const { fields, files } = await streamParts(request.body as unknown as WebReadableStream<Uint8Array>, contentType, limits, maxMb, maxBodyBytes, partial, written, options.fileFields);
+    const { fields, files } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, options.fileFields, PDF_RULE);
     const checked: UploadedPdf[] = [];
     for (const part of files) {
       const downloadName = sanitizeDownloadName(part.uploadedName);
@@ -108,10 +120,27 @@ function definedLimits(options: ReceiveOptions): Partial<UploadLimits> {
 }
 
 /**
+ * Opens a multipart upload: its bounds, the body's declared length, the folder of its partial files.
+ * Shared by the PDF and the video uploads.
+ */
+export async function openUpload(request: Request, limits: UploadLimits, directory: string) {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) throw new UploadError('not-multipart');
+  const maxMb = Math.round((limits.maxFileBytes / MB) * 100) / 100;
+  const maxBodyBytes = limits.maxFiles * limits.maxFileBytes + limits.maxFields * (limits.maxFieldBytes + MAX_FIELD_NAME_BYTES) + BODY_OVERHEAD_BYTES;
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBodyBytes) throw new UploadError('too-large', { maxMb });
+  const partial = partialDirectory(directory);
+  await mkdir(partial, { recursive: true });
+  await sweepStalePartials(partial);
+  return { body: request.body as unknown as WebReadableStream<Uint8Array>, contentType, maxMb, maxBodyBytes, partial };
+}
+
+/**
  * Parses the body with busboy, writing each file part to its own temporary file (listed in `written`
  * before it is opened, so the caller removes it whatever happens). The first refusal stops the reading.
  */
-async function streamParts(
+export async function streamParts(
   body: WebReadableStream<Uint8Array>,
   contentType: string,
   limits: UploadLimits,
@@ -120,6 +149,7 @@ async function streamParts(
   partial: string,
   written: string[],
   fileFields: readonly string[] | undefined,
+  rule: ContentRule,
 ): Promise<{ fields: Record<string, string>; files: PartialFile[] }> {
   const fields: Record<string, string> = Object.create(null);
   const files: PartialFile[] = [];
@@ -177,16 +207,16 @@ async function streamParts(
     const file = path.join(partial, `${randomUUID()}.part`);
     written.push(file);
     active.add(stream);
-    const part: PartialFile = { field, uploadedName, file, hash: '', size: 0 };
-    const shownName = sanitizeDownloadName(uploadedName);
+    const part: PartialFile = { field, uploadedName, file, hash: '', size: 0, head: Buffer.alloc(0) };
+    const shownName = rule.shownName(uploadedName);
     const hash = createHash('sha256');
     let head = Buffer.alloc(0);
     const inspect = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
-        // Refused at its first bytes: a file that is no PDF is not written out to the cap.
-        if (head.length < PDF_HEADER.length) {
-          head = Buffer.concat([head, chunk.subarray(0, PDF_HEADER.length - head.length)]);
-          if (!PDF_HEADER.subarray(0, head.length).equals(head)) return callback(new UploadError('not-pdf', { file: shownName }));
+        // Refused at its first bytes: a file of another kind is not written out to the cap.
+        if (head.length < rule.headBytes) {
+          head = Buffer.concat([head, chunk.subarray(0, rule.headBytes - head.length)]);
+          if (!rule.possible(head)) return callback(new UploadError(rule.refusal, { file: shownName }));
         }
         hash.update(chunk);
         part.size += chunk.length;
@@ -202,8 +232,9 @@ async function streamParts(
           // A file input left empty sends a part with no name and no bytes: nothing was chosen.
           if (uploadedName === '' && part.size === 0) return;
           if (part.size === 0) throw new UploadError('empty', { file: shownName });
-          if (part.size < PDF_HEADER.length) throw new UploadError('not-pdf', { file: shownName });
+          if (part.size < rule.minBytes) throw new UploadError(rule.refusal, { file: shownName });
           part.hash = hash.digest('hex');
+          part.head = head;
           files.push(part);
         })
         .catch((error: unknown) => {
@@ -226,7 +257,7 @@ async function streamParts(
 }
 
 /** A refusal carries the text fields read before it (UploadError.fields). */
-function withFields<T>(error: T, fields: Record<string, string>): T {
+export function withFields<T>(error: T, fields: Record<string, string>): T {
   if (error instanceof UploadError) error.fields = { ...fields };
   return error;
 }
@@ -239,7 +270,7 @@ function asUploadError(error: unknown): unknown {
 }
 
 /** Moves a checked file to its stored name, unless that content is stored already. */
-async function storeOnce(file: string, stored: string): Promise<void> {
+export async function storeOnce(file: string, stored: string): Promise<void> {
   const exists = await stat(stored).then(
     () => true,
     () => false,

@@ -3,7 +3,9 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { FILE_LENGTH_HEADER } from '@/lib/server/file-length.mjs';
 import { documentDisposition } from './download-name';
-import { isDocumentHash, storedPath, uploadDirectory } from './storage';
+import parseRange from 'range-parser';
+import { isDocumentHash, parseVideoFileName, storedPath, storedVideoPath, uploadDirectory } from './storage';
+import { VIDEO_CONTENT_TYPES } from './video-type';
 
 export interface ServeOptions {
   /** The name to download it under; sanitised again, so it may come from the request. */
@@ -44,4 +46,53 @@ export async function storedDocumentResponse(hash: string, options: ServeOptions
 
 function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+export interface VideoServeOptions {
+  /** Cache-Control; private unless the route says otherwise. */
+  cacheControl?: string;
+  directory?: string;
+  /** The request: Range (a player seeks by asking for parts), If-Range, If-None-Match. */
+  request?: Request;
+}
+
+/**
+ * The response that serves a stored video by its file name `<sha256>.<webm|mp4>` (docs/uploads.md#videos):
+ * 404 for any other name or a file not stored; else streamed from disk with `Accept-Ranges: bytes`. A
+ * single byte range (`Range: bytes=…`, parsed by `range-parser`) answers 206 Partial Content with that
+ * part alone, a range past the end 416; several ranges, a malformed header, or an `If-Range` that is
+ * not the current ETag get the whole file (200), as RFC 9110 allows.
+ */
+export async function storedVideoResponse(name: string, options: VideoServeOptions = {}): Promise<Response> {
+  const video = parseVideoFileName(name);
+  if (!video) return notFound();
+  const file = storedVideoPath(options.directory ?? uploadDirectory(), video.hash, video.type);
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return notFound();
+  const etag = `"${video.hash}"`;
+  const headers: Record<string, string> = {
+    'content-type': VIDEO_CONTENT_TYPES[video.type],
+    'accept-ranges': 'bytes',
+    'cache-control': options.cacheControl ?? 'private, no-cache',
+    etag,
+    'x-content-type-options': 'nosniff',
+  };
+  const request = options.request;
+  if (request?.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  const range = request?.headers.get('range');
+  const ifRange = request?.headers.get('if-range');
+  if (range && (!ifRange || ifRange === etag)) {
+    const ranges = parseRange(info.size, range);
+    if (ranges === -1) return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${info.size}` } });
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+      const { start, end } = ranges[0];
+      const part = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+      return new Response(part, {
+        status: 206,
+        headers: { ...headers, 'content-range': `bytes ${start}-${end}/${info.size}`, [FILE_LENGTH_HEADER]: String(end - start + 1) },
+      });
+    }
+  }
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { headers: { ...headers, [FILE_LENGTH_HEADER]: String(info.size) } });
 }

@@ -49,6 +49,25 @@ export function isDocumentHash(text: string): boolean {
   return HASH.test(text);
 }
 
+const VIDEO_FILE = /^([0-9a-f]{64})\.(webm|mp4)$/;
+
+/** A stored video's file name, `<sha256>.<webm|mp4>`, split; null for anything else (a name is never a path). */
+export function parseVideoFileName(name: string): { hash: string; type: 'webm' | 'mp4' } | null {
+  const match = VIDEO_FILE.exec(name);
+  return match ? { hash: match[1], type: match[2] as 'webm' | 'mp4' } : null;
+}
+
+/** The stored file of a video. */
+export function storedVideoPath(directory: string, hash: string, type: 'webm' | 'mp4'): string {
+  if (!isDocumentHash(hash) || (type !== 'webm' && type !== 'mp4')) throw new Error(`not a video: ${JSON.stringify(hash)}.${type}`);
+  return path.join(directory, `${hash}.${type}`);
+}
+
+/** The bound of one video upload (VIDEO_MAX_MB), in bytes. */
+export function videoMaxBytes(): number {
+  return settings().VIDEO_MAX_MB * MB;
+}
+
 /** The stored file of a document. */
 export function storedPath(directory: string, hash: string): string {
   if (!isDocumentHash(hash)) throw new Error(`not a document hash: ${JSON.stringify(hash)}`);

@@ -135,3 +135,35 @@ export function multipartRequest(parts: FormPart[], options: { contentLength?: n
   if (options.contentLength !== undefined) headers['content-length'] = String(options.contentLength);
   return new Request('http://localhost/admin/upload', { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
 }
+
+/**
+ * The first bytes of a WebM file: its EBML header (DocType `webm`) and the start of a Segment of unknown
+ * size, followed by `bodyBytes` of filler. Enough for the content check, not for a player.
+ */
+export function webmBytes(bodyBytes = 1000, docType = 'webm'): Buffer {
+  const element = (id: number[], value: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | value.length]), value]);
+  const header = Buffer.concat([
+    element([0x42, 0x86], Buffer.from([1])),
+    element([0x42, 0xf7], Buffer.from([1])),
+    element([0x42, 0xf2], Buffer.from([4])),
+    element([0x42, 0xf3], Buffer.from([8])),
+    element([0x42, 0x82], Buffer.from(docType, 'latin1')),
+    element([0x42, 0x87], Buffer.from([2])),
+    element([0x42, 0x85], Buffer.from([2])),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]),
+    header,
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.alloc(bodyBytes, 0xec),
+  ]);
+}
+
+/** The first bytes of an MP4 file of a brand (`ftyp` box), and a `free` box of `bodyBytes` filler. */
+export function mp4Bytes(bodyBytes = 1000, brand = 'isom'): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')]);
+  const free = Buffer.alloc(8 + bodyBytes, 0);
+  free.writeUInt32BE(free.length, 0);
+  free.write('free', 4, 'latin1');
+  return Buffer.concat([ftyp, free]);
+}

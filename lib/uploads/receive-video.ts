@@ -1,0 +1,82 @@
+import { sanitizeDownloadName } from './download-name';
+import { UploadError } from './errors';
+import { openUpload, storeOnce, streamParts, withFields, type ContentRule } from './receive';
+import { DEFAULT_MAX_FIELDS, DEFAULT_MAX_FIELD_BYTES, storedVideoPath, uploadDirectory, videoMaxBytes, type UploadLimits } from './storage';
+import { VIDEO_HEAD_BYTES, couldBeVideo, sniffVideo, type VideoType } from './video-type';
+import { unlink } from 'node:fs/promises';
+
+/** A stored video: named by its content, served at /videos/<hash>.<type> (docs/uploads.md#videos). */
+export interface StoredVideo {
+  hash: string;
+  type: VideoType;
+  size: number;
+  /** Absolute path of the stored file, `<hash>.<webm|mp4>` in the upload folder. */
+  path: string;
+  /** The same-site path the quarter's webcast link holds. */
+  href: string;
+}
+
+export interface VideoReceiveOptions {
+  directory?: string;
+  /** The form field of the file (default `video`); a file in any other field is refused. */
+  field?: string;
+  /** Bytes of the file (default VIDEO_MAX_MB). */
+  maxFileBytes?: number;
+}
+
+/** The public path of a stored video. */
+export function videoHref(hash: string, type: VideoType): string {
+  return `/videos/${hash}.${type}`;
+}
+
+/** The uploaded name, cleaned as a PDF's is, without the `.pdf` that adds. */
+function videoShownName(uploaded: string): string {
+  return sanitizeDownloadName(uploaded).replace(/\.pdf$/, '');
+}
+
+const VIDEO_RULE: ContentRule = {
+  headBytes: VIDEO_HEAD_BYTES,
+  possible: couldBeVideo,
+  minBytes: 12,
+  refusal: 'not-video',
+  shownName: videoShownName,
+};
+
+/**
+ * Receives one self-hosted results video (MP4 or WebM) from a multipart form, as the PDFs are
+ * (receive.ts): streamed to a temporary file while hashed and counted, refused at its first bytes
+ * when they are no WebM or MP4 (video-type.ts), cut off past VIDEO_MAX_MB, and moved to
+ * `<sha256>.<webm|mp4>` only when whole. Nothing is left on disk after a refusal.
+ */
+export async function receiveVideoUpload(request: Request, options: VideoReceiveOptions = {}): Promise<{ fields: Record<string, string>; video: StoredVideo }> {
+  const limits: UploadLimits = {
+    maxFileBytes: options.maxFileBytes ?? videoMaxBytes(),
+    maxFiles: 1,
+    maxFields: DEFAULT_MAX_FIELDS,
+    maxFieldBytes: DEFAULT_MAX_FIELD_BYTES,
+  };
+  const directory = options.directory ?? uploadDirectory();
+  const field = options.field ?? 'video';
+  const written: string[] = [];
+  try {
+    const { body, contentType, maxMb, maxBodyBytes, partial } = await openUpload(request, limits, directory);
+    const { fields, files } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, [field], VIDEO_RULE);
+    const part = files[0];
+    if (!part) throw withFields(new UploadError('no-file'), fields);
+    const type = sniffVideo(part.head);
+    if (!type) throw withFields(new UploadError('not-video', { file: videoShownName(part.uploadedName) }), fields);
+    const path = storedVideoPath(directory, part.hash, type);
+    await storeOnce(part.file, path);
+    return { fields, video: { hash: part.hash, type, size: part.size, path, href: videoHref(part.hash, type) } };
+  } catch (error) {
+    // The video's own words for its bound: the PDF's message names PDFs.
+    if (error instanceof UploadError && error.code === 'too-large') {
+      const refusal = new UploadError('video-too-large', { maxMb: error.values.maxMb ?? Math.round(limits.maxFileBytes / 1024 / 1024) });
+      refusal.fields = error.fields;
+      throw refusal;
+    }
+    throw error;
+  } finally {
+    await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
+  }
+}
