@@ -1,5 +1,5 @@
 /**
- * Which video a file is, by its first bytes (docs/uploads.md#videos, decision 017): a WebM (an EBML
+ * Which video a file is, by its first bytes (docs/uploads.md#videos, decision 023): a WebM (an EBML
  * header whose DocType is `webm`) or an MP4 (an `ftyp` box first, of an MP4 brand). Anything else,
  * a Matroska or QuickTime file included, is no video the site serves: browsers play WebM and MP4.
  */
