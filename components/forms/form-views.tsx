@@ -48,6 +48,8 @@ export function FormShell({ behaviour, submitLabel, children }: { behaviour: For
       onPointerDown={onInteract}
       className={styles.form}
       aria-busy={busy}
+      // The early-input script holds a submission of this form until it is ready (lib/early-input).
+      data-early-hold=""
       data-ready={ready ? '' : undefined}
     >
       {children}

@@ -4,9 +4,12 @@
  * (whose handler is not there yet) and notes each field the reader changes; `flush()`, called once the
  * page has hydrated (EarlyInputReplay), taps the queued buttons again and tells the page's own listeners
  * about the changed fields, with the reader's value again where hydration put the server's back (the
- * prototype's setter: React's value tracker then sees a change). A POST form submitted before its code is ready is held and submitted again
- * by `ready(form)`, called by the form once it can validate; without JavaScript its button stays
- * disabled, and `data-early-enable` marks the buttons this script enables for the reader who has it.
+ * prototype's setter: React's value tracker then sees a change). A form marked `data-early-hold`
+ * (the public forms, whose code validates before anything is sent) submitted before that code is ready
+ * is held and submitted again by `ready(form)`, called by the form once it can validate; without
+ * JavaScript its button stays disabled, and `data-early-enable` marks the buttons this script enables
+ * for the reader who has it. Any other form (the workspace's plain POST forms, which work without
+ * JavaScript) is never held: it submits natively at once.
  * Links and GET forms need nothing: they work as they do without JavaScript. ES5: it runs before any
  * polyfill.
  */
@@ -30,7 +33,7 @@ d.addEventListener("input",changed,true);
 d.addEventListener("change",changed,true);
 d.addEventListener("submit",function(e){
 var f=e.target;
-if(!f||f.method!=="post"||f.hasAttribute("data-ready"))return;
+if(!f||!f.hasAttribute("data-early-hold")||f.hasAttribute("data-ready"))return;
 e.preventDefault();e.stopImmediatePropagation();
 var s=e.submitter&&e.submitter.form===f?e.submitter:null;
 for(var i=0;i<held.length;i++){if(held[i].form===f)return}
