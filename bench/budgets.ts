@@ -87,7 +87,17 @@ export const BENCH_SUBSETS = {
     instances: false,
     workspace: true,
   },
-} as const satisfies Record<string, { routes: readonly string[]; load: readonly string[]; instances: boolean; workspace?: boolean }>;
+  /** Interaction from the first paint (bench/interaction.ts): every element of INTERACTION_ELEMENTS. */
+  interaction: {
+    routes: [],
+    load: [],
+    instances: false,
+    interaction: true,
+  },
+} as const satisfies Record<
+  string,
+  { routes: readonly string[]; load: readonly string[]; instances: boolean; workspace?: boolean; interaction?: boolean }
+>;
 
 export type BenchSubset = keyof typeof BENCH_SUBSETS;
 
@@ -160,6 +170,17 @@ export const budgets = {
     /** Maximum p99 latency in ms (on the 2-core benchmark machine). */
     maxP99Ms: 250,
   },
+  /**
+   * Interaction from the first paint (bench/interaction.ts): the worst of the runs of every element at
+   * every moment, ms. The same-run reference (a do-nothing button on a static page) must stay at or
+   * under `referenceValidMs` for the run to be judged: above it the machine alone costs that much, and
+   * its excess over the Event Timing floor (16 ms) is added to the budget of that moment.
+   */
+  interaction: {
+    maxWorstMs: 100,
+    referenceValidMs: 50,
+    runs: 5,
+  },
   /** The site search, on a synthetic index of at least `items` documents per language. */
   search: {
     items: 100_000,
@@ -167,6 +188,50 @@ export const budgets = {
     maxP95Ms: 20,
   },
 } as const;
+
+/** The moments of an interaction, in ms after the first contentful paint (bench/interaction.ts). */
+export const INTERACTION_OFFSETS_MS = [0, 250, 500, 1000, 3000] as const;
+
+export interface InteractionElementSpec {
+  id: string;
+  label: string;
+  /** The page, as a path of the bench server. */
+  path: string;
+  /** tap: a touch tap on the element's centre; key: one key pressed in the element, focused by script. */
+  kind: 'tap' | 'key';
+  /** A Playwright selector; its first match is used. */
+  selector: string;
+  key?: string;
+  /** A link: the next page's document is not loaded, so the measured page stays. */
+  navigates?: boolean;
+  /** The greeting popup stays (it is dismissed for every other element). */
+  keepPopup?: boolean;
+  /** CSS added to the page, for an element that a 390 px screen keeps in the closed menu panel. */
+  css?: string;
+}
+
+/**
+ * Every interactive element of the interaction step, on a 390 px phone (Thai pages, the default). The
+ * header search box sits in the menu panel on a phone; the step shows the panel's search item the way
+ * the page without JavaScript does, to type into the box itself.
+ */
+export const INTERACTION_ELEMENTS: readonly InteractionElementSpec[] = [
+  { id: 'menu', label: 'menu button', path: '/', kind: 'tap', selector: '[data-menu-toggle]' },
+  { id: 'language', label: 'language switch (a link)', path: '/', kind: 'tap', selector: 'a[hreflang="en"]', navigates: true },
+  { id: 'home-chart-tab', label: 'home growth chart tab', path: '/', kind: 'tap', selector: '[role="tablist"] >> nth=0 >> [role="tab"] >> nth=1' },
+  { id: 'home-chart-range', label: 'home quarter/year switch', path: '/', kind: 'tap', selector: '[role="tablist"] >> nth=1 >> [role="tab"] >> nth=1' },
+  { id: 'header-search', label: 'header search box (a key)', path: '/', kind: 'key', selector: '#site-search-panel', css: '[class*="searchItem"]{display:block!important}[class*="main-menu"][class*="list"]{display:flex!important}' },
+  { id: 'stock-tab', label: 'stock section tab (a link)', path: '/stockpriceinfo/info', kind: 'tap', selector: 'nav[data-print="hide"] a:not([aria-current="page"])', navigates: true },
+  { id: 'price-range', label: 'price history range button', path: '/stockpriceinfo/retrospect', kind: 'tap', selector: '[role="group"] button >> nth=1' },
+  { id: 'calculator-field', label: 'calculator amount field (a key)', path: '/stockpriceinfo/calculator', kind: 'key', selector: 'input[name="value"]', key: '5' },
+  { id: 'calculator-mode', label: 'calculator mode switch', path: '/stockpriceinfo/calculator', kind: 'tap', selector: 'input[name="mode"][value="shares"]' },
+  { id: 'list-year', label: 'list year filter (arrow key)', path: '/newinfo/info', kind: 'key', selector: 'main select[name="year"]', key: 'ArrowDown', navigates: true },
+  { id: 'list-search', label: 'list search field (a key)', path: '/newinfo/info', kind: 'key', selector: 'main form[role="search"] input[name="q"]' },
+  { id: 'pagination', label: 'pagination (a link)', path: '/newinfo/info', kind: 'tap', selector: 'main a[href*="page=2"]', navigates: true },
+  { id: 'form-field', label: 'newsletter e-mail field (a key)', path: '/receiveemails', kind: 'key', selector: 'main form[method="post"] input[type="email"]' },
+  { id: 'form-submit', label: 'newsletter submit button', path: '/receiveemails', kind: 'tap', selector: 'main form[method="post"] button[type="submit"]' },
+  { id: 'popup-close', label: 'popup close button', path: '/basicinfo/info', kind: 'tap', selector: '[data-popup-banner] button', keepPopup: true },
+];
 
 /** The name bench/first-load-js.ts gives the web-vitals library in a chunk's `contains`. */
 export const WEB_VITALS_LIBRARY = 'web-vitals';

@@ -2,13 +2,17 @@
  * `npm run bench:check`: compares bench/results/latest.json (written by `npm run bench`) with the budgets
  * of bench/budgets.ts, prints every budget with the measured value and exits 1 when one is broken, when the
  * results file is missing or when it comes from a quick run (BENCH_QUICK=1) or a run with errors.
+ * With a part's name (`npm run bench:check -- interaction`) it judges that part's own results file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate } from './evaluate';
 import type { BenchResults } from './types';
 
-const file = path.resolve(__dirname, 'results', 'latest.json');
+// `npm run bench:check -- interaction` judges a part's own file (bench/results/<part>.json) by that part's budgets.
+const part = process.argv[2];
+if (part !== undefined && !/^[a-z]+$/.test(part)) throw new Error(`bench:check: unknown part ${part}`);
+const file = path.resolve(__dirname, 'results', `${part ?? 'latest'}.json`);
 
 function main(): number {
   if (!existsSync(file)) {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
-import { evaluate } from './evaluate';
+import { INTERACTION_ELEMENTS, INTERACTION_OFFSETS_MS, LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
+import { evaluate, interactionChecks } from './evaluate';
 import { ratiosOf } from './lighthouse';
-import type { BenchResults, LighthouseMetrics, LighthousePage, SearchBench, SearchLatency } from './types';
+import type { BenchResults, InteractionResults, InteractionSeries, LighthouseMetrics, LighthousePage, SearchBench, SearchLatency } from './types';
 
 const metrics = (over: Partial<LighthouseMetrics> = {}): LighthouseMetrics => ({
   performance: 97,
@@ -141,6 +141,72 @@ describe('the search budget', () => {
     expect(searchChecks(search(100_000, 11, 20)).map((check) => check.pass)).toEqual([true, false]);
     expect(searchChecks(search(30_000, 11, 9)).every((check) => !check.pass)).toBe(true);
     expect(searchChecks(null).map((check) => check.measured)).toEqual(['missing', 'missing']);
+  });
+});
+
+describe('the interaction budgets', () => {
+  const series = (id: string, kind: 'tap' | 'key', worst: (offset: number) => number, runs = 5): InteractionSeries => ({
+    id,
+    label: id,
+    path: '/',
+    kind,
+    points: INTERACTION_OFFSETS_MS.map((offsetMs) => ({
+      offsetMs,
+      samplesMs: Array.from({ length: runs }, (_, index) => (index === 0 ? worst(offsetMs) : 0)),
+      atMs: Array.from({ length: runs }, () => offsetMs),
+      medianMs: 0,
+      worstMs: worst(offsetMs),
+      errors: 0,
+    })),
+  });
+  const interaction = (over: { element?: (offset: number) => number; reference?: (offset: number) => number; runs?: number } = {}): InteractionResults => ({
+    runs: over.runs ?? 5,
+    cpuSlowdown: 4,
+    viewport: { width: 390, height: 844 },
+    offsetsMs: [...INTERACTION_OFFSETS_MS],
+    loadavgStart: [1],
+    loadavgEnd: [1],
+    reference: { tap: series('reference-tap', 'tap', over.reference ?? (() => 0), over.runs), key: series('reference-key', 'key', over.reference ?? (() => 0), over.runs) },
+    elements: INTERACTION_ELEMENTS.map((element) => series(element.id, element.kind, over.element ?? (() => 40), over.runs)),
+    errors: [],
+  });
+  const failing = (results: InteractionResults | null) => interactionChecks(results).filter((check) => !check.pass).map((check) => check.subject);
+
+  it('passes every element at or under 100 ms at every moment, with a quiet reference', () => {
+    expect(failing(interaction({ element: () => 100 }))).toEqual([]);
+  });
+
+  it('fails one element at one moment over 100 ms, and names it', () => {
+    const menu = INTERACTION_ELEMENTS[0].id;
+    const results = interaction();
+    results.elements[0].points[0].worstMs = 101;
+    expect(failing(results)).toEqual([`${menu} at first paint + 0 ms`]);
+  });
+
+  it("adds the reference's excess over 16 ms to the budget of that moment only", () => {
+    // The machine alone cost 40 ms at +250 ms: 124 passes there (100 + 24), 101 fails elsewhere.
+    const results = interaction({ reference: (offset) => (offset === 250 ? 40 : 0), element: (offset) => (offset === 250 ? 124 : 100) });
+    expect(failing(results)).toEqual([]);
+    const over = interaction({ reference: (offset) => (offset === 250 ? 40 : 0), element: (offset) => (offset === 250 ? 125 : 100) });
+    expect(failing(over)).toHaveLength(INTERACTION_ELEMENTS.length);
+  });
+
+  it('fails the run when the reference is over 50 ms (too loaded to judge), when runs fail or are too few, and when not measured', () => {
+    expect(failing(interaction({ reference: (offset) => (offset === 3000 ? 51 : 0) }))).toEqual(['reference tap at first paint + 3000 ms', 'reference key at first paint + 3000 ms']);
+    const failed = interaction();
+    failed.elements[1].points[2].errors = 1;
+    expect(failing(failed)).toEqual([`${INTERACTION_ELEMENTS[1].id} at first paint + 500 ms`]);
+    expect(failing(interaction({ runs: 2 }))).toContain('run');
+    expect(interactionChecks(null).every((check) => !check.pass)).toBe(true);
+  });
+
+  it('is part of a full run and of --only=interaction, not of the other parts', () => {
+    const full = { ...results([]), interaction: interaction() } as BenchResults;
+    expect(evaluate(full).some((check) => check.group === 'interaction')).toBe(true);
+    const part = (only: string) => ({ ...full, settings: { ...full.settings, only } }) as BenchResults;
+    expect(evaluate(part('interaction')).filter((check) => check.group === 'interaction' && !check.pass)).toEqual([]);
+    expect(evaluate(part('prices')).some((check) => check.group === 'interaction')).toBe(false);
+    expect(evaluate(part('workspace')).some((check) => check.group === 'interaction')).toBe(false);
   });
 });
 

@@ -1,8 +1,19 @@
-import { BENCH_SUBSETS, budgets, WEB_VITALS_LIBRARY, INSTANCES_PAGES, isBenchSubset, LIGHTHOUSE_PAGES, LOAD_PAGES, NOINDEX_PAGES } from './budgets';
-import type { BenchResults } from './types';
+import {
+  BENCH_SUBSETS,
+  budgets,
+  WEB_VITALS_LIBRARY,
+  INSTANCES_PAGES,
+  INTERACTION_ELEMENTS,
+  INTERACTION_OFFSETS_MS,
+  isBenchSubset,
+  LIGHTHOUSE_PAGES,
+  LOAD_PAGES,
+  NOINDEX_PAGES,
+} from './budgets';
+import type { BenchResults, InteractionResults } from './types';
 
 export interface Check {
-  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances' | 'workspace' | 'search';
+  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances' | 'interaction' | 'workspace' | 'search';
   subject: string;
   metric: string;
   measured: string;
@@ -179,6 +190,8 @@ export function evaluate(results: BenchResults): Check[] {
     }
   }
 
+  if (!only || ('interaction' in only && only.interaction)) checks.push(...interactionChecks(results.interaction ?? null));
+
   // The workspace: every page within its budget, and the home page keeping its pace during uploads.
   if (!only || ('workspace' in only && only.workspace)) {
     const workspace = results.workspace;
@@ -237,5 +250,63 @@ export function evaluate(results: BenchResults): Check[] {
     }
   }
 
+  return checks;
+}
+
+/** Event Timing reports no entry under this duration: a sample of 0 means "under 16 ms". */
+export const EVENT_TIMING_FLOOR_MS = 16;
+
+/**
+ * What the shared machine alone adds at one moment: the same-run reference's worst over the Event
+ * Timing floor. The budget of that moment grows by it, so a busy neighbour does not fail the site, and
+ * a reference over `referenceValidMs` fails the run's validity instead (rerun on a quieter machine).
+ */
+export function interactionAllowanceMs(referenceWorstMs: number | null): number {
+  return referenceWorstMs === null ? 0 : Math.max(0, referenceWorstMs - EVENT_TIMING_FLOOR_MS);
+}
+
+/** The interaction budgets (docs/performance.md, Interaction from the first paint). */
+export function interactionChecks(interaction: InteractionResults | null): Check[] {
+  const ib = budgets.interaction;
+  const checks: Check[] = [];
+  checks.push({
+    group: 'interaction',
+    subject: 'run',
+    metric: 'runs per point',
+    measured: interaction ? String(interaction.runs) : 'missing',
+    budget: `≥ ${ib.runs}`,
+    pass: !!interaction && interaction.runs >= ib.runs,
+  });
+  const refPoint = (kind: 'tap' | 'key', offset: number) => interaction?.reference[kind].points.find((entry) => entry.offsetMs === offset) ?? null;
+  for (const offset of INTERACTION_OFFSETS_MS) {
+    for (const kind of ['tap', 'key'] as const) {
+      const ref = refPoint(kind, offset);
+      checks.push({
+        group: 'interaction',
+        subject: `reference ${kind} at first paint + ${offset} ms`,
+        metric: 'worst ms (machine quiet enough)',
+        measured: ref?.worstMs === null || ref?.worstMs === undefined ? 'missing' : String(ref.worstMs),
+        budget: `≤ ${ib.referenceValidMs}`,
+        pass: !!ref && ref.worstMs !== null && ref.errors === 0 && ref.worstMs <= ib.referenceValidMs,
+      });
+    }
+  }
+  for (const element of INTERACTION_ELEMENTS) {
+    const series = interaction?.elements.find((entry) => entry.id === element.id);
+    for (const offset of INTERACTION_OFFSETS_MS) {
+      const point = series?.points.find((entry) => entry.offsetMs === offset);
+      const allowance = interactionAllowanceMs(refPoint(element.kind, offset)?.worstMs ?? null);
+      const limit = ib.maxWorstMs + allowance;
+      const complete = !!point && point.worstMs !== null && point.errors === 0 && point.samplesMs.length >= ib.runs;
+      checks.push({
+        group: 'interaction',
+        subject: `${element.id} at first paint + ${offset} ms`,
+        metric: 'worst Event Timing ms',
+        measured: !point || point.worstMs === null ? 'missing' : `${point.worstMs}${point.errors ? ` (${point.errors} run(s) failed)` : ''}`,
+        budget: allowance ? `≤ ${ib.maxWorstMs} + ${allowance} (reference)` : `≤ ${ib.maxWorstMs}`,
+        pass: complete && point.worstMs! <= limit,
+      });
+    }
+  }
   return checks;
 }

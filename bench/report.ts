@@ -1,5 +1,5 @@
 import { BENCH_SUBSETS, budgets, isBenchSubset, LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
-import { evaluate, kb } from './evaluate';
+import { evaluate, interactionAllowanceMs, kb } from './evaluate';
 import { renderInstances } from './instances-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
 
@@ -211,6 +211,11 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     out.push(renderInstances(results.instances, m.cores));
   }
 
+  if (!part || ('interaction' in part && part.interaction)) {
+    out.push(h('Interaction from the first paint'));
+    out.push(renderInteraction(results));
+  }
+
   if (!part || ('workspace' in part && part.workspace)) {
     out.push(h('The workspace, signed in'));
     const workspace = results.workspace;
@@ -266,4 +271,39 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
 
   if (results.errors.length) out.push(`Errors during the run:\n\n${results.errors.map((e) => `- ${e}`).join('\n')}`);
   return `${out.join('\n\n')}\n`;
+}
+
+/** The interaction table: median / worst ms of each element at each moment, and the same-run reference. */
+export function renderInteraction(results: Pick<BenchResults, 'interaction'>): string {
+  const it = results.interaction;
+  if (!it) return 'Not measured (see errors).';
+  const ib = budgets.interaction;
+  const cell = (point: { medianMs: number | null; worstMs: number | null; errors: number } | undefined, limit: number | null) => {
+    if (!point || point.worstMs === null || point.medianMs === null) return '–';
+    const ms = (value: number) => (value === 0 ? '<16' : String(Math.round(value)));
+    return `${ms(point.medianMs)} / ${ms(point.worstMs)}${point.errors ? ` (${point.errors} failed)` : ''}${limit === null ? '' : mark(point.errors === 0 && point.worstMs <= limit)}`;
+  };
+  const refWorst = (kind: 'tap' | 'key', offset: number) => it.reference[kind].points.find((point) => point.offsetMs === offset)?.worstMs ?? null;
+  const rows = [
+    ...(['tap', 'key'] as const).map((kind) => [
+      `*${it.reference[kind].label}*`,
+      '–',
+      ...it.offsetsMs.map((offset) => cell(it.reference[kind].points.find((point) => point.offsetMs === offset), ib.referenceValidMs)),
+    ]),
+    ...it.elements.map((element) => [
+      element.label,
+      `\`${element.path}\``,
+      ...it.offsetsMs.map((offset) =>
+        cell(element.points.find((point) => point.offsetMs === offset), ib.maxWorstMs + interactionAllowanceMs(refWorst(element.kind, offset))),
+      ),
+    ]),
+  ];
+  return (
+    `Playwright with ${'Chromium'} on a ${it.viewport.width} px phone context (touch), CPU slowed ${it.cpuSlowdown}× (CDP), a fresh context per run; ` +
+    `one real interaction (a tap, or a key in a field focused by script) at first contentful paint + each moment; its duration is the longest Event Timing entry ` +
+    `(durationThreshold 16 ms, so "<16" is under it). Cells: median / worst of ${it.runs} run(s), ms. Load average ${it.loadavgStart[0]} → ${it.loadavgEnd[0]}. ` +
+    `Budget: worst ≤ ${ib.maxWorstMs} ms, plus the same-run reference's worst over 16 ms at that moment; the reference itself must stay ≤ ${ib.referenceValidMs} ms.\n\n` +
+    table(['element', 'page', ...it.offsetsMs.map((offset) => `+${offset} ms`)], rows) +
+    (it.errors.length ? `\n\nFailed runs:\n\n${it.errors.map((error) => `- ${error}`).join('\n')}` : '')
+  );
 }

@@ -12,6 +12,10 @@
  *   4. optional (skipped with the reason in the report when redis-server or nginx is missing):
  *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
  *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
+ *   4b. interaction from the first paint (bench/interaction.ts, run right after Lighthouse): Playwright, a 390 px
+ *      phone at 4× CPU slowdown, one real interaction with each element of budgets.ts INTERACTION_ELEMENTS at
+ *      first paint + 0, 250, 500, 1000 and 3000 ms, BENCH_INTERACTION_RUNS (5) runs each, interleaved with the
+ *      same interactions on a static do-nothing page served by the bench itself (the same-run reference),
  *   5. the workspace (bench/workspace.ts), signed in as an editor: its pages' first-load JavaScript, and
  *      the home page's requests/s during uploads of a 20 MB PDF ÷ without them,
  *   6. with the server stopped, the site search's query latency (bench/search.ts, which
@@ -26,15 +30,17 @@
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
  * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
- * rather than skips without redis-server or nginx; workspace: step 5 alone), without Lighthouse, and writes
- * bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
+ * rather than skips without redis-server or nginx; workspace: step 5 alone; interaction: step 4b alone), without
+ * Lighthouse, and writes bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
  *   BENCH_SKIP_BUILD=1  reuse the existing .next-bench build
  *   BENCH_QUICK=1       short load tests and one Lighthouse run per page (recorded; bench:check rejects it)
  *   BENCH_LH_RUNS=n     Lighthouse runs per page and as many of its reference (default 3, quick 1); the run with the median
  *                       performance score is reported (the lower middle one for an even n)
- *   BENCH_PORT=n        port of the server (default 3300)
+ *   BENCH_PORT=n        port of the server (default 3300; the interaction reference page is served on n + 1)
+ *   BENCH_INTERACTION_RUNS=n  runs of each interaction point (default 5, quick 1; bench:check wants 5)
+ *   BENCH_INTERACTION_ELEMENTS=a,b  only these INTERACTION_ELEMENTS ids (to iterate; bench:check then finds the rest missing)
  *   BENCH_DIST_DIR=dir  build folder (default .next-bench)
  *   CHROME_PATH         the browser for Lighthouse (default /usr/bin/chromium)
  */
@@ -42,9 +48,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, INTERACTION_ELEMENTS, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { measureInstances } from './instances';
+import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load-test';
 import { measureWorkspace } from './workspace';
@@ -124,6 +131,7 @@ async function main() {
   const lighthousePages: readonly string[] = part ? [] : LIGHTHOUSE_PAGES;
   const instancesPages: readonly string[] = !part || part.instances ? INSTANCES_PAGES : [];
   const workspace = !part || ('workspace' in part && part.workspace);
+  const interactionRun = !part || ('interaction' in part && part.interaction);
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -163,6 +171,7 @@ async function main() {
     load: null,
     instances: null,
     workspace: null,
+    interaction: null,
     search: null,
     errors: [],
   };
@@ -188,7 +197,8 @@ async function main() {
     await step('start', async () => {
       await startServer();
       log(`server ready on ${ORIGIN}`);
-      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...routes])], 3);
+      const interactionPages = interactionRun ? INTERACTION_ELEMENTS.map((element) => element.path) : [];
+      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...interactionPages, ...routes])], 3);
     });
     if (results.errors.length) throw new Error('server did not start');
     if (routes.length) {
@@ -202,6 +212,13 @@ async function main() {
         results.lighthouse = await measureLighthouse();
         const failed = results.lighthouse.filter((page) => !page.median || !page.reference.median).map((page) => page.path);
         if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
+      });
+    }
+    if (interactionRun) {
+      await step('interaction', async () => {
+        const ids = process.env.BENCH_INTERACTION_ELEMENTS?.split(',').filter(Boolean);
+        results.interaction = await measureInteraction(ids);
+        if (results.interaction.errors.length) log(`interaction: ${results.interaction.errors.length} failed run(s), first: ${results.interaction.errors[0]}`);
       });
     }
     results.machine.loadavgBeforeLoad = loadavg();

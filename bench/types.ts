@@ -230,6 +230,8 @@ export interface BenchResults {
   instances?: InstancesResults | null;
   /** The workspace row; absent in older results, null when its step did not run or failed. */
   workspace?: WorkspaceResults | null;
+  /** Interaction from the first paint (bench/interaction.ts); absent in older files, null when not run. */
+  interaction?: InteractionResults | null;
   /** The site search's query latency (bench/search.ts, as bench/results/search.json holds it); absent in older files. */
   search?: SearchBench | null;
   /** Steps that failed; a failed step leaves its section null or incomplete. */
@@ -263,4 +265,40 @@ export interface SearchBench {
   rounds: number;
   loadAverage: { atStart: number[]; atEnd: number[] };
   rows: SearchRow[];
+}
+
+/** One element (or the reference) at one moment after the first contentful paint. */
+export interface InteractionPoint {
+  /** When the interaction was meant to be made, ms after the first contentful paint. */
+  offsetMs: number;
+  /** Longest Event Timing duration of each run, ms (0: under the 16 ms threshold, no entry). */
+  samplesMs: number[];
+  /** When each run's interaction was really made, ms after the first contentful paint. */
+  atMs: number[];
+  medianMs: number | null;
+  worstMs: number | null;
+  /** Runs that failed (no first paint, element missing); they have no sample. */
+  errors: number;
+}
+
+export interface InteractionSeries {
+  id: string;
+  label: string;
+  path: string;
+  kind: 'tap' | 'key';
+  points: InteractionPoint[];
+}
+
+/** bench/interaction.ts: every element at every moment, with the same-run reference. */
+export interface InteractionResults {
+  runs: number;
+  cpuSlowdown: number;
+  viewport: { width: number; height: number };
+  offsetsMs: number[];
+  loadavgStart: number[];
+  loadavgEnd: number[];
+  /** The same interactions on a static page: a do-nothing button (tap) and a plain text field (key). */
+  reference: Record<'tap' | 'key', InteractionSeries>;
+  elements: InteractionSeries[];
+  errors: string[];
 }

@@ -11,6 +11,7 @@ import { nonceOfPolicy } from '@/lib/security/headers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { SkipLink } from '@/components/shell/skip-link';
 import { FormResultHost } from '@/components/form-results/form-result-host';
+import { EarlyInputReplay, EarlyInputScript } from '@/lib/early-input';
 import { VitalsCollector } from '@/lib/vitals';
 import { vitalsSampleRate } from '@/lib/vitals/server';
 import { plexLatin, plexThai } from '../fonts';
@@ -30,6 +31,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={locale} className={`${plexLatin.variable} ${plexThai.variable}`} suppressHydrationWarning>
       <body>
         <PopupStateScript nonce={nonce} />
+        <EarlyInputScript nonce={nonce} />
         <div id="top" tabIndex={-1} />
         <SkipLink />
         <SiteHeader locale={locale} />
@@ -40,6 +42,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <PopupBanner locale={locale} />
         <BackToTop />
         <FormResultHost labels={formResultLabels} />
+        <EarlyInputReplay />
         <VitalsCollector sampleRate={vitalsSampleRate()} />
       </body>
     </html>

@@ -21,7 +21,7 @@ interface DialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
   /**
    * In the server HTML, open and non-modal, so that it paints with the page; made modal once hydrated.
-   * Its controls are disabled until then.
+   * A press on its × before then is replayed once hydrated (lib/early-input).
    */
   serverOpen?: boolean;
   /** The heading is for assistive technology only (an alert whose message says it all). */
@@ -96,7 +96,6 @@ export function Dialog({ title, closeLabel, onClose, children, role, initialFocu
                 className={styles.close}
                 onClick={() => dialogRef.current?.close()}
                 aria-label={closeLabel}
-                disabled={!hydrated}
               >
                 <span aria-hidden="true">×</span>
               </button>

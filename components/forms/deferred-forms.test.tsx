@@ -7,9 +7,9 @@ import { NewsletterForm } from './newsletter-form';
 import { catalogues, formLabels, renderWithAlerts, stubFetch, reply } from './test-helpers';
 import { UnsubscribeDialog } from './unsubscribe-dialog';
 
-/** The markup without the ids useId gives and without the submit button's disabled state. */
+/** The markup without the ids useId gives and without the form's ready state (the submit button's disabled, data-ready). */
 function markup(html: string) {
-  return html.replace(/_r_[0-9a-z]+_/gi, 'ID').replace(/-copy\b/g, '').replace(/\sdisabled=""/g, '');
+  return html.replace(/_r_[0-9a-z]+_/gi, 'ID').replace(/-copy\b/g, '').replace(/\s(disabled|data-ready)=""/g, '');
 }
 
 // First in the file: the lazy components are still unloaded here.

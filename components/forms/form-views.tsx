@@ -1,6 +1,7 @@
 'use client';
 
-import type { FormEventHandler, ReactNode, Ref } from 'react';
+import { useRef, type FormEventHandler, type ReactNode, type Ref } from 'react';
+import { useReplayHeldSubmit } from '@/lib/early-input';
 import type { ContactInput, SubscribeInput } from '@/lib/validation';
 import { ALERT_CATEGORIES, CONSENT_GIVEN } from '@/lib/email-alerts';
 import { Field, type FieldRegistration } from './field';
@@ -34,11 +35,27 @@ export const staticField = (name: string): FieldState => ({ registration: { name
 /** The form element and its submit button, shared by the three forms. */
 export function FormShell({ behaviour, submitLabel, children }: { behaviour: FormBehaviour; submitLabel: string; children: ReactNode }) {
   const { onSubmit, onInteract, ready, busy } = behaviour;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A submission made before the form could validate was held by the early-input script: it goes out now.
+  useReplayHeldSubmit(formRef, ready);
   return (
-    <form method="post" noValidate onSubmit={onSubmit} onFocus={onInteract} onPointerDown={onInteract} className={styles.form} aria-busy={busy}>
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onInteract}
+      onPointerDown={onInteract}
+      className={styles.form}
+      aria-busy={busy}
+      // The early-input script holds a submission of this form until it is ready (lib/early-input).
+      data-early-hold=""
+      data-ready={ready ? '' : undefined}
+    >
       {children}
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy}>
+        {/* Disabled without JavaScript; the early-input script enables it and holds a press until the form is ready. */}
+        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy} data-early-enable="">
           {submitLabel}
         </button>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useRef } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { showFormResult } from '@/components/form-results/form-results';
 import { errorText } from './error-text';
 import type { FieldState, FormBehaviour } from './form-views';
@@ -25,8 +26,10 @@ interface EmailFormOptions<T extends FieldValues> {
  */
 export function useEmailForm<T extends FieldValues>({ call, empty, validation, messages, onSent }: EmailFormOptions<T>) {
   const hydrated = useHydrated();
+  const registered = useRef(new Set<string>());
   const {
     register,
+    setValue,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -49,9 +52,24 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
   const behaviour: FormBehaviour = { onSubmit: handleSubmit(send), onInteract: validation.warm, ready: hydrated, busy: isSubmitting };
   // The fields are flat, so an error sits under the field's own name.
   const fieldErrors = errors as Partial<Record<string, { message?: string }>>;
-  const field = (name: Path<T>): FieldState => ({
-    registration: register(name),
-    error: errorText(messages.errors, fieldErrors[name]?.message),
-  });
+  const field = (name: Path<T>): FieldState => {
+    const registration = register(name);
+    return {
+      registration: {
+        ...registration,
+        // react-hook-form writes its empty default into the field it registers: text typed before the form
+        // hydrated would be wiped, so at the first registration it is kept as the field's value (a later
+        // one, after reset(), must empty it).
+        ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+          const first = element !== null && !registered.current.has(name);
+          const typed = first && element.type !== 'checkbox' && element.type !== 'radio' ? element.value : '';
+          registration.ref(element);
+          if (first) registered.current.add(name);
+          if (element && typed && element.value !== typed) setValue(name, typed as PathValue<T, Path<T>>);
+        },
+      },
+      error: errorText(messages.errors, fieldErrors[name]?.message),
+    };
+  };
   return { behaviour, field };
 }

@@ -39,6 +39,27 @@ describe('LiveTradeResult', () => {
     expect(screen.queryByTestId('calculator-table')).toBeNull();
   });
 
+  it('follows a form edited before it ran (typed while the page hydrated)', async () => {
+    window.history.replaceState(null, '', '/en/stockpriceinfo/calculator?mode=shares&value=1000&price=2.34');
+    render(
+      <form id="calculator-form">
+        <input type="radio" name="mode" value="shares" aria-label="shares" defaultChecked />
+        <input name="value" aria-label="value" defaultValue="1000" />
+        <input name="price" aria-label="price" defaultValue="2.34" />
+        <input name="minCommission" aria-label="minimum" defaultValue="0" />
+      </form>,
+    );
+    // The reader's keys, before any listener: the DOM value changes, no handler sees it.
+    (screen.getByLabelText('value') as HTMLInputElement).value = '2000';
+    render(
+      <LiveTradeResult formId="calculator-form" today="2026-11-23" latestClose={null} locale="en" labels={labels} noteTemplate="Break-even {breakEven} baht.">
+        <p data-testid="server-result">as the server rendered it</p>
+      </LiveTradeResult>,
+    );
+    expect(cells(await evenRow())[2]).toBe('2,000');
+    expect(window.location.search).toBe('?mode=shares&value=2000&price=2.34&minCommission=0');
+  });
+
   it('recalculates as the reader types, with the server’s figures, and puts the form in the URL', async () => {
     renderCalculator();
     fireEvent.input(screen.getByLabelText('value'), { target: { value: '2000' } });
@@ -62,5 +83,18 @@ describe('LiveTradeResult', () => {
     expect(window.location.search).toBe('?mode=amount&value=10000&price=2.34&minCommission=0');
     fireEvent.input(screen.getByLabelText('value'), { target: { value: 'abc' } });
     expect(await screen.findAllByText('N/A', {}, WAIT)).not.toHaveLength(0);
+  });
+  it('leaves the table and the URL out of the key press itself: a transition renders them after it', async () => {
+    renderCalculator();
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    const field = screen.getByLabelText('value') as HTMLInputElement;
+    field.value = '3000';
+    // As the browser sends it: outside act, so nothing React scheduled has run when it returns.
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(screen.getByTestId('server-result')).toBeInTheDocument();
+    expect(cells(await evenRow())[2]).toBe('3,000');
+    await waitFor(() => expect(window.location.search).toBe('?mode=shares&value=3000&price=2.34&minCommission=0'), WAIT);
+    replaceState.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { LiveTradeTableProps } from './live-trade-table';
 
 // The calculation and its table load only once the reader types: nothing of it is on the page's first load.
@@ -25,17 +25,29 @@ export function LiveTradeResult({ formId, children, ...props }: Omit<LiveTradeTa
     if (!(form instanceof HTMLFormElement)) return;
     const update = () => {
       const fields = formQuery(form);
-      setQuery(fields);
-      window.history.replaceState(null, '', `${window.location.pathname}?${new URLSearchParams(fields)}`);
+      // A transition, so the key press paints first and the table follows (docs/performance.md, The levers).
+      startTransition(() => setQuery(fields));
     };
     // input: each key typed; change: the radio buttons.
     form.addEventListener('input', update);
     form.addEventListener('change', update);
+    // Edited before this ran (typed while the page hydrated): the result follows at once.
+    const edited = [...form.elements].some(
+      (field) =>
+        (field instanceof HTMLInputElement && (field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)) ||
+        (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)),
+    );
+    if (edited) update();
     return () => {
       form.removeEventListener('input', update);
       form.removeEventListener('change', update);
     };
   }, [formId]);
+
+  // The URL after the table: replacing it makes Next's router render again, which a key press need not wait for.
+  useEffect(() => {
+    if (query) window.history.replaceState(null, '', `${window.location.pathname}?${new URLSearchParams(query)}`);
+  }, [query]);
 
   if (!query) return children;
   return (

@@ -1,0 +1,74 @@
+/**
+ * The early-input script (docs/performance.md, No tap is lost): inline and first in <body>, so it
+ * listens before anything paints. Until React listens to the document, it queues each tap on a button
+ * (whose handler is not there yet) and notes each field the reader changes; `flush()`, called once the
+ * page has hydrated (EarlyInputReplay), taps the queued buttons again and tells the page's own listeners
+ * about the changed fields, with the reader's value again where hydration put the server's back (the
+ * prototype's setter: React's value tracker then sees a change). A form marked `data-early-hold`
+ * (the public forms, whose code validates before anything is sent) submitted before that code is ready
+ * is held and submitted again by `ready(form)`, called by the form once it can validate; without
+ * JavaScript its button stays disabled, and `data-early-enable` marks the buttons this script enables
+ * for the reader who has it. Any other form (the workspace's plain POST forms, which work without
+ * JavaScript) is never held: it submits natively at once.
+ * Links and GET forms need nothing: they work as they do without JavaScript. ES5: it runs before any
+ * polyfill.
+ */
+export const EARLY_INPUT_SCRIPT = `(function(){
+var d=document,taps=[],fields=[],held=[],flushed=false;
+function reactListens(){var k=Object.keys(d);for(var i=0;i<k.length;i++){if(k[i].indexOf("_reactListening")===0)return true}return false}
+function early(e){return e.isTrusted&&!flushed&&!reactListens()}
+d.addEventListener("click",function(e){
+if(!early(e)||!e.target.closest)return;
+var b=e.target.closest("button");
+if(b&&b.type!=="submit"&&!b.disabled&&taps.indexOf(b)<0)taps.push(b);
+},true);
+function changed(e){
+var t=e.target;
+if(!early(e)||!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName))return;
+for(var i=0;i<fields.length;i++){if(fields[i].el===t)fields.splice(i,1)}
+fields.push({el:t,value:t.value,checked:t.checked});
+}
+function put(el,key,value){var p=Object.getPrototypeOf(el),s=Object.getOwnPropertyDescriptor(p,key);if(s&&s.set)s.set.call(el,value);else el[key]=value}
+d.addEventListener("input",changed,true);
+d.addEventListener("change",changed,true);
+d.addEventListener("submit",function(e){
+var f=e.target;
+if(!f||!f.hasAttribute("data-early-hold")||f.hasAttribute("data-ready"))return;
+e.preventDefault();e.stopImmediatePropagation();
+var s=e.submitter&&e.submitter.form===f?e.submitter:null;
+for(var i=0;i<held.length;i++){if(held[i].form===f)return}
+held.push({form:f,submitter:s});
+},true);
+function enable(){var b=d.querySelectorAll("[data-early-enable][disabled]");for(var i=0;i<b.length;i++)b[i].disabled=false}
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",enable);else enable();
+window.__irEarlyInput={
+flush:function(){
+if(flushed)return;flushed=true;
+var i,f=fields,t=taps;fields=[];taps=[];
+for(i=0;i<f.length;i++){
+var el=f[i].el,box=el.type==="radio"||el.type==="checkbox";
+if(!el.isConnected)continue;
+if(box){if(el.checked!==f[i].checked)put(el,"checked",f[i].checked)}else if(el.value!==f[i].value)put(el,"value",f[i].value);
+el.dispatchEvent(new Event(el.tagName==="SELECT"||box?"change":"input",{bubbles:true}));
+}
+for(i=0;i<t.length;i++){if(t[i].isConnected)t[i].click()}
+},
+ready:function(form){
+for(var i=0;i<held.length;i++){
+if(held[i].form!==form)continue;
+var h=held.splice(i,1)[0];
+if(form.isConnected)form.requestSubmit(h.submitter&&h.submitter.isConnected?h.submitter:undefined);
+return;
+}
+}
+};
+})();`;
+
+export interface EarlyInput {
+  flush(): void;
+  ready(form: HTMLFormElement): void;
+}
+
+export function earlyInput(): EarlyInput | undefined {
+  return (window as unknown as { __irEarlyInput?: EarlyInput }).__irEarlyInput;
+}
