@@ -17,13 +17,21 @@ export function VideoSeek({ videoId }: { videoId: string }) {
       const seconds = Number(link.getAttribute('data-seek'));
       if (!Number.isFinite(seconds) || seconds < 0) return;
       event.preventDefault();
-      // Before its metadata (preload="none") a player may drop a time set now: set it once they are in.
-      if (video.readyState >= HTMLMediaElement.HAVE_METADATA) video.currentTime = seconds;
-      else video.addEventListener('loadedmetadata', () => (video.currentTime = seconds), { once: true });
+      // A refused play (no permission, a codec the browser lacks) leaves the player where the reader can press play.
+      const start = () => {
+        video.currentTime = seconds;
+        video.play().catch(() => undefined);
+      };
+      // Before its metadata (preload="none") a player drops a time set now, and playing first would
+      // start at 0: load the metadata, then set the time, then play.
+      if (video.readyState >= HTMLMediaElement.HAVE_METADATA) start();
+      else {
+        video.addEventListener('loadedmetadata', start, { once: true });
+        video.preload = 'metadata';
+        video.load();
+      }
       video.scrollIntoView({ block: 'nearest' });
       video.focus({ preventScroll: true });
-      // A refused play (no permission, a codec the browser lacks) leaves the player where the reader can press play.
-      video.play().catch(() => undefined);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
