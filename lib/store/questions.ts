@@ -31,14 +31,7 @@ export interface StoredQuestion {
 }
 
 /** A published question and answer as the quarter's page shows it: nothing about the asker. */
-export interface PublishedQuestion {
-  id: number;
-  questionTh: string;
-  questionEn: string;
-  answerTh: string;
-  answerEn: string;
-  publishedAt: string;
-}
+export type PublishedQuestion = Pick<StoredQuestion, 'id' | 'questionTh' | 'questionEn' | 'answerTh' | 'answerEn'> & { publishedAt: string };
 
 /** The asker's name and e-mail address are cleared this many days after the question arrived. */
 export const QUESTION_CONTACT_DAYS = 90;
@@ -75,14 +68,8 @@ function questionOf(row: Record<string, unknown>): StoredQuestion {
   };
 }
 
-export interface NewQuestion {
-  year: number;
-  quarter: number;
-  name: string;
-  email: string;
-  questionText: string;
-  locale: 'th' | 'en';
-}
+/** What an investor sends. */
+export type NewQuestion = Pick<StoredQuestion, 'year' | 'quarter' | 'name' | 'email' | 'questionText' | 'locale'>;
 
 /**
  * Stores a question sent now (its consent given now). Returns whether it was stored: not when the

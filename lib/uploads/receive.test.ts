@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { forgetSettings } from '@/lib/config/settings.mjs';
 import { receivePdfUploads, stopPdfChecker, UploadError, uploadMessageKey, type ReceiveOptions } from './index';
-import { multipartRequest, paddedPdfChunks, pdfWithForgedEncrypt, pdfWithoutPages, pdfWithPages, type FormPart } from './upload-fixtures';
+import { filesUnder, multipartRequest, paddedPdfChunks, pdfWithForgedEncrypt, pdfWithoutPages, pdfWithPages, type FormPart, sha256 } from './upload-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -29,15 +29,8 @@ afterEach(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Every file under the upload folder, temporary ones included. */
-function filesOnDisk(): string[] {
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+const filesOnDisk = () => filesUnder(directory);
 
 function receive(parts: FormPart[], options: ReceiveOptions = {}) {
   return receivePdfUploads(multipartRequest(parts), { directory, ...options });

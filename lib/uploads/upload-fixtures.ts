@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -166,4 +169,14 @@ export function mp4Bytes(bodyBytes = 1000, brand = 'isom'): Buffer {
   free.writeUInt32BE(free.length, 0);
   free.write('free', 4, 'latin1');
   return Buffer.concat([ftyp, free]);
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every file under an upload folder, temporary ones included, relative to it and sorted. */
+export function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
+    .sort();
 }

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
@@ -8,7 +7,7 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { forgetSettings } from '@/lib/config/settings.mjs';
 import { receiveVideoUpload, sniffVideo, storedVideoResponse, UploadError, uploadMessageKey, videoMaxBytes } from './index';
-import { multipartRequest, mp4Bytes, paddedPdfChunks, webmBytes, type FormPart } from './upload-fixtures';
+import { filesUnder, multipartRequest, mp4Bytes, paddedPdfChunks, webmBytes, type FormPart, sha256 } from './upload-fixtures';
 
 let directory: string;
 
@@ -20,14 +19,8 @@ afterEach(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-function filesOnDisk(): string[] {
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+const filesOnDisk = () => filesUnder(directory);
 
 async function refusal(promise: Promise<unknown>): Promise<UploadError> {
   const error = await promise.then(
