@@ -93,6 +93,8 @@ for (const c of cases) {
     await expect(form.getByLabel(t.question, { exact: true })).toHaveValue(text);
     await expect(form.getByLabel(t.name, { exact: true })).toHaveValue(`Reader ${c.lang}`);
     await expect(form.getByLabel(t.email, { exact: true })).toHaveValue(`reader-${c.lang}-${c.js ? 'js' : 'nojs'}-${stamp}@example.com`);
+    // What was typed came back sealed: the address bar (history, logs, a Referer) holds none of it.
+    expect(decodeURIComponent(page.url())).not.toMatch(/reader-|@example\.com|Reader /);
     if (c.js) await axeClean(page);
 
     await form.getByRole('checkbox', { name: t.consent }).check();

@@ -24,7 +24,7 @@ import { forgetSettings } from '@/lib/config/settings.mjs';
 import { listAuditEntries, listPublishedQuestions, listQuestions, purgeQuestionContacts, readQuestion, storeQuestion, QUESTIONS_PER_ADDRESS } from '@/lib/backend';
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { handleQuestionPost, handleQuestionStep, loadPublishedQuestions, takesQuestions } from './server';
+import { handleQuestionPost, handleQuestionStep, loadPublishedQuestions, openQuestionDraft, sealQuestionDraft, takesQuestions } from './server';
 
 jest.setTimeout(60_000);
 withTemporaryStore('questions', { FORM_RATE_LIMIT: '4', TRUST_PROXY_HOPS: '1' });
@@ -75,12 +75,29 @@ describe('POST /api/results-questions', () => {
     expect((await listQuestions()).length).toBe(before);
   });
 
-  it('without JavaScript, a refusal comes back to the page with the fields in error and what was typed', async () => {
+  it('without JavaScript, a refusal comes back to the page with the fields in error and what was typed, sealed', async () => {
     const reply = await handleQuestionPost(post({ ...valid, consent: '' }, { form: true }));
     expect(reply.status).toBe(303);
-    const location = new URL(reply.headers.get('location')!, 'http://localhost');
+    const where = reply.headers.get('location')!;
+    const location = new URL(where, 'http://localhost');
     expect(location.pathname).toBe('/en/financialinfo/results/2099-q1');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ question: 'invalid', fields: 'consent', name: valid.name, email: valid.email, text: valid.question });
+    const { draft, ...rest } = Object.fromEntries(location.searchParams);
+    expect(rest).toEqual({ question: 'invalid', fields: 'consent' });
+    // Nothing typed is in the URL in clear: it is in the sealed draft the page opens.
+    for (const typed of [valid.name, valid.email, valid.question, 'Ann', 'example.com']) expect(decodeURIComponent(where)).not.toContain(typed);
+    expect(openQuestionDraft(draft)).toEqual({ name: valid.name, email: valid.email, text: valid.question, consent: false });
+  });
+
+  it('opens a sealed draft only untouched, under the same secret and within 30 minutes', () => {
+    const typed = { name: 'ก ข', email: 'a@example.com', text: 'ปันผล?\nline two', consent: true };
+    const at = new Date('2026-11-26T10:00:00Z');
+    const token = sealQuestionDraft(typed, at, 'secret-one');
+    expect(openQuestionDraft(token, new Date(at.getTime() + 29 * 60_000), 'secret-one')).toEqual(typed);
+    expect(openQuestionDraft(token, new Date(at.getTime() + 31 * 60_000), 'secret-one')).toBeNull();
+    expect(openQuestionDraft(token, at, 'secret-two')).toBeNull();
+    const flipped = token.slice(0, 30) + (token[30] === 'A' ? 'B' : 'A') + token.slice(31);
+    expect(openQuestionDraft(flipped, at, 'secret-one')).toBeNull();
+    for (const bad of ['', 'short', 'not base64 at all!'.repeat(5), 'A'.repeat(20000)]) expect(openQuestionDraft(bad, at, 'secret-one')).toBeNull();
   });
 
   it('refuses a closed or unknown quarter, a wrong type or a large body, and a cross-site post', async () => {

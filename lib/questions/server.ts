@@ -23,6 +23,7 @@ import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
 import { parseMessage, questionSchema } from '@/lib/validation';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
+import { sealQuestionDraft } from './draft';
 import { isQuestionStep, moderationChange, questionsOpen, type ModerationRefusal } from './rules';
 
 /**
@@ -32,6 +33,8 @@ import { isQuestionStep, moderationChange, questionsOpen, type ModerationRefusal
  */
 
 /** The largest body of a question post (the fields' own limits are far below it). */
+export { openQuestionDraft, sealQuestionDraft, type QuestionDraft } from './draft';
+
 export const MAX_QUESTION_BODY_BYTES = 16 * 1024;
 const MAX_MODERATION_BODY_BYTES = 64 * 1024;
 
@@ -97,14 +100,11 @@ function localMessage(message: string, locale: 'th' | 'en'): string {
   return max === undefined ? found : found.replace(/\{max(?:, number)?\}/, String(max));
 }
 
-/** The text fields the form sends back to the page after a refusal without JavaScript. */
-const KEPT = { name: 'name', email: 'email', question: 'text' } as const;
-
 /**
  * POST /api/results-questions: a question for a quarter. JSON gets JSON (200 `{ok: true}`, 400 with
  * the field errors, 404 unknown quarter or no questions kept, 409 closed, 429); a plain form post
  * gets 303 back to the quarter's page with `?question=<outcome>` (and, when refused, the fields in
- * error and what was typed). The reply to a valid question is the same whether it was stored or not.
+ * error and what was typed, sealed: ./draft.ts). The reply to a valid question is the same whether it was stored or not.
  */
 export async function handleQuestionPost(request: Request): Promise<Response> {
   const plain = isPlainFormPost(request);
@@ -150,10 +150,9 @@ export async function handleQuestionPost(request: Request): Promise<Response> {
     const errors: Record<string, string> = {};
     for (const issue of error.inner.length ? error.inner : [error]) errors[issue.path ?? 'body'] ??= localMessage(issue.message, locale);
     if (!plain) return json({ errors }, 400);
-    const kept: Record<string, string> = {};
-    for (const [field, param] of Object.entries(KEPT)) if (typeof fields[field] === 'string') kept[param] = fields[field];
-    if (fields.consent === 'yes') kept.consent = 'yes';
-    return back('invalid', { fields: Object.keys(errors).join(','), ...kept });
+    const text = (field: string) => (typeof fields[field] === 'string' ? (fields[field] as string) : '');
+    const draft = sealQuestionDraft({ name: text('name'), email: text('email'), text: text('question'), consent: fields.consent === 'yes' });
+    return back('invalid', { fields: Object.keys(errors).join(','), draft });
   }
 
   try {

@@ -9,12 +9,11 @@ import { quarterValues } from '@/components/results/format';
 import { getCompanyFacts } from '@/lib/content';
 import { bangkokDay } from '@/lib/format';
 import { questionOutcome, questionsCloseAt } from '@/lib/questions';
-import { loadPublishedQuestions, questionsKept, takesQuestions } from '@/lib/questions/server';
+import { loadPublishedQuestions, openQuestionDraft, questionsKept, takesQuestions } from '@/lib/questions/server';
 import { resolveLocale, routing, type Locale } from '@/lib/i18n';
 import { parseQuarterSlug, quarterImagePath, quarterPath } from '@/lib/results';
 import { loadQuarterPage } from '@/lib/results/server';
 import { pageMetadata } from '@/lib/seo';
-import { QUESTION_CONSENT_GIVEN } from '@/lib/validation';
 import { absoluteUrl, languageAlternates, siteUrl } from '@/lib/site';
 
 interface QuarterRouteProps {
@@ -32,7 +31,8 @@ function questionFormState(query: QuestionQuery): QuestionFormState {
   return {
     outcome: questionOutcome(one('question')),
     fields: one('fields').split(',').filter(Boolean),
-    values: { name: one('name'), email: one('email'), text: one('text'), consent: one('consent') === QUESTION_CONSENT_GIVEN },
+    // What was typed comes back sealed, never in clear in the URL (lib/questions/draft.ts).
+    values: openQuestionDraft(one('draft')) ?? { name: '', email: '', text: '', consent: false },
   };
 }
 
