@@ -94,10 +94,32 @@ export const BENCH_SUBSETS = {
     instances: false,
     interaction: true,
   },
+  /** The quarterly results hub and one quarter's page: their first-load JS, and Lighthouse against their no-JS references. */
+  results: {
+    routes: ['/financialinfo/results', '/financialinfo/results/2025-q3'],
+    load: [],
+    instances: false,
+    lighthouse: ['/financialinfo/results', '/en/financialinfo/results/2025-q3'],
+  },
 } as const satisfies Record<
   string,
-  { routes: readonly string[]; load: readonly string[]; instances: boolean; workspace?: boolean; interaction?: boolean }
+  {
+    routes: readonly string[];
+    load: readonly string[];
+    instances: boolean;
+    workspace?: boolean;
+    interaction?: boolean;
+    /** Pages of LIGHTHOUSE_PAGES the part audits (none by default: Lighthouse is most of a full run's time). */
+    lighthouse?: readonly (typeof LIGHTHOUSE_PAGES)[number][];
+  }
 >;
+
+/** The Lighthouse pages a run audits: every one in a full run, a part's own (often none) in a part run. */
+export function lighthousePagesOf(only: BenchSubset | null): readonly string[] {
+  if (!only) return LIGHTHOUSE_PAGES;
+  const part = BENCH_SUBSETS[only];
+  return 'lighthouse' in part ? part.lighthouse : [];
+}
 
 export type BenchSubset = keyof typeof BENCH_SUBSETS;
 

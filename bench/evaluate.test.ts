@@ -120,6 +120,27 @@ describe('evaluate: Lighthouse budgets are ratios to the no-JS reference, not ab
   });
 });
 
+describe('a part run with Lighthouse pages of its own (--only=results)', () => {
+  const hub = '/financialinfo/results';
+  const quarter = '/en/financialinfo/results/2025-q3';
+  const partChecks = (lighthouse: LighthousePage[]) =>
+    evaluate({ ...results(lighthouse), settings: { quick: false, only: 'results', load: { connections: 50, durationSeconds: 20 } } } as unknown as BenchResults).filter(
+      (check) => check.group === 'lighthouse',
+    );
+
+  it('is held to the Lighthouse budgets of the hub and the quarter page only', () => {
+    const checks = partChecks([page(hub, metrics(), metrics()), page(quarter, metrics(), metrics())]);
+    expect(new Set(checks.map((check) => check.subject))).toEqual(new Set([hub, quarter]));
+    expect(checks.every((check) => check.pass)).toBe(true);
+  });
+
+  it('fails when a page is missing or worse than its reference', () => {
+    expect(partChecks([page(hub, metrics(), metrics())]).filter((check) => check.subject === quarter && !check.pass).length).toBeGreaterThan(0);
+    const slow = partChecks([page(hub, metrics(), metrics()), page(quarter, metrics({ lcpMs: 2400 }), metrics())]);
+    expect(slow.find((check) => check.subject === quarter && check.metric === 'LCP ÷ reference LCP')?.pass).toBe(false);
+  });
+});
+
 describe('the search budget', () => {
   const latency = (cpuP95Ms: number): SearchLatency => ({ queries: 70, p50Ms: 5, p95Ms: cpuP95Ms + 1, maxMs: 30, cpuP50Ms: 5, cpuP95Ms });
   const search = (itemsPerLanguage: number, th: number, en: number): SearchBench => ({

@@ -6,7 +6,7 @@ import {
   INTERACTION_ELEMENTS,
   INTERACTION_OFFSETS_MS,
   isBenchSubset,
-  LIGHTHOUSE_PAGES,
+  lighthousePagesOf,
   LOAD_PAGES,
   NOINDEX_PAGES,
 } from './budgets';
@@ -34,7 +34,7 @@ function score(value: number | null | undefined): string {
 /** Every budget of bench/budgets.ts applied to one results file. */
 export function evaluate(results: BenchResults): Check[] {
   const checks: Check[] = [];
-  // A part run alone (--only=) is held to the budgets of what it measured: no Lighthouse, its own load targets.
+  // A part run alone (--only=) is held to the budgets of what it measured: its own Lighthouse pages (often none), its own load targets.
   const only = results.settings.only && isBenchSubset(results.settings.only) ? BENCH_SUBSETS[results.settings.only] : null;
   const lb = budgets.lighthouse;
 
@@ -64,7 +64,7 @@ export function evaluate(results: BenchResults): Check[] {
     pass: results.errors.length === 0,
   });
 
-  for (const path of only ? [] : LIGHTHOUSE_PAGES) {
+  for (const path of lighthousePagesOf(results.settings.only && isBenchSubset(results.settings.only) ? results.settings.only : null)) {
     const page = results.lighthouse.find((entry) => entry.path === path);
     const m = page?.median ?? null;
     const ref = page?.reference?.median ?? null;

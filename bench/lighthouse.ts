@@ -175,11 +175,11 @@ async function oneRun(label: string, url: string, run: number, runs: Lhr[], erro
   }
 }
 
-export async function measureLighthouse(): Promise<LighthousePage[]> {
+export async function measureLighthouse(pages: readonly string[] = LIGHTHOUSE_PAGES): Promise<LighthousePage[]> {
   const reports = path.join(RESULTS_DIR, 'lighthouse');
   mkdirSync(reports, { recursive: true });
   const out: LighthousePage[] = [];
-  for (const pagePath of LIGHTHOUSE_PAGES) {
+  for (const pagePath of pages) {
     const url = ORIGIN + pagePath;
     const runs: Lhr[] = [];
     const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { BENCH_SUBSETS, budgets, isBenchSubset, LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, isBenchSubset, lighthousePagesOf, NOINDEX_PAGES } from './budgets';
 import { evaluate, interactionAllowanceMs, kb } from './evaluate';
 import { renderInstances } from './instances-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
@@ -27,8 +27,14 @@ function seoCell(path: string, x: Partial<LighthouseMetrics>): string {
   const pass = (x.seoWithoutCrawlable ?? -1) >= lb.seo && x.crawlable === 0;
   return `${fmt(x.seo)} (noindex; ${fmt(x.seoWithoutCrawlable)} without is-crawlable)${mark(pass)}`;
 }
+/** The Lighthouse pages a results file's run audited (budgets.ts lighthousePagesOf). */
+function auditedPages(settings: Pick<BenchResults['settings'], 'only'>): readonly string[] {
+  return lighthousePagesOf(settings.only && isBenchSubset(settings.only) ? settings.only : null);
+}
+
 export function runKind(settings: Pick<BenchResults['settings'], 'quick' | 'only'>): string {
-  if (settings.only) return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), no Lighthouse`;
+  const audited = auditedPages(settings).length > 0;
+  if (settings.only) return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), ${audited ? 'Lighthouse of its pages only' : 'no Lighthouse'}`;
   return settings.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run';
 }
 
@@ -55,8 +61,8 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
       '',
       `Settings: ${runKind(s)}` +
         `${s.skipBuild ? ', existing build reused (BENCH_SKIP_BUILD=1)' : ''}; ` +
-        // A part run alone (--only) runs no Lighthouse: its settings are not claimed.
-        (s.only
+        // A part run alone (--only) runs no Lighthouse unless it names pages: its settings are not claimed.
+        (s.only && auditedPages(s).length === 0
           ? ''
           : `Lighthouse ${s.lighthouseVersion} with ${s.chromium}, default mobile settings (simulated throttling), ${s.lighthouseRuns} run(s) of each page interleaved with ${s.lighthouseRuns} of its no-JS reference, median by performance score; `) +
         `first-load JS = gzip level ${s.gzipLevel} of the /_next/static scripts the HTML loads, KB = 1024 bytes; ` +
@@ -74,7 +80,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
 
   function lighthouseSection() {
     out.push(h('Lighthouse (mobile), each page against its no-JS reference'));
-    const lhRows = LIGHTHOUSE_PAGES.map((path) => {
+    const lhRows = auditedPages(s).map((path) => {
       const page = results.lighthouse.find((entry) => entry.path === path);
       const x: Partial<LighthouseMetrics> = page?.median ?? {};
       const ref: Partial<LighthouseMetrics> = page?.reference?.median ?? {};
@@ -139,8 +145,14 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
   const part = s.only && isBenchSubset(s.only) ? BENCH_SUBSETS[s.only] : null;
   // What a part run alone leaves out is said so, not reported as a failure.
   const notInPart = 'Not part of this run.';
-  if (s.only) out.push(`Only the part \`${s.only}\` was run (\`npm run bench -- --only=${s.only}\`): no Lighthouse.`);
-  else lighthouseSection();
+  if (s.only) {
+    const audited = auditedPages(s);
+    out.push(
+      `Only the part \`${s.only}\` was run (\`npm run bench -- --only=${s.only}\`): ` +
+        (audited.length ? `Lighthouse of ${audited.map((path) => `\`${path}\``).join(', ')} only.` : 'no Lighthouse.'),
+    );
+    if (audited.length) lighthouseSection();
+  } else lighthouseSection();
 
   out.push(h('First-load JavaScript per route (gzip KB)'));
   const fl = results.firstLoadJs;

@@ -30,8 +30,8 @@
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
  * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
- * rather than skips without redis-server or nginx; workspace: step 5 alone; interaction: step 4b alone), without
- * Lighthouse, and writes bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
+ * rather than skips without redis-server or nginx; workspace: step 5 alone; interaction: step 4b alone; results: the
+ * quarterly results pages' first-load JS and Lighthouse), without Lighthouse of other pages, and writes bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
  *   BENCH_SKIP_BUILD=1  reuse the existing .next-bench build
@@ -48,7 +48,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, INTERACTION_ELEMENTS, LIGHTHOUSE_PAGES, LOAD_PAGES } from './budgets';
+import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, INTERACTION_ELEMENTS, LOAD_PAGES, lighthousePagesOf } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { measureInstances } from './instances';
 import { measureInteraction } from './interaction';
@@ -128,7 +128,7 @@ async function main() {
   const part = only ? BENCH_SUBSETS[only] : null;
   const routes = part ? allRoutes(part.routes) : allRoutes();
   const loadPages: readonly string[] = part ? part.load : LOAD_PAGES;
-  const lighthousePages: readonly string[] = part ? [] : LIGHTHOUSE_PAGES;
+  const lighthousePages = lighthousePagesOf(only);
   const instancesPages: readonly string[] = !part || part.instances ? INSTANCES_PAGES : [];
   const workspace = !part || ('workspace' in part && part.workspace);
   const interactionRun = !part || ('interaction' in part && part.interaction);
@@ -209,7 +209,7 @@ async function main() {
     results.machine.loadavgBeforeLighthouse = loadavg();
     if (lighthousePages.length) {
       await step('lighthouse', async () => {
-        results.lighthouse = await measureLighthouse();
+        results.lighthouse = await measureLighthouse(lighthousePages);
         const failed = results.lighthouse.filter((page) => !page.median || !page.reference.median).map((page) => page.path);
         if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
       });
