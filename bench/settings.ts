@@ -57,17 +57,22 @@ export function errorText(error: unknown): string {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A GET, its status and body. Tried once more when the server closed a kept-alive connection just as
- * it was reused (UND_ERR_SOCKET, "other side closed"): a race of the client's pool, not an answer.
+ * Runs a GET once more when the server closed a kept-alive connection just as it was reused
+ * (UND_ERR_SOCKET, "other side closed"): a race of the client's pool after an idle pause as long as
+ * the server's keep-alive timeout (5 s, server.mjs), not an answer. Only for GETs: they can be repeated.
  */
-export async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
-  const get = async () => {
-    const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(30_000) });
-    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
-  };
+export function retriedGet<T>(get: () => Promise<T>): Promise<T> {
   return get().catch((error: unknown) => {
     if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
     return get();
+  });
+}
+
+/** A GET, its status and body (retriedGet). */
+export async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+  return retriedGet(async () => {
+    const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(30_000) });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
   });
 }
 

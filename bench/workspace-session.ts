@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { TOTP } from 'otpauth';
 import { serverEnv } from './server';
-import { ORIGIN, ROOT } from './settings';
+import { ORIGIN, ROOT, retriedGet } from './settings';
 
 export interface WorkspaceSession {
   /** The Cookie header of the session. */
@@ -30,7 +30,7 @@ export async function workspaceSession(role: 'editor' | 'approver' | 'admin' = '
     return response;
   };
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const get = async (path: string) => keep(await fetch(origin + path, { headers: { cookie: cookie() }, redirect: 'manual' }));
+  const get = async (path: string) => keep(await retriedGet(() => fetch(origin + path, { headers: { cookie: cookie() }, redirect: 'manual' })));
   const post = async (path: string, body: BodyInit, headers: Record<string, string> = {}) => {
     const { token } = (await (await get('/api/workspace/csrf')).json()) as { token: string };
     return keep(
