@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { warmPdfChecker } from '@/lib/uploads';
 import { formLongDate } from './item-form-dates';
 import { ItemForm, type ItemFormLabels, type ItemFormProps } from './item-form';
 import { CONTENT_KINDS, documentFields, documentRefName, documentSlots, formDocuments, formInputs, isRequired, MAX_LENGTH, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
@@ -28,6 +29,8 @@ export interface ItemFormPageProps {
 export async function ItemFormPage({ locale, kind: kindName, itemId, action, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
   const kind = CONTENT_KINDS[kindName];
+  // The editor may choose a PDF next: the checker loads PDF.js now, not with the first upload.
+  if (documentFields(kindName).length > 0) warmPdfChecker();
   const fieldLabel = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.title') : field);
   const language = (lang: Locale) => t(`languages.${lang}`);
 

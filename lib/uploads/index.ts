@@ -5,7 +5,7 @@
  */
 export { documentDisposition, MAX_NAME_LENGTH, sanitizeDownloadName } from './download-name';
 export { UploadError, uploadMessageKey, type UploadErrorCode } from './errors';
-export { checkPdfFile, stopPdfChecker, type PdfRefusal, type PdfVerdict } from './pdf-check';
+export { checkPdfFile, pdfCheckerThread, stopPdfChecker, warmPdfChecker, type PdfRefusal, type PdfVerdict } from './pdf-check';
 export { receivePdfUploads, type ReceivedUpload, type ReceiveOptions, type StoredPdf, type UploadedPdf } from './receive';
 export { storedDocumentResponse, storedVideoResponse, type ServeOptions, type VideoServeOptions } from './serve';
 export { receiveVideoUpload, videoHref, type StoredVideo, type VideoReceiveOptions } from './receive-video';

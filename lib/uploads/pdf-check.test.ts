@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { checkPdfFile, stopPdfChecker } from './index';
+import { checkPdfFile, pdfCheckerThread, stopPdfChecker, warmPdfChecker } from './index';
 import { pdfWithPages } from './upload-fixtures';
 
 jest.setTimeout(120_000);
@@ -30,6 +30,22 @@ async function busyShare<T>(work: () => Promise<T>): Promise<{ result: T; ms: nu
   const ms = performance.now() - started;
   return { result, ms, busyMs: performance.eventLoopUtilization(before).active };
 }
+
+describe('warmPdfChecker', () => {
+  it('starts the checker once, ahead of the first check, which then runs in it', async () => {
+    await stopPdfChecker();
+    expect(pdfCheckerThread()).toBeNull();
+    warmPdfChecker();
+    const thread = pdfCheckerThread();
+    expect(thread).toEqual(expect.any(Number));
+    warmPdfChecker();
+    expect(pdfCheckerThread()).toBe(thread);
+    const small = path.join(directory, 'warm.pdf');
+    writeFileSync(small, await pdfWithPages(1));
+    await expect(checkPdfFile(small)).resolves.toEqual({ ok: true, pages: 1 });
+    expect(pdfCheckerThread()).toBe(thread);
+  });
+});
 
 describe('checkPdfFile', () => {
   it('checks a long PDF in a worker: the server thread keeps answering meanwhile', async () => {

@@ -70,13 +70,28 @@ function checkInWorker(file: string, timeoutMs: number): Promise<PdfVerdict> {
 /**
  * Checks the PDF at `file` with PDF.js in a worker thread (docs/uploads.md, "Checking a PDF"): a PDF
  * header, %%EOF at its end, a parse that stops at the first error, no encryption, at least one page,
- * its pages readable (of a long document, 200 spread over it). A worker that crashes or outlives
+ * its pages readable (of a long document, 50 spread over it). A worker that crashes or outlives
  * `timeoutMs` is a refusal, never a pass.
  */
 export function checkPdfFile(file: string, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfVerdict> {
   const turn = queue.then(() => checkInWorker(file, timeoutMs));
   queue = turn.catch(() => undefined);
   return turn;
+}
+
+/**
+ * Starts the checker ahead of the first upload, when an editor opens a form with a document field
+ * (components/workspace/item-form-page.tsx): loading PDF.js is most of a small file's check and
+ * costs seconds of CPU, spent then at the worker's low priority rather than with the upload
+ * (docs/uploads.md, "Checking a PDF"). Nothing when the checker runs already.
+ */
+export function warmPdfChecker(): void {
+  checker ??= startChecker();
+}
+
+/** The checker's thread id, or null when none runs (tests). */
+export function pdfCheckerThread(): number | null {
+  return checker?.worker.threadId ?? null;
 }
 
 /** Ends the worker (tests; a server lets it end with the process). */
