@@ -216,6 +216,16 @@ export function ItemForm(props: ItemFormProps) {
       case 'integer':
         control = <input type="number" inputMode="numeric" step={1} min={spec.min} max={spec.max} {...common} />;
         break;
+      case 'decimal':
+        // Text, not a number input: a number input drops what the browser cannot read without telling the schema.
+        control = <input type="text" inputMode="decimal" maxLength={20} {...common} />;
+        break;
+      case 'webcast':
+        control = <input type="text" inputMode="url" maxLength={MAX_LENGTH.webcast} {...common} />;
+        break;
+      case 'transcript':
+        control = <textarea rows={8} maxLength={MAX_LENGTH.transcript} lang={input.field === 'transcriptEn' ? 'en' : 'th'} {...common} />;
+        break;
       default:
         control = <input type="text" maxLength={MAX_LENGTH[spec.type === 'link' ? 'link' : 'text']} inputMode={spec.type === 'link' ? 'url' : undefined} lang={input.lang} {...common} />;
     }

@@ -7,7 +7,7 @@ import { readContent, type Content } from './content';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
 import { documentFileFields, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, type FormIntent, type FormValues } from './form-schema';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor } from './items';
-import { isKindName, type KindName } from './kinds';
+import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 
 /**
  * The item form's routes (docs/newsroom.md, The item form): the form posted as it is, with its PDFs
@@ -80,7 +80,8 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
     try {
       let received;
       try {
-        received = await receivePdfUploads(request, { fileFields: documentFileFields(kind) });
+        // A transcript field is longer than the default text field (./content.ts MAX_LENGTH.transcript, in UTF-8).
+        received = await receivePdfUploads(request, { fileFields: documentFileFields(kind), ...(CONTENT_KINDS[kind].transcripts ? { maxFieldBytes: 512 * 1024 } : {}) });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isIsoDay } from '@/lib/prices';
-import { bangkokMinute, LANGS, MAX_LENGTH, type Content, type FieldError, type FieldProblem, type Lang } from './content';
+import { bangkokMinute, DECIMAL_PATTERN, isDecimalOf, isWebcastLink, LANGS, MAX_LENGTH, readTranscript, type Content, type FieldError, type FieldProblem, type Lang } from './content';
 import { readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -155,7 +155,7 @@ export function formToContent(kindName: KindName, values: FormValues): Record<st
     } else {
       const value = text(values[field]);
       if (value === '') continue;
-      content[field] = spec.type === 'integer' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+      content[field] = (spec.type === 'integer' && /^-?\d{1,15}$/.test(value)) || (spec.type === 'decimal' && DECIMAL_PATTERN.test(value)) ? Number(value) : value;
     }
   }
   return content;
@@ -247,6 +247,17 @@ function scalarSchema(spec: FieldSpec, required: boolean): yup.StringSchema<stri
         if (!/^-?\d{1,15}$/.test(value)) return false;
         const number = Number(value);
         return number >= (spec.min ?? 0) && number <= (spec.max ?? Number.MAX_SAFE_INTEGER);
+      });
+    case 'decimal':
+      return schema.test('decimal', INVALID, (value) => !value || (DECIMAL_PATTERN.test(value) && isDecimalOf(spec, Number(value))));
+    case 'webcast':
+      return schema.max(MAX_LENGTH.webcast, TOO_LONG).test('webcast', INVALID, (value) => !value || isWebcastLink(value));
+    case 'transcript':
+      // The parser's refusal is the error: its code names the message (Transcripts.errors).
+      return schema.max(MAX_LENGTH.transcript, TOO_LONG).test('transcript', INVALID, function check(value) {
+        if (!value) return true;
+        const read = readTranscript(value);
+        return typeof read === 'string' ? this.createError({ message: read }) : true;
       });
     default:
       return schema;
