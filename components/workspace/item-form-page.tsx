@@ -17,6 +17,10 @@ export interface ItemFormPageProps {
   itemId: string | null;
   /** The no-JavaScript action URL (lib/accounts formAction). */
   action: string;
+  /** The quarterly results' figures import, its no-JavaScript action URL (lib/accounts formAction). */
+  importAction?: string;
+  /** The last import's outcome, shown at it. */
+  importOutcome?: string;
   defaults: FormValues;
   /** Errors the server found, by input name (an incomplete submission). */
   fieldErrors?: Record<string, FieldProblem>;
@@ -31,7 +35,7 @@ export interface ItemFormPageProps {
  * (./item-form.tsx): labels like "Title (English)" and "Document (Thai, PDF)" derived from the kind's
  * fields (docs/newsroom.md, The item form).
  */
-export async function ItemFormPage({ locale, kind: kindName, itemId, action, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
+export async function ItemFormPage({ locale, kind: kindName, itemId, action, importAction, importOutcome, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
   const kind = CONTENT_KINDS[kindName];
   const fieldLabel = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.title') : field);
@@ -117,6 +121,16 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
     summary: t('summary'),
     error: (await getTranslations({ locale, namespace: 'Workspace' }))('error'),
     incomplete: t('outcome.incomplete'),
+    ...(kind.transcripts
+      ? {
+          importLegend: t('import.legend'),
+          importHint: t('import.hint'),
+          importFile: t('import.file'),
+          importButton: t('import.button'),
+          importChecking: t('import.checking'),
+          importDone: t('import.done'),
+        }
+      : {}),
   };
 
   const serverErrors = Object.fromEntries(Object.entries(fieldErrors).map(([name, problem]) => [name, messages[name]?.[problem] ?? t('errors.invalid', { field: inputLabels[name] ?? name })]));
@@ -135,6 +149,8 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
     locale,
     itemId,
     action,
+    importAction,
+    importOutcome,
     base: `${locale === 'en' ? '/en' : ''}/admin/items`,
     defaults,
     documents,

@@ -44,7 +44,7 @@ export { checkHealth } from './health';
 export { getJson as remoteJson } from './http';
 export { clientKey, createFormRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, createSharedRateLimiter } from './rate-limit';
 export type { RateLimiter } from './rate-limit';
-export { readLimitedText } from './request-body';
+export { readLimitedBytes, readLimitedText } from './request-body';
 export { dataReply, requestLang } from './route-replies';
 export { handleSendEmail, requestLocale } from './send-email';
 export { QUOTE_CACHE_CONTROL, STOCK_SYMBOL, loadStockQuote, quoteRateLimit } from './stock-quote';

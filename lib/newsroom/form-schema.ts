@@ -21,6 +21,12 @@ import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpe
 /** The form's hidden field after every text field and before the files: the form route knows all the text was read. */
 export const TEXTS_END_FIELD = 'texts_end';
 
+/** The file input of the quarterly results form's "Import figures from Excel" (./form-routes.ts handleFiguresImport). */
+export const FIGURES_FILE_FIELD = 'figures_file';
+
+/** The form fields an imported data pack fills (the quarterly results kind's figures). */
+export const IMPORTED_FIGURE_FIELDS = ['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'eps'] as const;
+
 /** The field the form's script uploads a chosen PDF in (POST /api/workspace/uploads). */
 export const UPLOAD_FIELD = 'file';
 
