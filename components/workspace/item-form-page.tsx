@@ -129,6 +129,10 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
           importButton: t('import.button'),
           importChecking: t('import.checking'),
           importDone: t('import.done'),
+          videoFile: t('video.file'),
+          videoUploading: t('video.uploading'),
+          videoDone: t('video.done'),
+          videoNoScript: t('video.noScript'),
         }
       : {}),
   };

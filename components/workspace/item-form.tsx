@@ -35,6 +35,11 @@ export interface ItemFormLabels {
   importButton?: string;
   importChecking?: string;
   importDone?: string;
+  /** The webcast's video upload (with JavaScript). */
+  videoFile?: string;
+  videoUploading?: string;
+  videoDone?: string;
+  videoNoScript?: string;
 }
 
 export interface ItemFormProps {
@@ -170,6 +175,30 @@ export function ItemForm(props: ItemFormProps) {
     input.value = '';
   }
 
+  const [videoState, setVideoState] = useState<{ uploading?: boolean; message?: string }>({});
+
+  /** A chosen recording is uploaded at once (POST /api/workspace/uploads/video) and its path put into the webcast field. */
+  async function uploadVideo(name: string, event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setVideoState({ uploading: true });
+    try {
+      const form = new FormData();
+      form.append('video', file);
+      const { status, data } = await workspaceUpload(`/api/workspace/uploads/video?lang=${locale}`, form);
+      if (status === 200 && typeof data.href === 'string') {
+        setValue(name, data.href, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+        setVideoState({ message: labels.videoDone });
+      } else {
+        setVideoState({ message: typeof data.message === 'string' ? data.message : labels.error });
+      }
+    } catch {
+      setVideoState({ message: labels.error });
+    }
+    input.value = '';
+  }
+
   async function send(values: FormValues) {
     setBusy(true);
     setOutcome('');
@@ -287,6 +316,26 @@ export function ItemForm(props: ItemFormProps) {
             {message}
           </p>
         ) : null}
+        {spec.type === 'webcast' ? (
+          scripted ? (
+            <>
+              <label htmlFor={`${id}-video`}>{labels.videoFile}</label>
+              <input
+                id={`${id}-video`}
+                type="file"
+                accept="video/mp4,video/webm,.mp4,.webm"
+                aria-describedby={`${id}-video-status`}
+                disabled={videoState.uploading}
+                onChange={(event) => void uploadVideo(name, event)}
+              />
+              <p id={`${id}-video-status`} className={styles.hint} aria-live="polite" data-testid="video-upload-status">
+                {videoState.uploading ? labels.videoUploading : (videoState.message ?? '')}
+              </p>
+            </>
+          ) : (
+            <p className={styles.hint}>{labels.videoNoScript}</p>
+          )
+        ) : null}
       </div>
     );
   }
@@ -399,7 +448,7 @@ export function ItemForm(props: ItemFormProps) {
             type="submit"
             name="intent"
             value={value}
-            disabled={busy || Object.values(uploadState).some((state) => state.checking)}
+            disabled={busy || videoState.uploading || Object.values(uploadState).some((state) => state.checking)}
             onClick={() => {
               intent.current = value;
             }}

@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
 import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, type DataPackImportCode } from '@/lib/downloads';
-import { receivePdfUploads, UploadError, uploadMessageKey, type UploadedPdf } from '@/lib/uploads';
+import { receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type UploadedPdf } from '@/lib/uploads';
 import { readContent, type Content } from './content';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
 import { documentFileFields, FIGURES_FILE_FIELD, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, type FormIntent, type FormValues } from './form-schema';
@@ -134,6 +134,30 @@ export function handleUpload(request: Request): Promise<Response> {
       const { files } = await receivePdfUploads(request, { fileFields: [UPLOAD_FIELD] });
       await auditUploads({ id: user.id, email: user.email, role: user.role }, client, files);
       return workspaceJson({ files: files.map((file) => ({ field: file.field, ...documentRefOf(file) })) });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return workspaceJson({ error: error.code, message: await uploadRefusal(error, localeOf(request)) }, error.status);
+    }
+  });
+}
+
+/** The field of the webcast video upload (POST /api/workspace/uploads/video). */
+export const VIDEO_UPLOAD_FIELD = 'video';
+
+/**
+ * POST /api/workspace/uploads/video (multipart, `video`): stores a quarter's webcast recording, an MP4
+ * or WebM of at most VIDEO_MAX_MB (lib/uploads receiveVideoUpload, decision 023), and answers
+ * `{href, type, size}`: the same-site path `/videos/<sha256>.<webm|mp4>` the quarterly results form
+ * puts into its webcast field (docs/results.md, Managing it). The refusal in the language of `?lang=`.
+ * Permission content.draft through workspaceAction (same-site, CSRF); each stored video is an audit
+ * entry (`content`, object `upload:<sha256>`). The video is served only once a live quarter links it.
+ */
+export function handleVideoUpload(request: Request): Promise<Response> {
+  return workspaceAction(request, 'content.draft', async (user, client) => {
+    try {
+      const { video } = await receiveVideoUpload(request, { field: VIDEO_UPLOAD_FIELD });
+      await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
+      return workspaceJson({ href: video.href, type: video.type, size: video.size });
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       return workspaceJson({ error: error.code, message: await uploadRefusal(error, localeOf(request)) }, error.status);

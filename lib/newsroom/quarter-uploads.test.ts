@@ -20,14 +20,22 @@ jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) => createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Uploads' }),
 }));
 
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { forgetSettings } from '@/lib/config/settings.mjs';
 import { listAuditEntries } from '@/lib/backend';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { multipartRequest, type FormPart } from '@/lib/uploads/upload-fixtures';
+import { multipartRequest, sha256, webmBytes, type FormPart } from '@/lib/uploads/upload-fixtures';
+import { readContent } from './content';
 import { getItem, listItems } from './items';
-import { handleFiguresImport } from './server';
+import { handleFiguresImport, handleVideoUpload } from './server';
 
 jest.setTimeout(60_000);
-withTemporaryStore('figures-import');
+const uploads = mkdtempSync(path.join(tmpdir(), 'quarter-uploads-'));
+withTemporaryStore('figures-import', { UPLOAD_DIR: uploads });
+beforeAll(() => forgetSettings());
+afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
 const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 
@@ -126,5 +134,31 @@ describe('importing the figures of a quarter into the form', () => {
     );
     expect(refused.headers.get('location')).toBe(`/en/admin/items/${id}/edit?error=import-noQuarter`);
     expect((await getItem(id))?.content).toEqual({ year: 2027, quarter: 1 });
+  });
+});
+
+describe('the webcast video upload', () => {
+  beforeEach(() => {
+    signedIn = editor;
+  });
+
+  it('stores an MP4 or WebM under its hash, audits it, and answers the path the webcast field takes', async () => {
+    const video = webmBytes(20_000);
+    const reply = await handleVideoUpload(post('/api/workspace/uploads/video?lang=en', [{ name: 'video', filename: 'Q4 call.webm', content: video, type: 'video/webm' }], 'application/json'));
+    expect(reply.status).toBe(200);
+    const href = `/videos/${sha256(video)}.webm`;
+    expect(await reply.json()).toEqual({ href, type: 'webm', size: video.length });
+    expect(existsSync(path.join(uploads, `${sha256(video)}.webm`))).toBe(true);
+    const [entry] = await listAuditEntries({ limit: 1 });
+    expect(entry).toMatchObject({ actor: editor.email, action: 'content', object: `upload:${sha256(video)}` });
+    expect(readContent('quarterlyResults', { webcast: href }).ok).toBe(true);
+  });
+
+  it('refuses anything else with its message in the page’s language, storing nothing', async () => {
+    const reply = await handleVideoUpload(post('/api/workspace/uploads/video?lang=th', [{ name: 'video', filename: 'slides.mp4', content: Buffer.from('%PDF-1.7 not a video'), type: 'video/mp4' }], 'application/json'));
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ error: 'not-video', message: th.Uploads.notVideo.replace('{file}', 'slides.mp4') });
+    const none = await handleVideoUpload(post('/api/workspace/uploads/video', [{ name: 'year', value: '2026' }], 'application/json'));
+    expect(none.status).toBe(400);
   });
 });
