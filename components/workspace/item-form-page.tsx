@@ -1,8 +1,14 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { displayYear } from '@/lib/format';
+import { localizePath } from '@/lib/i18n';
+import type { QuarterId } from '@/lib/results';
+import { loadQuarterDocuments } from '@/lib/results/server';
 import { warmPdfChecker } from '@/lib/uploads';
 import { formLongDate } from './item-form-dates';
 import { ItemForm, type ItemFormLabels, type ItemFormProps } from './item-form';
 import { CONTENT_KINDS, documentFields, documentRefName, documentSlots, formDocuments, formInputs, isRequired, MAX_LENGTH, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
+import { TRANSCRIPT_ERROR_CODES } from '@/lib/results';
 
 type Locale = 'th' | 'en';
 
@@ -12,6 +18,10 @@ export interface ItemFormPageProps {
   itemId: string | null;
   /** The no-JavaScript action URL (lib/accounts formAction). */
   action: string;
+  /** The quarterly results' figures import, its no-JavaScript action URL (lib/accounts formAction). */
+  importAction?: string;
+  /** The last import's outcome, shown at it. */
+  importOutcome?: string;
   defaults: FormValues;
   /** Errors the server found, by input name (an incomplete submission). */
   fieldErrors?: Record<string, FieldProblem>;
@@ -26,13 +36,14 @@ export interface ItemFormPageProps {
  * (./item-form.tsx): labels like "Title (English)" and "Document (Thai, PDF)" derived from the kind's
  * fields (docs/newsroom.md, The item form).
  */
-export async function ItemFormPage({ locale, kind: kindName, itemId, action, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
+export async function ItemFormPage({ locale, kind: kindName, itemId, action, importAction, importOutcome, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
   const kind = CONTENT_KINDS[kindName];
   // The editor may choose a PDF next: the checker loads PDF.js now, not with the first upload.
   if (documentFields(kindName).length > 0) warmPdfChecker();
   const fieldLabel = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.title') : field);
   const language = (lang: Locale) => t(`languages.${lang}`);
+  const transcripts = await getTranslations({ locale, namespace: 'Transcripts' });
 
   const inputLabels: Record<string, string> = {};
   const hints: Record<string, string> = {};
@@ -53,6 +64,10 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
         return t('errors.invalidInteger', { field: label, min: spec.min ?? 0, max: spec.max ?? 0 });
       case 'choice':
         return t('errors.invalidChoice', { field: label });
+      case 'decimal':
+        return t('errors.invalidDecimal', { field: label, min: spec.min ?? 0, max: spec.max ?? 0 });
+      case 'webcast':
+        return t('errors.invalidWebcast', { field: label });
       default:
         return t('errors.invalid', { field: label });
     }
@@ -65,6 +80,9 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
     if (input.field === 'meetingType') hint.push(t('hints.meetingType'));
     else if (input.spec.type === 'integer') hint.push(t('hints.integer', { min: input.spec.min ?? 0, max: input.spec.max ?? 0 }));
     if (input.spec.type === 'link') hint.push(t('hints.link'));
+    if (input.spec.type === 'decimal') hint.push(t('hints.decimal'));
+    if (input.spec.type === 'webcast') hint.push(t('hints.webcast'));
+    if (input.spec.type === 'transcript') hint.push(t('hints.transcript'));
     if (input.spec.type === 'date') hint.push(t('hints.date'));
     if (input.spec.type === 'datetime') hint.push(t('hints.datetime'));
     if (!isRequired(input.spec)) hint.push(t('hints.optional'));
@@ -74,6 +92,8 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
       missing: t('errors.missing', { field: label }),
       invalid: invalidOf(input.spec, label),
       ...(max ? { 'too-long': t('errors.tooLong', { field: label, max }) } : {}),
+      // A refused transcript says what the parser found (Transcripts.errors).
+      ...(input.spec.type === 'transcript' ? Object.fromEntries(TRANSCRIPT_ERROR_CODES.map((code) => [`transcript.${code}`, `${label}: ${transcripts(`errors.${code}`)}`])) : {}),
     };
     if (input.spec.type === 'choice') {
       options[input.name] = (input.spec.options ?? []).map((value) => ({ value, label: t.has(`roles.${value}`) ? t(`roles.${value}` as 'roles.other') : value }));
@@ -104,6 +124,20 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
     summary: t('summary'),
     error: (await getTranslations({ locale, namespace: 'Workspace' }))('error'),
     incomplete: t('outcome.incomplete'),
+    ...(kind.transcripts
+      ? {
+          importLegend: t('import.legend'),
+          importHint: t('import.hint'),
+          importFile: t('import.file'),
+          importButton: t('import.button'),
+          importChecking: t('import.checking'),
+          importDone: t('import.done'),
+          videoFile: t('video.file'),
+          videoUploading: t('video.uploading'),
+          videoDone: t('video.done'),
+          videoNoScript: t('video.noScript'),
+        }
+      : {}),
   };
 
   const serverErrors = Object.fromEntries(Object.entries(fieldErrors).map(([name, problem]) => [name, messages[name]?.[problem] ?? t('errors.invalid', { field: inputLabels[name] ?? name })]));
@@ -122,6 +156,8 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
     locale,
     itemId,
     action,
+    importAction,
+    importOutcome,
     base: `${locale === 'en' ? '/en' : ''}/admin/items`,
     defaults,
     documents,
@@ -135,5 +171,49 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, def
     options,
     shownDates,
   };
-  return <ItemForm {...props} />;
+  return (
+    <>
+      {kind.transcripts ? <QuarterFormNotes locale={locale} defaults={defaults} /> : null}
+      <ItemForm {...props} />
+    </>
+  );
+}
+
+/**
+ * Beside a quarterly results item: the quarter's documents as the lists hold them (read-only: they
+ * are published through their own kinds and matched by year and quarter, docs/results.md), and where
+ * the questions and answers are moderated.
+ */
+async function QuarterFormNotes({ locale, defaults }: { locale: Locale; defaults: FormValues }) {
+  const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
+  const tResults = await getTranslations({ locale, namespace: 'Results' });
+  const year = Number(defaults.year);
+  const quarter = Number(defaults.quarter);
+  const id = Number.isInteger(year) && year >= 2000 && year <= 2200 && [1, 2, 3, 4].includes(quarter) ? { year, quarter: quarter as QuarterId['quarter'] } : null;
+  const documents = id ? await loadQuarterDocuments(id, locale).catch(() => []) : [];
+  return (
+    <section aria-labelledby="quarter-documents" data-testid="quarter-documents">
+      <h2 id="quarter-documents">{t('results.documents')}</h2>
+      <p>{t('results.documentsHint')}</p>
+      {!id ? (
+        <p>{t('results.documentsChoose')}</p>
+      ) : documents.length === 0 ? (
+        <p>{t('results.documentsNone')}</p>
+      ) : (
+        <ul>
+          {documents.map((document) => (
+            <li key={document.href} data-kind={document.kind}>
+              {tResults(`kinds.${document.kind}`)}:{' '}
+              <a href={document.href} target="_blank" rel="noopener">
+                {document.title ?? tResults('quarter', { quarter: id.quarter, year: displayYear(id.year, locale) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        {t('results.questions')} <Link prefetch={false} href={localizePath('/admin/questions', locale)}>{t('results.questionsLink')}</Link>
+      </p>
+    </section>
+  );
 }

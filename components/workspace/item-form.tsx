@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } f
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fillTemplate } from '@/lib/i18n';
-import { CONTENT_KINDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
+import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
 import { formLongDate } from './item-form-dates';
 import { workspacePost, workspaceUpload } from './workspace-post';
 import styles from './workspace.module.css';
@@ -28,6 +28,18 @@ export interface ItemFormLabels {
   summary: string;
   error: string;
   incomplete: string;
+  /** The quarterly results' "Import figures from Excel" (docs/results.md, Managing it). */
+  importLegend?: string;
+  importHint?: string;
+  importFile?: string;
+  importButton?: string;
+  importChecking?: string;
+  importDone?: string;
+  /** The webcast's video upload (with JavaScript). */
+  videoFile?: string;
+  videoUploading?: string;
+  videoDone?: string;
+  videoNoScript?: string;
 }
 
 export interface ItemFormProps {
@@ -35,6 +47,10 @@ export interface ItemFormProps {
   locale: 'th' | 'en';
   itemId: string | null;
   action: string;
+  /** The figures import's no-JavaScript action URL (lib/accounts formAction), for the quarterly results. */
+  importAction?: string;
+  /** A sentence about the last import, shown at it (the route's refusal, or the figures filled). */
+  importOutcome?: string;
   /** `/admin/items` in the page's language. */
   base: string;
   defaults: FormValues;
@@ -131,6 +147,58 @@ export function ItemForm(props: ItemFormProps) {
     input.value = '';
   }
 
+  const [importState, setImportState] = useState<{ checking?: boolean; message?: string }>(props.importOutcome ? { message: props.importOutcome } : {});
+
+  /** With JavaScript, a chosen data pack is read at once and its figures put into their fields. */
+  async function importFigures(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setImportState({ checking: true });
+    try {
+      const form = new FormData();
+      form.append('year', typeof watched.year === 'string' ? watched.year : '');
+      form.append('quarter', typeof watched.quarter === 'string' ? watched.quarter : '');
+      form.append(FIGURES_FILE_FIELD, file);
+      const path = itemId ? `/api/workspace/items/${itemId}/figures` : `/api/workspace/items/figures?kind=${kindName}`;
+      const { status, data } = await workspaceUpload(`${path}${path.includes('?') ? '&' : '?'}fill=1&lang=${locale}`, form);
+      const figures = data.figures as Record<string, number> | undefined;
+      if (status === 200 && figures) {
+        for (const field of IMPORTED_FIGURE_FIELDS) if (typeof figures[field] === 'number') setValue(field, String(figures[field]), { shouldValidate: formState.isSubmitted, shouldDirty: true });
+        setImportState({ message: labels.importDone });
+      } else {
+        setImportState({ message: typeof data.message === 'string' ? data.message : labels.error });
+      }
+    } catch {
+      setImportState({ message: labels.error });
+    }
+    input.value = '';
+  }
+
+  const [videoState, setVideoState] = useState<{ uploading?: boolean; message?: string }>({});
+
+  /** A chosen recording is uploaded at once (POST /api/workspace/uploads/video) and its path put into the webcast field. */
+  async function uploadVideo(name: string, event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setVideoState({ uploading: true });
+    try {
+      const form = new FormData();
+      form.append('video', file);
+      const { status, data } = await workspaceUpload(`/api/workspace/uploads/video?lang=${locale}`, form);
+      if (status === 200 && typeof data.href === 'string') {
+        setValue(name, data.href, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+        setVideoState({ message: labels.videoDone });
+      } else {
+        setVideoState({ message: typeof data.message === 'string' ? data.message : labels.error });
+      }
+    } catch {
+      setVideoState({ message: labels.error });
+    }
+    input.value = '';
+  }
+
   async function send(values: FormValues) {
     setBusy(true);
     setOutcome('');
@@ -216,6 +284,16 @@ export function ItemForm(props: ItemFormProps) {
       case 'integer':
         control = <input type="number" inputMode="numeric" step={1} min={spec.min} max={spec.max} {...common} />;
         break;
+      case 'decimal':
+        // Text, not a number input: a number input drops what the browser cannot read without telling the schema.
+        control = <input type="text" inputMode="decimal" maxLength={20} {...common} />;
+        break;
+      case 'webcast':
+        control = <input type="text" inputMode="url" maxLength={MAX_LENGTH.webcast} {...common} />;
+        break;
+      case 'transcript':
+        control = <textarea rows={8} maxLength={MAX_LENGTH.transcript} lang={input.field === 'transcriptEn' ? 'en' : 'th'} {...common} />;
+        break;
       default:
         control = <input type="text" maxLength={MAX_LENGTH[spec.type === 'link' ? 'link' : 'text']} inputMode={spec.type === 'link' ? 'url' : undefined} lang={input.lang} {...common} />;
     }
@@ -237,6 +315,26 @@ export function ItemForm(props: ItemFormProps) {
           <p id={`${id}-error`} className={styles.error}>
             {message}
           </p>
+        ) : null}
+        {spec.type === 'webcast' ? (
+          scripted ? (
+            <>
+              <label htmlFor={`${id}-video`}>{labels.videoFile}</label>
+              <input
+                id={`${id}-video`}
+                type="file"
+                accept="video/mp4,video/webm,.mp4,.webm"
+                aria-describedby={`${id}-video-status`}
+                disabled={videoState.uploading}
+                onChange={(event) => void uploadVideo(name, event)}
+              />
+              <p id={`${id}-video-status`} className={styles.hint} aria-live="polite" data-testid="video-upload-status">
+                {videoState.uploading ? labels.videoUploading : (videoState.message ?? '')}
+              </p>
+            </>
+          ) : (
+            <p className={styles.hint}>{labels.videoNoScript}</p>
+          )
         ) : null}
       </div>
     );
@@ -350,7 +448,7 @@ export function ItemForm(props: ItemFormProps) {
             type="submit"
             name="intent"
             value={value}
-            disabled={busy || Object.values(uploadState).some((state) => state.checking)}
+            disabled={busy || videoState.uploading || Object.values(uploadState).some((state) => state.checking)}
             onClick={() => {
               intent.current = value;
             }}
@@ -359,6 +457,34 @@ export function ItemForm(props: ItemFormProps) {
           </button>
         ))}
       </div>
+      {/* After the form's own buttons: Enter in a field without JavaScript saves, it does not import. */}
+      {kind.transcripts && props.importAction ? (
+        <fieldset className={styles.fieldset} data-testid="figures-import">
+          <legend>{labels.importLegend}</legend>
+          <p id="item-figures-hint" className={styles.hint}>
+            {labels.importHint}
+          </p>
+          <div className={styles.field}>
+            <label htmlFor="item-figures-file">{labels.importFile}</label>
+            <input
+              id="item-figures-file"
+              type="file"
+              name={FIGURES_FILE_FIELD}
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              aria-describedby="item-figures-hint item-figures-status"
+              onChange={scripted ? (event) => void importFigures(event) : undefined}
+            />
+            <p id="item-figures-status" className={styles.hint} aria-live="polite" data-testid="figures-import-status">
+              {importState.checking ? labels.importChecking : (importState.message ?? '')}
+            </p>
+          </div>
+          {scripted ? null : (
+            <button className={styles.button} type="submit" name="intent" value="import" formAction={props.importAction} formEncType="multipart/form-data" formNoValidate>
+              {labels.importButton}
+            </button>
+          )}
+        </fieldset>
+      ) : null}
     </form>
   );
 }

@@ -44,7 +44,7 @@ export { checkHealth } from './health';
 export { getJson as remoteJson } from './http';
 export { clientKey, createFormRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, createSharedRateLimiter } from './rate-limit';
 export type { RateLimiter } from './rate-limit';
-export { readLimitedText } from './request-body';
+export { readLimitedBytes, readLimitedText } from './request-body';
 export { dataReply, requestLang } from './route-replies';
 export { handleSendEmail, requestLocale } from './send-email';
 export { QUOTE_CACHE_CONTROL, STOCK_SYMBOL, loadStockQuote, quoteRateLimit } from './stock-quote';
@@ -57,7 +57,7 @@ export { clearCorrectionStatements, correctionStatements, entityFingerprint, lis
 export type { PublishedDocument } from '@/lib/store';
 export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuestionContacts, QUESTION_CONTACT_DAYS, QUESTIONS_PER_ADDRESS, readQuestion, storeQuestion, writeQuestionChange } from '@/lib/store';
 export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from '@/lib/store';
-export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, inTransaction, inWriteTransaction, plainRows, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readIndexWords, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements, writeSources } from '@/lib/store';
+export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, deleteWhereStatements, inTransaction, inWriteTransaction, plainRows, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readIndexWords, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements, writeSources } from '@/lib/store';
 export type { AuditEntry, AuditFilter, DeliveryReport, DemoFile, IndexWords, IndexedSource, ReadingIncrement, ReadingKind, ReadingTotal, SearchResults, StoredAccount } from '@/lib/store';
 
 /**

@@ -11,9 +11,19 @@ export const BODY_READ_TIMEOUT_MS = 10_000;
  * server's whole request timeout.
  */
 export async function readLimitedText(request: Request, maxBytes: number, timeoutMs = BODY_READ_TIMEOUT_MS): Promise<BodyRead> {
+  const read = await readLimitedBytes(request, maxBytes, timeoutMs);
+  return read.ok ? { ok: true, text: new TextDecoder().decode(read.bytes) } : read;
+}
+
+/** The body as bytes, with the same bounds as readLimitedText (a small multipart form with a file). */
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  timeoutMs = BODY_READ_TIMEOUT_MS,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'too-slow' }> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too-large' };
-  if (!request.body) return { ok: true, text: '' };
+  if (!request.body) return { ok: true, bytes: new Uint8Array() };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -39,7 +49,7 @@ export async function readLimitedText(request: Request, maxBytes: number, timeou
   } finally {
     clearTimeout(timer);
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, bytes: Buffer.concat(chunks) };
 }
 
 /** The fields of a JSON body, each a string or absent; or, per field, why not. */

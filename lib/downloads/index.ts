@@ -8,3 +8,5 @@ export type { FigureDownloadId } from './figure-downloads';
 export { EXPORT_FORMATS } from './figure-table';
 export { clearHistoryReplies, stockHistoryResponse } from './history-response';
 export { documentsByYear, fileNameOf } from './quarterly-documents';
+export { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures } from './data-pack-import';
+export type { DataPackImportCode, ImportedFigures } from './data-pack-import';

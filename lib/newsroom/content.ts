@@ -1,5 +1,6 @@
 import { parseBangkokDate } from '@/lib/format';
 import { isIsoDay } from '@/lib/prices';
+import { embeddableWebcast, parseTranscript, selfHostedVideo, TranscriptError, type TimedParagraph, type TranscriptErrorCode } from '@/lib/results';
 import { documentUrl, readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -19,9 +20,53 @@ export type FieldValue = string | number | Partial<Texts> | Partial<Documents>;
 export type Content = Record<string, FieldValue>;
 
 /** Bounds on what a stranger with an account can store (characters). */
-export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice', number> = { text: 300, longText: 5000, link: 2000, choice: 40 };
+export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice' | 'webcast' | 'transcript', number> = {
+  text: 300,
+  longText: 5000,
+  link: 2000,
+  choice: 40,
+  webcast: 2000,
+  // A two-hour results call is about 150,000 characters (lib/results webvtt.ts); two of them, Thai in
+  // UTF-8, fit the item API's body bound (./routes.ts MAX_BODY_BYTES).
+  transcript: 150_000,
+};
 
-export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field';
+/** A transcript the parser refused: the problem names its code (the message `Transcripts.errors.<code>`). */
+export type TranscriptProblem = `transcript.${TranscriptErrorCode}`;
+
+export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | TranscriptProblem;
+
+/** A decimal as the form writes it: digits, an optional point and at most four decimals. */
+export const DECIMAL_PATTERN = /^-?\d{1,13}(\.\d{1,4})?$/;
+
+/** Whether a number is a decimal of a field: finite, at most four decimals, within its bounds. */
+export function isDecimalOf(spec: FieldSpec, value: number): boolean {
+  return Number.isFinite(value) && DECIMAL_PATTERN.test(String(value)) && value >= (spec.min ?? 0) && value <= (spec.max ?? Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * Whether a webcast address is one the quarter's page plays: an https embed address on the
+ * privacy-enhanced YouTube host, or a stored video's same-site path /videos/<sha256>.<webm|mp4>
+ * (lib/results, docs/results.md).
+ */
+export function isWebcastLink(value: string): boolean {
+  return embeddableWebcast(value) !== null || selfHostedVideo(value) !== null;
+}
+
+/** A transcript's paragraphs, or the parser's problem (lib/results webvtt.ts). */
+export function readTranscript(value: string): TimedParagraph[] | TranscriptProblem {
+  try {
+    return parseTranscript(value);
+  } catch (error) {
+    if (error instanceof TranscriptError) return `transcript.${error.code}`;
+    throw error;
+  }
+}
+
+/** Whether a problem is a transcript's. */
+export function isTranscriptProblem(problem: string): problem is TranscriptProblem {
+  return problem.startsWith('transcript.');
+}
 
 export interface FieldError {
   field: string;
@@ -44,6 +89,20 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function readScalar(spec: FieldSpec, value: unknown): string | number | FieldProblem {
   switch (spec.type) {
+    case 'decimal':
+      return typeof value === 'number' && isDecimalOf(spec, value) ? value : 'invalid';
+    case 'webcast': {
+      if (typeof value !== 'string') return 'invalid';
+      const text = value.trim();
+      if (text.length > MAX_LENGTH.webcast) return 'too-long';
+      return text === '' || isWebcastLink(text) ? text : 'invalid';
+    }
+    case 'transcript': {
+      if (typeof value !== 'string') return 'invalid';
+      const text = value.trim();
+      if (text.length > MAX_LENGTH.transcript) return 'too-long';
+      return text;
+    }
     case 'text':
     case 'longText':
     case 'link':
@@ -99,6 +158,16 @@ export function readContent(kindName: KindName, input: unknown): { ok: true; con
         else if (read !== '') texts[lang] = read;
       }
       if (Object.keys(texts).length > 0) content[field] = texts;
+    } else if (spec.type === 'transcript') {
+      // The parser's refusal names its code: the form shows the parser's message.
+      const read = readScalar(spec, value);
+      if (read === 'invalid' || read === 'too-long') {
+        errors.push({ field, problem: read });
+      } else if (read !== '') {
+        const parsed = readTranscript(String(read));
+        if (typeof parsed === 'string') errors.push({ field, problem: parsed });
+        else content[field] = read;
+      }
     } else {
       const read = readScalar(spec, value);
       if (read === 'invalid' || read === 'too-long' || read === 'missing' || read === 'unknown-field') errors.push({ field, problem: read });
@@ -173,6 +242,31 @@ export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang;
       }
     }
     return lang ? { lang, entity } : { entity };
+  });
+}
+
+/** The speaker of a transcript paragraph that names none: the contract needs a text (lib/contract/entity-checks.ts). */
+export const NO_SPEAKER = '—';
+
+/**
+ * The transcript rows of a quarterly results version (the kind's `transcripts` fields, ./kinds.ts), per
+ * language, for results_transcripts: the paragraphs in order, numbered from 1. A language without a
+ * transcript has none.
+ */
+export function transcriptEntitiesOf(kindName: KindName, content: Content): { lang: Lang; entity: Record<string, unknown> }[] {
+  const fields = CONTENT_KINDS[kindName].transcripts;
+  if (!fields) return [];
+  const year = content.year;
+  const quarter = content.quarter;
+  return LANGS.flatMap((lang) => {
+    const value = content[fields[lang]];
+    if (typeof value !== 'string' || value.trim() === '') return [];
+    const paragraphs = readTranscript(value);
+    if (typeof paragraphs === 'string') return [];
+    return paragraphs.map((paragraph, index) => ({
+      lang,
+      entity: { year, quarter, seq: index + 1, start_seconds: paragraph.start_seconds, speaker: paragraph.speaker || NO_SPEAKER, paragraph_text: paragraph.paragraph_text },
+    }));
   });
 }
 

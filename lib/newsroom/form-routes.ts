@@ -2,12 +2,14 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
-import { receivePdfUploads, UploadError, uploadMessageKey, type UploadedPdf } from '@/lib/uploads';
+import { readLimitedBytes } from '@/lib/backend';
+import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, type DataPackImportCode } from '@/lib/downloads';
+import { receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type UploadedPdf } from '@/lib/uploads';
 import { readContent, type Content } from './content';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
-import { documentFileFields, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, type FormIntent, type FormValues } from './form-schema';
+import { documentFileFields, FIGURES_FILE_FIELD, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, type FormIntent, type FormValues } from './form-schema';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor } from './items';
-import { isKindName, type KindName } from './kinds';
+import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 
 /**
  * The item form's routes (docs/newsroom.md, The item form): the form posted as it is, with its PDFs
@@ -80,7 +82,8 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
     try {
       let received;
       try {
-        received = await receivePdfUploads(request, { fileFields: documentFileFields(kind) });
+        // A transcript field is longer than the default text field (./content.ts MAX_LENGTH.transcript, in UTF-8).
+        received = await receivePdfUploads(request, { fileFields: documentFileFields(kind), ...(CONTENT_KINDS[kind].transcripts ? { maxFieldBytes: 512 * 1024 } : {}) });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);
@@ -134,6 +137,115 @@ export function handleUpload(request: Request): Promise<Response> {
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       return workspaceJson({ error: error.code, message: await uploadRefusal(error, localeOf(request)) }, error.status);
+    }
+  });
+}
+
+/** The field of the webcast video upload (POST /api/workspace/uploads/video). */
+export const VIDEO_UPLOAD_FIELD = 'video';
+
+/**
+ * POST /api/workspace/uploads/video (multipart, `video`): stores a quarter's webcast recording, an MP4
+ * or WebM of at most VIDEO_MAX_MB (lib/uploads receiveVideoUpload, decision 023), and answers
+ * `{href, type, size}`: the same-site path `/videos/<sha256>.<webm|mp4>` the quarterly results form
+ * puts into its webcast field (docs/results.md, Managing it). The refusal in the language of `?lang=`.
+ * Permission content.draft through workspaceAction (same-site, CSRF); each stored video is an audit
+ * entry (`content`, object `upload:<sha256>`). The video is served only once a live quarter links it.
+ */
+export function handleVideoUpload(request: Request): Promise<Response> {
+  return workspaceAction(request, 'content.draft', async (user, client) => {
+    try {
+      const { video } = await receiveVideoUpload(request, { field: VIDEO_UPLOAD_FIELD });
+      await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
+      return workspaceJson({ href: video.href, type: video.type, size: video.size });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return workspaceJson({ error: error.code, message: await uploadRefusal(error, localeOf(request)) }, error.status);
+    }
+  });
+}
+
+/** The form's text beside the figures file: two transcripts at most (./content.ts), and some room. */
+const FIGURES_FORM_MAX_BYTES = DATA_PACK_IMPORT_MAX_BYTES + 1536 * 1024;
+
+async function importRefusal(code: DataPackImportCode | 'noFile' | 'noPeriod', locale: Locale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.import.errors' });
+  return t(code);
+}
+
+/**
+ * POST /api/workspace/items/figures?kind= (a new item) and /api/workspace/items/<id>/figures: the
+ * quarterly results form's "Import figures from Excel" (docs/results.md, Managing it). The form's
+ * fields come with the file `figures_file` (the data pack's xlsx or CSV, at most 1 MB), read for the
+ * form's year and quarter (lib/downloads readDataPackFigures).
+ * - `?fill=1` (the form's script): answers `{figures}` for the script to put into the fields, or the
+ *   refusal `{error, message}`; nothing is saved.
+ * - Otherwise (the form posted without JavaScript, by the import button's formaction): the draft is
+ *   saved with the form's text and the figures, and the edit page shows it (`error=import-<code>` when
+ *   refused, the text still saved).
+ * Each import is an audit entry (`content`, object `import:figures`).
+ */
+export function handleFiguresImport(request: Request, id: string | null): Promise<Response> {
+  return workspaceAction(request, 'content.draft', async (user, client) => {
+    const actor: Actor = { id: user.id, email: user.email, role: user.role };
+    const locale = localeOf(request);
+    const url = new URL(request.url);
+    const fill = url.searchParams.get('fill') === '1';
+    const base = `${prefix(locale)}/admin/items`;
+    const existing = id === null ? null : await getItem(id);
+    if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
+    const kind = existing ? existing.kind : url.searchParams.get('kind');
+    if (!isKindName(kind) || !CONTENT_KINDS[kind].transcripts) return workspaceJson({ error: 'invalid', message: 'Only a quarterly results item imports figures.', next: `${base}/new` }, 400);
+    const editPage = `${base}/{id}/edit`;
+
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: existing ? editPage : `${base}/new` }, 400);
+    const read = await readLimitedBytes(request, FIGURES_FORM_MAX_BYTES).catch(() => null);
+    if (!read?.ok) {
+      const message = await importRefusal('tooLarge', locale);
+      return workspaceJson({ error: 'import-tooLarge', message, next: existing ? editPage : `${base}/new`, ...(existing ? { item: { id: existing.id } } : {}) }, read?.reason === 'too-large' ? 413 : 400);
+    }
+    let form: FormData;
+    try {
+      form = await new Response(new Blob([new Uint8Array(read.bytes)]), { headers: { 'content-type': type } }).formData();
+    } catch {
+      return workspaceJson({ error: 'invalid', message: 'The form could not be read.', next: existing ? editPage : `${base}/new` }, 400);
+    }
+    const values: FormValues = {};
+    for (const [name, value] of form.entries()) if (typeof value === 'string' && name !== 'intent') values[name] = value;
+    const file = form.get(FIGURES_FILE_FIELD);
+    const year = Number(values.year);
+    const quarter = Number(values.quarter);
+
+    let code: DataPackImportCode | 'noFile' | 'noPeriod' | null = null;
+    let figures: Record<string, number> | null = null;
+    if (!Number.isInteger(year) || !Number.isInteger(quarter) || quarter < 1 || quarter > 4) code = 'noPeriod';
+    else if (!file || typeof file === 'string' || file.size === 0) code = 'noFile';
+    else {
+      try {
+        figures = { ...(await readDataPackFigures(new Uint8Array(await file.arrayBuffer()), { year, quarter })) };
+      } catch (error) {
+        if (!(error instanceof DataPackImportError)) throw error;
+        code = error.code;
+      }
+    }
+    await recordAudit({ actor: actor.email, action: 'content', object: 'import:figures', client, detail: { step: 'import-figures', year: String(values.year ?? ''), quarter: String(values.quarter ?? ''), outcome: code ?? 'ok' } });
+
+    if (fill) {
+      if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale) }, 400);
+      return workspaceJson({ figures });
+    }
+    // Without JavaScript: the form's text is kept as a draft either way, with the figures when read.
+    const merged: FormValues = { ...values, ...(figures ? Object.fromEntries(Object.entries(figures).map(([field, value]) => [field, String(value)])) : {}) };
+    const content = formProblems(kind, merged, 'draft').length > 0 ? keepableContent(kind, merged) : formToContent(kind, merged);
+    try {
+      const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+      if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale), item: { id: item.id }, next: editPage }, 400);
+      return workspaceJson({ item: { id: item.id }, figures, next: editPage });
+    } catch (error) {
+      if (!(error instanceof NewsroomError)) throw error;
+      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
+      return workspaceJson({ error: error.code, message: error.message, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
     }
   });
 }

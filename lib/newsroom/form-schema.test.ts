@@ -27,6 +27,15 @@ function completeContent(kindName: KindName, shared = false): Content {
       case 'choice':
         content[field] = spec.options![1];
         break;
+      case 'decimal':
+        content[field] = -1234.5678;
+        break;
+      case 'webcast':
+        content[field] = 'https://www.youtube-nocookie.com/embed/sample';
+        break;
+      case 'transcript':
+        content[field] = `00:00:05 Speaker: ${field} text\n00:01:00 Another: more`;
+        break;
       default:
         content[field] = perLanguage(kind, spec) ? { th: sample('th'), en: sample('en') } : sample('th');
     }
@@ -113,6 +122,14 @@ describe('the item form schema gives the errors the server gives', () => {
     ['meetingDocument', 'role', 'invalid', { role: 'agenda' }],
     ['meetingDocument', 'meetingType', 'invalid', { meetingType: '100' }],
     ['analystReport', 'document_shared_ref', 'invalid', { document_shared_ref: '{"sha256":"../etc"}' }],
+    ['quarterlyResults', 'totalRevenue', 'invalid', { totalRevenue: '1000000001' }],
+    ['quarterlyResults', 'eps', 'invalid', { eps: '0.12345' }],
+    ['quarterlyResults', 'netProfit', 'invalid', { netProfit: '1,234' }],
+    ['quarterlyResults', 'webcast', 'invalid', { webcast: 'https://www.youtube.com/embed/abc' }],
+    ['quarterlyResults', 'webcast', 'invalid', { webcast: '/videos/abc.mp4' }],
+    ['quarterlyResults', 'transcriptEn', 'transcript.noTime', { transcriptEn: 'Hello.' }],
+    ['quarterlyResults', 'transcriptTh', 'transcript.badTimestamp', { transcriptTh: '00:61:00 A: late' }],
+    ['quarterlyResults', 'transcriptTh', 'transcript.noHeader', { transcriptTh: 'WEBVTT-ish\n\n00:00.000 --> 00:01.000\nx' }],
   ])('%s: %s is %s on both sides', (kind, name, problem, values) => {
     expect(schemaProblems(kind, values, 'draft')).toEqual([{ name, problem }]);
     expect(serverProblems(kind, values, 'draft')).toEqual([{ name, problem }]);

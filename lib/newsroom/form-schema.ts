@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isIsoDay } from '@/lib/prices';
-import { bangkokMinute, LANGS, MAX_LENGTH, type Content, type FieldError, type FieldProblem, type Lang } from './content';
+import { bangkokMinute, DECIMAL_PATTERN, isDecimalOf, isWebcastLink, LANGS, MAX_LENGTH, readTranscript, type Content, type FieldError, type FieldProblem, type Lang } from './content';
 import { readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -20,6 +20,12 @@ import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpe
 
 /** The form's hidden field after every text field and before the files: the form route knows all the text was read. */
 export const TEXTS_END_FIELD = 'texts_end';
+
+/** The file input of the quarterly results form's "Import figures from Excel" (./form-routes.ts handleFiguresImport). */
+export const FIGURES_FILE_FIELD = 'figures_file';
+
+/** The form fields an imported data pack fills (the quarterly results kind's figures). */
+export const IMPORTED_FIGURE_FIELDS = ['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'eps'] as const;
 
 /** The field the form's script uploads a chosen PDF in (POST /api/workspace/uploads). */
 export const UPLOAD_FIELD = 'file';
@@ -155,7 +161,7 @@ export function formToContent(kindName: KindName, values: FormValues): Record<st
     } else {
       const value = text(values[field]);
       if (value === '') continue;
-      content[field] = spec.type === 'integer' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+      content[field] = (spec.type === 'integer' && /^-?\d{1,15}$/.test(value)) || (spec.type === 'decimal' && DECIMAL_PATTERN.test(value)) ? Number(value) : value;
     }
   }
   return content;
@@ -247,6 +253,17 @@ function scalarSchema(spec: FieldSpec, required: boolean): yup.StringSchema<stri
         if (!/^-?\d{1,15}$/.test(value)) return false;
         const number = Number(value);
         return number >= (spec.min ?? 0) && number <= (spec.max ?? Number.MAX_SAFE_INTEGER);
+      });
+    case 'decimal':
+      return schema.test('decimal', INVALID, (value) => !value || (DECIMAL_PATTERN.test(value) && isDecimalOf(spec, Number(value))));
+    case 'webcast':
+      return schema.max(MAX_LENGTH.webcast, TOO_LONG).test('webcast', INVALID, (value) => !value || isWebcastLink(value));
+    case 'transcript':
+      // The parser's refusal is the error: its code names the message (Transcripts.errors).
+      return schema.max(MAX_LENGTH.transcript, TOO_LONG).test('transcript', INVALID, function check(value) {
+        if (!value) return true;
+        const read = readTranscript(value);
+        return typeof read === 'string' ? this.createError({ message: read }) : true;
       });
     default:
       return schema;

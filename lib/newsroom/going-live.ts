@@ -1,10 +1,11 @@
-import type { Client } from '@libsql/client';
+import type { Client, Transaction } from '@libsql/client';
 // The audit module, not the accounts door: see ./items.ts.
 import { recordAudit } from '@/lib/accounts';
 import type { CallKey } from '@/lib/contract';
+import { isAlertCallKey } from '@/lib/email-alerts';
 import { plainRows, storeDatabase } from '@/lib/backend';
-import { correctionStatements, inWriteTransaction, publishedDocumentStatements, PublishError, writePublication } from '@/lib/backend';
-import { documentRefs, entitiesOf, type Content } from './content';
+import { correctionStatements, deleteWhereStatements, inWriteTransaction, publishedDocumentStatements, PublishError, writePublication } from '@/lib/backend';
+import { documentRefs, entitiesOf, transcriptEntitiesOf, type Content } from './content';
 import { SCHEDULER_ACTOR, setReleaseOf } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
 
@@ -49,7 +50,7 @@ export async function goLiveDue({ now = new Date(), database = storeDatabase, re
     const done = await goLive(client, String(id), now);
     if (done) published.push(done);
   }
-  if (published.length > 0) refresh?.([...new Set(published.flatMap((item) => (item.call ? [item.call] : [])))]);
+  if (published.length > 0) refresh?.([...new Set(published.flatMap((item) => (item.call ? [item.call, ...(CONTENT_KINDS[item.kind].transcripts ? (['resultsTranscripts'] as const) : [])] : [])))]);
   return published;
 }
 
@@ -78,23 +79,20 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       if (release && release.getTime() > now.getTime()) return null;
       const call = CONTENT_KINDS[kind].call;
       const correction = row.live_version !== null;
-      // The popup has no list and sends no alerts.
-      const alerted = !call ? 'none' : correction ? (Number(row.alert_again) === 1 ? 'again' : 'none') : 'new';
+      // The popup has no list and sends no alerts; nor does a list no alert covers (the quarterly results).
+      const alerted = !call || !isAlertCallKey(call) ? 'none' : correction ? (Number(row.alert_again) === 1 ? 'again' : 'none') : 'new';
       let key: Record<string, unknown> | null = null;
       let rows: Record<string, unknown>[] = [];
       if (call) {
         try {
-          ({ key, rows } = await writePublication(transaction, {
-            call,
-            entities: entitiesOf(kind, content),
-            replaceKey: correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined,
-            alert: alerted,
-            now,
-          }));
+          const liveKey = correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined;
+          ({ key, rows } = await writePublication(transaction, { call, entities: entitiesOf(kind, content), replaceKey: liveKey, alert: alerted, now }));
+          if (CONTENT_KINDS[kind].transcripts) await writeTranscripts(transaction, kind, content, [liveKey, key], now);
         } catch (error) {
           if (!(error instanceof PublishError)) throw error;
           failure = { kind, version, message: error.message };
-          return null;
+          // Nothing of the version stays written: the transaction is rolled back, the version sent back below.
+          throw error;
         }
       }
       // The version's documents may be served from now on (and stay so while the item is live), and a
@@ -116,11 +114,11 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       return { id, kind, version, call, correction, alerted };
     });
   } catch (error) {
+    if (failure) {
+      await sendBack(client, id, failure, now);
+      return null;
+    }
     console.error(`[newsroom] item ${id} could not go live: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  }
-  if (failure) {
-    await sendBack(client, id, failure, now);
     return null;
   }
   if (result) {
@@ -130,6 +128,25 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
     );
   }
   return result;
+}
+
+/**
+ * A quarterly results version's transcript (docs/results.md, Managing it): the quarter's paragraphs in
+ * both languages replaced by the version's, through writePublication like its figures. `quarters` are
+ * the keys of the quarter before (a correction may move it) and now: both lose their old paragraphs.
+ */
+async function writeTranscripts(transaction: Transaction, kind: KindName, content: Content, quarters: (Record<string, unknown> | null | undefined)[], now: Date): Promise<void> {
+  const seen = new Set<string>();
+  for (const quarter of quarters) {
+    if (!quarter || typeof quarter.year !== 'number' || typeof quarter.quarter !== 'number') continue;
+    const id = `${quarter.year}-${quarter.quarter}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const statement of deleteWhereStatements('resultsTranscripts', { year: quarter.year, quarter: quarter.quarter })) await transaction.execute(statement);
+  }
+  for (const paragraph of transcriptEntitiesOf(kind, content)) {
+    await writePublication(transaction, { call: 'resultsTranscripts', entities: [paragraph], alert: 'none', now });
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
  * This door is safe for the browser (the item form imports it); the items in the store, going live,
  * the previews and the route handlers are behind ./server.ts.
  */
-export { bangkokMinute, diffContent, documentOf, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
+export { bangkokMinute, diffContent, documentOf, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
 export { documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export {
   contentToForm,
@@ -15,11 +15,13 @@ export {
   documentRefName,
   documentSlots,
   errorInputNames,
+  FIGURES_FILE_FIELD,
   formDocuments,
   FORM_INTENTS,
   formInputs,
   formProblems,
   formToContent,
+  IMPORTED_FIGURE_FIELDS,
   inputName,
   isOne,
   itemFormSchema,

@@ -5,7 +5,7 @@ import type { Client, InStatement, Transaction } from '@libsql/client';
 import { recordAudit } from '@/lib/accounts';
 import { permits, type Role, type WorkspaceAction } from '@/lib/accounts';
 import { plainRows, storeDatabase } from '@/lib/backend';
-import { clearCorrectionStatements, deleteStatements, inWriteTransaction, listPublishedDocuments } from '@/lib/backend';
+import { clearCorrectionStatements, deleteStatements, deleteWhereStatements, inWriteTransaction, listPublishedDocuments } from '@/lib/backend';
 import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';
 import { documentUrl } from './documents';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
@@ -386,7 +386,14 @@ export async function approveWithdrawal(actor: Actor, id: unknown, options: Step
   )[0];
   const call = CONTENT_KINDS[item.kind].call;
   const extra: InStatement[] = [];
-  if (call && live?.live_key) extra.push(...deleteStatements(call, JSON.parse(String(live.live_key)) as Record<string, unknown>));
+  if (call && live?.live_key) {
+    const key = JSON.parse(String(live.live_key)) as Record<string, unknown>;
+    extra.push(...deleteStatements(call, key));
+    // A quarter's transcript goes with its figures (docs/results.md, Managing it).
+    if (CONTENT_KINDS[item.kind].transcripts && typeof key.year === 'number' && typeof key.quarter === 'number') {
+      extra.push(...deleteWhereStatements('resultsTranscripts', { year: key.year, quarter: key.quarter }));
+    }
+  }
   // Every document the item ever published, older versions' too: none of its URLs answers 200 any more.
   const urls = new Set([
     ...(live ? documentUrls(item.kind, JSON.parse(String(live.content)) as Content) : []),

@@ -24,8 +24,8 @@ describe('the content kinds', () => {
     expect(kind.bilingual).toBe(call.lang);
   });
 
-  it('has one language where the spec keeps one (print media, 56-1, activities, analyst reports)', () => {
-    expect(KIND_NAMES.filter((kind) => !CONTENT_KINDS[kind].bilingual).sort()).toEqual(['activity', 'analystReport', 'form561', 'printMedia']);
+  it('has one language where the spec keeps one (print media, 56-1, activities, analyst reports, the quarter’s figures)', () => {
+    expect(KIND_NAMES.filter((kind) => !CONTENT_KINDS[kind].bilingual).sort()).toEqual(['activity', 'analystReport', 'form561', 'printMedia', 'quarterlyResults']);
   });
 });
 

@@ -23,6 +23,12 @@ export type FieldType =
   /** A Bangkok date and time, YYYY-MM-DDTHH:mm. */
   | 'datetime'
   | 'integer'
+  /** A number with at most four decimals, between min and max: a figure in thousand baht, an EPS. */
+  | 'decimal'
+  /** The webcast of a quarter: a privacy-enhanced YouTube embed address or a stored video's /videos/ path (docs/results.md). */
+  | 'webcast'
+  /** A call transcript: WebVTT text or pasted timed paragraphs (lib/results webvtt.ts). */
+  | 'transcript'
   /** A stored PDF (./documents.ts): one per language, or one shared. */
   | 'document'
   | 'choice';
@@ -33,7 +39,7 @@ export interface FieldSpec {
   column?: string;
   /** Required to submit (drafts may be incomplete). Default true. */
   required?: boolean;
-  /** For integers. */
+  /** For integers and decimals. */
   min?: number;
   max?: number;
   /** For choices. */
@@ -49,6 +55,8 @@ interface KindEntry {
   setRelease?: string;
   /** The shareholder-meeting fields the 28-day rule and the due dates read (./meetings.ts). */
   meeting?: { date: string; role: string; year: string; type: string };
+  /** The quarterly results' transcript fields by language: going live writes them to results_transcripts (./going-live.ts). */
+  transcripts?: { th: string; en: string };
 }
 
 export interface ContentKind extends KindEntry {
@@ -65,6 +73,11 @@ const link = (column?: string, required = true): FieldSpec => ({ type: 'link', c
 const date = (column?: string): FieldSpec => ({ type: 'date', column });
 const document = (column: string): FieldSpec => ({ type: 'document', column });
 const integer = (column: string, min: number, max: number): FieldSpec => ({ type: 'integer', column, min, max });
+const decimal = (column: string, min: number, max: number): FieldSpec => ({ type: 'decimal', column, min, max });
+const transcript = (): FieldSpec => ({ type: 'transcript', required: false });
+
+/** Bounds of a quarter's figures: thousand baht (a trillion baht either way), and EPS in baht. */
+export const FIGURE_BOUNDS = { amount: 1_000_000_000, eps: 100_000 } as const;
 
 /** A published document: its title, its cover image, its PDF (the column read off its alert list). */
 const publishedDocument = (call: CallKey, name: string, image?: string): KindEntry => ({
@@ -130,6 +143,23 @@ const KIND_ENTRIES = {
       document: document('meeting_url'),
     },
     meeting: { date: 'meetingDate', role: 'role', year: 'meetingYear', type: 'meetingType' },
+  },
+  quarterlyResults: {
+    call: 'quarterlyResults',
+    fields: {
+      year: integer('year', 2000, 2200),
+      quarter: integer('quarter', 1, 4),
+      totalRevenue: decimal('total_revenue', -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount),
+      salesRevenue: decimal('sales_revenue', -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount),
+      grossProfit: decimal('gross_profit', -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount),
+      netProfit: decimal('net_profit', -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount),
+      eps: decimal('eps', -FIGURE_BOUNDS.eps, FIGURE_BOUNDS.eps),
+      resultsDate: date('results_date'),
+      webcast: { type: 'webcast', column: 'webcast_link', required: false },
+      transcriptTh: transcript(),
+      transcriptEn: transcript(),
+    },
+    transcripts: { th: 'transcriptTh', en: 'transcriptEn' },
   },
   popup: {
     call: null,

@@ -37,6 +37,7 @@ export { upcomingKindOf, upcomingResultsEvents } from './upcoming';
 export type { UpcomingKind, UpcomingResultsEvents } from './upcoming';
 export {
   CAPTION_CHARS,
+  TRANSCRIPT_ERROR_CODES,
   TRANSCRIPT_LIMITS,
   TranscriptError,
   captionPieces,

@@ -62,6 +62,15 @@ export async function loadQuarterPage(id: QuarterId, locale: Locale): Promise<Qu
 }
 
 /**
+ * A quarter's documents as the lists hold them now, in a language (the workspace's quarterly results
+ * form shows them, docs/newsroom.md): whatever list failed gives nothing.
+ */
+export async function loadQuarterDocuments(id: QuarterId, locale: Locale): Promise<ResultsDocument[]> {
+  const [setNews, statements, analysis, activities] = await Promise.all([getSetNews(locale), getFinancialStatements(locale), getAnalysisExplanation(locale), getActivities()]);
+  return quarterDocuments({ setNews, statements, analysis, activities }, id);
+}
+
+/**
  * The next results date and Opportunity Day of the investor calendar in the page's language
  * (docs/results.md, "Coming up"); false when the calendar call failed.
  */

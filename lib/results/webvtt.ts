@@ -28,6 +28,21 @@ export type TranscriptErrorCode =
   | 'noTime'
   | 'malformed';
 
+/** Every code of a refused transcript, for the pages that word them. */
+export const TRANSCRIPT_ERROR_CODES: readonly TranscriptErrorCode[] = [
+  'empty',
+  'tooLarge',
+  'noHeader',
+  'badTimestamp',
+  'endBeforeStart',
+  'outOfOrder',
+  'tooLong',
+  'tooManyParagraphs',
+  'speakerTooLong',
+  'noTime',
+  'malformed',
+];
+
 /** Bounds of a transcript upload: a two-hour call is about 150 KB and a few hundred paragraphs. */
 export const TRANSCRIPT_LIMITS = {
   /** Characters of the whole file or pasted text. */

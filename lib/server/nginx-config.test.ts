@@ -82,6 +82,18 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     expect(workspace).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
+  it('takes a webcast video of VIDEO_MAX_MB at its upload route alone', () => {
+    const start = tls.indexOf('    location = /api/workspace/uploads/video {');
+    expect(start).toBeGreaterThan(0);
+    const video = tls.slice(start, tls.indexOf('    }', start));
+    const size = Number(/^\s+client_max_body_size (\d+)m;$/m.exec(video)?.[1]);
+    const defaultVideoMb = 500;
+    expect(size).toBeGreaterThanOrEqual(defaultVideoMb + 1);
+    expect(video).toContain('proxy_request_buffering off;');
+    expect(video).toContain('proxy_pass http://ir_website;');
+    expect(video).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
   const freePort = async () => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1');

@@ -253,6 +253,18 @@ export function deleteStatements(call: CallKey, key: Record<string, unknown>): I
   return [{ sql: `DELETE FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')}`, args: table.key.map((column) => key[column] as string | number) }];
 }
 
+/**
+ * The statements taking every row of a call that shares some of its key columns off its table, in
+ * every language: a quarter's whole transcript (year and quarter of results_transcripts) before its
+ * new paragraphs, or on a withdrawal. Only key columns may be named, and at least one.
+ */
+export function deleteWhereStatements(call: CallKey, where: Record<string, string | number>): InStatement[] {
+  const table = contentTable(BACKEND_CALLS[call]);
+  const columns = Object.keys(where);
+  if (columns.length === 0 || columns.some((column) => !table.key.includes(column))) throw new PublishError(`${BACKEND_CALLS[call].name}: delete by key columns only (${table.key.join(', ')})`);
+  return [{ sql: `DELETE FROM ${table.table} WHERE ${columns.map((column) => `${column} = ?`).join(' AND ')}`, args: columns.map((column) => where[column]) }];
+}
+
 /** POST /api/revalidate of the running site (SITE_URL, with REVALIDATE_SECRET): its lists show the item, its alerts run. */
 export async function revalidateSite(siteUrl: string, secret: string | undefined, tag: string): Promise<string> {
   if (!secret) return 'REVALIDATE_SECRET is not set: the site shows the item when its cache expires, and the alerts job finds it within a minute';

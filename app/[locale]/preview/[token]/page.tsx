@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import frame from '@/components/layout/page-frame.module.css';
 import { PreviewRows } from '@/components/workspace/preview-rows';
+import { QuarterPreview } from '@/components/workspace/quarter-preview';
 import page from '@/components/workspace/item-page.module.css';
 import popupStyles from '@/components/shell/popup-banner.module.css';
 import { localizePath, resolveLocale } from '@/lib/i18n';
@@ -44,7 +45,8 @@ export default async function PreviewPage({ params }: Params) {
   const title = (typeof titles === 'string' ? titles : (titles?.[locale] ?? titles?.th)) ?? tItem(`kinds.${item.kind}`);
   const crumbs = [{ label: tShell('home'), href: localizePath(pages.home, locale) }];
   if (kind.page) crumbs.push({ label: tRoutes(kind.page), href: localizePath(pages[kind.page], locale) });
-  const langs = kind.bilingual ? LANGS : (['th'] as const);
+  // A quarter's results show in both languages, its transcript per language.
+  const langs = kind.bilingual || kind.transcripts ? LANGS : (['th'] as const);
 
   return (
     <>
@@ -73,7 +75,12 @@ export default async function PreviewPage({ params }: Params) {
             return (
               <section key={lang} lang={lang} className={page.previewLanguage} aria-labelledby={`preview-${lang}`} data-testid={`preview-${lang}`}>
                 <h2 id={`preview-${lang}`}>{tLang('language')}</h2>
-                {kind.call ? (
+                {kind.transcripts ? (
+                  <>
+                    <h3>{tLang('quarter')}</h3>
+                    <QuarterPreview kind={item.kind} entity={entity} content={content} lang={lang} />
+                  </>
+                ) : kind.call ? (
                   <>
                     <h3>{tLang('list')}</h3>
                     <PreviewRows kind={item.kind} entity={entity} lang={lang} />

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
-import { isKindName, KIND_NAMES } from '@/lib/newsroom';
+import { CONTENT_KINDS, isKindName, KIND_NAMES } from '@/lib/newsroom';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
 import styles from '@/components/workspace/workspace.module.css';
 
@@ -63,7 +63,11 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
           {t('itemForm.changeKind')}
         </Link>
       </p>
-      <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)} defaults={{}} outcome={outcome} />
+      <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)}
+        importAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/figures?kind=${kind}`, `${items}/{id}/edit`) : undefined}
+        defaults={{}}
+        outcome={outcome}
+      />
     </>
   );
 }

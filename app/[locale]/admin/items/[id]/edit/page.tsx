@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale } from '@/lib/i18n';
-import { contentToForm, errorInputNames, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
+import { CONTENT_KINDS, contentToForm, errorInputNames, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
 import { getItem } from '@/lib/newsroom/server';
 import { uploadLimits } from '@/lib/uploads';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
@@ -54,6 +54,9 @@ export default async function EditItemPage({ params, searchParams }: { params: P
   const fieldErrors: Record<string, FieldProblem> = {};
   let outcome: string | undefined;
   let documentError: string | undefined;
+  let importOutcome: string | undefined;
+  // Back from the figures import without JavaScript: the draft holds the figures read.
+  if (query.done === '1' && CONTENT_KINDS[item.kind].transcripts) importOutcome = t('itemForm.import.done');
   if (error === 'incomplete') {
     for (const missing of missingFields(item.kind, item.content)) for (const name of errorInputNames(item.kind, missing, defaults)) fieldErrors[name] = missing.problem;
     outcome = t('itemForm.outcome.incomplete');
@@ -63,6 +66,10 @@ export default async function EditItemPage({ params, searchParams }: { params: P
     const limits = uploadLimits();
     documentError = u(key as 'notPdf', { file: t('itemForm.theFile'), maxMb: Math.round(limits.maxFileBytes / 1024 / 1024), max: limits.maxFiles, field: '' } as never);
     outcome = t('itemForm.outcome.upload', { message: documentError });
+  } else if (error.startsWith('import-') && t.has(`itemForm.import.errors.${error.slice('import-'.length)}`)) {
+    // The figures import without JavaScript (docs/results.md, Managing it): the text was saved, the file refused.
+    importOutcome = t(`itemForm.import.errors.${error.slice('import-'.length)}` as 'itemForm.import.errors.empty');
+    outcome = importOutcome;
   } else if (error === 'invalid') {
     outcome = t('itemForm.outcome.invalid');
   } else if (error) {
@@ -87,6 +94,8 @@ export default async function EditItemPage({ params, searchParams }: { params: P
         fieldErrors={fieldErrors}
         outcome={outcome}
         documentError={documentError}
+        importAction={CONTENT_KINDS[item.kind].transcripts ? await formAction(`/api/workspace/items/${item.id}/figures`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
+        importOutcome={importOutcome}
       />
     </>
   );

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { formatFigure, quarterValues } from '@/components/results/format';
+import resultsStyles from '@/components/results/results.module.css';
+import { ScrollTable } from '@/components/tables/table-scroll';
+import { formatLongDate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import { transcriptEntitiesOf, type Content, type KindName } from '@/lib/newsroom';
+import type { QuarterlyResult } from '@/lib/contract';
+import { clockOf, HEADLINE_METRICS, metricValue } from '@/lib/results';
+
+/**
+ * A quarterly results version as its quarter's page will show it, in one language (docs/newsroom.md,
+ * Preview): the results date, the headline figures and the transcript, with the hub's own words and
+ * number formats. `entity` is the row going live writes (entitiesOf); the transcript is read from the
+ * version as going live reads it.
+ */
+export async function QuarterPreview({ kind, entity, content, lang }: { kind: KindName; entity: Record<string, unknown>; content: Content; lang: Locale }) {
+  const t = await getTranslations({ locale: lang, namespace: 'Results' });
+  const id = { year: Number(entity.year), quarter: Number(entity.quarter) };
+  const values = quarterValues(id, lang);
+  const figures: QuarterlyResult = {
+    year: id.year,
+    quarter: id.quarter as QuarterlyResult['quarter'],
+    results_date: String(entity.results_date ?? ''),
+    total_revenue: Number(entity.total_revenue ?? NaN),
+    sales_revenue: Number(entity.sales_revenue ?? NaN),
+    gross_profit: Number(entity.gross_profit ?? NaN),
+    net_profit: Number(entity.net_profit ?? NaN),
+    eps: Number(entity.eps ?? NaN),
+  };
+  const transcript = transcriptEntitiesOf(kind, content).filter((row) => row.lang === lang).map((row) => row.entity);
+  const resultsDate = figures.results_date;
+  const shown = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
+  return (
+    <div data-testid={`quarter-preview-${lang}`}>
+      <h4>{t('quarterTitle', values)}</h4>
+      {resultsDate ? <p className={resultsStyles.meta}>{t('resultsDate', { date: formatLongDate(resultsDate, lang) })}</p> : null}
+      <p className={resultsStyles.meta}>{t('unitNote')}</p>
+      <ScrollTable caption={t('figuresCaption', values)}>
+        <thead>
+          <tr>
+            <th scope="col">{t('metric')}</th>
+            <th scope="col" className={resultsStyles.number}>
+              {t('value', values)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {HEADLINE_METRICS.map((metric) => (
+            <tr key={metric} data-metric={metric}>
+              <th scope="row">{t(`metrics.${metric}`)}</th>
+              <td className={resultsStyles.number}>{formatFigure(metric, shown(metricValue(figures, metric)), lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <h4>{t('transcriptTitle')}</h4>
+      {transcript.length === 0 ? (
+        <p className={resultsStyles.meta}>{t('transcriptNone')}</p>
+      ) : (
+        <ol className={resultsStyles.transcript} data-testid={`quarter-preview-transcript-${lang}`}>
+          {transcript.map((paragraph) => (
+            <li key={String(paragraph.seq)} className={resultsStyles.paragraph}>
+              <p className={resultsStyles.paragraphHead}>
+                <span className={resultsStyles.speaker}>{String(paragraph.speaker)}</span> <span className={resultsStyles.time}>{clockOf(Number(paragraph.start_seconds))}</span>
+              </p>
+              <p>{String(paragraph.paragraph_text)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import en from '../messages/en.json';
+import { expect, test } from './fixtures';
+import { enrolPerson, pageOf, type OtherServer, type Person } from './item-review-helpers';
+import { freePort, startSecondServer, type SecondServer } from './second-server';
+
+/**
+ * The quarterly results kind of the newsroom (docs/newsroom.md, docs/results.md "Managing it") in a
+ * real browser, on a server of its own (its own store: a new quarter here would be the newest of the
+ * shared server's hub): an editor fills the form for a quarter the seed does not hold (2026 Q4) with
+ * its figures, a webcast and a pasted transcript per language; a bad webcast and a bad transcript are
+ * refused with their messages; the preview shows the figures and both transcripts; a different person
+ * approves it now; then the hub lists the quarter and its page shows the figures and the transcript,
+ * in English and in Thai.
+ */
+
+const stamp = Date.now().toString(36);
+const f = en.Workspace.itemForm;
+const QUARTER = { year: 2026, quarter: 4 };
+const SLUG = '2026-q4';
+const PARAGRAPH_EN = `Revenue grew in every segment Zorblax${stamp}.`;
+const PARAGRAPH_TH = `รายได้เติบโตทุกกลุ่มธุรกิจ ซอร์แบล็กซ์${stamp}`;
+
+let folder: string;
+let app: SecondServer;
+let server: OtherServer;
+let editor: Person;
+let approver: Person;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-results-kind-'));
+  const port = await freePort();
+  const env = {
+    IR_DB_PATH: path.join(folder, 'ir.db'),
+    UPLOAD_DIR: path.join(folder, 'uploads'),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    FORM_RATE_LIMIT: '10000',
+    IR_BACKEND_URL: '',
+    SMTP_URL: '',
+  };
+  app = await startSecondServer(port, env);
+  server = { baseURL: app.base, env: { ...process.env, ...env } };
+  editor = await enrolPerson(browser, 'editor', `results-${stamp}`, server);
+  approver = await enrolPerson(browser, 'approver', `results-${stamp}`, server);
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const scripted = (page: Page) => page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
+
+test('an editor publishes a quarter from the workspace; a bad transcript is refused with its message', async ({ browser, request }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto('/en/admin/items/new?kind=quarterlyResults');
+  await scripted(page);
+  const form = page.getByRole('main');
+  // The documents come from the lists, and the questions are moderated elsewhere: the form says so.
+  await expect(page.getByTestId('quarter-documents')).toContainText(f.results.documentsHint);
+  await expect(page.getByTestId('quarter-documents').getByRole('link', { name: f.results.questionsLink })).toHaveAttribute('href', '/en/admin/questions');
+
+  await form.getByLabel(f.fields.year, { exact: true }).fill(String(QUARTER.year));
+  await form.getByLabel(f.fields.quarter, { exact: true }).fill(String(QUARTER.quarter));
+  await form.getByLabel(f.fields.totalRevenue, { exact: true }).fill('4321098');
+  await form.getByLabel(f.fields.salesRevenue, { exact: true }).fill('4200000.5');
+  await form.getByLabel(f.fields.grossProfit, { exact: true }).fill('1400000');
+  await form.getByLabel(f.fields.netProfit, { exact: true }).fill('612345');
+  await form.getByLabel(f.fields.eps, { exact: true }).fill('0.1875');
+  await form.getByLabel(f.fields.resultsDate, { exact: true }).fill('2027-02-25');
+  // Not an address the quarter's page plays, and a transcript line without its time: both refused.
+  await form.getByLabel(f.fields.webcast, { exact: true }).fill('https://example.com/webcast');
+  await form.getByLabel(f.fields.transcriptEn, { exact: true }).fill('Good afternoon, everyone.');
+  await form.getByLabel(f.fields.transcriptTh, { exact: true }).fill(`00:00:05 ประธานเจ้าหน้าที่บริหาร: ${PARAGRAPH_TH}`);
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  const summary = page.getByRole('alert').filter({ hasText: f.summary });
+  await expect(summary).toContainText(en.Transcripts.errors.noTime);
+  await expect(summary).toContainText(f.errors.invalidWebcast.replace('{field}', f.fields.webcast));
+  await expect(page).toHaveURL(/\/items\/new\?kind=quarterlyResults$/);
+
+  // The server holds the same line: the item API refuses the transcript with the parser's code.
+  const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
+  const refused = await page.request.post('/api/workspace/items', {
+    data: { kind: 'quarterlyResults', content: { transcriptEn: '00:10:00 A: later\n00:05:00 B: earlier' } },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(refused.status()).toBe(400);
+  expect(JSON.stringify(await refused.json())).toContain('transcript.outOfOrder');
+
+  await form.getByLabel(f.fields.webcast, { exact: true }).fill('https://www.youtube-nocookie.com/embed/rkind2026q4');
+  await form.getByLabel(f.fields.transcriptEn, { exact: true }).fill(`00:00:05 Chief Executive: ${PARAGRAPH_EN}\n00:01:10 Chief Financial Officer: Margins held.`);
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(page.getByTestId('item-state')).toHaveText(en.Workspace.item.states.submitted);
+
+  // The preview: the quarter's figures and its transcript, in both languages.
+  await page.goto(`/en/admin/items/${id}/preview`);
+  await expect(page.getByTestId('quarter-preview-en')).toContainText('4,321,098');
+  await expect(page.getByTestId('quarter-preview-en')).toContainText(PARAGRAPH_EN);
+  await expect(page.getByTestId('quarter-preview-th')).toContainText(PARAGRAPH_TH);
+
+  // Four eyes: a different person approves it, for now.
+  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
+  await approverPage.goto(`/en/admin/items/${id}`);
+  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+  await expect(async () => {
+    await approverPage.goto(`/en/admin/items/${id}`);
+    await expect(approverPage.getByTestId('item-state')).toHaveText(en.Workspace.item.states.live, { timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+
+  // On the hub and the quarter's page, in both languages.
+  const hub = await request.get(`${app.base}/en/financialinfo/results`);
+  expect(await hub.text()).toContain(`href="/en/financialinfo/results/${SLUG}"`);
+  const quarterPage = await pageOf(browser, null, { baseURL: app.base });
+  await quarterPage.goto(`/en/financialinfo/results/${SLUG}`);
+  await expect(quarterPage.locator('[data-metric="totalRevenue"] [data-cell="value"]')).toHaveText('4,321,098');
+  await expect(quarterPage.locator('[data-metric="eps"] [data-cell="value"]')).toHaveText('0.1875');
+  await expect(quarterPage.getByTestId('transcript')).toContainText(PARAGRAPH_EN);
+  await expect(quarterPage.getByTestId('transcript')).toContainText('Chief Executive');
+  await quarterPage.goto(`/financialinfo/results/${SLUG}`);
+  await expect(quarterPage.getByTestId('transcript')).toContainText(PARAGRAPH_TH);
+  const thaiHub = await request.get(`${app.base}/financialinfo/results`);
+  expect(await thaiHub.text()).toContain(`href="/financialinfo/results/${SLUG}"`);
+});

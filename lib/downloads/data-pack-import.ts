@@ -1,0 +1,143 @@
+import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import { HEADER_ROW } from './xlsx-writer';
+
+/**
+ * The figures of one quarter read back from a results data pack (docs/results.md, Managing it): the
+ * workbook or CSV that /downloads/results-<year>-q<n>.xlsx|.csv serves (./results-data-pack.ts), or a
+ * file with the same columns, in Thai or in English. Read with exceljs, as the site writes it. The
+ * workspace's quarterly results form fills its figure fields from it.
+ */
+
+/** The largest file taken: a data pack is a few kilobytes. */
+export const DATA_PACK_IMPORT_MAX_BYTES = 1024 * 1024;
+
+export type DataPackImportCode = 'empty' | 'tooLarge' | 'notSpreadsheet' | 'noColumns' | 'noQuarter' | 'badNumber';
+
+export class DataPackImportError extends Error {
+  constructor(readonly code: DataPackImportCode) {
+    super(code);
+    this.name = 'DataPackImportError';
+  }
+}
+
+/** The figures of a quarter, named as the quarterly results kind's fields (lib/newsroom/kinds.ts). */
+export interface ImportedFigures {
+  totalRevenue: number;
+  salesRevenue: number;
+  grossProfit: number;
+  netProfit: number;
+  eps: number;
+}
+
+type Column = 'year' | 'quarter' | keyof ImportedFigures;
+
+const normalise = (text: string) => text.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The pack's column headers in both languages (Results.columns and Results.metrics), to the column they name. */
+const HEADERS: ReadonlyMap<string, Column> = new Map(
+  [en, th].flatMap((messages) => {
+    const { columns, metrics } = messages.Results;
+    const pairs: [string, Column][] = [
+      [columns.year, 'year'],
+      [columns.quarter, 'quarter'],
+      [metrics.totalRevenue, 'totalRevenue'],
+      [columns.salesRevenue, 'salesRevenue'],
+      [metrics.grossProfit, 'grossProfit'],
+      [metrics.netProfit, 'netProfit'],
+      [metrics.eps, 'eps'],
+    ];
+    return pairs.map(([header, column]) => [normalise(header), column] as [string, Column]);
+  }),
+);
+
+const COLUMNS: readonly Column[] = ['year', 'quarter', 'totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'eps'];
+
+/** A cell's number: a number, a formula's numeric result, or a numeric text (thousands separators allowed); else null. */
+function numberOf(value: ExcelJS.CellValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') {
+    const text = value.replace(/[,\s]/g, '');
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+  }
+  if (value && typeof value === 'object' && 'result' in value) return numberOf(value.result as ExcelJS.CellValue);
+  return null;
+}
+
+function textOf(value: ExcelJS.CellValue): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
+  return '';
+}
+
+async function worksheetOf(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // An xlsx file is a ZIP archive; anything else must be UTF-8 text to be read as CSV.
+  if (buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    try {
+      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    } catch {
+      throw new DataPackImportError('notSpreadsheet');
+    }
+  } else {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    } catch {
+      throw new DataPackImportError('notSpreadsheet');
+    }
+    if (text.includes('\u0000')) throw new DataPackImportError('notSpreadsheet');
+    try {
+      // Text only: exceljs would read a date-like cell as a date.
+      await workbook.csv.read(Readable.from([text.replace(/^\uFEFF/, '')]), { map: (value: string) => value } as never);
+    } catch {
+      throw new DataPackImportError('notSpreadsheet');
+    }
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new DataPackImportError('notSpreadsheet');
+  return sheet;
+}
+
+/**
+ * The figures of the quarter `year`/`quarter` (Gregorian) in a data pack: the first sheet's header row
+ * (the pack's second row, or the first in its CSV) names the columns in either language, and the row
+ * of the quarter is found by its year, Gregorian or Buddhist era (the Thai pack's), and quarter.
+ */
+export async function readDataPackFigures(bytes: Uint8Array, id: { year: number; quarter: number }): Promise<ImportedFigures> {
+  if (bytes.byteLength === 0) throw new DataPackImportError('empty');
+  if (bytes.byteLength > DATA_PACK_IMPORT_MAX_BYTES) throw new DataPackImportError('tooLarge');
+  const sheet = await worksheetOf(bytes);
+  let found: { row: number; columns: Map<Column, number> } | null = null;
+  for (const rowNumber of [1, HEADER_ROW]) {
+    const columns = new Map<Column, number>();
+    sheet.getRow(rowNumber).eachCell((cell, column) => {
+      const name = HEADERS.get(normalise(textOf(cell.value)));
+      if (name && !columns.has(name)) columns.set(name, column);
+    });
+    if (COLUMNS.every((column) => columns.has(column))) {
+      found = { row: rowNumber, columns };
+      break;
+    }
+  }
+  if (!found) throw new DataPackImportError('noColumns');
+  const { row: headerRow, columns } = found;
+  for (let rowNumber = headerRow + 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
+    const row = sheet.getRow(rowNumber);
+    const cell = (column: Column) => numberOf(row.getCell(columns.get(column)!).value);
+    const year = cell('year');
+    if ((year !== id.year && year !== id.year + 543) || cell('quarter') !== id.quarter) continue;
+    const figures = {} as ImportedFigures;
+    for (const column of COLUMNS.slice(2) as (keyof ImportedFigures)[]) {
+      const value = cell(column);
+      if (value === null) throw new DataPackImportError('badNumber');
+      figures[column] = value;
+    }
+    return figures;
+  }
+  throw new DataPackImportError('noQuarter');
+}
