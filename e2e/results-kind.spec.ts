@@ -23,6 +23,9 @@ const QUARTER = { year: 2026, quarter: 4 };
 const SLUG = '2026-q4';
 const PARAGRAPH_EN = `Revenue grew in every segment Zorblax${stamp}.`;
 const PARAGRAPH_TH = `รายได้เติบโตทุกกลุ่มธุรกิจ ซอร์แบล็กซ์${stamp}`;
+const PACK = Buffer.from(
+  '\uFEFFปี,ไตรมาส,รายได้รวม,รายได้จากการขาย,กำไรขั้นต้น,อัตรากำไรขั้นต้น (%),กำไรสุทธิ,กำไรต่อหุ้น (บาท)\r\n2569,4,4321098,4200000,1400000,33.33,612345,0.1875\r\n',
+);
 
 let folder: string;
 let app: SecondServer;
@@ -69,11 +72,12 @@ test('an editor publishes a quarter from the workspace; a bad transcript is refu
 
   await form.getByLabel(f.fields.year, { exact: true }).fill(String(QUARTER.year));
   await form.getByLabel(f.fields.quarter, { exact: true }).fill(String(QUARTER.quarter));
-  await form.getByLabel(f.fields.totalRevenue, { exact: true }).fill('4321098');
+  // The figures come from a data pack with the site's columns (here the Thai one, Buddhist-era years).
+  await form.getByLabel(f.import.file, { exact: true }).setInputFiles({ name: 'results-2026-q4.csv', mimeType: 'text/csv', buffer: PACK });
+  await expect(page.getByTestId('figures-import-status')).toHaveText(f.import.done, { timeout: 30_000 });
+  await expect(form.getByLabel(f.fields.totalRevenue, { exact: true })).toHaveValue('4321098');
+  await expect(form.getByLabel(f.fields.eps, { exact: true })).toHaveValue('0.1875');
   await form.getByLabel(f.fields.salesRevenue, { exact: true }).fill('4200000.5');
-  await form.getByLabel(f.fields.grossProfit, { exact: true }).fill('1400000');
-  await form.getByLabel(f.fields.netProfit, { exact: true }).fill('612345');
-  await form.getByLabel(f.fields.eps, { exact: true }).fill('0.1875');
   await form.getByLabel(f.fields.resultsDate, { exact: true }).fill('2027-02-25');
   // Not an address the quarter's page plays, and a transcript line without its time: both refused.
   await form.getByLabel(f.fields.webcast, { exact: true }).fill('https://example.com/webcast');
@@ -129,4 +133,24 @@ test('an editor publishes a quarter from the workspace; a bad transcript is refu
   await expect(quarterPage.getByTestId('transcript')).toContainText(PARAGRAPH_TH);
   const thaiHub = await request.get(`${app.base}/financialinfo/results`);
   expect(await thaiHub.text()).toContain(`href="/financialinfo/results/${SLUG}"`);
+});
+
+test('without JavaScript the figures are imported by a form post that comes back to the form filled; a bad file is refused', async ({ browser }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
+  await page.goto('/en/admin/items/new?kind=quarterlyResults');
+  const form = page.getByRole('main');
+  await form.getByLabel(f.fields.year, { exact: true }).fill('2026');
+  await form.getByLabel(f.fields.quarter, { exact: true }).fill('4');
+  await form.getByLabel(f.fields.transcriptEn, { exact: true }).fill('00:00:01 Host: Kept through the import.');
+  await form.getByLabel(f.import.file, { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 159, 146, 150, 0, 1]) });
+  await page.getByRole('button', { name: f.import.button }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\/edit\?error=import-notSpreadsheet$/);
+  await expect(page.getByTestId('figures-import-status')).toHaveText(f.import.errors.notSpreadsheet);
+  await expect(form.getByLabel(f.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the import.');
+  await form.getByLabel(f.import.file, { exact: true }).setInputFiles({ name: 'results-2026-q4.csv', mimeType: 'text/csv', buffer: PACK });
+  await page.getByRole('button', { name: f.import.button }).click();
+  await expect(page).toHaveURL(/\/edit\?done=1$/);
+  await expect(form.getByLabel(f.fields.totalRevenue, { exact: true })).toHaveValue('4321098');
+  await expect(form.getByLabel(f.fields.netProfit, { exact: true })).toHaveValue('612345');
+  await expect(form.getByLabel(f.fields.year, { exact: true })).toHaveValue('2026');
 });
