@@ -99,7 +99,11 @@ test('an editor publishes a quarter from the workspace; a bad transcript is refu
   expect(JSON.stringify(await refused.json())).toContain('transcript.outOfOrder');
 
   await form.getByLabel(f.fields.webcast, { exact: true }).fill('https://www.youtube-nocookie.com/embed/rkind2026q4');
-  await form.getByLabel(f.fields.transcriptEn, { exact: true }).fill(`00:00:05 Chief Executive: ${PARAGRAPH_EN}\n00:01:10 Chief Financial Officer: Margins held.`);
+  // The English transcript comes as a WebVTT file, read into its field by the browser.
+  const vtt = `WEBVTT\n\n00:00:05.000 --> 00:01:09.000\n<v Chief Executive>${PARAGRAPH_EN}\n\n00:01:10.000 --> 00:01:30.000\n<v Chief Financial Officer>Margins held.\n`;
+  await form.locator('#item-transcriptEn-vtt').setInputFiles({ name: 'call-en.vtt', mimeType: 'text/vtt', buffer: Buffer.from(vtt) });
+  await expect(form.getByTestId('vtt-load-status').nth(1)).toHaveText(f.vtt.loaded);
+  await expect(form.getByLabel(f.fields.transcriptEn, { exact: true })).toHaveValue(vtt);
   await page.getByRole('button', { name: f.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
   const id = new URL(page.url()).pathname.split('/').at(-1)!;

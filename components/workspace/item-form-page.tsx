@@ -136,6 +136,10 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
           videoUploading: t('video.uploading'),
           videoDone: t('video.done'),
           videoNoScript: t('video.noScript'),
+          vttFile: t('vtt.file'),
+          vttLoaded: t('vtt.loaded'),
+          vttTooLarge: t('vtt.tooLarge'),
+          vttNoScript: t('vtt.noScript'),
         }
       : {}),
   };

@@ -40,6 +40,11 @@ export interface ItemFormLabels {
   videoUploading?: string;
   videoDone?: string;
   videoNoScript?: string;
+  /** A transcript's WebVTT file, read into its field in the browser (with JavaScript). */
+  vttFile?: string;
+  vttLoaded?: string;
+  vttTooLarge?: string;
+  vttNoScript?: string;
 }
 
 export interface ItemFormProps {
@@ -66,6 +71,9 @@ export interface ItemFormProps {
   options: Record<string, { value: string; label: string }[]>;
   shownDates: Record<string, string>;
 }
+
+/** A WebVTT file larger than this is no transcript (the field takes 150,000 characters). */
+const VTT_MAX_BYTES = 1024 * 1024;
 
 const noSubscription = () => () => undefined;
 
@@ -176,6 +184,22 @@ export function ItemForm(props: ItemFormProps) {
   }
 
   const [videoState, setVideoState] = useState<{ uploading?: boolean; message?: string }>({});
+
+  const [vttState, setVttState] = useState<Record<string, string>>({});
+  /**
+   * A chosen WebVTT file is read here and its text put into the transcript field, where the schema
+   * parses it as it would pasted text: nothing is uploaded until the form is sent.
+   */
+  async function loadVtt(name: string, event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > VTT_MAX_BYTES) {
+      setVttState((state) => ({ ...state, [name]: labels.vttTooLarge ?? '' }));
+      return;
+    }
+    setValue(name, await file.text(), { shouldValidate: true, shouldDirty: true });
+    setVttState((state) => ({ ...state, [name]: labels.vttLoaded ?? '' }));
+  }
 
   /** A chosen recording is uploaded at once (POST /api/workspace/uploads/video) and its path put into the webcast field. */
   async function uploadVideo(name: string, event: ChangeEvent<HTMLInputElement>) {
@@ -315,6 +339,19 @@ export function ItemForm(props: ItemFormProps) {
           <p id={`${id}-error`} className={styles.error}>
             {message}
           </p>
+        ) : null}
+        {spec.type === 'transcript' ? (
+          scripted ? (
+            <>
+              <label htmlFor={`${id}-vtt`}>{labels.vttFile}</label>
+              <input id={`${id}-vtt`} type="file" accept="text/vtt,.vtt" aria-describedby={`${id}-vtt-status`} onChange={(event) => void loadVtt(name, event)} />
+              <p id={`${id}-vtt-status`} className={styles.hint} aria-live="polite" data-testid="vtt-load-status">
+                {vttState[name] ?? ''}
+              </p>
+            </>
+          ) : (
+            <p className={styles.hint}>{labels.vttNoScript}</p>
+          )
         ) : null}
         {spec.type === 'webcast' ? (
           scripted ? (
