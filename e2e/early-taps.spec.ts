@@ -47,6 +47,35 @@ test.describe('on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a tap while React hydrates is replayed once hydrated, not lost', async ({ page }) => {
+    // Only the chunk with the menu's code is held: React starts (it listens to the document) and its
+    // hydration waits for that module, as a slow phone is still hydrating when the reader taps.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-menu-toggle')) await released;
+      await route.fulfill({ response, body }).catch(() => undefined);
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const hydrating = () =>
+      page.evaluate(() => {
+        const doc = document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>;
+        const root = Object.keys(doc).find((key) => key.startsWith('__reactContainer$'));
+        return Boolean(root && doc[root].stateNode?.current?.memoizedState?.isDehydrated);
+      });
+    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
+    expect(await hydrating()).toBe(true);
+    const toggle = page.locator('[data-menu-toggle]');
+    await toggle.tap();
+    expect(await hydrating()).toBe(true);
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(500);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the language switch is a link: it goes to the other language', async ({ page }) => {
     const release = await openHeld(page, '/');
     await expectNotHydrated(page);

@@ -3,12 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MainMenu, type MenuEntry } from './main-menu';
 
+// How many times a link was rendered (next/link's render is most of a menu render).
+const linkRenders = { count: 0 };
+
 jest.mock('next/link', () => ({
   __esModule: true,
   // Shows whether the menu turned prefetching off (next/link takes the prop; an <a> has no such attribute).
-  default: ({ href, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => (
-    <a href={href} data-prefetch={prefetch === false ? 'off' : 'on'} {...props} />
-  ),
+  default: ({ href, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => {
+    linkRenders.count += 1;
+    return <a href={href} data-prefetch={prefetch === false ? 'off' : 'on'} {...props} />;
+  },
 }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/debtinfo/creditrating' }));
 
@@ -86,5 +90,13 @@ describe('MainMenu', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opening the phone panel renders none of its links again (a short tap on a phone)', async () => {
+    renderMenu();
+    linkRenders.count = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(linkRenders.count).toBe(0);
   });
 });

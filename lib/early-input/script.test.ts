@@ -57,3 +57,57 @@ it('lets a marked form that is already ready submit at once', () => {
   submit(ready);
   expect(submitted).toEqual([ready]);
 });
+
+describe('while React hydrates the page', () => {
+  // React's root on the document, as react-dom marks its container: hydrated once isDehydrated is false.
+  const state = { isDehydrated: true };
+  const react: string[] = [];
+  const key = '__reactContainer$test';
+
+  beforeAll(() => {
+    (document as unknown as Record<string, unknown>)[key] = { stateNode: { current: { memoizedState: state } } };
+    // React's own listeners come after the script's (hydrateRoot adds them).
+    for (const type of ['pointerdown', 'click', 'keydown', 'input', 'mouseover']) document.addEventListener(type, (event) => react.push(event.type), true);
+  });
+
+  afterAll(() => {
+    delete (document as unknown as Record<string, unknown>)[key];
+  });
+
+  beforeEach(() => {
+    react.length = 0;
+  });
+
+  function events(target: EventTarget) {
+    target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    target.dispatchEvent(new Event('click', { bubbles: true }));
+    target.dispatchEvent(new Event('keydown', { bubbles: true }));
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+    target.dispatchEvent(new Event('mouseover', { bubbles: true }));
+  }
+
+  it('keeps the events React would hydrate the whole page for from React; the others pass', () => {
+    state.isDehydrated = true;
+    const button = document.createElement('button');
+    document.body.append(button);
+    events(button);
+    expect(react).toEqual(['mouseover']);
+  });
+
+  it('lets every event reach React once the root is hydrated', () => {
+    state.isDehydrated = false;
+    const button = document.createElement('button');
+    document.body.append(button);
+    events(button);
+    expect(react).toEqual(['pointerdown', 'click', 'keydown', 'input', 'mouseover']);
+  });
+
+  it('lets every event reach React after the replay, whatever the root says', () => {
+    state.isDehydrated = true;
+    (window as unknown as { __irEarlyInput: { flush(): void } }).__irEarlyInput.flush();
+    const button = document.createElement('button');
+    document.body.append(button);
+    events(button);
+    expect(react).toEqual(['pointerdown', 'click', 'keydown', 'input', 'mouseover']);
+  });
+});

@@ -1,7 +1,12 @@
 /**
  * The early-input script (docs/performance.md, No tap is lost): inline and first in <body>, so it
- * listens before anything paints. Until React listens to the document, it queues each tap on a button
- * (whose handler is not there yet) and notes each field the reader changes; `flush()`, called once the
+ * listens before anything paints. Until the page has hydrated — before React listens to the document,
+ * and while React listens but its root is not hydrated yet — it queues each tap on a button (whose
+ * handler may not be there yet) and notes each field the reader changes. While the root is hydrating
+ * it also keeps every event React would answer by hydrating the whole page at once (its discrete
+ * replayable events) from React's listeners: React hydrates in a transition, in slices of a few
+ * milliseconds, and such an event would turn the rest into one long task before the tap's next paint
+ * (docs/decisions/030-taps-during-hydration.md). `flush()`, called once the
  * page has hydrated (EarlyInputReplay), taps the queued buttons again and tells the page's own listeners
  * about the changed fields, with the reader's value again where hydration put the server's back (the
  * prototype's setter: React's value tracker then sees a change). A form marked `data-early-hold`
@@ -16,7 +21,8 @@
 export const EARLY_INPUT_SCRIPT = `(function(){
 var d=document,taps=[],fields=[],held=[],flushed=false;
 function reactListens(){var k=Object.keys(d);for(var i=0;i<k.length;i++){if(k[i].indexOf("_reactListening")===0)return true}return false}
-function early(e){return e.isTrusted&&!flushed&&!reactListens()}
+function hydrating(){var k=Object.keys(d);for(var i=0;i<k.length;i++){if(k[i].indexOf("__reactContainer$")===0){try{return !!d[k[i]].stateNode.current.memoizedState.isDehydrated}catch(x){return false}}}return false}
+function early(e){return e.isTrusted&&!flushed&&(!reactListens()||hydrating())}
 d.addEventListener("click",function(e){
 if(!early(e)||!e.target.closest)return;
 var b=e.target.closest("button");
@@ -39,6 +45,9 @@ var s=e.submitter&&e.submitter.form===f?e.submitter:null;
 for(var i=0;i<held.length;i++){if(held[i].form===f)return}
 held.push({form:f,submitter:s});
 },true);
+var kept="mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset".split(" ");
+function keep(e){if(!flushed&&hydrating())e.stopImmediatePropagation()}
+for(var j=0;j<kept.length;j++)d.addEventListener(kept[j],keep,true);
 function enable(){var b=d.querySelectorAll("[data-early-enable][disabled]");for(var i=0;i<b.length;i++)b[i].disabled=false}
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",enable);else enable();
 window.__irEarlyInput={
