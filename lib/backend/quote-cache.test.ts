@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { closeRedisConnections, connectRedis, redisReady, type RedisClient } from '@/lib/server/redis.mjs';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
-import { createQuoteCache, createRedisQuoteStore, QuoteUnavailableError } from './quote-cache';
+import { createQuoteCache, createRedisQuoteStore, QuoteUnavailableError, type SharedQuoteStore } from './quote-cache';
 
 function clock(start = 1_000_000) {
   let time = start;
@@ -136,6 +136,40 @@ describe('createQuoteCache', () => {
     await expect(Promise.all([cache.get(), cache.get()])).resolves.toEqual(['q1', 'q1']);
     await expect(cache.get()).resolves.toBe('q2');
     expect(calls).toBe(2);
+  });
+});
+
+describe('createQuoteCache waiting for another instance', () => {
+  it('takes the value the other call wrote between two of its looks, never gives up on it', async () => {
+    // The other instance holds the claim; its call ends (value written, claim gone in one step)
+    // just after this instance read nothing and before it asks whether the call still runs.
+    let written = false;
+    const store: SharedQuoteStore<string> = {
+      read: async () => (written ? { value: 'theirs', ageMs: 0 } : null),
+      claim: async () => false,
+      write: async () => undefined,
+      fail: async () => undefined,
+      // Asked while the call ends: it has ended by the answer, its value written.
+      running: async () => {
+        written = true;
+        return false;
+      },
+      usable: async () => true,
+    };
+    let calls = 0;
+    const cache = createQuoteCache({
+      load: async () => {
+        calls += 1;
+        return 'ours';
+      },
+      freshMs: 15_000,
+      staleMs: 600_000,
+      waitMs: 2_500,
+      shared: store,
+      sleep: async () => undefined,
+    });
+    await expect(cache.get()).resolves.toBe('theirs');
+    expect(calls).toBe(0);
   });
 });
 

@@ -140,8 +140,12 @@ export function createQuoteCache<T>({
     const deadline = now() + waitMs;
     while (now() < deadline) {
       await sleep(POLL_MS);
+      // Whether the call still runs is asked before the value is read: a call that ends in between
+      // writes its value and ends its claim in one step, so the read then finds the value. Read first,
+      // a value written just after the read was given up for, and every waiting request failed.
+      const stillRunning = await store.running();
       if (await adopt()) return fresh();
-      if (!(await store.running())) break;
+      if (!stillRunning) break;
     }
     return usable();
   };
