@@ -2,27 +2,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
-import th from '@/messages/th.json';
 import type { Actor } from './items';
 
-// The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and e2e); here the
-// signed-in account is whoever the test says, and a plain form post gets lib/accounts' real 303 reply.
+// The signed-in account is the test's (./testing/route-stand-ins.ts).
 let signedIn: Actor;
-jest.mock('@/lib/accounts/server', () => {
-  const { formReply, isPlainFormPost } = jest.requireActual<typeof import('@/lib/accounts/guard')>('@/lib/accounts/guard');
-  return {
-    workspaceAction: async (request: Request, _action: string, run: (user: Actor & { name: string }, client: string) => Promise<Response>) => {
-      const reply = await run({ ...signedIn, name: '' }, '192.0.2.9');
-      return isPlainFormPost(request) ? formReply(request, reply) : reply;
-    },
-    workspaceJson: (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  };
-});
-jest.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) => createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Uploads' }),
-}));
+type StandIns = typeof import('./testing/route-stand-ins');
+jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn));
+jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
 import { forgetSettings } from '@/lib/config/settings.mjs';
 import { listAuditEntries } from '@/lib/backend';
