@@ -4,7 +4,7 @@ import { displayYear } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
 import type { QuarterId } from '@/lib/results';
 import { loadQuarterDocuments } from '@/lib/results/server';
-import { warmPdfChecker } from '@/lib/uploads';
+import { videoMaxBytes, warmPdfChecker } from '@/lib/uploads';
 import { formLongDate } from './item-form-dates';
 import { ItemForm, type ItemFormLabels, type ItemFormProps } from './item-form';
 import { CONTENT_KINDS, documentFields, documentRefName, documentSlots, formDocuments, formInputs, isRequired, MAX_LENGTH, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
@@ -22,6 +22,11 @@ export interface ItemFormPageProps {
   importAction?: string;
   /** The last import's outcome, shown at it. */
   importOutcome?: string;
+  /** The quarterly results' webcast video without JavaScript, its action URL (lib/accounts formAction). */
+  videoAction?: string;
+  /** The last such video's outcome, shown at it; and whether it was refused. */
+  videoOutcome?: string;
+  videoRefused?: boolean;
   defaults: FormValues;
   /** Errors the server found, by input name (an incomplete submission). */
   fieldErrors?: Record<string, FieldProblem>;
@@ -36,7 +41,7 @@ export interface ItemFormPageProps {
  * (./item-form.tsx): labels like "Title (English)" and "Document (Thai, PDF)" derived from the kind's
  * fields (docs/newsroom.md, The item form).
  */
-export async function ItemFormPage({ locale, kind: kindName, itemId, action, importAction, importOutcome, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
+export async function ItemFormPage({ locale, kind: kindName, itemId, action, importAction, importOutcome, videoAction, videoOutcome, videoRefused, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
   const kind = CONTENT_KINDS[kindName];
   // The editor may choose a PDF next: the checker loads PDF.js now, not with the first upload.
@@ -136,6 +141,10 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
           videoUploading: t('video.uploading'),
           videoDone: t('video.done'),
           videoNoScript: t('video.noScript'),
+          videoLegend: t('video.legend'),
+          videoHint: t('video.hint', { maxMb: Math.round(videoMaxBytes() / 1024 / 1024) }),
+          videoFileNoScript: t('video.fileNoScript'),
+          videoButton: t('video.button'),
           vttFile: t('vtt.file'),
           vttLoaded: t('vtt.loaded'),
           vttTooLarge: t('vtt.tooLarge'),
@@ -162,6 +171,9 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
     action,
     importAction,
     importOutcome,
+    videoAction,
+    videoOutcome,
+    videoRefused,
     base: `${locale === 'en' ? '/en' : ''}/admin/items`,
     defaults,
     documents,

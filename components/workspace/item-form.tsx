@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } f
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fillTemplate } from '@/lib/i18n';
-import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
+import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, VIDEO_FILE_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
 import { formLongDate } from './item-form-dates';
 import { workspacePost, workspaceUpload } from './workspace-post';
 import styles from './workspace.module.css';
@@ -40,6 +40,11 @@ export interface ItemFormLabels {
   videoUploading?: string;
   videoDone?: string;
   videoNoScript?: string;
+  /** The webcast's video upload without JavaScript: its own button posts the form (docs/results.md, Managing it). */
+  videoLegend?: string;
+  videoHint?: string;
+  videoFileNoScript?: string;
+  videoButton?: string;
   /** A transcript's WebVTT file, read into its field in the browser (with JavaScript). */
   vttFile?: string;
   vttLoaded?: string;
@@ -56,6 +61,12 @@ export interface ItemFormProps {
   importAction?: string;
   /** A sentence about the last import, shown at it (the route's refusal, or the figures filled). */
   importOutcome?: string;
+  /** The webcast video's no-JavaScript action URL (lib/accounts formAction), for the quarterly results. */
+  videoAction?: string;
+  /** A sentence about the last video posted without JavaScript (stored, or the refusal), shown at it. */
+  videoOutcome?: string;
+  /** Whether that video was refused. */
+  videoRefused?: boolean;
   /** `/admin/items` in the page's language. */
   base: string;
   defaults: FormValues;
@@ -183,7 +194,7 @@ export function ItemForm(props: ItemFormProps) {
     input.value = '';
   }
 
-  const [videoState, setVideoState] = useState<{ uploading?: boolean; message?: string }>({});
+  const [videoState, setVideoState] = useState<{ uploading?: boolean; message?: string }>(props.videoOutcome ? { message: props.videoOutcome } : {});
 
   const [vttState, setVttState] = useState<Record<string, string>>({});
   /**
@@ -418,6 +429,8 @@ export function ItemForm(props: ItemFormProps) {
           field(row[0])
         ),
       )}
+      {/* A kind without documents: still the mark that every text field came before any file (the webcast video's). */}
+      {documentFields(kindName).length === 0 ? <input type="hidden" name={TEXTS_END_FIELD} value="1" /> : null}
       {documentFields(kindName).map((fieldName) => {
         const slots = documentSlots(kind);
         return (
@@ -494,6 +507,32 @@ export function ItemForm(props: ItemFormProps) {
           </button>
         ))}
       </div>
+      {/* Without JavaScript the webcast video goes with the form by its own button, after every text field (docs/results.md, Managing it). */}
+      {kind.transcripts && props.videoAction && !scripted ? (
+        <fieldset className={styles.fieldset} data-testid="video-upload">
+          <legend>{labels.videoLegend}</legend>
+          <p id="item-video-hint" className={styles.hint}>
+            {labels.videoHint}
+          </p>
+          <div className={styles.field}>
+            <label htmlFor="item-webcast-video">{labels.videoFileNoScript}</label>
+            <input
+              id="item-webcast-video"
+              type="file"
+              name={VIDEO_FILE_FIELD}
+              accept="video/mp4,video/webm,.mp4,.webm"
+              aria-invalid={props.videoRefused ? true : undefined}
+              aria-describedby="item-video-hint item-video-status"
+            />
+            <p id="item-video-status" className={props.videoRefused ? styles.error : styles.hint} data-testid="video-upload-status">
+              {videoState.message ?? ''}
+            </p>
+          </div>
+          <button className={styles.button} type="submit" name="intent" value="video" formAction={props.videoAction} formEncType="multipart/form-data" formNoValidate>
+            {labels.videoButton}
+          </button>
+        </fieldset>
+      ) : null}
       {/* After the form's own buttons: Enter in a field without JavaScript saves, it does not import. */}
       {kind.transcripts && props.importAction ? (
         <fieldset className={styles.fieldset} data-testid="figures-import">

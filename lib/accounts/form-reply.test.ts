@@ -38,4 +38,12 @@ describe('the reply to a form posted without JavaScript', () => {
     const outside = await formReply(form('?next=/admin/items/{id}'), json({ item: { id: 'abc' }, next: 'https://evil.example/admin' }));
     expect(outside.headers.get('location')).toBe('/admin?done=1');
   });
+
+  it('adds the short words a route names for its page (the refused fields, a token), never its outcome again', async () => {
+    const reply = await formReply(
+      form('?next=/admin/items/{id}'),
+      json({ error: 'invalid', item: { id: 'abc' }, next: '/admin/items/{id}/edit', params: { fields: 'transcriptEn:transcript.noTime', held: 'tok_1', error: 'other', 'Bad-Name': 'x', long: 'x'.repeat(2001), n: 3 } }, 400),
+    );
+    expect(reply.headers.get('location')).toBe('/admin/items/abc/edit?error=invalid&fields=transcriptEn%3Atranscript.noTime&held=tok_1');
+  });
 });

@@ -63,10 +63,11 @@ const WORKSPACE_PAGE = /^\/(en\/)?admin(\/[A-Za-z0-9/_-]*)?$/;
 /**
  * The reply to a plain form post: 303 to the page named by the route's JSON `next`, else by the form's
  * `?next=` (a workspace page only, else the dashboard), with `{id}` in it replaced by the item's id and the outcome in the query:
- * `done=1`, or `error=<code>` from the JSON the route would have answered.
+ * `done=1`, or `error=<code>` from the JSON the route would have answered, then the JSON's `params` (short
+ * words the page reads: the refused fields, a held text's token).
  */
 export async function formReply(request: Request, reply: Response): Promise<Response> {
-  const body = (await reply.clone().json().catch(() => ({}))) as { error?: unknown; item?: { id?: unknown }; next?: unknown };
+  const body = (await reply.clone().json().catch(() => ({}))) as { error?: unknown; item?: { id?: unknown }; next?: unknown; params?: unknown };
   const id = typeof body.item?.id === 'string' ? body.item.id : '';
   // A route may name the page itself (`next` in its JSON), when it depends on the outcome.
   const named = typeof body.next === 'string' ? body.next : null;
@@ -74,8 +75,15 @@ export async function formReply(request: Request, reply: Response): Promise<Resp
   const [askedPath] = asked.split('?');
   const path = WORKSPACE_PAGE.test(askedPath) ? askedPath : asked.startsWith('/en/') ? '/en/admin' : '/admin';
   const outcome = reply.ok ? 'done=1' : `error=${encodeURIComponent(typeof body.error === 'string' ? body.error.slice(0, 40) : String(reply.status))}`;
+  // More for the page to show, when the route names it (`params`: short words, e.g. the refused fields).
+  const params = new URLSearchParams(outcome);
+  if (body.params && typeof body.params === 'object') {
+    for (const [name, value] of Object.entries(body.params as Record<string, unknown>)) {
+      if (/^[a-z]{1,20}$/.test(name) && name !== 'done' && name !== 'error' && typeof value === 'string' && value.length <= 2000) params.set(name, value);
+    }
+  }
   const headers = new Headers(WORKSPACE_HEADERS);
-  headers.set('location', `${path}?${outcome}`);
+  headers.set('location', `${path}?${params.toString()}`);
   for (const cookie of reply.headers.getSetCookie()) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }

@@ -7,7 +7,8 @@ import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, t
 import { receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type UploadedPdf } from '@/lib/uploads';
 import { readContent, type Content } from './content';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
-import { documentFileFields, FIGURES_FILE_FIELD, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, type FormIntent, type FormValues } from './form-schema';
+import { documentFileFields, FIGURES_FILE_FIELD, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, VIDEO_FILE_FIELD, type FormIntent, type FormProblem, type FormValues } from './form-schema';
+import { holdFields } from './held-fields';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor } from './items';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 
@@ -60,6 +61,19 @@ export function keepableContent(kind: KindName, values: FormValues): Content {
 }
 
 /**
+ * What the edit page needs after a post without JavaScript whose fields the schema refused: each
+ * refused field and its problem (`fields=name:problem,…`, so the field shows the same message as with
+ * JavaScript, a transcript the parser's), and the token of their text as typed (`held=`, ./held-fields.ts),
+ * which the draft cannot keep, so the boxes are filled again.
+ */
+async function refusedFieldParams(actor: Actor, itemId: string, problems: FormProblem[], values: FormValues): Promise<Record<string, string>> {
+  const fields = problems.map(({ name, problem }) => `${name}:${problem}`).join(',');
+  const typed = Object.fromEntries(problems.map(({ name }) => [name, values[name]]).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const held = await holdFields({ userId: actor.id, itemId }, typed);
+  return { ...(fields.length <= 2000 ? { fields } : {}), ...(held ? { held } : {}) };
+}
+
+/**
  * POST /api/workspace/items/form?kind= (id null) and /api/workspace/items/<id>/form: the item form as
  * a browser posts it (multipart, with its PDFs). Saves the draft, then by the button pressed
  * (`intent`): save → the item's page; preview → its preview; submit → submits, and an incomplete item
@@ -101,7 +115,9 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       const problems = formProblems(kind, values, 'draft');
       const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
       const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
-      if (problems.length > 0) return workspaceJson({ error: 'invalid', message: 'Some fields are not valid.', fields: problems, item: { id: item.id }, next: editPage }, 400);
+      if (problems.length > 0) {
+        return workspaceJson({ error: 'invalid', message: 'Some fields are not valid.', fields: problems, item: { id: item.id }, next: editPage, params: await refusedFieldParams(actor, item.id, problems, values) }, 400);
+      }
 
       const intent: FormIntent = (FORM_INTENTS as readonly string[]).includes(fields.intent ?? '') ? (fields.intent as FormIntent) : 'save';
       if (intent === 'preview') return workspaceJson({ item, next: `${base}/{id}/preview` });
@@ -161,6 +177,61 @@ export function handleVideoUpload(request: Request): Promise<Response> {
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       return workspaceJson({ error: error.code, message: await uploadRefusal(error, localeOf(request)) }, error.status);
+    }
+  });
+}
+
+/**
+ * POST /api/workspace/items/video?kind= (a new item) and /api/workspace/items/<id>/video: the
+ * quarterly results form posted without JavaScript by its button "Upload the video" (docs/results.md,
+ * Managing it), the whole form with the recording in `webcast_video` after every text field. The
+ * video goes through the same checks as the script's upload (receiveVideoUpload: VIDEO_MAX_MB, the
+ * content check of decision 023; permission content.draft, same-site and CSRF through
+ * workspaceAction; an audit entry `upload:<sha256>`); the draft is saved with the form's text and the
+ * webcast field set to the stored `/videos/<sha256>.<webm|mp4>`, and the edit page shows it
+ * (`video=stored`). A refused file stores nothing: the text is saved all the same (when it arrived
+ * whole, `texts_end`) and the edit page shows the refusal at the webcast field (`error=<code>`).
+ */
+export function handleVideoForm(request: Request, id: string | null): Promise<Response> {
+  return workspaceAction(request, 'content.draft', async (user, client) => {
+    const actor: Actor = { id: user.id, email: user.email, role: user.role };
+    const locale = localeOf(request);
+    const base = `${prefix(locale)}/admin/items`;
+    const existing = id === null ? null : await getItem(id);
+    if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
+    const kind = existing ? existing.kind : new URL(request.url).searchParams.get('kind');
+    if (!isKindName(kind) || !CONTENT_KINDS[kind].transcripts) return workspaceJson({ error: 'invalid', message: 'Only a quarterly results item takes a video.', next: `${base}/new` }, 400);
+    const editPage = `${base}/{id}/edit`;
+    const back = existing ? editPage : `${base}/new`;
+
+    const save = async (values: FormValues) => {
+      const problems = formProblems(kind, values, 'draft');
+      const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
+      const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+      return { item, params: problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, values) : {} };
+    };
+    const textOf = (fields: Readonly<Record<string, string>>): FormValues => Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'intent' && name !== TEXTS_END_FIELD));
+
+    try {
+      let received;
+      try {
+        received = await receiveVideoUpload(request, { field: VIDEO_FILE_FIELD, maxFieldBytes: 512 * 1024 });
+      } catch (error) {
+        if (!(error instanceof UploadError)) throw error;
+        const message = await uploadRefusal(error, locale);
+        // Only a form whose text arrived whole is saved: a part of it would wipe what it left out.
+        if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: error.code, message, next: back, ...(existing ? { item: { id: existing.id } } : {}) }, error.status);
+        const { item, params } = await save(textOf(error.fields));
+        return workspaceJson({ error: error.code, message, item: { id: item.id }, next: editPage, params }, error.status);
+      }
+      const { fields, video } = received;
+      await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
+      const { item, params } = await save({ ...textOf(fields), webcast: video.href });
+      return workspaceJson({ item: { id: item.id }, href: video.href, next: editPage, params: { ...params, video: 'stored' } });
+    } catch (error) {
+      if (!(error instanceof NewsroomError)) throw error;
+      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
+      return workspaceJson({ error: error.code, message: error.message, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
     }
   });
 }

@@ -24,6 +24,9 @@ export const TEXTS_END_FIELD = 'texts_end';
 /** The file input of the quarterly results form's "Import figures from Excel" (./form-routes.ts handleFiguresImport). */
 export const FIGURES_FILE_FIELD = 'figures_file';
 
+/** The file input of the quarterly results form's webcast video without JavaScript (./form-routes.ts handleVideoForm). */
+export const VIDEO_FILE_FIELD = 'webcast_video';
+
 /** The form fields an imported data pack fills (the quarterly results kind's figures). */
 export const IMPORTED_FIGURE_FIELDS = ['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'eps'] as const;
 

@@ -29,6 +29,7 @@ export {
   parseDocumentRef,
   TEXTS_END_FIELD,
   UPLOAD_FIELD,
+  VIDEO_FILE_FIELD,
   type DocumentSlot,
   type FormInput,
   type FormIntent,

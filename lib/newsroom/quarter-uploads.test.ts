@@ -8,7 +8,7 @@ type StandIns = typeof import('./testing/route-stand-ins');
 jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn));
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { forgetSettings } from '@/lib/config/settings.mjs';
@@ -17,7 +17,7 @@ import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { multipartRequest, sha256, webmBytes, type FormPart } from '@/lib/uploads/upload-fixtures';
 import { readContent } from './content';
 import { getItem, listItems } from './items';
-import { handleFiguresImport, handleVideoUpload } from './server';
+import { handleFiguresImport, handleItemForm, handleVideoForm, handleVideoUpload, readHeldFields } from './server';
 
 jest.setTimeout(60_000);
 const uploads = mkdtempSync(path.join(tmpdir(), 'quarter-uploads-'));
@@ -148,5 +148,144 @@ describe('the webcast video upload', () => {
     expect(await reply.json()).toEqual({ error: 'not-video', message: th.Uploads.notVideo.replace('{file}', 'slides.mp4') });
     const none = await handleVideoUpload(post('/api/workspace/uploads/video', [{ name: 'year', value: '2026' }], 'application/json'));
     expect(none.status).toBe(400);
+  });
+});
+
+/** The stored videos of the upload folder. */
+const storedVideos = () => readdirSync(uploads).filter((name) => /\.(webm|mp4)$/.test(name));
+
+describe('the webcast video with the form posted without JavaScript', () => {
+  beforeEach(() => {
+    signedIn = editor;
+  });
+
+  it('stores the video, saves the draft with the form’s text and the webcast set, and goes back to the form', async () => {
+    const video = webmBytes(30_000);
+    const next = encodeURIComponent('/admin/items/{id}/edit');
+    const reply = await handleVideoForm(
+      post(`/api/workspace/items/video?kind=quarterlyResults&next=${next}`, [
+        { name: 'year', value: '2026' },
+        { name: 'quarter', value: '4' },
+        { name: 'totalRevenue', value: '4321098' },
+        { name: 'webcast', value: '' },
+        { name: 'transcriptTh', value: '00:00:05 ประธาน: พิมพ์ไว้ก่อนอัปโหลด' },
+        { name: 'texts_end', value: '1' },
+        { name: 'intent', value: 'video' },
+        { name: 'webcast_video', filename: 'Q4 call.webm', content: video, type: 'video/webm' },
+        // The figures import's file input, left empty: nothing chosen, nothing refused.
+        { name: 'figures_file', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+      ]),
+      null,
+    );
+    expect(reply.status).toBe(303);
+    const location = reply.headers.get('location')!;
+    expect(location).toMatch(/^\/admin\/items\/[^/]+\/edit\?done=1&video=stored$/);
+    const id = location.split('/')[3];
+    const href = `/videos/${sha256(video)}.webm`;
+    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, totalRevenue: 4321098, webcast: href, transcriptTh: '00:00:05 ประธาน: พิมพ์ไว้ก่อนอัปโหลด' });
+    expect(existsSync(path.join(uploads, `${sha256(video)}.webm`))).toBe(true);
+    const entries = await listAuditEntries({ limit: 5 });
+    expect(entries.map((entry) => entry.object)).toContain(`upload:${sha256(video)}`);
+  });
+
+  it('refuses a file that is no MP4 or WebM, storing nothing, and keeps the text with the refusal for the edit page', async () => {
+    const before = storedVideos();
+    const next = encodeURIComponent('/en/admin/items/{id}/edit');
+    const first = await handleVideoForm(
+      post(`/api/workspace/items/video?kind=quarterlyResults&next=${next}`, [
+        { name: 'year', value: '2026' },
+        { name: 'texts_end', value: '1' },
+        { name: 'webcast_video', filename: 'slides.mp4', content: Buffer.from('%PDF-1.7 not a video at all, really'), type: 'video/mp4' },
+      ]),
+      null,
+    );
+    expect(first.status).toBe(303);
+    const location = first.headers.get('location')!;
+    expect(location).toMatch(/^\/en\/admin\/items\/[^/]+\/edit\?error=not-video$/);
+    const id = location.split('/')[4];
+    expect((await getItem(id))?.content).toEqual({ year: 2026 });
+    expect(storedVideos()).toEqual(before);
+
+    // An existing draft: every typed field kept, the webcast it had too.
+    const again = await handleVideoForm(
+      post(`/api/workspace/items/${id}/video?next=${next}`, [
+        { name: 'year', value: '2026' },
+        { name: 'quarter', value: '3' },
+        { name: 'webcast', value: 'https://www.youtube-nocookie.com/embed/abc' },
+        { name: 'transcriptEn', value: '00:00:01 Host: Kept.' },
+        { name: 'texts_end', value: '1' },
+        { name: 'webcast_video', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+      ]),
+      id,
+    );
+    expect(again.headers.get('location')).toBe(`/en/admin/items/${id}/edit?error=no-file`);
+    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 3, webcast: 'https://www.youtube-nocookie.com/embed/abc', transcriptEn: '00:00:01 Host: Kept.' });
+
+    // With a script (JSON asked), the same route answers the refusal in the page's language.
+    const scripted = await handleVideoForm(post(`/api/workspace/items/${id}/video?lang=th`, [{ name: 'texts_end', value: '1' }, { name: 'webcast_video', filename: 'a.webm', content: Buffer.from('not a webm file, no EBML header'), type: 'video/webm' }], 'application/json'), id);
+    expect(scripted.status).toBe(400);
+    expect(await scripted.json()).toMatchObject({ error: 'not-video', message: th.Uploads.notVideo.replace('{file}', 'a.webm') });
+  });
+
+  it('takes no video for another kind', async () => {
+    const before = storedVideos();
+    const other = await handleVideoForm(post('/api/workspace/items/video?kind=pressRelease', [{ name: 'webcast_video', filename: 'a.webm', content: webmBytes(100), type: 'video/webm' }], 'application/json'), null);
+    expect(other.status).toBe(400);
+    expect(storedVideos()).toEqual(before);
+  });
+
+  it('takes one video: a second file is refused, nothing stored', async () => {
+    const before = storedVideos();
+    const reply = await handleVideoForm(
+      post('/api/workspace/items/video?kind=quarterlyResults', [
+        { name: 'texts_end', value: '1' },
+        { name: 'webcast_video', filename: 'a.webm', content: webmBytes(300), type: 'video/webm' },
+        { name: 'webcast_video', filename: 'b.webm', content: webmBytes(400), type: 'video/webm' },
+      ], 'application/json'),
+      null,
+    );
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({ error: 'too-many-files' });
+    expect(storedVideos()).toEqual(before);
+  });
+});
+
+describe('a refused field without JavaScript', () => {
+  beforeEach(() => {
+    signedIn = editor;
+  });
+
+  it('names each refused field with its problem, a transcript the parser’s, and holds the text typed for the edit page', async () => {
+    const next = encodeURIComponent('/admin/items/{id}');
+    const pasted = 'Good afternoon, everyone.\nA line without its time.';
+    const reply = await handleItemForm(
+      post(`/api/workspace/items/form?kind=quarterlyResults&next=${next}`, [
+        { name: 'year', value: '2026' },
+        { name: 'quarter', value: '4' },
+        { name: 'webcast', value: 'https://example.com/webcast' },
+        { name: 'transcriptEn', value: pasted },
+        { name: 'transcriptTh', value: '00:00:05 ประธาน: ถูกต้อง' },
+        { name: 'texts_end', value: '1' },
+        { name: 'intent', value: 'save' },
+        // The quarterly form's other file inputs, left empty.
+        { name: 'figures_file', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+        { name: 'webcast_video', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+      ]),
+      null,
+    );
+    expect(reply.status).toBe(303);
+    const location = new URL(reply.headers.get('location')!, 'http://localhost');
+    expect(location.pathname).toMatch(/^\/admin\/items\/[^/]+\/edit$/);
+    expect(location.searchParams.get('error')).toBe('invalid');
+    expect(location.searchParams.get('fields')?.split(',').sort()).toEqual(['transcriptEn:transcript.noTime', 'webcast:invalid']);
+    const id = location.pathname.split('/')[3];
+    // The draft keeps what is valid; the refused text is held for this person and this item only.
+    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, transcriptTh: '00:00:05 ประธาน: ถูกต้อง' });
+    const held = location.searchParams.get('held');
+    expect(await readHeldFields(held, { userId: editor.id, itemId: id })).toEqual({ transcriptEn: pasted, webcast: 'https://example.com/webcast' });
+    expect(await readHeldFields(held, { userId: 'someone-else', itemId: id })).toBeNull();
+    expect(await readHeldFields(held, { userId: editor.id, itemId: 'another-item' })).toBeNull();
+    expect(await readHeldFields(held, { userId: editor.id, itemId: id }, { now: new Date(Date.now() + 31 * 60_000) })).toBeNull();
+    expect(await readHeldFields('../../etc/passwd', { userId: editor.id, itemId: id })).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import 'server-only';
  * scheduler does not load Next's request APIs through the route handlers.
  */
 export { awaitingApproval, DASHBOARD_ROWS, dueMeetingDocuments, itemTitle, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
-export { handleFiguresImport, handleItemForm, handleUpload, handleVideoUpload, keepableContent, VIDEO_UPLOAD_FIELD } from './form-routes';
+export { handleFiguresImport, handleItemForm, handleUpload, handleVideoForm, handleVideoUpload, keepableContent, VIDEO_UPLOAD_FIELD } from './form-routes';
+export { HELD_MINUTES, readHeldFields, type HeldOwner } from './held-fields';
 export { goLiveDue, type WentLive } from './going-live';
 export { offeredActions, previewDocumentUrl, previewEntity, previewPath, STEP_ERRORS, stepOutcome, versionDocuments, type OfferedActions, type StepError, type Viewer } from './item-view';
 export {

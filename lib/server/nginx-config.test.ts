@@ -94,6 +94,22 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     expect(video).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
+  it('takes the same video with the quarterly results form posted without JavaScript, at its two routes alone', () => {
+    const start = tls.indexOf('    location ~ ^/api/workspace/items/([A-Za-z0-9_-]+/)?video$ {');
+    expect(start).toBeGreaterThan(0);
+    const video = tls.slice(start, tls.indexOf('    }', start));
+    const size = Number(/^\s+client_max_body_size (\d+)m;$/m.exec(video)?.[1]);
+    // The video and the form's text: two transcripts of 512 KB (lib/newsroom/form-routes.ts handleVideoForm).
+    const defaultVideoMb = 500;
+    expect(size).toBeGreaterThanOrEqual(defaultVideoMb + 2);
+    expect(video).toContain('proxy_request_buffering off;');
+    expect(video).toContain('proxy_pass http://ir_website;');
+    expect(video).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    const pattern = new RegExp(/location ~ (\S+) \{/.exec(video)![1]);
+    for (const route of ['/api/workspace/items/video', '/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/video']) expect(pattern.test(route)).toBe(true);
+    for (const route of ['/api/workspace/items/x/form', '/api/workspace/items/x/y/video', '/api/workspace/items/videos', '/api/workspace/items/x/video/']) expect(pattern.test(route)).toBe(false);
+  });
+
   const freePort = async () => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1');
@@ -104,7 +120,7 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     return port;
   };
 
-  (existsSync(NGINX_BINARY) ? it : it.skip)('lets a 30 MB body through to the workspace only; elsewhere nginx answers 413', async () => {
+  (existsSync(NGINX_BINARY) ? it : it.skip)('lets a 30 MB body through to the workspace only, 60 MB to the video routes only; elsewhere nginx answers 413', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-body-'));
     // Both upstreams: answers the health check, and the byte count of any other body.
     const upstream = createServer((request, response) => {
@@ -123,6 +139,15 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
       expect(upload.status).toBe(200);
       expect(await upload.text()).toBe(String(body.length));
       expect((await post('/api/send_email/contact-investor')).status).toBe(413);
+      // Over the workspace's 51 MB: only the video routes take it, the form without JavaScript's among them.
+      const large = new Uint8Array(60 * 1024 * 1024);
+      const postLarge = (where: string) => fetch(`${nginx.base}${where}`, { method: 'POST', body: large, headers: { 'content-type': 'application/octet-stream' } });
+      for (const route of ['/api/workspace/uploads/video?lang=en', '/api/workspace/items/video?kind=quarterlyResults&_csrf=x', '/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/video?next=%2Fadmin']) {
+        const reply = await postLarge(route);
+        expect(reply.status).toBe(200);
+        expect(await reply.text()).toBe(String(large.length));
+      }
+      expect((await postLarge('/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/form')).status).toBe(413);
     } finally {
       await nginx.stop();
       upstream.close();

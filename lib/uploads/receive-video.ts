@@ -22,6 +22,8 @@ export interface VideoReceiveOptions {
   field?: string;
   /** Bytes of the file (default VIDEO_MAX_MB). */
   maxFileBytes?: number;
+  /** Bytes of one text field (default 16 KB): the quarterly results form's transcripts are longer. */
+  maxFieldBytes?: number;
 }
 
 /** The public path of a stored video. */
@@ -53,7 +55,7 @@ export async function receiveVideoUpload(request: Request, options: VideoReceive
     maxFileBytes: options.maxFileBytes ?? videoMaxBytes(),
     maxFiles: 1,
     maxFields: DEFAULT_MAX_FIELDS,
-    maxFieldBytes: DEFAULT_MAX_FIELD_BYTES,
+    maxFieldBytes: options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
   };
   const directory = options.directory ?? uploadDirectory();
   const field = options.field ?? 'video';

@@ -140,6 +140,9 @@ export async function openUpload(request: Request, limits: UploadLimits, directo
  * Parses the body with busboy, writing each file part to its own temporary file (listed in `written`
  * before it is opened, so the caller removes it whatever happens). The first refusal stops the reading.
  */
+/** File inputs of a form that may come empty beside the files a route takes (the quarterly results form has two). */
+const EMPTY_FILE_INPUTS = 2;
+
 export async function streamParts(
   body: WebReadableStream<Uint8Array>,
   contentType: string,
@@ -178,10 +181,12 @@ export async function streamParts(
       defCharset: 'utf8',
       limits: {
         fileSize: limits.maxFileBytes,
-        files: limits.maxFiles,
+        // Room for the form's other file inputs left empty (no file chosen: no bytes, ignored below);
+        // the files sent are counted against maxFiles as they end.
+        files: limits.maxFiles + EMPTY_FILE_INPUTS,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,
-        parts: limits.maxFiles + limits.maxFields,
+        parts: limits.maxFiles + EMPTY_FILE_INPUTS + limits.maxFields,
         fieldNameSize: MAX_FIELD_NAME_BYTES,
         headerPairs: MAX_HEADER_PAIRS,
       },
@@ -202,6 +207,8 @@ export async function streamParts(
     if (failure !== undefined) return void stream.resume();
     if (fileFields && !fileFields.includes(field)) {
       stream.resume();
+      // Another file input of the form left empty (no file chosen): nothing was sent in it.
+      if (uploadedName === '') return;
       return fail(new UploadError('unexpected-file', { field }));
     }
     const file = path.join(partial, `${randomUUID()}.part`);
@@ -233,6 +240,7 @@ export async function streamParts(
           if (uploadedName === '' && part.size === 0) return;
           if (part.size === 0) throw new UploadError('empty', { file: shownName });
           if (part.size < rule.minBytes) throw new UploadError(rule.refusal, { file: shownName });
+          if (files.length >= limits.maxFiles) throw new UploadError('too-many-files', { max: limits.maxFiles });
           part.hash = hash.digest('hex');
           part.head = head;
           files.push(part);

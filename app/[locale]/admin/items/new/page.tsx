@@ -65,6 +65,7 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
       </p>
       <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)}
         importAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/figures?kind=${kind}`, `${items}/{id}/edit`) : undefined}
+        videoAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/video?kind=${kind}`, `${items}/{id}/edit`) : undefined}
         defaults={{}}
         outcome={outcome}
       />

@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale } from '@/lib/i18n';
-import { CONTENT_KINDS, contentToForm, errorInputNames, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
-import { getItem } from '@/lib/newsroom/server';
-import { uploadLimits } from '@/lib/uploads';
+import { CONTENT_KINDS, contentToForm, errorInputNames, formInputs, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
+import { getItem, readHeldFields } from '@/lib/newsroom/server';
+import { uploadLimits, videoMaxBytes } from '@/lib/uploads';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,10 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('itemForm.editHeading')} | ${t('title')}` };
 }
 
-type Query = { error?: string | string[]; done?: string | string[] };
+type Query = { error?: string | string[]; done?: string | string[]; fields?: string | string[]; held?: string | string[]; video?: string | string[] };
 
 // The refusals of lib/uploads the form route passes on as `error=<code>` (messages of `Uploads`).
 const UPLOAD_CODES = ['not-multipart', 'malformed', 'too-large', 'too-many-files', 'too-many-fields', 'field-too-long', 'unexpected-file', 'not-pdf', 'encrypted', 'broken', 'empty', 'unchecked'];
+// The refusals of the webcast video posted without JavaScript (lib/newsroom handleVideoForm), shown at the webcast field.
+const VIDEO_CODES = ['not-video', 'video-too-large', 'no-file', 'empty'];
+/** A refused field as the form route names it: `<input name>:<problem>`, the problem a message of the form. */
+const REFUSED_FIELD = /^([A-Za-z0-9_]{1,40}):([a-z-]{1,20}|transcript\.[A-Za-z]{1,30})$/;
 
 /**
  * Editing a newsroom item (docs/newsroom.md, The item form): a draft or a rejected version, or a live
@@ -29,7 +33,7 @@ export default async function EditItemPage({ params, searchParams }: { params: P
   const { id } = await params;
   const t = await getTranslations('Workspace');
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  await signedInPage(locale, 'content.draft');
+  const user = await signedInPage(locale, 'content.draft');
   const item = await getItem(id);
   if (!item) notFound();
   const itemPage = localizePath(`/admin/items/${item.id}`, locale);
@@ -55,11 +59,30 @@ export default async function EditItemPage({ params, searchParams }: { params: P
   let outcome: string | undefined;
   let documentError: string | undefined;
   let importOutcome: string | undefined;
+  let videoOutcome: string | undefined;
+  const inputNames = new Set(formInputs(item.kind).map((input) => input.name));
+  // Fields the form route refused (`fields=`): each shows its own message, and the text typed comes back (`held=`).
+  if (typeof query.fields === 'string') {
+    for (const entry of query.fields.split(',').slice(0, 40)) {
+      const match = REFUSED_FIELD.exec(entry);
+      if (match && inputNames.has(match[1])) fieldErrors[match[1]] = match[2] as FieldProblem;
+    }
+  }
+  const held = await readHeldFields(query.held, { userId: user.id, itemId: item.id });
+  for (const [name, value] of Object.entries(held ?? {})) if (inputNames.has(name)) defaults[name] = value;
+  const videoStored = query.video === 'stored' && CONTENT_KINDS[item.kind].transcripts;
+  if (videoStored) videoOutcome = t('itemForm.video.stored');
   // Back from the figures import without JavaScript: the draft holds the figures read.
-  if (query.done === '1' && CONTENT_KINDS[item.kind].transcripts) importOutcome = t('itemForm.import.done');
+  else if (query.done === '1' && CONTENT_KINDS[item.kind].transcripts) importOutcome = t('itemForm.import.done');
   if (error === 'incomplete') {
     for (const missing of missingFields(item.kind, item.content)) for (const name of errorInputNames(item.kind, missing, defaults)) fieldErrors[name] = missing.problem;
     outcome = t('itemForm.outcome.incomplete');
+  } else if (VIDEO_CODES.includes(error) && CONTENT_KINDS[item.kind].transcripts) {
+    // The webcast video without JavaScript: the text was saved, the file refused.
+    const u = await getTranslations('Uploads');
+    const key = error.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    videoOutcome = u(key as 'notVideo', { file: t('itemForm.theFile'), maxMb: Math.round(videoMaxBytes() / 1024 / 1024) } as never);
+    outcome = t('itemForm.outcome.video', { message: videoOutcome });
   } else if (UPLOAD_CODES.includes(error)) {
     const u = await getTranslations('Uploads');
     const key = error.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -96,6 +119,9 @@ export default async function EditItemPage({ params, searchParams }: { params: P
         documentError={documentError}
         importAction={CONTENT_KINDS[item.kind].transcripts ? await formAction(`/api/workspace/items/${item.id}/figures`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
         importOutcome={importOutcome}
+        videoAction={CONTENT_KINDS[item.kind].transcripts ? await formAction(`/api/workspace/items/${item.id}/video`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
+        videoOutcome={videoOutcome}
+        videoRefused={CONTENT_KINDS[item.kind].transcripts && VIDEO_CODES.includes(error)}
       />
     </>
   );
