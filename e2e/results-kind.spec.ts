@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { sha256, webmBytes } from '../lib/uploads/upload-fixtures';
 import en from '../messages/en.json';
+import th from '../messages/th.json';
 import { expect, test } from './fixtures';
 import { enrolPerson, pageOf, type OtherServer, type Person } from './item-review-helpers';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
@@ -158,3 +160,98 @@ test('without JavaScript the figures are imported by a form post that comes back
   await expect(form.getByLabel(f.fields.netProfit, { exact: true })).toHaveValue('612345');
   await expect(form.getByLabel(f.fields.year, { exact: true })).toHaveValue('2026');
 });
+
+// The Thai workspace (the default language, unprefixed pages): the same form in Thai words.
+const thf = th.Workspace.itemForm;
+const words = { en: { f, transcripts: en.Transcripts, prefix: '/en' }, th: { f: thf, transcripts: th.Transcripts, prefix: '' } } as const;
+
+test('the Thai form: filled, refused with Thai messages, then saved as a draft', async ({ browser }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto('/admin/items/new?kind=quarterlyResults');
+  await scripted(page);
+  const form = page.getByRole('main');
+  await expect(page.getByTestId('quarter-documents')).toContainText(thf.results.documentsHint);
+  await form.getByLabel(thf.fields.year, { exact: true }).fill('2027');
+  await form.getByLabel(thf.fields.quarter, { exact: true }).fill('1');
+  await form.getByLabel(thf.fields.totalRevenue, { exact: true }).fill('5000000');
+  await form.getByLabel(thf.fields.salesRevenue, { exact: true }).fill('4800000');
+  await form.getByLabel(thf.fields.grossProfit, { exact: true }).fill('1500000');
+  await form.getByLabel(thf.fields.netProfit, { exact: true }).fill('700000.25');
+  await form.getByLabel(thf.fields.eps, { exact: true }).fill('0.2143');
+  await form.getByLabel(thf.fields.resultsDate, { exact: true }).fill('2027-05-14');
+  // The date shows in the Buddhist era beside its input.
+  await expect(form.locator('#item-resultsDate-shown')).toContainText('2570');
+  await form.getByLabel(thf.fields.webcast, { exact: true }).fill('https://example.com/webcast');
+  await form.getByLabel(thf.fields.transcriptTh, { exact: true }).fill(`00:00:05 ประธาน: ${PARAGRAPH_TH}\n00:00:01 ผู้ดำเนินรายการ: ก่อนหน้า`);
+  await page.getByRole('button', { name: thf.submit, exact: true }).click();
+  const summary = page.getByRole('alert').filter({ hasText: thf.summary });
+  await expect(summary).toContainText(th.Transcripts.errors.outOfOrder);
+  await expect(summary).toContainText(thf.errors.invalidWebcast.replace('{field}', thf.fields.webcast));
+  await expect(form.locator('#item-transcriptTh-error')).toHaveText(`${thf.fields.transcriptTh}: ${th.Transcripts.errors.outOfOrder}`);
+
+  await form.getByLabel(thf.fields.webcast, { exact: true }).fill('https://www.youtube-nocookie.com/embed/rkind2027q1');
+  await form.getByLabel(thf.fields.transcriptTh, { exact: true }).fill(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
+  await page.getByRole('button', { name: thf.save, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
+  expect(new URL(page.url()).pathname).not.toMatch(/^\/en\//);
+  await expect(page.getByTestId('item-state')).toHaveText(th.Workspace.item.states.draft);
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  await page.goto(`/admin/items/${id}/edit`);
+  await expect(form.getByLabel(thf.fields.netProfit, { exact: true })).toHaveValue('700000.25');
+  await expect(form.getByLabel(thf.fields.transcriptTh, { exact: true })).toHaveValue(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
+});
+
+for (const locale of ['th', 'en'] as const) {
+  const { f: w, transcripts, prefix } = words[locale];
+
+  test(`without JavaScript (${locale}) a bad pasted transcript shows the parser's message at its field, the text kept`, async ({ browser }) => {
+    const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
+    await page.goto(`${prefix}/admin/items/new?kind=quarterlyResults`);
+    const form = page.getByRole('main');
+    const pasted = 'Good afternoon, everyone.\nWelcome to the call.';
+    await form.getByLabel(w.fields.year, { exact: true }).fill('2027');
+    await form.getByLabel(w.fields.quarter, { exact: true }).fill('2');
+    await form.getByLabel(w.fields.transcriptEn, { exact: true }).fill(pasted);
+    await form.getByLabel(w.fields.transcriptTh, { exact: true }).fill(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^${app.base}${prefix}/admin/items/[^/]+/edit\\?error=invalid&fields=`));
+    await expect(form.locator('#item-transcriptEn-error')).toHaveText(`${w.fields.transcriptEn}: ${transcripts.errors.noTime}`);
+    await expect(page.getByRole('alert').filter({ hasText: w.summary })).toContainText(w.outcome.invalid);
+    await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue(pasted);
+    await expect(form.getByLabel(w.fields.transcriptTh, { exact: true })).toHaveValue(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
+    await expect(form.getByLabel(w.fields.year, { exact: true })).toHaveValue('2027');
+    // Corrected and saved again: the draft takes it.
+    await form.getByLabel(w.fields.transcriptEn, { exact: true }).fill(`00:00:01 Host: ${pasted}`);
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/items/[^/]+\\?done=1$`));
+  });
+
+  test(`without JavaScript (${locale}) the webcast video is uploaded with the form, which comes back filled; a wrong file is refused`, async ({ browser }) => {
+    const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
+    await page.goto(`${prefix}/admin/items/new?kind=quarterlyResults`);
+    const form = page.getByRole('main');
+    await expect(form.getByTestId('video-upload')).toContainText(w.video.legend);
+    await form.getByLabel(w.fields.year, { exact: true }).fill('2027');
+    await form.getByLabel(w.fields.quarter, { exact: true }).fill('3');
+    await form.getByLabel(w.fields.transcriptEn, { exact: true }).fill('00:00:01 Host: Kept through the upload.');
+    // Not a video, though named .mp4: refused, nothing lost.
+    await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({ name: 'slides.mp4', mimeType: 'video/mp4', buffer: Buffer.from('%PDF-1.7 these are slides, not a recording') });
+    await page.getByRole('button', { name: w.video.button, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/items/[^/]+/edit\\?error=not-video$`));
+    const refusal = (locale === 'en' ? en : th).Uploads.notVideo.replace('{file}', w.theFile);
+    await expect(page.getByTestId('video-upload-status')).toHaveText(refusal);
+    await expect(form.getByLabel(w.video.fileNoScript, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the upload.');
+    await expect(form.getByLabel(w.fields.quarter, { exact: true })).toHaveValue('3');
+
+    const video = webmBytes(4000 + (locale === 'en' ? 1 : 0));
+    await form.getByLabel(w.fields.netProfit, { exact: true }).fill('123456');
+    await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({ name: 'call.webm', mimeType: 'video/webm', buffer: video });
+    await page.getByRole('button', { name: w.video.button, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/items/[^/]+/edit\\?done=1&video=stored$`));
+    await expect(page.getByTestId('video-upload-status')).toHaveText(w.video.stored);
+    await expect(form.getByLabel(w.fields.webcast, { exact: true })).toHaveValue(`/videos/${sha256(video)}.webm`);
+    await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the upload.');
+    await expect(form.getByLabel(w.fields.netProfit, { exact: true })).toHaveValue('123456');
+  });
+}
