@@ -234,6 +234,15 @@ for (const locale of ['th', 'en'] as const) {
     await form.getByLabel(w.fields.year, { exact: true }).fill('2027');
     await form.getByLabel(w.fields.quarter, { exact: true }).fill('3');
     await form.getByLabel(w.fields.transcriptEn, { exact: true }).fill('00:00:01 Host: Kept through the upload.');
+    if (locale === 'th') {
+      // Sent with "Save draft" instead of its own button: not taken, the text saved, the page says which button.
+      await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({ name: 'call.webm', mimeType: 'video/webm', buffer: webmBytes(3000) });
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/edit\?error=video-button$/);
+      await expect(page.getByTestId('video-upload-status')).toHaveText(w.video.useButton);
+      await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the upload.');
+      await expect(form.getByLabel(w.fields.webcast, { exact: true })).toHaveValue('');
+    }
     // Not a video, though named .mp4: refused, nothing lost.
     await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({ name: 'slides.mp4', mimeType: 'video/mp4', buffer: Buffer.from('%PDF-1.7 these are slides, not a recording') });
     await page.getByRole('button', { name: w.video.button, exact: true }).click();

@@ -101,11 +101,13 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);
+        // The quarterly results' video sent with another button than its own (handleVideoForm): the edit page says which.
+        const code = error.code === 'unexpected-file' && error.values.field === VIDEO_FILE_FIELD ? 'video-button' : error.code;
         // Only a form whose text arrived whole is saved: a part of it would wipe what it left out.
-        if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: error.code, message, next: back }, error.status);
+        if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: code, message, next: back }, error.status);
         const content = keepableContent(kind, error.fields);
         const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
-        return workspaceJson({ error: error.code, message, item: { id: item.id }, next: editPage }, error.status);
+        return workspaceJson({ error: code, message, item: { id: item.id }, next: editPage }, error.status);
       }
       const { fields, files } = received;
       await auditUploads(actor, client, files);
@@ -308,11 +310,14 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
     }
     // Without JavaScript: the form's text is kept as a draft either way, with the figures when read.
     const merged: FormValues = { ...values, ...(figures ? Object.fromEntries(Object.entries(figures).map(([field, value]) => [field, String(value)])) : {}) };
-    const content = formProblems(kind, merged, 'draft').length > 0 ? keepableContent(kind, merged) : formToContent(kind, merged);
+    const problems = formProblems(kind, merged, 'draft');
+    const content = problems.length > 0 ? keepableContent(kind, merged) : formToContent(kind, merged);
     try {
       const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
-      if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale), item: { id: item.id }, next: editPage }, 400);
-      return workspaceJson({ item: { id: item.id }, figures, next: editPage });
+      // A refused field (a bad transcript typed before the import) comes back with its message and text.
+      const params = problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, merged) : {};
+      if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale), item: { id: item.id }, next: editPage, params }, 400);
+      return workspaceJson({ item: { id: item.id }, figures, next: editPage, params });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
       const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;

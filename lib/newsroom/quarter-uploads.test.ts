@@ -122,6 +122,23 @@ describe('importing the figures of a quarter into the form', () => {
     );
     expect(refused.headers.get('location')).toBe(`/en/admin/items/${id}/edit?error=import-noQuarter`);
     expect((await getItem(id))?.content).toEqual({ year: 2027, quarter: 1 });
+
+    // A transcript the parser refuses, typed before the import: the figures are read, the transcript
+    // comes back to its field with the parser's problem and its text.
+    const withBadText = await handleFiguresImport(
+      post(`/api/workspace/items/${id}/figures?next=${next}`, [
+        { name: 'year', value: '2026' },
+        { name: 'quarter', value: '4' },
+        { name: 'transcriptTh', value: 'ไม่มีเวลา' },
+        { name: 'figures_file', filename: 'results-2026-q4.csv', content: PACK },
+      ]),
+      id,
+    );
+    const back = new URL(withBadText.headers.get('location')!, 'http://localhost');
+    expect(back.searchParams.get('done')).toBe('1');
+    expect(back.searchParams.get('fields')).toBe('transcriptTh:transcript.noTime');
+    expect(await readHeldFields(back.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({ transcriptTh: 'ไม่มีเวลา' });
+    expect((await getItem(id))?.content).toMatchObject({ year: 2026, quarter: 4, netProfit: 612345 });
   });
 });
 
@@ -248,6 +265,25 @@ describe('the webcast video with the form posted without JavaScript', () => {
     expect(await reply.json()).toMatchObject({ error: 'too-many-files' });
     expect(storedVideos()).toEqual(before);
   });
+});
+
+it('a video sent with the form’s Save button is not taken: nothing stored, the text saved, the edit page told why', async () => {
+  signedIn = editor;
+  const before = storedVideos();
+  const reply = await handleItemForm(
+    post(`/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent('/admin/items/{id}')}`, [
+      { name: 'year', value: '2026' },
+      { name: 'transcriptEn', value: '00:00:01 Host: Saved anyway.' },
+      { name: 'texts_end', value: '1' },
+      { name: 'intent', value: 'save' },
+      { name: 'webcast_video', filename: 'call.webm', content: webmBytes(500), type: 'video/webm' },
+    ]),
+    null,
+  );
+  const location = reply.headers.get('location')!;
+  expect(location).toMatch(/^\/admin\/items\/[^/]+\/edit\?error=video-button$/);
+  expect((await getItem(location.split('/')[3]))?.content).toEqual({ year: 2026, transcriptEn: '00:00:01 Host: Saved anyway.' });
+  expect(storedVideos()).toEqual(before);
 });
 
 describe('a refused field without JavaScript', () => {

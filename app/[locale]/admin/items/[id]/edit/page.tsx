@@ -77,6 +77,10 @@ export default async function EditItemPage({ params, searchParams }: { params: P
   if (error === 'incomplete') {
     for (const missing of missingFields(item.kind, item.content)) for (const name of errorInputNames(item.kind, missing, defaults)) fieldErrors[name] = missing.problem;
     outcome = t('itemForm.outcome.incomplete');
+  } else if (error === 'video-button' && CONTENT_KINDS[item.kind].transcripts) {
+    // A video sent with "Save draft" (or another of the form's buttons) without JavaScript: not taken.
+    videoOutcome = t('itemForm.video.useButton');
+    outcome = videoOutcome;
   } else if (VIDEO_CODES.includes(error) && CONTENT_KINDS[item.kind].transcripts) {
     // The webcast video without JavaScript: the text was saved, the file refused.
     const u = await getTranslations('Uploads');
@@ -121,7 +125,7 @@ export default async function EditItemPage({ params, searchParams }: { params: P
         importOutcome={importOutcome}
         videoAction={CONTENT_KINDS[item.kind].transcripts ? await formAction(`/api/workspace/items/${item.id}/video`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
         videoOutcome={videoOutcome}
-        videoRefused={CONTENT_KINDS[item.kind].transcripts && VIDEO_CODES.includes(error)}
+        videoRefused={CONTENT_KINDS[item.kind].transcripts && (VIDEO_CODES.includes(error) || error === 'video-button')}
       />
     </>
   );
