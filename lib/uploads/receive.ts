@@ -202,6 +202,9 @@ export async function streamParts(
     if (failure !== undefined) return void stream.resume();
     if (fileFields && !fileFields.includes(field)) {
       stream.resume();
+      // A file input of the form left empty (no name): no file, whatever its field, so a form with an
+      // input for another route (the quarterly results' figures import) can still be saved.
+      if (uploadedName === '') return;
       return fail(new UploadError('unexpected-file', { field }));
     }
     const file = path.join(partial, `${randomUUID()}.part`);
