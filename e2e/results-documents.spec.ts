@@ -111,6 +111,10 @@ test('an editor chooses the presentation from the activities list; the quarter p
   await page.getByRole('button', { name: f.save, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
   itemId = new URL(page.url()).pathname.split('/').at(-1)!;
+  // The item page names the choices as the lists hold them.
+  const row = (field: 'presentationChoice' | 'announcementChoice') => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: en.Workspace.item.fields[field], exact: true }) });
+  await expect(row('presentationChoice')).toContainText(`${Q2_DAY.title} (28 August 2025)`);
+  await expect(row('announcementChoice')).toContainText(en.Workspace.item.documentAuto);
 
   // Back in the form: the choice is kept, and the automatic match of 2026 Q4 is named (none found).
   await page.goto(`/en/admin/items/${itemId}/edit`);

@@ -103,8 +103,9 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
       missing: t('errors.missing', { field: label }),
       invalid: invalidOf(input.spec, label),
       ...(max ? { 'too-long': t('errors.tooLong', { field: label, max }) } : {}),
-      // A refused transcript says what the parser found (Transcripts.errors).
+      // A list item not in its list any more (the server's check, docs/results.md, Managing it).
       ...(input.spec.type === 'listItem' ? { invalid: t('errors.invalidChoice', { field: label }), 'unknown-item': t('errors.unknownItem', { field: label }) } : {}),
+      // A refused transcript says what the parser found (Transcripts.errors).
       ...(input.spec.type === 'transcript' ? Object.fromEntries(TRANSCRIPT_ERROR_CODES.map((code) => [`transcript.${code}`, `${label}: ${transcripts(`errors.${code}`)}`])) : {}),
     };
     if (input.spec.type === 'choice') {
