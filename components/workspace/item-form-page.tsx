@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { displayYear } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
-import type { QuarterId } from '@/lib/results';
-import { loadQuarterDocuments } from '@/lib/results/server';
+import { DOCUMENT_OPTIONS_MAX, type DocumentOption, type QuarterId, type ResultsDocument } from '@/lib/results';
+import { loadDocumentChoiceFields, type DocumentChoiceField } from '@/lib/results/server';
 import { videoMaxBytes, warmPdfChecker } from '@/lib/uploads';
 import { formLongDate } from './item-form-dates';
 import { ItemForm, type ItemFormLabels, type ItemFormProps } from './item-form';
@@ -49,6 +49,16 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
   const fieldLabel = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.title') : field);
   const language = (lang: Locale) => t(`languages.${lang}`);
   const transcripts = await getTranslations({ locale, namespace: 'Transcripts' });
+  const tResults = await getTranslations({ locale, namespace: 'Results' });
+  // The quarterly results' documents, chosen from the lists (docs/results.md, Managing it).
+  const quarter = quarterOf(defaults);
+  const choiceFields: DocumentChoiceField[] = kind.documentChoices
+    ? await loadDocumentChoiceFields(quarter, locale, chosenOf(kindName, defaults)).catch(() => [])
+    : [];
+  const quarterText = (year: number, number: number) => tResults('quarter', { quarter: number, year: displayYear(year, locale) });
+  const documentText = (document: ResultsDocument) => document.title ?? (quarter ? quarterText(quarter.year, quarter.quarter) : tResults(`kinds.${document.kind}`));
+  const optionText = (option: DocumentOption) =>
+    option.title ? `${option.title} (${formLongDate(option.date ?? '', locale)})` : quarterText(option.year ?? 0, option.quarter ?? 1);
 
   const inputLabels: Record<string, string> = {};
   const hints: Record<string, string> = {};
@@ -88,20 +98,31 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
     if (input.spec.type === 'decimal') hint.push(t('hints.decimal'));
     if (input.spec.type === 'webcast') hint.push(t('hints.webcast'));
     if (input.spec.type === 'transcript') hint.push(t('hints.transcript'));
+    if (input.spec.type === 'listItem') hint.push(t(`hints.${input.field}` as 'hints.date'), t('hints.listItem', { max: DOCUMENT_OPTIONS_MAX }));
     if (input.spec.type === 'date') hint.push(t('hints.date'));
     if (input.spec.type === 'datetime') hint.push(t('hints.datetime'));
-    if (!isRequired(input.spec)) hint.push(t('hints.optional'));
+    if (!isRequired(input.spec) && input.spec.type !== 'listItem') hint.push(t('hints.optional'));
     if (hint.length > 0) hints[input.name] = hint.join(' ');
     const max = MAX_LENGTH[input.spec.type as keyof typeof MAX_LENGTH];
     messages[input.name] = {
       missing: t('errors.missing', { field: label }),
       invalid: invalidOf(input.spec, label),
       ...(max ? { 'too-long': t('errors.tooLong', { field: label, max }) } : {}),
+      // A list item not in its list any more (the server's check, docs/results.md, Managing it).
+      ...(input.spec.type === 'listItem' ? { invalid: t('errors.invalidChoice', { field: label }), 'unknown-item': t('errors.unknownItem', { field: label }) } : {}),
       // A refused transcript says what the parser found (Transcripts.errors).
       ...(input.spec.type === 'transcript' ? Object.fromEntries(TRANSCRIPT_ERROR_CODES.map((code) => [`transcript.${code}`, `${label}: ${transcripts(`errors.${code}`)}`])) : {}),
     };
     if (input.spec.type === 'choice') {
       options[input.name] = (input.spec.options ?? []).map((value) => ({ value, label: t.has(`roles.${value}`) ? t(`roles.${value}` as 'roles.other') : value }));
+    }
+    if (input.spec.type === 'listItem') {
+      // First what matching would give, then none, then the list's items near the quarter, newest first.
+      const choice = choiceFields.find((entry) => entry.role === input.spec.role);
+      const matched = choice?.matched ?? [];
+      const auto = !quarter ? t('results.autoUnknown') : matched.length === 0 ? t('results.autoNothing') : t('results.auto', { documents: matched.map(documentText).join('; ') });
+      options[input.name] = [{ value: '', label: auto }, { value: 'none', label: t('results.none') }, ...(choice?.options ?? []).map((option) => ({ value: option.key, label: optionText(option) }))];
+      if (choice?.failed) hints[input.name] = `${hints[input.name] ?? ''} ${t('results.listFailed')}`.trim();
     }
   }
   for (const field of documentFields(kindName)) {
@@ -195,38 +216,31 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
   );
 }
 
+/** The quarter an item's form values name, when both are valid. */
+function quarterOf(values: FormValues): QuarterId | null {
+  const year = Number(values.year);
+  const quarter = Number(values.quarter);
+  return Number.isInteger(year) && year >= 2000 && year <= 2200 && [1, 2, 3, 4].includes(quarter) ? { year, quarter: quarter as QuarterId['quarter'] } : null;
+}
+
+/** The document choices a quarterly results form holds, by role. */
+function chosenOf(kindName: KindName, values: FormValues): Partial<Record<string, string>> {
+  const fields = CONTENT_KINDS[kindName].documentChoices;
+  if (!fields) return {};
+  return Object.fromEntries(Object.entries(fields).flatMap(([role, field]) => (typeof values[field] === 'string' && values[field] ? [[role, values[field] as string]] : [])));
+}
+
 /**
- * Beside a quarterly results item: the quarter's documents as the lists hold them (read-only: they
- * are published through their own kinds and matched by year and quarter, docs/results.md), and where
- * the questions and answers are moderated.
+ * Above a quarterly results item's form: how its documents are chosen (the selects are the form's own
+ * fields, docs/results.md, Managing it), and where the questions and answers are moderated.
  */
 async function QuarterFormNotes({ locale, defaults }: { locale: Locale; defaults: FormValues }) {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
-  const tResults = await getTranslations({ locale, namespace: 'Results' });
-  const year = Number(defaults.year);
-  const quarter = Number(defaults.quarter);
-  const id = Number.isInteger(year) && year >= 2000 && year <= 2200 && [1, 2, 3, 4].includes(quarter) ? { year, quarter: quarter as QuarterId['quarter'] } : null;
-  const documents = id ? await loadQuarterDocuments(id, locale).catch(() => []) : [];
   return (
     <section aria-labelledby="quarter-documents" data-testid="quarter-documents">
       <h2 id="quarter-documents">{t('results.documents')}</h2>
       <p>{t('results.documentsHint')}</p>
-      {!id ? (
-        <p>{t('results.documentsChoose')}</p>
-      ) : documents.length === 0 ? (
-        <p>{t('results.documentsNone')}</p>
-      ) : (
-        <ul>
-          {documents.map((document) => (
-            <li key={document.href} data-kind={document.kind}>
-              {tResults(`kinds.${document.kind}`)}:{' '}
-              <a href={document.href} target="_blank" rel="noopener">
-                {document.title ?? tResults('quarter', { quarter: id.quarter, year: displayYear(id.year, locale) })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {quarterOf(defaults) ? null : <p>{t('results.documentsChoose')}</p>}
       <p>
         {t('results.questions')} <Link prefetch={false} href={localizePath('/admin/questions', locale)}>{t('results.questionsLink')}</Link>
       </p>

@@ -310,6 +310,18 @@ export function ItemForm(props: ItemFormProps) {
           </select>
         );
         break;
+      case 'listItem':
+        // The options come whole from the page: "Matched automatically" (empty), "None", then the list's items.
+        control = (
+          <select {...common}>
+            {(options[name] ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        );
+        break;
       case 'date':
         control = <input type="date" {...common} />;
         break;

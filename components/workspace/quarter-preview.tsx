@@ -4,14 +4,15 @@ import resultsStyles from '@/components/results/results.module.css';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { transcriptEntitiesOf, type Content, type KindName } from '@/lib/newsroom';
+import { documentChoicesOf, transcriptEntitiesOf, type Content, type KindName } from '@/lib/newsroom';
 import type { QuarterlyResult } from '@/lib/contract';
-import { clockOf, HEADLINE_METRICS, metricValue } from '@/lib/results';
+import { clockOf, HEADLINE_METRICS, metricValue, type QuarterId } from '@/lib/results';
+import { loadQuarterDocuments } from '@/lib/results/server';
 
 /**
  * A quarterly results version as its quarter's page will show it, in one language (docs/newsroom.md,
- * Preview): the results date, the headline figures and the transcript, with the hub's own words and
- * number formats. `entity` is the row going live writes (entitiesOf); the transcript is read from the
+ * Preview): the results date, the headline figures, the documents (the version's choices over the
+ * lists as they are now) and the transcript, with the hub's own words and number formats. `entity` is the row going live writes (entitiesOf); the transcript is read from the
  * version as going live reads it.
  */
 export async function QuarterPreview({ kind, entity, content, lang }: { kind: KindName; entity: Record<string, unknown>; content: Content; lang: Locale }) {
@@ -31,6 +32,8 @@ export async function QuarterPreview({ kind, entity, content, lang }: { kind: Ki
   const transcript = transcriptEntitiesOf(kind, content).filter((row) => row.lang === lang).map((row) => row.entity);
   const resultsDate = figures.results_date;
   const shown = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
+  const known = Number.isInteger(id.year) && [1, 2, 3, 4].includes(id.quarter);
+  const documents = known ? await loadQuarterDocuments(id as QuarterId, lang, documentChoicesOf(kind, content)).catch(() => []) : [];
   return (
     <div data-testid={`quarter-preview-${lang}`}>
       <h4>{t('quarterTitle', values)}</h4>
@@ -54,6 +57,21 @@ export async function QuarterPreview({ kind, entity, content, lang }: { kind: Ki
           ))}
         </tbody>
       </ScrollTable>
+      <h4>{t('documentsTitle')}</h4>
+      {documents.length === 0 ? (
+        <p className={resultsStyles.meta}>{t('documentsEmpty')}</p>
+      ) : (
+        <ul className={resultsStyles.documents} data-testid={`quarter-preview-documents-${lang}`}>
+          {documents.map((document) => (
+            <li key={document.href} data-kind={document.kind}>
+              <span className={resultsStyles.documentKind}>{t(`kinds.${document.kind}`)}</span>{' '}
+              <a href={document.href} target="_blank" rel="noopener">
+                {document.title ?? t('quarter', values)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <h4>{t('transcriptTitle')}</h4>
       {transcript.length === 0 ? (
         <p className={resultsStyles.meta}>{t('transcriptNone')}</p>

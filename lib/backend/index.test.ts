@@ -27,6 +27,7 @@ const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getFinancialData', '/api/financial_data', false],
   ['getQuarterlyResults', '/api/quarterly_results', false],
   ['getResultsTranscripts', '/api/results_transcripts', true],
+  ['getResultsDocuments', '/api/results_documents', false],
 ];
 
 const goodNews = { new_set_id: 1, new_set_title: 'Q3 results', new_set_date: '2025-11-11', new_set_pdf_url: '/documents/a.pdf' };
@@ -132,6 +133,7 @@ describe('failures resolve to false and are logged with the call name', () => {
     server.answer(() => ({ status: 404, body: 'Not found' }));
     await expect(backend.getQuarterlyResults()).resolves.toBe(false);
     await expect(backend.getResultsTranscripts('en')).resolves.toBe(false);
+    await expect(backend.getResultsDocuments()).resolves.toBe(false);
   });
 });
 

@@ -28,6 +28,7 @@ export type {
   OneReport,
   PriceLevel,
   QuarterlyResult,
+  ResultsDocumentChoice,
   SecuritiesAnalysis,
   SetNews,
   ShareNotification,
@@ -55,6 +56,7 @@ export type { CacheTag } from './tags';
 // the door imports lib/store itself (docs/architecture.md, The layers).
 export { clearCorrectionStatements, correctionStatements, entityFingerprint, listPublishedDocuments, publishedDocumentStatements, readCorrections, readPublishedDocument } from '@/lib/store';
 export type { PublishedDocument } from '@/lib/store';
+export { deleteResultsDocumentsStatements, resultsDocumentsStatements } from '@/lib/store';
 export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuestionContacts, QUESTION_CONTACT_DAYS, QUESTIONS_PER_ADDRESS, readQuestion, storeQuestion, writeQuestionChange } from '@/lib/store';
 export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from '@/lib/store';
 export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, deleteWhereStatements, inTransaction, inWriteTransaction, plainRows, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readIndexWords, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements, writeSources } from '@/lib/store';
@@ -141,6 +143,7 @@ export const {
   getFinancialData,
   getQuarterlyResults,
   getResultsTranscripts,
+  getResultsDocuments,
 } = LIST_GETTERS;
 
 /**

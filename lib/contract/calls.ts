@@ -12,6 +12,7 @@ import meetingsSeed from '@/data/seed/meetings.json';
 import newsClippingsSeed from '@/data/seed/news-clippings.json';
 import oneReportsSeed from '@/data/seed/one-reports.json';
 import quarterlyResultsSeed from '@/data/seed/quarterly-results.json';
+import resultsDocumentsSeed from '@/data/seed/results-documents.json';
 import resultsTranscriptsSeed from '@/data/seed/results-transcripts.json';
 import securitiesAnalysesSeed from '@/data/seed/securities-analyses.json';
 import setNewsSeed from '@/data/seed/set-news.json';
@@ -32,6 +33,7 @@ import {
   oneReportCheck,
   priceDayCheck,
   quarterlyResultCheck,
+  resultsDocumentCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
@@ -262,6 +264,17 @@ export const BACKEND_CALLS = {
     table: { name: 'results_transcripts', key: ['year', 'quarter', 'seq'], orderBy: 'year DESC, quarter DESC, seq ASC' },
     seed: resultsTranscriptsSeed,
     label: 'Results call transcript',
+  }),
+  // The documents the IR team chose for a quarter's roles (docs/results.md, The documents): a row per
+  // role with a choice; a role without one is matched from the lists.
+  resultsDocuments: backendCall({
+    name: 'results_documents',
+    lang: false,
+    check: resultsDocumentCheck,
+    tag: 'results-documents',
+    table: { name: 'results_documents', key: ['year', 'quarter', 'role'], orderBy: 'year DESC, quarter DESC, role ASC' },
+    seed: resultsDocumentsSeed,
+    label: 'Results documents',
   }),
 };
 

@@ -141,6 +141,34 @@ export const transcriptParagraphCheck = record({
   paragraph_text: text,
 });
 
+/**
+ * The roles of a quarter's documents on its page (docs/results.md): the exchange announcement of the
+ * results, the financial statements, the MD&A and the presentation, each taken from its own list.
+ */
+export const RESULTS_DOCUMENT_ROLES = ['announcement', 'statements', 'analysis', 'presentation'] as const;
+export type ResultsDocumentRole = (typeof RESULTS_DOCUMENT_ROLES)[number];
+
+/**
+ * What an editor chose for a role: `none`, or the key of an item of the role's list: an exchange
+ * announcement's or an activity's id (`12`), a statements' or MD&A's year and quarter (`2025-q3`).
+ */
+export const DOCUMENT_CHOICE_PATTERN: Readonly<Record<ResultsDocumentRole, RegExp>> = {
+  announcement: /^(none|[1-9]\d{0,8})$/,
+  statements: /^(none|\d{4}-q[1-4])$/,
+  analysis: /^(none|\d{4}-q[1-4])$/,
+  presentation: /^(none|[1-9]\d{0,8})$/,
+};
+
+const isRole = (value: string): value is ResultsDocumentRole => (RESULTS_DOCUMENT_ROLES as readonly string[]).includes(value);
+
+/** One stored choice of a quarter's document for a role (docs/results.md, The documents). */
+export const resultsDocumentCheck = record({
+  year: integer,
+  quarter,
+  role: refined(text, isRole) as FieldCheck<ResultsDocumentRole>,
+  choice: refined(text, (choice) => /^(none|[1-9]\d{0,8}|\d{4}-q[1-4])$/.test(choice)),
+});
+
 /** One figure of the financial-data call (exists, unused for display). */
 export const financialDataPointCheck = record({ year: integer, metric: text, value: nullableNumber });
 

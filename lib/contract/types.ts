@@ -19,6 +19,7 @@ import type {
   stockQuoteCheck,
   sustainabilityReportCheck,
   transcriptParagraphCheck,
+  resultsDocumentCheck,
 } from './entity-checks';
 import type { Checked } from './reply-checks';
 
@@ -59,3 +60,5 @@ export type FinancialDataPoint = Checked<typeof financialDataPointCheck>;
 export type QuarterlyResult = Checked<typeof quarterlyResultCheck>;
 /** One paragraph of a quarter's call transcript, in one language. */
 export type TranscriptParagraph = Checked<typeof transcriptParagraphCheck>;
+/** A quarter's document chosen for a role by the IR team (docs/results.md). */
+export type ResultsDocumentChoice = Checked<typeof resultsDocumentCheck>;

@@ -22,7 +22,7 @@ export interface AlertList<K extends CallKey> {
 }
 
 /** Every list call but financial data, which no page shows, and the results hub's (docs/results.md), which no alert covers yet. */
-export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'resultsTranscripts'>;
+export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'resultsTranscripts' | 'resultsDocuments'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 

@@ -1,6 +1,7 @@
+import type { ResultsDocumentRole } from '@/lib/contract';
 import { parseBangkokDate } from '@/lib/format';
 import { isIsoDay } from '@/lib/prices';
-import { embeddableWebcast, parseTranscript, selfHostedVideo, TranscriptError, type TimedParagraph, type TranscriptErrorCode } from '@/lib/results';
+import { embeddableWebcast, isDocumentChoice, parseTranscript, selfHostedVideo, TranscriptError, type TimedParagraph, type TranscriptErrorCode } from '@/lib/results';
 import { documentUrl, readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -20,11 +21,12 @@ export type FieldValue = string | number | Partial<Texts> | Partial<Documents>;
 export type Content = Record<string, FieldValue>;
 
 /** Bounds on what a stranger with an account can store (characters). */
-export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice' | 'webcast' | 'transcript', number> = {
+export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice' | 'listItem' | 'webcast' | 'transcript', number> = {
   text: 300,
   longText: 5000,
   link: 2000,
   choice: 40,
+  listItem: 40,
   webcast: 2000,
   // A two-hour results call is about 150,000 characters (lib/results webvtt.ts); two of them, Thai in
   // UTF-8, fit the item API's body bound (./routes.ts MAX_BODY_BYTES).
@@ -34,7 +36,8 @@ export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice' | 'webca
 /** A transcript the parser refused: the problem names its code (the message `Transcripts.errors.<code>`). */
 export type TranscriptProblem = `transcript.${TranscriptErrorCode}`;
 
-export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | TranscriptProblem;
+/** `unknown-item`: a list item chosen for a quarter's document that its list does not hold (checked on the server). */
+export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | 'unknown-item' | TranscriptProblem;
 
 /** A decimal as the form writes it: digits, an optional point and at most four decimals. */
 export const DECIMAL_PATTERN = /^-?\d{1,13}(\.\d{1,4})?$/;
@@ -103,6 +106,13 @@ function readScalar(spec: FieldSpec, value: unknown): string | number | FieldPro
       if (text.length > MAX_LENGTH.transcript) return 'too-long';
       return text;
     }
+    case 'listItem': {
+      // Its shape here; whether its list holds the item, on the server (./document-choices.ts).
+      if (typeof value !== 'string') return 'invalid';
+      const text = value.trim();
+      if (text.length > MAX_LENGTH.listItem) return 'too-long';
+      return text === '' || (spec.role !== undefined && isDocumentChoice(spec.role, text)) ? text : 'invalid';
+    }
     case 'text':
     case 'longText':
     case 'link':
@@ -170,7 +180,7 @@ export function readContent(kindName: KindName, input: unknown): { ok: true; con
       }
     } else {
       const read = readScalar(spec, value);
-      if (read === 'invalid' || read === 'too-long' || read === 'missing' || read === 'unknown-field') errors.push({ field, problem: read });
+      if (read === 'invalid' || read === 'too-long' || read === 'missing' || read === 'unknown-field' || read === 'unknown-item') errors.push({ field, problem: read });
       else if (read !== '') content[field] = read;
     }
   }
@@ -268,6 +278,18 @@ export function transcriptEntitiesOf(kindName: KindName, content: Content): { la
       entity: { year, quarter, seq: index + 1, start_seconds: paragraph.start_seconds, speaker: paragraph.speaker || NO_SPEAKER, paragraph_text: paragraph.paragraph_text },
     }));
   });
+}
+
+/** A quarterly results version's document choices by role (the kind's `documentChoices`, ./kinds.ts): a role left automatic is left out. */
+export function documentChoicesOf(kindName: KindName, content: Content): Partial<Record<ResultsDocumentRole, string>> {
+  const fields = CONTENT_KINDS[kindName].documentChoices;
+  const choices: Partial<Record<ResultsDocumentRole, string>> = {};
+  if (!fields) return choices;
+  for (const [role, field] of Object.entries(fields) as [ResultsDocumentRole, string][]) {
+    const value = content[field];
+    if (typeof value === 'string' && value !== '') choices[role] = value;
+  }
+  return choices;
 }
 
 /** Every stored document of a version, each once (going live indexes them for the document route). */

@@ -6,6 +6,7 @@ import { readLimitedBytes } from '@/lib/backend';
 import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, type DataPackImportCode } from '@/lib/downloads';
 import { receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type UploadedPdf } from '@/lib/uploads';
 import { readContent, type Content } from './content';
+import { documentChoiceErrors } from './document-choices';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
 import { documentFileFields, FIGURES_FILE_FIELD, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, VIDEO_FILE_FIELD, type FormIntent, type FormProblem, type FormValues } from './form-schema';
 import { holdFields } from './held-fields';
@@ -116,9 +117,17 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
 
       const problems = formProblems(kind, values, 'draft');
       const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
+      // A document chosen that its list does not hold is left out, the rest saved (docs/results.md, Managing it).
+      const unknown = await documentChoiceErrors(kind, content as Content);
+      for (const error of unknown) delete content[error.field];
       const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
       if (problems.length > 0) {
         return workspaceJson({ error: 'invalid', message: 'Some fields are not valid.', fields: problems, item: { id: item.id }, next: editPage, params: await refusedFieldParams(actor, item.id, problems, values) }, 400);
+      }
+      if (unknown.length > 0) {
+        // The edit page names the field from the code (the first, when several).
+        const role = Object.entries(CONTENT_KINDS[kind].documentChoices ?? {}).find(([, field]) => field === unknown[0].field)?.[0];
+        return workspaceJson({ error: `unknown-item-${role}`, message: 'A chosen document is not in its list.', fields: unknown, item: { id: item.id }, next: editPage }, 400);
       }
 
       const intent: FormIntent = (FORM_INTENTS as readonly string[]).includes(fields.intent ?? '') ? (fields.intent as FormIntent) : 'save';

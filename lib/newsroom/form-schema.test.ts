@@ -27,6 +27,9 @@ function completeContent(kindName: KindName, shared = false): Content {
       case 'choice':
         content[field] = spec.options![1];
         break;
+      case 'listItem':
+        content[field] = spec.role === 'statements' || spec.role === 'analysis' ? '2025-q3' : spec.role === 'announcement' ? 'none' : '15';
+        break;
       case 'decimal':
         content[field] = -1234.5678;
         break;

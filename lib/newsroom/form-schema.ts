@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isDocumentChoice } from '@/lib/results';
 import { isIsoDay } from '@/lib/prices';
 import { bangkokMinute, DECIMAL_PATTERN, isDecimalOf, isWebcastLink, LANGS, MAX_LENGTH, readTranscript, type Content, type FieldError, type FieldProblem, type Lang } from './content';
 import { readDocumentRef, type DocumentRef } from './documents';
@@ -246,6 +247,8 @@ function scalarSchema(spec: FieldSpec, required: boolean): yup.StringSchema<stri
       return schema.max(MAX_LENGTH.link, TOO_LONG).test('link', INVALID, (value) => !value || LINK_PATTERN.test(value));
     case 'choice':
       return schema.max(MAX_LENGTH.choice, TOO_LONG).test('choice', INVALID, (value) => !value || (spec.options ?? []).includes(value));
+    case 'listItem':
+      return schema.max(MAX_LENGTH.listItem, TOO_LONG).test('list-item', INVALID, (value) => !value || (spec.role !== undefined && isDocumentChoice(spec.role, value)));
     case 'date':
       return schema.test('date', INVALID, (value) => !value || isIsoDay(value));
     case 'datetime':

@@ -4,8 +4,8 @@ import { recordAudit } from '@/lib/accounts';
 import type { CallKey } from '@/lib/contract';
 import { isAlertCallKey } from '@/lib/email-alerts';
 import { plainRows, storeDatabase } from '@/lib/backend';
-import { correctionStatements, deleteWhereStatements, inWriteTransaction, publishedDocumentStatements, PublishError, writePublication } from '@/lib/backend';
-import { documentRefs, entitiesOf, transcriptEntitiesOf, type Content } from './content';
+import { correctionStatements, deleteWhereStatements, inWriteTransaction, publishedDocumentStatements, PublishError, resultsDocumentsStatements, writePublication } from '@/lib/backend';
+import { documentChoicesOf, documentRefs, entitiesOf, transcriptEntitiesOf, type Content } from './content';
 import { SCHEDULER_ACTOR, setReleaseOf } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
 
@@ -50,7 +50,9 @@ export async function goLiveDue({ now = new Date(), database = storeDatabase, re
     const done = await goLive(client, String(id), now);
     if (done) published.push(done);
   }
-  if (published.length > 0) refresh?.([...new Set(published.flatMap((item) => (item.call ? [item.call, ...(CONTENT_KINDS[item.kind].transcripts ? (['resultsTranscripts'] as const) : [])] : [])))]);
+  if (published.length > 0) {
+    refresh?.([...new Set(published.flatMap((item) => (item.call ? [item.call, ...(CONTENT_KINDS[item.kind].transcripts ? (['resultsTranscripts', 'resultsDocuments'] as const) : [])] : [])))]);
+  }
   return published;
 }
 
@@ -88,6 +90,10 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
           const liveKey = correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined;
           ({ key, rows } = await writePublication(transaction, { call, entities: entitiesOf(kind, content), replaceKey: liveKey, alert: alerted, now }));
           if (CONTENT_KINDS[kind].transcripts) await writeTranscripts(transaction, kind, content, [liveKey, key], now);
+          if (CONTENT_KINDS[kind].documentChoices && isQuarterKey(key)) {
+            // The documents chosen per role replace the quarter's earlier choices (docs/results.md, Managing it).
+            for (const statement of resultsDocumentsStatements(key, documentChoicesOf(kind, content), isQuarterKey(liveKey) ? liveKey : null)) await transaction.execute(statement);
+          }
         } catch (error) {
           if (!(error instanceof PublishError)) throw error;
           failure = { kind, version, message: error.message };
@@ -128,6 +134,11 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
     );
   }
   return result;
+}
+
+/** Whether a list key is a quarter's (year and quarter numbers). */
+function isQuarterKey(key: Record<string, unknown> | null | undefined): key is { year: number; quarter: number } {
+  return !!key && typeof key.year === 'number' && typeof key.quarter === 'number';
 }
 
 /**

@@ -4,7 +4,7 @@
  * This door is safe for the browser (the item form imports it); the items in the store, going live,
  * the previews and the route handlers are behind ./server.ts.
  */
-export { bangkokMinute, diffContent, documentOf, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
+export { bangkokMinute, diffContent, documentChoicesOf, documentOf, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
 export { documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export {
   contentToForm,

@@ -5,8 +5,9 @@ import type { Client, InStatement, Transaction } from '@libsql/client';
 import { recordAudit } from '@/lib/accounts';
 import { permits, type Role, type WorkspaceAction } from '@/lib/accounts';
 import { plainRows, storeDatabase } from '@/lib/backend';
-import { clearCorrectionStatements, deleteStatements, deleteWhereStatements, inWriteTransaction, listPublishedDocuments } from '@/lib/backend';
+import { clearCorrectionStatements, deleteResultsDocumentsStatements, deleteStatements, deleteWhereStatements, inWriteTransaction, listPublishedDocuments } from '@/lib/backend';
 import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';
+import { documentChoiceErrors } from './document-choices';
 import { documentUrl } from './documents';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 import { publishWarnings, type Warning } from './meetings';
@@ -194,9 +195,12 @@ async function applyStep(client: Client, item: NewsroomItem, step: Step, set: Re
   });
 }
 
-function readOrThrow(kind: KindName, input: unknown): Content {
+async function readOrThrow(kind: KindName, input: unknown): Promise<Content> {
   const read = readContent(kind, input);
   if (!read.ok) throw new NewsroomError('invalid', 'Some fields are not valid.', read.errors);
+  // A quarter's documents chosen from the lists must be items the lists hold (docs/results.md, Managing it).
+  const unknown = await documentChoiceErrors(kind, read.content);
+  if (unknown.length > 0) throw new NewsroomError('invalid', 'A chosen document is not in its list.', unknown);
   return read.content;
 }
 
@@ -204,7 +208,7 @@ function readOrThrow(kind: KindName, input: unknown): Content {
 export async function createDraft(actor: Actor, kind: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
   if (!isKindName(kind)) throw new NewsroomError('invalid', 'Unknown content kind.');
   await checkStep(actor, 'edit', null, null, options);
-  const content = readOrThrow(kind, input);
+  const content = await readOrThrow(kind, input);
   const now = options.now ?? new Date();
   const client = await (options.database ?? storeDatabase)();
   const id = randomUUID();
@@ -239,7 +243,7 @@ export async function saveDraft(actor: Actor, id: unknown, input: unknown, optio
   const { client, item } = await loadItem(id, options);
   await checkStep(actor, 'edit', item, null, options);
   if (!nextState(item.state, 'edit')) throw stateRefusal(item, 'edit');
-  const content = readOrThrow(item.kind, input);
+  const content = await readOrThrow(item.kind, input);
   const now = options.now ?? new Date();
   if (item.state === 'draft') {
     await applyStep(client, item, 'edit', {}, [
@@ -392,6 +396,10 @@ export async function approveWithdrawal(actor: Actor, id: unknown, options: Step
     // A quarter's transcript goes with its figures (docs/results.md, Managing it).
     if (CONTENT_KINDS[item.kind].transcripts && typeof key.year === 'number' && typeof key.quarter === 'number') {
       extra.push(...deleteWhereStatements('resultsTranscripts', { year: key.year, quarter: key.quarter }));
+    }
+    // So do the documents chosen for it.
+    if (CONTENT_KINDS[item.kind].documentChoices && typeof key.year === 'number' && typeof key.quarter === 'number') {
+      extra.push(...deleteResultsDocumentsStatements({ year: key.year, quarter: key.quarter }));
     }
   }
   // Every document the item ever published, older versions' too: none of its URLs answers 200 any more.

@@ -1,4 +1,4 @@
-import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
+import { BACKEND_CALLS, type CallKey, type ResultsDocumentRole } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
 import type { PageId } from '@/lib/site';
 
@@ -31,6 +31,11 @@ export type FieldType =
   | 'transcript'
   /** A stored PDF (./documents.ts): one per language, or one shared. */
   | 'document'
+  /**
+   * An item of an existing list chosen for a role of a quarter's page (docs/results.md, Managing it):
+   * `none`, or the item's key (lib/results documentKey); empty is the automatic match.
+   */
+  | 'listItem'
   | 'choice';
 
 export interface FieldSpec {
@@ -44,6 +49,8 @@ export interface FieldSpec {
   max?: number;
   /** For choices. */
   options?: readonly string[];
+  /** For a list item: the role of the quarter's documents it fills, and so the list it is chosen from. */
+  role?: ResultsDocumentRole;
 }
 
 /** What a kind entry holds. */
@@ -57,6 +64,8 @@ interface KindEntry {
   meeting?: { date: string; role: string; year: string; type: string };
   /** The quarterly results' transcript fields by language: going live writes them to results_transcripts (./going-live.ts). */
   transcripts?: { th: string; en: string };
+  /** The quarterly results' document choices by role: going live writes them to results_documents (./going-live.ts). */
+  documentChoices?: Record<ResultsDocumentRole, string>;
 }
 
 export interface ContentKind extends KindEntry {
@@ -75,6 +84,7 @@ const document = (column: string): FieldSpec => ({ type: 'document', column });
 const integer = (column: string, min: number, max: number): FieldSpec => ({ type: 'integer', column, min, max });
 const decimal = (column: string, min: number, max: number): FieldSpec => ({ type: 'decimal', column, min, max });
 const transcript = (): FieldSpec => ({ type: 'transcript', required: false });
+const listItem = (role: ResultsDocumentRole): FieldSpec => ({ type: 'listItem', role, required: false });
 
 /** Bounds of a quarter's figures: thousand baht (a trillion baht either way), and EPS in baht. */
 export const FIGURE_BOUNDS = { amount: 1_000_000_000, eps: 100_000 } as const;
@@ -158,8 +168,13 @@ const KIND_ENTRIES = {
       webcast: { type: 'webcast', column: 'webcast_link', required: false },
       transcriptTh: transcript(),
       transcriptEn: transcript(),
+      announcementChoice: listItem('announcement'),
+      statementsChoice: listItem('statements'),
+      analysisChoice: listItem('analysis'),
+      presentationChoice: listItem('presentation'),
     },
     transcripts: { th: 'transcriptTh', en: 'transcriptEn' },
+    documentChoices: { announcement: 'announcementChoice', statements: 'statementsChoice', analysis: 'analysisChoice', presentation: 'presentationChoice' },
   },
   popup: {
     call: null,

@@ -121,7 +121,7 @@ describe('a quarter going live, corrected and withdrawn', () => {
     expect(await stored()).toBeUndefined();
     const refresh = jest.fn();
     expect(await goLiveDue({ now: at(1), refresh })).toEqual([{ id: draft.id, kind: 'quarterlyResults', version: 1, call: 'quarterlyResults', correction: false, alerted: 'none' }]);
-    expect(refresh).toHaveBeenCalledWith(['quarterlyResults', 'resultsTranscripts']);
+    expect(refresh).toHaveBeenCalledWith(['quarterlyResults', 'resultsTranscripts', 'resultsDocuments']);
     expect(await stored()).toMatchObject({ total_revenue: 4321098.5, net_profit: -12345.25, eps: 0.1875, webcast_link: 'https://www.youtube-nocookie.com/embed/q4call' });
     expect((await transcript('en')).map((row) => [row.seq, row.speaker, row.paragraph_text])).toEqual([
       [1, 'Chief Executive', 'Revenue grew in every segment Quintarelle.'],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import quarterlySeed from '@/data/seed/quarterly-results.json';
 import transcriptSeed from '@/data/seed/results-transcripts.json';
-import { getQuarterlyResults, getResultsTranscripts, type QuarterlyResult, type TranscriptParagraph } from '@/lib/backend';
+import { getActivities, getQuarterlyResults, getResultsDocuments, getResultsTranscripts, type QuarterlyResult, type TranscriptParagraph } from '@/lib/backend';
 import { forgetSettings } from '@/lib/config/settings.mjs';
 import { webmBytes } from '@/lib/uploads/upload-fixtures';
 import { captionsResponse, loadQuarterPage, publishedVideoResponse } from './server';
@@ -19,6 +19,7 @@ jest.mock('@/lib/backend', () => ({
   getFinancialStatements: jest.fn(async () => false),
   getAnalysisExplanation: jest.fn(async () => false),
   getActivities: jest.fn(async () => false),
+  getResultsDocuments: jest.fn(async () => false),
 }));
 
 const quarters = jest.mocked(getQuarterlyResults);
@@ -87,5 +88,21 @@ describe('loadQuarterPage', () => {
     expect(((await loadQuarterPage({ year: 2025, quarter: 3 }, 'en')) || null)?.captionLanguages).toEqual(['th']);
     // An external webcast has no tracks.
     expect(((await loadQuarterPage({ year: 2025, quarter: 2 }, 'th')) || null)?.captionLanguages).toEqual([]);
+  });
+  it('prefers the stored choice of a role, and matches from the lists when the backend has no choices (a remote one lacking the call)', async () => {
+    const activities = [
+      { activity_id: 15, activity_name: 'Opportunity Day Q3/2025', activity_date: '2025-11-25', activity_img_url: '/i.svg', activity_pdf_url: '/documents/activities/q3.pdf' },
+      { activity_id: 16, activity_name: 'Site visit', activity_date: '2025-12-02', activity_img_url: '/i.svg', activity_pdf_url: '/documents/activities/visit.pdf' },
+    ];
+    jest.mocked(getActivities).mockResolvedValue(activities);
+    const documents = async () => ((await loadQuarterPage({ year: 2025, quarter: 3 }, 'en')) || null)?.documents;
+    jest.mocked(getResultsDocuments).mockResolvedValue(false);
+    expect(await documents()).toEqual([{ kind: 'presentation', title: 'Opportunity Day Q3/2025', href: '/documents/activities/q3.pdf' }]);
+    jest.mocked(getResultsDocuments).mockResolvedValue([{ year: 2025, quarter: 3, role: 'presentation', choice: '16' }]);
+    expect(await documents()).toEqual([{ kind: 'presentation', title: 'Site visit', href: '/documents/activities/visit.pdf' }]);
+    jest.mocked(getResultsDocuments).mockResolvedValue([{ year: 2025, quarter: 3, role: 'presentation', choice: 'none' }]);
+    expect(await documents()).toEqual([]);
+    jest.mocked(getActivities).mockResolvedValue(false);
+    jest.mocked(getResultsDocuments).mockResolvedValue(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   getAnalysisExplanation,
   getFinancialStatements,
   getQuarterlyResults,
+  getResultsDocuments,
   getResultsTranscripts,
   getSetNews,
   type QuarterlyResult,
@@ -13,7 +14,7 @@ import {
 import { routing, type Locale } from '@/lib/i18n';
 import { investorEvents } from '@/lib/lists';
 import { storedVideoResponse } from '@/lib/uploads';
-import { quarterDocuments, type ResultsDocument } from './documents';
+import { choicesOf, documentOptions, findChosenItem, matchedDocuments, quarterDocuments, RESULTS_DOCUMENT_ROLES, type DocumentChoices, type DocumentOption, type QuarterLists, type ResultsDocument, type ResultsDocumentKind } from './documents';
 import { upcomingResultsEvents, type UpcomingResultsEvents } from './upcoming';
 import { VIDEO_FOLDER, findQuarter, newestFirst, parseCaptionsFile, selfHostedVideo, transcriptOf, type CaptionLanguage, type QuarterId } from './quarters';
 import { transcriptToWebVtt } from './webvtt';
@@ -40,13 +41,15 @@ export interface QuarterPageData {
  * found), false when the figures' call failed.
  */
 export async function loadQuarterPage(id: QuarterId, locale: Locale): Promise<QuarterPageData | null | false> {
-  const [results, transcripts, setNews, statements, analysis, activities] = await Promise.all([
+  const [results, transcripts, setNews, statements, analysis, activities, choices] = await Promise.all([
     loadQuarters(),
     getResultsTranscripts(locale),
     getSetNews(locale),
     getFinancialStatements(locale),
     getAnalysisExplanation(locale),
     getActivities(),
+    // The IR team's choices per role; a backend without them (false) leaves every role matched.
+    getResultsDocuments(),
   ]);
   if (!results) return false;
   const result = findQuarter(results, id);
@@ -56,18 +59,67 @@ export async function loadQuarterPage(id: QuarterId, locale: Locale): Promise<Qu
     result,
     results,
     transcript,
-    documents: quarterDocuments({ setNews, statements, analysis, activities }, id),
+    documents: quarterDocuments({ setNews, statements, analysis, activities }, id, choicesOf(choices, id)),
     captionLanguages: selfHostedVideo(result.webcast_link) ? await captionLanguages(id, locale, transcript.length > 0) : [],
   };
 }
 
-/**
- * A quarter's documents as the lists hold them now, in a language (the workspace's quarterly results
- * form shows them, docs/newsroom.md): whatever list failed gives nothing.
- */
-export async function loadQuarterDocuments(id: QuarterId, locale: Locale): Promise<ResultsDocument[]> {
+/** The four lists a quarter's documents come from, in a language; a failed list is false. */
+async function loadQuarterLists(locale: Locale): Promise<QuarterLists> {
   const [setNews, statements, analysis, activities] = await Promise.all([getSetNews(locale), getFinancialStatements(locale), getAnalysisExplanation(locale), getActivities()]);
-  return quarterDocuments({ setNews, statements, analysis, activities }, id);
+  return { setNews, statements, analysis, activities };
+}
+
+/**
+ * A quarter's documents as the lists hold them now, in a language, with the given choices per role
+ * instead of the stored ones (a version's preview, docs/newsroom.md, Preview): whatever list failed
+ * gives nothing.
+ */
+export async function loadQuarterDocuments(id: QuarterId, locale: Locale, choices: DocumentChoices = {}): Promise<ResultsDocument[]> {
+  return quarterDocuments(await loadQuarterLists(locale), id, choices);
+}
+
+/** What the quarterly results form offers for one role: the items of its list and what matching would give. */
+export interface DocumentChoiceField {
+  role: ResultsDocumentKind;
+  options: DocumentOption[];
+  /** The documents the lists match to the quarter for the role (none without a quarter). */
+  matched: ResultsDocument[];
+  /** The role's list could not be read: only "Matched automatically" and "None" are offered. */
+  failed: boolean;
+}
+
+/**
+ * The quarterly results form's document choices (docs/results.md, Managing it), in the form's
+ * language: per role the items of its list (documentOptions: near the quarter, newest first,
+ * bounded) and the automatic match of the quarter, if known.
+ */
+export async function loadDocumentChoiceFields(id: QuarterId | null, locale: Locale, chosen: DocumentChoices = {}): Promise<DocumentChoiceField[]> {
+  const lists = await loadQuarterLists(locale);
+  const failedOf: Record<ResultsDocumentKind, boolean> = {
+    announcement: lists.setNews === false,
+    statements: lists.statements === false,
+    analysis: lists.analysis === false,
+    presentation: lists.activities === false,
+  };
+  return RESULTS_DOCUMENT_ROLES.map((role) => ({
+    role,
+    options: documentOptions(lists, role, id, chosen[role]),
+    matched: id ? matchedDocuments(lists, id, role) : [],
+    failed: failedOf[role],
+  }));
+}
+
+/**
+ * The roles whose choice names no item of its list, in either language (the server's check of the
+ * quarterly results form, docs/results.md, Managing it). A list that cannot be read refuses its
+ * choices too: nothing is stored that cannot be checked.
+ */
+export async function unknownDocumentChoices(choices: DocumentChoices): Promise<ResultsDocumentKind[]> {
+  const chosen = RESULTS_DOCUMENT_ROLES.filter((role) => choices[role] !== undefined && choices[role] !== 'none');
+  if (chosen.length === 0) return [];
+  const both = await Promise.all(routing.locales.map((lang) => loadQuarterLists(lang)));
+  return chosen.filter((role) => !both.some((lists) => findChosenItem(lists, role, choices[role]!)));
 }
 
 /**

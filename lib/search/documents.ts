@@ -14,7 +14,7 @@ import th from '@/messages/th.json';
  * The lists the index holds: every list call but the financial data, which no page shows, and the
  * quarters' figures; the results hub's transcripts are indexed, a paragraph per document (docs/results.md).
  */
-export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults'>;
+export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'resultsDocuments'>;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

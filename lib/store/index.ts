@@ -26,3 +26,4 @@ export { seedDatabase } from './seed';
 export { hasPriceDay, importPriceDays, priceDayCounts, readPriceDays, recordPriceDay } from './stock-history';
 export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuestionContacts, QUESTION_CONTACT_DAYS, QUESTIONS_PER_ADDRESS, readQuestion, storeQuestion, writeQuestionChange } from './questions';
 export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from './questions';
+export { deleteResultsDocumentsStatements, resultsDocumentsStatements } from './results-documents';

@@ -476,4 +476,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX results_questions_quarter ON results_questions (year, quarter, received_at)`,
     ],
   },
+  {
+    version: 17,
+    name: 'quarterly results: the documents chosen per role',
+    createsContent: true,
+    statements: [
+      // The document the IR team chose for a role of a quarter's page (lib/contract/calls.ts
+      // resultsDocuments, docs/results.md): `none`, or the key of an item of the role's list. Written
+      // with the quarter's row when its item goes live (lib/store/results-documents.ts); a role without
+      // a row is matched from the lists.
+      `CREATE TABLE results_documents (
+        year INTEGER NOT NULL, quarter INTEGER NOT NULL CHECK (quarter BETWEEN 1 AND 4),
+        role TEXT NOT NULL CHECK (role IN ('announcement', 'statements', 'analysis', 'presentation')),
+        choice TEXT NOT NULL, PRIMARY KEY (year, quarter, role))`,
+    ],
+  },
 ];

@@ -240,6 +240,13 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
     expect(filesOnDisk()).toEqual([]);
   });
 
+  it('takes an empty file input of another field as no file', async () => {
+    const received = await receive([{ name: 'title', value: 'kept' }, { name: 'figures_file', filename: '', content: Buffer.alloc(0) }], { fileFields: ['file_th'] });
+    expect(received.fields).toMatchObject({ title: 'kept' });
+    expect(received.files).toEqual([]);
+    expect(filesOnDisk()).toEqual([]);
+  });
+
   it('refuses a body that is not multipart, and one cut off in the middle', async () => {
     const json = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const notMultipart = await refusal(receivePdfUploads(json, { directory }));

@@ -4,9 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { listUsers } from '@/lib/accounts';
 import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
-import { formatLongDate } from '@/lib/format';
+import { displayYear, formatLongDate } from '@/lib/format';
 import { localizePath, resolveLocale, type Locale } from '@/lib/i18n';
-import { CONTENT_KINDS, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
+import { CONTENT_KINDS, documentChoicesOf, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
+import { loadDocumentChoiceFields } from '@/lib/results/server';
 import { getItem, itemHistory, MAX_REASON, mintPreviewToken, offeredActions, previewDocumentUrl, setReleaseOf, stepOutcome, versionDiff } from '@/lib/newsroom/server';
 import { FieldValue, type ValueLabels } from '@/components/workspace/item-values';
 import { ItemHistory } from '@/components/workspace/item-history';
@@ -57,6 +58,17 @@ export default async function ItemPage({ params, searchParams }: Params) {
     choice: (value) => (kind.meeting && Object.hasOwn(choices, value) ? choices[value] : null),
     none: '—',
     documentHref: (ref) => previewDocumentUrl(token, ref),
+  };
+  // A quarter's documents chosen from the lists, named as the lists hold them now (docs/results.md, Managing it).
+  const chosen = documentChoicesOf(item.kind, item.content);
+  const choiceFields = Object.keys(chosen).length > 0 ? await loadDocumentChoiceFields(null, locale, chosen).catch(() => []) : [];
+  const tResults = await getTranslations({ locale, namespace: 'Results' });
+  const listItemText = (role: string | undefined, value: unknown): string => {
+    if (typeof value !== 'string' || value === '') return t('item.documentAuto');
+    if (value === 'none') return t('itemForm.results.none');
+    const option = choiceFields.find((entry) => entry.role === role)?.options.find((candidate) => candidate.key === value);
+    if (!option) return t('item.documentMissing', { key: value });
+    return option.title ? `${option.title} (${formatLongDate(option.date ?? '', locale)})` : tResults('quarter', { quarter: option.quarter ?? 1, year: displayYear(option.year ?? 0, locale) });
   };
   const back = localizePath(`/admin/items/${item.id}`, locale);
   const action = (step: string) => formAction(`/api/workspace/items/${item.id}/${step}`, back);
@@ -209,7 +221,11 @@ export default async function ItemPage({ params, searchParams }: Params) {
                   <tr key={field}>
                     <th scope="row">{label}</th>
                     <td colSpan={2} className={page.cellText}>
-                      <FieldValue value={spec.type === 'document' ? documentOf(value, 'th') : spec.type === 'datetime' && typeof value === 'string' ? `${value.replace('T', ' ')}` : value} labels={labels} />
+                      {spec.type === 'listItem' ? (
+                        listItemText(spec.role, value)
+                      ) : (
+                        <FieldValue value={spec.type === 'document' ? documentOf(value, 'th') : spec.type === 'datetime' && typeof value === 'string' ? `${value.replace('T', ' ')}` : value} labels={labels} />
+                      )}
                     </td>
                   </tr>
                 );

@@ -97,6 +97,12 @@ export default async function EditItemPage({ params, searchParams }: { params: P
     // The figures import without JavaScript (docs/results.md, Managing it): the text was saved, the file refused.
     importOutcome = t(`itemForm.import.errors.${error.slice('import-'.length)}` as 'itemForm.import.errors.empty');
     outcome = importOutcome;
+  } else if (error.startsWith('unknown-item-') && CONTENT_KINDS[item.kind].documentChoices) {
+    // A quarter's document chosen that its list no longer holds (docs/results.md, Managing it): left out, the rest saved.
+    const choices = CONTENT_KINDS[item.kind].documentChoices as Record<string, string>;
+    const field = choices[error.slice('unknown-item-'.length)];
+    if (field) fieldErrors[field] = 'unknown-item';
+    outcome = t('itemForm.outcome.invalid');
   } else if (error === 'invalid') {
     outcome = t('itemForm.outcome.invalid');
   } else if (error) {
