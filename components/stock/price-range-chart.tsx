@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { LineChart } from '@/components/charts';
 import { formatShortDate, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -30,40 +30,9 @@ export interface PriceRangeChartProps {
   locale: Locale;
 }
 
-/**
- * The price line of the searched range, with buttons for the usual ranges; the figures stay in a text line.
- * A tap marks its button at once; the line and its figures follow in a deferred render that does not
- * hold the tap's next paint (docs/performance.md).
- */
-export function PriceRangeChart({ rangeLabel, ranges, ...rest }: PriceRangeChartProps) {
+/** The price line of the searched range, with buttons for the usual ranges; the figures stay in a text line. */
+export function PriceRangeChart({ title, rangeLabel, categoryLabel, valueLabel, noIntraday, factsTemplate, ranges, searched, today, points, locale }: PriceRangeChartProps) {
   const [selected, setSelected] = useState<PriceChartRangeId>('search');
-  const shown = useDeferredValue(selected);
-  const pressed = (ranges.find((item) => item.id === selected) ?? ranges[0]).id;
-
-  return (
-    <div className={styles.rangeChart}>
-      <div role="group" aria-label={rangeLabel} className={styles.rangeButtons}>
-        {ranges.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            aria-pressed={item.id === pressed}
-            className={styles.rangeButton}
-            onClick={() => setSelected(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <RangeLine {...rest} ranges={ranges} selected={shown} />
-    </div>
-  );
-}
-
-type RangeLineProps = Omit<PriceRangeChartProps, 'rangeLabel'> & { selected: PriceChartRangeId };
-
-/** The line and the figures of one range: rendered again only when the shown range changes (memo). */
-const RangeLine = memo(function RangeLine({ title, categoryLabel, valueLabel, noIntraday, factsTemplate, ranges, searched, today, points, locale, selected }: RangeLineProps) {
   const range = ranges.find((item) => item.id === selected) ?? ranges[0];
   const intraday = INTRADAY_RANGES.includes(range.id as ChartRangeId);
   const days = intraday
@@ -82,25 +51,42 @@ const RangeLine = memo(function RangeLine({ title, categoryLabel, valueLabel, no
       return point ? (isDate ? date(point.date) : formatPrice(point.close)) : '';
     });
 
-  return intraday ? (
-    <p className={styles.emptyCell} data-testid="price-chart-note">
-      {noIntraday}
-    </p>
-  ) : (
-    <>
-      <p data-testid="price-chart-facts" aria-live="polite">
-        {factsText}
-      </p>
-      <LineChart
-        key={range.id}
-        title={`${title} (${range.label})`}
-        points={chartPoints(days).map((point) => ({ label: date(point.date), value: point.close }))}
-        locale={locale}
-        categoryLabel={categoryLabel}
-        valueLabel={valueLabel}
-        decimals={2}
-        height={280}
-      />
-    </>
+  return (
+    <div className={styles.rangeChart}>
+      <div role="group" aria-label={rangeLabel} className={styles.rangeButtons}>
+        {ranges.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            aria-pressed={item.id === range.id}
+            className={styles.rangeButton}
+            onClick={() => setSelected(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {intraday ? (
+        <p className={styles.emptyCell} data-testid="price-chart-note">
+          {noIntraday}
+        </p>
+      ) : (
+        <>
+          <p data-testid="price-chart-facts" aria-live="polite">
+            {factsText}
+          </p>
+          <LineChart
+            key={range.id}
+            title={`${title} (${range.label})`}
+            points={chartPoints(days).map((point) => ({ label: date(point.date), value: point.close }))}
+            locale={locale}
+            categoryLabel={categoryLabel}
+            valueLabel={valueLabel}
+            decimals={2}
+            height={280}
+          />
+        </>
+      )}
+    </div>
   );
-});
+}
