@@ -242,7 +242,7 @@ export const INTERACTION_ELEMENTS: readonly InteractionElementSpec[] = [
   { id: 'language', label: 'language switch (a link)', path: '/', kind: 'tap', selector: 'a[hreflang="en"]', navigates: true },
   { id: 'home-chart-tab', label: 'home growth chart tab', path: '/', kind: 'tap', selector: '[role="tablist"] >> nth=0 >> [role="tab"] >> nth=1' },
   { id: 'home-chart-range', label: 'home quarter/year switch', path: '/', kind: 'tap', selector: '[role="tablist"] >> nth=1 >> [role="tab"] >> nth=1' },
-  { id: 'header-search', label: 'header search box (a key)', path: '/', kind: 'key', selector: '#site-search-panel', css: '[class*="searchItem"]{display:block!important}[class*="main-menu"][class*="list"]{display:flex!important}' },
+  { id: 'header-search', label: 'header search box (a key)', path: '/', kind: 'key', selector: '#site-search-panel', css: '[class*="searchItem"]{display:block!important}[data-menu-toggle]+ul{display:flex!important;position:static!important;max-height:none!important;visibility:visible!important}' },
   { id: 'stock-tab', label: 'stock section tab (a link)', path: '/stockpriceinfo/info', kind: 'tap', selector: 'nav[data-print="hide"] a:not([aria-current="page"])', navigates: true },
   { id: 'price-range', label: 'price history range button', path: '/stockpriceinfo/retrospect', kind: 'tap', selector: '[role="group"] button >> nth=1' },
   { id: 'calculator-field', label: 'calculator amount field (a key)', path: '/stockpriceinfo/calculator', kind: 'key', selector: 'input[name="value"]', key: '5' },

@@ -75,9 +75,17 @@ test.describe('main menu', () => {
     const toggle = menu.getByRole('button', { name: th.Shell.openMenu });
     const newsButton = menu.getByRole('button', { name: th.Sections.news, exact: true });
     await expect(newsButton).toBeHidden();
+    const mainTop = () => page.locator('main').evaluate((main) => main.getBoundingClientRect().top);
+    const topBefore = await mainTop();
     await toggle.click();
     await expect(menu.getByRole('button', { name: th.Shell.closeMenu })).toHaveAttribute('aria-expanded', 'true');
     await expect(newsButton).toBeVisible();
+    // The panel lies over the page: the page below it does not move (no layout of the whole page).
+    expect(await mainTop()).toBe(topBefore);
+    const panelId = await menu.getByRole('button', { name: th.Shell.closeMenu }).getAttribute('aria-controls');
+    const panel = await page.locator(`[id="${panelId}"]`).boundingBox();
+    const bar = await menu.getByRole('button', { name: th.Shell.closeMenu }).boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     const box = await newsButton.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     await newsButton.click();

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PaintFirstLink } from '@/components/shell/paint-first-link';
 import styles from './tab-menu.module.css';
 
 interface TabMenuProps {
@@ -15,7 +15,7 @@ export function TabMenu({ label, tabs }: TabMenuProps) {
       <ul className="container">
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link
+            <PaintFirstLink
               prefetch={false}
               href={tab.href}
               className={styles.tab}
@@ -23,7 +23,7 @@ export function TabMenu({ label, tabs }: TabMenuProps) {
               onClick={tab.current ? (event) => event.preventDefault() : undefined}
             >
               {tab.label}
-            </Link>
+            </PaintFirstLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PaintFirstLink } from '@/components/shell/paint-first-link';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 import { listHref, paginationWindow, type ListDefaults, type ListState } from '@/lib/lists';
@@ -52,9 +52,9 @@ export function Pagination(props: PaginationProps) {
       <ul>
         <li>
           {page > 1 ? (
-            <Link prefetch={false} href={href(page - 1)} className={styles.step} rel="prev">
+            <PaintFirstLink prefetch={false} href={href(page - 1)} className={styles.step} rel="prev">
               <span aria-hidden="true">‹</span> {labels.previous}
-            </Link>
+            </PaintFirstLink>
           ) : (
             <button type="button" className={styles.step} disabled>
               <span aria-hidden="true">‹</span> {labels.previous}
@@ -68,7 +68,7 @@ export function Pagination(props: PaginationProps) {
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <PaintFirstLink
                 prefetch={false}
                 href={href(item)}
                 className={styles.number}
@@ -76,15 +76,15 @@ export function Pagination(props: PaginationProps) {
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item}
-              </Link>
+              </PaintFirstLink>
             </li>
           ),
         )}
         <li>
           {page < totalPages ? (
-            <Link prefetch={false} href={href(page + 1)} className={styles.step} rel="next">
+            <PaintFirstLink prefetch={false} href={href(page + 1)} className={styles.step} rel="next">
               {labels.next} <span aria-hidden="true">›</span>
-            </Link>
+            </PaintFirstLink>
           ) : (
             <button type="button" className={styles.step} disabled>
               {labels.next} <span aria-hidden="true">›</span>

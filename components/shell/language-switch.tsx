@@ -1,9 +1,9 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { delocalizePath, localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
+import { PaintFirstLink } from './paint-first-link';
 import styles from './language-switch.module.css';
 
 interface LanguageSwitchProps {
@@ -27,7 +27,7 @@ export function LanguageLink({ label, description, targetLocale, search = '' }: 
   // The target locale's own URL (Thai unprefixed), so the link needs no redirect hop.
   const target = localizePath(delocalizePath(pathname).path, targetLocale);
   return (
-    <NextLink
+    <PaintFirstLink
       prefetch={false}
       href={search ? `${target}?${search}` : target}
       hrefLang={targetLocale}
@@ -38,6 +38,6 @@ export function LanguageLink({ label, description, targetLocale, search = '' }: 
     >
       <span aria-hidden="true" className={styles.globe} />
       {label}
-    </NextLink>
+    </PaintFirstLink>
   );
 }
