@@ -166,4 +166,16 @@ test('without JavaScript a correction chooses another presentation and no announ
     expect(documents.filter(([kind]) => kind === 'presentation').map(([, href]) => href)).toEqual([Q3_DAY.href]);
     expect(documents.some(([kind]) => kind === 'announcement')).toBe(false);
   }
+
+  // The version history names the choices as the lists hold them, not by their keys.
+  const reader = await pageOf(browser, editor, { baseURL: app.base });
+  await reader.goto(`/en/admin/items/${itemId}`);
+  const change = reader
+    .locator('[data-testid^="item-diff-"]')
+    .last()
+    .getByRole('row')
+    .filter({ has: reader.getByRole('rowheader', { name: en.Workspace.item.fields.presentationChoice, exact: true }) });
+  await expect(change.getByRole('deletion')).toHaveText(`${Q2_DAY.title} (28 August 2025)`);
+  await expect(change.getByRole('insertion')).toHaveText(`${Q3_DAY.title} (25 November 2025)`);
+  await reader.context().close();
 });

@@ -7,6 +7,7 @@ import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/ser
 import { displayYear, formatLongDate } from '@/lib/format';
 import { localizePath, resolveLocale, type Locale } from '@/lib/i18n';
 import { CONTENT_KINDS, documentChoicesOf, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
+import type { DocumentChoices, ResultsDocumentKind } from '@/lib/results';
 import { loadDocumentChoiceFields } from '@/lib/results/server';
 import { getItem, itemHistory, MAX_REASON, mintPreviewToken, offeredActions, previewDocumentUrl, setReleaseOf, stepOutcome, versionDiff } from '@/lib/newsroom/server';
 import { FieldValue, type ValueLabels } from '@/components/workspace/item-values';
@@ -60,16 +61,40 @@ export default async function ItemPage({ params, searchParams }: Params) {
     documentHref: (ref) => previewDocumentUrl(token, ref),
   };
   // A quarter's documents chosen from the lists, named as the lists hold them now (docs/results.md, Managing it).
-  const chosen = documentChoicesOf(item.kind, item.content);
-  const choiceFields = Object.keys(chosen).length > 0 ? await loadDocumentChoiceFields(null, locale, chosen).catch(() => []) : [];
+  // The version diff names the choices it shows the same way: each value of a choice field in a diff
+  // is offered too (one read of the lists per distinct set of values).
+  const choiceRoleOf = new Map(Object.entries(kind.documentChoices ?? {}).map(([role, field]) => [field, role as ResultsDocumentKind]));
+  const chosenSets: DocumentChoices[] = [documentChoicesOf(item.kind, item.content)];
+  for (const change of [...diffs.values()].flat()) {
+    const role = change && choiceRoleOf.get(change.field);
+    if (!role) continue;
+    for (const value of [change.before, change.after]) {
+      if (typeof value !== 'string' || value === '' || value === 'none' || chosenSets.some((set) => set[role] === value)) continue;
+      const free = chosenSets.find((set) => set[role] === undefined);
+      if (free) free[role] = value;
+      else chosenSets.push({ [role]: value });
+    }
+  }
+  const choiceFields = (
+    await Promise.all(chosenSets.filter((set) => Object.keys(set).length > 0).map((set) => loadDocumentChoiceFields(null, locale, set).catch(() => [])))
+  ).flat();
   const tResults = await getTranslations({ locale, namespace: 'Results' });
   const listItemText = (role: string | undefined, value: unknown): string => {
     if (typeof value !== 'string' || value === '') return t('item.documentAuto');
     if (value === 'none') return t('itemForm.results.none');
-    const option = choiceFields.find((entry) => entry.role === role)?.options.find((candidate) => candidate.key === value);
+    const option = choiceFields.filter((entry) => entry.role === role).flatMap((entry) => entry.options).find((candidate) => candidate.key === value);
     if (!option) return t('item.documentMissing', { key: value });
     return option.title ? `${option.title} (${formatLongDate(option.date ?? '', locale)})` : tResults('quarter', { quarter: option.quarter ?? 1, year: displayYear(option.year ?? 0, locale) });
   };
+  const namedDiffs = new Map(
+    [...diffs].map(([version, changes]) => [
+      version,
+      changes?.map((change) => {
+        const role = choiceRoleOf.get(change.field);
+        return role ? { ...change, before: listItemText(role, change.before), after: listItemText(role, change.after) } : change;
+      }) ?? null,
+    ]),
+  );
   const back = localizePath(`/admin/items/${item.id}`, locale);
   const action = (step: string) => formAction(`/api/workspace/items/${item.id}/${step}`, back);
   const offered = offeredActions(item, user);
@@ -328,7 +353,7 @@ export default async function ItemPage({ params, searchParams }: Params) {
         {!offered.edit && !offered.submit && !offered.approve && !offered.reject && !offered.requestWithdrawal && !offered.approveWithdrawal && !offered.fourEyes ? <p>{t('item.noActions')}</p> : null}
       </section>
 
-      <ItemHistory item={item} versions={versions} events={history?.events ?? []} diffs={diffs} nameOf={nameOf} labels={labels} locale={locale} />
+      <ItemHistory item={item} versions={versions} events={history?.events ?? []} diffs={namedDiffs} nameOf={nameOf} labels={labels} locale={locale} />
     </>
   );
 }
