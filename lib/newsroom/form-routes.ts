@@ -125,7 +125,8 @@ async function refusedFieldParams(actor: Actor, itemId: string, problems: FormPr
  * a browser posts it (multipart, with its PDFs). Saves the draft, then by the button pressed
  * (`intent`): save → the item's page; preview → its preview; submit → submits, and an incomplete item
  * goes back to its edit page (`error=incomplete`). A refused PDF stores nothing, but the text typed
- * is saved as a draft and the edit page says why (`error=<refusal>`). The reply names the page
+ * is saved as a draft and the edit page says why (`error=<refusal>`). A transcript's WebVTT file
+ * chosen under its box is read as text in the box's place (withTranscriptFiles). The reply names the page
  * (`next`), which a plain form post gets as a 303 (lib/accounts formReply).
  */
 export function handleItemForm(request: Request, id: string | null): Promise<Response> {
