@@ -264,3 +264,34 @@ for (const locale of ['th', 'en'] as const) {
     await expect(form.getByLabel(w.fields.netProfit, { exact: true })).toHaveValue('123456');
   });
 }
+
+test('without JavaScript a transcript’s WebVTT file is sent with the form: a bad one comes back at its field, a good one is saved', async ({ browser }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
+  await page.goto('/admin/items/new?kind=quarterlyResults');
+  const form = page.getByRole('main');
+  const box = form.getByLabel(thf.fields.transcriptTh, { exact: true });
+  const file = form.locator('#item-transcriptTh-vtt');
+  await expect(file).toHaveAttribute('name', 'transcriptTh_vtt');
+  await expect(form.getByTestId('vtt-load-status').first()).toHaveText(thf.vtt.noScript);
+  await form.getByLabel(thf.fields.year, { exact: true }).fill('2027');
+  await form.getByLabel(thf.fields.quarter, { exact: true }).fill('4');
+  await box.fill('00:00:01 ประธาน: ข้อความในช่องถูกแทนด้วยไฟล์');
+  // A caption that ends before it starts: the parser's message at the field, the file's text in the box.
+  const bad = 'WEBVTT\n\n00:00:09.000 --> 00:00:05.000\nจบก่อนเริ่ม';
+  await file.setInputFiles({ name: 'call-th.vtt', mimeType: 'text/vtt', buffer: Buffer.from(bad) });
+  await page.getByRole('button', { name: thf.save, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${app.base}/admin/items/[^/]+/edit\\?error=invalid&fields=transcriptTh`));
+  await expect(form.locator('#item-transcriptTh-error')).toHaveText(`${thf.fields.transcriptTh}: ${th.Transcripts.errors.endBeforeStart}`);
+  await expect(box).toHaveValue(bad);
+  await expect(form.getByLabel(thf.fields.quarter, { exact: true })).toHaveValue('4');
+
+  // A good file, chosen in place of the bad text: saved in the draft, and in the box on the edit page.
+  const good = `WEBVTT\n\n00:00:05.000 --> 00:00:09.000\n<v ประธาน>${PARAGRAPH_TH} จากไฟล์`;
+  await file.setInputFiles({ name: 'call-th.vtt', mimeType: 'text/vtt', buffer: Buffer.from(`\uFEFF${good}\n`) });
+  await page.getByRole('button', { name: thf.save, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/items\/[^/]+\?done=1$/);
+  const id = new URL(page.url()).pathname.split('/')[3];
+  await page.goto(`/admin/items/${id}/edit`);
+  await expect(box).toHaveValue(good);
+  await expect(form.locator('#item-transcriptTh-error')).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } f
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fillTemplate } from '@/lib/i18n';
-import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, VIDEO_FILE_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
+import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, TRANSCRIPT_FILE_MAX_BYTES, transcriptFileName, UPLOAD_FIELD, VIDEO_FILE_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
 import { formLongDate } from './item-form-dates';
 import { workspacePost, workspaceUpload } from './workspace-post';
 import styles from './workspace.module.css';
@@ -45,7 +45,7 @@ export interface ItemFormLabels {
   videoHint?: string;
   videoFileNoScript?: string;
   videoButton?: string;
-  /** A transcript's WebVTT file, read into its field in the browser (with JavaScript). */
+  /** A transcript's WebVTT file: read into its field in the browser with JavaScript; without, sent with the form (`vttNoScript` says so). */
   vttFile?: string;
   vttLoaded?: string;
   vttTooLarge?: string;
@@ -82,9 +82,6 @@ export interface ItemFormProps {
   options: Record<string, { value: string; label: string }[]>;
   shownDates: Record<string, string>;
 }
-
-/** A WebVTT file larger than this is no transcript (the field takes 150,000 characters). */
-const VTT_MAX_BYTES = 1024 * 1024;
 
 const noSubscription = () => () => undefined;
 
@@ -204,7 +201,7 @@ export function ItemForm(props: ItemFormProps) {
   async function loadVtt(name: string, event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > VTT_MAX_BYTES) {
+    if (file.size > TRANSCRIPT_FILE_MAX_BYTES) {
       setVttState((state) => ({ ...state, [name]: labels.vttTooLarge ?? '' }));
       return;
     }
@@ -364,17 +361,21 @@ export function ItemForm(props: ItemFormProps) {
           </p>
         ) : null}
         {spec.type === 'transcript' ? (
-          scripted ? (
-            <>
-              <label htmlFor={`${id}-vtt`}>{labels.vttFile}</label>
-              <input id={`${id}-vtt`} type="file" accept="text/vtt,.vtt" aria-describedby={`${id}-vtt-status`} onChange={(event) => void loadVtt(name, event)} />
-              <p id={`${id}-vtt-status`} className={styles.hint} aria-live="polite" data-testid="vtt-load-status">
-                {vttState[name] ?? ''}
-              </p>
-            </>
-          ) : (
-            <p className={styles.hint}>{labels.vttNoScript}</p>
-          )
+          <>
+            <label htmlFor={`${id}-vtt`}>{labels.vttFile}</label>
+            {/* Without JavaScript the file goes with the form, read by the server (docs/results.md, Managing it); with it, read here and never sent. */}
+            <input
+              id={`${id}-vtt`}
+              type="file"
+              name={scripted ? undefined : transcriptFileName(name)}
+              accept="text/vtt,.vtt"
+              aria-describedby={`${id}-vtt-status`}
+              onChange={scripted ? (event) => void loadVtt(name, event) : undefined}
+            />
+            <p id={`${id}-vtt-status`} className={styles.hint} aria-live="polite" data-testid="vtt-load-status">
+              {scripted ? (vttState[name] ?? '') : labels.vttNoScript}
+            </p>
+          </>
         ) : null}
         {spec.type === 'webcast' ? (
           scripted ? (

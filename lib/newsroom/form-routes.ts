@@ -4,11 +4,25 @@ import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
 import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, type DataPackImportCode } from '@/lib/downloads';
-import { receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type UploadedPdf } from '@/lib/uploads';
+import { readTextFile, receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
 import { readContent, type Content } from './content';
 import { documentChoiceErrors } from './document-choices';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
-import { documentFileFields, FIGURES_FILE_FIELD, formProblems, formToContent, FORM_INTENTS, TEXTS_END_FIELD, UPLOAD_FIELD, VIDEO_FILE_FIELD, type FormIntent, type FormProblem, type FormValues } from './form-schema';
+import {
+  documentFileFields,
+  FIGURES_FILE_FIELD,
+  formProblems,
+  formToContent,
+  FORM_INTENTS,
+  TEXTS_END_FIELD,
+  TRANSCRIPT_FILE_MAX_BYTES,
+  transcriptFileFields,
+  UPLOAD_FIELD,
+  VIDEO_FILE_FIELD,
+  type FormIntent,
+  type FormProblem,
+  type FormValues,
+} from './form-schema';
 import { holdFields } from './held-fields';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor } from './items';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
@@ -61,6 +75,38 @@ export function keepableContent(kind: KindName, values: FormValues): Content {
   return again.ok ? again.content : {};
 }
 
+/** The transcript file inputs of a kind's form, as lib/uploads reads them: text of at most 1 MB, never stored. */
+function transcriptTextFiles(kind: KindName): TextFileRule | undefined {
+  const fields = Object.keys(transcriptFileFields(kind));
+  return fields.length > 0 ? { fields, maxBytes: TRANSCRIPT_FILE_MAX_BYTES } : undefined;
+}
+
+/**
+ * The form values with each transcript's WebVTT file, chosen without JavaScript, in place of its
+ * box's text: the file wins (docs/results.md, Managing it). Its text is then parsed as pasted text is
+ * (the schema's readTranscript). A file refused before that (over 1 MB, not UTF-8 text, empty) leaves
+ * the box's text as it was and is that field's problem (`refused`).
+ */
+export function withTranscriptFiles(kind: KindName, values: FormValues, texts: readonly ReceivedTextFile[]): { values: FormValues; refused: FormProblem[] } {
+  const boxes = transcriptFileFields(kind);
+  const next: FormValues = { ...values };
+  const refused: FormProblem[] = [];
+  for (const file of texts) {
+    const name = boxes[file.field];
+    if (!name) continue;
+    if (!('text' in file)) refused.push({ name, problem: file.refusal === 'too-large' ? 'transcript.fileTooLarge' : 'transcript.notText' });
+    else if (file.text.trim() === '') refused.push({ name, problem: 'transcript.empty' });
+    else next[name] = file.text;
+  }
+  return { values: next, refused };
+}
+
+/** The schema's problems of a draft, a refused transcript file's first. */
+function draftProblems(kind: KindName, values: FormValues, refused: readonly FormProblem[]): FormProblem[] {
+  const names = new Set(refused.map((problem) => problem.name));
+  return [...refused, ...formProblems(kind, values, 'draft').filter((problem) => !names.has(problem.name))];
+}
+
 /**
  * What the edit page needs after a post without JavaScript whose fields the schema refused: each
  * refused field and its problem (`fields=name:problem,…`, so the field shows the same message as with
@@ -79,7 +125,8 @@ async function refusedFieldParams(actor: Actor, itemId: string, problems: FormPr
  * a browser posts it (multipart, with its PDFs). Saves the draft, then by the button pressed
  * (`intent`): save → the item's page; preview → its preview; submit → submits, and an incomplete item
  * goes back to its edit page (`error=incomplete`). A refused PDF stores nothing, but the text typed
- * is saved as a draft and the edit page says why (`error=<refusal>`). The reply names the page
+ * is saved as a draft and the edit page says why (`error=<refusal>`). A transcript's WebVTT file
+ * chosen under its box is read as text in the box's place (withTranscriptFiles). The reply names the page
  * (`next`), which a plain form post gets as a 303 (lib/accounts formReply).
  */
 export function handleItemForm(request: Request, id: string | null): Promise<Response> {
@@ -98,7 +145,12 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       let received;
       try {
         // A transcript field is longer than the default text field (./content.ts MAX_LENGTH.transcript, in UTF-8).
-        received = await receivePdfUploads(request, { fileFields: documentFileFields(kind), ...(CONTENT_KINDS[kind].transcripts ? { maxFieldBytes: 512 * 1024 } : {}) });
+        // A transcript's WebVTT file chosen without JavaScript is read as text beside them (withTranscriptFiles).
+        received = await receivePdfUploads(request, {
+          fileFields: documentFileFields(kind),
+          textFiles: transcriptTextFiles(kind),
+          ...(CONTENT_KINDS[kind].transcripts ? { maxFieldBytes: 512 * 1024 } : {}),
+        });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);
@@ -110,12 +162,12 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
         const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
         return workspaceJson({ error: code, message, item: { id: item.id }, next: editPage }, error.status);
       }
-      const { fields, files } = received;
+      const { fields, files, texts } = received;
       await auditUploads(actor, client, files);
-      const values: FormValues = { ...fields };
+      const { values, refused } = withTranscriptFiles(kind, { ...fields }, texts);
       for (const file of files) values[`${file.field}_ref`] = JSON.stringify(documentRefOf(file));
 
-      const problems = formProblems(kind, values, 'draft');
+      const problems = draftProblems(kind, values, refused);
       const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
       // A document chosen that its list does not hold is left out, the rest saved (docs/results.md, Managing it).
       const unknown = await documentChoiceErrors(kind, content as Content);
@@ -215,8 +267,8 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
     const editPage = `${base}/{id}/edit`;
     const back = existing ? editPage : `${base}/new`;
 
-    const save = async (values: FormValues) => {
-      const problems = formProblems(kind, values, 'draft');
+    const save = async (values: FormValues, refused: readonly FormProblem[] = []) => {
+      const problems = draftProblems(kind, values, refused);
       const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
       const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
       return { item, params: problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, values) : {} };
@@ -226,7 +278,7 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
     try {
       let received;
       try {
-        received = await receiveVideoUpload(request, { field: VIDEO_FILE_FIELD, maxFieldBytes: 512 * 1024 });
+        received = await receiveVideoUpload(request, { field: VIDEO_FILE_FIELD, maxFieldBytes: 512 * 1024, textFiles: transcriptTextFiles(kind) });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);
@@ -235,9 +287,10 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
         const { item, params } = await save(textOf(error.fields));
         return workspaceJson({ error: error.code, message, item: { id: item.id }, next: editPage, params }, error.status);
       }
-      const { fields, video } = received;
+      const { fields, video, texts } = received;
       await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
-      const { item, params } = await save({ ...textOf(fields), webcast: video.href });
+      const { values, refused } = withTranscriptFiles(kind, { ...textOf(fields), webcast: video.href }, texts);
+      const { item, params } = await save(values, refused);
       return workspaceJson({ item: { id: item.id }, href: video.href, next: editPage, params: { ...params, video: 'stored' } });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
@@ -247,8 +300,8 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
   });
 }
 
-/** The form's text beside the figures file: two transcripts at most (./content.ts), and some room. */
-const FIGURES_FORM_MAX_BYTES = DATA_PACK_IMPORT_MAX_BYTES + 1536 * 1024;
+/** The form's text beside the figures file: two transcripts at most (./content.ts) and their WebVTT files, and some room. */
+const FIGURES_FORM_MAX_BYTES = DATA_PACK_IMPORT_MAX_BYTES + 2 * TRANSCRIPT_FILE_MAX_BYTES + 1536 * 1024;
 
 async function importRefusal(code: DataPackImportCode | 'noFile' | 'noPeriod', locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.import.errors' });
@@ -318,8 +371,15 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
       return workspaceJson({ figures });
     }
     // Without JavaScript: the form's text is kept as a draft either way, with the figures when read.
-    const merged: FormValues = { ...values, ...(figures ? Object.fromEntries(Object.entries(figures).map(([field, value]) => [field, String(value)])) : {}) };
-    const problems = formProblems(kind, merged, 'draft');
+    const texts: ReceivedTextFile[] = [];
+    for (const field of Object.keys(transcriptFileFields(kind))) {
+      const chosen = form.get(field);
+      // A file input left empty sends no name and no bytes: nothing was chosen.
+      if (chosen && typeof chosen !== 'string' && !(chosen.name === '' && chosen.size === 0)) texts.push({ field, ...readTextFile(new Uint8Array(await chosen.arrayBuffer()), TRANSCRIPT_FILE_MAX_BYTES) });
+    }
+    const withFiles = withTranscriptFiles(kind, { ...values, ...(figures ? Object.fromEntries(Object.entries(figures).map(([field, value]) => [field, String(value)])) : {}) }, texts);
+    const merged = withFiles.values;
+    const problems = draftProblems(kind, merged, withFiles.refused);
     const content = problems.length > 0 ? keepableContent(kind, merged) : formToContent(kind, merged);
     try {
       const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });

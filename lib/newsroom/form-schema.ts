@@ -28,6 +28,17 @@ export const FIGURES_FILE_FIELD = 'figures_file';
 /** The file input of the quarterly results form's webcast video without JavaScript (./form-routes.ts handleVideoForm). */
 export const VIDEO_FILE_FIELD = 'webcast_video';
 
+/**
+ * A transcript's WebVTT file as the form sends it without JavaScript: the file input beside the
+ * transcript box `name` (./form-routes.ts reads it as text; docs/results.md, Managing it).
+ */
+export function transcriptFileName(name: string): string {
+  return `${name}_vtt`;
+}
+
+/** The bound of a transcript's WebVTT file, read in the browser or by the form route: 1 MB. */
+export const TRANSCRIPT_FILE_MAX_BYTES = 1024 * 1024;
+
 /** The form fields an imported data pack fills (the quarterly results kind's figures). */
 export const IMPORTED_FIGURE_FIELDS = ['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'eps'] as const;
 
@@ -106,6 +117,11 @@ export function documentFields(kindName: KindName): string[] {
 export function documentFileFields(kindName: KindName): string[] {
   const kind = CONTENT_KINDS[kindName];
   return documentFields(kindName).flatMap((field) => documentSlots(kind).map((slot) => documentFileName(field, slot)));
+}
+
+/** The transcript file inputs of a kind's form, by the transcript box they fill. */
+export function transcriptFileFields(kindName: KindName): Record<string, string> {
+  return Object.fromEntries(formInputs(kindName).filter((input) => input.spec.type === 'transcript').map((input) => [transcriptFileName(input.name), input.name]));
 }
 
 export function isOne(value: FormValues[string]): boolean {

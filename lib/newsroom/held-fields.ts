@@ -16,8 +16,8 @@ import { uploadDirectory } from '@/lib/uploads';
 
 export const HELD_MINUTES = 30;
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
-/** The form's text bound (./form-routes.ts): two transcripts of 512 KB and some room. */
-const MAX_HELD_BYTES = 1536 * 1024;
+/** The form's text bound (./form-routes.ts): two transcripts of 512 KB, or two WebVTT files of 1 MB, and some room. */
+const MAX_HELD_BYTES = 3 * 1024 * 1024;
 
 export interface HeldOwner {
   userId: string;

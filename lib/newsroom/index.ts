@@ -28,6 +28,8 @@ export {
   LINK_PATTERN,
   parseDocumentRef,
   TEXTS_END_FIELD,
+  TRANSCRIPT_FILE_MAX_BYTES,
+  transcriptFileName,
   UPLOAD_FIELD,
   VIDEO_FILE_FIELD,
   type DocumentSlot,

@@ -325,3 +325,114 @@ describe('a refused field without JavaScript', () => {
     expect(await readHeldFields('../../etc/passwd', { userId: editor.id, itemId: id })).toBeNull();
   });
 });
+
+describe('a transcript’s WebVTT file posted with the form without JavaScript', () => {
+  beforeEach(() => {
+    signedIn = editor;
+  });
+
+  // As a draft keeps it: without the file's last line break.
+  const VTT = 'WEBVTT\n\n00:00:05.000 --> 00:00:09.000\n<v ประธาน>สวัสดีครับ ยินดีต้อนรับ\n\n00:00:10.000 --> 00:00:14.000\n<v ประธาน>ผลประกอบการไตรมาสนี้';
+  const formUrl = (next = '/admin/items/{id}') => `/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent(next)}`;
+  const form = (parts: FormPart[]): FormPart[] => [
+    { name: 'year', value: '2026' },
+    { name: 'quarter', value: '4' },
+    { name: 'transcriptTh', value: '' },
+    { name: 'transcriptTh_vtt', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+    { name: 'transcriptEn', value: '00:00:05 Chair: Typed in the box.' },
+    { name: 'transcriptEn_vtt', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+    ...parts,
+    { name: 'texts_end', value: '1' },
+    { name: 'intent', value: 'save' },
+    { name: 'figures_file', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+    { name: 'webcast_video', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+  ];
+  /** The form with a file in one transcript's input (the later part of the same name is the one read). */
+  const withFile = (name: string, content: Buffer, filename = 'call.vtt') => form([{ name, filename, content, type: 'text/vtt' }]).filter((part, index, all) => !(part.name === name && 'filename' in part && part.filename === '' && all.some((other) => other.name === name && other !== part)));
+
+  it('reads the file as UTF-8 text in place of the box’s text and saves it in the draft, storing no file', async () => {
+    const before = readdirSync(uploads).filter((name) => !name.startsWith('.'));
+    const reply = await handleItemForm(post(formUrl(), withFile('transcriptTh_vtt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${VTT}\n`)]))), null);
+    expect(reply.status).toBe(303);
+    const location = reply.headers.get('location')!;
+    expect(location).toMatch(/^\/admin\/items\/[^/]+\?done=1$/);
+    const item = await getItem(location.split('/')[3].split('?')[0]);
+    expect(item?.content).toEqual({ year: 2026, quarter: 4, transcriptTh: VTT, transcriptEn: '00:00:05 Chair: Typed in the box.' });
+    expect(readdirSync(uploads).filter((name) => !name.startsWith('.'))).toEqual(before);
+
+    // The file wins over the box's text.
+    const over = await handleItemForm(post(formUrl(), withFile('transcriptEn_vtt', Buffer.from(VTT.replace(/ประธาน/g, 'Chair')))), null);
+    expect(over.status).toBe(303);
+    const replaced = await getItem(over.headers.get('location')!.split('/')[3].split('?')[0]);
+    expect(replaced?.content).toMatchObject({ transcriptEn: VTT.replace(/ประธาน/g, 'Chair') });
+  });
+
+  it('ignores the file inputs left empty', async () => {
+    const reply = await handleItemForm(post(formUrl(), form([])), null);
+    expect(reply.status).toBe(303);
+    const item = await getItem(reply.headers.get('location')!.split('/')[3].split('?')[0]);
+    expect(item?.content).toEqual({ year: 2026, quarter: 4, transcriptEn: '00:00:05 Chair: Typed in the box.' });
+  });
+
+  it('brings a file the parser refuses back to its field with the parser’s problem and its text held', async () => {
+    const bad = 'WEBVTT\n\n00:00:09.000 --> 00:00:05.000\nEnds before it starts.\n';
+    const reply = await handleItemForm(post(formUrl(), withFile('transcriptTh_vtt', Buffer.from(bad))), null);
+    expect(reply.status).toBe(303);
+    const location = new URL(reply.headers.get('location')!, 'http://localhost');
+    expect(location.pathname).toMatch(/^\/admin\/items\/[^/]+\/edit$/);
+    expect(location.searchParams.get('error')).toBe('invalid');
+    expect(location.searchParams.get('fields')).toBe('transcriptTh:transcript.endBeforeStart');
+    const id = location.pathname.split('/')[3];
+    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, transcriptEn: '00:00:05 Chair: Typed in the box.' });
+    expect(await readHeldFields(location.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({ transcriptTh: bad });
+  });
+
+  it('refuses a file over 1 MB or not text at its field, keeping the box’s text', async () => {
+    const large = Buffer.concat([Buffer.from('WEBVTT\n\n'), Buffer.alloc(1024 * 1024, 'a')]);
+    const reply = await handleItemForm(post(formUrl(), withFile('transcriptEn_vtt', large)), null);
+    expect(reply.status).toBe(303);
+    const location = new URL(reply.headers.get('location')!, 'http://localhost');
+    expect(location.searchParams.get('fields')).toBe('transcriptEn:transcript.fileTooLarge');
+    const id = location.pathname.split('/')[3];
+    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, transcriptEn: '00:00:05 Chair: Typed in the box.' });
+    expect(await readHeldFields(location.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({ transcriptEn: '00:00:05 Chair: Typed in the box.' });
+
+    const binary = await handleItemForm(post(formUrl(), withFile('transcriptTh_vtt', Buffer.from([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe, 0x00]))), null);
+    expect(new URL(binary.headers.get('location')!, 'http://localhost').searchParams.get('fields')).toBe('transcriptTh:transcript.notText');
+    const empty = await handleItemForm(post(formUrl(), withFile('transcriptTh_vtt', Buffer.alloc(0))), null);
+    expect(new URL(empty.headers.get('location')!, 'http://localhost').searchParams.get('fields')).toBe('transcriptTh:transcript.empty');
+  });
+
+  it('reads the file with the form’s other buttons too: the figures import and the video', async () => {
+    const next = encodeURIComponent('/admin/items/{id}/edit');
+    const imported = await handleFiguresImport(
+      post(`/api/workspace/items/figures?kind=quarterlyResults&next=${next}`, [
+        { name: 'year', value: '2026' },
+        { name: 'quarter', value: '4' },
+        { name: 'transcriptTh_vtt', filename: 'call.vtt', content: Buffer.from(VTT), type: 'text/vtt' },
+        { name: 'transcriptEn_vtt', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+        { name: 'figures_file', filename: 'results-2026-q4.csv', content: PACK },
+      ]),
+      null,
+    );
+    expect(imported.status).toBe(303);
+    expect((await getItem(imported.headers.get('location')!.split('/')[3]))?.content).toMatchObject({ netProfit: 612345, transcriptTh: VTT });
+
+    const video = webmBytes(10_000);
+    const withVideo = await handleVideoForm(
+      post(`/api/workspace/items/video?kind=quarterlyResults&next=${next}`, [
+        { name: 'year', value: '2026' },
+        { name: 'quarter', value: '4' },
+        { name: 'transcriptTh_vtt', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+        { name: 'transcriptEn_vtt', filename: 'call.vtt', content: Buffer.from(VTT), type: 'text/vtt' },
+        { name: 'texts_end', value: '1' },
+        { name: 'intent', value: 'video' },
+        { name: 'webcast_video', filename: 'Q4 call.webm', content: video, type: 'video/webm' },
+        { name: 'figures_file', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
+      ]),
+      null,
+    );
+    expect(withVideo.status).toBe(303);
+    expect((await getItem(withVideo.headers.get('location')!.split('/')[3]))?.content).toMatchObject({ webcast: `/videos/${sha256(video)}.webm`, transcriptEn: VTT });
+  });
+});

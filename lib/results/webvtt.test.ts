@@ -225,6 +225,9 @@ describe('refusal messages', () => {
     'speakerTooLong',
     'noTime',
     'malformed',
+    // A file chosen in the form, refused by the form route before parsing.
+    'fileTooLarge',
+    'notText',
   ];
 
   it('has one for every code in both languages, and one for the line it was found on', () => {

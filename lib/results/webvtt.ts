@@ -26,7 +26,10 @@ export type TranscriptErrorCode =
   | 'tooManyParagraphs'
   | 'speakerTooLong'
   | 'noTime'
-  | 'malformed';
+  | 'malformed'
+  /** A WebVTT file chosen in the form: over 1 MB, or not text (the form route, before any parsing). */
+  | 'fileTooLarge'
+  | 'notText';
 
 /** Every code of a refused transcript, for the pages that word them. */
 export const TRANSCRIPT_ERROR_CODES: readonly TranscriptErrorCode[] = [
@@ -41,6 +44,8 @@ export const TRANSCRIPT_ERROR_CODES: readonly TranscriptErrorCode[] = [
   'speakerTooLong',
   'noTime',
   'malformed',
+  'fileTooLarge',
+  'notText',
 ];
 
 /** Bounds of a transcript upload: a two-hour call is about 150 KB and a few hundred paragraphs. */

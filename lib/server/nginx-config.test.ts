@@ -67,6 +67,9 @@ withNginx('nginx -t accepts the shipped file as it is, with a certificate where 
   }
 });
 
+/** A transcript's WebVTT file sent with the quarterly results form (lib/newsroom TRANSCRIPT_FILE_MAX_BYTES). */
+const TRANSCRIPT_FILE_MB = 1;
+
 describe('body sizes in deploy/nginx-ir-website.conf', () => {
   const tls = servers.find((server) => server.includes('listen 443 ssl;'))!;
   const workspace = tls.slice(tls.indexOf('    location /api/workspace/ {'), tls.indexOf('    location / {'));
@@ -77,6 +80,8 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     // docs/uploads.md, Bounds: files × cap + fields × (16 KB + 100 B) + 64 KB, under 2 × 25 MB + 1 MB.
     const defaultUploadMb = 25;
     expect(size).toBeGreaterThanOrEqual(2 * defaultUploadMb + 1);
+    // The quarterly results form posted without JavaScript: two transcripts of 512 KB, a WebVTT file each, 64 KB around them.
+    expect(size * 1024 * 1024).toBeGreaterThanOrEqual(2 * 512 * 1024 + 2 * TRANSCRIPT_FILE_MB * 1024 * 1024 + 64 * 1024);
     expect(workspace).toContain('proxy_pass http://ir_website;');
     expect(workspace).toContain('proxy_request_buffering off;');
     expect(workspace).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
@@ -99,9 +104,9 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     expect(start).toBeGreaterThan(0);
     const video = tls.slice(start, tls.indexOf('    }', start));
     const size = Number(/^\s+client_max_body_size (\d+)m;$/m.exec(video)?.[1]);
-    // The video and the form's text: two transcripts of 512 KB (lib/newsroom/form-routes.ts handleVideoForm).
+    // The video and the form's text: two transcripts of 512 KB and a WebVTT file of 1 MB each (lib/newsroom/form-routes.ts handleVideoForm).
     const defaultVideoMb = 500;
-    expect(size).toBeGreaterThanOrEqual(defaultVideoMb + 2);
+    expect(size).toBeGreaterThanOrEqual(defaultVideoMb + 1 + 2 * TRANSCRIPT_FILE_MB + 1);
     expect(video).toContain('proxy_request_buffering off;');
     expect(video).toContain('proxy_pass http://ir_website;');
     expect(video).toContain('proxy_set_header X-Forwarded-For $remote_addr;');

@@ -6,7 +6,7 @@
 export { documentDisposition, MAX_NAME_LENGTH, sanitizeDownloadName } from './download-name';
 export { UploadError, uploadMessageKey, type UploadErrorCode } from './errors';
 export { checkPdfFile, pdfCheckerThread, stopPdfChecker, warmPdfChecker, type PdfRefusal, type PdfVerdict } from './pdf-check';
-export { receivePdfUploads, type ReceivedUpload, type ReceiveOptions, type StoredPdf, type UploadedPdf } from './receive';
+export { readTextFile, receivePdfUploads, type ReceivedTextFile, type ReceivedUpload, type ReceiveOptions, type StoredPdf, type TextFileRule, type UploadedPdf } from './receive';
 export { storedDocumentResponse, storedVideoResponse, type ServeOptions, type VideoServeOptions } from './serve';
 export { receiveVideoUpload, videoHref, type StoredVideo, type VideoReceiveOptions } from './receive-video';
 export { sniffVideo, VIDEO_CONTENT_TYPES, type VideoType } from './video-type';

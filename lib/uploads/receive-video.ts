@@ -1,6 +1,6 @@
 import { sanitizeDownloadName } from './download-name';
 import { UploadError } from './errors';
-import { openUpload, storeOnce, streamParts, withFields, type ContentRule } from './receive';
+import { openUpload, storeOnce, streamParts, withFields, type ContentRule, type ReceivedTextFile, type TextFileRule } from './receive';
 import { DEFAULT_MAX_FIELDS, DEFAULT_MAX_FIELD_BYTES, storedVideoPath, uploadDirectory, videoMaxBytes, type UploadLimits } from './storage';
 import { VIDEO_HEAD_BYTES, couldBeVideo, sniffVideo, type VideoType } from './video-type';
 import { unlink } from 'node:fs/promises';
@@ -24,6 +24,8 @@ export interface VideoReceiveOptions {
   maxFileBytes?: number;
   /** Bytes of one text field (default 16 KB): the quarterly results form's transcripts are longer. */
   maxFieldBytes?: number;
+  /** File inputs read as text, not stored (receive.ts TextFileRule): the quarterly results form's transcripts. */
+  textFiles?: TextFileRule;
 }
 
 /** The public path of a stored video. */
@@ -50,7 +52,7 @@ const VIDEO_RULE: ContentRule = {
  * when they are no WebM or MP4 (video-type.ts), cut off past VIDEO_MAX_MB, and moved to
  * `<sha256>.<webm|mp4>` only when whole. Nothing is left on disk after a refusal.
  */
-export async function receiveVideoUpload(request: Request, options: VideoReceiveOptions = {}): Promise<{ fields: Record<string, string>; video: StoredVideo }> {
+export async function receiveVideoUpload(request: Request, options: VideoReceiveOptions = {}): Promise<{ fields: Record<string, string>; video: StoredVideo; texts: ReceivedTextFile[] }> {
   const limits: UploadLimits = {
     maxFileBytes: options.maxFileBytes ?? videoMaxBytes(),
     maxFiles: 1,
@@ -62,14 +64,14 @@ export async function receiveVideoUpload(request: Request, options: VideoReceive
   const written: string[] = [];
   try {
     const { body, contentType, maxMb, maxBodyBytes, partial } = await openUpload(request, limits, directory);
-    const { fields, files } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, [field], VIDEO_RULE);
+    const { fields, files, texts } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, [field], VIDEO_RULE, options.textFiles);
     const part = files[0];
     if (!part) throw withFields(new UploadError('no-file'), fields);
     const type = sniffVideo(part.head);
     if (!type) throw withFields(new UploadError('not-video', { file: videoShownName(part.uploadedName) }), fields);
     const path = storedVideoPath(directory, part.hash, type);
     await storeOnce(part.file, path);
-    return { fields, video: { hash: part.hash, type, size: part.size, path, href: videoHref(part.hash, type) } };
+    return { fields, texts, video: { hash: part.hash, type, size: part.size, path, href: videoHref(part.hash, type) } };
   } catch (error) {
     // The video's own words for its bound: the PDF's message names PDFs.
     if (error instanceof UploadError && error.code === 'too-large') {

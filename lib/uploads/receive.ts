@@ -34,6 +34,35 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
   /** The files, in the order of the form. A file input left empty is no file. */
   files: UploadedPdf[];
+  /** The text files of ReceiveOptions.textFiles, read whole; a file input left empty is none. */
+  texts: ReceivedTextFile[];
+}
+
+/**
+ * The file inputs whose file is a small text read whole into memory, never stored (the quarterly
+ * results form's WebVTT transcripts, docs/results.md, Managing it), and the bound of one.
+ */
+export interface TextFileRule {
+  fields: readonly string[];
+  maxBytes: number;
+}
+
+/** A text file as received: its UTF-8 text (a byte-order mark dropped), or why it was not read. */
+export type ReceivedTextFile = { field: string; text: string } | { field: string; refusal: 'too-large' | 'not-text' };
+
+/**
+ * The text of a file's bytes, or why not: more than maxBytes, not UTF-8, or holding a NUL (a binary
+ * file). A leading byte-order mark is dropped.
+ */
+export function readTextFile(bytes: Uint8Array, maxBytes: number): { text: string } | { refusal: 'too-large' | 'not-text' } {
+  if (bytes.length > maxBytes) return { refusal: 'too-large' };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { refusal: 'not-text' };
+  }
+  return text.includes('\u0000') ? { refusal: 'not-text' } : { text };
 }
 
 export interface ReceiveOptions extends Partial<UploadLimits> {
@@ -41,6 +70,8 @@ export interface ReceiveOptions extends Partial<UploadLimits> {
   directory?: string;
   /** The only field names a file may come in; a file in any other is refused. Default: any. */
   fileFields?: readonly string[];
+  /** File inputs read as text instead (TextFileRule); a file in one of them is no PDF and is not stored. */
+  textFiles?: TextFileRule;
   checkTimeoutMs?: number;
 }
 
@@ -98,7 +129,7 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
 
   const written: string[] = [];
   try {
-    const { fields, files } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, options.fileFields, PDF_RULE);
+    const { fields, files, texts } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, options.fileFields, PDF_RULE, options.textFiles);
     const checked: UploadedPdf[] = [];
     for (const part of files) {
       const downloadName = sanitizeDownloadName(part.uploadedName);
@@ -107,7 +138,7 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
       checked.push({ field: part.field, document: { hash: part.hash, size: part.size, pages: verdict.pages, downloadName, path: storedPath(directory, part.hash) } });
     }
     for (const [index, { document }] of checked.entries()) await storeOnce(files[index].file, document.path);
-    return { fields, files: checked };
+    return { fields, files: checked, texts };
   } finally {
     await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
   }
@@ -153,9 +184,12 @@ export async function streamParts(
   written: string[],
   fileFields: readonly string[] | undefined,
   rule: ContentRule,
-): Promise<{ fields: Record<string, string>; files: PartialFile[] }> {
+  textFiles?: TextFileRule,
+): Promise<{ fields: Record<string, string>; files: PartialFile[]; texts: ReceivedTextFile[] }> {
   const fields: Record<string, string> = Object.create(null);
   const files: PartialFile[] = [];
+  const texts: ReceivedTextFile[] = [];
+  const textInputs = textFiles?.fields.length ?? 0;
   const tasks: Promise<void>[] = [];
   const active = new Set<Readable>();
   let failure: unknown;
@@ -183,10 +217,10 @@ export async function streamParts(
         fileSize: limits.maxFileBytes,
         // Room for the form's other file inputs left empty (no file chosen: no bytes, ignored below);
         // the files sent are counted against maxFiles as they end.
-        files: limits.maxFiles + EMPTY_FILE_INPUTS,
+        files: limits.maxFiles + EMPTY_FILE_INPUTS + textInputs,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,
-        parts: limits.maxFiles + EMPTY_FILE_INPUTS + limits.maxFields,
+        parts: limits.maxFiles + EMPTY_FILE_INPUTS + textInputs + limits.maxFields,
         fieldNameSize: MAX_FIELD_NAME_BYTES,
         headerPairs: MAX_HEADER_PAIRS,
       },
@@ -205,6 +239,39 @@ export async function streamParts(
   parser.on('file', (field, stream, filename) => {
     const uploadedName = filename ?? '';
     if (failure !== undefined) return void stream.resume();
+    if (textFiles?.fields.includes(field)) {
+      // Read into memory up to its bound; past it only counted (the body's own bound stops a large one).
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= textFiles.maxBytes) chunks.push(chunk);
+      });
+      active.add(stream);
+      tasks.push(
+        new Promise<void>((resolve) => {
+          const done = () => {
+            active.delete(stream);
+            resolve();
+          };
+          stream.on('error', (error: unknown) => {
+            fail(error);
+            done();
+          });
+          // Destroyed by another part's refusal: no 'end', but a 'close'.
+          stream.on('close', done);
+          stream.on('end', () => {
+            // A file input left empty (no file chosen) is no file; one file per input, the first.
+            if (!(uploadedName === '' && size === 0) && !texts.some((text) => text.field === field)) {
+              const read = size > textFiles.maxBytes ? { refusal: 'too-large' as const } : readTextFile(Buffer.concat(chunks), textFiles.maxBytes);
+              texts.push({ field, ...read });
+            }
+            done();
+          });
+        }),
+      );
+      return;
+    }
     if (fileFields && !fileFields.includes(field)) {
       stream.resume();
       // Another file input of the form left empty (no file chosen): nothing was sent in it.
@@ -261,7 +328,7 @@ export async function streamParts(
   if (failure !== undefined) throw withFields(asUploadError(failure), fields);
   // The parts in the order they came, whatever order their writes ended in.
   files.sort((a, b) => written.indexOf(a.file) - written.indexOf(b.file));
-  return { fields, files };
+  return { fields, files, texts };
 }
 
 /** A refusal carries the text fields read before it (UploadError.fields). */
