@@ -100,6 +100,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   });
 
   it('ignores a second submit before the first one has validated', async () => {
+    await import('./newsletter-resolvers');
     const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
     const user = userEvent.setup();
     renderWithAlerts(<NewsletterForm labels={labels} />, locale);
@@ -111,7 +112,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     fireEvent.submit(submit().closest('form')!);
     frames.paint();
 
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.success);
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(form.success);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
