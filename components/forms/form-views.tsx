@@ -55,7 +55,7 @@ export function FormShell({ behaviour, submitLabel, children }: { behaviour: For
   const [pending, setPending] = useState(false);
   // The submit's own task only disables the button (a render of this shell alone: its children are the
   // same elements); validation, the error messages and the focus move come after the next paint
-  // (docs/performance.md, The taps' own work once hydrated).
+  // (docs/performance.md, Paint layers and the forms' submit).
   const submit =
     onSubmit &&
     ((event: FormEvent<HTMLFormElement>) => {
