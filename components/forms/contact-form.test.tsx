@@ -60,6 +60,8 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
 
     await user.click(submit());
 
+    // Validation runs after the submit's next paint: the messages follow.
+    await waitFor(() => expect(fields.name()).toHaveFocus());
     const expected = {
       name: form.error.name,
       surname: form.error.surname,
@@ -108,7 +110,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     await user.click(submit());
 
     const input = fields[field as 'phone' | 'fax']();
-    expect(input).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
     expect(input).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -126,7 +128,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     await fill(user, { ...VALID, [field]: value });
     await user.click(submit());
 
-    expect(fields[field as keyof typeof VALID]()).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(fields[field as keyof typeof VALID]()).toHaveAccessibleDescription(message));
   });
 
   it('accepts a fax of 9 or 10 digits, sends the payload and clears the form on success', async () => {
@@ -188,7 +190,8 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    await waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(submit()).toBeDisabled();
     answer(reply({ body: 'Email sent successfully' }));
     await screen.findByRole('alertdialog');
     await waitFor(() => expect(submit()).toBeEnabled());

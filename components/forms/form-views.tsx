@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, type FormEventHandler, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { afterNextPaint } from '@/components/hooks/after-next-paint';
 import { useReplayHeldSubmit } from '@/lib/early-input';
 import type { ContactInput, SubscribeInput } from '@/lib/validation';
 import { ALERT_CATEGORIES, CONSENT_GIVEN } from '@/lib/email-alerts';
@@ -16,8 +17,9 @@ import lineStyles from './unsubscribe-dialog.module.css';
  */
 
 export interface FormBehaviour {
-  onSubmit?: FormEventHandler<HTMLFormElement>;
-  /** The first focus or press inside the form (starts the validation download). */
+  /** Validates and sends; called after the submit's next paint (see FormShell). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  /** The first focus or press inside the form (starts the validation download), after its next paint. */
   onInteract?: () => void;
   /** False until the form can validate and send: the submit button stays disabled. */
   ready: boolean;
@@ -38,16 +40,48 @@ export function FormShell({ behaviour, submitLabel, children }: { behaviour: For
   const formRef = useRef<HTMLFormElement>(null);
   // A submission made before the form could validate was held by the early-input script: it goes out now.
   useReplayHeldSubmit(formRef, ready);
+  // The first focus or press starts the validation's download (20–35 ms of script at 4× CPU slowdown):
+  // after that tap's next paint, once.
+  const interactedRef = useRef(false);
+  const interact =
+    onInteract &&
+    (() => {
+      if (interactedRef.current) return;
+      interactedRef.current = true;
+      afterNextPaint(onInteract);
+    });
+  // Between the submit and the end of its validation and send: a second submit is ignored.
+  const pendingRef = useRef(false);
+  const [pending, setPending] = useState(false);
+  // The submit's own task only disables the button (a render of this shell alone: its children are the
+  // same elements); validation, the error messages and the focus move come after the next paint
+  // (docs/performance.md, Paint layers and the forms' submit).
+  const submit =
+    onSubmit &&
+    ((event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (pendingRef.current) return;
+      pendingRef.current = true;
+      setPending(true);
+      afterNextPaint(() => {
+        void Promise.resolve()
+          .then(() => onSubmit(event))
+          .finally(() => {
+            pendingRef.current = false;
+            setPending(false);
+          });
+      });
+    });
   return (
     <form
       ref={formRef}
       method="post"
       noValidate
-      onSubmit={onSubmit}
-      onFocus={onInteract}
-      onPointerDown={onInteract}
+      onSubmit={submit}
+      onFocus={interact}
+      onPointerDown={interact}
       className={styles.form}
-      aria-busy={busy}
+      aria-busy={busy || pending}
       // The early-input script holds a submission of this form until it is ready (lib/early-input).
       data-early-hold=""
       data-ready={ready ? '' : undefined}
@@ -55,7 +89,7 @@ export function FormShell({ behaviour, submitLabel, children }: { behaviour: For
       {children}
       <div className={styles.actions}>
         {/* Disabled without JavaScript; the early-input script enables it and holds a press until the form is ready. */}
-        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy} data-early-enable="">
+        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy || pending} data-early-enable="">
           {submitLabel}
         </button>
       </div>

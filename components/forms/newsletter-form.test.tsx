@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
 import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
@@ -56,6 +56,8 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
 
     await user.click(submit());
 
+    // Validation runs after the submit's next paint: the messages follow.
+    await waitFor(() => expect(input('fullName')).toHaveFocus());
     for (const field of Object.keys(VALID) as FieldName[]) {
       expect(input(field)).toHaveAttribute('aria-invalid', 'true');
       expect(input(field)).toHaveAttribute('aria-required', 'true');
@@ -63,6 +65,55 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     }
     expect(input('fullName')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  /** Holds the animation frames: what a handler leaves for after the next paint waits for `paint()`. */
+  function holdFrames() {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    return { paint: () => act(() => frames.splice(0).forEach((callback) => callback(performance.now()))) };
+  }
+
+  it('paints the pressed button before validating: no message, focus move or send in the submit itself', async () => {
+    // The schema already loaded, as a visitor's first focus in the form loads it: validation could finish at once.
+    await import('./newsletter-resolvers');
+    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const frames = holdFrames();
+
+    await user.click(submit());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    // Until the next frame, only the button's state changed.
+    for (const field of Object.keys(VALID) as FieldName[]) expect(input(field)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(form.error.fullName)).not.toBeInTheDocument();
+    expect(input('fullName')).not.toHaveFocus();
+    expect(submit()).toBeDisabled();
+    expect(submit().closest('form')).toHaveAttribute('aria-busy', 'true');
+
+    frames.paint();
+    await waitFor(() => expect(input('fullName')).toHaveFocus());
+    expect(input('fullName')).toHaveAccessibleDescription(form.error.fullName);
+    expect(submit()).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second submit before the first one has validated', async () => {
+    await import('./newsletter-resolvers');
+    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
+    const user = userEvent.setup();
+    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    await fill(user, VALID);
+    const frames = holdFrames();
+
+    // Enter pressed twice in a field submits twice, whatever the button's state.
+    fireEvent.submit(submit().closest('form')!);
+    fireEvent.submit(submit().closest('form')!);
+    frames.paint();
+
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(form.success);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it.each(['malee', 'malee@example', '@example.com', 'malee@.com', 'ma lee@example.com', 'malee@example.'])(
@@ -75,7 +126,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
       await fill(user, { ...VALID, email });
       await user.click(submit());
 
-      expect(input('email')).toHaveAccessibleDescription(form.error.email);
+      await waitFor(() => expect(input('email')).toHaveAccessibleDescription(form.error.email));
       expect(input('email')).toHaveFocus();
       expect(fetchMock).not.toHaveBeenCalled();
     },
@@ -87,7 +138,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     await user.click(submit());
-    expect(input('country')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input('country')).toHaveAttribute('aria-invalid', 'true'));
 
     await fill(user, VALID);
     await user.click(submit());
@@ -114,7 +165,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await fill(user, VALID, { consent: false });
     await user.click(submit());
 
-    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(consentBox()).toHaveAttribute('aria-invalid', 'true'));
     expect(consentBox()).toHaveAccessibleDescription(form.error.consent);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -186,7 +237,8 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     await fill(user, VALID);
     await user.click(submit());
 
-    await waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(submit()).toBeDisabled();
     answer(reply({ body: 'Subscription request sent successfully' }));
     await screen.findByRole('alertdialog');
     await waitFor(() => expect(submit()).toBeEnabled());

@@ -56,10 +56,13 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
 
     await user.click(opener());
     await user.click(submit());
-    expect(email()).toHaveAccessibleDescription(texts.form.error.email);
+    // Validation runs after the submit's next paint: the message follows.
+    await waitFor(() => expect(email()).toHaveAccessibleDescription(texts.form.error.email));
 
     await user.type(email(), 'someone@example');
     await user.click(submit());
+    // The button stays disabled until this submit's validation is over.
+    await waitFor(() => expect(submit()).toBeEnabled());
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAccessibleDescription(texts.form.error.email);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -114,7 +117,8 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
     await user.type(email(), 'malee@example.co.th');
     await user.click(submit());
 
-    await waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(submit()).toBeDisabled();
     answer(reply({ body: 'Unsubscription request sent successfully' }));
     await screen.findByRole('alertdialog');
   });

@@ -3,6 +3,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { afterNextPaint } from '@/components/hooks/after-next-paint';
 
 type PaintFirstLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'replace' | 'onNavigate'> & { href: string };
 
@@ -21,10 +22,6 @@ function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-/** Calls `then` once the browser has painted the current frame (a task after the next animation frame). */
-export function afterNextPaint(then: () => void) {
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
 
 /**
  * next/link whose client-side navigation starts after the tap's next paint: Next's router does its
