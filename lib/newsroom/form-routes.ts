@@ -24,7 +24,7 @@ import {
   type FormValues,
 } from './form-schema';
 import { holdFields } from './held-fields';
-import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor } from './items';
+import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor, type NewsroomItem } from './items';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 
 /**
@@ -107,6 +107,36 @@ function draftProblems(kind: KindName, values: FormValues, refused: readonly For
   return [...refused, ...formProblems(kind, values, 'draft').filter((problem) => !names.has(problem.name))];
 }
 
+interface FormTarget {
+  actor: Actor;
+  locale: Locale;
+  /** The workspace's item pages in the request's language. */
+  base: string;
+  existing: NewsroomItem | null;
+  kind: KindName;
+  /** The edit page, `{id}` for the item's id; `back` is where a refusal before saving returns. */
+  editPage: string;
+  back: string;
+}
+
+/**
+ * What a form route of an item works on (a new item's kind from `?kind=`), or the reply refusing it:
+ * 404 for an unknown item, 400 for an unknown kind or, with `onlyResults`, one that is not quarterly
+ * results (the message then says what the route does).
+ */
+async function formTarget(request: Request, id: string | null, user: Actor, onlyResults?: string): Promise<FormTarget | Response> {
+  const actor: Actor = { id: user.id, email: user.email, role: user.role };
+  const locale = localeOf(request);
+  const base = `${prefix(locale)}/admin/items`;
+  const existing = id === null ? null : await getItem(id);
+  if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
+  const kind = existing ? existing.kind : new URL(request.url).searchParams.get('kind');
+  if (!isKindName(kind)) return workspaceJson({ error: 'invalid', message: onlyResults ?? 'Unknown content kind.', next: `${base}/new` }, 400);
+  if (onlyResults && !CONTENT_KINDS[kind].transcripts) return workspaceJson({ error: 'invalid', message: onlyResults, next: `${base}/new` }, 400);
+  const editPage = `${base}/{id}/edit`;
+  return { actor, locale, base, existing, kind, editPage, back: existing ? editPage : `${base}/new` };
+}
+
 /**
  * What the edit page needs after a post without JavaScript whose fields the schema refused: each
  * refused field and its problem (`fields=name:problem,…`, so the field shows the same message as with
@@ -131,15 +161,9 @@ async function refusedFieldParams(actor: Actor, itemId: string, problems: FormPr
  */
 export function handleItemForm(request: Request, id: string | null): Promise<Response> {
   return workspaceAction(request, 'content.draft', async (user, client) => {
-    const actor: Actor = { id: user.id, email: user.email, role: user.role };
-    const locale = localeOf(request);
-    const base = `${prefix(locale)}/admin/items`;
-    const existing = id === null ? null : await getItem(id);
-    if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
-    const kind = existing ? existing.kind : new URL(request.url).searchParams.get('kind');
-    if (!isKindName(kind)) return workspaceJson({ error: 'invalid', message: 'Unknown content kind.', next: `${base}/new` }, 400);
-    const editPage = `${base}/{id}/edit`;
-    const back = id === null ? `${base}/new` : editPage;
+    const target = await formTarget(request, id, user);
+    if (target instanceof Response) return target;
+    const { actor, locale, base, existing, kind, editPage, back } = target;
 
     try {
       let received;
@@ -257,15 +281,9 @@ export function handleVideoUpload(request: Request): Promise<Response> {
  */
 export function handleVideoForm(request: Request, id: string | null): Promise<Response> {
   return workspaceAction(request, 'content.draft', async (user, client) => {
-    const actor: Actor = { id: user.id, email: user.email, role: user.role };
-    const locale = localeOf(request);
-    const base = `${prefix(locale)}/admin/items`;
-    const existing = id === null ? null : await getItem(id);
-    if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
-    const kind = existing ? existing.kind : new URL(request.url).searchParams.get('kind');
-    if (!isKindName(kind) || !CONTENT_KINDS[kind].transcripts) return workspaceJson({ error: 'invalid', message: 'Only a quarterly results item takes a video.', next: `${base}/new` }, 400);
-    const editPage = `${base}/{id}/edit`;
-    const back = existing ? editPage : `${base}/new`;
+    const target = await formTarget(request, id, user, 'Only a quarterly results item takes a video.');
+    if (target instanceof Response) return target;
+    const { actor, locale, base, existing, kind, editPage, back } = target;
 
     const save = async (values: FormValues, refused: readonly FormProblem[] = []) => {
       const problems = draftProblems(kind, values, refused);
@@ -322,29 +340,23 @@ async function importRefusal(code: DataPackImportCode | 'noFile' | 'noPeriod', l
  */
 export function handleFiguresImport(request: Request, id: string | null): Promise<Response> {
   return workspaceAction(request, 'content.draft', async (user, client) => {
-    const actor: Actor = { id: user.id, email: user.email, role: user.role };
-    const locale = localeOf(request);
-    const url = new URL(request.url);
-    const fill = url.searchParams.get('fill') === '1';
-    const base = `${prefix(locale)}/admin/items`;
-    const existing = id === null ? null : await getItem(id);
-    if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
-    const kind = existing ? existing.kind : url.searchParams.get('kind');
-    if (!isKindName(kind) || !CONTENT_KINDS[kind].transcripts) return workspaceJson({ error: 'invalid', message: 'Only a quarterly results item imports figures.', next: `${base}/new` }, 400);
-    const editPage = `${base}/{id}/edit`;
+    const target = await formTarget(request, id, user, 'Only a quarterly results item imports figures.');
+    if (target instanceof Response) return target;
+    const { actor, locale, base, existing, kind, editPage, back } = target;
+    const fill = new URL(request.url).searchParams.get('fill') === '1';
 
     const type = request.headers.get('content-type') ?? '';
-    if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: existing ? editPage : `${base}/new` }, 400);
+    if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
     const read = await readLimitedBytes(request, FIGURES_FORM_MAX_BYTES).catch(() => null);
     if (!read?.ok) {
       const message = await importRefusal('tooLarge', locale);
-      return workspaceJson({ error: 'import-tooLarge', message, next: existing ? editPage : `${base}/new`, ...(existing ? { item: { id: existing.id } } : {}) }, read?.reason === 'too-large' ? 413 : 400);
+      return workspaceJson({ error: 'import-tooLarge', message, next: back, ...(existing ? { item: { id: existing.id } } : {}) }, read?.reason === 'too-large' ? 413 : 400);
     }
     let form: FormData;
     try {
       form = await new Response(new Blob([new Uint8Array(read.bytes)]), { headers: { 'content-type': type } }).formData();
     } catch {
-      return workspaceJson({ error: 'invalid', message: 'The form could not be read.', next: existing ? editPage : `${base}/new` }, 400);
+      return workspaceJson({ error: 'invalid', message: 'The form could not be read.', next: back }, 400);
     }
     const values: FormValues = {};
     for (const [name, value] of form.entries()) if (typeof value === 'string' && name !== 'intent') values[name] = value;
