@@ -138,7 +138,7 @@ export const WORKSPACE_ROUTES = ['/admin', '/admin/items/new', '/admin/items/new
  * Routes (without the /en prefix) that render charts (components/charts: the home page's financial
  * highlights and growth charts, financial info and the major shareholders donut). Their first-load
  * JavaScript budget is the chart budget; every other route has the list budget, the stock retrospect
- * and calculator included (their charts load only near the viewport).
+ * and calculator included (their price lines are SVG paths in the HTML, with a small hover leaf).
  */
 export const CHART_ROUTES: readonly string[] = [
   '/',

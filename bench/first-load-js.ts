@@ -2,7 +2,7 @@
  * First-load JavaScript per route (both languages): the /_next/static scripts the served HTML loads
  * (script src without nomodule, modulepreload, preload as=script, and the chunks server.mjs defers until
  * after the first paint, lib/server/deferred-scripts.mjs), each gzipped at GZIP_LEVEL, summed;
- * chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript.
+ * chunks loaded later by next/dynamic (the forms' validation, say) are not first-load JavaScript.
  */
 import { gzipSync } from 'node:zlib';
 import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
@@ -54,7 +54,6 @@ const LIBRARY_MARKERS: [string, RegExp][] = [
   ['swr', /\$inf\$|SWRConfig/],
   ['react-hook-form', /shouldUnregister|reValidateMode/],
   ['yup', /is a required field|"ValidationError"/],
-  ['recharts', /recharts-/],
   // The entry types web-vitals observes; it is imported only after the page is idle (lib/vitals).
   [WEB_VITALS_LIBRARY, /largest-contentful-paint/],
   ['site components (CSS modules)', /"[A-Za-z0-9]{6}_[a-zA-Z]+"/],

@@ -36,14 +36,19 @@ const REFERENCE_HTML =
  * time of the first pointerdown or keydown (the moment the interaction was really made).
  */
 function recorder() {
-  type Rec = { fcp: number | null; input: number | null; entries: { name: string; start: number; duration: number }[] };
+  type Rec = {
+    fcp: number | null;
+    input: number | null;
+    entries: { name: string; start: number; duration: number; processingStart: number; processingEnd: number }[];
+  };
   const rec: Rec = { fcp: null, input: null, entries: [] };
   (window as unknown as { __interaction: Rec }).__interaction = rec;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint' && rec.fcp === null) rec.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) rec.entries.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      rec.entries.push({ name: entry.name, start: entry.startTime, duration: entry.duration, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   const first = (event: Event) => {
     if (rec.input === null) rec.input = event.timeStamp;
@@ -85,6 +90,34 @@ async function act(page: Page, element: InteractionElementSpec) {
   const box = await target.boundingBox();
   if (!box) throw new Error(`${element.selector} has no box`);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** One Event Timing entry as the recorder keeps it (ms on the page's clock). */
+interface EventEntry {
+  name: string;
+  start: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/** BENCH_INTERACTION_PHASES=1 logs where each sample's time went, to find what a lever should cut. */
+const SHOW_PHASES = process.env.BENCH_INTERACTION_PHASES === '1';
+
+/**
+ * Each main entry of an interaction as "name duration (input delay / handlers / until the paint)", ms:
+ * the pointer's, touch's and compatibility mouse events of a tap, the key events of a key press.
+ */
+function phasesOf(entries: readonly EventEntry[]): string {
+  const shown = ['pointerdown', 'touchend', 'mousedown', 'click', 'keydown', 'input'];
+  return entries
+    .filter((entry) => shown.includes(entry.name))
+    .map((entry) => {
+      const delay = Math.round(entry.processingStart - entry.start);
+      const handlers = Math.round(entry.processingEnd - entry.processingStart);
+      return `${entry.name} ${Math.round(entry.duration)} (${delay}/${handlers}/${Math.round(entry.duration) - delay - handlers})`;
+    })
+    .join(', ');
 }
 
 interface Sample {
@@ -129,11 +162,11 @@ async function sample(browser: Browser, url: string, element: InteractionElement
     const read = () =>
       page.evaluate(
         () =>
-          new Promise<{ fcp: number; input: number | null; entries: { start: number; duration: number }[] }>((resolve) =>
+          new Promise<{ fcp: number; input: number | null; entries: EventEntry[] }>((resolve) =>
             requestAnimationFrame(() =>
               requestAnimationFrame(() =>
                 setTimeout(() => {
-                  const rec = (window as unknown as { __interaction: { fcp: number; input: number | null; entries: { start: number; duration: number }[] } }).__interaction;
+                  const rec = (window as unknown as { __interaction: { fcp: number; input: number | null; entries: EventEntry[] } }).__interaction;
                   resolve({ fcp: rec.fcp, input: rec.input, entries: rec.entries });
                 }, 100),
               ),
@@ -146,7 +179,9 @@ async function sample(browser: Browser, url: string, element: InteractionElement
       rec = await read();
     }
     const input = rec.input ?? rec.fcp + offset;
-    const durations = rec.entries.filter((entry) => entry.start >= input - 1).map((entry) => entry.duration);
+    const entries = rec.entries.filter((entry) => entry.start >= input - 1);
+    const durations = entries.map((entry) => entry.duration);
+    if (SHOW_PHASES) log(`${element.id} +${offset} ms: ${phasesOf(entries)}`);
     return { durationMs: durations.length ? Math.max(...durations) : 0, atMs: Math.round(input - rec.fcp) };
   } finally {
     await context.close();

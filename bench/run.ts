@@ -6,7 +6,7 @@
  *      benchmarkIndex of every run; the page is reported and budgeted as ratios to its reference,
  *   2. first-load JavaScript per route (both languages): the /_next/static scripts the served HTML loads
  *      (script src without nomodule, modulepreload, preload as=script), each gzipped at level 9, summed;
- *      chunks loaded later by next/dynamic (the recharts code) are not first-load JavaScript,
+ *      chunks loaded later by next/dynamic or import() (the forms' validation) are not first-load JavaScript,
  *   3. autocannon (50 connections, 20 s each, one after the other, asking for gzip as browsers do) on the static asset
  *      closest in size to the home page HTML (the baseline), then on the pages of budgets.ts,
  *   4. optional (skipped with the reason in the report when redis-server or nginx is missing):
@@ -41,6 +41,7 @@
  *   BENCH_PORT=n        port of the server (default 3300; the interaction reference page is served on n + 1)
  *   BENCH_INTERACTION_RUNS=n  runs of each interaction point (default 5, quick 1; bench:check wants 5)
  *   BENCH_INTERACTION_ELEMENTS=a,b  only these INTERACTION_ELEMENTS ids (to iterate; bench:check then finds the rest missing)
+ *   BENCH_INTERACTION_PHASES=1  log each interaction sample's main Event Timing entries: duration (input delay / handlers / until the paint)
  *   BENCH_DIST_DIR=dir  build folder (default .next-bench)
  *   CHROME_PATH         the browser for Lighthouse (default /usr/bin/chromium)
  */

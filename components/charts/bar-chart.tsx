@@ -27,7 +27,7 @@ export interface BarChartProps {
 
 /**
  * A bar chart drawn in the server HTML with no JavaScript: plain boxes placed in percent of a plot of
- * fixed height, so it is there on first paint, needs no client code (recharts' drawing cost a
+ * fixed height, so it is there on first paint, needs no client code (a chart library's drawing cost a
  * 200 ms main-thread task on a phone), keeps its size (no layout shift) and fits any width. The
  * drawing is hidden from assistive technology; a visually hidden table of the same values beside it
  * gives screen readers and crawlers the figures. Works in server pages and inside client panels alike.

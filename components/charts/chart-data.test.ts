@@ -1,4 +1,4 @@
-import { barLayout, CHART_COLORS, donutSectors, niceTicks, slicePercents } from './chart-data';
+import { barLayout, CHART_COLORS, donutSectors, lineLayout, niceTicks, rangeTicks, slicePercents } from './chart-data';
 
 describe('niceTicks', () => {
   it('covers the values from zero in round steps', () => {
@@ -115,5 +115,56 @@ describe('donutSectors', () => {
     const [ring] = donutSectors([{ label: 'All', value: 5, color: '#000' }], 90, 60);
     expect(ring.path).toBe('M0 -90A90 90 0 1 1 0 90A90 90 0 1 1 0 -90M0 -60A60 60 0 1 0 0 60A60 60 0 1 0 0 -60Z');
     expect(donutSectors([{ label: 'None', value: 0, color: '#000' }], 90, 60)).toEqual([]);
+  });
+});
+
+describe('rangeTicks', () => {
+  it('covers a price range in round steps without reaching down to zero', () => {
+    expect(rangeTicks([2.31, 2.58, 2.44])).toEqual([2.3, 2.4, 2.5, 2.6]);
+    expect(rangeTicks([101, 148])).toEqual([100, 120, 140, 160]);
+  });
+
+  it('puts a step around a single value and gives an empty line 0–1', () => {
+    expect(rangeTicks([2.5])).toEqual([2.3, 2.4, 2.5, 2.6, 2.7]);
+    expect(rangeTicks([])).toEqual([0, 1]);
+  });
+});
+
+describe('lineLayout', () => {
+  it('spreads the points over the width and places each value between the lowest and highest tick', () => {
+    const layout = lineLayout([2.4, 2.6, 2.5]);
+    expect(layout.ticks).toEqual([
+      { value: 2.4, position: 0 },
+      { value: 2.45, position: 25 },
+      { value: 2.5, position: 50 },
+      { value: 2.55, position: 75 },
+      { value: 2.6, position: 100 },
+    ]);
+    expect(layout.points).toEqual([
+      { index: 0, x: 0, y: 0 },
+      { index: 1, x: 50, y: 100 },
+      { index: 2, x: 100, y: 50 },
+    ]);
+    // viewBox units, y from the top
+    expect(layout.line).toBe('M0,1000L500,0L1000,500');
+    expect(layout.area).toBe('M0,1000L500,0L1000,500L1000,1000L0,1000Z');
+  });
+
+  it('joins the neighbours of a missing value and names at most five labels, first and last included', () => {
+    const layout = lineLayout([1, null, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(layout.points[1]).toEqual({ index: 1, x: 11.11, y: null });
+    expect(layout.line.match(/[ML]/g)).toHaveLength(9);
+    expect(layout.labels).toEqual([0, 2, 5, 7, 9]);
+    // a phone shows the first, the middle and the last
+    expect(layout.minorLabels).toEqual([2, 7]);
+    expect(lineLayout([5, 6, 7]).labels).toEqual([0, 1, 2]);
+    expect(lineLayout([5, 6, 7]).minorLabels).toEqual([]);
+    expect(lineLayout([5]).labels).toEqual([0]);
+  });
+
+  it('draws nothing for a line without a known value', () => {
+    const layout = lineLayout([null, null]);
+    expect(layout.line).toBe('');
+    expect(layout.area).toBe('');
   });
 });

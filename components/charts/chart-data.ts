@@ -1,11 +1,11 @@
 /**
  * Pure shaping of chart props into what the charts draw and what the hidden value tables list.
- * Server and client share it; it imports nothing from recharts.
+ * Server and client share it.
  */
 
 /**
  * Chart colours: hex copies of the tokens in app/globals.css. They travel as data (a series may override
- * them, and each bar carries its fill), and recharts, drawing the line chart, sets them as SVG attributes.
+ * them, and each bar carries its fill), and the line chart sets them as SVG attributes.
  */
 export const CHART_COLORS = {
   /** --color-grey-900: every bar but the latest. */
@@ -109,6 +109,93 @@ export function barLayout(data: readonly BarDatum[], series: readonly BarSeries[
         return { key: item.key, value, fill, bottom: negative ? Math.round((zero - height) * 100) / 100 : zero, height, negative };
       }),
     })),
+  };
+}
+
+/** The drawing box of a line chart's SVG: its paths are in these units, stretched to the plot's size. */
+export const LINE_VIEWBOX = { width: 1000, height: 1000 } as const;
+
+/** Everything a line chart draws, in percent of the plot area or in LINE_VIEWBOX units for the paths. */
+export interface LineLayout {
+  /** Y-axis ticks: value and distance from the bottom of the plot area, in percent. */
+  ticks: { value: number; position: number }[];
+  /** The line through every known value (missing values are skipped: the line joins their neighbours). */
+  line: string;
+  /** The same line closed down to the bottom of the plot: the area under it. */
+  area: string;
+  /** Every point: its index, where it sits in percent (x from the left, y from the bottom), null when unknown. */
+  points: { index: number; x: number; y: number | null }[];
+  /** The indexes of the x-axis labels: the first, the last and evenly spaced ones between them. */
+  labels: number[];
+  /** Labels a phone leaves out so that the others do not overlap: every second one between the ends. */
+  minorLabels: number[];
+}
+
+/** Steps of a line's y axis: prices read in tenths and quarters, not in steps of 0.08. */
+const LINE_STEPS = [1, 2, 2.5, 5, 10];
+
+/**
+ * Y-axis ticks of a line such as a price, which need not include zero: about `intervals` equal steps of
+ * a round size from just under the lowest value to just over the highest. One value gets a step around it.
+ */
+export function rangeTicks(values: readonly number[], intervals = 4): number[] {
+  if (values.length === 0) return [0, 1];
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  if (high === low) {
+    const pad = Math.abs(low) / 20 || 1;
+    low -= pad;
+    high += pad;
+  }
+  const rough = (high - low) / intervals;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = LINE_STEPS.map((multiple) => multiple * power).find((candidate) => candidate >= rough * (1 - 1e-9))!;
+  const first = Math.floor(low / step + 1e-9);
+  const last = Math.ceil(high / step - 1e-9);
+  const precision = Math.max(0, -Math.floor(Math.log10(step)) + 2);
+  const ticks: number[] = [];
+  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toFixed(precision)));
+  return ticks;
+}
+
+/**
+ * Where a line chart's ticks, line, area and x labels go. Points are spread evenly across the width
+ * (the first at the left edge, the last at the right); the y axis spans rangeTicks of the known values.
+ * At most `maxLabels` x labels are named; of five, a phone shows three (minorLabels).
+ */
+export function lineLayout(values: readonly (number | null)[], maxLabels = 5): LineLayout {
+  const known = values.filter(isFiniteNumber);
+  const tickValues = rangeTicks(known);
+  const low = tickValues[0];
+  const span = tickValues.at(-1)! - low;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const last = values.length - 1;
+  const points = values.map((value, index) => ({
+    index,
+    x: round(last > 0 ? (index / last) * 100 : 50),
+    y: isFiniteNumber(value) ? round(((value - low) / span) * 100) : null,
+  }));
+  const drawn = points.filter((point): point is { index: number; x: number; y: number } => point.y !== null);
+  // Percent to viewBox units, y measured from the top as SVG does; one decimal is finer than a pixel.
+  const at = (point: { x: number; y: number }) =>
+    `${Math.round(point.x * LINE_VIEWBOX.width) / 100},${Math.round((100 - point.y) * LINE_VIEWBOX.height) / 100}`;
+  const line = drawn.map((point, index) => `${index === 0 ? 'M' : 'L'}${at(point)}`).join('');
+  const area = drawn.length
+    ? `${line}L${at({ x: drawn.at(-1)!.x, y: 0 })}L${at({ x: drawn[0].x, y: 0 })}Z`
+    : '';
+  const labelCount = Math.min(values.length, Math.max(1, maxLabels));
+  const labels =
+    labelCount <= 1
+      ? values.length ? [0] : []
+      : Array.from(new Set(Array.from({ length: labelCount }, (_, slot) => Math.round((slot * last) / (labelCount - 1)))));
+  const minorLabels = labels.length > 3 ? labels.filter((_, slot) => slot % 2 === 1 && slot < labels.length - 1) : [];
+  return {
+    ticks: tickValues.map((value) => ({ value, position: round(((value - low) / span) * 100) })),
+    line,
+    area,
+    points,
+    labels,
+    minorLabels,
   };
 }
 

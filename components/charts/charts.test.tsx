@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { BarChart, DonutChart } from './index';
+import { BarChart, DonutChart, LineChart } from './index';
 
-// The line plot loads recharts in the browser only; these tests read the server-rendered HTML.
-jest.mock('./chart-loader', () => ({ LineChartLoader: () => null }));
 
 describe('BarChart', () => {
   it('lists every value with thousands separators in a table named by the title', () => {
@@ -166,5 +164,63 @@ describe('DonutChart drawing', () => {
       'Others: 1,000 (25.00%)',
     ]);
     expect(host.querySelector('figure > ul')).toBeNull();
+  });
+});
+
+describe('LineChart', () => {
+  const points = [
+    { label: '1 Nov', value: 2.4 },
+    { label: '2 Nov', value: null },
+    { label: '3 Nov', value: 2.6 },
+  ];
+
+  it('draws its line and area in the server HTML, hidden from assistive technology, with its date labels', () => {
+    const html = renderToString(
+      <LineChart title="Price" points={points} locale="en" categoryLabel="Date" valueLabel="Price (baht)" decimals={2} height={240} />,
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const plot = host.querySelector('[data-chart="line"]') as HTMLElement;
+    expect(plot.getAttribute('aria-hidden')).toBe('true');
+    expect(plot.style.getPropertyValue('--chart-height')).toBe('240px');
+    expect(plot.querySelector('path[data-line]')?.getAttribute('d')).toBe('M0,1000L1000,0');
+    expect([...plot.querySelectorAll('[class*="yTick"]')].map((tick) => tick.textContent)).toEqual(['2.40', '2.45', '2.50', '2.55', '2.60']);
+    expect([...plot.querySelectorAll('[class*="lineAxis"] > span')].map((label) => label.textContent)).toEqual(['1 Nov', '2 Nov', '3 Nov']);
+  });
+
+  it('lists every point, N/A for a missing one, in a table named by the title', () => {
+    render(<LineChart title="Price" points={points} locale="en" categoryLabel="Date" valueLabel="Price (baht)" decimals={2} />);
+    const table = screen.getByRole('table', { name: 'Price' });
+    expect(within(table).getByRole('row', { name: /1 Nov/ })).toHaveTextContent('2.40');
+    expect(within(table).getByRole('row', { name: /2 Nov/ })).toHaveTextContent('N/A');
+  });
+
+  it('shows the nearest point under the pointer or finger, and hides it when the mouse leaves', () => {
+    // jsdom has no PointerEvent: a MouseEvent carries the pointer's clientX, and this its pointerType.
+    class TestPointerEvent extends MouseEvent {
+      pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    const saved = window.PointerEvent;
+    window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
+    const { container } = render(
+      <LineChart title="Price" points={points} locale="en" categoryLabel="Date" valueLabel="Price (baht)" decimals={2} />,
+    );
+    const layer = container.querySelector('[class*="readoutLayer"]') as HTMLElement;
+    layer.getBoundingClientRect = () => ({ left: 100, width: 200, top: 0, height: 100, right: 300, bottom: 100, x: 100, y: 0, toJSON: () => null });
+    fireEvent.pointerMove(layer, { clientX: 290 });
+    expect(container.querySelector('[data-readout]')).toHaveTextContent('3 Nov: 2.60');
+    fireEvent.pointerMove(layer, { clientX: 110 });
+    expect(container.querySelector('[data-readout]')).toHaveTextContent('1 Nov: 2.40');
+    // A finger lifted keeps what it touched; a mouse leaving hides it.
+    fireEvent.pointerDown(layer, { clientX: 290, pointerType: 'touch' });
+    fireEvent.pointerLeave(layer, { pointerType: 'touch' });
+    expect(container.querySelector('[data-readout]')).toHaveTextContent('3 Nov: 2.60');
+    fireEvent.pointerLeave(layer, { pointerType: 'mouse' });
+    expect(container.querySelector('[data-readout]')).toBeNull();
+    window.PointerEvent = saved;
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Shared charts. BarChart and DonutChart are drawn in the server HTML (no JavaScript); LineChart loads
- * recharts in the browser once its box is near the viewport. Use them from server or client components:
+ * Shared charts, all drawn in the render and so in the server HTML (docs/decisions/008-server-drawn-charts.md):
+ * BarChart and DonutChart need no JavaScript; LineChart's only client code is its hover details
+ * (LineReadout). Use them from server or client components:
  *
  *   <BarChart
  *     title="Net profit 2020–2024"            // caption of the hidden value table

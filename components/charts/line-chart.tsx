@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format';
-import { LineChartLoader } from './chart-loader';
+import { CHART_COLORS, LINE_VIEWBOX, lineLayout } from './chart-data';
+import { LineReadout } from './line-readout';
 import { ValueTable } from './value-table';
 import styles from './chart.module.css';
 
@@ -23,17 +24,78 @@ export interface LineChartProps {
   height?: number;
 }
 
-/** A line (e.g. a price over time) with the same guarantees as BarChart: reserved height, hidden value table. */
+/**
+ * A line (e.g. a price over time) with an orange area under it, drawn in the render as one SVG path
+ * stretched over the plot (docs/decisions/008-server-drawn-charts.md): in the server HTML, no chart
+ * library to download or evaluate, and a new range is a new path string. The same guarantees as
+ * BarChart: reserved height, the drawing hidden from assistive technology, a hidden value table. A
+ * pointer over the plot shows the nearest point's label and value (LineReadout, the only client code).
+ */
 export function LineChart({ title, points, locale, categoryLabel, valueLabel, decimals, height = 300 }: LineChartProps) {
+  const layout = lineLayout(points.map((point) => point.value));
+  const format = (value: number | null) => formatNumber(value, locale, { decimals });
+  const labelClass = (index: number) =>
+    index === 0 ? styles.lineLabelFirst : index === points.length - 1 ? styles.lineLabelLast : styles.lineLabel;
   return (
     <figure className={styles.figure}>
-      <div className={styles.plot} style={{ '--chart-height': `${height}px` } as CSSProperties} aria-hidden="true">
-        <LineChartLoader points={points} locale={locale} decimals={decimals} />
+      <div
+        className={`${styles.plot} ${styles.linePlot}`}
+        style={{ '--chart-height': `${height}px` } as CSSProperties}
+        aria-hidden="true"
+        data-chart="line"
+      >
+        <div className={styles.yAxis}>
+          {layout.ticks.map((tick) => (
+            <span key={tick.value} className={styles.yTick} style={{ bottom: `${tick.position}%` }}>
+              {format(tick.value)}
+            </span>
+          ))}
+        </div>
+        <div className={styles.area}>
+          {layout.ticks.map((tick) => (
+            <span key={tick.value} className={styles.gridLine} style={{ bottom: `${tick.position}%` }} />
+          ))}
+          <svg
+            className={styles.lineSvg}
+            viewBox={`0 0 ${LINE_VIEWBOX.width} ${LINE_VIEWBOX.height}`}
+            preserveAspectRatio="none"
+            focusable="false"
+          >
+            <path d={layout.area} fill={CHART_COLORS.latest} fillOpacity={0.12} stroke="none" />
+            <path
+              d={layout.line}
+              fill="none"
+              stroke={CHART_COLORS.latest}
+              strokeWidth={2}
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+              data-line
+            />
+          </svg>
+          {points.length > 0 && (
+            <LineReadout
+              points={layout.points.map((point) => ({ x: point.x, y: point.y }))}
+              texts={points.map((point) => `${point.label}: ${format(point.value)}`)}
+            />
+          )}
+        </div>
+        <div className={styles.lineAxis}>
+          {layout.labels.map((index) => (
+            <span
+              key={index}
+              className={labelClass(index)}
+              style={{ left: `${layout.points[index].x}%` }}
+              data-minor={layout.minorLabels.includes(index) || undefined}
+            >
+              {points[index].label}
+            </span>
+          ))}
+        </div>
       </div>
       <ValueTable
         caption={title}
         columns={[categoryLabel, valueLabel]}
-        rows={points.map((point) => ({ label: point.label, cells: [formatNumber(point.value, locale, { decimals })] }))}
+        rows={points.map((point) => ({ label: point.label, cells: [format(point.value)] }))}
       />
     </figure>
   );
