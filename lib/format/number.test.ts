@@ -97,3 +97,64 @@ describe('toFiniteNumber', () => {
     expect(toFiniteNumber(undefined)).toBeNull();
   });
 });
+
+describe('formatNumber without Intl', () => {
+  const intlFormats = new Map<string, Intl.NumberFormat>();
+  const intl = (value: number, locale: 'th' | 'en', decimals: number | undefined, signed: boolean) => {
+    const key = `${locale}|${decimals}|${signed}`;
+    if (!intlFormats.has(key)) {
+      intlFormats.set(
+        key,
+        new Intl.NumberFormat(locale === 'th' ? 'th-TH-u-nu-latn' : 'en-US', {
+          minimumFractionDigits: decimals ?? 0,
+          maximumFractionDigits: decimals ?? 2,
+          signDisplay: signed ? 'exceptZero' : 'negative',
+        }),
+      );
+    }
+    return intlFormats.get(key)!.format(value);
+  };
+
+  // A fixed pseudo-random sequence: the same values on every run.
+  function* values(count: number) {
+    let seed = 20261126;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let index = 0; index < count; index += 1) {
+      const magnitude = 10 ** Math.floor(next() * 16 - 6);
+      const value = (next() - 0.3) * magnitude;
+      yield value;
+      // Values on a rounding edge: halves at the 2nd and 3rd decimal.
+      yield Math.round(value * 1000) / 1000 + 0.005;
+      yield Math.round(value * 100) / 100 + 0.0005;
+    }
+  }
+
+  it('prints what Intl prints, in both languages, for every decimals and sign option', () => {
+    const edges = [0, -0, 1.005, 2.675, 0.5, 1.5, 2.5, -0.004, -0.005, 999.995, 999999.995, 1e20, 123456789.125, 0.000001, 99.999];
+    const mismatches: string[] = [];
+    for (const value of [...edges, ...values(1500)]) {
+      for (const decimals of [undefined, 0, 1, 2, 3]) {
+        for (const signed of [false, true]) {
+          for (const locale of ['th', 'en'] as const) {
+            const ours = formatNumber(value, locale, { decimals, signed });
+            const theirs = intl(value, locale, decimals, signed);
+            if (ours !== theirs) mismatches.push(`${value} ${locale} ${decimals} ${signed}: ${ours} ≠ ${theirs}`);
+          }
+        }
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('builds no Intl formatter for an ordinary figure: the browser loads no number data for it', () => {
+    const spy = jest.spyOn(Intl, 'NumberFormat');
+    expect(formatNumber(1234567.891, 'th', { decimals: 2 })).toBe('1,234,567.89');
+    expect(formatPrice(-0.25, { signed: true })).toBe('-0.25');
+    expect(formatPercent(12.5, 'en')).toBe('12.50%');
+    expect(spy).not.toHaveBeenCalled();
+    // A number only exponent notation can hold goes to Intl.
+    expect(formatNumber(1e-7, 'en', { decimals: 8 })).toBe('0.00000010');
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});

@@ -35,13 +35,56 @@ export function toFiniteNumber(value: NumericInput): number | null {
 export function formatNumber(value: NumericInput, locale: Locale, options: NumberFormatOptions = {}): string {
   const number = toFiniteNumber(value);
   if (number === null) return options.missing ?? NOT_AVAILABLE;
-  return numberFormat(locale, validDecimals(options.decimals), options.signed ?? false).format(number);
+  const decimals = validDecimals(options.decimals);
+  const signed = options.signed ?? false;
+  return (
+    groupedDecimal(number, decimals ?? 0, decimals ?? DEFAULT_MAX_DECIMALS, signed) ??
+    numberFormat(locale, decimals, signed).format(number)
+  );
 }
 
 // Intl throws outside 0..20; a formatter must not.
 function validDecimals(decimals: number | undefined): number | undefined {
   if (decimals === undefined || !Number.isFinite(decimals)) return undefined;
   return Math.min(20, Math.max(0, Math.trunc(decimals)));
+}
+
+/**
+ * What Intl.NumberFormat prints for both locales of the site ('en-US' and 'th-TH-u-nu-latn' agree:
+ * ',' groups, '.' decimals, Latin digits), without Intl: a browser's first Intl.NumberFormat loads
+ * the number data, about 110 ms of main thread on a phone (4x CPU), which landed inside the
+ * hydration of every page that formats a figure in the browser (docs/decisions/035-numbers-formatted-without-intl.md).
+ * It rounds the number's shortest decimal form half away from zero, as V8's Intl does, and
+ * lib/format/number.test.ts checks it against Intl on thousands of values. Null for a number whose
+ * shortest form has an exponent (below 1e-6 or from 1e21): Intl formats those.
+ */
+function groupedDecimal(number: number, minDecimals: number, maxDecimals: number, signed: boolean): string | null {
+  const text = Math.abs(number).toString();
+  if (text.includes('e')) return null;
+  const [whole, fraction = ''] = text.split('.');
+  // Every digit kept, as one string, then rounded on the first digit dropped.
+  let digits = whole + fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0');
+  if ((fraction[maxDecimals] ?? '0') >= '5') digits = incremented(digits);
+  let integer = digits.slice(0, digits.length - maxDecimals).replace(/^0+(?=\d)/, '') || '0';
+  let decimals = digits.slice(digits.length - maxDecimals);
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const zero = /^0*$/.test(integer + decimals);
+  integer = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = zero ? '' : number < 0 ? '-' : signed ? '+' : '';
+  return `${sign}${integer}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** A string of decimal digits plus one: '0999' → '1000', '99' → '100'. */
+function incremented(digits: string): string {
+  const chars = digits.split('');
+  for (let index = chars.length - 1; index >= 0; index -= 1) {
+    if (chars[index] !== '9') {
+      chars[index] = String(Number(chars[index]) + 1);
+      return chars.join('');
+    }
+    chars[index] = '0';
+  }
+  return `1${chars.join('')}`;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
