@@ -172,7 +172,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
       });
     out.push(
       `Shared by every route: ${kb(fl.shared.gzipBytes)} KB gzip (${kb(fl.shared.rawBytes)} KB raw) in ${fl.shared.chunks.length} chunks; ` +
-        'in brackets the route-specific part. Chart code loaded after hydration (next/dynamic) is not first-load JS; ' +
+        'in brackets the route-specific part. Code loaded after hydration (next/dynamic, import()) is not first-load JS; ' +
         'the Lighthouse table above shows all JavaScript transferred during the load.\n\n' +
         table(['route', 'type', 'Thai', 'English (/en)', 'budget'], rows),
     );
