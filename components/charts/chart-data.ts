@@ -69,9 +69,14 @@ export function niceTicks(values: readonly number[], intervals = 4): number[] {
   const low = Math.min(0, ...values);
   const high = Math.max(0, ...values);
   if (high === low) return [0, 1];
+  return roundTicks(low, high, intervals, NICE_STEPS);
+}
+
+/** Ticks from at or below `low` to at or above `high` in about `intervals` steps of a multiple of `steps` × 10ⁿ. */
+function roundTicks(low: number, high: number, intervals: number, steps: readonly number[]): number[] {
   const rough = (high - low) / intervals;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = NICE_STEPS.map((multiple) => multiple * power).find((candidate) => candidate >= rough * (1 - 1e-9))!;
+  const step = steps.map((multiple) => multiple * power).find((candidate) => candidate >= rough * (1 - 1e-9))!;
   const first = Math.floor(low / step + 1e-9);
   const last = Math.ceil(high / step - 1e-9);
   const ticks: number[] = [];
@@ -147,15 +152,7 @@ export function rangeTicks(values: readonly number[], intervals = 4): number[] {
     low -= pad;
     high += pad;
   }
-  const rough = (high - low) / intervals;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = LINE_STEPS.map((multiple) => multiple * power).find((candidate) => candidate >= rough * (1 - 1e-9))!;
-  const first = Math.floor(low / step + 1e-9);
-  const last = Math.ceil(high / step - 1e-9);
-  const precision = Math.max(0, -Math.floor(Math.log10(step)) + 2);
-  const ticks: number[] = [];
-  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toFixed(precision)));
-  return ticks;
+  return roundTicks(low, high, intervals, LINE_STEPS);
 }
 
 /**

@@ -26,7 +26,7 @@ export interface LineChartProps {
 
 /**
  * A line (e.g. a price over time) with an orange area under it, drawn in the render as one SVG path
- * stretched over the plot (docs/decisions/008-server-drawn-charts.md): in the server HTML, no chart
+ * stretched over the plot (docs/decisions/034-price-line-without-a-chart-library.md): in the server HTML, no chart
  * library to download or evaluate, and a new range is a new path string. The same guarantees as
  * BarChart: reserved height, the drawing hidden from assistive technology, a hidden value table. A
  * pointer over the plot shows the nearest point's label and value (LineReadout, the only client code).
@@ -74,7 +74,7 @@ export function LineChart({ title, points, locale, categoryLabel, valueLabel, de
           </svg>
           {points.length > 0 && (
             <LineReadout
-              points={layout.points.map((point) => ({ x: point.x, y: point.y }))}
+              points={layout.points}
               texts={points.map((point) => `${point.label}: ${format(point.value)}`)}
             />
           )}
