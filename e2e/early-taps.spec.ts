@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import en from '../messages/en.json';
 
@@ -26,6 +26,37 @@ async function openHeld(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-ir-scripts', 'pending');
   return release;
+}
+
+/** Holds only the script chunks whose code matches `held` until `release()`: the rest of the page hydrates. */
+async function holdChunksWith(page: Page, held: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (held.test(body)) await released;
+      await route.fulfill({ response, body });
+    } catch {
+      // The page went on (a link followed) while its chunk was on the way.
+    }
+  });
+  return release;
+}
+
+/** React's root has hydrated (its Suspense boundaries may not have yet). */
+function rootHydrated(page: Page) {
+  return page.evaluate(() => {
+    const doc = document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>;
+    const root = Object.keys(doc).find((key) => key.startsWith('__reactContainer$'));
+    return Boolean(root && doc[root].stateNode?.current?.memoizedState?.isDehydrated === false);
+  });
+}
+
+/** React has hydrated this element (it has its fiber). */
+function hasFiber(locator: Locator) {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 }
 
 async function expectNotHydrated(page: Page) {
@@ -157,6 +188,39 @@ test.describe('on a phone', () => {
     await page.locator('main a[href*="page=2"]').first().tap();
     release();
     await expect(page).toHaveURL(/page=2/);
+  });
+
+  test('a link in the part React has not hydrated yet works as without JavaScript: a full load', async ({ page }) => {
+    // Only the newsletter form's lazy chunk is held: the root hydrates, the form's boundary waits for it.
+    const release = await holdChunksWith(page, /call:\s*"subscribe"/);
+    await page.goto('/en/receiveemails', { waitUntil: 'domcontentloaded' });
+    const link = page.locator('main form[method="post"] a[href$="/privacy"]');
+    await expect.poll(() => rootHydrated(page)).toBe(true);
+    expect(await hasFiber(link)).toBe(false);
+    await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true));
+    await link.tap();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    release();
+  });
+
+  test('the newsletter submit, pressed while the form alone waits for its code, is validated once ready', async ({ page }) => {
+    // Only the form's lazy chunk is held: the page hydrates around the form's boundary.
+    const release = await holdChunksWith(page, /call:\s*"subscribe"/);
+    await page.goto('/en/receiveemails', { waitUntil: 'domcontentloaded' });
+    const email = page.locator('main form[method="post"] input[type="email"]');
+    const submit = page.locator('main form[method="post"] button[type="submit"]');
+    await expect.poll(() => rootHydrated(page)).toBe(true);
+    await expect(submit).toBeEnabled();
+    expect(await hasFiber(submit)).toBe(false);
+    await email.fill('reader@example.com');
+    await submit.tap();
+    // Held, not posted by the browser.
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/en\/receiveemails$/);
+    release();
+    await expect(page.getByText(en.ReceiveEmails.form.error.fullName)).toBeVisible();
+    await expect(email).toHaveValue('reader@example.com');
   });
 
   test('the newsletter form: text typed before hydration stays, and a press on submit is validated once ready', async ({ page }) => {

@@ -63,20 +63,29 @@ describe('while React hydrates the page', () => {
   const state = { isDehydrated: true };
   const react: string[] = [];
   const key = '__reactContainer$test';
+  const listening = '_reactListening_test';
 
   beforeAll(() => {
     (document as unknown as Record<string, unknown>)[key] = { stateNode: { current: { memoizedState: state } } };
+    (document as unknown as Record<string, unknown>)[listening] = true;
     // React's own listeners come after the script's (hydrateRoot adds them).
     for (const type of ['pointerdown', 'click', 'keydown', 'input', 'mouseover']) document.addEventListener(type, (event) => react.push(event.type), true);
   });
 
   afterAll(() => {
     delete (document as unknown as Record<string, unknown>)[key];
+    delete (document as unknown as Record<string, unknown>)[listening];
   });
 
   beforeEach(() => {
     react.length = 0;
   });
+
+  /** An element as React leaves it once it has hydrated it: with its fiber. */
+  function hydrated<T extends Element>(element: T): T {
+    (element as unknown as Record<string, unknown>).__reactFiber$test = {};
+    return element;
+  }
 
   function events(target: EventTarget) {
     target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -96,7 +105,7 @@ describe('while React hydrates the page', () => {
 
   it('lets every event reach React once the root is hydrated', () => {
     state.isDehydrated = false;
-    const button = document.createElement('button');
+    const button = hydrated(document.createElement('button'));
     document.body.append(button);
     events(button);
     expect(react).toEqual(['pointerdown', 'click', 'keydown', 'input', 'mouseover']);
@@ -105,9 +114,69 @@ describe('while React hydrates the page', () => {
   it('lets every event reach React after the replay, whatever the root says', () => {
     state.isDehydrated = true;
     (window as unknown as { __irEarlyInput: { flush(): void } }).__irEarlyInput.flush();
-    const button = document.createElement('button');
+    const button = hydrated(document.createElement('button'));
     document.body.append(button);
     events(button);
     expect(react).toEqual(['pointerdown', 'click', 'keydown', 'input', 'mouseover']);
+  });
+
+  describe('once the root has hydrated, in a Suspense boundary React has not hydrated yet', () => {
+    beforeAll(() => {
+      state.isDehydrated = false;
+      (window as unknown as { __irEarlyInput: { flush(): void } }).__irEarlyInput.flush();
+    });
+
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+
+    it('keeps a tap on a button from React and taps it again once React has hydrated it', async () => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      document.body.append(button);
+      events(button);
+      expect(react).toEqual(['mouseover']);
+      await settle();
+      expect(react).toEqual(['mouseover']);
+      hydrated(button);
+      await settle();
+      expect(react).toEqual(['mouseover', 'click']);
+      await settle();
+      expect(react).toEqual(['mouseover', 'click']);
+    });
+
+    it('keeps a tap on a link from React, and leaves its default: the browser follows it as without JavaScript', () => {
+      const link = document.createElement('a');
+      link.href = '#page-2';
+      link.innerHTML = '<span>2</span>';
+      document.body.append(link);
+      events(link.firstElementChild!);
+      expect(react).toEqual(['mouseover']);
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      expect(link.firstElementChild!.dispatchEvent(tap)).toBe(true);
+      expect(react).toEqual(['mouseover']);
+    });
+
+    it('does not tap again a submit button: its form submits (or is held) natively', async () => {
+      const form = document.createElement('form');
+      form.innerHTML = '<button type="submit">Send</button>';
+      document.body.append(form);
+      const button = form.querySelector('button')!;
+      events(button);
+      hydrated(button);
+      await settle();
+      expect(react).toEqual(['mouseover']);
+    });
+
+    it('lets the events on a field, and on what React has hydrated, reach React', () => {
+      const input = document.createElement('input');
+      document.body.append(input);
+      events(input);
+      expect(react).toEqual(['pointerdown', 'click', 'keydown', 'input', 'mouseover']);
+      react.length = 0;
+      const link = hydrated(document.createElement('a'));
+      link.href = '/en';
+      document.body.append(link);
+      events(link);
+      expect(react).toEqual(['pointerdown', 'click', 'keydown', 'input', 'mouseover']);
+    });
   });
 });

@@ -6,7 +6,11 @@
  * it also keeps every event React would answer by hydrating the whole page at once (its discrete
  * replayable events) from React's listeners: React hydrates in a transition, in slices of a few
  * milliseconds, and such an event would turn the rest into one long task before the tap's next paint
- * (docs/decisions/030-taps-during-hydration.md). `flush()`, called once the
+ * (docs/decisions/030-taps-during-hydration.md). Once the root has hydrated, the same holds for a
+ * link or button React has not hydrated yet (no fiber on it: its Suspense boundary is still
+ * dehydrated, as a loading.tsx boundary or a lazy form is for a moment after the root): React would
+ * hydrate that boundary in one task before the tap's paint. The link then works as without JavaScript
+ * and the button is tapped again once React has hydrated it. `flush()`, called once the
  * page has hydrated (EarlyInputReplay), taps the queued buttons again and tells the page's own listeners
  * about the changed fields, with the reader's value again where hydration put the server's back (the
  * prototype's setter: React's value tracker then sees a change). A form marked `data-early-hold`
@@ -19,14 +23,15 @@
  * polyfill.
  */
 export const EARLY_INPUT_SCRIPT = `(function(){
-var d=document,taps=[],fields=[],held=[],flushed=false;
+var d=document,taps=[],fields=[],held=[],waiting=[],flushed=false;
 function reactListens(){var k=Object.keys(d);for(var i=0;i<k.length;i++){if(k[i].indexOf("_reactListening")===0)return true}return false}
 function hydrating(){var k=Object.keys(d);for(var i=0;i<k.length;i++){if(k[i].indexOf("__reactContainer$")===0){try{return !!d[k[i]].stateNode.current.memoizedState.isDehydrated}catch(x){return false}}}return false}
+function submits(b){return b.type==="submit"&&!!b.form}
 function early(e){return e.isTrusted&&!flushed&&(!reactListens()||hydrating())}
 d.addEventListener("click",function(e){
 if(!early(e)||!e.target.closest)return;
 var b=e.target.closest("button");
-if(b&&b.type!=="submit"&&!b.disabled&&taps.indexOf(b)<0)taps.push(b);
+if(b&&!submits(b)&&!b.disabled&&taps.indexOf(b)<0)taps.push(b);
 },true);
 function changed(e){
 var t=e.target;
@@ -46,7 +51,21 @@ for(var i=0;i<held.length;i++){if(held[i].form===f)return}
 held.push({form:f,submitter:s});
 },true);
 var kept="mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset".split(" ");
-function keep(e){if(!flushed&&hydrating())e.stopImmediatePropagation()}
+function fibered(n){var k=Object.keys(n);for(var i=0;i<k.length;i++){if(k[i].indexOf("__reactFiber$")===0)return true}return false}
+function unhydrated(e){var t=e.target,c=t&&t.closest&&t.closest("a[href],button");return c&&!fibered(c)&&reactListens()?c:null}
+function later(b){
+if(waiting.indexOf(b)>=0)return;waiting.push(b);
+var n=0;(function poll(){
+if(fibered(b)||!b.isConnected||++n>520){waiting.splice(waiting.indexOf(b),1);if(b.isConnected&&fibered(b))b.click();return}
+setTimeout(poll,n<40?25:250);
+})();
+}
+function keep(e){
+if(!flushed&&hydrating()){e.stopImmediatePropagation();return}
+var c=unhydrated(e);if(!c)return;
+e.stopImmediatePropagation();
+if(e.type==="click"&&c.tagName==="BUTTON"&&!submits(c)&&!c.disabled)later(c);
+}
 for(var j=0;j<kept.length;j++)d.addEventListener(kept[j],keep,true);
 function enable(){var b=d.querySelectorAll("[data-early-enable][disabled]");for(var i=0;i<b.length;i++)b[i].disabled=false}
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",enable);else enable();
