@@ -163,23 +163,81 @@ describe('independence from the machine time zone', () => {
   });
 });
 
-describe('formatters are built on first use (none while the module loads during hydration)', () => {
-  it('builds no Intl.DateTimeFormat on import, then one per kind, reused', () => {
+describe('formatted without Intl (docs/decisions/036-dates-formatted-without-intl.md)', () => {
+  it('builds no Intl.DateTimeFormat for a date since 1920, on import or in use', () => {
     const spy = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the spy
         const fresh = require('@/lib/format/date') as typeof import('@/lib/format/date');
-        expect(spy).not.toHaveBeenCalled();
         expect(fresh.formatLongDate('2025-03-05', 'th')).toBe('5 มีนาคม 2568');
-        expect(fresh.formatLongDate('2025-03-06', 'th')).toBe('6 มีนาคม 2568');
-        expect(spy).toHaveBeenCalledTimes(1);
-        fresh.bangkokDay('2025-03-05');
-        fresh.bangkokDay('2025-03-06');
-        expect(spy).toHaveBeenCalledTimes(2);
+        expect(fresh.formatShortDate('2025-09-05', 'en')).toBe('5 Sept 2025');
+        expect(fresh.bangkokDay('2025-03-05T20:00:00Z')).toBe('2025-03-06');
+        expect(fresh.formatTime12h('2025-03-05T09:30:00Z')).toBe('4:30 PM');
+        expect(spy).not.toHaveBeenCalled();
       });
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  const intl = {
+    long: {
+      th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }),
+      en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }),
+    },
+    short: {
+      th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }),
+      en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }),
+    },
+  };
+
+  it('prints what Intl prints for every day from 1920 to 2100, at both ends of the Bangkok day', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const mismatches: string[] = [];
+    for (let midnight = Date.UTC(1920, 3, 2); midnight < Date.UTC(2101, 0, 1); midnight += DAY) {
+      // 17:00 UTC is midnight in Bangkok: the instant before it is the previous Bangkok day.
+      for (const instant of [midnight + 16 * 3_600_000 + 3_599_999, midnight + 17 * 3_600_000]) {
+        const date = new Date(instant);
+        for (const locale of ['th', 'en'] as const) {
+          if (formatLongDate(date, locale) !== intl.long[locale].format(date)) mismatches.push(`${date.toISOString()} ${locale} long`);
+          if (formatShortDate(date, locale) !== intl.short[locale].format(date)) mismatches.push(`${date.toISOString()} ${locale} short`);
+        }
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it('gives the wall clock Intl gives, before 1920 (local mean time) and after', () => {
+    const clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Bangkok',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const instants = [Date.UTC(1920, 2, 31, 17, 17, 55), Date.UTC(1920, 2, 31, 17, 17, 56), Date.UTC(1920, 3, 1)];
+    for (let i = 0; i < 20_000; i += 1) instants.push(Date.UTC(1900, 0, 1) + Math.floor(random() * (Date.UTC(2200, 0, 1) - Date.UTC(1900, 0, 1))));
+    for (const instant of instants) {
+      const parts = clock.formatToParts(new Date(instant));
+      const field = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+      expect([instant, bangkokClock(new Date(instant))]).toEqual([
+        instant,
+        {
+          year: Number(field('year')),
+          month: Number(field('month')),
+          day: Number(field('day')),
+          weekday: weekdays.indexOf(field('weekday')),
+          hour: Number(field('hour')),
+          minute: Number(field('minute')),
+        },
+      ]);
     }
   });
 });

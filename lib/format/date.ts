@@ -43,38 +43,40 @@ function isValidDate(date: Date): boolean {
 }
 
 /**
- * Formatters are made on first use, not when the module loads: a Thai Buddhist-calendar formatter costs
- * ICU several milliseconds to build, and this module is loaded while the page hydrates (the live quote
- * imports it), where every formatter built would lengthen a task the reader waits behind
- * (docs/performance.md, What keeps it fast).
+ * Dates are formatted by hand, not with Intl.DateTimeFormat (docs/decisions/036-dates-formatted-without-intl.md):
+ * a browser's first date formatter loads ICU's calendar and locale data, about 110 ms on a phone at 4×
+ * CPU slowdown, inside the hydration task of every page with a date in a client component (the live
+ * quote, the price chart), where a tap waits behind it. The formats are fixed (day, month name, year),
+ * Bangkok has kept UTC+7 with no daylight saving since 1 April 1920, and the Thai (Buddhist-era) year is
+ * the Gregorian year + 543; `date.test.ts` compares the output with Intl for every day from 1920 to 2100.
  */
-function lazily<T>(create: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= create());
+const MONTHS: Record<Locale, Record<'long' | 'short', readonly string[]>> = {
+  th: {
+    long: ['มกราคม', 'กุมภาพันธ์', 'มีนาคม', 'เมษายน', 'พฤษภาคม', 'มิถุนายน', 'กรกฎาคม', 'สิงหาคม', 'กันยายน', 'ตุลาคม', 'พฤศจิกายน', 'ธันวาคม'],
+    short: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+  },
+  en: {
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    // As CLDR (and so Intl's en-GB) has it since 2020: 'Sept'.
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  },
+};
+
+function formatDay(date: Date, locale: Locale, style: 'long' | 'short'): string {
+  const { year, month, day } = bangkokClock(date);
+  return `${day} ${MONTHS[locale][style][month - 1]} ${displayYear(year, locale)}`;
 }
-
-const DAY_MONTH_YEAR = { day: 'numeric', year: 'numeric', timeZone: BANGKOK_TIME_ZONE } as const;
-
-const longDate: Record<Locale, () => Intl.DateTimeFormat> = {
-  th: lazily(() => new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { ...DAY_MONTH_YEAR, month: 'long' })),
-  en: lazily(() => new Intl.DateTimeFormat('en-GB', { ...DAY_MONTH_YEAR, month: 'long' })),
-};
-
-const shortDate: Record<Locale, () => Intl.DateTimeFormat> = {
-  th: lazily(() => new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { ...DAY_MONTH_YEAR, month: 'short' })),
-  en: lazily(() => new Intl.DateTimeFormat('en-GB', { ...DAY_MONTH_YEAR, month: 'short' })),
-};
 
 /** '5 มีนาคม 2568' (Buddhist era) in Thai, '5 March 2025' in English; '-' when invalid. */
 export function formatLongDate(value: DateInput, locale: Locale): string {
   const date = parseBangkokDate(value);
-  return date ? longDate[locale]().format(date) : INVALID_DATE;
+  return date ? formatDay(date, locale, 'long') : INVALID_DATE;
 }
 
 /** '5 มี.ค. 2568' in Thai, '5 Mar 2025' in English; '-' when invalid. */
 export function formatShortDate(value: DateInput, locale: Locale): string {
   const date = parseBangkokDate(value);
-  return date ? shortDate[locale]().format(date) : INVALID_DATE;
+  return date ? formatDay(date, locale, 'short') : INVALID_DATE;
 }
 
 /** Wall-clock fields of an instant in Bangkok; weekday 0 = Sunday ... 6 = Saturday. */
@@ -87,34 +89,49 @@ export interface BangkokClock {
   minute: number;
 }
 
-const clockFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: BANGKOK_TIME_ZONE,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    }),
-);
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** From here on Bangkok time is UTC+7 (before, local mean time +6:42:04: left to Intl's time zone data). */
+const FIXED_OFFSET_SINCE = Date.UTC(1920, 3, 1);
 
-/** The Bangkok calendar day and time of an instant, independent of the machine's time zone. */
-export function bangkokClock(date: Date): BangkokClock {
-  const parts = clockFormat().formatToParts(date);
+/** Made on first use, for the instants before 1920 only: building a formatter costs ICU its data. */
+let clockFormat: Intl.DateTimeFormat | undefined;
+
+function clockByIntl(date: Date): BangkokClock {
+  clockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BANGKOK_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = clockFormat.formatToParts(date);
   const field = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((part) => part.type === type)?.value ?? '';
   return {
     year: Number(field('year')),
     month: Number(field('month')),
     day: Number(field('day')),
-    weekday: WEEKDAYS.indexOf(field('weekday')),
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(field('weekday')),
     hour: Number(field('hour')),
     minute: Number(field('minute')),
+  };
+}
+
+/** The Bangkok calendar day and time of an instant, independent of the machine's time zone. */
+export function bangkokClock(date: Date): BangkokClock {
+  if (date.getTime() < FIXED_OFFSET_SINCE) return clockByIntl(date);
+  const local = new Date(date.getTime() + BANGKOK_OFFSET_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
   };
 }
 
