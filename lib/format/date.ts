@@ -6,8 +6,6 @@ export type DateInput = string | Date | null | undefined;
 /** Shown in place of a date that is missing or cannot be parsed. */
 export const INVALID_DATE = '-';
 
-export const BANGKOK_TIME_ZONE = 'Asia/Bangkok';
-
 /** Thai dates count years in the Buddhist era: Gregorian + 543. */
 export const BUDDHIST_ERA_OFFSET = 543;
 
@@ -47,8 +45,8 @@ function isValidDate(date: Date): boolean {
  * a browser's first date formatter loads ICU's calendar and locale data, about 110 ms on a phone at 4×
  * CPU slowdown, inside the hydration task of every page with a date in a client component (the live
  * quote, the price chart), where a tap waits behind it. The formats are fixed (day, month name, year),
- * Bangkok has kept UTC+7 with no daylight saving since 1 April 1920, and the Thai (Buddhist-era) year is
- * the Gregorian year + 543; `date.test.ts` compares the output with Intl for every day from 1920 to 2100.
+ * Bangkok has kept UTC+7 with no daylight saving since 1 April 1920 (no date here is older), and the
+ * Thai (Buddhist-era) year is the Gregorian year + 543; `date.test.ts` compares the output with Intl for every day from 1920 to 2100.
  */
 const MONTHS: Record<Locale, Record<'long' | 'short', readonly string[]>> = {
   th: {
@@ -89,41 +87,11 @@ export interface BangkokClock {
   minute: number;
 }
 
+/** Bangkok has kept UTC+7, with no daylight saving, since 1920 (before: local mean time, 18 minutes less). */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** From here on Bangkok time is UTC+7 (before, local mean time +6:42:04: left to Intl's time zone data). */
-const FIXED_OFFSET_SINCE = Date.UTC(1920, 3, 1);
-
-/** Made on first use, for the instants before 1920 only: building a formatter costs ICU its data. */
-let clockFormat: Intl.DateTimeFormat | undefined;
-
-function clockByIntl(date: Date): BangkokClock {
-  clockFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: BANGKOK_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = clockFormat.formatToParts(date);
-  const field = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    year: Number(field('year')),
-    month: Number(field('month')),
-    day: Number(field('day')),
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(field('weekday')),
-    hour: Number(field('hour')),
-    minute: Number(field('minute')),
-  };
-}
 
 /** The Bangkok calendar day and time of an instant, independent of the machine's time zone. */
 export function bangkokClock(date: Date): BangkokClock {
-  if (date.getTime() < FIXED_OFFSET_SINCE) return clockByIntl(date);
   const local = new Date(date.getTime() + BANGKOK_OFFSET_MS);
   return {
     year: local.getUTCFullYear(),
