@@ -44,9 +44,9 @@ function isValidDate(date: Date): boolean {
  * Dates are formatted by hand, not with Intl.DateTimeFormat (docs/decisions/036-dates-formatted-without-intl.md):
  * a browser's first date formatter loads ICU's calendar and locale data, about 110 ms on a phone at 4×
  * CPU slowdown, inside the hydration task of every page with a date in a client component (the live
- * quote, the price chart), where a tap waits behind it. The formats are fixed (day, month name, year),
- * Bangkok has kept UTC+7 with no daylight saving since 1 April 1920 (no date here is older), and the
- * Thai (Buddhist-era) year is the Gregorian year + 543; `date.test.ts` compares the output with Intl for every day from 1920 to 2100.
+ * quote, the price chart), where a tap waits behind it. The formats are fixed (day, month name, year)
+ * and the Thai (Buddhist-era) year is the Gregorian year + 543; `date.test.ts` compares the output with
+ * Intl for every day from 1920 to 2100.
  */
 const MONTHS: Record<Locale, Record<'long' | 'short', readonly string[]>> = {
   th: {
@@ -87,7 +87,10 @@ export interface BangkokClock {
   minute: number;
 }
 
-/** Bangkok has kept UTC+7, with no daylight saving, since 1920 (before: local mean time, 18 minutes less). */
+/**
+ * Bangkok has kept UTC+7, with no daylight saving, since 1 April 1920 (before: local mean time, 18 minutes
+ * less; no date on this site is older).
+ */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The Bangkok calendar day and time of an instant, independent of the machine's time zone. */
