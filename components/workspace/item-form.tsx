@@ -137,15 +137,21 @@ export function ItemForm(props: ItemFormProps) {
 
   const pagesText = (pages: number) => (pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(pages) }));
 
+  // The last upload started per document: an earlier one that answers later does not overwrite it.
+  const latestUpload = useRef<Record<string, number>>({});
+
   async function upload(refName: string, event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
+    const ticket = (latestUpload.current[refName] ?? 0) + 1;
+    latestUpload.current[refName] = ticket;
     setUploadState((state) => ({ ...state, [refName]: { checking: true } }));
     try {
       const form = new FormData();
       form.append(UPLOAD_FIELD, file);
       const { status, data } = await workspaceUpload(`/api/workspace/uploads?lang=${locale}`, form);
+      if (latestUpload.current[refName] !== ticket) return;
       const stored = (data.files as (DocumentRef & { field: string })[] | undefined)?.[0];
       if (status === 200 && stored) {
         const ref: DocumentRef = { sha256: stored.sha256, name: stored.name, pages: stored.pages };
@@ -157,10 +163,10 @@ export function ItemForm(props: ItemFormProps) {
         setUploadState((state) => ({ ...state, [refName]: { error: typeof data.message === 'string' ? data.message : labels.error } }));
       }
     } catch {
-      setUploadState((state) => ({ ...state, [refName]: { error: labels.error } }));
+      if (latestUpload.current[refName] === ticket) setUploadState((state) => ({ ...state, [refName]: { error: labels.error } }));
     }
     // The file is stored (or refused): the form's script never posts it again.
-    input.value = '';
+    if (latestUpload.current[refName] === ticket) input.value = '';
   }
 
   const [importState, setImportState] = useState<{ checking?: boolean; message?: string }>(props.importOutcome ? { message: props.importOutcome } : {});

@@ -5,6 +5,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import type * as AuthPlugins from 'better-auth/plugins';
 import { storeDatabase } from '@/lib/backend';
 import { siteUrl } from '@/lib/site';
+import { AUTH_COOKIE_PREFIX } from './session-cookie';
 import { sessionPolicy } from './session-policy';
 import { authSecret } from './settings';
 
@@ -15,7 +16,6 @@ import { authSecret } from './settings';
  * limits, lockout, roles), so nothing of it is reachable that those checks do not guard.
  */
 
-export const AUTH_COOKIE_PREFIX = 'ir-workspace';
 
 /** The plugins the workspace uses, passed in because better-auth is loaded only when first needed. */
 type PluginFactories = Pick<typeof AuthPlugins, 'admin' | 'twoFactor'>;

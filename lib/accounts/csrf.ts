@@ -2,12 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { doubleCsrf } from 'csrf-csrf';
 import { authSecret } from './settings';
 import { secureCookies } from './cookies';
+import { sessionCookieValue } from './session-cookie';
 
 /**
  * CSRF tokens for every workspace POST (csrf-csrf, the signed double-submit cookie pattern), on top of
- * the origin check. The token is bound to the session cookie when there is one, so a token fetched
- * before sign-in is no good after it. The browser fetches a fresh token (GET /api/workspace/csrf)
- * before each POST and sends it in the X-CSRF-Token header.
+ * the origin check. One token per session: it is bound to the session cookie, so a token fetched
+ * before sign-in is no good after it, and fetching it again (GET /api/workspace/csrf) answers the same
+ * token while its cookie holds, so that posts in flight at once (two PDFs chosen a moment apart) all
+ * keep theirs. A new one is issued at sign-in and enrolment (`csrfCookieForSession`) and the cookie is
+ * cleared at sign-out (docs/accounts.md, CSRF tokens). The browser sends it in the X-CSRF-Token header.
  */
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -77,16 +80,45 @@ function csrfRequest(request: Request, sessionKey: string): CsrfRequest {
   };
 }
 
-/** A new token and the Set-Cookie header that goes with it. */
-export function issueCsrfToken(request: Request, sessionKey: string): { token: string; setCookie: string } {
+function cookieLine(name: string, value: string, options: { path?: string; secure?: boolean }, extra: string[] = []): string {
+  return [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'HttpOnly', 'SameSite=Strict', ...(options.secure ? ['Secure'] : []), ...extra].join('; ');
+}
+
+function generate(request: CsrfRequest, overwrite: boolean): { token: string; setCookie: string } {
   let setCookie = '';
   const response = {
-    cookie(name: string, value: string, options: { sameSite?: string; secure?: boolean; path?: string; httpOnly?: boolean }) {
-      setCookie = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'HttpOnly', 'SameSite=Strict', ...(options.secure ? ['Secure'] : [])].join('; ');
+    cookie(name: string, value: string, options: { secure?: boolean; path?: string }) {
+      setCookie = cookieLine(name, value, options);
     },
   };
-  const token = protection().generateCsrfToken(csrfRequest(request, sessionKey) as never, response as never, { overwrite: true });
+  const token = protection().generateCsrfToken(request as never, response as never, { overwrite });
   return { token, setCookie };
+}
+
+/**
+ * The session's token and the Set-Cookie header that goes with it: the token of the request's cookie
+ * when that cookie is good for this session, else a new one.
+ */
+export function issueCsrfToken(request: Request, sessionKey: string): { token: string; setCookie: string } {
+  return generate(csrfRequest(request, sessionKey), false);
+}
+
+/**
+ * The CSRF cookie of a session that `setCookies` (a sign-in's or an enrolment's reply) starts: a new
+ * token for the new session, so that the first posts after it share one. Null when no session starts.
+ */
+export function csrfCookieForSession(setCookies: readonly string[]): string | null {
+  const started = setCookies
+    .map((line) => line.split(';')[0])
+    .map((pair) => sessionCookieValue(pair))
+    .find(Boolean);
+  if (!started) return null;
+  return generate({ method: 'GET', headers: {}, cookies: {}, sessionKey: started }, true).setCookie;
+}
+
+/** The Set-Cookie header that clears the CSRF cookie (at sign-out). */
+export function clearedCsrfCookie(): string {
+  return cookieLine(cookieName(), '', { path: '/', secure: secureCookies() }, ['Max-Age=0']);
 }
 
 /** Whether the POST carries a token that matches its cookie and its session, or a form's token of its session. */

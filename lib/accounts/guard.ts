@@ -5,7 +5,8 @@ import { isCrossSite } from '@/lib/security/origin-check';
 import { recordAudit } from './audit';
 import { validCsrfToken } from './csrf';
 import { permits, type PermissionSubject, type WorkspaceAction } from './roles';
-import { currentUser, sessionCookieValue, type WorkspaceUser } from './session';
+import { currentUser, type WorkspaceUser } from './session';
+import { sessionCookieValue } from './session-cookie';
 
 /** Every workspace reply: never stored by a browser or a proxy, never indexed. */
 export const WORKSPACE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;

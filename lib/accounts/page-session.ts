@@ -7,7 +7,8 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 import { formCsrfToken, FORM_CSRF_PARAM } from './csrf';
 import { authorize } from './guard';
 import type { WorkspaceAction } from './roles';
-import { currentUser, sessionCookieValue, type WorkspaceUser } from './session';
+import { currentUser, type WorkspaceUser } from './session';
+import { sessionCookieValue } from './session-cookie';
 
 /** The signed-in person of the page being rendered, or null. */
 export async function pageUser(): Promise<WorkspaceUser | null> {

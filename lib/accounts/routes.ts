@@ -3,10 +3,11 @@ import { readLimitedText, listAuditEntries } from '@/lib/backend';
 import { AccountError, addUser, disableUser, resetUser, setRole } from './accounts';
 import { toCsv, UTF8_BOM, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/downloads';
 import { signInClientLimiter } from './client-limit';
-import { issueCsrfToken } from './csrf';
+import { clearedCsrfCookie, csrfCookieForSession, issueCsrfToken } from './csrf';
 import { finishEnrolment, startEnrolment } from './enrolment';
 import { auditClient, refusedAsCrossSite, workspaceAction, workspaceAvailable, workspaceJson, WORKSPACE_HEADERS } from './guard';
-import { currentUser, sessionCookieValue } from './session';
+import { currentUser } from './session';
+import { sessionCookieValue } from './session-cookie';
 import { signIn, signOut } from './sign-in';
 
 /** The workspace's route handlers (app/api/workspace/...): thin, every check in ./guard.ts. */
@@ -24,11 +25,17 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-/** GET: a fresh CSRF token for the next POST. */
+/** GET: the session's CSRF token for the workspace's POSTs (the same one each time, ./csrf.ts). */
 export async function handleCsrfToken(request: Request): Promise<Response> {
   if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
   const { token, setCookie } = issueCsrfToken(request, sessionCookieValue(request.headers.get('cookie')));
   return workspaceJson({ token }, 200, [setCookie]);
+}
+
+/** A reply that starts a session also carries that session's CSRF cookie: the token rotates here. */
+function withSessionCsrf(setCookies: string[]): string[] {
+  const csrf = csrfCookieForSession(setCookies);
+  return csrf ? [...setCookies, csrf] : setCookies;
 }
 
 export async function handleSignIn(request: Request): Promise<Response> {
@@ -44,7 +51,7 @@ export async function handleSignIn(request: Request): Promise<Response> {
   }
   const body = await bodyOf(request);
   const outcome = await signIn({ email: text(body.email), password: text(body.password, 256), code: text(body.code, 20) }, client);
-  return outcome.ok ? workspaceJson({ ok: true }, 200, outcome.setCookies) : workspaceJson({ error: 'sign-in' }, 401);
+  return outcome.ok ? workspaceJson({ ok: true }, 200, withSessionCsrf(outcome.setCookies)) : workspaceJson({ error: 'sign-in' }, 401);
 }
 
 export async function handleSignOut(request: Request): Promise<Response> {
@@ -53,7 +60,7 @@ export async function handleSignOut(request: Request): Promise<Response> {
   if (refused) return refused;
   const user = await currentUser(request.headers);
   const cleared = await signOut(request.headers, user?.email ?? '', auditClient(request));
-  return workspaceJson({ ok: true }, 200, cleared);
+  return workspaceJson({ ok: true }, 200, [...cleared, clearedCsrfCookie()]);
 }
 
 export async function handleEnrolStart(request: Request): Promise<Response> {
@@ -63,7 +70,7 @@ export async function handleEnrolStart(request: Request): Promise<Response> {
   const body = await bodyOf(request);
   const started = await startEnrolment(text(body.token), text(body.password, 1000));
   if (!started.ok) return workspaceJson({ error: started.problem }, 400);
-  return workspaceJson({ secret: started.secret, qrSvg: started.qrSvg }, 200, started.setCookies);
+  return workspaceJson({ secret: started.secret, qrSvg: started.qrSvg }, 200, withSessionCsrf(started.setCookies));
 }
 
 export async function handleEnrolFinish(request: Request): Promise<Response> {
@@ -72,7 +79,7 @@ export async function handleEnrolFinish(request: Request): Promise<Response> {
   if (refused) return refused;
   const body = await bodyOf(request);
   const finished = await finishEnrolment(text(body.token), text(body.code, 20), request.headers, auditClient(request));
-  return finished.ok ? workspaceJson({ ok: true }, 200, finished.setCookies) : workspaceJson({ error: 'code' }, 400);
+  return finished.ok ? workspaceJson({ ok: true }, 200, withSessionCsrf(finished.setCookies)) : workspaceJson({ error: 'code' }, 400);
 }
 
 /** POST: an admin's account management, the same operations as `npm run admin`. */

@@ -1,4 +1,5 @@
-import { AUTH_COOKIE_PREFIX, getAuth } from './auth';
+import { getAuth } from './auth';
+import { sessionCookieValue } from './session-cookie';
 import { sessionPolicy, sessionState } from './session-policy';
 import { isRole, type Role } from './roles';
 
@@ -12,16 +13,6 @@ export interface WorkspaceUser {
 
 // A request within this much of the last one does not write the store again.
 const TOUCH_INTERVAL_MS = 15_000;
-
-/** The session cookie's value (signed token), or '' when there is none: what CSRF tokens are bound to. */
-export function sessionCookieValue(cookieHeader: string | null): string {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    const name = part.slice(0, at).trim();
-    if (at > 0 && name.endsWith(`${AUTH_COOKIE_PREFIX}.session_token`)) return part.slice(at + 1).trim();
-  }
-  return '';
-}
 
 /**
  * The person whose session the request carries, or null. The session must be stored (sign-out and

@@ -13,7 +13,9 @@
  * and the button is tapped again once React has hydrated it. `flush()`, called once the
  * page has hydrated (EarlyInputReplay), taps the queued buttons again and tells the page's own listeners
  * about the changed fields, with the reader's value again where hydration put the server's back (the
- * prototype's setter: React's value tracker then sees a change). A form marked `data-early-hold`
+ * prototype's setter: React's value tracker then sees a change), by the event React listens to for
+that field: `change` for a select, a box and a file input (whose chosen files hydration keeps), `input`
+for the rest. A form marked `data-early-hold`
  * (the public forms, whose code validates before anything is sent) submitted before that code is ready
  * is held and submitted again by `ready(form)`, called by the form once it can validate; without
  * JavaScript its button stays disabled, and `data-early-enable` marks the buttons this script enables
@@ -74,10 +76,10 @@ flush:function(){
 if(flushed)return;flushed=true;
 var i,f=fields,t=taps;fields=[];taps=[];
 for(i=0;i<f.length;i++){
-var el=f[i].el,box=el.type==="radio"||el.type==="checkbox";
+var el=f[i].el,box=el.type==="radio"||el.type==="checkbox",file=el.type==="file";
 if(!el.isConnected)continue;
-if(box){if(el.checked!==f[i].checked)put(el,"checked",f[i].checked)}else if(el.value!==f[i].value)put(el,"value",f[i].value);
-el.dispatchEvent(new Event(el.tagName==="SELECT"||box?"change":"input",{bubbles:true}));
+if(box){if(el.checked!==f[i].checked)put(el,"checked",f[i].checked)}else if(!file&&el.value!==f[i].value)put(el,"value",f[i].value);
+el.dispatchEvent(new Event(el.tagName==="SELECT"||box||file?"change":"input",{bubbles:true}));
 }
 for(i=0;i<t.length;i++){if(t[i].isConnected)t[i].click()}
 },
