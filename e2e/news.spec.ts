@@ -10,10 +10,11 @@ import ads from '../data/seed/electronic-ads.json';
 
 const messages = { en, th };
 
+/** The seed's announcements of a year as the list shows them: newest date first, and in a day the later row first (lib/lists/arrange.ts). */
 function setNewsOf(locale: string, year: number, query = '') {
   const wanted = query.toLocaleLowerCase();
   return newestFirst(
-    setNews.filter(
+    [...setNews].reverse().filter(
       (item) => item.lang === locale && yearOfSeed(item.new_set_date) === year && item.new_set_title.toLocaleLowerCase().includes(wanted),
     ),
     (item) => item.new_set_date,

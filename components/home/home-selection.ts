@@ -1,5 +1,5 @@
 import type { FinancialDocument, Meeting, NewsClipping, OneReport, SetNews } from '@/lib/contract';
-import { latestDocument, latestOfList, newestMeetingDocument, newestFirst } from '@/lib/lists';
+import { arrangeList, latestDocument, latestOfList, newestMeetingDocument } from '@/lib/lists';
 
 export const HOME_CLIPPING_COUNT = 3;
 export const HOME_SET_NEWS_COUNT = 4;
@@ -32,12 +32,12 @@ export function homeDocuments(loaded: {
   };
 }
 
-/** The three latest print clippings, newest first. */
+/** The three latest print clippings, newest first, as their list page orders them. */
 export function homeClippings(clippings: Loaded<NewsClipping>): NewsClipping[] {
-  return newestFirst(list(clippings), (item) => item.publish_date_news_clippings).slice(0, HOME_CLIPPING_COUNT);
+  return arrangeList('newsPrint', list(clippings)).slice(0, HOME_CLIPPING_COUNT);
 }
 
-/** The last four exchange announcements (the newest, as the backend lists them oldest first), newest first. */
+/** The last four exchange announcements (the newest, as the backend lists them oldest first), newest first, as their list page orders them. */
 export function homeSetNews(news: Loaded<SetNews>): SetNews[] {
-  return newestFirst(list(news), (item) => item.new_set_date).slice(0, HOME_SET_NEWS_COUNT);
+  return arrangeList('newsSet', list(news)).slice(0, HOME_SET_NEWS_COUNT);
 }

@@ -4,6 +4,7 @@ import {
   type FieldCheck,
   integer,
   isoDate,
+  isoDateTime,
   link,
   listOf,
   nullableNumber,
@@ -14,6 +15,13 @@ import {
   refined,
   text,
 } from './reply-checks';
+
+/**
+ * When an item of a date-sorted list was published (UTC, ISO 8601): an exchange announcement's SET
+ * release time, else the time it went live. Optional: the seed's items and a backend that does not
+ * send it have none. It orders the items of one date, newest first (lib/lists/arrange.ts).
+ */
+const publishedAt = optional(isoDateTime);
 
 /**
  * One record check per entity (docs/product.md, Entities and their fields), with the backend's field
@@ -41,12 +49,14 @@ export const setNewsCheck = record({
   new_set_title: text,
   new_set_date: isoDate,
   new_set_pdf_url: link,
+  published_at: publishedAt,
 });
 
 export const mediaNewsCheck = record({
   title_news_medias: text,
   url_news_medias: link,
   publish_date_news_medias: isoDate,
+  published_at: publishedAt,
 });
 
 export const newsClippingCheck = record({
@@ -54,18 +64,21 @@ export const newsClippingCheck = record({
   url_news_clippings: link,
   publish_date_news_clippings: isoDate,
   imageUrl: optional(link),
+  published_at: publishedAt,
 });
 
 export const electronicAdCheck = record({
   title_ad_electronic: text,
   url_ad_electronic: link,
   publish_date_ad_electronic: isoDate,
+  published_at: publishedAt,
 });
 
 export const calendarEventCheck = record({
   title_calendar_investor: text,
   detail_ad_calendar_investor: text,
   publish_date_calendar_investor: isoDate,
+  published_at: publishedAt,
 });
 
 export const oneReportCheck = record({
@@ -101,12 +114,14 @@ export const activityCheck = record({
   activity_date: isoDate,
   activity_img_url: link,
   activity_pdf_url: link,
+  published_at: publishedAt,
 });
 
 export const securitiesAnalysisCheck = record({
   securities_analysis_name: text,
   securities_analysis_date: isoDate,
   securities_analysis_pdf_url: link,
+  published_at: publishedAt,
 });
 
 /** A figure that must be there: a number, never null. */

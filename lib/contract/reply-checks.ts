@@ -31,6 +31,12 @@ export const isoDate: FieldCheck<string> = (value) =>
     ? value
     : INVALID;
 
+/** A moment: 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with its offset, 'Z' or ±HH:mm. */
+export const isoDateTime: FieldCheck<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : INVALID;
+
 /** Links end up in href and src: only site-relative paths and http(s) URLs, never javascript: and the like. */
 export const link: FieldCheck<string> = (value) => {
   if (typeof value !== 'string') return INVALID;

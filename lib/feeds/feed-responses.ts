@@ -51,7 +51,7 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
       description: t('newsDescription', { company: company.shortName, symbol: company.symbol }),
       language: locale,
       selfUrl: absoluteUrl(FEED_PATHS.news, locale),
-      items: [...setNewsItems(setNews || [], context), ...mediaNewsItems(mediaNews || [], context)],
+      items: [...setNewsItems(announcements, context), ...mediaNewsItems(releases, context)],
     },
     new Date(),
   );

@@ -28,12 +28,24 @@ function tagUri(origin: URL, specific: string): string {
   return `tag:${origin.hostname},2009:${specific}`;
 }
 
+/**
+ * When an item was published: its time (`published_at`) when that falls on the item's date in
+ * Bangkok, else the start of its date.
+ */
+function publishedOn(date: string, publishedAt: string | undefined): Date | null {
+  const day = parseBangkokDate(date);
+  if (!day || !publishedAt) return day;
+  const moment = new Date(publishedAt);
+  const sameDay = moment.getTime() >= day.getTime() && moment.getTime() < day.getTime() + 86_400_000;
+  return sameDay ? moment : day;
+}
+
 /** Exchange announcements: linked to their PDF; the guid is the backend id, which outlives a moved PDF. */
 export function setNewsItems(news: readonly SetNews[], context: NewsItemContext): RssItem[] {
   return news.map((item) => ({
     title: item.new_set_title,
     link: documentUrl(item.new_set_pdf_url, context.origin) ?? context.pageUrl('newsSet', yearOf(item.new_set_date)),
-    pubDate: parseBangkokDate(item.new_set_date),
+    pubDate: publishedOn(item.new_set_date, item.published_at),
     guid: tagUri(context.origin, `set-news/${item.new_set_id}`),
     guidIsPermaLink: false,
     category: context.categories.announcement,
@@ -48,7 +60,7 @@ export function mediaNewsItems(news: readonly MediaNews[], context: NewsItemCont
     return {
       title: item.title_news_medias,
       link: document ?? context.pageUrl('newsMedia', yearOf(item.publish_date_news_medias)),
-      pubDate: parseBangkokDate(item.publish_date_news_medias),
+      pubDate: publishedOn(item.publish_date_news_medias, item.published_at),
       guid: document ?? tagUri(context.origin, `press-release/${encodeURIComponent(item.publish_date_news_medias.trim())}/${titleHash}`),
       guidIsPermaLink: document !== undefined,
       category: context.categories.pressRelease,

@@ -245,6 +245,10 @@ export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang;
       if (spec.type === 'document') {
         const ref = documentOf(value, lang ?? 'th');
         if (ref) entity[spec.column] = documentUrl(ref);
+      } else if (spec.type === 'datetime') {
+        // A Bangkok date and time in the form; the list's moment in UTC.
+        const moment = typeof value === 'string' ? bangkokMinute(value) : null;
+        if (moment) entity[spec.column] = moment.toISOString();
       } else if (perLanguage(kind, spec)) {
         entity[spec.column] = (value as Partial<Texts>)[lang ?? 'th'];
       } else {

@@ -95,6 +95,7 @@ describe('the preview of a version', () => {
       new_set_title: 'Notice',
       new_set_date: '2026-11-26',
       new_set_pdf_url: previewDocumentUrl('TOKEN', doc(2)),
+      published_at: '2026-11-26T02:30:00.000Z',
     });
     expect(previewEntity('exchangeAnnouncement', content, 'th', 'TOKEN').new_set_pdf_url).toBe(`/api/preview/TOKEN/files/${doc(1).sha256}`);
     const shared = previewEntity('meetingDocument', { title: { th: 'เชิญ', en: 'Invitation' }, meetingYear: 2027, meetingType: 0, meetingDate: '2027-04-20', role: 'invitation', document: { shared: doc(3) } }, 'en', 'T');

@@ -14,13 +14,13 @@ describe('the content kinds', () => {
     for (const page of Object.keys(listRegistry) as ListPageId[]) expect(pages).toContain(page);
   });
 
-  it.each(KIND_NAMES.filter((kind) => CONTENT_KINDS[kind].call))('%s fills every column of its call but the ids the store assigns', (name) => {
+  it.each(KIND_NAMES.filter((kind) => CONTENT_KINDS[kind].call))('%s fills every column of its call but those the store assigns (ids, the time published)', (name) => {
     const kind = CONTENT_KINDS[name];
     const call = BACKEND_CALLS[kind.call!];
     const columns = Object.values(kind.fields).flatMap((field) => (field.column ? [field.column] : []));
     for (const column of columns) expect(call.check.fields).toContain(column);
     const left = call.check.fields.filter((field) => !columns.includes(field));
-    for (const column of left) expect(contentTable(call).key).toContain(column);
+    for (const column of left) expect([...contentTable(call).key, 'published_at']).toContain(column);
     expect(kind.bilingual).toBe(call.lang);
   });
 
@@ -72,8 +72,9 @@ describe('a version’s content', () => {
   it('becomes one entity per language for its call, documents as their stored URLs', () => {
     const content = { title: { th: 'ไทย', en: 'English' }, date: '2026-11-20', document: { th: pdf(1), en: pdf(2) }, setReleaseAt: '2026-11-20T08:00' };
     expect(entitiesOf('exchangeAnnouncement', content)).toEqual([
-      { lang: 'th', entity: { new_set_title: 'ไทย', new_set_date: '2026-11-20', new_set_pdf_url: documentUrl(pdf(1)) } },
-      { lang: 'en', entity: { new_set_title: 'English', new_set_date: '2026-11-20', new_set_pdf_url: documentUrl(pdf(2)) } },
+      // The SET release time, 08:00 in Bangkok, is the moment the list orders the day's items by.
+      { lang: 'th', entity: { new_set_title: 'ไทย', new_set_date: '2026-11-20', new_set_pdf_url: documentUrl(pdf(1)), published_at: '2026-11-20T01:00:00.000Z' } },
+      { lang: 'en', entity: { new_set_title: 'English', new_set_date: '2026-11-20', new_set_pdf_url: documentUrl(pdf(2)), published_at: '2026-11-20T01:00:00.000Z' } },
     ]);
     expect(documentUrl(pdf(1, 'Board notice.pdf'))).toBe(`/documents/files/${'1'.repeat(64)}/Board%20notice.pdf`);
   });

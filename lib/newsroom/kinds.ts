@@ -102,7 +102,7 @@ export type MeetingDocumentRole = (typeof MEETING_DOCUMENT_ROLES)[number];
 const KIND_ENTRIES = {
   exchangeAnnouncement: {
     call: 'setNews',
-    fields: { title: text('new_set_title'), date: date('new_set_date'), document: document('new_set_pdf_url'), setReleaseAt: { type: 'datetime' } },
+    fields: { title: text('new_set_title'), date: date('new_set_date'), document: document('new_set_pdf_url'), setReleaseAt: { type: 'datetime', column: 'published_at' } },
     setRelease: 'setReleaseAt',
   },
   pressRelease: {

@@ -491,4 +491,15 @@ export const MIGRATIONS: readonly Migration[] = [
         choice TEXT NOT NULL, PRIMARY KEY (year, quarter, role))`,
     ],
   },
+  {
+    version: 18,
+    name: 'date-sorted lists: the time an item was published',
+    statements: [
+      // An exchange announcement's SET release time, else the time an item went live (UTC ISO 8601);
+      // none for the seed's items. It orders the items of one date (lib/lists/arrange.ts).
+      ...['set_news', 'news_medias', 'news_clippings', 'ad_electronic', 'calendar_investor', 'activities', 'securities_analyses'].map(
+        (table) => `ALTER TABLE ${table} ADD COLUMN published_at TEXT`,
+      ),
+    ],
+  },
 ];

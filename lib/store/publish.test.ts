@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from './db';
 import { scanForNewItems } from './email-alerts/dispatch';
-import { deleteStatements, publishItem, PublishError } from './publish';
+import { BACKEND_CALLS } from '@/lib/contract';
+import { arrangeList } from '@/lib/lists';
+import type { SetNews } from '@/lib/contract';
+import { contentTable } from './content-tables';
+import { selectContentRows } from './content-rows';
+import { deleteStatements, inWriteTransaction, publishItem, PublishError, writePublication } from './publish';
 
 let folder: string;
 let pdf: string;
@@ -99,4 +104,50 @@ it('is atomic: an insert that fails (an id already used) leaves no row, no alert
   expect(await rows("SELECT COUNT(*) AS n FROM set_news WHERE new_set_title LIKE 'dup%'")).toEqual([{ n: 0 }]);
   expect(await rows('SELECT COUNT(*) AS n FROM alert_items')).toEqual(before);
   expect(published()).toEqual(files);
+});
+
+describe('the time an item was published, which orders a day’s items', () => {
+  const day = '2026-12-04';
+  const item = (title: string, extra: Record<string, string> = {}) => ({
+    th: { new_set_title: `${title} th`, new_set_date: day, ...extra },
+    en: { new_set_title: `${title} en`, new_set_date: day, ...extra },
+  });
+  const listed = async () => {
+    const reply = (await selectContentRows(await getDatabase(), contentTable(BACKEND_CALLS.setNews), 'en')) as unknown as SetNews[];
+    return arrangeList('newsSet', reply)
+      .filter((news) => news.new_set_date === day)
+      .map((news) => news.new_set_title);
+  };
+
+  it('is stamped when an item goes live, so the day’s last one comes first on the list', async () => {
+    await publishItem({ list: 'new_set', item: item('Morning'), documentPath: pdf, root: folder, now: new Date(`${day}T02:00:00Z`) });
+    await publishItem({ list: 'new_set', item: item('Noon'), documentPath: pdf, root: folder, now: new Date(`${day}T05:00:00Z`) });
+    // An announcement's SET release time, when the item gives one, is its time (the newsroom gives it).
+    await publishItem({ list: 'new_set', item: item('Released at nine', { published_at: `${day}T02:00:01.000Z` }), documentPath: pdf, root: folder, now: new Date(`${day}T06:00:00Z`) });
+    expect(await listed()).toEqual(['Noon en', 'Released at nine en', 'Morning en']);
+    expect(await rows(`SELECT published_at FROM set_news WHERE new_set_title = 'Noon th'`)).toEqual([{ published_at: `${day}T05:00:00.000Z` }]);
+  });
+
+  it('is kept by a correction: the corrected item keeps its place', async () => {
+    const [{ id }] = await rows("SELECT new_set_id AS id FROM set_news WHERE new_set_title = 'Morning en'");
+    const client = await getDatabase();
+    await inWriteTransaction(client, (transaction) =>
+      writePublication(transaction, {
+        call: 'setNews',
+        entities: [
+          { lang: 'th', entity: { new_set_title: 'Morning corrected th', new_set_date: day, new_set_pdf_url: '/documents/x.pdf', published_at: `${day}T07:00:00.000Z` } },
+          { lang: 'en', entity: { new_set_title: 'Morning corrected en', new_set_date: day, new_set_pdf_url: '/documents/x.pdf', published_at: `${day}T07:00:00.000Z` } },
+        ],
+        replaceKey: { new_set_id: Number(id) },
+        alert: 'none',
+        now: new Date(`${day}T07:00:00Z`),
+      }),
+    );
+    expect(await listed()).toEqual(['Noon en', 'Released at nine en', 'Morning corrected en']);
+  });
+
+  it('is none for the seed’s items, which the reply lists oldest first in a day', async () => {
+    const seeded = await rows('SELECT COUNT(*) AS n FROM set_news WHERE published_at IS NOT NULL AND new_set_date < \'2026-01-01\'');
+    expect(seeded).toEqual([{ n: 0 }]);
+  });
 });

@@ -212,8 +212,14 @@ export async function writePublication(transaction: Transaction, { call, entitie
       }
     }
   }
+  // When it was published, for a list that orders a day's items by it: a correction keeps the live
+  // rows' (none for an item from before the field), so the item keeps its place; a new item takes the
+  // entity's (an announcement's SET release time), else now.
+  const ordered = entry.check.fields.includes(PUBLISHED_AT);
+  const kept = ordered && replaceKey ? await publishedAtOf(transaction, call, replaceKey) : undefined;
   const rows = entities.map(({ lang, entity }) => {
-    const filled = { ...assigned, ...entity };
+    const filled: Record<string, unknown> = { ...assigned, ...entity };
+    if (ordered) filled[PUBLISHED_AT] = kept !== undefined ? kept : (entity[PUBLISHED_AT] ?? now.toISOString());
     const storage = Object.fromEntries(table.storageColumns.map((column) => [column, filled[column]]));
     const entityOnly = Object.fromEntries(Object.entries(filled).filter(([key]) => !table.storageColumns.includes(key)));
     const checked = checkEntity(call, entityOnly, lang ?? entry.name);
@@ -245,6 +251,21 @@ export async function writePublication(transaction: Transaction, { call, entitie
     throw error;
   }
   return { rows, key };
+}
+
+/** The field of a date-sorted list's entity that orders the items of one date (lib/contract entity-checks). */
+const PUBLISHED_AT = 'published_at';
+
+/** When an item on its list was published: its time, null when its rows have none, undefined when it is not there. */
+async function publishedAtOf(transaction: Transaction, call: CallKey, key: Record<string, unknown>): Promise<string | null | undefined> {
+  const table = contentTable(BACKEND_CALLS[call]);
+  const result = await transaction.execute({
+    sql: `SELECT ${PUBLISHED_AT} FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')} ORDER BY ${PUBLISHED_AT} IS NULL LIMIT 1`,
+    args: table.key.map((column) => key[column] as string | number),
+  });
+  if (result.rows.length === 0) return undefined;
+  const value = result.rows[0][PUBLISHED_AT];
+  return typeof value === 'string' ? value : null;
 }
 
 /** The statements taking an item (every language) off its table: a withdrawal, or before a correction's rows. */
