@@ -10,9 +10,13 @@ import { getDatabase, plainRows } from './db';
  * every list: nothing here knows a kind.
  */
 
-/** The fingerprint of a list row: its call's entity fields, in order, missing ones as null. */
+/**
+ * The fingerprint of a list row: its call's entity fields, in order, missing ones as null; not when
+ * it was published (`published_at`), which orders a day's items and which a list that rebuilds its
+ * rows (the calendar's events) does not keep.
+ */
 export function entityFingerprint(call: CallKey, entity: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(BACKEND_CALLS[call].check.fields.map((field) => entity[field] ?? null));
+  return JSON.stringify(BACKEND_CALLS[call].check.fields.filter((field) => field !== 'published_at').map((field) => entity[field] ?? null));
 }
 
 /** The rows recording a correction's rows (replacing the item's earlier record), in the going-live transaction. */

@@ -8,6 +8,7 @@ import { BACKEND_CALLS } from '@/lib/contract';
 import { arrangeList } from '@/lib/lists';
 import type { SetNews } from '@/lib/contract';
 import { contentTable } from './content-tables';
+import { entityFingerprint } from './corrections';
 import { selectContentRows } from './content-rows';
 import { deleteStatements, inWriteTransaction, publishItem, PublishError, writePublication } from './publish';
 
@@ -144,6 +145,11 @@ describe('the time an item was published, which orders a day’s items', () => {
       }),
     );
     expect(await listed()).toEqual(['Noon en', 'Released at nine en', 'Morning corrected en']);
+  });
+
+  it('is no part of a row’s fingerprint: a list that rebuilds its rows without it still finds its corrections', () => {
+    const row = { title_calendar_investor: 'Meeting', detail_ad_calendar_investor: 'Detail', publish_date_calendar_investor: day };
+    expect(entityFingerprint('calendarEvents', { ...row, published_at: `${day}T03:00:00.000Z` })).toBe(entityFingerprint('calendarEvents', row));
   });
 
   it('is none for the seed’s items, which the reply lists oldest first in a day', async () => {
