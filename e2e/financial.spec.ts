@@ -10,7 +10,7 @@ test.describe('key financial information', () => {
     expect(html).toContain('44,905,372'); // total assets 2567
     expect(html).toContain('1,862,145'); // net profit 2567
     expect(html).toContain('N/A');
-    expect(html).not.toContain('38,412,556'); // 2564 is held but not shown
+    expect(html).not.toContain('38,412,556'); // 2564 is a complete year but not shown
     expect(html).toContain('รายได้รวมและกำไรสุทธิ');
   });
 
@@ -20,7 +20,9 @@ test.describe('key financial information', () => {
     await expect(data.getByRole('columnheader')).toHaveText(['Item', '2022', '2023', '2024']);
     await expect(data.getByRole('row', { name: /Total assets/ })).toContainText('40,128,903');
     const ratios = page.getByRole('table', { name: 'Financial ratios, 2022–2024' });
-    await expect(ratios.getByRole('row', { name: /Asset turnover/ }).getByRole('cell').nth(1)).toHaveText('N/A');
+    // 2022's audited figures give no interest-bearing debt.
+    await expect(ratios.getByRole('row', { name: /Interest-bearing debt to equity/ }).getByRole('cell').nth(1)).toHaveText('N/A');
+    await expect(ratios.getByRole('row', { name: /Return on equity/ })).toContainText('9.66');
     // The chart's text alternative: total income and net profit per year in million baht.
     const chart = page.getByRole('table', { name: 'Total income and net profit, 2022–2024 (million baht)' });
     await expect(chart.getByRole('row', { name: /2024/ })).toContainText('14,530.91');

@@ -44,7 +44,7 @@ for (const locale of locales) {
       }
       // The chart figures reach crawlers: net profit 2024 (2567) with a thousands separator.
       expect(html).toContain(locale === 'th' ? '2567' : '2024');
-      expect(html).toContain('1,689');
+      expect(html).toContain('1,862');
       // Every chart is drawn in the server HTML: two growth charts, a quarter and a year chart per highlight.
       expect(html.match(/data-chart="bar"/g)).toHaveLength(10);
       // Three clippings and four announcements, each a PDF link opening in a new tab.
@@ -73,7 +73,7 @@ for (const locale of locales) {
       const incomePanel = page.locator(`#${await income.getAttribute('aria-controls')}`);
       await expect(incomePanel).toBeVisible();
       await expect(incomePanel.locator('[data-chart="bar"]')).toBeVisible();
-      await expect(incomePanel.locator('[data-chart="bar"]')).toContainText('15,608');
+      await expect(incomePanel.locator('[data-chart="bar"]')).toContainText('14,531');
 
       const switchLabel = m.Home.highlights.periodLabel.replace('{metric}', m.Home.highlights.profit);
       const profitSwitch = page.getByRole('tablist', { name: switchLabel });
@@ -81,7 +81,7 @@ for (const locale of locales) {
       await yearly.click();
       await expect(yearly).toHaveAttribute('aria-selected', 'true');
       const yearlyPanel = page.locator(`#${await yearly.getAttribute('aria-controls')}`);
-      await expect(yearlyPanel.locator('[data-chart="bar"]')).toContainText('1,689');
+      await expect(yearlyPanel.locator('[data-chart="bar"]')).toContainText('1,862');
       const quarterly = profitSwitch.getByRole('tab', { name: m.Home.highlights.quarterly });
       await expect(page.locator(`#${await quarterly.getAttribute('aria-controls')}`)).toBeHidden();
       // Arrow keys move between the two.

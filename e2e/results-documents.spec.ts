@@ -102,7 +102,7 @@ test('an editor chooses the presentation from the activities list; the quarter p
     ['salesRevenue', '4200000'],
     ['grossProfit', '1400000'],
     ['netProfit', '612345'],
-    ['eps', '0.1875'],
+    ['shares', '3265840000'],
   ] as const) {
     await form.getByLabel(f.fields[field], { exact: true }).fill(value);
   }

@@ -78,7 +78,8 @@ test('an editor publishes a quarter from the workspace; a bad transcript is refu
   await form.getByLabel(f.import.file, { exact: true }).setInputFiles({ name: 'results-2026-q4.csv', mimeType: 'text/csv', buffer: PACK });
   await expect(page.getByTestId('figures-import-status')).toHaveText(f.import.done, { timeout: 30_000 });
   await expect(form.getByLabel(f.fields.totalRevenue, { exact: true })).toHaveValue('4321098');
-  await expect(form.getByLabel(f.fields.eps, { exact: true })).toHaveValue('0.1875');
+  // EPS is not entered: the quarter's page computes it from the net profit and the shares, 612,345 thousand baht over these.
+  await form.getByLabel(f.fields.shares, { exact: true }).fill('3265840000');
   await form.getByLabel(f.fields.salesRevenue, { exact: true }).fill('4200000.5');
   await form.getByLabel(f.fields.resultsDate, { exact: true }).fill('2027-02-25');
   // Not an address the quarter's page plays, and a transcript line without its time: both refused.
@@ -177,7 +178,7 @@ test('the Thai form: filled, refused with Thai messages, then saved as a draft',
   await form.getByLabel(thf.fields.salesRevenue, { exact: true }).fill('4800000');
   await form.getByLabel(thf.fields.grossProfit, { exact: true }).fill('1500000');
   await form.getByLabel(thf.fields.netProfit, { exact: true }).fill('700000.25');
-  await form.getByLabel(thf.fields.eps, { exact: true }).fill('0.2143');
+  await form.getByLabel(thf.fields.shares, { exact: true }).fill('3266000000');
   await form.getByLabel(thf.fields.resultsDate, { exact: true }).fill('2027-05-14');
   // The date shows in the Buddhist era beside its input.
   await expect(form.locator('#item-resultsDate-shown')).toContainText('2570');

@@ -22,6 +22,7 @@ import { IrContact } from '@/components/home/ir-contact';
 import { LatestDocuments } from '@/components/home/latest-documents';
 import { LatestResults } from '@/components/home/latest-results';
 import { newestFirst } from '@/lib/results';
+import { loadFigureBook } from '@/lib/results/server';
 import { quoteView } from '@/components/stock/quote-view';
 import { StockTicker } from '@/components/stock/stock-ticker';
 import { stockTickerLabels } from '@/components/stock/stock-labels';
@@ -33,8 +34,8 @@ export default async function HomePage({ params }: LocaleParams) {
   // the market window are current (server.mjs may serve a copy up to HTML_CACHE_SECONDS old).
   const locale = await resolveLocale(params);
 
-  // The eight calls run together; each resolves to false on failure and empties only its block.
-  const [quote, statements, analyses, meetings, oneReports, clippings, setNews, quarters] = await Promise.all([
+  // The calls run together; each resolves to false on failure and empties only its block.
+  const [quote, statements, analyses, meetings, oneReports, clippings, setNews, quarters, figures] = await Promise.all([
     getStockQuote(),
     getFinancialStatements(locale),
     getAnalysisExplanation(locale),
@@ -43,6 +44,7 @@ export default async function HomePage({ params }: LocaleParams) {
     getNewsClippings(),
     getSetNews(locale),
     getQuarterlyResults(),
+    loadFigureBook(),
   ]);
   const liveQuote = quote === false ? null : quote;
   const marketOpen = isMarketOpen(new Date());
@@ -59,8 +61,8 @@ export default async function HomePage({ params }: LocaleParams) {
         labels={await stockTickerLabels(symbol)}
       />
       <HomeHero locale={locale} quote={liveQuote} marketOpen={marketOpen} />
-      <AboutGrowth locale={locale} />
-      <FinancialHighlights locale={locale} />
+      <AboutGrowth locale={locale} figures={figures} />
+      <FinancialHighlights locale={locale} figures={figures} />
       <LatestResults locale={locale} results={quarters && newestFirst(quarters)} />
       <LatestDocuments locale={locale} documents={homeDocuments({ statements, analyses, meetings, oneReports })} />
       <HomeNews locale={locale} clippings={homeClippings(clippings)} setNews={homeSetNews(setNews)} />

@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
 import { DownloadLinks } from '@/components/downloads/download-links';
-import { incomeAndProfitByYear } from '@/lib/content';
 import { displayYear } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import styles from './key-financial-tables.module.css';
 
-/** Total income and net profit of the shown years (million baht), grouped bars. */
-export async function IncomeProfitChart({ locale }: { locale: Locale }) {
+/** Total income and net profit of the shown years (million baht, lib/figures incomeAndProfit), grouped bars. */
+export async function IncomeProfitChart({ points, locale }: { points: readonly { year: number; totalRevenue: number | null; netProfit: number | null }[]; locale: Locale }) {
   const t = await getTranslations('FinancialInfo');
-  const points = incomeAndProfitByYear();
   const data = points.map((point) => ({
     label: displayYear(point.year, locale),
     values: { income: point.totalRevenue, profit: point.netProfit },

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import type { KeyFinancials } from '@/lib/content';
+import type { KeyFinancials } from '@/lib/figures';
 import { displayYear, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import styles from './key-financial-tables.module.css';
@@ -39,7 +39,7 @@ export async function KeyFinancialTables({ data, locale }: { data: KeyFinancials
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.id}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">{t(`rows.${row.id}`)}</th>
                 {showUnit && <td className={styles.unit}>{t(`units.${row.unit}`)}</td>}
                 {row.values.map((value, index) => (
                   <td key={years[index]} className={tableStyles.numeric}>

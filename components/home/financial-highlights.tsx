@@ -2,11 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
 import { DownloadLinks } from '@/components/downloads/download-links';
-import {
-  financialHighlights,
-  HIGHLIGHT_METRICS,
-  latestQuarters,
-} from '@/lib/content';
+import { HIGHLIGHT_METRICS, highlightSeries, type FigureBook } from '@/lib/figures';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 import { pages } from '@/lib/site';
@@ -15,8 +11,11 @@ import { HighlightAccordion } from './highlight-accordion';
 import { quarterlyBars, yearlyBars } from './highlight-chart-data';
 import styles from './home.module.css';
 
-/** Income, profit, presale and backlog, each with a quarter and a year chart: a grid on desktop, an accordion on a phone. */
-export async function FinancialHighlights({ locale }: { locale: Locale }) {
+/**
+ * Income, profit, presale and backlog, each with a quarter and a year chart from the figure book
+ * (lib/figures): a grid on desktop, an accordion on a phone. Without figures, a line says so.
+ */
+export async function FinancialHighlights({ locale, figures }: { locale: Locale; figures: FigureBook | false }) {
   const t = await getTranslations('Home.highlights');
   const tCharts = await getTranslations('Charts');
   const quarterLabel = (quarter: number, year: string) => tCharts('quarterShort', { quarter, year });
@@ -30,21 +29,23 @@ export async function FinancialHighlights({ locale }: { locale: Locale }) {
             {t('more')}
           </Link>
         </div>
+        {figures ? null : <p role="status">{t('unavailable')}</p>}
         <div className={styles.highlightGrid}>
-          {HIGHLIGHT_METRICS.map((metric, index) => {
+          {(figures ? HIGHLIGHT_METRICS : []).map((metric, index) => {
             const label = t(metric);
             const series = [{ key: metric, label }];
-            const { quarterly, yearly } = financialHighlights[metric];
+            const { quarterly, yearly } = highlightSeries(figures as FigureBook, metric);
             return (
               <HighlightAccordion key={metric} title={label} defaultOpen={index === 0}>
                 <ChartTabs label={t('periodLabel', { metric: label })} tabs={[t('quarterly'), t('yearly')]} variant="switch">
                   <BarChart
                     title={t('quarterlyTitle', { metric: label })}
-                    data={quarterlyBars(latestQuarters(quarterly), locale, quarterLabel, metric)}
+                    data={quarterlyBars(quarterly, locale, quarterLabel, metric)}
                     series={series}
                     locale={locale}
                     categoryLabel={tCharts('quarter')}
                     unitLabel={tCharts('millionBaht')}
+                    decimals={0}
                     height={240}
                   />
                   <BarChart
@@ -54,6 +55,7 @@ export async function FinancialHighlights({ locale }: { locale: Locale }) {
                     locale={locale}
                     categoryLabel={tCharts('year')}
                     unitLabel={tCharts('millionBaht')}
+                    decimals={0}
                     height={240}
                   />
                 </ChartTabs>

@@ -1,5 +1,5 @@
 import type { BarDatum } from '@/components/charts';
-import type { QuarterFigure, YearFigure } from '@/lib/content';
+import type { QuarterFigure, YearFigure } from '@/lib/figures';
 import { displayYear } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 

@@ -27,7 +27,9 @@ export async function QuarterPreview({ kind, entity, content, lang }: { kind: Ki
     sales_revenue: Number(entity.sales_revenue ?? NaN),
     gross_profit: Number(entity.gross_profit ?? NaN),
     net_profit: Number(entity.net_profit ?? NaN),
-    eps: Number(entity.eps ?? NaN),
+    // Computed by the kind from the net profit and the shares (lib/figures); none when they are not given.
+    ...(typeof entity.eps === 'number' ? { eps: entity.eps } : {}),
+    ...(typeof entity.shares === 'number' ? { shares: entity.shares } : {}),
   };
   const transcript = transcriptEntitiesOf(kind, content).filter((row) => row.lang === lang).map((row) => row.entity);
   const resultsDate = figures.results_date;

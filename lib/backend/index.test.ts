@@ -26,6 +26,7 @@ const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getCreditRatings', '/api/credit_ratings', true],
   ['getFinancialData', '/api/financial_data', false],
   ['getQuarterlyResults', '/api/quarterly_results', false],
+  ['getAnnualFigures', '/api/annual_figures', false],
   ['getResultsTranscripts', '/api/results_transcripts', true],
   ['getResultsDocuments', '/api/results_documents', false],
 ];

@@ -7,12 +7,14 @@ import { contentTable, readContentList, readPriceDays } from '@/lib/store';
 import { QuoteUnavailableError } from './quote-cache';
 import { cachedStockQuote } from './stock-quote';
 import { TAGS } from './tags';
+import { figureBook, financialDataPoints } from '@/lib/figures';
 import type { StockQuote } from '@/lib/contract';
 
 // The contract's entities, so that readers of the door need no second import.
 export type {
   AnalysisExplanation,
   Activity,
+  AnnualFigures,
   AnnualReport,
   BackendLang,
   CalendarEvent,
@@ -86,6 +88,18 @@ function defaultLog(name: string, why: string): void {
   console.error(`[backend] ${name} failed: ${why}`);
 }
 
+/**
+ * The calls the embedded backend derives instead of reading a table: the financial data, from the
+ * quarters and the annual figures, so that it agrees with every page (lib/figures).
+ */
+const EMBEDDED_DERIVED: Partial<Record<CallKey, () => Promise<unknown[]>>> = {
+  financialData: async () => {
+    const { quarterlyResults, annualFigures } = BACKEND_CALLS;
+    const [quarters, annuals] = await Promise.all([readContentList(contentTable(quarterlyResults)), readContentList(contentTable(annualFigures))]);
+    return financialDataPoints(figureBook(checkList(quarterlyResults.name, quarterlyResults.check, quarters), checkList(annualFigures.name, annualFigures.check, annuals)));
+  },
+};
+
 /** Builds the getter of one list call; its failures are logged under the getter's name. */
 function listGetter(key: CallKey): (locale?: string) => Promise<unknown[] | false> {
   const call: BackendCall = BACKEND_CALLS[key];
@@ -110,7 +124,8 @@ function listGetter(key: CallKey): (locale?: string) => Promise<unknown[] | fals
     try {
       const mode = backendMode();
       if (mode.kind === 'remote') return await loadRemote(mode.baseUrl, lang ?? '');
-      return await reporting(async () => checkList(name, call.check, await readContentList(table, lang)));
+      const derived = EMBEDDED_DERIVED[key];
+      return await reporting(async () => checkList(name, call.check, derived ? await derived() : await readContentList(table, lang)));
     } catch (error) {
       if (!(error instanceof ReportedFailure)) log(name, reason(error));
       return false;
@@ -142,6 +157,7 @@ export const {
   getCreditRatings,
   getFinancialData,
   getQuarterlyResults,
+  getAnnualFigures,
   getResultsTranscripts,
   getResultsDocuments,
 } = LIST_GETTERS;

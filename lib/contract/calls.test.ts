@@ -60,29 +60,45 @@ describe('the registry of backend calls', () => {
     }
   });
 
-  it('has a seed file under data/seed for every call, rows in both languages where the call sends lang', () => {
-    for (const [, call] of calls) {
+  it('has a seed file under data/seed for every call but the derived financial data, rows in both languages where the call sends lang', () => {
+    const seeded = calls.filter(([key]) => key !== 'financialData');
+    expect(BACKEND_CALLS.financialData.seed).toEqual([]);
+    for (const [, call] of seeded) {
       expect(call.seed.length).toBeGreaterThan(0);
       const languages = new Set(call.seed.map((row) => row.lang));
       expect([call.name, [...languages].sort()]).toEqual([call.name, call.lang ? ['en', 'th'] : [undefined]]);
     }
     // The registry imports each seed file by name; a call without one would not compile.
     const registry = readFileSync(path.join(__dirname, 'calls.ts'), 'utf8');
-    expect([...registry.matchAll(/from '@\/data\/seed\/[\w-]+\.json'/g)]).toHaveLength(calls.length);
+    expect([...registry.matchAll(/from '@\/data\/seed\/[\w-]+\.json'/g)]).toHaveLength(seeded.length);
   });
 });
 
 describe('seeding per migration', () => {
   it('seeds only the tables the migration creates, so a table added later is seeded by its own migration', () => {
-    const upserted = (migration?: { statements: readonly string[] }) =>
+    const upserted = (migration?: { version: number; statements: readonly string[] }) =>
       new Set(seedStatements(migration).map((statement) => (typeof statement === 'string' ? statement : statement.sql).match(/INSERT INTO (\w+)/)?.[1]));
-    expect(upserted({ statements: ['CREATE TABLE set_news (new_set_id INTEGER)', 'CREATE INDEX x ON set_news (new_set_id)'] })).toEqual(
+    expect(upserted({ version: 999, statements: ['CREATE TABLE set_news (new_set_id INTEGER)', 'CREATE INDEX x ON set_news (new_set_id)'] })).toEqual(
       new Set(['set_news']),
     );
-    expect(upserted({ statements: ['CREATE TABLE IF NOT EXISTS stock_quotes (symbol TEXT)'] })).toEqual(new Set(['stock_quotes']));
-    expect(upserted({ statements: ['CREATE TABLE contact_messages (id INTEGER)'] })).toEqual(new Set());
-    expect(upserted({ statements: ['CREATE TABLE stock_history (date TEXT PRIMARY KEY)'] })).toEqual(new Set(['stock_history']));
-    expect(upserted()).toEqual(new Set([...calls.map(([, call]) => call.table.name), 'stock_quotes', 'stock_history']));
+    expect(upserted({ version: 999, statements: ['CREATE TABLE IF NOT EXISTS stock_quotes (symbol TEXT)'] })).toEqual(new Set(['stock_quotes']));
+    expect(upserted({ version: 999, statements: ['CREATE TABLE contact_messages (id INTEGER)'] })).toEqual(new Set());
+    expect(upserted({ version: 999, statements: ['CREATE TABLE stock_history (date TEXT PRIMARY KEY)'] })).toEqual(new Set(['stock_history']));
+    // Every table with seed rows: the financial data is derived, and has none.
+    expect(upserted()).toEqual(new Set([...calls.filter(([key]) => key !== 'financialData').map(([, call]) => call.table.name), 'stock_quotes', 'stock_history']));
+  });
+
+  it('leaves out of a table’s first seed the columns a later migration adds, and fills them in that migration’s own', () => {
+    const quarterly = (migration: { version: number; statements: readonly string[]; addsColumns?: Record<string, readonly string[]> }) =>
+      seedStatements(migration)
+        .map((statement) => (typeof statement === 'string' ? statement : statement.sql))
+        .filter((sql) => sql.includes('INSERT INTO quarterly_results '));
+    const created = quarterly({ version: 14, statements: ['CREATE TABLE quarterly_results (year INTEGER)'] });
+    expect(created.length).toBeGreaterThan(0);
+    expect(created[0]).not.toMatch(/presales|shares/);
+    const filled = quarterly({ version: 19, statements: ['ALTER TABLE quarterly_results ADD COLUMN presales REAL'], addsColumns: { quarterly_results: ['presales', 'shares'] } });
+    expect(filled).toHaveLength(created.length);
+    expect(filled[0]).toMatch(/presales/);
   });
 
   it('hands each content migration to the seed, inside its transaction', async () => {

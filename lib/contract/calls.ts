@@ -1,10 +1,10 @@
 import activitiesSeed from '@/data/seed/activities.json';
 import analysisExplanationsSeed from '@/data/seed/analysis-explanations.json';
+import annualFiguresSeed from '@/data/seed/annual-figures.json';
 import annualReportsSeed from '@/data/seed/annual-reports.json';
 import calendarEventsSeed from '@/data/seed/calendar-events.json';
 import creditRatingsSeed from '@/data/seed/credit-ratings.json';
 import electronicAdsSeed from '@/data/seed/electronic-ads.json';
-import financialDataSeed from '@/data/seed/financial-data.json';
 import financialStatementsSeed from '@/data/seed/financial-statements.json';
 import form561ReportsSeed from '@/data/seed/form-56-1-reports.json';
 import mediaNewsSeed from '@/data/seed/media-news.json';
@@ -20,6 +20,7 @@ import shareNotificationsSeed from '@/data/seed/share-notifications.json';
 import sustainabilityReportsSeed from '@/data/seed/sustainability-reports.json';
 import {
   activityCheck,
+  annualFiguresCheck,
   annualReportCheck,
   calendarEventCheck,
   creditRatingCheck,
@@ -235,13 +236,14 @@ export const BACKEND_CALLS = {
     label: 'Credit rating',
   }),
   // Exists for parity with the original site; no page displays it (docs/product.md, The backend contract).
+  // The embedded backend derives it from the quarters and the annual figures (lib/figures): no seed.
   financialData: backendCall({
     name: 'financial_data',
     lang: false,
     check: financialDataPointCheck,
     tag: 'financial-data',
     table: { name: 'financial_data', key: ['year', 'metric'], orderBy: 'year ASC, metric ASC' },
-    seed: financialDataSeed,
+    seed: [],
     label: 'Financial data',
     // The error catalogue (docs/product.md) fixes this call's log line.
     failureLog: 'Failed to fetch financial data',
@@ -255,6 +257,16 @@ export const BACKEND_CALLS = {
     table: { name: 'quarterly_results', key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' },
     seed: quarterlyResultsSeed,
     label: 'Quarterly results',
+  }),
+  // The audited annual figures that win over those derived from the quarters (docs/results.md, The figures).
+  annualFigures: backendCall({
+    name: 'annual_figures',
+    lang: false,
+    check: annualFiguresCheck,
+    tag: 'annual-figures',
+    table: { name: 'annual_figures', key: ['year'], orderBy: 'year DESC' },
+    seed: annualFiguresSeed,
+    label: 'Annual figures',
   }),
   // The call transcripts of the hub's quarters, a paragraph per row, in the page's language.
   resultsTranscripts: backendCall({

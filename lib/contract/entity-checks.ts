@@ -128,9 +128,30 @@ export const securitiesAnalysisCheck = record({
 const figure = refined(nullableNumber, (value) => value !== null) as FieldCheck<number>;
 const thousandBaht = figure;
 
+/** A figure a period may leave out: missing or null reads as undefined (shown as N/A). */
+const maybe = optional(figure);
+
 /**
- * One quarter's headline figures (docs/results.md): amounts in thousand baht, EPS in baht; the gross
- * margin is gross profit over sales revenue, as on the key-financials page. webcast_link is the
+ * The figures of a period beyond the headline ones (docs/results.md, The figures): flows over the
+ * period and balances at its end, amounts in thousand baht, `shares` the registered (issued and
+ * paid-up) shares at its end. Every figure the site shows comes from these and the headline figures
+ * (lib/figures); ratios are computed, never stored.
+ */
+const periodFigures = {
+  presales: maybe,
+  total_expenses: maybe,
+  backlog: maybe,
+  total_assets: maybe,
+  total_liabilities: maybe,
+  equity: maybe,
+  interest_bearing_debt: maybe,
+  shares: maybe,
+};
+
+/**
+ * One quarter's figures (docs/results.md): amounts in thousand baht, EPS in baht; the gross margin is
+ * gross profit over sales revenue, as on the key-financials page. EPS is the quarter's net profit over
+ * its shares where the shares are known (lib/figures), else the backend's. webcast_link is the
  * recording's embed address on the privacy-enhanced host, or the same-site path of a video the site
  * serves itself (/videos/<sha256>.<webm|mp4>, docs/results.md), where there is one.
  */
@@ -141,9 +162,24 @@ export const quarterlyResultCheck = record({
   sales_revenue: thousandBaht,
   gross_profit: thousandBaht,
   net_profit: thousandBaht,
-  eps: figure,
+  eps: maybe,
   results_date: isoDate,
   webcast_link: optional(link),
+  ...periodFigures,
+});
+
+/**
+ * A year's figures as its audited annual statements give them (docs/results.md, The figures): each one
+ * entered wins over the figure derived from the year's quarters, and a year with any entered counts
+ * as complete. The same fields as a quarter's, every one optional.
+ */
+export const annualFiguresCheck = record({
+  year: integer,
+  total_revenue: maybe,
+  sales_revenue: maybe,
+  gross_profit: maybe,
+  net_profit: maybe,
+  ...periodFigures,
 });
 
 /** One paragraph of a quarter's call transcript, per language: its order, start in seconds, speaker and text. */

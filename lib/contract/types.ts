@@ -13,6 +13,7 @@ import type {
   oneReportCheck,
   priceLevelCheck,
   quarterlyResultCheck,
+  annualFiguresCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
@@ -58,6 +59,8 @@ export type SecuritiesAnalysis = Checked<typeof securitiesAnalysisCheck>;
 export type FinancialDataPoint = Checked<typeof financialDataPointCheck>;
 /** One quarter's headline figures and webcast (docs/results.md). */
 export type QuarterlyResult = Checked<typeof quarterlyResultCheck>;
+/** A year's audited figures, each winning over the one derived from its quarters (docs/results.md). */
+export type AnnualFigures = Checked<typeof annualFiguresCheck>;
 /** One paragraph of a quarter's call transcript, in one language. */
 export type TranscriptParagraph = Checked<typeof transcriptParagraphCheck>;
 /** A quarter's document chosen for a role by the IR team (docs/results.md). */

@@ -18,7 +18,7 @@ beforeEach(() => jest.mocked(getQuarterlyResults).mockResolvedValue(quarterlySee
 
 const seedFigures = (year: number, quarter: number) => {
   const row = (quarterlySeed as QuarterlyResult[]).find((result) => result.year === year && result.quarter === quarter)!;
-  return { totalRevenue: row.total_revenue, salesRevenue: row.sales_revenue, grossProfit: row.gross_profit, netProfit: row.net_profit, eps: row.eps };
+  return { totalRevenue: row.total_revenue, salesRevenue: row.sales_revenue, grossProfit: row.gross_profit, netProfit: row.net_profit };
 };
 
 async function pack(locale: 'th' | 'en', format: 'xlsx' | 'csv'): Promise<Uint8Array> {
@@ -47,7 +47,6 @@ describe('importing figures from a data pack', () => {
       salesRevenue: 4200000,
       grossProfit: 1400000,
       netProfit: -12345.25,
-      eps: 0.1875,
     });
   });
 

@@ -29,7 +29,6 @@ export interface ImportedFigures {
   salesRevenue: number;
   grossProfit: number;
   netProfit: number;
-  eps: number;
 }
 
 type Column = 'year' | 'quarter' | keyof ImportedFigures;
@@ -47,13 +46,13 @@ const HEADERS: ReadonlyMap<string, Column> = new Map(
       [columns.salesRevenue, 'salesRevenue'],
       [metrics.grossProfit, 'grossProfit'],
       [metrics.netProfit, 'netProfit'],
-      [metrics.eps, 'eps'],
     ];
     return pairs.map(([header, column]) => [normalise(header), column] as [string, Column]);
   }),
 );
 
-const COLUMNS: readonly Column[] = ['year', 'quarter', 'totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'eps'];
+// The pack's EPS column is not read: a quarter's EPS is computed from its net profit and shares (lib/figures).
+const COLUMNS: readonly Column[] = ['year', 'quarter', 'totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit'];
 
 /** A cell's number: a number, a formula's numeric result, or a numeric text (thousands separators allowed); else null. */
 function numberOf(value: ExcelJS.CellValue): number | null {

@@ -2,7 +2,11 @@
 import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import { getCreditRatings } from '@/lib/backend';
-import { KEY_FINANCIAL_YEARS } from '@/lib/content/key-financials';
+import annualFigures from '@/data/seed/annual-figures.json';
+import quarterlyResults from '@/data/seed/quarterly-results.json';
+import type { AnnualFigures, QuarterlyResult } from '@/lib/contract';
+import { figureBook } from '@/lib/figures';
+import { loadFigureBook } from '@/lib/results/server';
 import { UTF8_BOM } from '@/lib/downloads/csv-writer';
 import { HEADER_ROW } from '@/lib/downloads/xlsx-writer';
 import en from '@/messages/en.json';
@@ -12,15 +16,20 @@ import { figureDownloadHref } from './download-paths';
 import { figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
 
 jest.mock('@/lib/backend', () => ({ getCreditRatings: jest.fn() }));
+jest.mock('@/lib/results/server', () => ({ loadFigureBook: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),
 }));
 
 const ratings = jest.mocked(getCreditRatings);
+const figures = jest.mocked(loadFigureBook);
+// The demonstration figures, with a closing price for each year but the first (its market figures N/A).
+const book = figureBook(quarterlyResults as QuarterlyResult[], annualFigures as AnnualFigures[], new Map([[2021, 3.42], [2022, 3.1], [2023, 2.86], [2024, 2.54]]));
 
 beforeEach(() => {
   process.env.SITE_URL = 'https://ir.example.com';
+  figures.mockResolvedValue(book);
   ratings.mockResolvedValue([
     { rating_date: '2024-06-20', credit_rating: 'BBB+ (Stable outlook)', pdf_url: '/documents/credit-ratings/tris-2024.pdf' },
     { rating_date: '2025-06-19', credit_rating: 'A- (Stable outlook)', pdf_url: '/documents/credit-ratings/tris-2025.pdf' },
@@ -73,14 +82,24 @@ describe('figure download routes', () => {
 });
 
 describe('the tables', () => {
-  it('key financials: every year held (not only the three shown), the three tables in one CSV', async () => {
+  it('key financials: every complete year (not only the three shown), the three tables in one CSV', async () => {
     const lines = await csvLines(await figureDownloadResponse('key-financials.csv', 'th'));
-    expect(lines[0]).toBe(`ตาราง,รายการ,หน่วย,${KEY_FINANCIAL_YEARS.map((year) => year + 543).join(',')}`);
-    expect(lines).toContain('ข้อมูลทางการเงิน,สินทรัพย์รวม,พันบาท,38412556,40128903,42764118,44905372');
-    // N/A on the page is an empty field.
-    expect(lines).toContain('อัตราส่วนทางการเงิน,อัตราการหมุนของสินทรัพย์,เท่า,0.32,,0.33,0.33');
-    expect(lines).toContain('ข้อมูลสถิติ,มูลค่าที่ตราไว้ต่อหุ้น,บาท,0.5,0.5,0.5,0.5');
+    expect(lines[0]).toBe('ตาราง,รายการ,หน่วย,2563,2564,2565,2566,2567');
+    expect(lines).toContain('ข้อมูลทางการเงิน,สินทรัพย์รวม,พันบาท,36158858,38412556,40128903,42764118,44905372');
+    expect(lines).toContain('ข้อมูลทางการเงิน,กำไรสุทธิ,พันบาท,1236480,1398214,1652397,1733860,1862145');
+    // Computed ratios as the page shows them; N/A on the page (no closing price of 2020) is an empty field.
+    expect(lines).toContain('อัตราส่วนทางการเงิน,อัตราการหมุนของสินทรัพย์,เท่า,0.31,0.32,0.34,0.33,0.33');
+    expect(lines.find((line) => line.startsWith('ข้อมูลสถิติ,มูลค่าหลักทรัพย์ตามราคาตลาด,พันบาท,'))).toMatch(/^ข้อมูลสถิติ,มูลค่าหลักทรัพย์ตามราคาตลาด,พันบาท,,8388790,/);
+    expect(lines).toContain('ข้อมูลสถิติ,มูลค่าที่ตราไว้ต่อหุ้น,บาท,0.5,0.5,0.5,0.5,0.5');
     expect(lines).toHaveLength(1 + 8 + 7 + 7);
+  });
+
+  it('key financials: a figure book that cannot be read gives the header row alone, briefly cached', async () => {
+    figures.mockResolvedValue(false);
+    const csv = await figureDownloadResponse('key-financials.csv', 'en');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await csvLines(csv)).toEqual(['Item,Unit']);
   });
 
   it('key financials: one workbook with three sheets named in the page’s language', async () => {
@@ -89,19 +108,21 @@ describe('the tables', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Financial data', 'Financial ratios', 'Statistics']);
     const data = workbook.worksheets[0];
     expect(data.getCell(1, 1).value).toBe('Financial data (thousand baht), as of fiscal year 2024');
-    expect(data.getRow(HEADER_ROW).values).toEqual([undefined, 'Item', 'Unit', '2021', '2022', '2023', '2024']);
-    expect(data.getRow(HEADER_ROW + 1).getCell(6).value).toBe(44905372);
-    expect(data.getRow(HEADER_ROW + 1).getCell(6).numFmt).toBe('#,##0');
+    expect(data.getRow(HEADER_ROW).values).toEqual([undefined, 'Item', 'Unit', '2020', '2021', '2022', '2023', '2024']);
+    expect(data.getRow(HEADER_ROW + 1).getCell(7).value).toBe(44905372);
+    expect(data.getRow(HEADER_ROW + 1).getCell(7).numFmt).toBe('#,##0');
     const ratios = workbook.worksheets[1];
-    expect(ratios.getRow(HEADER_ROW + 1).getCell(3).value).toBe(8.9);
+    // Return on equity of 2021: its net profit over the average of its opening and closing equity.
+    expect(ratios.getRow(HEADER_ROW + 1).getCell(4).value).toBe(8.9);
     expect(ratios.getRow(HEADER_ROW + 1).getCell(3).numFmt).toBe('#,##0.00');
   });
 
   it('quarterly highlights: every quarter held, as of the last quarter’s end', async () => {
     const { download } = await buildFigureDownload('financial-highlights-quarterly', 'en');
     expect(download.fileStem).toBe('SHRZ-financial-highlights-quarterly-en-2025-09-30');
-    expect(download.sheets[0].rows).toHaveLength(7);
-    expect(download.sheets[0].rows.at(-1)).toEqual([2025, 3, 4168, 452, 4590, 11290]);
+    expect(download.sheets[0].rows).toHaveLength(11);
+    // Million baht, from the quarter's thousand-baht figures.
+    expect(download.sheets[0].rows.at(-1)).toEqual([2025, 3, 3905.263, 494.198, 4590.15, 11290.3]);
   });
 
   it('dividends: cash and stock dividends in numeric columns of their own; days as dates; a day not set empty', async () => {

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getCreditRatings } from '@/lib/backend';
-import { getAnalystContacts, getBonds, getCompanyFacts, getDividendPayments, financialHighlights, HIGHLIGHT_METRICS, getKeyFinancials, incomeAndProfitByYear, KEY_FINANCIAL_YEARS, getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content';
+import { getAnalystContacts, getBonds, getCompanyFacts, getDividendPayments, getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content';
+import { HIGHLIGHT_METRICS, highlightSeries, incomeAndProfit, keyFinancials as keyFinancialTables, type FigureBook } from '@/lib/figures';
+import { loadFigureBook } from '@/lib/results/server';
 import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
 import { bangkokDay, displayYear, formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -11,8 +13,9 @@ import { siteUrl } from '@/lib/site';
 
 /**
  * Every figure table the site offers as CSV and Excel, built from the same content and backend lists
- * as its page, with the page's column headers. The key financials and chart series hold every year
- * and quarter the site has, not only those the page shows.
+ * as its page, with the page's column headers. The key financials and chart series come from the
+ * figure book (lib/figures) and hold every complete year and every quarter, not only those the page
+ * shows; when the figures cannot be read, the file is a header row alone.
  */
 
 export const FIGURE_DOWNLOAD_IDS = [
@@ -93,10 +96,17 @@ function single(context: Context, title: string, sheet: Omit<FigureSheet, 'name'
   return { title, complete, download: { ...asOf, sheets: [{ name: title, title, ...sheet }] } };
 }
 
+/** The years of the figure book, or none when it cannot be read (the file is then its header row). */
+const bookYears = (book: FigureBook | false) => (book ? book.years.map((entry) => entry.year) : []);
+
+/** The file's as-of year: the latest complete year, else this year. */
+const lastYearOr = (years: readonly number[], context: Context) => years.at(-1) ?? Number(context.today.slice(0, 4));
+
 async function keyFinancials(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tPage = await getTranslations({ locale, namespace: 'FinancialInfo' });
-  const data = getKeyFinancials(locale, [...KEY_FINANCIAL_YEARS]);
+  const [tPage, book] = await Promise.all([getTranslations({ locale, namespace: 'FinancialInfo' }), loadFigureBook()]);
+  const years = bookYears(book);
+  const data = book ? keyFinancialTables(book, getCompanyFacts(locale).parValueBaht, years) : { years, tables: [] };
   const columns = [text(tPage('item')), text(tPage('unit')), ...data.years.map((year) => number(displayYear(year, locale), 0))];
   const sheets = data.tables.map((table): FigureSheet => {
     const title = t(`tables.${table.id}`);
@@ -107,39 +117,42 @@ async function keyFinancials(context: Context): Promise<BuiltDownload> {
       unit: table.id === 'financialData' ? t('units.thousandBaht') : undefined,
       columns,
       rows: table.rows.map((row) => [
-        row.label,
+        tPage(`rows.${row.id}`),
         tPage(`units.${row.unit}`),
-        ...row.values.map((value) => (value === null ? null : { value, decimals: row.decimals })),
+        // As the page publishes them: a computed ratio has no precision beyond its decimals.
+        ...row.values.map((value) => (value === null ? null : { value: Number(value.toFixed(row.decimals)), decimals: row.decimals })),
       ]),
     };
   });
+  const title = t('tables.keyFinancials');
   return {
-    title: t('tables.keyFinancials'),
-    complete: true,
-    download: { ...asOfYear(context, data.years.at(-1)!), sheets, tableColumn: t('columns.table') },
+    title,
+    complete: Boolean(book),
+    download: { ...asOfYear(context, lastYearOr(years, context)), sheets: sheets.length > 0 ? sheets : [{ name: title, title, columns, rows: [] }], tableColumn: t('columns.table') },
   };
 }
 
 async function highlightColumns(locale: Locale): Promise<FigureColumn[]> {
   const tHome = await getTranslations({ locale, namespace: 'Home.highlights' });
+  // Million baht, as the home page's charts show them.
   return HIGHLIGHT_METRICS.map((metric) => number(tHome(metric), 0));
 }
 
 async function yearlyHighlights(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tCharts = await getTranslations({ locale, namespace: 'Charts' });
-  const years = [...new Set(HIGHLIGHT_METRICS.flatMap((metric) => financialHighlights[metric].yearly.map((figure) => figure.year)))].sort();
-  const valueOf = (metric: (typeof HIGHLIGHT_METRICS)[number], year: number) =>
-    financialHighlights[metric].yearly.find((figure) => figure.year === year)?.value ?? null;
+  const [tCharts, book] = await Promise.all([getTranslations({ locale, namespace: 'Charts' }), loadFigureBook()]);
+  const years = bookYears(book);
+  const series = book ? HIGHLIGHT_METRICS.map((metric) => highlightSeries(book, metric, years.length).yearly) : [];
   return single(
     context,
     t('tables.yearlyHighlights'),
     {
       unit: t('units.millionBaht'),
       columns: [plainNumber(tCharts('year')), ...(await highlightColumns(locale))],
-      rows: years.map((year) => [Number(displayYear(year, locale)), ...HIGHLIGHT_METRICS.map((metric) => valueOf(metric, year))]),
+      rows: years.map((year, index) => [Number(displayYear(year, locale)), ...series.map((figures) => figures[index].value)]),
     },
-    asOfYear(context, years.at(-1)!),
+    asOfYear(context, lastYearOr(years, context)),
+    Boolean(book),
   );
 }
 
@@ -147,34 +160,29 @@ const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'];
 
 async function quarterlyHighlights(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tCharts = await getTranslations({ locale, namespace: 'Charts' });
-  const key = (year: number, quarter: number) => year * 10 + quarter;
-  const quarters = [
-    ...new Set(HIGHLIGHT_METRICS.flatMap((metric) => financialHighlights[metric].quarterly.map((figure) => key(figure.year, figure.quarter)))),
-  ].sort();
-  const valueOf = (metric: (typeof HIGHLIGHT_METRICS)[number], quarter: number) =>
-    financialHighlights[metric].quarterly.find((figure) => key(figure.year, figure.quarter) === quarter)?.value ?? null;
-  const last = quarters.at(-1)!;
+  const [tCharts, book] = await Promise.all([getTranslations({ locale, namespace: 'Charts' }), loadFigureBook()]);
+  const count = book ? book.quarters.length : 0;
+  const series = book ? HIGHLIGHT_METRICS.map((metric) => highlightSeries(book, metric, 0, count).quarterly) : [];
+  const quarters = series[0] ?? [];
+  const last = quarters.at(-1);
   return single(
     context,
     t('tables.quarterlyHighlights'),
     {
       unit: t('units.millionBaht'),
       columns: [plainNumber(tCharts('year')), plainNumber(tCharts('quarter')), ...(await highlightColumns(locale))],
-      rows: quarters.map((quarter) => [
-        Number(displayYear(Math.floor(quarter / 10), locale)),
-        quarter % 10,
-        ...HIGHLIGHT_METRICS.map((metric) => valueOf(metric, quarter)),
-      ]),
+      rows: quarters.map((quarter, index) => [Number(displayYear(quarter.year, locale)), quarter.quarter, ...series.map((figures) => figures[index].value)]),
     },
-    asOfDay(context, `${Math.floor(last / 10)}-${QUARTER_END[(last % 10) - 1]}`),
+    last ? asOfDay(context, `${last.year}-${QUARTER_END[last.quarter - 1]}`) : asOfDay(context, context.today),
+    Boolean(book),
   );
 }
 
 async function incomeProfit(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tPage = await getTranslations({ locale, namespace: 'FinancialInfo' });
-  const points = incomeAndProfitByYear(KEY_FINANCIAL_YEARS);
+  const [tPage, book] = await Promise.all([getTranslations({ locale, namespace: 'FinancialInfo' }), loadFigureBook()]);
+  const years = bookYears(book);
+  const points = book ? incomeAndProfit(book, years) : [];
   return single(
     context,
     t('tables.incomeProfit'),
@@ -184,7 +192,8 @@ async function incomeProfit(context: Context): Promise<BuiltDownload> {
       columns: [plainNumber(tPage('year')), number(tPage('totalIncome'), 2), number(tPage('netProfit'), 2)],
       rows: points.map((point) => [Number(displayYear(point.year, locale)), point.totalRevenue, point.netProfit]),
     },
-    asOfYear(context, points.at(-1)!.year),
+    asOfYear(context, lastYearOr(years, context)),
+    Boolean(book),
   );
 }
 

@@ -23,7 +23,7 @@ describe('the results data pack', () => {
     const [sheet] = pack.sheets;
     expect(sheet.columns.map((column) => column.header)).toEqual(['ปี', 'ไตรมาส', 'รายได้รวม', 'รายได้จากการขาย', 'กำไรขั้นต้น', 'อัตรากำไรขั้นต้น (%)', 'กำไรสุทธิ', 'กำไรต่อหุ้น (บาท)']);
     expect(sheet.rows.map((row) => `${row[0]}-${row[1]}`)).toEqual(['2568-3', '2568-2', '2568-1', '2567-4', '2567-3', '2567-2', '2567-1', '2566-4', '2566-3']);
-    expect(sheet.rows[0]).toEqual([2568, 3, 3905263, 3817731, 1318587, 34.54, 494198, 0.2015]);
+    expect(sheet.rows[0]).toEqual([2568, 3, 3905263, 3817731, 1318587, 34.54, 494198, 0.2014]);
   });
 
   it('is not found for a quarter that is not stored, or when the backend fails', async () => {
@@ -41,6 +41,6 @@ describe('the results data pack', () => {
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Year,Quarter,Total revenue,Sales revenue,Gross profit,Gross margin (%),Net profit,Earnings per share (baht)');
     expect(lines).toHaveLength(10);
-    expect(lines[1]).toBe('2025,3,3905263,3817731,1318587,34.54,494198,0.2015');
+    expect(lines[1]).toBe('2025,3,3905263,3817731,1318587,34.54,494198,0.2014');
   });
 });

@@ -255,6 +255,8 @@ export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang;
         entity[spec.column] = value;
       }
     }
+    // Columns computed from the others (a quarter's EPS), never entered.
+    if (kind.derived) Object.assign(entity, kind.derived(entity));
     return lang ? { lang, entity } : { entity };
   });
 }

@@ -14,6 +14,7 @@ import {
   formProblems,
   formToContent,
   FORM_INTENTS,
+  formInputs,
   TEXTS_END_FIELD,
   TRANSCRIPT_FILE_MAX_BYTES,
   transcriptFileFields,
@@ -26,6 +27,15 @@ import {
 import { holdFields } from './held-fields';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor, type NewsroomItem } from './items';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
+
+
+/**
+ * The most text fields a kind's form posts without JavaScript: one per input (the per-language ones
+ * counted in both), and the form's own (intent, the marks, the document references and choices).
+ */
+function maxFormFields(kind: KindName): number {
+  return Math.max(20, formInputs(kind).length + 10);
+}
 
 /**
  * The item form's routes (docs/newsroom.md, The item form): the form posted as it is, with its PDFs
@@ -173,6 +183,7 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
         received = await receivePdfUploads(request, {
           fileFields: documentFileFields(kind),
           textFiles: transcriptTextFiles(kind),
+          maxFields: maxFormFields(kind),
           ...(CONTENT_KINDS[kind].transcripts ? { maxFieldBytes: 512 * 1024 } : {}),
         });
       } catch (error) {
@@ -296,7 +307,7 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
     try {
       let received;
       try {
-        received = await receiveVideoUpload(request, { field: VIDEO_FILE_FIELD, maxFieldBytes: 512 * 1024, textFiles: transcriptTextFiles(kind) });
+        received = await receiveVideoUpload(request, { field: VIDEO_FILE_FIELD, maxFieldBytes: 512 * 1024, maxFields: maxFormFields(kind), textFiles: transcriptTextFiles(kind) });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);

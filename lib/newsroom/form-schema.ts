@@ -40,7 +40,7 @@ export function transcriptFileName(name: string): string {
 export const TRANSCRIPT_FILE_MAX_BYTES = 1024 * 1024;
 
 /** The form fields an imported data pack fills (the quarterly results kind's figures). */
-export const IMPORTED_FIGURE_FIELDS = ['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'eps'] as const;
+export const IMPORTED_FIGURE_FIELDS = ['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit'] as const;
 
 /** The field the form's script uploads a chosen PDF in (POST /api/workspace/uploads). */
 export const UPLOAD_FIELD = 'file';

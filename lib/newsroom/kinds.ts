@@ -1,5 +1,6 @@
 import { BACKEND_CALLS, type CallKey, type ResultsDocumentRole } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
+import { computedFigures, inputsOf } from '@/lib/figures';
 import type { PageId } from '@/lib/site';
 
 /**
@@ -66,6 +67,11 @@ interface KindEntry {
   transcripts?: { th: string; en: string };
   /** The quarterly results' document choices by role: going live writes them to results_documents (./going-live.ts). */
   documentChoices?: Record<ResultsDocumentRole, string>;
+  /**
+   * Columns of the call computed from the entity the fields fill, never entered (a quarter's EPS, from its
+   * net profit and shares by lib/figures): added to the entity when the item goes live.
+   */
+  derived?: (entity: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 }
 
 export interface ContentKind extends KindEntry {
@@ -85,9 +91,28 @@ const integer = (column: string, min: number, max: number): FieldSpec => ({ type
 const decimal = (column: string, min: number, max: number): FieldSpec => ({ type: 'decimal', column, min, max });
 const transcript = (): FieldSpec => ({ type: 'transcript', required: false });
 const listItem = (role: ResultsDocumentRole): FieldSpec => ({ type: 'listItem', role, required: false });
+/** A figure a period may leave out (not disclosed): the site then shows N/A. */
+const optionalDecimal = (column: string, min: number, max: number): FieldSpec => ({ type: 'decimal', column, min, max, required: false });
 
-/** Bounds of a quarter's figures: thousand baht (a trillion baht either way), and EPS in baht. */
-export const FIGURE_BOUNDS = { amount: 1_000_000_000, eps: 100_000 } as const;
+/** Bounds of a period's figures: thousand baht (a trillion baht either way), and shares. */
+export const FIGURE_BOUNDS = { amount: 1_000_000_000, shares: 1_000_000_000_000 } as const;
+
+const amount = (column: string) => optionalDecimal(column, -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount);
+
+/**
+ * The figures of a period beyond the headline ones (lib/contract periodFigures): flows over it and
+ * balances at its end, in thousand baht, and its registered shares. Optional: one not disclosed is N/A.
+ */
+const periodFields = {
+  presales: amount('presales'),
+  backlog: amount('backlog'),
+  totalExpenses: amount('total_expenses'),
+  totalAssets: amount('total_assets'),
+  totalLiabilities: amount('total_liabilities'),
+  equity: amount('equity'),
+  interestBearingDebt: amount('interest_bearing_debt'),
+  shares: { type: 'integer', column: 'shares', min: 1, max: FIGURE_BOUNDS.shares, required: false } as FieldSpec,
+};
 
 /** A published document: its title, its cover image, its PDF (the column read off its alert list). */
 const publishedDocument = (call: CallKey, name: string, image?: string): KindEntry => ({
@@ -163,7 +188,7 @@ const KIND_ENTRIES = {
       salesRevenue: decimal('sales_revenue', -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount),
       grossProfit: decimal('gross_profit', -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount),
       netProfit: decimal('net_profit', -FIGURE_BOUNDS.amount, FIGURE_BOUNDS.amount),
-      eps: decimal('eps', -FIGURE_BOUNDS.eps, FIGURE_BOUNDS.eps),
+      ...periodFields,
       resultsDate: date('results_date'),
       webcast: { type: 'webcast', column: 'webcast_link', required: false },
       transcriptTh: transcript(),
@@ -175,6 +200,22 @@ const KIND_ENTRIES = {
     },
     transcripts: { th: 'transcriptTh', en: 'transcriptEn' },
     documentChoices: { announcement: 'announcementChoice', statements: 'statementsChoice', analysis: 'analysisChoice', presentation: 'presentationChoice' },
+    // EPS is computed, never entered: the stored column holds it to four decimals.
+    derived: (entity) => {
+      const eps = computedFigures(inputsOf(entity as never)).eps;
+      return { eps: eps === null ? null : Number(eps.toFixed(4)) };
+    },
+  },
+  annualFigures: {
+    call: 'annualFigures',
+    fields: {
+      year: integer('year', 2000, 2200),
+      totalRevenue: amount('total_revenue'),
+      salesRevenue: amount('sales_revenue'),
+      grossProfit: amount('gross_profit'),
+      netProfit: amount('net_profit'),
+      ...periodFields,
+    },
   },
   popup: {
     call: null,

@@ -38,7 +38,6 @@ const quarter = (overrides: Record<string, unknown> = {}) => ({
   salesRevenue: 4200000,
   grossProfit: 1400000,
   netProfit: 12345.25,
-  eps: 0.1875,
   resultsDate: '2027-02-25',
   ...overrides,
 });

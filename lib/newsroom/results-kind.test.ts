@@ -25,7 +25,10 @@ const quarter = (overrides: Record<string, unknown> = {}) => ({
   salesRevenue: 4200000,
   grossProfit: 1400000,
   netProfit: -12345.25,
-  eps: 0.1875,
+  presales: 5000000,
+  backlog: 9000000,
+  equity: 20000000,
+  shares: 2_000_000_000,
   resultsDate: '2027-02-25',
   webcast: 'https://www.youtube-nocookie.com/embed/q4call',
   transcriptTh: TRANSCRIPT_TH,
@@ -49,7 +52,12 @@ describe('the quarterly results kind', () => {
           sales_revenue: 4200000,
           gross_profit: 1400000,
           net_profit: -12345.25,
-          eps: 0.1875,
+          presales: 5000000,
+          backlog: 9000000,
+          equity: 20000000,
+          shares: 2_000_000_000,
+          // Computed, never entered: the net profit over the shares, to four decimals.
+          eps: -0.0062,
           results_date: '2027-02-25',
           webcast_link: 'https://www.youtube-nocookie.com/embed/q4call',
         },
@@ -68,13 +76,13 @@ describe('the quarterly results kind', () => {
   it('refuses figures out of bounds or with more than four decimals, webcasts the page cannot play, and bad transcripts with the parser’s code', () => {
     const read = readContent(
       'quarterlyResults',
-      quarter({ totalRevenue: 2e9, eps: 0.12345, webcast: 'https://www.youtube.com/watch?v=q4call', transcriptEn: 'Good afternoon.', transcriptTh: '00:10:00 A: later\n00:05:00 B: earlier' }),
+      quarter({ totalRevenue: 2e9, backlog: 0.12345, webcast: 'https://www.youtube.com/watch?v=q4call', transcriptEn: 'Good afternoon.', transcriptTh: '00:10:00 A: later\n00:05:00 B: earlier' }),
     );
     expect(read).toEqual({
       ok: false,
       errors: [
         { field: 'totalRevenue', problem: 'invalid' },
-        { field: 'eps', problem: 'invalid' },
+        { field: 'backlog', problem: 'invalid' },
         { field: 'webcast', problem: 'invalid' },
         { field: 'transcriptTh', problem: 'transcript.outOfOrder' },
         { field: 'transcriptEn', problem: 'transcript.noTime' },
@@ -88,14 +96,14 @@ describe('the quarterly results kind', () => {
 
   it('has a form schema that gives the same errors, field by field, and maps decimals both ways', () => {
     const values = contentToForm('quarterlyResults', quarter() as never);
-    expect(values).toMatchObject({ totalRevenue: '4321098.5', netProfit: '-12345.25', eps: '0.1875', year: '2026' });
-    expect(formToContent('quarterlyResults', values)).toMatchObject({ totalRevenue: 4321098.5, netProfit: -12345.25, eps: 0.1875 });
+    expect(values).toMatchObject({ totalRevenue: '4321098.5', netProfit: '-12345.25', shares: '2000000000', year: '2026' });
+    expect(formToContent('quarterlyResults', values)).toMatchObject({ totalRevenue: 4321098.5, netProfit: -12345.25, shares: 2_000_000_000 });
     expect(formProblems('quarterlyResults', values, 'submit')).toEqual([]);
     expect(
-      formProblems('quarterlyResults', { ...values, totalRevenue: '12,5', eps: '0.12345', webcast: 'https://example.com/x', transcriptEn: 'Good afternoon.', transcriptTh: '' }, 'submit'),
+      formProblems('quarterlyResults', { ...values, totalRevenue: '12,5', backlog: '0.12345', webcast: 'https://example.com/x', transcriptEn: 'Good afternoon.', transcriptTh: '' }, 'submit'),
     ).toEqual([
       { name: 'totalRevenue', problem: 'invalid' },
-      { name: 'eps', problem: 'invalid' },
+      { name: 'backlog', problem: 'invalid' },
       { name: 'webcast', problem: 'invalid' },
       { name: 'transcriptEn', problem: 'transcript.noTime' },
     ]);
@@ -104,7 +112,6 @@ describe('the quarterly results kind', () => {
       'salesRevenue',
       'grossProfit',
       'netProfit',
-      'eps',
       'resultsDate',
     ]);
   });
@@ -122,7 +129,7 @@ describe('a quarter going live, corrected and withdrawn', () => {
     const refresh = jest.fn();
     expect(await goLiveDue({ now: at(1), refresh })).toEqual([{ id: draft.id, kind: 'quarterlyResults', version: 1, call: 'quarterlyResults', correction: false, alerted: 'none' }]);
     expect(refresh).toHaveBeenCalledWith(['quarterlyResults', 'resultsTranscripts', 'resultsDocuments']);
-    expect(await stored()).toMatchObject({ total_revenue: 4321098.5, net_profit: -12345.25, eps: 0.1875, webcast_link: 'https://www.youtube-nocookie.com/embed/q4call' });
+    expect(await stored()).toMatchObject({ total_revenue: 4321098.5, net_profit: -12345.25, eps: -0.0062, shares: 2_000_000_000, backlog: 9000000, webcast_link: 'https://www.youtube-nocookie.com/embed/q4call' });
     expect((await transcript('en')).map((row) => [row.seq, row.speaker, row.paragraph_text])).toEqual([
       [1, 'Chief Executive', 'Revenue grew in every segment Quintarelle.'],
       [2, 'Chief Financial Officer', 'Margins held.'],

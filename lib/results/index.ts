@@ -4,13 +4,11 @@ export {
   HEADLINE_METRICS,
   METRIC_DECIMALS,
   RESULTS_PATH,
-  annualSum,
   change,
   clockOf,
   dataPackQuarters,
   embeddableWebcast,
   findQuarter,
-  grossMargin,
   headlineRows,
   metricValue,
   newestFirst,
@@ -30,7 +28,7 @@ export {
   selfHostedVideo,
   videoAt,
 } from './quarters';
-export type { AnnualSum, CaptionLanguage, HeadlineMetric, HeadlineRow, QuarterId, SelfHostedVideo } from './quarters';
+export type { CaptionLanguage, HeadlineMetric, HeadlineRow, QuarterId, SelfHostedVideo } from './quarters';
 export { choicesOf, DOCUMENT_OPTIONS_MAX, documentKey, documentOptions, findChosenItem, isDocumentChoice, matchedDocuments, quarterDocuments, quarterOfTitle, RESULTS_DOCUMENT_ROLES } from './documents';
 export type { DocumentChoices, DocumentOption, QuarterLists, ResultsDocument, ResultsDocumentKind } from './documents';
 export { upcomingKindOf, upcomingResultsEvents } from './upcoming';

@@ -1,11 +1,9 @@
 import type { QuarterlyResult } from '@/lib/contract';
 import {
-  annualSum,
   change,
   clockOf,
   dataPackQuarters,
   embeddableWebcast,
-  grossMargin,
   headlineRows,
   newestFirst,
   parseQuarterSlug,
@@ -81,19 +79,20 @@ describe('changes', () => {
     expect(headlineRows(results, { year: 2023, quarter: 1 })).toBeNull();
   });
 
-  it('derive the gross margin from sales revenue', () => {
-    expect(grossMargin({ gross_profit: 345, sales_revenue: 1000 })).toBeCloseTo(34.5);
-    expect(grossMargin({ gross_profit: 1, sales_revenue: 0 })).toBeNull();
+  it('derive the gross margin from sales revenue, and EPS from the shares where the quarter gives them', () => {
+    const margin = headlineRows([{ ...row(2025, 3), gross_profit: 345, sales_revenue: 1000 }], { year: 2025, quarter: 3 })!;
+    expect(margin.find((entry) => entry.metric === 'grossMargin')!.value).toBeCloseTo(34.5);
+    const noSales = headlineRows([{ ...row(2025, 3), sales_revenue: 0 }], { year: 2025, quarter: 3 })!;
+    expect(noSales.find((entry) => entry.metric === 'grossMargin')!.value).toBeNull();
+    // 100 thousand baht over 400,000 shares: 0.25 baht, whatever EPS the backend sent.
+    const withShares = headlineRows([{ ...row(2025, 3), eps: 9, shares: 400_000 }], { year: 2025, quarter: 3 })!;
+    expect(withShares.find((entry) => entry.metric === 'eps')!.value).toBeCloseTo(0.25);
+    expect(headlineRows([row(2025, 3, 2)], { year: 2025, quarter: 3 })!.find((entry) => entry.metric === 'eps')!.value).toBe(row(2025, 3, 2).eps);
   });
 });
 
 describe('years and the data pack', () => {
   const results = [2023, 2024, 2025].flatMap((year) => [1, 2, 3, 4].map((quarter) => row(year, quarter, quarter)));
-
-  it('sum a year only when its four quarters are there', () => {
-    expect(annualSum(results, 2024)).toEqual({ year: 2024, totalRevenue: 10000, salesRevenue: 9000, grossProfit: 3000, netProfit: 1000, eps: expect.closeTo(1) });
-    expect(annualSum(results.filter((entry) => !(entry.year === 2024 && entry.quarter === 2)), 2024)).toBeNull();
-  });
 
   it('hold the quarter and the eight before it, newest first', () => {
     const pack = dataPackQuarters(results, { year: 2025, quarter: 3 });

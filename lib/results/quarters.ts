@@ -1,9 +1,11 @@
 import type { QuarterlyResult, TranscriptParagraph } from '@/lib/contract';
+import { computedFigures, inputsOf } from '@/lib/figures';
 import { WEBCAST_FRAME_ORIGIN } from '@/lib/security/webcast-frame.mjs';
 
 /**
  * The arithmetic of the quarterly results hub (docs/results.md): quarter slugs, the headline figures
- * and their changes, annual sums, the data pack's quarters, transcript anchors and webcast links.
+ * (computed ones by lib/figures) and their changes, the data pack's quarters, transcript anchors and
+ * webcast links.
  * Pure: the pages, the data pack and the tests share it.
  */
 
@@ -65,9 +67,9 @@ export function findQuarter<T extends { year: number; quarter: number }>(rows: r
   return rows.find((row) => sameQuarter(row, id));
 }
 
-/** Gross margin in percent: gross profit over sales revenue, as the key-financials page computes it; null without sales. */
-export function grossMargin(result: Pick<QuarterlyResult, 'gross_profit' | 'sales_revenue'>): number | null {
-  return result.sales_revenue === 0 ? null : (result.gross_profit / result.sales_revenue) * 100;
+/** A quarter's computed figures (lib/figures): its gross margin and EPS as every page computes them. */
+function computedOf(result: QuarterlyResult) {
+  return computedFigures(inputsOf(result), { reportedEps: result.eps });
 }
 
 export type HeadlineMetric = 'totalRevenue' | 'grossProfit' | 'grossMargin' | 'netProfit' | 'eps';
@@ -90,11 +92,11 @@ export function metricValue(result: QuarterlyResult, metric: HeadlineMetric): nu
     case 'grossProfit':
       return result.gross_profit;
     case 'grossMargin':
-      return grossMargin(result);
+      return computedOf(result).grossMargin;
     case 'netProfit':
       return result.net_profit;
     case 'eps':
-      return result.eps;
+      return computedOf(result).eps;
   }
 }
 
@@ -144,30 +146,6 @@ export function headlineRows(results: readonly QuarterlyResult[], id: QuarterId)
       quarterOnQuarter: change(metric, value, quarterBefore ? metricValue(quarterBefore, metric) : null),
     };
   });
-}
-
-export interface AnnualSum {
-  year: number;
-  totalRevenue: number;
-  salesRevenue: number;
-  grossProfit: number;
-  netProfit: number;
-  eps: number;
-}
-
-/** A year's figures summed from its four quarters; null unless all four are stored. */
-export function annualSum(results: readonly QuarterlyResult[], year: number): AnnualSum | null {
-  const quarters = ([1, 2, 3, 4] as const).map((quarter) => findQuarter(results, { year, quarter }));
-  if (quarters.some((row) => !row)) return null;
-  const sum = (pick: (row: QuarterlyResult) => number) => quarters.reduce((total, row) => total + pick(row!), 0);
-  return {
-    year,
-    totalRevenue: sum((row) => row.total_revenue),
-    salesRevenue: sum((row) => row.sales_revenue),
-    grossProfit: sum((row) => row.gross_profit),
-    netProfit: sum((row) => row.net_profit),
-    eps: sum((row) => row.eps),
-  };
 }
 
 /** The data pack's quarters: the quarter and up to eight before it that are stored, newest first. */

@@ -1,5 +1,7 @@
 import 'server-only';
+import { cache } from 'react';
 import {
+  getAnnualFigures,
   getActivities,
   getCalendarEvents,
   getAnalysisExplanation,
@@ -8,9 +10,11 @@ import {
   getResultsDocuments,
   getResultsTranscripts,
   getSetNews,
+  getStockHistory,
   type QuarterlyResult,
   type TranscriptParagraph,
 } from '@/lib/backend';
+import { figureBook, type FigureBook } from '@/lib/figures';
 import { routing, type Locale } from '@/lib/i18n';
 import { investorEvents } from '@/lib/lists';
 import { storedVideoResponse } from '@/lib/uploads';
@@ -23,6 +27,31 @@ import { transcriptToWebVtt } from './webvtt';
 export async function loadQuarters(): Promise<QuarterlyResult[] | false> {
   const results = await getQuarterlyResults();
   return results && newestFirst(results);
+}
+
+/**
+ * The company's figures from their one source (docs/results.md, The figures): the stored quarters, the
+ * audited annual figures, and each year's closing share price for the market figures. False when the
+ * quarters' call failed (the pages then show N/A); a failed annual call or price history leaves only
+ * what they give out. Once per request.
+ */
+export const loadFigureBook = cache(async (): Promise<FigureBook | false> => {
+  const [results, annuals] = await Promise.all([getQuarterlyResults(), getAnnualFigures()]);
+  if (!results) return false;
+  const years = figureBook(results, annuals || []).years.map((entry) => entry.year);
+  return figureBook(results, annuals || [], await yearEndPrices(years));
+});
+
+/** The close of each year's last trading day (December's last stored day), by year; a year without one is left out. */
+async function yearEndPrices(years: readonly number[]): Promise<Map<number, number>> {
+  const closes = await Promise.all(
+    years.map(async (year) => {
+      const days = await getStockHistory(`${year}-12-01`, `${year}-12-31`);
+      const last = days ? days.at(-1) : undefined;
+      return last ? ([year, last.close] as const) : null;
+    }),
+  );
+  return new Map(closes.filter((entry): entry is readonly [number, number] => entry !== null));
 }
 
 export interface QuarterPageData {

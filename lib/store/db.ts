@@ -103,7 +103,7 @@ export async function migrate(client: Client, seed: (migration: Migration) => In
       await client.batch(
         [
           ...migration.statements,
-          ...(migration.createsContent ? seed(migration) : []),
+          ...(migration.createsContent || migration.addsColumns ? seed(migration) : []),
           {
             sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
             args: [migration.version, migration.name, new Date().toISOString()],

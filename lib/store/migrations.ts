@@ -8,9 +8,17 @@ export interface Migration {
   statements: readonly string[];
   /** Creates the content tables: the first seed runs in the same transaction, so no reader sees them empty. */
   createsContent?: true;
+  /**
+   * The columns its statements add to content tables, by table: an earlier migration's seed leaves
+   * them out (they do not exist yet then), and this one seeds those tables again to fill them.
+   */
+  addsColumns?: Readonly<Record<string, readonly string[]>>;
 }
 
 import { mailboxDomainSql, mailboxKeySql } from '@/lib/email-alerts';
+
+/** The figures of a period beyond the headline ones (lib/contract entity-checks, periodFigures). */
+const PERIOD_FIGURE_COLUMNS = ['presales', 'total_expenses', 'backlog', 'total_assets', 'total_liabilities', 'equity', 'interest_bearing_debt', 'shares'] as const;
 
 const bilingual = (columns: string, key: string) => `${columns}, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), PRIMARY KEY (${key}, lang)`;
 
@@ -500,6 +508,31 @@ export const MIGRATIONS: readonly Migration[] = [
       ...['set_news', 'news_medias', 'news_clippings', 'ad_electronic', 'calendar_investor', 'activities', 'securities_analyses'].map(
         (table) => `ALTER TABLE ${table} ADD COLUMN published_at TEXT`,
       ),
+    ],
+  },
+  {
+    version: 19,
+    name: 'figures: a quarter\'s balances, presales and shares; the audited annual figures',
+    createsContent: true,
+    addsColumns: { quarterly_results: PERIOD_FIGURE_COLUMNS },
+    statements: [
+      // Every figure the site shows comes from the quarters and these (lib/figures, docs/results.md,
+      // The figures): flows over the period and balances at its end, in thousand baht; shares counted.
+      // EPS is computed from them now, and may be missing (N/A): the table is made again without its
+      // NOT NULL, as SQLite changes a column's constraint.
+      `CREATE TABLE quarterly_results_next (
+        year INTEGER NOT NULL, quarter INTEGER NOT NULL CHECK (quarter BETWEEN 1 AND 4),
+        total_revenue REAL NOT NULL, sales_revenue REAL NOT NULL, gross_profit REAL NOT NULL, net_profit REAL NOT NULL,
+        eps REAL, results_date TEXT NOT NULL, webcast_link TEXT,
+        ${PERIOD_FIGURE_COLUMNS.map((column) => `${column} REAL`).join(', ')}, PRIMARY KEY (year, quarter))`,
+      `INSERT INTO quarterly_results_next (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date, webcast_link)
+        SELECT year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date, webcast_link FROM quarterly_results`,
+      `DROP TABLE quarterly_results`,
+      `ALTER TABLE quarterly_results_next RENAME TO quarterly_results`,
+      // A year's audited figures, each winning over the one derived from its quarters.
+      `CREATE TABLE annual_figures (
+        year INTEGER PRIMARY KEY, total_revenue REAL, sales_revenue REAL, gross_profit REAL, net_profit REAL,
+        ${PERIOD_FIGURE_COLUMNS.map((column) => `${column} REAL`).join(', ')})`,
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { demoHistoryStart, demoPriceHistory } from '@/lib/prices';
 import type { PriceDay } from '@/lib/prices';
 import { BACKEND_CALLS, CALL_KEYS, RANGE_CALLS, type CallKey, type SeedRow } from '@/lib/contract';
 import { contentTable, type ContentTable } from './content-tables';
+import { MIGRATIONS, type Migration } from './migrations';
 
 /** The demonstration rows of each list call (its entry's seed, from data/seed). */
 export const SEED_ROWS = Object.fromEntries(CALL_KEYS.map((key) => [key, BACKEND_CALLS[key].seed])) as Record<
@@ -31,19 +32,26 @@ export function demoHistory(from?: string): PriceDay[] {
 
 /**
  * Upserts seed rows by their key: seeding again updates rows and never duplicates them. Given a
- * migration, only the tables it creates are seeded, in its own transaction (a table added by a
- * later migration does not exist yet when the first one runs); without one, every table.
+ * migration, only the tables it creates or adds columns to are seeded, in its own transaction, with
+ * the columns they have then (a table or a column a later migration adds does not exist yet when an
+ * earlier one runs); without one, every table.
  */
-export function seedStatements(migration?: { statements: readonly string[] }): InStatement[] {
+export function seedStatements(migration?: Pick<Migration, 'version' | 'statements' | 'addsColumns'>): InStatement[] {
   const created = migration ? createdTables(migration.statements) : null;
-  const seeds = (table: string) => created === null || created.has(table);
+  const refilled = new Set(Object.keys(migration?.addsColumns ?? {}));
+  const seeds = (table: string) => created === null || created.has(table) || refilled.has(table);
+  const addedLater = new Set(
+    MIGRATIONS.filter((later) => migration && later.version > migration.version).flatMap((later) =>
+      Object.entries(later.addsColumns ?? {}).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)),
+    ),
+  );
   const statements: InStatement[] = [];
   for (const key of CALL_KEYS) {
     const spec = contentTable(BACKEND_CALLS[key]);
     if (!seeds(spec.table)) continue;
-    // The columns the seed's rows use: a column a later migration adds (published_at) and the seed
-    // leaves out is neither written by the first migration's seed nor reset by a later one.
-    const used = new Set(SEED_ROWS[key].flatMap((row) => Object.keys(row)));
+    // The columns the seed's rows use and the table has: a column the seed leaves out (published_at)
+    // is neither written nor reset by a seed.
+    const used = new Set(SEED_ROWS[key].flatMap((row) => Object.keys(row)).filter((column) => !addedLater.has(`${spec.table}.${column}`)));
     for (const row of SEED_ROWS[key]) statements.push(upsertStatement(spec, row, used));
   }
   if (seeds('stock_quotes')) statements.push(stockQuoteStatement(SEED_STOCK_QUOTE));

@@ -24,6 +24,8 @@ export interface VideoReceiveOptions {
   maxFileBytes?: number;
   /** Bytes of one text field (default 16 KB): the quarterly results form's transcripts are longer. */
   maxFieldBytes?: number;
+  /** Text fields of the form (default 20): the quarterly results form posts more. */
+  maxFields?: number;
   /** File inputs read as text, not stored (receive.ts TextFileRule): the quarterly results form's transcripts. */
   textFiles?: TextFileRule;
 }
@@ -56,7 +58,7 @@ export async function receiveVideoUpload(request: Request, options: VideoReceive
   const limits: UploadLimits = {
     maxFileBytes: options.maxFileBytes ?? videoMaxBytes(),
     maxFiles: 1,
-    maxFields: DEFAULT_MAX_FIELDS,
+    maxFields: options.maxFields ?? DEFAULT_MAX_FIELDS,
     maxFieldBytes: options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
   };
   const directory = options.directory ?? uploadDirectory();
