@@ -4,7 +4,7 @@ import { getAnalystContacts, getBonds, getCompanyFacts, getDividendPayments, get
 import { HIGHLIGHT_METRICS, highlightSeries, incomeAndProfit, keyFinancials as keyFinancialTables, type FigureBook } from '@/lib/figures';
 import { loadFigureBook } from '@/lib/results/server';
 import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
-import { bangkokDay, displayYear, formatLongDate } from '@/lib/format';
+import { bangkokDay, displayYear, formatLongDate, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import type { DayRange } from '@/lib/prices';
 import { PRICE_DAY_FIELDS, type PriceDay } from '@/lib/prices';
@@ -119,8 +119,8 @@ async function keyFinancials(context: Context): Promise<BuiltDownload> {
       rows: table.rows.map((row) => [
         tPage(`rows.${row.id}`),
         tPage(`units.${row.unit}`),
-        // As the page publishes them: a computed ratio has no precision beyond its decimals.
-        ...row.values.map((value) => (value === null ? null : { value: Number(value.toFixed(row.decimals)), decimals: row.decimals })),
+        // As the page publishes them, rounded the same way: a computed ratio has no precision beyond its decimals.
+        ...row.values.map((value) => (value === null ? null : { value: Number(formatNumber(value, 'en', { decimals: row.decimals }).replace(/,/g, '')), decimals: row.decimals })),
       ]),
     };
   });
