@@ -1,11 +1,11 @@
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import type { ShareholderEntry } from '@/lib/content';
+import type { ShareholderEntry } from '@/lib/facts';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import styles from './shareholders-table.module.css';
 
 interface ShareholdersTableProps {
-  rows: readonly ShareholderEntry[];
+  rows: readonly (ShareholderEntry & { colour: string })[];
   totalShares: number;
   locale: Locale;
   labels: { caption: string; rank: string; name: string; shares: string; percentage: string; total: string };

@@ -6,8 +6,10 @@ import { DOCUMENT_OPTIONS_MAX, type DocumentOption, type QuarterId, type Results
 import { loadDocumentChoiceFields, type DocumentChoiceField } from '@/lib/results/server';
 import { videoMaxBytes, warmPdfChecker } from '@/lib/uploads';
 import { formLongDate } from './item-form-dates';
-import { ItemForm, type ItemFormLabels, type ItemFormProps } from './item-form';
-import { CONTENT_KINDS, documentFields, documentRefName, documentSlots, formDocuments, formInputs, isRequired, MAX_LENGTH, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
+import { ItemForm, type ItemFormLabels, type ItemFormProps, type ItemFormTable } from './item-form';
+import type { RowCell } from './rows-editor';
+import { tableCellMessage } from './table-messages';
+import { CONTENT_KINDS, documentFields, documentRefName, documentSlots, formDocuments, formInputs, isRequired, LANGS, MAX_LENGTH, MAX_ROWS, perLanguage, rowCount, rowsFields, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
 import { TRANSCRIPT_ERROR_CODES } from '@/lib/results';
 
 type Locale = 'th' | 'en';
@@ -88,6 +90,53 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
     }
   };
 
+  /** A field's messages, by problem. */
+  const messagesOf = (spec: FieldSpec, label: string): Partial<Record<FieldProblem, string>> => {
+    const max = MAX_LENGTH[spec.type as keyof typeof MAX_LENGTH];
+    return {
+      missing: t('errors.missing', { field: label }),
+      invalid: invalidOf(spec, label),
+      inconsistent: t.has(`checks.${kindName}`) ? t(`checks.${kindName}` as 'checks.majorShareholders') : t('errors.inconsistent', { field: label }),
+      ...(max ? { 'too-long': t('errors.tooLong', { field: label, max }) } : {}),
+    };
+  };
+
+  // The kind's tables: a row's cells, Thai beside English, and their messages with the row's number.
+  const tables: ItemFormTable[] = rowsFields(kindName).map((field) => {
+    const spec = (kind.fields as Record<string, FieldSpec>)[field];
+    const cells: RowCell[] = Object.entries(spec.columns ?? {}).flatMap(([column, cellSpec]) =>
+      (perLanguage(kind, cellSpec) ? LANGS : [undefined]).map((lang) => ({
+        column,
+        lang,
+        type: cellSpec.type,
+        label: lang ? t('perLanguage', { field: fieldLabel(column), language: language(lang) }) : fieldLabel(column),
+      })),
+    );
+    const cellTemplate = t.raw('rows.cell') as string;
+    return {
+      field,
+      cells,
+      count: rowCount(defaults, field),
+      maxRows: spec.maxRows ?? MAX_ROWS,
+      labels: {
+        legend: fieldLabel(field),
+        hint: t.has(`hints.${field}`) ? t(`hints.${field}` as 'hints.date') : undefined,
+        row: t.raw('rows.row') as string,
+        cell: cellTemplate,
+        add: t('rows.add'),
+        remove: t.raw('rows.remove') as string,
+        up: t.raw('rows.up') as string,
+        down: t.raw('rows.down') as string,
+      },
+      messages: Object.fromEntries(
+        cells.map((cell) => [
+          cell.lang ? `${cell.column}_${cell.lang}` : cell.column,
+          messagesOf((spec.columns ?? {})[cell.column], cellTemplate.replace('{cell}', cell.label)),
+        ]),
+      ),
+    };
+  });
+
   for (const input of formInputs(kindName)) {
     const label = input.lang ? t('perLanguage', { field: fieldLabel(input.field), language: language(input.lang) }) : fieldLabel(input.field);
     inputLabels[input.name] = label;
@@ -103,11 +152,8 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
     if (input.spec.type === 'datetime') hint.push(t('hints.datetime'));
     if (!isRequired(input.spec) && input.spec.type !== 'listItem') hint.push(t('hints.optional'));
     if (hint.length > 0) hints[input.name] = hint.join(' ');
-    const max = MAX_LENGTH[input.spec.type as keyof typeof MAX_LENGTH];
     messages[input.name] = {
-      missing: t('errors.missing', { field: label }),
-      invalid: invalidOf(input.spec, label),
-      ...(max ? { 'too-long': t('errors.tooLong', { field: label, max }) } : {}),
+      ...messagesOf(input.spec, label),
       // A list item not in its list any more (the server's check, docs/results.md, Managing it).
       ...(input.spec.type === 'listItem' ? { invalid: t('errors.invalidChoice', { field: label }), 'unknown-item': t('errors.unknownItem', { field: label }) } : {}),
       // A refused transcript says what the parser found (Transcripts.errors).
@@ -174,7 +220,9 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
       : {}),
   };
 
-  const serverErrors = Object.fromEntries(Object.entries(fieldErrors).map(([name, problem]) => [name, messages[name]?.[problem] ?? t('errors.invalid', { field: inputLabels[name] ?? name })]));
+  const serverErrors = Object.fromEntries(
+    Object.entries(fieldErrors).map(([name, problem]) => [name, messages[name]?.[problem] ?? tableCellMessage(tables, name, problem) ?? t('errors.invalid', { field: inputLabels[name] ?? name })]),
+  );
   const documents: Record<string, DocumentRef> = formDocuments(kindName, defaults);
   // Thai dates are shown in the Buddhist era beside their inputs (the input itself keeps ISO days).
   const shownDates: Record<string, string> = {};
@@ -207,6 +255,7 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
     messages,
     options,
     shownDates,
+    tables,
   };
   return (
     <>

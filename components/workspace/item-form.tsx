@@ -7,6 +7,8 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { fillTemplate } from '@/lib/i18n';
 import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, TRANSCRIPT_FILE_MAX_BYTES, transcriptFileName, UPLOAD_FIELD, VIDEO_FILE_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
 import { formLongDate } from './item-form-dates';
+import { RowsEditor, type RowCell, type RowsEditorLabels } from './rows-editor';
+import { tableCellMessage } from './table-messages';
 import { workspacePost, workspaceUpload } from './workspace-post';
 import styles from './workspace.module.css';
 
@@ -52,6 +54,18 @@ export interface ItemFormLabels {
   vttNoScript?: string;
 }
 
+/** A table of the form (a `rows` field) and its words: the cells of a row, and their messages with `{row}` for the row's number. */
+export interface ItemFormTable {
+  field: string;
+  cells: RowCell[];
+  /** Rows the defaults hold. */
+  count: number;
+  maxRows: number;
+  labels: RowsEditorLabels;
+  /** By cell (`name` or `name_th`): each problem's message, `{row}` standing for the row's number. */
+  messages: Record<string, Partial<Record<FieldProblem, string>>>;
+}
+
 export interface ItemFormProps {
   kind: KindName;
   locale: 'th' | 'en';
@@ -81,6 +95,8 @@ export interface ItemFormProps {
   messages: Record<string, Partial<Record<FieldProblem, string>>>;
   options: Record<string, { value: string; label: string }[]>;
   shownDates: Record<string, string>;
+  /** The kind's tables, edited as tables (rows-editor.tsx). */
+  tables?: ItemFormTable[];
 }
 
 const noSubscription = () => () => undefined;
@@ -110,8 +126,10 @@ export function ItemForm(props: ItemFormProps) {
   const [outcome, setOutcome] = useState(props.outcome ?? '');
   const [focusSummary, setFocusSummary] = useState(0);
 
-  const resolver: Resolver<FormValues> = (values, context, options) => yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft'))(values, context, options) as ReturnType<Resolver<FormValues>>;
-  const { register, handleSubmit, setValue, control, formState } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const resolver: Resolver<FormValues> = (values, context, options) =>
+    yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft', values))(values, context, options) as ReturnType<Resolver<FormValues>>;
+  const { register, handleSubmit, setValue, getValues, unregister, control, formState } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const tables = props.tables ?? [];
   const errors: FieldErrors<FormValues> = formState.errors;
 
   // After a failed submission the summary takes the focus, once it is drawn (the errors may come a render later).
@@ -131,7 +149,7 @@ export function ItemForm(props: ItemFormProps) {
     // A refused upload says why first: the field's own error (missing) follows from it.
     if (uploadState[name]?.error) return uploadState[name].error;
     const problem = errors[name]?.message as FieldProblem | undefined;
-    if (problem) return messages[name]?.[problem] ?? labels.error;
+    if (problem) return messages[name]?.[problem] ?? tableCellMessage(tables, name, problem) ?? labels.error;
     return serverErrors[name];
   }
 
@@ -274,7 +292,11 @@ export function ItemForm(props: ItemFormProps) {
     setFocusSummary((count) => count + 1);
   }
 
-  const listed = [...inputs.map((input) => input.name), ...documentFields(kindName).flatMap((field) => documentSlots(kind).map((slot) => documentRefName(field, slot)))]
+  // A table's cells with an error, in the order of the rows.
+  const tableNames = tables.flatMap((table) =>
+    [...new Set([...Object.keys(errors), ...Object.keys(serverErrors)])].filter((name) => name.startsWith(`${table.field}_`)).sort((a, b) => Number(a.split('_')[1]) - Number(b.split('_')[1])),
+  );
+  const listed = [...inputs.map((input) => input.name), ...tableNames, ...documentFields(kindName).flatMap((field) => documentSlots(kind).map((slot) => documentRefName(field, slot)))]
     .map((name) => ({ name, message: messageOf(name) }))
     .filter((entry): entry is { name: string; message: string } => Boolean(entry.message));
 
@@ -448,6 +470,20 @@ export function ItemForm(props: ItemFormProps) {
           field(row[0])
         ),
       )}
+      {tables.map((table) => (
+        <RowsEditor
+          key={table.field}
+          field={table.field}
+          cells={table.cells}
+          initialCount={table.count}
+          maxRows={table.maxRows}
+          scripted={scripted}
+          form={{ register, getValues, setValue, unregister }}
+          defaults={defaults}
+          labels={table.labels}
+          messageOf={messageOf}
+        />
+      ))}
       {/* A kind without documents: still the mark that every text field came before any file (the webcast video's). */}
       {documentFields(kindName).length === 0 ? <input type="hidden" name={TEXTS_END_FIELD} value="1" /> : null}
       {documentFields(kindName).map((fieldName) => {

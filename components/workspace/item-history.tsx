@@ -89,8 +89,11 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
                     </thead>
                     <tbody>
                       {changes.map((change) => (
-                        <tr key={`${change.field}-${change.lang ?? ''}`}>
-                          <th scope="row">{t(`fields.${change.field}` as 'fields.title')}</th>
+                        <tr key={`${change.field}-${change.lang ?? ''}-${change.row ?? ''}`}>
+                          <th scope="row">
+                            {t(`fields.${change.field}` as 'fields.title')}
+                            {change.row ? `, ${t('diff.row', { row: change.row })}` : null}
+                          </th>
                           <td>{langLabel(change.lang)}</td>
                           <td className={page.cellText} lang={change.lang}>
                             <del>

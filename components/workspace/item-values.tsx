@@ -27,8 +27,20 @@ export function FieldValue({ value, labels, link = true }: { value: unknown; lab
       text
     );
   }
+  if (Array.isArray(value)) {
+    // A table: its rows in order, each row's cells.
+    return (
+      <ol>
+        {value.map((row, index) => (
+          <li key={index}>
+            <FieldValue value={row} labels={labels} link={link} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
   if (typeof value === 'object') {
-    // A document field of a diff: {shared} or {th, en}.
+    // A document field of a diff: {shared} or {th, en}; a table's row: its cells.
     const entries = Object.entries(value as Record<string, unknown>);
     return (
       <>

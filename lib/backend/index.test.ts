@@ -27,6 +27,7 @@ const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getFinancialData', '/api/financial_data', false],
   ['getQuarterlyResults', '/api/quarterly_results', false],
   ['getAnnualFigures', '/api/annual_figures', false],
+  ['getMajorShareholders', '/api/major_shareholders', true],
   ['getResultsTranscripts', '/api/results_transcripts', true],
   ['getResultsDocuments', '/api/results_documents', false],
 ];

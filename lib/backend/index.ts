@@ -22,6 +22,7 @@ export type {
   ElectronicAd,
   FinancialDataPoint,
   FinancialDocument,
+  MajorShareholder,
   FinancialStatement,
   Form561Report,
   MediaNews,
@@ -61,7 +62,7 @@ export type { PublishedDocument } from '@/lib/store';
 export { deleteResultsDocumentsStatements, resultsDocumentsStatements } from '@/lib/store';
 export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuestionContacts, QUESTION_CONTACT_DAYS, QUESTIONS_PER_ADDRESS, readQuestion, storeQuestion, writeQuestionChange } from '@/lib/store';
 export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from '@/lib/store';
-export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, deleteWhereStatements, inTransaction, inWriteTransaction, plainRows, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readIndexWords, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements, writeSources } from '@/lib/store';
+export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, deleteWhereStatements, inTransaction, inWriteTransaction, plainRows, replaceTable, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, lockSignIn, lockedUntil, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readIndexWords, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements, writeSources } from '@/lib/store';
 export type { AuditEntry, AuditFilter, DeliveryReport, DemoFile, IndexWords, IndexedSource, ReadingIncrement, ReadingKind, ReadingTotal, SearchResults, StoredAccount } from '@/lib/store';
 
 /**
@@ -158,6 +159,7 @@ export const {
   getFinancialData,
   getQuarterlyResults,
   getAnnualFigures,
+  getMajorShareholders,
   getResultsTranscripts,
   getResultsDocuments,
 } = LIST_GETTERS;

@@ -8,7 +8,5 @@ export type { DealerBank } from './dealer-banks';
 export { getDividendPayments } from './dividends';
 export type { DividendEntry } from './dividends';
 export { SET_HOLIDAYS } from './market-holidays';
-export { SHAREHOLDERS_AS_OF, SHAREHOLDERS_TOTAL_SHARES, getMajorShareholders } from './shareholders';
-export type { ShareholderEntry } from './shareholders';
 export { factSheetUrl } from './stock-links';
 export { WARRANT_DOCUMENT_IDS, getWarrantDocuments, warrantDocumentUrl } from './warrant-documents';

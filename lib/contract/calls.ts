@@ -7,6 +7,7 @@ import creditRatingsSeed from '@/data/seed/credit-ratings.json';
 import electronicAdsSeed from '@/data/seed/electronic-ads.json';
 import financialStatementsSeed from '@/data/seed/financial-statements.json';
 import form561ReportsSeed from '@/data/seed/form-56-1-reports.json';
+import majorShareholdersSeed from '@/data/seed/major-shareholders.json';
 import mediaNewsSeed from '@/data/seed/media-news.json';
 import meetingsSeed from '@/data/seed/meetings.json';
 import newsClippingsSeed from '@/data/seed/news-clippings.json';
@@ -28,6 +29,7 @@ import {
   financialDataPointCheck,
   financialDocumentCheck,
   form561ReportCheck,
+  majorShareholderCheck,
   mediaNewsCheck,
   meetingCheck,
   newsClippingCheck,
@@ -267,6 +269,16 @@ export const BACKEND_CALLS = {
     table: { name: 'annual_figures', key: ['year'], orderBy: 'year DESC' },
     seed: annualFiguresSeed,
     label: 'Annual figures',
+  }),
+  // The register of major shareholders, a fact the IR team keeps (docs/newsroom.md, Facts and figures).
+  majorShareholders: backendCall({
+    name: 'major_shareholders',
+    lang: true,
+    check: majorShareholderCheck,
+    tag: 'major-shareholders',
+    table: { name: 'major_shareholders', key: ['position'], orderBy: 'position ASC' },
+    seed: majorShareholdersSeed,
+    label: 'Major shareholders',
   }),
   // The call transcripts of the hub's quarters, a paragraph per row, in the page's language.
   resultsTranscripts: backendCall({

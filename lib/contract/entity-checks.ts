@@ -182,6 +182,19 @@ export const annualFiguresCheck = record({
   ...periodFigures,
 });
 
+/**
+ * One row of the register of major shareholders (docs/newsroom.md, Facts and figures), per language:
+ * its place (the first ten are ranked), the holder and the shares, with the register's date and its
+ * stated total shares, which the rows add up to. Percentages are computed, never stored.
+ */
+export const majorShareholderCheck = record({
+  position: refined(integer, (position) => position >= 1),
+  name: text,
+  shares: refined(integer, (shares) => shares >= 0),
+  as_of: isoDate,
+  total_shares: refined(integer, (total) => total > 0),
+});
+
 /** One paragraph of a quarter's call transcript, per language: its order, start in seconds, speaker and text. */
 export const transcriptParagraphCheck = record({
   year: integer,

@@ -14,6 +14,7 @@ import type {
   priceLevelCheck,
   quarterlyResultCheck,
   annualFiguresCheck,
+  majorShareholderCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
@@ -61,6 +62,8 @@ export type FinancialDataPoint = Checked<typeof financialDataPointCheck>;
 export type QuarterlyResult = Checked<typeof quarterlyResultCheck>;
 /** A year's audited figures, each winning over the one derived from its quarters (docs/results.md). */
 export type AnnualFigures = Checked<typeof annualFiguresCheck>;
+/** One row of the register of major shareholders, in one language. */
+export type MajorShareholder = Checked<typeof majorShareholderCheck>;
 /** One paragraph of a quarter's call transcript, in one language. */
 export type TranscriptParagraph = Checked<typeof transcriptParagraphCheck>;
 /** A quarter's document chosen for a role by the IR team (docs/results.md). */

@@ -15,7 +15,10 @@ import { buildFigureDownload, FIGURE_DOWNLOAD_IDS } from './figure-downloads';
 import { figureDownloadHref } from './download-paths';
 import { figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
 
-jest.mock('@/lib/backend', () => ({ getCreditRatings: jest.fn() }));
+jest.mock('@/lib/backend', () => ({
+  getCreditRatings: jest.fn(),
+  getMajorShareholders: async (locale: string) => (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter((row) => row.lang === locale),
+}));
 jest.mock('@/lib/results/server', () => ({ loadFigureBook: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>

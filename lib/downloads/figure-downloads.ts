@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getCreditRatings } from '@/lib/backend';
-import { getAnalystContacts, getBonds, getCompanyFacts, getDividendPayments, getMajorShareholders, SHAREHOLDERS_AS_OF } from '@/lib/content';
+import { getCreditRatings, getMajorShareholders } from '@/lib/backend';
+import { getAnalystContacts, getBonds, getCompanyFacts, getDividendPayments } from '@/lib/content';
+import { shareholderRegister } from '@/lib/facts';
 import { HIGHLIGHT_METRICS, highlightSeries, incomeAndProfit, keyFinancials as keyFinancialTables, type FigureBook } from '@/lib/figures';
 import { loadFigureBook } from '@/lib/results/server';
 import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
@@ -199,15 +200,17 @@ async function incomeProfit(context: Context): Promise<BuiltDownload> {
 
 async function majorShareholders(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tPage = await getTranslations({ locale, namespace: 'Shareholders' });
+  const [tPage, rows] = await Promise.all([getTranslations({ locale, namespace: 'Shareholders' }), getMajorShareholders(locale)]);
+  const register = rows ? shareholderRegister(rows) : null;
   return single(
     context,
     t('tables.majorShareholders'),
     {
       columns: [plainNumber(tPage('rank')), text(tPage('name')), number(tPage('shares'), 0), number(tPage('percentage'), 2)],
-      rows: getMajorShareholders(locale).map((row) => [row.rank, row.name, row.shares, row.percentage]),
+      rows: (register?.rows ?? []).map((row) => [row.rank, row.name, row.shares, row.percentage]),
     },
-    asOfDay(context, SHAREHOLDERS_AS_OF),
+    asOfDay(context, register?.asOf ?? context.today),
+    register !== null,
   );
 }
 

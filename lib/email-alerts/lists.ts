@@ -21,8 +21,8 @@ export interface AlertList<K extends CallKey> {
   document?: keyof CallItem<K> & string;
 }
 
-/** Every list call but financial data, which no page shows, and the figures and the results hub's (docs/results.md), which no alert covers yet. */
-export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments'>;
+/** Every list call but financial data, which no page shows, the figures and the results hub's (docs/results.md) and the facts, which no alert covers yet. */
+export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 

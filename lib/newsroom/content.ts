@@ -17,8 +17,18 @@ export type Lang = (typeof LANGS)[number];
 
 export type Texts = Record<Lang, string>;
 export type Documents = { shared: DocumentRef } | Record<Lang, DocumentRef>;
-export type FieldValue = string | number | Partial<Texts> | Partial<Documents>;
+/** A row of a table (a `rows` field): a value per cell, `{th, en}` for a text of a bilingual kind. */
+export type RowValue = Record<string, string | number | Partial<Texts>>;
+export type FieldValue = string | number | Partial<Texts> | Partial<Documents> | RowValue[];
 export type Content = Record<string, FieldValue>;
+
+/** The most rows a table may have, unless its field says fewer. */
+export const MAX_ROWS = 200;
+
+/** The name of a table's cell in errors: `holders.3.name` (the row's index in the form, from 0). */
+export function rowCellField(field: string, index: number, column: string): string {
+  return `${field}.${index}.${column}`;
+}
 
 /** Bounds on what a stranger with an account can store (characters). */
 export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice' | 'listItem' | 'webcast' | 'transcript', number> = {
@@ -36,8 +46,12 @@ export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice' | 'listI
 /** A transcript the parser refused: the problem names its code (the message `Transcripts.errors.<code>`). */
 export type TranscriptProblem = `transcript.${TranscriptErrorCode}`;
 
-/** `unknown-item`: a list item chosen for a quarter's document that its list does not hold (checked on the server). */
-export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | 'unknown-item' | TranscriptProblem;
+/**
+ * `unknown-item`: a list item chosen for a quarter's document that its list does not hold (checked on
+ * the server). `inconsistent`: figures that must agree do not (the kind's own check: a register whose
+ * rows do not add up to its total).
+ */
+export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | 'unknown-item' | 'inconsistent' | TranscriptProblem;
 
 /** A decimal as the form writes it: digits, an optional point and at most four decimals. */
 export const DECIMAL_PATTERN = /^-?\d{1,13}(\.\d{1,4})?$/;
@@ -155,19 +169,9 @@ export function readContent(kindName: KindName, input: unknown): { ok: true; con
       const read = readDocuments(kind, value);
       if (read === 'invalid') errors.push({ field, problem: 'invalid' });
       else content[field] = read;
-    } else if (perLanguage(kind, spec)) {
-      if (!isObject(value) || Object.keys(value).some((key) => key !== 'th' && key !== 'en')) {
-        errors.push({ field, problem: 'invalid' });
-        continue;
-      }
-      const texts: Partial<Texts> = {};
-      for (const lang of LANGS) {
-        if (value[lang] === undefined || value[lang] === '') continue;
-        const read = readScalar(spec, value[lang]);
-        if (read === 'invalid' || read === 'too-long' || typeof read !== 'string') errors.push({ field, lang, problem: read === 'too-long' ? 'too-long' : 'invalid' });
-        else if (read !== '') texts[lang] = read;
-      }
-      if (Object.keys(texts).length > 0) content[field] = texts;
+    } else if (spec.type === 'rows') {
+      const rows = readRows(kind, field, spec, value, errors);
+      if (rows && rows.length > 0) content[field] = rows;
     } else if (spec.type === 'transcript') {
       // The parser's refusal names its code: the form shows the parser's message.
       const read = readScalar(spec, value);
@@ -179,12 +183,65 @@ export function readContent(kindName: KindName, input: unknown): { ok: true; con
         else content[field] = read;
       }
     } else {
-      const read = readScalar(spec, value);
-      if (read === 'invalid' || read === 'too-long' || read === 'missing' || read === 'unknown-field' || read === 'unknown-item') errors.push({ field, problem: read });
-      else if (read !== '') content[field] = read;
+      const read = readValue(kind, field, spec, value, errors);
+      if (read !== undefined) content[field] = read;
     }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, content };
+}
+
+/** One value of a field or a cell: per language where the kind keeps one, else one; problems into `errors`. */
+function readValue(kind: ContentKind, name: string, spec: FieldSpec, value: unknown, errors: FieldError[]): string | number | Partial<Texts> | undefined {
+  if (perLanguage(kind, spec)) {
+    if (!isObject(value) || Object.keys(value).some((key) => key !== 'th' && key !== 'en')) {
+      errors.push({ field: name, problem: 'invalid' });
+      return undefined;
+    }
+    const texts: Partial<Texts> = {};
+    for (const lang of LANGS) {
+      if (value[lang] === undefined || value[lang] === '') continue;
+      const read = readScalar(spec, value[lang]);
+      if (read === 'invalid' || read === 'too-long' || typeof read !== 'string') errors.push({ field: name, lang, problem: read === 'too-long' ? 'too-long' : 'invalid' });
+      else if (read !== '') texts[lang] = read;
+    }
+    return Object.keys(texts).length > 0 ? texts : undefined;
+  }
+  const read = readScalar(spec, value);
+  if (read === 'invalid' || read === 'too-long' || read === 'missing' || read === 'unknown-field' || read === 'unknown-item') {
+    errors.push({ field: name, problem: read });
+    return undefined;
+  }
+  return read === '' ? undefined : read;
+}
+
+/** A table's rows: each cell read as its column's field; a row left empty is dropped; at most `maxRows`. */
+function readRows(kind: ContentKind, field: string, spec: FieldSpec, value: unknown, errors: FieldError[]): RowValue[] | undefined {
+  const columns = spec.columns ?? {};
+  if (!Array.isArray(value)) {
+    errors.push({ field, problem: 'invalid' });
+    return undefined;
+  }
+  if (value.length > (spec.maxRows ?? MAX_ROWS)) {
+    errors.push({ field, problem: 'too-long' });
+    return undefined;
+  }
+  const rows: RowValue[] = [];
+  value.forEach((row: unknown, index) => {
+    if (!isObject(row)) {
+      errors.push({ field: `${field}.${index}`, problem: 'invalid' });
+      return;
+    }
+    for (const key of Object.keys(row)) if (!Object.hasOwn(columns, key)) errors.push({ field: rowCellField(field, index, key), problem: 'unknown-field' });
+    const read: RowValue = {};
+    for (const [column, cellSpec] of Object.entries(columns)) {
+      const cell = row[column];
+      if (cell === undefined || cell === null || cell === '') continue;
+      const value = readValue(kind, rowCellField(field, index, column), cellSpec, cell, errors);
+      if (value !== undefined) read[column] = value;
+    }
+    if (Object.keys(read).length > 0) rows.push(read);
+  });
+  return rows;
 }
 
 function readDocuments(kind: ContentKind, value: unknown): Partial<Documents> | 'invalid' {
@@ -210,8 +267,20 @@ export function missingFields(kindName: KindName, content: Content): FieldError[
   const kind = CONTENT_KINDS[kindName];
   const missing: FieldError[] = [];
   for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
-    if (!isRequired(spec)) continue;
     const value = content[field];
+    if (spec.type === 'rows' && Array.isArray(value)) {
+      // Every row needs its required cells, in both languages where the kind has two.
+      value.forEach((row, index) => {
+        for (const [column, cellSpec] of Object.entries(spec.columns ?? {})) {
+          if (!isRequired(cellSpec)) continue;
+          const cell = row[column];
+          const name = rowCellField(field, index, column);
+          if (cell === undefined) missing.push({ field: name, problem: 'missing' });
+          else if (perLanguage(kind, cellSpec)) for (const lang of LANGS) if (!(cell as Partial<Texts>)[lang]) missing.push({ field: name, lang, problem: 'missing' });
+        }
+      });
+    }
+    if (!isRequired(spec)) continue;
     if (value === undefined) {
       missing.push({ field, problem: 'missing' });
     } else if (spec.type === 'document') {
@@ -220,6 +289,8 @@ export function missingFields(kindName: KindName, content: Content): FieldError[
       for (const lang of LANGS) if (!(value as Partial<Texts>)[lang]) missing.push({ field, lang, problem: 'missing' });
     }
   }
+  // The kind's own check: numbers that must agree (./kinds.ts `check`).
+  for (const problem of kind.check?.(content) ?? []) missing.push({ field: problem.field, problem: problem.problem });
   return missing;
 }
 
@@ -237,6 +308,8 @@ export function documentOf(value: FieldValue | undefined, lang: Lang): DocumentR
 export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang; entity: Record<string, unknown> }[] {
   const kind = CONTENT_KINDS[kindName];
   const langs: (Lang | undefined)[] = kind.bilingual ? [...LANGS] : [undefined];
+  const rowsField = (Object.entries(kind.fields) as [string, FieldSpec][]).find(([, spec]) => spec.type === 'rows');
+  if (rowsField) return tableEntitiesOf(kind, content, rowsField[0], rowsField[1], langs);
   return langs.map((lang) => {
     const entity: Record<string, unknown> = {};
     for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
@@ -259,6 +332,73 @@ export function entitiesOf(kindName: KindName, content: Content): { lang?: Lang;
     if (kind.derived) Object.assign(entity, kind.derived(entity));
     return lang ? { lang, entity } : { entity };
   });
+}
+
+/** The column of a table's rows that numbers them, from 1, in the order the form gives them. */
+export const POSITION_COLUMN = 'position';
+
+/**
+ * A table's entities (a kind with a `rows` field): one per row (per language in a bilingual kind), its
+ * cells and the kind's other fields in their columns, numbered by {@link POSITION_COLUMN}.
+ */
+function tableEntitiesOf(kind: ContentKind, content: Content, rowsField: string, rowsSpec: FieldSpec, langs: (Lang | undefined)[]): { lang?: Lang; entity: Record<string, unknown> }[] {
+  const rows = Array.isArray(content[rowsField]) ? (content[rowsField] as RowValue[]) : [];
+  const valueOf = (spec: FieldSpec, value: unknown, lang: Lang | undefined) => (perLanguage(kind, spec) ? (value as Partial<Texts>)[lang ?? 'th'] : value);
+  return rows.flatMap((row, index) =>
+    langs.map((lang) => {
+      const entity: Record<string, unknown> = { [POSITION_COLUMN]: index + 1 };
+      for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+        if (spec.type !== 'rows' && spec.column && content[field] !== undefined) entity[spec.column] = valueOf(spec, content[field], lang);
+      }
+      for (const [column, spec] of Object.entries(rowsSpec.columns ?? {})) {
+        if (spec.column && row[column] !== undefined) entity[spec.column] = valueOf(spec, row[column], lang);
+      }
+      if (kind.derived) Object.assign(entity, kind.derived(entity));
+      return lang ? { lang, entity } : { entity };
+    }),
+  );
+}
+
+/**
+ * A fact's content from the rows its call holds now (the inverse of entitiesOf): its fields from the
+ * first row, its table's rows in their order, Thai and English side by side. What its first version
+ * starts from (docs/newsroom.md, Facts and figures).
+ */
+export function contentOfRows(kindName: KindName, rows: Readonly<Record<Lang, readonly Record<string, unknown>[]>>): Content {
+  const kind = CONTENT_KINDS[kindName];
+  const byPosition = (list: readonly Record<string, unknown>[]) => [...list].sort((a, b) => Number(a[POSITION_COLUMN] ?? 0) - Number(b[POSITION_COLUMN] ?? 0));
+  const th = byPosition(rows.th);
+  const en = byPosition(rows.en);
+  const valueOf = (spec: FieldSpec, thRow: Record<string, unknown> | undefined, enRow: Record<string, unknown> | undefined): FieldValue | undefined => {
+    const column = spec.column;
+    if (!column) return undefined;
+    if (perLanguage(kind, spec)) {
+      const texts: Partial<Texts> = {};
+      if (typeof thRow?.[column] === 'string') texts.th = thRow[column] as string;
+      if (typeof enRow?.[column] === 'string') texts.en = enRow[column] as string;
+      return Object.keys(texts).length > 0 ? texts : undefined;
+    }
+    const value = thRow?.[column] ?? enRow?.[column];
+    return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  };
+  const content: Content = {};
+  for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
+    if (spec.type === 'rows') {
+      content[field] = th.map((thRow, index) => {
+        const enRow = en.find((row) => row[POSITION_COLUMN] === thRow[POSITION_COLUMN]) ?? en[index];
+        const row: RowValue = {};
+        for (const [column, cellSpec] of Object.entries(spec.columns ?? {})) {
+          const value = valueOf(cellSpec, thRow, enRow);
+          if (value !== undefined) row[column] = value as RowValue[string];
+        }
+        return row;
+      });
+    } else {
+      const value = valueOf(spec, th[0], en[0]);
+      if (value !== undefined) content[field] = value;
+    }
+  }
+  return content;
 }
 
 /** The speaker of a transcript paragraph that names none: the contract needs a text (lib/contract/entity-checks.ts). */
@@ -321,6 +461,8 @@ export function documentUrls(kindName: KindName, content: Content): string[] {
 export interface FieldChange {
   field: string;
   lang?: Lang;
+  /** A table's row (from 1) that changed, added or removed. */
+  row?: number;
   before: unknown;
   after: unknown;
 }
@@ -333,7 +475,14 @@ export function diffContent(kindName: KindName, before: Content, after: Content)
   for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
     const a = before[field];
     const b = after[field];
-    if (perLanguage(kind, spec)) {
+    if (spec.type === 'rows') {
+      // A table, row by row: each row that changed, was added or was removed.
+      const x = Array.isArray(a) ? a : [];
+      const y = Array.isArray(b) ? b : [];
+      for (let index = 0; index < Math.max(x.length, y.length); index += 1) {
+        if (!same(x[index], y[index])) changes.push({ field, row: index + 1, before: x[index] ?? null, after: y[index] ?? null });
+      }
+    } else if (perLanguage(kind, spec)) {
       for (const lang of LANGS) {
         const x = (a as Partial<Texts> | undefined)?.[lang];
         const y = (b as Partial<Texts> | undefined)?.[lang];

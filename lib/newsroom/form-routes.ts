@@ -5,7 +5,7 @@ import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
 import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, type DataPackImportCode } from '@/lib/downloads';
 import { readTextFile, receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
-import { readContent, type Content } from './content';
+import { MAX_ROWS, readContent, type Content } from './content';
 import { documentChoiceErrors } from './document-choices';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
 import {
@@ -15,6 +15,11 @@ import {
   formToContent,
   FORM_INTENTS,
   formInputs,
+  applyRowStep,
+  BLANK_ROWS,
+  parseRowIntent,
+  rowInputs,
+  rowsFields,
   TEXTS_END_FIELD,
   TRANSCRIPT_FILE_MAX_BYTES,
   transcriptFileFields,
@@ -26,15 +31,20 @@ import {
 } from './form-schema';
 import { holdFields } from './held-fields';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor, type NewsroomItem } from './items';
-import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
+import { CONTENT_KINDS, isKindName, type FieldSpec, type KindName } from './kinds';
 
 
 /**
  * The most text fields a kind's form posts without JavaScript: one per input (the per-language ones
- * counted in both), and the form's own (intent, the marks, the document references and choices).
+ * counted in both), a table's cells for its most rows and the blank ones after them, and the form's
+ * own (intent, the marks, the document references and choices).
  */
 function maxFormFields(kind: KindName): number {
-  return Math.max(20, formInputs(kind).length + 10);
+  const tables = rowsFields(kind).reduce((sum, field) => {
+    const spec = (CONTENT_KINDS[kind].fields as Record<string, FieldSpec>)[field];
+    return sum + ((spec.maxRows ?? MAX_ROWS) + BLANK_ROWS) * rowInputs(kind, field, 1).length;
+  }, 0);
+  return Math.max(20, formInputs(kind).length + tables + 10);
 }
 
 /**
@@ -81,7 +91,14 @@ export function keepableContent(kind: KindName, values: FormValues): Content {
   const read = readContent(kind, input);
   if (read.ok) return read.content;
   const bad = new Set(read.errors.map((error) => error.field));
-  const again = readContent(kind, Object.fromEntries(Object.entries(input).filter(([field]) => !bad.has(field))));
+  const kept = Object.fromEntries(Object.entries(input).filter(([field]) => !bad.has(field)));
+  // A table's refused cell (`holders.3.shares`) is left out of its row; the rest of the table is kept.
+  for (const field of bad) {
+    const [table, index, column] = field.split('.');
+    const rows = kept[table];
+    if (column && Array.isArray(rows) && rows[Number(index)]) delete (rows[Number(index)] as Record<string, unknown>)[column];
+  }
+  const again = readContent(kind, kept);
   return again.ok ? again.content : {};
 }
 
@@ -199,8 +216,11 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       }
       const { fields, files, texts } = received;
       await auditUploads(actor, client, files);
-      const { values, refused } = withTranscriptFiles(kind, { ...fields }, texts);
-      for (const file of files) values[`${file.field}_ref`] = JSON.stringify(documentRefOf(file));
+      const { values: posted, refused } = withTranscriptFiles(kind, { ...fields }, texts);
+      for (const file of files) posted[`${file.field}_ref`] = JSON.stringify(documentRefOf(file));
+      // A table's row moved or removed by its own button (without JavaScript): saved so, and back to the form.
+      const rowStep = parseRowIntent(fields.intent);
+      const values = rowStep ? applyRowStep(kind, posted, rowStep.field, rowStep.index, rowStep.step) : posted;
 
       const problems = draftProblems(kind, values, refused);
       const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
@@ -217,6 +237,7 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
         return workspaceJson({ error: `unknown-item-${role}`, message: 'A chosen document is not in its list.', fields: unknown, item: { id: item.id }, next: editPage }, 400);
       }
 
+      if (rowStep) return workspaceJson({ item, next: editPage });
       const intent: FormIntent = (FORM_INTENTS as readonly string[]).includes(fields.intent ?? '') ? (fields.intent as FormIntent) : 'save';
       if (intent === 'preview') return workspaceJson({ item, next: `${base}/{id}/preview` });
       if (intent === 'submit') {

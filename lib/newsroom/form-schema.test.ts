@@ -39,10 +39,23 @@ function completeContent(kindName: KindName, shared = false): Content {
       case 'transcript':
         content[field] = `00:00:05 Speaker: ${field} text\n00:01:00 Another: more`;
         break;
+      case 'rows':
+        // Two rows, each cell sampled as a field of its type would be.
+        content[field] = [0, 1].map((row) =>
+          Object.fromEntries(
+            Object.entries(spec.columns ?? {}).map(([column, cellSpec]) => [
+              column,
+              cellSpec.type === 'integer' ? (cellSpec.min ?? 0) + 26 + row : perLanguage(kind, cellSpec) ? { th: `${column} ${row} ไทย`, en: `${column} ${row} English` } : `${column} ${row}`,
+            ]),
+          ),
+        );
+        break;
       default:
         content[field] = perLanguage(kind, spec) ? { th: sample('th'), en: sample('en') } : sample('th');
     }
   }
+  // A register's total is the sum of its rows (the kind's own check).
+  if (Array.isArray(content.holders) && 'totalShares' in content) content.totalShares = (content.holders as { shares: number }[]).reduce((sum, row) => sum + row.shares, 0);
   return content;
 }
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { isDocumentChoice } from '@/lib/results';
 import { isIsoDay } from '@/lib/prices';
-import { bangkokMinute, DECIMAL_PATTERN, isDecimalOf, isWebcastLink, LANGS, MAX_LENGTH, readTranscript, type Content, type FieldError, type FieldProblem, type Lang } from './content';
+import { bangkokMinute, DECIMAL_PATTERN, isDecimalOf, isWebcastLink, LANGS, MAX_LENGTH, readTranscript, rowCellField, type Content, type FieldError, type FieldProblem, type Lang } from './content';
 import { readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -16,7 +16,8 @@ import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpe
  * document `document` has the stored references `document_th_ref`, `document_en_ref` (or
  * `document_shared_ref` in a one-language kind) as JSON text, the file inputs `document_th`,
  * `document_en` (`document_shared`), and in a bilingual kind the box `document_one`: one PDF for both
- * languages, the Thai one.
+ * languages, the Thai one. A table `holders` has a cell per row and column, `holders_3_name` (the
+ * fourth row's), `holders_3_name_th` for a per-language cell.
  */
 
 /** The form's hidden field after every text field and before the files: the form route knows all the text was read. */
@@ -95,16 +96,90 @@ export function documentSlots(kind: ContentKind): DocumentSlot[] {
   return kind.bilingual ? [...LANGS] : ['shared'];
 }
 
-/** The inputs of a kind's form other than documents, in the kind's field order; per-language fields twice. */
+/** The inputs of a kind's form other than documents and tables, in the kind's field order; per-language fields twice. */
 export function formInputs(kindName: KindName): FormInput[] {
   const kind = CONTENT_KINDS[kindName];
   const inputs: FormInput[] = [];
   for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
-    if (spec.type === 'document') continue;
+    if (spec.type === 'document' || spec.type === 'rows') continue;
     if (perLanguage(kind, spec)) for (const lang of LANGS) inputs.push({ name: inputName(field, lang), field, spec, lang });
     else inputs.push({ name: field, field, spec });
   }
   return inputs;
+}
+
+/** The table fields of a kind (`rows`; each kind has at most one today). */
+export function rowsFields(kindName: KindName): string[] {
+  return (Object.entries(CONTENT_KINDS[kindName].fields) as [string, FieldSpec][]).filter(([, spec]) => spec.type === 'rows').map(([field]) => field);
+}
+
+/** A table cell's input: `holders_3_name`, or `holders_3_name_th` for a per-language cell. */
+export function rowInputName(field: string, index: number, column: string, lang?: Lang): string {
+  return inputName(`${field}_${index}_${column}`, lang);
+}
+
+/** The rows of a table the form's values hold, by their index, in order (0 up to the last one given). */
+export function rowCount(values: FormValues, field: string): number {
+  const pattern = new RegExp(`^${field}_(\\d{1,4})_`);
+  let count = 0;
+  for (const name of Object.keys(values)) {
+    const match = pattern.exec(name);
+    if (match) count = Math.max(count, Number(match[1]) + 1);
+  }
+  return count;
+}
+
+/** The inputs of a table's first `count` rows, row by row; per-language cells twice. */
+export function rowInputs(kindName: KindName, field: string, count: number): FormInput[] {
+  const kind = CONTENT_KINDS[kindName];
+  const columns = (kind.fields as Record<string, FieldSpec>)[field]?.columns ?? {};
+  const inputs: FormInput[] = [];
+  for (let index = 0; index < count; index += 1) {
+    for (const [column, spec] of Object.entries(columns)) {
+      const cell = rowCellField(field, index, column);
+      if (perLanguage(kind, spec)) for (const lang of LANGS) inputs.push({ name: rowInputName(field, index, column, lang), field: cell, spec, lang });
+      else inputs.push({ name: rowInputName(field, index, column), field: cell, spec });
+    }
+  }
+  return inputs;
+}
+
+/** Rows left blank at the end of a table without JavaScript, to add rows in one post. */
+export const BLANK_ROWS = 3;
+
+/** A step on a table's row without JavaScript (a button of the row posts the form): move it, or remove it. */
+export type RowStep = 'up' | 'down' | 'remove';
+
+/** The intent of a row's button: `row:holders:3:up`. */
+export function rowIntent(field: string, index: number, step: RowStep): string {
+  return `row:${field}:${index}:${step}`;
+}
+
+/** A row step's intent read back; null for any other intent. */
+export function parseRowIntent(intent: string | undefined): { field: string; index: number; step: RowStep } | null {
+  const match = /^row:([a-zA-Z]{1,40}):(\d{1,4}):(up|down|remove)$/.exec(intent ?? '');
+  return match ? { field: match[1], index: Number(match[2]), step: match[3] as RowStep } : null;
+}
+
+/** The form's values with a table's row moved up or down one place, or removed (the rows after it move up). */
+export function applyRowStep(kindName: KindName, values: FormValues, field: string, index: number, step: RowStep): FormValues {
+  const count = rowCount(values, field);
+  if (index < 0 || index >= count) return values;
+  const cellsOf = (row: number) => rowInputs(kindName, field, row + 1).slice(-rowInputs(kindName, field, 1).length);
+  const rows = Array.from({ length: count }, (_, row) => cellsOf(row).map((input) => values[input.name]));
+  if (step === 'remove') rows.splice(index, 1);
+  else {
+    const other = step === 'up' ? index - 1 : index + 1;
+    if (other < 0 || other >= count) return values;
+    [rows[index], rows[other]] = [rows[other], rows[index]];
+  }
+  const next: FormValues = Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith(`${field}_`) || !/^\d/.test(name.slice(field.length + 1))));
+  rows.forEach((cells, row) => {
+    cellsOf(row).forEach((input, cell) => {
+      if (cells[cell] !== undefined) next[input.name] = cells[cell];
+    });
+  });
+  return next;
 }
 
 /** The document fields of a kind (each kind has at most one today). */
@@ -171,20 +246,38 @@ export function formToContent(kindName: KindName, values: FormValues): Record<st
         }
         if (Object.keys(documents).length > 0) content[field] = documents;
       }
-    } else if (perLanguage(kind, spec)) {
-      const texts: Record<string, string> = {};
-      for (const lang of LANGS) {
-        const value = text(values[inputName(field, lang)]);
-        if (value !== '') texts[lang] = value;
-      }
-      if (Object.keys(texts).length > 0) content[field] = texts;
+    } else if (spec.type === 'rows') {
+      // Every row the form holds, an empty one too, so that an error's row is the form's row.
+      const rows = Array.from({ length: rowCount(values, field) }, (_, index) => {
+        const row: Record<string, unknown> = {};
+        for (const [column, cellSpec] of Object.entries(spec.columns ?? {})) {
+          const value = valueOf(kind, cellSpec, (lang) => values[rowInputName(field, index, column, lang)]);
+          if (value !== undefined) row[column] = value;
+        }
+        return row;
+      });
+      if (rows.some((row) => Object.keys(row).length > 0)) content[field] = rows;
     } else {
-      const value = text(values[field]);
-      if (value === '') continue;
-      content[field] = (spec.type === 'integer' && /^-?\d{1,15}$/.test(value)) || (spec.type === 'decimal' && DECIMAL_PATTERN.test(value)) ? Number(value) : value;
+      const value = valueOf(kind, spec, (lang) => values[inputName(field, lang)]);
+      if (value !== undefined) content[field] = value;
     }
   }
   return content;
+}
+
+/** A field's or a cell's value from its inputs: `{th, en}` where it has one per language; an integer or decimal as a number. */
+function valueOf(kind: ContentKind, spec: FieldSpec, input: (lang?: Lang) => FormValues[string]): unknown {
+  if (perLanguage(kind, spec)) {
+    const texts: Record<string, string> = {};
+    for (const lang of LANGS) {
+      const value = text(input(lang));
+      if (value !== '') texts[lang] = value;
+    }
+    return Object.keys(texts).length > 0 ? texts : undefined;
+  }
+  const value = text(input());
+  if (value === '') return undefined;
+  return (spec.type === 'integer' && /^-?\d{1,15}$/.test(value)) || (spec.type === 'decimal' && DECIMAL_PATTERN.test(value)) ? Number(value) : value;
 }
 
 /** The form values of an item's content: the inverse of formToContent. */
@@ -202,14 +295,27 @@ export function contentToForm(kindName: KindName, content: Content): FormValues 
       } else {
         for (const lang of LANGS) if (isObject(value[lang])) values[documentRefName(field, lang)] = JSON.stringify(value[lang]);
       }
-    } else if (perLanguage(kind, spec)) {
-      for (const lang of LANGS) {
-        const texts = isObject(value) ? value : {};
-        if (typeof texts[lang] === 'string') values[inputName(field, lang)] = texts[lang] as string;
-      }
-    } else if (value !== undefined && value !== null) {
-      values[field] = String(value);
+    } else if (spec.type === 'rows') {
+      (Array.isArray(value) ? value : []).forEach((row: unknown, index) => {
+        for (const column of Object.keys(spec.columns ?? {})) {
+          Object.assign(values, valuesOf(kind, (spec.columns ?? {})[column], isObject(row) ? row[column] : undefined, (lang) => rowInputName(field, index, column, lang)));
+        }
+      });
+    } else {
+      Object.assign(values, valuesOf(kind, spec, value, (lang) => inputName(field, lang)));
     }
+  }
+  return values;
+}
+
+/** The inputs of a field's or a cell's value: one per language where it has one. */
+function valuesOf(kind: ContentKind, spec: FieldSpec, value: unknown, name: (lang?: Lang) => string): FormValues {
+  const values: FormValues = {};
+  if (perLanguage(kind, spec)) {
+    const texts = isObject(value) ? value : {};
+    for (const lang of LANGS) if (typeof texts[lang] === 'string') values[name(lang)] = texts[lang] as string;
+  } else if (value !== undefined && value !== null) {
+    values[name()] = String(value);
   }
   return values;
 }
@@ -234,8 +340,17 @@ export function formDocuments(kindName: KindName, values: FormValues): Record<st
  */
 export function errorInputNames(kindName: KindName, error: FieldError, values: FormValues = {}): string[] {
   const kind = CONTENT_KINDS[kindName];
+  const cell = /^([a-zA-Z]+)\.(\d+)\.([a-zA-Z]+)$/.exec(error.field);
+  if (cell) {
+    const cellSpec = (kind.fields as Record<string, FieldSpec>)[cell[1]]?.columns?.[cell[3]];
+    const index = Number(cell[2]);
+    if (cellSpec && perLanguage(kind, cellSpec) && !error.lang) return LANGS.map((lang) => rowInputName(cell[1], index, cell[3], lang));
+    return [rowInputName(cell[1], index, cell[3], error.lang)];
+  }
   const spec = (kind.fields as Record<string, FieldSpec>)[error.field];
   if (!spec) return [error.field];
+  // A table with no row: its first row's required cells.
+  if (spec.type === 'rows') return rowInputs(kindName, error.field, 1).filter((input) => isRequired(input.spec)).map((input) => input.name);
   if (spec.type === 'document') {
     if (!kind.bilingual) return [documentRefName(error.field, 'shared')];
     if (error.lang) return [documentRefName(error.field, error.lang)];
@@ -307,11 +422,26 @@ function refSchema(required: boolean | ((values: FormValues) => boolean)): yup.S
  * field, in both languages where the kind has two (a document: both PDFs, or one for both). Error
  * messages are the problems of ./content.ts: 'missing', 'invalid', 'too-long'.
  */
-export function itemFormSchema(kindName: KindName, mode: FormMode): yup.ObjectSchema<FormValues> {
+export function itemFormSchema(kindName: KindName, mode: FormMode, values: FormValues = {}): yup.ObjectSchema<FormValues> {
   const kind = CONTENT_KINDS[kindName];
   const submit = mode === 'submit';
   const shape: Record<string, yup.AnySchema> = {};
   for (const input of formInputs(kindName)) shape[input.name] = scalarSchema(input.spec, submit && isRequired(input.spec));
+  // A table's rows, as many as the values hold: a row left wholly empty is none, and needs nothing,
+  // but a required table with no row at all needs its first.
+  for (const field of rowsFields(kindName)) {
+    const required = submit && isRequired((kind.fields as Record<string, FieldSpec>)[field]);
+    const filled = (parent: FormValues, row: string) => Object.entries(parent).some(([name, value]) => name.startsWith(`${field}_${row}_`) && typeof value === 'string' && value.trim() !== '');
+    const anyFilled = (parent: FormValues) => Object.entries(parent).some(([name, value]) => name.startsWith(`${field}_`) && /^\d/.test(name.slice(field.length + 1)) && typeof value === 'string' && value.trim() !== '');
+    for (const input of rowInputs(kindName, field, Math.max(rowCount(values, field), required ? 1 : 0))) {
+      const row = /_(\d+)_/.exec(input.name.slice(field.length))![1];
+      shape[input.name] = scalarSchema(input.spec, false).test('row-required', MISSING, function check(value) {
+        const parent = this.parent as FormValues;
+        const needed = filled(parent, row) || (required && row === '0' && !anyFilled(parent));
+        return !(submit && isRequired(input.spec) && !value && needed);
+      });
+    }
+  }
   for (const field of documentFields(kindName)) {
     const spec = (kind.fields as Record<string, FieldSpec>)[field];
     const required = submit && isRequired(spec);
@@ -334,7 +464,7 @@ export interface FormProblem {
 /** The schema's errors for some form values, one per field (the first), in the form's order. */
 export function formProblems(kindName: KindName, values: FormValues, mode: FormMode): FormProblem[] {
   try {
-    itemFormSchema(kindName, mode).validateSync(values, { abortEarly: false, stripUnknown: true });
+    itemFormSchema(kindName, mode, values).validateSync(values, { abortEarly: false, stripUnknown: true });
     return [];
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;

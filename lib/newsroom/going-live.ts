@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/accounts';
 import type { CallKey } from '@/lib/contract';
 import { isAlertCallKey } from '@/lib/email-alerts';
 import { plainRows, storeDatabase } from '@/lib/backend';
-import { correctionStatements, deleteWhereStatements, inWriteTransaction, publishedDocumentStatements, PublishError, resultsDocumentsStatements, writePublication } from '@/lib/backend';
+import { correctionStatements, deleteWhereStatements, inWriteTransaction, publishedDocumentStatements, PublishError, replaceTable, resultsDocumentsStatements, writePublication } from '@/lib/backend';
 import { documentChoicesOf, documentRefs, entitiesOf, transcriptEntitiesOf, type Content } from './content';
 import { SCHEDULER_ACTOR, setReleaseOf } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
@@ -88,7 +88,15 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       if (call) {
         try {
           const liveKey = correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined;
-          ({ key, rows } = await writePublication(transaction, { call, entities: entitiesOf(kind, content), replaceKey: liveKey, alert: alerted, now }));
+          if (CONTENT_KINDS[kind].fact) {
+            // A fact's version is its whole table: it replaces every row (docs/newsroom.md, Facts and figures).
+            const entities = entitiesOf(kind, content);
+            const byRow = new Map<unknown, typeof entities>();
+            for (const entity of entities) byRow.set(entity.entity.position, [...(byRow.get(entity.entity.position) ?? []), entity]);
+            await replaceTable(transaction, call, [...byRow.values()], now);
+          } else {
+            ({ key, rows } = await writePublication(transaction, { call, entities: entitiesOf(kind, content), replaceKey: liveKey, alert: alerted, now }));
+          }
           if (CONTENT_KINDS[kind].transcripts) await writeTranscripts(transaction, kind, content, [liveKey, key], now);
           if (CONTENT_KINDS[kind].documentChoices && isQuarterKey(key)) {
             // The documents chosen per role replace the quarter's earlier choices (docs/results.md, Managing it).
@@ -105,7 +113,7 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       // correction's rows say "Updated" (docs/newsroom.md, Documents on the site, Corrections).
       const extra = [
         ...publishedDocumentStatements(id, version, documentRefs(kind, content), now),
-        ...(call && correction ? correctionStatements(call, id, rows, now) : []),
+        ...(call && correction && !CONTENT_KINDS[kind].fact ? correctionStatements(call, id, rows, now) : []),
       ];
       for (const statement of extra) await transaction.execute(statement);
       await transaction.execute({

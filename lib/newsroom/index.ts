@@ -4,7 +4,7 @@
  * This door is safe for the browser (the item form imports it); the items in the store, going live,
  * the previews and the route handlers are behind ./server.ts.
  */
-export { bangkokMinute, diffContent, documentChoicesOf, documentOf, entitiesOf, LANGS, MAX_LENGTH, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
+export { bangkokMinute, diffContent, documentChoicesOf, documentOf, entitiesOf, LANGS, MAX_LENGTH, MAX_ROWS, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
 export { documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export {
   contentToForm,
@@ -27,6 +27,14 @@ export {
   itemFormSchema,
   LINK_PATTERN,
   parseDocumentRef,
+  parseRowIntent,
+  applyRowStep,
+  BLANK_ROWS,
+  rowCount,
+  rowInputName,
+  rowInputs,
+  rowIntent,
+  rowsFields,
   TEXTS_END_FIELD,
   TRANSCRIPT_FILE_MAX_BYTES,
   transcriptFileName,
@@ -38,6 +46,7 @@ export {
   type FormMode,
   type FormProblem,
   type FormValues,
+  type RowStep,
 } from './form-schema';
 export type { Actor, HistoryEvent, NewsroomErrorCode, NewsroomItem, VersionRecord } from './items';
 export type { Dashboard } from './dashboard';

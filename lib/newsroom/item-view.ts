@@ -48,7 +48,8 @@ export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActio
     submit: steps.includes('submit') && may('content.submit'),
     approve: approve ? { schedule: may('content.schedule'), alertAgain: item.liveVersion !== null } : false,
     reject,
-    requestWithdrawal: steps.includes('request-withdrawal') && may('content.submit'),
+    // A fact is never withdrawn: it is corrected by a new version (docs/newsroom.md, Facts and figures).
+    requestWithdrawal: steps.includes('request-withdrawal') && !CONTENT_KINDS[item.kind].fact && may('content.submit'),
     approveWithdrawal,
     fourEyes: own && couldDecide,
   };

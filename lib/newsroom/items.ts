@@ -204,13 +204,24 @@ async function readOrThrow(kind: KindName, input: unknown): Promise<Content> {
   return read.content;
 }
 
-/** Starts an item: its first version, a draft. */
+/** The item of a fact (docs/newsroom.md, Facts and figures): there is at most one per fact kind. */
+export async function factItem(kind: KindName, database = storeDatabase): Promise<NewsroomItem | null> {
+  const client = await database();
+  const [row] = plainRows(await client.execute({ sql: 'SELECT id FROM newsroom_items WHERE kind = ? ORDER BY created_at LIMIT 1', args: [kind] }));
+  return row ? readItem(client, String(row.id)) : null;
+}
+
+/** Starts an item: its first version, a draft. A fact has one item: a second is refused. */
 export async function createDraft(actor: Actor, kind: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
   if (!isKindName(kind)) throw new NewsroomError('invalid', 'Unknown content kind.');
   await checkStep(actor, 'edit', null, null, options);
   const content = await readOrThrow(kind, input);
   const now = options.now ?? new Date();
   const client = await (options.database ?? storeDatabase)();
+  if (CONTENT_KINDS[kind].fact) {
+    const existing = await factItem(kind, options.database ?? storeDatabase);
+    if (existing) throw new NewsroomError('invalid-state', `This fact is edited as its one item, ${existing.id}: open it and save a new version.`);
+  }
   const id = randomUUID();
   await inWriteTransaction(client, async (transaction) => {
     await transaction.execute({
@@ -366,6 +377,7 @@ export async function rejectItem(actor: Actor, id: unknown, reason: unknown, opt
 /** Asks for a live item to come off the site: an approver (someone else) decides. */
 export async function requestWithdrawal(actor: Actor, id: unknown, reason: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
   const { client, item } = await loadItem(id, options);
+  if (CONTENT_KINDS[item.kind].fact) throw new NewsroomError('invalid-state', 'A fact is never withdrawn: publish a new version instead.');
   const text = readReason(reason);
   await checkStep(actor, 'request-withdrawal', item, null, options);
   if (!nextState(item.state, 'request-withdrawal')) throw stateRefusal(item, 'request-withdrawal');

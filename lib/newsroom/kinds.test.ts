@@ -3,7 +3,7 @@ import { contentTable } from '@/lib/store/content-tables';
 import { listRegistry, type ListPageId } from '@/lib/lists/registry';
 import { diffContent, entitiesOf, missingFields, readContent, MAX_LENGTH } from './content';
 import { documentUrl } from './documents';
-import { CONTENT_KINDS, KIND_NAMES } from './kinds';
+import { type FieldSpec, CONTENT_KINDS, KIND_NAMES } from './kinds';
 import { nextState, stepsFrom } from './workflow';
 
 const pdf = (n: number, name = 'notice.pdf') => ({ sha256: String(n).repeat(64).slice(0, 64), name, pages: 3 });
@@ -17,7 +17,10 @@ describe('the content kinds', () => {
   it.each(KIND_NAMES.filter((kind) => CONTENT_KINDS[kind].call))('%s fills every column of its call but those the store assigns (ids, the time published)', (name) => {
     const kind = CONTENT_KINDS[name];
     const call = BACKEND_CALLS[kind.call!];
-    const columns = Object.values(kind.fields).flatMap((field) => (field.column ? [field.column] : []));
+    // A table's cells fill columns too, and its rows are numbered by `position`.
+    const columns = Object.values(kind.fields as Record<string, FieldSpec>).flatMap((field) =>
+      field.type === 'rows' ? ['position', ...Object.values(field.columns ?? {}).flatMap((cell) => (cell.column ? [cell.column] : []))] : field.column ? [field.column] : [],
+    );
     for (const column of columns) expect(call.check.fields).toContain(column);
     const left = call.check.fields.filter((field) => !columns.includes(field));
     // Columns the kind computes from the others (a quarter's EPS) are not entered either.

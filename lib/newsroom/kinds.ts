@@ -37,7 +37,12 @@ export type FieldType =
    * `none`, or the item's key (lib/results documentKey); empty is the automatic match.
    */
   | 'listItem'
-  | 'choice';
+  | 'choice'
+  /**
+   * A table edited as a table (docs/newsroom.md, Facts and figures): rows of typed cells (`columns`),
+   * added, removed and reordered; each row is a row of the call, numbered by its `position`.
+   */
+  | 'rows';
 
 export interface FieldSpec {
   type: FieldType;
@@ -52,6 +57,17 @@ export interface FieldSpec {
   options?: readonly string[];
   /** For a list item: the role of the quarter's documents it fills, and so the list it is chosen from. */
   role?: ResultsDocumentRole;
+  /** For rows: the cells of a row, and how many rows at most. */
+  columns?: Readonly<Record<string, FieldSpec>>;
+  maxRows?: number;
+}
+
+/** What a kind's own check of a whole version found (a register that does not add up): the field, and a sentence with the figures. */
+export interface ContentProblem {
+  field: string;
+  problem: 'inconsistent';
+  /** The numbers the sentence names, by placeholder (`Workspace.itemForm.checks.<kind>`). */
+  values: Record<string, string | number>;
 }
 
 /** What a kind entry holds. */
@@ -72,6 +88,14 @@ interface KindEntry {
    * net profit and shares by lib/figures): added to the entity when the item goes live.
    */
   derived?: (entity: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /**
+   * A fact of the site, not a list's item (docs/newsroom.md, Facts and figures): there is one, always
+   * live (the seed's until the first version goes live), edited in new versions and never withdrawn.
+   * Going live replaces every row of its call.
+   */
+  fact?: true;
+  /** The kind's own check of a complete version, run on submitting and approving: numbers that must agree. */
+  check?: (content: Readonly<Record<string, unknown>>) => ContentProblem[];
 }
 
 export interface ContentKind extends KindEntry {
@@ -215,6 +239,27 @@ const KIND_ENTRIES = {
       grossProfit: amount('gross_profit'),
       netProfit: amount('net_profit'),
       ...periodFields,
+    },
+  },
+  majorShareholders: {
+    call: 'majorShareholders',
+    fact: true,
+    fields: {
+      asOf: date('as_of'),
+      totalShares: { type: 'integer', column: 'total_shares', min: 1, max: FIGURE_BOUNDS.shares },
+      holders: {
+        type: 'rows',
+        maxRows: 50,
+        columns: { name: text('name'), shares: { type: 'integer', column: 'shares', min: 0, max: FIGURE_BOUNDS.shares } },
+      },
+    },
+    // The rows add up to the register's stated total; the percentages are computed from them.
+    check: (content) => {
+      const rows = Array.isArray(content.holders) ? (content.holders as { shares?: unknown }[]) : [];
+      const sum = rows.reduce((total, row) => total + (typeof row.shares === 'number' ? row.shares : 0), 0);
+      const stated = content.totalShares;
+      if (typeof stated !== 'number' || sum === stated) return [];
+      return [{ field: 'totalShares', problem: 'inconsistent', values: { sum, total: stated, difference: Math.abs(stated - sum) } }];
     },
   },
   popup: {

@@ -9,12 +9,14 @@ import 'server-only';
 export { awaitingApproval, DASHBOARD_ROWS, dueMeetingDocuments, itemTitle, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
 export { handleFiguresImport, handleItemForm, handleUpload, handleVideoForm, handleVideoUpload, keepableContent, VIDEO_UPLOAD_FIELD } from './form-routes';
 export { HELD_MINUTES, readHeldFields, type HeldOwner } from './held-fields';
+export { FACT_KINDS, listFacts, liveFactContent, type FactState } from './facts';
 export { goLiveDue, type WentLive } from './going-live';
 export { offeredActions, previewDocumentUrl, previewEntity, previewPath, STEP_ERRORS, stepOutcome, versionDocuments, type OfferedActions, type StepError, type Viewer } from './item-view';
 export {
   approveItem,
   approveWithdrawal,
   createDraft,
+  factItem,
   getItem,
   itemHistory,
   listItems,

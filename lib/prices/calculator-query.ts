@@ -1,4 +1,3 @@
-import { SHAREHOLDERS_TOTAL_SHARES } from '@/lib/content';
 import { addYears, isIsoDay } from './dates';
 import { MAX_SPAN_YEARS } from './history-query';
 import { isOnTick, tickSize } from './tick-size';
@@ -36,9 +35,9 @@ export type FieldError =
   /** An amount that does not pay for one board lot at the price. */
   | 'tooSmall';
 
-/** Absurdly large: more than ten billion baht, or more shares than the company has issued. */
+/** Absurdly large: more than ten billion baht, or more shares than a listed company issues. */
 export const MAX_AMOUNT = 10_000_000_000;
-export const MAX_SHARES = SHAREHOLDERS_TOTAL_SHARES;
+export const MAX_SHARES = 100_000_000_000;
 export const MAX_PRICE = 10_000;
 /** What an amount defaults to on a first visit, so the page shows figures at once. */
 export const DEFAULT_AMOUNT = 100_000;

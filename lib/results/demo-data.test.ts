@@ -1,7 +1,8 @@
 import annualFigures from '@/data/seed/annual-figures.json';
 import quarterlyResults from '@/data/seed/quarterly-results.json';
 import transcripts from '@/data/seed/results-transcripts.json';
-import { getCompanyFacts, SHAREHOLDERS_AS_OF, SHAREHOLDERS_TOTAL_SHARES } from '@/lib/content';
+import majorShareholders from '@/data/seed/major-shareholders.json';
+import { getCompanyFacts } from '@/lib/content';
 import type { AnnualFigures, QuarterlyResult } from '@/lib/contract';
 import { figureBook, keyFinancials, yearOf } from '@/lib/figures';
 import { newestFirst, quarterSlug, transcriptAnchor } from './quarters';
@@ -68,9 +69,10 @@ describe('the demonstration figures', () => {
   it('hold the registered shares of the company facts until 2025, and the register’s total at its date', () => {
     const facts = getCompanyFacts('en');
     for (const year of [2020, 2021, 2022, 2023, 2024]) expect(yearOf(book, year)!.figures.shares).toBe(facts.registeredShares);
-    // The register of major shareholders is of the third quarter of 2025: the same shares.
-    expect(SHAREHOLDERS_AS_OF).toBe('2025-09-30');
-    expect(book.quarters.find((entry) => entry.year === 2025 && entry.quarter === 3)!.figures.shares).toBe(SHAREHOLDERS_TOTAL_SHARES);
+    // The register of major shareholders is of the third quarter's end of 2025: the same shares.
+    const register = majorShareholders[0];
+    expect(register.as_of).toBe('2025-09-30');
+    expect(book.quarters.find((entry) => entry.year === 2025 && entry.quarter === 3)!.figures.shares).toBe(register.total_shares);
   });
 
   it('store each quarter’s EPS as its net profit over its shares, to four decimals', () => {

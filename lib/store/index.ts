@@ -15,7 +15,7 @@ export { listPublishedDocuments, publishedDocumentStatements, readPublishedDocum
 export type { PublishedDocument } from './newsroom-documents';
 export { deliverQueuedMail } from './outbox';
 export type { DeliveryReport } from './outbox';
-export { PublishError, deleteStatements, deleteWhereStatements, inWriteTransaction, publishItem, publishedDocumentsDir, revalidateSite, writePublication } from './publish';
+export { PublishError, deleteStatements, deleteWhereStatements, inWriteTransaction, publishItem, publishedDocumentsDir, replaceTable, revalidateSite, writePublication } from './publish';
 export { storeContactMessage, storeSubscription, storeUnsubscription } from './requests';
 export type { StoreOutcome } from './requests';
 export { purgeReadingDays, READING_TABLES, readReadingTotals, writeReadingIncrements, type ReadingIncrement, type ReadingKind, type ReadingTotal } from './reading';

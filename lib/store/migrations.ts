@@ -535,4 +535,16 @@ export const MIGRATIONS: readonly Migration[] = [
         ${PERIOD_FIGURE_COLUMNS.map((column) => `${column} REAL`).join(', ')})`,
     ],
   },
+  {
+    version: 20,
+    name: 'facts: the register of major shareholders',
+    createsContent: true,
+    statements: [
+      // A fact the IR team keeps (docs/newsroom.md, Facts and figures): going live replaces every row.
+      `CREATE TABLE major_shareholders (${bilingual(
+        'position INTEGER NOT NULL, name TEXT NOT NULL, shares INTEGER NOT NULL, as_of TEXT NOT NULL, total_shares INTEGER NOT NULL',
+        'position',
+      )})`,
+    ],
+  },
 ];

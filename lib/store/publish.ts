@@ -286,6 +286,17 @@ export function deleteWhereStatements(call: CallKey, where: Record<string, strin
   return [{ sql: `DELETE FROM ${table.table} WHERE ${columns.map((column) => `${column} = ?`).join(' AND ')}`, args: columns.map((column) => where[column]) }];
 }
 
+/**
+ * Writes a fact's whole table (docs/newsroom.md, Facts and figures) in the caller's write transaction:
+ * every row of its call goes, then the version's rows are written through writePublication, row by
+ * row (one entity per language each), in their order. No alert: a fact is not a list's new item.
+ */
+export async function replaceTable(transaction: Transaction, call: CallKey, rows: readonly { lang?: 'th' | 'en'; entity: Record<string, unknown> }[][], now: Date): Promise<void> {
+  const table = contentTable(BACKEND_CALLS[call]);
+  await transaction.execute(`DELETE FROM ${table.table}`);
+  for (const entities of rows) await writePublication(transaction, { call, entities, alert: 'none', now });
+}
+
 /** POST /api/revalidate of the running site (SITE_URL, with REVALIDATE_SECRET): its lists show the item, its alerts run. */
 export async function revalidateSite(siteUrl: string, secret: string | undefined, tag: string): Promise<string> {
   if (!secret) return 'REVALIDATE_SECRET is not set: the site shows the item when its cache expires, and the alerts job finds it within a minute';

@@ -42,6 +42,13 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
         {t('home.role')}: <span data-testid="workspace-role">{roles[user.role]}</span>
       </p>
       <SignOutButton label={t('signOut')} signIn={localizePath('/admin/sign-in', locale)} />
+      {permits(user.role, user.id, 'content.draft') ? (
+        <p>
+          <Link prefetch={false} href={localizePath('/admin/facts', locale)}>
+            {t('facts.heading')}
+          </Link>
+        </p>
+      ) : null}
       {permits(user.role, user.id, 'audit.view') ? (
         <p>
           <Link prefetch={false} href={localizePath('/admin/audit', locale)}>

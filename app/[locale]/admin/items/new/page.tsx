@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
-import { CONTENT_KINDS, isKindName, KIND_NAMES } from '@/lib/newsroom';
+import { redirect } from 'next/navigation';
+import { contentToForm, CONTENT_KINDS, isKindName, KIND_NAMES } from '@/lib/newsroom';
+import { factItem, liveFactContent } from '@/lib/newsroom/server';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
 import styles from '@/components/workspace/workspace.module.css';
 
@@ -39,7 +41,8 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
               <option value="" disabled>
                 {t('itemForm.choose')}
               </option>
-              {KIND_NAMES.map((name) => (
+              {/* A fact is edited from Facts and figures, as its one item. */}
+              {KIND_NAMES.filter((name) => !CONTENT_KINDS[name].fact).map((name) => (
                 <option key={name} value={name}>
                   {t(`itemForm.kinds.${name}`)}
                 </option>
@@ -54,6 +57,13 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
     );
   }
   const items = localizePath('/admin/items', locale);
+  // A fact has one item: once it exists, it is edited there; its first version starts from what the site shows.
+  let defaults = {};
+  if (CONTENT_KINDS[kind].fact) {
+    const existing = await factItem(kind);
+    if (existing) redirect(`${items}/${existing.id}/edit`);
+    defaults = contentToForm(kind, (await liveFactContent(kind)) ?? {});
+  }
   return (
     <>
       <h1>{t('itemForm.newHeading')}</h1>
@@ -66,7 +76,7 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
       <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)}
         importAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/figures?kind=${kind}`, `${items}/{id}/edit`) : undefined}
         videoAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/video?kind=${kind}`, `${items}/{id}/edit`) : undefined}
-        defaults={{}}
+        defaults={defaults}
         outcome={outcome}
       />
     </>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale } from '@/lib/i18n';
-import { CONTENT_KINDS, contentToForm, errorInputNames, formInputs, missingFields, nextState, type FieldProblem } from '@/lib/newsroom';
+import { BLANK_ROWS, CONTENT_KINDS, contentToForm, errorInputNames, formInputs, MAX_ROWS, missingFields, nextState, rowInputs, rowsFields, type FieldProblem } from '@/lib/newsroom';
 import { getItem, readHeldFields } from '@/lib/newsroom/server';
 import { uploadLimits, videoMaxBytes } from '@/lib/uploads';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
@@ -60,7 +60,8 @@ export default async function EditItemPage({ params, searchParams }: { params: P
   let documentError: string | undefined;
   let importOutcome: string | undefined;
   let videoOutcome: string | undefined;
-  const inputNames = new Set(formInputs(item.kind).map((input) => input.name));
+  // The form's inputs: its fields, and its table's cells for every row it may hold.
+  const inputNames = new Set([...formInputs(item.kind), ...rowsFields(item.kind).flatMap((field) => rowInputs(item.kind, field, MAX_ROWS + BLANK_ROWS))].map((input) => input.name));
   // Fields the form route refused (`fields=`): each shows its own message, and the text typed comes back (`held=`).
   if (typeof query.fields === 'string') {
     for (const entry of query.fields.split(',').slice(0, 40)) {

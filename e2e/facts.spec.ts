@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import en from '../messages/en.json';
+import th from '../messages/th.json';
+import { expect, test } from './fixtures';
+import { axeClean } from './item-form-helpers';
+import { enrolPerson, pageOf, type OtherServer, type Person } from './item-review-helpers';
+import { freePort, startSecondServer, type SecondServer } from './second-server';
+
+/**
+ * A fact the IR team keeps (docs/newsroom.md, Facts and figures), on a server of its own: an editor
+ * opens the register of major shareholders from Facts and figures, the form holding what the site
+ * shows, edits it as a table (a row moved, one removed, one added, Thai beside English), is refused
+ * while the rows do not add up to the total, fixes it and submits; another person approves it; the
+ * page's table, donut, total and date change in both languages. Without JavaScript, a row's buttons
+ * move and remove it as well.
+ */
+
+const stamp = Date.now().toString(36);
+const f = en.Workspace.itemForm;
+
+let folder: string;
+let app: SecondServer;
+let server: OtherServer;
+let editor: Person;
+let approver: Person;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-facts-'));
+  const port = await freePort();
+  const env = { IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: path.join(folder, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT: '10000', IR_BACKEND_URL: '', SMTP_URL: '' };
+  app = await startSecondServer(port, env);
+  server = { baseURL: app.base, env: { ...process.env, ...env } };
+  editor = await enrolPerson(browser, 'editor', `facts-${stamp}`, server);
+  approver = await enrolPerson(browser, 'approver', `facts-${stamp}`, server);
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const scripted = (page: Page) => page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
+const cell = (page: Page, label: string, row: number) => page.getByLabel(f.rows.cell.replace('{cell}', label).replace('{row}', String(row)), { exact: true });
+const nameEn = `${f.fields.name} (${f.languages.en})`;
+const nameTh = `${f.fields.name} (${f.languages.th})`;
+
+test('an editor replaces the register as a table; refused while it does not add up; approved, the page changes in both languages', async ({ browser }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto('/en/admin/facts');
+  await expect(page.getByTestId('fact-majorShareholders')).toContainText(en.Workspace.facts.seeded);
+  await page.getByTestId('fact-majorShareholders').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/new\?kind=majorShareholders$/);
+  await scripted(page);
+
+  // The form holds the register the site shows: eleven rows, Thai beside English.
+  await expect(cell(page, nameEn, 1)).toHaveValue('Horizon Holding Co., Ltd.');
+  await expect(cell(page, nameTh, 11)).toHaveValue('ผู้ถือหุ้นอื่น ๆ');
+  const thBox = (await cell(page, nameTh, 1).boundingBox())!;
+  const enBox = (await cell(page, nameEn, 1).boundingBox())!;
+  expect(enBox.x).toBeGreaterThan(thBox.x + thBox.width - 1);
+  await axeClean(page);
+
+  // Row 2 moves up; row 10 goes; a new row comes at the end.
+  await page.getByRole('button', { name: f.rows.up.replace('{row}', '2') }).click();
+  await expect(cell(page, nameEn, 1)).toHaveValue('Mr. Somchai Wattanakul');
+  await page.getByRole('button', { name: f.rows.remove.replace('{row}', '10') }).click();
+  await expect(cell(page, nameEn, 10)).toHaveValue('Other shareholders');
+  await page.getByRole('button', { name: f.rows.add }).click();
+  await expect(cell(page, nameTh, 11)).toBeFocused();
+  await cell(page, nameTh, 11).fill(`กองทุนใหม่ ${stamp}`);
+  await cell(page, nameEn, 11).fill(`New Fund ${stamp}`);
+  await cell(page, f.fields.shares, 11).fill('1000');
+  await page.getByLabel(f.fields.asOf, { exact: true }).fill('2025-12-30');
+
+  // The rows no longer add up to the total: refused at the total.
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\/edit$/, { timeout: 60_000 });
+  await expect(page.getByRole('alert').filter({ hasText: f.summary })).toContainText(f.checks.majorShareholders);
+  await expect(page.getByLabel(f.fields.totalShares, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await axeClean(page);
+
+  // The removed holder had 30,250,000 shares, the new one 1,000: the others row takes the rest.
+  const others = cell(page, f.fields.shares, 10);
+  await others.fill(String(867_654_713 + 30_250_000 - 1000));
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
+  await approverPage.goto(`/en/admin/items/${id}`);
+  // A fact is never withdrawn: no such step is offered.
+  await expect(approverPage.getByRole('button', { name: en.Workspace.item.requestWithdrawal })).toHaveCount(0);
+  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+  await expect(async () => {
+    await approverPage.goto(`/en/admin/items/${id}`);
+    await expect(approverPage.getByTestId('item-state')).toHaveText(en.Workspace.item.states.live, { timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+
+  // The page: the new table, total and date, in both languages.
+  const reader = await pageOf(browser, null, { baseURL: app.base });
+  await reader.goto('/en/basicinfo/majorshareholders');
+  await expect(reader.getByRole('heading', { level: 2, name: /30 December 2025/ })).toBeVisible();
+  const table = reader.getByRole('table', { name: 'Major shareholders as of 30 December 2025' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Mr. Somchai Wattanakul');
+  await expect(table).toContainText(`New Fund ${stamp}`);
+  await expect(table).not.toContainText('Ms. Kanokwan Thongdee');
+  await expect(table.getByRole('row').last()).toContainText('2,454,122,453');
+  await reader.goto('/basicinfo/majorshareholders');
+  await expect(reader.getByRole('main')).toContainText(`กองทุนใหม่ ${stamp}`);
+  await expect(reader.getByRole('heading', { level: 2, name: /30 ธันวาคม 2568/ })).toBeVisible();
+
+  // Facts and figures says it is live, and opens its one item.
+  await page.goto('/en/admin/facts');
+  await expect(page.getByTestId('fact-majorShareholders')).toContainText(en.Workspace.item.states.live);
+  await page.goto('/en/admin/items/new?kind=majorShareholders');
+  await expect(page).toHaveURL(new RegExp(`/en/admin/items/${id}/edit$`));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a row’s own buttons move and remove it, saving the draft', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: app.base, javaScriptEnabled: false, storageState: editor.state });
+    const page = await context.newPage();
+    // The fact's one item: its form opens from the new-item address too.
+    await page.goto('/admin/items/new?kind=majorShareholders');
+    await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/edit$/);
+    const tf = th.Workspace.itemForm;
+    const thName = `${tf.fields.name} (${tf.languages.th})`;
+    const first = await page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '1'), { exact: true }).inputValue();
+    // The server's HTML holds the table's values: nothing needs a script.
+    expect(first).toBe('นายสมชาย วัฒนกุล');
+    await page.getByRole('button', { name: tf.rows.down.replace('{row}', '1') }).click();
+    await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/edit(\?.*)?$/);
+    await expect(page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '2'), { exact: true })).toHaveValue(first);
+    await page.getByRole('button', { name: tf.rows.remove.replace('{row}', '2') }).click();
+    await expect(page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '2'), { exact: true })).not.toHaveValue(first);
+    await context.close();
+  });
+});

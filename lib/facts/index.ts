@@ -1,0 +1,2 @@
+export { percentageOf, RANKED_ROWS, shareholderRegister } from './shareholders';
+export type { ShareholderEntry, ShareholderRegister } from './shareholders';

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { getMajorShareholders } from '@/lib/backend';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { contentOfRows, entitiesOf, missingFields, readContent, type Content } from './content';
+import { applyRowStep, contentToForm, errorInputNames, formProblems, formToContent, rowCount, rowInputName } from './form-schema';
+import { approveItem, createDraft, factItem, goLiveDue, liveFactContent, NewsroomError, requestWithdrawal, saveDraft, submitItem, type Actor } from './server';
+
+/**
+ * A fact the IR team keeps (docs/newsroom.md, Facts and figures), the register of major shareholders:
+ * a table edited as a table, checked on the server (its rows add up to its total), one item always
+ * live, whose every version replaces the whole table.
+ */
+
+withTemporaryStore('facts');
+
+const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
+const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };
+const T0 = new Date('2026-11-26T02:00:00Z');
+
+const register = (rows: [string, string, number][], total: number): Content => ({
+  asOf: '2025-12-31',
+  totalShares: total,
+  holders: rows.map(([th, en, shares]) => ({ name: { th, en }, shares })),
+});
+
+describe('a table of a fact', () => {
+  const content = register(
+    [
+      ['บริษัท ก', 'Company A', 600],
+      ['นาย ข', 'Mr B', 300],
+      ['ผู้ถือหุ้นอื่น ๆ', 'Other shareholders', 100],
+    ],
+    1000,
+  );
+
+  it('becomes a row per line and language, numbered, with the register’s date and total on each', () => {
+    expect(readContent('majorShareholders', content)).toEqual({ ok: true, content });
+    const entities = entitiesOf('majorShareholders', content);
+    expect(entities).toHaveLength(6);
+    expect(entities[0]).toEqual({ lang: 'th', entity: { position: 1, as_of: '2025-12-31', total_shares: 1000, name: 'บริษัท ก', shares: 600 } });
+    expect(entities[5]).toEqual({ lang: 'en', entity: { position: 3, as_of: '2025-12-31', total_shares: 1000, name: 'Other shareholders', shares: 100 } });
+    // And back: what the site holds is the content its first version starts from.
+    const rows = (lang: 'th' | 'en') => entities.filter((entity) => entity.lang === lang).map((entity) => entity.entity).reverse();
+    expect(contentOfRows('majorShareholders', { th: rows('th'), en: rows('en') })).toEqual(content);
+  });
+
+  it('refuses a malformed cell by its row, and drops a row left empty', () => {
+    const read = readContent('majorShareholders', { ...content, holders: [{ name: { th: 'ก', en: 'A' }, shares: 'many' }, {}, { colour: 'red' }] });
+    expect(read).toEqual({
+      ok: false,
+      errors: [
+        { field: 'holders.0.shares', problem: 'invalid' },
+        { field: 'holders.2.colour', problem: 'unknown-field' },
+      ],
+    });
+    expect(readContent('majorShareholders', { holders: Array.from({ length: 51 }, () => ({ shares: 1 })) })).toEqual({ ok: false, errors: [{ field: 'holders', problem: 'too-long' }] });
+  });
+
+  it('is incomplete until every row has its cells in both languages and the rows add up to the total', () => {
+    expect(missingFields('majorShareholders', content)).toEqual([]);
+    const short = register([['ก', 'A', 600], ['ข', '', 300]], 1000);
+    expect(missingFields('majorShareholders', short)).toEqual([
+      { field: 'holders.1.name', lang: 'en', problem: 'missing' },
+      { field: 'totalShares', problem: 'inconsistent' },
+    ]);
+  });
+
+  it('goes to the form and back as cells, Thai beside English; an error names its cells', () => {
+    const values = contentToForm('majorShareholders', content);
+    expect(values).toMatchObject({ holders_0_name_th: 'บริษัท ก', holders_0_name_en: 'Company A', holders_0_shares: '600', holders_2_shares: '100', totalShares: '1000' });
+    expect(rowCount(values, 'holders')).toBe(3);
+    expect(readContent('majorShareholders', formToContent('majorShareholders', values))).toEqual({ ok: true, content });
+    expect(errorInputNames('majorShareholders', { field: 'holders.1.name', problem: 'missing' })).toEqual(['holders_1_name_th', 'holders_1_name_en']);
+    expect(errorInputNames('majorShareholders', { field: 'holders.1.shares', problem: 'invalid' })).toEqual(['holders_1_shares']);
+  });
+
+  it('checks a filled row’s cells in the browser as the server does; a blank row needs nothing', () => {
+    const values = { ...contentToForm('majorShareholders', content), holders_1_shares: '', holders_2_shares: 'x', holders_3_name_th: '', holders_3_shares: '' };
+    expect(formProblems('majorShareholders', values, 'submit')).toEqual([
+      { name: 'holders_1_shares', problem: 'missing' },
+      { name: 'holders_2_shares', problem: 'invalid' },
+    ]);
+    expect(formProblems('majorShareholders', values, 'draft')).toEqual([{ name: 'holders_2_shares', problem: 'invalid' }]);
+  });
+
+  it('moves a row up or down, or removes it, without JavaScript', () => {
+    const values = contentToForm('majorShareholders', content);
+    const names = (after: Record<string, unknown>) => [0, 1, 2].map((index) => after[rowInputName('holders', index, 'name', 'en')]);
+    expect(names(applyRowStep('majorShareholders', values, 'holders', 1, 'up'))).toEqual(['Mr B', 'Company A', 'Other shareholders']);
+    expect(names(applyRowStep('majorShareholders', values, 'holders', 1, 'down'))).toEqual(['Company A', 'Other shareholders', 'Mr B']);
+    const removed = applyRowStep('majorShareholders', values, 'holders', 0, 'remove');
+    expect(names(removed)).toEqual(['Mr B', 'Other shareholders', undefined]);
+    expect(rowCount(removed, 'holders')).toBe(2);
+    expect(removed.totalShares).toBe('1000');
+    // A step out of bounds changes nothing.
+    expect(applyRowStep('majorShareholders', values, 'holders', 0, 'up')).toEqual(values);
+  });
+});
+
+describe('the fact’s one item', () => {
+  it('starts from the register the site shows, is refused while it does not add up, and replaces every row when it goes live', async () => {
+    const live = (await liveFactContent('majorShareholders'))!;
+    expect(live).toMatchObject({ asOf: '2025-09-30', totalShares: 2_454_122_453 });
+    expect((live.holders as unknown[]).length).toBe(11);
+
+    const next = register(
+      [
+        ['บริษัท ฮอไรซัน โฮลดิ้ง จำกัด', 'Horizon Holding Co., Ltd.', 700_000_000],
+        ['ผู้ถือหุ้นอื่น ๆ', 'Other shareholders', 1_754_122_453],
+      ],
+      2_454_122_453,
+    );
+    const draft = await createDraft(editor, 'majorShareholders', { ...next, totalShares: 2_454_122_000 }, { now: T0 });
+    await expect(createDraft(editor, 'majorShareholders', next, { now: T0 })).rejects.toMatchObject({ code: 'invalid-state' });
+    await expect(submitItem(editor, draft.id, { now: T0 })).rejects.toMatchObject({ code: 'incomplete', fields: [{ field: 'totalShares', problem: 'inconsistent' }] });
+    await saveDraft(editor, draft.id, next, { now: T0 });
+    await submitItem(editor, draft.id, { now: T0 });
+    await approveItem(approver, draft.id, { publishAt: 'now' }, { now: T0 });
+    expect(await goLiveDue({ now: new Date(T0.getTime() + 60_000) })).toHaveLength(1);
+
+    const rows = (await getMajorShareholders('en')) || [];
+    expect(rows.map((row) => [row.position, row.name, row.shares, row.as_of])).toEqual([
+      [1, 'Horizon Holding Co., Ltd.', 700_000_000, '2025-12-31'],
+      [2, 'Other shareholders', 1_754_122_453, '2025-12-31'],
+    ]);
+    expect(((await getMajorShareholders('th')) || []).map((row) => row.name)).toEqual(['บริษัท ฮอไรซัน โฮลดิ้ง จำกัด', 'ผู้ถือหุ้นอื่น ๆ']);
+    expect((await factItem('majorShareholders'))?.id).toBe(draft.id);
+    // Never withdrawn: a fact always has a live version.
+    await expect(requestWithdrawal(editor, draft.id, 'gone', { now: T0 })).rejects.toBeInstanceOf(NewsroomError);
+  });
+});
