@@ -123,6 +123,47 @@ test('an editor replaces the register as a table; refused while it does not add 
   await expect(page).toHaveURL(new RegExp(`/en/admin/items/${id}/edit$`));
 });
 
+test('an editor replaces the register from a file: the rows read and their problems first, then the table; approved, the page has them', async ({ browser }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto('/en/admin/items/new?kind=majorShareholders');
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\/edit$/);
+  await scripted(page);
+  const i = f.tableImport;
+  const upload = (csv: string) => page.getByLabel(i.file, { exact: true }).setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  // A register whose rows do not add up: refused with the rows named, nothing in the table.
+  await upload(`Name (Thai),Name (English),Number of shares\r\nบริษัท ${stamp},Company ${stamp},"2,000,000,000"\r\nผู้ถือหุ้นอื่น ๆ,Other shareholders,many\r\n`);
+  const problems = page.getByTestId('table-import-problems');
+  await expect(problems).toContainText(`Line 3 (Other shareholders): the shares are not a whole number.`);
+  await expect(problems).toContainText('The rows add up to 2,000,000,000 shares, not the register’s total of 2,454,122,453.');
+  await expect(page.getByTestId('table-import-rows').getByRole('row')).toHaveCount(3);
+  await expect(cell(page, nameEn, 1)).not.toHaveValue(`Company ${stamp}`);
+  await axeClean(page);
+
+  // A register that agrees: shown, then used.
+  await upload(`Name (Thai),Name (English),Number of shares\r\nบริษัท ${stamp},Company ${stamp},"2,000,000,000"\r\nผู้ถือหุ้นอื่น ๆ,Other shareholders,454122453\r\n`);
+  await expect(page.getByTestId('table-import-problems')).toHaveCount(0);
+  await page.getByRole('button', { name: i.use }).click();
+  await expect(cell(page, nameEn, 1)).toHaveValue(`Company ${stamp}`);
+  await expect(cell(page, f.fields.shares, 2)).toHaveValue('454122453');
+  await expect(cell(page, nameEn, 3)).toHaveCount(0);
+  await page.getByLabel(f.fields.asOf, { exact: true }).fill('2026-03-31');
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
+  await approverPage.goto(`/en/admin/items/${id}`);
+  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+  const reader = await pageOf(browser, null, { baseURL: app.base });
+  await expect(async () => {
+    await reader.goto('/en/basicinfo/majorshareholders');
+    await expect(reader.getByRole('table', { name: 'Major shareholders as of 31 March 2026' })).toContainText(`Company ${stamp}`, { timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  // The donut's figures too: its value table has the two holders.
+  await expect(reader.getByRole('table', { name: /Shareholding structure as of 31 March 2026/ }).getByRole('row')).toHaveCount(3);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -136,7 +177,7 @@ test.describe('without JavaScript', () => {
     const thName = `${tf.fields.name} (${tf.languages.th})`;
     const first = await page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '1'), { exact: true }).inputValue();
     // The server's HTML holds the table's values: nothing needs a script.
-    expect(first).toBe('นายสมชาย วัฒนกุล');
+    expect(first).toBe(`บริษัท ${stamp}`);
     await page.getByRole('button', { name: tf.rows.down.replace('{row}', '1') }).click();
     await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/edit(\?.*)?$/);
     await expect(page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '2'), { exact: true })).toHaveValue(first);

@@ -36,6 +36,10 @@ export interface ItemFormPageProps {
   outcome?: string;
   /** A refused PDF's message, shown at the documents too. */
   documentError?: string;
+  /** A table's import from a file, its no-JavaScript action URL (lib/accounts formAction), for a kind that has one. */
+  tableImportAction?: string;
+  /** Back from that import without JavaScript: a sentence, and the problems of the file's rows. */
+  tableImportOutcome?: { message: string; problems: string[] };
 }
 
 /**
@@ -43,7 +47,23 @@ export interface ItemFormPageProps {
  * (./item-form.tsx): labels like "Title (English)" and "Document (Thai, PDF)" derived from the kind's
  * fields (docs/newsroom.md, The item form).
  */
-export async function ItemFormPage({ locale, kind: kindName, itemId, action, importAction, importOutcome, videoAction, videoOutcome, videoRefused, defaults, fieldErrors = {}, outcome, documentError }: ItemFormPageProps) {
+export async function ItemFormPage({
+  locale,
+  kind: kindName,
+  itemId,
+  action,
+  importAction,
+  importOutcome,
+  videoAction,
+  videoOutcome,
+  videoRefused,
+  defaults,
+  fieldErrors = {},
+  outcome,
+  documentError,
+  tableImportAction,
+  tableImportOutcome,
+}: ItemFormPageProps) {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
   const kind = CONTENT_KINDS[kindName];
   // The editor may choose a PDF next: the checker loads PDF.js now, not with the first upload.
@@ -256,6 +276,34 @@ export async function ItemFormPage({ locale, kind: kindName, itemId, action, imp
     options,
     shownDates,
     tables,
+    ...(kind.importsTable && tableImportAction
+      ? {
+          tableImport: {
+            field: kind.importsTable,
+            action: tableImportAction,
+            outcome: tableImportOutcome,
+            labels: {
+              legend: t('tableImport.legend'),
+              hint: t('tableImport.hint'),
+              file: t('tableImport.file'),
+              button: t('tableImport.button'),
+              checking: t('tableImport.checking'),
+              read: t.raw('tableImport.read') as string,
+              use: t('tableImport.use'),
+              used: t.raw('tableImport.used') as string,
+              problems: t('tableImport.problemsHeading'),
+              columns: {
+                line: t('tableImport.columns.line'),
+                rank: t('tableImport.columns.rank'),
+                nameTh: t('perLanguage', { field: fieldLabel('name'), language: language('th') }),
+                nameEn: t('perLanguage', { field: fieldLabel('name'), language: language('en') }),
+                shares: fieldLabel('shares'),
+              },
+              error: labels.error,
+            },
+          },
+        }
+      : {}),
   };
   return (
     <>

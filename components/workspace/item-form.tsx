@@ -9,6 +9,7 @@ import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFiel
 import { formLongDate } from './item-form-dates';
 import { RowsEditor, type RowCell, type RowsEditorLabels } from './rows-editor';
 import { tableCellMessage } from './table-messages';
+import { TableImport, type TableImportLabels } from './table-import';
 import { workspacePost, workspaceUpload } from './workspace-post';
 import styles from './workspace.module.css';
 
@@ -97,6 +98,8 @@ export interface ItemFormProps {
   shownDates: Record<string, string>;
   /** The kind's tables, edited as tables (rows-editor.tsx). */
   tables?: ItemFormTable[];
+  /** A table's import from a file (table-import.tsx): the field it fills, its no-JavaScript action, its words, and what a post without JavaScript came back with. */
+  tableImport?: { field: string; action: string; labels: TableImportLabels; outcome?: { message: string; problems: string[] } };
 }
 
 const noSubscription = () => () => undefined;
@@ -130,6 +133,14 @@ export function ItemForm(props: ItemFormProps) {
     yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft', values))(values, context, options) as ReturnType<Resolver<FormValues>>;
   const { register, handleSubmit, setValue, getValues, unregister, control, formState } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const tables = props.tables ?? [];
+  // A table filled from a file starts again with the file's rows (its editor is mounted anew).
+  const [tableRows, setTableRows] = useState<{ key: number; counts: Record<string, number> }>({ key: 0, counts: {} });
+
+  function applyImportedRows(field: string, values: FormValues, count: number) {
+    for (const name of Object.keys(getValues())) if (name.startsWith(`${field}_`) && /^\d/.test(name.slice(field.length + 1))) unregister(name);
+    for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setTableRows((current) => ({ key: current.key + 1, counts: { ...current.counts, [field]: count } }));
+  }
   const errors: FieldErrors<FormValues> = formState.errors;
 
   // After a failed submission the summary takes the focus, once it is drawn (the errors may come a render later).
@@ -471,11 +482,24 @@ export function ItemForm(props: ItemFormProps) {
         ),
       )}
       {tables.map((table) => (
+        <div key={table.field}>
+          {props.tableImport?.field === table.field ? (
+            <TableImport
+              path={itemId ? `/api/workspace/items/${itemId}/import` : `/api/workspace/items/import?kind=${kindName}`}
+              action={props.tableImport.action}
+              locale={locale}
+              scripted={scripted}
+              totalShares={() => String(getValues('totalShares') ?? '')}
+              labels={props.tableImport.labels}
+              outcome={props.tableImport.outcome}
+              onUse={(values, count) => applyImportedRows(table.field, values, count)}
+            />
+          ) : null}
         <RowsEditor
-          key={table.field}
+          key={`${table.field}-${tableRows.key}`}
           field={table.field}
           cells={table.cells}
-          initialCount={table.count}
+          initialCount={tableRows.counts[table.field] ?? table.count}
           maxRows={table.maxRows}
           scripted={scripted}
           form={{ register, getValues, setValue, unregister }}
@@ -483,6 +507,7 @@ export function ItemForm(props: ItemFormProps) {
           labels={table.labels}
           messageOf={messageOf}
         />
+        </div>
       ))}
       {/* A kind without documents: still the mark that every text field came before any file (the webcast video's). */}
       {documentFields(kindName).length === 0 ? <input type="hidden" name={TEXTS_END_FIELD} value="1" /> : null}

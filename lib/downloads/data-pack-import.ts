@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
-import { Readable } from 'node:stream';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
+import { cellNumber as numberOf, cellText as textOf, normaliseHeader as normalise, readWorksheet as worksheetOf, SpreadsheetReadError } from './spreadsheet-read';
 import { HEADER_ROW } from './xlsx-writer';
 
 /**
@@ -33,7 +32,6 @@ export interface ImportedFigures {
 
 type Column = 'year' | 'quarter' | keyof ImportedFigures;
 
-const normalise = (text: string) => text.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The pack's column headers in both languages (Results.columns and Results.metrics), to the column they name. */
 const HEADERS: ReadonlyMap<string, Column> = new Map(
@@ -54,54 +52,6 @@ const HEADERS: ReadonlyMap<string, Column> = new Map(
 // The pack's EPS column is not read: a quarter's EPS is computed from its net profit and shares (lib/figures).
 const COLUMNS: readonly Column[] = ['year', 'quarter', 'totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit'];
 
-/** A cell's number: a number, a formula's numeric result, or a numeric text (thousands separators allowed); else null. */
-function numberOf(value: ExcelJS.CellValue): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') {
-    const text = value.replace(/[,\s]/g, '');
-    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
-  }
-  if (value && typeof value === 'object' && 'result' in value) return numberOf(value.result as ExcelJS.CellValue);
-  return null;
-}
-
-function textOf(value: ExcelJS.CellValue): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
-  return '';
-}
-
-async function worksheetOf(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // An xlsx file is a ZIP archive; anything else must be UTF-8 text to be read as CSV.
-  if (buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    try {
-      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-    } catch {
-      throw new DataPackImportError('notSpreadsheet');
-    }
-  } else {
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-    } catch {
-      throw new DataPackImportError('notSpreadsheet');
-    }
-    if (text.includes('\u0000')) throw new DataPackImportError('notSpreadsheet');
-    try {
-      // Text only: exceljs would read a date-like cell as a date.
-      await workbook.csv.read(Readable.from([text.replace(/^\uFEFF/, '')]), { map: (value: string) => value } as never);
-    } catch {
-      throw new DataPackImportError('notSpreadsheet');
-    }
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new DataPackImportError('notSpreadsheet');
-  return sheet;
-}
-
 /**
  * The figures of the quarter `year`/`quarter` (Gregorian) in a data pack: the first sheet's header row
  * (the pack's second row, or the first in its CSV) names the columns in either language, and the row
@@ -110,7 +60,9 @@ async function worksheetOf(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
 export async function readDataPackFigures(bytes: Uint8Array, id: { year: number; quarter: number }): Promise<ImportedFigures> {
   if (bytes.byteLength === 0) throw new DataPackImportError('empty');
   if (bytes.byteLength > DATA_PACK_IMPORT_MAX_BYTES) throw new DataPackImportError('tooLarge');
-  const sheet = await worksheetOf(bytes);
+  const sheet = await worksheetOf(bytes).catch((error: unknown) => {
+    throw error instanceof SpreadsheetReadError ? new DataPackImportError('notSpreadsheet') : error;
+  });
   let found: { row: number; columns: Map<Column, number> } | null = null;
   for (const rowNumber of [1, HEADER_ROW]) {
     const columns = new Map<Column, number>();

@@ -10,7 +10,7 @@ jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/rout
 import { multipartRequest, type FormPart } from '@/lib/uploads/upload-fixtures';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { contentToForm } from './form-schema';
-import { factItem, getItem, handleItemForm, liveFactContent } from './server';
+import { factItem, getItem, handleItemForm, handleTableImport, liveFactContent } from './server';
 
 /**
  * A fact's table posted without JavaScript (docs/newsroom.md, Facts and figures): a row's own button
@@ -64,5 +64,56 @@ describe('a fact’s table without JavaScript', () => {
     const content = (await getItem(id))!.content as { holders: { shares?: number; name: { en: string } }[] };
     expect(content.holders).toHaveLength(11);
     expect(content.holders[2]).toEqual({ name: expect.objectContaining({ en: values.holders_2_name_en }) });
+  });
+});
+
+describe('a register imported from a file', () => {
+  const file = (csv: string): FormPart => ({ name: 'table_file', filename: 'register.csv', type: 'text/csv', content: Buffer.from(csv) });
+  async function importFile(parts: FormPart[], query: string, id: string | null, accept = 'text/html') {
+    signedIn = editor;
+    const inner = multipartRequest(parts);
+    const headers = new Headers(inner.headers);
+    headers.set('accept', accept);
+    const path = id ? `/api/workspace/items/${id}/import` : '/api/workspace/items/import?kind=majorShareholders';
+    const request = new Request(`http://localhost${path}${path.includes('?') ? '&' : '?'}${query}next=${encodeURIComponent('/en/admin/items/{id}/edit')}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
+    return handleTableImport(request, id);
+  }
+
+  it('shows what it read and names the rows and the total that do not agree, saving nothing', async () => {
+    const id = (await factItem('majorShareholders'))!.id;
+    const before = (await getItem(id))!.content;
+    const reply = await importFile([{ name: 'totalShares', value: '1000' }, file('Name,Shares\r\nCompany A,600\r\nMr B,many\r\nOthers,300\r\n')], 'fill=1&lang=en&', id, 'application/json');
+    expect(reply.status).toBe(200);
+    const body = (await reply.json()) as { rows: unknown[]; values: Record<string, string>; problems: string[] };
+    expect(body.rows).toHaveLength(3);
+    expect(body.values).toMatchObject({ holders_0_name_th: 'Company A', holders_0_name_en: 'Company A', holders_0_shares: '600', holders_1_shares: '' });
+    expect(body.problems).toEqual(['Line 3 (Mr B): the shares are not a whole number.', 'The rows add up to 900 shares, not the register’s total of 1,000.']);
+    expect((await getItem(id))!.content).toEqual(before);
+
+    // Without JavaScript: the same problems on the edit page, nothing of the file saved.
+    const plain = await importFile([{ name: 'totalShares', value: '1000' }, file('Name,Shares\r\nCompany A,600\r\nOthers,300\r\n')], '', id);
+    expect(plain.status).toBe(303);
+    const location = new URL(plain.headers.get('location')!, 'http://localhost');
+    expect(location.pathname).toBe(`/en/admin/items/${id}/edit`);
+    expect(location.searchParams.get('error')).toBe('import-rows');
+    expect(location.searchParams.get('problems')).toBe('The rows add up to 900 shares, not the register’s total of 1,000.');
+    expect((await getItem(id))!.content).toEqual(before);
+  });
+
+  it('without JavaScript, a file that agrees replaces the draft’s table; a file that is no register is refused', async () => {
+    const id = (await factItem('majorShareholders'))!.id;
+    const saved = await importFile([{ name: 'asOf', value: '2025-12-31' }, { name: 'totalShares', value: '1000' }, file('Name (Thai),Name (English),Shares\r\nบริษัท ก,Company A,700\r\nอื่น ๆ,Others,300\r\n')], '', id);
+    expect(new URL(saved.headers.get('location')!, 'http://localhost').search).toBe('?done=1&imported=2');
+    expect((await getItem(id))!.content).toEqual({
+      asOf: '2025-12-31',
+      totalShares: 1000,
+      holders: [
+        { name: { th: 'บริษัท ก', en: 'Company A' }, shares: 700 },
+        { name: { th: 'อื่น ๆ', en: 'Others' }, shares: 300 },
+      ],
+    });
+    const refused = await importFile([file('Year,Quarter\r\n2025,3\r\n')], 'fill=1&lang=en&', id, 'application/json');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'import-noColumns', message: 'The file has no columns of names and shares.' });
   });
 });

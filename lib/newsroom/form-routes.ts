@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
-import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, type DataPackImportCode } from '@/lib/downloads';
+import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, readRegisterFile, REGISTER_IMPORT_MAX_BYTES, RegisterImportError, type DataPackImportCode, type RegisterImportCode, type RegisterProblem, type RegisterRow } from '@/lib/downloads';
 import { readTextFile, receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
 import { MAX_ROWS, readContent, type Content } from './content';
 import { documentChoiceErrors } from './document-choices';
@@ -435,6 +435,105 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
       if (!(error instanceof NewsroomError)) throw error;
       const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
       return workspaceJson({ error: error.code, message: error.message, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
+    }
+  });
+}
+
+/** The file input of a table's import (the register of major shareholders, docs/newsroom.md, Facts and figures). */
+export const TABLE_FILE_FIELD = 'table_file';
+
+/** The form's text beside a table's file: its table for the most rows, and some room. */
+const TABLE_FORM_MAX_BYTES = REGISTER_IMPORT_MAX_BYTES + 1024 * 1024;
+
+/** A read register's rows as the form's table cells. */
+function registerValues(rows: readonly RegisterRow[]): FormValues {
+  const values: FormValues = {};
+  rows.forEach((row, index) => {
+    values[`holders_${index}_name_th`] = row.nameTh;
+    values[`holders_${index}_name_en`] = row.nameEn;
+    values[`holders_${index}_shares`] = row.shares === null ? '' : String(row.shares);
+  });
+  return values;
+}
+
+/** The sentences of a register's problems, in the request's language: each row named by its line and name; then the total. */
+async function registerProblemTexts(problems: readonly RegisterProblem[], sum: number, total: number | null, locale: Locale): Promise<string[]> {
+  const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.tableImport' });
+  const texts = problems.map((problem) => t(`problems.${problem.problem}`, { line: problem.line, name: problem.name }));
+  if (total !== null && sum !== total) texts.push(t('problems.sum', { sum: sum.toLocaleString('en-US'), total: total.toLocaleString('en-US') }));
+  return texts;
+}
+
+/**
+ * POST /api/workspace/items/import?kind=majorShareholders (a new item) and /api/workspace/items/<id>/import:
+ * a register of major shareholders read from a file (`table_file`, xlsx or CSV, at most 1 MB;
+ * lib/downloads readRegisterFile), beside the form's fields.
+ * - `?fill=1` (the form's script): answers what it read, `{rows, values, problems}` (the rows as the
+ *   file gives them, the table's cells for the form, and a sentence per problem: a row without a name
+ *   or with shares that are no whole number, named by its line and name, and rows that do not add up to
+ *   the form's total); nothing is saved.
+ * - Otherwise (without JavaScript, the import button's formaction): a file without problems replaces
+ *   the table of the draft, which is saved, and the edit page shows it; with problems nothing is saved,
+ *   and the edit page names them (`error=import-rows&problems=`).
+ * Each import is an audit entry (`content`, object `import:register`).
+ */
+export function handleTableImport(request: Request, id: string | null): Promise<Response> {
+  return workspaceAction(request, 'content.draft', async (user, client) => {
+    const target = await formTarget(request, id, user);
+    if (target instanceof Response) return target;
+    const { actor, locale, base, existing, kind, editPage, back } = target;
+    const refusal = async (code: RegisterImportCode | 'noFile', status = 400) => {
+      const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.tableImport.errors' });
+      return workspaceJson({ error: `import-${code}`, message: t(code), next: back, ...(existing ? { item: { id: existing.id } } : {}) }, status);
+    };
+    if (kind !== 'majorShareholders') return workspaceJson({ error: 'invalid', message: 'Only the register of major shareholders is imported from a file.', next: back }, 400);
+    const fill = new URL(request.url).searchParams.get('fill') === '1';
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
+    const read = await readLimitedBytes(request, TABLE_FORM_MAX_BYTES).catch(() => null);
+    if (!read?.ok) return refusal('tooLarge', read?.reason === 'too-large' ? 413 : 400);
+    let form: FormData;
+    try {
+      form = await new Response(new Blob([new Uint8Array(read.bytes)]), { headers: { 'content-type': type } }).formData();
+    } catch {
+      return workspaceJson({ error: 'invalid', message: 'The form could not be read.', next: back }, 400);
+    }
+    const values: FormValues = {};
+    for (const [name, value] of form.entries()) if (typeof value === 'string' && name !== 'intent') values[name] = value;
+    const file = form.get(TABLE_FILE_FIELD);
+    if (!file || typeof file === 'string' || file.size === 0) return refusal('noFile');
+
+    const maxRows = (CONTENT_KINDS[kind].fields as Record<string, FieldSpec>).holders.maxRows ?? MAX_ROWS;
+    let result;
+    try {
+      result = await readRegisterFile(new Uint8Array(await file.arrayBuffer()), maxRows);
+    } catch (error) {
+      if (!(error instanceof RegisterImportError)) throw error;
+      await recordAudit({ actor: actor.email, action: 'content', object: 'import:register', client, detail: { step: 'import-register', outcome: error.code } });
+      return refusal(error.code);
+    }
+    const sum = result.rows.reduce((total, row) => total + (row.shares ?? 0), 0);
+    const stated = /^\d{1,15}$/.test(String(values.totalShares ?? '').trim()) ? Number(values.totalShares) : null;
+    const problems = await registerProblemTexts(result.problems, sum, stated, locale);
+    await recordAudit({ actor: actor.email, action: 'content', object: 'import:register', client, detail: { step: 'import-register', rows: String(result.rows.length), outcome: problems.length > 0 ? 'problems' : 'ok' } });
+
+    const rows = result.rows.map((row) => ({ line: row.line, rank: row.rank, nameTh: row.nameTh, nameEn: row.nameEn, shares: row.shares }));
+    if (fill) return workspaceJson({ rows, values: registerValues(result.rows), problems, sum });
+    try {
+      if (problems.length > 0) {
+        // Nothing of the file is saved; a new item is started with the form as it was, so the edit page can name the problems.
+        const item = existing ?? (await createDraft(actor, kind, keepableContent(kind, values), { client }));
+        return workspaceJson({ error: 'import-rows', message: problems.join(' '), item: { id: item.id }, next: editPage, params: { problems: problems.join('\n').slice(0, 2000) } }, 400);
+      }
+      // Without JavaScript: the form's other fields as typed, the table as the file gives it.
+      const merged = { ...Object.fromEntries(Object.entries(values).filter(([name]) => !/^holders_\d/.test(name))), ...registerValues(result.rows) };
+      const content = formToContent(kind, merged);
+      const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+      return workspaceJson({ item: { id: item.id }, next: editPage, params: { imported: String(result.rows.length) } });
+    } catch (error) {
+      if (!(error instanceof NewsroomError)) throw error;
+      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
+      return workspaceJson({ error: error.code, message: error.message, fields: error.fields, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
     }
   });
 }

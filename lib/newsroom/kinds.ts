@@ -96,6 +96,8 @@ interface KindEntry {
   fact?: true;
   /** The kind's own check of a complete version, run on submitting and approving: numbers that must agree. */
   check?: (content: Readonly<Record<string, unknown>>) => ContentProblem[];
+  /** The table a file may fill (`rows` field), read by the form's import (./form-routes.ts handleTableImport). */
+  importsTable?: string;
 }
 
 export interface ContentKind extends KindEntry {
@@ -244,6 +246,7 @@ const KIND_ENTRIES = {
   majorShareholders: {
     call: 'majorShareholders',
     fact: true,
+    importsTable: 'holders',
     fields: {
       asOf: date('as_of'),
       totalShares: { type: 'integer', column: 'total_shares', min: 1, max: FIGURE_BOUNDS.shares },

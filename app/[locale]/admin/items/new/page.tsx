@@ -78,6 +78,7 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
         videoAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/video?kind=${kind}`, `${items}/{id}/edit`) : undefined}
         defaults={defaults}
         outcome={outcome}
+        tableImportAction={CONTENT_KINDS[kind].importsTable ? await formAction(`/api/workspace/items/import?kind=${kind}`, `${items}/{id}/edit`) : undefined}
       />
     </>
   );

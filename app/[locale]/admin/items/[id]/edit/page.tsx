@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('itemForm.editHeading')} | ${t('title')}` };
 }
 
-type Query = { error?: string | string[]; done?: string | string[]; fields?: string | string[]; held?: string | string[]; video?: string | string[] };
+type Query = { error?: string | string[]; done?: string | string[]; fields?: string | string[]; held?: string | string[]; video?: string | string[]; problems?: string | string[]; imported?: string | string[] };
 
 // The refusals of lib/uploads the form route passes on as `error=<code>` (messages of `Uploads`).
 const UPLOAD_CODES = ['not-multipart', 'malformed', 'too-large', 'too-many-files', 'too-many-fields', 'field-too-long', 'unexpected-file', 'not-pdf', 'encrypted', 'broken', 'empty', 'unchecked'];
@@ -60,6 +60,11 @@ export default async function EditItemPage({ params, searchParams }: { params: P
   let documentError: string | undefined;
   let importOutcome: string | undefined;
   let videoOutcome: string | undefined;
+  let tableImportOutcome: { message: string; problems: string[] } | undefined;
+  // Back from a table's import without JavaScript: its rows are in the form now.
+  if (typeof query.imported === 'string' && /^\d{1,3}$/.test(query.imported) && CONTENT_KINDS[item.kind].importsTable) {
+    tableImportOutcome = { message: t('itemForm.tableImport.imported', { count: Number(query.imported) }), problems: [] };
+  }
   // The form's inputs: its fields, and its table's cells for every row it may hold.
   const inputNames = new Set([...formInputs(item.kind), ...rowsFields(item.kind).flatMap((field) => rowInputs(item.kind, field, MAX_ROWS + BLANK_ROWS))].map((input) => input.name));
   // Fields the form route refused (`fields=`): each shows its own message, and the text typed comes back (`held=`).
@@ -104,6 +109,12 @@ export default async function EditItemPage({ params, searchParams }: { params: P
     const field = choices[error.slice('unknown-item-'.length)];
     if (field) fieldErrors[field] = 'unknown-item';
     outcome = t('itemForm.outcome.invalid');
+  } else if (error.startsWith('import-') && CONTENT_KINDS[item.kind].importsTable) {
+    // A table's import without JavaScript (docs/newsroom.md, Facts and figures): nothing of the file was saved.
+    const code = error.slice('import-'.length);
+    const problems = typeof query.problems === 'string' ? query.problems.split('\n').filter(Boolean).slice(0, 60) : [];
+    tableImportOutcome = { message: t.has(`itemForm.tableImport.errors.${code}`) ? t(`itemForm.tableImport.errors.${code}` as 'itemForm.tableImport.errors.empty') : '', problems };
+    outcome = problems.length > 0 ? t('itemForm.tableImport.problemsHeading') : tableImportOutcome.message;
   } else if (error === 'invalid') {
     outcome = t('itemForm.outcome.invalid');
   } else if (error) {
@@ -133,6 +144,8 @@ export default async function EditItemPage({ params, searchParams }: { params: P
         videoAction={CONTENT_KINDS[item.kind].transcripts ? await formAction(`/api/workspace/items/${item.id}/video`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
         videoOutcome={videoOutcome}
         videoRefused={CONTENT_KINDS[item.kind].transcripts && (VIDEO_CODES.includes(error) || error === 'video-button')}
+        tableImportAction={CONTENT_KINDS[item.kind].importsTable ? await formAction(`/api/workspace/items/${item.id}/import`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
+        tableImportOutcome={tableImportOutcome}
       />
     </>
   );
