@@ -350,6 +350,27 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
   });
 }
 
+/**
+ * A form posted with a file to read, not to store (an import): read whole within `maxBytes`, then
+ * parsed; its text fields as form values. A body that is no multipart form, too large or unreadable
+ * is answered here (`tooLarge` by the caller's own refusal).
+ */
+async function readPostedForm(request: Request, maxBytes: number, back: string, tooLarge: (status: number) => Promise<Response>): Promise<{ form: FormData; values: FormValues } | Response> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
+  const read = await readLimitedBytes(request, maxBytes).catch(() => null);
+  if (!read?.ok) return tooLarge(read?.reason === 'too-large' ? 413 : 400);
+  let form: FormData;
+  try {
+    form = await new Response(new Blob([new Uint8Array(read.bytes)]), { headers: { 'content-type': type } }).formData();
+  } catch {
+    return workspaceJson({ error: 'invalid', message: 'The form could not be read.', next: back }, 400);
+  }
+  const values: FormValues = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && name !== 'intent') values[name] = value;
+  return { form, values };
+}
+
 /** The form's text beside the figures file: two transcripts at most (./content.ts) and their WebVTT files, and some room. */
 const FIGURES_FORM_MAX_BYTES = DATA_PACK_IMPORT_MAX_BYTES + 2 * TRANSCRIPT_FILE_MAX_BYTES + 1536 * 1024;
 
@@ -377,21 +398,11 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
     const { actor, locale, base, existing, kind, editPage, back } = target;
     const fill = new URL(request.url).searchParams.get('fill') === '1';
 
-    const type = request.headers.get('content-type') ?? '';
-    if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
-    const read = await readLimitedBytes(request, FIGURES_FORM_MAX_BYTES).catch(() => null);
-    if (!read?.ok) {
-      const message = await importRefusal('tooLarge', locale);
-      return workspaceJson({ error: 'import-tooLarge', message, next: back, ...(existing ? { item: { id: existing.id } } : {}) }, read?.reason === 'too-large' ? 413 : 400);
-    }
-    let form: FormData;
-    try {
-      form = await new Response(new Blob([new Uint8Array(read.bytes)]), { headers: { 'content-type': type } }).formData();
-    } catch {
-      return workspaceJson({ error: 'invalid', message: 'The form could not be read.', next: back }, 400);
-    }
-    const values: FormValues = {};
-    for (const [name, value] of form.entries()) if (typeof value === 'string' && name !== 'intent') values[name] = value;
+    const posted = await readPostedForm(request, FIGURES_FORM_MAX_BYTES, back, async (status) =>
+      workspaceJson({ error: 'import-tooLarge', message: await importRefusal('tooLarge', locale), next: back, ...(existing ? { item: { id: existing.id } } : {}) }, status),
+    );
+    if (posted instanceof Response) return posted;
+    const { form, values } = posted;
     const file = form.get(FIGURES_FILE_FIELD);
     const year = Number(values.year);
     const quarter = Number(values.quarter);
@@ -488,18 +499,9 @@ export function handleTableImport(request: Request, id: string | null): Promise<
     };
     if (kind !== 'majorShareholders') return workspaceJson({ error: 'invalid', message: 'Only the register of major shareholders is imported from a file.', next: back }, 400);
     const fill = new URL(request.url).searchParams.get('fill') === '1';
-    const type = request.headers.get('content-type') ?? '';
-    if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
-    const read = await readLimitedBytes(request, TABLE_FORM_MAX_BYTES).catch(() => null);
-    if (!read?.ok) return refusal('tooLarge', read?.reason === 'too-large' ? 413 : 400);
-    let form: FormData;
-    try {
-      form = await new Response(new Blob([new Uint8Array(read.bytes)]), { headers: { 'content-type': type } }).formData();
-    } catch {
-      return workspaceJson({ error: 'invalid', message: 'The form could not be read.', next: back }, 400);
-    }
-    const values: FormValues = {};
-    for (const [name, value] of form.entries()) if (typeof value === 'string' && name !== 'intent') values[name] = value;
+    const posted = await readPostedForm(request, TABLE_FORM_MAX_BYTES, back, (status) => refusal('tooLarge', status));
+    if (posted instanceof Response) return posted;
+    const { form, values } = posted;
     const file = form.get(TABLE_FILE_FIELD);
     if (!file || typeof file === 'string' || file.size === 0) return refusal('noFile');
 
