@@ -4,6 +4,10 @@ import { localePath, locales } from './routes';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import events from '../data/seed/calendar-events.json';
+import dividends from '../data/seed/dividends.json';
+
+/** The days of the dividends' ex-dates and payments, which the calendar shows beside the IR team's events (lib/facts). */
+const dividendDays = dividends.flatMap((dividend) => [dividend.ex_date, dividend.payment_date]).filter((day): day is string => Boolean(day));
 
 const messages = { en, th };
 
@@ -18,6 +22,7 @@ for (const locale of locales) {
   const t = messages[locale];
   const mine = events.filter((event) => event.lang === locale);
   const ofYear = (year: number) => mine.filter((event) => yearOfSeed(event.publish_date_calendar_investor) === year);
+  const rowsOf = (year: number) => ofYear(year).length + dividendDays.filter((day) => yearOfSeed(day) === year).length;
   // The calendar opens on its newest year with events up to this one: 2026 in the seed, past the spec's 2025.
   const NEWEST_YEAR = Math.max(...mine.map((event) => yearOfSeed(event.publish_date_calendar_investor)).filter((year) => year <= bangkokYear()));
 
@@ -43,18 +48,26 @@ for (const locale of locales) {
     test('choosing a year updates the URL and the table; Back restores', async ({ page }) => {
       await page.goto(localePath(locale, '/calendarinfo/info'));
       const table = page.getByRole('table');
-      await expect(table.locator('tbody tr')).toHaveCount(ofYear(NEWEST_YEAR).length);
+      await expect(table.locator('tbody tr')).toHaveCount(rowsOf(NEWEST_YEAR));
       await page.getByLabel(t.Lists.year, { exact: true }).selectOption('2021');
       await expect.poll(() => queryOf(page)).toEqual({ year: '2021' });
-      await expect(table.locator('tbody tr')).toHaveCount(ofYear(2021).length);
+      await expect(table.locator('tbody tr')).toHaveCount(rowsOf(2021));
       await page.goBack();
       await expect.poll(() => queryOf(page)).toEqual({});
-      await expect(table.locator('tbody tr')).toHaveCount(ofYear(NEWEST_YEAR).length);
+      await expect(table.locator('tbody tr')).toHaveCount(rowsOf(NEWEST_YEAR));
     });
 
     test('dates read in the reader’s calendar', async ({ request }) => {
       const html = await (await request.get(localePath(locale, '/calendarinfo/info?year=2025'))).text();
       expect(html).toContain(locale === 'th' ? '5 มีนาคม 2568' : '5 March 2025');
+    });
+
+    test('the dividends’ ex-dates and payments are events of the calendar', async ({ request }) => {
+      const html = await (await request.get(localePath(locale, '/calendarinfo/info?year=2025'))).text();
+      const words = t.Calendar.dividends;
+      expect(html).toContain(htmlText(words.exDate.replace('{amount}', words.cash.replace('{amount}', '0.16'))));
+      expect(html).toContain(locale === 'th' ? '26 สิงหาคม 2568' : '26 August 2025');
+      expect(html).toContain(htmlText(words.payment.replace('{amount}', words.cash.replace('{amount}', '0.16'))));
     });
   });
 }

@@ -164,6 +164,46 @@ test('an editor replaces the register from a file: the rows read and their probl
   await expect(reader.getByRole('table', { name: /Shareholding structure as of 31 March 2026/ }).getByRole('row')).toHaveCount(3);
 });
 
+test('a dividend’s exchange dates, approved, reach the dividend page, the calendar and its iCalendar feed', async ({ browser, request }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto('/en/admin/facts');
+  await page.getByTestId('fact-dividends').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/new\?kind=dividends$/);
+  await scripted(page);
+  // The interim dividend of 2025, first row: its ex-dividend and payment dates are set now.
+  await expect(cell(page, f.fields.type, 1)).toHaveValue('cash');
+  await expect(cell(page, f.fields.cashPerShare, 1)).toHaveValue('0.09');
+  await cell(page, f.fields.exDate, 1).fill('2026-12-08');
+  await cell(page, f.fields.paymentDate, 1).fill('2026-12-04');
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  // The payment before the ex-date: refused at the payment date.
+  await expect(page.getByRole('alert').filter({ hasText: f.summary })).toContainText(f.checks.dividends);
+  await expect(cell(page, f.fields.paymentDate, 1)).toHaveAttribute('aria-invalid', 'true');
+  await cell(page, f.fields.paymentDate, 1).fill('2026-12-23');
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
+  await approverPage.goto(`/en/admin/items/${id}`);
+  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+
+  const reader = await pageOf(browser, null, { baseURL: app.base });
+  await expect(async () => {
+    await reader.goto('/en/basicinfo/dividendpayment');
+    await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText('8 December 2026', { timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText('23 December 2026');
+  const words = en.Calendar.dividends;
+  const xd = words.exDate.replace('{amount}', words.cash.replace('{amount}', '0.09'));
+  await reader.goto('/en/calendarinfo/info?year=2026');
+  await expect(reader.getByRole('row').filter({ hasText: xd })).toContainText('8 December 2026');
+  await reader.goto('/calendarinfo/info?year=2026');
+  await expect(reader.getByRole('main')).toContainText(th.Calendar.dividends.exDate.replace('{amount}', th.Calendar.dividends.cash.replace('{amount}', '0.09')));
+  const ics = await (await request.get(`${app.base}/en/feeds/calendar.ics`)).text();
+  expect(ics).toContain(`SUMMARY:${xd}`);
+  expect(ics).toContain('DTSTART;VALUE=DATE:20261208');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

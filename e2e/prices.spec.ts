@@ -176,10 +176,10 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(result.getByTestId('period-boughtOn')).toContainText(price(buy.close));
         await expect(result.getByTestId('period-soldOn')).toContainText(price(sell.close));
         await expect(result.getByTestId('period-sharesAtEnd')).toContainText('1,000');
-        // Ex-date 2025-08-26: 0.08 baht × 1,000 shares = 80.00, less 10 % tax = 72.00.
-        await expect(result.getByTestId('period-dividendsReceived')).toContainText('72.00');
+        // Ex-date 2025-08-26: 0.16 baht × 1,000 shares = 160.00, less 10 % tax = 144.00.
+        await expect(result.getByTestId('period-dividendsReceived')).toContainText('144.00');
         const gain = 1000 * (sell.close - buy.close);
-        const total = (gain + 72).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+        const total = (gain + 144).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
         await expect(result.getByTestId('period-totalReturn')).toContainText(total);
         await expect(result.getByTestId('period-annualised')).toContainText(m.annualisedShort);
       });

@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
-import { getCompanyFacts, getDividendPayments } from '@/lib/content';
+import { EmptyState } from '@/components/lists/empty-state';
+import { getDividends } from '@/lib/backend';
+import { getCompanyFacts } from '@/lib/content';
+import { dividendEntries } from '@/lib/facts';
 import type { Locale } from '@/lib/i18n';
 import styles from './dividend-policy.module.css';
 import { DividendTable } from './dividend-table';
 
-/** The dividend policy and the history of payments. */
+/** The dividend policy and the history of payments, as the IR team keeps it. */
 export async function DividendPayments({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Dividends');
+  const [t, rows] = await Promise.all([getTranslations('Dividends'), getDividends()]);
   return (
     <>
       <section aria-labelledby="dividend-policy" className={styles.policy}>
@@ -18,7 +21,7 @@ export async function DividendPayments({ locale }: { locale: Locale }) {
       </section>
       <h2 className={styles.heading}>{t('historyHeading')}</h2>
       <DownloadLinks table="dividends" locale={locale} />
-      <DividendTable rows={getDividendPayments(locale)} locale={locale} />
+      {rows ? <DividendTable rows={dividendEntries(rows)} locale={locale} /> : <EmptyState>{t('unavailable')}</EmptyState>}
     </>
   );
 }

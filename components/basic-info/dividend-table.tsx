@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import type { DividendEntry } from '@/lib/content';
+import { reportingPeriod, type DividendEntry } from '@/lib/facts';
 import { formatLongDate, DASH, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import styles from './dividend-table.module.css';
@@ -18,7 +18,9 @@ export async function DividendTable({ rows, locale }: { rows: readonly DividendE
       formatLongDate(value, locale)
     );
   const amount = (entry: DividendEntry) =>
-    typeof entry.dividendPerShare === 'number'
+    entry.dividendPerShare === null
+      ? DASH
+      : typeof entry.dividendPerShare === 'number'
       ? formatNumber(entry.dividendPerShare, locale, { decimals: 2 })
       : t('ratio', {
           existing: entry.dividendPerShare.existingShares,
@@ -41,13 +43,13 @@ export async function DividendTable({ rows, locale }: { rows: readonly DividendE
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.reportingPeriod}-${row.type}`}>
+          <tr key={`${row.periodEnd}-${row.type}`}>
             <td className={styles.date}>{date(row.decisionDate)}</td>
             <td className={styles.date}>{date(row.exDividendDate)}</td>
             <td className={styles.date}>{date(row.paymentDate)}</td>
             <td>{t(`types.${row.type}`)}</td>
             <td className={tableStyles.numeric}>{amount(row)}</td>
-            <td className={styles.date}>{row.reportingPeriod}</td>
+            <td className={styles.date}>{reportingPeriod(row, locale)}</td>
           </tr>
         ))}
       </tbody>

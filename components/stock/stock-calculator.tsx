@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { getStockHistory } from '@/lib/backend';
+import { getDividends, getStockHistory } from '@/lib/backend';
+import { dividendEntries } from '@/lib/facts';
 import { labelsOf } from '@/lib/i18n';
 import { readCalculatorQuery, type CalculatorQuery, addDays, bangkokToday, daysBetween, dividendEvents, periodReturn, type PeriodReturn, tradeResult, type TradeEstimate } from '@/lib/prices';
 import { FactSheetLink } from './fact-sheet-link';
@@ -30,7 +31,8 @@ export async function StockCalculator({ locale, query }: PageContext) {
     estimate = trade.estimate;
     Object.assign(errors, trade.errors);
   } else if (state.buyDate && !Object.keys(errors).length) {
-    const days = await getStockHistory(state.buyDate, state.sellDate ?? today);
+    // The dividends as the IR team keeps them: a failed call counts none (the period's return without them).
+    const [days, dividendRows] = await Promise.all([getStockHistory(state.buyDate, state.sellDate ?? today), getDividends()]);
     historyFailed = days === false;
     firstDay = days && days.length ? days[0].date : null;
     // A buy date before the stored history: no day, or the first day well after it (a holiday is a few days at most).
@@ -39,7 +41,7 @@ export async function StockCalculator({ locale, query }: PageContext) {
       result = periodReturn({
         invest: state.by === 'amount' ? { by: 'amount', amount: state.value } : { by: 'shares', shares: state.value },
         days,
-        dividends: dividendEvents(),
+        dividends: dividendEvents(dividendEntries(dividendRows || [])),
         handling: state.handling,
         withholdingPercent: state.withholdingPercent,
         rates: state.rates,

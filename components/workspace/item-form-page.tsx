@@ -130,6 +130,9 @@ export async function ItemFormPage({
         lang,
         type: cellSpec.type,
         label: lang ? t('perLanguage', { field: fieldLabel(column), language: language(lang) }) : fieldLabel(column),
+        ...(cellSpec.type === 'choice'
+          ? { choose: t('choose'), options: (cellSpec.options ?? []).map((value) => ({ value, label: t.has(`choices.${value}`) ? t(`choices.${value}` as 'choices.cash') : value })) }
+          : {}),
       })),
     );
     const cellTemplate = t.raw('rows.cell') as string;

@@ -14,6 +14,10 @@ export interface RowCell {
   type: string;
   /** 'Name (Thai)': with the row's number, the input's accessible name. */
   label: string;
+  /** A choice's options, in order, with their words. */
+  options?: { value: string; label: string }[];
+  /** The words of "nothing chosen", for a choice. */
+  choose?: string;
 }
 
 export interface RowsEditorLabels {
@@ -126,16 +130,33 @@ export function RowsEditor({
                     <label htmlFor={id} className="visually-hidden">
                       {fillTemplate(labels.cell, { cell: cell.label, row })}
                     </label>
-                    <input
-                      id={id}
-                      type="text"
-                      inputMode={cell.type === 'integer' || cell.type === 'decimal' ? 'decimal' : undefined}
-                      lang={cell.lang}
-                      aria-invalid={message ? true : undefined}
-                      aria-describedby={message ? `${id}-error` : undefined}
-                      defaultValue={typeof defaults[input] === 'string' ? (defaults[input] as string) : undefined}
-                      {...form.register(input)}
-                    />
+                    {cell.type === 'choice' ? (
+                      <select
+                        id={id}
+                        aria-invalid={message ? true : undefined}
+                        aria-describedby={message ? `${id}-error` : undefined}
+                        defaultValue={typeof defaults[input] === 'string' ? (defaults[input] as string) : ''}
+                        {...form.register(input)}
+                      >
+                        <option value="">{cell.choose}</option>
+                        {(cell.options ?? []).map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <input
+                        id={id}
+                        type={cell.type === 'date' ? 'date' : 'text'}
+                        inputMode={cell.type === 'integer' || cell.type === 'decimal' ? 'decimal' : undefined}
+                        lang={cell.lang}
+                        aria-invalid={message ? true : undefined}
+                        aria-describedby={message ? `${id}-error` : undefined}
+                        defaultValue={typeof defaults[input] === 'string' ? (defaults[input] as string) : undefined}
+                        {...form.register(input)}
+                      />
+                    )}
                     {message ? (
                       <p id={`${id}-error`} className={styles.error}>
                         {message}

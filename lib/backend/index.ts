@@ -19,6 +19,7 @@ export type {
   BackendLang,
   CalendarEvent,
   CreditRating,
+  Dividend,
   ElectronicAd,
   FinancialDataPoint,
   FinancialDocument,
@@ -160,6 +161,7 @@ export const {
   getQuarterlyResults,
   getAnnualFigures,
   getMajorShareholders,
+  getDividends,
   getResultsTranscripts,
   getResultsDocuments,
 } = LIST_GETTERS;

@@ -5,8 +5,6 @@ export { getCompanyFacts } from './company';
 export type { CompanyFacts } from './company';
 export { getDealerBanks } from './dealer-banks';
 export type { DealerBank } from './dealer-banks';
-export { getDividendPayments } from './dividends';
-export type { DividendEntry } from './dividends';
 export { SET_HOLIDAYS } from './market-holidays';
 export { factSheetUrl } from './stock-links';
 export { WARRANT_DOCUMENT_IDS, getWarrantDocuments, warrantDocumentUrl } from './warrant-documents';

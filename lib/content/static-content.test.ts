@@ -3,7 +3,6 @@ import path from 'node:path';
 import { getAnalystContacts } from './analyst-contacts';
 import { getCompanyFacts } from './company';
 import { getDealerBanks } from './dealer-banks';
-import { getDividendPayments } from './dividends';
 import { getWarrantDocuments } from './warrant-documents';
 
 const locales = ['th', 'en'] as const;
@@ -16,16 +15,6 @@ describe.each(locales)('static content in %s', (locale) => {
     expect(facts.registeredCapitalBaht).toBe(1_545_776_222.5);
     expect(facts.paidUpCapitalBaht).toBe(1_226_431_226.5);
     expect(facts.parValueBaht).toBe(0.5);
-  });
-
-  it('dividends: a cash amount or a stock ratio per row, some dates left empty', () => {
-    const rows = getDividendPayments(locale);
-    for (const row of rows) {
-      if (row.type === 'cash') expect(typeof row.dividendPerShare).toBe('number');
-      else expect(row.dividendPerShare).toEqual({ existingShares: expect.any(Number), dividendShares: expect.any(Number) });
-      expect(row.reportingPeriod).not.toBe('');
-    }
-    expect(rows.some((row) => row.exDividendDate === null)).toBe(true);
   });
 
   it('dealer banks: four cards, two with a website', () => {

@@ -4,6 +4,7 @@ import annualFiguresSeed from '@/data/seed/annual-figures.json';
 import annualReportsSeed from '@/data/seed/annual-reports.json';
 import calendarEventsSeed from '@/data/seed/calendar-events.json';
 import creditRatingsSeed from '@/data/seed/credit-ratings.json';
+import dividendsSeed from '@/data/seed/dividends.json';
 import electronicAdsSeed from '@/data/seed/electronic-ads.json';
 import financialStatementsSeed from '@/data/seed/financial-statements.json';
 import form561ReportsSeed from '@/data/seed/form-56-1-reports.json';
@@ -25,6 +26,7 @@ import {
   annualReportCheck,
   calendarEventCheck,
   creditRatingCheck,
+  dividendCheck,
   electronicAdCheck,
   financialDataPointCheck,
   financialDocumentCheck,
@@ -279,6 +281,16 @@ export const BACKEND_CALLS = {
     table: { name: 'major_shareholders', key: ['position'], orderBy: 'position ASC' },
     seed: majorShareholdersSeed,
     label: 'Major shareholders',
+  }),
+  // The dividend history, a fact the IR team keeps (docs/newsroom.md, Facts and figures).
+  dividends: backendCall({
+    name: 'dividends',
+    lang: false,
+    check: dividendCheck,
+    tag: 'dividends',
+    table: { name: 'dividends', key: ['position'], orderBy: 'position ASC' },
+    seed: dividendsSeed,
+    label: 'Dividends',
   }),
   // The call transcripts of the hub's quarters, a paragraph per row, in the page's language.
   resultsTranscripts: backendCall({

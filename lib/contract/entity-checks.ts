@@ -195,6 +195,28 @@ export const majorShareholderCheck = record({
   total_shares: refined(integer, (total) => total > 0),
 });
 
+/** A dividend's kind: cash per share, or new shares for existing ones. */
+export const DIVIDEND_TYPES = ['cash', 'stock'] as const;
+
+/**
+ * One dividend of the history (docs/newsroom.md, Facts and figures), newest first by `position`: its
+ * dates (the board's resolution, the ex-dividend date, the payment; each may not be set yet), cash
+ * per share (baht) or the stock ratio (new shares for existing ones), and the operating period it is
+ * paid from. The page words the period in the reader's language.
+ */
+export const dividendCheck = record({
+  position: refined(integer, (position) => position >= 1),
+  decision_date: optional(isoDate),
+  ex_date: optional(isoDate),
+  payment_date: optional(isoDate),
+  dividend_type: refined(text, (type) => (DIVIDEND_TYPES as readonly string[]).includes(type)) as FieldCheck<(typeof DIVIDEND_TYPES)[number]>,
+  cash_per_share: optional(refined(figure, (amount) => amount >= 0)),
+  existing_shares: optional(refined(integer, (shares) => shares >= 1)),
+  new_shares: optional(refined(integer, (shares) => shares >= 1)),
+  period_start: isoDate,
+  period_end: isoDate,
+});
+
 /** One paragraph of a quarter's call transcript, per language: its order, start in seconds, speaker and text. */
 export const transcriptParagraphCheck = record({
   year: integer,

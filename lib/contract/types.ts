@@ -15,6 +15,7 @@ import type {
   quarterlyResultCheck,
   annualFiguresCheck,
   majorShareholderCheck,
+  dividendCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
@@ -62,6 +63,8 @@ export type FinancialDataPoint = Checked<typeof financialDataPointCheck>;
 export type QuarterlyResult = Checked<typeof quarterlyResultCheck>;
 /** A year's audited figures, each winning over the one derived from its quarters (docs/results.md). */
 export type AnnualFigures = Checked<typeof annualFiguresCheck>;
+/** One dividend of the history. */
+export type Dividend = Checked<typeof dividendCheck>;
 /** One row of the register of major shareholders, in one language. */
 export type MajorShareholder = Checked<typeof majorShareholderCheck>;
 /** One paragraph of a quarter's call transcript, in one language. */

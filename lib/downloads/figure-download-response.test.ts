@@ -17,6 +17,7 @@ import { figureDownloadResponse, localizedFigureDownloadResponse } from './figur
 
 jest.mock('@/lib/backend', () => ({
   getCreditRatings: jest.fn(),
+  getDividends: async () => jest.requireActual('@/data/seed/dividends.json'),
   getMajorShareholders: async (locale: string) => (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter((row) => row.lang === locale),
 }));
 jest.mock('@/lib/results/server', () => ({ loadFigureBook: jest.fn() }));
@@ -133,8 +134,8 @@ describe('the tables', () => {
     expect(lines[0]).toBe(
       'Board resolution date,Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period',
     );
-    expect(lines[1]).toBe('2025-11-12,,,Cash dividend,0.05,,,1 Jul 2025 – 30 Sep 2025');
-    expect(lines).toContain('2024-02-27,2024-05-07,2024-05-23,Stock dividend,,10,1,1 Jul 2023 – 31 Dec 2023');
+    expect(lines[1]).toBe('2025-11-12,,,Cash dividend,0.09,,,1 Jul 2025 – 30 Sept 2025');
+    expect(lines).toContain('2020-02-25,2020-05-06,2020-05-22,Stock dividend,,10,1,1 Jul 2019 – 31 Dec 2019');
   });
 
   it('credit ratings: newest first, the report as an absolute URL, as of the newest rating', async () => {

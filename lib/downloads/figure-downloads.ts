@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getCreditRatings, getMajorShareholders } from '@/lib/backend';
-import { getAnalystContacts, getBonds, getCompanyFacts, getDividendPayments } from '@/lib/content';
-import { shareholderRegister } from '@/lib/facts';
+import { getCreditRatings, getDividends, getMajorShareholders } from '@/lib/backend';
+import { getAnalystContacts, getBonds, getCompanyFacts } from '@/lib/content';
+import { dividendEntries, reportingPeriod, shareholderRegister } from '@/lib/facts';
 import { HIGHLIGHT_METRICS, highlightSeries, incomeAndProfit, keyFinancials as keyFinancialTables, type FigureBook } from '@/lib/figures';
 import { loadFigureBook } from '@/lib/results/server';
 import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
@@ -216,8 +216,8 @@ async function majorShareholders(context: Context): Promise<BuiltDownload> {
 
 async function dividends(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tPage = await getTranslations({ locale, namespace: 'Dividends' });
-  const entries = getDividendPayments(locale);
+  const [tPage, rows] = await Promise.all([getTranslations({ locale, namespace: 'Dividends' }), getDividends()]);
+  const entries = dividendEntries(rows || []);
   const days = entries.flatMap((entry) => [entry.decisionDate, entry.exDividendDate, entry.paymentDate]).filter((day): day is string => day !== null);
   return single(
     context,
@@ -236,7 +236,7 @@ async function dividends(context: Context): Promise<BuiltDownload> {
       ],
       rows: entries.map((entry) => {
         const cash = typeof entry.dividendPerShare === 'number' ? entry.dividendPerShare : null;
-        const ratio = typeof entry.dividendPerShare === 'number' ? null : entry.dividendPerShare;
+        const ratio = entry.dividendPerShare !== null && typeof entry.dividendPerShare === 'object' ? entry.dividendPerShare : null;
         return [
           calendarDay(entry.decisionDate),
           calendarDay(entry.exDividendDate),
@@ -245,11 +245,12 @@ async function dividends(context: Context): Promise<BuiltDownload> {
           cash,
           ratio?.existingShares ?? null,
           ratio?.dividendShares ?? null,
-          entry.reportingPeriod,
+          reportingPeriod(entry, locale),
         ];
       }),
     },
     asOfDay(context, days.length ? days.reduce((a, b) => (b > a ? b : a)) : context.today),
+    rows !== false,
   );
 }
 

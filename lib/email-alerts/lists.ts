@@ -22,7 +22,7 @@ export interface AlertList<K extends CallKey> {
 }
 
 /** Every list call but financial data, which no page shows, the figures and the results hub's (docs/results.md) and the facts, which no alert covers yet. */
-export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders'>;
+export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'dividends'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 

@@ -1,2 +1,4 @@
+export { dividendCalendarEvents, dividendEntries, reportingPeriod } from './dividends';
+export type { DividendEntry, DividendEventWords, DividendRatio } from './dividends';
 export { percentageOf, RANKED_ROWS, shareholderRegister } from './shareholders';
 export type { ShareholderEntry, ShareholderRegister } from './shareholders';

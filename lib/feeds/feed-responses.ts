@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { getCalendarEvents, getMediaNews, getSetNews } from '@/lib/backend';
+import { getMediaNews, getSetNews } from '@/lib/backend';
+import { loadCalendarEvents } from '@/lib/lists/server';
 import { getCompanyFacts } from '@/lib/content';
 import { routing, type Locale } from '@/lib/i18n';
 import { arrangeList, CALENDAR_FEED_PATH, calendarPageUrl, canonicalQuery, eventFileName, icsEventOf, investorEvents, listRegistry } from '@/lib/lists';
@@ -69,7 +70,7 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
  */
 export async function calendarFeedResponse(locale: Locale, request: Request): Promise<Response> {
   const eventId = new URL(request.url).searchParams.get('event');
-  const [t, backendEvents] = await Promise.all([getTranslations({ locale, namespace: 'Feeds' }), getCalendarEvents(locale)]);
+  const [t, backendEvents] = await Promise.all([getTranslations({ locale, namespace: 'Feeds' }), loadCalendarEvents(locale)]);
   const events = investorEvents(backendEvents || []).sort((a, b) => a.day.localeCompare(b.day));
   const chosen = eventId === null ? events : events.filter((event) => event.id === eventId);
   if (eventId !== null && chosen.length === 0) {

@@ -24,9 +24,12 @@ const backend = {
   getMediaNews: jest.fn(async () => false),
 };
 
+jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 jest.mock('@/lib/backend', () => ({
   getSetNews: (locale: string) => backend.getSetNews(locale),
   getCalendarEvents: () => backend.getCalendarEvents(),
+  // No dividend has dates in the calendar here (lib/facts/dividends.test.ts has those events).
+  getDividends: async () => [],
   getFinancialStatements: () => backend.getFinancialStatements(),
   getMediaNews: () => backend.getMediaNews(),
   // A remote backend: its lists carry no corrections (lib/newsroom/public-documents.test.ts has the embedded ones).

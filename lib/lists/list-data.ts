@@ -1,8 +1,10 @@
 import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
 import {
   getActivities,
   getAnalysisExplanation,
   getCalendarEvents,
+  getDividends,
   getElectronicAds,
   getFinancialStatements,
   getMediaNews,
@@ -14,11 +16,38 @@ import {
   entityFingerprint,
   readCorrections,
 } from '@/lib/backend';
-import type { CallKey } from '@/lib/contract';
+import type { CalendarEvent, CallKey } from '@/lib/contract';
+import { dividendCalendarEvents, dividendEntries } from '@/lib/facts';
+import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { arrangeList, type ListCallItems } from './arrange';
 import { canonicalQuery, listView, yearPageQueries, type ListView, type SearchParams } from './list-view';
 import { listRegistry, type ListItems, type ListPageId } from './registry';
+
+/**
+ * The investor calendar's events in a language: the IR team's events and, beside them, each dividend's
+ * ex-dividend and payment dates (lib/facts). False when the calendar call failed; a failed dividend
+ * call leaves only the dividends out.
+ */
+export async function loadCalendarEvents(locale: Locale): Promise<CalendarEvent[] | false> {
+  const [events, dividends, t] = await Promise.all([getCalendarEvents(locale), getDividends(), getTranslations({ locale, namespace: 'Calendar.dividends' })]);
+  if (!events) return false;
+  const tDividends = await getTranslations({ locale, namespace: 'Dividends' });
+  const fromDividends = dividendCalendarEvents(
+    dividendEntries(dividends || []),
+    {
+      exDate: (amount) => t('exDate', { amount }),
+      payment: (amount) => t('payment', { amount }),
+      detail: (type, period) => t('detail', { type: tDividends(`types.${type}`), period }),
+      amount: (entry) =>
+        typeof entry.dividendPerShare === 'number'
+          ? t('cash', { amount: formatNumber(entry.dividendPerShare, locale, { decimals: 2 }) })
+          : tDividends('ratio', { existing: entry.dividendPerShare!.existingShares, dividend: entry.dividendPerShare!.dividendShares }),
+    },
+    locale,
+  );
+  return [...events, ...fromDividends];
+}
 
 /** Each list page's backend call; the page arranges its items (./arrange). */
 const calls: { [K in ListPageId]: (locale: Locale) => Promise<readonly ListCallItems[K][] | false> } = {
@@ -26,7 +55,7 @@ const calls: { [K in ListPageId]: (locale: Locale) => Promise<readonly ListCallI
   newsMedia: getMediaNews,
   newsPrint: () => getNewsClippings(),
   newsElectronic: getElectronicAds,
-  calendar: getCalendarEvents,
+  calendar: loadCalendarEvents,
   activity: () => getActivities(),
   securitiesAnalysis: () => getSecuritiesAnalyses(),
   financialStatements: getFinancialStatements,

@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { canonicalListQuery, listYearPageQueries, loadCorrectedAt, loadList } from './list-data';
+export { canonicalListQuery, listYearPageQueries, loadCalendarEvents, loadCorrectedAt, loadList } from './list-data';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getMajorShareholders } from '@/lib/backend';
+import { getDividends, getMajorShareholders } from '@/lib/backend';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { contentOfRows, entitiesOf, missingFields, readContent, type Content } from './content';
 import { applyRowStep, contentToForm, errorInputNames, formProblems, formToContent, rowCount, rowInputName } from './form-schema';
@@ -127,5 +127,28 @@ describe('the fact’s one item', () => {
     expect((await factItem('majorShareholders'))?.id).toBe(draft.id);
     // Never withdrawn: a fact always has a live version.
     await expect(requestWithdrawal(editor, draft.id, 'gone', { now: T0 })).rejects.toBeInstanceOf(NewsroomError);
+  });
+});
+
+describe('the dividend history, a fact', () => {
+  it('starts from the history the site shows; a cash dividend without its amount is refused; live, it replaces the history', async () => {
+    const live = (await liveFactContent('dividends'))!;
+    const payments = live.payments as Record<string, unknown>[];
+    expect(payments).toHaveLength(8);
+    expect(payments[0]).toEqual({ decisionDate: '2025-11-12', type: 'cash', cashPerShare: 0.09, periodStart: '2025-07-01', periodEnd: '2025-09-30' });
+    expect(payments.at(-1)).toMatchObject({ type: 'stock', existingShares: 10, newShares: 1 });
+
+    // The interim dividend's exchange dates are set; a new one comes without its amount yet.
+    const next = { payments: [{ type: 'cash', decisionDate: '2026-02-24', periodStart: '2025-07-01', periodEnd: '2025-12-31' }, { ...payments[0], exDate: '2025-11-26', paymentDate: '2025-12-11' }, ...payments.slice(1)] };
+    const draft = await createDraft(editor, 'dividends', next, { now: T0 });
+    await expect(submitItem(editor, draft.id, { now: T0 })).rejects.toMatchObject({ code: 'incomplete', fields: [{ field: 'payments.0.cashPerShare', problem: 'inconsistent' }] });
+    await saveDraft(editor, draft.id, { payments: [{ ...next.payments[0], cashPerShare: 0.2 }, ...next.payments.slice(1)] }, { now: T0 });
+    await submitItem(editor, draft.id, { now: T0 });
+    await approveItem(approver, draft.id, { publishAt: 'now' }, { now: T0 });
+    await goLiveDue({ now: new Date(T0.getTime() + 60_000) });
+    const rows = (await getDividends()) || [];
+    expect(rows).toHaveLength(9);
+    expect(rows[0]).toMatchObject({ position: 1, decision_date: '2026-02-24', dividend_type: 'cash', cash_per_share: 0.2, period_end: '2025-12-31' });
+    expect(rows[1]).toMatchObject({ position: 2, ex_date: '2025-11-26', payment_date: '2025-12-11', cash_per_share: 0.09 });
   });
 });

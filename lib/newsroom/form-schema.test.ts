@@ -45,7 +45,17 @@ function completeContent(kindName: KindName, shared = false): Content {
           Object.fromEntries(
             Object.entries(spec.columns ?? {}).map(([column, cellSpec]) => [
               column,
-              cellSpec.type === 'integer' ? (cellSpec.min ?? 0) + 26 + row : perLanguage(kind, cellSpec) ? { th: `${column} ${row} ไทย`, en: `${column} ${row} English` } : `${column} ${row}`,
+              cellSpec.type === 'integer'
+                ? (cellSpec.min ?? 0) + 26 + row
+                : cellSpec.type === 'date'
+                  ? '2026-11-26'
+                  : cellSpec.type === 'choice'
+                    ? cellSpec.options![1]
+                    : cellSpec.type === 'decimal'
+                      ? 12.5
+                      : perLanguage(kind, cellSpec)
+                        ? { th: `${column} ${row} ไทย`, en: `${column} ${row} English` }
+                        : `${column} ${row}`,
             ]),
           ),
         );

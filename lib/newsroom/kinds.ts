@@ -1,4 +1,4 @@
-import { BACKEND_CALLS, type CallKey, type ResultsDocumentRole } from '@/lib/contract';
+import { BACKEND_CALLS, DIVIDEND_TYPES, type CallKey, type ResultsDocumentRole } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
 import { computedFigures, inputsOf } from '@/lib/figures';
 import type { PageId } from '@/lib/site';
@@ -263,6 +263,40 @@ const KIND_ENTRIES = {
       const stated = content.totalShares;
       if (typeof stated !== 'number' || sum === stated) return [];
       return [{ field: 'totalShares', problem: 'inconsistent', values: { sum, total: stated, difference: Math.abs(stated - sum) } }];
+    },
+  },
+  dividends: {
+    call: 'dividends',
+    fact: true,
+    fields: {
+      payments: {
+        type: 'rows',
+        maxRows: 60,
+        columns: {
+          decisionDate: { type: 'date', column: 'decision_date', required: false },
+          exDate: { type: 'date', column: 'ex_date', required: false },
+          paymentDate: { type: 'date', column: 'payment_date', required: false },
+          type: { type: 'choice', column: 'dividend_type', options: DIVIDEND_TYPES },
+          cashPerShare: { type: 'decimal', column: 'cash_per_share', min: 0, max: 1000, required: false },
+          existingShares: { type: 'integer', column: 'existing_shares', min: 1, max: 1_000_000, required: false },
+          newShares: { type: 'integer', column: 'new_shares', min: 1, max: 1_000_000, required: false },
+          periodStart: date('period_start'),
+          periodEnd: date('period_end'),
+        },
+      },
+    },
+    // A cash dividend has its amount, a stock dividend its ratio; an ex-date comes on or before its payment, a period's start before its end.
+    check: (content) => {
+      const rows = Array.isArray(content.payments) ? (content.payments as Record<string, unknown>[]) : [];
+      return rows.flatMap((row, index) => {
+        const at = (column: string): ContentProblem => ({ field: `payments.${index}.${column}`, problem: 'inconsistent', values: {} });
+        const problems: ContentProblem[] = [];
+        if (row.type === 'cash' && typeof row.cashPerShare !== 'number') problems.push(at('cashPerShare'));
+        if (row.type === 'stock' && (typeof row.existingShares !== 'number' || typeof row.newShares !== 'number')) problems.push(at('existingShares'));
+        if (typeof row.exDate === 'string' && typeof row.paymentDate === 'string' && row.exDate > row.paymentDate) problems.push(at('paymentDate'));
+        if (typeof row.periodStart === 'string' && typeof row.periodEnd === 'string' && row.periodStart > row.periodEnd) problems.push(at('periodEnd'));
+        return problems;
+      });
     },
   },
   popup: {

@@ -2,8 +2,15 @@ import { isTradingDay } from './dates';
 import { demoHistoryStart, demoPriceHistory } from './demo-history';
 import { isOnTick } from './tick-size';
 
+import type { DividendEvent } from './dividend-events';
+
 const end = { date: '2026-11-20', open: 2.3, high: 2.38, low: 2.28, close: 2.34, volume: 12_845_600, priorClose: 2.3 };
-const history = demoPriceHistory(end, demoHistoryStart(end.date));
+// A cash dividend and a 10:1 stock dividend within the history.
+const dividends: DividendEvent[] = [
+  { exDate: '2024-05-07', kind: 'stock', existingShares: 10, dividendShares: 1 },
+  { exDate: '2025-08-26', kind: 'cash', perShare: 0.16 },
+];
+const history = demoPriceHistory(end, demoHistoryStart(end.date), dividends);
 
 describe('demoPriceHistory', () => {
   it('covers about six years of trading days, oldest first, ending on the quote', () => {
@@ -29,8 +36,8 @@ describe('demoPriceHistory', () => {
   });
 
   it('is the same every time, and a longer history extends it without changing it', () => {
-    expect(demoPriceHistory(end, demoHistoryStart(end.date))).toEqual(history);
-    const tenYears = demoPriceHistory(end, '2016-11-21');
+    expect(demoPriceHistory(end, demoHistoryStart(end.date), dividends)).toEqual(history);
+    const tenYears = demoPriceHistory(end, '2016-11-21', dividends);
     expect(tenYears.length).toBeGreaterThan(2400);
     expect(tenYears.slice(-history.length)).toEqual(history);
   });
@@ -39,5 +46,7 @@ describe('demoPriceHistory', () => {
     const closeOn = (date: string) => history.find((day) => day.date === date)!.close;
     // 10:1 stock dividend on 7 May 2024: the day before closed about 11/10 of the ex-date's price.
     expect(closeOn('2024-05-03') / closeOn('2024-05-07')).toBeGreaterThan(1.02);
+    // 0.16 baht on 26 August 2025: the day before closed higher.
+    expect(closeOn('2025-08-25')).toBeGreaterThan(closeOn('2025-08-26'));
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, addYears, isTradingDay, tradingDayOnOrAfter } from './dates';
-import { dividendEvents, type DividendEvent } from './dividend-events';
+import type { DividendEvent } from './dividend-events';
 import { roundToTick, stepTicks } from './tick-size';
 import type { PriceDay } from './types';
 
@@ -49,7 +49,7 @@ function cycleTarget(daysBeforeEnd: number): number {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The demonstration days from the first trading day on or after `from` to `end.date`, oldest first. */
-export function demoPriceHistory(end: HistoryEnd, from: string, dividends: readonly DividendEvent[] = dividendEvents()): PriceDay[] {
+export function demoPriceHistory(end: HistoryEnd, from: string, dividends: readonly DividendEvent[]): PriceDay[] {
   const random = seededRandom(SEED);
   const normal = () => {
     const u = Math.max(random(), 1e-12);

@@ -13,6 +13,7 @@ import { upcomingKindOf, upcomingResultsEvents } from './upcoming';
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/backend', () => ({
   getCalendarEvents: jest.fn(),
+  getDividends: jest.fn(async () => []),
   getActivities: jest.fn(),
   getAnalysisExplanation: jest.fn(),
   getFinancialStatements: jest.fn(),

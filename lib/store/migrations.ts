@@ -547,4 +547,15 @@ export const MIGRATIONS: readonly Migration[] = [
       )})`,
     ],
   },
+  {
+    version: 21,
+    name: 'facts: the dividend history',
+    createsContent: true,
+    statements: [
+      `CREATE TABLE dividends (
+        position INTEGER PRIMARY KEY, decision_date TEXT, ex_date TEXT, payment_date TEXT,
+        dividend_type TEXT NOT NULL CHECK (dividend_type IN ('cash', 'stock')), cash_per_share REAL,
+        existing_shares INTEGER, new_shares INTEGER, period_start TEXT NOT NULL, period_end TEXT NOT NULL)`,
+    ],
+  },
 ];

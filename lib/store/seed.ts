@@ -1,7 +1,8 @@
 import type { Client, InStatement } from '@libsql/client';
 import stockQuote from '@/data/seed/stock-quote.json';
 import { bangkokDay } from '@/lib/format';
-import { demoHistoryStart, demoPriceHistory } from '@/lib/prices';
+import { dividendEntries } from '@/lib/facts';
+import { demoHistoryStart, demoPriceHistory, dividendEvents } from '@/lib/prices';
 import type { PriceDay } from '@/lib/prices';
 import { BACKEND_CALLS, CALL_KEYS, RANGE_CALLS, type CallKey, type SeedRow } from '@/lib/contract';
 import { contentTable, type ContentTable } from './content-tables';
@@ -27,7 +28,9 @@ export function demoHistory(from?: string): PriceDay[] {
   const date = bangkokDay(stockQuote.time);
   if (!date) throw new Error('the stored quote has no valid time');
   const { open, high, low, last: close, totalVolume: volume, prior: priorClose } = stockQuote;
-  return demoPriceHistory({ date, open, high, low, close, volume, priorClose }, from ?? demoHistoryStart(date));
+  // The demonstration dividends go ex on their days: the history drops by them (lib/prices/demo-history.ts).
+  const dividends = dividendEvents(dividendEntries(SEED_ROWS.dividends as never));
+  return demoPriceHistory({ date, open, high, low, close, volume, priorClose }, from ?? demoHistoryStart(date), dividends);
 }
 
 /**
