@@ -65,7 +65,7 @@ test('dividends: policy of twice a year, at least 40 percent, and a dash for a d
   await expect(first.locator('td').nth(0)).toHaveText('12 November 2025');
   await expect(first.locator('td').nth(1)).toContainText('-');
   await expect(first.locator('td').nth(3)).toHaveText('Cash dividend');
-  await expect(first.locator('td').nth(4)).toHaveText('0.05');
+  await expect(first.locator('td').nth(4)).toHaveText('0.09');
   await expect(table.getByRole('row', { name: /Stock dividend/ })).toContainText('10 existing : 1 new share');
 });
 

@@ -177,7 +177,10 @@ test('a dividend’s exchange dates, approved, reach the dividend page, the cale
   await cell(page, f.fields.paymentDate, 1).fill('2026-12-04');
   await page.getByRole('button', { name: f.submit, exact: true }).click();
   // The payment before the ex-date: refused at the payment date.
-  await expect(page.getByRole('alert').filter({ hasText: f.summary })).toContainText(f.checks.dividends);
+  const summary = page.getByRole('alert').filter({ hasText: f.summary });
+  await expect(summary).toContainText(f.checks.dividends);
+  await expect(summary).toContainText(f.outcome.disagree);
+  await expect(summary).not.toContainText(en.Workspace.error);
   await expect(cell(page, f.fields.paymentDate, 1)).toHaveAttribute('aria-invalid', 'true');
   await cell(page, f.fields.paymentDate, 1).fill('2026-12-23');
   await page.getByRole('button', { name: f.submit, exact: true }).click();

@@ -22,6 +22,8 @@ test('Escape closes the popup banner, focus stays inside while open', async ({ p
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: th.PopupBanner.title });
   await expect(dialog).toBeVisible();
+  // Modal once hydrated, which moves focus to its close button; before that it is part of the page.
+  await expect(dialog.getByRole('button', { name: th.PopupBanner.close })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

@@ -219,6 +219,7 @@ export async function ItemFormPage({
     summary: t('summary'),
     error: (await getTranslations({ locale, namespace: 'Workspace' }))('error'),
     incomplete: t('outcome.incomplete'),
+    disagree: t('outcome.disagree'),
     ...(kind.transcripts
       ? {
           importLegend: t('import.legend'),

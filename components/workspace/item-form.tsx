@@ -31,6 +31,8 @@ export interface ItemFormLabels {
   summary: string;
   error: string;
   incomplete: string;
+  /** An incomplete refusal whose problems include figures that do not agree (a kind's own check). */
+  disagree: string;
   /** The quarterly results' "Import figures from Excel" (docs/results.md, Managing it). */
   importLegend?: string;
   importHint?: string;
@@ -296,10 +298,10 @@ export function ItemForm(props: ItemFormProps) {
     const fields = Array.isArray(data.fields) ? (data.fields as FieldError[]) : [];
     const found: Record<string, string> = {};
     for (const error of fields) {
-      for (const name of errorInputNames(kindName, error, values)) found[name] = messages[name]?.[error.problem] ?? labels.error;
+      for (const name of errorInputNames(kindName, error, values)) found[name] = messages[name]?.[error.problem] ?? tableCellMessage(tables, name, error.problem) ?? labels.error;
     }
     setServerErrors(found);
-    setOutcome(data.error === 'incomplete' ? labels.incomplete : typeof data.message === 'string' ? data.message : labels.error);
+    setOutcome(data.error === 'incomplete' ? (fields.some((error) => error.problem === 'inconsistent') ? labels.disagree : labels.incomplete) : typeof data.message === 'string' ? data.message : labels.error);
     setFocusSummary((count) => count + 1);
   }
 
