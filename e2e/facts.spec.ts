@@ -207,6 +207,36 @@ test('a dividend’s exchange dates, approved, reach the dividend page, the cale
   expect(ics).toContain('DTSTART;VALUE=DATE:20261208');
 });
 
+test('the dividend history imported from the site’s own download, a date changed: the rows and their problems first, then the table', async ({ browser, request }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto('/en/admin/items/new?kind=dividends');
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\/edit$/);
+  await scripted(page);
+  const i = f.tableImport;
+  const download = await (await request.get(`${app.base}/en/downloads/dividends.csv`)).text();
+  expect(download).toContain('2026-12-08');
+  const upload = (csv: string) => page.getByLabel(i.kinds.dividends.file, { exact: true }).setInputFiles({ name: 'dividends.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  // The payment moved before the ex-date: the row named by its line, nothing in the table.
+  await upload(download.replace('2026-12-23', '2026-12-01'));
+  const problems = page.getByTestId('table-import-problems');
+  await expect(problems).toContainText(i.dividends.problems.rules.paymentDate.replace('{line}', '2'));
+  await expect(cell(page, f.fields.paymentDate, 1)).toHaveValue('2026-12-23');
+  await axeClean(page);
+
+  // The payment moved a day later: shown, then used.
+  await upload(download.replace('2026-12-23', '2026-12-24'));
+  await expect(page.getByTestId('table-import-problems')).toHaveCount(0);
+  const rows = page.getByTestId('table-import-rows');
+  await expect(rows.getByRole('row').nth(1)).toContainText('2026-12-24');
+  // Every dividend of the history (the seed's eight), under the header row.
+  await expect(rows.getByRole('row')).toHaveCount(9);
+  await page.getByRole('button', { name: i.use }).click();
+  await expect(cell(page, f.fields.paymentDate, 1)).toHaveValue('2026-12-24');
+  await expect(cell(page, f.fields.exDate, 1)).toHaveValue('2026-12-08');
+  await expect(cell(page, f.fields.type, 1)).toHaveValue('cash');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -69,6 +69,8 @@ export async function ItemFormPage({
   // The editor may choose a PDF next: the checker loads PDF.js now, not with the first upload.
   if (documentFields(kindName).length > 0) warmPdfChecker();
   const fieldLabel = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.title') : field);
+  // A table import's own wording where its kind has one (the dividend history's), else the register's.
+  const importText = (key: 'legend' | 'hint' | 'file') => (t.has(`tableImport.kinds.${kindName}.${key}`) ? t(`tableImport.kinds.${kindName}.${key}` as 'tableImport.legend') : t(`tableImport.${key}`));
   const language = (lang: Locale) => t(`languages.${lang}`);
   const transcripts = await getTranslations({ locale, namespace: 'Transcripts' });
   const tResults = await getTranslations({ locale, namespace: 'Results' });
@@ -287,22 +289,15 @@ export async function ItemFormPage({
             action: tableImportAction,
             outcome: tableImportOutcome,
             labels: {
-              legend: t('tableImport.legend'),
-              hint: t('tableImport.hint'),
-              file: t('tableImport.file'),
+              legend: importText('legend'),
+              hint: importText('hint'),
+              file: importText('file'),
               button: t('tableImport.button'),
               checking: t('tableImport.checking'),
               read: t.raw('tableImport.read') as string,
               use: t('tableImport.use'),
               used: t.raw('tableImport.used') as string,
               problems: t('tableImport.problemsHeading'),
-              columns: {
-                line: t('tableImport.columns.line'),
-                rank: t('tableImport.columns.rank'),
-                nameTh: t('perLanguage', { field: fieldLabel('name'), language: language('th') }),
-                nameEn: t('perLanguage', { field: fieldLabel('name'), language: language('en') }),
-                shares: fieldLabel('shares'),
-              },
               error: labels.error,
             },
           },

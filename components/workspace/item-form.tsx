@@ -491,7 +491,7 @@ export function ItemForm(props: ItemFormProps) {
               action={props.tableImport.action}
               locale={locale}
               scripted={scripted}
-              totalShares={() => String(getValues('totalShares') ?? '')}
+              formFields={(): Record<string, string> => (kindName === 'majorShareholders' ? { totalShares: String(getValues('totalShares') ?? '') } : {})}
               labels={props.tableImport.labels}
               outcome={props.tableImport.outcome}
               onUse={(values, count) => applyImportedRows(table.field, values, count)}

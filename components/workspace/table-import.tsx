@@ -18,21 +18,24 @@ export interface TableImportLabels {
   /** '{count} rows of the file are in the table below. Check them before you submit.' */
   used: string;
   problems: string;
-  columns: { line: string; rank: string; nameTh: string; nameEn: string; shares: string };
   error: string;
 }
 
+/** A column of the rows read: its header, and the language of its cells where that is not the page's (a register's Thai names). */
+interface ReadColumn {
+  label: string;
+  lang?: 'th' | 'en';
+}
+
+/** A row as the server read it: its line in the file, and its cells as shown, one per column after the line. */
 interface ReadRow {
   line: number;
-  rank: number | null;
-  nameTh: string;
-  nameEn: string;
-  shares: number | null;
+  cells: string[];
 }
 
 /**
- * A table's import from a file (the register of major shareholders, docs/newsroom.md, Facts and
- * figures). With JavaScript a chosen file is read at once (`?fill=1`) and what it holds is shown, each
+ * A table's import from a file (the register of major shareholders, the dividend history;
+ * docs/newsroom.md, Facts and figures). With JavaScript a chosen file is read at once (`?fill=1`) and what it holds is shown, each
  * row with its line, and the problems found, before anything goes into the form: "Use these rows"
  * puts them into the table. Without JavaScript the button posts the whole form to the import, which
  * saves the draft with the file's rows, or names the problems.
@@ -42,7 +45,7 @@ export function TableImport({
   action,
   locale,
   scripted,
-  totalShares,
+  formFields,
   labels,
   outcome,
   onUse,
@@ -53,24 +56,24 @@ export function TableImport({
   action: string;
   locale: 'th' | 'en';
   scripted: boolean;
-  /** The form's stated total now, which the rows must add up to. */
-  totalShares: () => string;
+  /** The form's other fields now that the file's rows are checked against (the register's stated total). */
+  formFields: () => Record<string, string>;
   labels: TableImportLabels;
   /** Back from a post without JavaScript: what happened. */
   outcome?: { message: string; problems: string[] };
   onUse: (values: FormValues, count: number) => void;
 }) {
-  const [state, setState] = useState<{ checking?: boolean; rows?: ReadRow[]; values?: FormValues; problems?: string[]; message?: string; used?: number }>({});
+  const [state, setState] = useState<{ checking?: boolean; columns?: ReadColumn[]; rows?: ReadRow[]; values?: FormValues; problems?: string[]; message?: string; used?: number }>({});
 
   async function read(file: File) {
     setState({ checking: true });
     try {
       const form = new FormData();
-      form.append('totalShares', totalShares());
+      for (const [name, value] of Object.entries(formFields())) form.append(name, value);
       form.append('table_file', file);
       const { status, data } = await workspaceUpload(`${path}${path.includes('?') ? '&' : '?'}fill=1&lang=${locale}`, form);
-      if (status === 200 && Array.isArray(data.rows)) {
-        setState({ rows: data.rows as ReadRow[], values: data.values as FormValues, problems: (data.problems as string[]) ?? [] });
+      if (status === 200 && Array.isArray(data.rows) && Array.isArray(data.columns)) {
+        setState({ columns: data.columns as ReadColumn[], rows: data.rows as ReadRow[], values: data.values as FormValues, problems: (data.problems as string[]) ?? [] });
       } else {
         setState({ message: typeof data.message === 'string' ? data.message : labels.error });
       }
@@ -120,29 +123,29 @@ export function TableImport({
           </ul>
         </div>
       ) : null}
-      {state.rows ? (
-        <div className={styles.tableWrap}>
+      {state.rows && state.columns ? (
+        // Wider than a phone: the region scrolls, and a keyboard reaches it to scroll it.
+        <div className={styles.tableWrap} role="region" aria-labelledby="table-import-caption" tabIndex={0}>
           <table className={styles.table} data-testid="table-import-rows">
-            <caption>{fillTemplate(labels.read, { count: String(state.rows.length) })}</caption>
+            <caption id="table-import-caption">{fillTemplate(labels.read, { count: String(state.rows.length) })}</caption>
             <thead>
               <tr>
-                <th scope="col">{labels.columns.line}</th>
-                <th scope="col">{labels.columns.rank}</th>
-                <th scope="col">{labels.columns.nameTh}</th>
-                <th scope="col">{labels.columns.nameEn}</th>
-                <th scope="col">{labels.columns.shares}</th>
+                {state.columns.map((column) => (
+                  <th key={column.label} scope="col">
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {state.rows.map((row) => (
                 <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.rank ?? ''}</td>
-                  <th scope="row" lang="th">
-                    {row.nameTh}
-                  </th>
-                  <td lang="en">{row.nameEn}</td>
-                  <td>{row.shares === null ? '–' : row.shares.toLocaleString('en-US')}</td>
+                  <th scope="row">{row.line}</th>
+                  {row.cells.map((cell, index) => (
+                    <td key={index} lang={state.columns![index + 1]?.lang}>
+                      {cell}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -132,10 +132,10 @@ describe('the tables', () => {
   it('dividends: cash and stock dividends in numeric columns of their own; days as dates; a day not set empty', async () => {
     const lines = await csvLines(await figureDownloadResponse('dividends.csv', 'en'));
     expect(lines[0]).toBe(
-      'Board resolution date,Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period',
+      'Board resolution date,Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period,Operating period from,Operating period to',
     );
-    expect(lines[1]).toBe('2025-11-12,,,Cash dividend,0.09,,,1 Jul 2025 – 30 Sept 2025');
-    expect(lines).toContain('2020-02-25,2020-05-06,2020-05-22,Stock dividend,,10,1,1 Jul 2019 – 31 Dec 2019');
+    expect(lines[1]).toBe('2025-11-12,,,Cash dividend,0.09,,,1 Jul 2025 – 30 Sept 2025,2025-07-01,2025-09-30');
+    expect(lines).toContain('2020-02-25,2020-05-06,2020-05-22,Stock dividend,,10,1,1 Jul 2019 – 31 Dec 2019,2019-07-01,2019-12-31');
   });
 
   it('credit ratings: newest first, the report as an absolute URL, as of the newest rating', async () => {

@@ -233,6 +233,9 @@ async function dividends(context: Context): Promise<BuiltDownload> {
         number(t('columns.stockDividendExisting'), 0),
         number(t('columns.stockDividendNew'), 0),
         text(tPage('reportingPeriod')),
+        // The period's days too: the workspace's import reads the download back (lib/downloads/dividend-import.ts).
+        date(t('columns.periodStart')),
+        date(t('columns.periodEnd')),
       ],
       rows: entries.map((entry) => {
         const cash = typeof entry.dividendPerShare === 'number' ? entry.dividendPerShare : null;
@@ -246,6 +249,8 @@ async function dividends(context: Context): Promise<BuiltDownload> {
           ratio?.existingShares ?? null,
           ratio?.dividendShares ?? null,
           reportingPeriod(entry, locale),
+          calendarDay(entry.periodStart),
+          calendarDay(entry.periodEnd),
         ];
       }),
     },

@@ -10,5 +10,7 @@ export { clearHistoryReplies, stockHistoryResponse } from './history-response';
 export { documentsByYear, fileNameOf } from './quarterly-documents';
 export { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures } from './data-pack-import';
 export type { DataPackImportCode, ImportedFigures } from './data-pack-import';
+export { readDividendFile } from './dividend-import';
+export type { DividendColumn, DividendProblem, DividendRow } from './dividend-import';
 export { readRegisterFile, REGISTER_IMPORT_MAX_BYTES, RegisterImportError } from './register-import';
 export type { RegisterImportCode, RegisterProblem, RegisterRow } from './register-import';

@@ -67,25 +67,30 @@ describe('a fact’s table without JavaScript', () => {
   });
 });
 
-describe('a register imported from a file', () => {
-  const file = (csv: string): FormPart => ({ name: 'table_file', filename: 'register.csv', type: 'text/csv', content: Buffer.from(csv) });
-  async function importFile(parts: FormPart[], query: string, id: string | null, accept = 'text/html') {
-    signedIn = editor;
-    const inner = multipartRequest(parts);
-    const headers = new Headers(inner.headers);
-    headers.set('accept', accept);
-    const path = id ? `/api/workspace/items/${id}/import` : '/api/workspace/items/import?kind=majorShareholders';
-    const request = new Request(`http://localhost${path}${path.includes('?') ? '&' : '?'}${query}next=${encodeURIComponent('/en/admin/items/{id}/edit')}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
-    return handleTableImport(request, id);
-  }
+const file = (csv: string): FormPart => ({ name: 'table_file', filename: 'table.csv', type: 'text/csv', content: Buffer.from(csv) });
+async function importFile(parts: FormPart[], query: string, id: string | null, accept = 'text/html', kind = 'majorShareholders') {
+  signedIn = editor;
+  const inner = multipartRequest(parts);
+  const headers = new Headers(inner.headers);
+  headers.set('accept', accept);
+  const path = id ? `/api/workspace/items/${id}/import` : `/api/workspace/items/import?kind=${kind}`;
+  const request = new Request(`http://localhost${path}${path.includes('?') ? '&' : '?'}${query}next=${encodeURIComponent('/en/admin/items/{id}/edit')}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
+  return handleTableImport(request, id);
+}
 
+describe('a register imported from a file', () => {
   it('shows what it read and names the rows and the total that do not agree, saving nothing', async () => {
     const id = (await factItem('majorShareholders'))!.id;
     const before = (await getItem(id))!.content;
     const reply = await importFile([{ name: 'totalShares', value: '1000' }, file('Name,Shares\r\nCompany A,600\r\nMr B,many\r\nOthers,300\r\n')], 'fill=1&lang=en&', id, 'application/json');
     expect(reply.status).toBe(200);
-    const body = (await reply.json()) as { rows: unknown[]; values: Record<string, string>; problems: string[] };
-    expect(body.rows).toHaveLength(3);
+    const body = (await reply.json()) as { columns: { label: string }[]; rows: { line: number; cells: string[] }[]; values: Record<string, string>; problems: string[] };
+    expect(body.columns.map((column) => column.label)).toEqual(['Line', 'Rank', 'Name (Thai)', 'Name (English)', 'Shares']);
+    expect(body.rows).toEqual([
+      { line: 2, cells: ['', 'Company A', 'Company A', '600'] },
+      { line: 3, cells: ['', 'Mr B', 'Mr B', '–'] },
+      { line: 4, cells: ['', 'Others', 'Others', '300'] },
+    ]);
     expect(body.values).toMatchObject({ holders_0_name_th: 'Company A', holders_0_name_en: 'Company A', holders_0_shares: '600', holders_1_shares: '' });
     expect(body.problems).toEqual(['Line 3 (Mr B): the shares are not a whole number.', 'The rows add up to 900 shares, not the register’s total of 1,000.']);
     expect((await getItem(id))!.content).toEqual(before);
@@ -115,5 +120,43 @@ describe('a register imported from a file', () => {
     const refused = await importFile([file('Year,Quarter\r\n2025,3\r\n')], 'fill=1&lang=en&', id, 'application/json');
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: 'import-noColumns', message: 'The file has no columns of names and shares.' });
+  });
+});
+
+describe('the dividend history imported from a file', () => {
+  const HEADER = 'Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period from,Operating period to\r\n';
+
+  it('shows what it read and names each row that breaks a rule of the form by its line, saving nothing', async () => {
+    const csv = `${HEADER}2026-12-08,2026-12-04,cash,0.09,,,2025-07-01,2025-09-30\r\n,,stock,,,,2020-01-01,2020-12-31\r\n,,cash,0.2,,,2025-06-30,2025-01-01\r\n,,cash,abc,,,2024-01-01,2024-06-30\r\n`;
+    const reply = await importFile([file(csv)], 'fill=1&lang=en&', null, 'application/json', 'dividends');
+    expect(reply.status).toBe(200);
+    const body = (await reply.json()) as { columns: { label: string }[]; rows: { line: number; cells: string[] }[]; values: Record<string, string>; problems: string[] };
+    expect(body.columns.map((column) => column.label)).toEqual(['Line', 'Board resolution date', 'Ex-dividend date', 'Payment date', 'Dividend type', 'Cash dividend (baht per share)', 'Stock dividend: existing shares', 'Stock dividend: new shares', 'Operating period from', 'Operating period to']);
+    expect(body.rows[0]).toEqual({ line: 2, cells: ['', '2026-12-08', '2026-12-04', 'Cash dividend', '0.09', '', '', '2025-07-01', '2025-09-30'] });
+    expect(body.values).toMatchObject({ payments_0_exDate: '2026-12-08', payments_0_type: 'cash', payments_0_cashPerShare: '0.09', payments_1_type: 'stock' });
+    expect(body.problems).toEqual([
+      'Line 5: the Cash dividend (baht per share) is not a number it can take.',
+      'Line 2: the ex-dividend date comes after the payment date.',
+      'Line 3: a stock dividend needs its ratio (existing and new shares).',
+      'Line 4: the operating period ends before it starts.',
+      'Line 5: a cash dividend needs its amount per share.',
+    ]);
+    expect(await factItem('dividends')).toBeNull();
+  });
+
+  it('without JavaScript, a file without problems replaces the draft’s history; a register file is refused in the history’s words', async () => {
+    const csv = `${HEADER}2026-12-08,2026-12-23,Cash dividend,0.09,,,2025-07-01,2025-09-30\r\n,,Stock dividend,,10,1,2020-01-01,2020-12-31\r\n`;
+    const saved = await importFile([file(csv)], '', null, 'text/html', 'dividends');
+    expect(new URL(saved.headers.get('location')!, 'http://localhost').search).toBe('?done=1&imported=2');
+    const id = (await factItem('dividends'))!.id;
+    expect((await getItem(id))!.content).toEqual({
+      payments: [
+        { exDate: '2026-12-08', paymentDate: '2026-12-23', type: 'cash', cashPerShare: 0.09, periodStart: '2025-07-01', periodEnd: '2025-09-30' },
+        { type: 'stock', existingShares: 10, newShares: 1, periodStart: '2020-01-01', periodEnd: '2020-12-31' },
+      ],
+    });
+    const refused = await importFile([file('Name,Shares\r\nA,1\r\n')], 'fill=1&lang=en&', id, 'application/json');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'import-noColumns', message: 'The file has no columns of dividend type and operating period.' });
   });
 });

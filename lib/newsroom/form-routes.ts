@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
-import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, readRegisterFile, REGISTER_IMPORT_MAX_BYTES, RegisterImportError, type DataPackImportCode, type RegisterImportCode, type RegisterProblem, type RegisterRow } from '@/lib/downloads';
+import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, REGISTER_IMPORT_MAX_BYTES, RegisterImportError, type DataPackImportCode, type RegisterImportCode } from '@/lib/downloads';
 import { readTextFile, receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
 import { MAX_ROWS, readContent, type Content } from './content';
 import { documentChoiceErrors } from './document-choices';
@@ -32,6 +32,7 @@ import {
 import { holdFields } from './held-fields';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor, type NewsroomItem } from './items';
 import { CONTENT_KINDS, isKindName, type FieldSpec, type KindName } from './kinds';
+import { isTableImportKind, readTableFile, tableCellPattern, tableImportRefusal } from './table-imports';
 
 
 /**
@@ -456,48 +457,28 @@ export const TABLE_FILE_FIELD = 'table_file';
 /** The form's text beside a table's file: its table for the most rows, and some room. */
 const TABLE_FORM_MAX_BYTES = REGISTER_IMPORT_MAX_BYTES + 1024 * 1024;
 
-/** A read register's rows as the form's table cells. */
-function registerValues(rows: readonly RegisterRow[]): FormValues {
-  const values: FormValues = {};
-  rows.forEach((row, index) => {
-    values[`holders_${index}_name_th`] = row.nameTh;
-    values[`holders_${index}_name_en`] = row.nameEn;
-    values[`holders_${index}_shares`] = row.shares === null ? '' : String(row.shares);
-  });
-  return values;
-}
-
-/** The sentences of a register's problems, in the request's language: each row named by its line and name; then the total. */
-async function registerProblemTexts(problems: readonly RegisterProblem[], sum: number, total: number | null, locale: Locale): Promise<string[]> {
-  const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.tableImport' });
-  const texts = problems.map((problem) => t(`problems.${problem.problem}`, { line: problem.line, name: problem.name }));
-  if (total !== null && sum !== total) texts.push(t('problems.sum', { sum: sum.toLocaleString('en-US'), total: total.toLocaleString('en-US') }));
-  return texts;
-}
-
 /**
- * POST /api/workspace/items/import?kind=majorShareholders (a new item) and /api/workspace/items/<id>/import:
- * a register of major shareholders read from a file (`table_file`, xlsx or CSV, at most 1 MB;
- * lib/downloads readRegisterFile), beside the form's fields.
- * - `?fill=1` (the form's script): answers what it read, `{rows, values, problems}` (the rows as the
- *   file gives them, the table's cells for the form, and a sentence per problem: a row without a name
- *   or with shares that are no whole number, named by its line and name, and rows that do not add up to
- *   the form's total); nothing is saved.
+ * POST /api/workspace/items/import?kind=<kind> (a new item) and /api/workspace/items/<id>/import: a
+ * table read from a file (`table_file`, xlsx or CSV, at most 1 MB; ./table-imports.ts), beside the
+ * form's fields: the register of major shareholders, or the dividend history.
+ * - `?fill=1` (the form's script): answers what it read, `{columns, rows, values, problems}` (the rows
+ *   as the file gives them, the table's cells for the form, and a sentence per problem, each naming its
+ *   row by line: a register's row without a name or with shares that are no whole number, and rows
+ *   that do not add up to the form's total; a dividend's unreadable date, type or number, and the
+ *   rules the form's submit checks); nothing is saved.
  * - Otherwise (without JavaScript, the import button's formaction): a file without problems replaces
  *   the table of the draft, which is saved, and the edit page shows it; with problems nothing is saved,
  *   and the edit page names them (`error=import-rows&problems=`).
- * Each import is an audit entry (`content`, object `import:register`).
+ * Each import is an audit entry (`content`, object `import:<kind>`).
  */
 export function handleTableImport(request: Request, id: string | null): Promise<Response> {
   return workspaceAction(request, 'content.draft', async (user, client) => {
     const target = await formTarget(request, id, user);
     if (target instanceof Response) return target;
     const { actor, locale, base, existing, kind, editPage, back } = target;
-    const refusal = async (code: RegisterImportCode | 'noFile', status = 400) => {
-      const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.tableImport.errors' });
-      return workspaceJson({ error: `import-${code}`, message: t(code), next: back, ...(existing ? { item: { id: existing.id } } : {}) }, status);
-    };
-    if (kind !== 'majorShareholders') return workspaceJson({ error: 'invalid', message: 'Only the register of major shareholders is imported from a file.', next: back }, 400);
+    if (!isTableImportKind(kind)) return workspaceJson({ error: 'invalid', message: 'Only the register of major shareholders and the dividend history are imported from a file.', next: back }, 400);
+    const refusal = async (code: RegisterImportCode | 'noFile', status = 400) =>
+      workspaceJson({ error: `import-${code}`, message: await tableImportRefusal(kind, code, locale), next: back, ...(existing ? { item: { id: existing.id } } : {}) }, status);
     const fill = new URL(request.url).searchParams.get('fill') === '1';
     const posted = await readPostedForm(request, TABLE_FORM_MAX_BYTES, back, (status) => refusal('tooLarge', status));
     if (posted instanceof Response) return posted;
@@ -505,22 +486,19 @@ export function handleTableImport(request: Request, id: string | null): Promise<
     const file = form.get(TABLE_FILE_FIELD);
     if (!file || typeof file === 'string' || file.size === 0) return refusal('noFile');
 
-    const maxRows = (CONTENT_KINDS[kind].fields as Record<string, FieldSpec>).holders.maxRows ?? MAX_ROWS;
-    let result;
+    const audited = { actor: actor.email, action: 'content' as const, object: `import:${kind}`, client };
+    let read;
     try {
-      result = await readRegisterFile(new Uint8Array(await file.arrayBuffer()), maxRows);
+      read = await readTableFile(kind, new Uint8Array(await file.arrayBuffer()), values, locale);
     } catch (error) {
       if (!(error instanceof RegisterImportError)) throw error;
-      await recordAudit({ actor: actor.email, action: 'content', object: 'import:register', client, detail: { step: 'import-register', outcome: error.code } });
+      await recordAudit({ ...audited, detail: { step: 'import-table', outcome: error.code } });
       return refusal(error.code);
     }
-    const sum = result.rows.reduce((total, row) => total + (row.shares ?? 0), 0);
-    const stated = /^\d{1,15}$/.test(String(values.totalShares ?? '').trim()) ? Number(values.totalShares) : null;
-    const problems = await registerProblemTexts(result.problems, sum, stated, locale);
-    await recordAudit({ actor: actor.email, action: 'content', object: 'import:register', client, detail: { step: 'import-register', rows: String(result.rows.length), outcome: problems.length > 0 ? 'problems' : 'ok' } });
+    const { columns, rows, problems } = read;
+    await recordAudit({ ...audited, detail: { step: 'import-table', rows: String(rows.length), outcome: problems.length > 0 ? 'problems' : 'ok' } });
 
-    const rows = result.rows.map((row) => ({ line: row.line, rank: row.rank, nameTh: row.nameTh, nameEn: row.nameEn, shares: row.shares }));
-    if (fill) return workspaceJson({ rows, values: registerValues(result.rows), problems, sum });
+    if (fill) return workspaceJson({ columns, rows, values: read.values, problems });
     try {
       if (problems.length > 0) {
         // Nothing of the file is saved; a new item is started with the form as it was, so the edit page can name the problems.
@@ -528,10 +506,11 @@ export function handleTableImport(request: Request, id: string | null): Promise<
         return workspaceJson({ error: 'import-rows', message: problems.join(' '), item: { id: item.id }, next: editPage, params: { problems: problems.join('\n').slice(0, 2000) } }, 400);
       }
       // Without JavaScript: the form's other fields as typed, the table as the file gives it.
-      const merged = { ...Object.fromEntries(Object.entries(values).filter(([name]) => !/^holders_\d/.test(name))), ...registerValues(result.rows) };
+      const cells = tableCellPattern(kind);
+      const merged = { ...Object.fromEntries(Object.entries(values).filter(([name]) => !cells.test(name))), ...read.values };
       const content = formToContent(kind, merged);
       const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
-      return workspaceJson({ item: { id: item.id }, next: editPage, params: { imported: String(result.rows.length) } });
+      return workspaceJson({ item: { id: item.id }, next: editPage, params: { imported: String(rows.length) } });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
       const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;

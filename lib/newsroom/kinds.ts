@@ -268,6 +268,7 @@ const KIND_ENTRIES = {
   dividends: {
     call: 'dividends',
     fact: true,
+    importsTable: 'payments',
     fields: {
       payments: {
         type: 'rows',

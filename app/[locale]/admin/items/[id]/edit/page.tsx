@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale } from '@/lib/i18n';
 import { BLANK_ROWS, CONTENT_KINDS, contentToForm, errorInputNames, formInputs, MAX_ROWS, missingFields, nextState, rowInputs, rowsFields, type FieldProblem } from '@/lib/newsroom';
-import { getItem, readHeldFields } from '@/lib/newsroom/server';
+import { getItem, isTableImportKind, readHeldFields, tableImportRefusal } from '@/lib/newsroom/server';
 import { uploadLimits, videoMaxBytes } from '@/lib/uploads';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
 
@@ -113,7 +113,7 @@ export default async function EditItemPage({ params, searchParams }: { params: P
     // A table's import without JavaScript (docs/newsroom.md, Facts and figures): nothing of the file was saved.
     const code = error.slice('import-'.length);
     const problems = typeof query.problems === 'string' ? query.problems.split('\n').filter(Boolean).slice(0, 60) : [];
-    tableImportOutcome = { message: t.has(`itemForm.tableImport.errors.${code}`) ? t(`itemForm.tableImport.errors.${code}` as 'itemForm.tableImport.errors.empty') : '', problems };
+    tableImportOutcome = { message: isTableImportKind(item.kind) ? await tableImportRefusal(item.kind, code, locale) : '', problems };
     outcome = problems.length > 0 ? t('itemForm.tableImport.problemsHeading') : tableImportOutcome.message;
   } else if (error === 'invalid') {
     outcome = t('itemForm.outcome.invalid');
