@@ -95,7 +95,7 @@ test.describe('newsletter', () => {
     // Double opt-in: the sign-up waits for its address to be confirmed (e2e/email-alerts.spec.ts).
     const db = database();
     const signUp = () => db.execute({ sql: 'SELECT full_name, categories, lang FROM subscription_requests WHERE email = ?', args: [email] });
-    expect((await signUp()).rows[0]).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar', lang: 'en' });
+    expect((await signUp()).rows[0]).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar,dividends', lang: 'en' });
 
     const opener = page.getByRole('button', { name: en.ReceiveEmails.unsubscribe.open });
     await opener.click();
@@ -113,7 +113,7 @@ test.describe('newsletter', () => {
     // an address that is only waiting for confirmation is no subscriber: its sign-up stays as it was.
     const row = (await signUp()).rows[0];
     db.close();
-    expect(row).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar' });
+    expect(row).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar,dividends' });
   });
 
   test('an empty submit shows the messages under the fields', async ({ page }) => {

@@ -146,7 +146,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.success);
     expect(screen.getByRole('button', { name: catalogues[locale].FormResults.confirm })).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith('/api/send_email/receive-emails', expect.objectContaining({ method: 'POST' }));
-    expect(sentBody(fetchMock)).toEqual({ ...VALID, consent: 'yes', categories: 'announcements,news,documents,calendar', lang: locale });
+    expect(sentBody(fetchMock)).toEqual({ ...VALID, consent: 'yes', categories: 'announcements,news,documents,calendar,dividends', lang: locale });
     expect(screen.getByRole('alertdialog')).toHaveTextContent(form.confirmByLink);
     for (const field of Object.keys(VALID) as FieldName[]) {
       expect(input(field)).toHaveValue('');

@@ -2,7 +2,7 @@
  * The kinds of news a subscriber chooses. Free of server-only imports: the sign-up form
  * validates with them too. Stored and sent as one text, the ids joined by commas in this order.
  */
-export const ALERT_CATEGORIES = ['announcements', 'news', 'documents', 'calendar'] as const;
+export const ALERT_CATEGORIES = ['announcements', 'news', 'documents', 'calendar', 'dividends'] as const;
 
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 

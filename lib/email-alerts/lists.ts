@@ -1,11 +1,11 @@
 import type { CallItem, CallKey } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
-import { displayYear, yearOf } from '@/lib/format';
+import { displayYear, formatLongDate, yearOf } from '@/lib/format';
 import type { PageId } from '@/lib/site';
 import type { AlertCategory } from './categories';
 
 /** Translates a key of AlertMail.titles, for the items that have no name of their own. */
-export type TitleLabel = (key: 'financialStatements' | 'analysisExplanation' | 'creditRating', values: Record<string, string>) => string;
+export type TitleLabel = (key: 'financialStatements' | 'analysisExplanation' | 'creditRating' | 'dividendCash' | 'dividendStock', values: Record<string, string>) => string;
 
 /** How the alerts read one list of the backend (lib/contract/calls.ts): a new item of it is an alert of its category. */
 export interface AlertList<K extends CallKey> {
@@ -19,10 +19,18 @@ export interface AlertList<K extends CallKey> {
   year?: (item: CallItem<K>) => number | undefined;
   /** The field holding the item's document (PDF) URL; `npm run publish` sets it from the copied file. */
   document?: keyof CallItem<K> & string;
+  /**
+   * What makes an item new, where it is not the list's key: the columns (a fact's rows are numbered by
+   * their place, which moves), and the condition a row must meet to be alerted at all (SQL on the table).
+   */
+  identity?: { columns: readonly string[]; where: string };
 }
 
-/** Every list call but financial data, which no page shows, the figures and the results hub's (docs/results.md) and the facts, which no alert covers yet. */
-export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'dividends'>;
+/**
+ * Every list call but financial data, which no page shows, the figures and the results hub's
+ * (docs/results.md), and the register of major shareholders, which is no news; the dividends are.
+ */
+export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 
@@ -32,9 +40,10 @@ const quarterTitle =
     label(key, { quarter: String(item.quarter), year: displayYear(item.year, locale) });
 
 /**
- * The four categories of the sign-up form and the lists they cover: exchange announcements; press
+ * The five categories of the sign-up form and the lists they cover: exchange announcements; press
  * releases and media news (press releases, print clippings, electronic advertising); financial reports
- * and published documents (every document list); investor calendar events.
+ * and published documents (every document list); investor calendar events; dividends (a dividend of
+ * the history once its ex-dividend date is set, docs/newsroom.md, Facts and figures).
  */
 export const ALERT_LISTS: AlertLists = {
   setNews: {
@@ -122,6 +131,19 @@ export const ALERT_LISTS: AlertLists = {
     title: (item, label) => label('creditRating', { rating: item.credit_rating }),
     date: (item) => item.rating_date,
     document: 'pdf_url',
+  },
+  dividends: {
+    category: 'dividends',
+    page: 'dividendPayment',
+    // A dividend is news once its ex-dividend date is known: a row with a new period, type or XD date.
+    identity: { columns: ['period_start', 'period_end', 'dividend_type', 'ex_date'], where: 'ex_date IS NOT NULL' },
+    title: (item, label, locale) => {
+      const dates = { exDate: item.ex_date ? formatLongDate(item.ex_date, locale) : '', payment: item.payment_date ? formatLongDate(item.payment_date, locale) : 'none' };
+      return item.dividend_type === 'cash'
+        ? label('dividendCash', { ...dates, amount: String(item.cash_per_share ?? '') })
+        : label('dividendStock', { ...dates, existing: String(item.existing_shares ?? ''), dividend: String(item.new_shares ?? '') });
+    },
+    date: (item) => item.ex_date ?? '',
   },
   calendarEvents: {
     category: 'calendar',

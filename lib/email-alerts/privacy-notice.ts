@@ -2,7 +2,7 @@
  * The version of the privacy notice (/privacy, messages PrivacyNotice): each consent record keeps the
  * version in force when it was given. Change it whenever the notice's content changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-26';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /** How long the embedded backend keeps what the alerts need (README, "E-mail alerts"; the notice says the same). */
 export const RETENTION = {

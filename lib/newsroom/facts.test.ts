@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { getDividends, getMajorShareholders } from '@/lib/backend';
+import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { contentOfRows, entitiesOf, missingFields, readContent, type Content } from './content';
 import { applyRowStep, contentToForm, errorInputNames, formProblems, formToContent, rowCount, rowInputName } from './form-schema';
@@ -150,5 +151,9 @@ describe('the dividend history, a fact', () => {
     expect(rows).toHaveLength(9);
     expect(rows[0]).toMatchObject({ position: 1, decision_date: '2026-02-24', dividend_type: 'cash', cash_per_share: 0.2, period_end: '2025-12-31' });
     expect(rows[1]).toMatchObject({ position: 2, ex_date: '2025-11-26', payment_date: '2025-12-11', cash_per_share: 0.09 });
+    // Its ex-date set, the interim dividend is news for the dividends category; the rows that moved are not.
+    const client = await getDatabase();
+    const found = (await client.execute("SELECT item_key, category, baseline FROM alert_items WHERE call = 'dividends' AND baseline = 0")).rows.map((row) => ({ ...row }));
+    expect(found).toEqual([{ item_key: '["2025-07-01","2025-09-30","cash","2025-11-26"]', category: 'dividends', baseline: 0 }]);
   });
 });

@@ -46,7 +46,8 @@ export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActio
   return {
     edit: steps.includes('edit') && may('content.draft'),
     submit: steps.includes('submit') && may('content.submit'),
-    approve: approve ? { schedule: may('content.schedule'), alertAgain: item.liveVersion !== null } : false,
+    // A correction may tell a list's subscribers again; a fact's new rows alert by themselves (the dividends), its others never.
+    approve: approve ? { schedule: may('content.schedule'), alertAgain: item.liveVersion !== null && !CONTENT_KINDS[item.kind].fact } : false,
     reject,
     // A fact is never withdrawn: it is corrected by a new version (docs/newsroom.md, Facts and figures).
     requestWithdrawal: steps.includes('request-withdrawal') && !CONTENT_KINDS[item.kind].fact && may('content.submit'),

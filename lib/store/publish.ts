@@ -6,7 +6,7 @@ import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
 import { contentTable } from './content-tables';
 import { getDatabase } from './db';
-import { alertAgainStatements, alertItemStatements, alertSilentStatements } from './email-alerts/dispatch';
+import { alertAgainStatements, alertItemStatements, alertSilentStatements, scanStatements } from './email-alerts/dispatch';
 
 /**
  * `npm run publish -- <list> <item.json> [document.pdf]`: one item into the embedded backend,
@@ -240,9 +240,12 @@ export async function writePublication(transaction: Transaction, { call, entitie
       return { sql: `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, args: columns.map((column) => row[column] as string | number | null) };
     }),
   );
-  if (isAlertCallKey(call) && alert === 'new') statements.push(...alertItemStatements(call, key, now));
-  if (isAlertCallKey(call) && alert === 'again') statements.push(...alertAgainStatements(call, key, now));
-  if (isAlertCallKey(call) && alert === 'none') statements.push(...alertSilentStatements(call, key, now));
+  // A list whose items are new by what they say (the dividends) is alerted by its scan (replaceTable).
+  if (isAlertCallKey(call) && !alertListOf(call).identity) {
+    if (alert === 'new') statements.push(...alertItemStatements(call, key, now));
+    if (alert === 'again') statements.push(...alertAgainStatements(call, key, now));
+    if (alert === 'none') statements.push(...alertSilentStatements(call, key, now));
+  }
   try {
     for (const statement of statements) await transaction.execute(statement);
   } catch (error) {
@@ -289,12 +292,17 @@ export function deleteWhereStatements(call: CallKey, where: Record<string, strin
 /**
  * Writes a fact's whole table (docs/newsroom.md, Facts and figures) in the caller's write transaction:
  * every row of its call goes, then the version's rows are written through writePublication, row by
- * row (one entity per language each), in their order. No alert: a fact is not a list's new item.
+ * row (one entity per language each), in their order. A fact that alerts (the dividends) is scanned
+ * before and after: the rows it held are known (a first scan makes them baseline), so what the
+ * version adds is found as new, and its subscribers are told.
  */
 export async function replaceTable(transaction: Transaction, call: CallKey, rows: readonly { lang?: 'th' | 'en'; entity: Record<string, unknown> }[][], now: Date): Promise<void> {
   const table = contentTable(BACKEND_CALLS[call]);
+  const scan = isAlertCallKey(call) ? scanStatements(call, now) : [];
+  for (const statement of scan) await transaction.execute(statement);
   await transaction.execute(`DELETE FROM ${table.table}`);
   for (const entities of rows) await writePublication(transaction, { call, entities, alert: 'none', now });
+  for (const statement of scan) await transaction.execute(statement);
 }
 
 /** POST /api/revalidate of the running site (SITE_URL, with REVALIDATE_SECRET): its lists show the item, its alerts run. */

@@ -36,7 +36,7 @@ describe('the alert fields of a sign-up', () => {
   });
 
   it('takes every category when none are sent, as the form ticks them by default', async () => {
-    await expect(subscribeSchema.validate({ ...valid, categories: undefined })).resolves.toMatchObject({ categories: 'announcements,news,documents,calendar' });
+    await expect(subscribeSchema.validate({ ...valid, categories: undefined })).resolves.toMatchObject({ categories: 'announcements,news,documents,calendar,dividends' });
   });
 
   it('takes the alert language th or en, Thai when absent', async () => {

@@ -186,7 +186,7 @@ describe('accepted requests', () => {
     expect(response.status).toBe(200);
     await expect(response.text()).resolves.toBe('Subscription request sent successfully');
     expect(await rows("SELECT categories FROM subscription_requests WHERE email = 'api-client@example.com'")).toEqual([
-      expect.objectContaining({ categories: 'announcements,news,documents,calendar' }),
+      expect.objectContaining({ categories: 'announcements,news,documents,calendar,dividends' }),
     ]);
   });
 

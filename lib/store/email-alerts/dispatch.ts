@@ -3,7 +3,7 @@ import type { Client, InStatement } from '@libsql/client';
 import { createTransport, type Transporter } from 'nodemailer';
 import { settings } from '@/lib/config/settings.mjs';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
-import { alertMail, type AlertMailItem, parseCategories, type AlertCategory, ALERT_CALL_KEYS, alertListOf, type AlertCallKey, mailTexts, alertMailsPerSecond, createPacer, type Pacer } from '@/lib/email-alerts';
+import { alertMail, type AlertMailItem, parseCategories, type AlertCategory, ALERT_CALL_KEYS, alertListOf, type AlertCallKey, isAlertCallKey, mailTexts, alertMailsPerSecond, createPacer, type Pacer } from '@/lib/email-alerts';
 import { linkToken } from '@/lib/email-alerts/server';
 import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -28,9 +28,13 @@ import { linkKey } from './subscriptions';
  *    left 'sending' by a crash is never sent again (it becomes 'interrupted'): at most once, ever.
  */
 
-/** The key of an item in its list: its key columns (lang left out: one item in both languages). */
+/**
+ * The key of an item in its list: its key columns (lang left out: one item in both languages), or the
+ * columns of what makes it new where the list says (a dividend: its period, type and ex-date).
+ */
 function keyColumns(call: CallKey): readonly string[] {
-  return contentTable(BACKEND_CALLS[call]).key;
+  const identity = isAlertCallKey(call) ? alertListOf(call).identity : undefined;
+  return identity?.columns ?? contentTable(BACKEND_CALLS[call]).key;
 }
 
 /**
@@ -52,11 +56,12 @@ export function scanStatements(call: AlertCallKey, now: Date): InStatement[] {
   const { table } = contentTable(BACKEND_CALLS[call]);
   const name = BACKEND_CALLS[call].name;
   const key = keyColumns(call);
+  const where = alertListOf(call).identity?.where ?? '1';
   return [
     {
       sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline)
         SELECT ?, json_array(${key.join(', ')}), ?, ?, NOT EXISTS (SELECT 1 FROM alert_lists WHERE call = ?)
-        FROM (SELECT DISTINCT ${key.join(', ')} FROM ${table}) WHERE 1
+        FROM (SELECT DISTINCT ${key.join(', ')} FROM ${table} WHERE ${where}) WHERE 1
         ON CONFLICT (call, item_key) DO NOTHING`,
       args: [name, alertListOf(call).category, now.toISOString(), name],
     },
@@ -412,7 +417,7 @@ class ItemReader {
     if (!call) return null;
     const table = contentTable(BACKEND_CALLS[call]);
     const values = JSON.parse(itemKey) as (string | number)[];
-    const where = table.key.map((column) => `${column} = ?`).join(' AND ');
+    const where = keyColumns(call).map((column) => `${column} = ?`).join(' AND ');
     // A bilingual item in the subscriber's language, else in the other one.
     const order = table.bilingual ? 'ORDER BY lang = ? DESC' : '';
     const [row] = plainRows(

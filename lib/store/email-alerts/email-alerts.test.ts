@@ -10,6 +10,7 @@ import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts/privacy-notice';
 import { tokenHash } from '@/lib/email-alerts/tokens';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { deliverQueuedMail } from '@/lib/store/outbox';
+import { inWriteTransaction, replaceTable } from '@/lib/store/publish';
 import { storeSubscription, storeUnsubscription } from '@/lib/store/requests';
 import { dispatchAlerts, fanOut, scanForNewItems } from './dispatch';
 import { changeCategories, confirmSignUp, confirmUnsubscription, purgeAlertRecords, subscriberOfLink } from './subscriptions';
@@ -278,6 +279,42 @@ describe('alerts', () => {
     smtp.messages.length = 0;
     await expect(runAlerts()).resolves.toMatchObject({ mails: 0 });
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('tells the dividends category of a dividend once its ex-date is set, by the fact going live, and only then', async () => {
+    await subscribe('dividends-en@example.com', { categories: 'dividends' });
+    await subscribe('dividends-th@example.com', { categories: 'calendar,dividends', lang: 'th' });
+    await subscribe('calendar-only@example.com', { categories: 'calendar' });
+    const client = await getDatabase();
+    const history = (await rows('SELECT * FROM dividends ORDER BY position')).map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'position')));
+    // The history as a fact's version writes it (replaceTable, as going live does).
+    const goLive = (dividends: Record<string, unknown>[]) =>
+      inWriteTransaction(client, (transaction) => replaceTable(transaction, 'dividends', dividends.map((row, index) => [{ entity: Object.fromEntries(Object.entries({ ...row, position: index + 1 }).filter(([, value]) => value !== null)) }]), new Date()));
+    const recipients = () => smtp.messages.map((mail) => mail.to[0]).filter((address) => /^(dividends-en|dividends-th|calendar-only)@/.test(address)).sort();
+
+    // A new interim dividend without its ex-date yet, and the rows moved down a place: nobody is told.
+    const interim = { decision_date: '2026-11-25', dividend_type: 'cash', cash_per_share: 0.11, period_start: '2026-01-01', period_end: '2026-06-30' };
+    await goLive([interim, ...history]);
+    smtp.messages.length = 0;
+    await runAlerts();
+    expect(recipients()).toEqual([]);
+
+    // Its ex-date and payment date set: the dividends category is told, in each subscriber's language.
+    await goLive([{ ...interim, ex_date: '2026-12-08', payment_date: '2026-12-23' }, ...history]);
+    smtp.messages.length = 0;
+    await runAlerts();
+    expect(recipients()).toEqual(['dividends-en@example.com', 'dividends-th@example.com']);
+    const english = mailParts(smtp.messages.find((mail) => mail.to[0] === 'dividends-en@example.com')!.raw);
+    expect(english.text).toContain('Cash dividend of 0.11 baht per share: ex-dividend date (XD) 8 December 2026, payment date 23 December 2026');
+    expect(english.text).toContain('https://ir.example.com/en/basicinfo/dividendpayment');
+    const thai = mailParts(smtp.messages.find((mail) => mail.to[0] === 'dividends-th@example.com')!.raw);
+    expect(thai.text).toContain('เงินปันผลเป็นเงินสดหุ้นละ 0.11 บาท: วันที่ขึ้นเครื่องหมาย XD 8 ธันวาคม 2569 วันที่จ่าย 23 ธันวาคม 2569');
+
+    // The same history again, or another row corrected: nobody is told twice.
+    await goLive([{ ...interim, ex_date: '2026-12-08', payment_date: '2026-12-23' }, ...history.map((row, index) => (index === 0 ? { ...row, decision_date: '2025-11-13' } : row))]);
+    smtp.messages.length = 0;
+    await runAlerts();
+    expect(recipients()).toEqual([]);
   });
 
   it('digests several items found together into one mail', async () => {
