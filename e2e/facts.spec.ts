@@ -1,7 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import seedDividends from '../data/seed/dividends.json';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
@@ -18,7 +21,9 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
  * move and remove it as well.
  */
 
+const run = promisify(execFile);
 const stamp = Date.now().toString(36);
+const SECRET = `facts-${stamp}-secret`;
 const f = en.Workspace.itemForm;
 
 let folder: string;
@@ -34,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-facts-'));
   const port = await freePort();
-  const env = { IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: path.join(folder, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT: '10000', IR_BACKEND_URL: '', SMTP_URL: '' };
+  const env = { IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: path.join(folder, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT: '10000', IR_BACKEND_URL: '', SMTP_URL: '', REVALIDATE_SECRET: SECRET };
   app = await startSecondServer(port, env);
   server = { baseURL: app.base, env: { ...process.env, ...env } };
   editor = await enrolPerson(browser, 'editor', `facts-${stamp}`, server);
@@ -235,6 +240,45 @@ test('the dividend history imported from the site’s own download, a date chang
   await expect(cell(page, f.fields.paymentDate, 1)).toHaveValue('2026-12-24');
   await expect(cell(page, f.fields.exDate, 1)).toHaveValue('2026-12-08');
   await expect(cell(page, f.fields.type, 1)).toHaveValue('cash');
+});
+
+test('npm run publish takes the dividend history as its next version: refused when a rule is broken, else live at once and in the item’s history', async ({ browser }) => {
+  const payments = (seedDividends as Record<string, string | number | undefined>[]).map((row) =>
+    Object.fromEntries(
+      Object.entries({
+        decisionDate: row.decision_date,
+        exDate: row.ex_date,
+        paymentDate: row.payment_date,
+        type: row.dividend_type,
+        cashPerShare: row.cash_per_share,
+        existingShares: row.existing_shares,
+        newShares: row.new_shares,
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+      }).filter(([, value]) => value !== undefined),
+    ),
+  );
+  const command = async (first: Record<string, unknown>) => {
+    const file = path.join(folder, 'dividends.json');
+    writeFileSync(file, JSON.stringify({ payments: [{ ...payments[0], ...first }, ...payments.slice(1)] }));
+    return run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', 'dividends', file], { env: { ...server.env, USER: 'ir-operator' } }).then(
+      ({ stdout }) => ({ ok: true, output: stdout }),
+      (error: { stdout: string; stderr: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
+    );
+  };
+  const refused = await command({ exDate: '2026-12-08', paymentDate: '2026-12-01' });
+  expect(refused).toMatchObject({ ok: false });
+  expect(refused.output).toContain('payments.0.paymentDate: inconsistent');
+
+  const published = await command({ exDate: '2026-12-08', paymentDate: '2026-12-30' });
+  expect(published.output).toContain(`revalidated ${app.base}`);
+  const reader = await pageOf(browser, null, { baseURL: app.base });
+  await reader.goto('/en/basicinfo/dividendpayment');
+  await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText('30 December 2026');
+  const id = /item ([0-9a-f-]{36})/.exec(published.output)![1];
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto(`/en/admin/items/${id}`);
+  await expect(page.getByRole('row').filter({ hasText: en.Workspace.item.events['publish-command'] })).toContainText('npm run publish (ir-operator)');
 });
 
 test.describe('without JavaScript', () => {

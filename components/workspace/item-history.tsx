@@ -16,7 +16,7 @@ interface ItemHistoryProps {
   locale: Locale;
 }
 
-const EVENTS = ['create', 'edit', 'submit', 'approve', 'reject', 'go-live', 'go-live-failed', 'request-withdrawal', 'approve-withdrawal'];
+const EVENTS = ['publish-command', 'create', 'edit', 'submit', 'approve', 'reject', 'go-live', 'go-live-failed', 'request-withdrawal', 'approve-withdrawal'];
 
 /** The version history of an item (docs/newsroom.md, The item page): its versions, the field diff of each, its events. */
 export async function ItemHistory({ item, versions, events, diffs, nameOf, labels, locale }: ItemHistoryProps) {

@@ -4,7 +4,7 @@ import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { contentOfRows, entitiesOf, missingFields, readContent, type Content } from './content';
 import { applyRowStep, contentToForm, errorInputNames, formProblems, formToContent, rowCount, rowInputName } from './form-schema';
-import { approveItem, createDraft, factItem, goLiveDue, liveFactContent, NewsroomError, requestWithdrawal, saveDraft, submitItem, type Actor } from './server';
+import { approveItem, createDraft, factItem, getItem, goLiveDue, itemHistory, liveFactContent, NewsroomError, publishFact, requestWithdrawal, saveDraft, submitItem, type Actor } from './server';
 
 /**
  * A fact the IR team keeps (docs/newsroom.md, Facts and figures), the register of major shareholders:
@@ -155,5 +155,36 @@ describe('the dividend history, a fact', () => {
     const client = await getDatabase();
     const found = (await client.execute("SELECT item_key, category, baseline FROM alert_items WHERE call = 'dividends' AND baseline = 0")).rows.map((row) => ({ ...row }));
     expect(found).toEqual([{ item_key: '["2025-07-01","2025-09-30","cash","2025-11-26"]', category: 'dividends', baseline: 0 }]);
+  });
+});
+
+describe('a fact published by the command (npm run publish -- <fact> <content.json>)', () => {
+  it('goes live at once as the fact’s next version, checked as the form checks it, and refused while the team has a version in the workflow', async () => {
+    const live = (await liveFactContent('dividends'))!;
+    const payments = live.payments as Record<string, unknown>[];
+    const T1 = new Date(T0.getTime() + 3_600_000);
+    // Checked first: a payment before its ex-date is refused, and nothing is written.
+    const before = await factItem('dividends');
+    await expect(publishFact('dividends', { payments: [{ ...payments[0], exDate: '2026-03-10', paymentDate: '2026-03-01' }, ...payments.slice(1)] }, { now: T1 })).rejects.toMatchObject({
+      code: 'incomplete',
+      fields: [{ field: 'payments.0.paymentDate', problem: 'inconsistent' }],
+    });
+    expect((await factItem('dividends'))!.version).toBe(before!.version);
+
+    const published = await publishFact('dividends', { payments: [{ ...payments[0], exDate: '2026-03-10', paymentDate: '2026-03-25' }, ...payments.slice(1)] }, { now: T1 });
+    expect(published.id).toBe(before!.id);
+    const item = (await getItem(published.id))!;
+    expect(item).toMatchObject({ state: 'live', version: before!.version + 1, liveVersion: before!.version + 1 });
+    expect(((await getDividends()) || [])[0]).toMatchObject({ ex_date: '2026-03-10', payment_date: '2026-03-25' });
+    const history = (await itemHistory(published.id))!;
+    expect(history.events.map((event) => event.event).slice(-2)).toEqual(['publish-command', 'go-live']);
+    expect(history.events.at(-2)!.actor).toMatch(/^npm run publish/);
+
+    // A version of the team's in the workflow: the command leaves it alone.
+    await saveDraft(editor, published.id, { payments }, { now: T1 });
+    await expect(publishFact('dividends', { payments }, { now: T1 })).rejects.toMatchObject({ code: 'invalid-state' });
+    expect((await getItem(published.id))!.state).toBe('draft');
+    // A list's kind is no fact.
+    await expect(publishFact('pressRelease' as never, {}, { now: T1 })).rejects.toBeInstanceOf(NewsroomError);
   });
 });

@@ -33,16 +33,22 @@ export interface GoLiveOptions {
   /** Purges what caches the site's pages once something went live or came off (lib/jobs wires it). */
   refresh?: (calls: CallKey[]) => void;
   signal?: AbortSignal;
+  /** Only this item, if it is due (`npm run publish` of a fact, ./publish-fact.ts). */
+  only?: string;
 }
 
 /** Items due at most per run (the rest wait for the next). */
 const BATCH = 50;
 
 /** Publishes every item due by `now`; returns those this run published. */
-export async function goLiveDue({ now = new Date(), database = storeDatabase, refresh, signal }: GoLiveOptions = {}): Promise<WentLive[]> {
+export async function goLiveDue({ now = new Date(), database = storeDatabase, refresh, signal, only }: GoLiveOptions = {}): Promise<WentLive[]> {
   const client = await database();
   const due = plainRows(
-    await client.execute({ sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?", args: [now.toISOString(), BATCH] }),
+    await client.execute(
+      only === undefined
+        ? { sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?", args: [now.toISOString(), BATCH] }
+        : { sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? AND id = ?", args: [now.toISOString(), only] },
+    ),
   );
   const published: WentLive[] = [];
   for (const { id } of due) {

@@ -163,7 +163,7 @@ function stateRefusal(item: NewsroomItem, step: Step): NewsroomError {
   return new NewsroomError('invalid-state', `An item in state "${item.state}" cannot take the step "${step}".`);
 }
 
-async function audit(actor: string, event: Step | 'create' | 'go-live-failed', item: { id: string; kind: string; version: number }, options: StepOptions, detail: Record<string, string | number | boolean> = {}): Promise<void> {
+async function audit(actor: string, event: Step | 'create' | 'go-live-failed' | 'publish-command', item: { id: string; kind: string; version: number }, options: StepOptions, detail: Record<string, string | number | boolean> = {}): Promise<void> {
   await recordAudit(
     { actor, action: 'content', object: `newsroom:${item.id}`, client: options.client ?? '', detail: { event, kind: item.kind, version: item.version, ...detail } },
     options.now,
@@ -209,6 +209,53 @@ export async function factItem(kind: KindName, database = storeDatabase): Promis
   const client = await database();
   const [row] = plainRows(await client.execute({ sql: 'SELECT id FROM newsroom_items WHERE kind = ? ORDER BY created_at LIMIT 1', args: [kind] }));
   return row ? readItem(client, String(row.id)) : null;
+}
+
+/**
+ * A fact's new version from the command line (`npm run publish -- <kind> <content.json>`, through
+ * ./publish-fact.ts): read and checked as the form's submit checks it (fields, then the kind's own
+ * check), then recorded as the fact's next version, decided by the operator and due now, for the
+ * newsroom's going live to publish it. Refused while a version of the fact is in the workspace's
+ * workflow (a draft, a submission or a schedule): the command never overwrites the team's work.
+ */
+export async function scheduleFactVersion(operator: string, kind: KindName, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+  if (!CONTENT_KINDS[kind].fact) throw new NewsroomError('invalid', `${kind} is no fact: publish a list's item by its list name.`);
+  const content = await readOrThrow(kind, input);
+  const missing = missingFields(kind, content);
+  if (missing.length > 0) throw new NewsroomError('incomplete', 'The version is not complete, or its figures do not agree.', missing);
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  const client = await (options.database ?? storeDatabase)();
+  const existing = await factItem(kind, options.database ?? storeDatabase);
+  if (existing && existing.state !== 'live') {
+    throw new NewsroomError('invalid-state', `The fact has a version in the workspace (${existing.state}, item ${existing.id}): finish or reject it there first.`);
+  }
+  const id = existing?.id ?? randomUUID();
+  const version = existing ? existing.version + 1 : 1;
+  const decided = { submitted_by: operator, submitted_at: at, decided_by: operator, decided_at: at, publish_at: at };
+  await inWriteTransaction(client, async (transaction) => {
+    if (existing) {
+      const result = await transaction.execute({
+        sql: `UPDATE newsroom_items SET state = 'scheduled', version = ?, submitted_by = ?, submitted_at = ?, decided_by = ?, decided_at = ?, publish_at = ?, reject_reason = NULL, alert_again = 0, updated_at = ?
+          WHERE id = ? AND state = 'live' AND version = ?`,
+        args: [version, ...Object.values(decided), at, id, existing.version],
+      });
+      if (result.rowsAffected !== 1) throw new NewsroomError('invalid-state', 'The fact changed meanwhile: run the command again.');
+    } else {
+      await transaction.execute({
+        sql: `INSERT INTO newsroom_items (id, kind, state, version, submitted_by, submitted_at, decided_by, decided_at, publish_at, created_by, created_at, updated_at)
+          VALUES (?, ?, 'scheduled', 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        args: [id, kind, ...Object.values(decided), operator, at, at],
+      });
+    }
+    await transaction.execute({
+      sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?)',
+      args: [id, version, JSON.stringify(content), operator, at, at],
+    });
+    await transaction.execute(eventStatement(id, version, now, operator, 'publish-command', existing ? { from: existing.version } : {}));
+  });
+  await audit(operator, 'publish-command', { id, kind, version }, options);
+  return (await readItem(client, id))!;
 }
 
 /** Starts an item: its first version, a draft. A fact has one item: a second is refused. */

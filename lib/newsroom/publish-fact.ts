@@ -1,0 +1,23 @@
+import { goLiveDue } from './going-live';
+import { NewsroomError, scheduleFactVersion, type NewsroomItem, type StepOptions } from './items';
+import type { KindName } from './kinds';
+
+/** Who a command-line version is recorded as: the command, with the operator's login where the script knows it. */
+export function commandOperator(login = ''): string {
+  const name = login.replace(/[^\w.@-]/g, '').slice(0, 40);
+  return `npm run publish${name ? ` (${name})` : ''}`;
+}
+
+/**
+ * `npm run publish -- <fact kind> <content.json>` (docs/operations.md, Publishing content): the fact's
+ * next version, checked as the workspace's form checks it, goes live at once through the newsroom's
+ * own going live (the same rows, alerts and caches as an approved version). Its versions, diff and
+ * audit entries are the workspace's; the item page shows it as published by the command.
+ */
+export async function publishFact(kind: KindName, content: unknown, options: StepOptions & { login?: string } = {}): Promise<NewsroomItem> {
+  const now = options.now ?? new Date();
+  const item = await scheduleFactVersion(commandOperator(options.login), kind, content, { ...options, now });
+  const [done] = await goLiveDue({ now, database: options.database, only: item.id });
+  if (!done) throw new NewsroomError('invalid-state', `The version could not go live: the item page of ${item.id} says why.`);
+  return item;
+}
