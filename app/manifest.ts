@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 
-export default function manifest(): MetadataRoute.Manifest {
-  const company = getCompanyFacts('th');
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const company = await loadCompanyFacts('th');
   return {
     name: `${company.shortName} Investor Relations`,
     short_name: `${company.symbol} IR`,

@@ -11,6 +11,7 @@
  * Writes bench/results/search.json. The pages' own rendering is not timed here (npm run bench does
  * the site's pages); its budget is `budgets.search` of bench/budgets.ts.
  */
+import { seedCompanyFacts } from '@/lib/testing/company-facts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -153,7 +154,7 @@ async function syntheticSources(): Promise<IndexedSource[]> {
   const read = storedListReader(client);
   const sources: IndexedSource[] = [];
   for (const locale of LOCALES) {
-    const templates: SearchDocument[] = [...sitePageDocuments(locale)];
+    const templates: SearchDocument[] = [...sitePageDocuments(locale, seedCompanyFacts(locale))];
     for (const call of INDEXED_CALLS) {
       const items = await read(call, locale);
       if (items) templates.push(...documentsOfList(call, items, locale));

@@ -281,6 +281,43 @@ test('npm run publish takes the dividend history as its next version: refused wh
   await expect(page.getByRole('row').filter({ hasText: en.Workspace.item.events['publish-command'] })).toContainText('npm run publish (ir-operator)');
 });
 
+test('the company facts: an editor changes the IR telephone and the short name; approved, the header and the footer say them, in both languages', async ({ browser }) => {
+  const page = await pageOf(browser, editor, { baseURL: app.base });
+  await page.goto('/en/admin/facts');
+  await page.getByTestId('fact-company').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/new\?kind=company$/);
+  await scripted(page);
+  // The form holds what the site states now.
+  await expect(page.getByLabel(f.fields.irPhone, { exact: true })).toHaveValue('02-123-4567');
+  await expect(page.getByLabel(`${f.fields.shortName} (${f.languages.en})`, { exact: true })).toHaveValue('Siam Horizon Estate');
+  await axeClean(page);
+  await page.getByLabel(f.fields.irPhone, { exact: true }).fill('02-765-4321');
+  await page.getByLabel(`${f.fields.shortName} (${f.languages.en})`, { exact: true }).fill(`Siam Horizon ${stamp}`);
+  // More paid-up than registered capital: refused at the paid-up capital.
+  await page.getByLabel(f.fields.paidUpCapitalBaht, { exact: true }).fill('9999999999');
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: f.summary })).toContainText(f.checks.company);
+  await expect(page.getByLabel(f.fields.paidUpCapitalBaht, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(f.fields.paidUpCapitalBaht, { exact: true }).fill('1226431226.5');
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
+  await approverPage.goto(`/en/admin/items/${id}`);
+  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+
+  const reader = await pageOf(browser, null, { baseURL: app.base });
+  await expect(async () => {
+    await reader.goto('/en/basicinfo/info');
+    await expect(reader.getByRole('contentinfo')).toContainText('02-765-4321', { timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(reader.getByRole('banner')).toContainText(`Siam Horizon ${stamp}`);
+  // The phone is one for both languages; the Thai short name stays.
+  await reader.goto('/basicinfo/info');
+  await expect(reader.getByRole('contentinfo')).toContainText('02-765-4321');
+  await expect(reader.getByRole('banner')).toContainText('สยามฮอไรซัน เอสเตท');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

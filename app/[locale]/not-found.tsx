@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 import { pages } from '@/lib/site';
@@ -9,7 +9,7 @@ export default async function NotFoundPage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('NotFound');
   const tMeta = await getTranslations('Metadata');
-  const company = getCompanyFacts(locale).shortName;
+  const company = (await loadCompanyFacts(locale)).shortName;
   return (
     <div className="container page-message">
       <title>{tMeta('titleTemplate', { title: t('title'), company })}</title>

@@ -8,7 +8,7 @@ import {
   getSetNews,
   getStockQuote,
 } from '@/lib/backend';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { isMarketOpen } from '@/lib/prices';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { pageMetadata, corporationJsonLd } from '@/lib/seo';
@@ -48,11 +48,12 @@ export default async function HomePage({ params }: LocaleParams) {
   ]);
   const liveQuote = quote === false ? null : quote;
   const marketOpen = isMarketOpen(new Date());
-  const { symbol } = getCompanyFacts(locale);
+  const company = await loadCompanyFacts(locale);
+  const { symbol } = company;
 
   return (
     <>
-      <JsonLd data={corporationJsonLd(locale)} />
+      <JsonLd data={corporationJsonLd(locale, company)} />
       <StockTicker
         initialQuote={liveQuote}
         initiallyOpen={marketOpen}

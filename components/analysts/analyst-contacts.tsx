@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable } from '@/components/tables/table-scroll';
-import { getAnalystContacts, getCompanyFacts } from '@/lib/content';
+import { getAnalystContacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import type { Locale } from '@/lib/i18n';
 
 /** The analysts who cover the stock: securities company, analyst, e-mail; with their downloads. */
 export async function AnalystContacts({ locale }: { locale: Locale }) {
   const t = await getTranslations('Analysts');
-  const caption = t('caption', { symbol: getCompanyFacts(locale).symbol });
+  const caption = t('caption', { symbol: (await loadCompanyFacts(locale)).symbol });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ScrollTable } from '@/components/tables/table-scroll';
-import type { CompanyFacts } from '@/lib/content';
+import type { CompanyFacts } from '@/lib/facts';
 import { displayYear, formatLongDate, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import styles from './company-facts-table.module.css';

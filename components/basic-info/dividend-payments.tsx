@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getDividends } from '@/lib/backend';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { dividendEntries } from '@/lib/facts';
 import type { Locale } from '@/lib/i18n';
 import styles from './dividend-policy.module.css';
@@ -17,7 +17,7 @@ export async function DividendPayments({ locale }: { locale: Locale }) {
         <h2 id="dividend-policy" className={styles.heading}>
           {t('policyHeading')}
         </h2>
-        <p>{getCompanyFacts(locale).dividendPolicy}</p>
+        <p>{(await loadCompanyFacts(locale)).dividendPolicy}</p>
       </section>
       <h2 className={styles.heading}>{t('historyHeading')}</h2>
       <DownloadLinks table="dividends" locale={locale} />

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { YearListPage } from '@/components/lists/year-list-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { eventFileHref, eventFileName, eventsJsonLd, type InvestorEvent } from '@/lib/lists';
 import { loadList } from '@/lib/lists/server';
 import { displayYear, formatLongDate } from '@/lib/format';
@@ -18,10 +18,11 @@ function calendarFile(event: InvestorEvent, locale: Locale) {
 
 /** The investor calendar: the next (or latest) event, then the events of a year in date order. */
 export async function InvestorCalendar({ page, locale, query }: PageContext<'calendar'>) {
-  const [{ items, view, correctedAt }, t, tLists] = await Promise.all([
+  const [{ items, view, correctedAt }, t, tLists, company] = await Promise.all([
     loadList(page, locale, query),
     getTranslations('Calendar'),
     getTranslations('Lists'),
+    loadCompanyFacts(locale),
   ]);
   const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
   const highlight = highlightedEvent(items, (event) => event.date, new Date());
@@ -40,7 +41,7 @@ export async function InvestorCalendar({ page, locale, query }: PageContext<'cal
     <YearListPage page={page} locale={locale} view={view} lead={lead}>
       {(events) => (
         <>
-          <JsonLd data={eventsJsonLd(events, locale, getCompanyFacts(locale))} />
+          <JsonLd data={eventsJsonLd(events, locale, company)} />
           <CalendarTable
             caption={t('tableCaption', { year: displayYear(view.state.year, locale) })}
             headers={{ date: tLists('date'), event: t('event'), detail: t('detail') }}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DeferredContactForm } from '@/components/forms/deferred-forms';
 import { contactFormLabels } from '@/components/forms/form-labels';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import type { Locale } from '@/lib/i18n';
 import styles from './contact-investor-relations.module.css';
 
@@ -13,7 +13,7 @@ export async function ContactInvestorRelations({ locale }: { locale: Locale }) {
   const t = await getTranslations('Information.contact');
   // The form gets its texts translated here: no message catalogue or formatter goes to the browser.
   const formLabels = contactFormLabels(await getTranslations());
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
 
   return (
     <div className={styles.layout}>

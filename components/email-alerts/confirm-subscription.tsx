@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { isConfirmationTokenShaped } from '@/lib/email-alerts/server';
 import { localizePath } from '@/lib/i18n';
 import { pages } from '@/lib/site';
@@ -43,7 +43,7 @@ export async function ConfirmSubscription({ locale, query }: PageContext<'confir
   }
   return (
     <div className={styles.layout}>
-      <p className={styles.lead}>{t('intro', { company: getCompanyFacts(locale).shortName })}</p>
+      <p className={styles.lead}>{t('intro', { company: (await loadCompanyFacts(locale)).shortName })}</p>
       <form method="post" action="/api/email-alerts/confirm" className={styles.form}>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="lang" value={locale} />

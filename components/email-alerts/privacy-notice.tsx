@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts';
 import { localizePath } from '@/lib/i18n';
 import { pages } from '@/lib/site';
@@ -13,7 +13,7 @@ import styles from './email-alerts.module.css';
  */
 export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
   const t = await getTranslations('PrivacyNotice');
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
   const section = (heading: string, items: string[]) => (
     <section className={styles.section}>
       <h2 className={styles.heading}>{heading}</h2>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { incomeAndProfit, keyFinancials } from '@/lib/figures';
 import { loadFigureBook } from '@/lib/results/server';
 import { IncomeProfitChart } from './income-profit-chart';
@@ -14,7 +14,7 @@ import { KeyFinancialTables } from './key-financial-tables';
 export async function KeyFinancialInfo({ locale }: PageContext<'financialInfo'>) {
   const [book, t] = await Promise.all([loadFigureBook(), getTranslations({ locale, namespace: 'FinancialInfo' })]);
   if (!book || book.years.length === 0) return <p role="status">{t('unavailable')}</p>;
-  const data = keyFinancials(book, getCompanyFacts(locale).parValueBaht);
+  const data = keyFinancials(book, (await loadCompanyFacts(locale)).parValueBaht);
   return (
     <>
       <IncomeProfitChart points={incomeAndProfit(book, data.years)} locale={locale} />

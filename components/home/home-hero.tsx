@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StockQuote } from '@/lib/contract';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 import { pages } from '@/lib/site';
@@ -20,7 +20,7 @@ interface HomeHeroProps {
 export async function HomeHero({ locale, quote, marketOpen }: HomeHeroProps) {
   const tRoutes = await getTranslations('Routes');
   const t = await getTranslations('Home');
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
 
   return (
     <div className={styles.hero}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 import { pages } from '@/lib/site';
@@ -9,7 +9,7 @@ import styles from './home.module.css';
 /** The IR team's phone, fax, e-mail and address, and the e-mail alert sign-up. */
 export async function IrContact({ locale }: { locale: Locale }) {
   const t = await getTranslations('Home.contact');
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
 
   return (
     <section className={`container ${styles.section} ${styles.contactGrid}`} aria-labelledby="home-contact-title">

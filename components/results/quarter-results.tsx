@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/lists/empty-state';
 import { BarChart } from '@/components/charts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ScrollTable } from '@/components/tables/table-scroll';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { EXPORT_FORMATS, dataPackHref } from '@/lib/downloads';
 import { formatLongDate } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/i18n';
@@ -63,7 +63,7 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
   const webcast = embeddableWebcast(result.webcast_link);
   // An uploaded recording plays in the browser's own player, with the transcript as its captions.
   const video = selfHostedVideo(result.webcast_link);
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
   const pageUrl = absoluteUrl(quarterPath(id), locale);
   const previous = findQuarter(results, previousQuarter(id));
   const next = findQuarter(results, nextQuarter(id));

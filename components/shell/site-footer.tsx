@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { pages } from '@/lib/site';
 import styles from './site-footer.module.css';
 
@@ -10,7 +10,7 @@ const socialNetworks = ['facebook', 'youtube', 'line', 'linkedin'] as const;
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
 
   return (
     <footer className={styles.footer}>

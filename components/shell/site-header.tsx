@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { OPENSEARCH_PATH } from '@/lib/search';
 import { pages, sections } from '@/lib/site';
 import { MainMenu, type MenuEntry } from './main-menu';
@@ -16,7 +16,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const tSearch = await getTranslations('SearchBox');
   const tRoutes = await getTranslations('Routes');
   const tSections = await getTranslations('Sections');
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
 
   // Sections of one page are plain links; the others open a dropdown.
   const entries: MenuEntry[] = [

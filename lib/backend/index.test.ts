@@ -28,6 +28,7 @@ const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getQuarterlyResults', '/api/quarterly_results', false],
   ['getAnnualFigures', '/api/annual_figures', false],
   ['getMajorShareholders', '/api/major_shareholders', true],
+  ['getCompany', '/api/company_facts', true],
   ['getDividends', '/api/dividends', false],
   ['getResultsTranscripts', '/api/results_transcripts', true],
   ['getResultsDocuments', '/api/results_documents', false],

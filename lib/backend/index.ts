@@ -7,8 +7,11 @@ import { contentTable, readContentList, readPriceDays } from '@/lib/store';
 import { QuoteUnavailableError } from './quote-cache';
 import { cachedStockQuote } from './stock-quote';
 import { TAGS } from './tags';
+import { companyFactsOf, type CompanyFacts } from '@/lib/facts';
 import { figureBook, financialDataPoints } from '@/lib/figures';
-import type { StockQuote } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n';
+import { cache } from 'react';
+import type { CompanyFactsRow, StockQuote } from '@/lib/contract';
 
 // The contract's entities, so that readers of the door need no second import.
 export type {
@@ -20,6 +23,7 @@ export type {
   CalendarEvent,
   CreditRating,
   Dividend,
+  CompanyFactsRow,
   ElectronicAd,
   FinancialDataPoint,
   FinancialDocument,
@@ -162,9 +166,23 @@ export const {
   getAnnualFigures,
   getMajorShareholders,
   getDividends,
+  getCompany,
   getResultsTranscripts,
   getResultsDocuments,
 } = LIST_GETTERS;
+
+/**
+ * The company's facts in a language, as the IR team last published them (the seed's until then),
+ * read once per request. Should the store or the company backend fail, the built-in facts of the
+ * seed stand in (logged by the getter): the header, the footer and every file name keep a name, and
+ * the figures are the ones the site was built with (docs/newsroom.md, Facts and figures).
+ */
+export const loadCompanyFacts = cache(async (locale: Locale): Promise<CompanyFacts> => {
+  const rows = await getCompany(locale);
+  const row = rows ? rows[0] : undefined;
+  const seed = (BACKEND_CALLS.company.seed as readonly CompanyFactsRow[]).find((candidate) => (candidate as CompanyFactsRow & { lang: string }).lang === locale);
+  return companyFactsOf(row ?? seed!);
+});
 
 /**
  * The getter of the call a spec name stands for (the route /api/<name>), taking a locale whether

@@ -1,10 +1,7 @@
 export { getAnalystContacts } from './analyst-contacts';
 export { getBonds, sumMillionBaht } from './bonds';
 export type { BondEntry } from './bonds';
-export { getCompanyFacts } from './company';
-export type { CompanyFacts } from './company';
 export { getDealerBanks } from './dealer-banks';
 export type { DealerBank } from './dealer-banks';
 export { SET_HOLIDAYS } from './market-holidays';
-export { factSheetUrl } from './stock-links';
 export { WARRANT_DOCUMENT_IDS, getWarrantDocuments, warrantDocumentUrl } from './warrant-documents';

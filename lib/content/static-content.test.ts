@@ -1,22 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getAnalystContacts } from './analyst-contacts';
-import { getCompanyFacts } from './company';
 import { getDealerBanks } from './dealer-banks';
 import { getWarrantDocuments } from './warrant-documents';
 
 const locales = ['th', 'en'] as const;
 
 describe.each(locales)('static content in %s', (locale) => {
-  it('company facts carry the registered shares, capital and par value', () => {
-    const facts = getCompanyFacts(locale);
-    expect(facts.registeredShares).toBe(2_452_862_453);
-    expect(facts.registeredSharesAsOf).toBe('2020-12-31');
-    expect(facts.registeredCapitalBaht).toBe(1_545_776_222.5);
-    expect(facts.paidUpCapitalBaht).toBe(1_226_431_226.5);
-    expect(facts.parValueBaht).toBe(0.5);
-  });
-
   it('dealer banks: four cards, two with a website', () => {
     const banks = getDealerBanks(locale);
     expect(banks).toHaveLength(4);

@@ -3,6 +3,7 @@ import analysisExplanationsSeed from '@/data/seed/analysis-explanations.json';
 import annualFiguresSeed from '@/data/seed/annual-figures.json';
 import annualReportsSeed from '@/data/seed/annual-reports.json';
 import calendarEventsSeed from '@/data/seed/calendar-events.json';
+import companyFactsSeed from '@/data/seed/company-facts.json';
 import creditRatingsSeed from '@/data/seed/credit-ratings.json';
 import dividendsSeed from '@/data/seed/dividends.json';
 import electronicAdsSeed from '@/data/seed/electronic-ads.json';
@@ -25,6 +26,7 @@ import {
   annualFiguresCheck,
   annualReportCheck,
   calendarEventCheck,
+  companyFactsCheck,
   creditRatingCheck,
   dividendCheck,
   electronicAdCheck,
@@ -281,6 +283,16 @@ export const BACKEND_CALLS = {
     table: { name: 'major_shareholders', key: ['position'], orderBy: 'position ASC' },
     seed: majorShareholdersSeed,
     label: 'Major shareholders',
+  }),
+  // The company's facts, a fact the IR team keeps (docs/newsroom.md, Facts and figures): one row per language.
+  company: backendCall({
+    name: 'company_facts',
+    lang: true,
+    check: companyFactsCheck,
+    tag: 'company-facts',
+    table: { name: 'company_facts', key: ['position'], orderBy: 'position ASC' },
+    seed: companyFactsSeed,
+    label: 'Company facts',
   }),
   // The dividend history, a fact the IR team keeps (docs/newsroom.md, Facts and figures).
   dividends: backendCall({

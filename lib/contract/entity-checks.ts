@@ -195,6 +195,40 @@ export const majorShareholderCheck = record({
   total_shares: refined(integer, (total) => total > 0),
 });
 
+/**
+ * The company's facts (docs/newsroom.md, Facts and figures), one row per language: its names, the
+ * business in a sentence, the registration, the share capital (registered shares as of a date, par
+ * value, registered and paid-up capital in baht), the addresses and contacts the footer and the contact
+ * page show, the dividend policy, and the social links. A fact the IR team keeps.
+ */
+export const companyFactsCheck = record({
+  position: refined(integer, (position) => position === 1),
+  name: text,
+  short_name: text,
+  symbol: text,
+  business_type: text,
+  registration_number: text,
+  founded: integer,
+  head_office: text,
+  contact_address: text,
+  website: link,
+  ir_phone: text,
+  ir_fax: text,
+  ir_email: text,
+  company_phone: text,
+  company_fax: text,
+  par_value_baht: refined(figure, (value) => value > 0),
+  registered_shares: refined(integer, (shares) => shares > 0),
+  registered_shares_as_of: isoDate,
+  registered_capital_baht: refined(figure, (value) => value > 0),
+  paid_up_capital_baht: refined(figure, (value) => value > 0),
+  dividend_policy: text,
+  facebook_page: link,
+  youtube_channel: link,
+  line_account: link,
+  linkedin_page: link,
+});
+
 /** A dividend's kind: cash per share, or new shares for existing ones. */
 export const DIVIDEND_TYPES = ['cash', 'stock'] as const;
 

@@ -16,6 +16,7 @@ import type {
   annualFiguresCheck,
   majorShareholderCheck,
   dividendCheck,
+  companyFactsCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
@@ -63,6 +64,8 @@ export type FinancialDataPoint = Checked<typeof financialDataPointCheck>;
 export type QuarterlyResult = Checked<typeof quarterlyResultCheck>;
 /** A year's audited figures, each winning over the one derived from its quarters (docs/results.md). */
 export type AnnualFigures = Checked<typeof annualFiguresCheck>;
+/** The company's facts, in one language. */
+export type CompanyFactsRow = Checked<typeof companyFactsCheck>;
 /** One dividend of the history. */
 export type Dividend = Checked<typeof dividendCheck>;
 /** One row of the register of major shareholders, in one language. */

@@ -8,7 +8,7 @@ import { DATA_PACK_IMPORT_MAX_BYTES, readDataPackFigures } from './data-pack-imp
 import { exportFile } from './export-file';
 import { buildResultsDataPack } from './results-data-pack';
 
-jest.mock('@/lib/backend', () => ({ getQuarterlyResults: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  getQuarterlyResults: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),

@@ -8,7 +8,7 @@ import { exportFile } from './export-file';
 import { buildFigureDownload } from './figure-downloads';
 import { REGISTER_IMPORT_MAX_BYTES } from './register-import';
 
-jest.mock('@/lib/backend', () => ({ getDividends: async () => jest.requireActual('@/data/seed/dividends.json') }));
+jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  getDividends: async () => jest.requireActual('@/data/seed/dividends.json') }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),

@@ -12,7 +12,7 @@ import { MAX_ZIP_FILES } from './document-zip';
 import { documentsZipResponse, MAX_ZIP_BODY_BYTES } from './document-zip-response';
 import { documentSource, zipStream } from './zip-stream';
 
-jest.mock('@/lib/backend', () => ({ ...jest.requireActual('@/lib/backend'), getFinancialStatements: jest.fn(), getAnalysisExplanation: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  ...jest.requireActual('@/lib/backend'), getFinancialStatements: jest.fn(), getAnalysisExplanation: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads.zip' }),

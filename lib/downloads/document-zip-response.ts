@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAnalysisExplanation, getFinancialStatements, clientKey, createFormRateLimiter, type RateLimiter, readLimitedText } from '@/lib/backend';
 import { attachmentDisposition } from '@/lib/downloads/csv-writer';
 import { bangkokDay } from '@/lib/format';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { routing, type Locale } from '@/lib/i18n';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { chooseDocuments, listedDocuments, MAX_ZIP_FILES, type QuarterlyLists } from './document-zip';
@@ -71,7 +71,7 @@ export async function documentsZipResponse(request: Request, publicDir = path.jo
   }
 
   const day = bangkokDay(new Date()) ?? '';
-  const fileName = `${getCompanyFacts(locale).symbol}-documents-${locale}-${day}.zip`;
+  const fileName = `${(await loadCompanyFacts(locale)).symbol}-documents-${locale}-${day}.zip`;
   return new Response(zipStream(entries), {
     headers: {
       'content-type': 'application/zip',

@@ -16,6 +16,7 @@ import { figureDownloadHref } from './download-paths';
 import { figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
 
 jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
   getCreditRatings: jest.fn(),
   getDividends: async () => jest.requireActual('@/data/seed/dividends.json'),
   getMajorShareholders: async (locale: string) => (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter((row) => row.lang === locale),

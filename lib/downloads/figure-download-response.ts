@@ -1,5 +1,5 @@
 import { hasLocale } from 'next-intl';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { attachmentDisposition } from '@/lib/downloads/csv-writer';
 import { exportFile, isExportFormat, type ExportFile, type ExportFormat } from '@/lib/downloads/export-file';
 import { routing, type Locale } from '@/lib/i18n';
@@ -36,7 +36,7 @@ export async function figureDownloadResponse(file: string, locale: Locale): Prom
   const data = JSON.stringify(built.download);
   let exported = written.get(key)?.data === data ? written.get(key)!.file : undefined;
   if (!exported) {
-    exported = await exportFile(built.download, format, getCompanyFacts(locale).name);
+    exported = await exportFile(built.download, format, (await loadCompanyFacts(locale)).name);
     written.set(key, { data, file: exported });
   }
   return new Response(exported.body as BodyInit, {
@@ -54,7 +54,7 @@ async function dataPackResponse(slug: string, format: ExportFormat, locale: Loca
   const id = parseQuarterSlug(slug);
   const download = id && (await buildResultsDataPack(id, locale));
   if (!download) return notFound();
-  const exported = await exportFile(download, format, getCompanyFacts(locale).name);
+  const exported = await exportFile(download, format, (await loadCompanyFacts(locale)).name);
   return new Response(exported.body as BodyInit, {
     headers: {
       'content-type': exported.contentType,

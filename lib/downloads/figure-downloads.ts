@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCreditRatings, getDividends, getMajorShareholders } from '@/lib/backend';
-import { getAnalystContacts, getBonds, getCompanyFacts } from '@/lib/content';
+import { getAnalystContacts, getBonds } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { dividendEntries, reportingPeriod, shareholderRegister } from '@/lib/facts';
 import { HIGHLIGHT_METRICS, highlightSeries, incomeAndProfit, keyFinancials as keyFinancialTables, type FigureBook } from '@/lib/figures';
 import { loadFigureBook } from '@/lib/results/server';
@@ -71,7 +72,7 @@ const BUILDERS: Record<FigureDownloadId, (context: Context) => Promise<BuiltDown
 /** The download of one table in a language, with its as-of date in the file name and title rows. */
 export async function buildFigureDownload(id: FigureDownloadId, locale: Locale, now = new Date()): Promise<BuiltDownload> {
   const t = await getTranslations({ locale, namespace: 'Downloads' });
-  const symbol = getCompanyFacts(locale).symbol;
+  const symbol = (await loadCompanyFacts(locale)).symbol;
   return BUILDERS[id]({
     locale,
     t,
@@ -107,7 +108,7 @@ async function keyFinancials(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
   const [tPage, book] = await Promise.all([getTranslations({ locale, namespace: 'FinancialInfo' }), loadFigureBook()]);
   const years = bookYears(book);
-  const data = book ? keyFinancialTables(book, getCompanyFacts(locale).parValueBaht, years) : { years, tables: [] };
+  const data = book ? keyFinancialTables(book, (await loadCompanyFacts(locale)).parValueBaht, years) : { years, tables: [] };
   const columns = [text(tPage('item')), text(tPage('unit')), ...data.years.map((year) => number(displayYear(year, locale), 0))];
   const sheets = data.tables.map((table): FigureSheet => {
     const title = t(`tables.${table.id}`);
@@ -347,7 +348,7 @@ export async function buildPriceHistoryDownload(days: readonly PriceDay[], range
     title,
     complete: true,
     download: {
-      fileStem: fileStemOf(getCompanyFacts(locale).symbol, PRICE_HISTORY_TABLE, locale, `${range.from}-${range.to}`),
+      fileStem: fileStemOf((await loadCompanyFacts(locale)).symbol, PRICE_HISTORY_TABLE, locale, `${range.from}-${range.to}`),
       asOfLabel: t('asOfDate', { date: formatLongDate(asOf, locale) }),
       sheets: [
         {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { getStockHistory, backendLang, clientKey, createSharedRateLimiter, dataReply, STOCK_SYMBOL } from '@/lib/backend';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { bangkokToday, RANGE_PROBLEM_TEXT, readRange, priceSheetFileName, createReplyMemo } from '@/lib/prices';
 import { attachmentDisposition } from './csv-writer';
 import { exportFile } from './export-file';
@@ -77,7 +77,7 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
 
   const locale = backendLang(query.get('lang'));
   const built = await buildPriceHistoryDownload(days, range, locale);
-  const file = await exportFile(built.download, format, getCompanyFacts(locale).name);
+  const file = await exportFile(built.download, format, (await loadCompanyFacts(locale)).name);
   // The CSV's name has no language, as first published (links may hold it); the workbook's has one.
   const fileName = format === 'csv' ? priceSheetFileName(STOCK_SYMBOL, range.from, range.to) : file.fileName;
   return new Response(file.body as BodyInit, {

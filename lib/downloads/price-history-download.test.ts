@@ -11,7 +11,7 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { buildPriceHistoryDownload } from './figure-downloads';
 
-jest.mock('@/lib/backend', () => ({ ...jest.requireActual('@/lib/backend'), getStockHistory: jest.fn(), getCreditRatings: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  ...jest.requireActual('@/lib/backend'), getStockHistory: jest.fn(), getCreditRatings: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),

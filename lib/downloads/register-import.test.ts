@@ -9,6 +9,7 @@ import { buildFigureDownload } from './figure-downloads';
 import { readRegisterFile, REGISTER_IMPORT_MAX_BYTES } from './register-import';
 
 jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
   getMajorShareholders: async (locale: string) => (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter((row) => row.lang === locale),
 }));
 jest.mock('next-intl/server', () => ({

@@ -7,7 +7,7 @@ import th from '@/messages/th.json';
 import { figureDownloadResponse } from './figure-download-response';
 import { buildResultsDataPack } from './results-data-pack';
 
-jest.mock('@/lib/backend', () => ({ getQuarterlyResults: jest.fn(), getCreditRatings: jest.fn() }));
+jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  getQuarterlyResults: jest.fn(), getCreditRatings: jest.fn() }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),

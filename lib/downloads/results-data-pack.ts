@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getQuarterlyResults } from '@/lib/backend';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { displayYear, formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { dataPackQuarters, findQuarter, METRIC_DECIMALS, metricValue, quarterSlug, type HeadlineMetric, type QuarterId } from '@/lib/results';
@@ -40,7 +40,7 @@ export async function buildResultsDataPack(id: QuarterId, locale: Locale): Promi
   const title = `${t('dataPackSheet')} ${t('quarter', { quarter: id.quarter, year: displayYear(id.year, locale) })}`;
   const asOf = `${id.year}-${QUARTER_END[id.quarter - 1]}`;
   return {
-    fileStem: fileStemOf(getCompanyFacts(locale).symbol, `results-${quarterSlug(id)}`, locale, asOf),
+    fileStem: fileStemOf((await loadCompanyFacts(locale)).symbol, `results-${quarterSlug(id)}`, locale, asOf),
     asOfLabel: tDownloads('asOfDate', { date: formatLongDate(asOf, locale) }),
     sheets: [{ name: t('dataPackSheet'), title, unit: t('unitNote'), columns, rows }],
   };

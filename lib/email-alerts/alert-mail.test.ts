@@ -13,7 +13,7 @@ const item = (category: AlertMailItem['category'], title: string): AlertMailItem
 const links = { preferences: 'https://ir.example.com/en/receiveemails/preferences?token=1.x', oneClick: 'https://ir.example.com/api/email-alerts/unsubscribe?token=1.x', privacy: 'https://ir.example.com/en/privacy' };
 
 describe('alert mails', () => {
-  const texts = mailTexts('en');
+  const texts = mailTexts('en', 'Siam Horizon Estate');
   const mail = (items: AlertMailItem[]) => alertMail({ lang: 'en', company: texts.company, items, categoryNames: texts.categoryNames, links, t: texts.t });
 
   it('groups a digest by category in the order of the form', () => {
@@ -43,7 +43,7 @@ describe('alert mails', () => {
   });
 
   it('writes Thai for a Thai subscriber', () => {
-    const th = mailTexts('th');
+    const th = mailTexts('th', 'สยามฮอไรซัน เอสเตท');
     const thai = alertMail({ lang: 'th', company: th.company, items: [item('announcements', 'ประกาศ')], categoryNames: th.categoryNames, links, t: th.t });
     expect(thai.text).toContain('ข่าวแจ้งตลาดหลักทรัพย์');
     expect(thai.html).toContain('<html lang="th">');

@@ -28,9 +28,9 @@ export interface AlertList<K extends CallKey> {
 
 /**
  * Every list call but financial data, which no page shows, the figures and the results hub's
- * (docs/results.md), and the register of major shareholders, which is no news; the dividends are.
+ * (docs/results.md), and the register of major shareholders and the company's facts, which are no news; the dividends are.
  */
-export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders'>;
+export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'company'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 

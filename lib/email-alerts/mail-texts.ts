@@ -1,5 +1,4 @@
 import { createTranslator } from 'next-intl';
-import { getCompanyFacts } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
 import { mergeMessages, type Messages } from '@/lib/i18n';
 import en from '@/messages/en.json';
@@ -19,21 +18,24 @@ export interface MailTexts {
   route: (page: string) => string;
 }
 
-const cache = new Map<Locale, MailTexts>();
+const cache = new Map<string, MailTexts>();
 
-export function mailTexts(locale: Locale): MailTexts {
-  const known = cache.get(locale);
+/** The texts in a language, naming the company as its facts do (`company`, the short name the caller read). */
+export function mailTexts(locale: Locale, company: string): MailTexts {
+  const key = `${locale}\u0000${company}`;
+  const known = cache.get(key);
   if (known) return known;
   const translate = createTranslator({ locale, messages: catalogues[locale] });
   const t: MailText = (key, values) => translate(`AlertMail.${key}` as never, values as never);
   const texts: MailTexts = {
     t,
-    company: getCompanyFacts(locale).shortName,
+    company,
     categoryNames: Object.fromEntries(
       ALERT_CATEGORIES.map((category) => [category, translate(`EmailAlerts.categories.${category}` as never)]),
     ) as Record<AlertCategory, string>,
     route: (page) => translate(`Routes.${page}` as never),
   };
-  cache.set(locale, texts);
+  if (cache.size > 20) cache.clear();
+  cache.set(key, texts);
   return texts;
 }

@@ -8,7 +8,7 @@ import th from '@/messages/th.json';
 import { calendarFeedResponse, localizedFeedResponse, newsFeedResponse } from './feed-responses';
 import { investorEvents } from '@/lib/lists/investor-calendar';
 
-jest.mock('@/lib/backend', () => ({ getSetNews: jest.fn(), getMediaNews: jest.fn(), getCalendarEvents: jest.fn(), getDividends: jest.fn(async () => []) }));
+jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  getSetNews: jest.fn(), getMediaNews: jest.fn(), getCalendarEvents: jest.fn(), getDividends: jest.fn(async () => []) }));
 // The route handlers get the real catalogues; only next-intl's request plumbing is left out.
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { getMediaNews, getSetNews } from '@/lib/backend';
 import { loadCalendarEvents } from '@/lib/lists/server';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { routing, type Locale } from '@/lib/i18n';
 import { arrangeList, CALENDAR_FEED_PATH, calendarPageUrl, canonicalQuery, eventFileName, icsEventOf, investorEvents, listRegistry } from '@/lib/lists';
 import { pages, absoluteUrl, siteUrl } from '@/lib/site';
@@ -30,7 +30,7 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
     getSetNews(locale),
     getMediaNews(locale),
   ]);
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
   // An item without a document links to its year of the list, as the list's canonical URL names it.
   const now = new Date();
   const announcements = arrangeList('newsSet', setNews || []);
@@ -79,7 +79,7 @@ export async function calendarFeedResponse(locale: Locale, request: Request): Pr
       : plainText('The calendar is unavailable; please try again later', 503, 'no-store');
   }
 
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
   const domain = siteUrl().hostname;
   const ics = buildIcs(
     {

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@/lib/backend';
-import { getCompanyFacts } from '@/lib/content/company';
+import { seedCompanyFacts } from '@/lib/testing/company-facts';
 import {
   calendarPageUrl,
   eventFileHref,
@@ -83,7 +83,7 @@ describe('isOnlineEvent', () => {
 
 describe('eventsJsonLd', () => {
   it('describes each event as a schema.org Event organised by the company', () => {
-    const company = getCompanyFacts('en');
+    const company = seedCompanyFacts('en');
     const data = eventsJsonLd(investorEvents([analysts, agm]), 'en', company);
     expect(data['@context']).toBe('https://schema.org');
     const [inPerson, online] = data['@graph'] as Record<string, unknown>[];
@@ -111,7 +111,7 @@ describe('eventsJsonLd', () => {
   });
 
   it('leaves out an empty description', () => {
-    const [event] = eventsJsonLd(investorEvents([backend('Roadshow', '2026-12-09')]), 'th', getCompanyFacts('th'))['@graph'] as Record<
+    const [event] = eventsJsonLd(investorEvents([backend('Roadshow', '2026-12-09')]), 'th', seedCompanyFacts('th'))['@graph'] as Record<
       string,
       unknown
     >[];

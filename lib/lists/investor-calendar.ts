@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CalendarEvent } from '@/lib/backend';
-import type { CompanyFacts } from '@/lib/content';
+import type { CompanyFacts } from '@/lib/facts';
 import { bangkokDay, yearOf } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';

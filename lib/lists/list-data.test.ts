@@ -26,6 +26,7 @@ const backend = {
 
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
   getSetNews: (locale: string) => backend.getSetNews(locale),
   getCalendarEvents: () => backend.getCalendarEvents(),
   // No dividend has dates in the calendar here (lib/facts/dividends.test.ts has those events).

@@ -31,7 +31,8 @@ function completeContent(kindName: KindName, shared = false): Content {
         content[field] = spec.role === 'statements' || spec.role === 'analysis' ? '2025-q3' : spec.role === 'announcement' ? 'none' : '15';
         break;
       case 'decimal':
-        content[field] = -1234.5678;
+        // Within the field's bounds: a figure may be negative, a capital not.
+        content[field] = (spec.min ?? 0) < 0 ? -1234.5678 : (spec.min ?? 0) + 0.5678;
         break;
       case 'webcast':
         content[field] = 'https://www.youtube-nocookie.com/embed/sample';

@@ -60,6 +60,8 @@ export interface FieldSpec {
   /** For rows: the cells of a row, and how many rows at most. */
   columns?: Readonly<Record<string, FieldSpec>>;
   maxRows?: number;
+  /** A text or link of a bilingual kind that is one for both languages (a phone number, an address of the web). */
+  shared?: true;
 }
 
 /** What a kind's own check of a whole version found (a register that does not add up): the field, and a sentence with the figures. */
@@ -265,6 +267,43 @@ const KIND_ENTRIES = {
       return [{ field: 'totalShares', problem: 'inconsistent', values: { sum, total: stated, difference: Math.abs(stated - sum) } }];
     },
   },
+  company: {
+    call: 'company',
+    fact: true,
+    fields: {
+      name: text('name'),
+      shortName: text('short_name'),
+      symbol: { ...text('symbol'), shared: true },
+      businessType: longText('business_type'),
+      registrationNumber: { ...text('registration_number'), shared: true },
+      founded: integer('founded', 1800, 2200),
+      headOffice: longText('head_office'),
+      contactAddress: longText('contact_address'),
+      website: { ...link('website'), shared: true },
+      irPhone: { ...text('ir_phone'), shared: true },
+      irFax: { ...text('ir_fax'), shared: true },
+      irEmail: { ...text('ir_email'), shared: true },
+      companyPhone: { ...text('company_phone'), shared: true },
+      companyFax: { ...text('company_fax'), shared: true },
+      parValueBaht: decimal('par_value_baht', 0.0001, 1000),
+      registeredShares: integer('registered_shares', 1, FIGURE_BOUNDS.shares),
+      registeredSharesAsOf: date('registered_shares_as_of'),
+      registeredCapitalBaht: decimal('registered_capital_baht', 1, FIGURE_BOUNDS.shares * 1000),
+      paidUpCapitalBaht: decimal('paid_up_capital_baht', 1, FIGURE_BOUNDS.shares * 1000),
+      dividendPolicy: longText('dividend_policy'),
+      facebook: { ...link('facebook_page'), shared: true },
+      youtube: { ...link('youtube_channel'), shared: true },
+      line: { ...link('line_account'), shared: true },
+      linkedin: { ...link('linkedin_page'), shared: true },
+    },
+    // One row per language, numbered 1 like a one-row table.
+    derived: () => ({ position: 1 }),
+    // The paid-up capital is at most the registered capital.
+    check: (content) => {
+      const { registeredCapitalBaht: registered, paidUpCapitalBaht: paidUp } = content as Record<string, unknown>;
+      return typeof registered === 'number' && typeof paidUp === 'number' && paidUp > registered ? [{ field: 'paidUpCapitalBaht', problem: 'inconsistent', values: {} }] : [];
+    },
+  },
   dividends: {
     call: 'dividends',
     fact: true,
@@ -341,7 +380,7 @@ export function isKindName(value: unknown): value is KindName {
 
 /** Whether a field holds one value per language in this kind: texts, links and documents of a bilingual kind. */
 export function perLanguage(kind: ContentKind, field: FieldSpec): boolean {
-  return kind.bilingual && (field.type === 'text' || field.type === 'longText' || field.type === 'link');
+  return kind.bilingual && !field.shared && (field.type === 'text' || field.type === 'longText' || field.type === 'link');
 }
 
 export function isRequired(field: FieldSpec): boolean {

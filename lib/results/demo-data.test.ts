@@ -2,7 +2,7 @@ import annualFigures from '@/data/seed/annual-figures.json';
 import quarterlyResults from '@/data/seed/quarterly-results.json';
 import transcripts from '@/data/seed/results-transcripts.json';
 import majorShareholders from '@/data/seed/major-shareholders.json';
-import { getCompanyFacts } from '@/lib/content';
+import { seedCompanyFacts } from '@/lib/testing/company-facts';
 import type { AnnualFigures, QuarterlyResult } from '@/lib/contract';
 import { figureBook, keyFinancials, yearOf } from '@/lib/figures';
 import { newestFirst, quarterSlug, transcriptAnchor } from './quarters';
@@ -52,7 +52,7 @@ describe('the demonstration figures', () => {
   });
 
   it('compute the ratios of the years shown from their inputs, as published', () => {
-    const data = keyFinancials(book, getCompanyFacts('en').parValueBaht);
+    const data = keyFinancials(book, seedCompanyFacts('en').parValueBaht);
     const shown = Object.fromEntries(data.tables.flatMap((table) => table.rows).map((row) => [row.id, row.values.map((value) => (value === null ? null : Number(value.toFixed(row.decimals))))]));
     expect(data.years).toEqual([2022, 2023, 2024]);
     expect(shown.returnOnEquity).toEqual([9.85, 9.63, 9.66]);
@@ -67,7 +67,7 @@ describe('the demonstration figures', () => {
   });
 
   it('hold the registered shares of the company facts until 2025, and the register’s total at its date', () => {
-    const facts = getCompanyFacts('en');
+    const facts = seedCompanyFacts('en');
     for (const year of [2020, 2021, 2022, 2023, 2024]) expect(yearOf(book, year)!.figures.shares).toBe(facts.registeredShares);
     // The register of major shareholders is of the third quarter's end of 2025: the same shares.
     const register = majorShareholders[0];

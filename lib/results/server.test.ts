@@ -13,6 +13,7 @@ import { parseWebVtt } from './webvtt';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
   getQuarterlyResults: jest.fn(),
   getResultsTranscripts: jest.fn(),
   getSetNews: jest.fn(async () => false),

@@ -12,6 +12,7 @@ import { upcomingKindOf, upcomingResultsEvents } from './upcoming';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
   getCalendarEvents: jest.fn(),
   getDividends: jest.fn(async () => []),
   getActivities: jest.fn(),

@@ -1,3 +1,4 @@
+import { seedCompanyFacts } from '@/lib/testing/company-facts';
 import { BACKEND_CALLS, type CallItem } from '@/lib/contract/calls';
 import { checkList } from '@/lib/contract/reply-checks';
 import en from '@/messages/en.json';
@@ -82,17 +83,17 @@ describe('documentsOfList', () => {
 
 describe('sitePageDocuments', () => {
   it('holds every page of the site but the search itself, titled in its language', () => {
-    const documents = sitePageDocuments('en');
+    const documents = sitePageDocuments('en', seedCompanyFacts('en'));
     expect(documents.find((document) => document.pagePath === '/basicinfo/dividendpayment')).toMatchObject({
       section: 'pages',
       title: en.Routes.dividendPayment,
     });
     expect(documents.some((document) => document.pagePath === '/search')).toBe(false);
-    expect(sitePageDocuments('th').find((document) => document.pagePath === '/basicinfo/dividendpayment')?.title).toBe(th.Routes.dividendPayment);
+    expect(sitePageDocuments('th', seedCompanyFacts('th')).find((document) => document.pagePath === '/basicinfo/dividendpayment')?.title).toBe(th.Routes.dividendPayment);
   });
 
   it('fills the descriptions with the company', () => {
-    for (const document of sitePageDocuments('th')) expect(document.detail).not.toMatch(/[{}]/);
+    for (const document of sitePageDocuments('th', seedCompanyFacts('th'))) expect(document.detail).not.toMatch(/[{}]/);
   });
 });
 

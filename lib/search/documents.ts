@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import type { CallItem, CallKey, FinancialDocument } from '@/lib/contract';
-import { getCompanyFacts } from '@/lib/content';
+import type { CompanyFacts } from '@/lib/facts';
 import { bangkokDay, displayYear, yearOf } from '@/lib/format';
 import { mergeMessages, type Messages, routing, type Locale } from '@/lib/i18n';
 import { arrangeList, type ListCallItems, itemQueries, listRegistry, type ListPageId, documentYear, meetingType, meetingYear } from '@/lib/lists';
@@ -14,7 +14,7 @@ import th from '@/messages/th.json';
  * The lists the index holds: every list call but the financial data, which no page shows, and the
  * figures of the quarters and years; the results hub's transcripts are indexed, a paragraph per document (docs/results.md).
  */
-export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends'>;
+export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends' | 'company'>;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -199,9 +199,8 @@ export function documentsOfList<K extends IndexedCall>(call: K, items: readonly 
 export const INDEXED_CALLS = Object.keys(builders) as IndexedCall[];
 
 /** The site's own pages in one language, found by their titles (and, weighing less, their descriptions). */
-export function sitePageDocuments(locale: Locale): SearchDocument[] {
+export function sitePageDocuments(locale: Locale, company: CompanyFacts): SearchDocument[] {
   const t = translators[locale];
-  const company = getCompanyFacts(locale);
   return allPageIds
     .filter((page) => !unlistedPages.includes(page))
     .map((page) => {

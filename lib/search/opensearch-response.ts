@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { routing, type Locale } from '@/lib/i18n';
 import { siteUrl } from '@/lib/site';
 import { buildOpenSearchDescription, OPENSEARCH_CONTENT_TYPE, OPENSEARCH_PATH } from './opensearch';
@@ -8,7 +8,7 @@ import { buildOpenSearchDescription, OPENSEARCH_CONTENT_TYPE, OPENSEARCH_PATH } 
 /** The OpenSearch description of a language, as served. */
 export async function openSearchResponse(locale: Locale): Promise<Response> {
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
   const xml = buildOpenSearchDescription({
     shortName: `${company.symbol} IR`,
     description: tMeta('descriptions.search', { company: company.shortName, symbol: company.symbol }),

@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
 import { routing, type Locale } from '@/lib/i18n';
+import { companyFactsOf } from '@/lib/facts';
 import { documentsOfList, INDEXED_CALLS, sitePageDocuments, type IndexedCall } from '@/lib/search/documents';
 import type { SearchDocument } from '@/lib/search-engine';
 import { BACKEND_CALLS, type BackendCall, type CallItem, checkList } from '@/lib/contract';
@@ -13,7 +14,7 @@ import { contentTable, selectContentRows, EMBEDDED_ORIGIN, writeSources, type In
  */
 
 /** Reads one list fresh (never from a cache), checked item by item; false when it failed. */
-export type ListReader = <K extends IndexedCall>(call: K, locale: Locale | undefined) => Promise<CallItem<K>[] | false>;
+export type ListReader = <K extends IndexedCall | 'company'>(call: K, locale: Locale | undefined) => Promise<CallItem<K>[] | false>;
 
 export interface IndexReport {
   /** Sources rewritten because their documents changed, e.g. 'setNews:th'. */
@@ -46,7 +47,15 @@ async function sourcesOfList(call: IndexedCall, read: ListReader): Promise<{ sou
 /** Reads every list (in parallel) and writes what changed into the index of the origin. */
 export async function buildSearchIndex(client: Client, origin: string, read: ListReader): Promise<IndexReport> {
   const lists = await Promise.all(INDEXED_CALLS.map((call) => sourcesOfList(call, read)));
-  const pageSources: IndexedSource[] = routing.locales.map((locale) => ({ source: `pages:${locale}`, documents: sitePageDocuments(locale) }));
+  // The pages' descriptions name the company as its facts do now; the seed's when they cannot be read.
+  const companies = await Promise.all(
+    routing.locales.map(async (locale) => {
+      const rows = await read('company', locale);
+      const seed = (BACKEND_CALLS.company.seed as readonly (CallItem<'company'> & { lang: string })[]).find((row) => row.lang === locale)!;
+      return companyFactsOf((rows && rows[0]) || seed);
+    }),
+  );
+  const pageSources: IndexedSource[] = routing.locales.map((locale, index) => ({ source: `pages:${locale}`, documents: sitePageDocuments(locale, companies[index]) }));
   const sources = [...lists.flatMap((list) => list.sources), ...pageSources];
   const changed = await writeSources(client, origin, sources);
   return {

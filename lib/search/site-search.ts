@@ -28,7 +28,7 @@ function reason(error: unknown): string {
 
 /** A remote backend's lists, requested fresh (past the data cache: a revalidation must reach the index at once). */
 function remoteListReader(baseUrl: string): ListReader {
-  return async <K extends IndexedCall>(call: K, locale: Locale | undefined): Promise<CallItem<K>[] | false> => {
+  return async <K extends IndexedCall | 'company'>(call: K, locale: Locale | undefined): Promise<CallItem<K>[] | false> => {
     const entry: BackendCall = BACKEND_CALLS[call];
     try {
       const reply = await remoteJson(`${baseUrl}${entry.path}`, { query: entry.lang ? { lang: backendLang(locale) } : {} });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { FEED_PATHS } from '@/lib/feeds/server';
 import { canonicalListQuery } from '@/lib/lists/server';
 import type { SearchParams } from '@/lib/lists';
@@ -29,7 +29,7 @@ export function pageMetadata(page: PageId) {
     const tRoutes = await getTranslations({ locale, namespace: 'Routes' });
     const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
     const tFeeds = await getTranslations({ locale, namespace: 'Feeds' });
-    const facts = getCompanyFacts(locale);
+    const facts = (await loadCompanyFacts(locale));
     const company = facts.shortName;
     const siteName = tMeta('siteName', { company });
     const title = page === 'home' ? siteName : tMeta('titleTemplate', { title: tRoutes(page), company });

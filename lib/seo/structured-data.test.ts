@@ -1,3 +1,4 @@
+import { seedCompanyFacts } from '@/lib/testing/company-facts';
 import { corporationJsonLd, internationalPhone } from './structured-data';
 
 describe('corporationJsonLd', () => {
@@ -10,8 +11,8 @@ describe('corporationJsonLd', () => {
   });
 
   it('names the company, its ticker and its localized home page', () => {
-    const th = corporationJsonLd('th');
-    const en = corporationJsonLd('en');
+    const th = corporationJsonLd('th', seedCompanyFacts('th'));
+    const en = corporationJsonLd('en', seedCompanyFacts('en'));
     expect(th).toMatchObject({ '@type': 'Corporation', tickerSymbol: 'SET:SHRZ', url: 'https://ir.example.com/' });
     expect(en).toMatchObject({ name: 'Siam Horizon Estate Public Company Limited', url: 'https://ir.example.com/en' });
     expect(th.name).toBe('บริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน)');
@@ -19,7 +20,7 @@ describe('corporationJsonLd', () => {
   });
 
   it('gives investor relations contact points in international format', () => {
-    const points = corporationJsonLd('en').contactPoint as Record<string, unknown>[];
+    const points = corporationJsonLd('en', seedCompanyFacts('en')).contactPoint as Record<string, unknown>[];
     expect(points[0]).toMatchObject({
       contactType: 'investor relations',
       telephone: '+66-2-123-4567',

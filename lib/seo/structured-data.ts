@@ -1,4 +1,4 @@
-import { getCompanyFacts } from '@/lib/content';
+import type { CompanyFacts } from '@/lib/facts';
 import type { Locale } from '@/lib/i18n';
 import { absoluteUrl, siteUrl } from '@/lib/site';
 
@@ -8,8 +8,7 @@ export function internationalPhone(local: string): string {
 }
 
 /** schema.org Corporation of the home page: name, ticker, site, logo and the IR contact points. */
-export function corporationJsonLd(locale: Locale): Record<string, unknown> {
-  const company = getCompanyFacts(locale);
+export function corporationJsonLd(locale: Locale, company: CompanyFacts): Record<string, unknown> {
   const home = absoluteUrl('/', locale);
   return {
     '@context': 'https://schema.org',

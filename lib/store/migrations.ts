@@ -558,4 +558,20 @@ export const MIGRATIONS: readonly Migration[] = [
         existing_shares INTEGER, new_shares INTEGER, period_start TEXT NOT NULL, period_end TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 22,
+    name: 'facts: the company facts',
+    createsContent: true,
+    statements: [
+      `CREATE TABLE company_facts (${bilingual(
+        `position INTEGER NOT NULL, name TEXT NOT NULL, short_name TEXT NOT NULL, symbol TEXT NOT NULL, business_type TEXT NOT NULL,
+        registration_number TEXT NOT NULL, founded INTEGER NOT NULL, head_office TEXT NOT NULL, contact_address TEXT NOT NULL,
+        website TEXT NOT NULL, ir_phone TEXT NOT NULL, ir_fax TEXT NOT NULL, ir_email TEXT NOT NULL, company_phone TEXT NOT NULL,
+        company_fax TEXT NOT NULL, par_value_baht REAL NOT NULL, registered_shares INTEGER NOT NULL, registered_shares_as_of TEXT NOT NULL,
+        registered_capital_baht REAL NOT NULL, paid_up_capital_baht REAL NOT NULL, dividend_policy TEXT NOT NULL,
+        facebook_page TEXT NOT NULL, youtube_channel TEXT NOT NULL, line_account TEXT NOT NULL, linkedin_page TEXT NOT NULL`,
+        'position',
+      )})`,
+    ],
+  },
 ];

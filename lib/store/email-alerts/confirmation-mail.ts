@@ -3,6 +3,7 @@ import { newConfirmationToken } from '@/lib/email-alerts/server';
 import { pages, absoluteUrl } from '@/lib/site';
 import { getDatabase } from '../db';
 import type { MailContent } from '../mail-content';
+import { companyShortName } from './company-name';
 
 /**
  * The confirmation mail of a sign-up, written when the outbox sends it (lib/store/outbox.ts): a
@@ -20,11 +21,12 @@ export async function writeConfirmationMail(requestId: number, now: Date): Promi
   });
   const row = result.rows[0];
   if (!row) return null;
-  return confirmationMail(row.lang === 'en' ? 'en' : 'th', absoluteUrl(pages.confirmSubscription, row.lang === 'en' ? 'en' : 'th', `token=${token}`));
+  const lang = row.lang === 'en' ? 'en' : 'th';
+  return confirmationMail(lang, absoluteUrl(pages.confirmSubscription, lang, `token=${token}`), await companyShortName(client, lang));
 }
 
-export function confirmationMail(lang: 'th' | 'en', link: string): MailContent {
-  const { t, company } = mailTexts(lang);
+export function confirmationMail(lang: 'th' | 'en', link: string, companyName: string): MailContent {
+  const { t, company } = mailTexts(lang, companyName);
   return {
     subject: t('confirmSubject', { company }),
     body: [t('confirmIntro', { company }), '', t('confirmAction'), link, '', t('confirmExpiry'), t('confirmIgnore'), ''].join('\n'),
@@ -50,11 +52,11 @@ export async function writeUnsubscribeMail(requestId: number, now: Date): Promis
   const row = result.rows[0];
   if (!row) return null;
   const lang = row.lang === 'en' ? 'en' : 'th';
-  return unsubscribeMail(lang, absoluteUrl(pages.confirmUnsubscription, lang, `token=${token}`));
+  return unsubscribeMail(lang, absoluteUrl(pages.confirmUnsubscription, lang, `token=${token}`), await companyShortName(client, lang));
 }
 
-export function unsubscribeMail(lang: 'th' | 'en', link: string): MailContent {
-  const { t, company } = mailTexts(lang);
+export function unsubscribeMail(lang: 'th' | 'en', link: string, companyName: string): MailContent {
+  const { t, company } = mailTexts(lang, companyName);
   return {
     subject: t('unsubscribeSubject', { company }),
     body: [t('unsubscribeIntro', { company }), '', t('unsubscribeAction'), link, '', t('confirmExpiry'), t('unsubscribeIgnore'), ''].join('\n'),

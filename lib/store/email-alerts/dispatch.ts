@@ -11,6 +11,7 @@ import { pages, absoluteUrl, siteUrl } from '@/lib/site';
 import { contentTable } from '../content-tables';
 import { getDatabase, plainRows } from '../db';
 import { failureKind, MAX_ATTEMPTS, retryDelayMs } from '../outbox';
+import { companyShortName } from './company-name';
 import { linkKey } from './subscriptions';
 
 /**
@@ -349,7 +350,7 @@ async function sendOne(
     await finish(client, claim, subscriber.id, 'failed', now(), 'its items are no longer stored, or no longer in its categories');
     return;
   }
-  const texts = mailTexts(subscriber.lang);
+  const texts = mailTexts(subscriber.lang, await items.companyName(subscriber.lang));
   const token = linkToken(key, subscriber.id);
   const mail = alertMail({
     lang: subscriber.lang,
@@ -403,6 +404,14 @@ class ItemReader {
 
   constructor(private client: Client) {}
 
+  private names = new Map<Locale, Promise<string>>();
+
+  /** The company's short name in a language, read once per run. */
+  companyName(lang: Locale): Promise<string> {
+    if (!this.names.has(lang)) this.names.set(lang, companyShortName(this.client, lang));
+    return this.names.get(lang)!;
+  }
+
   async read(callName: string, itemKey: string, lang: Locale): Promise<AlertMailItem | null> {
     const cacheKey = `${callName}\u0000${itemKey}\u0000${lang}`;
     if (this.cache.has(cacheKey)) return this.cache.get(cacheKey) ?? null;
@@ -428,7 +437,8 @@ class ItemReader {
     );
     if (!row) return null;
     const list = alertListOf(call);
-    const texts = mailTexts(lang);
+    // The item's words only: the company is named by the mail around it.
+    const texts = mailTexts(lang, '');
     const label = (titleKey: string, values: Record<string, string>) => texts.t(`titles.${titleKey}`, values);
     const date = list.date?.(row as never);
     const year = list.year?.(row as never);

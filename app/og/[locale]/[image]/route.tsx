@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { cacheControl, loadAssets, OgCard, size } from '@/components/seo/og-card';
 import { ogImageFile, ogImageKeyOfFile, ogImageKeys, type OgImageKey } from '@/lib/seo';
 import { sections, type SectionId } from '@/lib/site';
@@ -34,7 +34,7 @@ export async function GET(_request: Request, { params }: ImageParams): Promise<R
   if (!hasLocale(routing.locales, locale) || !key) return new Response(null, { status: 404 });
 
   const [fonts, colours, logo] = await loadAssets();
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
   const tRoutes = await getTranslations({ locale, namespace: 'Routes' });
   const tOgImage = await getTranslations({ locale, namespace: 'OgImage' });
 

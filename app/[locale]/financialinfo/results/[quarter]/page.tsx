@@ -6,7 +6,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { QuarterQuestions, type QuestionFormState } from '@/components/results/quarter-questions';
 import { QuarterResults } from '@/components/results/quarter-results';
 import { quarterValues } from '@/components/results/format';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { bangkokDay } from '@/lib/format';
 import { questionOutcome, questionsCloseAt } from '@/lib/questions';
 import { loadPublishedQuestions, openQuestionDraft, questionsKept, takesQuestions } from '@/lib/questions/server';
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: QuarterRouteProps): Promise<M
   if (!id) return base;
   const t = await getTranslations({ locale, namespace: 'Results' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
-  const company = getCompanyFacts(locale).shortName;
+  const company = (await loadCompanyFacts(locale)).shortName;
   const values = quarterValues(id, locale);
   const title = tMeta('titleTemplate', { title: t('quarterTitle', values), company });
   const description = t('quarterDescription', { company, ...values });

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadAssets, OgCard, ShapedText, size, type Colours } from '@/components/seo/og-card';
 import { quarterImageText, type QuarterImageFigure } from '@/components/results/og-text';
 import { quarterValues } from '@/components/results/format';
-import { getCompanyFacts } from '@/lib/content';
+import { loadCompanyFacts } from '@/lib/backend';
 import { routing } from '@/lib/i18n';
 import { parseQuarterImageFile } from '@/lib/results';
 import { loadQuarters } from '@/lib/results/server';
@@ -54,7 +54,7 @@ export async function GET(_request: Request, { params }: ImageParams): Promise<R
   ]);
   const text = results ? quarterImageText(results, id, locale, t) : null;
   if (results && !text) return new Response(null, { status: 404 });
-  const company = getCompanyFacts(locale);
+  const company = (await loadCompanyFacts(locale));
 
   return new ImageResponse(
     (
