@@ -281,7 +281,7 @@ test('npm run publish takes the dividend history as its next version: refused wh
   await expect(page.getByRole('row').filter({ hasText: en.Workspace.item.events['publish-command'] })).toContainText('npm run publish (ir-operator)');
 });
 
-test('the company facts: an editor changes the IR telephone and the short name; approved, the header and the footer say them, in both languages', async ({ browser }) => {
+test('the company facts: an editor changes the IR telephone and the short name; approved, the header, the footer and the home page’s about text say them, in both languages', async ({ browser }) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto('/en/admin/facts');
   await page.getByTestId('fact-company').getByRole('link').click();
@@ -293,6 +293,7 @@ test('the company facts: an editor changes the IR telephone and the short name; 
   await axeClean(page);
   await page.getByLabel(f.fields.irPhone, { exact: true }).fill('02-765-4321');
   await page.getByLabel(`${f.fields.shortName} (${f.languages.en})`, { exact: true }).fill(`Siam Horizon ${stamp}`);
+  await page.getByLabel(`${f.fields.about} (${f.languages.en})`, { exact: true }).fill(`We build homes ${stamp}.\n\nA second paragraph.`);
   // More paid-up than registered capital: refused at the paid-up capital.
   await page.getByLabel(f.fields.paidUpCapitalBaht, { exact: true }).fill('9999999999');
   await page.getByRole('button', { name: f.submit, exact: true }).click();
@@ -312,6 +313,10 @@ test('the company facts: an editor changes the IR telephone and the short name; 
     await expect(reader.getByRole('contentinfo')).toContainText('02-765-4321', { timeout: 2_000 });
   }).toPass({ timeout: 120_000 });
   await expect(reader.getByRole('banner')).toContainText(`Siam Horizon ${stamp}`);
+  // The home page's text about the company, paragraph by paragraph.
+  await reader.goto('/en');
+  await expect(reader.getByRole('region', { name: en.Home.about.title }).getByRole('paragraph').filter({ hasText: `We build homes ${stamp}.` })).toHaveCount(1);
+  await expect(reader.getByRole('region', { name: en.Home.about.title })).toContainText('A second paragraph.');
   // The phone is one for both languages; the Thai short name stays.
   await reader.goto('/basicinfo/info');
   await expect(reader.getByRole('contentinfo')).toContainText('02-765-4321');

@@ -1,14 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable } from '@/components/tables/table-scroll';
-import { getAnalystContacts } from '@/lib/content';
-import { loadCompanyFacts } from '@/lib/backend';
+import { EmptyState } from '@/components/lists/empty-state';
+import { getAnalystContacts, loadCompanyFacts } from '@/lib/backend';
 import type { Locale } from '@/lib/i18n';
 
-/** The analysts who cover the stock: securities company, analyst, e-mail; with their downloads. */
+/** The analysts who cover the stock, as the IR team keeps them: securities company, analyst, e-mail; with their downloads. */
 export async function AnalystContacts({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Analysts');
-  const caption = t('caption', { symbol: (await loadCompanyFacts(locale)).symbol });
+  const [t, company, contacts] = await Promise.all([getTranslations('Analysts'), loadCompanyFacts(locale), getAnalystContacts(locale)]);
+  const caption = t('caption', { symbol: company.symbol });
+  if (!contacts) {
+    return (
+      <>
+        <DownloadLinks table="analyst-contacts" locale={locale} />
+        <EmptyState>{t('unavailable')}</EmptyState>
+      </>
+    );
+  }
 
   return (
     <>
@@ -22,10 +30,10 @@ export async function AnalystContacts({ locale }: { locale: Locale }) {
           </tr>
         </thead>
         <tbody>
-          {getAnalystContacts(locale).map((contact) => (
-            <tr key={contact.email}>
-              <th scope="row">{contact.company}</th>
-              <td>{contact.analyst}</td>
+          {contacts.map((contact) => (
+            <tr key={contact.position}>
+              <th scope="row">{contact.securities_company}</th>
+              <td>{contact.analyst_name}</td>
               <td>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </td>

@@ -1,14 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
-import { sumMillionBaht, type BondEntry } from '@/lib/content';
+import { EmptyState } from '@/components/lists/empty-state';
+import { getBonds } from '@/lib/backend';
+import { bondEntries, sumMillionBaht } from '@/lib/facts';
 import { formatLongDate, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import styles from './debt.module.css';
 
-/** The debenture table with its total row (12,903.3 million baht) and its downloads; dates in the locale's long form. */
-export async function BondTable({ bonds, locale }: { bonds: readonly BondEntry[]; locale: Locale }) {
-  const t = await getTranslations('Debt.bonds');
+/** The debenture table, as the IR team keeps it, with its total row (12,903.3 million baht) and its downloads; dates in the locale's long form. */
+export async function BondTable({ locale }: { locale: Locale }) {
+  const [t, rows] = await Promise.all([getTranslations('Debt.bonds'), getBonds()]);
+  if (!rows) {
+    return (
+      <>
+        <DownloadLinks table="bonds" locale={locale} />
+        <EmptyState>{t('unavailable')}</EmptyState>
+      </>
+    );
+  }
+  const bonds = bondEntries(rows);
   const million = (value: number) => formatNumber(value, locale, { decimals: 1 });
   const issuedTotal = sumMillionBaht(bonds.map((bond) => bond.issuedSize));
   const outstandingTotal = sumMillionBaht(bonds.map((bond) => bond.outstanding));

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DealerBank } from '@/lib/content';
+import type { DealerBank } from '@/lib/contract';
 import cardGrid from '@/components/layout/card-grid.module.css';
 import styles from './debt.module.css';
 
@@ -11,9 +11,9 @@ export async function DealerBankCards({ banks }: { banks: readonly DealerBank[] 
   return (
     <ul className={cardGrid.grid}>
       {banks.map((bank) => (
-        <li key={bank.name}>
+        <li key={bank.position}>
           <article className={`${cardGrid.card} ${styles.card}`}>
-            <h3>{bank.name}</h3>
+            <h3>{bank.bank_name}</h3>
             <dl>
               <dt>{t('address')}</dt>
               <dd>{bank.address}</dd>
@@ -32,7 +32,7 @@ export async function DealerBankCards({ banks }: { banks: readonly DealerBank[] 
                 {t('website')}
                 <span className="visually-hidden">
                   {' '}
-                  {bank.name} {tLists('newTab')}
+                  {bank.bank_name} {tLists('newTab')}
                 </span>
               </a>
             )}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BarChart } from '@/components/charts';
 import { DownloadLinks } from '@/components/downloads/download-links';
+import { loadCompanyFacts } from '@/lib/backend';
 import { growthSeries, type FigureBook } from '@/lib/figures';
 import { displayYear } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
@@ -12,11 +13,11 @@ import { yearlyBars } from './highlight-chart-data';
 import styles from './home.module.css';
 
 /**
- * The about text beside the growth charts of net profit and total income (two tabs) over the latest
+ * The about text the IR team keeps (the company facts) beside the growth charts of net profit and total income (two tabs) over the latest
  * five complete years of the figure book (lib/figures); without figures, a line says so.
  */
 export async function AboutGrowth({ locale, figures }: { locale: Locale; figures: FigureBook | false }) {
-  const t = await getTranslations('Home');
+  const [t, { about }] = await Promise.all([getTranslations('Home'), loadCompanyFacts(locale)]);
   const tCharts = await getTranslations('Charts');
   const series = figures ? growthSeries(figures) : null;
   const metrics = series
@@ -32,8 +33,9 @@ export async function AboutGrowth({ locale, figures }: { locale: Locale; figures
     <section className={`container ${styles.section} ${styles.about}`} aria-labelledby="home-about-title">
       <div>
         <h2 id="home-about-title">{t('about.title')}</h2>
-        <p>{t('about.body1')}</p>
-        <p>{t('about.body2')}</p>
+        {about.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         <Link prefetch={false} href={localizePath(pages.basicInfo, locale)} className={styles.more}>
           {t('about.more')}
         </Link>

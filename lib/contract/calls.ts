@@ -1,10 +1,13 @@
 import activitiesSeed from '@/data/seed/activities.json';
 import analysisExplanationsSeed from '@/data/seed/analysis-explanations.json';
+import analystContactsSeed from '@/data/seed/analyst-contacts.json';
 import annualFiguresSeed from '@/data/seed/annual-figures.json';
 import annualReportsSeed from '@/data/seed/annual-reports.json';
+import bondsSeed from '@/data/seed/bonds.json';
 import calendarEventsSeed from '@/data/seed/calendar-events.json';
 import companyFactsSeed from '@/data/seed/company-facts.json';
 import creditRatingsSeed from '@/data/seed/credit-ratings.json';
+import dealerBanksSeed from '@/data/seed/dealer-banks.json';
 import dividendsSeed from '@/data/seed/dividends.json';
 import electronicAdsSeed from '@/data/seed/electronic-ads.json';
 import financialStatementsSeed from '@/data/seed/financial-statements.json';
@@ -24,10 +27,13 @@ import sustainabilityReportsSeed from '@/data/seed/sustainability-reports.json';
 import {
   activityCheck,
   annualFiguresCheck,
+  analystContactCheck,
   annualReportCheck,
+  bondCheck,
   calendarEventCheck,
   companyFactsCheck,
   creditRatingCheck,
+  dealerBankCheck,
   dividendCheck,
   electronicAdCheck,
   financialDataPointCheck,
@@ -293,6 +299,36 @@ export const BACKEND_CALLS = {
     table: { name: 'company_facts', key: ['position'], orderBy: 'position ASC' },
     seed: companyFactsSeed,
     label: 'Company facts',
+  }),
+  // The analysts who cover the stock, a fact the IR team keeps (docs/newsroom.md, Facts and figures).
+  analystContacts: backendCall({
+    name: 'analyst_contacts',
+    lang: true,
+    check: analystContactCheck,
+    tag: 'analyst-contacts',
+    table: { name: 'analyst_contacts', key: ['position'], orderBy: 'position ASC' },
+    seed: analystContactsSeed,
+    label: 'Analyst contacts',
+  }),
+  // The dealer banks of the bills of exchange, a fact the IR team keeps (docs/newsroom.md, Facts and figures).
+  dealerBanks: backendCall({
+    name: 'dealer_banks',
+    lang: true,
+    check: dealerBankCheck,
+    tag: 'dealer-banks',
+    table: { name: 'dealer_banks', key: ['position'], orderBy: 'position ASC' },
+    seed: dealerBanksSeed,
+    label: 'Dealer banks',
+  }),
+  // The outstanding debentures, a fact the IR team keeps (docs/newsroom.md, Facts and figures).
+  bonds: backendCall({
+    name: 'bonds',
+    lang: false,
+    check: bondCheck,
+    tag: 'bonds',
+    table: { name: 'bonds', key: ['position'], orderBy: 'position ASC' },
+    seed: bondsSeed,
+    label: 'Bonds',
   }),
   // The dividend history, a fact the IR team keeps (docs/newsroom.md, Facts and figures).
   dividends: backendCall({

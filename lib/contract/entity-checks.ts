@@ -223,10 +223,44 @@ export const companyFactsCheck = record({
   registered_capital_baht: refined(figure, (value) => value > 0),
   paid_up_capital_baht: refined(figure, (value) => value > 0),
   dividend_policy: text,
+  /** The home page's text about the company: paragraphs parted by a blank line. */
+  about: text,
   facebook_page: link,
   youtube_channel: link,
   line_account: link,
   linkedin_page: link,
+});
+
+/** One analyst who covers the stock, in one language, by place (`position`): the securities company, the analyst and an e-mail address. */
+export const analystContactCheck = record({
+  position: refined(integer, (position) => position >= 1),
+  securities_company: text,
+  analyst_name: text,
+  email: refined(text, (email) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)),
+});
+
+/** A dealer bank of the company's bills of exchange, in one language, by place: its name, address, telephone, and its page for the programme where it has one. */
+export const dealerBankCheck = record({
+  position: refined(integer, (position) => position >= 1),
+  bank_name: text,
+  address: text,
+  phone: text,
+  website: optional(link),
+});
+
+/**
+ * An outstanding debenture, by place: its symbol, the issued size and what is outstanding (million
+ * baht), the issue and maturity dates, the term in years and the coupon (percent a year).
+ */
+export const bondCheck = record({
+  position: refined(integer, (position) => position >= 1),
+  bond_symbol: text,
+  issued_size: refined(figure, (size) => size > 0),
+  outstanding: refined(figure, (amount) => amount >= 0),
+  issue_date: isoDate,
+  maturity_date: isoDate,
+  term_years: refined(integer, (years) => years >= 1),
+  interest_rate: refined(figure, (rate) => rate >= 0),
 });
 
 /** A dividend's kind: cash per share, or new shares for existing ones. */

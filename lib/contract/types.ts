@@ -16,6 +16,9 @@ import type {
   annualFiguresCheck,
   majorShareholderCheck,
   dividendCheck,
+  bondCheck,
+  dealerBankCheck,
+  analystContactCheck,
   companyFactsCheck,
   securitiesAnalysisCheck,
   setNewsCheck,
@@ -66,6 +69,12 @@ export type QuarterlyResult = Checked<typeof quarterlyResultCheck>;
 export type AnnualFigures = Checked<typeof annualFiguresCheck>;
 /** The company's facts, in one language. */
 export type CompanyFactsRow = Checked<typeof companyFactsCheck>;
+/** One analyst who covers the stock, in one language. */
+export type AnalystContact = Checked<typeof analystContactCheck>;
+/** A dealer bank of the bills of exchange, in one language. */
+export type DealerBank = Checked<typeof dealerBankCheck>;
+/** An outstanding debenture. */
+export type Bond = Checked<typeof bondCheck>;
 /** One dividend of the history. */
 export type Dividend = Checked<typeof dividendCheck>;
 /** One row of the register of major shareholders, in one language. */

@@ -16,6 +16,8 @@ import { figureDownloadHref } from './download-paths';
 import { figureDownloadResponse, localizedFigureDownloadResponse } from './figure-download-response';
 
 jest.mock('@/lib/backend', () => ({
+  getBonds: async () => jest.requireActual('@/data/seed/bonds.json'),
+  getAnalystContacts: async (locale: string) => (jest.requireActual('@/data/seed/analyst-contacts.json') as { lang: string }[]).filter((row) => row.lang === locale),
   loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
   getCreditRatings: jest.fn(),
   getDividends: async () => jest.requireActual('@/data/seed/dividends.json'),

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getCreditRatings, getDividends, getMajorShareholders } from '@/lib/backend';
-import { getAnalystContacts, getBonds } from '@/lib/content';
+import { getAnalystContacts, getBonds, getCreditRatings, getDividends, getMajorShareholders } from '@/lib/backend';
 import { loadCompanyFacts } from '@/lib/backend';
-import { dividendEntries, reportingPeriod, shareholderRegister } from '@/lib/facts';
+import { bondEntries, dividendEntries, reportingPeriod, shareholderRegister } from '@/lib/facts';
 import { HIGHLIGHT_METRICS, highlightSeries, incomeAndProfit, keyFinancials as keyFinancialTables, type FigureBook } from '@/lib/figures';
 import { loadFigureBook } from '@/lib/results/server';
 import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
@@ -262,7 +261,7 @@ async function dividends(context: Context): Promise<BuiltDownload> {
 
 async function bonds(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tPage = await getTranslations({ locale, namespace: 'Debt.bonds' });
+  const [tPage, rows] = await Promise.all([getTranslations({ locale, namespace: 'Debt.bonds' }), getBonds()]);
   return single(
     context,
     t('tables.bonds'),
@@ -277,7 +276,7 @@ async function bonds(context: Context): Promise<BuiltDownload> {
         number(tPage('term'), 0),
         number(tPage('interestRate'), 2),
       ],
-      rows: getBonds(locale).map((bond) => [
+      rows: bondEntries(rows || []).map((bond) => [
         bond.symbol,
         bond.issuedSize,
         bond.outstanding,
@@ -289,6 +288,7 @@ async function bonds(context: Context): Promise<BuiltDownload> {
     },
     // What is outstanding is as of today.
     asOfDay(context, context.today),
+    rows !== false,
   );
 }
 
@@ -311,15 +311,16 @@ async function creditRatings(context: Context): Promise<BuiltDownload> {
 
 async function analystContacts(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const tPage = await getTranslations({ locale, namespace: 'Analysts' });
+  const [tPage, contacts] = await Promise.all([getTranslations({ locale, namespace: 'Analysts' }), getAnalystContacts(locale)]);
   return single(
     context,
     t('tables.analystContacts'),
     {
       columns: [text(tPage('company')), text(tPage('analyst')), text(tPage('email'))],
-      rows: getAnalystContacts(locale).map((contact) => [contact.company, contact.analyst, contact.email]),
+      rows: (contacts || []).map((contact) => [contact.securities_company, contact.analyst_name, contact.email]),
     },
     asOfDay(context, context.today),
+    contacts !== false,
   );
 }
 

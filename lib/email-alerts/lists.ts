@@ -30,7 +30,7 @@ export interface AlertList<K extends CallKey> {
  * Every list call but financial data, which no page shows, the figures and the results hub's
  * (docs/results.md), and the register of major shareholders and the company's facts, which are no news; the dividends are.
  */
-export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'company'>;
+export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 

@@ -27,6 +27,8 @@ export interface CompanyFacts {
   registeredCapitalBaht: number;
   paidUpCapitalBaht: number;
   dividendPolicy: string;
+  /** The home page's text about the company, paragraph by paragraph. */
+  about: string[];
   social: { facebook: string; youtube: string; line: string; linkedin: string };
 }
 
@@ -52,6 +54,7 @@ export function companyFactsOf(row: CompanyFactsRow): CompanyFacts {
     registeredCapitalBaht: row.registered_capital_baht,
     paidUpCapitalBaht: row.paid_up_capital_baht,
     dividendPolicy: row.dividend_policy,
+    about: row.about.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
     social: { facebook: row.facebook_page, youtube: row.youtube_channel, line: row.line_account, linkedin: row.linkedin_page },
   };
 }

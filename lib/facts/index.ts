@@ -4,3 +4,5 @@ export { percentageOf, RANKED_ROWS, shareholderRegister } from './shareholders';
 export type { ShareholderEntry, ShareholderRegister } from './shareholders';
 export { companyFactsOf, factSheetUrl } from './company';
 export type { CompanyFacts } from './company';
+export { bondEntries, sumMillionBaht } from './bonds';
+export type { BondEntry } from './bonds';

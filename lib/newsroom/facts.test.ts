@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getDividends, getMajorShareholders } from '@/lib/backend';
+import { getAnalystContacts, getBonds, getDealerBanks, getDividends, getMajorShareholders } from '@/lib/backend';
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { contentOfRows, entitiesOf, missingFields, readContent, type Content } from './content';
@@ -186,5 +186,69 @@ describe('a fact published by the command (npm run publish -- <fact> <content.js
     expect((await getItem(published.id))!.state).toBe('draft');
     // A list's kind is no fact.
     await expect(publishFact('pressRelease' as never, {}, { now: T1 })).rejects.toBeInstanceOf(NewsroomError);
+  });
+});
+
+describe('the analyst contacts, a fact', () => {
+  it('start from the analysts the site shows; an address that is none is refused at its cell; live, the list is the version’s', async () => {
+    const live = (await liveFactContent('analystContacts'))!;
+    const analysts = live.analysts as Record<string, unknown>[];
+    expect(analysts).toHaveLength(5);
+    expect(analysts[0]).toEqual({ securitiesCompany: { th: 'บริษัทหลักทรัพย์ พระนคร จำกัด (มหาชน)', en: 'Phra Nakhon Securities PCL' }, analystName: { th: 'คุณวรวุฒิ ชัยมงคล', en: 'Worawut Chaimongkol' }, email: 'worawut.c@phranakhon-sec.example.com' });
+    const added = { securitiesCompany: { th: 'บริษัทหลักทรัพย์ ใหม่ จำกัด', en: 'New Securities Co., Ltd.' }, analystName: { th: 'คุณสมชาย ใจดี', en: 'Somchai Jaidee' }, email: 'somchai at new-sec' };
+    const draft = await createDraft(editor, 'analystContacts', { analysts: [...analysts.slice(1), added] }, { now: T0 });
+    await expect(submitItem(editor, draft.id, { now: T0 })).rejects.toMatchObject({ code: 'incomplete', fields: [{ field: 'analysts.4.email', problem: 'inconsistent' }] });
+    await saveDraft(editor, draft.id, { analysts: [...analysts.slice(1), { ...added, email: 'somchai@new-sec.example.com' }] }, { now: T0 });
+    await submitItem(editor, draft.id, { now: T0 });
+    await approveItem(approver, draft.id, { publishAt: 'now' }, { now: T0 });
+    await goLiveDue({ now: new Date(T0.getTime() + 60_000) });
+    const english = (await getAnalystContacts('en')) || [];
+    expect(english.map((row) => row.analyst_name)).toEqual(['Siriporn Kaewmanee', 'Teerapong Intarasuwan', 'Nattida Ruangsri', 'Pakorn Limcharoen', 'Somchai Jaidee']);
+    expect(((await getAnalystContacts('th')) || []).at(-1)).toMatchObject({ position: 5, securities_company: 'บริษัทหลักทรัพย์ ใหม่ จำกัด', email: 'somchai@new-sec.example.com' });
+  });
+});
+
+describe('the dealer banks, a fact', () => {
+  it('start from the four banks the site shows, two with a page; live, a bank without a page has none', async () => {
+    const live = (await liveFactContent('dealerBanks'))!;
+    const banks = live.banks as Record<string, unknown>[];
+    expect(banks).toHaveLength(4);
+    expect(banks.filter((bank) => typeof bank.website === 'string')).toHaveLength(2);
+    expect(banks[0]).toMatchObject({ bankName: { en: 'Siam Metro Bank Public Company Limited' }, phone: '02-200-1000' });
+    const draft = await createDraft(editor, 'dealerBanks', { banks: [{ ...banks[1], website: undefined }, banks[0]] }, { now: T0 });
+    await submitItem(editor, draft.id, { now: T0 });
+    await approveItem(approver, draft.id, { publishAt: 'now' }, { now: T0 });
+    await goLiveDue({ now: new Date(T0.getTime() + 60_000) });
+    const english = (await getDealerBanks('en')) || [];
+    expect(english.map((bank) => [bank.position, bank.bank_name, bank.website ?? null])).toEqual([
+      [1, 'Chao Phraya Commercial Bank Public Company Limited', null],
+      [2, 'Siam Metro Bank Public Company Limited', 'https://www.example.com/siam-metro-bank/bills-of-exchange'],
+    ]);
+  });
+});
+
+describe('the debentures, a fact', () => {
+  it('start from the six the site shows; more outstanding than issued, or a maturity before the issue, is refused at its cell; live, the table is the version’s', async () => {
+    const live = (await liveFactContent('bonds'))!;
+    const bonds = live.bonds as Record<string, unknown>[];
+    expect(bonds).toHaveLength(6);
+    expect(bonds[0]).toEqual({ bondSymbol: 'SHRZ263A', issuedSize: 1500, outstanding: 1500, issueDate: '2023-03-16', maturityDate: '2026-03-16', termYears: 3, interestRate: 3.45 });
+    // The first has matured and is repaid; a new issue is added, with its dates the wrong way round at first.
+    const added = { bondSymbol: 'SHRZ31NA', issuedSize: 2500, outstanding: 2600, issueDate: '2026-11-20', maturityDate: '2026-11-20', termYears: 5, interestRate: 3.1 };
+    const draft = await createDraft(editor, 'bonds', { bonds: [...bonds.slice(1), added] }, { now: T0 });
+    await expect(submitItem(editor, draft.id, { now: T0 })).rejects.toMatchObject({
+      code: 'incomplete',
+      fields: [
+        { field: 'bonds.5.outstanding', problem: 'inconsistent' },
+        { field: 'bonds.5.maturityDate', problem: 'inconsistent' },
+      ],
+    });
+    await saveDraft(editor, draft.id, { bonds: [...bonds.slice(1), { ...added, outstanding: 2500, maturityDate: '2031-11-20' }] }, { now: T0 });
+    await submitItem(editor, draft.id, { now: T0 });
+    await approveItem(approver, draft.id, { publishAt: 'now' }, { now: T0 });
+    await goLiveDue({ now: new Date(T0.getTime() + 60_000) });
+    const rows = (await getBonds()) || [];
+    expect(rows.map((row) => row.bond_symbol)).toEqual(['SHRZ268A', 'SHRZ272A', 'SHRZ27NA', 'SHRZ285A', 'SHRZ29OA', 'SHRZ31NA']);
+    expect(rows.at(-1)).toMatchObject({ position: 6, outstanding: 2500, maturity_date: '2031-11-20' });
   });
 });

@@ -44,19 +44,24 @@ function completeContent(kindName: KindName, shared = false): Content {
         // Two rows, each cell sampled as a field of its type would be.
         content[field] = [0, 1].map((row) =>
           Object.fromEntries(
-            Object.entries(spec.columns ?? {}).map(([column, cellSpec]) => [
+            Object.entries(spec.columns ?? {}).map(([column, cellSpec], index) => [
               column,
               cellSpec.type === 'integer'
                 ? (cellSpec.min ?? 0) + 26 + row
                 : cellSpec.type === 'date'
-                  ? '2026-11-26'
+                  ? // A later month per later column: a row's dates come in their order (ex-date, payment; issue, maturity).
+                    `2026-${String(index + 1).padStart(2, '0')}-26`
                   : cellSpec.type === 'choice'
                     ? cellSpec.options![1]
                     : cellSpec.type === 'decimal'
                       ? 12.5
                       : perLanguage(kind, cellSpec)
                         ? { th: `${column} ${row} ไทย`, en: `${column} ${row} English` }
-                        : `${column} ${row}`,
+                        : column === 'email'
+                          ? `analyst${row}@example.com`
+                          : cellSpec.type === 'link'
+                            ? `https://example.com/${column}/${row}`
+                            : `${column} ${row}`,
             ]),
           ),
         );

@@ -30,7 +30,7 @@ describe('the content kinds', () => {
   });
 
   it('has one language where the spec keeps one (print media, 56-1, activities, analyst reports, the figures)', () => {
-    expect(KIND_NAMES.filter((kind) => !CONTENT_KINDS[kind].bilingual).sort()).toEqual(['activity', 'analystReport', 'annualFigures', 'dividends', 'form561', 'printMedia', 'quarterlyResults']);
+    expect(KIND_NAMES.filter((kind) => !CONTENT_KINDS[kind].bilingual).sort()).toEqual(['activity', 'analystReport', 'annualFigures', 'bonds', 'dividends', 'form561', 'printMedia', 'quarterlyResults']);
   });
 });
 

@@ -291,6 +291,7 @@ const KIND_ENTRIES = {
       registeredCapitalBaht: decimal('registered_capital_baht', 1, FIGURE_BOUNDS.shares * 1000),
       paidUpCapitalBaht: decimal('paid_up_capital_baht', 1, FIGURE_BOUNDS.shares * 1000),
       dividendPolicy: longText('dividend_policy'),
+      about: longText('about'),
       facebook: { ...link('facebook_page'), shared: true },
       youtube: { ...link('youtube_channel'), shared: true },
       line: { ...link('line_account'), shared: true },
@@ -302,6 +303,70 @@ const KIND_ENTRIES = {
     check: (content) => {
       const { registeredCapitalBaht: registered, paidUpCapitalBaht: paidUp } = content as Record<string, unknown>;
       return typeof registered === 'number' && typeof paidUp === 'number' && paidUp > registered ? [{ field: 'paidUpCapitalBaht', problem: 'inconsistent', values: {} }] : [];
+    },
+  },
+  analystContacts: {
+    call: 'analystContacts',
+    fact: true,
+    fields: {
+      analysts: {
+        type: 'rows',
+        maxRows: 40,
+        columns: { securitiesCompany: text('securities_company'), analystName: text('analyst_name'), email: { ...text('email'), shared: true } },
+      },
+    },
+    // An analyst is written to: each address must be one.
+    check: (content) => {
+      const rows = Array.isArray(content.analysts) ? (content.analysts as Record<string, unknown>[]) : [];
+      return rows.flatMap((row, index): ContentProblem[] =>
+        typeof row.email === 'string' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(row.email) ? [{ field: `analysts.${index}.email`, problem: 'inconsistent', values: {} }] : [],
+      );
+    },
+  },
+  dealerBanks: {
+    call: 'dealerBanks',
+    fact: true,
+    fields: {
+      banks: {
+        type: 'rows',
+        maxRows: 20,
+        columns: {
+          bankName: text('bank_name'),
+          address: text('address'),
+          phone: { ...text('phone'), shared: true },
+          website: { ...link('website', false), shared: true },
+        },
+      },
+    },
+  },
+  bonds: {
+    call: 'bonds',
+    fact: true,
+    fields: {
+      bonds: {
+        type: 'rows',
+        maxRows: 60,
+        columns: {
+          bondSymbol: text('bond_symbol'),
+          issuedSize: decimal('issued_size', 0.1, 10_000_000),
+          outstanding: decimal('outstanding', 0, 10_000_000),
+          issueDate: date('issue_date'),
+          maturityDate: date('maturity_date'),
+          termYears: integer('term_years', 1, 100),
+          interestRate: decimal('interest_rate', 0, 100),
+        },
+      },
+    },
+    // No more outstanding than issued; a debenture matures after its issue.
+    check: (content) => {
+      const rows = Array.isArray(content.bonds) ? (content.bonds as Record<string, unknown>[]) : [];
+      return rows.flatMap((row, index) => {
+        const at = (column: string): ContentProblem => ({ field: `bonds.${index}.${column}`, problem: 'inconsistent', values: {} });
+        const problems: ContentProblem[] = [];
+        if (typeof row.outstanding === 'number' && typeof row.issuedSize === 'number' && row.outstanding > row.issuedSize) problems.push(at('outstanding'));
+        if (typeof row.issueDate === 'string' && typeof row.maturityDate === 'string' && row.maturityDate <= row.issueDate) problems.push(at('maturityDate'));
+        return problems;
+      });
     },
   },
   dividends: {

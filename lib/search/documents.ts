@@ -14,7 +14,7 @@ import th from '@/messages/th.json';
  * The lists the index holds: every list call but the financial data, which no page shows, and the
  * figures of the quarters and years; the results hub's transcripts are indexed, a paragraph per document (docs/results.md).
  */
-export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends' | 'company'>;
+export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -568,10 +568,36 @@ export const MIGRATIONS: readonly Migration[] = [
         registration_number TEXT NOT NULL, founded INTEGER NOT NULL, head_office TEXT NOT NULL, contact_address TEXT NOT NULL,
         website TEXT NOT NULL, ir_phone TEXT NOT NULL, ir_fax TEXT NOT NULL, ir_email TEXT NOT NULL, company_phone TEXT NOT NULL,
         company_fax TEXT NOT NULL, par_value_baht REAL NOT NULL, registered_shares INTEGER NOT NULL, registered_shares_as_of TEXT NOT NULL,
-        registered_capital_baht REAL NOT NULL, paid_up_capital_baht REAL NOT NULL, dividend_policy TEXT NOT NULL,
+        registered_capital_baht REAL NOT NULL, paid_up_capital_baht REAL NOT NULL, dividend_policy TEXT NOT NULL, about TEXT NOT NULL,
         facebook_page TEXT NOT NULL, youtube_channel TEXT NOT NULL, line_account TEXT NOT NULL, linkedin_page TEXT NOT NULL`,
         'position',
       )})`,
+    ],
+  },
+  {
+    version: 23,
+    name: 'facts: the analyst contacts',
+    createsContent: true,
+    statements: [
+      `CREATE TABLE analyst_contacts (${bilingual('position INTEGER NOT NULL, securities_company TEXT NOT NULL, analyst_name TEXT NOT NULL, email TEXT NOT NULL', 'position')})`,
+    ],
+  },
+  {
+    version: 24,
+    name: 'facts: the dealer banks of the bills of exchange',
+    createsContent: true,
+    statements: [
+      `CREATE TABLE dealer_banks (${bilingual('position INTEGER NOT NULL, bank_name TEXT NOT NULL, address TEXT NOT NULL, phone TEXT NOT NULL, website TEXT', 'position')})`,
+    ],
+  },
+  {
+    version: 25,
+    name: 'facts: the outstanding debentures',
+    createsContent: true,
+    statements: [
+      `CREATE TABLE bonds (
+        position INTEGER PRIMARY KEY, bond_symbol TEXT NOT NULL, issued_size REAL NOT NULL, outstanding REAL NOT NULL,
+        issue_date TEXT NOT NULL, maturity_date TEXT NOT NULL, term_years INTEGER NOT NULL, interest_rate REAL NOT NULL)`,
     ],
   },
 ];
