@@ -7,11 +7,11 @@ import { contentTable, readContentList, readPriceDays } from '@/lib/store';
 import { QuoteUnavailableError } from './quote-cache';
 import { cachedStockQuote } from './stock-quote';
 import { TAGS } from './tags';
-import { companyFactsOf, type CompanyFacts } from '@/lib/facts';
+import { companyFactsOf, seedCompanyRow, type CompanyFacts } from '@/lib/facts';
 import { figureBook, financialDataPoints } from '@/lib/figures';
 import type { Locale } from '@/lib/i18n';
 import { cache } from 'react';
-import type { CompanyFactsRow, StockQuote } from '@/lib/contract';
+import type { StockQuote } from '@/lib/contract';
 
 // The contract's entities, so that readers of the door need no second import.
 export type {
@@ -186,8 +186,7 @@ export const {
 export const loadCompanyFacts = cache(async (locale: Locale): Promise<CompanyFacts> => {
   const rows = await getCompany(locale);
   const row = rows ? rows[0] : undefined;
-  const seed = (BACKEND_CALLS.company.seed as readonly CompanyFactsRow[]).find((candidate) => (candidate as CompanyFactsRow & { lang: string }).lang === locale);
-  return companyFactsOf(row ?? seed!);
+  return companyFactsOf(row ?? seedCompanyRow(locale));
 });
 
 /**

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { cellNumber, cellText, normaliseHeader, readWorksheet, SpreadsheetReadError } from './spreadsheet-read';
+import { cellNumber, cellText, findHeaderRow, normaliseHeader, readWorksheet, SpreadsheetReadError } from './spreadsheet-read';
 import { HEADER_ROW } from './xlsx-writer';
 import { REGISTER_IMPORT_MAX_BYTES, RegisterImportError } from './register-import';
 
@@ -90,18 +90,7 @@ export async function readDividendFile(bytes: Uint8Array, maxRows: number): Prom
   const sheet = await readWorksheet(bytes).catch((error: unknown) => {
     throw error instanceof SpreadsheetReadError ? new RegisterImportError('notSpreadsheet') : error;
   });
-  let header: { row: number; columns: Map<DividendColumn, number> } | null = null;
-  for (const rowNumber of [1, HEADER_ROW]) {
-    const columns = new Map<DividendColumn, number>();
-    sheet.getRow(rowNumber).eachCell((cell, column) => {
-      const name = HEADERS.get(normaliseHeader(cellText(cell.value)));
-      if (name && !columns.has(name)) columns.set(name, column);
-    });
-    if (columns.has('type') && columns.has('periodStart') && columns.has('periodEnd')) {
-      header = { row: rowNumber, columns };
-      break;
-    }
-  }
+  const header = findHeaderRow(sheet, HEADERS, (columns) => columns.has('type') && columns.has('periodStart') && columns.has('periodEnd'), [1, HEADER_ROW]);
   if (!header) throw new RegisterImportError('noColumns');
   const { row: headerRow, columns } = header;
   const rows: DividendRow[] = [];

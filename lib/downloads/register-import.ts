@@ -1,6 +1,6 @@
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { cellNumber, cellText, normaliseHeader, readWorksheet, SpreadsheetReadError } from './spreadsheet-read';
+import { cellNumber, cellText, findHeaderRow, normaliseHeader, readWorksheet, SpreadsheetReadError } from './spreadsheet-read';
 import { HEADER_ROW } from './xlsx-writer';
 
 /**
@@ -73,18 +73,7 @@ export async function readRegisterFile(bytes: Uint8Array, maxRows: number): Prom
   const sheet = await readWorksheet(bytes).catch((error: unknown) => {
     throw error instanceof SpreadsheetReadError ? new RegisterImportError('notSpreadsheet') : error;
   });
-  let header: { row: number; columns: Map<Column, number> } | null = null;
-  for (const rowNumber of [1, HEADER_ROW]) {
-    const columns = new Map<Column, number>();
-    sheet.getRow(rowNumber).eachCell((cell, column) => {
-      const name = HEADERS.get(normaliseHeader(cellText(cell.value)));
-      if (name && !columns.has(name)) columns.set(name, column);
-    });
-    if (columns.has('shares') && (columns.has('name') || columns.has('nameTh') || columns.has('nameEn'))) {
-      header = { row: rowNumber, columns };
-      break;
-    }
-  }
+  const header = findHeaderRow(sheet, HEADERS, (columns) => columns.has('shares') && (columns.has('name') || columns.has('nameTh') || columns.has('nameEn')), [1, HEADER_ROW]);
   if (!header) throw new RegisterImportError('noColumns');
   const { row: headerRow, columns } = header;
   const rows: RegisterRow[] = [];

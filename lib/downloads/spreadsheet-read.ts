@@ -67,3 +67,25 @@ export async function readWorksheet(bytes: Uint8Array): Promise<ExcelJS.Workshee
   return sheet;
 }
 
+
+/**
+ * The header row of a sheet a person sends: the first row (their own file) or the site's own
+ * download's (its title above it, `headerRows`), whichever names the columns `complete` needs; each
+ * known header (normalised) by its column number. Null when neither does.
+ */
+export function findHeaderRow<C extends string>(
+  sheet: ExcelJS.Worksheet,
+  headers: ReadonlyMap<string, C>,
+  complete: (columns: ReadonlyMap<C, number>) => boolean,
+  headerRows: readonly number[],
+): { row: number; columns: Map<C, number> } | null {
+  for (const row of headerRows) {
+    const columns = new Map<C, number>();
+    sheet.getRow(row).eachCell((cell, column) => {
+      const name = headers.get(normaliseHeader(cellText(cell.value)));
+      if (name && !columns.has(name)) columns.set(name, column);
+    });
+    if (complete(columns)) return { row, columns };
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { CompanyFactsRow } from '@/lib/contract';
+import { BACKEND_CALLS, type CompanyFactsRow } from '@/lib/contract';
 
 /**
  * The company's facts as the site uses them (the header and footer, the info table, the contact
@@ -57,6 +57,11 @@ export function companyFactsOf(row: CompanyFactsRow): CompanyFacts {
     about: row.about.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
     social: { facebook: row.facebook_page, youtube: row.youtube_channel, line: row.line_account, linkedin: row.linkedin_page },
   };
+}
+
+/** The seed's row of a language: what stands in while the facts cannot be read. */
+export function seedCompanyRow(locale: 'th' | 'en'): CompanyFactsRow {
+  return (BACKEND_CALLS.company.seed as readonly (CompanyFactsRow & { lang: string })[]).find((row) => row.lang === locale)!;
 }
 
 /** The exchange's fact sheet of the stock, in the reader's language (opens in a new tab). */

@@ -2,7 +2,7 @@ export { dividendCalendarEvents, dividendEntries, reportingPeriod } from './divi
 export type { DividendEntry, DividendEventWords, DividendRatio } from './dividends';
 export { percentageOf, RANKED_ROWS, shareholderRegister } from './shareholders';
 export type { ShareholderEntry, ShareholderRegister } from './shareholders';
-export { companyFactsOf, factSheetUrl } from './company';
+export { companyFactsOf, factSheetUrl, seedCompanyRow } from './company';
 export type { CompanyFacts } from './company';
 export { bondEntries, sumMillionBaht } from './bonds';
 export type { BondEntry } from './bonds';

@@ -1,6 +1,6 @@
 import type { Client } from '@libsql/client';
 import { routing, type Locale } from '@/lib/i18n';
-import { companyFactsOf } from '@/lib/facts';
+import { companyFactsOf, seedCompanyRow } from '@/lib/facts';
 import { documentsOfList, INDEXED_CALLS, sitePageDocuments, type IndexedCall } from '@/lib/search/documents';
 import type { SearchDocument } from '@/lib/search-engine';
 import { BACKEND_CALLS, type BackendCall, type CallItem, checkList } from '@/lib/contract';
@@ -51,8 +51,7 @@ export async function buildSearchIndex(client: Client, origin: string, read: Lis
   const companies = await Promise.all(
     routing.locales.map(async (locale) => {
       const rows = await read('company', locale);
-      const seed = (BACKEND_CALLS.company.seed as readonly (CallItem<'company'> & { lang: string })[]).find((row) => row.lang === locale)!;
-      return companyFactsOf((rows && rows[0]) || seed);
+      return companyFactsOf((rows && rows[0]) || seedCompanyRow(locale));
     }),
   );
   const pageSources: IndexedSource[] = routing.locales.map((locale, index) => ({ source: `pages:${locale}`, documents: sitePageDocuments(locale, companies[index]) }));

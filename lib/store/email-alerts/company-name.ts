@@ -1,5 +1,5 @@
 import type { Client } from '@libsql/client';
-import { BACKEND_CALLS, type CompanyFactsRow } from '@/lib/contract';
+import { seedCompanyRow } from '@/lib/facts';
 import { plainRows } from '../db';
 
 /**
@@ -10,6 +10,5 @@ import { plainRows } from '../db';
 export async function companyShortName(client: Client, lang: 'th' | 'en'): Promise<string> {
   const [row] = plainRows(await client.execute({ sql: 'SELECT short_name FROM company_facts WHERE lang = ? ORDER BY position LIMIT 1', args: [lang] }));
   if (typeof row?.short_name === 'string' && row.short_name) return row.short_name;
-  const seed = (BACKEND_CALLS.company.seed as readonly (CompanyFactsRow & { lang: string })[]).find((candidate) => candidate.lang === lang);
-  return seed?.short_name ?? '';
+  return seedCompanyRow(lang).short_name;
 }
