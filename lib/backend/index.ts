@@ -5,7 +5,7 @@ import { backendLang, backendMode } from './config';
 import { getJson } from './http';
 import { contentTable, readContentList, readPriceDays } from '@/lib/store';
 import { QuoteUnavailableError } from './quote-cache';
-import { cachedStockQuote } from './stock-quote';
+import { cachedStockQuote, loadStockQuote } from './stock-quote';
 import { TAGS } from './tags';
 import { companyFactsOf, seedCompanyRow, type CompanyFacts } from '@/lib/facts';
 import { figureBook, financialDataPoints } from '@/lib/figures';
@@ -59,7 +59,7 @@ export type { RateLimiter } from './rate-limit';
 export { readLimitedBytes, readLimitedText } from './request-body';
 export { dataReply, requestLang } from './route-replies';
 export { handleSendEmail, requestLocale } from './send-email';
-export { QUOTE_CACHE_CONTROL, STOCK_SYMBOL, loadStockQuote, quoteRateLimit } from './stock-quote';
+export { QUOTE_CACHE_CONTROL, quoteRateLimit } from './stock-quote';
 export { ALL_TAGS } from './tags';
 export type { CacheTag } from './tags';
 
@@ -235,14 +235,24 @@ function rangeGetter<K extends RangeCallKey>(key: K): (from: string, to: string)
 /** The daily prices of a range, oldest first (GET /api/stock_history?from=&to=). */
 export const getStockHistory = rangeGetter('stockHistory');
 
+/** The company's stock symbol on the exchange, from its published facts (one for every language). */
+export async function companySymbol(): Promise<string> {
+  return (await loadCompanyFacts('en')).symbol;
+}
+
+/** The company's quote from its source, uncached (the price recorder); throws on any failure. */
+export async function loadCompanyQuote(): Promise<StockQuote> {
+  return loadStockQuote(await companySymbol());
+}
+
 /**
- * The live quote; not held in Next's data cache but in the quote's own (lib/backend/quote-cache.ts):
+ * The live quote of the company's symbol; not held in Next's data cache but in the quote's own (lib/backend/quote-cache.ts):
  * one upstream call per STOCK_QUOTE_CACHE_SECONDS for every visitor, the last good quote served while
  * it refreshes. False when there is none to show.
  */
 export async function getStockQuote(): Promise<StockQuote | false> {
   try {
-    return await cachedStockQuote();
+    return await cachedStockQuote(await companySymbol());
   } catch (error) {
     // The cache has reported each failed upstream call once already.
     if (!(error instanceof QuoteUnavailableError)) defaultLog('getStockQuote', reason(error));

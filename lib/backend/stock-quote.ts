@@ -15,19 +15,16 @@ import type { StockQuote } from '@/lib/contract';
  * test checks that no client module's import graph reaches lib/backend.
  */
 
-export const STOCK_SYMBOL = 'SHRZ';
-
 // A quote moves during the session: browsers and proxies may reuse it for a few seconds only.
 export const QUOTE_CACHE_CONTROL = 'public, max-age=15';
 
-/** Fixed query of the quote provider: markets, index sectors, security types, symbol, odd-lot flag. */
-export const STOCK_QUOTE_QUERY = {
-  markets: 'SET,mai',
-  indexSectors: 'SET,SET50,SET100,PROPCON',
-  securityTypes: 'S',
-  symbols: STOCK_SYMBOL,
-  oddLot: 'true',
-} as const;
+/**
+ * The quote provider's query: fixed markets, index sectors, security types and odd-lot flag, and the
+ * company's symbol as the IR team publishes it in the company facts (docs/newsroom.md, Facts and figures).
+ */
+export function stockQuoteQuery(symbol: string) {
+  return { markets: 'SET,mai', indexSectors: 'SET,SET50,SET100,PROPCON', securityTypes: 'S', symbols: symbol, oddLot: 'true' } as const;
+}
 
 /** STOCK_QUOTE_CACHE_SECONDS: a quote is served without asking the provider again for this long (default 15; 0 keeps none). */
 export const quoteCacheSeconds = () => settings().STOCK_QUOTE_CACHE_SECONDS;
@@ -42,7 +39,7 @@ export const quoteTimeoutMs = () => settings().STOCK_API_TIMEOUT_MS;
 export const quoteRateLimit = () => settings().STOCK_QUOTE_RATE_LIMIT;
 
 /** The upstream quote source, or null in embedded mode (the stored quote, read directly). */
-function upstreamSource(): { name: string; load: () => Promise<StockQuote> } | null {
+function upstreamSource(symbol: string): { name: string; load: () => Promise<StockQuote> } | null {
   const { STOCK_API_URL: providerUrl, STOCK_API_KEY: apiKey } = settings();
   const timeoutMs = quoteTimeoutMs();
   if (providerUrl) {
@@ -50,30 +47,30 @@ function upstreamSource(): { name: string; load: () => Promise<StockQuote> } | n
       name: `provider ${providerUrl}`,
       load: async () => {
         const reply = await getJson(providerUrl, {
-          query: STOCK_QUOTE_QUERY,
+          query: stockQuoteQuery(symbol),
           headers: apiKey ? { 'api-key': apiKey } : {},
           timeoutMs,
           // The key goes to STOCK_API_URL only: a redirect anywhere is a failed call.
           followRedirects: false,
         });
-        return checkRecord(stockQuoteCheck, unwrapQuote(reply));
+        return checkRecord(stockQuoteCheck, unwrapQuote(reply, symbol));
       },
     };
   }
   const mode = backendMode();
   if (mode.kind === 'remote') {
     const url = `${mode.baseUrl}/api/stock_quotation`;
-    return { name: `backend ${url}`, load: async () => checkRecord(stockQuoteCheck, unwrapQuote(await getJson(url, { timeoutMs }))) };
+    return { name: `backend ${url}`, load: async () => checkRecord(stockQuoteCheck, unwrapQuote(await getJson(url, { timeoutMs }), symbol)) };
   }
   return null;
 }
 
-/** Loads the quote from whichever source is configured, uncached; throws on any failure. */
-export async function loadStockQuote(): Promise<StockQuote> {
-  const upstream = upstreamSource();
+/** Loads the quote of a symbol from whichever source is configured, uncached; throws on any failure. */
+export async function loadStockQuote(symbol: string): Promise<StockQuote> {
+  const upstream = upstreamSource(symbol);
   if (upstream) return upstream.load();
-  const stored = await readStockQuote(STOCK_SYMBOL);
-  if (!stored) throw new ReplyShapeError(`no stored quote for ${STOCK_SYMBOL}`);
+  const stored = await readStockQuote(symbol);
+  if (!stored) throw new ReplyShapeError(`no stored quote for ${symbol}`);
   return checkRecord(stockQuoteCheck, stored);
 }
 
@@ -86,18 +83,18 @@ type CacheHolder = { [CACHES]?: Map<string, QuoteCache<StockQuote>> };
  * (shared by every instance with REDIS_URL), so visitors never spend the provider's key one call each;
  * embedded, the stored quote. Throws when there is no quote to show (the page then shows N/A).
  */
-export async function cachedStockQuote(): Promise<StockQuote> {
-  const upstream = upstreamSource();
-  if (!upstream) return loadStockQuote();
+export async function cachedStockQuote(symbol: string): Promise<StockQuote> {
+  const upstream = upstreamSource(symbol);
+  if (!upstream) return loadStockQuote(symbol);
   const freshMs = quoteCacheSeconds() * 1000;
   const staleMs = quoteStaleSeconds() * 1000;
   const timeoutMs = quoteTimeoutMs();
   const redis = sharedRedis();
-  const signature = [upstream.name, freshMs, staleMs, timeoutMs, redis ? 'redis' : 'memory'].join('|');
+  const signature = [upstream.name, symbol, freshMs, staleMs, timeoutMs, redis ? 'redis' : 'memory'].join('|');
   const caches = ((globalThis as CacheHolder)[CACHES] ??= new Map());
   let cache = caches.get(signature);
   if (!cache) {
-    const source = createHash('sha256').update(upstream.name).digest('hex').slice(0, 16);
+    const source = createHash('sha256').update(`${upstream.name}|${symbol}`).digest('hex').slice(0, 16);
     cache = createQuoteCache<StockQuote>({
       // The settings and the source are part of the signature: this cache's loader stays right for it.
       load: () => upstream.load(),
@@ -118,11 +115,11 @@ export function forgetStockQuotes(): void {
   (globalThis as CacheHolder)[CACHES]?.clear();
 }
 
-/** The provider's wrapper is not fixed: accept a bare quote, { data: quote } or [quote]. */
-export function unwrapQuote(reply: unknown): unknown {
+/** The provider's wrapper is not fixed: accept a bare quote, { data: quote } or [quote] (the symbol's, else the first). */
+export function unwrapQuote(reply: unknown, symbol: string): unknown {
   const inner = isObject(reply) && 'data' in reply && !('symbol' in reply) ? reply.data : reply;
   if (!Array.isArray(inner)) return inner;
-  return inner.find((item) => isObject(item) && item.symbol === STOCK_SYMBOL) ?? inner[0];
+  return inner.find((item) => isObject(item) && item.symbol === symbol) ?? inner[0];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

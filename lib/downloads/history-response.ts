@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { getStockHistory, backendLang, clientKey, createSharedRateLimiter, dataReply, STOCK_SYMBOL } from '@/lib/backend';
+import { getStockHistory, backendLang, clientKey, createSharedRateLimiter, dataReply, companySymbol } from '@/lib/backend';
 import { loadCompanyFacts } from '@/lib/backend';
 import { bangkokToday, RANGE_PROBLEM_TEXT, readRange, priceSheetFileName, createReplyMemo } from '@/lib/prices';
 import { attachmentDisposition } from './csv-writer';
@@ -79,7 +79,7 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
   const built = await buildPriceHistoryDownload(days, range, locale);
   const file = await exportFile(built.download, format, (await loadCompanyFacts(locale)).name);
   // The CSV's name has no language, as first published (links may hold it); the workbook's has one.
-  const fileName = format === 'csv' ? priceSheetFileName(STOCK_SYMBOL, range.from, range.to) : file.fileName;
+  const fileName = format === 'csv' ? priceSheetFileName(await companySymbol(), range.from, range.to) : file.fileName;
   return new Response(file.body as BodyInit, {
     headers: {
       'content-type': file.contentType,

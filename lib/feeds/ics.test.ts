@@ -87,7 +87,7 @@ describe('buildIcs', () => {
     const unfolded = text.replace(/\r\n /g, '');
     for (const line of [
       'VERSION:2.0',
-      'PRODID:-//SHRZ Investor Relations//Investor Calendar//EN',
+      'PRODID:-//ir-website//Investor Calendar//EN',
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'X-WR-CALNAME:Siam Horizon Estate investor calendar',

@@ -17,7 +17,8 @@ export interface IcsCalendar {
   events: readonly IcsEvent[];
 }
 
-export const ICS_PRODUCT_ID = '-//SHRZ Investor Relations//Investor Calendar//EN';
+/** The product that writes the file (RFC 5545 §3.7.3): this site's software, not the company. */
+export const ICS_PRODUCT_ID = '-//ir-website//Investor Calendar//EN';
 export const ICS_TIME_ZONE = 'Asia/Bangkok';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 import { lastClosedTradingDay, recordDecision, type QuoteForRecord } from '@/lib/prices';
-import { loadStockQuote, hasPriceDay, recordPriceDay } from '@/lib/backend';
+import { loadCompanyQuote, hasPriceDay, recordPriceDay } from '@/lib/backend';
 
 export type RecorderOutcome =
   | { status: 'recorded' | 'already-stored'; day: string }
@@ -13,7 +13,7 @@ export type RecorderOutcome =
  */
 export async function recordClosingPrice({
   now = new Date(),
-  loadQuote = loadStockQuote,
+  loadQuote = loadCompanyQuote,
 }: { now?: Date; loadQuote?: () => Promise<QuoteForRecord> } = {}): Promise<RecorderOutcome> {
   const day = lastClosedTradingDay(now);
   if (await hasPriceDay(day)) return { status: 'already-stored', day };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStockQuote } from '@/lib/backend';
 import { closeDatabase } from '@/lib/store/db';
-import { forgetStockQuotes, STOCK_QUOTE_QUERY } from '@/lib/backend/stock-quote';
+import { forgetStockQuotes, stockQuoteQuery } from '@/lib/backend/stock-quote';
 import { startStandInServer, type StandInServer } from '@/lib/testing/stand-in-server';
 import { GET } from './route';
 
@@ -59,8 +59,8 @@ describe('GET /api/stock_quotation against the quote provider', () => {
     await expect(response.json()).resolves.toEqual(quote);
     const [request] = provider.requests;
     expect(request.path).toBe('/v1/quotes');
-    expect(Object.fromEntries(request.query)).toEqual(STOCK_QUOTE_QUERY);
-    expect(STOCK_QUOTE_QUERY).toMatchObject({ symbols: 'SHRZ', oddLot: 'true' });
+    expect(Object.fromEntries(request.query)).toEqual(stockQuoteQuery('SHRZ'));
+    expect(stockQuoteQuery('SHRZ')).toMatchObject({ symbols: 'SHRZ', oddLot: 'true' });
     expect(request.headers['api-key']).toBe('test-key-123');
   });
 
@@ -200,8 +200,9 @@ describe('GET /api/stock_quotation through the remote backend', () => {
     provider.answer(() => ({ body: JSON.stringify([quote]) }));
     try {
       await expect(getStockQuote()).resolves.toEqual(quote);
-      expect(provider.requests[0].path).toBe('/api/stock_quotation');
-      expect(provider.requests[0].headers['api-key']).toBeUndefined();
+      // The company facts (its symbol) come from the backend too.
+      const asked = provider.requests.find((request) => request.path === '/api/stock_quotation');
+      expect(asked?.headers['api-key']).toBeUndefined();
     } finally {
       delete process.env.IR_BACKEND_URL;
     }
