@@ -7,7 +7,7 @@ import './server-only-stub.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoFiles, type DemoFile } from '@/lib/backend';
-import { DEMO_COMPANY, minimalPdf, wrapWords } from './minimal-pdf';
+import { DEMO_COMPANY, SEED_COMPANY, minimalPdf, wrapWords } from './minimal-pdf';
 
 const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
 
@@ -36,9 +36,9 @@ function demoSvg(file: DemoFile): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xmlText(file.title)}">`,
     `<rect width="${width}" height="${height}" fill="#2b2f36"/>`,
     `<rect y="${height - 56}" width="${width}" height="56" fill="#f36f21"/>`,
-    `<text x="24" y="48" fill="#f36f21" font-family="sans-serif" font-size="20" font-weight="700">SHRZ</text>`,
+    `<text x="24" y="48" fill="#f36f21" font-family="sans-serif" font-size="20" font-weight="700">${SEED_COMPANY.symbol}</text>`,
     `<text x="24" y="${portrait ? 150 : 104}" fill="#ffffff" font-family="sans-serif" font-size="19">${tspans}</text>`,
-    `<text x="24" y="${height - 22}" fill="#ffffff" font-family="sans-serif" font-size="14">Siam Horizon Estate</text>`,
+    `<text x="24" y="${height - 22}" fill="#ffffff" font-family="sans-serif" font-size="14">${SEED_COMPANY.short_name}</text>`,
     '</svg>',
     '',
   ].join('');

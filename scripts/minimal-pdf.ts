@@ -1,5 +1,9 @@
 /** The one PDF writer of the demo-file scripts: a one-page PDF 1.4 whose lines are real text (Helvetica, ASCII only). */
-export const DEMO_COMPANY = 'Siam Horizon Estate Public Company Limited (SET: SHRZ)';
+import companyFacts from '../data/seed/company-facts.json';
+
+/** The seed's company in English, as the demonstration files name it. */
+export const SEED_COMPANY = companyFacts.find((row) => row.lang === 'en')!;
+export const DEMO_COMPANY = `${SEED_COMPANY.name} (SET: ${SEED_COMPANY.symbol})`;
 
 export function minimalPdf(title: string, lines: string[]): Buffer {
   const text = lines

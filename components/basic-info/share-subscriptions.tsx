@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getShareNotifications } from '@/lib/backend';
+import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
+import { loadCorrectedAt } from '@/lib/lists/server';
 import { DocumentTable } from './document-table';
 
 /** The share subscription notifications, each with its document; the no-items line when there are none. */
 export async function ShareSubscriptions({ locale }: { locale: Locale }) {
-  const [notifications, t, tLists] = await Promise.all([
+  const [notifications, correctedAt, t, tLists] = await Promise.all([
     getShareNotifications(locale),
+    loadCorrectedAt('shareNotifications', locale),
     getTranslations('ShareSubscription'),
     getTranslations('Lists'),
   ]);
@@ -15,11 +18,15 @@ export async function ShareSubscriptions({ locale }: { locale: Locale }) {
   return (
     <DocumentTable
       caption={t('caption')}
-      rows={notifications.map((notification) => ({
-        key: notification.notification_url,
-        title: notification.notification_name,
-        href: notification.notification_url,
-      }))}
+      rows={notifications.map((notification) => {
+        const corrected = correctedAt(notification);
+        return {
+          key: notification.notification_url,
+          title: notification.notification_name,
+          href: notification.notification_url,
+          updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
+        };
+      })}
       namespace="ShareSubscription"
     />
   );

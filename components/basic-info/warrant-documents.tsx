@@ -1,11 +1,28 @@
 import { getTranslations } from 'next-intl/server';
-import { getWarrantDocuments } from '@/lib/content';
+import { EmptyState } from '@/components/lists/empty-state';
+import { getWarrantDocuments } from '@/lib/backend';
+import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
+import { loadCorrectedAt } from '@/lib/lists/server';
 import { DocumentTable } from './document-table';
 
-/** The four documents for warrant holders, in the reader's language. */
+/** The documents for warrant holders, in the reader's language and the IR team's order; the no-items line when there are none. */
 export async function WarrantDocuments({ locale }: { locale: Locale }) {
-  const t = await getTranslations('Warrants');
-  const rows = getWarrantDocuments(locale).map((document) => ({ key: document.id, title: document.title, href: document.url }));
+  const [documents, correctedAt, t, tLists] = await Promise.all([
+    getWarrantDocuments(locale),
+    loadCorrectedAt('warrantDocuments', locale),
+    getTranslations('Warrants'),
+    getTranslations('Lists'),
+  ]);
+  if (documents === false || documents.length === 0) return <EmptyState>{tLists('noItems')}</EmptyState>;
+  const rows = documents.map((document) => {
+    const corrected = correctedAt(document);
+    return {
+      key: document.warrant_document_url,
+      title: document.warrant_document_name,
+      href: document.warrant_document_url,
+      updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
+    };
+  });
   return <DocumentTable caption={t('caption')} rows={rows} namespace="Warrants" />;
 }

@@ -23,6 +23,7 @@ const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getActivities', '/api/activity', false],
   ['getSecuritiesAnalyses', '/api/securities_analysis', false],
   ['getMediaNews', '/api/news_medias', true],
+  ['getWarrantDocuments', '/api/warrant_documents', true],
   ['getCreditRatings', '/api/credit_ratings', true],
   ['getFinancialData', '/api/financial_data', false],
   ['getQuarterlyResults', '/api/quarterly_results', false],

@@ -23,6 +23,7 @@ import resultsTranscriptsSeed from '@/data/seed/results-transcripts.json';
 import securitiesAnalysesSeed from '@/data/seed/securities-analyses.json';
 import setNewsSeed from '@/data/seed/set-news.json';
 import shareNotificationsSeed from '@/data/seed/share-notifications.json';
+import warrantDocumentsSeed from '@/data/seed/warrant-documents.json';
 import sustainabilityReportsSeed from '@/data/seed/sustainability-reports.json';
 import {
   activityCheck,
@@ -50,6 +51,7 @@ import {
   securitiesAnalysisCheck,
   setNewsCheck,
   shareNotificationCheck,
+  warrantDocumentCheck,
   sustainabilityReportCheck,
   transcriptParagraphCheck,
 } from './entity-checks';
@@ -237,6 +239,16 @@ export const BACKEND_CALLS = {
     table: { name: 'news_medias', orderBy: 'publish_date_news_medias DESC, published_at DESC NULLS LAST, seed_id DESC' },
     seed: mediaNewsSeed,
     label: 'Press release',
+  }),
+  // The documents for warrant holders, in the order the IR team gives them (docs/newsroom.md).
+  warrantDocuments: backendCall({
+    name: 'warrant_documents',
+    lang: true,
+    check: warrantDocumentCheck,
+    tag: 'warrant-documents',
+    table: { name: 'warrant_documents', orderBy: 'position ASC, seed_id ASC' },
+    seed: warrantDocumentsSeed,
+    label: 'Warrant holder document',
   }),
   creditRatings: backendCall({
     name: 'credit_ratings',

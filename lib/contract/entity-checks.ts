@@ -44,6 +44,13 @@ export const shareNotificationCheck = record({ notification_name: text, notifica
 
 export const creditRatingCheck = record({ rating_date: isoDate, credit_rating: text, pdf_url: link });
 
+/** A document for warrant holders, in one language: its place on the page, its title and its PDF. */
+export const warrantDocumentCheck = record({
+  position: refined(integer, (position) => position >= 1),
+  warrant_document_name: text,
+  warrant_document_url: link,
+});
+
 export const setNewsCheck = record({
   new_set_id: integer,
   new_set_title: text,

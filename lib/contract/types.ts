@@ -3,6 +3,7 @@ import type {
   annualReportCheck,
   calendarEventCheck,
   creditRatingCheck,
+  warrantDocumentCheck,
   electronicAdCheck,
   financialDataPointCheck,
   financialDocumentCheck,
@@ -50,6 +51,7 @@ export type AnalysisExplanation = FinancialDocument;
 export type Meeting = Checked<typeof meetingCheck>;
 export type ShareNotification = Checked<typeof shareNotificationCheck>;
 export type CreditRating = Checked<typeof creditRatingCheck>;
+export type WarrantDocument = Checked<typeof warrantDocumentCheck>;
 export type SetNews = Checked<typeof setNewsCheck>;
 export type MediaNews = Checked<typeof mediaNewsCheck>;
 export type NewsClipping = Checked<typeof newsClippingCheck>;

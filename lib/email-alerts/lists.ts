@@ -125,6 +125,12 @@ export const ALERT_LISTS: AlertLists = {
     year: (item) => yearOf(item.securities_analysis_date),
     document: 'securities_analysis_pdf_url',
   },
+  warrantDocuments: {
+    category: 'documents',
+    page: 'warrantHolders',
+    title: (item) => item.warrant_document_name,
+    document: 'warrant_document_url',
+  },
   creditRatings: {
     category: 'documents',
     page: 'creditRating',

@@ -178,6 +178,17 @@ const KIND_ENTRIES = {
   annualReport: publishedDocument('annualReports', 'annual_report_name', 'annual_report_img_url'),
   sustainabilityReport: publishedDocument('sustainabilityReports', 'sustainability_report_name', 'sustainability_report_img_url'),
   form561: publishedDocument('form561Reports', 'form_56_1_report_name'),
+  shareNotification: publishedDocument('shareNotifications', 'notification_name'),
+  warrantDocument: {
+    call: 'warrantDocuments',
+    // The page lists the documents by their place, lowest first.
+    fields: { title: text('warrant_document_name'), position: integer('position', 1, 99), document: document(documentColumn('warrantDocuments')) },
+  },
+  creditRating: {
+    call: 'creditRatings',
+    // The rating with its outlook, as the agency states it, is the item's title.
+    fields: { title: text('credit_rating'), date: date('rating_date'), document: document(documentColumn('creditRatings')) },
+  },
   financialStatements: {
     call: 'financialStatements',
     fields: { year: integer('year', 2000, 2200), quarter: integer('quarter', 1, 4), document: document('pdf_url') },

@@ -13,6 +13,7 @@ export const SEARCH_SECTIONS = {
   calendar: 'calendar',
   meetings: 'shareholderMeeting',
   subscriptions: 'shareSubscription',
+  warrants: 'warrantHolders',
   statements: 'financialStatements',
   mdna: 'financialDescription',
   results: 'quarterlyResults',

@@ -151,6 +151,8 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
     }),
   shareNotifications: (items, locale) =>
     items.map((item) => namedDocument('subscriptions', locale, item.notification_name, item.notification_url)),
+  warrantDocuments: (items, locale) =>
+    items.map((item) => namedDocument('warrants', locale, item.warrant_document_name, item.warrant_document_url)),
   financialStatements: quarterly('statements', 'statements', 'financialStatements'),
   analysisExplanation: quarterly('mdna', 'description', 'financialDescription'),
   oneReports: (items, locale) => items.map((item) => namedDocument('one-report', locale, item.report_name, item.report_pdf_url)),

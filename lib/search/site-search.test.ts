@@ -129,15 +129,25 @@ describe('searching the demo data', () => {
     const client = await getDatabase();
     // The query as FTS5 once ran it: each word exactly and as a prefix, ranked by bm25(), newest first among equals.
     const expression = ftsMatchExpression(result.query.terms, { text: ['title_terms', 'detail_terms', 'keyword_terms'], scope: 'scope' })!;
-    const expected = (
+    const ranking = (
       await client.execute({
-        sql: `SELECT d.id FROM search_index JOIN search_documents d ON d.id = search_index.rowid
-          WHERE search_index MATCH ? AND d.lang = ? ORDER BY ROUND(bm25(search_index, 10.0, 2.0, 1.0, 0.0), 6), d.newest_key DESC, d.id LIMIT 10`,
+        sql: `SELECT d.id, ROUND(bm25(search_index, 10.0, 2.0, 1.0, 0.0), 6) AS score FROM search_index JOIN search_documents d ON d.id = search_index.rowid
+          WHERE search_index MATCH ? AND d.lang = ? ORDER BY score, d.newest_key DESC, d.id`,
         args: [expression, locale],
       })
-    ).rows.map((row) => Number(row.id));
+    ).rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
+    const expected = ranking.slice(0, 10);
     expect(expected.length).toBeGreaterThan(3);
-    expect(result.results.hits.map((hit) => hit.id)).toEqual(expected);
+    const hits = result.results.hits.map((hit) => hit.id);
+    expect(hits).toHaveLength(expected.length);
+    // A prefix's document count is estimated (see candidateScorer): two matches whose bm25() differ by
+    // under 1% may trade places; every other place is FTS5's.
+    const fts5Score = new Map(ranking.map((row) => [row.id, row.score]));
+    hits.forEach((id, place) => {
+      if (id === expected[place].id) return;
+      const score = fts5Score.get(id) ?? 0;
+      expect({ place, id, apart: Math.abs(score - expected[place].score) / Math.abs(expected[place].score) < 0.01 }).toEqual({ place, id, apart: true });
+    });
   });
 
   it('pages through the results without repeating one', async () => {

@@ -600,4 +600,12 @@ export const MIGRATIONS: readonly Migration[] = [
         issue_date TEXT NOT NULL, maturity_date TEXT NOT NULL, term_years INTEGER NOT NULL, interest_rate REAL NOT NULL)`,
     ],
   },
+  {
+    version: 26,
+    name: 'content: the documents for warrant holders',
+    createsContent: true,
+    statements: [
+      `CREATE TABLE warrant_documents (${bilingual('seed_id TEXT NOT NULL, position INTEGER NOT NULL, warrant_document_name TEXT NOT NULL, warrant_document_url TEXT NOT NULL', 'seed_id')})`,
+    ],
+  },
 ];
