@@ -89,7 +89,7 @@ export async function createItem(page: Page, kind: string, content: Record<strin
 /** A step through the API (save, submit, approve, …), expected to succeed. */
 export async function itemStep(page: Page, id: string, step: string, body: Record<string, unknown> = {}): Promise<void> {
   const reply = await workspacePost(page, `/api/workspace/items/${id}/${step}`, body);
-  expect(reply, `${step} of ${id}`).toMatchObject({ status: 200 });
+  expect(reply.status, `${step} of ${id}: ${JSON.stringify(reply.body)}`).toBe(200);
 }
 
 /** Writes a small PDF into the upload folder as the uploads module stores one; returns its document reference. */
