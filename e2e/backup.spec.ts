@@ -22,6 +22,9 @@ const RESTORED_PORT = 3712;
 const year = new Date().getFullYear();
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const publishedDir = path.join(process.cwd(), 'public', 'documents', 'published');
+// One workspace secret for the live server, the scripts and the restored store: the audit log is keyed
+// with it and the backup's manifest authenticated with it (docs/backups.md).
+const IR_AUTH_SECRET = 'backup-drill-secret-of-at-least-32-characters';
 
 let folder: string;
 let live: SecondServer;
@@ -37,6 +40,7 @@ test.beforeAll(async () => {
   live = await startSecondServer(LIVE_PORT, {
     IR_DB_PATH: path.join(folder, 'live', 'ir.db'),
     BACKUP_DIR: path.join(folder, 'scheduled'),
+    IR_AUTH_SECRET,
     FORM_RATE_LIMIT: '10000',
     // The load signs up far more addresses at one domain than the hourly caps let through.
     ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR: '0',
@@ -54,7 +58,7 @@ test.afterAll(async () => {
 });
 
 const tsx = (script: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['node_modules/.bin/tsx', script, ...args], { env: { ...process.env, IR_BACKEND_URL: '', REVALIDATE_SECRET: '', ...env }, maxBuffer: 10 * 1024 * 1024 });
+  run(process.execPath, ['node_modules/.bin/tsx', script, ...args], { env: { ...process.env, IR_BACKEND_URL: '', REVALIDATE_SECRET: '', IR_AUTH_SECRET, ...env }, maxBuffer: 10 * 1024 * 1024 });
 // npm run admin, as package.json runs it (server-only modules stubbed outside Next).
 const admin = (args: string[], env: Record<string, string>) => tsx('--import', ['./scripts/server-only-stub.mjs', 'scripts/admin.ts', ...args], env);
 
@@ -145,7 +149,11 @@ test('a backup taken under load restores into a fresh folder that serves every r
   }
   // The audit log's chain holds on the restored store.
   const audit = await admin(['verify-audit'], { IR_DB_PATH: restoredDb });
-  expect(audit.stdout.trim()).toMatch(/^ok [1-9]\d* entries$/);
+  expect(audit.stdout.trim().split('\n')[0]).toMatch(/^ok [1-9]\d* entries$/);
+  // The manifest was authenticated, and carries the head the restored log still holds.
+  expect(restore.stdout + restore.stderr).not.toMatch(/not authenticated/);
+  const { auditHead } = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8')) as { auditHead: { seq: number; hash: string } };
+  expect(audit.stdout).toContain(`head #${auditHead.seq} ${auditHead.hash}`);
 
   // The documents match by checksum: every file of the backup, and every one published before it began.
   const manifest = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8')) as { files: { path: string }[] };

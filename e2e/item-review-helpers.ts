@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { minimalPdf } from '../scripts/minimal-pdf';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 // Shared steps of the newsroom's item page and preview specs (e2e/item-review.spec.ts): people of each
 // role enrolled through `npm run admin` and the enrolment page, items made through the workspace API,
-// and what a test needs to forge (a stored PDF, an expired preview link). The CLI and the server under
+// and what a test needs to forge (an expired preview link). The CLI and the server under
 // test share the store: run both with the same IR_DB_PATH.
 
 export const run = (...args: string[]) => runWith(process.env, ...args);
@@ -79,6 +79,16 @@ export async function workspacePost(page: Page, url: string, body: unknown = {})
   return { status: reply.status(), body: (await reply.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
+/**
+ * Opens an item's preview as the item page's button does: a POST mints the link (docs/newsroom.md,
+ * Preview), then the page goes to it.
+ */
+export async function openPreview(page: Page, id: string, locale: 'th' | 'en' = 'en'): Promise<void> {
+  const minted = await workspacePost(page, `/api/workspace/items/${id}/preview?lang=${locale}`);
+  expect(minted.status).toBe(200);
+  await page.goto(String(minted.body.href));
+}
+
 /** Creates a draft through the API; returns its id. */
 export async function createItem(page: Page, kind: string, content: Record<string, unknown>): Promise<string> {
   const created = await workspacePost(page, '/api/workspace/items', { kind, content });
@@ -92,14 +102,21 @@ export async function itemStep(page: Page, id: string, step: string, body: Recor
   expect(reply.status, `${step} of ${id}: ${JSON.stringify(reply.body)}`).toBe(200);
 }
 
-/** Writes a small PDF into the upload folder as the uploads module stores one; returns its document reference. */
-export function storedPdf(name: string): { sha256: string; name: string; pages: number } {
-  const bytes = Buffer.from(`%PDF-1.4\n% ${name} ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const folder = process.env.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(process.env.IR_DB_PATH || 'data/ir.db')), 'uploads');
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, `${sha256}.pdf`), bytes);
-  return { sha256, name: `${name}.pdf`, pages: 1 };
+/**
+ * Uploads a small one-page PDF as the page's person, as the item form does (POST /api/workspace/uploads):
+ * an item may name only a PDF its editor uploaded, and its page count is the server's (docs/newsroom.md).
+ */
+export async function storedPdf(page: Page, name: string): Promise<{ sha256: string; name: string; pages: number }> {
+  const bytes = minimalPdf(name, [name, String(Date.now())]);
+  const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
+  // A script's post asks for JSON; a plain form's would be answered with a redirect.
+  const reply = await page.request.post('/api/workspace/uploads', {
+    headers: { 'x-csrf-token': token, accept: 'application/json' },
+    multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: bytes } },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  const [file] = ((await reply.json()) as { files: { sha256: string; name: string; pages: number }[] }).files;
+  return { sha256: file.sha256, name: file.name, pages: file.pages };
 }
 
 /**

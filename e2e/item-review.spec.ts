@@ -7,6 +7,7 @@ import {
   enrolPerson,
   expiredPreviewToken,
   itemStep,
+  openPreview,
   pageOf,
   storedPdf,
   type Person,
@@ -204,7 +205,7 @@ for (const locale of ['th', 'en'] as const) {
     const id = await createItem(editorPage, 'exchangeAnnouncement', {
       title: { th: `ประกาศทดสอบ ${locale} ${stamp}`, en: `Gate notice ${locale} ${stamp}` },
       date: release.slice(0, 10),
-      document: { shared: storedPdf(`gate-${locale}-${stamp}`) },
+      document: { shared: await storedPdf(editorPage, `gate-${locale}-${stamp}`) },
       setReleaseAt: release,
     });
     await itemStep(editorPage, id, 'submit');
@@ -240,14 +241,14 @@ for (const locale of ['th', 'en'] as const) {
 
 test('the preview opens without signing in, noindex and no-store, with the list row in both languages; a forged or expired link is refused', async ({ browser }) => {
   const editorPage = await pageOf(browser, editor);
-  const pdf = storedPdf(`preview-${stamp}`);
+  const pdf = await storedPdf(editorPage, `preview-${stamp}`);
   const id = await createItem(editorPage, 'exchangeAnnouncement', {
     title: { th: `ประกาศตัวอย่าง ${stamp}`, en: `Preview notice ${stamp}` },
     date: '2026-11-25',
     document: { shared: pdf },
     setReleaseAt: '2026-11-25T08:00',
   });
-  await editorPage.goto(`/en/admin/items/${id}/preview`);
+  await openPreview(editorPage, id);
   await expect(editorPage).toHaveURL(/\/en\/preview\/[A-Za-z0-9_-]+$/);
   const token = new URL(editorPage.url()).pathname.split('/').pop()!;
   await editorPage.context().close();
@@ -310,7 +311,7 @@ test('a late meeting invitation warns with the SET principle; the popup previews
     meetingType: 0,
     meetingDate,
     role: 'invitation',
-    document: { shared: storedPdf(`invitation-${stamp}`) },
+    document: { shared: await storedPdf(editorPage, `invitation-${stamp}`) },
   });
   await itemStep(editorPage, id, 'submit');
   const approverPage = await pageOf(browser, approver);
@@ -323,7 +324,7 @@ test('a late meeting invitation warns with the SET principle; the popup previews
   await approverPage.context().close();
 
   const popup = await createItem(editorPage, 'popup', { title: { th: `ป๊อปอัป ${stamp}`, en: `Popup ${stamp}` }, detail: { th: 'รายละเอียดไทย', en: 'English detail' } });
-  await editorPage.goto(`/admin/items/${popup}/preview`);
+  await openPreview(editorPage, popup, 'th');
   await expect(editorPage).toHaveURL(/\/preview\/[A-Za-z0-9_-]+$/);
   await expect(editorPage.getByTestId('preview-th')).toContainText(`ป๊อปอัป ${stamp}`);
   await expect(editorPage.getByTestId('preview-th')).toContainText('รายละเอียดไทย');
@@ -356,7 +357,7 @@ test('the HTML cache never holds a scheduled item or a preview', async ({ browse
     expect(await second.text()).not.toContain(title);
   }
 
-  await editorPage.goto(`/en/admin/items/${id}/preview`);
+  await openPreview(editorPage, id);
   const preview = new URL(editorPage.url()).pathname;
   expect(preview).toMatch(/^\/en\/preview\/[A-Za-z0-9_-]+$/);
   for (let i = 0; i < 2; i++) {

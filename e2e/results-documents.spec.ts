@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { enrolPerson, pageOf, type OtherServer, type Person } from './item-review-helpers';
+import { enrolPerson, openPreview, pageOf, type OtherServer, type Person } from './item-review-helpers';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
@@ -128,7 +128,7 @@ test('an editor chooses the presentation from the activities list; the quarter p
   expect((await refused.json()).fields).toEqual([{ field: 'presentationChoice', problem: 'unknown-item' }]);
 
   // The preview shows the chosen presentation.
-  await page.goto(`/en/admin/items/${itemId}/preview`);
+  await openPreview(page, itemId);
   await expect(page.getByTestId('quarter-preview-documents-en').locator('[data-kind="presentation"] a')).toHaveText(Q2_DAY.title);
   await expect(page.getByTestId('quarter-preview-documents-th').locator('[data-kind="presentation"] a')).toHaveAttribute('href', Q2_DAY.href);
 

@@ -6,7 +6,7 @@ import { sha256, webmBytes } from '../lib/uploads/upload-fixtures';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { enrolPerson, pageOf, type OtherServer, type Person } from './item-review-helpers';
+import { enrolPerson, openPreview, pageOf, type OtherServer, type Person } from './item-review-helpers';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
@@ -113,7 +113,7 @@ test('an editor publishes a quarter from the workspace; a bad transcript is refu
   await expect(page.getByTestId('item-state')).toHaveText(en.Workspace.item.states.submitted);
 
   // The preview: the quarter's figures and its transcript, in both languages.
-  await page.goto(`/en/admin/items/${id}/preview`);
+  await openPreview(page, id);
   await expect(page.getByTestId('quarter-preview-en')).toContainText('4,321,098');
   await expect(page.getByTestId('quarter-preview-en')).toContainText(PARAGRAPH_EN);
   await expect(page.getByTestId('quarter-preview-th')).toContainText(PARAGRAPH_TH);

@@ -109,7 +109,10 @@ export async function DashboardSections({ dashboard, locale, mayDraft }: { dashb
           cells: [
             link(item),
             kind(item),
-            t(item.state === 'withdrawal-requested' ? 'dashboard.requests.withdrawal-requested' : 'dashboard.requests.submitted'),
+            // A first approval by an approver who made the submitter's account: flagged (docs/newsroom.md, Four eyes).
+            <span key="request" data-testid={item.firstApprovedBy ? 'second-approval' : undefined}>
+              {t(item.state === 'withdrawal-requested' ? 'dashboard.requests.withdrawal-requested' : item.firstApprovedBy ? 'dashboard.requests.second-approval' : 'dashboard.requests.submitted')}
+            </span>,
             dateTime(item.state === 'withdrawal-requested' ? item.updatedAt : item.submittedAt, locale),
           ],
         }))}

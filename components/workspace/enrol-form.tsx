@@ -16,6 +16,9 @@ export interface EnrolLabels {
   finish: string;
   short: string;
   common: string;
+  personal: string;
+  pattern: string;
+  weak: string;
   link: string;
   wrongCode: string;
   error: string;
@@ -27,6 +30,17 @@ export function EnrolForm({ token, labels, home }: { token: string; labels: Enro
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // Why the first step was refused: the password (too short, well known, the person's own name or
+  // address, a keyboard pattern or repeat, easy to guess otherwise) or the link.
+  const refusals: Record<string, string> = {
+    'too-short': labels.short,
+    common: labels.common,
+    personal: labels.personal,
+    pattern: labels.pattern,
+    weak: labels.weak,
+    link: labels.link,
+  };
+
   async function choosePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
@@ -35,7 +49,7 @@ export function EnrolForm({ token, labels, home }: { token: string; labels: Enro
     try {
       const { status, data } = await workspacePost('/api/workspace/enrol', { token, password });
       if (status === 200) setFactor({ secret: String(data.secret), qrSvg: String(data.qrSvg) });
-      else setMessage(data.error === 'too-short' ? labels.short : data.error === 'common' ? labels.common : data.error === 'link' ? labels.link : labels.error);
+      else setMessage(refusals[String(data.error)] ?? labels.error);
     } catch {
       setMessage(labels.error);
     }

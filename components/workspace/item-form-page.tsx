@@ -180,6 +180,8 @@ export async function ItemFormPage({
     messages[input.name] = {
       ...messagesOf(input.spec, label),
       // A list item not in its list any more (the server's check, docs/results.md, Managing it).
+      // A PDF this person did not upload (the server's check, docs/newsroom.md, Documents).
+      ...(input.spec.type === 'document' ? { 'unknown-document': t('errors.unknownDocument', { field: label }) } : {}),
       ...(input.spec.type === 'listItem' ? { invalid: t('errors.invalidChoice', { field: label }), 'unknown-item': t('errors.unknownItem', { field: label }) } : {}),
       // A refused transcript says what the parser found (Transcripts.errors).
       ...(input.spec.type === 'transcript' ? Object.fromEntries(TRANSCRIPT_ERROR_CODES.map((code) => [`transcript.${code}`, `${label}: ${transcripts(`errors.${code}`)}`])) : {}),

@@ -281,7 +281,12 @@ export function ItemForm(props: ItemFormProps) {
         setItemId(id);
         window.history.replaceState(null, '', `${base}/${id}/edit`);
       }
-      if (intent.current === 'preview') return router.push(`${base}/${id}/preview`);
+      if (intent.current === 'preview') {
+        // Minting a preview link is a POST with the CSRF token (docs/newsroom.md, Preview).
+        const preview = await workspacePost(`/api/workspace/items/${id}/preview?lang=${locale}`, {});
+        if (preview.status !== 200 || typeof preview.data.href !== 'string') return refused(preview.data, values);
+        return window.location.assign(preview.data.href);
+      }
       if (intent.current === 'submit') {
         const submitted = await workspacePost(`/api/workspace/items/${id}/submit`, {});
         if (submitted.status !== 200) return refused(submitted.data, values);

@@ -9,6 +9,8 @@ export interface UserRow {
   name: string;
   role: string;
   state: string;
+  /** Sign-in locked by failures from many clients: the row offers an unlock. */
+  locked: boolean;
 }
 
 export interface UserAdminLabels {
@@ -21,13 +23,14 @@ export interface UserAdminLabels {
   add: string;
   disable: string;
   reset: string;
+  unlock: string;
   setRole: string;
   link: string;
   error: string;
   roles: Record<string, string>;
 }
 
-/** An admin's user list: add, disable, reset and change role, the operations of `npm run admin`. */
+/** An admin's user list: add, disable, reset, unlock and change role, the operations of `npm run admin`. */
 export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdminLabels }) {
   const [link, setLink] = useState('');
   const [message, setMessage] = useState('');
@@ -79,6 +82,11 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
                     <button className={styles.button} type="button" onClick={() => act({ operation: 'reset', email: user.email })} aria-label={`${labels.reset} ${user.email}`}>
                       {labels.reset}
                     </button>
+                    {user.locked ? (
+                      <button className={styles.button} type="button" onClick={() => act({ operation: 'unlock', email: user.email })} aria-label={`${labels.unlock} ${user.email}`}>
+                        {labels.unlock}
+                      </button>
+                    ) : null}
                     <form
                       className={styles.inline}
                       onSubmit={(event: FormEvent<HTMLFormElement>) => {

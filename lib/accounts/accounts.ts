@@ -11,6 +11,7 @@ import { localizePath, routing, type Locale } from '@/lib/i18n';
 import { siteUrl } from '@/lib/site';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';
+import { unlockSignIn } from './lockout';
 import { isRole, type Role } from './roles';
 
 /**
@@ -102,7 +103,19 @@ export async function setRole(email: string, role: string, acting: Acting, now =
   await recordAudit({ ...acting, action: 'role-change', object: account.email, detail: { from: account.role, to: role } }, now);
 }
 
-export type EnrolmentCheck = { ok: true; account: StoredAccount } | { ok: false };
+/**
+ * Lets an account sign in again after failures from many clients locked it (lib/accounts/lockout.ts):
+ * the lock ends and its failures from every client are forgotten. Audited whether or not it was locked.
+ */
+export async function unlockUser(email: string, acting: Acting, now = new Date()): Promise<{ wasLocked: boolean }> {
+  const account = await existing(email);
+  const outcome = await unlockSignIn(account.email);
+  await recordAudit({ ...acting, action: 'unlock', object: account.email, detail: { locked: outcome.wasLocked } }, now);
+  return outcome;
+}
+
+/** `claimHash`: the browser that took the first step, or null (lib/accounts/enrolment.ts). */
+export type EnrolmentCheck = { ok: true; account: StoredAccount; claimHash: string | null; expiresAt: Date } | { ok: false };
 
 /** The account an enrolment token is for, while the link is unused and unexpired. */
 export async function checkEnrolmentToken(token: string, now = new Date()): Promise<EnrolmentCheck> {
@@ -111,7 +124,7 @@ export async function checkEnrolmentToken(token: string, now = new Date()): Prom
   if (!enrolment || enrolment.usedAt !== null || new Date(enrolment.expiresAt) <= now) return { ok: false };
   const account = await findAccount({ id: enrolment.userId });
   if (!account || account.disabled) return { ok: false };
-  return { ok: true, account };
+  return { ok: true, account, claimHash: enrolment.claimHash, expiresAt: new Date(enrolment.expiresAt) };
 }
 
 export function roleOf(account: Pick<StoredAccount, 'role'>): Role | null {

@@ -7,6 +7,7 @@ import { storeDatabase } from '@/lib/backend';
 import { siteUrl } from '@/lib/site';
 import { AUTH_COOKIE_PREFIX } from './session-cookie';
 import { sessionPolicy } from './session-policy';
+import { withHashedSessionTokens } from './session-tokens';
 import { authSecret } from './settings';
 
 /**
@@ -70,8 +71,11 @@ export function authOptions(client: Client, { admin, twoFactor }: PluginFactorie
  * first use, so whatever imports the accounts door (the newsroom, its Jest tests) does not load it.
  */
 async function createAuth(client: Client) {
-  const [{ betterAuth }, plugins] = await Promise.all([import('better-auth'), import('better-auth/plugins')]);
-  return betterAuth(authOptions(client, plugins));
+  const [{ betterAuth }, plugins, { getAdapter }] = await Promise.all([import('better-auth'), import('better-auth/plugins'), import('better-auth/db/adapter')]);
+  const options = authOptions(client, plugins);
+  // The framework's own adapter on the store, with session tokens stored hashed (./session-tokens.ts).
+  const stored = withHashedSessionTokens(await getAdapter(options));
+  return betterAuth({ ...options, database: () => stored });
 }
 
 export type WorkspaceAuth = Awaited<ReturnType<typeof createAuth>>;

@@ -116,6 +116,11 @@ export function csrfCookieForSession(setCookies: readonly string[]): string | nu
   return generate({ method: 'GET', headers: {}, cookies: {}, sessionKey: started }, true).setCookie;
 }
 
+/** The CSRF cookie of a new enrolment cookie (./enrolment.ts), the binding between an enrolment's two steps. */
+export function csrfCookieForBinding(binding: string): string {
+  return generate({ method: 'GET', headers: {}, cookies: {}, sessionKey: binding }, true).setCookie;
+}
+
 /** The Set-Cookie header that clears the CSRF cookie (at sign-out). */
 export function clearedCsrfCookie(): string {
   return cookieLine(cookieName(), '', { path: '/', secure: secureCookies() }, ['Max-Age=0']);

@@ -6,7 +6,7 @@ import { recordAudit } from './audit';
 import { validCsrfToken } from './csrf';
 import { permits, type PermissionSubject, type WorkspaceAction } from './roles';
 import { currentUser, type WorkspaceUser } from './session';
-import { sessionCookieValue } from './session-cookie';
+import { csrfBinding } from './session-cookie';
 
 /** Every workspace reply: never stored by a browser or a proxy, never indexed. */
 export const WORKSPACE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
@@ -38,11 +38,11 @@ export async function authorize(user: WorkspaceUser, action: WorkspaceAction, cl
   return false;
 }
 
-/** A POST's cross-site checks: the origin check, then the CSRF token bound to the session cookie. */
+/** A POST's cross-site checks: the origin check, then the CSRF token bound to the session (or enrolment) cookie. */
 export function refusedAsCrossSite(request: Request): Response | null {
   if (request.method !== 'POST') return null;
   if (isCrossSite(request)) return workspaceJson({ error: 'cross-site' }, 403);
-  if (!validCsrfToken(request, sessionCookieValue(request.headers.get('cookie')))) return workspaceJson({ error: 'csrf' }, 403);
+  if (!validCsrfToken(request, csrfBinding(request.headers.get('cookie')))) return workspaceJson({ error: 'csrf' }, 403);
   return null;
 }
 
@@ -59,7 +59,8 @@ export function isPlainFormPost(request: Request): boolean {
   );
 }
 
-const WORKSPACE_PAGE = /^\/(en\/)?admin(\/[A-Za-z0-9/_-]*)?$/;
+// A workspace page, or a preview link's page (a freshly minted link, docs/newsroom.md, Preview).
+const WORKSPACE_PAGE = /^\/(en\/)?(admin(\/[A-Za-z0-9/_-]*)?|preview\/[A-Za-z0-9_-]+)$/;
 
 /**
  * The reply to a plain form post: 303 to the page named by the route's JSON `next`, else by the form's

@@ -1,13 +1,15 @@
 import 'server-only';
 import { readLimitedText, listAuditEntries } from '@/lib/backend';
-import { AccountError, addUser, disableUser, resetUser, setRole } from './accounts';
-import { toCsv, UTF8_BOM, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/downloads';
+import { AccountError, addUser, disableUser, resetUser, setRole, unlockUser } from './accounts';
+import { toCsv, CSV_CONTENT_TYPE, attachmentDisposition } from '@/lib/downloads';
+import { recordAudit } from './audit';
 import { signInClientLimiter } from './client-limit';
-import { clearedCsrfCookie, csrfCookieForSession, issueCsrfToken } from './csrf';
+import { clearedCsrfCookie, csrfCookieForBinding, csrfCookieForSession, issueCsrfToken } from './csrf';
 import { finishEnrolment, startEnrolment } from './enrolment';
+import { lockoutClient } from './lockout';
 import { auditClient, refusedAsCrossSite, workspaceAction, workspaceAvailable, workspaceJson, WORKSPACE_HEADERS } from './guard';
 import { currentUser } from './session';
-import { sessionCookieValue } from './session-cookie';
+import { csrfBinding, sessionCookieValue } from './session-cookie';
 import { signIn, signOut } from './sign-in';
 
 /** The workspace's route handlers (app/api/workspace/...): thin, every check in ./guard.ts. */
@@ -28,7 +30,7 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
 /** GET: the session's CSRF token for the workspace's POSTs (the same one each time, ./csrf.ts). */
 export async function handleCsrfToken(request: Request): Promise<Response> {
   if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
-  const { token, setCookie } = issueCsrfToken(request, sessionCookieValue(request.headers.get('cookie')));
+  const { token, setCookie } = issueCsrfToken(request, csrfBinding(request.headers.get('cookie')));
   return workspaceJson({ token }, 200, [setCookie]);
 }
 
@@ -43,7 +45,8 @@ export async function handleSignIn(request: Request): Promise<Response> {
   const refused = refusedAsCrossSite(request);
   if (refused) return refused;
   const client = auditClient(request);
-  const limit = await signInClientLimiter().take(client);
+  // Counted per address for IPv4 and per /64 network for IPv6, as the per-account waits are.
+  const limit = await signInClientLimiter().take(lockoutClient(client));
   if (!limit.allowed) {
     const response = workspaceJson({ error: 'rate-limited' }, 429);
     response.headers.set('retry-after', String(limit.retryAfterSeconds));
@@ -68,9 +71,12 @@ export async function handleEnrolStart(request: Request): Promise<Response> {
   const refused = refusedAsCrossSite(request);
   if (refused) return refused;
   const body = await bodyOf(request);
-  const started = await startEnrolment(text(body.token), text(body.password, 1000));
+  const cookie = request.headers.get('cookie');
+  const started = await startEnrolment(text(body.token), text(body.password, 1000), cookie, auditClient(request));
   if (!started.ok) return workspaceJson({ error: started.problem }, 400);
-  return workspaceJson({ secret: started.secret, qrSvg: started.qrSvg }, 200, withSessionCsrf(started.setCookies));
+  // No session starts here: the CSRF token is bound to the new enrolment cookie until the second step.
+  const csrf = csrfCookieForBinding(sessionCookieValue(cookie) || started.enrolmentCookie);
+  return workspaceJson({ secret: started.secret, qrSvg: started.qrSvg }, 200, [...started.setCookies, csrf]);
 }
 
 export async function handleEnrolFinish(request: Request): Promise<Response> {
@@ -78,7 +84,7 @@ export async function handleEnrolFinish(request: Request): Promise<Response> {
   const refused = refusedAsCrossSite(request);
   if (refused) return refused;
   const body = await bodyOf(request);
-  const finished = await finishEnrolment(text(body.token), text(body.code, 20), request.headers, auditClient(request));
+  const finished = await finishEnrolment(text(body.token), text(body.code, 20), request.headers.get('cookie'), auditClient(request));
   return finished.ok ? workspaceJson({ ok: true }, 200, withSessionCsrf(finished.setCookies)) : workspaceJson({ error: 'code' }, 400);
 }
 
@@ -100,6 +106,9 @@ export function handleUsers(request: Request): Promise<Response> {
         case 'role':
           await setRole(email, text(body.role), acting);
           return workspaceJson({ ok: true });
+        case 'unlock':
+          await unlockUser(email, acting);
+          return workspaceJson({ ok: true });
         default:
           return workspaceJson({ error: 'operation' }, 400);
       }
@@ -110,16 +119,19 @@ export function handleUsers(request: Request): Promise<Response> {
   });
 }
 
-/** GET: the audit log as CSV, with the page's filters. */
+/** GET: the audit log as CSV, with the page's filters; the download is itself an entry. */
 export function handleAuditCsv(request: Request): Promise<Response> {
-  return workspaceAction(request, 'audit.view', async () => {
+  return workspaceAction(request, 'audit.view', async (user, client) => {
     const url = new URL(request.url);
-    const entries = await listAuditEntries({ actor: url.searchParams.get('person') ?? undefined, action: url.searchParams.get('action') ?? undefined, limit: 100_000 });
+    const filter = { actor: url.searchParams.get('person') ?? undefined, action: url.searchParams.get('action') ?? undefined };
+    const entries = await listAuditEntries({ ...filter, limit: 100_000 });
+    await recordAudit({ actor: user.email, action: 'audit-export', object: 'audit-log.csv', client, detail: { person: filter.actor ?? '', action: filter.action ?? '', entries: entries.length } });
     const csv = toCsv(
       ['seq', 'at_utc', 'actor', 'action', 'object', 'client', 'detail', 'prev_hash', 'hash'],
       entries.map((entry) => [entry.seq, entry.at, entry.actor, entry.action, entry.object, entry.client, entry.detail, entry.prevHash, entry.hash]),
     );
-    return new Response(UTF8_BOM + csv, {
+    // toCsv starts the file with its byte-order mark.
+    return new Response(csv, {
       headers: { ...WORKSPACE_HEADERS, 'content-type': CSV_CONTENT_TYPE, 'content-disposition': attachmentDisposition('audit-log.csv') },
     });
   });

@@ -10,3 +10,24 @@ export function sessionCookieValue(cookieHeader: string | null): string {
   }
   return '';
 }
+
+/** The enrolment cookie's name without the __Host- prefix it has over https (lib/accounts/enrolment.ts). */
+export const ENROLMENT_COOKIE = `${AUTH_COOKIE_PREFIX}.enrolment`;
+
+/** The enrolment cookie's value, or '': the browser that took an enrolment's first step (lib/accounts/enrolment.ts). */
+export function enrolmentCookieValue(cookieHeader: string | null): string {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    const name = part.slice(0, at).trim();
+    if (at > 0 && (name === ENROLMENT_COOKIE || name === `__Host-${ENROLMENT_COOKIE}`)) return part.slice(at + 1).trim();
+  }
+  return '';
+}
+
+/**
+ * What a CSRF token is bound to (./csrf.ts): the session cookie, else, between an enrolment's two steps,
+ * the enrolment cookie (there is no session until both are done), else nothing.
+ */
+export function csrfBinding(cookieHeader: string | null): string {
+  return sessionCookieValue(cookieHeader) || enrolmentCookieValue(cookieHeader);
+}

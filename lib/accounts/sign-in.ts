@@ -1,7 +1,9 @@
+import { findAccount } from '@/lib/backend';
 import { recordAudit } from './audit';
 import { getAuth } from './auth';
 import { cookieHeaderOf } from './cookies';
-import { countFailure, forgetFailures, isLocked, lockoutKey } from './lockout';
+import { countFailure, forgetFailures, LOCKOUT, lockoutKey, signInGate } from './lockout';
+import { acceptTotpCode } from './totp-use';
 
 export interface SignInInput {
   email: string;
@@ -13,18 +15,20 @@ export type SignInOutcome = { ok: true; setCookies: string[] } | { ok: false };
 
 /**
  * E-mail and password, then the TOTP code, through the framework. Every failure looks the same to the
- * caller (wrong password, wrong code, unknown, disabled, not enrolled or locked account); the audit
- * log keeps the reason. A failure counts towards the account's lock, which is recorded when it starts.
+ * caller (wrong password, wrong or used code, unknown, disabled, not enrolled, held-back client or
+ * locked account); the audit log keeps the reason. A failure counts towards the client's wait and the
+ * account's lock (./lockout.ts), which is recorded when it starts. A code is accepted once (./totp-use.ts).
  */
 export async function signIn({ email, password, code }: SignInInput, client: string, now = new Date()): Promise<SignInOutcome> {
   const address = lockoutKey(email);
   const fail = async (reason: string): Promise<SignInOutcome> => {
-    const lockedTill = reason === 'locked' ? null : await countFailure(address, now);
+    const counted = reason === 'locked' || reason === 'throttled' ? null : await countFailure(address, client, now);
     await recordAudit({ actor: address, action: 'sign-in-failed', object: address, client, detail: { reason } }, now);
-    if (lockedTill) await recordAudit({ actor: address, action: 'lock', object: address, client, detail: { until: lockedTill.toISOString() } }, now);
+    if (counted?.locked) await recordAudit({ actor: address, action: 'lock', object: address, client, detail: { failures: LOCKOUT.accountFailures } }, now);
     return { ok: false };
   };
-  if (await isLocked(address, now)) return fail('locked');
+  const gate = await signInGate(address, client, now);
+  if (!gate.open) return fail(gate.reason);
 
   const auth = await getAuth();
   const first = await auth.api.signInEmail({ body: { email: address, password }, asResponse: true }).catch(() => null);
@@ -36,11 +40,14 @@ export async function signIn({ email, password, code }: SignInInput, client: str
     await auth.api.signOut({ headers: new Headers({ cookie: firstCookies }) }).catch(() => undefined);
     return fail('not-enrolled');
   }
+  const account = await findAccount({ email: address });
+  const verdict = account ? await acceptTotpCode(account.id, code, now) : 'wrong';
+  if (verdict !== 'accepted') return fail(verdict === 'used' ? 'code-used' : 'code');
   const second = await auth.api
     .verifyTOTP({ body: { code: code.replace(/\s+/g, '') }, headers: new Headers({ cookie: firstCookies }), asResponse: true })
     .catch(() => null);
   if (!second || second.status !== 200) return fail('code');
-  await forgetFailures(address);
+  await forgetFailures(address, client);
   await recordAudit({ actor: address, action: 'sign-in', object: address, client }, now);
   return { ok: true, setCookies: second.headers.getSetCookie() };
 }

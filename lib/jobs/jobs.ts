@@ -1,5 +1,6 @@
 import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, deliverQueuedMail, publishedDocumentsDir, purgeExpiredRecords, purgeQuestionContacts } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
+import { runAuditCheckpoint } from '@/lib/accounts';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
 import { NEWSROOM_JOB } from '@/lib/newsroom';
@@ -37,6 +38,8 @@ export const JOBS: readonly Job[] = [
       if (dir) await runScheduledBackup({ dir, minuteOfDay, keep, databaseFile: databasePath(), documentsDir: publishedDocumentsDir(), uploadsDir: uploadDirectory(), key: backupKey() });
     },
   },
+  // Seals a log upgraded from plain SHA-256, verifies the audit log and logs its head: a checkpoint outside the store (docs/accounts.md, Audit log).
+  { name: 'audit-checkpoint', intervalMs: 60 * 60_000, enabled: embedded, run: () => runAuditCheckpoint().then(() => undefined) },
   // Web Vitals: the daily p75/p95 of every day with raw samples, then raw samples past 7 days deleted (lib/vitals/store.ts).
   { name: 'vitals', intervalMs: 60 * 60_000, enabled: embedded, run: () => runVitalsJob().then(() => undefined) },
   // Reading figures: days older than 400 are deleted (lib/reading/figures.ts); each process writes its own counts meanwhile.

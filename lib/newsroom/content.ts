@@ -51,7 +51,8 @@ export type TranscriptProblem = `transcript.${TranscriptErrorCode}`;
  * the server). `inconsistent`: figures that must agree do not (the kind's own check: a register whose
  * rows do not add up to its total).
  */
-export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | 'unknown-item' | 'inconsistent' | TranscriptProblem;
+// 'unknown-document': a PDF the editor did not upload (./upload-records.ts).
+export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | 'unknown-item' | 'unknown-document' | 'inconsistent' | TranscriptProblem;
 
 /** A decimal as the form writes it: digits, an optional point and at most four decimals. */
 export const DECIMAL_PATTERN = /^-?\d{1,13}(\.\d{1,4})?$/;

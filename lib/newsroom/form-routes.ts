@@ -31,7 +31,10 @@ import {
 } from './form-schema';
 import { holdFields } from './held-fields';
 import { createDraft, getItem, NewsroomError, saveDraft, submitItem, type Actor, type NewsroomItem } from './items';
+import { previewPath } from './item-view';
 import { CONTENT_KINDS, isKindName, type FieldSpec, type KindName } from './kinds';
+import { mintItemPreview } from './preview';
+import { recordUploads } from './upload-records';
 import { isTableImportKind, readTableFile, tableCellPattern, tableImportRefusal } from './table-imports';
 
 
@@ -72,6 +75,8 @@ export function documentRefOf({ document }: UploadedPdf): DocumentRef {
 }
 
 async function auditUploads(actor: Actor, client: string, files: UploadedPdf[]): Promise<void> {
+  // Recorded as this person's: an item may name only a PDF its editor uploaded, with the server's page count.
+  await recordUploads(actor, files.map(({ document }) => ({ sha256: document.hash, pages: document.pages, size: document.size })));
   for (const { document } of files) {
     await recordAudit({ actor: actor.email, action: 'content', object: `upload:${document.hash}`, client, detail: { step: 'upload', hash: document.hash, pages: document.pages, size: document.size } });
   }
@@ -181,7 +186,7 @@ async function refusedFieldParams(actor: Actor, itemId: string, problems: FormPr
 /**
  * POST /api/workspace/items/form?kind= (id null) and /api/workspace/items/<id>/form: the item form as
  * a browser posts it (multipart, with its PDFs). Saves the draft, then by the button pressed
- * (`intent`): save → the item's page; preview → its preview; submit → submits, and an incomplete item
+ * (`intent`): save → the item's page; preview → a new preview link of it; submit → submits, and an incomplete item
  * goes back to its edit page (`error=incomplete`). A refused PDF stores nothing, but the text typed
  * is saved as a draft and the edit page says why (`error=<refusal>`). A transcript's WebVTT file
  * chosen under its box is read as text in the box's place (withTranscriptFiles). The reply names the page
@@ -212,7 +217,7 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
         // Only a form whose text arrived whole is saved: a part of it would wipe what it left out.
         if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: code, message, next: back }, error.status);
         const content = keepableContent(kind, error.fields);
-        const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+        const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
         return workspaceJson({ error: code, message, item: { id: item.id }, next: editPage }, error.status);
       }
       const { fields, files, texts } = received;
@@ -228,7 +233,7 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       // A document chosen that its list does not hold is left out, the rest saved (docs/results.md, Managing it).
       const unknown = await documentChoiceErrors(kind, content as Content);
       for (const error of unknown) delete content[error.field];
-      const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
       if (problems.length > 0) {
         return workspaceJson({ error: 'invalid', message: 'Some fields are not valid.', fields: problems, item: { id: item.id }, next: editPage, params: await refusedFieldParams(actor, item.id, problems, values) }, 400);
       }
@@ -240,7 +245,11 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
 
       if (rowStep) return workspaceJson({ item, next: editPage });
       const intent: FormIntent = (FORM_INTENTS as readonly string[]).includes(fields.intent ?? '') ? (fields.intent as FormIntent) : 'save';
-      if (intent === 'preview') return workspaceJson({ item, next: `${base}/{id}/preview` });
+      if (intent === 'preview') {
+        // This post carries the form token already: it mints the link (docs/newsroom.md, Preview).
+        const { token } = await mintItemPreview(actor, item.id, { client });
+        return workspaceJson({ item, next: previewPath(token, locale) });
+      }
       if (intent === 'submit') {
         try {
           const submitted = await submitItem(actor, item.id, { client });
@@ -321,7 +330,7 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
     const save = async (values: FormValues, refused: readonly FormProblem[] = []) => {
       const problems = draftProblems(kind, values, refused);
       const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
-      const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
       return { item, params: problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, values) : {} };
     };
     const textOf = (fields: Readonly<Record<string, string>>): FormValues => Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'intent' && name !== TEXTS_END_FIELD));
@@ -438,7 +447,7 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
     const problems = draftProblems(kind, merged, withFiles.refused);
     const content = problems.length > 0 ? keepableContent(kind, merged) : formToContent(kind, merged);
     try {
-      const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
       // A refused field (a bad transcript typed before the import) comes back with its message and text.
       const params = problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, merged) : {};
       if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale), item: { id: item.id }, next: editPage, params }, 400);
@@ -502,14 +511,14 @@ export function handleTableImport(request: Request, id: string | null): Promise<
     try {
       if (problems.length > 0) {
         // Nothing of the file is saved; a new item is started with the form as it was, so the edit page can name the problems.
-        const item = existing ?? (await createDraft(actor, kind, keepableContent(kind, values), { client }));
+        const item = existing ?? (await createDraft(actor, kind, keepableContent(kind, values), { client, ownUploads: true }));
         return workspaceJson({ error: 'import-rows', message: problems.join(' '), item: { id: item.id }, next: editPage, params: { problems: problems.join('\n').slice(0, 2000) } }, 400);
       }
       // Without JavaScript: the form's other fields as typed, the table as the file gives it.
       const cells = tableCellPattern(kind);
       const merged = { ...Object.fromEntries(Object.entries(values).filter(([name]) => !cells.test(name))), ...read.values };
       const content = formToContent(kind, merged);
-      const item = existing ? await saveDraft(actor, existing.id, content, { client }) : await createDraft(actor, kind, content, { client });
+      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
       return workspaceJson({ item: { id: item.id }, next: editPage, params: { imported: String(rows.length) } });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;

@@ -26,6 +26,8 @@ function item(overrides: Partial<NewsroomItem>): NewsroomItem {
     withdrawalRequestedBy: null,
     withdrawalReason: null,
     withdrawnAt: null,
+    firstApprovedBy: null,
+    firstApprovedAt: null,
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export interface OfferedActions {
   approveWithdrawal: boolean;
   /** The viewer's role could decide, but they asked for it themselves (four eyes): another person must. */
   fourEyes: boolean;
+  /** A first approval is recorded and a second, different approver must approve (docs/newsroom.md, Four eyes). */
+  secondApproval: boolean;
 }
 
 export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActions {
@@ -36,7 +38,7 @@ export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActio
   const may = (action: Parameters<typeof permits>[2], ownerId?: string) => permits(viewer.role, viewer.id, action, ownerId ? { ownerId } : {});
   const asker = item.state === 'withdrawal-requested' ? item.withdrawalRequestedBy : item.submittedBy;
   const own = asker !== null && asker === viewer.id;
-  const approve = steps.includes('approve') && !own && may('content.approve', item.submittedBy ?? undefined);
+  const approve = steps.includes('approve') && !own && item.firstApprovedBy !== viewer.id && may('content.approve', item.submittedBy ?? undefined);
   const reject = steps.includes('reject') && !own && may('content.reject', asker ?? undefined);
   const approveWithdrawal = steps.includes('approve-withdrawal') && !own && may('content.withdraw');
   const couldDecide =
@@ -53,6 +55,7 @@ export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActio
     requestWithdrawal: steps.includes('request-withdrawal') && !CONTENT_KINDS[item.kind].fact && may('content.submit'),
     approveWithdrawal,
     fourEyes: own && couldDecide,
+    secondApproval: item.state === 'submitted' && item.firstApprovedBy !== null,
   };
 }
 

@@ -11,6 +11,7 @@ import { documentChoiceErrors } from './document-choices';
 import { documentUrl } from './documents';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 import { publishWarnings, type Warning } from './meetings';
+import { ownDocuments } from './upload-records';
 import { nextState, STEP_RULES, type ItemState, type Step } from './workflow';
 
 /**
@@ -64,11 +65,23 @@ export interface NewsroomItem {
   withdrawalRequestedBy: string | null;
   withdrawalReason: string | null;
   withdrawnAt: string | null;
+  /**
+   * The first of two approvals, when the approver had created or reset the submitter's account within
+   * SECOND_APPROVAL_DAYS: the item waits for a second, different approver (docs/newsroom.md, Four eyes).
+   */
+  firstApprovedBy: string | null;
+  firstApprovedAt: string | null;
 }
 
 export interface StepOptions {
   /** The client address the audit log records. */
   client?: string;
+  /**
+   * A person's edit through the workspace: every document must be a PDF they uploaded (or one the item
+   * names already), its page count the server's record (./upload-records.ts). The command line and
+   * the tests' own fixtures leave it out.
+   */
+  ownUploads?: boolean;
   now?: Date;
   database?: () => Promise<Client>;
 }
@@ -102,6 +115,8 @@ function itemOf(row: Record<string, unknown>): NewsroomItem {
     withdrawalRequestedBy: text(row.withdrawal_requested_by),
     withdrawalReason: text(row.withdrawal_reason),
     withdrawnAt: text(row.withdrawn_at),
+    firstApprovedBy: text(row.first_approved_by),
+    firstApprovedAt: text(row.first_approved_at),
   };
 }
 
@@ -159,6 +174,12 @@ async function checkStep(actor: Actor, step: Step, item: NewsroomItem | null, as
   }
 }
 
+/** A refused second approval: audited as a denial, then thrown as four eyes. */
+async function refuseSecond(actor: Actor, item: NewsroomItem, options: StepOptions, message: string): Promise<never> {
+  await recordAudit({ actor: actor.email, action: 'denied', object: 'content.approve', client: options.client ?? '', detail: { item: item.id, step: 'approve', secondApproval: true } }, options.now);
+  throw new NewsroomError('four-eyes', message);
+}
+
 function stateRefusal(item: NewsroomItem, step: Step): NewsroomError {
   return new NewsroomError('invalid-state', `An item in state "${item.state}" cannot take the step "${step}".`);
 }
@@ -202,6 +223,14 @@ async function readOrThrow(kind: KindName, input: unknown): Promise<Content> {
   const unknown = await documentChoiceErrors(kind, read.content);
   if (unknown.length > 0) throw new NewsroomError('invalid', 'A chosen document is not in its list.', unknown);
   return read.content;
+}
+
+/** With `ownUploads`, the version's documents as the server recorded them; a PDF the actor did not upload is refused. */
+async function withOwnDocuments(actor: Actor, kind: KindName, content: Content, current: Content | null, options: StepOptions): Promise<Content> {
+  if (!options.ownUploads) return content;
+  const checked = await ownDocuments(actor, kind, content, current, options.database ?? storeDatabase);
+  if (!checked.ok) throw new NewsroomError('invalid', 'A document is not a PDF you uploaded: upload the file again.', checked.errors);
+  return checked.content;
 }
 
 /** The item of a fact (docs/newsroom.md, Facts and figures): there is at most one per fact kind. */
@@ -262,7 +291,7 @@ export async function scheduleFactVersion(operator: string, kind: KindName, inpu
 export async function createDraft(actor: Actor, kind: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
   if (!isKindName(kind)) throw new NewsroomError('invalid', 'Unknown content kind.');
   await checkStep(actor, 'edit', null, null, options);
-  const content = await readOrThrow(kind, input);
+  const content = await withOwnDocuments(actor, kind, await readOrThrow(kind, input), null, options);
   const now = options.now ?? new Date();
   const client = await (options.database ?? storeDatabase)();
   if (CONTENT_KINDS[kind].fact) {
@@ -301,7 +330,7 @@ export async function saveDraft(actor: Actor, id: unknown, input: unknown, optio
   const { client, item } = await loadItem(id, options);
   await checkStep(actor, 'edit', item, null, options);
   if (!nextState(item.state, 'edit')) throw stateRefusal(item, 'edit');
-  const content = await readOrThrow(item.kind, input);
+  const content = await withOwnDocuments(actor, item.kind, await readOrThrow(item.kind, input), item.content, options);
   const now = options.now ?? new Date();
   if (item.state === 'draft') {
     await applyStep(client, item, 'edit', {}, [
@@ -333,7 +362,7 @@ export async function submitItem(actor: Actor, id: unknown, options: StepOptions
   const missing = missingFields(item.kind, item.content);
   if (missing.length > 0) throw new NewsroomError('incomplete', 'Fill in every required field before submitting.', missing);
   const now = options.now ?? new Date();
-  await applyStep(client, item, 'submit', { submitted_by: actor.id, submitted_at: now.toISOString(), reject_reason: null }, [
+  await applyStep(client, item, 'submit', { submitted_by: actor.id, submitted_at: now.toISOString(), reject_reason: null, first_approved_by: null, first_approved_at: null }, [
     { sql: 'UPDATE newsroom_versions SET submitted_at = ? WHERE item_id = ? AND version = ?', args: [now.toISOString(), item.id, item.version] },
   ], now, actor);
   await audit(actor.email, 'submit', item, options);
@@ -359,12 +388,36 @@ function bangkokLabel(date: Date): string {
   return `${new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} Bangkok time`;
 }
 
+/** How recent an approver's creating or resetting the submitter's account makes a second approver necessary. */
+export const SECOND_APPROVAL_DAYS = 30;
+
+/**
+ * Whether the approver created or reset the submitter's account within SECOND_APPROVAL_DAYS, as the
+ * audit log records it (`add-user` and `reset`, with the admin as actor and the address as object):
+ * then the submitter may be the approver's own second identity, and four eyes need another person.
+ */
+async function madeSubmitterAccount(client: Client, approverEmail: string, submitterId: string | null, now: Date): Promise<boolean> {
+  if (!submitterId) return false;
+  const since = new Date(now.getTime() - SECOND_APPROVAL_DAYS * 24 * 3_600_000).toISOString();
+  const [row] = plainRows(
+    await client.execute({
+      sql: `SELECT 1 AS made FROM audit_log a JOIN auth_users u ON u.email = a.object
+        WHERE u.id = ? AND a.action IN ('add-user', 'reset') AND a.actor = ? AND a.at >= ? LIMIT 1`,
+      args: [submitterId, approverEmail, since],
+    }),
+  );
+  return row !== undefined;
+}
+
 /**
  * Approves a submission and schedules it: "Publish at" now, or a Bangkok date and time (a time later
  * than now also needs content.schedule). An exchange announcement is refused a time before its SET
  * release. Never by the submitter, whatever the role. Returns the warnings (the 28-day invitation rule).
+ * An approver who created or reset the submitter's account within SECOND_APPROVAL_DAYS gives only the
+ * first of two approvals (recorded, audited, flagged on the dashboard: `secondApprovalNeeded`); the
+ * item is scheduled when a second, different approver, who did not, approves.
  */
-export async function approveItem(actor: Actor, id: unknown, approval: Approval, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[] }> {
+export async function approveItem(actor: Actor, id: unknown, approval: Approval, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[]; secondApprovalNeeded?: true }> {
   const { client, item } = await loadItem(id, options);
   const now = options.now ?? new Date();
   const later = approval.publishAt !== 'now';
@@ -385,12 +438,34 @@ export async function approveItem(actor: Actor, id: unknown, approval: Approval,
   const effective = new Date(Math.max(publishAt.getTime(), now.getTime()));
   const warnings = publishWarnings(item.kind, item.content, effective);
   const alertAgain = approval.alertAgain === true && item.liveVersion !== null;
+  // Four eyes against a second identity (docs/newsroom.md, Four eyes): the approver made the submitter's account.
+  if (item.firstApprovedBy === actor.id) await refuseSecond(actor, item, options, 'You gave the first approval: a second, different approver must approve.');
+  const madeIt = await madeSubmitterAccount(client, actor.email, item.submittedBy, now);
+  if (madeIt && item.firstApprovedBy) await refuseSecond(actor, item, options, "You created or reset the submitter's account in the last 30 days: another approver must give the second approval.");
+  if (madeIt) {
+    await inWriteTransaction(client, async (transaction) => {
+      const result = await transaction.execute({
+        sql: `UPDATE newsroom_items SET first_approved_by = ?, first_approved_at = ?, updated_at = ? WHERE id = ? AND state = 'submitted' AND version = ? AND first_approved_by IS NULL`,
+        args: [actor.id, now.toISOString(), now.toISOString(), item.id, item.version],
+      });
+      if (result.rowsAffected !== 1) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
+      await transaction.execute(eventStatement(item.id, item.version, now, actor.email, 'first-approval', { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' }));
+    });
+    await audit(actor.email, 'approve', item, options, { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' });
+    return { item: (await readItem(client, item.id))!, warnings, secondApprovalNeeded: true };
+  }
   await applyStep(client, item, 'approve', { decided_by: actor.id, decided_at: now.toISOString(), publish_at: effective.toISOString(), alert_again: alertAgain ? 1 : 0 }, [], now, actor, {
     publishAt: effective.toISOString(),
     ...(alertAgain ? { alertAgain } : {}),
     ...(warnings.length ? { warnings: warnings.map((warning) => warning.code) } : {}),
+    ...(item.firstApprovedBy ? { secondApprovalOf: item.firstApprovedBy } : {}),
   });
-  await audit(actor.email, 'approve', item, options, { publishAt: effective.toISOString(), alertAgain, warnings: warnings.map((warning) => warning.code).join(',') });
+  await audit(actor.email, 'approve', item, options, {
+    publishAt: effective.toISOString(),
+    alertAgain,
+    warnings: warnings.map((warning) => warning.code).join(','),
+    ...(item.firstApprovedBy ? { secondApprovalOf: item.firstApprovedBy } : {}),
+  });
   return { item: (await readItem(client, item.id))!, warnings };
 }
 
@@ -415,7 +490,7 @@ export async function rejectItem(actor: Actor, id: unknown, reason: unknown, opt
   const set: Record<string, string | null> =
     item.state === 'withdrawal-requested'
       ? { withdrawal_requested_by: null, withdrawal_reason: null, reject_reason: text }
-      : { decided_by: actor.id, decided_at: now.toISOString(), reject_reason: text, publish_at: null };
+      : { decided_by: actor.id, decided_at: now.toISOString(), reject_reason: text, publish_at: null, first_approved_by: null, first_approved_at: null };
   await applyStep(client, item, 'reject', set, [], now, actor, { reason: text });
   await audit(actor.email, 'reject', item, options);
   return (await readItem(client, item.id))!;

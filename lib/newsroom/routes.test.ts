@@ -11,6 +11,7 @@ jest.mock('@/lib/accounts/server', () => ({
 
 import { handleItemCreate, handleItemList, handleItemStep, MAX_BODY_BYTES } from './server';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { recordUploads } from './upload-records';
 
 const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 const approver: Actor = { id: 'a1', email: 'approver@example.com', role: 'approver' };
@@ -24,6 +25,8 @@ withTemporaryStore('newsroom-routes');
 
 async function submittedId(): Promise<string> {
   signedIn = editor;
+  // The editor uploaded the PDF (POST /api/workspace/uploads records it): an item may name only such a one.
+  await recordUploads(editor, [{ sha256: pdf.sha256, pages: pdf.pages, size: 1000 }]);
   const created = await json(await handleItemCreate(post('/api/workspace/items', JSON.stringify({ kind: 'exchangeAnnouncement', content }))));
   expect(created.status).toBe(201);
   const id = (created.body.item as { id: string }).id;
@@ -69,4 +72,43 @@ it('reads the item page\'s approval form: "at" takes its Bangkok date and time, 
   expect(await json(await handleItemStep(form('publishAt=at&publishAtTime='), id, 'approve'))).toMatchObject({ status: 400, body: { error: 'schedule' } });
   const approved = await json(await handleItemStep(form('publishAt=at&publishAtTime=2099-01-02T10%3A15'), id, 'approve'));
   expect(approved).toMatchObject({ status: 200, body: { item: { state: 'scheduled', publishAt: '2099-01-02T03:15:00.000Z' } } });
+});
+
+describe('a document is a PDF its editor uploaded, with the page count the server read', () => {
+  const stored = { sha256: 'b'.repeat(64), name: 'one-page.pdf', pages: 1 };
+  const create = (document: unknown) => handleItemCreate(post('/api/workspace/items', JSON.stringify({ kind: 'exchangeAnnouncement', content: { ...content, document: { shared: document } } })));
+
+  it('ignores the page count the client sends: the approver sees the count the check read', async () => {
+    await recordUploads(editor, [{ sha256: stored.sha256, pages: 1, size: 900 }]);
+    signedIn = editor;
+    const created = await json(await create({ ...stored, pages: 9999 }));
+    expect(created.status).toBe(201);
+    expect(created.body.item).toMatchObject({ content: { document: { shared: { sha256: stored.sha256, pages: 1 } } } });
+    const id = (created.body.item as { id: string }).id;
+    const saved = await json(await handleItemStep(post(`/api/workspace/items/${id}/save`, JSON.stringify({ content: { ...content, document: { shared: { ...stored, pages: 42 } } } })), id, 'save'));
+    expect(saved.body.item).toMatchObject({ content: { document: { shared: { pages: 1 } } } });
+  });
+
+  it('refuses a hash that is not stored, or that only someone else uploaded (400, at the field), and creates nothing', async () => {
+    const before = ((await json(await handleItemList(new Request('http://localhost/api/workspace/items')))).body.items as unknown[]).length;
+    signedIn = editor;
+    const unknown = await json(await create({ sha256: 'c'.repeat(64), name: 'x.pdf', pages: 3 }));
+    expect(unknown).toMatchObject({ status: 400, body: { error: 'invalid', fields: [{ field: 'document', problem: 'unknown-document' }] } });
+    await recordUploads(approver, [{ sha256: 'd'.repeat(64), pages: 5, size: 100 }]);
+    const foreign = await json(await create({ sha256: 'd'.repeat(64), name: 'y.pdf', pages: 5 }));
+    expect(foreign).toMatchObject({ status: 400, body: { error: 'invalid', fields: [{ field: 'document', problem: 'unknown-document' }] } });
+    expect(((await json(await handleItemList(new Request('http://localhost/api/workspace/items')))).body.items as unknown[]).length).toBe(before);
+  });
+
+  it('lets another editor keep a document the item already holds, and no other', async () => {
+    const id = await submittedId();
+    signedIn = approver;
+    await json(await handleItemStep(post(`/api/workspace/items/${id}/reject`, JSON.stringify({ reason: 'Fix the title.' })), id, 'reject'));
+    const other: Actor = { id: 'e2', email: 'editor2@example.com', role: 'editor' };
+    signedIn = other;
+    const kept = await json(await handleItemStep(post(`/api/workspace/items/${id}/save`, JSON.stringify({ content: { ...content, title: { th: 'ใหม่', en: 'New' } } })), id, 'save'));
+    expect(kept).toMatchObject({ status: 200, body: { item: { content: { document: { shared: { sha256: pdf.sha256, pages: 1 } } } } } });
+    const swapped = await json(await handleItemStep(post(`/api/workspace/items/${id}/save`, JSON.stringify({ content: { ...content, document: { shared: { ...stored } } } })), id, 'save'));
+    expect(swapped).toMatchObject({ status: 400, body: { fields: [{ field: 'document', problem: 'unknown-document' }] } });
+  });
 });

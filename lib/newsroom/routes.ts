@@ -20,7 +20,9 @@ import {
   type Actor,
   type NewsroomErrorCode,
 } from './items';
+import { previewPath } from './item-view';
 import { isKindName } from './kinds';
+import { mintItemPreview } from './preview';
 import { refreshSite } from './site-refresh';
 import { ITEM_STATES, type ItemState } from './workflow';
 
@@ -102,7 +104,7 @@ export function handleItemCreate(request: Request): Promise<Response> {
   return acting(request, async (actor, client) => {
     const body = await bodyOf(request);
     if (!body.ok) return body.response;
-    return workspaceJson({ item: await createDraft(actor, body.value.kind, body.value.content ?? {}, { client }) }, 201);
+    return workspaceJson({ item: await createDraft(actor, body.value.kind, body.value.content ?? {}, { client, ownUploads: true }) }, 201);
   });
 }
 
@@ -137,7 +139,7 @@ export function handleItemStep(request: Request, id: string, step: string): Prom
     const body = await bodyOf(request);
     if (!body.ok) return body.response;
     const input = body.value;
-    const options = { client };
+    const options = { client, ownUploads: true };
     switch (step as (typeof ITEM_STEPS)[number]) {
       case 'save':
         return workspaceJson({ item: await saveDraft(actor, id, input.content ?? {}, options) });
@@ -156,6 +158,21 @@ export function handleItemStep(request: Request, id: string, step: string): Prom
       case 'approve-withdrawal':
         return workspaceJson({ item: await approveWithdrawal(actor, id, { ...options, refresh: refreshSite }) });
     }
+  });
+}
+
+/**
+ * POST /api/workspace/items/<id>/preview?lang=: a new signed preview link of the item's newest version
+ * (docs/newsroom.md, Preview), audited. A POST with the session's CSRF token, so a cross-site page
+ * cannot mint one. A script gets `{href, version, expiresAt}`; a plain form post a 303 to the link.
+ * A withdrawn item has none (409).
+ */
+export function handlePreviewMint(request: Request, id: string): Promise<Response> {
+  return acting(request, async (actor, client) => {
+    const locale = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'th';
+    const { token, item, expiresAt } = await mintItemPreview(actor, id, { client });
+    const href = previewPath(token, locale);
+    return workspaceJson({ href, version: item.version, expiresAt: expiresAt.toISOString(), next: href });
   });
 }
 

@@ -126,6 +126,19 @@ describe('POST /api/results-questions', () => {
     expect((await listQuestions()).filter((q) => q.email === email)).toHaveLength(QUESTIONS_PER_ADDRESS);
   });
 
+  it('counts the bound per mailbox, however the address is spelt', async () => {
+    const spellings = ['q3@example.com', 'Q3@example.com', 'q3+a@example.com', 'q3+b@EXAMPLE.com', ' q3+c@example.com'];
+    for (const [n, email] of spellings.entries()) {
+      const reply = await handleQuestionPost(post({ ...valid, email, question: `Spelling ${n}` }));
+      expect(reply.status).toBe(200);
+      await expect(reply.json()).resolves.toEqual({ ok: true });
+    }
+    const stored = (await listQuestions({ year: 2099, quarter: 1 })).filter((q) => q.questionText.startsWith('Spelling'));
+    expect(stored).toHaveLength(QUESTIONS_PER_ADDRESS);
+    // The address is kept as it was typed (the schema lower-cases only the domain).
+    expect(stored.map((q) => q.email).sort()).toEqual(['Q3@example.com', 'q3+a@example.com', 'q3@example.com']);
+  });
+
   it('limits each client’s posts per minute', async () => {
     const from = '203.0.113.77';
     const statuses = [];
@@ -235,6 +248,12 @@ describe('retention', () => {
     expect(rows.map((q) => [q.questionText, q.name, q.email])).toEqual([
       ['new question', 'New', 'new@example.com'],
       ['old question', '', ''],
+    ]);
+    // The mailbox the bound counts is an address too: it goes with it.
+    const mailboxes = await (await getDatabase()).execute(`SELECT question_text, mailbox FROM results_questions WHERE year = 2099 AND quarter = 3 ORDER BY id`);
+    expect(mailboxes.rows.map((row) => [row.question_text, row.mailbox])).toEqual([
+      ['old question', null],
+      ['new question', 'new@example.com'],
     ]);
   });
 });

@@ -2,9 +2,9 @@ import type { Client, Row } from '@libsql/client';
 import { getDatabase } from './db';
 
 /**
- * The embedded store of the IR team's accounts (docs/accounts.md): the audit log, enrolment links and
- * the sign-in failure counts. The accounts, sessions and second factors themselves are kept by the
- * authentication framework in the auth_* tables (lib/accounts/auth.ts).
+ * The embedded store of the IR team's accounts (docs/accounts.md): the audit log, enrolment links,
+ * the sign-in failure counts and locks, and the TOTP steps used. The accounts, sessions and second
+ * factors themselves are kept by the authentication framework in the auth_* tables (lib/accounts/auth.ts).
  */
 
 /** One row of the audit log (its hash chain: lib/accounts/audit-chain.ts). */
@@ -22,6 +22,8 @@ export interface AuditEntry {
   client: string;
   /** Extra facts as JSON text (a new role, a failure reason); '' when none. */
   detail: string;
+  /** How `hash` is made: 'hmac-sha256' (keyed), or 'sha256' for entries written before the key (lib/accounts/audit-chain.ts). */
+  scheme: string;
   /** The previous entry's hash (a fixed genesis value before the first). */
   prevHash: string;
   hash: string;
@@ -54,8 +56,8 @@ async function appendWithClient(client: Client, build: (previous: AuditLink | un
     const previous = last.rows[0] ? { seq: Number(last.rows[0].seq), hash: String(last.rows[0].hash) } : undefined;
     const entry = build(previous);
     await transaction.execute({
-      sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      args: [entry.seq, entry.at, entry.actor, entry.action, entry.object, entry.client, entry.detail, entry.prevHash, entry.hash],
+      sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      args: [entry.seq, entry.at, entry.actor, entry.action, entry.object, entry.client, entry.detail, entry.scheme, entry.prevHash, entry.hash],
     });
     await transaction.commit();
     return entry;
@@ -76,9 +78,18 @@ function auditEntryOf(row: Row): AuditEntry {
     object: String(row.object),
     client: String(row.client),
     detail: String(row.detail),
+    scheme: String(row.scheme),
     prevHash: String(row.prev_hash),
     hash: String(row.hash),
   };
+}
+
+/** The newest entry's number, hash and scheme; null for an empty log. */
+export async function auditHead(): Promise<Pick<AuditEntry, 'seq' | 'hash' | 'scheme'> | null> {
+  const client = await getDatabase();
+  const result = await client.execute('SELECT seq, hash, scheme FROM audit_log ORDER BY seq DESC LIMIT 1');
+  const row = result.rows[0];
+  return row ? { seq: Number(row.seq), hash: String(row.hash), scheme: String(row.scheme) } : null;
 }
 
 /** Every entry in chain order, read in pages so a long log never sits in memory at once. */
@@ -131,6 +142,8 @@ export interface StoredEnrolment {
   userId: string;
   expiresAt: string;
   usedAt: string | null;
+  /** SHA-256 of the enrolment cookie of the browser that took the first step; null before (lib/accounts/enrolment.ts). */
+  claimHash: string | null;
 }
 
 /** Stores an enrolment link's token hash; any earlier unused link of the account stops working. */
@@ -150,18 +163,36 @@ export async function storeEnrolment({ tokenHash, userId, now, expiresAt }: { to
 
 export async function findEnrolment(tokenHash: string): Promise<StoredEnrolment | null> {
   const client = await getDatabase();
-  const result = await client.execute({ sql: 'SELECT user_id, expires_at, used_at FROM account_enrolments WHERE token_hash = ?', args: [tokenHash] });
+  const result = await client.execute({ sql: 'SELECT user_id, expires_at, used_at, claim_hash FROM account_enrolments WHERE token_hash = ?', args: [tokenHash] });
   const row = result.rows[0];
   if (!row) return null;
-  return { userId: String(row.user_id), expiresAt: String(row.expires_at), usedAt: row.used_at === null ? null : String(row.used_at) };
+  const orNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return { userId: String(row.user_id), expiresAt: String(row.expires_at), usedAt: orNull(row.used_at), claimHash: orNull(row.claim_hash) };
 }
 
-/** Marks a link used; false when it was used (or replaced) meanwhile, so a link completes one enrolment only. */
-export async function consumeEnrolment(tokenHash: string, now: Date): Promise<boolean> {
+/**
+ * Binds an unused, unexpired link to one browser (the hash of its enrolment cookie): true when the link
+ * was unclaimed or claimed by `previous`, false when another browser holds it, or it was used meanwhile.
+ */
+export async function claimEnrolment(tokenHash: string, claimHash: string, previous: string | null, now: Date): Promise<boolean> {
   const client = await getDatabase();
   const result = await client.execute({
-    sql: 'UPDATE account_enrolments SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-    args: [now.toISOString(), tokenHash, now.toISOString()],
+    sql: `UPDATE account_enrolments SET claim_hash = ?, claimed_at = ?
+      WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? AND (claim_hash IS NULL OR claim_hash = ?)`,
+    args: [claimHash, now.toISOString(), tokenHash, now.toISOString(), previous ?? ''],
+  });
+  return result.rowsAffected === 1;
+}
+
+/**
+ * Marks a link used by the browser that claimed it; false when it was used (or replaced) meanwhile, or
+ * claimed by another, so a link completes one enrolment only.
+ */
+export async function consumeEnrolment(tokenHash: string, claimHash: string, now: Date): Promise<boolean> {
+  const client = await getDatabase();
+  const result = await client.execute({
+    sql: 'UPDATE account_enrolments SET used_at = ? WHERE token_hash = ? AND claim_hash = ? AND used_at IS NULL AND expires_at > ?',
+    args: [now.toISOString(), tokenHash, claimHash, now.toISOString()],
   });
   return result.rowsAffected === 1;
 }
@@ -172,46 +203,85 @@ export async function cancelEnrolments(userId: string, now: Date): Promise<void>
   await client.execute({ sql: 'UPDATE account_enrolments SET used_at = ? WHERE user_id = ? AND used_at IS NULL', args: [now.toISOString(), userId] });
 }
 
-/** The time an account's lock ends, when it is locked at `now`. */
-export async function lockedUntil(email: string, now: Date): Promise<Date | null> {
-  const client = await getDatabase();
-  const result = await client.execute({ sql: 'SELECT until FROM sign_in_locks WHERE email = ? AND until > ?', args: [email, now.toISOString()] });
-  return result.rows[0] ? new Date(String(result.rows[0].until)) : null;
-}
-
 /**
- * Counts one failed sign-in and returns the failures of the account since `since` (this one included),
- * in one transaction; failures older than `prunedBefore` are forgotten on the way.
+ * Counts one failed sign-in of an account from a client, in one transaction with forgetting failures
+ * older than `prunedBefore`.
  */
-export async function recordSignInFailure(email: string, now: Date, since: Date, prunedBefore: Date): Promise<number> {
-  const client = await getDatabase();
-  const [, , count] = await client.batch(
+export async function recordSignInFailure(email: string, client: string, now: Date, prunedBefore: Date): Promise<void> {
+  const database = await getDatabase();
+  await database.batch(
     [
       { sql: 'DELETE FROM sign_in_failures WHERE at < ?', args: [prunedBefore.toISOString()] },
-      { sql: 'INSERT INTO sign_in_failures (email, at) VALUES (?, ?)', args: [email, now.toISOString()] },
-      { sql: 'SELECT COUNT(*) AS n FROM sign_in_failures WHERE email = ? AND at > ?', args: [email, since.toISOString()] },
+      { sql: 'INSERT INTO sign_in_failures (email, client, at) VALUES (?, ?, ?)', args: [email, client, now.toISOString()] },
     ],
     'write',
   );
-  return Number(count.rows[0].n);
 }
 
-/** Locks an account until `until`, and starts its failure count afresh. */
-export async function lockSignIn(email: string, until: Date): Promise<void> {
-  const client = await getDatabase();
-  await client.batch(
+export interface SignInFailureCounts {
+  /** The account's failures from the client since `since`, and the newest of them. */
+  fromClient: number;
+  lastFromClient: Date | null;
+  /** The account's failures from every client since `since`. */
+  all: number;
+}
+
+export async function signInFailureCounts(email: string, client: string, since: Date): Promise<SignInFailureCounts> {
+  const database = await getDatabase();
+  const result = await database.execute({
+    sql: `SELECT COUNT(*) AS n, COALESCE(SUM(client = ?), 0) AS mine, MAX(CASE WHEN client = ? THEN at END) AS last
+          FROM sign_in_failures WHERE email = ? AND at > ?`,
+    args: [client, client, email, since.toISOString()],
+  });
+  const row = result.rows[0];
+  return { fromClient: Number(row.mine), lastFromClient: row.last === null ? null : new Date(String(row.last)), all: Number(row.n) };
+}
+
+/** After a good sign-in the account's failures from that client no longer count. */
+export async function clearSignInFailures(email: string, client: string): Promise<void> {
+  const database = await getDatabase();
+  await database.execute({ sql: 'DELETE FROM sign_in_failures WHERE email = ? AND client = ?', args: [email, client] });
+}
+
+/** Locks an account's sign-in until an admin unlocks it; false when it was locked already. */
+export async function lockAccountSignIn(email: string, now: Date): Promise<boolean> {
+  const database = await getDatabase();
+  const result = await database.execute({ sql: 'INSERT OR IGNORE INTO sign_in_account_locks (email, locked_at) VALUES (?, ?)', args: [email, now.toISOString()] });
+  return result.rowsAffected === 1;
+}
+
+export async function accountSignInLocked(email: string): Promise<boolean> {
+  const database = await getDatabase();
+  const result = await database.execute({ sql: 'SELECT 1 FROM sign_in_account_locks WHERE email = ?', args: [email] });
+  return result.rows.length > 0;
+}
+
+/** Ends an account's lock and forgets all its failures, from every client; whether it was locked. */
+export async function unlockAccountSignIn(email: string): Promise<boolean> {
+  const database = await getDatabase();
+  const [unlocked] = await database.batch(
     [
-      { sql: 'INSERT INTO sign_in_locks (email, until) VALUES (?, ?) ON CONFLICT (email) DO UPDATE SET until = excluded.until', args: [email, until.toISOString()] },
+      { sql: 'DELETE FROM sign_in_account_locks WHERE email = ?', args: [email] },
       { sql: 'DELETE FROM sign_in_failures WHERE email = ?', args: [email] },
     ],
     'write',
   );
+  return unlocked.rowsAffected === 1;
 }
 
-/** After a good sign-in the account's earlier failures no longer count. */
-export async function clearSignInFailures(email: string): Promise<void> {
-  const client = await getDatabase();
-  await client.execute({ sql: 'DELETE FROM sign_in_failures WHERE email = ?', args: [email] });
+/**
+ * Records that an account's TOTP code of time step `step` was accepted, when `step` is newer than the
+ * last one recorded: false (and nothing written) for that step again or an older one. One statement,
+ * so two requests with the same code cannot both succeed.
+ */
+export async function claimTotpStep(userId: string, step: number): Promise<boolean> {
+  const database = await getDatabase();
+  const result = await database.execute({
+    sql: `INSERT INTO totp_used_steps (user_id, step) VALUES (?, ?)
+          ON CONFLICT (user_id) DO UPDATE SET step = excluded.step WHERE excluded.step > totp_used_steps.step`,
+    args: [userId, step],
+  });
+  return result.rowsAffected === 1;
 }
 
 export interface StoredAccount {
@@ -221,6 +291,8 @@ export interface StoredAccount {
   role: string;
   disabled: boolean;
   enrolled: boolean;
+  /** Sign-in locked by failures from many clients, until an admin unlocks it (lib/accounts/lockout.ts). */
+  locked: boolean;
   createdAt: string;
 }
 
@@ -232,19 +304,23 @@ function accountOf(row: Row): StoredAccount {
     role: String(row.role ?? ''),
     disabled: Number(row.banned ?? 0) === 1,
     enrolled: Number(row.twoFactorEnabled ?? 0) === 1,
+    locked: Number(row.locked ?? 0) === 1,
     createdAt: String(row.createdAt),
   };
 }
 
+const ACCOUNT_SELECT = `SELECT u.id, u.email, u.name, u.role, u.banned, u.twoFactorEnabled, u.createdAt, l.email IS NOT NULL AS locked
+  FROM auth_users u LEFT JOIN sign_in_account_locks l ON l.email = u.email`;
+
 export async function listAccounts(): Promise<StoredAccount[]> {
   const client = await getDatabase();
-  const result = await client.execute('SELECT id, email, name, role, banned, twoFactorEnabled, createdAt FROM auth_users ORDER BY email');
+  const result = await client.execute(`${ACCOUNT_SELECT} ORDER BY u.email`);
   return result.rows.map(accountOf);
 }
 
 export async function findAccount(by: { email: string } | { id: string }): Promise<StoredAccount | null> {
   const client = await getDatabase();
   const [column, value] = 'email' in by ? ['email', by.email] : ['id', by.id];
-  const result = await client.execute({ sql: `SELECT id, email, name, role, banned, twoFactorEnabled, createdAt FROM auth_users WHERE ${column} = ?`, args: [value] });
+  const result = await client.execute({ sql: `${ACCOUNT_SELECT} WHERE u.${column} = ?`, args: [value] });
   return result.rows[0] ? accountOf(result.rows[0]) : null;
 }

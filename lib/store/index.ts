@@ -1,5 +1,8 @@
-export { appendAuditEntry, auditEntriesInOrder, auditFacets, cancelEnrolments, clearSignInFailures, consumeEnrolment, findAccount, findEnrolment, listAccounts, listAuditEntries, lockSignIn, lockedUntil, recordSignInFailure, storeEnrolment } from './accounts-store';
+export { appendAuditEntry, auditEntriesInOrder, auditFacets, cancelEnrolments, claimEnrolment, clearSignInFailures, consumeEnrolment, findAccount, findEnrolment, listAccounts, listAuditEntries, recordSignInFailure, storeEnrolment } from './accounts-store';
+export { accountSignInLocked, claimTotpStep, lockAccountSignIn, signInFailureCounts, unlockAccountSignIn } from './accounts-store';
 export type { AuditEntry, AuditFilter, StoredAccount } from './accounts-store';
+export { auditHead } from './accounts-store';
+export { latestBackupAuditHead, type BackupAuditHead, type ManifestAuthentication } from './backup/index';
 export { BackupRefused, backupDir, backupHealth, backupKey, backupSchedule, restoreBackup, runScheduledBackup, takeBackup, verifyBackup } from './backup/index';
 export type { BackupHealth } from './backup/index';
 export { selectContentRows } from './content-rows';

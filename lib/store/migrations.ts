@@ -602,6 +602,71 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 26,
+    name: 'enrolment: the link is bound to the browser that took its first step',
+    statements: [
+      // lib/accounts/enrolment.ts: the SHA-256 of the enrolment cookie of the browser that claimed the
+      // link; another browser's steps are refused, and the link is used up with that claim only.
+      `ALTER TABLE account_enrolments ADD COLUMN claim_hash TEXT`,
+      `ALTER TABLE account_enrolments ADD COLUMN claimed_at TEXT`,
+    ],
+  },
+  {
+    version: 27,
+    name: 'sign-in: failures per account and client, account locks, used TOTP steps',
+    statements: [
+      // A failed sign-in is counted per account and client (lib/accounts/lockout.ts, docs/accounts.md):
+      // one client's failures hold back that client only. The old rows count for no client.
+      `ALTER TABLE sign_in_failures ADD COLUMN client TEXT NOT NULL DEFAULT ''`,
+      `CREATE INDEX sign_in_failures_client ON sign_in_failures (email, client, at)`,
+      // An account locked by failures from many clients, until an admin unlocks it. The timed locks go.
+      `DROP TABLE sign_in_locks`,
+      `CREATE TABLE sign_in_account_locks (email TEXT PRIMARY KEY, locked_at TEXT NOT NULL)`,
+      // The newest TOTP time step an account's code was accepted for (lib/accounts/totp-use.ts): a code
+      // of that step or an older one is refused, so each code works once.
+      `CREATE TABLE totp_used_steps (
+        user_id TEXT PRIMARY KEY REFERENCES auth_users (id) ON DELETE CASCADE, step INTEGER NOT NULL)`,
+    ],
+  },
+  {
+    version: 28,
+    name: 'audit log keyed with a secret outside the store; session tokens stored hashed',
+    statements: [
+      // Entries written until now keep their plain SHA-256 links (scheme 'sha256'); new ones are keyed
+      // (lib/accounts/audit-chain.ts, docs/accounts.md). Adding a column is not an UPDATE: the triggers allow it.
+      `ALTER TABLE audit_log ADD COLUMN scheme TEXT NOT NULL DEFAULT 'sha256'`,
+      // Sessions are found by the SHA-256 of their cookie's token from now on (lib/accounts/session-tokens.ts):
+      // those stored with the raw token end here, and their holders sign in again.
+      `DELETE FROM auth_sessions`,
+    ],
+  },
+  {
+    version: 29,
+    name: 'workspace uploads: who stored which PDF, and the page count its check read',
+    statements: [
+      // lib/newsroom/uploads.ts: an item may name a PDF only its editor uploaded; the count is the server's.
+      `CREATE TABLE workspace_uploads (
+        sha256 TEXT NOT NULL, account_id TEXT NOT NULL, pages INTEGER NOT NULL, size INTEGER NOT NULL, uploaded_at TEXT NOT NULL,
+        PRIMARY KEY (sha256, account_id))`,
+    ],
+  },
+  {
+    version: 30,
+    name: 'questions for management: the mailbox of the address',
+    statements: [
+      // The mailbox an address reaches however it is spelt (lib/email-alerts/mailbox.ts): the bound of
+      // questions per address and quarter counts mailboxes (lib/store/questions.ts). Cleared with the address.
+      `ALTER TABLE results_questions ADD COLUMN mailbox TEXT`,
+      `UPDATE results_questions SET mailbox = ${mailboxKeySql('email')} WHERE email IS NOT NULL`,
+      `CREATE INDEX results_questions_mailbox ON results_questions (year, quarter, mailbox)`,
+    ],
+  },
+  {
+    version: 31,
+    name: 'newsroom: the first of two approvals (an approver who created or reset the submitter)',
+    statements: [`ALTER TABLE newsroom_items ADD COLUMN first_approved_by TEXT`, `ALTER TABLE newsroom_items ADD COLUMN first_approved_at TEXT`],
+  },
+  {
+    version: 32,
     name: 'content: the documents for warrant holders',
     createsContent: true,
     statements: [

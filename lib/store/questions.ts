@@ -1,3 +1,4 @@
+import { mailboxKey } from '@/lib/email-alerts';
 import { getDatabase, plainRows } from './db';
 
 /**
@@ -36,7 +37,10 @@ export type PublishedQuestion = Pick<StoredQuestion, 'id' | 'questionTh' | 'ques
 /** The asker's name and e-mail address are cleared this many days after the question arrived. */
 export const QUESTION_CONTACT_DAYS = 90;
 
-/** At most this many questions from one address per quarter are stored; more are accepted and dropped. */
+/**
+ * At most this many questions from one mailbox per quarter are stored; more are accepted and dropped. The
+ * mailbox is the e-mail alerts' (lib/email-alerts/mailbox.ts): `Q3@`, `q3+a@` and `q3@` are one.
+ */
 export const QUESTIONS_PER_ADDRESS = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,16 +77,18 @@ export type NewQuestion = Pick<StoredQuestion, 'year' | 'quarter' | 'name' | 'em
 
 /**
  * Stores a question sent now (its consent given now). Returns whether it was stored: not when the
- * address has already sent QUESTIONS_PER_ADDRESS for the quarter (the sender is told the same either way).
+ * mailbox has already sent QUESTIONS_PER_ADDRESS for the quarter, however its address was spelt (the
+ * sender is told the same either way). The address is stored as typed.
  */
 export async function storeQuestion(question: NewQuestion, now = new Date()): Promise<{ stored: boolean }> {
   const at = now.toISOString();
+  const mailbox = mailboxKey(question.email);
   const result = await (await getDatabase()).execute({
-    sql: `INSERT INTO results_questions (year, quarter, name, email, question_text, locale, consent_at, received_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ?
-          WHERE (SELECT COUNT(*) FROM results_questions WHERE year = ? AND quarter = ? AND email = ?) < ?`,
-    args: [question.year, question.quarter, question.name, question.email, question.questionText, question.locale, at, at,
-      question.year, question.quarter, question.email, QUESTIONS_PER_ADDRESS],
+    sql: `INSERT INTO results_questions (year, quarter, name, email, mailbox, question_text, locale, consent_at, received_at)
+          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?
+          WHERE (SELECT COUNT(*) FROM results_questions WHERE year = ? AND quarter = ? AND mailbox = ?) < ?`,
+    args: [question.year, question.quarter, question.name, question.email, mailbox, question.questionText, question.locale, at, at,
+      question.year, question.quarter, mailbox, QUESTIONS_PER_ADDRESS],
   });
   return { stored: result.rowsAffected === 1 };
 }
@@ -167,7 +173,8 @@ export async function listPublishedQuestions(year: number, quarter: number): Pro
 export async function purgeQuestionContacts(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - QUESTION_CONTACT_DAYS * DAY_MS).toISOString();
   const result = await (await getDatabase()).execute({
-    sql: `UPDATE results_questions SET name = NULL, email = NULL WHERE received_at < ? AND (name IS NOT NULL OR email IS NOT NULL)`,
+    sql: `UPDATE results_questions SET name = NULL, email = NULL, mailbox = NULL
+          WHERE received_at < ? AND (name IS NOT NULL OR email IS NOT NULL OR mailbox IS NOT NULL)`,
     args: [cutoff],
   });
   return result.rowsAffected;

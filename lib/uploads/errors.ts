@@ -33,6 +33,8 @@ const STATUS: Record<UploadErrorCode, number> = {
   broken: 400,
   empty: 400,
   unchecked: 400,
+  'trailing-data': 400,
+  'active-content': 400,
 };
 
 /** A refused upload: nothing of the request is left on disk when this is thrown. */

@@ -11,6 +11,7 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { inflateSync } from 'node:zlib';
 
 // The check gives way to the pages: on Linux a nice value is a thread's own, so this lowers the
 // parser's thread only, never the server's (docs/uploads.md, "Checking a PDF"). Where it cannot be
@@ -44,6 +45,93 @@ export function pagesToRead(count) {
   return Array.from({ length: MAX_PAGES_READ }, (_, index) => 1 + Math.round(index * step));
 }
 
+// What a PDF the site publishes must not hold (docs/uploads.md, "Checking a PDF"), by the name that
+// introduces it, and the words a refusal names it by.
+const ACTIVE_NAMES = new Map([
+  ['JavaScript', 'JavaScript'],
+  ['JS', 'JavaScript'],
+  ['Launch', 'a Launch action'],
+  ['EmbeddedFiles', 'embedded files'],
+  ['EmbeddedFile', 'embedded files'],
+  ['XFA', 'an XFA form'],
+]);
+// PDF whitespace (ISO 32000-1, 7.2.2): all that may follow the last %%EOF.
+const TRAILING_WHITESPACE = /^[\0\t\n\f\r ]*$/;
+// Inflated object streams are bounded: a small stream that inflates to gigabytes is refused as unchecked, not read.
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+// A name token: a solidus and regular characters (ISO 32000-1, 7.3.5), #xx escapes decoded before comparing.
+const NAME = /\/([^\0\t\n\f\r ()<>[\]{}\/%]+)/g;
+
+/**
+ * The names of active content in some PDF syntax (latin1 text): what ACTIVE_NAMES says of each found.
+ * @param {string} text
+ * @param {Set<string>} found
+ */
+function namesIn(text, found) {
+  for (const [, raw] of text.matchAll(NAME)) {
+    const name = raw.includes('#') ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : raw;
+    const what = ACTIVE_NAMES.get(name);
+    if (what) found.add(what);
+  }
+}
+
+/**
+ * Active content named in a PDF's objects, by a scan of its syntax: the objects outside streams, and
+ * the objects packed in object streams (/Type /ObjStm, Flate), inflated. The data of other streams
+ * (pages, images, fonts) is not read: compressed bytes would match by chance. A backstop to what
+ * PDF.js reports of the parsed document, since it does not report every /Launch or a name on a page
+ * it did not read.
+ * @param {Buffer} bytes
+ * @returns {Set<string>}
+ */
+export function activeContentNames(bytes) {
+  const found = new Set();
+  const text = bytes.toString('latin1');
+  let from = 0;
+  const keyword = /(>>|\s)stream(\r\n|\n|\r)/g;
+  for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
+    const dictionary = text.slice(from, match.index + match[1].length);
+    namesIn(dictionary, found);
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    const own = dictionary.slice(dictionary.lastIndexOf('obj'));
+    if (/\/Type\s*\/ObjStm/.test(own) && /\/FlateDecode/.test(own)) {
+      try {
+        namesIn(inflateSync(bytes.subarray(start, end), { maxOutputLength: MAX_INFLATED_BYTES }).toString('latin1'), found);
+      } catch {
+        // Not inflatable: PDF.js, which stops at errors, judges the file.
+      }
+    }
+    from = end + 'endstream'.length;
+    keyword.lastIndex = from;
+  }
+  namesIn(text.slice(from), found);
+  return found;
+}
+
+/**
+ * What PDF.js reports of active content in the parsed document: document and page scripts, form
+ * fields' actions, attachments (file attachment annotations too), XFA.
+ * @param {import('pdfjs-dist').PDFDocumentProxy} document
+ * @param {{ IsXFAPresent?: boolean }} info
+ * @param {import('pdfjs-dist').PDFPageProxy[]} pages
+ * @param {Set<string>} found
+ */
+async function parsedActiveContent(document, info, pages, found) {
+  if ((await document.getJSActions()) || (await document.hasJSActions())) found.add('JavaScript');
+  if (await document.getAttachments()) found.add('embedded files');
+  if (info.IsXFAPresent) found.add('an XFA form');
+  for (const page of pages) {
+    if (await page.getJSActions()) found.add('JavaScript');
+    for (const annotation of await page.getAnnotations()) {
+      // 17: a file attachment annotation.
+      if (annotation.annotationType === 17) found.add('embedded files');
+      if (annotation.actions && Object.keys(annotation.actions).length > 0) found.add('JavaScript');
+    }
+  }
+}
+
 /**
  * @param {string} file
  * @returns {Promise<PdfVerdict>}
@@ -59,13 +147,17 @@ export async function checkPdf(file) {
     const tail = Buffer.alloc(Math.min(TAIL_BYTES, size));
     await handle.read(tail, 0, tail.length, size - tail.length);
     if (!tail.includes('%%EOF', 0, 'latin1')) return { ok: false, reason: 'broken' };
+    // Nothing but whitespace after the last %%EOF: another file appended to a PDF (an HTML page) is refused.
+    if (!TRAILING_WHITESPACE.test(tail.toString('latin1', tail.lastIndexOf('%%EOF', undefined, 'latin1') + 5))) return { ok: false, reason: 'trailing-data' };
   } finally {
     await handle.close();
   }
 
   const pdfjs = await pdfjsModule;
+  const bytes = await readFile(file);
+  const found = activeContentNames(bytes);
   const loading = pdfjs.getDocument({
-    data: new Uint8Array(await readFile(file)),
+    data: new Uint8Array(bytes),
     // Refuse rather than repair: what the site serves is the file as uploaded.
     stopAtErrors: true,
     isEvalSupported: false,
@@ -79,10 +171,15 @@ export async function checkPdf(file) {
   try {
     document = await loading.promise;
     // A file with only an owner password opens without one, so its trailer's /Encrypt is asked for too.
-    const { info } = /** @type {{ info: { EncryptFilterName?: string | null } }} */ (await document.getMetadata());
+    const { info } = /** @type {{ info: { EncryptFilterName?: string | null, IsXFAPresent?: boolean } }} */ (await document.getMetadata());
     if (info.EncryptFilterName) return { ok: false, reason: 'encrypted' };
     if (document.numPages === 0) return { ok: false, reason: 'empty' };
-    for (const page of pagesToRead(document.numPages)) await document.getPage(page);
+    const pages = [];
+    for (const page of pagesToRead(document.numPages)) pages.push(await document.getPage(page));
+    await parsedActiveContent(document, info, pages, found);
+    // In a fixed order, so that a refusal reads the same each time.
+    const named = [...new Set(ACTIVE_NAMES.values())].filter((what) => found.has(what));
+    if (named.length > 0) return { ok: false, reason: 'active-content', found: named };
     return { ok: true, pages: document.numPages };
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') return { ok: false, reason: 'encrypted' };

@@ -2,10 +2,13 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** Why a file is no PDF the site will store. */
-export type PdfRefusal = 'not-pdf' | 'encrypted' | 'broken' | 'empty' | 'unchecked';
+export type PdfRefusal = 'not-pdf' | 'encrypted' | 'broken' | 'empty' | 'unchecked' | 'trailing-data' | 'active-content';
 
-/** What the check of one file found: its page count, or why it is refused. */
-export type PdfVerdict = { ok: true; pages: number } | { ok: false; reason: PdfRefusal };
+/**
+ * What the check of one file found: its page count, or why it is refused; for active content, what
+ * was found, in words (JavaScript, a Launch action, embedded files, an XFA form).
+ */
+export type PdfVerdict = { ok: true; pages: number } | { ok: false; reason: Exclude<PdfRefusal, 'active-content'> } | { ok: false; reason: 'active-content'; found: string[] };
 
 /** How long one check may take before the file is refused as not checkable. */
 export const PDF_CHECK_TIMEOUT_MS = 60_000;
@@ -69,8 +72,9 @@ function checkInWorker(file: string, timeoutMs: number): Promise<PdfVerdict> {
 
 /**
  * Checks the PDF at `file` with PDF.js in a worker thread (docs/uploads.md, "Checking a PDF"): a PDF
- * header, %%EOF at its end, a parse that stops at the first error, no encryption, at least one page,
- * its pages readable (of a long document, 50 spread over it). A worker that crashes or outlives
+ * header, %%EOF at its end with nothing but whitespace after it, a parse that stops at the first
+ * error, no encryption, at least one page, its pages readable (of a long document, 50 spread over
+ * it), and no JavaScript, Launch action, embedded file or XFA form. A worker that crashes or outlives
  * `timeoutMs` is a refusal, never a pass.
  */
 export function checkPdfFile(file: string, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfVerdict> {

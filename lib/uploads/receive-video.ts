@@ -2,6 +2,7 @@ import { sanitizeDownloadName } from './download-name';
 import { UploadError } from './errors';
 import { openUpload, storeOnce, streamParts, withFields, type ContentRule, type ReceivedTextFile, type TextFileRule } from './receive';
 import { DEFAULT_MAX_FIELDS, DEFAULT_MAX_FIELD_BYTES, storedVideoPath, uploadDirectory, videoMaxBytes, type UploadLimits } from './storage';
+import { parsesAsContainer } from './video-container';
 import { VIDEO_HEAD_BYTES, couldBeVideo, sniffVideo, type VideoType } from './video-type';
 import { unlink } from 'node:fs/promises';
 
@@ -51,7 +52,8 @@ const VIDEO_RULE: ContentRule = {
 /**
  * Receives one self-hosted results video (MP4 or WebM) from a multipart form, as the PDFs are
  * (receive.ts): streamed to a temporary file while hashed and counted, refused at its first bytes
- * when they are no WebM or MP4 (video-type.ts), cut off past VIDEO_MAX_MB, and moved to
+ * when they are no WebM or MP4 (video-type.ts), and when whole unless its container parses to its
+ * last byte (video-container.ts), cut off past VIDEO_MAX_MB, and moved to
  * `<sha256>.<webm|mp4>` only when whole. Nothing is left on disk after a refusal.
  */
 export async function receiveVideoUpload(request: Request, options: VideoReceiveOptions = {}): Promise<{ fields: Record<string, string>; video: StoredVideo; texts: ReceivedTextFile[] }> {
@@ -70,7 +72,8 @@ export async function receiveVideoUpload(request: Request, options: VideoReceive
     const part = files[0];
     if (!part) throw withFields(new UploadError('no-file'), fields);
     const type = sniffVideo(part.head);
-    if (!type) throw withFields(new UploadError('not-video', { file: videoShownName(part.uploadedName) }), fields);
+    // Its first bytes, then its whole container: boxes or elements chaining exactly to its end (video-container.ts).
+    if (!type || !(await parsesAsContainer(part.file, type))) throw withFields(new UploadError('not-video', { file: videoShownName(part.uploadedName) }), fields);
     const path = storedVideoPath(directory, part.hash, type);
     await storeOnce(part.file, path);
     return { fields, texts, video: { hash: part.hash, type, size: part.size, path, href: videoHref(part.hash, type) } };

@@ -134,7 +134,7 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
     for (const part of files) {
       const downloadName = sanitizeDownloadName(part.uploadedName);
       const verdict = await checkPdfFile(part.file, options.checkTimeoutMs ?? PDF_CHECK_TIMEOUT_MS);
-      if (!verdict.ok) throw withFields(new UploadError(verdict.reason, { file: downloadName }), fields);
+      if (!verdict.ok) throw withFields(new UploadError(verdict.reason, { file: downloadName, ...(verdict.reason === 'active-content' ? { found: verdict.found.join(', ') } : {}) }), fields);
       checked.push({ field: part.field, document: { hash: part.hash, size: part.size, pages: verdict.pages, downloadName, path: storedPath(directory, part.hash) } });
     }
     for (const [index, { document }] of checked.entries()) await storeOnce(files[index].file, document.path);

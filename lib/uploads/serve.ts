@@ -58,7 +58,8 @@ export interface VideoServeOptions {
 
 /**
  * The response that serves a stored video by its file name `<sha256>.<webm|mp4>` (docs/uploads.md#videos):
- * 404 for any other name or a file not stored; else streamed from disk with `Accept-Ranges: bytes`. A
+ * 404 for any other name or a file not stored; else streamed from disk with `Accept-Ranges: bytes` and
+ * `Content-Disposition: attachment` (a page's player plays it; opened on its own it is saved). A
  * single byte range (`Range: bytes=…`, parsed by `range-parser`) answers 206 Partial Content with that
  * part alone, a range past the end 416; several ranges, a malformed header, or an `If-Range` that is
  * not the current ETag get the whole file (200), as RFC 9110 allows.
@@ -72,6 +73,8 @@ export async function storedVideoResponse(name: string, options: VideoServeOptio
   const etag = `"${video.hash}"`;
   const headers: Record<string, string> = {
     'content-type': VIDEO_CONTENT_TYPES[video.type],
+    // Deliberately not inline: only a PDF opens in the browser; a <video> element plays it all the same.
+    'content-disposition': `attachment; filename="${video.hash}.${video.type}"`,
     'accept-ranges': 'bytes',
     'cache-control': options.cacheControl ?? 'private, no-cache',
     etag,

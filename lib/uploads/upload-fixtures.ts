@@ -140,8 +140,9 @@ export function multipartRequest(parts: FormPart[], options: { contentLength?: n
 }
 
 /**
- * The first bytes of a WebM file: its EBML header (DocType `webm`) and the start of a Segment of unknown
- * size, followed by `bodyBytes` of filler. Enough for the content check, not for a player.
+ * A WebM file as a browser's recorder writes it: its EBML header (DocType `webm`), a Segment of unknown
+ * size holding an empty Tracks and a Cluster of unknown size whose one SimpleBlock is `bodyBytes` of
+ * filler (none below 9). Whole as a container (video-container.ts), not playable.
  */
 export function webmBytes(bodyBytes = 1000, docType = 'webm'): Buffer {
   const element = (id: number[], value: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | value.length]), value]);
@@ -154,21 +155,32 @@ export function webmBytes(bodyBytes = 1000, docType = 'webm'): Buffer {
     element([0x42, 0x87], Buffer.from([2])),
     element([0x42, 0x85], Buffer.from([2])),
   ]);
+  const unknownSize = [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff];
+  // A SimpleBlock (0xA3) with an eight-byte size: 9 bytes of header, the rest filler.
+  const filler = Math.max(0, bodyBytes - 9);
+  const block = Buffer.alloc(9 + filler, 0xec);
+  block[0] = 0xa3;
+  block[1] = 0x01;
+  block.writeUIntBE(0, 2, 1);
+  block.writeUIntBE(filler, 3, 6);
   return Buffer.concat([
     Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | header.length]),
     header,
-    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
-    Buffer.alloc(bodyBytes, 0xec),
+    Buffer.from([0x18, 0x53, 0x80, 0x67, ...unknownSize]),
+    Buffer.from([0x16, 0x54, 0xae, 0x6b, 0x80]),
+    Buffer.from([0x1f, 0x43, 0xb6, 0x75, ...unknownSize]),
+    ...(bodyBytes >= 9 ? [block] : []),
   ]);
 }
 
-/** The first bytes of an MP4 file of a brand (`ftyp` box), and a `free` box of `bodyBytes` filler. */
+/** An MP4 file of a brand: its `ftyp` box, an empty `moov` and an `mdat` of `bodyBytes` filler. Whole as a container, not playable. */
 export function mp4Bytes(bodyBytes = 1000, brand = 'isom'): Buffer {
   const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')]);
-  const free = Buffer.alloc(8 + bodyBytes, 0);
-  free.writeUInt32BE(free.length, 0);
-  free.write('free', 4, 'latin1');
-  return Buffer.concat([ftyp, free]);
+  const moov = Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from('moov', 'latin1')]);
+  const mdat = Buffer.alloc(8 + bodyBytes, 0);
+  mdat.writeUInt32BE(mdat.length, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return Buffer.concat([ftyp, moov, mdat]);
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { listUsers, permits } from '@/lib/accounts';
+import { checkAuditHead, listUsers, permits, type AuditHeadCheck } from '@/lib/accounts';
 import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { type Dashboard } from '@/lib/newsroom';
@@ -33,6 +33,8 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
     readDashboard(user).catch(fail('dashboard')),
     permits(user.role, user.id, 'reading.view') ? readReadingFigures().catch(fail('reading figures')) : Promise.resolve(undefined),
   ]);
+  // The audit log verified and its head shown to those who may read it: a checkpoint they can note (docs/accounts.md).
+  const auditHead = permits(user.role, user.id, 'audit.view') ? await checkAuditHead().catch(fail('audit log')) : null;
   const empty: Dashboard = { awaiting: [], scheduled: [], drafts: [], recentlyLive: [], meetingsDue: [] };
   return (
     <>
@@ -56,6 +58,7 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
           </Link>
         </p>
       ) : null}
+      {auditHead ? <p data-testid="audit-head">{auditHeadText(auditHead, locale, t)}</p> : null}
       {permits(user.role, user.id, 'vitals.view') ? (
         <p>
           <Link prefetch={false} href={localizePath('/admin/vitals', locale)}>
@@ -78,7 +81,8 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
             email: row.email,
             name: row.name,
             role: row.role,
-            state: row.disabled ? t('users.disabled') : row.enrolled ? t('users.active') : t('users.notEnrolled'),
+            state: row.disabled ? t('users.disabled') : row.locked ? t('users.locked') : row.enrolled ? t('users.active') : t('users.notEnrolled'),
+            locked: row.locked,
           }))}
           labels={{
             heading: t('users.heading'),
@@ -90,6 +94,7 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
             add: t('users.add'),
             disable: t('users.disable'),
             reset: t('users.reset'),
+            unlock: t('users.unlock'),
             setRole: t('users.setRole'),
             link: t('users.link'),
             error: t('error'),
@@ -99,4 +104,11 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
       ) : null}
     </>
   );
+}
+
+/** "Audit head: #n, hash …, checked at …", or where the log breaks. */
+function auditHeadText(check: AuditHeadCheck, locale: string, t: Awaited<ReturnType<typeof getTranslations<'Workspace'>>>): string {
+  const at = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(check.checkedAt));
+  if (!check.ok) return t('home.auditBroken', { seq: check.brokenAt, reason: check.reason, at });
+  return check.head ? t('home.auditHead', { seq: check.head.seq, hash: check.head.hash, at }) : t('home.auditEmpty', { at });
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
@@ -9,9 +9,10 @@ import { MIGRATIONS } from '@/lib/store/migrations';
 import { seedStatements } from '@/lib/store/seed';
 import { signUpStatements } from '@/lib/store/email-alerts/subscriptions';
 import { BackupKeyError, parseBackupKey } from './encryption';
-import { BackupRefused, fileDigest, readManifest } from './manifest';
+import { BackupRefused, fileDigest, manifestKeys, manifestMac, readManifest, type Manifest } from './manifest';
 import { restoreBackup, verifyBackup } from './restore';
 import { takeBackup } from './snapshot';
+import { latestBackupAuditHead } from './checkpoint';
 
 let folder: string;
 let live: Client;
@@ -200,6 +201,8 @@ describe('a damaged or incomplete backup is refused before anything is touched',
       const entry = manifest.files.find((candidate: { path: string }) => candidate.path.endsWith('notice.pdf.enc'));
       const bytes = readFileSync(file);
       entry.sha256 = createHash('sha256').update(bytes).digest('hex');
+      // Signed again with the key too, so that it is the cipher that refuses it, not the manifest's MAC.
+      manifest.mac = manifestMac(manifest, manifestKeys({ key, authSecret: null })[0].key);
       writeFileSync(manifestFile, JSON.stringify(manifest));
     }, /notice\.pdf\.enc does not decrypt with this key/, true));
   it('the folder of the backups instead of one backup, naming the newest', async () => {
@@ -277,5 +280,100 @@ describe('the uploaded PDFs (UPLOAD_DIR)', () => {
     entry.path = 'uploads/evil.sh';
     writeFileSync(manifestFile, JSON.stringify(manifest));
     await expect(restoreBackup({ from: backup, databaseFile: place('odd/ir.db'), documentsDir: place('odd/documents'), uploadsDir: place('odd/uploads') })).rejects.toThrow(/neither the store, a document nor an uploaded PDF/);
+  });
+});
+
+describe('a backup as an attacker with the backup folder finds it', () => {
+  const authSecret = 'the-workspace-secret-kept-outside-the-store';
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+  const readJson = (backup: string) => JSON.parse(readFileSync(path.join(backup, 'manifest.json'), 'utf8')) as Manifest;
+  const writeJson = (backup: string, manifest: Manifest) => writeFileSync(path.join(backup, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+  let copies = 0;
+  const target = () => {
+    copies += 1;
+    return { databaseFile: place(`attacked-${copies}/ir.db`), documentsDir: place(`attacked-${copies}/documents`), uploadsDir: place(`attacked-${copies}/uploads`) };
+  };
+
+  it.each([false, true])('has files 0600 and folders 0700 (encrypted: %s)', async (encrypted) => {
+    // A umask that would leave them readable to everyone, and a source file that is.
+    const umask = process.umask(0o022);
+    try {
+      const { path: backup } = await takeBackup({ dir: place(`modes-${encrypted}`), databaseFile, documentsDir, key: encrypted ? key : null, authSecret });
+      expect(modeOf(backup)).toBe(0o700);
+      for (const entry of readdirSync(backup, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        expect([file, modeOf(file)]).toEqual([file, entry.isDirectory() ? 0o700 : 0o600]);
+      }
+    } finally {
+      process.umask(umask);
+    }
+  });
+
+  it('refuses an edited store.db whose manifest was computed again (no BACKUP_KEY: keyed by IR_AUTH_SECRET)', async () => {
+    const { path: backup, manifest } = await takeBackup({ dir: place('edited-store'), databaseFile, documentsDir, authSecret });
+    expect(manifest.mac).toMatch(/^[0-9a-f]{64}$/);
+    const store = path.join(backup, 'store.db');
+    const copy = createClient({ url: `file:${store}` });
+    try {
+      // The editor made an admin.
+      await copy.execute("INSERT INTO auth_users (id, name, email, emailVerified, createdAt, updatedAt, role) VALUES ('e', 'Editor', 'editor@example.com', 1, 'now', 'now', 'admin')");
+      manifest.tables.auth_users += 1;
+    } finally {
+      copy.close();
+    }
+    const entry = manifest.files.find((file) => file.path === 'store.db')!;
+    Object.assign(entry, await fileDigest(store));
+    writeJson(backup, manifest);
+    await expect(restoreBackup({ from: backup, ...target(), authSecret })).rejects.toThrow(/manifest\.json is not authenticated by IR_AUTH_SECRET: its MAC does not match/);
+    await expect(verifyBackup(backup, { authSecret, scratch: folder })).rejects.toBeInstanceOf(BackupRefused);
+  });
+
+  it('refuses a backup with an upload deleted and its entry taken out of the manifest (with BACKUP_KEY)', async () => {
+    const uploadsDir = place('attacked-uploads');
+    mkdirSync(uploadsDir, { recursive: true });
+    writeFileSync(path.join(uploadsDir, `${'c'.repeat(64)}.pdf`), '%PDF-1.4\nc\n%%EOF\n');
+    const { path: backup } = await takeBackup({ dir: place('deleted-upload'), databaseFile, documentsDir, uploadsDir, key, authSecret });
+    const manifest = readJson(backup);
+    const upload = manifest.files.find((file) => file.path.startsWith('uploads/'))!;
+    rmSync(path.join(backup, upload.path));
+    manifest.files = manifest.files.filter((file) => file !== upload);
+    writeJson(backup, manifest);
+    await expect(restoreBackup({ from: backup, ...target(), key, authSecret: null })).rejects.toThrow(/not authenticated by BACKUP_KEY: its MAC does not match/);
+    await expect(restoreBackup({ from: backup, ...target(), key, authSecret })).rejects.toThrow(/not authenticated by BACKUP_KEY or IR_AUTH_SECRET/);
+  });
+
+  it('refuses a file in the folder that the manifest does not list, even with no key to authenticate it', async () => {
+    const { path: backup } = await takeBackup({ dir: place('extra-file'), databaseFile, documentsDir, authSecret: null });
+    writeFileSync(path.join(backup, 'documents', 'planted.pdf'), '%PDF-1.4\n%%EOF\n');
+    await expect(restoreBackup({ from: backup, ...target(), authSecret: null })).rejects.toThrow(/documents\/planted\.pdf is in the backup but not in its manifest/);
+  });
+
+  it('restores an authentic one, and one without a MAC only when the operator accepts it', async () => {
+    const { path: backup } = await takeBackup({ dir: place('authentic'), databaseFile, documentsDir, key, authSecret });
+    expect((await verifyBackup(backup, { key, authSecret, scratch: folder })).authentication).toEqual({ by: 'BACKUP_KEY' });
+    expect((await restoreBackup({ from: backup, ...target(), key, authSecret })).authentication).toEqual({ by: 'BACKUP_KEY' });
+
+    // As an older build wrote it: version 1, no audit head, no MAC.
+    const { path: old } = await takeBackup({ dir: place('unsigned'), databaseFile, documentsDir, authSecret: null });
+    writeJson(old, { ...readJson(old), version: 1, mac: undefined, auditHead: undefined } as unknown as Manifest);
+    await expect(restoreBackup({ from: old, ...target(), authSecret })).rejects.toThrow(/not authenticated by IR_AUTH_SECRET: it carries no MAC.*--accept-unauthenticated/);
+    expect((await restoreBackup({ from: old, ...target(), authSecret, acceptUnauthenticated: true })).authentication).toEqual({ by: null, why: 'accepted' });
+    expect((await restoreBackup({ from: old, ...target(), authSecret: null })).authentication).toEqual({ by: null, why: 'no-key' });
+  });
+
+  it('records the audit log\'s head, which verify-audit takes as a checkpoint from the newest authentic backup', async () => {
+    await live.execute({
+      sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      args: [1, '2026-01-01T00:00:00.000Z', 'cli', 'add-user', 'a@example.com', '', '', 'hmac-sha256', '0'.repeat(64), 'a'.repeat(64)],
+    });
+    const dir = place('checkpoints');
+    const { path: backup, manifest } = await takeBackup({ dir, databaseFile, documentsDir, authSecret });
+    expect(manifest.auditHead).toEqual({ seq: 1, hash: 'a'.repeat(64) });
+    expect(await latestBackupAuditHead({ dir, key: null, authSecret })).toEqual({ backup, seq: 1, hash: 'a'.repeat(64) });
+    expect(await latestBackupAuditHead({ dir: place('no-backups-here'), key: null, authSecret })).toBeNull();
+    writeJson(backup, { ...manifest, auditHead: { seq: 1, hash: 'b'.repeat(64) } });
+    await expect(latestBackupAuditHead({ dir, key: null, authSecret })).rejects.toThrow(/not authenticated by IR_AUTH_SECRET: its audit head is not a checkpoint/);
+    expect(sha256(path.join(backup, 'store.db'))).toBe(manifest.files.find((file) => file.path === 'store.db')!.sha256);
   });
 });

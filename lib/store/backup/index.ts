@@ -5,3 +5,5 @@ export { restoreBackup, verifyBackup, type RestoreResult } from './restore';
 export { backupHealth, listBackups, runScheduledBackup, type BackupHealth } from './schedule';
 export { backupDir, backupKey, backupSchedule } from './settings';
 export { takeBackup, type BackupResult } from './snapshot';
+export { latestBackupAuditHead, type BackupAuditHead } from './checkpoint';
+export type { ManifestAuthentication } from './restore';

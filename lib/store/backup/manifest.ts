@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,12 +6,16 @@ import path from 'node:path';
 /**
  * manifest.json, written last into a backup: what the snapshot holds and how to check it
  * (docs/backups.md). Sizes and SHA-256 are those of the files as stored in the backup; an encrypted
- * file also carries those of its clear content, checked once decrypted.
+ * file also carries those of its clear content, checked once decrypted. Since version 2 it carries the
+ * audit log's head (a checkpoint outside the store) and an HMAC of all of it under a key derived from
+ * BACKUP_KEY, or from IR_AUTH_SECRET when there is no BACKUP_KEY.
  */
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_FORMAT = 'ir-website-backup';
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
+/** Version 1: no audit head and no MAC; restored only by an operator who trusts it. */
+export const OLD_MANIFEST_VERSION = 1;
 /** The store's file in a backup (STORE_FILE + '.enc' when encrypted). */
 export const STORE_FILE = 'store.db';
 /** The documents' folder in a backup. */
@@ -32,7 +36,7 @@ export interface BackupFile {
 
 export interface Manifest {
   format: typeof MANIFEST_FORMAT;
-  version: typeof MANIFEST_VERSION;
+  version: typeof MANIFEST_VERSION | typeof OLD_MANIFEST_VERSION;
   /** The backup's name, also its folder's. */
   id: string;
   /** When the store's copy began: everything committed before is in it. */
@@ -45,6 +49,48 @@ export interface Manifest {
   /** null: files in clear. */
   encryption: { cipher: 'aes-256-gcm'; keyId: string } | null;
   files: BackupFile[];
+  /** The audit log's newest entry in the copied store (null: none); absent in version 1. */
+  auditHead?: { seq: number; hash: string } | null;
+  /** HMAC-SHA256 (hex) of everything else, under the manifest key; null: made with no key; absent in version 1. */
+  mac?: string | null;
+}
+
+/** A key a manifest may be authenticated with, and which setting it comes from. */
+export interface ManifestKey {
+  from: 'BACKUP_KEY' | 'IR_AUTH_SECRET';
+  key: Buffer;
+}
+
+const MANIFEST_KEY_INFO = 'ir-website backup manifest';
+
+/** The keys at hand, the one a backup signs with first: derived from BACKUP_KEY, then from IR_AUTH_SECRET. */
+export function manifestKeys({ key, authSecret }: { key: Buffer | null; authSecret: string | null }): ManifestKey[] {
+  const keys: ManifestKey[] = [];
+  if (key) keys.push({ from: 'BACKUP_KEY', key: Buffer.from(hkdfSync('sha256', key, '', MANIFEST_KEY_INFO, 32)) });
+  if (authSecret) keys.push({ from: 'IR_AUTH_SECRET', key: Buffer.from(hkdfSync('sha256', authSecret, '', MANIFEST_KEY_INFO, 32)) });
+  return keys;
+}
+
+/** JSON with every object's keys sorted: one text for one manifest, whatever order its fields were written in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The MAC of a manifest (its `mac` field left out) under one key. */
+export function manifestMac(manifest: Manifest, key: Buffer): string {
+  return createHmac('sha256', key).update(canonicalJson({ ...manifest, mac: undefined }), 'utf8').digest('hex');
+}
+
+/** Which key authenticates the manifest: null when none of `keys` does (no MAC, or a changed manifest). */
+export function authenticatingKey(manifest: Manifest, keys: readonly ManifestKey[]): ManifestKey | null {
+  if (typeof manifest.mac !== 'string' || !/^[0-9a-f]{64}$/.test(manifest.mac)) return null;
+  const given = Buffer.from(manifest.mac, 'hex');
+  return keys.find((candidate) => timingSafeEqual(Buffer.from(manifestMac(manifest, candidate.key), 'hex'), given)) ?? null;
 }
 
 /** A backup that must not be restored, with what is wrong with it. */
@@ -82,7 +128,12 @@ export async function readManifest(folder: string): Promise<Manifest> {
   }
   const faults: string[] = [];
   if (manifest?.format !== MANIFEST_FORMAT) faults.push(`format is not "${MANIFEST_FORMAT}"`);
-  if (manifest?.version !== MANIFEST_VERSION) faults.push(`version ${JSON.stringify(manifest?.version)} is not ${MANIFEST_VERSION} (made by another build?)`);
+  if (manifest?.version !== MANIFEST_VERSION && manifest?.version !== OLD_MANIFEST_VERSION) faults.push(`version ${JSON.stringify(manifest?.version)} is not ${MANIFEST_VERSION} (made by another build?)`);
+  if (manifest?.version === MANIFEST_VERSION) {
+    const head = manifest.auditHead;
+    if (head !== null && !(isCount(head?.seq) && isDigest(head?.hash))) faults.push('auditHead is malformed');
+    if (manifest.mac !== null && !isDigest(manifest.mac)) faults.push('mac is malformed');
+  }
   if (typeof manifest?.id !== 'string' || !isSafePath(manifest.id) || manifest.id.includes('/')) faults.push('id is missing');
   if (!isCount(manifest?.schemaVersion)) faults.push('schemaVersion is missing');
   if (typeof manifest?.tables !== 'object' || manifest.tables === null || !Object.values(manifest.tables).every(isCount)) faults.push('tables (rows per table) is missing or malformed');

@@ -6,7 +6,8 @@ import { migrate } from '@/lib/store/db';
 import { MIGRATIONS } from '@/lib/store/migrations';
 import { seedStatements } from '@/lib/store/seed';
 import { decryptFile, ENCRYPTED_SUFFIX, keyId } from './encryption';
-import { BackupRefused, DOCUMENTS_FOLDER, fileDigest, readManifest, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type Manifest } from './manifest';
+import { authenticatingKey, BackupRefused, DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, manifestKeys, readManifest, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type Manifest } from './manifest';
+import { backupAuthSecret } from './settings';
 import { BACKUP_NAME, filesUnder, schemaVersionOf, storedUploads, tableCounts } from './snapshot';
 
 /**
@@ -28,8 +29,15 @@ export interface RestoreOptions {
   /** Restore over existing data, moving it aside first. */
   force?: boolean;
   key?: Buffer | null;
+  /** Checks the manifest's MAC with a key derived from this too (default: IR_AUTH_SECRET). */
+  authSecret?: string | null;
+  /** Restores a backup whose manifest no key at hand authenticates (an operator who trusts it: --accept-unauthenticated). */
+  acceptUnauthenticated?: boolean;
   now?: () => Date;
 }
+
+/** What the manifest's authentication found: the setting whose key made its MAC, or why none. */
+export type ManifestAuthentication = { by: 'BACKUP_KEY' | 'IR_AUTH_SECRET' } | { by: null; why: 'no-key' | 'accepted' };
 
 export interface RestoreResult {
   manifest: Manifest;
@@ -40,6 +48,7 @@ export interface RestoreResult {
   documents: number;
   /** Uploaded PDFs put back into UPLOAD_DIR. */
   uploads: number;
+  authentication: ManifestAuthentication;
   ms: number;
 }
 
@@ -66,13 +75,44 @@ async function refuseParentFolder(from: string): Promise<void> {
  * Checks a backup completely and leaves its clear store and documents in staging (made here, removed by
  * the caller). Throws BackupRefused naming the first fault found.
  */
-async function verifyInto(from: string, staging: string, key: Buffer | null): Promise<{ manifest: Manifest; store: string; documents: { relative: string; file: string }[] }> {
+/**
+ * The manifest must be authenticated by a key at hand (derived from BACKUP_KEY or IR_AUTH_SECRET), so
+ * that its list of files, their checksums and the store's row counts are the ones the backup wrote.
+ * With no key at all there is nothing to check it with; an operator may accept one no key authenticates.
+ */
+function authenticate(from: string, manifest: Manifest, key: Buffer | null, authSecret: string | null, accept: boolean): ManifestAuthentication {
+  const keys = manifestKeys({ key, authSecret });
+  if (keys.length === 0) return { by: null, why: 'no-key' };
+  const found = authenticatingKey(manifest, keys);
+  if (found) return { by: found.from };
+  if (accept) return { by: null, why: 'accepted' };
+  const why = typeof manifest.mac === 'string' ? 'its MAC does not match: the manifest was changed, or made with other keys' : 'it carries no MAC (made by an older build, or with neither key)';
+  throw new BackupRefused(
+    `${from}: ${MANIFEST_FILE} is not authenticated by ${keys.map((candidate) => candidate.from).join(' or ')}: ${why}. Restore it only if you trust it, with --accept-unauthenticated`,
+  );
+}
+
+/** Every file in the backup's folder must be one its manifest lists (or the manifest itself). */
+async function refuseUnlisted(from: string, manifest: Manifest): Promise<void> {
+  const listed = new Set([MANIFEST_FILE, ...manifest.files.map((entry) => entry.path)]);
+  const unlisted = (await filesUnder(from)).find((file) => !listed.has(file));
+  if (unlisted) throw new BackupRefused(`${from}: ${unlisted} is in the backup but not in its manifest`);
+}
+
+async function verifyInto(
+  from: string,
+  staging: string,
+  key: Buffer | null,
+  { authSecret, acceptUnauthenticated }: { authSecret: string | null; acceptUnauthenticated: boolean },
+): Promise<{ manifest: Manifest; authentication: ManifestAuthentication; store: string; documents: { relative: string; file: string }[] }> {
   await refuseParentFolder(from);
   const manifest = await readManifest(from);
   if (manifest.encryption && !key) throw new BackupRefused(`${from} is encrypted: set BACKUP_KEY to the key it was made with`);
   if (manifest.encryption && key && keyId(key) !== manifest.encryption.keyId) {
     throw new BackupRefused(`${from} was made with another key (key id ${manifest.encryption.keyId}; BACKUP_KEY has ${keyId(key)})`);
   }
+  // The key checks above only name the right key; from here on the manifest must be the backup's own.
+  const authentication = authenticate(from, manifest, key, authSecret, acceptUnauthenticated);
   const latest = MIGRATIONS[MIGRATIONS.length - 1].version;
   if (manifest.schemaVersion > latest) throw new BackupRefused(`${from} holds schema version ${manifest.schemaVersion}, newer than this build's ${latest}: restore it with a newer build`);
 
@@ -83,6 +123,8 @@ async function verifyInto(from: string, staging: string, key: Buffer | null): Pr
   const isUpload = (entryPath: string) => entryPath.startsWith(`${UPLOADS_FOLDER}/`) && STORED_UPLOAD.test(entryPath.slice(UPLOADS_FOLDER.length + 1, entryPath.length - suffix.length));
   const misplaced = others.find((entry) => !(entry.path.startsWith(`${DOCUMENTS_FOLDER}/`) || isUpload(entry.path)) || !entry.path.endsWith(suffix));
   if (misplaced) throw new BackupRefused(`${from}: the manifest lists ${misplaced.path}, which is neither the store, a document nor an uploaded PDF`);
+
+  await refuseUnlisted(from, manifest);
 
   // Every stored file first, so a damaged backup is refused whole before any decryption.
   for (const entry of manifest.files) {
@@ -136,14 +178,18 @@ async function verifyInto(from: string, staging: string, key: Buffer | null): Pr
   }
   const documents = [];
   for (const entry of others) documents.push(await clear(entry));
-  return { manifest, store, documents };
+  return { manifest, authentication, store, documents };
 }
 
 /** Checks a backup as a restore would, without restoring it. */
-export async function verifyBackup(from: string, { key = null, scratch }: { key?: Buffer | null; scratch: string }): Promise<Manifest> {
+export async function verifyBackup(
+  from: string,
+  { key = null, authSecret = backupAuthSecret(), acceptUnauthenticated = false, scratch }: { key?: Buffer | null; authSecret?: string | null; acceptUnauthenticated?: boolean; scratch: string },
+): Promise<{ manifest: Manifest; authentication: ManifestAuthentication }> {
   const staging = path.join(scratch, `.verify-${process.pid}-${Date.now()}`);
   try {
-    return (await verifyInto(from, staging, key)).manifest;
+    const { manifest, authentication } = await verifyInto(from, staging, key, { authSecret, acceptUnauthenticated });
+    return { manifest, authentication };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -161,7 +207,17 @@ async function move(from: string, to: string): Promise<void> {
   }
 }
 
-export async function restoreBackup({ from, databaseFile, documentsDir, uploadsDir, force = false, key = null, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup({
+  from,
+  databaseFile,
+  documentsDir,
+  uploadsDir,
+  force = false,
+  key = null,
+  authSecret = backupAuthSecret(),
+  acceptUnauthenticated = false,
+  now = () => new Date(),
+}: RestoreOptions): Promise<RestoreResult> {
   const began = Date.now();
   const dataDir = path.dirname(databaseFile);
   const inPlace = dataInPlace(databaseFile, documentsDir, await filesUnder(documentsDir), uploadsDir, uploadsDir ? await storedUploads(uploadsDir) : []);
@@ -172,7 +228,7 @@ export async function restoreBackup({ from, databaseFile, documentsDir, uploadsD
   // Staging beside the store, so that putting it in place is a rename on one file system.
   const staging = path.join(dataDir, `.restore-${process.pid}-${Date.now()}`);
   try {
-    const { manifest, store, documents: files } = await verifyInto(from, staging, key);
+    const { manifest, authentication, store, documents: files } = await verifyInto(from, staging, key, { authSecret, acceptUnauthenticated });
     const uploads = files.filter((file) => file.relative.startsWith(`${UPLOADS_FOLDER}/`));
     const documents = files.filter((file) => !file.relative.startsWith(`${UPLOADS_FOLDER}/`));
     if (uploads.length > 0 && !uploadsDir) throw new BackupRefused(`${from} holds ${uploads.length} uploaded PDF(s): name UPLOAD_DIR to restore them into`);
@@ -208,7 +264,7 @@ export async function restoreBackup({ from, databaseFile, documentsDir, uploadsD
     } finally {
       client.close();
     }
-    return { manifest, movedAside, migrated, documents: documents.length, uploads: uploads.length, ms: Date.now() - began };
+    return { manifest, movedAside, migrated, documents: documents.length, uploads: uploads.length, authentication, ms: Date.now() - began };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

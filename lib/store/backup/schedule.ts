@@ -81,10 +81,13 @@ export async function runScheduledBackup({ dir, minuteOfDay, keep, databaseFile,
     const modified = await stat(path.join(dir, name)).then((info) => info.mtimeMs, () => null);
     if (modified !== null && now().getTime() - modified > STALE_PARTIAL_MS) await rm(path.join(dir, name), { recursive: true, force: true });
   }
-  const tables = backup.manifest.tables;
+  const { tables, encryption, mac, auditHead } = backup.manifest;
   log(
     `[backup] wrote ${backup.path} in ${(backup.ms / 1000).toFixed(1)} s: schema ${backup.manifest.schemaVersion}, ` +
-      `${tables.subscribers ?? 0} subscribers, ${backup.manifest.files.length - 1} documents${backup.manifest.encryption ? ', encrypted' : ''}; ` +
+      `${tables.subscribers ?? 0} subscribers, ${backup.manifest.files.length - 1} documents` +
+      `${encryption ? ', encrypted' : ', NOT encrypted (no BACKUP_KEY): it holds personal data in clear'}` +
+      `${mac ? '' : ', manifest NOT authenticated (no BACKUP_KEY nor IR_AUTH_SECRET)'}` +
+      `${auditHead ? `, audit head #${auditHead.seq} ${auditHead.hash}` : ''}; ` +
       `kept the newest ${keep}${removed.length ? `, removed ${removed.join(', ')}` : ''}`,
   );
   return { backup, removed };

@@ -41,3 +41,12 @@ export function backupKey(): Buffer | null {
 export function backupSchedule(): BackupSchedule {
   return { dir: backupDir(), minuteOfDay: backupMinuteOfDay(), keep: backupKeep() };
 }
+
+/**
+ * IR_AUTH_SECRET: without BACKUP_KEY, the manifest's MAC key is derived from it (docs/backups.md).
+ * Unset: null, and the manifest is not authenticated (the derived secret of lib/accounts changes with
+ * the store's path, so a backup restored elsewhere could not be checked with it).
+ */
+export function backupAuthSecret(): string | null {
+  return settings().IR_AUTH_SECRET;
+}

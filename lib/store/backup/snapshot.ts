@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { ENCRYPTED_SUFFIX, encryptFile, keyId } from './encryption';
-import { DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, MANIFEST_FORMAT, MANIFEST_VERSION, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type BackupFile, type Manifest } from './manifest';
+import { DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, MANIFEST_FORMAT, manifestKeys, manifestMac, MANIFEST_VERSION, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type BackupFile, type Manifest } from './manifest';
+import { backupAuthSecret } from './settings';
 
 /**
  * One backup (docs/backups.md): the store copied by SQLite itself (VACUUM INTO reads one consistent
  * snapshot through a connection, WAL included, while the site goes on writing), the published
  * documents, the uploaded PDFs (UPLOAD_DIR), then manifest.json; all under a temporary name, renamed
- * once whole.
+ * once whole. Files are 0600 and folders 0700: a backup holds personal data.
  */
+
+/** A backup's files and folders: the site's user only. */
+export const BACKUP_FILE_MODE = 0o600;
+export const BACKUP_FOLDER_MODE = 0o700;
 
 /** Complete backups are named ir-backup-<UTC time>-<random>; the time sorts them. */
 export const BACKUP_NAME = /^ir-backup-(\d{8}T\d{9}Z)-[0-9a-f]{6}$/;
@@ -27,8 +32,10 @@ export interface BackupOptions {
   documentsDir: string;
   /** The uploaded PDFs' folder, UPLOAD_DIR (may be missing: nothing uploaded yet); left out when not given. */
   uploadsDir?: string;
-  /** Encrypts every file with AES-256-GCM when given. */
+  /** Encrypts every file with AES-256-GCM when given; the manifest's MAC key is derived from it. */
   key?: Buffer | null;
+  /** Without a key, the manifest's MAC key is derived from this (default: IR_AUTH_SECRET); neither: no MAC. */
+  authSecret?: string | null;
   now?: () => Date;
 }
 
@@ -89,19 +96,28 @@ export async function schemaVersionOf(client: Client): Promise<number> {
   return Number(result.rows[0].version);
 }
 
-export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, key = null, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
+/** The newest audit entry of a SQLite file (a checkpoint for the manifest); null: none, or no audit log. */
+export async function auditHeadOf(client: Client): Promise<{ seq: number; hash: string } | null> {
+  const table = await client.execute("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'audit_log'");
+  if (table.rows.length === 0) return null;
+  const result = await client.execute('SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1');
+  return result.rows[0] ? { seq: Number(result.rows[0].seq), hash: String(result.rows[0].hash) } : null;
+}
+
+export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, key = null, authSecret = backupAuthSecret(), now = () => new Date() }: BackupOptions): Promise<BackupResult> {
   if (!existsSync(databaseFile)) throw new Error(`${databaseFile} does not exist: nothing to back up (IR_DB_PATH names the store)`);
   const began = Date.now();
   const startedAt = now();
   const id = backupName(startedAt);
   const partial = path.join(dir, `.${id}${PARTIAL_SUFFIX}`);
-  await mkdir(partial, { recursive: true });
+  await mkdir(partial, { recursive: true, mode: BACKUP_FOLDER_MODE });
+  await chmod(partial, BACKUP_FOLDER_MODE);
   try {
     const files: BackupFile[] = [];
     /** Stores one file of the backup, encrypted when there is a key, and lists it. */
     const store = async (source: string, place: string, move: boolean) => {
       const target = path.join(partial, key ? place + ENCRYPTED_SUFFIX : place);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: BACKUP_FOLDER_MODE });
       if (key) {
         const plain = await fileDigest(source);
         await encryptFile(source, target, key, `${id}/${place}`);
@@ -111,6 +127,8 @@ export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, 
         await (move ? rename(source, target) : copyFile(source, target));
         files.push({ path: place, ...(await fileDigest(target)) });
       }
+      // A copied file keeps its source's mode, and a new one gets the umask's: 0600 either way.
+      await chmod(target, BACKUP_FILE_MODE);
     };
 
     // The copy through a connection of its own: VACUUM INTO is one read transaction, so it sees exactly
@@ -123,13 +141,16 @@ export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, 
     } finally {
       live.close();
     }
+    await chmod(copy, BACKUP_FILE_MODE);
     // The manifest describes the copy, counted in the copy: not the live store, which has moved on.
     const snapshot = createClient({ url: `file:${copy}` });
     let tables: Record<string, number>;
     let schemaVersion: number;
+    let auditHead: Manifest['auditHead'];
     try {
       tables = await tableCounts(snapshot);
       schemaVersion = await schemaVersionOf(snapshot);
+      auditHead = await auditHeadOf(snapshot);
     } finally {
       snapshot.close();
     }
@@ -164,8 +185,13 @@ export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, 
       tables,
       encryption: key ? { cipher: 'aes-256-gcm', keyId: keyId(key) } : null,
       files,
+      auditHead,
+      mac: null,
     };
-    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx' });
+    const [signing] = manifestKeys({ key, authSecret });
+    if (signing) manifest.mac = manifestMac(manifest, signing.key);
+    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx', mode: BACKUP_FILE_MODE });
+    await chmod(path.join(partial, MANIFEST_FILE), BACKUP_FILE_MODE);
     const final = path.join(dir, id);
     await rename(partial, final);
     return { path: final, manifest, ms: Date.now() - began };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { checkEnrolmentToken } from '@/lib/accounts';
-import { workspaceAvailable } from '@/lib/accounts/server';
+import { enrolmentLinkState, workspaceAvailable } from '@/lib/accounts/server';
 import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { EnrolForm } from '@/components/workspace/enrol-form';
 
@@ -16,11 +16,12 @@ export default async function EnrolPage({ params, searchParams }: LocaleParams &
   if (!workspaceAvailable()) return <p>{t('remote')}</p>;
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw : '';
-  const check = await checkEnrolmentToken(token);
+  // A link whose first step another browser took is of no use here (docs/accounts.md, Adding someone).
+  const state = await enrolmentLinkState(token, (await headers()).get('cookie'));
   return (
     <>
       <h1>{t('enrol.heading')}</h1>
-      {check.ok ? (
+      {state === 'open' ? (
         <EnrolForm
           token={token}
           home={localizePath('/admin', locale)}
@@ -36,13 +37,16 @@ export default async function EnrolPage({ params, searchParams }: LocaleParams &
             finish: t('enrol.finish'),
             short: t('enrol.short'),
             common: t('enrol.common'),
+            personal: t('enrol.personal'),
+            pattern: t('enrol.pattern'),
+            weak: t('enrol.weak'),
             link: t('enrol.link'),
             wrongCode: t('enrol.wrongCode'),
             error: t('error'),
           }}
         />
       ) : (
-        <p>{t('enrol.invalid')}</p>
+        <p>{t(state === 'elsewhere' ? 'enrol.elsewhere' : 'enrol.invalid')}</p>
       )}
     </>
   );

@@ -9,7 +9,7 @@ import page from '@/components/workspace/item-page.module.css';
 import popupStyles from '@/components/shell/popup-banner.module.css';
 import { localizePath, resolveLocale } from '@/lib/i18n';
 import { CONTENT_KINDS, LANGS, type Content } from '@/lib/newsroom';
-import { getItem, itemHistory, previewEntity, readPreviewToken } from '@/lib/newsroom/server';
+import { openPreview, previewEntity } from '@/lib/newsroom/server';
 import { pages } from '@/lib/site';
 
 // A preview is never indexed nor followed (robots.txt disallows it too), never cached (lib/server/workspace-paths.mjs).
@@ -24,18 +24,16 @@ type Params = { params: Promise<{ locale: string; token: string }> };
 
 /**
  * The preview of a version (docs/newsroom.md, Preview): open to whoever holds the signed link, for 24
- * hours. It shows the version's row as its list will show it, in Thai and in English, drawn by the
+ * hours, while its version is the item's newest and the item is not withdrawn. It shows the version's row as its list will show it, in Thai and in English, drawn by the
  * list's own components, and the popup for the popup; its documents only through the link.
  */
 export default async function PreviewPage({ params }: Params) {
   const locale = await resolveLocale(params);
   const { token } = await params;
-  const verdict = readPreviewToken(token);
-  if (!verdict.ok) notFound();
-  const { grant } = verdict;
-  const [item, history] = await Promise.all([getItem(grant.itemId).catch(() => null), itemHistory(grant.itemId).catch(() => null)]);
-  const version = history?.versions.find((entry) => entry.version === grant.version);
-  if (!item || !version) notFound();
+  // Only while its version is the one under review: a newer version or a withdrawal ends the link.
+  const opened = await openPreview(token).catch(() => null);
+  if (!opened?.ok) notFound();
+  const { grant, item, version } = opened;
   const content: Content = version.content;
   const kind = CONTENT_KINDS[item.kind];
   const [t, tItem, tShell, tRoutes] = await Promise.all([getTranslations('Preview'), getTranslations('Workspace.item'), getTranslations('Shell'), getTranslations('Routes')]);

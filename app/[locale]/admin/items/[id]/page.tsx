@@ -103,7 +103,8 @@ export default async function ItemPage({ params, searchParams }: Params) {
   const release = setReleaseOf(item.kind, item.content);
   const warningTime = item.state === 'scheduled' && item.publishAt ? new Date(item.publishAt) : new Date();
   const warnings = ['submitted', 'scheduled'].includes(item.state) ? publishWarnings(item.kind, item.content, warningTime) : [];
-  const [submitAction, approveAction, rejectAction, withdrawalAction, approveWithdrawalAction] = await Promise.all([
+  const [previewAction, submitAction, approveAction, rejectAction, withdrawalAction, approveWithdrawalAction] = await Promise.all([
+    action(`preview?lang=${locale}`),
     action('submit'),
     action('approve'),
     action('reject'),
@@ -262,11 +263,19 @@ export default async function ItemPage({ params, searchParams }: Params) {
 
       <section aria-labelledby="item-actions">
         <h2 id="item-actions">{t('item.actions')}</h2>
-        <p>
-          <a href={localizePath(`/admin/items/${item.id}/preview`, locale)} target="_blank" rel="noopener">
-            {t('item.preview')}
-          </a>
-        </p>
+        {item.state !== 'withdrawn' ? (
+          // Minting a preview link is a POST with the form token (docs/newsroom.md, Preview); it opens in a new tab.
+          <form method="post" action={previewAction} target="_blank" className={page.action}>
+            <button className={styles.button} type="submit">
+              {t('item.preview')}
+            </button>
+          </form>
+        ) : null}
+        {offered.secondApproval ? (
+          <p className={page.warning} data-testid="second-approval-note">
+            {t('item.secondApproval')}
+          </p>
+        ) : null}
         {offered.fourEyes ? (
           <p className={page.warning} data-testid="four-eyes-note">
             {t('item.fourEyes')}

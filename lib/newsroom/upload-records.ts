@@ -1,0 +1,87 @@
+import type { Client } from '@libsql/client';
+import { plainRows, storeDatabase } from '@/lib/backend';
+import { LANGS, type Content, type FieldError, type Lang } from './content';
+import type { DocumentRef } from './documents';
+import type { Actor } from './items';
+import { CONTENT_KINDS, type KindName } from './kinds';
+
+/**
+ * Who stored which PDF, and the page count its check read (migration 29; docs/newsroom.md,
+ * Documents). The server owns a document's hash and page count: a version may name only a PDF its
+ * editor uploaded, or one the item held already, and its page count is always the count the
+ * server's own check read (lib/uploads), whatever the client sent.
+ */
+
+/** What the upload routes record of each stored PDF. */
+export interface RecordedUpload {
+  sha256: string;
+  pages: number;
+  size: number;
+}
+
+/** Records PDFs an account uploaded (a second upload of the same file by the same account refreshes it). */
+export async function recordUploads(actor: Pick<Actor, 'id'>, uploads: readonly RecordedUpload[], now = new Date(), database: () => Promise<Client> = storeDatabase): Promise<void> {
+  if (uploads.length === 0) return;
+  const client = await database();
+  for (const upload of uploads) {
+    await client.execute({
+      sql: `INSERT INTO workspace_uploads (sha256, account_id, pages, size, uploaded_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (sha256, account_id) DO UPDATE SET pages = excluded.pages, size = excluded.size, uploaded_at = excluded.uploaded_at`,
+      args: [upload.sha256, actor.id, upload.pages, upload.size, now.toISOString()],
+    });
+  }
+}
+
+type Slot = { field: string; lang?: Lang; key: 'shared' | Lang; ref: DocumentRef };
+
+/** Every document slot of a version: a field's shared PDF, or its PDF per language. */
+function slotsOf(kind: KindName, content: Content): Slot[] {
+  const slots: Slot[] = [];
+  for (const [field, spec] of Object.entries(CONTENT_KINDS[kind].fields)) {
+    if (spec.type !== 'document') continue;
+    const value = content[field] as Record<string, DocumentRef> | undefined;
+    if (typeof value !== 'object' || value === null) continue;
+    if (value.shared) slots.push({ field, key: 'shared', ref: value.shared });
+    for (const lang of LANGS) if (value[lang]) slots.push({ field, lang, key: lang, ref: value[lang] });
+  }
+  return slots;
+}
+
+/**
+ * A version's documents checked against the uploads: each must be a PDF the actor uploaded, or one
+ * the item's current version already names (kept by another editor's edit). Its page count becomes
+ * the server's record (an item's own earlier count for a document stored before uploads were
+ * recorded). Returns the content with the server's counts, or the fields at fault
+ * (`unknown-document`): an unknown hash, or one only someone else uploaded.
+ */
+export async function ownDocuments(
+  actor: Pick<Actor, 'id'>,
+  kind: KindName,
+  content: Content,
+  current: Content | null,
+  database: () => Promise<Client> = storeDatabase,
+): Promise<{ ok: true; content: Content } | { ok: false; errors: FieldError[] }> {
+  const slots = slotsOf(kind, content);
+  if (slots.length === 0) return { ok: true, content };
+  const held = new Map((current ? slotsOf(kind, current) : []).map((slot) => [slot.ref.sha256, slot.ref.pages]));
+  const hashes = [...new Set(slots.map((slot) => slot.ref.sha256))];
+  const rows = plainRows(
+    await (await database()).execute({
+      sql: `SELECT sha256, account_id, pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')})`,
+      args: hashes,
+    }),
+  );
+  const errors: FieldError[] = [];
+  const next: Content = { ...content };
+  for (const slot of slots) {
+    const records = rows.filter((row) => row.sha256 === slot.ref.sha256);
+    const own = records.some((row) => row.account_id === actor.id);
+    if (!own && !held.has(slot.ref.sha256)) {
+      errors.push({ field: slot.field, ...(slot.lang ? { lang: slot.lang } : {}), problem: 'unknown-document' });
+      continue;
+    }
+    const pages = records.length > 0 ? Number(records[0].pages) : held.get(slot.ref.sha256)!;
+    next[slot.field] = { ...(next[slot.field] as Record<string, DocumentRef>), [slot.key]: { ...slot.ref, pages } };
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, content: next };
+}
