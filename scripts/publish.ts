@@ -1,25 +1,30 @@
 /**
  * Publishes into the embedded backend and queues its e-mail alerts (docs/operations.md, Publishing content):
+ *   npm run publish -- <kind> <content.json> [document.pdf]
  *   npm run publish -- <list> <item.json> [document.pdf]
- *   npm run publish -- <fact> <content.json>
- * <list> is the backend call's name (new_set, news_medias, calendar_investor, one_reports, …); item.json
- * holds the entity's fields as docs/product.md names them, {"th": {…}, "en": {…}} for a call that takes a
- * language. <fact> is a fact's kind (majorShareholders, dividends) or its call's name; content.json holds
- * the whole fact as the workspace keeps it, and goes live as its next version through the newsroom.
+ * <kind> is a kind of the workspace (pressRelease, exchangeAnnouncement, quarterlyResults, dividends, …;
+ * a fact may be named by its call too): content.json holds the version as the workspace keeps it, checked
+ * as its form's submit checks it, and goes live through the newsroom: a fact's next version, or a new
+ * item; a document.pdf given is checked as an upload is and becomes the item's document, one for both
+ * languages. <list> is a backend call's name (new_set, news_medias, …) for an entity written as is:
+ * item.json holds its fields as docs/product.md names them, {"th": {…}, "en": {…}} for a call that takes
+ * a language.
  */
 import './server-only-stub.mjs';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BACKEND_CALLS } from '@/lib/contract';
 import { closeDatabase, databasePath, publishItem, PublishError, revalidateSite } from '@/lib/backend';
 import { CONTENT_KINDS, isKindName, type KindName } from '@/lib/newsroom';
-import { NewsroomError, publishFact } from '@/lib/newsroom/server';
+import { NewsroomError, publishKind } from '@/lib/newsroom/server';
+import { receivePdfUploads, stopPdfChecker, UploadError } from '@/lib/uploads';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
   // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
   const [list, itemFile, documentPath, ...rest] = process.argv.slice(2);
-  if (!list || !itemFile || rest.length > 0) throw new PublishError('Usage: npm run publish -- <list> <item.json> [document.pdf], or npm run publish -- <fact> <content.json>');
+  if (!list || !itemFile || rest.length > 0) throw new PublishError('Usage: npm run publish -- <kind> <content.json> [document.pdf], or npm run publish -- <list> <item.json> [document.pdf]');
   if (process.env.IR_BACKEND_URL?.trim()) throw new PublishError('IR_BACKEND_URL is set: the company backend owns the content, publish there');
   let item: unknown;
   try {
@@ -28,16 +33,17 @@ async function main(): Promise<void> {
     throw new PublishError(`Cannot read ${itemFile} as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   const site = process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
-  // A fact, named by its kind or its call: its whole content, as a new version of its one item.
-  const fact = (Object.keys(CONTENT_KINDS) as KindName[]).find((kind) => CONTENT_KINDS[kind].fact && (kind === list || BACKEND_CALLS[CONTENT_KINDS[kind].call!].name === list));
-  if (fact) {
-    if (documentPath !== undefined) throw new PublishError(`${fact} is a fact: it takes no document`);
-    const published = await publishFact(fact, item, { login: process.env.USER ?? process.env.LOGNAME });
-    console.log(`Published ${fact}, version ${published.version} of item ${published.id} (${databasePath()}): live now, in the workspace's history.`);
-    console.log(`  ${await revalidateSite(site, process.env.REVALIDATE_SECRET, BACKEND_CALLS[CONTENT_KINDS[fact].call!].tag)}`);
+  // A kind of the workspace (a fact also by its call's name): the version, through the newsroom.
+  const kind = isKindName(list) ? list : (Object.keys(CONTENT_KINDS) as KindName[]).find((name) => CONTENT_KINDS[name].fact && BACKEND_CALLS[CONTENT_KINDS[name].call!].name === list);
+  if (kind) {
+    const call = CONTENT_KINDS[kind].call;
+    if (!call) throw new PublishError(`${kind} is not a list of the site: the workspace publishes it`);
+    const content = documentPath === undefined ? item : await withDocument(kind, item, documentPath);
+    const published = await publishKind(kind, content, { login: process.env.USER ?? process.env.LOGNAME });
+    console.log(`Published ${kind}, version ${published.version} of item ${published.id} (${databasePath()}): live now, in the workspace's history.`);
+    console.log(`  ${await revalidateSite(site, process.env.REVALIDATE_SECRET, BACKEND_CALLS[call].tag)}`);
     return;
   }
-  if (isKindName(list)) throw new PublishError(`${list} is a kind of the workspace: publish a list's item by its list's name (${CONTENT_KINDS[list].call ? BACKEND_CALLS[CONTENT_KINDS[list].call!].name : 'none'})`);
   const result = await publishItem({ list, item, documentPath });
   console.log(`Published into ${BACKEND_CALLS[result.call].name} (${databasePath()}):`);
   for (const row of result.rows) console.log(`  ${JSON.stringify(row)}`);
@@ -46,12 +52,34 @@ async function main(): Promise<void> {
   console.log(`  ${await revalidateSite(site, process.env.REVALIDATE_SECRET, BACKEND_CALLS[result.call].tag)}`);
 }
 
+/** The content with the PDF as its document for both languages, checked and stored as the workspace's upload of it is. */
+async function withDocument(kind: KindName, content: unknown, file: string): Promise<unknown> {
+  const field = Object.keys(CONTENT_KINDS[kind].fields).find((name) => CONTENT_KINDS[kind].fields[name].type === 'document');
+  if (!field) throw new PublishError(`${kind} takes no document`);
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) throw new PublishError('content.json must hold an object of the kind\'s fields');
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new PublishError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), path.basename(file));
+  const { files } = await receivePdfUploads(new Request('http://localhost/publish', { method: 'POST', body: form }));
+  const { hash, pages, downloadName } = files[0].document;
+  return { ...content, [field]: { shared: { sha256: hash, name: downloadName, pages } } };
+}
+
 main()
   .catch((error: unknown) => {
     if (error instanceof NewsroomError) {
       console.error(`publish: ${error.message}`);
       for (const field of error.fields ?? []) console.error(`  ${field.field}: ${field.problem}`);
+    } else if (error instanceof UploadError) {
+      // The workspace's refusal of the same file: not a PDF, encrypted, too large, active content, …
+      console.error(`publish: the document was refused (${error.code}${Object.keys(error.values).length ? `: ${Object.values(error.values).join(', ')}` : ''})`);
     } else console.error(error instanceof PublishError ? `publish: ${error.message}` : error);
     process.exitCode = 1;
   })
-  .finally(() => closeDatabase());
+  // The PDF checker's thread ends with the command.
+  .finally(() => Promise.all([closeDatabase(), stopPdfChecker()]));

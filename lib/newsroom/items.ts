@@ -241,21 +241,22 @@ export async function factItem(kind: KindName, database = storeDatabase): Promis
 }
 
 /**
- * A fact's new version from the command line (`npm run publish -- <kind> <content.json>`, through
+ * A version from the command line (`npm run publish -- <kind> <content.json>`, through
  * ./publish-fact.ts): read and checked as the form's submit checks it (fields, then the kind's own
- * check), then recorded as the fact's next version, decided by the operator and due now, for the
- * newsroom's going live to publish it. Refused while a version of the fact is in the workspace's
- * workflow (a draft, a submission or a schedule): the command never overwrites the team's work.
+ * check), then recorded as a fact's next version or a new item of a list's kind, decided by the
+ * operator and due now, for the newsroom's going live to publish it. A fact is refused while a
+ * version of it is in the workspace's workflow (a draft, a submission or a schedule): the command
+ * never overwrites the team's work.
  */
-export async function scheduleFactVersion(operator: string, kind: KindName, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
-  if (!CONTENT_KINDS[kind].fact) throw new NewsroomError('invalid', `${kind} is no fact: publish a list's item by its list name.`);
+export async function scheduleCommandVersion(operator: string, kind: KindName, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+  if (!CONTENT_KINDS[kind].call) throw new NewsroomError('invalid', `${kind} has no list of the site to publish into.`);
   const content = await readOrThrow(kind, input);
   const missing = missingFields(kind, content);
   if (missing.length > 0) throw new NewsroomError('incomplete', 'The version is not complete, or its figures do not agree.', missing);
   const now = options.now ?? new Date();
   const at = now.toISOString();
   const client = await (options.database ?? storeDatabase)();
-  const existing = await factItem(kind, options.database ?? storeDatabase);
+  const existing = CONTENT_KINDS[kind].fact ? await factItem(kind, options.database ?? storeDatabase) : null;
   if (existing && existing.state !== 'live') {
     throw new NewsroomError('invalid-state', `The fact has a version in the workspace (${existing.state}, item ${existing.id}): finish or reject it there first.`);
   }

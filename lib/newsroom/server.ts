@@ -12,7 +12,7 @@ export { handleFiguresImport, handleItemForm, handleTableImport, handleUpload, h
 export { HELD_MINUTES, readHeldFields, type HeldOwner } from './held-fields';
 export { FACT_KINDS, listFacts, liveFactContent, type FactState } from './facts';
 export { goLiveDue, type WentLive } from './going-live';
-export { commandOperator, publishFact } from './publish-fact';
+export { commandOperator, publishFact, publishKind } from './publish-fact';
 export { offeredActions, previewDocumentUrl, previewEntity, previewPath, STEP_ERRORS, stepOutcome, versionDocuments, type OfferedActions, type StepError, type Viewer } from './item-view';
 export {
   approveItem,
