@@ -132,7 +132,7 @@ export function isBenchSubset(name: string): name is BenchSubset {
  * home page's requests/s while an editor uploads a 20 MB PDF against the same load test without one.
  * `{id}` is a draft the step creates.
  */
-export const WORKSPACE_ROUTES = ['/admin', '/admin/items/new', '/admin/items/new?kind=exchangeAnnouncement', '/admin/items/{id}', '/admin/items/{id}/edit', '/admin/audit', '/admin/vitals'] as const;
+export const WORKSPACE_ROUTES = ['/admin', '/admin/items', '/admin/items/new', '/admin/items/new?kind=exchangeAnnouncement', '/admin/items/{id}', '/admin/items/{id}/edit', '/admin/facts', '/admin/questions', '/admin/audit', '/admin/vitals'] as const;
 
 /**
  * Routes (without the /en prefix) that render charts (components/charts: the home page's financial

@@ -96,7 +96,7 @@ test('the dashboard in both languages: what awaits my approval is never mine, an
 
     // The editor: a link to start an item, their submission not awaiting them, the reading figures.
     await editor.goto('/en/admin');
-    await expect(editor.getByRole('link', { name: 'New item' })).toHaveAttribute('href', '/en/admin/items/new');
+    await expect(editor.getByRole('main').getByRole('link', { name: 'New item' })).toHaveAttribute('href', '/en/admin/items/new');
     await expect(editor.getByTestId('dashboard-awaiting')).toContainText('Nothing awaits your approval.');
     await expect(editor.getByRole('heading', { level: 2, name: 'Reading figures' })).toBeVisible();
 

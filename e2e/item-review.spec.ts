@@ -33,6 +33,7 @@ const words = {
     alertAgain: 'แจ้งเตือนผู้รับข่าวสารอีกครั้ง',
     states: { draft: 'ฉบับร่าง', submitted: 'ส่งอนุมัติแล้ว', rejected: 'ไม่อนุมัติ', scheduled: 'อนุมัติแล้ว รอเผยแพร่ตามเวลา', live: 'เผยแพร่อยู่' },
     done: 'เรียบร้อย',
+    submitted: 'ส่งแล้ว: รอผู้อื่นอนุมัติ',
     fourEyes: 'หลักสี่ตา',
     setGate: 'ไม่ได้ โปรดเลือกเวลานั้นหรือหลังจากนั้น',
     replaced: 'ถูกแทนที่แล้ว',
@@ -52,6 +53,7 @@ const words = {
     alertAgain: 'Alert subscribers again',
     states: { draft: 'Draft', submitted: 'Submitted', rejected: 'Rejected', scheduled: 'Approved and scheduled', live: 'Live' },
     done: 'Done',
+    submitted: 'Submitted: it awaits another person’s approval.',
     fourEyes: 'four eyes',
     setGate: 'cannot go live before its SET release time',
     replaced: 'Replaced',
@@ -107,7 +109,8 @@ for (const { locale, javaScriptEnabled } of [
     expect(submitAction).toContain(`/api/workspace/items/${id}/submit?`);
     await editorPage.getByRole('button', { name: w.submit, exact: true }).click();
     await expect(editorPage).toHaveURL(/[?&]done=1$/);
-    await expect(editorPage.getByRole('status')).toContainText(w.done);
+    // The step's own message (and a toast with it, when scripts run).
+    await expect(editorPage.getByTestId('step-done')).toHaveText(w.submitted);
     await expect(state(editorPage)).toHaveText(w.states.submitted);
     await expect(editorPage.getByRole('button', { name: w.approve })).toHaveCount(0);
     await expect(editorPage.getByRole('button', { name: w.reject, exact: true })).toHaveCount(0);
@@ -119,7 +122,7 @@ for (const { locale, javaScriptEnabled } of [
     );
     await editorPage.getByRole('button', { name: 'go' }).click();
     await expect(editorPage).toHaveURL(/[?&]error=four-eyes$/);
-    await expect(editorPage.getByRole('alert').filter({ hasText: w.fourEyes })).toBeVisible();
+    await expect(editorPage.getByTestId('step-error')).toContainText(w.fourEyes);
     await expect(state(editorPage)).toHaveText(w.states.submitted);
 
     const approverPage = await pageOf(browser, approver, { javaScriptEnabled });

@@ -196,9 +196,18 @@ for (const locale of ['th', 'en'] as const) {
     await shot(editor, locale, '04-item-form', editor.getByTestId('pages-en'));
 
     // 2. Preview: the draft is saved, and the signed preview shows it in both languages.
-    const created = editor.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/workspace/items');
+    // The draft's id, read from the creating reply as it passes: the page navigates to the preview at once.
+    let resolveId: (id: string) => void = () => undefined;
+    const created = new Promise<string>((resolve) => (resolveId = resolve));
+    await editor.route('**/api/workspace/items', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      resolveId(((await response.json()) as { item: { id: string } }).item.id);
+      await route.fulfill({ response });
+    });
     await editor.getByRole('button', { name: f.preview, exact: true }).click();
-    const id = ((await (await created).json()) as { item: { id: string } }).item.id;
+    const id = await created;
+    await editor.unroute('**/api/workspace/items');
     await expect(editor).toHaveURL(new RegExp(`${p}/preview/[A-Za-z0-9_-]+$`), { timeout: 60_000 });
     await expect(editor.getByTestId('preview-th').getByRole('listitem')).toContainText(title.th);
     await expect(editor.getByTestId('preview-en').getByRole('listitem')).toContainText(title.en);
@@ -221,7 +230,7 @@ for (const locale of ['th', 'en'] as const) {
     );
     await editor.getByRole('button', { name: 'go' }).click();
     await expect(editor).toHaveURL(/[?&]error=four-eyes$/);
-    await expect(editor.getByRole('alert').filter({ hasText: w.item.errors['four-eyes'] })).toBeVisible();
+    await expect(editor.getByTestId('step-error')).toContainText(w.item.errors['four-eyes']);
     await expect(editor.getByTestId('item-state')).toHaveText(w.item.states.submitted);
     await shot(editor, locale, '07-four-eyes');
 

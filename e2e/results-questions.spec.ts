@@ -132,17 +132,17 @@ async function moderate(page: Page, js: boolean, lang: Lang, text: string, answe
   await expect(card()).toHaveCount(1);
   await expect(card().getByTestId('question-state')).toContainText(w.states.new);
   await card().getByRole('button', { name: w.choose, exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(w.done);
+  await expect(page.getByTestId('question-step-done')).toHaveText(w.done);
   await expect(card().getByTestId('question-state')).toContainText(w.states.chosen);
   // The question in its own language is prefilled with what was sent.
   const own = /[\u0e00-\u0e7f]/.test(text) ? 'questionTh' : 'questionEn';
   await expect(card().getByLabel(w[own])).toHaveValue(text);
   for (const field of ['questionTh', 'questionEn', 'answerTh', 'answerEn'] as const) await card().getByLabel(w[field]).fill(answers[field]);
   await card().getByRole('button', { name: w.save }).click();
-  await expect(page.getByRole('status')).toHaveText(w.done);
+  await expect(page.getByTestId('question-step-done')).toHaveText(w.done);
   if (js) await axeClean(page);
   await card().getByRole('button', { name: w.publish, exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(w.done);
+  await expect(page.getByTestId('question-step-done')).toHaveText(w.done);
   await expect(card().getByTestId('question-state')).toContainText(w.published);
 }
 
@@ -197,7 +197,7 @@ test('unpublishing takes a question off the page; a person who is signed out can
   await page.goto('/en/admin/questions');
   const card = page.getByTestId('question').filter({ has: page.getByTestId('question-original').getByText(textOf({ lang: 'en', js: false }), { exact: true }) });
   await card.getByRole('button', { name: w.unpublish }).click();
-  await expect(page.getByRole('status')).toHaveText(w.done);
+  await expect(page.getByTestId('question-step-done')).toHaveText(w.done);
   await page.context().close();
   const html = await (await fetch(at(`/en${PAGE}`))).text();
   expect(html).not.toContain(answered.nojs.answerEn);

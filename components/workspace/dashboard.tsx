@@ -82,7 +82,8 @@ function Table({ id, caption, empty, head, rows, nested = false }: TableProps) {
 export async function DashboardSections({ dashboard, locale, mayDraft }: { dashboard: Dashboard; locale: Locale; mayDraft: boolean }) {
   const t = await getTranslations('Workspace');
   const d = (key: string) => t(`dashboard.${key}` as Parameters<Translate>[0]);
-  const kind = (item: NewsroomItem) => t(`kinds.${item.kind}`);
+  // Every kind, the facts and the figures too, is named in the item form's list.
+  const kind = (item: NewsroomItem) => t(`itemForm.kinds.${item.kind}`);
   const state = (item: NewsroomItem) => t(`dashboard.states.${item.state}`);
   const link = (item: NewsroomItem) => (
     <Link prefetch={false} href={localizePath(`/admin/items/${encodeURIComponent(item.id)}`, locale)}>

@@ -215,6 +215,7 @@ export async function ItemFormPage({
     pages: t.raw('pages') as string,
     onePage: t('onePage'),
     current: t.raw('current') as string,
+    uploaded: t.raw('uploaded') as string,
     replace: t('replace'),
     checking: t('checking'),
     save: t('save'),

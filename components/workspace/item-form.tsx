@@ -11,6 +11,7 @@ import { RowsEditor, type RowCell, type RowsEditorLabels } from './rows-editor';
 import { tableCellMessage } from './table-messages';
 import { TableImport, type TableImportLabels } from './table-import';
 import { workspacePost, workspaceUpload } from './workspace-post';
+import { showOutcome } from './workspace-toasts';
 import styles from './workspace.module.css';
 
 export interface ItemFormLabels {
@@ -23,6 +24,8 @@ export interface ItemFormLabels {
   onePage: string;
   /** 'Current file: {name}, {pages}.' */
   current: string;
+  /** 'Uploaded {name}, {pages}.' */
+  uploaded: string;
   replace: string;
   checking: string;
   save: string;
@@ -189,9 +192,12 @@ export function ItemForm(props: ItemFormProps) {
         setValue(refName, JSON.stringify(ref), { shouldValidate: formState.isSubmitted });
         setDocuments((current) => ({ ...current, [refName]: ref }));
         setUploadState((state) => ({ ...state, [refName]: {} }));
+        showOutcome('done', fillTemplate(labels.uploaded, { name: ref.name, pages: ref.pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(ref.pages) }) }));
         setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== refName)));
       } else {
-        setUploadState((state) => ({ ...state, [refName]: { error: typeof data.message === 'string' ? data.message : labels.error } }));
+        const message = typeof data.message === 'string' ? data.message : labels.error;
+        setUploadState((state) => ({ ...state, [refName]: { error: message } }));
+        showOutcome('error', message);
       }
     } catch {
       if (latestUpload.current[refName] === ticket) setUploadState((state) => ({ ...state, [refName]: { error: labels.error } }));
@@ -306,7 +312,9 @@ export function ItemForm(props: ItemFormProps) {
       for (const name of errorInputNames(kindName, error, values)) found[name] = messages[name]?.[error.problem] ?? tableCellMessage(tables, name, error.problem) ?? labels.error;
     }
     setServerErrors(found);
-    setOutcome(data.error === 'incomplete' ? (fields.some((error) => error.problem === 'inconsistent') ? labels.disagree : labels.incomplete) : typeof data.message === 'string' ? data.message : labels.error);
+    const outcome = data.error === 'incomplete' ? (fields.some((error) => error.problem === 'inconsistent') ? labels.disagree : labels.incomplete) : typeof data.message === 'string' ? data.message : labels.error;
+    setOutcome(outcome);
+    showOutcome('error', outcome);
     setFocusSummary((count) => count + 1);
   }
 

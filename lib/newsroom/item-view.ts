@@ -6,7 +6,7 @@ import { CONTENT_KINDS, type FieldSpec, type KindName } from './kinds';
 import { stepsFrom } from './workflow';
 
 /**
- * What the item page (app/[locale]/admin/items/[id]) and the preview (app/[locale]/preview/[token])
+ * What the item page (app/[locale]/(workspace)/admin/items/[id]) and the preview (app/[locale]/(workspace)/preview/[token])
  * read off an item: the actions a viewer is offered, the status a form post came back with, and a
  * version's list rows with its documents linked through the preview. Pure. The server decides every
  * step again (./items.ts); this only keeps the page from offering what would be refused.

@@ -92,7 +92,7 @@ export const MAX_REASON = 1000;
 /** The audit log's actor of the scheduler, which carries out approvals. */
 export const SCHEDULER_ACTOR = 'scheduler';
 
-function itemOf(row: Record<string, unknown>): NewsroomItem {
+export function itemOf(row: Record<string, unknown>): NewsroomItem {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
     id: String(row.id),

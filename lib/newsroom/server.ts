@@ -7,6 +7,7 @@ import 'server-only';
  * scheduler does not load Next's request APIs through the route handlers.
  */
 export { awaitingApproval, DASHBOARD_ROWS, dueMeetingDocuments, itemTitle, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
+export { findItems, itemLanguages, itemQueryString, ITEMS_PAGE_SIZE, MAX_ITEM_SEARCH, readItemQuery, type ItemPage, type ItemQuery, type ItemRow } from './item-list';
 export { isTableImportKind, tableImportRefusal } from './table-imports';
 export { handleFiguresImport, handleItemForm, handleTableImport, handleUpload, handleVideoForm, handleVideoUpload, keepableContent, TABLE_FILE_FIELD, VIDEO_UPLOAD_FIELD } from './form-routes';
 export { HELD_MINUTES, readHeldFields, type HeldOwner } from './held-fields';

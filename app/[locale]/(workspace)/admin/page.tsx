@@ -1,27 +1,20 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { checkAuditHead, listUsers, permits, type AuditHeadCheck } from '@/lib/accounts';
-import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { type Dashboard } from '@/lib/newsroom';
-import { QUESTIONS_ADMIN_PATH } from '@/lib/questions';
 import { readDashboard } from '@/lib/newsroom/server';
 import { readReadingFigures } from '@/lib/reading/server';
 import { DashboardSections, ReadingSections } from '@/components/workspace/dashboard';
-import { SignOutButton } from '@/components/workspace/sign-out-button';
 import { UserAdmin } from '@/components/workspace/user-admin';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
   return { title: t('title') };
 }
 
-export default async function WorkspaceHome({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
+async function WorkspaceHome({ user, locale }: WorkspacePageContext<object>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await signedInPage(locale);
   const roles = { editor: t('roles.editor'), approver: t('roles.approver'), admin: t('roles.admin') };
   const users = permits(user.role, user.id, 'users.manage') ? await listUsers() : null;
   // A store that cannot be read gives empty sections or a sentence, never an error page.
@@ -39,40 +32,8 @@ export default async function WorkspaceHome({ params }: LocaleParams) {
   return (
     <>
       <h1>{t('home.heading')}</h1>
-      <p>{t('home.signedInAs', { name: user.name })}</p>
-      <p>
-        {t('home.role')}: <span data-testid="workspace-role">{roles[user.role]}</span>
-      </p>
-      <SignOutButton label={t('signOut')} signIn={localizePath('/admin/sign-in', locale)} />
-      {permits(user.role, user.id, 'content.draft') ? (
-        <p>
-          <Link prefetch={false} href={localizePath('/admin/facts', locale)}>
-            {t('facts.heading')}
-          </Link>
-        </p>
-      ) : null}
-      {permits(user.role, user.id, 'audit.view') ? (
-        <p>
-          <Link prefetch={false} href={localizePath('/admin/audit', locale)}>
-            {t('audit.heading')}
-          </Link>
-        </p>
-      ) : null}
+      {/* Who is signed in, the sections of their role and "Sign out" are the shell's (components/workspace/workspace-shell.tsx). */}
       {auditHead ? <p data-testid="audit-head">{auditHeadText(auditHead, locale, t)}</p> : null}
-      {permits(user.role, user.id, 'vitals.view') ? (
-        <p>
-          <Link prefetch={false} href={localizePath('/admin/vitals', locale)}>
-            {t('vitals.heading')}
-          </Link>
-        </p>
-      ) : null}
-      {permits(user.role, user.id, 'questions.moderate') ? (
-        <p>
-          <Link prefetch={false} href={localizePath(QUESTIONS_ADMIN_PATH, locale)}>
-            {t('questions.heading')}
-          </Link>
-        </p>
-      ) : null}
       <DashboardSections dashboard={dashboard ?? empty} locale={locale} mayDraft={permits(user.role, user.id, 'content.draft')} />
       {figures !== undefined ? <ReadingSections figures={figures} locale={locale} /> : null}
       {users ? (
@@ -112,3 +73,5 @@ function auditHeadText(check: AuditHeadCheck, locale: string, t: Awaited<ReturnT
   if (!check.ok) return t('home.auditBroken', { seq: check.brokenAt, reason: check.reason, at });
   return check.head ? t('home.auditHead', { seq: check.head.seq, hash: check.head.hash, at }) : t('home.auditEmpty', { at });
 }
+
+export default workspacePage(null, WorkspaceHome);

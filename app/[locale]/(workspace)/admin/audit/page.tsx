@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { auditPage, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { auditPage } from '@/lib/accounts/server';
 import styles from '@/components/workspace/workspace.module.css';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
@@ -12,12 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type Query = { person?: string | string[]; action?: string | string[] };
 const one = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
 
-export default async function AuditPage({ params, searchParams }: LocaleParams & { searchParams: Promise<Query> }) {
-  const locale = await resolveLocale(params);
+async function AuditPage({ locale, query }: WorkspacePageContext<object, Query>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  await signedInPage(locale, 'audit.view');
-  const query = await searchParams;
   const person = one(query.person);
   const action = one(query.action);
   const { entries, facets } = await auditPage({ actor: person, action });
@@ -91,3 +87,5 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
     </>
   );
 }
+
+export default workspacePage('audit.view', AuditPage);

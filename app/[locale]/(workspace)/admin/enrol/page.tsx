@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { enrolmentLinkState, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { enrolmentLinkState } from '@/lib/accounts/server';
+import { localizePath } from '@/lib/i18n';
 import { EnrolForm } from '@/components/workspace/enrol-form';
+import { entryPage, type EntryPageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
   return { title: `${t('enrol.heading')} | ${t('title')}` };
 }
 
-export default async function EnrolPage({ params, searchParams }: LocaleParams & { searchParams: Promise<{ token?: string | string[] }> }) {
-  const locale = await resolveLocale(params);
+async function EnrolPage({ locale, query }: EntryPageContext<{ token?: string | string[] }>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const raw = (await searchParams).token;
+  const raw = query.token;
   const token = typeof raw === 'string' ? raw : '';
   // A link whose first step another browser took is of no use here (docs/accounts.md, Adding someone).
   const state = await enrolmentLinkState(token, (await headers()).get('cookie'));
@@ -51,3 +50,5 @@ export default async function EnrolPage({ params, searchParams }: LocaleParams &
     </>
   );
 }
+
+export default entryPage(EnrolPage);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
 import { formatLongDate } from '@/lib/format';
-import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { localizePath } from '@/lib/i18n';
 import { listFacts } from '@/lib/newsroom/server';
 import styles from '@/components/workspace/workspace.module.css';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
@@ -17,11 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * keeps, its item's state, and the way to edit it. A fact is always live: editing starts a version that
  * goes through approval like every item, and the site keeps the live one until it goes live.
  */
-export default async function FactsPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
+async function FactsPage({ locale }: WorkspacePageContext<object>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  await signedInPage(locale, 'content.draft');
   const facts = await listFacts().catch(() => null);
   return (
     <>
@@ -62,3 +59,5 @@ export default async function FactsPage({ params }: LocaleParams) {
     </>
   );
 }
+
+export default workspacePage('content.draft', FactsPage);

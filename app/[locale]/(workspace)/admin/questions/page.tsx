@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { forbidden, redirect } from 'next/navigation';
-import { authorizePage, formAction, pageUser, workspaceAvailable } from '@/lib/accounts/server';
+import { formAction } from '@/lib/accounts/server';
 import type { StoredQuestion } from '@/lib/backend';
 import { displayYear } from '@/lib/format';
-import { localizePath, resolveLocale, type Locale, type LocaleParams } from '@/lib/i18n';
+import { localizePath } from '@/lib/i18n';
 import { draftQuestion, MODERATED_MAX_LENGTH, QUESTIONS_ADMIN_PATH, type QuestionStep } from '@/lib/questions';
 import { loadQuestionsForModeration } from '@/lib/questions/server';
 import { quarterPath, quarterSlug, type QuarterId } from '@/lib/results';
 import styles from '@/components/workspace/workspace.module.css';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
+import { OutcomeMessage } from '@/components/workspace/workspace-toasts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
@@ -36,14 +37,8 @@ function byQuarter(questions: StoredQuestion[]): { id: QuarterId; questions: Sto
  * Questions for management (docs/results.md): every question sent, per quarter, and the moderation
  * steps as plain forms (lib/questions/server.ts `handleQuestionStep`), for the roles with `questions.moderate`.
  */
-export default async function QuestionsPage({ params, searchParams }: LocaleParams & { searchParams: Promise<Query> }) {
-  const locale: Locale = await resolveLocale(params);
+async function QuestionsPage({ locale, query }: WorkspacePageContext<object, Query>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await pageUser();
-  if (!user) redirect(localizePath('/admin/sign-in', locale));
-  if (!(await authorizePage(user, 'questions.moderate'))) forbidden();
-  const query = await searchParams;
   const done = query.done === '1';
   const error = typeof query.error === 'string' ? query.error : null;
   const errorText = error === null ? null : ['csrf', 'cross-site', 'signed-out'].includes(error) ? t('questions.errors.session') : KNOWN_ERRORS.includes(error) ? t(`questions.errors.${error}` as 'questions.errors.other') : t('questions.errors.other');
@@ -148,12 +143,8 @@ export default async function QuestionsPage({ params, searchParams }: LocalePara
       </p>
       <h1>{t('questions.heading')}</h1>
       <p>{t('questions.intro')}</p>
-      {done ? <p role="status">{t('questions.done')}</p> : null}
-      {errorText ? (
-        <p role="alert" className={styles.error} data-testid="question-step-error">
-          {errorText}
-        </p>
-      ) : null}
+      {done ? <OutcomeMessage kind="done" testId="question-step-done" text={t('questions.done')} /> : null}
+      {errorText ? <OutcomeMessage kind="error" className={styles.error} testId="question-step-error" text={errorText} /> : null}
       {questions === null ? <p>{t('questions.unavailable')}</p> : groups.length === 0 ? <p>{t('questions.empty')}</p> : null}
       {await Promise.all(
         groups.map(async (group) => (
@@ -170,3 +161,5 @@ export default async function QuestionsPage({ params, searchParams }: LocalePara
     </>
   );
 }
+
+export default workspacePage('questions.moderate', QuestionsPage);

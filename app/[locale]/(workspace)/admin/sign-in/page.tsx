@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { localizePath } from '@/lib/i18n';
 import { SignInForm } from '@/components/workspace/sign-in-form';
+import { entryPage, type EntryPageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
   return { title: `${t('signIn.heading')} | ${t('title')}` };
 }
 
-export default async function SignInPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
+async function SignInPage({ locale }: EntryPageContext) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
   return (
     <>
       <h1>{t('signIn.heading')}</h1>
@@ -31,3 +29,5 @@ export default async function SignInPage({ params }: LocaleParams) {
     </>
   );
 }
+
+export default entryPage(SignInPage);

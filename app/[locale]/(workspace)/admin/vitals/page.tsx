@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
-import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { MAX_VIEW_DAYS, readAggregates, viewDays, type VitalsAggregate } from '@/lib/vitals/server';
 import styles from '@/components/workspace/workspace.module.css';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
@@ -13,12 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 type Query = { days?: string | string[] };
 
 /** The daily Web Vitals aggregates (lib/vitals), for the roles that may view them. */
-export default async function VitalsPage({ params, searchParams }: LocaleParams & { searchParams: Promise<Query> }) {
-  const locale = await resolveLocale(params);
+async function VitalsPage({ locale, query }: WorkspacePageContext<object, Query>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  await signedInPage(locale, 'vitals.view');
-  const asked = (await searchParams).days;
+  const asked = query.days;
   const days = viewDays(typeof asked === 'string' ? asked : undefined) ?? 7;
   // A store that cannot be read shows the empty state, not an error page.
   const rows: VitalsAggregate[] = await readAggregates({ days }).catch((error: unknown) => {
@@ -86,3 +82,5 @@ export default async function VitalsPage({ params, searchParams }: LocaleParams 
     </>
   );
 }
+
+export default workspacePage('vitals.view', VitalsPage);

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { listUsers } from '@/lib/accounts';
-import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
+import { formAction } from '@/lib/accounts/server';
 import { displayYear, formatLongDate } from '@/lib/format';
-import { localizePath, resolveLocale, type Locale } from '@/lib/i18n';
+import { localizePath, type Locale } from '@/lib/i18n';
 import { CONTENT_KINDS, documentChoicesOf, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
 import type { DocumentChoices, ResultsDocumentKind } from '@/lib/results';
 import { loadDocumentChoiceFields } from '@/lib/results/server';
@@ -14,8 +14,10 @@ import { FieldValue, type ValueLabels } from '@/components/workspace/item-values
 import { ItemHistory } from '@/components/workspace/item-history';
 import styles from '@/components/workspace/workspace.module.css';
 import page from '@/components/workspace/item-page.module.css';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
+import { OutcomeMessage } from '@/components/workspace/workspace-toasts';
 
-type Params = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ done?: string | string[]; error?: string | string[] }> };
+type Query = { done?: string | string[]; error?: string | string[] };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
@@ -34,12 +36,8 @@ function titleOf(content: Content, locale: Locale): string | null {
 }
 
 /** The item page (docs/newsroom.md, The item page): the item, what the viewer may do with it, its history. */
-export default async function ItemPage({ params, searchParams }: Params) {
-  const locale = await resolveLocale(params);
-  const { id } = await params;
+async function ItemPage({ user, locale, params: { id }, query: searchQuery }: WorkspacePageContext<{ id: string }, Query>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await signedInPage(locale);
   const item = await getItem(id).catch(() => null);
   if (!item) notFound();
   const [history, accounts] = await Promise.all([itemHistory(item.id).catch(() => null), listUsers().catch(() => [])]);
@@ -98,7 +96,7 @@ export default async function ItemPage({ params, searchParams }: Params) {
   const back = localizePath(`/admin/items/${item.id}`, locale);
   const action = (step: string) => formAction(`/api/workspace/items/${item.id}/${step}`, back);
   const offered = offeredActions(item, user);
-  const query = await searchParams;
+  const query = searchQuery;
   const outcome = stepOutcome({ done: query.done, error: query.error });
   const release = setReleaseOf(item.kind, item.content);
   const warningTime = item.state === 'scheduled' && item.publishAt ? new Date(item.publishAt) : new Date();
@@ -119,6 +117,12 @@ export default async function ItemPage({ params, searchParams }: Params) {
   };
   const fields = Object.entries(kind.fields);
 
+  // What the step just taken did, read from the item's newest event: saved, submitted, approved, …
+  const doneText = () => {
+    const latest = history?.events.at(-1)?.event;
+    if (latest === 'approve' && item.state === 'scheduled' && item.publishAt) return t('item.outcomes.scheduled', { time: time.format(new Date(item.publishAt)) });
+    return latest && t.has(`item.outcomes.${latest}` as 'item.outcomes.submit') ? t(`item.outcomes.${latest}` as 'item.outcomes.submit') : t('item.done');
+  };
   return (
     <>
       <p>
@@ -127,16 +131,8 @@ export default async function ItemPage({ params, searchParams }: Params) {
         </Link>
       </p>
       <h1>{t('item.heading', { kind: t(`item.kinds.${item.kind}`), title })}</h1>
-      {outcome && 'done' in outcome ? (
-        <p role="status" className={page.status}>
-          {t('item.done')}
-        </p>
-      ) : null}
-      {outcome && 'error' in outcome ? (
-        <p role="alert" className={page.alert} data-testid="step-error">
-          {errorMessage(outcome.error)}
-        </p>
-      ) : null}
+      {outcome && 'done' in outcome ? <OutcomeMessage kind="done" className={page.status} testId="step-done" text={doneText()} /> : null}
+      {outcome && 'error' in outcome ? <OutcomeMessage kind="error" className={page.alert} testId="step-error" text={errorMessage(outcome.error)} /> : null}
       <dl className={page.facts}>
         <dt>{t('item.facts.kind')}</dt>
         <dd>{t(`item.kinds.${item.kind}`)}</dd>
@@ -367,3 +363,4 @@ export default async function ItemPage({ params, searchParams }: Params) {
   );
 }
 
+export default workspacePage(null, ItemPage);

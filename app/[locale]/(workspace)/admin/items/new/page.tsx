@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath, resolveLocale, type LocaleParams } from '@/lib/i18n';
+import { formAction } from '@/lib/accounts/server';
+import { localizePath } from '@/lib/i18n';
 import { redirect } from 'next/navigation';
 import { contentToForm, CONTENT_KINDS, isKindName, KIND_NAMES } from '@/lib/newsroom';
 import { factItem, liveFactContent } from '@/lib/newsroom/server';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
 import styles from '@/components/workspace/workspace.module.css';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
@@ -20,12 +21,9 @@ type Query = { kind?: string | string[]; error?: string | string[] };
  * A new newsroom item (docs/newsroom.md, The item form): first the kind, by a plain GET form
  * (`?kind=`), then the kind's form.
  */
-export default async function NewItemPage({ params, searchParams }: LocaleParams & { searchParams: Promise<Query> }) {
-  const locale = await resolveLocale(params);
+async function NewItemPage({ locale, query }: WorkspacePageContext<object, Query>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  await signedInPage(locale, 'content.draft');
-  const { kind, error } = await searchParams;
+  const { kind, error } = query;
   // A post refused before its text arrived whole (docs/newsroom.md, The item form) comes back here.
   const outcome = typeof error === 'string' && error ? t('itemForm.outcome.other', { code: error.slice(0, 40) }) : undefined;
   const here = localizePath('/admin/items/new', locale);
@@ -83,3 +81,5 @@ export default async function NewItemPage({ params, searchParams }: LocaleParams
     </>
   );
 }
+
+export default workspacePage('content.draft', NewItemPage);

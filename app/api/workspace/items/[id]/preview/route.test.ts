@@ -58,7 +58,7 @@ describe('minting a preview link', () => {
     expect((await handlePreviewMint(formPost(item.id, formCsrfToken('the-session'), { 'sec-fetch-site': 'cross-site' }), item.id)).headers.get('location')).toBe(`/en/admin/items/${item.id}?error=cross-site`);
     expect(await previews()).toHaveLength(before);
     // The signed-in GET that minted one is gone.
-    expect(existsSync(path.join(process.cwd(), 'app/[locale]/admin/items/[id]/preview/route.ts'))).toBe(false);
+    expect(existsSync(path.join(process.cwd(), 'app/[locale]/(workspace)/admin/items/[id]/preview/route.ts'))).toBe(false);
 
     const minted = await handlePreviewMint(formPost(item.id), item.id);
     expect(minted.status).toBe(303);

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { formAction, signedInPage, workspaceAvailable } from '@/lib/accounts/server';
-import { localizePath, resolveLocale } from '@/lib/i18n';
+import { formAction } from '@/lib/accounts/server';
+import { localizePath } from '@/lib/i18n';
 import { BLANK_ROWS, CONTENT_KINDS, contentToForm, errorInputNames, formInputs, MAX_ROWS, missingFields, nextState, rowInputs, rowsFields, type FieldProblem } from '@/lib/newsroom';
 import { getItem, isTableImportKind, readHeldFields, tableImportRefusal } from '@/lib/newsroom/server';
 import { uploadLimits, videoMaxBytes } from '@/lib/uploads';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
+import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Workspace');
@@ -28,16 +29,12 @@ const REFUSED_FIELD = /^([A-Za-z0-9_]{1,40}):([a-z-]{1,20}|transcript\.[A-Za-z]{
  * item (a correction). After a post without JavaScript it shows what the form route found:
  * `error=incomplete` each missing field, a refused PDF its message.
  */
-export default async function EditItemPage({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Query> }) {
-  const locale = await resolveLocale(params);
-  const { id } = await params;
+async function EditItemPage({ user, locale, params: { id }, query: searchQuery }: WorkspacePageContext<{ id: string }, Query>) {
   const t = await getTranslations('Workspace');
-  if (!workspaceAvailable()) return <p>{t('remote')}</p>;
-  const user = await signedInPage(locale, 'content.draft');
   const item = await getItem(id);
   if (!item) notFound();
   const itemPage = localizePath(`/admin/items/${item.id}`, locale);
-  const query = await searchParams;
+  const query = searchQuery;
   const error = typeof query.error === 'string' ? query.error : '';
   if (!nextState(item.state, 'edit')) {
     // Submitted from this page without JavaScript: on to the item.
@@ -150,3 +147,5 @@ export default async function EditItemPage({ params, searchParams }: { params: P
     </>
   );
 }
+
+export default workspacePage('content.draft', EditItemPage);
