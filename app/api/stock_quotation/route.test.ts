@@ -6,6 +6,7 @@ import { getStockQuote } from '@/lib/backend';
 import { closeDatabase } from '@/lib/store/db';
 import { forgetStockQuotes, stockQuoteQuery } from '@/lib/backend/stock-quote';
 import { startStandInServer, type StandInServer } from '@/lib/testing/stand-in-server';
+import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { GET } from './route';
 
 const quote = {
@@ -26,6 +27,9 @@ const quote = {
 let client = 0;
 const clientRequest = (address = `198.51.100.${++client % 250}`) =>
   new Request('http://127.0.0.1/api/stock_quotation', { headers: { 'x-forwarded-for': address } });
+
+// The quote asks for the company facts' symbol: a store of this file's own, never the demo store.
+withTemporaryStore('stock-quotation');
 
 let provider: StandInServer;
 let errors: jest.SpyInstance;
