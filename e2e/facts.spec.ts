@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import seedDividends from '../data/seed/dividends.json';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
 import { axeClean } from './item-form-helpers';
-import { enrolPerson, pageOf, type OtherServer, type Person } from './item-review-helpers';
+import { enrolPerson, pageOf, seedPayments, type OtherServer, type Person } from './item-review-helpers';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
@@ -243,21 +242,7 @@ test('the dividend history imported from the site’s own download, a date chang
 });
 
 test('npm run publish takes the dividend history as its next version: refused when a rule is broken, else live at once and in the item’s history', async ({ browser }) => {
-  const payments = (seedDividends as Record<string, string | number | undefined>[]).map((row) =>
-    Object.fromEntries(
-      Object.entries({
-        decisionDate: row.decision_date,
-        exDate: row.ex_date,
-        paymentDate: row.payment_date,
-        type: row.dividend_type,
-        cashPerShare: row.cash_per_share,
-        existingShares: row.existing_shares,
-        newShares: row.new_shares,
-        periodStart: row.period_start,
-        periodEnd: row.period_end,
-      }).filter(([, value]) => value !== undefined),
-    ),
-  );
+  const payments = seedPayments;
   const command = async (first: Record<string, unknown>) => {
     const file = path.join(folder, 'dividends.json');
     writeFileSync(file, JSON.stringify({ payments: [{ ...payments[0], ...first }, ...payments.slice(1)] }));

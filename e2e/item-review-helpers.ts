@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
+import seedDividends from '../data/seed/dividends.json';
 import { minimalPdf } from '../scripts/minimal-pdf';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -140,3 +141,20 @@ export async function axeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations).toEqual([]);
 }
+
+/** The seed's dividend history as the dividends fact's rows (lib/newsroom/kinds.ts): a version to publish whole. */
+export const seedPayments = (seedDividends as Record<string, string | number | undefined>[]).map((row) =>
+  Object.fromEntries(
+    Object.entries({
+      decisionDate: row.decision_date,
+      exDate: row.ex_date,
+      paymentDate: row.payment_date,
+      type: row.dividend_type,
+      cashPerShare: row.cash_per_share,
+      existingShares: row.existing_shares,
+      newShares: row.new_shares,
+      periodStart: row.period_start,
+      periodEnd: row.period_end,
+    }).filter(([, value]) => value !== undefined),
+  ),
+);

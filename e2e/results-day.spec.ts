@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import seedDividends from '../data/seed/dividends.json';
 import seedQuarters from '../data/seed/quarterly-results.json';
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
 import { expectFiguresAgree } from './figures-check';
-import { createItem, enrolPerson, itemStep, pageOf, type OtherServer, type Person } from './item-review-helpers';
+import { createItem, enrolPerson, itemStep, pageOf, seedPayments, type OtherServer, type Person } from './item-review-helpers';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
@@ -63,23 +62,6 @@ test.afterAll(async () => {
   await app?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
-
-/** The seed's dividend history as the dividends fact's rows (lib/newsroom/kinds.ts). */
-const seedPayments = (seedDividends as Record<string, string | number | undefined>[]).map((row) =>
-  Object.fromEntries(
-    Object.entries({
-      decisionDate: row.decision_date,
-      exDate: row.ex_date,
-      paymentDate: row.payment_date,
-      type: row.dividend_type,
-      cashPerShare: row.cash_per_share,
-      existingShares: row.existing_shares,
-      newShares: row.new_shares,
-      periodStart: row.period_start,
-      periodEnd: row.period_end,
-    }).filter(([, value]) => value !== undefined),
-  ),
-);
 
 // A period holding the new ex-date only: 1,000 shares bought before it and sold after, no fees.
 const CALCULATOR = `/en/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2026-03-02&sell=2026-03-20&dividends=cash&tax=10&commission=0&tradingFee=0&clearingFee=0&regulatorFee=0&vat=0`;
