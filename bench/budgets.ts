@@ -132,7 +132,32 @@ export function isBenchSubset(name: string): name is BenchSubset {
  * home page's requests/s while an editor uploads a 20 MB PDF against the same load test without one.
  * `{id}` is a draft the step creates.
  */
-export const WORKSPACE_ROUTES = ['/admin', '/admin/items', '/admin/items/new', '/admin/items/new?kind=exchangeAnnouncement', '/admin/items/{id}', '/admin/items/{id}/edit', '/admin/facts', '/admin/questions', '/admin/audit', '/admin/vitals'] as const;
+export const WORKSPACE_ROUTES = [
+  '/admin',
+  '/admin/items',
+  '/admin/items/new',
+  '/admin/items/new?kind=exchangeAnnouncement',
+  '/admin/items/{id}',
+  '/admin/items/{id}/edit',
+  '/admin/facts',
+  '/admin/questions',
+  '/admin/reading',
+  '/admin/users',
+  '/admin/audit',
+  '/admin/vitals',
+] as const;
+
+/**
+ * The workspace pages that draw charts with recharts (the dashboard's reading summary, the reading
+ * figures, the Web Vitals): their budget is `workspaceCharts`; every other workspace page must load no
+ * chart library at all.
+ */
+export const WORKSPACE_CHART_ROUTES: readonly string[] = ['/admin', '/admin/reading', '/admin/vitals'];
+
+/** The names bench/first-load-js.ts gives the workspace's libraries and code in a chunk's `contains`. */
+export const CHART_LIBRARY = 'recharts';
+export const TOAST_LIBRARY = 'react-toastify';
+export const WORKSPACE_CODE = 'workspace client code';
 
 /**
  * Routes (without the /en prefix) that render charts (components/charts: the home page's financial
@@ -171,6 +196,8 @@ export const budgets = {
     chart: 220,
     /** The workspace's pages (WORKSPACE_ROUTES), signed in. */
     workspace: 250,
+    /** The workspace's pages with charts (WORKSPACE_CHART_ROUTES): recharts on top of a workspace page. */
+    workspaceCharts: 450,
   },
   workspace: {
     /** The PDF an editor uploads during the load test, MB (bench/pdf-samples.ts). */
@@ -258,12 +285,12 @@ export const INTERACTION_ELEMENTS: readonly InteractionElementSpec[] = [
 /** The name bench/first-load-js.ts gives the web-vitals library in a chunk's `contains`. */
 export const WEB_VITALS_LIBRARY = 'web-vitals';
 
-export type RouteKind = 'chart' | 'list' | 'workspace';
+export type RouteKind = 'chart' | 'list' | 'workspace' | 'workspaceCharts';
 
 /** The kind of a route; `route` may carry the /en prefix. */
 export function routeKind(route: string): RouteKind {
   const bare = route === '/en' ? '/' : route.replace(/^\/en(?=\/)/, '');
-  if (/^\/admin(\/|\?|$)/.test(bare)) return 'workspace';
+  if (/^\/admin(\/|\?|$)/.test(bare)) return WORKSPACE_CHART_ROUTES.includes(bare.split('?')[0]) ? 'workspaceCharts' : 'workspace';
   return CHART_ROUTES.includes(bare) ? 'chart' : 'list';
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { INTERACTION_ELEMENTS, INTERACTION_OFFSETS_MS, LIGHTHOUSE_PAGES, NOINDEX_PAGES } from './budgets';
+import { budgets, firstLoadBudgetKB, INTERACTION_ELEMENTS, INTERACTION_OFFSETS_MS, LIGHTHOUSE_PAGES, NOINDEX_PAGES, routeKind } from './budgets';
 import { evaluate, interactionChecks } from './evaluate';
 import { ratiosOf } from './lighthouse';
 import type { BenchResults, InteractionResults, InteractionSeries, LighthouseMetrics, LighthousePage, SearchBench, SearchLatency } from './types';
@@ -288,5 +288,38 @@ describe('the workspace budgets', () => {
   it('fails a run of the part without workspace results', () => {
     const bench = { ...workspaceResults(0.95), workspace: null } as unknown as BenchResults;
     expect(evaluate(bench).filter((check) => check.group === 'workspace' && !check.pass).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the workspace stays out of the public pages, and recharts out of the workspace pages without charts', () => {
+  const route = (path: string, kind: string, libraries: string[]) => ({ route: path, kind, budgetKB: 250, status: 200, chunks: [], rawBytes: 1, gzipBytes: 1, sharedGzipBytes: 1, routeGzipBytes: 0, htmlGzipBytes: 1, libraries });
+  const bench = (publicLibraries: string[], workspacePages: ReturnType<typeof route>[]) =>
+    ({
+      ...results([]),
+      firstLoadJs: { routes: [route('/', 'chart', publicLibraries)], shared: { chunks: [], gzipBytes: 0, rawBytes: 0 }, chunks: [] },
+      workspace: { firstLoadJs: workspacePages, upload: null },
+    }) as unknown as BenchResults;
+  const failing = (results: BenchResults) =>
+    evaluate(results)
+      .filter((check) => !check.pass && (check.subject === 'public routes' || check.subject === 'pages without charts'))
+      .map((check) => `${check.subject}: ${check.metric}`);
+
+  it('passes public pages without them and recharts on a chart page', () => {
+    expect(failing(bench(['react-dom'], [route('/admin/reading', 'workspaceCharts', ['recharts', 'react-toastify', 'workspace client code']), route('/admin/items', 'workspace', ['react-toastify'])]))).toEqual([]);
+  });
+
+  it('fails a public page carrying recharts, toasts or workspace code, and a plain workspace page carrying recharts', () => {
+    expect(failing(bench(['recharts', 'react-toastify', 'workspace client code'], []))).toEqual([
+      'public routes: recharts in first-load chunks',
+      'public routes: react-toastify in first-load chunks',
+      'public routes: workspace client code in first-load chunks',
+    ]);
+    expect(failing(bench([], [route('/admin/items', 'workspace', ['recharts'])]))).toEqual(['pages without charts: recharts in first-load chunks']);
+  });
+
+  it('gives the chart pages of the workspace their own budget', () => {
+    expect(routeKind('/en/admin/reading')).toBe('workspaceCharts');
+    expect(routeKind('/admin/items')).toBe('workspace');
+    expect(firstLoadBudgetKB('/admin/vitals')).toBe(budgets.firstLoadJsKB.workspaceCharts);
   });
 });

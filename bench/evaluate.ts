@@ -1,7 +1,10 @@
 import {
   BENCH_SUBSETS,
   budgets,
+  CHART_LIBRARY,
+  TOAST_LIBRARY,
   WEB_VITALS_LIBRARY,
+  WORKSPACE_CODE,
   INSTANCES_PAGES,
   INTERACTION_ELEMENTS,
   INTERACTION_OFFSETS_MS,
@@ -149,6 +152,18 @@ export function evaluate(results: BenchResults): Check[] {
       budget: `none (the collector leaf ≤ ${budgets.vitalsCollectorKB} KB: lib/vitals/collector-size.test.ts)`,
       pass: carrying.length === 0,
     });
+    // The public pages carry none of the workspace: no chart library, no toasts, none of its client code.
+    for (const library of [CHART_LIBRARY, TOAST_LIBRARY, WORKSPACE_CODE]) {
+      const publicRoutes = routes.filter((route) => (route.libraries ?? []).includes(library));
+      checks.push({
+        group: 'first-load JS',
+        subject: 'public routes',
+        metric: `${library} in first-load chunks`,
+        measured: publicRoutes.length ? publicRoutes.map((route) => route.route).join(', ') : 'none',
+        budget: 'none (the workspace only)',
+        pass: publicRoutes.length === 0,
+      });
+    }
   }
 
   for (const path of only ? only.load : LOAD_PAGES) {
@@ -203,8 +218,20 @@ export function evaluate(results: BenchResults): Check[] {
         subject: route.route,
         metric: 'first-load JS gzip KB (signed in)',
         measured: route.status === 200 ? kb(route.gzipBytes) : `HTTP ${route.status}`,
-        budget: `≤ ${budgets.firstLoadJsKB.workspace}`,
-        pass: route.status === 200 && route.gzipBytes <= budgets.firstLoadJsKB.workspace * KB,
+        budget: `≤ ${route.budgetKB}`,
+        pass: route.status === 200 && route.gzipBytes <= route.budgetKB * KB,
+      });
+    }
+    // recharts only where a chart is drawn (WORKSPACE_CHART_ROUTES).
+    const plain = pages.filter((route) => route.kind === 'workspace' && (route.libraries ?? []).includes(CHART_LIBRARY));
+    if (pages.length) {
+      checks.push({
+        group: 'workspace',
+        subject: 'pages without charts',
+        metric: `${CHART_LIBRARY} in first-load chunks`,
+        measured: plain.length ? plain.map((route) => route.route).join(', ') : 'none',
+        budget: 'none',
+        pass: plain.length === 0,
       });
     }
     const upload = workspace?.upload ?? null;

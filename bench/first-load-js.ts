@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
-import { firstLoadBudgetKB, routeKind, WEB_VITALS_LIBRARY } from './budgets';
+import { CHART_LIBRARY, firstLoadBudgetKB, routeKind, TOAST_LIBRARY, WEB_VITALS_LIBRARY, WORKSPACE_CODE } from './budgets';
 import { GZIP_LEVEL, ORIGIN, allRoutes, fetchBytes, log } from './settings';
 import type { ChunkInfo, FirstLoadJs, RouteJs } from './types';
 
@@ -56,6 +56,10 @@ const LIBRARY_MARKERS: [string, RegExp][] = [
   ['yup', /is a required field|"ValidationError"/],
   // The entry types web-vitals observes; it is imported only after the page is idle (lib/vitals).
   [WEB_VITALS_LIBRARY, /largest-contentful-paint/],
+  // recharts' class names, react-toastify's, and the workspace's own routes, which only its client code calls.
+  [CHART_LIBRARY, /recharts-(?:wrapper|surface|responsive-container)/],
+  [TOAST_LIBRARY, /Toastify__/],
+  [WORKSPACE_CODE, /\/api\/workspace\//],
   ['site components (CSS modules)', /"[A-Za-z0-9]{6}_[a-zA-Z]+"/],
 ];
 
@@ -101,6 +105,7 @@ export async function measureFirstLoadJs(routeList: readonly string[] = allRoute
     sharedGzipBytes: sum(chunks.filter((chunk) => shared.has(chunk)), 'gzip'),
     routeGzipBytes: sum(chunks.filter((chunk) => !shared.has(chunk)), 'gzip'),
     htmlGzipBytes: htmlGzip,
+    libraries: [...new Set(chunks.flatMap((chunk) => chunkCache.get(chunk)!.contains))].sort(),
   }));
   const chunkInfo: ChunkInfo[] = [...chunkCache.entries()]
     .map(([chunk, info]) => ({

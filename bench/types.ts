@@ -1,3 +1,4 @@
+import type { RouteKind } from './budgets';
 /** Shape of bench/results/latest.json (written by bench/run.ts, read by bench/check.ts). */
 
 export interface LighthouseMetrics {
@@ -88,7 +89,7 @@ export interface LighthousePage {
 
 export interface RouteJs {
   route: string;
-  kind: 'chart' | 'list' | 'workspace';
+  kind: RouteKind;
   budgetKB: number;
   status: number;
   /** /_next/static chunk paths loaded by the HTML (script src, modulepreload and preload as=script). */
@@ -101,6 +102,8 @@ export interface RouteJs {
   routeGzipBytes: number;
   /** The HTML document itself (with the inline RSC payload), gzip; not counted in gzipBytes. */
   htmlGzipBytes: number;
+  /** Libraries recognised in its chunks (ChunkInfo.contains, all of them); absent in results before it was measured. */
+  libraries?: string[];
 }
 
 export interface ChunkInfo {

@@ -76,10 +76,15 @@ export async function measureWorkspace(): Promise<WorkspaceResults> {
   // Vitals an approver's (an editor gets their 403 page).
   const approver = await workspaceSession('approver');
   const reviewing = /^\/admin\/(audit|vitals)$/;
+  // The user administration is an admin's.
+  const administering = /^\/admin\/users$/;
+  const admin = await workspaceSession('admin');
   const workspacePages = WORKSPACE_ROUTES.map((route) => route.replace('{id}', id));
+  const editing = workspacePages.filter((route) => !reviewing.test(route) && !administering.test(route));
   const firstLoadJs = [
-    ...(await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => !reviewing.test(route))), ORIGIN, { cookie: session.cookie() })).routes,
+    ...(await measureFirstLoadJs(allRoutes(editing), ORIGIN, { cookie: session.cookie() })).routes,
     ...(await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => reviewing.test(route))), ORIGIN, { cookie: approver.cookie() })).routes,
+    ...(await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => administering.test(route))), ORIGIN, { cookie: admin.cookie() })).routes,
   ];
 
   const pdf = await textPdf();
