@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { STOCK_API_KEY_SENTINEL } from './e2e/server-env';
 
@@ -7,8 +9,17 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// The tests' own store and uploads, never the demo store `npm run serve` uses (data/ir.db): a fresh
+// folder per run, made here in the runner, whose environment the server and the workers inherit (the
+// specs' `npm run admin` writes where the server reads). E2E_STORE_DIR names a folder to reuse.
+if (!process.env.IR_DB_PATH) {
+  const folder = process.env.E2E_STORE_DIR ? path.resolve(process.env.E2E_STORE_DIR) : mkdtempSync(path.join(tmpdir(), 'ir-e2e-store-'));
+  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
+}
+
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +46,8 @@ export default defineConfig({
     command: 'npx next build && node server.mjs',
     url: baseURL,
     timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
+    // Never a server already running: it would read another store than the tests write.
+    reuseExistingServer: false,
     stdout: 'pipe',
     // SITE_URL makes canonical URLs, the sitemap and the feeds point at this test server. Every test
     // request comes from 127.0.0.1, one client for the rate limit: the specs' many form posts would
