@@ -1,8 +1,10 @@
 import { permits } from '@/lib/accounts';
-import { plainRows, storeDatabase } from '@/lib/backend';
+import { getCalendarEvents, getQuarterlyResults, plainRows, storeDatabase } from '@/lib/backend';
+import { investorEvents } from '@/lib/lists';
 import { bangkokToday } from '@/lib/prices';
 import type { Content, Lang } from './content';
-import { listItems, type Actor, type NewsroomItem } from './items';
+import { overdueResults, setGateRows, type OverdueResults, type SetGateRow } from './exchange-rules';
+import { itemOf, listItems, type Actor, type NewsroomItem } from './items';
 import { KIND_NAMES, CONTENT_KINDS, type KindName } from './kinds';
 import { meetingDocumentsDue, type MeetingDocumentDue } from './meetings';
 
@@ -52,9 +54,21 @@ export interface Dashboard {
   drafts: NewsroomItem[];
   /** Items that went live in the last RECENTLY_LIVE_DAYS days, newest first. */
   recentlyLive: NewsroomItem[];
+  /**
+   * My own submissions awaiting someone else's decision (a first or a second approval), and the
+   * withdrawals I asked for, oldest first.
+   */
+  mine: NewsroomItem[];
   /** Meeting documents not yet done, soonest due first. */
   meetingsDue: MeetingDocumentDue[];
+  /** Scheduled and submitted exchange announcements against the SET release gate, flagged first. */
+  setGate: SetGateRow[];
+  /** Quarters whose results date passed with nothing published, oldest due first. */
+  resultsOverdue: OverdueResults[];
 }
+
+/** A dashboard with nothing in it: what a store that cannot be read shows. */
+export const EMPTY_DASHBOARD: Dashboard = { awaiting: [], mine: [], scheduled: [], drafts: [], recentlyLive: [], meetingsDue: [], setGate: [], resultsOverdue: [] };
 
 /** The items of one state (the newest DASHBOARD_ROWS changed). */
 const inState = (state: NewsroomItem['state'], database: typeof storeDatabase) => listItems({ state, limit: DASHBOARD_ROWS }, database);
@@ -70,19 +84,77 @@ export async function awaitingApproval(actor: Pick<Actor, 'id' | 'role'>, databa
   ].sort((a, b) => (a.submittedAt ?? a.updatedAt).localeCompare(b.submittedAt ?? b.updatedAt));
 }
 
+/**
+ * `actor`'s own items awaiting someone else: submitted by them and not yet decided (a first approval
+ * given or not), or live with a withdrawal they asked for. Oldest first, by when they asked.
+ */
+export async function awaitingOthers(actor: Pick<Actor, 'id'>, database = storeDatabase): Promise<NewsroomItem[]> {
+  const rows = plainRows(
+    await (await database()).execute({
+      sql: `SELECT i.*, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version
+        WHERE (i.state = 'submitted' AND i.submitted_by = ?) OR (i.state = 'withdrawal-requested' AND i.withdrawal_requested_by = ?)
+        ORDER BY i.updated_at DESC, i.id LIMIT ?`,
+      args: [actor.id, actor.id, DASHBOARD_ROWS],
+    }),
+  );
+  return rows.map(itemOf).sort((a, b) => awaitingSince(a).localeCompare(awaitingSince(b)));
+}
+
+/** Since when an item awaits a decision: its submission, or the withdrawal request (its last change). */
+export function awaitingSince(item: Pick<NewsroomItem, 'state' | 'submittedAt' | 'updatedAt'>): string {
+  return item.state === 'withdrawal-requested' ? item.updatedAt : (item.submittedAt ?? item.updatedAt);
+}
+
+/**
+ * The quarters whose results are overdue at `now` (./exchange-rules.ts): the stored quarters, the
+ * investor calendar in both languages and the quarterly results items. None when the stored quarters
+ * cannot be read (nothing to tell published from missing); a calendar that fails leaves its dates out.
+ */
+export async function overdueQuarterlyResults(now = new Date(), database = storeDatabase): Promise<OverdueResults[]> {
+  const [published, thai, english, items] = await Promise.all([
+    getQuarterlyResults(),
+    getCalendarEvents('th'),
+    getCalendarEvents('en'),
+    listItems({ kind: 'quarterlyResults', limit: 500 }, database),
+  ]);
+  if (!published) return [];
+  const events = investorEvents([...(thai || []), ...(english || [])]);
+  return overdueResults({ now, events, published, items });
+}
+
+/** The exchange announcements under way against the SET release gate. */
+async function gatedAnnouncements(database: typeof storeDatabase): Promise<SetGateRow[]> {
+  const [scheduled, submitted] = await Promise.all(
+    (['scheduled', 'submitted'] as const).map((state) => listItems({ kind: 'exchangeAnnouncement', state, limit: DASHBOARD_ROWS }, database)),
+  );
+  return setGateRows([...scheduled, ...submitted]);
+}
+
+/** Whether a role keeps to the exchange's rules on the dashboard: it drafts or approves. */
+export function followsExchangeRules(actor: Pick<Actor, 'id' | 'role'>): boolean {
+  return permits(actor.role, actor.id, 'content.draft') || permits(actor.role, actor.id, 'content.approve');
+}
+
 /** Everything the dashboard lists for `actor` at `now`. */
 export async function readDashboard(actor: Pick<Actor, 'id' | 'role'>, now = new Date(), database = storeDatabase): Promise<Dashboard> {
   const since = new Date(now.getTime() - RECENTLY_LIVE_DAYS * DAY_MS).toISOString();
-  const [awaiting, scheduled, drafts, rejected, live, meetings] = await Promise.all([
+  const rules = followsExchangeRules(actor);
+  const [awaiting, mine, scheduled, drafts, rejected, live, meetings, setGate, resultsOverdue] = await Promise.all([
     awaitingApproval(actor, database),
+    awaitingOthers(actor, database),
     inState('scheduled', database),
     inState('draft', database),
     inState('rejected', database),
     inState('live', database),
-    dueMeetingDocuments(now, database),
+    rules ? dueMeetingDocuments(now, database) : Promise.resolve<MeetingDocumentDue[]>([]),
+    rules ? gatedAnnouncements(database) : Promise.resolve<SetGateRow[]>([]),
+    rules ? overdueQuarterlyResults(now, database) : Promise.resolve<OverdueResults[]>([]),
   ]);
   return {
     awaiting,
+    mine,
+    setGate,
+    resultsOverdue,
     scheduled: scheduled.sort((a, b) => (a.publishAt ?? '').localeCompare(b.publishAt ?? '')),
     drafts: [...drafts, ...rejected].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
     recentlyLive: live.filter((item) => item.wentLiveAt !== null && item.wentLiveAt >= since).sort((a, b) => (b.wentLiveAt ?? '').localeCompare(a.wentLiveAt ?? '')),

@@ -6,7 +6,7 @@ import { isAlertCallKey } from '@/lib/email-alerts';
 import { plainRows, storeDatabase } from '@/lib/backend';
 import { correctionStatements, deleteWhereStatements, inWriteTransaction, publishedDocumentStatements, PublishError, replaceTable, resultsDocumentsStatements, writePublication } from '@/lib/backend';
 import { documentChoicesOf, documentRefs, entitiesOf, transcriptEntitiesOf, type Content } from './content';
-import { SCHEDULER_ACTOR, setReleaseOf } from './items';
+import { SCHEDULER_ACTOR, setGate } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
 
 /**
@@ -83,8 +83,7 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       const version = Number(row.version);
       const content = JSON.parse(String(row.content)) as Content;
       // The approval refused earlier times; this holds even for a row changed by hand.
-      const release = setReleaseOf(kind, content);
-      if (release && release.getTime() > now.getTime()) return null;
+      if (setGate(kind, content, now)?.refused) return null;
       const call = CONTENT_KINDS[kind].call;
       const correction = row.live_version !== null;
       // The popup has no list and sends no alerts; nor does a list no alert covers (the quarterly results).

@@ -50,6 +50,7 @@ export {
 } from './form-schema';
 export type { Actor, HistoryEvent, NewsroomErrorCode, NewsroomItem, VersionRecord } from './items';
 export type { Dashboard } from './dashboard';
+export type { GateFlag, OverdueResults, ResultsDateSource, SetGateRow } from './exchange-rules';
 export type { OfferedActions, StepError, Viewer } from './item-view';
 export type { LivePopup } from './popup';
 export type { WentLive } from './going-live';

@@ -385,6 +385,17 @@ export function setReleaseOf(kind: KindName, content: Content): Date | null {
   return typeof value === 'string' ? bangkokMinute(value) : null;
 }
 
+/**
+ * The SET release gate (docs/newsroom.md, The SET release gate) for a version going live at `at`:
+ * null for a kind without one; else its release time (null while missing) and whether going live at
+ * `at` is refused, being before the release. Approving, going live and the dashboard all ask it.
+ */
+export function setGate(kind: KindName, content: Content, at: Date | null): { release: Date | null; refused: boolean } | null {
+  if (!CONTENT_KINDS[kind].setRelease) return null;
+  const release = setReleaseOf(kind, content);
+  return { release, refused: release !== null && at !== null && at.getTime() < release.getTime() };
+}
+
 function bangkokLabel(date: Date): string {
   return `${new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} Bangkok time`;
 }
@@ -429,11 +440,11 @@ export async function approveItem(actor: Actor, id: unknown, approval: Approval,
   if (!nextState(item.state, 'approve')) throw stateRefusal(item, 'approve');
   // A minute's grace: the time chosen in the form may have just passed.
   if (later && publishAt.getTime() < now.getTime() - 60_000) throw new NewsroomError('schedule', `Publish at ${bangkokLabel(publishAt)} is in the past.`);
-  const release = setReleaseOf(item.kind, item.content);
-  if (release && publishAt.getTime() < release.getTime()) {
+  const gate = setGate(item.kind, item.content, publishAt);
+  if (gate?.refused && gate.release) {
     throw new NewsroomError(
       'set-gate',
-      `Publish at ${bangkokLabel(publishAt)} is before the SET release time ${bangkokLabel(release)}: an exchange announcement may never go live before the exchange has released it. Choose the release time or later.`,
+      `Publish at ${bangkokLabel(publishAt)} is before the SET release time ${bangkokLabel(gate.release)}: an exchange announcement may never go live before the exchange has released it. Choose the release time or later.`,
     );
   }
   const effective = new Date(Math.max(publishAt.getTime(), now.getTime()));

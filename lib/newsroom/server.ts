@@ -6,7 +6,8 @@ import 'server-only';
  * published documents. lib/jobs loads it lazily, when the job runs, so a script that imports the job
  * scheduler does not load Next's request APIs through the route handlers.
  */
-export { awaitingApproval, DASHBOARD_ROWS, dueMeetingDocuments, itemTitle, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
+export { awaitingApproval, awaitingOthers, awaitingSince, DASHBOARD_ROWS, dueMeetingDocuments, EMPTY_DASHBOARD, followsExchangeRules, itemTitle, overdueQuarterlyResults, readDashboard, RECENTLY_LIVE_DAYS, type Dashboard } from './dashboard';
+export { endedQuarters, overdueResults, quarterEnd, RESULTS_DEADLINE_DAYS, RESULTS_QUARTERS_WATCHED, resultsDeadline, setGateRows, type GateFlag, type OverdueResults, type ResultsDateSource, type SetGateRow } from './exchange-rules';
 export { findItems, itemLanguages, itemQueryString, ITEMS_PAGE_SIZE, MAX_ITEM_SEARCH, readItemQuery, type ItemPage, type ItemQuery, type ItemRow } from './item-list';
 export { isTableImportKind, tableImportRefusal } from './table-imports';
 export { handleFiguresImport, handleItemForm, handleTableImport, handleUpload, handleVideoForm, handleVideoUpload, keepableContent, TABLE_FILE_FIELD, VIDEO_UPLOAD_FIELD } from './form-routes';
@@ -29,6 +30,7 @@ export {
   requestWithdrawal,
   saveDraft,
   SCHEDULER_ACTOR,
+  setGate,
   setReleaseOf,
   submitItem,
   versionDiff,
