@@ -104,9 +104,11 @@ test('the dashboard in both languages: what awaits my approval is never mine, an
     await enrolInWorkspace(page, npmRun('admin', 'add-user', `dashboard-approver-${stamp}@example.com`, '--role', 'approver'));
     const awaiting = page.getByRole('table', { name: 'Awaiting my approval' });
     await expect(awaiting.getByRole('link', { name: title })).toHaveAttribute('href', `/en/admin/items/${id}`);
-    for (const caption of ['Scheduled', 'Drafts and rejected', 'Recently live (last 30 days)', 'Meeting documents due']) {
+    for (const caption of ['Scheduled', 'Drafts and rejected', 'Recently live (last 30 days)', "The exchange's rules due"]) {
       await expect(page.getByRole('heading', { level: 2, name: caption })).toBeVisible();
     }
+    // The meeting documents due are among the exchange's rules.
+    await expect(page.getByTestId('dashboard-rules').getByRole('heading', { level: 3, name: 'Meeting documents due' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New item' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Web Vitals' })).toBeVisible();
     // The whole suite reads pages and documents on the shared server: which 20 lead is not this test's

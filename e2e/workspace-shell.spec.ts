@@ -48,7 +48,7 @@ test('an editor sees the sections of the role, the current one marked; an admin 
   await page.goto('/en/admin');
   const nav = page.getByRole('navigation', { name: en.Workspace.shell.navigation });
   const s = sections(en);
-  await expect(nav.getByRole('link')).toHaveText([s.dashboard, s.items, s.newItem, s.facts, s.questions, s.reading]);
+  await expect(nav.getByRole('link')).toHaveText([s.dashboard, s.items, s.quarterlyResults, s.newItem, s.facts, s.questions, s.reading]);
   await expect(nav.getByRole('link', { name: s.dashboard })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('workspace-role')).toHaveText(en.Workspace.roles.editor);
   await expect(page.getByRole('button', { name: en.Workspace.signOut })).toBeVisible();
@@ -63,11 +63,11 @@ test('an editor sees the sections of the role, the current one marked; an admin 
   // Thai: the same sections in Thai.
   await page.goto('/admin');
   const thaiNav = page.getByRole('navigation', { name: th.Workspace.shell.navigation });
-  await expect(thaiNav.getByRole('link')).toHaveText([sections(th).dashboard, sections(th).items, sections(th).newItem, sections(th).facts, sections(th).questions, sections(th).reading]);
+  await expect(thaiNav.getByRole('link')).toHaveText([sections(th).dashboard, sections(th).items, sections(th).quarterlyResults, sections(th).newItem, sections(th).facts, sections(th).questions, sections(th).reading]);
 
   const adminPage = await pageOf(browser, admin);
   await adminPage.goto('/en/admin');
-  await expect(adminPage.getByRole('navigation', { name: en.Workspace.shell.navigation }).getByRole('link')).toHaveText([s.dashboard, s.items, s.questions, s.reading, s.vitals, s.users, s.audit]);
+  await expect(adminPage.getByRole('navigation', { name: en.Workspace.shell.navigation }).getByRole('link')).toHaveText([s.dashboard, s.items, s.quarterlyResults, s.questions, s.reading, s.vitals, s.users, s.audit]);
 });
 
 for (const width of [390, 1280]) {

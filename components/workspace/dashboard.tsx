@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { displayYear, formatNumber, formatShortDate, formatTime12h } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/i18n';
-import { type Dashboard, type MeetingDocumentDue, type NewsroomItem } from '@/lib/newsroom';
-import { itemTitle } from '@/lib/newsroom/server';
+import { type Dashboard, type MeetingDocumentDue, type NewsroomItem, type OverdueResults, type SetGateRow } from '@/lib/newsroom';
+import { awaitingSince, itemTitle } from '@/lib/newsroom/server';
 import type { ReadingFigures, ReadingRow } from '@/lib/reading/server';
 import styles from './workspace.module.css';
 
@@ -32,7 +32,7 @@ interface TableProps {
   empty: string;
   head: string[];
   rows: { key: string; cells: ReactNode[] }[];
-  /** A table within the reading figures sits one heading level lower. */
+  /** A table within a section of its own (the exchange's rules, the reading figures) sits one heading level lower. */
   nested?: boolean;
 }
 
@@ -79,7 +79,11 @@ function Table({ id, caption, empty, head, rows, nested = false }: TableProps) {
   );
 }
 
-export async function DashboardSections({ dashboard, locale, mayDraft }: { dashboard: Dashboard; locale: Locale; mayDraft: boolean }) {
+/**
+ * The dashboard's sections for a person: `mayDraft` adds the "New item" link, `rules` the exchange's
+ * rules due (for roles that draft or approve).
+ */
+export async function DashboardSections({ dashboard, locale, mayDraft, rules }: { dashboard: Dashboard; locale: Locale; mayDraft: boolean; rules: boolean }) {
   const t = await getTranslations('Workspace');
   const d = (key: string) => t(`dashboard.${key}` as Parameters<Translate>[0]);
   // Every kind, the facts and the figures too, is named in the item form's list.
@@ -90,7 +94,9 @@ export async function DashboardSections({ dashboard, locale, mayDraft }: { dashb
       {itemTitle(item, locale) ?? d('untitled')}
     </Link>
   );
-  const meeting = (due: MeetingDocumentDue) => t('dashboard.meetingName', { type: String(due.meeting.type), year: displayYear(due.meeting.year, locale) });
+  // What the person's own item awaits: an approval, a second approval after a first, or a withdrawal.
+  const request = (item: NewsroomItem) =>
+    t(item.state === 'withdrawal-requested' ? 'dashboard.requests.withdrawal-requested' : item.firstApprovedBy ? 'dashboard.requests.second-approval' : 'dashboard.requests.submitted');
   return (
     <>
       {mayDraft ? (
@@ -119,6 +125,23 @@ export async function DashboardSections({ dashboard, locale, mayDraft }: { dashb
         }))}
       />
       <Table
+        id="dashboard-mine"
+        caption={d('mine')}
+        empty={d('mineEmpty')}
+        head={[d('item'), d('kind'), d('awaits'), d('since')]}
+        rows={dashboard.mine.map((item) => ({
+          key: item.id,
+          cells: [
+            link(item),
+            kind(item),
+            <span key="awaits" data-testid={item.firstApprovedBy ? 'mine-second-approval' : undefined}>
+              {request(item)}
+            </span>,
+            dateTime(awaitingSince(item), locale),
+          ],
+        }))}
+      />
+      <Table
         id="dashboard-scheduled"
         caption={d('scheduled')}
         empty={d('scheduledEmpty')}
@@ -142,7 +165,60 @@ export async function DashboardSections({ dashboard, locale, mayDraft }: { dashb
         head={[d('item'), d('kind'), d('wentLiveAt')]}
         rows={dashboard.recentlyLive.map((item) => ({ key: item.id, cells: [link(item), kind(item), dateTime(item.wentLiveAt, locale)] }))}
       />
+      {rules ? <ExchangeRules dashboard={dashboard} locale={locale} /> : null}
+    </>
+  );
+}
+
+/** A quarter as the IR team names it: 'Q3/2026', 'ไตรมาส 3/2569'. */
+function quarterName(row: Pick<OverdueResults, 'year' | 'quarter'>, locale: Locale, t: Translate): string {
+  return t('dashboard.rules.quarterName', { quarter: row.quarter, year: displayYear(row.year, locale) });
+}
+
+/**
+ * The exchange's rules due (docs/newsroom.md, Dashboard), under one heading: the meeting documents
+ * due, the SET release gate of the exchange announcements under way, and the quarters whose results
+ * are overdue, each linked to its item or to a new one.
+ */
+async function ExchangeRules({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
+  const t = await getTranslations('Workspace');
+  const d = (key: string) => t(`dashboard.${key}` as Parameters<Translate>[0]);
+  const meeting = (due: MeetingDocumentDue) => t('dashboard.meetingName', { type: String(due.meeting.type), year: displayYear(due.meeting.year, locale) });
+  const itemLink = (id: string, text: string) => (
+    <Link prefetch={false} href={localizePath(`/admin/items/${encodeURIComponent(id)}`, locale)}>
+      {text}
+    </Link>
+  );
+  // A flag is said in words, never by colour alone.
+  const flag = (row: SetGateRow) =>
+    row.flag === 'clear' ? (
+      d('rules.flags.clear')
+    ) : (
+      <strong className={styles.flagged} data-testid={`gate-${row.flag}`}>
+        {d(`rules.flags.${row.flag}`)}
+      </strong>
+    );
+  const results = (row: OverdueResults) => {
+    const name = quarterName(row, locale, t);
+    if (row.item) {
+      return (
+        <>
+          {itemLink(row.item.id, t('dashboard.rules.openItem', { quarter: name }))} ({d(`states.${row.item.state}`)})
+        </>
+      );
+    }
+    return (
+      <Link prefetch={false} href={localizePath(`/admin/items/new?kind=quarterlyResults&year=${row.year}&quarter=${row.quarter}`, locale)}>
+        {t('dashboard.rules.create', { quarter: name })}
+      </Link>
+    );
+  };
+  return (
+    <section className={styles.dashboardSection} aria-labelledby="dashboard-rules" data-testid="dashboard-rules">
+      <h2 id="dashboard-rules">{d('rules.heading')}</h2>
+      <p>{d('rules.intro')}</p>
       <Table
+        nested
         id="dashboard-meetings"
         caption={d('meetings')}
         empty={d('meetingsEmpty')}
@@ -165,7 +241,35 @@ export async function DashboardSections({ dashboard, locale, mayDraft }: { dashb
           ],
         }))}
       />
-    </>
+      <Table
+        nested
+        id="dashboard-gate"
+        caption={d('rules.gate')}
+        empty={d('rules.gateEmpty')}
+        head={[d('item'), d('state'), d('rules.release'), d('publishAt'), d('rules.gateState')]}
+        rows={dashboard.setGate.map((row) => ({
+          key: row.item.id,
+          cells: [
+            itemLink(row.item.id, itemTitle(row.item, locale) ?? d('untitled')),
+            d(`states.${row.item.state}`),
+            row.release ? dateTime(row.release, locale) : d('rules.missing'),
+            row.publishAt ? dateTime(row.publishAt, locale) : d('rules.notChosen'),
+            flag(row),
+          ],
+        }))}
+      />
+      <Table
+        nested
+        id="dashboard-results"
+        caption={d('rules.results')}
+        empty={d('rules.resultsEmpty')}
+        head={[d('rules.quarter'), d('rules.resultsDate'), d('rules.source'), d('rules.action')]}
+        rows={dashboard.resultsOverdue.map((row) => ({
+          key: `${row.year}-q${row.quarter}`,
+          cells: [quarterName(row, locale, t), day(row.dueOn, locale), d(`rules.sources.${row.source}`), results(row)],
+        }))}
+      />
+    </section>
   );
 }
 

@@ -30,7 +30,7 @@ export interface UserAdminLabels {
   roles: Record<string, string>;
 }
 
-/** An admin's user list: add, disable, reset, unlock and change role, the operations of `npm run admin`. */
+/** An admin's user list (`/admin/users`): add, disable, reset, unlock and change role, the operations of `npm run admin`. */
 export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdminLabels }) {
   const [link, setLink] = useState('');
   const [message, setMessage] = useState('');
@@ -55,7 +55,8 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
 
   return (
     <section aria-labelledby="users-heading">
-      <h2 id="users-heading">{labels.heading}</h2>
+      {/* The page's own heading: the user administration is a page of its own (/admin/users). */}
+      <h1 id="users-heading">{labels.heading}</h1>
       <div className={styles.tableWrap} role="region" tabIndex={0} aria-labelledby="users-heading">
         <table className={styles.table}>
           <thead>
@@ -119,7 +120,7 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
           act({ operation: 'add', email: String(form.get('email')), name: String(form.get('name')), role: String(form.get('role')) });
         }}
       >
-        <h3>{labels.add}</h3>
+        <h2>{labels.add}</h2>
         <div className={styles.field}>
           <label htmlFor="add-email">{labels.email}</label>
           <input id="add-email" name="email" type="email" required />

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { currentSection } from './current-section';
 import styles from './workspace-shell.module.css';
 
 export interface WorkspaceNavItem {
@@ -9,14 +10,28 @@ export interface WorkspaceNavItem {
   label: string;
 }
 
-/** The workspace's sections, the current one marked for assistive technology and by its style. */
-export function WorkspaceNav({ label, items }: { label: string; items: readonly WorkspaceNavItem[] }) {
+interface NavProps {
+  label: string;
+  items: readonly WorkspaceNavItem[];
+}
+
+/** The workspace's sections, the current one (./current-section.ts, its query too) marked for assistive technology and by its style. */
+export function WorkspaceNav(props: NavProps) {
+  const search = useSearchParams().toString();
+  return <WorkspaceNavList {...props} search={search} />;
+}
+
+/**
+ * The same list read without the query: the Suspense fallback of WorkspaceNav. Every workspace page
+ * renders per request, so it shows only if one is ever prerendered.
+ */
+export function WorkspaceNavList({ label, items, search = '' }: NavProps & { search?: string }) {
   const pathname = usePathname();
-  // The longest section path the page is under: /admin/items/new is "New item", /admin is only the dashboard.
-  const current = items
-    .map((item) => item.href.split('#')[0])
-    .filter((path) => pathname === path || (pathname.startsWith(`${path}/`) && !/\/admin$/.test(path)))
-    .sort((a, b) => b.length - a.length)[0];
+  const current = currentSection(
+    items.map((item) => item.href),
+    pathname,
+    search,
+  );
   return (
     <nav className={styles.nav} aria-label={label}>
       <ul>

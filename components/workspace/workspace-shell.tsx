@@ -7,7 +7,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { QUESTIONS_ADMIN_PATH } from '@/lib/questions';
 import { LanguageLink, LanguageSwitch } from '@/components/shell/language-switch';
 import { SignOutButton } from './sign-out-button';
-import { WorkspaceNav, type WorkspaceNavItem } from './workspace-nav';
+import { WorkspaceNav, WorkspaceNavList, type WorkspaceNavItem } from './workspace-nav';
 import { WorkspaceToastHost } from './workspace-toasts';
 import styles from './workspace-shell.module.css';
 
@@ -15,12 +15,14 @@ import styles from './workspace-shell.module.css';
 const SECTIONS: readonly { key: string; path: string; action: WorkspaceAction | null }[] = [
   { key: 'dashboard', path: '/admin', action: null },
   { key: 'items', path: '/admin/items', action: null },
+  // The Items page filtered to the quarterly results: current while that filter is on.
+  { key: 'quarterlyResults', path: '/admin/items?kind=quarterlyResults', action: null },
   { key: 'newItem', path: '/admin/items/new', action: 'content.draft' },
   { key: 'facts', path: '/admin/facts', action: 'content.draft' },
   { key: 'questions', path: QUESTIONS_ADMIN_PATH, action: 'questions.moderate' },
   { key: 'reading', path: '/admin#reading-figures', action: 'reading.view' },
   { key: 'vitals', path: '/admin/vitals', action: 'vitals.view' },
-  { key: 'users', path: '/admin#users-heading', action: 'users.manage' },
+  { key: 'users', path: '/admin/users', action: 'users.manage' },
   { key: 'audit', path: '/admin/audit', action: 'audit.view' },
 ];
 
@@ -60,7 +62,11 @@ export async function WorkspaceShell({ user, locale, children }: { user: Workspa
           </div>
         ) : null}
       </header>
-      {user ? <WorkspaceNav label={t('shell.navigation')} items={items} /> : null}
+      {user ? (
+        <Suspense fallback={<WorkspaceNavList label={t('shell.navigation')} items={items} />}>
+          <WorkspaceNav label={t('shell.navigation')} items={items} />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { checkAuditHead, listUsers, permits, type AuditHeadCheck } from '@/lib/accounts';
-import { type Dashboard } from '@/lib/newsroom';
-import { readDashboard } from '@/lib/newsroom/server';
+import { checkAuditHead, permits, type AuditHeadCheck } from '@/lib/accounts';
+import { EMPTY_DASHBOARD, followsExchangeRules, readDashboard } from '@/lib/newsroom/server';
 import { readReadingFigures } from '@/lib/reading/server';
 import { DashboardSections, ReadingSections } from '@/components/workspace/dashboard';
-import { UserAdmin } from '@/components/workspace/user-admin';
 import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,8 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function WorkspaceHome({ user, locale }: WorkspacePageContext<object>) {
   const t = await getTranslations('Workspace');
-  const roles = { editor: t('roles.editor'), approver: t('roles.approver'), admin: t('roles.admin') };
-  const users = permits(user.role, user.id, 'users.manage') ? await listUsers() : null;
   // A store that cannot be read gives empty sections or a sentence, never an error page.
   const fail = (what: string) => (error: unknown) => {
     console.error(`[workspace] could not read the ${what}:`, error instanceof Error ? error.message : error);
@@ -28,41 +24,13 @@ async function WorkspaceHome({ user, locale }: WorkspacePageContext<object>) {
   ]);
   // The audit log verified and its head shown to those who may read it: a checkpoint they can note (docs/accounts.md).
   const auditHead = permits(user.role, user.id, 'audit.view') ? await checkAuditHead().catch(fail('audit log')) : null;
-  const empty: Dashboard = { awaiting: [], scheduled: [], drafts: [], recentlyLive: [], meetingsDue: [] };
   return (
     <>
       <h1>{t('home.heading')}</h1>
       {/* Who is signed in, the sections of their role and "Sign out" are the shell's (components/workspace/workspace-shell.tsx). */}
       {auditHead ? <p data-testid="audit-head">{auditHeadText(auditHead, locale, t)}</p> : null}
-      <DashboardSections dashboard={dashboard ?? empty} locale={locale} mayDraft={permits(user.role, user.id, 'content.draft')} />
+      <DashboardSections dashboard={dashboard ?? EMPTY_DASHBOARD} locale={locale} mayDraft={permits(user.role, user.id, 'content.draft')} rules={followsExchangeRules(user)} />
       {figures !== undefined ? <ReadingSections figures={figures} locale={locale} /> : null}
-      {users ? (
-        <UserAdmin
-          users={users.map((row) => ({
-            email: row.email,
-            name: row.name,
-            role: row.role,
-            state: row.disabled ? t('users.disabled') : row.locked ? t('users.locked') : row.enrolled ? t('users.active') : t('users.notEnrolled'),
-            locked: row.locked,
-          }))}
-          labels={{
-            heading: t('users.heading'),
-            email: t('users.email'),
-            name: t('users.name'),
-            role: t('users.role'),
-            state: t('users.state'),
-            actions: t('users.actions'),
-            add: t('users.add'),
-            disable: t('users.disable'),
-            reset: t('users.reset'),
-            unlock: t('users.unlock'),
-            setRole: t('users.setRole'),
-            link: t('users.link'),
-            error: t('error'),
-            roles,
-          }}
-        />
-      ) : null}
     </>
   );
 }

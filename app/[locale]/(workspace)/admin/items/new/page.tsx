@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { formAction } from '@/lib/accounts/server';
 import { localizePath } from '@/lib/i18n';
 import { redirect } from 'next/navigation';
-import { contentToForm, CONTENT_KINDS, isKindName, KIND_NAMES } from '@/lib/newsroom';
+import { contentToForm, CONTENT_KINDS, isKindName, KIND_NAMES, type Content, type KindName } from '@/lib/newsroom';
 import { factItem, liveFactContent } from '@/lib/newsroom/server';
 import { ItemFormPage } from '@/components/workspace/item-form-page';
 import styles from '@/components/workspace/workspace.module.css';
@@ -15,11 +15,26 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('itemForm.newHeading')} | ${t('title')}` };
 }
 
-type Query = { kind?: string | string[]; error?: string | string[] };
+type Query = { kind?: string | string[]; error?: string | string[]; year?: string | string[]; quarter?: string | string[] };
+
+/**
+ * The year and quarter a link starts a kind's item with (the dashboard's overdue quarters:
+ * `?kind=quarterlyResults&year=2026&quarter=3`), when the kind has those fields; anything else is ignored.
+ */
+function periodOf(kind: KindName, query: Query): Content {
+  const { year, quarter } = CONTENT_KINDS[kind].fields;
+  const content: Content = {};
+  if (year?.type === 'integer' && typeof query.year === 'string' && /^\d{4}$/.test(query.year)) {
+    const value = Number(query.year);
+    if (value >= (year.min ?? 0) && value <= (year.max ?? 9999)) content.year = value;
+  }
+  if (quarter?.type === 'integer' && typeof query.quarter === 'string' && /^[1-4]$/.test(query.quarter)) content.quarter = Number(query.quarter);
+  return content;
+}
 
 /**
  * A new newsroom item (docs/newsroom.md, The item form): first the kind, by a plain GET form
- * (`?kind=`), then the kind's form.
+ * (`?kind=`), then the kind's form, its year and quarter filled from the link where it gives them.
  */
 async function NewItemPage({ locale, query }: WorkspacePageContext<object, Query>) {
   const t = await getTranslations('Workspace');
@@ -56,7 +71,8 @@ async function NewItemPage({ locale, query }: WorkspacePageContext<object, Query
   }
   const items = localizePath('/admin/items', locale);
   // A fact has one item: once it exists, it is edited there; its first version starts from what the site shows.
-  let defaults = {};
+  const period = periodOf(kind, query);
+  let defaults = Object.keys(period).length ? contentToForm(kind, period) : {};
   if (CONTENT_KINDS[kind].fact) {
     const existing = await factItem(kind);
     if (existing) redirect(`${items}/${existing.id}/edit`);
