@@ -208,15 +208,18 @@ test('Users is a page of its own for an admin, refused to an editor on the serve
   await expect(editorNav.getByRole('link', { name: s.quarterlyResults })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown item is a 404 inside the workspace’s frame, in both languages', async ({ browser }) => {
+test(`an unknown item or /admin page is a 404 inside the workspace’s frame, in both languages`, async ({ browser }) => {
   const page = await pageOf(browser, editor);
-  for (const [prefix, m, suffix] of [
-    ['/en', en, ''],
-    ['/en', en, '/edit'],
-    ['', th, ''],
-    ['', th, '/edit'],
+  for (const [prefix, m, rest] of [
+    ['/en', en, `/items/no-such-item-${stamp}`],
+    ['/en', en, `/items/no-such-item-${stamp}/edit`],
+    ['', th, `/items/no-such-item-${stamp}`],
+    ['', th, `/items/no-such-item-${stamp}/edit`],
+    // Not a workspace page at all, under /admin.
+    ['/en', en, `/no-such-page-${stamp}`],
+    ['', th, `/no-such-page-${stamp}/deeper`],
   ] as const) {
-    const response = await page.goto(`${prefix}/admin/items/no-such-item-${stamp}${suffix}`);
+    const response = await page.goto(`${prefix}/admin${rest}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: m.Workspace.notFound.heading })).toBeVisible();
     await expect(page.getByTestId('workspace-not-found')).toHaveText(m.Workspace.notFound.text);
