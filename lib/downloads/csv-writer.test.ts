@@ -36,6 +36,19 @@ describe('csvField', () => {
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField(-1)).toBe('-1');
   });
+
+  it.each([
+    ['-2+3', "'-2+3"],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', `"'\r=1"`],
+    ['=1,2', `"'=1,2"`],
+    ['+66 2 123 4567\nnext', `"'+66 2 123 4567\nnext"`],
+    ['=ราคา', "'=ราคา"],
+    ['@ไทย, "อ้าง"', `"'@ไทย, ""อ้าง"""`],
+    ['a-b=c', 'a-b=c'],
+  ])('defuses %j, text that starts as a formula would (a search a stranger typed), then quotes it as RFC 4180 needs', (input, expected) => {
+    expect(csvField(input)).toBe(expected);
+  });
 });
 
 describe('toCsv', () => {
@@ -46,6 +59,14 @@ describe('toCsv', () => {
     ]);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('Date,Close\r\n2025-01-02,2.34\r\n2025-01-03,\r\n');
+  });
+
+  it('keeps each cell of a row whole: commas, quotes, line breaks and formulas inside cells', () => {
+    const csv = toCsv(['คำค้นหา', 'ภาษา', 'จำนวนครั้ง'], [
+      ['=cmd|" /C calc"!A0', 'English', 2],
+      ['หุ้นกู้, "ปี"\r\n2569', 'ไทย', 1],
+    ]);
+    expect(csv.slice(1)).toBe(`คำค้นหา,ภาษา,จำนวนครั้ง\r\n"'=cmd|"" /C calc""!A0",English,2\r\n"หุ้นกู้, ""ปี""\r\n2569",ไทย,1\r\n`);
   });
 
   it('round-trips Thai through UTF-8 bytes', () => {
