@@ -10,4 +10,5 @@ export { routeOfPath, VITALS_ROUTES } from './routes';
 export { MAX_VIEW_DAYS, viewDays } from './view-days';
 export { formatTable, formatValue } from './table';
 export { handleVitalsReport, vitalsEnabled, vitalsSampleRate } from './handler';
-export { handleVitalsJson } from './workspace';
+export { handleVitalsCsv, handleVitalsJson, vitalsCsvHref } from './workspace';
+export { CHART_ROUTES, vitalsSeries, vitalsWindow, type VitalsSeries } from './series';
