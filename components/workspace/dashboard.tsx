@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { displayYear, formatNumber, formatShortDate, formatTime12h } from '@/lib/format';
+import { displayYear, formatShortDate, formatTime12h } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { type Dashboard, type MeetingDocumentDue, type NewsroomItem, type OverdueResults, type SetGateRow } from '@/lib/newsroom';
 import { awaitingSince, itemTitle } from '@/lib/newsroom/server';
-import type { ReadingFigures, ReadingRow } from '@/lib/reading/server';
 import styles from './workspace.module.css';
 
 /**
@@ -37,11 +36,10 @@ interface TableProps {
 }
 
 /** A section: its heading, then its table (the first cell of a row heads the row), or a sentence when empty. */
-function Table({ id, caption, empty, head, rows, nested = false }: TableProps) {
-  const Heading = nested ? 'h3' : 'h2';
+function Table({ id, caption, empty, head, rows }: TableProps) {
   return (
     <section className={styles.dashboardSection} aria-labelledby={id} data-testid={id}>
-      <Heading id={id}>{caption}</Heading>
+      <h2 id={id}>{caption}</h2>
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
@@ -269,36 +267,6 @@ async function ExchangeRules({ dashboard, locale }: { dashboard: Dashboard; loca
           cells: [quarterName(row, locale, t), day(row.dueOn, locale), d(`rules.sources.${row.source}`), results(row)],
         }))}
       />
-    </section>
-  );
-}
-
-export async function ReadingSections({ figures, locale }: { figures: ReadingFigures | null; locale: Locale }) {
-  const t = await getTranslations('Workspace');
-  const count = (value: number) => formatNumber(value, locale, { decimals: 0 });
-  const rows = (list: ReadingRow[], first: (row: ReadingRow) => ReactNode[]) =>
-    list.map((row) => ({ key: `${row.locale} ${row.key}`, cells: [...first(row), count(row.last7), count(row.last30)] }));
-  const windows = [t('reading.last7'), t('reading.last30')];
-  return (
-    <section className={styles.dashboardSection} aria-labelledby="reading-figures">
-      <h2 id="reading-figures">{t('reading.heading')}</h2>
-      <p>{t('reading.intro')}</p>
-      {figures === null ? (
-        <p>{t('dashboard.failed')}</p>
-      ) : (
-        <>
-          <Table nested id="reading-pages" caption={t('reading.pages')} empty={t('reading.empty')} head={[t('reading.page'), ...windows]} rows={rows(figures.pages, (row) => [<code key="path">{row.key}</code>])} />
-          <Table nested id="reading-downloads" caption={t('reading.downloads')} empty={t('reading.empty')} head={[t('reading.document'), ...windows]} rows={rows(figures.downloads, (row) => [<code key="url">{row.key}</code>])} />
-          <Table
-            nested
-            id="reading-searches"
-            caption={t('reading.searches')}
-            empty={t('reading.empty')}
-            head={[t('reading.query'), t('reading.locale'), ...windows]}
-            rows={rows(figures.zeroSearches, (row) => [row.key, row.locale === 'th' || row.locale === 'en' ? t(`reading.locales.${row.locale}`) : row.locale])}
-          />
-        </>
-      )}
     </section>
   );
 }

@@ -20,7 +20,7 @@ const SECTIONS: readonly { key: string; path: string; action: WorkspaceAction | 
   { key: 'newItem', path: '/admin/items/new', action: 'content.draft' },
   { key: 'facts', path: '/admin/facts', action: 'content.draft' },
   { key: 'questions', path: QUESTIONS_ADMIN_PATH, action: 'questions.moderate' },
-  { key: 'reading', path: '/admin#reading-figures', action: 'reading.view' },
+  { key: 'reading', path: '/admin/reading', action: 'reading.view' },
   { key: 'vitals', path: '/admin/vitals', action: 'vitals.view' },
   { key: 'users', path: '/admin/users', action: 'users.manage' },
   { key: 'audit', path: '/admin/audit', action: 'audit.view' },

@@ -1,4 +1,4 @@
-import { backendMode, purgeReadingDays, readReadingTotals, writeReadingIncrements, type ReadingKind } from '@/lib/backend';
+import { backendMode, purgeReadingDays, readReadingDays, readReadingTotals, writeReadingIncrements, type ReadingKind } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { bangkokDayOf, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/reading-counts.mjs';
 import { onShutdown } from '@/lib/server/shutdown.mjs';
@@ -7,7 +7,7 @@ import { onShutdown } from '@/lib/server/shutdown.mjs';
  * The reading figures (docs/newsroom.md, Reading figures): page views of public pages, downloads of
  * documents and searches that found nothing, counted on the server as daily totals. The pipeline
  * stage and the search count into memory (lib/server/reading-counts.mjs); this writes them to the
- * store every READING_FLUSH_SECONDS, reads the windows the workspace shows, and deletes old days.
+ * store every READING_FLUSH_SECONDS, reads the days and totals the workspace shows, and deletes old days.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,11 +15,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days of figures kept; older days are deleted by the job 'reading' (lib/jobs/jobs.ts). */
 export const READING_RETENTION_DAYS = 400;
 
-/** How many rows each table of the dashboard shows. */
+/** How many rows each table of the reading figures shows. */
 export const READING_TOP = 20;
 
-/** The windows the dashboard shows, in days up to and including today (Bangkok). */
-export const READING_WINDOWS = [7, 30] as const;
+/** The most rows a CSV download of a table holds (the store's bound on one read). */
+export const READING_CSV_ROWS = 1000;
+
+/** The windows the reading figures offer, in days up to and including today (Bangkok); all within the retention. */
+export const READING_VIEW_DAYS = [7, 30, 90] as const;
+export type ReadingViewDays = (typeof READING_VIEW_DAYS)[number];
+
+/** The window shown when none is asked for (and the dashboard's). */
+export const DEFAULT_READING_DAYS: ReadingViewDays = 30;
+
+/** The window asked for (`?days=`): one of READING_VIEW_DAYS; unset or empty the default; anything else null. */
+export function readingViewDays(value: string | null | undefined): ReadingViewDays | null {
+  if (value === null || value === undefined || value === '') return DEFAULT_READING_DAYS;
+  return READING_VIEW_DAYS.find((days) => String(days) === value) ?? null;
+}
 
 /** The Bangkok day `days` days before `day`. */
 export function dayBefore(day: string, days: number): string {
@@ -65,35 +78,40 @@ export function startReadingCounts(): void {
   });
 }
 
-/** One row of a table of the dashboard: the key with its totals over 7 and 30 days. */
-export interface ReadingRow {
-  key: string;
-  locale: string;
-  last7: number;
-  last30: number;
-}
-
-export interface ReadingFigures {
-  pages: ReadingRow[];
-  downloads: ReadingRow[];
-  /** The searches that found nothing over 30 days (last7 alongside). */
-  zeroSearches: ReadingRow[];
-}
-
-async function windows(kind: ReadingKind, today: string, limit: number): Promise<ReadingRow[]> {
-  const [short, long] = READING_WINDOWS;
-  const rows = await readReadingTotals(kind, { fromDay: dayBefore(today, long - 1), recentFromDay: dayBefore(today, short - 1), toDay: today, limit });
-  return rows.map((row) => ({ key: row.key, locale: row.locale, last30: row.count, last7: row.recent }));
-}
-
-/**
- * The figures of the last 7 and 30 days up to today (Bangkok): the `limit` pages, documents and
- * searches that found nothing with the most over 30 days, most first.
- */
-export async function readReadingFigures({ now = new Date(), limit = READING_TOP }: { now?: Date; limit?: number } = {}): Promise<ReadingFigures> {
+/** The Bangkok days of a window of `days` days (1 to the retention) up to and including the day of `now`, oldest first. */
+export function windowDays(days: number, now: Date): string[] {
   const today = bangkokDayOf(now);
-  const [pages, downloads, zeroSearches] = await Promise.all([windows('page', today, limit), windows('download', today, limit), windows('zero-search', today, limit)]);
-  return { pages, downloads, zeroSearches };
+  const length = Math.min(Math.max(1, Math.floor(days) || 1), READING_RETENTION_DAYS);
+  return Array.from({ length }, (_, index) => dayBefore(today, length - 1 - index));
+}
+
+/** One day of the reading figures: its page views and downloads. */
+export interface ReadingDay {
+  day: string;
+  views: number;
+  downloads: number;
+}
+
+/** The page views and downloads of every day of the window, oldest first; a day with none counted is 0 and 0. */
+export async function readReadingSeries({ days, now = new Date() }: { days: number; now?: Date }): Promise<ReadingDay[]> {
+  const window = windowDays(days, now);
+  const counted = new Map((await readReadingDays({ fromDay: window[0], toDay: window[window.length - 1] })).map((row) => [row.day, row]));
+  return window.map((day) => ({ day, views: counted.get(day)?.views ?? 0, downloads: counted.get(day)?.downloads ?? 0 }));
+}
+
+/** One row of a table of the reading figures: a page, document or search with its total over the window. */
+export interface ReadingTotalRow {
+  key: string;
+  /** The language of a search ('th' or 'en'); empty for pages and documents. */
+  locale: string;
+  count: number;
+}
+
+/** The `limit` pages, documents or searches that found nothing with the most over the window, most first. */
+export async function readReadingTop(kind: ReadingKind, { days, now = new Date(), limit = READING_TOP }: { days: number; now?: Date; limit?: number }): Promise<ReadingTotalRow[]> {
+  const window = windowDays(days, now);
+  const rows = await readReadingTotals(kind, { fromDay: window[0], recentFromDay: window[0], toDay: window[window.length - 1], limit });
+  return rows.map((row) => ({ key: row.key, locale: row.locale, count: row.count }));
 }
 
 /** Deletes the figures of days older than READING_RETENTION_DAYS (the job 'reading'). */

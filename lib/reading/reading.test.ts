@@ -13,7 +13,7 @@ import {
   setReadingCountsEnabled,
   takeReadingCounts,
 } from '@/lib/server/reading-counts.mjs';
-import { flushReadingCounts, purgeOldReadings, READING_RETENTION_DAYS, readReadingFigures } from './figures';
+import { flushReadingCounts, purgeOldReadings, READING_RETENTION_DAYS, readingViewDays, readReadingSeries, readReadingTop, windowDays } from './figures';
 
 withTemporaryStore('reading');
 
@@ -113,6 +113,23 @@ describe('what the pipeline counts', () => {
   });
 });
 
+describe('the window asked for', () => {
+  it('is 7, 30 or 90 days; unset, 30; anything else refused', () => {
+    expect([readingViewDays('7'), readingViewDays('30'), readingViewDays('90')]).toEqual([7, 30, 90]);
+    expect([readingViewDays(undefined), readingViewDays(null), readingViewDays('')]).toEqual([30, 30, 30]);
+    for (const bad of ['8', '070', '30 ', '-7', '1e2', 'abc', '9'.repeat(400)]) expect(readingViewDays(bad)).toBeNull();
+  });
+
+  it('runs over Bangkok days up to today, oldest first, at least one and at most the days kept', () => {
+    expect(windowDays(3, NOW)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    // 17:30 UTC on the 25th is 00:30 on the 26th in Bangkok.
+    expect(windowDays(1, new Date('2026-11-25T17:30:00Z'))).toEqual(['2026-11-26']);
+    expect(windowDays(0, NOW)).toEqual(['2026-11-26']);
+    expect(windowDays(Number.NaN, NOW)).toEqual(['2026-11-26']);
+    expect(windowDays(100_000, NOW)).toHaveLength(READING_RETENTION_DAYS);
+  });
+});
+
 describe('the daily totals in the store', () => {
   it('stores only the day, the key (and the language of a search) and a count: nothing about a reader', async () => {
     const columns: Record<string, string[]> = {};
@@ -124,7 +141,7 @@ describe('the daily totals in the store', () => {
     });
   });
 
-  it('adds each write to the day rows, and reads 7- and 30-day windows, biggest first', async () => {
+  it('adds each write to the day rows, and reads a window\'s totals, biggest first', async () => {
     const view = (path: string, times: number, when: Date) => {
       for (let i = 0; i < times; i += 1) countReading('page', path, '', when);
     };
@@ -142,21 +159,45 @@ describe('the daily totals in the store', () => {
       { day: '2026-11-20', count: 1 },
       { day: '2026-11-26', count: 3 },
     ]);
-    const figures = await readReadingFigures({ now: NOW });
-    expect(figures.pages).toEqual([
-      { key: '/en/newinfo', locale: '', last7: 4, last30: 8 },
-      { key: '/en/about', locale: '', last7: 0, last30: 3 },
+    expect(await readReadingTop('page', { days: 30, now: NOW })).toEqual([
+      { key: '/en/newinfo', locale: '', count: 8 },
+      { key: '/en/about', locale: '', count: 3 },
     ]);
-    expect(figures.downloads).toEqual([{ key: '/documents/a.pdf', locale: '', last7: 1, last30: 1 }]);
+    expect(await readReadingTop('page', { days: 7, now: NOW })).toEqual([{ key: '/en/newinfo', locale: '', count: 4 }]);
+    expect(await readReadingTop('page', { days: 90, now: NOW, limit: 1 })).toEqual([{ key: '/en/old', locale: '', count: 9 }]);
+    expect(await readReadingTop('download', { days: 7, now: NOW })).toEqual([{ key: '/documents/a.pdf', locale: '', count: 1 }]);
+  });
+
+  it('gives every day of the window, oldest first, a day with nothing counted as 0 and 0', async () => {
+    countReading('page', '/en/series', '', NOW);
+    countReading('page', '/en/series', '', NOW);
+    countReading('download', '/documents/series.pdf', '', daysAgo(2));
+    // Before the window, and after today: not in it.
+    countReading('page', '/en/series', '', daysAgo(7));
+    countReading('page', '/en/series', '', new Date(NOW.getTime() + 24 * 60 * 60 * 1000));
+    await flushReadingCounts();
+    const series = await readReadingSeries({ days: 7, now: NOW });
+    expect(series.map((day) => day.day)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
+    // What the other tests of this file counted adds to the same days: only this test's figures are asserted.
+    const views = await rows("SELECT day, SUM(count) AS n FROM reading_page_views WHERE day >= '2026-11-20' AND day <= '2026-11-26' GROUP BY day");
+    const total = (day: string) => Number(views.find((row) => row.day === day)?.n ?? 0);
+    expect(series.map((day) => day.views)).toEqual(series.map((day) => total(day.day)));
+    expect(series[6].views).toBeGreaterThanOrEqual(2);
+    expect(series.find((day) => day.day === '2026-11-24')).toEqual({ day: '2026-11-24', views: total('2026-11-24'), downloads: 1 });
+    expect(series.find((day) => day.day === '2026-11-22')).toEqual({ day: '2026-11-22', views: total('2026-11-22'), downloads: 0 });
+    expect(await readReadingSeries({ days: 30, now: new Date('2020-01-01T05:00:00Z') })).toEqual(
+      expect.arrayContaining([{ day: '2019-12-03', views: 0, downloads: 0 }, { day: '2020-01-01', views: 0, downloads: 0 }]),
+    );
+    expect(await readReadingSeries({ days: 90, now: NOW })).toHaveLength(90);
   });
 
   it('lists the top 20 searches that found nothing over 30 days', async () => {
     for (let i = 0; i < 25; i += 1) for (let n = 0; n <= i; n += 1) countZeroSearch(`Nothing ${String(i).padStart(2, '0')}`, i % 2 ? 'en' : 'th', daysAgo(i));
     await flushReadingCounts();
-    const { zeroSearches } = await readReadingFigures({ now: NOW });
+    const zeroSearches = await readReadingTop('zero-search', { days: 30, now: NOW });
     expect(zeroSearches).toHaveLength(20);
-    expect(zeroSearches[0]).toEqual({ key: 'nothing 24', locale: 'th', last7: 0, last30: 25 });
-    expect(zeroSearches.at(-1)).toEqual({ key: 'nothing 05', locale: 'en', last7: 6, last30: 6 });
+    expect(zeroSearches[0]).toEqual({ key: 'nothing 24', locale: 'th', count: 25 });
+    expect(zeroSearches.at(-1)).toEqual({ key: 'nothing 05', locale: 'en', count: 6 });
   });
 
   it('deletes days older than 400 (the job)', async () => {

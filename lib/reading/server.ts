@@ -1,16 +1,26 @@
 /**
  * The reading figures, server side (docs/newsroom.md, Reading figures): the per-process writer of the
- * counts, the windows the workspace's dashboard reads, and the retention of the job 'reading'.
+ * counts, the days and totals the workspace shows (downloads named by their documents), their CSV
+ * downloads, and the retention of the job 'reading'.
  */
 export {
   dayBefore,
+  DEFAULT_READING_DAYS,
   flushReadingCounts,
   purgeOldReadings,
+  READING_CSV_ROWS,
   READING_RETENTION_DAYS,
   READING_TOP,
-  READING_WINDOWS,
-  readReadingFigures,
+  READING_VIEW_DAYS,
+  readingViewDays,
+  readReadingSeries,
+  readReadingTop,
   startReadingCounts,
-  type ReadingFigures,
-  type ReadingRow,
+  windowDays,
+  type ReadingDay,
+  type ReadingTotalRow,
+  type ReadingViewDays,
 } from './figures';
+export { fileNameOf, readTopDownloads, titleDocuments, type DocumentKind, type DocumentTitle, type TitledDownload } from './documents';
+export { documentKindLabel, languagesLabel, localeLabel } from './labels';
+export { handleReadingCsv, READING_CSV_SERIES, readingCsvHref, type ReadingCsvSeries } from './csv';

@@ -43,3 +43,33 @@ export async function listPublishedDocuments(itemId: string, executor: Pick<Clie
     (row) => ({ sha256: String(row.sha256), name: String(row.name) }),
   );
 }
+
+/** A stored document with the newsroom item that published it and the content of the version that did. */
+export interface DocumentPublisher {
+  sha256: string;
+  name: string;
+  kind: string;
+  /** The version's fields, as stored (JSON). */
+  content: string;
+}
+
+/**
+ * The items that published stored documents of these hashes (at most 500 asked), newest publication
+ * first: the reading figures name a download that no list shows any more by its item (docs/newsroom.md,
+ * Reading figures). Withdrawn items included: their documents were read while they were live.
+ */
+export async function readDocumentPublishers(sha256s: readonly string[], database: () => Promise<Client> = getDatabase): Promise<DocumentPublisher[]> {
+  const hashes = [...new Set(sha256s)].slice(0, 500);
+  if (hashes.length === 0) return [];
+  const rows = plainRows(
+    await (await database()).execute({
+      sql: `SELECT p.sha256, p.name, i.kind, v.content FROM newsroom_published_documents p
+            JOIN newsroom_items i ON i.id = p.item_id
+            JOIN newsroom_versions v ON v.item_id = p.item_id AND v.version = p.version
+            WHERE p.sha256 IN (${hashes.map(() => '?').join(', ')})
+            ORDER BY p.published_at DESC, p.version DESC`,
+      args: hashes,
+    }),
+  );
+  return rows.map((row) => ({ sha256: String(row.sha256), name: String(row.name), kind: String(row.kind), content: String(row.content) }));
+}

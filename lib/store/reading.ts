@@ -68,6 +68,28 @@ export async function readReadingTotals(kind: ReadingKind, { fromDay, recentFrom
   return rows.map((row) => ({ key: String(row.key), locale: String(row.locale), count: Number(row.total), recent: Number(row.recent) }));
 }
 
+/** One day's totals of page views and downloads. */
+export interface ReadingDayTotals {
+  day: string;
+  views: number;
+  downloads: number;
+}
+
+/** The page views and downloads of each day from `fromDay` to `toDay` (inclusive) that has any, oldest first. */
+export async function readReadingDays({ fromDay, toDay }: { fromDay: string; toDay: string }): Promise<ReadingDayTotals[]> {
+  const rows = plainRows(
+    await (await getDatabase()).execute({
+      sql: `SELECT day, SUM(views) AS views, SUM(downloads) AS downloads FROM (
+              SELECT day, count AS views, 0 AS downloads FROM reading_page_views WHERE day >= ? AND day <= ?
+              UNION ALL
+              SELECT day, 0 AS views, count AS downloads FROM reading_downloads WHERE day >= ? AND day <= ?)
+            GROUP BY day ORDER BY day`,
+      args: [fromDay, toDay, fromDay, toDay],
+    }),
+  );
+  return rows.map((row) => ({ day: String(row.day), views: Number(row.views), downloads: Number(row.downloads) }));
+}
+
 /** Deletes the rows of days before `firstKeptDay`; answers how many went. */
 export async function purgeReadingDays(firstKeptDay: string): Promise<number> {
   const results = await inTransaction(READING_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE day < ?`, args: [firstKeptDay] })));

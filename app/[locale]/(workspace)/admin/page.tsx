@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { checkAuditHead, permits, type AuditHeadCheck } from '@/lib/accounts';
 import { EMPTY_DASHBOARD, followsExchangeRules, readDashboard } from '@/lib/newsroom/server';
-import { readReadingFigures } from '@/lib/reading/server';
-import { DashboardSections, ReadingSections } from '@/components/workspace/dashboard';
+import { DEFAULT_READING_DAYS, readReadingSeries } from '@/lib/reading/server';
+import { DashboardSections } from '@/components/workspace/dashboard';
+import { ReadingSummary } from '@/components/workspace/reading-figures';
 import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,9 +19,9 @@ async function WorkspaceHome({ user, locale }: WorkspacePageContext<object>) {
     console.error(`[workspace] could not read the ${what}:`, error instanceof Error ? error.message : error);
     return null;
   };
-  const [dashboard, figures] = await Promise.all([
+  const [dashboard, perDay] = await Promise.all([
     readDashboard(user).catch(fail('dashboard')),
-    permits(user.role, user.id, 'reading.view') ? readReadingFigures().catch(fail('reading figures')) : Promise.resolve(undefined),
+    permits(user.role, user.id, 'reading.view') ? readReadingSeries({ days: DEFAULT_READING_DAYS }).catch(fail('reading figures')) : Promise.resolve(undefined),
   ]);
   // The audit log verified and its head shown to those who may read it: a checkpoint they can note (docs/accounts.md).
   const auditHead = permits(user.role, user.id, 'audit.view') ? await checkAuditHead().catch(fail('audit log')) : null;
@@ -30,7 +31,7 @@ async function WorkspaceHome({ user, locale }: WorkspacePageContext<object>) {
       {/* Who is signed in, the sections of their role and "Sign out" are the shell's (components/workspace/workspace-shell.tsx). */}
       {auditHead ? <p data-testid="audit-head">{auditHeadText(auditHead, locale, t)}</p> : null}
       <DashboardSections dashboard={dashboard ?? EMPTY_DASHBOARD} locale={locale} mayDraft={permits(user.role, user.id, 'content.draft')} rules={followsExchangeRules(user)} />
-      {figures !== undefined ? <ReadingSections figures={figures} locale={locale} /> : null}
+      {perDay !== undefined ? <ReadingSummary perDay={perDay} days={DEFAULT_READING_DAYS} locale={locale} /> : null}
     </>
   );
 }
