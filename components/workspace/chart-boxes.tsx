@@ -16,12 +16,18 @@ const DailyChart = dynamic(() => import('./charts').then((charts) => charts.Dail
 const TopChart = dynamic(() => import('./charts').then((charts) => charts.TopChart), { ssr: false });
 const VitalsChart = dynamic(() => import('./charts').then((charts) => charts.VitalsChart), { ssr: false });
 
-function ChartBox({ testId, tall = false, children }: { testId: string; tall?: boolean; children: ReactNode }) {
+function ChartBox({ testId, size, children }: { testId: string; size?: string; children: ReactNode }) {
   return (
-    <div className={tall ? `${styles.box} ${styles.tall}` : styles.box} aria-hidden="true" data-testid={testId}>
+    <div className={size ? `${styles.box} ${size}` : styles.box} aria-hidden="true" data-testid={testId}>
       {children}
     </div>
   );
+}
+
+/** A bar chart's box grows with its bars, so a few bars are not lost in an empty frame. */
+function barsBox(bars: number): string {
+  if (bars <= 3) return styles.fewBars;
+  return bars <= 6 ? styles.someBars : styles.manyBars;
 }
 
 export function DailyChartBox({ testId, ...chart }: DailyChartProps & { testId: string }) {
@@ -34,7 +40,7 @@ export function DailyChartBox({ testId, ...chart }: DailyChartProps & { testId: 
 
 export function TopChartBox({ testId, ...chart }: TopChartProps & { testId: string }) {
   return (
-    <ChartBox testId={testId} tall>
+    <ChartBox testId={testId} size={barsBox(chart.bars.length)}>
       <TopChart {...chart} />
     </ChartBox>
   );

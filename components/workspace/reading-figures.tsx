@@ -46,7 +46,8 @@ function Section({ id, heading, level, csv, children }: SectionProps) {
       <p>
         <a className={own.download} href={readingCsvHref(csv.series, csv.days, csv.locale)} download>
           {csv.label}
-          <span className="visually-hidden">: {heading}</span>
+          {/* Which table, for a screen reader's list of links; the visible words come first (WCAG 2.5.3). */}
+          <span className="visually-hidden"> ({heading})</span>
         </a>
       </p>
     </section>
@@ -76,7 +77,7 @@ function FiguresTable({ caption, head, rows, foot, scroll = false }: TableProps)
     );
   return (
     <div className={scroll ? `${styles.tableWrap} ${own.scroll}` : styles.tableWrap} role="region" tabIndex={0} aria-label={caption}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${own.figures}`}>
         <caption>{caption}</caption>
         <thead>
           <tr>
