@@ -1,4 +1,4 @@
-import { CHART_ROUTES, vitalsSeries, vitalsWindow } from './series';
+import { busiestDevice, CHART_ROUTES, vitalsSeries, vitalsWindow } from './series';
 import type { VitalsAggregate } from './store';
 
 const row = (day: string, route: string, p75: number, change: Partial<VitalsAggregate> = {}): VitalsAggregate => ({
@@ -57,5 +57,13 @@ describe('vitalsSeries', () => {
     const rows = Array.from({ length: CHART_ROUTES + 3 }, (_, i) => row('2026-11-29', `/page-${i}`, 1000, { count: i === 8 ? 100 : 5 }));
     const [lcp] = vitalsSeries(rows, { device: 'mobile', days });
     expect(lcp.routes).toEqual(['/page-8', '/page-0', '/page-1', '/page-2', '/page-3', '/page-4']);
+  });
+});
+
+describe('busiestDevice', () => {
+  it('is the device class with the most measurements, phones when none or on a tie', () => {
+    expect(busiestDevice([row('2026-11-29', '/', 1, { device: 'desktop', count: 5 }), row('2026-11-28', '/', 1, { device: 'mobile', count: 3 }), row('2026-11-29', '/a', 1, { device: 'mobile', count: 1 })])).toBe('desktop');
+    expect(busiestDevice([row('2026-11-29', '/', 1, { device: 'tablet', count: 2 }), row('2026-11-29', '/', 1, { device: 'mobile', count: 2 })])).toBe('mobile');
+    expect(busiestDevice([])).toBe('mobile');
   });
 });

@@ -1,4 +1,4 @@
-import { METRIC_NAMES, THRESHOLDS, type DeviceClass, type MetricName } from './metrics';
+import { DEVICE_CLASSES, METRIC_NAMES, THRESHOLDS, type DeviceClass, type MetricName } from './metrics';
 import type { VitalsAggregate } from './store';
 
 /**
@@ -39,6 +39,13 @@ export function vitalsSeries(rows: readonly VitalsAggregate[], { device, days }:
       points: days.map((day) => ({ day, values: routes.map((route) => p75.get(`${day} ${route}`) ?? null) })),
     };
   });
+}
+
+/** The device class measured most in the aggregates: the charts' default (phones with none, and on a tie). */
+export function busiestDevice(rows: readonly VitalsAggregate[]): DeviceClass {
+  const measured = new Map<DeviceClass, number>();
+  for (const row of rows) measured.set(row.device, (measured.get(row.device) ?? 0) + row.count);
+  return DEVICE_CLASSES.reduce((busiest, device) => ((measured.get(device) ?? 0) > (measured.get(busiest) ?? 0) ? device : busiest), DEVICE_CLASSES[0]);
 }
 
 /** The Bangkok days of the window `readAggregates({ days })` reads: the `days` days up to today, oldest first. */

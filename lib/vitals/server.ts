@@ -11,4 +11,4 @@ export { MAX_VIEW_DAYS, viewDays } from './view-days';
 export { formatTable, formatValue } from './table';
 export { handleVitalsReport, vitalsEnabled, vitalsSampleRate } from './handler';
 export { handleVitalsCsv, handleVitalsJson, vitalsCsvHref } from './workspace';
-export { CHART_ROUTES, vitalsSeries, vitalsWindow, type VitalsSeries } from './series';
+export { busiestDevice, CHART_ROUTES, vitalsSeries, vitalsWindow, type VitalsSeries } from './series';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { formatShortDate } from '@/lib/format';
-import { DEVICE_CLASSES, type DeviceClass } from '@/lib/vitals';
-import { bangkokDay, MAX_VIEW_DAYS, readAggregates, viewDays, vitalsCsvHref, vitalsSeries, vitalsWindow, type VitalsAggregate } from '@/lib/vitals/server';
+import { DEVICE_CLASSES } from '@/lib/vitals';
+import { bangkokDay, busiestDevice, MAX_VIEW_DAYS, readAggregates, viewDays, vitalsCsvHref, vitalsSeries, vitalsWindow, type VitalsAggregate } from '@/lib/vitals/server';
 import { VitalsChartBox } from '@/components/workspace/chart-boxes';
 import styles from '@/components/workspace/workspace.module.css';
 import { workspacePage, type WorkspacePageContext } from '@/components/workspace/workspace-page';
@@ -14,25 +14,24 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Query = { days?: string | string[]; device?: string | string[] };
 
-/** The charts show phones unless another device class is asked for: most readers come on one. */
-const DEFAULT_DEVICE: DeviceClass = 'mobile';
-
 /**
  * The daily Web Vitals aggregates (lib/vitals), for the roles that may view them: per metric a chart of
- * each page's p75 on one device class with the "good" bound drawn, then the table of every aggregate
- * (the figures the charts draw, for assistive technology and for reading), and its CSV download.
+ * each page's p75 on one device class (`?device=`, else the one measured most) with the "good" bound
+ * drawn, then the table of every aggregate (the figures the charts draw, for assistive technology and
+ * for reading), and its CSV download.
  */
 async function VitalsPage({ locale, query }: WorkspacePageContext<object, Query>) {
   const t = await getTranslations('Workspace');
   const asked = query.days;
   const days = viewDays(typeof asked === 'string' ? asked : undefined) ?? 7;
-  const device = DEVICE_CLASSES.find((name) => name === query.device) ?? DEFAULT_DEVICE;
   const now = new Date();
   // A store that cannot be read shows the empty state, not an error page.
   const rows: VitalsAggregate[] = await readAggregates({ days, now }).catch((error: unknown) => {
     console.error('[vitals] could not read the aggregates:', error instanceof Error ? error.message : error);
     return [];
   });
+  // The charts show one device class: the one asked for, else the one measured most.
+  const device = DEVICE_CLASSES.find((name) => name === query.device) ?? busiestDevice(rows);
   const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { maximumFractionDigits: 0 });
   const cls = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
   const value = (row: VitalsAggregate, v: number) => (row.metric === 'CLS' ? cls : number).format(v);
