@@ -31,6 +31,8 @@ let admin: Person;
 /** The Bangkok day now, as the figures count it. */
 const today = () => new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const at = (url: string) => `${app.base}${url}`;
+/** A chart's own drawing (its legend's icons are small SVGs of their own). */
+const drawing = (page: Page, testId: string) => page.getByTestId(testId).locator('.recharts-wrapper > svg.recharts-surface');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
@@ -113,7 +115,8 @@ for (const width of WIDTHS) {
         await expect(choice(7)).toHaveAttribute('aria-current', 'page');
 
         // Views and downloads per day: the chart's SVG, and today's row of the table with this spec's counts.
-        await expect(page.getByTestId('reading-daily-chart').locator('svg.recharts-surface')).toBeVisible();
+        await expect(drawing(page, 'reading-daily-chart')).toBeVisible();
+        await expect(drawing(page, 'reading-daily-chart').locator('.recharts-line')).toHaveCount(2);
         await expect(page.getByTestId('reading-daily-chart')).toHaveAttribute('aria-hidden', 'true');
         const daily = page.getByRole('table', { name: w.views });
         await expect(daily.getByRole('row')).toHaveCount(9);
@@ -122,12 +125,13 @@ for (const width of WIDTHS) {
         expect(Number(await todayRow.getByRole('cell').nth(0).textContent())).toBeGreaterThanOrEqual(3);
 
         // The document by its title in the page's language, its kind and language, and its count.
-        await expect(page.getByTestId('reading-documents-chart').locator('svg.recharts-surface')).toBeVisible();
+        await expect(drawing(page, 'reading-documents-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
         const documents = page.getByRole('table', { name: w.documents });
         await expect(documents.getByRole('row').nth(1)).toHaveText([title(lang), w.kind, w.language, String(DOWNLOADS)].join(''));
         await expect(documents.getByRole('link', { name: title(lang) })).toHaveAttribute('href', DOCUMENT);
 
-        await expect(page.getByTestId('reading-pages-chart').locator('svg.recharts-surface')).toBeVisible();
+        await expect(drawing(page, 'reading-pages-chart')).toBeVisible();
+        expect(await drawing(page, 'reading-pages-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(2);
         const pages = page.getByRole('table', { name: w.pages });
         await expect(pages.getByRole('row').filter({ hasText: /^\/en\/privacy/ })).toHaveText('/en/privacy2');
         await expect(pages.getByRole('row').filter({ hasText: /^\/privacy/ })).toHaveText('/privacy1');
@@ -153,7 +157,7 @@ test('every table downloads as CSV with its counts; a bad table, window or langu
   const page = await pageOf(browser, admin, { baseURL: app.base });
   try {
     await page.goto('/en/admin/reading?days=7');
-    const link = page.getByRole('link', { name: 'Download CSV: Documents downloaded most' });
+    const link = page.getByRole('link', { name: 'Download CSV (Documents downloaded most)' });
     await expect(link).toHaveAttribute('href', '/api/workspace/reading/csv?series=documents&days=7&lang=en');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`reading-documents-7d-en-${today()}.csv`);
@@ -223,7 +227,7 @@ test('the Web Vitals page draws a chart per metric with the good bound, keeps it
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en/admin/vitals?days=7');
       const lcp = page.getByTestId('vitals-lcp-chart');
-      await expect(lcp.locator('svg.recharts-surface')).toBeVisible();
+      await expect(drawing(page, 'vitals-lcp-chart').locator('.recharts-line')).toHaveCount(1);
       // The good bound, named on its line; a line per page, named in the legend.
       await expect(lcp).toContainText('Good: up to 2,500 ms');
       await expect(lcp.locator('.recharts-legend-item')).toHaveCount(1);
