@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
-import { earlyInput } from './script';
+import { earlyInput } from './api';
 
 /**
  * Last in <body>: its effect runs once the page has hydrated, after the effects of everything before

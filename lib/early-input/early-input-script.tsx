@@ -1,4 +1,4 @@
-import { EARLY_INPUT_SCRIPT } from './script';
+import { EARLY_INPUT_SCRIPT } from './script.generated';
 
 /** In <body> before the page, with the request's CSP nonce (a server component). */
 export function EarlyInputScript({ nonce }: { nonce: string | undefined }) {

@@ -1,13 +1,12 @@
-import { EARLY_INPUT_SCRIPT } from './script';
+import { earlyInput } from './api';
+import { EARLY_INPUT_SCRIPT } from './script.generated';
 
 /**
- * The early-input script's hold on submissions (docs/performance.md, No tap is lost): only a form
- * marked `data-early-hold` is held until its code says it is ready; any other POST form (the
- * workspace's, the alert confirmation, which work without JavaScript) submits at once.
+ * The early-input script as the page inlines it, built from script.ts (docs/decisions/040-early-input-built-from-typescript.md).
+ * Its hold on submissions (docs/performance.md, No tap is lost): only a form marked `data-early-hold`
+ * is held until its code says it is ready; any other POST form (the workspace's, the alert
+ * confirmation, which work without JavaScript) submits at once.
  */
-interface EarlyInput {
-  ready(form: HTMLFormElement): void;
-}
 
 const submitted: HTMLFormElement[] = [];
 
@@ -48,7 +47,7 @@ it('holds a marked form until it is ready, then submits it once', () => {
   submit(held);
   expect(submitted).toEqual([]);
   held.setAttribute('data-ready', '');
-  (window as unknown as { __irEarlyInput: EarlyInput }).__irEarlyInput.ready(held);
+  earlyInput()!.ready(held);
   expect(submitted).toEqual([held]);
 });
 
@@ -113,7 +112,7 @@ describe('while React hydrates the page', () => {
 
   it('lets every event reach React after the replay, whatever the root says', () => {
     state.isDehydrated = true;
-    (window as unknown as { __irEarlyInput: { flush(): void } }).__irEarlyInput.flush();
+    earlyInput()!.flush();
     const button = hydrated(document.createElement('button'));
     document.body.append(button);
     events(button);
@@ -123,7 +122,7 @@ describe('while React hydrates the page', () => {
   describe('once the root has hydrated, in a Suspense boundary React has not hydrated yet', () => {
     beforeAll(() => {
       state.isDehydrated = false;
-      (window as unknown as { __irEarlyInput: { flush(): void } }).__irEarlyInput.flush();
+      earlyInput()!.flush();
     });
 
     const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
