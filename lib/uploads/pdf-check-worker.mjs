@@ -1,15 +1,18 @@
 // @ts-check
 /**
- * Checks PDFs on disk in a worker thread (lib/uploads/pdf-check.ts starts it and sends one file at a
- * time): PDF.js parses on the thread that calls it, without yielding, so in the server's main thread a
- * large file would stall every other request (docs/uploads.md, "Checking a PDF"). The worker reads
- * the file whole, which PDF.js parses several times faster than ranges read from disk; since checks
- * take turns, that is one file of at most UPLOAD_MAX_MB per process at a time.
+ * Checks PDFs on disk in a worker thread, and draws the thumbnails of stored ones
+ * (lib/uploads/pdf-check.ts starts it and sends one file at a time): PDF.js parses on the thread
+ * that calls it, without yielding, so in the server's main thread a large file would stall every
+ * other request (docs/uploads.md, "Checking a PDF"). The worker reads the file whole, which PDF.js
+ * parses several times faster than ranges read from disk; since checks and drawings take turns,
+ * that is one file of at most UPLOAD_MAX_MB per process at a time.
  *
  * Plain JavaScript: Node loads it as it is, outside any bundle.
  */
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
 
@@ -189,7 +192,67 @@ export async function checkPdf(file) {
   }
 }
 
-parentPort?.on('message', (/** @type {{ id: number, file: string }} */ { id, file }) => {
+// PDF.js draws text in the standard fonts (Helvetica, Times…) that a PDF names without embedding
+// from these files; read from disk by Node, never fetched.
+const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+// An image larger than this (in pixels) is left out of a thumbnail rather than decoded whole.
+const MAX_IMAGE_PIXELS = 4096 * 4096;
+
+/**
+ * Draws page 1 of a stored PDF into a PNG at most `width` × `maxHeight` pixels (its aspect kept) with
+ * PDF.js on @napi-rs/canvas, written to `out` (docs/uploads.md, "Thumbnails"). The file was checked
+ * when it was stored; a page that cannot be drawn is `{ ok: false }`, never a half image.
+ * @param {string} file
+ * @param {string} out
+ * @param {number} width
+ * @param {number} maxHeight
+ * @returns {Promise<{ ok: true, width: number, height: number } | { ok: false }>}
+ */
+export async function renderFirstPage(file, out, width, maxHeight) {
+  const pdfjs = await pdfjsModule;
+  const loading = pdfjs.getDocument({
+    data: new Uint8Array(await readFile(file)),
+    isEvalSupported: false,
+    enableXfa: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    maxImageSize: MAX_IMAGE_PIXELS,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    const document = await loading.promise;
+    const page = await document.getPage(1);
+    const natural = page.getViewport({ scale: 1 });
+    if (!(natural.width > 0 && natural.height > 0)) return { ok: false };
+    const viewport = page.getViewport({ scale: Math.min(width / natural.width, maxHeight / natural.height) });
+    const size = { width: Math.max(1, Math.round(viewport.width)), height: Math.max(1, Math.round(viewport.height)) };
+    // PDF.js's own factory: in Node, a canvas of @napi-rs/canvas (its optional dependency), which
+    // PDF.js draws on as on a browser's.
+    const factory = /** @type {{ create(width: number, height: number): { canvas: import('@napi-rs/canvas').Canvas, context: import('@napi-rs/canvas').SKRSContext2D } }} */ (document.canvasFactory);
+    const { canvas, context } = factory.create(size.width, size.height);
+    const drawn = /** @type {{ canvasContext: CanvasRenderingContext2D, canvas: HTMLCanvasElement }} */ (/** @type {unknown} */ ({ canvasContext: context, canvas }));
+    await page.render({ ...drawn, viewport, background: '#ffffff' }).promise;
+    await writeFile(out, await canvas.encode('png'), { mode: 0o640 });
+    return { ok: true, ...size };
+  } catch {
+    return { ok: false };
+  } finally {
+    await loading.destroy();
+  }
+}
+
+/**
+ * @typedef {{ id: number, file: string, thumbnail?: { out: string, width: number, maxHeight: number } }} Task
+ */
+parentPort?.on('message', (/** @type {Task} */ { id, file, thumbnail }) => {
+  if (thumbnail) {
+    renderFirstPage(file, thumbnail.out, thumbnail.width, thumbnail.maxHeight).then(
+      (verdict) => parentPort?.postMessage({ id, verdict }),
+      () => parentPort?.postMessage({ id, verdict: { ok: false } }),
+    );
+    return;
+  }
   checkPdf(file).then(
     (verdict) => parentPort?.postMessage({ id, verdict }),
     () => parentPort?.postMessage({ id, verdict: /** @type {PdfVerdict} */ ({ ok: false, reason: 'broken' }) }),

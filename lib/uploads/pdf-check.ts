@@ -23,12 +23,13 @@ function workerFile(): string {
 
 interface Checker {
   worker: Worker;
-  pending: Map<number, (verdict: PdfVerdict) => void>;
+  /** By task id: what to do with the worker's reply, and with none (the worker ended first). */
+  pending: Map<number, { reply: (verdict: unknown) => void; lost: () => void }>;
 }
 
 // One worker for the process, started at the first check and kept (it does not hold the process open):
-// loading PDF.js is most of the cost of checking a small file. Checks take turns, so the parser uses
-// one core at most, however many uploads arrive at once.
+// loading PDF.js is most of the cost of checking a small file. Checks and thumbnails take turns, so
+// the parser uses one core at most, however many uploads and thumbnails are asked for at once.
 let checker: Checker | null = null;
 let nextId = 0;
 let queue: Promise<unknown> = Promise.resolve();
@@ -37,14 +38,14 @@ function startChecker(): Checker {
   const worker = new Worker(workerFile(), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   worker.unref();
   const started: Checker = { worker, pending: new Map() };
-  worker.on('message', ({ id, verdict }: { id: number; verdict: PdfVerdict }) => {
-    started.pending.get(id)?.(verdict);
+  worker.on('message', ({ id, verdict }: { id: number; verdict: unknown }) => {
+    started.pending.get(id)?.reply(verdict);
     started.pending.delete(id);
   });
   const lost = (why: string) => {
     if (checker === started) checker = null;
     if (started.pending.size > 0) console.error(`[uploads] the PDF checker stopped: ${why}`);
-    for (const resolve of started.pending.values()) resolve({ ok: false, reason: 'unchecked' });
+    for (const task of started.pending.values()) task.lost();
     started.pending.clear();
   };
   worker.on('error', (error) => lost(error.message));
@@ -52,8 +53,14 @@ function startChecker(): Checker {
   return started;
 }
 
-/** One check in the worker; past `timeoutMs` the worker is ended (a new one takes the next check). */
-function checkInWorker(file: string, timeoutMs: number): Promise<PdfVerdict> {
+/** What the worker is asked: a check of `file`, or with `thumbnail` a drawing of its first page. */
+interface WorkerTask {
+  file: string;
+  thumbnail?: { out: string; width: number; maxHeight: number };
+}
+
+/** One task in the worker; past `timeoutMs` the worker is ended (a new one takes the next task) and the answer is `failed`. */
+function runInWorker<T>(task: WorkerTask, timeoutMs: number, failed: T): Promise<T> {
   checker ??= startChecker();
   const current = checker;
   const id = (nextId += 1);
@@ -62,12 +69,20 @@ function checkInWorker(file: string, timeoutMs: number): Promise<PdfVerdict> {
       if (checker === current) checker = null;
       void current.worker.terminate();
     }, timeoutMs);
-    current.pending.set(id, (verdict) => {
+    const settle = (verdict: T) => {
       clearTimeout(timer);
       resolve(verdict);
-    });
-    current.worker.postMessage({ id, file });
+    };
+    current.pending.set(id, { reply: (verdict) => settle(verdict as T), lost: () => settle(failed) });
+    current.worker.postMessage({ id, ...task });
   });
+}
+
+/** Runs a task in its turn: one at a time per process. */
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const turn = queue.then(run);
+  queue = turn.catch(() => undefined);
+  return turn;
 }
 
 /**
@@ -78,9 +93,19 @@ function checkInWorker(file: string, timeoutMs: number): Promise<PdfVerdict> {
  * `timeoutMs` is a refusal, never a pass.
  */
 export function checkPdfFile(file: string, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfVerdict> {
-  const turn = queue.then(() => checkInWorker(file, timeoutMs));
-  queue = turn.catch(() => undefined);
-  return turn;
+  return inTurn(() => runInWorker<PdfVerdict>({ file }, timeoutMs, { ok: false, reason: 'unchecked' }));
+}
+
+/** What drawing a first page gave: the image's size in pixels, or nothing. */
+export type PageDrawing = { ok: true; width: number; height: number } | { ok: false };
+
+/**
+ * Draws page 1 of the PDF at `file` as a PNG of at most `width` × `maxHeight` pixels into `out`, in
+ * the checker's worker and in its turn (docs/uploads.md, "Thumbnails"). A page that cannot be drawn,
+ * a worker that crashes or outlives `timeoutMs` gives `{ ok: false }`.
+ */
+export function drawFirstPage(file: string, out: string, { width, maxHeight, timeoutMs }: { width: number; maxHeight: number; timeoutMs: number }): Promise<PageDrawing> {
+  return inTurn(() => runInWorker<PageDrawing>({ file, thumbnail: { out, width, maxHeight } }, timeoutMs, { ok: false }));
 }
 
 /**
