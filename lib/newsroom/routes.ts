@@ -2,6 +2,7 @@ import 'server-only';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedText } from '@/lib/backend';
 import { runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { isDocumentHash, storedThumbnailResponse } from '@/lib/uploads';
 import { dueMeetingDocuments } from './dashboard';
 import { NEWSROOM_JOB } from './job';
 import {
@@ -179,4 +180,22 @@ export function handlePreviewMint(request: Request, id: string): Promise<Respons
 /** GET /api/workspace/items/meetings-due: the meeting documents due, for the dashboard. */
 export function handleMeetingsDue(request: Request): Promise<Response> {
   return acting(request, async () => workspaceJson({ due: await dueMeetingDocuments() }));
+}
+
+/** How long a browser keeps a thumbnail: its image never changes under its hash. */
+export const THUMBNAIL_CACHE_CONTROL = 'private, max-age=86400';
+
+/**
+ * GET /api/workspace/thumbnails/<sha256>: page 1 of a stored PDF as a small PNG, for the item form's
+ * document cards (docs/uploads.md, "Thumbnails"). Signed-in people only, whatever their role: a
+ * draft's document is the workspace's, so there is no public path to a thumbnail and the browser
+ * keeps it privately. 400 for anything but a SHA-256 in lower-case hex, 404 for a PDF not stored or
+ * whose first page could not be drawn.
+ */
+export function handleDocumentThumbnail(request: Request, hash: string): Promise<Response> {
+  return acting(request, async () => {
+    if (!isDocumentHash(hash)) return workspaceJson({ error: 'invalid', message: 'A document is named by the SHA-256 of its bytes: 64 lower-case hex digits.' }, 400);
+    const reply = await storedThumbnailResponse(hash, { request, cacheControl: THUMBNAIL_CACHE_CONTROL });
+    return reply.status === 404 ? workspaceJson({ error: 'not-found' }, 404) : reply;
+  });
 }

@@ -45,5 +45,5 @@ export { livePopup, type LivePopup } from './popup';
 export { mintItemPreview, openPreview, type OpenedPreview } from './preview';
 export { MAX_PREVIEW_TOKEN, mintPreviewToken, PREVIEW_HOURS, readPreviewToken, type PreviewGrant, type PreviewVerdict } from './preview-token';
 export { handleStoredDocument, PUBLISHED_DOCUMENT_CACHE_CONTROL } from './public-documents';
-export { handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, handlePreviewMint, ITEM_STEPS, MAX_BODY_BYTES } from './routes';
+export { handleDocumentThumbnail, handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, handlePreviewMint, ITEM_STEPS, MAX_BODY_BYTES, THUMBNAIL_CACHE_CONTROL } from './routes';
 export { refreshSite } from './site-refresh';
