@@ -30,3 +30,24 @@ export function readDocumentRef(value: unknown): DocumentRef | null {
   if (typeof pages !== 'number' || !Number.isInteger(pages) || pages < 1 || pages > MAX_PAGES) return null;
   return { sha256, name, pages };
 }
+
+const PREFIX = `${STORED_DOCUMENTS_URL}/`;
+
+/**
+ * The hash and name of a stored document's path, `/documents/files/<sha256>/<name>` (its name
+ * percent-encoded), or null when the path is not one: the public route reads it, and the workspace
+ * names a document by it rather than show the hash.
+ */
+export function documentOfPath(pathname: string): { sha256: string; name: string } | null {
+  if (!pathname.startsWith(PREFIX)) return null;
+  const parts = pathname.slice(PREFIX.length).split('/');
+  if (parts.length !== 2) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(parts[1]);
+  } catch {
+    return null;
+  }
+  const ref = readDocumentRef({ sha256: parts[0], name, pages: 1 });
+  return ref && { sha256: ref.sha256, name: ref.name };
+}

@@ -5,7 +5,7 @@
  * the previews and the route handlers are behind ./server.ts.
  */
 export { bangkokMinute, diffContent, documentChoicesOf, documentOf, entitiesOf, LANGS, MAX_LENGTH, MAX_ROWS, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
-export { documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
+export { documentOfPath, documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export {
   contentToForm,
   documentFields,

@@ -32,6 +32,23 @@ export async function recordUploads(actor: Pick<Actor, 'id'>, uploads: readonly 
   }
 }
 
+/** At most this many documents are looked up at once: a form's choices offer far fewer. */
+export const MAX_RECORDED_LOOKUP = 500;
+
+/**
+ * The page counts the server's checks read of stored PDFs, by hash, whoever uploaded them: what the
+ * item form's document cards show of a document chosen from a list (docs/newsroom.md, Documents). A
+ * hash never uploaded through the workspace is left out.
+ */
+export async function recordedPages(hashes: readonly string[], database: () => Promise<Client> = storeDatabase): Promise<Map<string, number>> {
+  const unique = [...new Set(hashes)].filter((hash) => /^[0-9a-f]{64}$/.test(hash)).slice(0, MAX_RECORDED_LOOKUP);
+  if (unique.length === 0) return new Map();
+  const rows = plainRows(
+    await (await database()).execute({ sql: `SELECT sha256, MAX(pages) AS pages FROM workspace_uploads WHERE sha256 IN (${unique.map(() => '?').join(', ')}) GROUP BY sha256`, args: unique }),
+  );
+  return new Map(rows.map((row) => [String(row.sha256), Number(row.pages)]));
+}
+
 type Slot = { field: string; lang?: Lang; key: 'shared' | Lang; ref: DocumentRef };
 
 /** Every document slot of a version: a field's shared PDF, or its PDF per language. */

@@ -99,13 +99,13 @@ describe("a quarter's documents", () => {
     const near = documentOptions(all, 'presentation', { year: 2023, quarter: 2 });
     expect(near.map((option) => Number(option.date!.slice(0, 4)))).toEqual(near.map((option) => Number(option.date!.slice(0, 4))).filter((year) => year >= 2022 && year <= 2024));
     expect(near).toHaveLength(30);
-    expect(near[0]).toEqual({ key: '45', title: 'Activity 45', date: '2024-09-10' });
+    expect(near[0]).toEqual({ key: '45', title: 'Activity 45', date: '2024-09-10', href: '/documents/activities/45.pdf' });
     expect(near.map((option) => option.date)).toEqual([...near.map((option) => option.date!)].sort().reverse());
     expect(documentOptions(all, 'presentation', null)).toHaveLength(DOCUMENT_OPTIONS_MAX);
     expect(documentOptions(all, 'presentation', { year: 2023, quarter: 2 }, '1').at(-1)).toMatchObject({ key: '1' });
     expect(documentOptions(all, 'statements', { year: 2025, quarter: 3 })).toEqual([
-      { key: '2025-q3', year: 2025, quarter: 3 },
-      { key: '2025-q2', year: 2025, quarter: 2 },
+      { key: '2025-q3', year: 2025, quarter: 3, href: '/documents/financial/statements-2025-q3.pdf' },
+      { key: '2025-q2', year: 2025, quarter: 2, href: '/documents/financial/statements-2025-q2.pdf' },
     ]);
     expect(documentOptions(all, 'analysis', { year: 2025, quarter: 3 })).toEqual([]);
   });

@@ -147,6 +147,8 @@ export interface DocumentOption {
   /** The quarter the item is of (statements, MD&A). */
   year?: number;
   quarter?: number;
+  /** The item's PDF, as its list links it. */
+  href: string;
 }
 
 const yearOfItem = (role: ResultsDocumentKind, item: ListItem): number =>
@@ -174,8 +176,9 @@ export function documentOptions(lists: QuarterLists, role: ResultsDocumentKind, 
     const key = documentKey(role, item);
     if (seen.has(key)) return [];
     seen.add(key);
-    if (role === 'announcement') return [{ key, title: (item as SetNews).new_set_title, date: (item as SetNews).new_set_date }];
-    if (role === 'presentation') return [{ key, title: (item as Activity).activity_name, date: (item as Activity).activity_date }];
-    return [{ key, year: (item as FinancialDocument).year, quarter: (item as FinancialDocument).quarter }];
+    const { href } = documentOf(role, item);
+    if (role === 'announcement') return [{ key, title: (item as SetNews).new_set_title, date: (item as SetNews).new_set_date, href }];
+    if (role === 'presentation') return [{ key, title: (item as Activity).activity_name, date: (item as Activity).activity_date, href }];
+    return [{ key, year: (item as FinancialDocument).year, quarter: (item as FinancialDocument).quarter, href }];
   });
 }
