@@ -4,12 +4,14 @@ import { displayYear } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
 import { DOCUMENT_OPTIONS_MAX, type DocumentOption, type QuarterId, type ResultsDocument } from '@/lib/results';
 import { loadDocumentChoiceFields, type DocumentChoiceField } from '@/lib/results/server';
+import { recordedPages } from '@/lib/newsroom/server';
 import { videoMaxBytes, warmPdfChecker } from '@/lib/uploads';
 import { formLongDate } from './item-form-dates';
+import type { CardDocument } from './document-picker';
 import { ItemForm, type ItemFormLabels, type ItemFormProps, type ItemFormTable } from './item-form';
 import type { RowCell } from './rows-editor';
 import { tableCellMessage } from './table-messages';
-import { CONTENT_KINDS, documentFields, documentRefName, documentSlots, formDocuments, formInputs, isRequired, LANGS, MAX_LENGTH, MAX_ROWS, perLanguage, rowCount, rowsFields, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
+import { CONTENT_KINDS, documentFields, documentOfPath, documentRefName, documentSlots, formDocuments, formInputs, isRequired, LANGS, MAX_LENGTH, MAX_ROWS, perLanguage, rowCount, rowsFields, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
 import { TRANSCRIPT_ERROR_CODES } from '@/lib/results';
 
 type Locale = 'th' | 'en';
@@ -83,6 +85,15 @@ export async function ItemFormPage({
   const documentText = (document: ResultsDocument) => document.title ?? (quarter ? quarterText(quarter.year, quarter.quarter) : tResults(`kinds.${document.kind}`));
   const optionText = (option: DocumentOption) =>
     option.title ? `${option.title} (${formLongDate(option.date ?? '', locale)})` : quarterText(option.year ?? 0, option.quarter ?? 1);
+
+  // Each choice's documents as cards: page 1, title, language and pages where the site stores the PDF (docs/results.md, Managing it).
+  const choiceHrefs = choiceFields.flatMap((choice) => [...choice.options.map((option) => option.href), ...choice.matched.map((document) => document.href)]);
+  const choicePages = choiceFields.length > 0 ? await recordedPages(choiceHrefs.flatMap((href) => documentOfPath(href)?.sha256 ?? [])).catch(() => new Map<string, number>()) : new Map<string, number>();
+  const choiceCard = (title: string, href: string): CardDocument => {
+    const stored = documentOfPath(href);
+    return { title, language: locale, href, ...(stored ? { name: stored.name, sha256: stored.sha256, pages: choicePages.get(stored.sha256) } : {}) };
+  };
+  const choiceDocuments: Record<string, Record<string, CardDocument[]>> = {};
 
   const inputLabels: Record<string, string> = {};
   const hints: Record<string, string> = {};
@@ -195,6 +206,10 @@ export async function ItemFormPage({
       const matched = choice?.matched ?? [];
       const auto = !quarter ? t('results.autoUnknown') : matched.length === 0 ? t('results.autoNothing') : t('results.auto', { documents: matched.map(documentText).join('; ') });
       options[input.name] = [{ value: '', label: auto }, { value: 'none', label: t('results.none') }, ...(choice?.options ?? []).map((option) => ({ value: option.key, label: optionText(option) }))];
+      choiceDocuments[input.name] = {
+        '': matched.map((document) => choiceCard(document.title ?? `${tResults(`kinds.${document.kind}`)} ${quarter ? quarterText(quarter.year, quarter.quarter) : ''}`.trim(), document.href)),
+        ...Object.fromEntries((choice?.options ?? []).map((option) => [option.key, [choiceCard(option.title ?? `${tResults(`kinds.${choice!.role}`)} ${quarterText(option.year ?? 0, option.quarter ?? 1)}`, option.href)]])),
+      };
       if (choice?.failed) hints[input.name] = `${hints[input.name] ?? ''} ${t('results.listFailed')}`.trim();
     }
   }
@@ -247,6 +262,18 @@ export async function ItemFormPage({
           vttNoScript: t('vtt.noScript'),
         }
       : {}),
+    picker: {
+      current: t.raw('current') as string,
+      replace: t('replace'),
+      checking: t('checking'),
+      pages: t.raw('pages') as string,
+      onePage: t('onePage'),
+      thumbnail: t.raw('picker.thumbnail') as string,
+      noThumbnail: t('picker.noThumbnail'),
+      languages: { th: t('picker.languages.th'), en: t('picker.languages.en'), shared: t('picker.languages.shared') },
+      replaceButton: t('picker.replaceButton'),
+      remove: t('picker.remove'),
+    },
   };
 
   const serverErrors = Object.fromEntries(
@@ -275,6 +302,7 @@ export async function ItemFormPage({
     base: `${locale === 'en' ? '/en' : ''}/admin/items`,
     defaults,
     documents,
+    choiceDocuments,
     serverErrors,
     outcome,
     documentError,

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fillTemplate } from '@/lib/i18n';
 import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, TRANSCRIPT_FILE_MAX_BYTES, transcriptFileName, UPLOAD_FIELD, VIDEO_FILE_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
+import { ChoiceDocuments, DocumentPicker, slotTitle, type CardDocument, type DocumentPickerLabels } from './document-picker';
 import { formLongDate } from './item-form-dates';
 import { RowsEditor, type RowCell, type RowsEditorLabels } from './rows-editor';
 import { tableCellMessage } from './table-messages';
@@ -58,6 +59,8 @@ export interface ItemFormLabels {
   vttLoaded?: string;
   vttTooLarge?: string;
   vttNoScript?: string;
+  /** A document slot's card and its buttons (document-picker.tsx). */
+  picker: DocumentPickerLabels;
 }
 
 /** A table of the form (a `rows` field) and its words: the cells of a row, and their messages with `{row}` for the row's number. */
@@ -92,6 +95,8 @@ export interface ItemFormProps {
   defaults: FormValues;
   /** The stored documents, by reference field. */
   documents: Record<string, DocumentRef>;
+  /** The quarterly results' document choices: by field, the documents each value stands for ('' for the automatic match). */
+  choiceDocuments?: Record<string, Record<string, CardDocument[]>>;
   serverErrors: Record<string, string>;
   outcome?: string;
   documentError?: string;
@@ -169,8 +174,6 @@ export function ItemForm(props: ItemFormProps) {
     return serverErrors[name];
   }
 
-  const pagesText = (pages: number) => (pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(pages) }));
-
   // The last upload started per document: an earlier one that answers later does not overwrite it.
   const latestUpload = useRef<Record<string, number>>({});
 
@@ -204,6 +207,14 @@ export function ItemForm(props: ItemFormProps) {
     }
     // The file is stored (or refused): the form's script never posts it again.
     if (latestUpload.current[refName] === ticket) input.value = '';
+  }
+
+  /** Remove: the slot is empty again; saving leaves the document out (a required one is asked for at submission). */
+  function removeDocument(refName: string) {
+    latestUpload.current[refName] = (latestUpload.current[refName] ?? 0) + 1;
+    setValue(refName, '', { shouldValidate: formState.isSubmitted, shouldDirty: true });
+    setDocuments((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== refName)));
+    setUploadState((state) => ({ ...state, [refName]: {} }));
   }
 
   const [importState, setImportState] = useState<{ checking?: boolean; message?: string }>(props.importOutcome ? { message: props.importOutcome } : {});
@@ -414,6 +425,7 @@ export function ItemForm(props: ItemFormProps) {
             {message}
           </p>
         ) : null}
+        {spec.type === 'listItem' ? <ChoiceDocuments documents={props.choiceDocuments?.[name]?.[value] ?? []} labels={labels.picker} testId={`choice-documents-${id}`} /> : null}
         {spec.type === 'transcript' ? (
           <>
             <label htmlFor={`${id}-vtt`}>{labels.vttFile}</label>
@@ -548,37 +560,26 @@ export function ItemForm(props: ItemFormProps) {
             <div className={styles.columns}>
               {slots.map((slot) => {
                 const refName = documentRefName(fieldName, slot);
-                const fileName = documentFileName(fieldName, slot);
-                const id = idOf(fileName);
-                const stored = documents[refName];
-                const state = uploadState[refName] ?? {};
-                const message = messageOf(refName);
                 if (slot === 'en' && one(fieldName) && scripted) return null;
                 return (
-                  <div className={styles.field} key={slot} id={idOf(refName)} tabIndex={-1}>
-                    <label htmlFor={id}>{inputLabels[refName]}</label>
-                    <p id={`${id}-status`} className={styles.hint} aria-live="polite" data-testid={`pages-${slot}`}>
-                      {state.checking
-                        ? labels.checking
-                        : stored
-                          ? `${fillTemplate(labels.current, { name: stored.name, pages: pagesText(stored.pages) })} ${labels.replace}`
-                          : ''}
-                    </p>
-                    <input
-                      id={id}
-                      type="file"
-                      name={fileName}
-                      accept="application/pdf,.pdf"
-                      aria-invalid={message ? true : undefined}
-                      aria-describedby={[`${id}-status`, message ? `${idOf(refName)}-error` : ''].filter(Boolean).join(' ')}
-                      onChange={scripted ? (event) => void upload(refName, event) : undefined}
-                    />
-                    {message ? (
-                      <p id={`${idOf(refName)}-error`} className={styles.error}>
-                        {message}
-                      </p>
-                    ) : null}
-                  </div>
+                  <DocumentPicker
+                    key={slot}
+                    anchorId={idOf(refName)}
+                    inputId={idOf(documentFileName(fieldName, slot))}
+                    inputName={documentFileName(fieldName, slot)}
+                    label={inputLabels[refName]}
+                    slot={slot}
+                    language={slot === 'th' && one(fieldName) ? 'shared' : slot}
+                    stored={documents[refName]}
+                    title={slotTitle(watched, slot === 'th' && one(fieldName) ? 'shared' : slot, locale)}
+                    checking={Boolean(uploadState[refName]?.checking)}
+                    message={messageOf(refName)}
+                    errorId={`${idOf(refName)}-error`}
+                    scripted={scripted}
+                    labels={labels.picker}
+                    onChoose={(event) => void upload(refName, event)}
+                    onRemove={() => removeDocument(refName)}
+                  />
                 );
               })}
             </div>
