@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocumentRef } from '@/lib/newsroom';
+import { documentOfPath, type DocumentRef } from '@/lib/newsroom';
 
 /** How the item page words a stored value: a document as its name and page count, a choice translated. */
 export interface ValueLabels {
@@ -54,5 +54,24 @@ export function FieldValue({ value, labels, link = true }: { value: unknown; lab
     );
   }
   const text = String(value);
+  // A stored document's path names it by its file, not its hash.
+  if (documentOfPath(text)) return <StoredDocumentLink url={text} link={link} />;
   return labels.choice(text) ?? text;
+}
+
+/**
+ * A document's public path (`/documents/files/<sha256>/<name>`) as the workspace shows it: its title
+ * where one is known, else its file's name, linked to the path; any other path as it is.
+ */
+export function StoredDocumentLink({ url, title, link = true }: { url: string; title?: string; link?: boolean }): ReactNode {
+  const stored = documentOfPath(url);
+  if (!stored) return <code>{url}</code>;
+  const text = title ?? stored.name;
+  return link ? (
+    <a href={url} target="_blank" rel="noopener">
+      {text}
+    </a>
+  ) : (
+    text
+  );
 }
