@@ -4,7 +4,7 @@ import { loadList } from '@/lib/lists/server';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { documentOfPath, documentUrl, type DocumentRef } from './documents';
 import { approveItem, approveWithdrawal, createDraft, goLiveDue, requestWithdrawal, saveDraft, submitItem } from './server';
-import { handleStoredDocument, languageOrder, publishedDocumentTitles, withdrawnPage } from './public-documents';
+import { handleStoredDocument, languageOrder, withdrawnPage } from './public-documents';
 import { approver, editor, storeTestPdf } from './testing/documents';
 
 withTemporaryStore('public-documents');
@@ -64,18 +64,6 @@ describe('the document route', () => {
     expect((await get(`/documents/files/${en.sha256}/notice.pdf/extra`)).status).toBe(404);
     expect((await get(`/documents/files/${en.sha256}/%E0%A4%A`)).status).toBe(404);
     expect(documentOfPath(`/documents/files/${en.sha256}/..%2Fsecret.pdf`)).toBeNull();
-  });
-
-  it('names a published document by its item’s title in a language; a draft’s, another name’s or another path is left out', async () => {
-    const draftOnly = storeTestPdf('draft only', 'draft.pdf');
-    await createDraft(editor, 'exchangeAnnouncement', announcement('Draft notice', draftOnly, draftOnly), { now: T0 });
-    const paths = [documentUrl(en), documentUrl(th), documentUrl(draftOnly), '/documents/demo/report.pdf', `/documents/files/${en.sha256}/other.pdf`];
-    expect([...(await publishedDocumentTitles(paths, 'en'))]).toEqual([
-      [documentUrl(en), 'Obsidian notice'],
-      [documentUrl(th), 'Obsidian notice'],
-    ]);
-    expect((await publishedDocumentTitles(paths, 'th')).get(documentUrl(en))).toBe('Obsidian notice ไทย');
-    expect(await publishedDocumentTitles([], 'th')).toEqual(new Map());
   });
 
   it('keeps the old version’s document after a correction, and marks the corrected rows', async () => {

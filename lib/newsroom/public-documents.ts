@@ -1,12 +1,10 @@
-import { plainRows, readPublishedDocument, requestLocale, storeDatabase } from '@/lib/backend';
+import { readPublishedDocument, requestLocale } from '@/lib/backend';
 import { escapeXml } from '@/lib/feeds';
 import { formatLongDate } from '@/lib/format';
 import { storedDocumentResponse } from '@/lib/uploads';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import type { Content } from './content';
 import { documentOfPath, documentUrl } from './documents';
-import { itemTitle } from './dashboard';
 import { withdrawnDocument } from './items';
 
 /**
@@ -105,41 +103,3 @@ function withdrawnResponse(withdrawnAt: string, acceptLanguage: string | null): 
   });
 }
 
-/** At most this many paths are named at once (the dashboard's tables show 20 rows). */
-const MAX_TITLES = 200;
-
-/**
- * The titles of stored documents by their public paths, in a language: the title of the newsroom item
- * whose version published the document (the newest such version), for the workspace to name a
- * document by rather than by its hash. A path that is no stored document, or one no item published,
- * is left out.
- */
-export async function publishedDocumentTitles(paths: readonly string[], lang: Lang): Promise<Map<string, string>> {
-  const documents = [...new Set(paths)].slice(0, MAX_TITLES).flatMap((path) => {
-    const document = documentOfPath(path);
-    return document ? [{ path, ...document }] : [];
-  });
-  if (documents.length === 0) return new Map();
-  const hashes = [...new Set(documents.map((document) => document.sha256))];
-  const rows = plainRows(
-    await (await storeDatabase()).execute({
-      sql: `SELECT d.sha256, d.name, v.content FROM newsroom_published_documents d
-        JOIN newsroom_versions v ON v.item_id = d.item_id AND v.version = d.version
-        WHERE d.sha256 IN (${hashes.map(() => '?').join(', ')}) ORDER BY d.published_at DESC`,
-      args: hashes,
-    }),
-  );
-  const titles = new Map<string, string>();
-  for (const document of documents) {
-    const row = rows.find((candidate) => candidate.sha256 === document.sha256 && candidate.name === document.name);
-    if (!row) continue;
-    let title: string | null = null;
-    try {
-      title = itemTitle({ content: JSON.parse(String(row.content)) as Content }, lang);
-    } catch {
-      // An unreadable version names nothing: the file's name stands.
-    }
-    if (title) titles.set(document.path, title);
-  }
-  return titles;
-}

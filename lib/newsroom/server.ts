@@ -45,6 +45,6 @@ export { livePopup, type LivePopup } from './popup';
 export { recordedPages } from './upload-records';
 export { mintItemPreview, openPreview, type OpenedPreview } from './preview';
 export { MAX_PREVIEW_TOKEN, mintPreviewToken, PREVIEW_HOURS, readPreviewToken, type PreviewGrant, type PreviewVerdict } from './preview-token';
-export { handleStoredDocument, publishedDocumentTitles, PUBLISHED_DOCUMENT_CACHE_CONTROL } from './public-documents';
+export { handleStoredDocument, PUBLISHED_DOCUMENT_CACHE_CONTROL } from './public-documents';
 export { handleDocumentThumbnail, handleItemCreate, handleItemDiff, handleItemList, handleItemRead, handleItemStep, handleMeetingsDue, handlePreviewMint, ITEM_STEPS, MAX_BODY_BYTES, THUMBNAIL_CACHE_CONTROL } from './routes';
 export { refreshSite } from './site-refresh';
