@@ -5,6 +5,7 @@
  * the previews and the route handlers are behind ./server.ts.
  */
 export { bangkokMinute, diffContent, documentChoicesOf, documentOf, entitiesOf, LANGS, MAX_LENGTH, MAX_ROWS, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
+export { AUTOSAVE_IDLE_MS, AUTOSAVE_MIN_INTERVAL_MS, autosaveDecision, contentKey, createAutosaveTimer, type AutosaveClock, type AutosaveDecision, type AutosaveTimer } from './autosave';
 export { documentOfPath, documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export {
   contentToForm,

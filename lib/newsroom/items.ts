@@ -11,6 +11,7 @@ import { documentChoiceErrors } from './document-choices';
 import { documentUrl } from './documents';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 import { publishWarnings, type Warning } from './meetings';
+import { contentKey } from './autosave';
 import { ownDocuments } from './upload-records';
 import { nextState, STEP_RULES, type ItemState, type Step } from './workflow';
 
@@ -82,6 +83,12 @@ export interface StepOptions {
    * the tests' own fixtures leave it out.
    */
   ownUploads?: boolean;
+  /**
+   * The item form's own save of a draft (docs/newsroom.md, Saved automatically): it changes only a
+   * draft or a rejected version, writes nothing when the content is the version's already, and its
+   * event and audit entry say so.
+   */
+  autosave?: boolean;
   now?: Date;
   database?: () => Promise<Client>;
 }
@@ -309,9 +316,9 @@ export async function createDraft(actor: Actor, kind: unknown, input: unknown, o
       sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, 1, ?, ?, ?)',
       args: [id, JSON.stringify(content), actor.id, now.toISOString()],
     });
-    await transaction.execute(eventStatement(id, 1, now, actor.email, 'create'));
+    await transaction.execute(eventStatement(id, 1, now, actor.email, 'create', autosaved(options)));
   });
-  await audit(actor.email, 'create', { id, kind, version: 1 }, options);
+  await audit(actor.email, 'create', { id, kind, version: 1 }, options, autosaved(options));
   return (await readItem(client, id))!;
 }
 
@@ -322,6 +329,14 @@ async function loadItem(id: unknown, options: StepOptions): Promise<{ client: Cl
   return { client, item };
 }
 
+/** The detail an automatic save adds to its event and audit entry. */
+function autosaved(options: StepOptions): Record<string, true> {
+  return options.autosave ? { autosave: true } : {};
+}
+
+/** The states an automatic save may change: never a submission, a schedule or a live item. */
+const AUTOSAVE_STATES: readonly ItemState[] = ['draft', 'rejected'];
+
 /**
  * Saves an edit. A draft is changed in place; a rejected version or a live item gets a new version,
  * which goes through the same approval (a correction, once live: the live version stays on the site
@@ -331,12 +346,15 @@ export async function saveDraft(actor: Actor, id: unknown, input: unknown, optio
   const { client, item } = await loadItem(id, options);
   await checkStep(actor, 'edit', item, null, options);
   if (!nextState(item.state, 'edit')) throw stateRefusal(item, 'edit');
+  if (options.autosave && !AUTOSAVE_STATES.includes(item.state)) throw new NewsroomError('invalid-state', `An automatic save changes only a draft or a rejected version, not an item in state "${item.state}".`);
   const content = await withOwnDocuments(actor, item.kind, await readOrThrow(item.kind, input), item.content, options);
+  // The form saves by itself when it changed since its last save: the same content again is no new edit.
+  if (options.autosave && contentKey(content) === contentKey(item.content)) return item;
   const now = options.now ?? new Date();
   if (item.state === 'draft') {
     await applyStep(client, item, 'edit', {}, [
       { sql: 'UPDATE newsroom_versions SET content = ?, edited_by = ?, edited_at = ? WHERE item_id = ? AND version = ?', args: [JSON.stringify(content), actor.id, now.toISOString(), item.id, item.version] },
-    ], now, actor);
+    ], now, actor, autosaved(options));
   } else {
     const version = item.version + 1;
     await applyStep(
@@ -347,11 +365,11 @@ export async function saveDraft(actor: Actor, id: unknown, input: unknown, optio
       [{ sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, ?, ?, ?, ?)', args: [item.id, version, JSON.stringify(content), actor.id, now.toISOString()] }],
       now,
       actor,
-      { from: item.version },
+      { from: item.version, ...autosaved(options) },
     );
   }
   const saved = (await readItem(client, item.id))!;
-  await audit(actor.email, 'edit', saved, options);
+  await audit(actor.email, 'edit', saved, options, autosaved(options));
   return saved;
 }
 

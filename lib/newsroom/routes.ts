@@ -73,6 +73,16 @@ async function bodyOf(request: Request): Promise<Body> {
   }
 }
 
+/**
+ * The item form's automatic save (`autosave: true` beside the content, docs/newsroom.md, Saved
+ * automatically): true or absent, anything else a 400.
+ */
+function autosaveOf(body: Record<string, unknown>): { ok: true; autosave: boolean } | { ok: false; response: Response } {
+  const { autosave } = body;
+  if (autosave === undefined || typeof autosave === 'boolean') return { ok: true, autosave: autosave === true };
+  return { ok: false, response: workspaceJson({ error: 'body', message: 'autosave: true or false.' }, 400) };
+}
+
 function refusal(error: unknown): Response {
   if (error instanceof NewsroomError) return workspaceJson({ error: error.code, message: error.message, fields: error.fields }, STATUS[error.code]);
   throw error;
@@ -100,12 +110,14 @@ export function handleItemList(request: Request): Promise<Response> {
   });
 }
 
-/** POST /api/workspace/items {kind, content}: a new draft. */
+/** POST /api/workspace/items {kind, content, autosave?}: a new draft. */
 export function handleItemCreate(request: Request): Promise<Response> {
   return acting(request, async (actor, client) => {
     const body = await bodyOf(request);
     if (!body.ok) return body.response;
-    return workspaceJson({ item: await createDraft(actor, body.value.kind, body.value.content ?? {}, { client, ownUploads: true }) }, 201);
+    const autosave = autosaveOf(body.value);
+    if (!autosave.ok) return autosave.response;
+    return workspaceJson({ item: await createDraft(actor, body.value.kind, body.value.content ?? {}, { client, ownUploads: true, autosave: autosave.autosave }) }, 201);
   });
 }
 
@@ -142,8 +154,12 @@ export function handleItemStep(request: Request, id: string, step: string): Prom
     const input = body.value;
     const options = { client, ownUploads: true };
     switch (step as (typeof ITEM_STEPS)[number]) {
-      case 'save':
-        return workspaceJson({ item: await saveDraft(actor, id, input.content ?? {}, options) });
+      case 'save': {
+        // {content, autosave?}: the item form's automatic save changes only a draft or a rejected version.
+        const autosave = autosaveOf(input);
+        if (!autosave.ok) return autosave.response;
+        return workspaceJson({ item: await saveDraft(actor, id, input.content ?? {}, { ...options, autosave: autosave.autosave }) });
+      }
       case 'submit':
         return workspaceJson(await submitItem(actor, id, options));
       case 'approve': {
