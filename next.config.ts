@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { settings } from './lib/config/settings.mjs';
-import { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security/headers';
+import { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, PREVIEW_SOURCES, SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
+      // A preview may be framed by the site itself, the item form beside it (lib/security/preview-frame.mjs); a later match wins.
+      ...PREVIEW_SOURCES.map((source) => ({ source, headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] })),
       {
         // Exactly the paths the proxy skips (its matcher in proxy.ts): API routes, Next internals and
         // files with an extension. Pages get their nonce policy from the proxy, so no response has two.

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n';
-import { CONTENT_SECURITY_POLICY, allowsWebcastFrame, createNonce, pageContentSecurityPolicy } from './lib/security/headers';
+import { CONTENT_SECURITY_POLICY, allowsWebcastFrame, createNonce, framedBySite, pageContentSecurityPolicy } from './lib/security/headers';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -10,8 +10,10 @@ const companyFactsPath = /^(\/en)?\/basicinfo\/info\/?$/i;
 
 export default function proxy(request: NextRequest) {
   // Every page is rendered per request (app/[locale]/layout.tsx), so each gets its own nonce.
-  // The results pages alone may frame the webcast host, after the reader's click (docs/results.md).
-  const policy = pageContentSecurityPolicy(createNonce(), undefined, { webcastFrame: allowsWebcastFrame(request.nextUrl.pathname) });
+  // The results pages alone may frame the webcast host, after the reader's click (docs/results.md);
+  // a preview alone may be framed, by the item form beside it (docs/newsroom.md, Preview).
+  const { pathname } = request.nextUrl;
+  const policy = pageContentSecurityPolicy(createNonce(), undefined, { webcastFrame: allowsWebcastFrame(pathname), framedBySite: framedBySite(pathname) });
   const response = route(request, policy);
   response.headers.set(CONTENT_SECURITY_POLICY, policy);
   return response;

@@ -7,18 +7,20 @@
 export { createNonce, nonceOfPolicy } from './nonce.mjs';
 export { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './static-headers.mjs';
 export { WEBCAST_FRAME_ORIGIN, allowsWebcastFrame } from './webcast-frame.mjs';
+export { PREVIEW_SOURCES, framedBySite } from './preview-frame.mjs';
 import { WEBCAST_FRAME_ORIGIN } from './webcast-frame.mjs';
 
 /**
  * An HTML page: scripts run only with this request's nonce, and what those load ('strict-dynamic').
  * Styles stay 'unsafe-inline' for the style attributes of the charts. Images may come from the
  * remote backend's hosts, which are not known here. React's development build needs eval. The results
- * pages may frame the webcast host (lib/security/webcast-frame.mjs).
+ * pages may frame the webcast host (lib/security/webcast-frame.mjs); a preview may be framed by the
+ * site itself (lib/security/preview-frame.mjs), every other page by none.
  */
 export function pageContentSecurityPolicy(
   nonce: string,
   development = process.env.NODE_ENV === 'development',
-  { webcastFrame = false }: { webcastFrame?: boolean } = {},
+  { webcastFrame = false, framedBySite = false }: { webcastFrame?: boolean; framedBySite?: boolean } = {},
 ): string {
   return [
     "default-src 'self'",
@@ -32,7 +34,7 @@ export function pageContentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySite ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     // Only the results pages may frame the webcast's privacy-enhanced host (docs/results.md); elsewhere frames fall back to 'self'.
     ...(webcastFrame ? [`frame-src 'self' ${WEBCAST_FRAME_ORIGIN}`] : []),
   ].join('; ');
