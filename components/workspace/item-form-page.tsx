@@ -9,6 +9,7 @@ import { videoMaxBytes, warmPdfChecker } from '@/lib/uploads';
 import { formLongDate } from './item-form-dates';
 import type { CardDocument } from './document-picker';
 import { ItemForm, type ItemFormLabels, type ItemFormProps, type ItemFormTable } from './item-form';
+import type { KindPanelSettings } from './kind-panels';
 import type { RowCell } from './rows-editor';
 import { tableCellMessage } from './table-messages';
 import { CONTENT_KINDS, documentFields, documentOfPath, documentRefName, documentSlots, formDocuments, formInputs, isRequired, LANGS, MAX_LENGTH, MAX_ROWS, perLanguage, rowCount, rowsFields, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
@@ -42,7 +43,14 @@ export interface ItemFormPageProps {
   tableImportAction?: string;
   /** Back from that import without JavaScript: a sentence, and the problems of the file's rows. */
   tableImportOutcome?: { message: string; problems: string[] };
+  /** Whether the draft is saved automatically (docs/newsroom.md, Saved automatically): a new item, a draft or a rejected version. Default true. */
+  autosave?: boolean;
 }
+
+/** The form's fields a table's import checks the file's rows against, by kind: the register's stated total. */
+const TABLE_IMPORT_FORM_FIELDS: { readonly [Kind in KindName]?: readonly string[] } = {
+  majorShareholders: ['totalShares'],
+};
 
 /**
  * The item form's words and per-field messages, in the page's language, around the client form
@@ -65,6 +73,7 @@ export async function ItemFormPage({
   documentError,
   tableImportAction,
   tableImportOutcome,
+  autosave = true,
 }: ItemFormPageProps) {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm' });
   const kind = CONTENT_KINDS[kindName];
@@ -240,28 +249,6 @@ export async function ItemFormPage({
     error: (await getTranslations({ locale, namespace: 'Workspace' }))('error'),
     incomplete: t('outcome.incomplete'),
     disagree: t('outcome.disagree'),
-    ...(kind.transcripts
-      ? {
-          importLegend: t('import.legend'),
-          importHint: t('import.hint'),
-          importFile: t('import.file'),
-          importButton: t('import.button'),
-          importChecking: t('import.checking'),
-          importDone: t('import.done'),
-          videoFile: t('video.file'),
-          videoUploading: t('video.uploading'),
-          videoDone: t('video.done'),
-          videoNoScript: t('video.noScript'),
-          videoLegend: t('video.legend'),
-          videoHint: t('video.hint', { maxMb: Math.round(videoMaxBytes() / 1024 / 1024) }),
-          videoFileNoScript: t('video.fileNoScript'),
-          videoButton: t('video.button'),
-          vttFile: t('vtt.file'),
-          vttLoaded: t('vtt.loaded'),
-          vttTooLarge: t('vtt.tooLarge'),
-          vttNoScript: t('vtt.noScript'),
-        }
-      : {}),
     picker: {
       current: t.raw('current') as string,
       replace: t('replace'),
@@ -274,6 +261,50 @@ export async function ItemFormPage({
       replaceButton: t('picker.replaceButton'),
       remove: t('picker.remove'),
     },
+    languages: { th: language('th'), en: language('en') },
+    autosaved: t.raw('editor.autosaved') as string,
+    autosaveFailed: t('editor.autosaveFailed'),
+    leave: t('editor.leave'),
+    previewBeside: t('editor.previewBeside'),
+    previewPanel: {
+      heading: t('editor.previewHeading'),
+      hint: t('editor.previewHint'),
+      update: t('editor.previewUpdate'),
+      open: t('editor.previewOpen'),
+      close: t('editor.previewClose'),
+      frame: t('editor.previewFrame'),
+    },
+  };
+
+  // The words and actions of the kind's own panels (./kind-panels.tsx), by kind; the form passes them on.
+  const panelSettings: { [Kind in KindName]?: () => KindPanelSettings } = {
+    quarterlyResults: () => ({
+      labels: {
+        importLegend: t('import.legend'),
+        importHint: t('import.hint'),
+        importFile: t('import.file'),
+        importButton: t('import.button'),
+        importChecking: t('import.checking'),
+        importDone: t('import.done'),
+        videoFile: t('video.file'),
+        videoUploading: t('video.uploading'),
+        videoDone: t('video.done'),
+        videoNoScript: t('video.noScript'),
+        videoLegend: t('video.legend'),
+        videoHint: t('video.hint', { maxMb: Math.round(videoMaxBytes() / 1024 / 1024) }),
+        videoFileNoScript: t('video.fileNoScript'),
+        videoButton: t('video.button'),
+        vttFile: t('vtt.file'),
+        vttLoaded: t('vtt.loaded'),
+        vttTooLarge: t('vtt.tooLarge'),
+        vttNoScript: t('vtt.noScript'),
+      },
+      importAction,
+      importOutcome,
+      videoAction,
+      videoOutcome,
+      videoRefused,
+    }),
   };
 
   const serverErrors = Object.fromEntries(
@@ -294,11 +325,8 @@ export async function ItemFormPage({
     locale,
     itemId,
     action,
-    importAction,
-    importOutcome,
-    videoAction,
-    videoOutcome,
-    videoRefused,
+    autosave,
+    panels: panelSettings[kindName]?.(),
     base: `${locale === 'en' ? '/en' : ''}/admin/items`,
     defaults,
     documents,
@@ -318,6 +346,7 @@ export async function ItemFormPage({
           tableImport: {
             field: kind.importsTable,
             action: tableImportAction,
+            formFields: [...(TABLE_IMPORT_FORM_FIELDS[kindName] ?? [])],
             outcome: tableImportOutcome,
             labels: {
               legend: importText('legend'),

@@ -1,18 +1,23 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { bangkokClock } from '@/lib/format';
 import { fillTemplate } from '@/lib/i18n';
-import { CONTENT_KINDS, FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, TRANSCRIPT_FILE_MAX_BYTES, transcriptFileName, UPLOAD_FIELD, VIDEO_FILE_FIELD, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
+import { CONTENT_KINDS, contentKey, createAutosaveTimer, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formProblems, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, type AutosaveTimer, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
 import { ChoiceDocuments, DocumentPicker, slotTitle, type CardDocument, type DocumentPickerLabels } from './document-picker';
 import { formLongDate } from './item-form-dates';
+import { ItemPreviewPanel, type ItemPreviewPanelLabels } from './item-preview-panel';
+import { kindPanelsOf, type KindPanelContext, type KindPanelSettings } from './kind-panels';
+import { useLeaveWarning } from './leave-warning';
 import { RowsEditor, type RowCell, type RowsEditorLabels } from './rows-editor';
 import { tableCellMessage } from './table-messages';
 import { TableImport, type TableImportLabels } from './table-import';
 import { workspacePost, workspaceUpload } from './workspace-post';
 import { showOutcome } from './workspace-toasts';
+import editor from './item-editor.module.css';
 import styles from './workspace.module.css';
 
 export interface ItemFormLabels {
@@ -37,28 +42,16 @@ export interface ItemFormLabels {
   incomplete: string;
   /** An incomplete refusal whose problems include figures that do not agree (a kind's own check). */
   disagree: string;
-  /** The quarterly results' "Import figures from Excel" (docs/results.md, Managing it). */
-  importLegend?: string;
-  importHint?: string;
-  importFile?: string;
-  importButton?: string;
-  importChecking?: string;
-  importDone?: string;
-  /** The webcast's video upload (with JavaScript). */
-  videoFile?: string;
-  videoUploading?: string;
-  videoDone?: string;
-  videoNoScript?: string;
-  /** The webcast's video upload without JavaScript: its own button posts the form (docs/results.md, Managing it). */
-  videoLegend?: string;
-  videoHint?: string;
-  videoFileNoScript?: string;
-  videoButton?: string;
-  /** A transcript's WebVTT file: read into its field in the browser with JavaScript; without, sent with the form (`vttNoScript` says so). */
-  vttFile?: string;
-  vttLoaded?: string;
-  vttTooLarge?: string;
-  vttNoScript?: string;
+  /** The heads of the Thai and the English column. */
+  languages: { th: string; en: string };
+  /** 'Saved automatically at {time}' */
+  autosaved: string;
+  autosaveFailed: string;
+  /** The question before leaving with changes not saved. */
+  leave: string;
+  /** "Preview beside the form", on a wide screen with JavaScript. */
+  previewBeside: string;
+  previewPanel: ItemPreviewPanelLabels;
   /** A document slot's card and its buttons (document-picker.tsx). */
   picker: DocumentPickerLabels;
 }
@@ -80,16 +73,10 @@ export interface ItemFormProps {
   locale: 'th' | 'en';
   itemId: string | null;
   action: string;
-  /** The figures import's no-JavaScript action URL (lib/accounts formAction), for the quarterly results. */
-  importAction?: string;
-  /** A sentence about the last import, shown at it (the route's refusal, or the figures filled). */
-  importOutcome?: string;
-  /** The webcast video's no-JavaScript action URL (lib/accounts formAction), for the quarterly results. */
-  videoAction?: string;
-  /** A sentence about the last video posted without JavaScript (stored, or the refusal), shown at it. */
-  videoOutcome?: string;
-  /** Whether that video was refused. */
-  videoRefused?: boolean;
+  /** Whether the draft is saved automatically: a new item, a draft or a rejected version (docs/newsroom.md, Saved automatically). */
+  autosave: boolean;
+  /** The kind's own panels' words and actions (./kind-panels.tsx), when it declares any. */
+  panels?: KindPanelSettings;
   /** `/admin/items` in the page's language. */
   base: string;
   defaults: FormValues;
@@ -108,19 +95,39 @@ export interface ItemFormProps {
   shownDates: Record<string, string>;
   /** The kind's tables, edited as tables (rows-editor.tsx). */
   tables?: ItemFormTable[];
-  /** A table's import from a file (table-import.tsx): the field it fills, its no-JavaScript action, its words, and what a post without JavaScript came back with. */
-  tableImport?: { field: string; action: string; labels: TableImportLabels; outcome?: { message: string; problems: string[] } };
+  /**
+   * A table's import from a file (table-import.tsx): the field it fills, its no-JavaScript action, its
+   * words, the form's fields its rows are checked against, and what a post without JavaScript came back with.
+   */
+  tableImport?: { field: string; action: string; labels: TableImportLabels; formFields: string[]; outcome?: { message: string; problems: string[] } };
 }
 
 const noSubscription = () => () => undefined;
+
+/** Wide enough for the preview beside the form (./item-editor.module.css, the same width). */
+const WIDE = '(min-width: 60em)';
+const subscribeWide = (changed: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+const isWide = () => window.matchMedia(WIDE).matches;
+
+/** 'HH:mm' in Bangkok, the workspace's time. */
+function clockOf(date: Date): string {
+  const { hour, minute } = bangkokClock(date);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
 
 const idOf = (name: string) => `item-${name.replace(/_/g, '-')}`;
 
 /**
  * The item form (docs/newsroom.md, The item form). Without JavaScript it is a plain multipart form to
  * the form route, files and all. With it, react-hook-form checks it with the kind's yup schema (the
- * one the server uses), each PDF is uploaded as soon as it is chosen, and the buttons post JSON to
- * the item API.
+ * one the server uses), each PDF is uploaded as soon as it is chosen, the buttons post JSON to the
+ * item API, the draft is saved by itself a few seconds after the edits stop, leaving with changes not
+ * saved asks first, and on a wide screen the preview can stand beside the form. A kind's own controls
+ * are its panels (./kind-panels.tsx): the form names no kind.
  */
 export function ItemForm(props: ItemFormProps) {
   const { kind: kindName, locale, action, base, defaults, labels, inputLabels, hints, messages, options } = props;
@@ -129,9 +136,16 @@ export function ItemForm(props: ItemFormProps) {
   const intent = useRef<FormIntent>('save');
   const summary = useRef<HTMLDivElement>(null);
   const [itemId, setItemId] = useState(props.itemId);
+  // The item's id for what runs outside a render (an automatic save, a send): set once it exists.
+  const itemIdRef = useRef(props.itemId);
   // True once hydrated: the server's HTML is the form without JavaScript.
   const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  // A kind's panel busy with a file (a video uploading, figures read): by the panel's key.
+  const [panelBusy, setPanelBusy] = useState<Record<string, boolean>>({});
+  const setBusyOf = useCallback((key: string, value: boolean) => setPanelBusy((current) => ({ ...current, [key]: value })), []);
   const [documents, setDocuments] = useState(props.documents);
   const firstDocument = documentFields(kindName).map((field) => documentRefName(field, documentSlots(kind)[0]))[0];
   const [uploadState, setUploadState] = useState<Record<string, { checking?: boolean; error?: string }>>(props.documentError && firstDocument ? { [firstDocument]: { error: props.documentError } } : {});
@@ -141,7 +155,7 @@ export function ItemForm(props: ItemFormProps) {
 
   const resolver: Resolver<FormValues> = (values, context, options) =>
     yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft', values))(values, context, options) as ReturnType<Resolver<FormValues>>;
-  const { register, handleSubmit, setValue, getValues, unregister, control, formState } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const { register, handleSubmit, setValue, getValues, unregister, control, formState, subscribe } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const tables = props.tables ?? [];
   // A table filled from a file starts again with the file's rows (its editor is mounted anew).
   const [tableRows, setTableRows] = useState<{ key: number; counts: Record<string, number> }>({ key: 0, counts: {} });
@@ -174,6 +188,7 @@ export function ItemForm(props: ItemFormProps) {
     return serverErrors[name];
   }
 
+
   // The last upload started per document: an earlier one that answers later does not overwrite it.
   const latestUpload = useRef<Record<string, number>>({});
 
@@ -192,7 +207,7 @@ export function ItemForm(props: ItemFormProps) {
       const stored = (data.files as (DocumentRef & { field: string })[] | undefined)?.[0];
       if (status === 200 && stored) {
         const ref: DocumentRef = { sha256: stored.sha256, name: stored.name, pages: stored.pages };
-        setValue(refName, JSON.stringify(ref), { shouldValidate: formState.isSubmitted });
+        setValue(refName, JSON.stringify(ref), { shouldValidate: formState.isSubmitted, shouldDirty: true });
         setDocuments((current) => ({ ...current, [refName]: ref }));
         setUploadState((state) => ({ ...state, [refName]: {} }));
         showOutcome('done', fillTemplate(labels.uploaded, { name: ref.name, pages: ref.pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(ref.pages) }) }));
@@ -217,92 +232,135 @@ export function ItemForm(props: ItemFormProps) {
     setUploadState((state) => ({ ...state, [refName]: {} }));
   }
 
-  const [importState, setImportState] = useState<{ checking?: boolean; message?: string }>(props.importOutcome ? { message: props.importOutcome } : {});
+  // What was saved last (the page's version at first), as contentKey has it: the form is unsaved while it differs.
+  const savedKey = useRef<string | null>(null);
+  const everSaved = useRef(false);
+  const isDirty = formState.isDirty;
+  const dirty = useRef(false);
+  useEffect(() => {
+    dirty.current = isDirty;
+    savedKey.current ??= contentKey(formToContent(kindName, defaults));
+  });
+  const anyBusy = busy || Object.values(panelBusy).some(Boolean) || Object.values(uploadState).some((state) => state.checking);
+  const busyNow = useRef(false);
+  useEffect(() => {
+    busyNow.current = anyBusy;
+  });
 
-  /** With JavaScript, a chosen data pack is read at once and its figures put into their fields. */
-  async function importFigures(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setImportState({ checking: true });
-    try {
-      const form = new FormData();
-      form.append('year', typeof watched.year === 'string' ? watched.year : '');
-      form.append('quarter', typeof watched.quarter === 'string' ? watched.quarter : '');
-      form.append(FIGURES_FILE_FIELD, file);
-      const path = itemId ? `/api/workspace/items/${itemId}/figures` : `/api/workspace/items/figures?kind=${kindName}`;
-      const { status, data } = await workspaceUpload(`${path}${path.includes('?') ? '&' : '?'}fill=1&lang=${locale}`, form);
-      const figures = data.figures as Record<string, number> | undefined;
-      if (status === 200 && figures) {
-        for (const field of IMPORTED_FIGURE_FIELDS) if (typeof figures[field] === 'number') setValue(field, String(figures[field]), { shouldValidate: formState.isSubmitted, shouldDirty: true });
-        setImportState({ message: labels.importDone });
-      } else {
-        setImportState({ message: typeof data.message === 'string' ? data.message : labels.error });
+  /** Changes not saved: changed on this page (react-hook-form's isDirty, or saved once since), and not what was saved last. */
+  const unsaved = useCallback(
+    () => (dirty.current || everSaved.current) && contentKey(formToContent(kindName, getValues())) !== savedKey.current,
+    [kindName, getValues],
+  );
+
+  /** The item is now this one: later saves change it, and the address is its edit page's (a reload opens it). */
+  const adopt = useCallback(
+    (id: string) => {
+      if (itemIdRef.current) return;
+      itemIdRef.current = id;
+      setItemId(id);
+      window.history.replaceState(null, '', `${base}/${id}/edit`);
+    },
+    [base],
+  );
+
+  // The automatic save (docs/newsroom.md, Saved automatically): quiet, its status beside the buttons.
+  const [autosaveStatus, setAutosaveStatus] = useState<{ text: string; failed?: boolean } | null>(null);
+  const autosaving = useRef<Promise<boolean> | null>(null);
+  const timer = useRef<AutosaveTimer | null>(null);
+
+  /** Saves the draft as it is, when it differs from what was saved last, as an automatic save (never a submission). */
+  const autosaveNow = useCallback(async (): Promise<boolean> => {
+    const content = formToContent(kindName, getValues());
+    const key = contentKey(content);
+    if (key === savedKey.current) return true;
+    const run = (async () => {
+      const id = itemIdRef.current;
+      const reply = id ? await workspacePost(`/api/workspace/items/${id}/save`, { content, autosave: true }) : await workspacePost('/api/workspace/items', { kind: kindName, content, autosave: true });
+      const item = reply.data.item as { id?: unknown } | undefined;
+      if ((reply.status === 200 || reply.status === 201) && typeof item?.id === 'string') {
+        savedKey.current = key;
+        everSaved.current = true;
+        adopt(item.id);
+        setAutosaveStatus({ text: fillTemplate(labels.autosaved, { time: clockOf(new Date()) }) });
+        return true;
       }
-    } catch {
-      setImportState({ message: labels.error });
-    }
-    input.value = '';
-  }
-
-  const [videoState, setVideoState] = useState<{ uploading?: boolean; message?: string }>(props.videoOutcome ? { message: props.videoOutcome } : {});
-
-  const [vttState, setVttState] = useState<Record<string, string>>({});
-  /**
-   * A chosen WebVTT file is read here and its text put into the transcript field, where the schema
-   * parses it as it would pasted text: nothing is uploaded until the form is sent.
-   */
-  async function loadVtt(name: string, event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (file.size > TRANSCRIPT_FILE_MAX_BYTES) {
-      setVttState((state) => ({ ...state, [name]: labels.vttTooLarge ?? '' }));
-      return;
-    }
-    setValue(name, await file.text(), { shouldValidate: true, shouldDirty: true });
-    setVttState((state) => ({ ...state, [name]: labels.vttLoaded ?? '' }));
-  }
-
-  /** A chosen recording is uploaded at once (POST /api/workspace/uploads/video) and its path put into the webcast field. */
-  async function uploadVideo(name: string, event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setVideoState({ uploading: true });
+      setAutosaveStatus({ text: labels.autosaveFailed, failed: true });
+      // Submitted meanwhile, gone, or no longer this person's to edit: no more tries on this page.
+      if (reply.status === 403 || reply.status === 404 || reply.status === 409) timer.current?.stop();
+      return false;
+    })().catch(() => {
+      setAutosaveStatus({ text: labels.autosaveFailed, failed: true });
+      return false;
+    });
+    autosaving.current = run;
     try {
-      const form = new FormData();
-      form.append('video', file);
-      const { status, data } = await workspaceUpload(`/api/workspace/uploads/video?lang=${locale}`, form);
-      if (status === 200 && typeof data.href === 'string') {
-        setValue(name, data.href, { shouldValidate: formState.isSubmitted, shouldDirty: true });
-        setVideoState({ message: labels.videoDone });
-      } else {
-        setVideoState({ message: typeof data.message === 'string' ? data.message : labels.error });
-      }
-    } catch {
-      setVideoState({ message: labels.error });
+      return await run;
+    } finally {
+      if (autosaving.current === run) autosaving.current = null;
     }
-    input.value = '';
+  }, [kindName, getValues, adopt, labels.autosaved, labels.autosaveFailed]);
+
+  /** Saveable by itself now: nothing sending or uploading, changes not saved, and a draft the schema takes. */
+  const autosaveReady = useCallback(
+    () => !sending.current && !busyNow.current && unsaved() && formProblems(kindName, getValues(), 'draft').length === 0,
+    [unsaved, kindName, getValues],
+  );
+
+  const autosaveEnabled = scripted && props.autosave;
+  useEffect(() => {
+    if (!autosaveEnabled) return;
+    const started = createAutosaveTimer({ ready: autosaveReady, save: autosaveNow });
+    timer.current = started;
+    // Every change of a value (typed, chosen, set by an upload or an import) restarts the wait.
+    const unsubscribe = subscribe({ formState: { values: true }, callback: () => started.edited() });
+    return () => {
+      unsubscribe();
+      started.stop();
+      if (timer.current === started) timer.current = null;
+    };
+  }, [autosaveEnabled, autosaveReady, autosaveNow, subscribe]);
+
+  useLeaveWarning(scripted, unsaved, labels.leave);
+
+  // The preview beside the form (wide screens, with JavaScript): its link, while it is open.
+  const [preview, setPreview] = useState<string | null>(null);
+  const beside = useRef(false);
+  const besideButton = useRef<HTMLButtonElement>(null);
+  const closePreview = useCallback(() => {
+    setPreview(null);
+    besideButton.current?.focus();
+  }, []);
+
+  /** The preview saved and shown beside the form (the button beside the form's, or the panel's "Update"). */
+  function previewBeside() {
+    intent.current = 'preview';
+    beside.current = true;
+    void handleSubmit(send, () => setFocusSummary((count) => count + 1))();
   }
 
   async function send(values: FormValues) {
     setBusy(true);
+    sending.current = true;
     setOutcome('');
     try {
+      // An automatic save under way ends first: a new item is created once, and this save changes it.
+      await autosaving.current;
       const content = formToContent(kindName, values);
-      let id = itemId;
+      let id = itemIdRef.current;
       const saved = id ? await workspacePost(`/api/workspace/items/${id}/save`, { content }) : await workspacePost('/api/workspace/items', { kind: kindName, content });
       if (saved.status !== 200 && saved.status !== 201) return refused(saved.data, values);
       id = (saved.data.item as { id: string }).id;
-      if (!itemId) {
-        setItemId(id);
-        window.history.replaceState(null, '', `${base}/${id}/edit`);
-      }
+      adopt(id);
+      savedKey.current = contentKey(content);
+      everSaved.current = true;
+      timer.current?.savedByHand();
       if (intent.current === 'preview') {
         // Minting a preview link is a POST with the CSRF token (docs/newsroom.md, Preview).
-        const preview = await workspacePost(`/api/workspace/items/${id}/preview?lang=${locale}`, {});
-        if (preview.status !== 200 || typeof preview.data.href !== 'string') return refused(preview.data, values);
-        return window.location.assign(preview.data.href);
+        const minted = await workspacePost(`/api/workspace/items/${id}/preview?lang=${locale}`, {});
+        if (minted.status !== 200 || typeof minted.data.href !== 'string') return refused(minted.data, values);
+        if (beside.current && isWide()) return setPreview(minted.data.href);
+        return window.location.assign(minted.data.href);
       }
       if (intent.current === 'submit') {
         const submitted = await workspacePost(`/api/workspace/items/${id}/submit`, {});
@@ -312,6 +370,8 @@ export function ItemForm(props: ItemFormProps) {
     } catch {
       setOutcome(labels.error);
     } finally {
+      beside.current = false;
+      sending.current = false;
       setBusy(false);
     }
   }
@@ -341,6 +401,12 @@ export function ItemForm(props: ItemFormProps) {
     const ids = [hints[name] ? `${idOf(name)}-hint` : '', shown ? `${idOf(name)}-shown` : '', messageOf(name) ? `${idOf(name)}-error` : ''].filter(Boolean);
     return ids.length > 0 ? ids.join(' ') : undefined;
   }
+
+  // The kind's own panels (./kind-panels.tsx), and what the form gives them.
+  const Panels = kindPanelsOf(kindName);
+  const panelContext: KindPanelContext<KindPanelSettings> | null = props.panels
+    ? { kind: kindName, locale, itemId, scripted, getValues, setValue, isSubmitted: () => formState.isSubmitted, setBusy: setBusyOf, error: labels.error, settings: props.panels }
+    : null;
 
   function field(input: FormInput) {
     const { name, spec } = input;
@@ -407,62 +473,26 @@ export function ItemForm(props: ItemFormProps) {
         control = <input type="text" maxLength={MAX_LENGTH[spec.type === 'link' ? 'link' : 'text']} inputMode={spec.type === 'link' ? 'url' : undefined} lang={input.lang} {...common} />;
     }
     return (
-      <div className={styles.field} key={name}>
+      <div className={editor.field} key={name}>
         <label htmlFor={id}>{inputLabels[name]}</label>
         {hints[name] ? (
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={editor.hint}>
             {hints[name]}
           </p>
         ) : null}
         {control}
         {shown ? (
-          <p id={`${id}-shown`} className={styles.hint}>
+          <p id={`${id}-shown`} className={editor.hint}>
             {shown}
           </p>
         ) : null}
         {message ? (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={editor.error}>
             {message}
           </p>
         ) : null}
-        {spec.type === 'listItem' ? <ChoiceDocuments documents={props.choiceDocuments?.[name]?.[value] ?? []} labels={labels.picker} testId={`choice-documents-${id}`} /> : null}
-        {spec.type === 'transcript' ? (
-          <>
-            <label htmlFor={`${id}-vtt`}>{labels.vttFile}</label>
-            {/* Without JavaScript the file goes with the form, read by the server (docs/results.md, Managing it); with it, read here and never sent. */}
-            <input
-              id={`${id}-vtt`}
-              type="file"
-              name={scripted ? undefined : transcriptFileName(name)}
-              accept="text/vtt,.vtt"
-              aria-describedby={`${id}-vtt-status`}
-              onChange={scripted ? (event) => void loadVtt(name, event) : undefined}
-            />
-            <p id={`${id}-vtt-status`} className={styles.hint} aria-live="polite" data-testid="vtt-load-status">
-              {scripted ? (vttState[name] ?? '') : labels.vttNoScript}
-            </p>
-          </>
-        ) : null}
-        {spec.type === 'webcast' ? (
-          scripted ? (
-            <>
-              <label htmlFor={`${id}-video`}>{labels.videoFile}</label>
-              <input
-                id={`${id}-video`}
-                type="file"
-                accept="video/mp4,video/webm,.mp4,.webm"
-                aria-describedby={`${id}-video-status`}
-                disabled={videoState.uploading}
-                onChange={(event) => void uploadVideo(name, event)}
-              />
-              <p id={`${id}-video-status`} className={styles.hint} aria-live="polite" data-testid="video-upload-status">
-                {videoState.uploading ? labels.videoUploading : (videoState.message ?? '')}
-              </p>
-            </>
-          ) : (
-            <p className={styles.hint}>{labels.videoNoScript}</p>
-          )
-        ) : null}
+        {spec.type === 'listItem' ? <ChoiceDocuments documents={props.choiceDocuments?.[name]?.[typeof watched[name] === 'string' ? (watched[name] as string) : ''] ?? []} labels={labels.picker} testId={`choice-documents-${id}`} /> : null}
+        {Panels.Field && panelContext ? <Panels.Field {...panelContext} input={input} id={id} /> : null}
       </div>
     );
   }
@@ -475,9 +505,10 @@ export function ItemForm(props: ItemFormProps) {
     else rows.push([input]);
   }
 
-  return (
+  const pairs = rows.some((row) => row.length > 1);
+  const form = (
     <form
-      className={styles.form}
+      className={editor.form}
       method="post"
       encType="multipart/form-data"
       action={action}
@@ -499,15 +530,26 @@ export function ItemForm(props: ItemFormProps) {
           ) : null}
         </div>
       ) : null}
-      {rows.map((row) =>
-        row.length > 1 ? (
-          <div className={styles.columns} key={row[0].field}>
-            {row.map(field)}
+      <div className={editor.fields}>
+        {/* Thai fields on the left, English on the right, each column headed by its language; one above the other when narrow. The labels name the language too. */}
+        {pairs ? (
+          <div className={editor.languages} aria-hidden="true">
+            <p>{labels.languages.th}</p>
+            <p>{labels.languages.en}</p>
           </div>
-        ) : (
-          field(row[0])
-        ),
-      )}
+        ) : null}
+        {rows.map((row) =>
+          row.length > 1 ? (
+            <div className={editor.pair} key={row[0].field}>
+              {row.map(field)}
+            </div>
+          ) : (
+            <div className={editor.single} key={row[0].name}>
+              {field(row[0])}
+            </div>
+          ),
+        )}
+      </div>
       {tables.map((table) => (
         <div key={table.field}>
           {props.tableImport?.field === table.field ? (
@@ -516,7 +558,7 @@ export function ItemForm(props: ItemFormProps) {
               action={props.tableImport.action}
               locale={locale}
               scripted={scripted}
-              formFields={(): Record<string, string> => (kindName === 'majorShareholders' ? { totalShares: String(getValues('totalShares') ?? '') } : {})}
+              formFields={(): Record<string, string> => Object.fromEntries((props.tableImport?.formFields ?? []).map((name) => [name, String(getValues(name) ?? '')]))}
               labels={props.tableImport.labels}
               outcome={props.tableImport.outcome}
               onUse={(values, count) => applyImportedRows(table.field, values, count)}
@@ -536,6 +578,7 @@ export function ItemForm(props: ItemFormProps) {
         />
         </div>
       ))}
+      {/* The documents: a block of their own, after the texts (docs/newsroom.md, Documents). */}
       {/* A kind without documents: still the mark that every text field came before any file (the webcast video's). */}
       {documentFields(kindName).length === 0 ? <input type="hidden" name={TEXTS_END_FIELD} value="1" /> : null}
       {documentFields(kindName).map((fieldName) => {
@@ -586,77 +629,47 @@ export function ItemForm(props: ItemFormProps) {
           </fieldset>
         );
       })}
-      <div className={styles.inline}>
+      {/* Save first: without JavaScript, Enter in a field presses the first of the form's buttons. */}
+      <div className={editor.actions}>
         {(['save', 'preview', 'submit'] as const).map((value) => (
           <button
             key={value}
-            className={styles.button}
+            className={value === 'submit' ? editor.primary : editor.secondary}
             type="submit"
             name="intent"
             value={value}
-            disabled={busy || videoState.uploading || Object.values(uploadState).some((state) => state.checking)}
+            disabled={anyBusy}
             onClick={() => {
               intent.current = value;
+              beside.current = false;
             }}
           >
             {labels[value]}
           </button>
         ))}
-      </div>
-      {/* Without JavaScript the webcast video goes with the form by its own button, after every text field (docs/results.md, Managing it). */}
-      {kind.transcripts && props.videoAction && !scripted ? (
-        <fieldset className={styles.fieldset} data-testid="video-upload">
-          <legend>{labels.videoLegend}</legend>
-          <p id="item-video-hint" className={styles.hint}>
-            {labels.videoHint}
-          </p>
-          <div className={styles.field}>
-            <label htmlFor="item-webcast-video">{labels.videoFileNoScript}</label>
-            <input
-              id="item-webcast-video"
-              type="file"
-              name={VIDEO_FILE_FIELD}
-              accept="video/mp4,video/webm,.mp4,.webm"
-              aria-invalid={props.videoRefused ? true : undefined}
-              aria-describedby="item-video-hint item-video-status"
-            />
-            <p id="item-video-status" className={props.videoRefused ? styles.error : styles.hint} data-testid="video-upload-status">
-              {videoState.message ?? ''}
-            </p>
-          </div>
-          <button className={styles.button} type="submit" name="intent" value="video" formAction={props.videoAction} formEncType="multipart/form-data" formNoValidate>
-            {labels.videoButton}
+        {scripted && wide ? (
+          <button ref={besideButton} className={editor.secondary} type="button" disabled={anyBusy} aria-expanded={preview !== null} aria-controls={preview ? 'item-preview' : undefined} onClick={previewBeside}>
+            {labels.previewBeside}
           </button>
-        </fieldset>
-      ) : null}
-      {/* After the form's own buttons: Enter in a field without JavaScript saves, it does not import. */}
-      {kind.transcripts && props.importAction ? (
-        <fieldset className={styles.fieldset} data-testid="figures-import">
-          <legend>{labels.importLegend}</legend>
-          <p id="item-figures-hint" className={styles.hint}>
-            {labels.importHint}
+        ) : null}
+        {autosaveEnabled ? (
+          <p className={autosaveStatus?.failed ? editor.statusFailed : editor.status} role="status" data-testid="autosave-status">
+            {autosaveStatus?.text ?? ''}
           </p>
-          <div className={styles.field}>
-            <label htmlFor="item-figures-file">{labels.importFile}</label>
-            <input
-              id="item-figures-file"
-              type="file"
-              name={FIGURES_FILE_FIELD}
-              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-              aria-describedby="item-figures-hint item-figures-status"
-              onChange={scripted ? (event) => void importFigures(event) : undefined}
-            />
-            <p id="item-figures-status" className={styles.hint} aria-live="polite" data-testid="figures-import-status">
-              {importState.checking ? labels.importChecking : (importState.message ?? '')}
-            </p>
-          </div>
-          {scripted ? null : (
-            <button className={styles.button} type="submit" name="intent" value="import" formAction={props.importAction} formEncType="multipart/form-data" formNoValidate>
-              {labels.importButton}
-            </button>
-          )}
-        </fieldset>
-      ) : null}
+        ) : null}
+      </div>
+      {Panels.After && panelContext ? <Panels.After {...panelContext} /> : null}
     </form>
+  );
+
+  return (
+    <div className={preview ? `${editor.layout} ${editor.withPreview}` : editor.layout}>
+      {form}
+      {preview ? (
+        <div id="item-preview" className={editor.previewColumn}>
+          <ItemPreviewPanel href={preview} labels={labels.previewPanel} busy={anyBusy} onUpdate={previewBeside} onClose={closePreview} />
+        </div>
+      ) : null}
+    </div>
   );
 }

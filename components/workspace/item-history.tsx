@@ -37,6 +37,8 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
     if (typeof event.detail.reason === 'string') parts.push(event.detail.reason);
     if (typeof event.detail.publishAt === 'string') parts.push(`${t('publishAt')}: ${time.format(new Date(event.detail.publishAt))}`);
     if (event.detail.alertAgain === true) parts.push(t('alertAgain'));
+    // The item form's automatic save (docs/newsroom.md, Saved automatically).
+    if (event.detail.autosave === true) parts.push(t('history.autosaved'));
     return parts.join(' · ');
   };
   return (

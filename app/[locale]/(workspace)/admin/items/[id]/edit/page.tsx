@@ -143,6 +143,8 @@ async function EditItemPage({ user, locale, params: { id }, query: searchQuery }
         videoRefused={CONTENT_KINDS[item.kind].transcripts && (VIDEO_CODES.includes(error) || error === 'video-button')}
         tableImportAction={CONTENT_KINDS[item.kind].importsTable ? await formAction(`/api/workspace/items/${item.id}/import`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
         tableImportOutcome={tableImportOutcome}
+        // A live item's correction is saved by its buttons only (docs/newsroom.md, Saved automatically).
+        autosave={item.state === 'draft' || item.state === 'rejected'}
       />
     </>
   );
