@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import styles from './item-editor.module.css';
 
 export interface ItemPreviewPanelLabels {
@@ -24,6 +24,15 @@ export function ItemPreviewPanel({ href, labels, busy, onUpdate, onClose }: { hr
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  /**
+   * Loaded: the frame scrolls to the preview's content, past the shell above it. By script, not by a
+   * `#main` in its address: the browser would focus that target, taking the focus from the panel.
+   */
+  function onLoad(event: SyntheticEvent<HTMLIFrameElement>) {
+    const frame = event.currentTarget;
+    const content = frame.contentDocument?.getElementById('main');
+    if (content) frame.contentWindow?.scrollTo(0, content.getBoundingClientRect().top);
+  }
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
@@ -47,7 +56,7 @@ export function ItemPreviewPanel({ href, labels, busy, onUpdate, onClose }: { hr
         </button>
       </div>
       {/* Same origin, no scripts: the preview's own styles and fonts load, nothing of it runs. */}
-      <iframe key={href} className={styles.frame} title={labels.frame} src={`${href}#main`} sandbox="allow-same-origin" />
+      <iframe key={href} className={styles.frame} title={labels.frame} src={href} sandbox="allow-same-origin" onLoad={onLoad} />
     </section>
   );
 }
