@@ -20,7 +20,7 @@ function layerBoundary(folder, above) {
   };
 }
 
-/** Settings are read in one module (STYLE.md rule 15); NODE_ENV, NEXT_RUNTIME and NEXT_PHASE are Next's, not settings. */
+/** Settings are read in one module (docs/operations.md, Settings); NODE_ENV, NEXT_RUNTIME and NEXT_PHASE are Next's, not settings. */
 const SETTINGS_MESSAGE = 'Read settings through settings() of lib/config/settings.mjs, not process.env.';
 const oneSettingsModule = {
   files: ['lib/**', 'app/**', 'components/**', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'server.mjs'],

@@ -14,8 +14,8 @@
  * deferral, compression and the compile hints (each stage's header says why).
  *
  * In production the framework chunks of the build it serves carry V8 compile hints
- * (lib/server/compile-hints.mjs). With REDIS_URL it is one of several instances (README, "Running
- * several instances"): it empties its HTML cache whenever any instance publishes a purge
+ * (lib/server/compile-hints.mjs). With REDIS_URL it is one of several instances (docs/operations.md,
+ * Several instances): it empties its HTML cache whenever any instance publishes a purge
  * (lib/server/html-cache-channel.mjs).
  *
  * On SIGTERM (or SIGINT) it shuts down gracefully: /api/health answers 503 so a balancer stops sending,
@@ -28,7 +28,7 @@
  * (1: the x-html-cache header), TRUST_PROXY_HOPS (default 0), REDIS_URL (optional),
  * SHUTDOWN_TIMEOUT_SECONDS (default 20), SITE_URL (https: Strict-Transport-Security on every response),
  * BENCH_NO_JS_REFERENCE (1 only under `npm run bench`: lib/server/no-js-reference.mjs), and everything
- * the site itself reads (README, "Configuration").
+ * the site itself reads (README, "Settings").
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';

@@ -39,8 +39,8 @@ export function runKind(settings: Pick<BenchResults['settings'], 'quick' | 'only
 }
 
 /**
- * The results as markdown. `level` is the heading level of the sections (2 in latest.md, 3 inside the
- * README's Performance section).
+ * The results as markdown. `level` is the heading level of the sections (2 in latest.md, 3 inside
+ * docs/performance.md's "The latest full run").
  */
 export function renderMarkdown(results: BenchResults, level = 2): string {
   const h = (text: string) => `${'#'.repeat(level)} ${text}`;

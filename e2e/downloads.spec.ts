@@ -10,7 +10,7 @@ import en from '../messages/en.json';
 import th from '../messages/th.json';
 
 /**
- * docs/product.md, Downloads, end to end: every figure table's CSV and Excel links download files
+ * Downloads end to end (docs/product.md, Downloads): every figure table's CSV and Excel links download files
  * (through the links' `download` attribute) whose rows are the rows the page shows, parsed here
  * independently of the writers; and the download-documents form, without JavaScript, answers one ZIP
  * of exactly the ticked files, byte-identical to their single downloads.

@@ -15,7 +15,7 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const SHOWN_PROBLEMS = 50;
 
 async function main(): Promise<number> {
-  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
   const args = process.argv.slice(2);
   const dryRun = args.includes('--dry-run');

@@ -21,7 +21,7 @@ import { receivePdfUploads, stopPdfChecker, UploadError } from '@/lib/uploads';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
-  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
   const [list, itemFile, documentPath, ...rest] = process.argv.slice(2);
   if (!list || !itemFile || rest.length > 0) throw new PublishError('Usage: npm run publish -- <kind> <content.json> [document.pdf], or npm run publish -- <list> <item.json> [document.pdf]');

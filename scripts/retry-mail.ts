@@ -11,7 +11,7 @@ import { closeRedisConnections } from '@/lib/server/redis.mjs';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
-  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
   if (!process.env.SMTP_URL) {
     console.error('SMTP_URL is not set: nothing can be sent.');

@@ -9,7 +9,7 @@ import { buildEmbeddedSearchIndex } from '@/lib/search/server';
 import { loadEnvFiles } from '@/lib/server/env-files.mjs';
 
 async function main(): Promise<void> {
-  // The settings files, as npm start loads them (README, "Configuration"): .env's IR_DB_PATH and the like count here too.
+  // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
   const client = await storeDatabase();
   await seedDatabase(client);

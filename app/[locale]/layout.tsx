@@ -12,7 +12,7 @@ export const viewport: Viewport = { themeColor: '#2f3437' };
 /**
  * The document of both shells: <html> in the locale's language, the fonts, the skip link and the
  * early-input script. The public site's frame is app/[locale]/(site)/layout.tsx; the workspace's,
- * app/[locale]/(workspace)/layout.tsx (docs/architecture.md, The two shells).
+ * app/[locale]/(workspace)/layout.tsx (docs/architecture.md, Layout of the code).
  */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   // Reading the request's CSP nonce (proxy.ts) renders every page per request, which is also when Next puts

@@ -64,7 +64,7 @@ export async function BondTable({ locale }: { locale: Locale }) {
           <tr>
             <th scope="row">{t('total')}</th>
             <td className={tableStyles.numeric}>{million(issuedTotal)}</td>
-            {/* 12,903.3: lib/content/bonds.test.ts keeps the rows adding up to the stated total. */}
+            {/* 12,903.3: lib/facts/bonds.test.ts keeps the seed's rows adding up to the stated total. */}
             <td className={tableStyles.numeric}>{million(outstandingTotal)}</td>
             <td colSpan={4} />
           </tr>

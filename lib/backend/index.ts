@@ -81,7 +81,7 @@ export type { AuditEntry, AuditFilter, DeliveryReport, DemoFile, IndexWords, Ind
 /**
  * The one door to data (docs/architecture.md, The layers). Every function resolves to the checked reply, or to false on any
  * failure (logged with the call's name); none throws. The list getters are built from the entries
- * of ./calls.
+ * of lib/contract/calls.ts.
  */
 
 /** A list getter: calls that send lang take the page's locale, the others nothing. */
@@ -205,7 +205,7 @@ export function listGetterByName(name: string): ((locale: string) => Promise<unk
 }
 
 /**
- * The getter of a range call (./calls RANGE_CALLS): the items from `from` to `to` (ISO days, both
+ * The getter of a range call (RANGE_CALLS of lib/contract/calls.ts): the items from `from` to `to` (ISO days, both
  * included), oldest first, or false on any failure. Callers bound the range (lib/prices/history-query.ts);
  * items outside it, repeated days and malformed items of a remote reply are dropped.
  */

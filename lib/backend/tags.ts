@@ -1,7 +1,7 @@
 import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, RANGE_CALLS, type CallKey, type RangeCallKey } from '@/lib/contract';
 
 /**
- * Cache tags of the server data cache, one per call of ./calls (list calls, then range calls);
+ * Cache tags of the server data cache, one per call of lib/contract/calls.ts (list calls, then range calls);
  * POST /api/revalidate purges them.
  */
 export const TAGS = Object.fromEntries([

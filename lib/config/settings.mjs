@@ -2,7 +2,7 @@
 /**
  * Every setting of the site, defined once: its name, what `.env.example` and the README say of it,
  * and how its text becomes a value. This is the only module that reads `process.env` for settings
- * (STYLE.md rule 15; an ESLint rule keeps it so). `NODE_ENV`, `NEXT_RUNTIME` and `NEXT_PHASE` are not
+ * (docs/operations.md, Settings; an ESLint rule of eslint.config.mjs keeps it so). `NODE_ENV`, `NEXT_RUNTIME` and `NEXT_PHASE` are not
  * settings: Next sets them, and code reads them where it needs them.
  *
  * A wrong value either stops the server (the setting's parser throws a SettingError naming it: a port,

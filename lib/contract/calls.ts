@@ -74,7 +74,7 @@ interface BackendCallEntry<T, Lang extends boolean, Tag extends string> {
   /** The server data cache tag of the remote replies; POST /api/revalidate takes these names. */
   tag: Tag;
   table: {
-    /** Created by a migration of ./local/migrations.ts. */
+    /** Created by a migration of lib/store/migrations.ts. */
     name: string;
     /** Columns identifying a row for the seed upsert (lang is added when the call sends lang); default seed_id. */
     key?: readonly string[];
@@ -99,7 +99,7 @@ function backendCall<T, const Lang extends boolean, const Tag extends string>(
   return { ...entry, path: `/api/${entry.name}` };
 }
 
-/** Every list call, keyed by the getter's stem: setNews is served by getSetNews. The stock quote is not a list (./stock-quote). */
+/** Every list call, keyed by the getter's stem: setNews is served by getSetNews. The stock quote is not a list (lib/backend/stock-quote.ts). */
 export const BACKEND_CALLS = {
   financialStatements: backendCall({
     name: 'financial_statements',

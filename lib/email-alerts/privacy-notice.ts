@@ -4,7 +4,7 @@
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
-/** How long the embedded backend keeps what the alerts need (README, "E-mail alerts"; the notice says the same). */
+/** How long the embedded backend keeps what the alerts need (docs/security.md, Personal data; the notice says the same). */
 export const RETENTION = {
   /** A confirmation link works this long after its mail was written; an unconfirmed sign-up is deleted then. */
   confirmationMs: 48 * 60 * 60 * 1000,

@@ -3,7 +3,7 @@
  * IDF floor of 1e-6, a word counted with its column's weight), computed here from a candidate's stored
  * words instead. FTS5's bm25() counts each query word's documents over the whole index on every call,
  * which cost more than everything else a query does; here those counts come from the index's
- * vocabulary, read once per index build (../backend/local/search-store.ts, readIndexWords).
+ * vocabulary, read once per index build (lib/store/search-store.ts, readIndexWords).
  */
 
 const K1 = 1.2;

@@ -8,7 +8,7 @@ import { contentTable, selectContentRows, EMBEDDED_ORIGIN, writeSources, type In
 
 /**
  * Builds the site search index from the lists of the backend and the site's own pages. The lists
- * are read by a ListReader: the embedded tables here, a remote backend's replies in ./search.ts. A
+ * are read by a ListReader: the embedded tables here, a remote backend's replies in ./site-search.ts. A
  * list that fails to load keeps the documents it had, so a failing backend keeps the last good index.
  * Unmarked by 'server-only': `npm run db:seed` rebuilds the embedded index with it.
  */

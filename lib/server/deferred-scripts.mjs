@@ -6,7 +6,7 @@
  * head (plus a low-priority preload of the bootstrap chunk). They download alongside the fonts and run
  * as soon as they arrive, which on a slow phone is before the first layout of the Thai text has
  * finished: the text the reader came for waits for react-dom's evaluation and the start of hydration,
- * and Lighthouse counts that wait in the page's largest contentful paint (README, "Performance").
+ * and Lighthouse counts that wait in the page's largest contentful paint (decision 003).
  *
  * This is the rewrite of the HTML, as a stream (the server's script deferral stage,
  * lib/server/pipeline/script-deferral.mjs, runs it on every page): every such tag becomes a nonced

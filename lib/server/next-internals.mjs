@@ -4,7 +4,7 @@
  * API but what the server (lib/server/pipeline/) and the data layer rely on. A Next upgrade can change
  * any of them without notice; lib/server/next-internals.test.ts checks each against the installed Next
  * and e2e/deferred-scripts.spec.ts checks the chunk tags of a real build (docs/operations.md, Upgrading
- * Next). Each entry says what breaks if the assumption does.
+ * Next and React). Each entry says what breaks if the assumption does.
  *
  * Plain JavaScript: server.mjs imports it unbuilt; route code (lib/backend/cache.ts) imports it too.
  */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The contract with the installed Next: every assumption of lib/server/next-internals.mjs, checked
- * against Next's own code. Run it first after bumping next (docs/operations.md, Upgrading Next); a
+ * against Next's own code. Run it first after bumping next (docs/operations.md, Upgrading Next and React); a
  * failure names the assumption that broke and what it breaks. The chunk tags of a real page are checked
  * against a build by e2e/deferred-scripts.spec.ts.
  */

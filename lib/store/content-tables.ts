@@ -2,7 +2,7 @@ import type { BackendCall } from '@/lib/contract';
 
 /**
  * A list call's table in the embedded backend, as its migration creates it. Read off the call's
- * entry (../calls), so one description drives both the seed upsert and the list query.
+ * entry (lib/contract/calls.ts), so one description drives both the seed upsert and the list query.
  */
 export interface ContentTable {
   table: string;

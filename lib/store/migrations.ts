@@ -643,7 +643,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 29,
     name: 'workspace uploads: who stored which PDF, and the page count its check read',
     statements: [
-      // lib/newsroom/uploads.ts: an item may name a PDF only its editor uploaded; the count is the server's.
+      // lib/newsroom/upload-records.ts: an item may name a PDF only its editor uploaded; the count is the server's.
       `CREATE TABLE workspace_uploads (
         sha256 TEXT NOT NULL, account_id TEXT NOT NULL, pages INTEGER NOT NULL, size INTEGER NOT NULL, uploaded_at TEXT NOT NULL,
         PRIMARY KEY (sha256, account_id))`,

@@ -1,7 +1,7 @@
 import { inTransaction } from './db';
 
 /**
- * How long the embedded backend keeps what visitors sent (README, "Security"). Run by the scheduled
+ * How long the embedded backend keeps what visitors sent (docs/security.md, Personal data). Run by the scheduled
  * job 'retention' (lib/jobs/jobs.ts).
  */
 

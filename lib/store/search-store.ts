@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n';
 import { bm25Scorer, inverseDocumentFrequency, wordCount, type Phrase, type WeightedColumn, newestKey, type SearchDocument, cappedCount, exactCounts, sectionCounts, totalCount, yearCounts, type CappedCount, type Facet, type SearchCounts, ftsMatchExpression, type QueryTerm, SEARCH_SECTION_IDS, type SearchSectionId, prefixRange, vocabularyOf, type Vocabulary, indexedTerms } from '@/lib/search-engine';
 
 /**
- * The search index in SQLite (FTS5, migration 6): written by the index builder (../search-index.ts),
+ * The search index in SQLite (FTS5, migration 6): written by the index builder (lib/search/search-index.ts),
  * read by the search page. Unmarked by 'server-only' so that `npm run db:seed` can rebuild it.
  */
 
@@ -224,7 +224,7 @@ export interface SearchResults {
 export const SEARCH_CANDIDATE_CAP = 1000;
 
 /**
- * What a query needs of the whole index, read once per index build (the caller keeps it, ../search.ts):
+ * What a query needs of the whole index, read once per index build (the caller keeps it, lib/search/site-search.ts):
  * its words with the documents holding each (in a text column), and its documents and their words
  * (every column), for BM25's IDF and average document length.
  */

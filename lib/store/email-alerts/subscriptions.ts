@@ -187,7 +187,7 @@ export interface Subscriber {
 
 const linkKeys = new WeakMap<Client, Promise<string>>();
 
-/** The key of the unsubscribe links, made once per database (./migrations.ts, email_alert_keys). */
+/** The key of the unsubscribe links, made once per database (lib/store/migrations.ts, email_alert_keys). */
 export function linkKey(client: Client): Promise<string> {
   let key = linkKeys.get(client);
   if (!key) {
