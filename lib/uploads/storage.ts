@@ -60,7 +60,9 @@ export function parseVideoFileName(name: string): { hash: string; type: 'webm' |
 /** The stored file of a video. */
 export function storedVideoPath(directory: string, hash: string, type: 'webm' | 'mp4'): string {
   if (!isDocumentHash(hash) || (type !== 'webm' && type !== 'mp4')) throw new Error(`not a video: ${JSON.stringify(hash)}.${type}`);
-  return path.join(directory, `${hash}.${type}`);
+  // A file of the runtime folder, not a build input: without the comment the bundler's file tracing
+  // reads `<any folder>/<any name>` and takes in the whole project (docs/uploads.md, Storage).
+  return path.join(/*turbopackIgnore: true*/ directory, `${hash}.${type}`);
 }
 
 /** The bound of one video upload (VIDEO_MAX_MB), in bytes. */
@@ -71,5 +73,6 @@ export function videoMaxBytes(): number {
 /** The stored file of a document. */
 export function storedPath(directory: string, hash: string): string {
   if (!isDocumentHash(hash)) throw new Error(`not a document hash: ${JSON.stringify(hash)}`);
-  return path.join(directory, `${hash}.pdf`);
+  // A runtime file too (above): the tracing would otherwise take in every PDF of the project.
+  return path.join(/*turbopackIgnore: true*/ directory, `${hash}.pdf`);
 }
