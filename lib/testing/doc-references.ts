@@ -455,7 +455,8 @@ export function checkRepository(repo: RepositoryView): Finding[] {
         const fromTop = /^\.\/[^./]/.test(named.path) && PATH_ROOTS.includes(named.path.slice(2).split('/')[0]);
         const target = named.path.startsWith('.') && !fromTop ? path.posix.normalize(path.posix.join(path.posix.dirname(file), named.path)) : named.path.replace(/^\.\//, '');
         const clean = target.replace(/\/+$/, '');
-        const found = clean.includes('/') ? moduleExists(clean) : endings.some((ending) => ending.endsWith(`/${clean}`));
+        const bareMarkdown = !clean.includes('/') && clean.endsWith('.md') && !named.path.startsWith('.');
+        const found = bareMarkdown ? endings.some((ending) => ending.endsWith(`/${clean}`)) : moduleExists(clean);
         if (!found && !repo.ignored(clean) && !repo.ignored(`${clean}/`)) {
           findings.push({ file, line: comment.lineOf(named.offset), message: `names ${named.path}, which is not in the repository` });
         }
