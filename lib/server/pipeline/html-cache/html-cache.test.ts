@@ -565,12 +565,22 @@ describe('acceptsGzip', () => {
 
 describe('htmlCacheSeconds', () => {
   it('reads a whole number of seconds, else the default', () => {
-    expect(parseSetting('HTML_CACHE_SECONDS', undefined)).toBe(10);
-    expect(parseSetting('HTML_CACHE_SECONDS', '')).toBe(10);
-    expect(parseSetting('HTML_CACHE_SECONDS', '0')).toBe(0);
-    expect(parseSetting('HTML_CACHE_SECONDS', '30')).toBe(30);
-    expect(parseSetting('HTML_CACHE_SECONDS', '-1')).toBe(10);
-    expect(parseSetting('HTML_CACHE_SECONDS', 'abc')).toBe(10);
-    expect(parseSetting('HTML_CACHE_SECONDS', '1.5')).toBe(10);
+    // A wrong value is reported on the console, as the server's log shows it, and the default used.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(parseSetting('HTML_CACHE_SECONDS', undefined)).toBe(10);
+      expect(parseSetting('HTML_CACHE_SECONDS', '')).toBe(10);
+      expect(parseSetting('HTML_CACHE_SECONDS', '0')).toBe(0);
+      expect(parseSetting('HTML_CACHE_SECONDS', '30')).toBe(30);
+      expect(logged).not.toHaveBeenCalled();
+      expect(parseSetting('HTML_CACHE_SECONDS', '-1')).toBe(10);
+      expect(parseSetting('HTML_CACHE_SECONDS', 'abc')).toBe(10);
+      expect(parseSetting('HTML_CACHE_SECONDS', '1.5')).toBe(10);
+      expect(logged.mock.calls).toEqual(
+        ['"-1"', '"abc"', '"1.5"'].map((value) => [`[settings] HTML_CACHE_SECONDS must be a whole number 0 or more, got ${value}; using 10`]),
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
