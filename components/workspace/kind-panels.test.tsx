@@ -6,7 +6,7 @@ import { kindPanelsOf, type KindPanelContext } from './kind-panels';
 import { QUARTER_PANELS, type QuarterPanelSettings } from './quarter-panels';
 import { quarterPanelSettings } from './item-form-test-props';
 
-// The kind panels (docs/newsroom.md, The item form, "A kind's own panels"): the generic form names no
+// The kind panels (docs/newsroom.md, A kind's own panels): the generic form names no
 // kind, each kind's own controls are its panels, drawn the same with and without JavaScript as before.
 
 describe('the generic item form', () => {
