@@ -31,15 +31,16 @@ interface TableProps {
   empty: string;
   head: string[];
   rows: { key: string; cells: ReactNode[] }[];
-  /** A table within a section of its own (the exchange's rules, the reading figures) sits one heading level lower. */
+  /** A table within a section of its own (the exchange's rules) sits one heading level lower. */
   nested?: boolean;
 }
 
 /** A section: its heading, then its table (the first cell of a row heads the row), or a sentence when empty. */
-function Table({ id, caption, empty, head, rows }: TableProps) {
+function Table({ id, caption, empty, head, rows, nested = false }: TableProps) {
+  const Heading = nested ? 'h3' : 'h2';
   return (
     <section className={styles.dashboardSection} aria-labelledby={id} data-testid={id}>
-      <h2 id={id}>{caption}</h2>
+      <Heading id={id}>{caption}</Heading>
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
