@@ -44,6 +44,7 @@ test('an editor drafts an announcement in Thai and English with two PDFs and sub
     (field === 'title' ? f.perLanguage : f.documentLanguage).replace('{field}', f.fields[field]).replace('{language}', f.languages[language]);
   const field = (label: string): Locator => page.getByRole('main').getByLabel(label, { exact: true });
 
+  const [thaiPdf, englishPdf] = await Promise.all([pdfWithPages(2), pdfWithPages(3)]);
   await page.goto('/en/admin');
   const started = Date.now();
   await step('open New item', () => page.getByRole('navigation', { name: en.Workspace.shell.navigation }).getByRole('link', { name: en.Workspace.shell.sections.newItem }).click());
@@ -56,9 +57,9 @@ test('an editor drafts an announcement in Thai and English with two PDFs and sub
   await step('English title', () => field(perLanguage('title', 'en')).fill(`Everyday notice ${stamp}`));
   await step('date', () => field(f.fields.date).fill(bangkokMinute(0).slice(0, 10)));
   await step('SET release time', () => field(f.fields.setReleaseAt).fill(bangkokMinute(-30)));
-  await step('Thai PDF', () => field(perLanguage('document', 'th')).setInputFiles({ name: 'notice-th.pdf', mimeType: 'application/pdf', buffer: pdfWithPages(2) }));
+  await step('Thai PDF', () => field(perLanguage('document', 'th')).setInputFiles({ name: 'notice-th.pdf', mimeType: 'application/pdf', buffer: thaiPdf }));
   await expect(page.getByTestId('pages-th')).toContainText(f.pages.replace('{count}', '2'), { timeout: 60_000 });
-  await step('English PDF', () => field(perLanguage('document', 'en')).setInputFiles({ name: 'notice-en.pdf', mimeType: 'application/pdf', buffer: pdfWithPages(3) }));
+  await step('English PDF', () => field(perLanguage('document', 'en')).setInputFiles({ name: 'notice-en.pdf', mimeType: 'application/pdf', buffer: englishPdf }));
   await expect(page.getByTestId('pages-en')).toContainText(f.pages.replace('{count}', '3'), { timeout: 60_000 });
   await step('submit for approval', () => page.getByRole('button', { name: f.submit, exact: true }).click());
   await expect(page.getByTestId('item-state')).toHaveText(en.Workspace.item.states.submitted, { timeout: 60_000 });
