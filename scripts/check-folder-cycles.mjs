@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import config from '../.dependency-cruiser.cjs';
 
-const ROOTS = ['app', 'components', 'lib', 'scripts', 'server.mjs', 'proxy.ts', 'instrumentation.ts'];
+export const ROOTS = ['app', 'components', 'lib', 'scripts', 'server.mjs', 'proxy.ts', 'instrumentation.ts'];
 const FOLDER = '^(lib|components)/[^/]+';
 
 /**
@@ -19,17 +19,27 @@ const FOLDER = '^(lib|components)/[^/]+';
  * @returns {Promise<{ folders: string[], edges: [string, string][] }[]>}
  */
 export async function folderCycles(roots) {
+  const edges = await folderGraph(roots);
+  return stronglyConnected(edges).map((folders) => ({
+    folders,
+    edges: folders.flatMap((from) => [...(edges.get(from) ?? [])].filter((to) => folders.includes(to)).map((to) => /** @type {[string, string]} */ ([from, to]))),
+  }));
+}
+
+/**
+ * The run-time imports between folders of lib/ and components/, each folder collapsed to one node
+ * (also read by scripts/import-graph.mjs).
+ * @param {string[]} roots files and folders to cruise, relative to the working directory
+ * @returns {Promise<Map<string, Set<string>>>} for each folder, the folders it imports
+ */
+export async function folderGraph(roots) {
   const result = await cruise(roots.filter((root) => existsSync(root)), {
     ...config.options,
     collapse: FOLDER,
     exclude: { path: '(^|/)(node_modules|\\.next[^/]*)/|\\.test\\.tsx?$|^lib/testing/' },
   });
   if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text instead of a graph');
-  const edges = runtimeEdges(result.output.modules);
-  return stronglyConnected(edges).map((folders) => ({
-    folders,
-    edges: folders.flatMap((from) => [...(edges.get(from) ?? [])].filter((to) => folders.includes(to)).map((to) => /** @type {[string, string]} */ ([from, to]))),
-  }));
+  return runtimeEdges(result.output.modules);
 }
 
 /**
