@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
@@ -38,10 +37,7 @@ export async function enrolAs(page: Page, locale: 'th' | 'en', link: string): Pr
   await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin$`), { timeout: 60_000 });
 }
 
-export async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
+export { axeClean } from './axe';
 
 /** An item as the API answers it (GET /api/workspace/items/<id>), with the page's session. */
 export async function readItem(page: Page, id: string): Promise<{ state: string; kind: string; content: Record<string, unknown> }> {

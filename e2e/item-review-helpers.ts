@@ -3,7 +3,6 @@ import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import seedDividends from '../data/seed/dividends.json';
 import { minimalPdf } from '../scripts/minimal-pdf';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
@@ -137,10 +136,7 @@ export function bangkokMinuteIn(hours: number): string {
   return `${date.toISOString().slice(0, 13)}:00`;
 }
 
-export async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
+export { axeClean } from './axe';
 
 /** The seed's dividend history as the dividends fact's rows (lib/newsroom/kinds.ts): a version to publish whole. */
 export const seedPayments = (seedDividends as Record<string, string | number | undefined>[]).map((row) =>

@@ -3,10 +3,9 @@ import type { Actor } from './items';
 
 // As ./routes.test.ts: the signed-in account is whoever the test says; the routes and the store run for real.
 let signedIn: Actor;
-jest.mock('@/lib/accounts/server', () => ({
-  workspaceAction: (_request: Request, _action: string, run: (user: Actor & { name: string }, client: string) => Promise<Response>) => run({ ...signedIn, name: '' }, '192.0.2.9'),
-  workspaceJson: (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-}));
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn, { permissions: false, redirectForms: false }),
+);
 
 import { listAuditEntries } from '@/lib/store/accounts-store';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';

@@ -4,10 +4,9 @@ import type { Actor } from './items';
 // The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and e2e/accounts);
 // here the signed-in account is whoever the test says, and the rest of the route runs for real.
 let signedIn: Actor;
-jest.mock('@/lib/accounts/server', () => ({
-  workspaceAction: (_request: Request, _action: string, run: (user: Actor & { name: string }, client: string) => Promise<Response>) => run({ ...signedIn, name: '' }, '192.0.2.9'),
-  workspaceJson: (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-}));
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn, { permissions: false, redirectForms: false }),
+);
 
 import { handleItemCreate, handleItemList, handleItemStep, MAX_BODY_BYTES } from './server';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';

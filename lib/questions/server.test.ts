@@ -6,19 +6,9 @@ import { permits, type Role } from '@/lib/accounts/roles';
 // route asks for, and a plain form post gets lib/accounts' real 303 reply.
 let signedIn: { id: string; email: string; role: Role } = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 const askedActions: string[] = [];
-jest.mock('@/lib/accounts/server', () => {
-  const { formReply, isPlainFormPost } = jest.requireActual<typeof import('@/lib/accounts/guard')>('@/lib/accounts/guard');
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  return {
-    isPlainFormPost,
-    workspaceJson: json,
-    workspaceAction: async (request: Request, action: Parameters<typeof permits>[2], run: (user: unknown, client: string) => Promise<Response>) => {
-      askedActions.push(action);
-      const reply = permits(signedIn.role, signedIn.id, action) ? await run({ ...signedIn, name: '' }, '192.0.2.9') : json({ error: 'forbidden' }, 403);
-      return isPlainFormPost(request) ? formReply(request, reply) : reply;
-    },
-  };
-});
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn, { onAction: (action) => askedActions.push(action) }),
+);
 
 import { forgetSettings } from '@/lib/config/settings.mjs';
 import { listAuditEntries, listPublishedQuestions, listQuestions, purgeQuestionContacts, readQuestion, storeQuestion, QUESTIONS_PER_ADDRESS } from '@/lib/backend';

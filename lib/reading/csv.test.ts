@@ -1,23 +1,14 @@
 /** @jest-environment node */
-import { permits, type Role } from '@/lib/accounts/roles';
+import type { Role } from '@/lib/accounts/roles';
 
 // The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and the e2e spec);
 // here the signed-in person is whoever the test says (nobody: 401), refused (403) unless `permits`
 // grants the action the route asks for, and the rest of the route runs for real on a store of its own.
 let signedIn: { id: string; email: string; role: Role } | null = null;
 const askedActions: string[] = [];
-jest.mock('@/lib/accounts/server', () => {
-  const { WORKSPACE_HEADERS, workspaceJson } = jest.requireActual<typeof import('@/lib/accounts/guard')>('@/lib/accounts/guard');
-  return {
-    WORKSPACE_HEADERS,
-    workspaceJson,
-    workspaceAction: async (_request: Request, action: Parameters<typeof permits>[2], run: (user: unknown, client: string) => Promise<Response>) => {
-      askedActions.push(action);
-      if (!signedIn) return workspaceJson({ error: 'signed-out' }, 401);
-      return permits(signedIn.role, signedIn.id, action) ? run({ ...signedIn, name: '' }, '192.0.2.9') : workspaceJson({ error: 'forbidden' }, 403);
-    },
-  };
-});
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn, { onAction: (action) => askedActions.push(action) }),
+);
 jest.mock('next-intl/server', () => jest.requireActual<typeof import('@/lib/newsroom/testing/route-stand-ins')>('@/lib/newsroom/testing/route-stand-ins').translationsStandIn());
 
 import { countReading, countZeroSearch, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/reading-counts.mjs';

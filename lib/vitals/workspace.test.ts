@@ -1,20 +1,12 @@
 /** @jest-environment node */
-import { permits, type Role } from '@/lib/accounts/roles';
+import type { Role } from '@/lib/accounts/roles';
 
 // As lib/reading/csv.test.ts: the signed-in person is whoever the test says (nobody: 401), refused
 // (403) unless `permits` grants the action the route asks for; the rest runs on a store of its own.
 let signedIn: { id: string; email: string; role: Role } | null = null;
-jest.mock('@/lib/accounts/server', () => {
-  const { WORKSPACE_HEADERS, workspaceJson } = jest.requireActual<typeof import('@/lib/accounts/guard')>('@/lib/accounts/guard');
-  return {
-    WORKSPACE_HEADERS,
-    workspaceJson,
-    workspaceAction: async (_request: Request, action: Parameters<typeof permits>[2], run: (user: unknown, client: string) => Promise<Response>) => {
-      if (!signedIn) return workspaceJson({ error: 'signed-out' }, 401);
-      return permits(signedIn.role, signedIn.id, action) ? run({ ...signedIn, name: '' }, '192.0.2.9') : workspaceJson({ error: 'forbidden' }, 403);
-    },
-  };
-});
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn),
+);
 jest.mock('next-intl/server', () => jest.requireActual<typeof import('@/lib/newsroom/testing/route-stand-ins')>('@/lib/newsroom/testing/route-stand-ins').translationsStandIn());
 
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
