@@ -82,7 +82,7 @@ export interface ItemFormProps {
   defaults: FormValues;
   /** The stored documents, by reference field. */
   documents: Record<string, DocumentRef>;
-  /** The quarterly results' document choices: by field, the documents each value stands for ('' for the automatic match). */
+  /** A kind's document choices (its `documentChoices`): by field, the documents each value stands for ('' for the automatic match). */
   choiceDocuments?: Record<string, Record<string, CardDocument[]>>;
   serverErrors: Record<string, string>;
   outcome?: string;

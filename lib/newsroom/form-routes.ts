@@ -3,14 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
-import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, REGISTER_IMPORT_MAX_BYTES, RegisterImportError, type DataPackImportCode, type RegisterImportCode } from '@/lib/downloads';
-import { readTextFile, receivePdfUploads, receiveVideoUpload, UploadError, uploadMessageKey, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
+import { REGISTER_IMPORT_MAX_BYTES, RegisterImportError, type RegisterImportCode } from '@/lib/downloads';
+import { receivePdfUploads, UploadError, uploadMessageKey, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
 import { MAX_ROWS, readContent, type Content } from './content';
 import { documentChoiceErrors } from './document-choices';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
 import {
   documentFileFields,
-  FIGURES_FILE_FIELD,
   formProblems,
   formToContent,
   FORM_INTENTS,
@@ -23,8 +22,8 @@ import {
   TEXTS_END_FIELD,
   TRANSCRIPT_FILE_MAX_BYTES,
   transcriptFileFields,
+  OWN_BUTTON_FILES,
   UPLOAD_FIELD,
-  VIDEO_FILE_FIELD,
   type FormIntent,
   type FormProblem,
   type FormValues,
@@ -37,13 +36,12 @@ import { mintItemPreview } from './preview';
 import { recordUploads } from './upload-records';
 import { isTableImportKind, readTableFile, tableCellPattern, tableImportRefusal } from './table-imports';
 
-
 /**
  * The most text fields a kind's form posts without JavaScript: one per input (the per-language ones
  * counted in both), a table's cells for its most rows and the blank ones after them, and the form's
  * own (intent, the marks, the document references and choices).
  */
-function maxFormFields(kind: KindName): number {
+export function maxFormFields(kind: KindName): number {
   const tables = rowsFields(kind).reduce((sum, field) => {
     const spec = (CONTENT_KINDS[kind].fields as Record<string, FieldSpec>)[field];
     return sum + ((spec.maxRows ?? MAX_ROWS) + BLANK_ROWS) * rowInputs(kind, field, 1).length;
@@ -56,13 +54,14 @@ function maxFormFields(kind: KindName): number {
  * (`POST /api/workspace/items/form?kind=` for a new item, `/api/workspace/items/<id>/form` for an
  * edit), which works without JavaScript; and `POST /api/workspace/uploads`, where the form's script
  * sends each PDF as soon as it is chosen. Both stream the files through lib/uploads, and write an
- * audit entry for each stored file.
+ * audit entry for each stored file. A kind's own routes (./results-form-routes.ts) build on the
+ * helpers exported here.
  */
 
-type Locale = 'th' | 'en';
+export type Locale = 'th' | 'en';
 
 /** The locale of the pages the form came from: its `?next=`, or `?lang=` for the script's upload. */
-function localeOf(request: Request): Locale {
+export function localeOf(request: Request): Locale {
   const url = new URL(request.url);
   return url.searchParams.get('lang') === 'en' || (url.searchParams.get('next') ?? '').startsWith('/en/') ? 'en' : 'th';
 }
@@ -82,7 +81,7 @@ async function auditUploads(actor: Actor, client: string, files: UploadedPdf[]):
   }
 }
 
-async function uploadRefusal(error: UploadError, locale: Locale): Promise<string> {
+export async function uploadRefusal(error: UploadError, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Uploads' });
   return t(uploadMessageKey(error), error.values);
 }
@@ -109,7 +108,7 @@ export function keepableContent(kind: KindName, values: FormValues): Content {
 }
 
 /** The transcript file inputs of a kind's form, as lib/uploads reads them: text of at most 1 MB, never stored. */
-function transcriptTextFiles(kind: KindName): TextFileRule | undefined {
+export function transcriptTextFiles(kind: KindName): TextFileRule | undefined {
   const fields = Object.keys(transcriptFileFields(kind));
   return fields.length > 0 ? { fields, maxBytes: TRANSCRIPT_FILE_MAX_BYTES } : undefined;
 }
@@ -135,7 +134,7 @@ export function withTranscriptFiles(kind: KindName, values: FormValues, texts: r
 }
 
 /** The schema's problems of a draft, a refused transcript file's first. */
-function draftProblems(kind: KindName, values: FormValues, refused: readonly FormProblem[]): FormProblem[] {
+export function draftProblems(kind: KindName, values: FormValues, refused: readonly FormProblem[]): FormProblem[] {
   const names = new Set(refused.map((problem) => problem.name));
   return [...refused, ...formProblems(kind, values, 'draft').filter((problem) => !names.has(problem.name))];
 }
@@ -152,20 +151,26 @@ interface FormTarget {
   back: string;
 }
 
+/** A kind's own route: the kinds it accepts, and the message refusing another (it says what the route does). */
+export interface FormTargetRule {
+  accepts: (kind: KindName) => boolean;
+  message: string;
+}
+
 /**
  * What a form route of an item works on (a new item's kind from `?kind=`), or the reply refusing it:
- * 404 for an unknown item, 400 for an unknown kind or, with `onlyResults`, one that is not quarterly
- * results (the message then says what the route does).
+ * 404 for an unknown item, 400 for an unknown kind or, with `only`, one the route does not accept
+ * (the message then says what the route does).
  */
-async function formTarget(request: Request, id: string | null, user: Actor, onlyResults?: string): Promise<FormTarget | Response> {
+export async function formTarget(request: Request, id: string | null, user: Actor, only?: FormTargetRule): Promise<FormTarget | Response> {
   const actor: Actor = { id: user.id, email: user.email, role: user.role };
   const locale = localeOf(request);
   const base = `${prefix(locale)}/admin/items`;
   const existing = id === null ? null : await getItem(id);
   if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
   const kind = existing ? existing.kind : new URL(request.url).searchParams.get('kind');
-  if (!isKindName(kind)) return workspaceJson({ error: 'invalid', message: onlyResults ?? 'Unknown content kind.', next: `${base}/new` }, 400);
-  if (onlyResults && !CONTENT_KINDS[kind].transcripts) return workspaceJson({ error: 'invalid', message: onlyResults, next: `${base}/new` }, 400);
+  if (!isKindName(kind)) return workspaceJson({ error: 'invalid', message: only?.message ?? 'Unknown content kind.', next: `${base}/new` }, 400);
+  if (only && !only.accepts(kind)) return workspaceJson({ error: 'invalid', message: only.message, next: `${base}/new` }, 400);
   const editPage = `${base}/{id}/edit`;
   return { actor, locale, base, existing, kind, editPage, back: existing ? editPage : `${base}/new` };
 }
@@ -176,7 +181,7 @@ async function formTarget(request: Request, id: string | null, user: Actor, only
  * JavaScript, a transcript the parser's), and the token of their text as typed (`held=`, ./held-fields.ts),
  * which the draft cannot keep, so the boxes are filled again.
  */
-async function refusedFieldParams(actor: Actor, itemId: string, problems: FormProblem[], values: FormValues): Promise<Record<string, string>> {
+export async function refusedFieldParams(actor: Actor, itemId: string, problems: FormProblem[], values: FormValues): Promise<Record<string, string>> {
   const fields = problems.map(({ name, problem }) => `${name}:${problem}`).join(',');
   const typed = Object.fromEntries(problems.map(({ name }) => [name, values[name]]).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const held = await holdFields({ userId: actor.id, itemId }, typed);
@@ -212,8 +217,9 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);
-        // The quarterly results' video sent with another button than its own (handleVideoForm): the edit page says which.
-        const code = error.code === 'unexpected-file' && error.values.field === VIDEO_FILE_FIELD ? 'video-button' : error.code;
+        // A file sent with another button than its own (a kind's own route, ./form-schema.ts OWN_BUTTON_FILES): the edit page says which.
+        const field = String(error.values.field ?? '');
+        const code = error.code === 'unexpected-file' && Object.hasOwn(OWN_BUTTON_FILES, field) ? OWN_BUTTON_FILES[field] : error.code;
         // Only a form whose text arrived whole is saved: a part of it would wipe what it left out.
         if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: code, message, next: back }, error.status);
         const content = keepableContent(kind, error.fields);
@@ -286,86 +292,12 @@ export function handleUpload(request: Request): Promise<Response> {
   });
 }
 
-/** The field of the webcast video upload (POST /api/workspace/uploads/video). */
-export const VIDEO_UPLOAD_FIELD = 'video';
-
-/**
- * POST /api/workspace/uploads/video (multipart, `video`): stores a quarter's webcast recording, an MP4
- * or WebM of at most VIDEO_MAX_MB (lib/uploads receiveVideoUpload, decision 023), and answers
- * `{href, type, size}`: the same-site path `/videos/<sha256>.<webm|mp4>` the quarterly results form
- * puts into its webcast field (docs/results.md, Managing it). The refusal in the language of `?lang=`.
- * Permission content.draft through workspaceAction (same-site, CSRF); each stored video is an audit
- * entry (`content`, object `upload:<sha256>`). The video is served only once a live quarter links it.
- */
-export function handleVideoUpload(request: Request): Promise<Response> {
-  return workspaceAction(request, 'content.draft', async (user, client) => {
-    try {
-      const { video } = await receiveVideoUpload(request, { field: VIDEO_UPLOAD_FIELD });
-      await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
-      return workspaceJson({ href: video.href, type: video.type, size: video.size });
-    } catch (error) {
-      if (!(error instanceof UploadError)) throw error;
-      return workspaceJson({ error: error.code, message: await uploadRefusal(error, localeOf(request)) }, error.status);
-    }
-  });
-}
-
-/**
- * POST /api/workspace/items/video?kind= (a new item) and /api/workspace/items/<id>/video: the
- * quarterly results form posted without JavaScript by its button "Upload the video" (docs/results.md,
- * Managing it), the whole form with the recording in `webcast_video` after every text field. The
- * video goes through the same checks as the script's upload (receiveVideoUpload: VIDEO_MAX_MB, the
- * content check of decision 023; permission content.draft, same-site and CSRF through
- * workspaceAction; an audit entry `upload:<sha256>`); the draft is saved with the form's text and the
- * webcast field set to the stored `/videos/<sha256>.<webm|mp4>`, and the edit page shows it
- * (`video=stored`). A refused file stores nothing: the text is saved all the same (when it arrived
- * whole, `texts_end`) and the edit page shows the refusal at the webcast field (`error=<code>`).
- */
-export function handleVideoForm(request: Request, id: string | null): Promise<Response> {
-  return workspaceAction(request, 'content.draft', async (user, client) => {
-    const target = await formTarget(request, id, user, 'Only a quarterly results item takes a video.');
-    if (target instanceof Response) return target;
-    const { actor, locale, base, existing, kind, editPage, back } = target;
-
-    const save = async (values: FormValues, refused: readonly FormProblem[] = []) => {
-      const problems = draftProblems(kind, values, refused);
-      const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
-      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
-      return { item, params: problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, values) : {} };
-    };
-    const textOf = (fields: Readonly<Record<string, string>>): FormValues => Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'intent' && name !== TEXTS_END_FIELD));
-
-    try {
-      let received;
-      try {
-        received = await receiveVideoUpload(request, { field: VIDEO_FILE_FIELD, maxFieldBytes: 512 * 1024, maxFields: maxFormFields(kind), textFiles: transcriptTextFiles(kind) });
-      } catch (error) {
-        if (!(error instanceof UploadError)) throw error;
-        const message = await uploadRefusal(error, locale);
-        // Only a form whose text arrived whole is saved: a part of it would wipe what it left out.
-        if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: error.code, message, next: back, ...(existing ? { item: { id: existing.id } } : {}) }, error.status);
-        const { item, params } = await save(textOf(error.fields));
-        return workspaceJson({ error: error.code, message, item: { id: item.id }, next: editPage, params }, error.status);
-      }
-      const { fields, video, texts } = received;
-      await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
-      const { values, refused } = withTranscriptFiles(kind, { ...textOf(fields), webcast: video.href }, texts);
-      const { item, params } = await save(values, refused);
-      return workspaceJson({ item: { id: item.id }, href: video.href, next: editPage, params: { ...params, video: 'stored' } });
-    } catch (error) {
-      if (!(error instanceof NewsroomError)) throw error;
-      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson({ error: error.code, message: error.message, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
-    }
-  });
-}
-
 /**
  * A form posted with a file to read, not to store (an import): read whole within `maxBytes`, then
  * parsed; its text fields as form values. A body that is no multipart form, too large or unreadable
  * is answered here (`tooLarge` by the caller's own refusal).
  */
-async function readPostedForm(request: Request, maxBytes: number, back: string, tooLarge: (status: number) => Promise<Response>): Promise<{ form: FormData; values: FormValues } | Response> {
+export async function readPostedForm(request: Request, maxBytes: number, back: string, tooLarge: (status: number) => Promise<Response>): Promise<{ form: FormData; values: FormValues } | Response> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
   const read = await readLimitedBytes(request, maxBytes).catch(() => null);
@@ -379,85 +311,6 @@ async function readPostedForm(request: Request, maxBytes: number, back: string, 
   const values: FormValues = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string' && name !== 'intent') values[name] = value;
   return { form, values };
-}
-
-/** The form's text beside the figures file: two transcripts at most (./content.ts) and their WebVTT files, and some room. */
-const FIGURES_FORM_MAX_BYTES = DATA_PACK_IMPORT_MAX_BYTES + 2 * TRANSCRIPT_FILE_MAX_BYTES + 1536 * 1024;
-
-async function importRefusal(code: DataPackImportCode | 'noFile' | 'noPeriod', locale: Locale): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.import.errors' });
-  return t(code);
-}
-
-/**
- * POST /api/workspace/items/figures?kind= (a new item) and /api/workspace/items/<id>/figures: the
- * quarterly results form's "Import figures from Excel" (docs/results.md, Managing it). The form's
- * fields come with the file `figures_file` (the data pack's xlsx or CSV, at most 1 MB), read for the
- * form's year and quarter (lib/downloads readDataPackFigures).
- * - `?fill=1` (the form's script): answers `{figures}` for the script to put into the fields, or the
- *   refusal `{error, message}`; nothing is saved.
- * - Otherwise (the form posted without JavaScript, by the import button's formaction): the draft is
- *   saved with the form's text and the figures, and the edit page shows it (`error=import-<code>` when
- *   refused, the text still saved).
- * Each import is an audit entry (`content`, object `import:figures`).
- */
-export function handleFiguresImport(request: Request, id: string | null): Promise<Response> {
-  return workspaceAction(request, 'content.draft', async (user, client) => {
-    const target = await formTarget(request, id, user, 'Only a quarterly results item imports figures.');
-    if (target instanceof Response) return target;
-    const { actor, locale, base, existing, kind, editPage, back } = target;
-    const fill = new URL(request.url).searchParams.get('fill') === '1';
-
-    const posted = await readPostedForm(request, FIGURES_FORM_MAX_BYTES, back, async (status) =>
-      workspaceJson({ error: 'import-tooLarge', message: await importRefusal('tooLarge', locale), next: back, ...(existing ? { item: { id: existing.id } } : {}) }, status),
-    );
-    if (posted instanceof Response) return posted;
-    const { form, values } = posted;
-    const file = form.get(FIGURES_FILE_FIELD);
-    const year = Number(values.year);
-    const quarter = Number(values.quarter);
-
-    let code: DataPackImportCode | 'noFile' | 'noPeriod' | null = null;
-    let figures: Record<string, number> | null = null;
-    if (!Number.isInteger(year) || !Number.isInteger(quarter) || quarter < 1 || quarter > 4) code = 'noPeriod';
-    else if (!file || typeof file === 'string' || file.size === 0) code = 'noFile';
-    else {
-      try {
-        figures = { ...(await readDataPackFigures(new Uint8Array(await file.arrayBuffer()), { year, quarter })) };
-      } catch (error) {
-        if (!(error instanceof DataPackImportError)) throw error;
-        code = error.code;
-      }
-    }
-    await recordAudit({ actor: actor.email, action: 'content', object: 'import:figures', client, detail: { step: 'import-figures', year: String(values.year ?? ''), quarter: String(values.quarter ?? ''), outcome: code ?? 'ok' } });
-
-    if (fill) {
-      if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale) }, 400);
-      return workspaceJson({ figures });
-    }
-    // Without JavaScript: the form's text is kept as a draft either way, with the figures when read.
-    const texts: ReceivedTextFile[] = [];
-    for (const field of Object.keys(transcriptFileFields(kind))) {
-      const chosen = form.get(field);
-      // A file input left empty sends no name and no bytes: nothing was chosen.
-      if (chosen && typeof chosen !== 'string' && !(chosen.name === '' && chosen.size === 0)) texts.push({ field, ...readTextFile(new Uint8Array(await chosen.arrayBuffer()), TRANSCRIPT_FILE_MAX_BYTES) });
-    }
-    const withFiles = withTranscriptFiles(kind, { ...values, ...(figures ? Object.fromEntries(Object.entries(figures).map(([field, value]) => [field, String(value)])) : {}) }, texts);
-    const merged = withFiles.values;
-    const problems = draftProblems(kind, merged, withFiles.refused);
-    const content = problems.length > 0 ? keepableContent(kind, merged) : formToContent(kind, merged);
-    try {
-      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
-      // A refused field (a bad transcript typed before the import) comes back with its message and text.
-      const params = problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, merged) : {};
-      if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale), item: { id: item.id }, next: editPage, params }, 400);
-      return workspaceJson({ item: { id: item.id }, figures, next: editPage, params });
-    } catch (error) {
-      if (!(error instanceof NewsroomError)) throw error;
-      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson({ error: error.code, message: error.message, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
-    }
-  });
 }
 
 /** The file input of a table's import (the register of major shareholders, docs/newsroom.md, Facts and figures). */

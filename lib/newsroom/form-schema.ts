@@ -23,11 +23,17 @@ import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpe
 /** The form's hidden field after every text field and before the files: the form route knows all the text was read. */
 export const TEXTS_END_FIELD = 'texts_end';
 
-/** The file input of the quarterly results form's "Import figures from Excel" (./form-routes.ts handleFiguresImport). */
+/** The file input of the quarterly results form's "Import figures from Excel" (./results-form-routes.ts handleFiguresImport). */
 export const FIGURES_FILE_FIELD = 'figures_file';
 
-/** The file input of the quarterly results form's webcast video without JavaScript (./form-routes.ts handleVideoForm). */
+/** The file input of the quarterly results form's webcast video without JavaScript (./results-form-routes.ts handleVideoForm). */
 export const VIDEO_FILE_FIELD = 'webcast_video';
+
+/**
+ * The file inputs a kind's form posts only with their own button, to the kind's own route: by input,
+ * the error the item form's route answers when one comes with another button (the edit page says which).
+ */
+export const OWN_BUTTON_FILES: Readonly<Record<string, string>> = { [VIDEO_FILE_FIELD]: 'video-button' };
 
 /**
  * A transcript's WebVTT file as the form sends it without JavaScript: the file input beside the

@@ -10,7 +10,8 @@ export { awaitingApproval, awaitingOthers, awaitingSince, DASHBOARD_ROWS, dueMee
 export { endedQuarters, overdueResults, quarterEnd, RESULTS_DEADLINE_DAYS, RESULTS_QUARTERS_WATCHED, resultsDeadline, setGateRows, type GateFlag, type OverdueResults, type ResultsDateSource, type SetGateRow } from './exchange-rules';
 export { findItems, itemLanguages, itemQueryString, ITEMS_PAGE_SIZE, MAX_ITEM_SEARCH, readItemQuery, type ItemPage, type ItemQuery, type ItemRow } from './item-list';
 export { isTableImportKind, tableImportRefusal } from './table-imports';
-export { handleFiguresImport, handleItemForm, handleTableImport, handleUpload, handleVideoForm, handleVideoUpload, keepableContent, TABLE_FILE_FIELD, VIDEO_UPLOAD_FIELD } from './form-routes';
+export { handleItemForm, handleTableImport, handleUpload, keepableContent, TABLE_FILE_FIELD } from './form-routes';
+export { handleFiguresImport, handleVideoForm, handleVideoUpload, VIDEO_UPLOAD_FIELD } from './results-form-routes';
 export { HELD_MINUTES, readHeldFields, type HeldOwner } from './held-fields';
 export { FACT_KINDS, listFacts, liveFactContent, type FactState } from './facts';
 export { goLiveDue, type WentLive } from './going-live';

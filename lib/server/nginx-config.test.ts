@@ -104,7 +104,7 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     expect(start).toBeGreaterThan(0);
     const video = tls.slice(start, tls.indexOf('    }', start));
     const size = Number(/^\s+client_max_body_size (\d+)m;$/m.exec(video)?.[1]);
-    // The video and the form's text: two transcripts of 512 KB and a WebVTT file of 1 MB each (lib/newsroom/form-routes.ts handleVideoForm).
+    // The video and the form's text: two transcripts of 512 KB and a WebVTT file of 1 MB each (lib/newsroom/results-form-routes.ts handleVideoForm).
     const defaultVideoMb = 500;
     expect(size).toBeGreaterThanOrEqual(defaultVideoMb + 1 + 2 * TRANSCRIPT_FILE_MB + 1);
     expect(video).toContain('proxy_request_buffering off;');
