@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { WorkspaceAction, WorkspaceUser } from '@/lib/accounts';
@@ -21,6 +22,20 @@ export type EntryPageContext<Q extends WorkspaceQuery = WorkspaceQuery> = Omit<W
 interface RouteProps<P> {
   params: Promise<P & { locale: string }>;
   searchParams: Promise<WorkspaceQuery>;
+}
+
+/** A key of the workspace's messages (`Workspace`). */
+type WorkspaceKey = Parameters<Awaited<ReturnType<typeof getTranslations<'Workspace'>>>>[0];
+
+/**
+ * A workspace page's generateMetadata: its heading then the workspace's name as the title
+ * (`Workspace.<key> | Workspace.title`), or the name alone (the dashboard). The layout adds the noindex.
+ */
+export function workspaceMetadata(key?: WorkspaceKey) {
+  return async function generateMetadata(): Promise<Metadata> {
+    const t = await getTranslations('Workspace');
+    return { title: key ? `${t(key)} | ${t('title')}` : t('title') };
+  };
 }
 
 /** With a company backend (IR_BACKEND_URL) the workspace has nothing to offer: it says so. */
