@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx next build && node server.mjs',
+    command: 'npm run build && node server.mjs',
     url: baseURL,
     timeout: 300_000,
     // Never a server already running: it would read another store than the tests write.

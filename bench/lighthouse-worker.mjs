@@ -5,7 +5,7 @@
  *   node bench/lighthouse-worker.mjs <url> <output.json> <chrome flags as JSON> [extra headers as JSON]
  *
  * It writes the Lighthouse result (LHR) to <output.json>. The extra headers go with every request of the
- * run (the no-JS reference asks for its page with them, lib/server/no-js-reference.mjs). Plain JavaScript run by plain node on purpose:
+ * run (the no-JS reference asks for its page with them, bench/no-js-reference.mjs). Plain JavaScript run by plain node on purpose:
  * under tsx, esbuild adds `__name(...)` helpers to functions, and Lighthouse sends function sources to the
  * page, where `__name` does not exist ("__name is not defined").
  */

@@ -4,7 +4,7 @@
  * median performance score is reported.
  *
  * Each page is measured against its no-JS reference: the same page's HTML with every script removed,
- * served by the same server (lib/server/no-js-reference.mjs, asked for with NO_JS_HEADER). The runs
+ * served by the same server (bench/no-js-reference.mjs, asked for with NO_JS_HEADER). The runs
  * alternate, page then reference, so both see the same machine load; every run records Lighthouse's
  * benchmarkIndex, and the page is reported as ratios to its reference.
  */
@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import type { Result as Lhr } from 'lighthouse';
-import { NO_JS_HEADER } from '../lib/server/no-js-reference.mjs';
+import { NO_JS_HEADER } from './no-js-reference.mjs';
 import { LIGHTHOUSE_PAGES } from './budgets';
 import { CHROME_FLAGS, CHROME_PATH, LH_RUNS, ORIGIN, RESULTS_DIR, ROOT, errorText, log } from './settings';
 import type { FailingAudit, LighthouseMetrics, LighthousePage, LighthouseSeries, ReferenceRatios } from './types';

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: builds the site into .next-bench, serves it with the production server (server.mjs, as `npm start`) on port 3300 and measures
+ * `npm run bench`: builds the site into .next-bench (as `npm run build`), serves it with the production server (server.mjs's, as
+ * `npm start`, plus the no-JS reference stage: bench/no-js-server.mjs) on port 3300 and measures
  *   1. Lighthouse 12 (node API, default config: mobile emulation and simulated throttling) on the pages of
  *      budgets.ts, each run in a fresh headless Chromium by bench/lighthouse-worker.mjs, interleaved run by
  *      run with the page's no-JS reference (its HTML without scripts, from the same server), recording

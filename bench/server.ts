@@ -1,6 +1,7 @@
 /**
- * The server being measured: `next build` into DIST_DIR, then server.mjs (as `npm start`) on PORT in its
- * own process group, stopped with everything it started.
+ * The server being measured: `next build` into DIST_DIR and its compile hints (as `npm run build`), then
+ * the production server with the no-JS reference stage (bench/no-js-server.mjs: server.mjs's server, as
+ * `npm start`, plus that stage) on PORT in its own process group, stopped with everything it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,10 @@ import path from 'node:path';
 import { DIST_DIR, ORIGIN, PORT, ROOT, errorText, fetchBytes, log, sleep } from './settings';
 
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The build step after `next build` (package.json, build). */
+const COMPILE_HINTS = path.join(ROOT, 'lib', 'server', 'compile-hints.mjs');
+/** The production server with the bench's no-JS reference stage. */
+const BENCH_SERVER = path.join('bench', 'no-js-server.mjs');
 
 export const serverEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -17,8 +22,6 @@ export const serverEnv: NodeJS.ProcessEnv = {
   // Canonical URLs, alternates and the sitemap point at the origin being measured.
   PORT: String(PORT),
   SITE_URL: ORIGIN,
-  // The no-JS reference pages Lighthouse measures next to each page (lib/server/no-js-reference.mjs).
-  BENCH_NO_JS_REFERENCE: '1',
 };
 
 /**
@@ -54,13 +57,17 @@ export async function build() {
   const nextEnvFile = path.join(ROOT, 'next-env.d.ts');
   const savedNextEnv = existsSync(nextEnvFile) ? readFileSync(nextEnvFile, 'utf8') : null;
   try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: serverEnv, stdio: 'inherit' });
-      child.on('error', reject);
-      child.on('exit', (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? `exit ${code}`})`)),
-      );
-    });
+    // The steps of `npm run build`, with this build's environment.
+    for (const [name, args] of [
+      ['next build', [NEXT_BIN, 'build']],
+      ['compile hints', [COMPILE_HINTS]],
+    ] as const) {
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, args, { cwd: ROOT, env: serverEnv, stdio: 'inherit' });
+        child.on('error', reject);
+        child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`))));
+      });
+    }
   } finally {
     restoreSharedFiles(savedTsconfig, savedNextEnv);
   }
@@ -116,7 +123,7 @@ export async function startServer() {
   } catch (error) {
     if (errorText(error).includes('already in use')) throw error;
   }
-  server = spawn(process.execPath, ['server.mjs'], {
+  server = spawn(process.execPath, [BENCH_SERVER], {
     cwd: ROOT,
     env: serverEnv,
     detached: true,

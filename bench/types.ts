@@ -77,7 +77,7 @@ export interface LighthousePage {
   /** Every run, in run order, to show the noise. */
   allRuns: LighthouseMetrics[];
   /**
-   * The same page's HTML with every script removed (lib/server/no-js-reference.mjs), measured by
+   * The same page's HTML with every script removed (bench/no-js-reference.mjs), measured by
    * the same server, each run right after the page's run of the same number.
    */
   reference: LighthouseSeries;

@@ -303,11 +303,6 @@ export const SETTINGS = {
     "Folder of the PDFs uploaded in the workspace, each named by its SHA-256 (default: uploads/ beside IR_DB_PATH's file).",
     optionalText,
   ),
-  BENCH_NO_JS_REFERENCE: define(
-    '1 only under `npm run bench`: the server answers the script-free reference pages (lib/server/no-js-reference.mjs).',
-    (text) => text === '1',
-    { internal: true },
-  ),
 };
 
 /** @typedef {keyof typeof SETTINGS} SettingName */

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,16 @@ describe('addCompileHints', () => {
     expect(readdirSync(path.join(dist, 'static', 'chunks')).sort()).toEqual(['react.js', 'route.js', 'runtime.js']);
   });
 
-  it('serves on without a manifest', () => {
+  it('runs as the build step after next build (npm run build): the build of the folder given, once', () => {
+    const cli = path.join(__dirname, 'compile-hints.mjs');
+    const run = () => execFileSync(process.execPath, [cli, dist], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    expect(run()).toContain('2 framework chunk(s)');
+    expect(readFileSync(chunk('react.js'), 'utf8')).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push([1])`);
+    expect(readFileSync(chunk('route.js'), 'utf8')).toBe('var route=1');
+    expect(run()).toContain('0 framework chunk(s)');
+  });
+
+  it('leaves a build without a manifest as it is', () => {
     const warnings: string[] = [];
     expect(addCompileHints(path.join(dist, 'nowhere'), (message) => warnings.push(message))).toBe(0);
     expect(warnings).toEqual([expect.stringContaining('no build manifest')]);

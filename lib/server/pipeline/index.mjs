@@ -19,7 +19,6 @@ import { guardRequest } from './request-guard.mjs';
 import { sanitise } from './sanitise.mjs';
 import { deferDocumentScripts } from './script-deferral.mjs';
 import { sendStrictTransportSecurity } from './strict-transport.mjs';
-import { answerNoJsReference } from '../no-js-reference.mjs';
 
 export { createDrain } from './drain.mjs';
 export { acceptsGzip } from './compression.mjs';
@@ -42,10 +41,9 @@ export { createHtmlCache };
  * @param {number} options.hops TRUST_PROXY_HOPS
  * @param {ReturnType<typeof import('./drain.mjs').createDrain>} options.drain
  * @param {ReturnType<typeof createHtmlCache> | null} options.cache null in dev mode
- * @param {boolean} [options.noJsReference] BENCH_NO_JS_REFERENCE: the bench's script-free reference pages
  * @returns {Stage[]}
  */
-export function serverStages({ dev, hsts, hops, drain, cache, noJsReference = false }) {
+export function serverStages({ dev, hsts, hops, drain, cache }) {
   /** @type {(Stage | false)[]} */
   const stages = [
     { name: 'in flight', run: drain.track },
@@ -59,7 +57,6 @@ export function serverStages({ dev, hsts, hops, drain, cache, noJsReference = fa
     // Counts page views and downloads once answered (docs/newsroom.md, Reading figures); never answers.
     { name: 'reading figures', run: countReadings },
     { name: 'drain', run: drain.answer },
-    noJsReference && { name: 'bench reference', run: answerNoJsReference },
     !dev && cache !== null && { name: 'HTML cache', run: cache.handle },
     !dev && { name: 'script deferral', run: deferDocumentScripts },
     !dev && { name: 'compression', run: compressDocument },

@@ -6,19 +6,20 @@
  * machine a few seconds apart does not, and that render (same CSS, fonts, images, same server time) is
  * the limit the page can approach.
  *
- * Only when the server runs with BENCH_NO_JS_REFERENCE=1 (bench/server.ts sets it): then a document
- * request carrying NO_JS_HEADER is answered by fetching the page from this server again (a loopback
- * GET, so it takes exactly the path of a reader's request: proxy, HTML cache, nonce) and removing the
- * scripts from the body. Lighthouse sends the header with every request of a reference run
+ * A stage of the bench's own server only (bench/no-js-server.mjs: the production server with this
+ * stage added before the HTML cache; the production pipeline knows nothing of it). A document request
+ * carrying NO_JS_HEADER is answered by fetching the page from this server again (a loopback GET, so
+ * it takes exactly the path of a reader's request: proxy, HTML cache, nonce) and removing the scripts
+ * from the body. Lighthouse sends the header with every request of a reference run
  * (settings.extraHeaders); requests other than documents are served as usual.
  */
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { acceptsGzip } from './pipeline/compression.mjs';
-import { cacheKey } from './pipeline/html-cache/key.mjs';
+import { acceptsGzip, cacheKey } from '../lib/server/pipeline/index.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('../lib/server/pipeline/index.mjs').Stage} Stage */
 
 export const NO_JS_HEADER = 'x-bench-no-js';
 
@@ -80,4 +81,18 @@ export async function answerNoJsReference(request, response) {
   response.statusCode = reply.status;
   response.end(body);
   return true;
+}
+
+/**
+ * The server's stages with the reference stage added right before the HTML cache: after the drain
+ * (a draining server refuses it as any request) and before the cache, so a reference request is never
+ * answered from, nor recorded into, the cache; its loopback request takes the whole path. Without an
+ * HTML cache stage (HTML_CACHE_SECONDS=0) it goes before the script deferral, or last.
+ * @param {Stage[]} stages
+ * @returns {Stage[]}
+ */
+export function withNoJsReference(stages) {
+  const at = stages.findIndex((stage) => stage.name === 'HTML cache' || stage.name === 'script deferral');
+  const reference = { name: 'bench reference', run: answerNoJsReference };
+  return at === -1 ? [...stages, reference] : [...stages.slice(0, at), reference, ...stages.slice(at)];
 }

@@ -2,8 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { parseSetting } from '@/lib/config/settings.mjs';
-import { answerNoJsReference, NO_JS_HEADER, stripScripts } from './no-js-reference.mjs';
+import { createDrain, createHtmlCache, serverStages } from '@/lib/server/pipeline/index.mjs';
+import { answerNoJsReference, NO_JS_HEADER, stripScripts, withNoJsReference } from './no-js-reference.mjs';
 
 describe('stripScripts', () => {
   it('removes inline and external scripts, JSON-LD and script preloads, and keeps the rest', () => {
@@ -25,15 +25,21 @@ describe('stripScripts', () => {
   });
 });
 
-describe('BENCH_NO_JS_REFERENCE', () => {
-  it.each([
-    ['1', true],
-    ['0', false],
-    ['true', false],
-    ['', false],
-    [undefined, false],
-  ])('%s → %s', (value, expected) => {
-    expect(parseSetting('BENCH_NO_JS_REFERENCE', value)).toBe(expected);
+describe('withNoJsReference', () => {
+  const production = () =>
+    serverStages({ dev: false, hsts: null, hops: 0, drain: createDrain(), cache: createHtmlCache({ seconds: 10, debug: false }) });
+
+  it('is not a stage of the production server', () => {
+    expect(production().map((stage) => stage.name)).not.toContain('bench reference');
+  });
+
+  it('adds the reference after the drain, right before the HTML cache, and keeps every other stage in order', () => {
+    const stages = production();
+    const names = withNoJsReference(stages).map((stage) => stage.name);
+    const at = names.indexOf('bench reference');
+    expect(names[at - 1]).toBe('drain');
+    expect(names[at + 1]).toBe('HTML cache');
+    expect(names.filter((name) => name !== 'bench reference')).toEqual(stages.map((stage) => stage.name));
   });
 });
 
