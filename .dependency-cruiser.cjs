@@ -7,6 +7,8 @@
 const TESTS = '(\\.test\\.tsx?$|^lib/testing/|^e2e/|^bench/)';
 /** Folders of the server layer: plain modules composed by server.mjs, each imported by its own path. */
 const SERVER_LAYER = '^lib/(server|security|config)/';
+/** The server layer's one door for everything outside it (lib/server/process-bridge.mjs explains why). */
+const PROCESS_BRIDGE = '^lib/server/process-bridge\\.mjs$';
 /** A feature's door: everything it offers the rest of the site. */
 const DOOR = '^lib/[^/]+/(index|server)\\.ts$';
 
@@ -48,6 +50,14 @@ module.exports = {
       severity: 'error',
       from: { pathNot: ['^lib/', TESTS] },
       to: { path: '^lib/[^/]+/.+', pathNot: [DOOR, SERVER_LAYER] },
+    },
+    {
+      name: 'server-only-through-the-process-bridge',
+      comment:
+        'lib/server is the server (server.mjs composes its modules); routes, components, features and scripts reach it only through the process bridge, which holds what they share with the server process.',
+      severity: 'error',
+      from: { path: '^(app|components|lib|scripts)/|^(proxy|instrumentation)\\.ts$', pathNot: ['^lib/server/', TESTS] },
+      to: { path: '^lib/server/', pathNot: PROCESS_BRIDGE },
     },
     {
       name: 'store-only-through-the-backend',

@@ -8,7 +8,7 @@ import './server-only-stub.mjs';
 import { parseArgs } from 'node:util';
 import { closeDatabase } from '@/lib/backend';
 import { AccountError, addUser, CLI_ACTOR, disableUser, listUsers, resetUser, setRole, unlockUser } from '@/lib/accounts';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 import { verifyAuditCommand } from './verify-audit';
 
 const USAGE = `Usage: npm run admin -- <command>

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { databasePath, backupKey, takeBackup, publishedDocumentsDir } from '@/lib/backend';
 import { uploadDirectory } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 async function main(): Promise<void> {
   // The settings files, as npm start loads them: .env's IR_DB_PATH, BACKUP_KEY or SITE_URL count here too.

@@ -9,7 +9,7 @@ import './server-only-stub.mjs';
 import { readFileSync, statSync } from 'node:fs';
 import { closeDatabase, databasePath, importPriceDays, priceDayCounts } from '@/lib/backend';
 import { bangkokToday, parsePriceImport } from '@/lib/prices';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const SHOWN_PROBLEMS = 50;

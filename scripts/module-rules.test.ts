@@ -34,6 +34,7 @@ describe('npm run lint:modules', () => {
     ['feature-through-its-door', 'lib/alpha/alpha.ts → lib/beta/beta.ts'],
     ['outside-lib-through-doors', 'components/shop/shop.tsx → lib/beta/beta.ts'],
     ['store-only-through-the-backend', 'components/shop/shop.tsx → lib/store/index.ts'],
+    ['server-only-through-the-process-bridge', 'lib/zeta/zeta.ts → lib/server/redis.mjs'],
     ['lib-is-below-components', 'lib/beta/upward.ts → app/page.tsx'],
     ['components-are-below-app', undefined],
     ['no-runtime-cycle', 'lib/gamma/x.ts → '],
@@ -43,9 +44,11 @@ describe('npm run lint:modules', () => {
     else expect(lines.join('\n')).toContain(edge);
   });
 
-  it('lets a door be imported, and the backend import the store', () => {
+  it('lets a door be imported, the backend import the store, and the server layer its own modules', () => {
     expect(report).not.toContain('components/shop/basket.tsx → lib/beta/index.ts');
     expect(report).not.toContain('lib/backend/index.ts → lib/store');
+    expect(report).not.toContain('lib/zeta/zeta.ts → lib/server/process-bridge.mjs');
+    expect(report).not.toContain('lib/server/process-bridge.mjs → lib/server/redis.mjs');
   });
 
   it('finds the two folders that import each other, and only those', async () => {

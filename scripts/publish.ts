@@ -18,7 +18,7 @@ import { closeDatabase, databasePath, publishItem, PublishError, revalidateSite 
 import { CONTENT_KINDS, isKindName, type KindName } from '@/lib/newsroom';
 import { NewsroomError, publishKind } from '@/lib/newsroom/server';
 import { receivePdfUploads, stopPdfChecker, UploadError } from '@/lib/uploads';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 async function main(): Promise<void> {
   // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { databasePath, BackupRefused, backupKey, restoreBackup, verifyBackup, publishedDocumentsDir, type ManifestAuthentication } from '@/lib/backend';
 import { uploadDirectory } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 const USAGE = 'Usage: npm run restore -- <backup folder> [--verify] [--force] [--accept-unauthenticated] [--documents <folder>]';
 

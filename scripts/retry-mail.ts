@@ -7,8 +7,7 @@
 import './server-only-stub.mjs';
 import { closeDatabase, storeDatabase, deliverQueuedMail, type DeliveryReport } from '@/lib/backend';
 import { runExclusively, sharedJobLock } from '@/lib/jobs';
-import { closeRedisConnections } from '@/lib/server/redis.mjs';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { closeRedisConnections, loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 async function main(): Promise<void> {
   // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.

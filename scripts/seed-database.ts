@@ -6,7 +6,7 @@
 import './server-only-stub.mjs';
 import { closeDatabase, databasePath, storeDatabase, seedDatabase } from '@/lib/backend';
 import { buildEmbeddedSearchIndex } from '@/lib/search/server';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 async function main(): Promise<void> {
   // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.

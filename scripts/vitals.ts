@@ -9,7 +9,7 @@ import './server-only-stub.mjs';
 import { parseArgs } from 'node:util';
 import { closeDatabase } from '@/lib/backend';
 import { formatTable, MAX_VIEW_DAYS, readAggregates, runVitalsJob, viewDays } from '@/lib/vitals/server';
-import { loadEnvFiles } from '@/lib/server/env-files.mjs';
+import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 class UsageError extends Error {}
 

@@ -1,6 +1,6 @@
 import { settings } from '@/lib/config/settings.mjs';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/backend';
-import { sharedRedis } from '@/lib/server/redis.mjs';
+import { sharedRedis } from '@/lib/server/process-bridge.mjs';
 
 const WINDOW_MS = 15 * 60_000;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { backendMode, clientKey } from '@/lib/backend';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/process-bridge.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { recordAudit } from './audit';
 import { validCsrfToken } from './csrf';

@@ -1,5 +1,5 @@
 import { accountSignInLocked, clearSignInFailures, lockAccountSignIn, recordSignInFailure, signInFailureCounts, unlockAccountSignIn } from '@/lib/backend';
-import { normalizeAddress, rateLimitKey } from '@/lib/server/client-address.mjs';
+import { normalizeAddress, rateLimitKey } from '@/lib/server/process-bridge.mjs';
 
 /**
  * Brute-force protection (docs/accounts.md, Sign-in and sessions), kept in the shared store so every

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { auditFacets, listAuditEntries, type AuditFilter } from '@/lib/backend';
 import { localizePath, type Locale } from '@/lib/i18n';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/process-bridge.mjs';
 import { formCsrfToken, FORM_CSRF_PARAM } from './csrf';
 import { authorize } from './guard';
 import type { WorkspaceAction } from './roles';

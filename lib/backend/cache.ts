@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { nextDataCacheAvailable } from '@/lib/server/next-internals.mjs';
+import { nextDataCacheAvailable } from '@/lib/server/process-bridge.mjs';
 import { LIST_REVALIDATE_SECONDS, type CacheTag } from './tags';
 
 declare global {

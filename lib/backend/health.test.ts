@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/redis.mjs';
+import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/process-bridge.mjs';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { checkHealth } from './health';
 import { takeBackup } from '@/lib/store/backup';

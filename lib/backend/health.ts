@@ -1,5 +1,5 @@
 import 'server-only';
-import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/redis.mjs';
+import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/process-bridge.mjs';
 import { BACKEND_CALLS, CALL_KEYS } from '@/lib/contract';
 import { backendMode } from './config';
 import { getJson } from './http';

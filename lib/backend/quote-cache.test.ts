@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { closeRedisConnections, connectRedis, redisReady, type RedisClient } from '@/lib/server/redis.mjs';
+import { closeRedisConnections, connectRedis, redisReady, type RedisClient } from '@/lib/server/process-bridge.mjs';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { createQuoteCache, createRedisQuoteStore, QuoteUnavailableError, type SharedQuoteStore } from './quote-cache';
 

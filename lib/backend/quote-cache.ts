@@ -1,5 +1,4 @@
-import type { RedisClient } from '@/lib/server/redis.mjs';
-import { usableRedis } from '@/lib/server/redis.mjs';
+import { type RedisClient, usableRedis } from '@/lib/server/process-bridge.mjs';
 
 /**
  * One upstream call per interval for every visitor of a value that a paid provider answers (the

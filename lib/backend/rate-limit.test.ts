@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
+import { announceClientAddressHeader, CLIENT_ADDRESS_HEADER } from '@/lib/server/process-bridge.mjs';
+// The announcement's slot, emptied between tests (a test may reach inside the server layer).
+import { setBridgeSlot } from '@/lib/server/bridge-slots.mjs';
 import { parseSetting } from '@/lib/config/settings.mjs';
-import { setBridgeSlot } from '@/lib/server/process-bridge.mjs';
 import { clientKey, createMemoryRateLimiter } from './rate-limit';
 
 function clock(start = 1_000_000) {

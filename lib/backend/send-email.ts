@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n';
 import { mergeMessages, type Messages } from '@/lib/i18n';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { runJobSoon } from '@/lib/server/process-bridge.mjs';
 import { isCrossSite } from '@/lib/security/origin-check';
 import { SEND_EMAIL_CALLS, type SendEmailCall } from '@/lib/contract';
 import { contactSchema, subscribeSchema, unsubscribeSchema, parseMessage } from '@/lib/validation';

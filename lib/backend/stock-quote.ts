@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { settings } from '@/lib/config/settings.mjs';
-import { sharedRedis } from '@/lib/server/redis.mjs';
+import { sharedRedis } from '@/lib/server/process-bridge.mjs';
 import { backendMode } from './config';
 import { stockQuoteCheck, checkRecord, ReplyShapeError } from '@/lib/contract';
 import { getJson } from './http';

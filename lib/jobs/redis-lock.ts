@@ -1,4 +1,4 @@
-import type { RedisClient } from '@/lib/server/redis.mjs';
+import type { RedisClient } from '@/lib/server/process-bridge.mjs';
 import type { JobLock } from './scheduler';
 
 /**

@@ -1,4 +1,4 @@
-import { sharedRedis } from '@/lib/server/redis.mjs';
+import { sharedRedis } from '@/lib/server/process-bridge.mjs';
 import { createRedisJobLock } from './redis-lock';
 import type { JobLock } from './scheduler';
 import { createSqliteJobLock } from './sqlite-lock';

@@ -1,6 +1,6 @@
 import { settings } from '@/lib/config/settings.mjs';
 import { JOBS } from './jobs';
-import { runningScheduler, setRunningScheduler } from '@/lib/server/running-jobs.mjs';
+import { runningScheduler, setRunningScheduler } from '@/lib/server/process-bridge.mjs';
 import { createScheduler } from './scheduler';
 import { sharedJobLock } from './shared-lock';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedText } from '@/lib/backend';
-import { runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { runJobSoon } from '@/lib/server/process-bridge.mjs';
 import { isDocumentHash, storedThumbnailResponse } from '@/lib/uploads';
 import { dueMeetingDocuments } from './dashboard';
 import { NEWSROOM_JOB } from './job';

@@ -1,8 +1,7 @@
 // The search module itself, as lib/jobs/jobs.ts imports it: the job list loads this file, and loading
 // the whole backend door with it upsets the mail job's start in app/api/send_email's tests.
 import { requestSearchIndexRebuild } from '@/lib/search/server';
-import { runJobSoon } from '@/lib/server/running-jobs.mjs';
-import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
+import { clearHtmlCaches, runJobSoon } from '@/lib/server/process-bridge.mjs';
 
 /**
  * After an item went live or came off: the embedded lists are read from the store on every render,

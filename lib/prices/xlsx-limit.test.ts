@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { closeRedisConnections } from '@/lib/server/redis.mjs';
+import { closeRedisConnections } from '@/lib/server/process-bridge.mjs';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { createXlsxLimiter, XLSX_PER_MINUTE } from '@/lib/downloads/history-response';
 

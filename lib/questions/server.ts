@@ -19,7 +19,7 @@ import {
 } from '@/lib/backend';
 import { findQuarter, parseQuarterSlug, quarterPath, quarterSlug, type QuarterId } from '@/lib/results';
 import { isCrossSite } from '@/lib/security/origin-check';
-import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
+import { clearHtmlCaches } from '@/lib/server/process-bridge.mjs';
 import { parseMessage, questionSchema } from '@/lib/validation';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';

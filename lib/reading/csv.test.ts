@@ -11,7 +11,7 @@ jest.mock('@/lib/accounts/server', () =>
 );
 jest.mock('next-intl/server', () => jest.requireActual<typeof import('@/lib/newsroom/testing/route-stand-ins')>('@/lib/newsroom/testing/route-stand-ins').translationsStandIn());
 
-import { countReading, countZeroSearch, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/reading-counts.mjs';
+import { countReading, countZeroSearch, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { WORKSPACE_HEADERS, workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { attachmentDisposition, CSV_CONTENT_TYPE, toCsv } from '@/lib/downloads';
 import { routing, type Locale } from '@/lib/i18n';
-import { bangkokDayOf } from '@/lib/server/reading-counts.mjs';
+import { bangkokDayOf } from '@/lib/server/process-bridge.mjs';
 import { readTopDownloads } from './documents';
 import { READING_CSV_ROWS, READING_VIEW_DAYS, readingViewDays, readReadingSeries, readReadingTop } from './figures';
 import { documentKindLabel, languagesLabel, localeLabel } from './labels';

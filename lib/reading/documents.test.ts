@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { countReading, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/reading-counts.mjs';
+import { countReading, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
 import { fileNameOf, readTopDownloads, titleDocuments } from './documents';
 import { flushReadingCounts } from './figures';
 

@@ -1,7 +1,6 @@
 import { backendMode, purgeReadingDays, readReadingDays, readReadingTotals, writeReadingIncrements, type ReadingKind } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
-import { bangkokDayOf, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/reading-counts.mjs';
-import { onShutdown } from '@/lib/server/shutdown.mjs';
+import { bangkokDayOf, onShutdown, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
 
 /**
  * The reading figures (docs/newsroom.md, Reading figures): page views of public pages, downloads of

@@ -9,7 +9,7 @@ import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { publishItem } from '@/lib/store/publish';
 import { rebuildSearchIndex, searchSite, SPELLING_CANDIDATES, spellingVocabulary, type SiteSearch, type SiteSearchRequest } from './site-search';
 import { vocabularyOf } from '@/lib/search-engine/suggest';
-import { setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/reading-counts.mjs';
+import { setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
 
 /**
  * The search index end to end on a freshly seeded embedded store: the SQLite that @libsql/client

@@ -4,8 +4,7 @@ import { backendLang, backendMode, remoteJson, storeDatabase, EMBEDDED_ORIGIN, i
 import { BACKEND_CALLS, type BackendCall, type CallItem, checkList } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
 import { closestSpelling, expandInnerWords, prefixRange, THAI, thaiWords, type QueryTerm, type SearchQuery, type SearchSectionId, type Vocabulary } from '@/lib/search-engine';
-import { countZeroSearch } from '@/lib/server/reading-counts.mjs';
-import { runningScheduler, runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { countZeroSearch, runJobSoon, runningScheduler } from '@/lib/server/process-bridge.mjs';
 import type { IndexedCall } from './documents';
 import { buildEmbeddedSearchIndex, buildSearchIndex, type IndexReport, type ListReader } from './search-index';
 

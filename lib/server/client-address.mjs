@@ -10,7 +10,7 @@
  *
  * Plain JavaScript: server.mjs runs unbuilt.
  */
-import { readBridgeSlot, setBridgeSlot } from './process-bridge.mjs';
+import { readBridgeSlot, setBridgeSlot } from './bridge-slots.mjs';
 
 /** Set by server.mjs on every request; read by the routes only when server.mjs announced it (below). */
 export const CLIENT_ADDRESS_HEADER = 'x-ir-client-address';

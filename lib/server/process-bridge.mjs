@@ -1,63 +1,45 @@
 // @ts-check
 /**
- * The one channel between server.mjs and Next's bundles. server.mjs runs unbuilt and each bundle
- * (route handlers, the proxy, the cache handler) loads its own copy of a module, so module state is not
- * shared between them; the global object is. Everything the two sides must share is a named slot of one
- * object on it, so the whole of that shared state is listed here.
+ * The process bridge: the one module of the server layer the rest of the site imports (routes,
+ * features, scripts; `.dependency-cruiser.cjs` forbids any other path into lib/server). server.mjs runs
+ * unbuilt and every Next bundle loads its own copy of a module, so what the server process and the
+ * bundles share cannot live in module state: it lives in named slots on the global object
+ * (bridge-slots.mjs), and the modules below keep them. What the two sides pass per request goes in
+ * headers, named here too. A feature that needs something more of the server layer adds it here.
  *
- * Plain JavaScript: server.mjs imports it unbuilt.
+ * - Redis: this process's one command connection and every connection opened, closed at shutdown
+ *   (redis.mjs; docs/operations.md, Several instances).
+ * - The job scheduler instrumentation.ts started, which routes ask to run a job soon (running-jobs.mjs).
+ * - What to close when the server stops (shutdown.mjs).
+ * - The reading figures waiting to be written, counted by the server's stage and the search page
+ *   (reading-counts.mjs; docs/newsroom.md, Reading figures).
+ * - The HTML caches of this process, emptied after a purge (pipeline/html-cache/registry.mjs).
+ * - The client address server.mjs writes into CLIENT_ADDRESS_HEADER, and whether it announced doing
+ *   so (client-address.mjs); the length of a streamed file a route names in FILE_LENGTH_HEADER
+ *   (file-length.mjs).
+ * - Whether Next's data cache runs here, which Next's server sets up on the global object
+ *   (next-internals.mjs).
+ * - The settings files, loaded as server.mjs loads them, for the scripts (env-files.mjs).
+ *
+ * Plain JavaScript re-exports: server.mjs's modules and the bundles reach the same slots through it.
  */
 
-const BRIDGE = Symbol.for('ir-website.server');
+/** @typedef {import('./redis.mjs').RedisClient} RedisClient */
+/** @typedef {import('./running-jobs.mjs').RunningScheduler} RunningScheduler */
 
-/**
- * The slots and what each holds.
- * @typedef {object} Slots
- * @property {Set<{ clear: () => void }>} htmlCaches every HTML cache of the process (POST /api/revalidate empties them)
- * @property {boolean} clientAddressAnnounced set by server.mjs: the routes may trust the client address header
- * @property {Set<() => Promise<void> | void>} shutdownHooks what to close when the server stops
- * @property {unknown} redis the shared Redis command connection (lib/server/redis.mjs)
- * @property {Set<unknown>} redisConnections every Redis connection opened, to close at shutdown
- * @property {unknown} jobScheduler the job scheduler instrumentation.ts started (lib/server/running-jobs.mjs)
- * @property {unknown} readingCounts the reading figures waiting to be written (lib/server/reading-counts.mjs)
- */
-
-/** @returns {Partial<Slots>} */
-function bridge() {
-  const holder = /** @type {Record<symbol, Partial<Slots> | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (holder[BRIDGE] ??= {});
-}
-
-/**
- * The slot's value, made by `create` the first time any bundle asks.
- * @template {keyof Slots} K
- * @param {K} name
- * @param {() => Slots[K]} create
- * @returns {Slots[K]}
- */
-export function bridgeSlot(name, create) {
-  const slots = bridge();
-  if (slots[name] === undefined) slots[name] = create();
-  return /** @type {Slots[K]} */ (slots[name]);
-}
-
-/**
- * The slot's value, or undefined when nobody has set it.
- * @template {keyof Slots} K
- * @param {K} name
- * @returns {Slots[K] | undefined}
- */
-export function readBridgeSlot(name) {
-  return bridge()[name];
-}
-
-/**
- * Sets (or, with undefined, empties) the slot.
- * @template {keyof Slots} K
- * @param {K} name
- * @param {Slots[K] | undefined} value
- */
-export function setBridgeSlot(name, value) {
-  if (value === undefined) delete bridge()[name];
-  else bridge()[name] = value;
-}
+export { closeRedisConnections, connectRedis, redisReady, sharedRedis, usableRedis } from './redis.mjs';
+export { runJobSoon, runningScheduler, setRunningScheduler, stopRunningScheduler } from './running-jobs.mjs';
+export { onShutdown } from './shutdown.mjs';
+export { bangkokDayOf, countReading, countZeroSearch, setReadingCountsEnabled, takeReadingCounts } from './reading-counts.mjs';
+export { clearHtmlCaches } from './pipeline/html-cache/registry.mjs';
+export {
+  announceClientAddressHeader,
+  CLIENT_ADDRESS_HEADER,
+  clientAddressHeaderAnnounced,
+  clientAddressOf,
+  normalizeAddress,
+  rateLimitKey,
+} from './client-address.mjs';
+export { FILE_LENGTH_HEADER } from './file-length.mjs';
+export { nextDataCacheAvailable } from './next-internals.mjs';
+export { loadEnvFiles } from './env-files.mjs';

@@ -13,7 +13,7 @@
  * only). Kept on the process bridge: the pipeline stage (server.mjs, unbuilt) and the search page
  * (a Next bundle) count into the same map. Plain JavaScript for server.mjs.
  */
-import { bridgeSlot } from './process-bridge.mjs';
+import { bridgeSlot } from './bridge-slots.mjs';
 
 /** Most distinct (kind, day, key, locale) figures held between two writes. */
 export const MAX_PENDING_KEYS = 10_000;

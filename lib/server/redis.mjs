@@ -13,7 +13,7 @@
  */
 import Redis from 'ioredis';
 import { settings } from '../config/settings.mjs';
-import { bridgeSlot, setBridgeSlot } from './process-bridge.mjs';
+import { bridgeSlot, setBridgeSlot } from './bridge-slots.mjs';
 
 /** @typedef {import('ioredis').Redis} RedisClient */
 

@@ -4,7 +4,7 @@
  * route handlers (bundled apart) ask it to run a job soon, and server.mjs (unbuilt) stops it on
  * shutdown. Modules are not shared between those, the global object is: the process bridge.
  */
-import { readBridgeSlot, setBridgeSlot } from './process-bridge.mjs';
+import { readBridgeSlot, setBridgeSlot } from './bridge-slots.mjs';
 
 /** @typedef {{ runSoon(name: string): void, stop(): Promise<void> }} RunningScheduler */
 

@@ -2,10 +2,10 @@
 /**
  * What to close when the server shuts down (server.mjs on SIGTERM), registered by the modules that
  * open it (the SQLite store, from whichever bundle opened it). Kept on the process bridge
- * (process-bridge.mjs): server.mjs runs unbuilt and the bundles each load their own copy of a module. Plain JavaScript for server.mjs.
+ * (bridge-slots.mjs): server.mjs runs unbuilt and the bundles each load their own copy of a module. Plain JavaScript for server.mjs.
  */
 
-import { bridgeSlot } from './process-bridge.mjs';
+import { bridgeSlot } from './bridge-slots.mjs';
 
 /** @returns {Set<() => Promise<void> | void>} */
 function hooks() {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type Client, type InStatement, type ResultSet, type TransactionMode } from '@libsql/client';
 import { settings } from '@/lib/config/settings.mjs';
-import { onShutdown } from '@/lib/server/shutdown.mjs';
+import { onShutdown } from '@/lib/server/process-bridge.mjs';
 import { MIGRATIONS, type Migration } from './migrations';
 import { seedStatements } from './seed';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { FILE_LENGTH_HEADER } from '@/lib/server/file-length.mjs';
+import { FILE_LENGTH_HEADER } from '@/lib/server/process-bridge.mjs';
 import { documentDisposition } from './download-name';
 import parseRange from 'range-parser';
 import { isDocumentHash, parseVideoFileName, storedPath, storedVideoPath, uploadDirectory } from './storage';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_LENGTH_HEADER } from '@/lib/server/file-length.mjs';
+import { FILE_LENGTH_HEADER } from '@/lib/server/process-bridge.mjs';
 import { drawFirstPage } from './pdf-check';
 import { isDocumentHash, partialDirectory, storedPath, uploadDirectory } from './storage';
 

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
 import { ALL_TAGS, TAGS } from '@/lib/backend/tags';
-import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
+import { clearHtmlCaches } from '@/lib/server/process-bridge.mjs';
 import { POST } from './route';
 
 // revalidateTag needs a running Next server; here it only records what the route asks for.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 const revalidate = jest.mocked(revalidateTag);
-jest.mock('@/lib/server/pipeline/index.mjs', () => ({ clearHtmlCaches: jest.fn() }));
+jest.mock('@/lib/server/process-bridge.mjs', () => ({ ...jest.requireActual('@/lib/server/process-bridge.mjs'), clearHtmlCaches: jest.fn() }));
 const clearPages = jest.mocked(clearHtmlCaches);
 
 let lastAddress = 0;

@@ -4,9 +4,8 @@ import { NextResponse } from 'next/server';
 import { requestSearchIndexRebuild } from '@/lib/search/server';
 import { clientKey, createFormRateLimiter, readLimitedText, ALL_TAGS, type CacheTag } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
-import { runJobSoon } from '@/lib/server/running-jobs.mjs';
+import { clearHtmlCaches, runJobSoon } from '@/lib/server/process-bridge.mjs';
 import { clearHistoryReplies } from '@/lib/downloads';
-import { clearHtmlCaches } from '@/lib/server/pipeline/index.mjs';
 
 const MAX_BODY_BYTES = 4096;
 

@@ -7,7 +7,7 @@ import { confirmSignUp, confirmUnsubscription } from '@/lib/store/email-alerts/s
 import { deliverQueuedMail } from '@/lib/store/outbox';
 import { CONTACT_MESSAGES_PER_DAY, storeContactMessage } from '@/lib/store/requests';
 import { JOBS } from '@/lib/jobs/jobs';
-import { setRunningScheduler, stopRunningScheduler } from '@/lib/server/running-jobs.mjs';
+import { setRunningScheduler, stopRunningScheduler } from '@/lib/server/process-bridge.mjs';
 import { createScheduler } from '@/lib/jobs/scheduler';
 import { createSqliteJobLock } from '@/lib/jobs/sqlite-lock';
 import { startStandInServer } from '@/lib/testing/stand-in-server';

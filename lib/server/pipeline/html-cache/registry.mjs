@@ -4,7 +4,7 @@
  * server.mjs) can empty them after purging data: kept on the process bridge. Other instances are
  * told through Redis (lib/server/html-cache-channel.mjs).
  */
-import { bridgeSlot } from '../../process-bridge.mjs';
+import { bridgeSlot } from '../../bridge-slots.mjs';
 
 /** @returns {Set<{ clear: () => void }>} */
 function caches() {

@@ -1,0 +1,1 @@
+export { sharedRedis } from './redis.mjs';

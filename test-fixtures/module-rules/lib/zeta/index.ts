@@ -1,0 +1,1 @@
+export { zeta } from './zeta';
