@@ -30,6 +30,30 @@ export function kb(bytes: number): string {
   return (bytes / KB).toFixed(1);
 }
 
+/**
+ * One check per library: none of `routes` loads it in its first-load chunks (the libraries bench/first-load-js.ts
+ * found in a route's chunks).
+ */
+function withoutLibraries(
+  group: Check['group'],
+  subject: string,
+  routes: { route: string; libraries?: string[] }[],
+  libraries: readonly string[],
+  budget: string,
+): Check[] {
+  return libraries.map((library) => {
+    const carrying = routes.filter((route) => (route.libraries ?? []).includes(library));
+    return {
+      group,
+      subject,
+      metric: `${library} in first-load chunks`,
+      measured: carrying.length ? carrying.map((route) => route.route).join(', ') : 'none',
+      budget,
+      pass: carrying.length === 0,
+    };
+  });
+}
+
 function score(value: number | null | undefined): string {
   return value === null || value === undefined ? 'missing' : String(value);
 }
@@ -153,17 +177,7 @@ export function evaluate(results: BenchResults): Check[] {
       pass: carrying.length === 0,
     });
     // The public pages carry none of the workspace: no chart library, no toasts, none of its client code.
-    for (const library of [CHART_LIBRARY, TOAST_LIBRARY, WORKSPACE_CODE]) {
-      const publicRoutes = routes.filter((route) => (route.libraries ?? []).includes(library));
-      checks.push({
-        group: 'first-load JS',
-        subject: 'public routes',
-        metric: `${library} in first-load chunks`,
-        measured: publicRoutes.length ? publicRoutes.map((route) => route.route).join(', ') : 'none',
-        budget: 'none (the workspace only)',
-        pass: publicRoutes.length === 0,
-      });
-    }
+    checks.push(...withoutLibraries('first-load JS', 'public routes', routes, [CHART_LIBRARY, TOAST_LIBRARY, WORKSPACE_CODE], 'none (the workspace only)'));
   }
 
   for (const path of only ? only.load : LOAD_PAGES) {
@@ -223,17 +237,8 @@ export function evaluate(results: BenchResults): Check[] {
       });
     }
     // recharts only where a chart is drawn (WORKSPACE_CHART_ROUTES).
-    const plain = pages.filter((route) => route.kind === 'workspace' && (route.libraries ?? []).includes(CHART_LIBRARY));
-    if (pages.length) {
-      checks.push({
-        group: 'workspace',
-        subject: 'pages without charts',
-        metric: `${CHART_LIBRARY} in first-load chunks`,
-        measured: plain.length ? plain.map((route) => route.route).join(', ') : 'none',
-        budget: 'none',
-        pass: plain.length === 0,
-      });
-    }
+    const plain = pages.filter((route) => route.kind === 'workspace');
+    if (pages.length) checks.push(...withoutLibraries('workspace', 'pages without charts', plain, [CHART_LIBRARY], 'none'));
     const upload = workspace?.upload ?? null;
     checks.push({
       group: 'workspace',
