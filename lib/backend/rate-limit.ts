@@ -1,5 +1,13 @@
 import { settings } from '@/lib/config/settings.mjs';
-import { CLIENT_ADDRESS_HEADER, clientAddressHeaderAnnounced, clientAddressOf, rateLimitKey, type RedisClient, sharedRedis, usableRedis } from '@/lib/server/process-bridge.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddressHeaderAnnounced,
+  clientAddressOf,
+  rateLimitKey,
+  sharedRedis,
+  usableRedis,
+  type RedisClient,
+} from '@/lib/server/process-bridge.mjs';
 
 /** What a limiter says about one request. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
