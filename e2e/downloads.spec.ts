@@ -18,7 +18,8 @@ import th from '../messages/th.json';
 
 const messages = { en, th };
 type Locale = (typeof locales)[number];
-type Messages = typeof en;
+// Either catalogue: their keys are the same, and Thai's type has plain strings where English's has its texts.
+type Messages = typeof th;
 
 /** A cell as a file holds it: text, a number, an ISO day, or null when empty. */
 type FileCell = string | number | null;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import type { CompanyFacts } from '@/lib/facts';
 import { displayYear, formatLongDate, formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import type { KeyIn, Locale } from '@/lib/i18n';
 import styles from './company-facts-table.module.css';
 
 /** The company facts as a two-column table: the fact in a row header, its value beside it. */
@@ -12,7 +12,7 @@ export async function CompanyFactsTable({ facts, locale }: { facts: CompanyFacts
   const tLists = await getTranslations('Lists');
   const baht = (amount: number) => t('amountBaht', { amount: formatNumber(amount, locale, { decimals: 2 }) });
 
-  const rows: [key: string, value: ReactNode][] = [
+  const rows: [key: KeyIn<'BasicInfo.facts'>, value: ReactNode][] = [
     ['companyName', facts.name],
     ['symbol', facts.symbol],
     ['businessType', facts.businessType],

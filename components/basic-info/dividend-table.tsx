@@ -23,8 +23,8 @@ export async function DividendTable({ rows, locale }: { rows: readonly DividendE
       : typeof entry.dividendPerShare === 'number'
       ? formatNumber(entry.dividendPerShare, locale, { decimals: 2 })
       : t('ratio', {
-          existing: entry.dividendPerShare.existingShares,
-          dividend: entry.dividendPerShare.dividendShares,
+          existing: String(entry.dividendPerShare.existingShares),
+          dividend: String(entry.dividendPerShare.dividendShares),
         });
 
   return (

@@ -30,7 +30,7 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
   const latest = latestDocument(items);
   const documents = view.shown;
   const titleOf = (document: FinancialDocument) =>
-    t(`${kind}.documentTitle`, { quarter: document.quarter, year: displayYear(document.year, locale) });
+    t(`${kind}.documentTitle`, { quarter: String(document.quarter), year: displayYear(document.year, locale) });
   const updatedText = (document: FinancialDocument) => {
     const corrected = correctedAt(document);
     return corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;

@@ -12,17 +12,15 @@ const catalogues = { en, th } as const;
 describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
   const messages = catalogues[locale];
   // A missing message would come back as its key; fail instead.
-  const translator = createTranslator({
+  const t: Translate = createTranslator({
     locale,
     messages,
     onError: (error) => {
       throw error;
     },
   });
-  // Any key, as getTranslations() takes them on the pages (the catalogue is not typed there).
-  const t: Translate = (key, values) => translator(key as never, values as never);
   // The catalogue's "at most {max} characters", formatted in this language.
-  const atMost = (key: string, max: number) => t(key, { max });
+  const atMost = (key: 'Information.form.tooLong' | 'ReceiveEmails.form.tooLong', max: number) => t(key, { max });
 
   it('hand the contact form its catalogue texts, and a text for every error key the schema reports', () => {
     const { errors, ...texts } = contactFormLabels(t);

@@ -1,7 +1,7 @@
 import { CONTACT_ERROR_KEYS, CONTACT_MAX_LENGTH, CONTACT_TOO_LONG_KEY, NEWSLETTER_ERROR_KEYS, NEWSLETTER_MAX_LENGTH, NEWSLETTER_TOO_LONG_KEY, lengthMessage } from '@/lib/validation';
 import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/email-alerts';
 import { localizePath } from '@/lib/i18n';
-import type { Locale } from '@/lib/i18n';
+import type { Locale, PlainKeyIn, Translator } from '@/lib/i18n';
 import { pages } from '@/lib/site';
 
 /**
@@ -14,7 +14,7 @@ import { pages } from '@/lib/site';
  */
 
 /** Translates a full catalogue key, as getTranslations() (no namespace) or createTranslator does. */
-export type Translate = (key: string, values?: Record<string, number>) => string;
+export type Translate = Translator;
 
 type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[keyof typeof CONTACT_ERROR_KEYS];
 type NewsletterErrorKey = (typeof NEWSLETTER_ERROR_KEYS)[keyof typeof NEWSLETTER_ERROR_KEYS];
@@ -77,17 +77,18 @@ export interface UnsubscribeLabels {
   errors: Record<typeof NEWSLETTER_ERROR_KEYS.email | LengthMessage, string>;
 }
 
-function translateAll<K extends string>(t: Translate, keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<K, string>;
+function translateAll<K extends ContactErrorKey | NewsletterErrorKey>(t: Translate, keys: readonly K[]): Record<K, string> {
+  const text = (key: ContactErrorKey | NewsletterErrorKey) => t(key);
+  return Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
 }
 
 /** The too-long message for each limit the fields have, under the message the schema reports. */
-function lengthTexts(t: Translate, key: string, limits: readonly number[]): Record<LengthMessage, string> {
+function lengthTexts(t: Translate, key: typeof CONTACT_TOO_LONG_KEY | typeof NEWSLETTER_TOO_LONG_KEY, limits: readonly number[]): Record<LengthMessage, string> {
   return Object.fromEntries([...new Set(limits)].map((max) => [lengthMessage(key, max), t(key, { max })]));
 }
 
 export function contactFormLabels(t: Translate): ContactFormLabels {
-  const form = (key: string) => t(`Information.form.${key}`);
+  const form = (key: PlainKeyIn<'Information.form'>) => t(`Information.form.${key}`);
   return {
     heading: form('heading'),
     requiredNote: form('requiredNote'),
@@ -109,7 +110,7 @@ export function contactFormLabels(t: Translate): ContactFormLabels {
 }
 
 export function newsletterFormLabels(t: Translate, locale: Locale): NewsletterFormLabels {
-  const form = (key: string) => t(`ReceiveEmails.form.${key}`);
+  const form = (key: PlainKeyIn<'ReceiveEmails.form'>) => t(`ReceiveEmails.form.${key}`);
   return {
     heading: form('heading'),
     requiredNote: form('requiredNote'),
@@ -140,7 +141,7 @@ export function newsletterFormLabels(t: Translate, locale: Locale): NewsletterFo
 }
 
 export function unsubscribeLabels(t: Translate): UnsubscribeLabels {
-  const dialog = (key: string) => t(`ReceiveEmails.unsubscribe.${key}`);
+  const dialog = (key: PlainKeyIn<'ReceiveEmails.unsubscribe'>) => t(`ReceiveEmails.unsubscribe.${key}`);
   return {
     prompt: dialog('prompt'),
     open: dialog('open'),

@@ -18,7 +18,7 @@ import styles from './home.module.css';
 export async function FinancialHighlights({ locale, figures }: { locale: Locale; figures: FigureBook | false }) {
   const t = await getTranslations('Home.highlights');
   const tCharts = await getTranslations('Charts');
-  const quarterLabel = (quarter: number, year: string) => tCharts('quarterShort', { quarter, year });
+  const quarterLabel = (quarter: number, year: string) => tCharts('quarterShort', { quarter: String(quarter), year });
 
   return (
     <section className={styles.band} aria-labelledby="home-highlights-title">

@@ -21,7 +21,7 @@ interface DocumentCard {
 export async function LatestDocuments({ locale, documents }: { locale: Locale; documents: HomeDocuments }) {
   const t = await getTranslations('Home.documents');
   const period = (document: FinancialDocument | undefined) =>
-    document ? t('period', { quarter: document.quarter, year: displayYear(document.year, locale) }) : null;
+    document ? t('period', { quarter: String(document.quarter), year: displayYear(document.year, locale) }) : null;
 
   const cards: DocumentCard[] = [
     {

@@ -21,7 +21,7 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
   const { year, type = ANNUAL_GENERAL_MEETING } = view.state;
   const shownYear = displayYear(year, locale);
   const typeLabel = (value: number) =>
-    value === ANNUAL_GENERAL_MEETING ? t('types.annual') : t('types.other', { number: value });
+    value === ANNUAL_GENERAL_MEETING ? t('types.annual') : t('types.other', { number: String(value) });
 
   return (
     <>
@@ -50,7 +50,7 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
             typeLabel={typeLabel}
           />
           <DocumentTable
-            caption={type === ANNUAL_GENERAL_MEETING ? t('captions.annual', { year: shownYear }) : t('captions.other', { number: type, year: shownYear })}
+            caption={type === ANNUAL_GENERAL_MEETING ? t('captions.annual', { year: shownYear }) : t('captions.other', { number: String(type), year: shownYear })}
             rows={view.shown.map((meeting) => ({
               key: String(meeting.meeting_id),
               title: meeting.meeting_name,

@@ -56,7 +56,7 @@ export async function DocumentDownloads({ locale }: { locale: Locale }) {
             clearChoice: t('clearChoice'),
             downloadZip: t('downloadZip'),
             zipHint: t('zipHint'),
-            tooManyChosen: t('tooManyChosen', { max: MAX_ZIP_FILES }),
+            tooManyChosen: t('tooManyChosen', { max: String(MAX_ZIP_FILES) }),
           }}
         />
       )}

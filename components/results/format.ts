@@ -20,5 +20,5 @@ export function formatChange(metric: HeadlineMetric, value: number | null, local
 
 /** The values of the quarter messages: the quarter and its year in the page's era. */
 export function quarterValues(id: QuarterId | { year: number; quarter: number }, locale: Locale) {
-  return { quarter: id.quarter, year: displayYear(id.year, locale) };
+  return { quarter: String(id.quarter), year: displayYear(id.year, locale) };
 }

@@ -1,11 +1,12 @@
+import type { getTranslations } from 'next-intl/server';
 import { DASH, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { headlineRows, sameQuarterYearBefore, type HeadlineMetric, type QuarterId } from '@/lib/results';
 import type { QuarterlyResult } from '@/lib/backend';
 import { quarterValues } from './format';
 
-/** The messages of the Results namespace the image draws (a next-intl translator, or a stand-in in tests). */
-type Translate = (key: 'quarterTitle' | 'ogHeadline' | 'ogNetProfit' | 'ogChange', values: Record<string, string | number>) => string;
+/** The translator of the Results namespace, whose messages the image draws. */
+type Translate = Awaited<ReturnType<typeof getTranslations<'Results'>>>;
 
 export interface QuarterImageFigure {
   metric: HeadlineMetric;

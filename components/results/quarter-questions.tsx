@@ -150,7 +150,7 @@ export async function QuarterQuestions({ locale, id, taking, lastDay, published,
                   aria-invalid={refused.has('question') || undefined}
                 />
                 <p id="question-text-hint" className={formStyles.note}>
-                  {t('questionHint', { max: QUESTION_MAX_LENGTH.question })}
+                  {t('questionHint', { max: String(QUESTION_MAX_LENGTH.question) })}
                 </p>
                 {error('question')}
               </div>

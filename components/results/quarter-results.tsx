@@ -118,7 +118,7 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
         <p className={styles.meta}>{t('chartNote')}</p>
         <BarChart
           title={t('chartTitle')}
-          data={quarterChartBars(results, id, locale, (quarter, year) => tCharts('quarterShort', { quarter, year }))}
+          data={quarterChartBars(results, id, locale, (quarter, year) => tCharts('quarterShort', { quarter: String(quarter), year }))}
           series={[
             { key: 'totalRevenue', label: t('chartRevenue') },
             // Lighter shades tell the second series apart, the latest quarter still in orange (as on key financials).

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
 import { Pagination } from '@/components/lists/pagination';
@@ -107,8 +107,8 @@ async function Results({ locale, t, state, results, labels }: PartProps & { stat
   );
 }
 
-function SearchHelp({ locale, t }: PartProps) {
-  const examples = Object.values(t.raw('exampleQueries') as Record<string, string>);
+async function SearchHelp({ locale, t }: PartProps) {
+  const examples: string[] = Object.values((await getMessages({ locale })).Search.exampleQueries);
   return (
     <section className={styles.help} aria-labelledby="search-help">
       <p id="search-help">{t('help')}</p>

@@ -26,7 +26,7 @@ export async function SearchResultList({ locale, hits, terms, sectionLabels }: S
     if (hit.date) return formatLongDate(hit.date, locale);
     if (hit.year === null) return null;
     const year = displayYear(hit.year, locale);
-    return hit.quarter ? t('quarter', { quarter: hit.quarter, year }) : year;
+    return hit.quarter ? t('quarter', { quarter: String(hit.quarter), year }) : year;
   };
 
   return (

@@ -57,7 +57,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </section>
       </div>
       <div className={`container ${styles.legal}`}>
-        <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
+        <p>{t('copyright', { year: String(new Date().getFullYear()), company: company.name })}</p>
         <p>{t('demoNote')}</p>
         <p>
           <Link prefetch={false} href={localizePath(pages.privacy, locale)}>{t('privacy')}</Link>

@@ -30,7 +30,7 @@ export interface InvestmentCalculatorProps {
   firstDay: string | null;
   locale: Locale;
   labels: CalculatorLabels;
-  errorText: (code: FieldError, values: Record<string, string>) => string;
+  errorText: (code: FieldError, values: { tick: string; first: string }) => string;
   /** StockPrice.calculator.note, raw: the trade result fills it, on the server and in the browser. */
   noteTemplate: string;
   /** Today in Bangkok: the browser's recalculation reads the form with the server's day. */

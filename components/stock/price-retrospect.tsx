@@ -65,7 +65,7 @@ export async function PriceRetrospect({ locale, query }: PageContext) {
         locale={locale}
         labels={labelsOf(t, TABLE_LABELS)}
       />
-      <RetrospectPager page={page} pages={pages} href={pageHref} label={t('pageOf', { page, pages })} />
+      <RetrospectPager page={page} pages={pages} href={pageHref} label={t('pageOf', { page: String(page), pages: String(pages) })} />
       <section className={styles.section} aria-labelledby="price-chart-title">
         <h2 id="price-chart-title">{t('chartTitle')}</h2>
         <PriceRangeChart

@@ -84,7 +84,7 @@ function Table({ id, caption, empty, head, rows, nested = false }: TableProps) {
  */
 export async function DashboardSections({ dashboard, locale, mayDraft, rules }: { dashboard: Dashboard; locale: Locale; mayDraft: boolean; rules: boolean }) {
   const t = await getTranslations('Workspace');
-  const d = (key: string) => t(`dashboard.${key}` as Parameters<Translate>[0]);
+  const d = await getTranslations('Workspace.dashboard');
   // Every kind, the facts and the figures too, is named in the item form's list.
   const kind = (item: NewsroomItem) => t(`itemForm.kinds.${item.kind}`);
   const state = (item: NewsroomItem) => t(`dashboard.states.${item.state}`);
@@ -171,7 +171,7 @@ export async function DashboardSections({ dashboard, locale, mayDraft, rules }: 
 
 /** A quarter as the IR team names it: 'Q3/2026', 'ไตรมาส 3/2569'. */
 function quarterName(row: Pick<OverdueResults, 'year' | 'quarter'>, locale: Locale, t: Translate): string {
-  return t('dashboard.rules.quarterName', { quarter: row.quarter, year: displayYear(row.year, locale) });
+  return t('dashboard.rules.quarterName', { quarter: String(row.quarter), year: displayYear(row.year, locale) });
 }
 
 /**
@@ -181,7 +181,7 @@ function quarterName(row: Pick<OverdueResults, 'year' | 'quarter'>, locale: Loca
  */
 async function ExchangeRules({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
   const t = await getTranslations('Workspace');
-  const d = (key: string) => t(`dashboard.${key}` as Parameters<Translate>[0]);
+  const d = await getTranslations('Workspace.dashboard');
   const meeting = (due: MeetingDocumentDue) => t('dashboard.meetingName', { type: String(due.meeting.type), year: displayYear(due.meeting.year, locale) });
   const itemLink = (id: string, text: string) => (
     <Link prefetch={false} href={localizePath(`/admin/items/${encodeURIComponent(id)}`, locale)}>

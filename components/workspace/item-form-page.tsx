@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { displayYear } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
+import { isGroupIn, isKeyIn, isPlainKeyIn } from '@/lib/i18n/server';
 import { DOCUMENT_OPTIONS_MAX, type DocumentOption, type QuarterId, type ResultsDocument } from '@/lib/results';
 import { loadDocumentChoiceFields, type DocumentChoiceField } from '@/lib/results/server';
 import { recordedPages } from '@/lib/newsroom/server';
@@ -79,9 +80,10 @@ export async function ItemFormPage({
   const kind = CONTENT_KINDS[kindName];
   // The editor may choose a PDF next: the checker loads PDF.js now, not with the first upload.
   if (documentFields(kindName).length > 0) warmPdfChecker();
-  const fieldLabel = (field: string) => (t.has(`fields.${field}`) ? t(`fields.${field}` as 'fields.title') : field);
+  const fieldLabel = (field: string) => (isKeyIn('Workspace.itemForm.fields', field) ? t(`fields.${field}`) : field);
   // A table import's own wording where its kind has one (the dividend history's), else the register's.
-  const importText = (key: 'legend' | 'hint' | 'file') => (t.has(`tableImport.kinds.${kindName}.${key}`) ? t(`tableImport.kinds.${kindName}.${key}` as 'tableImport.legend') : t(`tableImport.${key}`));
+  const importText = (key: 'legend' | 'hint' | 'file') =>
+    isGroupIn('Workspace.itemForm.tableImport.kinds', kindName) ? t(`tableImport.kinds.${kindName}.${key}`) : t(`tableImport.${key}`);
   const language = (lang: Locale) => t(`languages.${lang}`);
   const transcripts = await getTranslations({ locale, namespace: 'Transcripts' });
   const tResults = await getTranslations({ locale, namespace: 'Results' });
@@ -90,7 +92,7 @@ export async function ItemFormPage({
   const choiceFields: DocumentChoiceField[] = kind.documentChoices
     ? await loadDocumentChoiceFields(quarter, locale, chosenOf(kindName, defaults)).catch(() => [])
     : [];
-  const quarterText = (year: number, number: number) => tResults('quarter', { quarter: number, year: displayYear(year, locale) });
+  const quarterText = (year: number, number: number) => tResults('quarter', { quarter: String(number), year: displayYear(year, locale) });
   const documentText = (document: ResultsDocument) => document.title ?? (quarter ? quarterText(quarter.year, quarter.quarter) : tResults(`kinds.${document.kind}`));
   const optionText = (option: DocumentOption) =>
     option.title ? `${option.title} (${formLongDate(option.date ?? '', locale)})` : quarterText(option.year ?? 0, option.quarter ?? 1);
@@ -120,11 +122,11 @@ export async function ItemFormPage({
       case 'datetime':
         return t('errors.invalidDatetime', { field: label });
       case 'integer':
-        return t('errors.invalidInteger', { field: label, min: spec.min ?? 0, max: spec.max ?? 0 });
+        return t('errors.invalidInteger', { field: label, min: String(spec.min ?? 0), max: String(spec.max ?? 0) });
       case 'choice':
         return t('errors.invalidChoice', { field: label });
       case 'decimal':
-        return t('errors.invalidDecimal', { field: label, min: spec.min ?? 0, max: spec.max ?? 0 });
+        return t('errors.invalidDecimal', { field: label, min: String(spec.min ?? 0), max: String(spec.max ?? 0) });
       case 'webcast':
         return t('errors.invalidWebcast', { field: label });
       default:
@@ -138,8 +140,8 @@ export async function ItemFormPage({
     return {
       missing: t('errors.missing', { field: label }),
       invalid: invalidOf(spec, label),
-      inconsistent: t.has(`checks.${kindName}`) ? t(`checks.${kindName}` as 'checks.majorShareholders') : t('errors.inconsistent', { field: label }),
-      ...(max ? { 'too-long': t('errors.tooLong', { field: label, max }) } : {}),
+      inconsistent: isKeyIn('Workspace.itemForm.checks', kindName) ? t(`checks.${kindName}`) : t('errors.inconsistent', { field: label }),
+      ...(max ? { 'too-long': t('errors.tooLong', { field: label, max: String(max) }) } : {}),
     };
   };
 
@@ -153,7 +155,7 @@ export async function ItemFormPage({
         type: cellSpec.type,
         label: lang ? t('perLanguage', { field: fieldLabel(column), language: language(lang) }) : fieldLabel(column),
         ...(cellSpec.type === 'choice'
-          ? { choose: t('choose'), options: (cellSpec.options ?? []).map((value) => ({ value, label: t.has(`choices.${value}`) ? t(`choices.${value}` as 'choices.cash') : value })) }
+          ? { choose: t('choose'), options: (cellSpec.options ?? []).map((value) => ({ value, label: isKeyIn('Workspace.itemForm.choices', value) ? t(`choices.${value}`) : value })) }
           : {}),
       })),
     );
@@ -165,7 +167,7 @@ export async function ItemFormPage({
       maxRows: spec.maxRows ?? MAX_ROWS,
       labels: {
         legend: fieldLabel(field),
-        hint: t.has(`hints.${field}`) ? t(`hints.${field}` as 'hints.date') : undefined,
+        hint: isPlainKeyIn('Workspace.itemForm.hints', field) ? t(`hints.${field}`) : undefined,
         row: t.raw('rows.row') as string,
         cell: cellTemplate,
         add: t('rows.add'),
@@ -187,12 +189,12 @@ export async function ItemFormPage({
     inputLabels[input.name] = label;
     const hint: string[] = [];
     if (input.field === 'meetingType') hint.push(t('hints.meetingType'));
-    else if (input.spec.type === 'integer') hint.push(t('hints.integer', { min: input.spec.min ?? 0, max: input.spec.max ?? 0 }));
+    else if (input.spec.type === 'integer') hint.push(t('hints.integer', { min: String(input.spec.min ?? 0), max: String(input.spec.max ?? 0) }));
     if (input.spec.type === 'link') hint.push(t('hints.link'));
     if (input.spec.type === 'decimal') hint.push(t('hints.decimal'));
     if (input.spec.type === 'webcast') hint.push(t('hints.webcast'));
     if (input.spec.type === 'transcript') hint.push(t('hints.transcript'));
-    if (input.spec.type === 'listItem') hint.push(t(`hints.${input.field}` as 'hints.date'), t('hints.listItem', { max: DOCUMENT_OPTIONS_MAX }));
+    if (input.spec.type === 'listItem') hint.push(...(isPlainKeyIn('Workspace.itemForm.hints', input.field) ? [t(`hints.${input.field}`)] : []), t('hints.listItem', { max: String(DOCUMENT_OPTIONS_MAX) }));
     if (input.spec.type === 'date') hint.push(t('hints.date'));
     if (input.spec.type === 'datetime') hint.push(t('hints.datetime'));
     if (!isRequired(input.spec) && input.spec.type !== 'listItem') hint.push(t('hints.optional'));
@@ -207,7 +209,7 @@ export async function ItemFormPage({
       ...(input.spec.type === 'transcript' ? Object.fromEntries(TRANSCRIPT_ERROR_CODES.map((code) => [`transcript.${code}`, `${label}: ${transcripts(`errors.${code}`)}`])) : {}),
     };
     if (input.spec.type === 'choice') {
-      options[input.name] = (input.spec.options ?? []).map((value) => ({ value, label: t.has(`roles.${value}`) ? t(`roles.${value}` as 'roles.other') : value }));
+      options[input.name] = (input.spec.options ?? []).map((value) => ({ value, label: isKeyIn('Workspace.itemForm.roles', value) ? t(`roles.${value}`) : value }));
     }
     if (input.spec.type === 'listItem') {
       // First what matching would give, then none, then the list's items near the quarter, newest first.
@@ -291,7 +293,7 @@ export async function ItemFormPage({
         videoDone: t('video.done'),
         videoNoScript: t('video.noScript'),
         videoLegend: t('video.legend'),
-        videoHint: t('video.hint', { maxMb: Math.round(videoMaxBytes() / 1024 / 1024) }),
+        videoHint: t('video.hint', { maxMb: String(Math.round(videoMaxBytes() / 1024 / 1024)) }),
         videoFileNoScript: t('video.fileNoScript'),
         videoButton: t('video.button'),
         vttFile: t('vtt.file'),

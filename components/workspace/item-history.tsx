@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n';
+import { isKeyIn } from '@/lib/i18n/server';
 import type { FieldChange, HistoryEvent, NewsroomItem, VersionRecord } from '@/lib/newsroom';
 import { FieldValue, type ValueLabels } from './item-values';
 import styles from './workspace.module.css';
@@ -16,7 +17,7 @@ interface ItemHistoryProps {
   locale: Locale;
 }
 
-const EVENTS = ['publish-command', 'create', 'edit', 'submit', 'approve', 'reject', 'go-live', 'go-live-failed', 'request-withdrawal', 'approve-withdrawal'];
+const EVENTS = ['publish-command', 'create', 'edit', 'submit', 'approve', 'reject', 'go-live', 'go-live-failed', 'request-withdrawal', 'approve-withdrawal'] as const;
 
 /** The version history of an item (docs/newsroom.md, The item page): its versions, the field diff of each, its events. */
 export async function ItemHistory({ item, versions, events, diffs, nameOf, labels, locale }: ItemHistoryProps) {
@@ -31,6 +32,11 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
         : version.wentLiveAt
           ? t('history.states.replaced')
           : t('history.states.notPublished');
+  // An event the history names (a stored event of a later release shows as stored).
+  const eventText = (event: string) => {
+    const named = EVENTS.find((name) => name === event);
+    return named ? t(`events.${named}`) : event;
+  };
   const langLabel = (lang: string | undefined) => (lang === 'th' || lang === 'en' ? t(`langs.${lang}`) : t('langs.shared'));
   const detailOf = (event: HistoryEvent) => {
     const parts: string[] = [];
@@ -75,7 +81,7 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
           .filter((version) => version.version > 1)
           .map((version) => {
             const changes = diffs.get(version.version);
-            const caption = t('diff.caption', { from: version.version - 1, to: version.version });
+            const caption = t('diff.caption', { from: String(version.version - 1), to: String(version.version) });
             return (
               <div key={version.version} className={styles.tableWrap} role="region" tabIndex={0} aria-label={caption}>
                 {changes && changes.length > 0 ? (
@@ -93,8 +99,8 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
                       {changes.map((change) => (
                         <tr key={`${change.field}-${change.lang ?? ''}-${change.row ?? ''}`}>
                           <th scope="row">
-                            {t(`fields.${change.field}` as 'fields.title')}
-                            {change.row ? `, ${t('diff.row', { row: change.row })}` : null}
+                            {isKeyIn('Workspace.item.fields', change.field) ? t(`fields.${change.field}`) : change.field}
+                            {change.row ? `, ${t('diff.row', { row: String(change.row) })}` : null}
                           </th>
                           <td>{langLabel(change.lang)}</td>
                           <td className={page.cellText} lang={change.lang}>
@@ -138,7 +144,7 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
                 <tr key={index}>
                   <td>{when(event.at)}</td>
                   <td>{event.actor}</td>
-                  <td>{EVENTS.includes(event.event) ? t(`events.${event.event}` as 'events.create') : event.event}</td>
+                  <td>{eventText(event.event)}</td>
                   <td>{event.version}</td>
                   <td className={page.cellText}>{detailOf(event)}</td>
                 </tr>

@@ -120,7 +120,7 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
       const t = await getTranslations({ locale: lang, namespace: 'FinancialDocuments' });
       const group = call === 'financialStatements' ? 'statements' : 'description';
       const year = Number(entity.year);
-      const title = t(`${group}.documentTitle`, { quarter: Number(entity.quarter), year: displayYear(year, lang) });
+      const title = t(`${group}.documentTitle`, { quarter: String(Number(entity.quarter)), year: displayYear(year, lang) });
       return (
         <ScrollTable caption={t(`${group}.caption`, { year: displayYear(year, lang) })}>
           <thead>
@@ -147,7 +147,7 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
       return (
         <DocumentTable
           locale={lang}
-          caption={type === 0 ? t('captions.annual', { year }) : t('captions.other', { number: type, year })}
+          caption={type === 0 ? t('captions.annual', { year }) : t('captions.other', { number: String(type), year })}
           rows={[{ key: 'preview', title: text(entity.meeting_name), href: text(entity.meeting_url) }]}
           namespace="ShareholderMeetings"
         />

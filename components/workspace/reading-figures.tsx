@@ -108,7 +108,7 @@ const count = (value: number, locale: Locale) => formatNumber(value, locale, { d
 /** Page views and downloads per day over the window: the chart, then the table (newest day first) with the totals. */
 export async function DailyFigures({ perDay, days, locale, level = 2, id = 'reading-daily' }: { perDay: ReadingDay[]; days: number; locale: Locale; level?: Level; id?: string }) {
   const t = await getTranslations('Workspace');
-  const heading = t('reading.daily', { days });
+  const heading = t('reading.daily', { days: String(days) });
   const total = perDay.reduce((sum, day) => ({ views: sum.views + day.views, downloads: sum.downloads + day.downloads }), { views: 0, downloads: 0 });
   return (
     <Section id={id} heading={heading} level={level} csv={{ series: 'daily', days, locale, label: t('reading.csv') }}>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { permits, type WorkspaceAction } from '@/lib/accounts';
 import type { WorkspaceUser } from '@/lib/accounts';
-import { localizePath, type Locale } from '@/lib/i18n';
+import { localizePath, type KeyIn, type Locale } from '@/lib/i18n';
 import { QUESTIONS_ADMIN_PATH } from '@/lib/questions';
 import { LanguageLink, LanguageSwitch } from '@/components/shell/language-switch';
 import { SignOutButton } from './sign-out-button';
@@ -12,7 +12,7 @@ import { WorkspaceToastHost } from './workspace-toasts';
 import styles from './workspace-shell.module.css';
 
 /** The workspace's sections, each with the action a role needs to be shown it (lib/accounts/roles.ts). */
-const SECTIONS: readonly { key: string; path: string; action: WorkspaceAction | null }[] = [
+const SECTIONS: readonly { key: KeyIn<'Workspace.shell.sections'>; path: string; action: WorkspaceAction | null }[] = [
   { key: 'dashboard', path: '/admin', action: null },
   { key: 'items', path: '/admin/items', action: null },
   // The Items page filtered to the quarterly results: current while that filter is on.
@@ -39,7 +39,7 @@ export async function WorkspaceShell({ user, locale, children }: { user: Workspa
   const items: WorkspaceNavItem[] = user
     ? SECTIONS.filter((section) => section.action === null || permits(user.role, user.id, section.action)).map((section) => ({
         href: localizePath(section.path, locale),
-        label: t(`shell.sections.${section.key}` as 'shell.sections.dashboard'),
+        label: t(`shell.sections.${section.key}`),
       }))
     : [];
   return (

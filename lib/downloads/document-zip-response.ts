@@ -50,7 +50,7 @@ export async function documentsZipResponse(request: Request, publicDir = path.jo
       case 'none':
         return text(400, t('none'));
       case 'too-many':
-        return text(400, t('tooMany', { max: MAX_ZIP_FILES, count: choice.count }));
+        return text(400, t('tooMany', { max: String(MAX_ZIP_FILES), count: String(choice.count) }));
       case 'unlisted':
         return text(400, t('unlisted', { file: shorten(choice.href) }));
       case 'lists-unavailable':

@@ -37,7 +37,7 @@ export async function buildResultsDataPack(id: QuarterId, locale: Locale): Promi
       metric === 'salesRevenue' ? result.sales_revenue : rounded(metricValue(result, metric), METRIC_DECIMALS[metric]),
     ),
   ]);
-  const title = `${t('dataPackSheet')} ${t('quarter', { quarter: id.quarter, year: displayYear(id.year, locale) })}`;
+  const title = `${t('dataPackSheet')} ${t('quarter', { quarter: String(id.quarter), year: displayYear(id.year, locale) })}`;
   const asOf = `${id.year}-${QUARTER_END[id.quarter - 1]}`;
   return {
     fileStem: fileStemOf((await loadCompanyFacts(locale)).symbol, `results-${quarterSlug(id)}`, locale, asOf),

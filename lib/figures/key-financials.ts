@@ -1,3 +1,4 @@
+import type { KeyIn } from '@/lib/i18n';
 import { latestYears, yearOf, type FigureBook, type Metric } from './book';
 
 /**
@@ -11,11 +12,14 @@ export type KeyFinancialUnit = 'thousandBaht' | 'percent' | 'times' | 'shares' |
 
 export type KeyFinancialTableId = 'financialData' | 'ratios' | 'statistics';
 
+/** A row of the tables: its label is the message `FinancialInfo.rows.<id>`. */
+export type KeyFinancialRowId = KeyIn<'FinancialInfo.rows'>;
+
 /** How many of the latest complete years the page shows (SPEC: three). */
 export const SHOWN_YEAR_COUNT = 3;
 
 interface RowDefinition {
-  id: string;
+  id: KeyFinancialRowId;
   /** The figure the row shows; `parValue` is a company fact, given by the caller. */
   metric: Metric | 'parValue';
   unit: KeyFinancialUnit;
@@ -23,7 +27,7 @@ interface RowDefinition {
   decimals: number;
 }
 
-const row = (id: string, metric: Metric | 'parValue', unit: KeyFinancialUnit, decimals: number): RowDefinition => ({ id, metric, unit, decimals });
+const row = (id: KeyFinancialRowId, metric: Metric | 'parValue', unit: KeyFinancialUnit, decimals: number): RowDefinition => ({ id, metric, unit, decimals });
 
 const TABLES: Readonly<Record<KeyFinancialTableId, readonly RowDefinition[]>> = {
   financialData: [
@@ -59,7 +63,7 @@ const TABLES: Readonly<Record<KeyFinancialTableId, readonly RowDefinition[]>> = 
 export const KEY_FINANCIAL_TABLE_IDS = Object.keys(TABLES) as KeyFinancialTableId[];
 
 export interface KeyFinancialRow {
-  id: string;
+  id: KeyFinancialRowId;
   unit: KeyFinancialUnit;
   decimals: number;
   /** One value per year, in the order of {@link KeyFinancials.years}; null = not available (N/A). */

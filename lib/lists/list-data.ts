@@ -42,7 +42,7 @@ export async function loadCalendarEvents(locale: Locale): Promise<CalendarEvent[
       amount: (entry) =>
         typeof entry.dividendPerShare === 'number'
           ? t('cash', { amount: formatNumber(entry.dividendPerShare, locale, { decimals: 2 }) })
-          : tDividends('ratio', { existing: entry.dividendPerShare!.existingShares, dividend: entry.dividendPerShare!.dividendShares }),
+          : tDividends('ratio', { existing: String(entry.dividendPerShare!.existingShares), dividend: String(entry.dividendPerShare!.dividendShares) }),
     },
     locale,
   );

@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
 import { REGISTER_IMPORT_MAX_BYTES, RegisterImportError, type RegisterImportCode } from '@/lib/downloads';
-import { receivePdfUploads, UploadError, uploadMessageKey, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
+import { receivePdfUploads, UploadError, uploadMessageKey, uploadMessageValues, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
 import { MAX_ROWS, readContent, type Content } from './content';
 import { documentChoiceErrors } from './document-choices';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
@@ -83,7 +83,7 @@ async function auditUploads(actor: Actor, client: string, files: UploadedPdf[]):
 
 export async function uploadRefusal(error: UploadError, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Uploads' });
-  return t(uploadMessageKey(error), error.values);
+  return t(uploadMessageKey(error), uploadMessageValues(error));
 }
 
 /**

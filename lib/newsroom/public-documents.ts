@@ -58,7 +58,7 @@ export function languageOrder(acceptLanguage: string | null): [Lang, Lang] {
   return requestLocale(request, {}) === 'en' ? ['en', 'th'] : ['th', 'en'];
 }
 
-const MESSAGES: Record<Lang, typeof en.WithdrawnDocument> = { th: th.WithdrawnDocument, en: en.WithdrawnDocument };
+const MESSAGES: Record<Lang, Record<keyof typeof en.WithdrawnDocument, string>> = { th: th.WithdrawnDocument, en: en.WithdrawnDocument };
 const HOME: Record<Lang, string> = { th: '/', en: '/en' };
 
 /**

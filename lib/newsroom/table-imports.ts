@@ -1,7 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { readDividendFile, readRegisterFile, type DividendRow } from '@/lib/downloads';
-import type { Locale } from '@/lib/i18n';
+import type { KeyIn, Locale } from '@/lib/i18n';
+import { isGroupIn, isKeyIn } from '@/lib/i18n/server';
 import { MAX_ROWS } from './content';
 import { formToContent, type FormValues } from './form-schema';
 import { CONTENT_KINDS, type FieldSpec, type KindName } from './kinds';
@@ -43,8 +44,8 @@ async function translators(locale: Locale) {
     getTranslations({ locale, namespace: 'Workspace.itemForm' }),
     getTranslations({ locale, namespace: 'Workspace.itemForm.tableImport' }),
   ]);
-  const field = (name: string) => form(`fields.${name}` as 'fields.name');
-  const language = (lang: Locale) => form(`languages.${lang}` as 'languages.th');
+  const field = (name: KeyIn<'Workspace.itemForm.fields'>) => form(`fields.${name}`);
+  const language = (lang: Locale) => form(`languages.${lang}`);
   return { form, tImport, field, language };
 }
 
@@ -58,7 +59,7 @@ async function readRegister(bytes: Uint8Array, values: FormValues, locale: Local
   const { form, tImport, field, language } = await translators(locale);
   const sum = rows.reduce((total, row) => total + (row.shares ?? 0), 0);
   const stated = /^\d{1,15}$/.test(String(values.totalShares ?? '').trim()) ? Number(values.totalShares) : null;
-  const texts = problems.map((problem) => tImport(`problems.${problem.problem}`, { line: problem.line, name: problem.name }));
+  const texts = problems.map((problem) => tImport(`problems.${problem.problem}`, { line: String(problem.line), name: problem.name }));
   if (stated !== null && sum !== stated) texts.push(tImport('problems.sum', { sum: sum.toLocaleString('en-US'), total: stated.toLocaleString('en-US') }));
   const cells: FormValues = {};
   rows.forEach((row, index) => {
@@ -94,13 +95,13 @@ async function readDividends(bytes: Uint8Array, locale: Locale): Promise<TableFi
   rows.forEach((row, index) => {
     for (const column of DIVIDEND_CELLS) cells[`payments_${index}_${column}`] = dividendCell(row, column);
   });
-  const texts = problems.map((problem) => tImport(`dividends.problems.${problem.problem}`, { line: problem.line, column: field(problem.column) }));
+  const texts = problems.map((problem) => tImport(`dividends.problems.${problem.problem}`, { line: String(problem.line), column: field(problem.column) }));
   // The rows the file gives, checked as the form's submit checks them: a rule broken names its row's line.
   const content = formToContent('dividends', cells);
   for (const problem of CONTENT_KINDS.dividends.check?.(content) ?? []) {
     const [, index, column] = problem.field.split('.');
     const line = rows[Number(index)]?.line;
-    if (line !== undefined) texts.push(tImport(`dividends.problems.rules.${column}` as 'dividends.problems.rules.paymentDate', { line }));
+    if (line !== undefined && isKeyIn('Workspace.itemForm.tableImport.dividends.problems.rules', column)) texts.push(tImport(`dividends.problems.rules.${column}`, { line: String(line) }));
   }
   return {
     columns: [{ label: tImport('columns.line') }, ...DIVIDEND_CELLS.map((column) => ({ label: field(column) }))],
@@ -119,7 +120,6 @@ async function readDividends(bytes: Uint8Array, locale: Locale): Promise<TableFi
  */
 export async function tableImportRefusal(kind: TableImportKind, code: string, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.tableImport' });
-  const own = `kinds.${kind}.errors.${code}`;
-  const key = t.has(own) ? own : `errors.${code}`;
-  return t.has(key) ? t(key as 'errors.empty', { max: maxRowsOf(kind) }) : '';
+  if (isGroupIn('Workspace.itemForm.tableImport.kinds', kind) && isKeyIn(`Workspace.itemForm.tableImport.kinds.${kind}.errors`, code)) return t(`kinds.${kind}.errors.${code}`);
+  return isKeyIn('Workspace.itemForm.tableImport.errors', code) ? t(`errors.${code}`, { max: String(maxRowsOf(kind)) }) : '';
 }

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { WORKSPACE_HEADERS, workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { attachmentDisposition, CSV_CONTENT_TYPE, toCsv } from '@/lib/downloads';
-import { routing, type Locale } from '@/lib/i18n';
+import { routing, type Locale, type PlainKeyIn } from '@/lib/i18n';
 import { bangkokDayOf } from '@/lib/server/process-bridge.mjs';
 import { readTopDownloads } from './documents';
 import { READING_CSV_ROWS, READING_VIEW_DAYS, readingViewDays, readReadingSeries, readReadingTop } from './figures';
@@ -44,7 +44,7 @@ export function handleReadingCsv(request: Request): Promise<Response> {
     const t = await getTranslations({ locale });
     const now = new Date();
     const fileName = `reading-${series}-${days}d-${locale}-${bangkokDayOf(now)}.csv`;
-    const r = (key: string) => t(`Workspace.reading.${key}` as Parameters<typeof t>[0]);
+    const r = (key: PlainKeyIn<'Workspace.reading'>) => t(`Workspace.reading.${key}`);
     switch (series) {
       case 'daily': {
         const perDay = await readReadingSeries({ days, now });

@@ -1,3 +1,4 @@
+import type { KeyIn } from '@/lib/i18n';
 import type { PdfRefusal } from './pdf-check';
 
 /**
@@ -56,7 +57,34 @@ export class UploadError extends Error {
   }
 }
 
+/** Each refusal's message in the `Uploads` namespace. */
+export const UPLOAD_MESSAGE_KEYS = {
+  'not-multipart': 'notMultipart',
+  malformed: 'malformed',
+  'too-large': 'tooLarge',
+  'too-many-files': 'tooManyFiles',
+  'too-many-fields': 'tooManyFields',
+  'field-too-long': 'fieldTooLong',
+  'unexpected-file': 'unexpectedFile',
+  'not-video': 'notVideo',
+  'video-too-large': 'videoTooLarge',
+  'no-file': 'noFile',
+  'not-pdf': 'notPdf',
+  encrypted: 'encrypted',
+  broken: 'broken',
+  empty: 'empty',
+  unchecked: 'unchecked',
+  'trailing-data': 'trailingData',
+  'active-content': 'activeContent',
+} as const satisfies Record<UploadErrorCode, KeyIn<'Uploads'>>;
+
 /** The message key of a refusal in the `Uploads` namespace. */
-export function uploadMessageKey(error: UploadError): string {
-  return error.code.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+export function uploadMessageKey(error: UploadError): (typeof UPLOAD_MESSAGE_KEYS)[UploadErrorCode] {
+  return UPLOAD_MESSAGE_KEYS[error.code];
+}
+
+/** The values a refusal's message may take, as texts: those the refusal did not give are empty. */
+export function uploadMessageValues(error: UploadError): { file: string; maxMb: string; max: string; field: string; found: string } {
+  const text = (name: string) => (error.values[name] === undefined ? '' : String(error.values[name]));
+  return { file: text('file'), maxMb: text('maxMb'), max: text('max'), field: text('field'), found: text('found') };
 }

@@ -3,18 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { formAction } from '@/lib/accounts/server';
 import { localizePath } from '@/lib/i18n';
+import { isKeyIn } from '@/lib/i18n/server';
 import { BLANK_ROWS, CONTENT_KINDS, contentToForm, errorInputNames, formInputs, MAX_ROWS, missingFields, nextState, rowInputs, rowsFields, type FieldProblem } from '@/lib/newsroom';
 import { getItem, isTableImportKind, readHeldFields, tableImportRefusal } from '@/lib/newsroom/server';
-import { uploadLimits, videoMaxBytes } from '@/lib/uploads';
+import { UPLOAD_MESSAGE_KEYS, uploadLimits, videoMaxBytes, type UploadErrorCode } from '@/lib/uploads';
 import { ItemFormPage } from '../item-form-page';
 import type { WorkspacePageContext } from '../workspace-page';
 
 type Query = { error?: string | string[]; done?: string | string[]; fields?: string | string[]; held?: string | string[]; video?: string | string[]; problems?: string | string[]; imported?: string | string[] };
 
 // The refusals of lib/uploads the form route passes on as `error=<code>` (messages of `Uploads`).
-const UPLOAD_CODES = ['not-multipart', 'malformed', 'too-large', 'too-many-files', 'too-many-fields', 'field-too-long', 'unexpected-file', 'not-pdf', 'encrypted', 'broken', 'empty', 'unchecked'];
+const UPLOAD_CODES = ['not-multipart', 'malformed', 'too-large', 'too-many-files', 'too-many-fields', 'field-too-long', 'unexpected-file', 'not-pdf', 'encrypted', 'broken', 'empty', 'unchecked'] as const satisfies readonly UploadErrorCode[];
 // The refusals of the webcast video posted without JavaScript (lib/newsroom handleVideoForm), shown at the webcast field.
-const VIDEO_CODES = ['not-video', 'video-too-large', 'no-file', 'empty'];
+const VIDEO_CODES = ['not-video', 'video-too-large', 'no-file', 'empty'] as const satisfies readonly UploadErrorCode[];
 /** A refused field as the form route names it: `<input name>:<problem>`, the problem a message of the form. */
 const REFUSED_FIELD = /^([A-Za-z0-9_]{1,40}):([a-z-]{1,20}|transcript\.[A-Za-z]{1,30})$/;
 
@@ -30,6 +31,9 @@ export async function EditItemPage({ user, locale, params: { id }, query: search
   const itemPage = localizePath(`/admin/items/${item.id}`, locale);
   const query = searchQuery;
   const error = typeof query.error === 'string' ? query.error : '';
+  const videoCode = CONTENT_KINDS[item.kind].transcripts ? VIDEO_CODES.find((code) => code === error) : undefined;
+  const uploadCode = UPLOAD_CODES.find((code) => code === error);
+  const importCode = error.startsWith('import-') ? error.slice('import-'.length) : '';
   if (!nextState(item.state, 'edit')) {
     // Submitted from this page without JavaScript: on to the item.
     if (query.done === '1') redirect(`${itemPage}?done=1`);
@@ -54,7 +58,7 @@ export async function EditItemPage({ user, locale, params: { id }, query: search
   let tableImportOutcome: { message: string; problems: string[] } | undefined;
   // Back from a table's import without JavaScript: its rows are in the form now.
   if (typeof query.imported === 'string' && /^\d{1,3}$/.test(query.imported) && CONTENT_KINDS[item.kind].importsTable) {
-    tableImportOutcome = { message: t('itemForm.tableImport.imported', { count: Number(query.imported) }), problems: [] };
+    tableImportOutcome = { message: t('itemForm.tableImport.imported', { count: String(Number(query.imported)) }), problems: [] };
   }
   // The form's inputs: its fields, and its table's cells for every row it may hold.
   const inputNames = new Set([...formInputs(item.kind), ...rowsFields(item.kind).flatMap((field) => rowInputs(item.kind, field, MAX_ROWS + BLANK_ROWS))].map((input) => input.name));
@@ -78,21 +82,19 @@ export async function EditItemPage({ user, locale, params: { id }, query: search
     // A video sent with "Save draft" (or another of the form's buttons) without JavaScript: not taken.
     videoOutcome = t('itemForm.video.useButton');
     outcome = videoOutcome;
-  } else if (VIDEO_CODES.includes(error) && CONTENT_KINDS[item.kind].transcripts) {
+  } else if (videoCode) {
     // The webcast video without JavaScript: the text was saved, the file refused.
     const u = await getTranslations('Uploads');
-    const key = error.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-    videoOutcome = u(key as 'notVideo', { file: t('itemForm.theFile'), maxMb: Math.round(videoMaxBytes() / 1024 / 1024) } as never);
+    videoOutcome = u(UPLOAD_MESSAGE_KEYS[videoCode], { file: t('itemForm.theFile'), maxMb: String(Math.round(videoMaxBytes() / 1024 / 1024)) });
     outcome = t('itemForm.outcome.video', { message: videoOutcome });
-  } else if (UPLOAD_CODES.includes(error)) {
+  } else if (uploadCode) {
     const u = await getTranslations('Uploads');
-    const key = error.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
     const limits = uploadLimits();
-    documentError = u(key as 'notPdf', { file: t('itemForm.theFile'), maxMb: Math.round(limits.maxFileBytes / 1024 / 1024), max: limits.maxFiles, field: '' } as never);
+    documentError = u(UPLOAD_MESSAGE_KEYS[uploadCode], { file: t('itemForm.theFile'), maxMb: String(Math.round(limits.maxFileBytes / 1024 / 1024)), max: String(limits.maxFiles), field: '' });
     outcome = t('itemForm.outcome.upload', { message: documentError });
-  } else if (error.startsWith('import-') && t.has(`itemForm.import.errors.${error.slice('import-'.length)}`)) {
+  } else if (isKeyIn('Workspace.itemForm.import.errors', importCode)) {
     // The figures import without JavaScript (docs/results.md, Managing it): the text was saved, the file refused.
-    importOutcome = t(`itemForm.import.errors.${error.slice('import-'.length)}` as 'itemForm.import.errors.empty');
+    importOutcome = t(`itemForm.import.errors.${importCode}`);
     outcome = importOutcome;
   } else if (error.startsWith('unknown-item-') && CONTENT_KINDS[item.kind].documentChoices) {
     // A quarter's document chosen that its list no longer holds (docs/results.md, Managing it): left out, the rest saved.
@@ -134,7 +136,7 @@ export async function EditItemPage({ user, locale, params: { id }, query: search
         importOutcome={importOutcome}
         videoAction={CONTENT_KINDS[item.kind].transcripts ? await formAction(`/api/workspace/items/${item.id}/video`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
         videoOutcome={videoOutcome}
-        videoRefused={CONTENT_KINDS[item.kind].transcripts && (VIDEO_CODES.includes(error) || error === 'video-button')}
+        videoRefused={CONTENT_KINDS[item.kind].transcripts && (videoCode !== undefined || error === 'video-button')}
         tableImportAction={CONTENT_KINDS[item.kind].importsTable ? await formAction(`/api/workspace/items/${item.id}/import`, `${localizePath('/admin/items', locale)}/{id}/edit`) : undefined}
         tableImportOutcome={tableImportOutcome}
         // A live item's correction is saved by its buttons only (docs/newsroom.md, Saved automatically).

@@ -33,6 +33,6 @@ export async function WorkspaceHome({ user, locale }: WorkspacePageContext<objec
 /** "Audit head: #n, hash …, checked at …", or where the log breaks. */
 function auditHeadText(check: AuditHeadCheck, locale: string, t: Awaited<ReturnType<typeof getTranslations<'Workspace'>>>): string {
   const at = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(check.checkedAt));
-  if (!check.ok) return t('home.auditBroken', { seq: check.brokenAt, reason: check.reason, at });
-  return check.head ? t('home.auditHead', { seq: check.head.seq, hash: check.head.hash, at }) : t('home.auditEmpty', { at });
+  if (!check.ok) return t('home.auditBroken', { seq: String(check.brokenAt), reason: check.reason, at });
+  return check.head ? t('home.auditHead', { seq: String(check.head.seq), hash: check.head.hash, at }) : t('home.auditEmpty', { at });
 }

@@ -1,14 +1,15 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { listUsers } from '@/lib/accounts';
 import { formAction } from '@/lib/accounts/server';
 import { displayYear, formatLongDate } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/i18n';
+import { isKeyIn } from '@/lib/i18n/server';
 import { CONTENT_KINDS, documentChoicesOf, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
 import type { DocumentChoices, ResultsDocumentKind } from '@/lib/results';
 import { loadDocumentChoiceFields } from '@/lib/results/server';
-import { getItem, itemHistory, MAX_REASON, mintPreviewToken, offeredActions, previewDocumentUrl, setReleaseOf, stepOutcome, versionDiff } from '@/lib/newsroom/server';
+import { getItem, itemHistory, MAX_REASON, mintPreviewToken, offeredActions, previewDocumentUrl, setReleaseOf, stepOutcome, versionDiff, type StepError } from '@/lib/newsroom/server';
 import { FieldValue, type ValueLabels } from '../item-values';
 import { ItemHistory } from '../item-history';
 import styles from '../workspace.module.css';
@@ -45,7 +46,7 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{time.format(new Date(iso))}</time> : '—');
   const kind = CONTENT_KINDS[item.kind];
   const token = mintPreviewToken(item.id, item.version);
-  const choices = t.raw('item.choices') as Record<string, string>;
+  const choices: Record<string, string> = (await getMessages({ locale })).Workspace.item.choices;
   const labels: ValueLabels = {
     pages: (count) => t('item.pages', { count }),
     choice: (value) => (kind.meeting && Object.hasOwn(choices, value) ? choices[value] : null),
@@ -76,7 +77,7 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
     if (value === 'none') return t('itemForm.results.none');
     const option = choiceFields.filter((entry) => entry.role === role).flatMap((entry) => entry.options).find((candidate) => candidate.key === value);
     if (!option) return t('item.documentMissing', { key: value });
-    return option.title ? `${option.title} (${formatLongDate(option.date ?? '', locale)})` : tResults('quarter', { quarter: option.quarter ?? 1, year: displayYear(option.year ?? 0, locale) });
+    return option.title ? `${option.title} (${formatLongDate(option.date ?? '', locale)})` : tResults('quarter', { quarter: String(option.quarter ?? 1), year: displayYear(option.year ?? 0, locale) });
   };
   const namedDiffs = new Map(
     [...diffs].map(([version, changes]) => [
@@ -104,10 +105,10 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
     action('approve-withdrawal'),
   ]);
   const title = titleOf(item.content, locale) ?? t('item.untitled');
-  const errorMessage = (code: string) => {
+  const errorMessage = (code: StepError) => {
     if (code === 'set-gate') return t('item.errors.set-gate', { release: release ? time.format(release) : '—' });
-    if (['csrf', 'cross-site', 'signed-out'].includes(code)) return t('item.errors.session');
-    return t(`item.errors.${code}` as 'item.errors.other');
+    if (code === 'csrf' || code === 'cross-site' || code === 'signed-out') return t('item.errors.session');
+    return t(`item.errors.${code}`);
   };
   const fields = Object.entries(kind.fields);
 
@@ -115,7 +116,7 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
   const doneText = () => {
     const latest = history?.events.at(-1)?.event;
     if (latest === 'approve' && item.state === 'scheduled' && item.publishAt) return t('item.outcomes.scheduled', { time: time.format(new Date(item.publishAt)) });
-    return latest && t.has(`item.outcomes.${latest}` as 'item.outcomes.submit') ? t(`item.outcomes.${latest}` as 'item.outcomes.submit') : t('item.done');
+    return latest && isKeyIn('Workspace.item.outcomes', latest) && latest !== 'scheduled' ? t(`item.outcomes.${latest}`) : t('item.done');
   };
   return (
     <>
@@ -202,7 +203,7 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
       ) : null}
 
       <section aria-labelledby="item-content">
-        <h2 id="item-content">{t('item.content', { version: item.version })}</h2>
+        <h2 id="item-content">{t('item.content', { version: String(item.version) })}</h2>
         <div className={styles.tableWrap} role="region" tabIndex={0} aria-labelledby="item-content">
           <table className={styles.table}>
             <thead>
@@ -219,7 +220,7 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
             <tbody>
               {fields.map(([field, spec]) => {
                 const value = item.content[field];
-                const label = t(`item.fields.${field}` as 'item.fields.title');
+                const label = isKeyIn('Workspace.item.fields', field) ? t(`item.fields.${field}`) : field;
                 const perLang = kind.bilingual && (spec.type === 'text' || spec.type === 'longText' || spec.type === 'link' || (spec.type === 'document' && typeof value === 'object' && value !== null && !('shared' in value)));
                 if (perLang) {
                   return (

@@ -39,7 +39,7 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
             <option value="">{t('items.any')}</option>
             {ITEM_STATES.map((state) => (
               <option key={state} value={state}>
-                {t(`item.states.${state}` as 'item.states.draft')}
+                {t(`item.states.${state}`)}
               </option>
             ))}
           </select>
@@ -50,7 +50,7 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
             <option value="">{t('items.any')}</option>
             {KIND_NAMES.map((kind) => (
               <option key={kind} value={kind}>
-                {t(`itemForm.kinds.${kind}` as 'itemForm.kinds.pressRelease')}
+                {t(`itemForm.kinds.${kind}`)}
               </option>
             ))}
           </select>
@@ -100,8 +100,8 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
                       {itemTitle(item, locale) ?? t('items.untitled')}
                     </Link>
                   </th>
-                  <td>{t(`itemForm.kinds.${item.kind}` as 'itemForm.kinds.pressRelease')}</td>
-                  <td>{t(`item.states.${item.state}` as 'item.states.draft')}</td>
+                  <td>{t(`itemForm.kinds.${item.kind}`)}</td>
+                  <td>{t(`item.states.${item.state}`)}</td>
                   <td>{t(`items.languageCount.${itemLanguages(item.kind)}`)}</td>
                   <td>{when(item.updatedAt)}</td>
                   <td>
@@ -120,7 +120,7 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
               {t('items.previous')}
             </Link>
           ) : null}
-          <span aria-current="page">{t('items.pageOf', { page: found.page, pages: found.pages })}</span>
+          <span aria-current="page">{t('items.pageOf', { page: String(found.page), pages: String(found.pages) })}</span>
           {found.page < found.pages ? (
             <Link prefetch={false} href={`${here}${itemQueryString(query, found.page + 1)}`} rel="next">
               {t('items.next')}

@@ -54,7 +54,7 @@ export async function PreviewPage({ params }: Params) {
           ))}
         </p>
         <p>
-          {t('version', { kind: tItem(`kinds.${item.kind}`), version: version.version })}.{' '}
+          {t('version', { kind: tItem(`kinds.${item.kind}`), version: String(version.version) })}.{' '}
           {t('expires', { time: time.format(grant.expiresAt) })}
         </p>
         {await Promise.all(

@@ -4,6 +4,7 @@ import { formAction } from '@/lib/accounts/server';
 import type { StoredQuestion } from '@/lib/backend';
 import { displayYear } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
+import { isKeyIn } from '@/lib/i18n/server';
 import { draftQuestion, MODERATED_MAX_LENGTH, QUESTIONS_ADMIN_PATH, type QuestionStep } from '@/lib/questions';
 import { loadQuestionsForModeration } from '@/lib/questions/server';
 import { quarterPath, quarterSlug, type QuarterId } from '@/lib/results';
@@ -12,8 +13,6 @@ import type { WorkspacePageContext } from '../workspace-page';
 import { OutcomeMessage } from '../workspace-toasts';
 
 type Query = { done?: string | string[]; error?: string | string[] };
-
-const KNOWN_ERRORS = ['invalid-state', 'incomplete', 'invalid', 'not-found', 'forbidden'];
 
 /** The quarters' questions, newest quarter first. */
 function byQuarter(questions: StoredQuestion[]): { id: QuarterId; questions: StoredQuestion[] }[] {
@@ -35,12 +34,12 @@ export async function QuestionsPage({ locale, query }: WorkspacePageContext<obje
   const t = await getTranslations('Workspace');
   const done = query.done === '1';
   const error = typeof query.error === 'string' ? query.error : null;
-  const errorText = error === null ? null : ['csrf', 'cross-site', 'signed-out'].includes(error) ? t('questions.errors.session') : KNOWN_ERRORS.includes(error) ? t(`questions.errors.${error}` as 'questions.errors.other') : t('questions.errors.other');
+  const errorText = error === null ? null : ['csrf', 'cross-site', 'signed-out'].includes(error) ? t('questions.errors.session') : isKeyIn('Workspace.questions.errors', error) ? t(`questions.errors.${error}`) : t('questions.errors.other');
   const questions = await loadQuestionsForModeration();
   const back = localizePath(QUESTIONS_ADMIN_PATH, locale);
   const action = (question: StoredQuestion, step: QuestionStep) => formAction(`/api/workspace/questions/${question.id}/${step}`, back);
   const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
-  const quarterName = (id: QuarterId) => t('questions.quarter', { quarter: id.quarter, year: displayYear(id.year, locale) });
+  const quarterName = (id: QuarterId) => t('questions.quarter', { quarter: String(id.quarter), year: displayYear(id.year, locale) });
 
   const card = async (question: StoredQuestion) => {
     const [choose, dismiss, answer, publish, unpublish] = await Promise.all(

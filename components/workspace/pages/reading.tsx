@@ -32,7 +32,7 @@ export async function ReadingPage({ locale, query }: WorkspacePageContext<object
           {READING_VIEW_DAYS.map((choice) => (
             <li key={choice}>
               <Link prefetch={false} href={`${path}?days=${choice}`} aria-current={choice === days ? 'page' : undefined}>
-                {t('reading.days', { days: choice })}
+                {t('reading.days', { days: String(choice) })}
               </Link>
             </li>
           ))}
