@@ -6,6 +6,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 import { type Dashboard, type MeetingDocumentDue, type NewsroomItem, type OverdueResults, type SetGateRow } from '@/lib/newsroom';
 import { awaitingSince, itemTitle } from '@/lib/newsroom/server';
 import styles from './workspace.module.css';
+import { WorkspaceTable, type WorkspaceTableProps } from './workspace-table';
 
 /**
  * The sections of the workspace's dashboard (`/admin`; docs/newsroom.md, Dashboard): each a table with
@@ -24,13 +25,10 @@ function day(value: string, locale: Locale): ReactNode {
   return <time dateTime={value}>{formatShortDate(value, locale)}</time>;
 }
 
-interface TableProps {
+interface TableProps extends Pick<WorkspaceTableProps, 'caption' | 'head' | 'rows'> {
   /** The section's id, for its heading. */
   id: string;
-  caption: string;
   empty: string;
-  head: string[];
-  rows: { key: string; cells: ReactNode[] }[];
   /** A table within a section of its own (the exchange's rules) sits one heading level lower. */
   nested?: boolean;
 }
@@ -41,39 +39,7 @@ function Table({ id, caption, empty, head, rows, nested = false }: TableProps) {
   return (
     <section className={styles.dashboardSection} aria-labelledby={id} data-testid={id}>
       <Heading id={id}>{caption}</Heading>
-      {rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={caption}>
-          <table className={styles.table}>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {head.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length === 0 ? <p>{empty}</p> : <WorkspaceTable caption={caption} head={head} rows={rows} />}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { DailyChartBox, TopChartBox } from './chart-boxes';
 import own from './reading-figures.module.css';
 import styles from './workspace.module.css';
+import { WorkspaceTable } from './workspace-table';
 
 /**
  * The reading figures as the workspace shows them (docs/newsroom.md, Reading figures): each table with
@@ -54,55 +55,6 @@ function Section({ id, heading, level, csv, children }: SectionProps) {
   );
 }
 
-interface TableProps {
-  caption: string;
-  head: string[];
-  rows: { key: string; cells: ReactNode[] }[];
-  foot?: ReactNode[];
-  /** A long table scrolls within a box of its own. */
-  scroll?: boolean;
-}
-
-/** A table whose first cell heads each row. */
-function FiguresTable({ caption, head, rows, foot, scroll = false }: TableProps) {
-  const row = (cells: ReactNode[]) =>
-    cells.map((cell, index) =>
-      index === 0 ? (
-        <th key={index} scope="row">
-          {cell}
-        </th>
-      ) : (
-        <td key={index}>{cell}</td>
-      ),
-    );
-  return (
-    <div className={scroll ? `${styles.tableWrap} ${own.scroll}` : styles.tableWrap} role="region" tabIndex={0} aria-label={caption}>
-      <table className={`${styles.table} ${own.figures}`}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.key}>{row(entry.cells)}</tr>
-          ))}
-        </tbody>
-        {foot ? (
-          <tfoot>
-            <tr>{row(foot)}</tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
-  );
-}
-
 const count = (value: number, locale: Locale) => formatNumber(value, locale, { decimals: 0 });
 
 /** Page views and downloads per day over the window: the chart, then the table (newest day first) with the totals. */
@@ -122,8 +74,9 @@ export async function DailyFigures({ perDay, days, locale, level = 2, id = 'read
             labels={{ views: t('reading.views'), downloads: t('reading.downloadCount') }}
             points={perDay.map((day) => ({ label: formatShortDate(day.day, locale), views: day.views, downloads: day.downloads }))}
           />
-          <FiguresTable
-            scroll
+          <WorkspaceTable
+            className={own.figures}
+            boxClassName={own.scroll}
             caption={heading}
             head={[t('reading.day'), t('reading.views'), t('reading.downloadCount')]}
             rows={[...perDay].reverse().map((day) => ({
@@ -149,7 +102,8 @@ export async function TopDocuments({ documents, days, locale }: { documents: Tit
       ) : (
         <>
           <TopChartBox testId="reading-documents-chart" locale={locale} countLabel={t('reading.downloadCount')} bars={documents.slice(0, CHART_BARS).map((document) => ({ label: document.title, count: document.count }))} />
-          <FiguresTable
+          <WorkspaceTable
+            className={own.figures}
             caption={heading}
             head={[t('reading.document'), t('reading.kind'), t('reading.locale'), t('reading.downloadCount')]}
             rows={documents.map((document) => ({
@@ -181,7 +135,8 @@ export async function TopPages({ pages, days, locale }: { pages: ReadingTotalRow
       ) : (
         <>
           <TopChartBox testId="reading-pages-chart" locale={locale} countLabel={t('reading.views')} bars={pages.slice(0, CHART_BARS).map((page) => ({ label: page.key, count: page.count }))} />
-          <FiguresTable
+          <WorkspaceTable
+            className={own.figures}
             caption={heading}
             head={[t('reading.page'), t('reading.views')]}
             rows={pages.map((page) => ({ key: page.key, cells: [<code key="path">{page.key}</code>, count(page.count, locale)] }))}
@@ -201,7 +156,8 @@ export async function ZeroSearches({ searches, days, locale }: { searches: Readi
       {searches.length === 0 ? (
         <p>{t('reading.empty')}</p>
       ) : (
-        <FiguresTable
+        <WorkspaceTable
+          className={own.figures}
           caption={heading}
           head={[t('reading.query'), t('reading.locale'), t('reading.times')]}
           rows={searches.map((search) => ({ key: `${search.locale} ${search.key}`, cells: [search.key, localeLabel(search.locale, all), count(search.count, locale)] }))}
