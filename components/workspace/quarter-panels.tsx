@@ -2,6 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, TRANSCRIPT_FILE_MAX_BYTES, transcriptFileName, VIDEO_FILE_FIELD } from '@/lib/newsroom';
+import { FileInput, SPREADSHEET_ACCEPT, VIDEO_ACCEPT } from './file-input';
 import type { KindFieldPanelProps, KindPanelContext, KindPanels } from './kind-panels';
 import { workspaceUpload } from './workspace-post';
 import editor from './item-editor.module.css';
@@ -73,18 +74,15 @@ function TranscriptFile({ input, id, scripted, setValue, settings: { labels } }:
   }
   return (
     <>
-      <label htmlFor={`${id}-vtt`}>{labels.vttFile}</label>
-      <input
+      <FileInput
         id={`${id}-vtt`}
-        type="file"
+        label={labels.vttFile}
         name={scripted ? undefined : transcriptFileName(input.name)}
         accept="text/vtt,.vtt"
-        aria-describedby={`${id}-vtt-status`}
+        statusId={`${id}-vtt-status`}
+        status={{ text: scripted ? status : labels.vttNoScript, testId: 'vtt-load-status', live: true }}
         onChange={scripted ? (event) => void load(event) : undefined}
       />
-      <p id={`${id}-vtt-status`} className={styles.hint} aria-live="polite" data-testid="vtt-load-status">
-        {scripted ? status : labels.vttNoScript}
-      </p>
     </>
   );
 }
@@ -119,18 +117,15 @@ function WebcastVideo({ input, id, locale, scripted, setValue, isSubmitted, setB
   if (!scripted) return <p className={styles.hint}>{labels.videoNoScript}</p>;
   return (
     <>
-      <label htmlFor={`${id}-video`}>{labels.videoFile}</label>
-      <input
+      <FileInput
         id={`${id}-video`}
-        type="file"
-        accept="video/mp4,video/webm,.mp4,.webm"
-        aria-describedby={`${id}-video-status`}
+        label={labels.videoFile}
+        accept={VIDEO_ACCEPT}
+        statusId={`${id}-video-status`}
+        status={{ text: state.uploading ? labels.videoUploading : (state.message ?? ''), testId: 'video-upload-status', live: true }}
         disabled={state.uploading}
         onChange={(event) => void upload(event)}
       />
-      <p id={`${id}-video-status`} className={styles.hint} aria-live="polite" data-testid="video-upload-status">
-        {state.uploading ? labels.videoUploading : (state.message ?? '')}
-      </p>
     </>
   );
 }
@@ -183,18 +178,15 @@ function QuarterAfterPanel({ kind, locale, itemId, scripted, getValues, setValue
             {labels.videoHint}
           </p>
           <div className={styles.field}>
-            <label htmlFor="item-webcast-video">{labels.videoFileNoScript}</label>
-            <input
+            <FileInput
               id="item-webcast-video"
-              type="file"
+              label={labels.videoFileNoScript}
               name={VIDEO_FILE_FIELD}
-              accept="video/mp4,video/webm,.mp4,.webm"
-              aria-invalid={settings.videoRefused ? true : undefined}
-              aria-describedby="item-video-hint item-video-status"
+              accept={VIDEO_ACCEPT}
+              hintId="item-video-hint"
+              statusId="item-video-status"
+              status={{ text: settings.videoOutcome ?? '', testId: 'video-upload-status', refused: settings.videoRefused }}
             />
-            <p id="item-video-status" className={settings.videoRefused ? styles.error : styles.hint} data-testid="video-upload-status">
-              {settings.videoOutcome ?? ''}
-            </p>
           </div>
           <button className={editor.secondary} type="submit" name="intent" value="video" formAction={settings.videoAction} formEncType="multipart/form-data" formNoValidate>
             {labels.videoButton}
@@ -208,18 +200,16 @@ function QuarterAfterPanel({ kind, locale, itemId, scripted, getValues, setValue
             {labels.importHint}
           </p>
           <div className={styles.field}>
-            <label htmlFor="item-figures-file">{labels.importFile}</label>
-            <input
+            <FileInput
               id="item-figures-file"
-              type="file"
+              label={labels.importFile}
               name={FIGURES_FILE_FIELD}
-              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-              aria-describedby="item-figures-hint item-figures-status"
+              accept={SPREADSHEET_ACCEPT}
+              hintId="item-figures-hint"
+              statusId="item-figures-status"
+              status={{ text: importState.checking ? labels.importChecking : (importState.message ?? ''), testId: 'figures-import-status', live: true }}
               onChange={scripted ? (event) => void importFigures(event) : undefined}
             />
-            <p id="item-figures-status" className={styles.hint} aria-live="polite" data-testid="figures-import-status">
-              {importState.checking ? labels.importChecking : (importState.message ?? '')}
-            </p>
           </div>
           {scripted ? null : (
             <button className={editor.secondary} type="submit" name="intent" value="import" formAction={settings.importAction} formEncType="multipart/form-data" formNoValidate>

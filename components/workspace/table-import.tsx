@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { fillTemplate } from '@/lib/i18n';
 import type { FormValues } from '@/lib/newsroom';
+import { FileInput, SPREADSHEET_ACCEPT } from './file-input';
 import { workspaceUpload } from './workspace-post';
 import styles from './workspace.module.css';
 
@@ -90,13 +91,13 @@ export function TableImport({
         {labels.hint}
       </p>
       <div className={styles.field}>
-        <label htmlFor="table-import-file">{labels.file}</label>
-        <input
+        <FileInput
           id="table-import-file"
-          type="file"
+          label={labels.file}
           name={scripted ? undefined : 'table_file'}
-          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          aria-describedby="table-import-hint table-import-status"
+          accept={SPREADSHEET_ACCEPT}
+          hintId="table-import-hint"
+          statusId="table-import-status"
           onChange={
             scripted
               ? (event) => {
