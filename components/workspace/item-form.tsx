@@ -143,7 +143,7 @@ export function ItemForm(props: ItemFormProps) {
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  // A kind's panel busy with a file (a video uploading, figures read): by the panel's key.
+  // A kind's panel busy with a file (one uploading, or one read in the browser): by the panel's key.
   const [panelBusy, setPanelBusy] = useState<Record<string, boolean>>({});
   const setBusyOf = useCallback((key: string, value: boolean) => setPanelBusy((current) => ({ ...current, [key]: value })), []);
   const [documents, setDocuments] = useState(props.documents);
@@ -579,7 +579,7 @@ export function ItemForm(props: ItemFormProps) {
         </div>
       ))}
       {/* The documents: a block of their own, after the texts (docs/newsroom.md, Documents). */}
-      {/* A kind without documents: still the mark that every text field came before any file (the webcast video's). */}
+      {/* A kind without documents: still the mark that every text field came before any file (a kind's panel may post one). */}
       {documentFields(kindName).length === 0 ? <input type="hidden" name={TEXTS_END_FIELD} value="1" /> : null}
       {documentFields(kindName).map((fieldName) => {
         const slots = documentSlots(kind);
