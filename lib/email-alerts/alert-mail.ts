@@ -1,3 +1,4 @@
+import type { Translator } from '@/lib/i18n';
 import { ALERT_CATEGORIES, type AlertCategory } from './categories';
 
 /**
@@ -20,7 +21,7 @@ export interface AlertMailItem {
 }
 
 /** Translates a key of the AlertMail messages in the mail's language. */
-export type MailText = (key: string, values?: Record<string, string | number>) => string;
+export type MailText = Translator<'AlertMail'>;
 
 export interface AlertMailInput {
   lang: 'th' | 'en';

@@ -1,11 +1,11 @@
 import type { CallItem, CallKey } from '@/lib/contract';
-import type { Locale } from '@/lib/i18n';
+import type { Locale, Translator } from '@/lib/i18n';
 import { displayYear, formatLongDate, yearOf } from '@/lib/format';
 import type { PageId } from '@/lib/site';
 import type { AlertCategory } from './categories';
 
 /** Translates a key of AlertMail.titles, for the items that have no name of their own. */
-export type TitleLabel = (key: 'financialStatements' | 'analysisExplanation' | 'creditRating' | 'dividendCash' | 'dividendStock', values: Record<string, string>) => string;
+export type TitleLabel = Translator<'AlertMail.titles'>;
 
 /** How the alerts read one list of the backend (lib/contract/calls.ts): a new item of it is an alert of its category. */
 export interface AlertList<K extends CallKey> {

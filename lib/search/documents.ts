@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import type { CallItem, CallKey, FinancialDocument } from '@/lib/contract';
 import type { CompanyFacts } from '@/lib/facts';
 import { bangkokDay, displayYear, yearOf } from '@/lib/format';
-import { mergeMessages, type Messages, routing, type Locale } from '@/lib/i18n';
+import { mergeMessages, routing, type Locale, type Translator } from '@/lib/i18n';
 import { arrangeList, type ListCallItems, itemQueries, listRegistry, type ListPageId, documentYear, meetingType, meetingYear } from '@/lib/lists';
 import { SEARCH_SECTIONS, type SearchDocument, type SearchSectionId, gregorianYearOf, yearInBothEras } from '@/lib/search-engine';
 import { clockOf, quarterPath, transcriptAnchor } from '@/lib/results';
@@ -16,13 +16,9 @@ import th from '@/messages/th.json';
  */
 export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
 // Thai falls back to English for any key it lacks, as on the pages (lib/i18n/request.ts).
-const catalogues: Record<Locale, Messages> = { en, th: mergeMessages(en, th) };
-const translators = Object.fromEntries(
-  routing.locales.map((locale) => [locale, createTranslator({ locale, messages: catalogues[locale] }) as unknown as Translate]),
-) as Record<Locale, Translate>;
+const catalogues = { en, th: mergeMessages(en, th) };
+const translators: Record<Locale, Translator> = { en: createTranslator({ locale: 'en', messages: catalogues.en }), th: createTranslator({ locale: 'th', messages: catalogues.th }) };
 
 // Names readers use for meetings and quarterly documents that the titles may not spell out ("AGM").
 const ANNUAL_MEETING_WORDS = 'AGM annual general meeting ประชุมสามัญผู้ถือหุ้นประจำปี';
@@ -99,7 +95,7 @@ function quarterly(
       const year = documentYear(item);
       return documentOf(section, locale, {
         title: translators[locale](`FinancialDocuments.${kind}.documentTitle`, {
-          quarter: item.quarter,
+          quarter: String(item.quarter),
           year: year === null ? String(item.year) : displayYear(year, locale),
         }),
         year,
@@ -179,7 +175,7 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
   resultsTranscripts: (items, locale) =>
     items.map((item) => {
       const quarter = { year: item.year, quarter: item.quarter };
-      const title = translators[locale]('Results.quarterTitle', { quarter: item.quarter, year: displayYear(item.year, locale) });
+      const title = translators[locale]('Results.quarterTitle', { quarter: String(item.quarter), year: displayYear(item.year, locale) });
       return documentOf('results', locale, {
         title: `${title}: ${item.speaker} ${clockOf(item.start_seconds)}`,
         detail: item.paragraph_text,

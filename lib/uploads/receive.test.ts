@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { forgetSettings } from '@/lib/config/settings.mjs';
-import { receivePdfUploads, stopPdfChecker, UploadError, uploadMessageKey, type ReceiveOptions } from './index';
+import { receivePdfUploads, stopPdfChecker, UploadError, uploadMessageKey, uploadMessageValues, type ReceiveOptions } from './index';
 import { filesUnder, multipartRequest, paddedPdfChunks, pdfWithForgedEncrypt, pdfWithoutPages, pdfWithPages, type FormPart, sha256 } from './upload-fixtures';
 
 jest.setTimeout(60_000);
@@ -47,7 +47,7 @@ async function refusal(promise: Promise<unknown>): Promise<UploadError> {
 }
 
 const messageIn = (messages: typeof en, error: UploadError) =>
-  createTranslator({ locale: 'en', messages, namespace: 'Uploads' })(uploadMessageKey(error) as 'broken', error.values as never);
+  createTranslator({ locale: 'en', messages, namespace: 'Uploads' })(uploadMessageKey(error), uploadMessageValues(error));
 
 describe('receivePdfUploads: accepted files', () => {
   it('stores a valid PDF under its SHA-256 with its page count, and returns the form fields', async () => {

@@ -439,14 +439,13 @@ class ItemReader {
     const list = alertListOf(call);
     // The item's words only: the company is named by the mail around it.
     const texts = mailTexts(lang, '');
-    const label = (titleKey: string, values: Record<string, string>) => texts.t(`titles.${titleKey}`, values);
     const date = list.date?.(row as never);
     const year = list.year?.(row as never);
     const document = list.document ? row[list.document] : undefined;
     return {
       category: list.category,
       section: texts.route(list.page),
-      title: list.title(row as never, label, lang),
+      title: list.title(row as never, texts.titles, lang),
       date: date ? formatLongDate(date, lang) : '',
       pageUrl: absoluteUrl(pages[list.page], lang, year ? `year=${year}` : ''),
       documentUrl: typeof document === 'string' && document ? new URL(document, siteUrl()).toString() : undefined,
