@@ -150,8 +150,7 @@ function madeUpWord(serial: number, syllables: string[]): string {
 
 /** ITEMS documents per language from the demo documents: other years, one made-up word each. */
 async function syntheticSources(): Promise<IndexedSource[]> {
-  const client = await getDatabase();
-  const read = storedListReader(client);
+  const read = storedListReader();
   const sources: IndexedSource[] = [];
   for (const locale of LOCALES) {
     const templates: SearchDocument[] = [...sitePageDocuments(locale, seedCompanyFacts(locale))];

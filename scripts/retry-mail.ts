@@ -5,7 +5,7 @@
  * mail at the same time (the lease the servers share: Redis with REDIS_URL, else the SQLite file). Exits non-zero while mail stays queued.
  */
 import './server-only-stub.mjs';
-import { closeDatabase, storeDatabase, deliverQueuedMail, type DeliveryReport } from '@/lib/backend';
+import { closeDatabase, openStore, deliverQueuedMail, type DeliveryReport } from '@/lib/backend';
 import { runExclusively, sharedJobLock } from '@/lib/jobs';
 import { closeRedisConnections, loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  await storeDatabase();
+  await openStore();
   let report: DeliveryReport | undefined;
   const ran = await runExclusively('mail', sharedJobLock(), async (signal) => {
     report = await deliverQueuedMail({ signal, ignoreBackoff: true });

@@ -4,16 +4,15 @@
  * when needed. Run with `npm run db:seed`.
  */
 import './server-only-stub.mjs';
-import { closeDatabase, databasePath, storeDatabase, seedDatabase } from '@/lib/backend';
+import { closeDatabase, databasePath, seedStore } from '@/lib/backend';
 import { buildEmbeddedSearchIndex } from '@/lib/search/server';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 async function main(): Promise<void> {
   // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
-  const client = await storeDatabase();
-  await seedDatabase(client);
-  const index = await buildEmbeddedSearchIndex(client);
+  await seedStore();
+  const index = await buildEmbeddedSearchIndex();
   console.log(`Seeded ${databasePath()}; search index: ${index.documents} documents, ${index.changed.length} lists rewritten`);
 }
 

@@ -1,9 +1,7 @@
 import argon2 from 'argon2';
-import type { Client } from '@libsql/client';
-import { LibsqlDialect } from '@libsql/kysely-libsql';
 import type { BetterAuthOptions } from 'better-auth';
 import type * as AuthPlugins from 'better-auth/plugins';
-import { storeDatabase } from '@/lib/backend';
+import { authDialect, type AuthDialect } from '@/lib/backend';
 import { siteUrl } from '@/lib/site';
 import { AUTH_COOKIE_PREFIX } from './session-cookie';
 import { sessionPolicy } from './session-policy';
@@ -21,14 +19,14 @@ import { authSecret } from './settings';
 /** The plugins the workspace uses, passed in because better-auth is loaded only when first needed. */
 type PluginFactories = Pick<typeof AuthPlugins, 'admin' | 'twoFactor'>;
 
-export function authOptions(client: Client, { admin, twoFactor }: PluginFactories) {
+export function authOptions(dialect: AuthDialect, { admin, twoFactor }: PluginFactories) {
   const secure = siteUrl().protocol === 'https:';
   return {
     appName: 'IR workspace',
     baseURL: siteUrl().origin,
     secret: authSecret(),
-    // The libsql client of the store itself (LibsqlDialect takes an open client).
-    database: { dialect: new LibsqlDialect({ client: client as never }), type: 'sqlite' },
+    // The store itself, through its own dialect (lib/store/auth-database.ts).
+    database: { dialect, type: 'sqlite' },
     user: { modelName: 'auth_users' },
     account: { modelName: 'auth_accounts' },
     verification: { modelName: 'auth_verifications' },
@@ -70,9 +68,9 @@ export function authOptions(client: Client, { admin, twoFactor }: PluginFactorie
  * better-auth ships ES modules only and is needed only to sign in or manage accounts: it is loaded on
  * first use, so whatever imports the accounts door (the newsroom, its Jest tests) does not load it.
  */
-async function createAuth(client: Client) {
+async function createAuth(dialect: AuthDialect) {
   const [{ betterAuth }, plugins, { getAdapter }] = await Promise.all([import('better-auth'), import('better-auth/plugins'), import('better-auth/db/adapter')]);
-  const options = authOptions(client, plugins);
+  const options = authOptions(dialect, plugins);
   // The framework's own adapter on the store, with session tokens stored hashed (./session-tokens.ts).
   const stored = withHashedSessionTokens(await getAdapter(options));
   return betterAuth({ ...options, database: () => stored });
@@ -80,11 +78,11 @@ async function createAuth(client: Client) {
 
 export type WorkspaceAuth = Awaited<ReturnType<typeof createAuth>>;
 
-let current: { client: Client; auth: Promise<WorkspaceAuth> } | null = null;
+let current: { dialect: AuthDialect; auth: Promise<WorkspaceAuth> } | null = null;
 
-/** The framework on the process's store client (made again when the store was reopened). */
+/** The framework on the process's store (made again when the store was reopened: a new dialect). */
 export async function getAuth(): Promise<WorkspaceAuth> {
-  const client = await storeDatabase();
-  if (current?.client !== client) current = { client, auth: createAuth(client) };
+  const dialect = await authDialect();
+  if (current?.dialect !== dialect) current = { dialect, auth: createAuth(dialect) };
   return current.auth;
 }

@@ -3,7 +3,7 @@ import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/process
 import { BACKEND_CALLS, CALL_KEYS } from '@/lib/contract';
 import { backendMode } from './config';
 import { getJson } from './http';
-import { backupDir, backupHealth, type BackupHealth, getDatabase } from '@/lib/store';
+import { backupDir, backupHealth, type BackupHealth, storeHealth } from '@/lib/store';
 
 /** One part's state: reachable or not. No addresses, versions or messages: the answer is public. */
 export type PartState = 'ok' | 'down';
@@ -37,7 +37,7 @@ export async function checkHealth({ redis = sharedRedis() }: { redis?: RedisClie
   const mode = backendMode();
   const [data, shared] = await Promise.all([
     mode.kind === 'embedded'
-      ? within(async () => (await getDatabase()).execute('SELECT 1'))
+      ? within(storeHealth)
       : within(() => getJson(`${mode.baseUrl}${BACKEND_CALLS[CALL_KEYS[0]].path}`, { query: { lang: 'th' } })),
     redis
       ? within(async () => {

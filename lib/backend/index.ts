@@ -66,16 +66,46 @@ export type { CacheTag } from './tags';
 
 // What only the embedded store does (accounts, audit, outbox, backups, publishing): nothing above
 // the door imports lib/store itself (docs/architecture.md, The layers).
-export { clearCorrectionStatements, correctionStatements, entityFingerprint, listPublishedDocuments, publishedDocumentStatements, readCorrections, readPublishedDocument } from '@/lib/store';
+export { entityFingerprint, readCorrections, readPublishedDocument } from '@/lib/store';
 export type { PublishedDocument } from '@/lib/store';
-export { deleteResultsDocumentsStatements, resultsDocumentsStatements } from '@/lib/store';
 export { accountSignInLocked, claimTotpStep, lockAccountSignIn, signInFailureCounts, unlockAccountSignIn } from '@/lib/store';
 export { auditHead, latestBackupAuditHead, type BackupAuditHead, type ManifestAuthentication } from '@/lib/store';
 export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuestionContacts, QUESTION_CONTACT_DAYS, QUESTIONS_PER_ADDRESS, readQuestion, storeQuestion, writeQuestionChange } from '@/lib/store';
 export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from '@/lib/store';
 // The reading figures' days and the items behind downloaded documents (lib/reading).
 export { readDocumentPublishers, readReadingDays, type DocumentPublisher, type ReadingDayTotals } from '@/lib/store';
-export { BackupRefused, EMBEDDED_ORIGIN, PublishError, deleteStatements, deleteWhereStatements, inTransaction, inWriteTransaction, plainRows, replaceTable, writePublication, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, claimEnrolment, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, getDatabase as storeDatabase, hasPriceDay, importPriceDays, indexState, listAccounts, listAuditEntries, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readIndexWords, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, searchIndex, seedDatabase, selectContentRows, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements, writeSources } from '@/lib/store';
+export { BackupRefused, EMBEDDED_ORIGIN, PublishError, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, claimEnrolment, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, deliverQueuedMail, demoFiles, findAccount, findEnrolment, hasPriceDay, importPriceDays, listAccounts, listAuditEntries, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements } from '@/lib/store';
+// Every query is a named function of the store (docs/architecture.md, The layers): no database handle passes the door.
+export { authDialect, openStore, readContentRows, readIndexState, readSearchWords, searchStoredIndex, seedStore, storeLeases, writeIndexSources, writeQuarterlyResultRow } from '@/lib/store';
+export type { AuthDialect, LeaseStore, QuarterlyResultRow } from '@/lib/store';
+// The newsroom's queries (lib/newsroom), and its writes in one transaction (newsroomTransaction).
+export {
+  countItemPage,
+  firstNewsroomItemId,
+  itemStartYears,
+  listNewsroomItems,
+  madeAccountSince,
+  newsroomTransaction,
+  readDueItemIds,
+  readItemEvents,
+  readItemPage,
+  readItemPublishedDocuments,
+  readItemsAskedBy,
+  readItemsInView,
+  readItemVersions,
+  readLiveVersion,
+  readLivePopupContent,
+  readNewsroomItem,
+  readUploadPages,
+  readUploadRecords,
+  readVersionContents,
+  readWithdrawnDocument,
+  recordWorkspaceUploads,
+  sendBackScheduledItem,
+} from '@/lib/store';
+export type { ItemColumns, NewsroomWrites, StoredItemRow } from '@/lib/store';
+// The site's own vitals (lib/vitals).
+export { countVitalsSamples, deleteVitalsBefore, insertVitalsSamples, readVitalsDaily, readVitalsSamplesOfDay, replaceVitalsDay, vitalsSampleDays } from '@/lib/store';
 export type { AuditEntry, AuditFilter, DeliveryReport, DemoFile, IndexWords, IndexedSource, ReadingIncrement, ReadingKind, ReadingTotal, SearchResults, StoredAccount } from '@/lib/store';
 
 /**

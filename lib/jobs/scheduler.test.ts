@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { closeDatabase, databasePath, getDatabase } from '@/lib/store/db';
+import { leasesOn } from '@/lib/store/leases';
 import { createScheduler, runExclusively, type Job, type JobLock, type Scheduler } from './scheduler';
 import { describeJobLockContract } from './job-lock-contract';
 import { createSqliteJobLock } from './sqlite-lock';
@@ -44,7 +45,7 @@ describeJobLockContract('createSqliteJobLock', () => {
   let time = 1_000_000;
   const now = () => time;
   return {
-    twoLocks: () => [createSqliteJobLock({ now }), createSqliteJobLock({ database: async () => other, now })],
+    twoLocks: () => [createSqliteJobLock({ now }), createSqliteJobLock({ leases: leasesOn(async () => other), now })],
     shortLeaseMs: 1_000,
     letLeaseRunOut: async () => void (time += 1_000),
     holderOf: async (name) => {
@@ -70,7 +71,7 @@ describe('createScheduler', () => {
     const lock = createSqliteJobLock();
     // A process took the lease and died: nobody renews or releases it.
     const expiresAt = Date.now() + 300;
-    expect(await createSqliteJobLock({ database: async () => other }).acquire('handover', 'dead', 300)).toBe(true);
+    expect(await createSqliteJobLock({ leases: leasesOn(async () => other) }).acquire('handover', 'dead', 300)).toBe(true);
     let ranAt = 0;
     start([{ name: 'handover', intervalMs: 10, run: async () => void (ranAt ||= Date.now()) }], lock, { holder: 'alive' });
     await until(() => ranAt > 0);

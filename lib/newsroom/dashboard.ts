@@ -1,5 +1,5 @@
 import { permits } from '@/lib/accounts';
-import { getCalendarEvents, getQuarterlyResults, plainRows, storeDatabase } from '@/lib/backend';
+import { getCalendarEvents, getQuarterlyResults, readItemsAskedBy, readItemsInView } from '@/lib/backend';
 import { investorEvents } from '@/lib/lists';
 import { bangkokToday } from '@/lib/prices';
 import type { Content, Lang } from './content';
@@ -13,22 +13,15 @@ import { meetingDocumentsDue, type MeetingDocumentDue } from './meetings';
  * within 14 days, results the next working day) for every meeting the newsroom knows of. Each item is
  * read in its live version when it has one, else its newest.
  */
-export async function dueMeetingDocuments(now = new Date(), database = storeDatabase): Promise<MeetingDocumentDue[]> {
+export async function dueMeetingDocuments(now = new Date()): Promise<MeetingDocumentDue[]> {
   const kinds = KIND_NAMES.filter((kind) => CONTENT_KINDS[kind].meeting);
-  const rows = plainRows(
-    await (await database()).execute({
-      sql: `SELECT i.id, i.kind, i.state, i.live_version, v.content FROM newsroom_items i
-        JOIN newsroom_versions v ON v.item_id = i.id AND v.version = COALESCE(i.live_version, i.version)
-        WHERE i.kind IN (${kinds.map(() => '?').join(', ')})`,
-      args: kinds,
-    }),
-  );
+  const rows = await readItemsInView(kinds);
   const items = rows.map((row) => ({
-    id: String(row.id),
+    id: row.id,
     kind: row.kind as KindName,
-    state: String(row.state),
-    live: row.live_version !== null && row.state !== 'withdrawn',
-    content: JSON.parse(String(row.content)) as Content,
+    state: row.state,
+    live: row.liveVersion !== null && row.state !== 'withdrawn',
+    content: JSON.parse(row.content) as Content,
   }));
   return meetingDocumentsDue(items, bangkokToday(now));
 }
@@ -71,13 +64,13 @@ export interface Dashboard {
 export const EMPTY_DASHBOARD: Dashboard = { awaiting: [], mine: [], scheduled: [], drafts: [], recentlyLive: [], meetingsDue: [], setGate: [], resultsOverdue: [] };
 
 /** The items of one state (the newest DASHBOARD_ROWS changed). */
-const inState = (state: NewsroomItem['state'], database: typeof storeDatabase) => listItems({ state, limit: DASHBOARD_ROWS }, database);
+const inState = (state: NewsroomItem['state']) => listItems({ state, limit: DASHBOARD_ROWS });
 
 /** Submissions and withdrawal requests `actor` may decide: never their own. */
-export async function awaitingApproval(actor: Pick<Actor, 'id' | 'role'>, database = storeDatabase): Promise<NewsroomItem[]> {
+export async function awaitingApproval(actor: Pick<Actor, 'id' | 'role'>): Promise<NewsroomItem[]> {
   const approves = permits(actor.role, actor.id, 'content.approve');
   const withdraws = permits(actor.role, actor.id, 'content.withdraw');
-  const [submitted, withdrawals] = await Promise.all([approves ? inState('submitted', database) : [], withdraws ? inState('withdrawal-requested', database) : []]);
+  const [submitted, withdrawals] = await Promise.all([approves ? inState('submitted') : [], withdraws ? inState('withdrawal-requested') : []]);
   return [
     ...submitted.filter((item) => item.submittedBy !== actor.id && permits(actor.role, actor.id, 'content.approve', { ownerId: item.submittedBy ?? undefined })),
     ...withdrawals.filter((item) => item.withdrawalRequestedBy !== actor.id),
@@ -88,15 +81,8 @@ export async function awaitingApproval(actor: Pick<Actor, 'id' | 'role'>, databa
  * `actor`'s own items awaiting someone else: submitted by them and not yet decided (a first approval
  * given or not), or live with a withdrawal they asked for. Oldest first, by when they asked.
  */
-export async function awaitingOthers(actor: Pick<Actor, 'id'>, database = storeDatabase): Promise<NewsroomItem[]> {
-  const rows = plainRows(
-    await (await database()).execute({
-      sql: `SELECT i.*, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version
-        WHERE (i.state = 'submitted' AND i.submitted_by = ?) OR (i.state = 'withdrawal-requested' AND i.withdrawal_requested_by = ?)
-        ORDER BY i.updated_at DESC, i.id LIMIT ?`,
-      args: [actor.id, actor.id, DASHBOARD_ROWS],
-    }),
-  );
+export async function awaitingOthers(actor: Pick<Actor, 'id'>): Promise<NewsroomItem[]> {
+  const rows = await readItemsAskedBy(actor.id, DASHBOARD_ROWS);
   return rows.map(itemOf).sort((a, b) => awaitingSince(a).localeCompare(awaitingSince(b)));
 }
 
@@ -110,12 +96,12 @@ export function awaitingSince(item: Pick<NewsroomItem, 'state' | 'submittedAt' |
  * investor calendar in both languages and the quarterly results items. None when the stored quarters
  * cannot be read (nothing to tell published from missing); a calendar that fails leaves its dates out.
  */
-export async function overdueQuarterlyResults(now = new Date(), database = storeDatabase): Promise<OverdueResults[]> {
+export async function overdueQuarterlyResults(now = new Date()): Promise<OverdueResults[]> {
   const [published, thai, english, items] = await Promise.all([
     getQuarterlyResults(),
     getCalendarEvents('th'),
     getCalendarEvents('en'),
-    listItems({ kind: 'quarterlyResults', limit: 500 }, database),
+    listItems({ kind: 'quarterlyResults', limit: 500 }),
   ]);
   if (!published) return [];
   const events = investorEvents([...(thai || []), ...(english || [])]);
@@ -123,9 +109,9 @@ export async function overdueQuarterlyResults(now = new Date(), database = store
 }
 
 /** The exchange announcements under way against the SET release gate. */
-async function gatedAnnouncements(database: typeof storeDatabase): Promise<SetGateRow[]> {
+async function gatedAnnouncements(): Promise<SetGateRow[]> {
   const [scheduled, submitted] = await Promise.all(
-    (['scheduled', 'submitted'] as const).map((state) => listItems({ kind: 'exchangeAnnouncement', state, limit: DASHBOARD_ROWS }, database)),
+    (['scheduled', 'submitted'] as const).map((state) => listItems({ kind: 'exchangeAnnouncement', state, limit: DASHBOARD_ROWS })),
   );
   return setGateRows([...scheduled, ...submitted]);
 }
@@ -136,19 +122,19 @@ export function followsExchangeRules(actor: Pick<Actor, 'id' | 'role'>): boolean
 }
 
 /** Everything the dashboard lists for `actor` at `now`. */
-export async function readDashboard(actor: Pick<Actor, 'id' | 'role'>, now = new Date(), database = storeDatabase): Promise<Dashboard> {
+export async function readDashboard(actor: Pick<Actor, 'id' | 'role'>, now = new Date()): Promise<Dashboard> {
   const since = new Date(now.getTime() - RECENTLY_LIVE_DAYS * DAY_MS).toISOString();
   const rules = followsExchangeRules(actor);
   const [awaiting, mine, scheduled, drafts, rejected, live, meetings, setGate, resultsOverdue] = await Promise.all([
-    awaitingApproval(actor, database),
-    awaitingOthers(actor, database),
-    inState('scheduled', database),
-    inState('draft', database),
-    inState('rejected', database),
-    inState('live', database),
-    rules ? dueMeetingDocuments(now, database) : Promise.resolve<MeetingDocumentDue[]>([]),
-    rules ? gatedAnnouncements(database) : Promise.resolve<SetGateRow[]>([]),
-    rules ? overdueQuarterlyResults(now, database) : Promise.resolve<OverdueResults[]>([]),
+    awaitingApproval(actor),
+    awaitingOthers(actor),
+    inState('scheduled'),
+    inState('draft'),
+    inState('rejected'),
+    inState('live'),
+    rules ? dueMeetingDocuments(now) : Promise.resolve<MeetingDocumentDue[]>([]),
+    rules ? gatedAnnouncements() : Promise.resolve<SetGateRow[]>([]),
+    rules ? overdueQuarterlyResults(now) : Promise.resolve<OverdueResults[]>([]),
   ]);
   return {
     awaiting,

@@ -1,10 +1,8 @@
-import type { Client, Transaction } from '@libsql/client';
 // The audit module, not the accounts door: see ./items.ts.
 import { recordAudit } from '@/lib/accounts';
 import type { CallKey } from '@/lib/contract';
 import { isAlertCallKey } from '@/lib/email-alerts';
-import { plainRows, storeDatabase } from '@/lib/backend';
-import { correctionStatements, deleteWhereStatements, inWriteTransaction, publishedDocumentStatements, PublishError, replaceTable, resultsDocumentsStatements, writePublication } from '@/lib/backend';
+import { newsroomTransaction, PublishError, readDueItemIds, sendBackScheduledItem, type NewsroomWrites } from '@/lib/backend';
 import { documentChoicesOf, documentRefs, entitiesOf, transcriptEntitiesOf, type Content } from './content';
 import { SCHEDULER_ACTOR, setGate } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
@@ -29,7 +27,6 @@ export interface WentLive {
 
 export interface GoLiveOptions {
   now?: Date;
-  database?: () => Promise<Client>;
   /** Purges what caches the site's pages once something went live or came off (lib/jobs wires it). */
   refresh?: (calls: CallKey[]) => void;
   signal?: AbortSignal;
@@ -41,19 +38,12 @@ export interface GoLiveOptions {
 const BATCH = 50;
 
 /** Publishes every item due by `now`; returns those this run published. */
-export async function goLiveDue({ now = new Date(), database = storeDatabase, refresh, signal, only }: GoLiveOptions = {}): Promise<WentLive[]> {
-  const client = await database();
-  const due = plainRows(
-    await client.execute(
-      only === undefined
-        ? { sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?", args: [now.toISOString(), BATCH] }
-        : { sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? AND id = ?", args: [now.toISOString(), only] },
-    ),
-  );
+export async function goLiveDue({ now = new Date(), refresh, signal, only }: GoLiveOptions = {}): Promise<WentLive[]> {
+  const due = await readDueItemIds(now.toISOString(), BATCH, only);
   const published: WentLive[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     if (signal?.aborted) break;
-    const done = await goLive(client, String(id), now);
+    const done = await goLive(id, now);
     if (done) published.push(done);
   }
   if (published.length > 0) {
@@ -63,49 +53,42 @@ export async function goLiveDue({ now = new Date(), database = storeDatabase, re
 }
 
 /** Publishes one item if it is still scheduled and due; null when another runner did, or it is not due. */
-async function goLive(client: Client, id: string, now: Date): Promise<WentLive | null> {
+async function goLive(id: string, now: Date): Promise<WentLive | null> {
   const at = now.toISOString();
   let failure: { kind: string; version: number; message: string } | null = null;
   let result: WentLive | null = null;
   try {
-    result = await inWriteTransaction(client, async (transaction) => {
+    result = await newsroomTransaction(async (writes) => {
       // Read under the write lock: a second runner blocks here until the first commits, then finds it live.
-      const [row] = plainRows(
-        await transaction.execute({
-          sql: `SELECT i.kind, i.version, i.live_version, i.live_key, i.alert_again, v.content FROM newsroom_items i
-            JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version
-            WHERE i.id = ? AND i.state = 'scheduled' AND i.publish_at <= ?`,
-          args: [id, at],
-        }),
-      );
+      const row = await writes.readDueItem(id, at);
       if (!row) return null;
       const kind = row.kind as KindName;
-      const version = Number(row.version);
-      const content = JSON.parse(String(row.content)) as Content;
+      const version = row.version;
+      const content = JSON.parse(row.content) as Content;
       // The approval refused earlier times; this holds even for a row changed by hand.
       if (setGate(kind, content, now)?.refused) return null;
       const call = CONTENT_KINDS[kind].call;
-      const correction = row.live_version !== null;
+      const correction = row.liveVersion !== null;
       // The popup has no list and sends no alerts; nor does a list no alert covers (the quarterly results).
-      const alerted = !call || !isAlertCallKey(call) ? 'none' : correction ? (Number(row.alert_again) === 1 ? 'again' : 'none') : 'new';
+      const alerted = !call || !isAlertCallKey(call) ? 'none' : correction ? (row.alertAgain ? 'again' : 'none') : 'new';
       let key: Record<string, unknown> | null = null;
       let rows: Record<string, unknown>[] = [];
       if (call) {
         try {
-          const liveKey = correction && row.live_key !== null ? (JSON.parse(String(row.live_key)) as Record<string, unknown>) : undefined;
+          const liveKey = correction && row.liveKey !== null ? (JSON.parse(row.liveKey) as Record<string, unknown>) : undefined;
           if (CONTENT_KINDS[kind].fact) {
             // A fact's version is its whole table: it replaces every row (docs/newsroom.md, Facts and figures).
             const entities = entitiesOf(kind, content);
             const byRow = new Map<unknown, typeof entities>();
             for (const entity of entities) byRow.set(entity.entity.position, [...(byRow.get(entity.entity.position) ?? []), entity]);
-            await replaceTable(transaction, call, [...byRow.values()], now);
+            await writes.replaceTable(call, [...byRow.values()], now);
           } else {
-            ({ key, rows } = await writePublication(transaction, { call, entities: entitiesOf(kind, content), replaceKey: liveKey, alert: alerted, now }));
+            ({ key, rows } = await writes.writePublication({ call, entities: entitiesOf(kind, content), replaceKey: liveKey, alert: alerted, now }));
           }
-          if (CONTENT_KINDS[kind].transcripts) await writeTranscripts(transaction, kind, content, [liveKey, key], now);
+          if (CONTENT_KINDS[kind].transcripts) await writeTranscripts(writes, kind, content, [liveKey, key], now);
           if (CONTENT_KINDS[kind].documentChoices && isQuarterKey(key)) {
             // The documents chosen per role replace the quarter's earlier choices (docs/results.md, Managing it).
-            for (const statement of resultsDocumentsStatements(key, documentChoicesOf(kind, content), isQuarterKey(liveKey) ? liveKey : null)) await transaction.execute(statement);
+            await writes.writeResultsDocuments(key, documentChoicesOf(kind, content), isQuarterKey(liveKey) ? liveKey : null);
           }
         } catch (error) {
           if (!(error instanceof PublishError)) throw error;
@@ -116,25 +99,16 @@ async function goLive(client: Client, id: string, now: Date): Promise<WentLive |
       }
       // The version's documents may be served from now on (and stay so while the item is live), and a
       // correction's rows say "Updated" (docs/newsroom.md, Documents on the site, Corrections).
-      const extra = [
-        ...publishedDocumentStatements(id, version, documentRefs(kind, content), now),
-        ...(call && correction && !CONTENT_KINDS[kind].fact ? correctionStatements(call, id, rows, now) : []),
-      ];
-      for (const statement of extra) await transaction.execute(statement);
-      await transaction.execute({
-        sql: `UPDATE newsroom_items SET state = 'live', live_version = version, live_key = ?, went_live_at = ?, updated_at = ? WHERE id = ? AND state = 'scheduled'`,
-        args: [key ? JSON.stringify(key) : null, at, at, id],
-      });
-      await transaction.execute({ sql: 'UPDATE newsroom_versions SET went_live_at = ? WHERE item_id = ? AND version = ?', args: [at, id, version] });
-      await transaction.execute({
-        sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event, detail) VALUES (?, ?, ?, ?, ?, ?)',
-        args: [id, version, at, SCHEDULER_ACTOR, 'go-live', JSON.stringify({ alerted })],
-      });
+      await writes.recordPublishedDocuments(id, version, documentRefs(kind, content), now);
+      if (call && correction && !CONTENT_KINDS[kind].fact) await writes.recordCorrections(call, id, rows, now);
+      await writes.markItemLive(id, key, now);
+      await writes.markVersionLive(id, version, now);
+      await writes.addEvent({ itemId: id, version, at: now, actor: SCHEDULER_ACTOR, event: 'go-live', detail: { alerted } });
       return { id, kind, version, call, correction, alerted };
     });
   } catch (error) {
     if (failure) {
-      await sendBack(client, id, failure, now);
+      await sendBack(id, failure, now);
       return null;
     }
     console.error(`[newsroom] item ${id} could not go live: ${error instanceof Error ? error.message : String(error)}`);
@@ -159,17 +133,17 @@ function isQuarterKey(key: Record<string, unknown> | null | undefined): key is {
  * both languages replaced by the version's, through writePublication like its figures. `quarters` are
  * the keys of the quarter before (a correction may move it) and now: both lose their old paragraphs.
  */
-async function writeTranscripts(transaction: Transaction, kind: KindName, content: Content, quarters: (Record<string, unknown> | null | undefined)[], now: Date): Promise<void> {
+async function writeTranscripts(writes: NewsroomWrites, kind: KindName, content: Content, quarters: (Record<string, unknown> | null | undefined)[], now: Date): Promise<void> {
   const seen = new Set<string>();
   for (const quarter of quarters) {
     if (!quarter || typeof quarter.year !== 'number' || typeof quarter.quarter !== 'number') continue;
     const id = `${quarter.year}-${quarter.quarter}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    for (const statement of deleteWhereStatements('resultsTranscripts', { year: quarter.year, quarter: quarter.quarter })) await transaction.execute(statement);
+    await writes.deleteListRowsWhere('resultsTranscripts', { year: quarter.year, quarter: quarter.quarter });
   }
   for (const paragraph of transcriptEntitiesOf(kind, content)) {
-    await writePublication(transaction, { call: 'resultsTranscripts', entities: [paragraph], alert: 'none', now });
+    await writes.writePublication({ call: 'resultsTranscripts', entities: [paragraph], alert: 'none', now });
   }
 }
 
@@ -177,15 +151,8 @@ async function writeTranscripts(transaction: Transaction, kind: KindName, conten
  * A version its list refuses (an id already taken, say) goes back to the editor, rejected with the
  * list's reason, instead of being tried again every run.
  */
-async function sendBack(client: Client, id: string, failure: { kind: string; version: number; message: string }, now: Date): Promise<void> {
+async function sendBack(id: string, failure: { kind: string; version: number; message: string }, now: Date): Promise<void> {
   const reason = `Could not go live: ${failure.message}`.slice(0, 1000);
-  const at = now.toISOString();
-  await client.batch(
-    [
-      { sql: "UPDATE newsroom_items SET state = 'rejected', reject_reason = ?, publish_at = NULL, updated_at = ? WHERE id = ? AND state = 'scheduled'", args: [reason, at, id] },
-      { sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event, detail) VALUES (?, ?, ?, ?, ?, ?)', args: [id, failure.version, at, SCHEDULER_ACTOR, 'go-live-failed', JSON.stringify({ reason })] },
-    ],
-    'write',
-  );
+  await sendBackScheduledItem(id, failure.version, reason, now, SCHEDULER_ACTOR);
   await recordAudit({ actor: SCHEDULER_ACTOR, action: 'content', object: `newsroom:${id}`, detail: { event: 'go-live-failed', kind: failure.kind, version: failure.version } }, now);
 }

@@ -1,4 +1,4 @@
-import { plainRows, storeDatabase } from '@/lib/backend';
+import { countItemPage, itemStartYears, readItemPage } from '@/lib/backend';
 import { itemOf, type NewsroomItem } from './items';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
 import { ITEM_STATES, type ItemState } from './workflow';
@@ -64,61 +64,23 @@ export interface ItemPage {
   years: number[];
 }
 
-// SQLite's LIKE with a backslash escape: the search's own % and _ are letters.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-const START_YEAR = "CAST(strftime('%Y', i.created_at, '+7 hours') AS INTEGER)";
-
 /**
  * One page of every item of every kind, the most recently changed first (docs/newsroom.md, The
  * Items page), with who acted last; filtered by state, kind and the year it was started, and by words
  * of its title in Thai or English.
  */
-export async function findItems(query: ItemQuery, database = storeDatabase): Promise<ItemPage> {
-  const where: string[] = [];
-  const args: (string | number)[] = [];
-  if (query.kind) {
-    where.push('i.kind = ?');
-    args.push(query.kind);
-  }
-  if (query.state) {
-    where.push('i.state = ?');
-    args.push(query.state);
-  }
-  if (query.year) {
-    where.push(`${START_YEAR} = ?`);
-    args.push(query.year);
-  }
-  if (query.q) {
-    // A bilingual title is {th, en}; a kind of one language has one text.
-    where.push(`(json_extract(v.content, '$.title.th') LIKE ? ESCAPE '\\' OR json_extract(v.content, '$.title.en') LIKE ? ESCAPE '\\'
-      OR (json_type(v.content, '$.title') = 'text' AND json_extract(v.content, '$.title') LIKE ? ESCAPE '\\'))`);
-    const pattern = likePattern(query.q);
-    args.push(pattern, pattern, pattern);
-  }
-  const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  const from = `FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version`;
-  const client = await database();
-  const [counted, years] = await Promise.all([
-    client.execute({ sql: `SELECT COUNT(*) AS n ${from}${filter}`, args }),
-    client.execute(`SELECT DISTINCT ${START_YEAR} AS year FROM newsroom_items i ORDER BY year DESC`),
-  ]);
-  const total = Number(counted.rows[0]?.n ?? 0);
+export async function findItems(query: ItemQuery): Promise<ItemPage> {
+  const filter = { kind: query.kind, state: query.state, year: query.year, q: query.q };
+  const [total, years] = await Promise.all([countItemPage(filter), itemStartYears()]);
   const pages = Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  const rows = plainRows(
-    await client.execute({
-      sql: `SELECT i.*, v.content, e.actor AS last_actor, e.at AS last_at ${from}
-        LEFT JOIN newsroom_events e ON e.id = (SELECT MAX(id) FROM newsroom_events WHERE item_id = i.id)${filter}
-        ORDER BY i.updated_at DESC, i.id LIMIT ? OFFSET ?`,
-      args: [...args, ITEMS_PAGE_SIZE, (page - 1) * ITEMS_PAGE_SIZE],
-    }),
-  );
+  const rows = await readItemPage(filter, ITEMS_PAGE_SIZE, (page - 1) * ITEMS_PAGE_SIZE);
   return {
     rows: rows.map((row) => ({ item: itemOf(row), lastActor: row.last_actor === null ? null : String(row.last_actor), lastActedAt: row.last_at === null ? null : String(row.last_at) })),
     total,
     page,
     pages,
-    years: years.rows.map((row) => Number(row.year)).filter((year) => Number.isInteger(year)),
+    years,
   };
 }
 

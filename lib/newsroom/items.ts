@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Client, InStatement, Transaction } from '@libsql/client';
 // The permission module and the audit log, not the accounts door: the door also loads the
 // authentication framework (ES modules only), which the job list and Jest cannot load.
 import { recordAudit } from '@/lib/accounts';
 import { permits, type Role, type WorkspaceAction } from '@/lib/accounts';
-import { plainRows, storeDatabase } from '@/lib/backend';
-import { clearCorrectionStatements, deleteResultsDocumentsStatements, deleteStatements, deleteWhereStatements, inWriteTransaction, listPublishedDocuments } from '@/lib/backend';
+import { firstNewsroomItemId, listNewsroomItems, madeAccountSince, newsroomTransaction, readItemEvents, readItemPublishedDocuments, readItemVersions, readLiveVersion, readNewsroomItem, readVersionContents, readWithdrawnDocument } from '@/lib/backend';
+import type { ItemColumns, NewsroomWrites } from '@/lib/backend';
 import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';
 import { documentChoiceErrors } from './document-choices';
 import { documentUrl } from './documents';
@@ -90,7 +89,6 @@ export interface StepOptions {
    */
   autosave?: boolean;
   now?: Date;
-  database?: () => Promise<Client>;
 }
 
 /** The longest reason of a rejection or a withdrawal request. */
@@ -127,17 +125,15 @@ export function itemOf(row: Record<string, unknown>): NewsroomItem {
   };
 }
 
-const ITEM_SELECT = `SELECT i.*, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version`;
-
-async function readItem(executor: Client | Transaction, id: string): Promise<NewsroomItem | null> {
-  const [row] = plainRows(await executor.execute({ sql: `${ITEM_SELECT} WHERE i.id = ?`, args: [id] }));
+async function readItem(id: string): Promise<NewsroomItem | null> {
+  const row = await readNewsroomItem(id);
   return row ? itemOf(row) : null;
 }
 
 /** One item with its newest version's content; null when there is none. */
-export async function getItem(id: string, database = storeDatabase): Promise<NewsroomItem | null> {
+export async function getItem(id: string): Promise<NewsroomItem | null> {
   if (typeof id !== 'string' || id.length > 64) return null;
-  return readItem(await database(), id);
+  return readItem(id);
 }
 
 export interface ItemFilter {
@@ -147,19 +143,8 @@ export interface ItemFilter {
 }
 
 /** Items, most recently changed first. */
-export async function listItems({ kind, state, limit = 100 }: ItemFilter = {}, database = storeDatabase): Promise<NewsroomItem[]> {
-  const where: string[] = [];
-  const args: (string | number)[] = [];
-  if (kind) {
-    where.push('i.kind = ?');
-    args.push(kind);
-  }
-  if (state) {
-    where.push('i.state = ?');
-    args.push(state);
-  }
-  const sql = `${ITEM_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY i.updated_at DESC, i.id LIMIT ?`;
-  const rows = plainRows(await (await database()).execute({ sql, args: [...args, Math.min(Math.max(1, limit), 500)] }));
+export async function listItems({ kind, state, limit = 100 }: ItemFilter = {}): Promise<NewsroomItem[]> {
+  const rows = await listNewsroomItems({ kind, state, limit: Math.min(Math.max(1, limit), 500) });
   return rows.map(itemOf);
 }
 
@@ -198,28 +183,23 @@ async function audit(actor: string, event: Step | 'create' | 'go-live-failed' | 
   );
 }
 
-function eventStatement(itemId: string, version: number, at: Date, actor: string, event: string, detail: Record<string, unknown> = {}): InStatement {
-  return {
-    sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event, detail) VALUES (?, ?, ?, ?, ?, ?)',
-    args: [itemId, version, at.toISOString(), actor, event, Object.keys(detail).length ? JSON.stringify(detail) : ''],
-  };
-}
+/** What a step writes besides the item's row and its event, in the same transaction. */
+type ExtraWrites = (writes: NewsroomWrites) => Promise<void>;
+
+const NO_EXTRA: ExtraWrites = async () => undefined;
 
 /**
  * Applies a step to the stored item, only if it is still in the state and version it was read in
  * (two people acting at once: the second is refused, not applied twice).
  */
-async function applyStep(client: Client, item: NewsroomItem, step: Step, set: Record<string, string | number | null>, extra: InStatement[], now: Date, actor: Actor, detail: Record<string, unknown> = {}): Promise<void> {
+async function applyStep(item: NewsroomItem, step: Step, set: ItemColumns, extra: ExtraWrites, now: Date, actor: Actor, detail: Record<string, unknown> = {}): Promise<void> {
   const to = nextState(item.state, step);
   if (!to) throw stateRefusal(item, step);
-  const columns: Record<string, string | number | null> = { ...set, state: to, updated_at: now.toISOString() };
-  await inWriteTransaction(client, async (transaction) => {
-    const result = await transaction.execute({
-      sql: `UPDATE newsroom_items SET ${Object.keys(columns).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND state = ? AND version = ?`,
-      args: [...Object.values(columns), item.id, item.state, item.version],
-    });
-    if (result.rowsAffected !== 1) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
-    for (const statement of [...extra, eventStatement(item.id, Number(columns.version ?? item.version), now, actor.email, step, detail)]) await transaction.execute(statement);
+  const columns: ItemColumns = { ...set, state: to, updated_at: now.toISOString() };
+  await newsroomTransaction(async (writes) => {
+    if (!(await writes.updateItemIf(item.id, { state: item.state, version: item.version }, columns))) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
+    await extra(writes);
+    await writes.addEvent({ itemId: item.id, version: Number(columns.version ?? item.version), at: now, actor: actor.email, event: step, detail });
   });
 }
 
@@ -235,16 +215,15 @@ async function readOrThrow(kind: KindName, input: unknown): Promise<Content> {
 /** With `ownUploads`, the version's documents as the server recorded them; a PDF the actor did not upload is refused. */
 async function withOwnDocuments(actor: Actor, kind: KindName, content: Content, current: Content | null, options: StepOptions): Promise<Content> {
   if (!options.ownUploads) return content;
-  const checked = await ownDocuments(actor, kind, content, current, options.database ?? storeDatabase);
+  const checked = await ownDocuments(actor, kind, content, current);
   if (!checked.ok) throw new NewsroomError('invalid', 'A document is not a PDF you uploaded: upload the file again.', checked.errors);
   return checked.content;
 }
 
 /** The item of a fact (docs/newsroom.md, Facts and figures): there is at most one per fact kind. */
-export async function factItem(kind: KindName, database = storeDatabase): Promise<NewsroomItem | null> {
-  const client = await database();
-  const [row] = plainRows(await client.execute({ sql: 'SELECT id FROM newsroom_items WHERE kind = ? ORDER BY created_at LIMIT 1', args: [kind] }));
-  return row ? readItem(client, String(row.id)) : null;
+export async function factItem(kind: KindName): Promise<NewsroomItem | null> {
+  const id = await firstNewsroomItemId(kind);
+  return id !== null ? readItem(id) : null;
 }
 
 /**
@@ -262,37 +241,25 @@ export async function scheduleCommandVersion(operator: string, kind: KindName, i
   if (missing.length > 0) throw new NewsroomError('incomplete', 'The version is not complete, or its figures do not agree.', missing);
   const now = options.now ?? new Date();
   const at = now.toISOString();
-  const client = await (options.database ?? storeDatabase)();
-  const existing = CONTENT_KINDS[kind].fact ? await factItem(kind, options.database ?? storeDatabase) : null;
+  const existing = CONTENT_KINDS[kind].fact ? await factItem(kind) : null;
   if (existing && existing.state !== 'live') {
     throw new NewsroomError('invalid-state', `The fact has a version in the workspace (${existing.state}, item ${existing.id}): finish or reject it there first.`);
   }
   const id = existing?.id ?? randomUUID();
   const version = existing ? existing.version + 1 : 1;
   const decided = { submitted_by: operator, submitted_at: at, decided_by: operator, decided_at: at, publish_at: at };
-  await inWriteTransaction(client, async (transaction) => {
+  await newsroomTransaction(async (writes) => {
     if (existing) {
-      const result = await transaction.execute({
-        sql: `UPDATE newsroom_items SET state = 'scheduled', version = ?, submitted_by = ?, submitted_at = ?, decided_by = ?, decided_at = ?, publish_at = ?, reject_reason = NULL, alert_again = 0, updated_at = ?
-          WHERE id = ? AND state = 'live' AND version = ?`,
-        args: [version, ...Object.values(decided), at, id, existing.version],
-      });
-      if (result.rowsAffected !== 1) throw new NewsroomError('invalid-state', 'The fact changed meanwhile: run the command again.');
+      const set = { state: 'scheduled', version, ...decided, reject_reason: null, alert_again: 0, updated_at: at };
+      if (!(await writes.updateItemIf(id, { state: 'live', version: existing.version }, set))) throw new NewsroomError('invalid-state', 'The fact changed meanwhile: run the command again.');
     } else {
-      await transaction.execute({
-        sql: `INSERT INTO newsroom_items (id, kind, state, version, submitted_by, submitted_at, decided_by, decided_at, publish_at, created_by, created_at, updated_at)
-          VALUES (?, ?, 'scheduled', 1, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [id, kind, ...Object.values(decided), operator, at, at],
-      });
+      await writes.insertItem({ id, kind, state: 'scheduled', version: 1, ...decided, created_by: operator, created_at: at, updated_at: at });
     }
-    await transaction.execute({
-      sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?)',
-      args: [id, version, JSON.stringify(content), operator, at, at],
-    });
-    await transaction.execute(eventStatement(id, version, now, operator, 'publish-command', existing ? { from: existing.version } : {}));
+    await writes.insertVersion({ itemId: id, version, content, editedBy: operator, editedAt: now, submittedAt: now });
+    await writes.addEvent({ itemId: id, version, at: now, actor: operator, event: 'publish-command', detail: existing ? { from: existing.version } : {} });
   });
   await audit(operator, 'publish-command', { id, kind, version }, options);
-  return (await readItem(client, id))!;
+  return (await readItem(id))!;
 }
 
 /** Starts an item: its first version, a draft. A fact has one item: a second is refused. */
@@ -301,32 +268,24 @@ export async function createDraft(actor: Actor, kind: unknown, input: unknown, o
   await checkStep(actor, 'edit', null, null, options);
   const content = await withOwnDocuments(actor, kind, await readOrThrow(kind, input), null, options);
   const now = options.now ?? new Date();
-  const client = await (options.database ?? storeDatabase)();
   if (CONTENT_KINDS[kind].fact) {
-    const existing = await factItem(kind, options.database ?? storeDatabase);
+    const existing = await factItem(kind);
     if (existing) throw new NewsroomError('invalid-state', `This fact is edited as its one item, ${existing.id}: open it and save a new version.`);
   }
   const id = randomUUID();
-  await inWriteTransaction(client, async (transaction) => {
-    await transaction.execute({
-      sql: `INSERT INTO newsroom_items (id, kind, state, version, created_by, created_at, updated_at) VALUES (?, ?, 'draft', 1, ?, ?, ?)`,
-      args: [id, kind, actor.id, now.toISOString(), now.toISOString()],
-    });
-    await transaction.execute({
-      sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, 1, ?, ?, ?)',
-      args: [id, JSON.stringify(content), actor.id, now.toISOString()],
-    });
-    await transaction.execute(eventStatement(id, 1, now, actor.email, 'create', autosaved(options)));
+  await newsroomTransaction(async (writes) => {
+    await writes.insertItem({ id, kind, state: 'draft', version: 1, created_by: actor.id, created_at: now.toISOString(), updated_at: now.toISOString() });
+    await writes.insertVersion({ itemId: id, version: 1, content, editedBy: actor.id, editedAt: now });
+    await writes.addEvent({ itemId: id, version: 1, at: now, actor: actor.email, event: 'create', detail: autosaved(options) });
   });
   await audit(actor.email, 'create', { id, kind, version: 1 }, options, autosaved(options));
-  return (await readItem(client, id))!;
+  return (await readItem(id))!;
 }
 
-async function loadItem(id: unknown, options: StepOptions): Promise<{ client: Client; item: NewsroomItem }> {
-  const client = await (options.database ?? storeDatabase)();
-  const item = typeof id === 'string' && id.length <= 64 ? await readItem(client, id) : null;
+async function loadItem(id: unknown): Promise<{ item: NewsroomItem }> {
+  const item = typeof id === 'string' && id.length <= 64 ? await readItem(id) : null;
   if (!item) throw new NewsroomError('not-found', 'No such item.');
-  return { client, item };
+  return { item };
 }
 
 /** The detail an automatic save adds to its event and audit entry. */
@@ -343,7 +302,7 @@ const AUTOSAVE_STATES: readonly ItemState[] = ['draft', 'rejected'];
  * until the new one goes live).
  */
 export async function saveDraft(actor: Actor, id: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
-  const { client, item } = await loadItem(id, options);
+  const { item } = await loadItem(id);
   await checkStep(actor, 'edit', item, null, options);
   if (!nextState(item.state, 'edit')) throw stateRefusal(item, 'edit');
   if (options.autosave && !AUTOSAVE_STATES.includes(item.state)) throw new NewsroomError('invalid-state', `An automatic save changes only a draft or a rejected version, not an item in state "${item.state}".`);
@@ -352,41 +311,38 @@ export async function saveDraft(actor: Actor, id: unknown, input: unknown, optio
   if (options.autosave && contentKey(content) === contentKey(item.content)) return item;
   const now = options.now ?? new Date();
   if (item.state === 'draft') {
-    await applyStep(client, item, 'edit', {}, [
-      { sql: 'UPDATE newsroom_versions SET content = ?, edited_by = ?, edited_at = ? WHERE item_id = ? AND version = ?', args: [JSON.stringify(content), actor.id, now.toISOString(), item.id, item.version] },
-    ], now, actor, autosaved(options));
+    await applyStep(item, 'edit', {}, (writes) => writes.updateVersionContent(item.id, item.version, content, actor.id, now), now, actor, autosaved(options));
   } else {
     const version = item.version + 1;
     await applyStep(
-      client,
       item,
       'edit',
       { version, submitted_by: null, submitted_at: null, decided_by: null, decided_at: null, reject_reason: null, publish_at: null, alert_again: 0 },
-      [{ sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, ?, ?, ?, ?)', args: [item.id, version, JSON.stringify(content), actor.id, now.toISOString()] }],
+      (writes) => writes.insertVersion({ itemId: item.id, version, content, editedBy: actor.id, editedAt: now }),
       now,
       actor,
       { from: item.version, ...autosaved(options) },
     );
   }
-  const saved = (await readItem(client, item.id))!;
+  const saved = (await readItem(item.id))!;
   await audit(actor.email, 'edit', saved, options, autosaved(options));
   return saved;
 }
 
 /** Sends the draft for approval: it must be complete (every required field, both languages where the kind has two). */
 export async function submitItem(actor: Actor, id: unknown, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[] }> {
-  const { client, item } = await loadItem(id, options);
+  const { item } = await loadItem(id);
   await checkStep(actor, 'submit', item, null, options);
   if (!nextState(item.state, 'submit')) throw stateRefusal(item, 'submit');
   const missing = missingFields(item.kind, item.content);
   if (missing.length > 0) throw new NewsroomError('incomplete', 'Fill in every required field before submitting.', missing);
   const now = options.now ?? new Date();
-  await applyStep(client, item, 'submit', { submitted_by: actor.id, submitted_at: now.toISOString(), reject_reason: null, first_approved_by: null, first_approved_at: null }, [
-    { sql: 'UPDATE newsroom_versions SET submitted_at = ? WHERE item_id = ? AND version = ?', args: [now.toISOString(), item.id, item.version] },
-  ], now, actor);
+  await applyStep(item, 'submit', { submitted_by: actor.id, submitted_at: now.toISOString(), reject_reason: null, first_approved_by: null, first_approved_at: null }, (writes) =>
+    writes.markVersionSubmitted(item.id, item.version, now),
+  now, actor);
   await audit(actor.email, 'submit', item, options);
   // What approving it now would warn about (the approver sees the same at approval).
-  return { item: (await readItem(client, item.id))!, warnings: publishWarnings(item.kind, item.content, now) };
+  return { item: (await readItem(item.id))!, warnings: publishWarnings(item.kind, item.content, now) };
 }
 
 export interface Approval {
@@ -426,17 +382,10 @@ export const SECOND_APPROVAL_DAYS = 30;
  * audit log records it (`add-user` and `reset`, with the admin as actor and the address as object):
  * then the submitter may be the approver's own second identity, and four eyes need another person.
  */
-async function madeSubmitterAccount(client: Client, approverEmail: string, submitterId: string | null, now: Date): Promise<boolean> {
+async function madeSubmitterAccount(approverEmail: string, submitterId: string | null, now: Date): Promise<boolean> {
   if (!submitterId) return false;
   const since = new Date(now.getTime() - SECOND_APPROVAL_DAYS * 24 * 3_600_000).toISOString();
-  const [row] = plainRows(
-    await client.execute({
-      sql: `SELECT 1 AS made FROM audit_log a JOIN auth_users u ON u.email = a.object
-        WHERE u.id = ? AND a.action IN ('add-user', 'reset') AND a.actor = ? AND a.at >= ? LIMIT 1`,
-      args: [submitterId, approverEmail, since],
-    }),
-  );
-  return row !== undefined;
+  return madeAccountSince(approverEmail, submitterId, since);
 }
 
 /**
@@ -448,7 +397,7 @@ async function madeSubmitterAccount(client: Client, approverEmail: string, submi
  * item is scheduled when a second, different approver, who did not, approves.
  */
 export async function approveItem(actor: Actor, id: unknown, approval: Approval, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[]; secondApprovalNeeded?: true }> {
-  const { client, item } = await loadItem(id, options);
+  const { item } = await loadItem(id);
   const now = options.now ?? new Date();
   const later = approval.publishAt !== 'now';
   const publishAt = later ? (typeof approval.publishAt === 'string' ? bangkokMinute(approval.publishAt) : null) : now;
@@ -470,21 +419,18 @@ export async function approveItem(actor: Actor, id: unknown, approval: Approval,
   const alertAgain = approval.alertAgain === true && item.liveVersion !== null;
   // Four eyes against a second identity (docs/newsroom.md, Four eyes): the approver made the submitter's account.
   if (item.firstApprovedBy === actor.id) await refuseSecond(actor, item, options, 'You gave the first approval: a second, different approver must approve.');
-  const madeIt = await madeSubmitterAccount(client, actor.email, item.submittedBy, now);
+  const madeIt = await madeSubmitterAccount(actor.email, item.submittedBy, now);
   if (madeIt && item.firstApprovedBy) await refuseSecond(actor, item, options, "You created or reset the submitter's account in the last 30 days: another approver must give the second approval.");
   if (madeIt) {
-    await inWriteTransaction(client, async (transaction) => {
-      const result = await transaction.execute({
-        sql: `UPDATE newsroom_items SET first_approved_by = ?, first_approved_at = ?, updated_at = ? WHERE id = ? AND state = 'submitted' AND version = ? AND first_approved_by IS NULL`,
-        args: [actor.id, now.toISOString(), now.toISOString(), item.id, item.version],
-      });
-      if (result.rowsAffected !== 1) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
-      await transaction.execute(eventStatement(item.id, item.version, now, actor.email, 'first-approval', { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' }));
+    await newsroomTransaction(async (writes) => {
+      const set = { first_approved_by: actor.id, first_approved_at: now.toISOString(), updated_at: now.toISOString() };
+      if (!(await writes.updateItemIf(item.id, { state: 'submitted', version: item.version, firstApprovalOpen: true }, set))) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
+      await writes.addEvent({ itemId: item.id, version: item.version, at: now, actor: actor.email, event: 'first-approval', detail: { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' } });
     });
     await audit(actor.email, 'approve', item, options, { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' });
-    return { item: (await readItem(client, item.id))!, warnings, secondApprovalNeeded: true };
+    return { item: (await readItem(item.id))!, warnings, secondApprovalNeeded: true };
   }
-  await applyStep(client, item, 'approve', { decided_by: actor.id, decided_at: now.toISOString(), publish_at: effective.toISOString(), alert_again: alertAgain ? 1 : 0 }, [], now, actor, {
+  await applyStep(item, 'approve', { decided_by: actor.id, decided_at: now.toISOString(), publish_at: effective.toISOString(), alert_again: alertAgain ? 1 : 0 }, NO_EXTRA, now, actor, {
     publishAt: effective.toISOString(),
     ...(alertAgain ? { alertAgain } : {}),
     ...(warnings.length ? { warnings: warnings.map((warning) => warning.code) } : {}),
@@ -496,7 +442,7 @@ export async function approveItem(actor: Actor, id: unknown, approval: Approval,
     warnings: warnings.map((warning) => warning.code).join(','),
     ...(item.firstApprovedBy ? { secondApprovalOf: item.firstApprovedBy } : {}),
   });
-  return { item: (await readItem(client, item.id))!, warnings };
+  return { item: (await readItem(item.id))!, warnings };
 }
 
 function readReason(reason: unknown): string {
@@ -511,7 +457,7 @@ function readReason(reason: unknown): string {
  * withdrawal request, refuses it and the item stays live.
  */
 export async function rejectItem(actor: Actor, id: unknown, reason: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
-  const { client, item } = await loadItem(id, options);
+  const { item } = await loadItem(id);
   const text = readReason(reason);
   const asker = item.state === 'withdrawal-requested' ? item.withdrawalRequestedBy : item.submittedBy;
   await checkStep(actor, 'reject', item, asker, options);
@@ -521,22 +467,22 @@ export async function rejectItem(actor: Actor, id: unknown, reason: unknown, opt
     item.state === 'withdrawal-requested'
       ? { withdrawal_requested_by: null, withdrawal_reason: null, reject_reason: text }
       : { decided_by: actor.id, decided_at: now.toISOString(), reject_reason: text, publish_at: null, first_approved_by: null, first_approved_at: null };
-  await applyStep(client, item, 'reject', set, [], now, actor, { reason: text });
+  await applyStep(item, 'reject', set, NO_EXTRA, now, actor, { reason: text });
   await audit(actor.email, 'reject', item, options);
-  return (await readItem(client, item.id))!;
+  return (await readItem(item.id))!;
 }
 
 /** Asks for a live item to come off the site: an approver (someone else) decides. */
 export async function requestWithdrawal(actor: Actor, id: unknown, reason: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
-  const { client, item } = await loadItem(id, options);
+  const { item } = await loadItem(id);
   if (CONTENT_KINDS[item.kind].fact) throw new NewsroomError('invalid-state', 'A fact is never withdrawn: publish a new version instead.');
   const text = readReason(reason);
   await checkStep(actor, 'request-withdrawal', item, null, options);
   if (!nextState(item.state, 'request-withdrawal')) throw stateRefusal(item, 'request-withdrawal');
   const now = options.now ?? new Date();
-  await applyStep(client, item, 'request-withdrawal', { withdrawal_requested_by: actor.id, withdrawal_reason: text, reject_reason: null }, [], now, actor, { reason: text });
+  await applyStep(item, 'request-withdrawal', { withdrawal_requested_by: actor.id, withdrawal_reason: text, reject_reason: null }, NO_EXTRA, now, actor, { reason: text });
   await audit(actor.email, 'request-withdrawal', item, options);
-  return (await readItem(client, item.id))!;
+  return (await readItem(item.id))!;
 }
 
 /**
@@ -545,47 +491,43 @@ export async function requestWithdrawal(actor: Actor, id: unknown, reason: unkno
  * (their URLs answer 410), and the item is marked withdrawn with the date. `refresh` then purges caches.
  */
 export async function approveWithdrawal(actor: Actor, id: unknown, options: StepOptions & { refresh?: () => void } = {}): Promise<NewsroomItem> {
-  const { client, item } = await loadItem(id, options);
+  const { item } = await loadItem(id);
   await checkStep(actor, 'approve-withdrawal', item, item.withdrawalRequestedBy, options);
   if (!nextState(item.state, 'approve-withdrawal')) throw stateRefusal(item, 'approve-withdrawal');
   const now = options.now ?? new Date();
-  const live = plainRows(
-    await client.execute({ sql: `SELECT i.live_key, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version WHERE i.id = ?`, args: [item.id] }),
-  )[0];
+  const live = await readLiveVersion(item.id);
   const call = CONTENT_KINDS[item.kind].call;
-  const extra: InStatement[] = [];
-  if (call && live?.live_key) {
-    const key = JSON.parse(String(live.live_key)) as Record<string, unknown>;
-    extra.push(...deleteStatements(call, key));
-    // A quarter's transcript goes with its figures (docs/results.md, Managing it).
-    if (CONTENT_KINDS[item.kind].transcripts && typeof key.year === 'number' && typeof key.quarter === 'number') {
-      extra.push(...deleteWhereStatements('resultsTranscripts', { year: key.year, quarter: key.quarter }));
-    }
-    // So do the documents chosen for it.
-    if (CONTENT_KINDS[item.kind].documentChoices && typeof key.year === 'number' && typeof key.quarter === 'number') {
-      extra.push(...deleteResultsDocumentsStatements({ year: key.year, quarter: key.quarter }));
-    }
-  }
+  const key = call && live?.liveKey ? (JSON.parse(live.liveKey) as Record<string, unknown>) : null;
   // Every document the item ever published, older versions' too: none of its URLs answers 200 any more.
   const urls = new Set([
-    ...(live ? documentUrls(item.kind, JSON.parse(String(live.content)) as Content) : []),
-    ...(await listPublishedDocuments(item.id, client)).map((document) => documentUrl({ ...document, pages: 1 })),
+    ...(live ? documentUrls(item.kind, JSON.parse(live.content) as Content) : []),
+    ...(await readItemPublishedDocuments(item.id)).map((document) => documentUrl({ ...document, pages: 1 })),
   ]);
-  extra.push(...clearCorrectionStatements(item.id));
-  for (const url of urls) {
-    extra.push({ sql: 'INSERT INTO newsroom_withdrawn_documents (url, item_id, withdrawn_at) VALUES (?, ?, ?) ON CONFLICT (url) DO NOTHING', args: [url, item.id, now.toISOString()] });
-  }
-  await applyStep(client, item, 'approve-withdrawal', { withdrawn_at: now.toISOString(), decided_by: actor.id, decided_at: now.toISOString() }, extra, now, actor);
+  const extra: ExtraWrites = async (writes) => {
+    if (call && key) {
+      await writes.deleteListItem(call, key);
+      // A quarter's transcript goes with its figures (docs/results.md, Managing it).
+      if (CONTENT_KINDS[item.kind].transcripts && typeof key.year === 'number' && typeof key.quarter === 'number') {
+        await writes.deleteListRowsWhere('resultsTranscripts', { year: key.year, quarter: key.quarter });
+      }
+      // So do the documents chosen for it.
+      if (CONTENT_KINDS[item.kind].documentChoices && typeof key.year === 'number' && typeof key.quarter === 'number') {
+        await writes.deleteResultsDocuments({ year: key.year, quarter: key.quarter });
+      }
+    }
+    await writes.clearCorrections(item.id);
+    for (const url of urls) await writes.recordWithdrawnDocument(url, item.id, now);
+  };
+  await applyStep(item, 'approve-withdrawal', { withdrawn_at: now.toISOString(), decided_by: actor.id, decided_at: now.toISOString() }, extra, now, actor);
   await audit(actor.email, 'approve-withdrawal', item, options);
   options.refresh?.();
-  return (await readItem(client, item.id))!;
+  return (await readItem(item.id))!;
 }
 
 /** When a document URL was withdrawn (it answers 410 Gone), or null. */
-export async function withdrawnDocument(url: string, database = storeDatabase): Promise<string | null> {
+export async function withdrawnDocument(url: string): Promise<string | null> {
   if (typeof url !== 'string' || url.length > 2048) return null;
-  const [row] = plainRows(await (await database()).execute({ sql: 'SELECT withdrawn_at FROM newsroom_withdrawn_documents WHERE url = ?', args: [url] }));
-  return row ? String(row.withdrawn_at) : null;
+  return readWithdrawnDocument(url);
 }
 
 export interface VersionRecord {
@@ -606,36 +548,20 @@ export interface HistoryEvent {
 }
 
 /** An item's versions (oldest first) and its workflow events: the version history. */
-export async function itemHistory(id: string, database = storeDatabase): Promise<{ versions: VersionRecord[]; events: HistoryEvent[] } | null> {
-  const client = await database();
-  if (!(typeof id === 'string' && id.length <= 64 && (await readItem(client, id)))) return null;
-  const versions = plainRows(await client.execute({ sql: 'SELECT * FROM newsroom_versions WHERE item_id = ? ORDER BY version', args: [id] })).map((row) => ({
-    version: Number(row.version),
-    content: JSON.parse(String(row.content)) as Content,
-    editedBy: String(row.edited_by),
-    editedAt: String(row.edited_at),
-    submittedAt: row.submitted_at === null ? null : String(row.submitted_at),
-    wentLiveAt: row.went_live_at === null ? null : String(row.went_live_at),
-  }));
-  const events = plainRows(await client.execute({ sql: 'SELECT * FROM newsroom_events WHERE item_id = ? ORDER BY id', args: [id] })).map((row) => ({
-    version: Number(row.version),
-    at: String(row.at),
-    actor: String(row.actor),
-    event: String(row.event),
-    detail: row.detail ? (JSON.parse(String(row.detail)) as Record<string, unknown>) : {},
-  }));
+export async function itemHistory(id: string): Promise<{ versions: VersionRecord[]; events: HistoryEvent[] } | null> {
+  if (!(typeof id === 'string' && id.length <= 64 && (await readItem(id)))) return null;
+  const versions = (await readItemVersions(id)).map((row) => ({ ...row, content: JSON.parse(row.content) as Content }));
+  const events = (await readItemEvents(id)).map((row) => ({ ...row, detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {} }));
   return { versions, events };
 }
 
 /** The field diff from version `from` to version `to` of an item (null when either is missing). */
-export async function versionDiff(id: string, from: number, to: number, database = storeDatabase): Promise<FieldChange[] | null> {
-  const client = await database();
-  const item = typeof id === 'string' && id.length <= 64 ? await readItem(client, id) : null;
+export async function versionDiff(id: string, from: number, to: number): Promise<FieldChange[] | null> {
+  const item = typeof id === 'string' && id.length <= 64 ? await readItem(id) : null;
   if (!item || !Number.isInteger(from) || !Number.isInteger(to)) return null;
-  const rows = plainRows(await client.execute({ sql: 'SELECT version, content FROM newsroom_versions WHERE item_id = ? AND version IN (?, ?)', args: [id, from, to] }));
-  const content = (version: number) => rows.find((row) => Number(row.version) === version)?.content;
-  const before = content(from);
-  const after = content(to);
+  const contents = await readVersionContents(id, from, to);
+  const before = contents.get(from);
+  const after = contents.get(to);
   if (before === undefined || after === undefined) return null;
-  return diffContent(item.kind, JSON.parse(String(before)) as Content, JSON.parse(String(after)) as Content);
+  return diffContent(item.kind, JSON.parse(before) as Content, JSON.parse(after) as Content);
 }

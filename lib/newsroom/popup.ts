@@ -1,4 +1,4 @@
-import { plainRows, storeDatabase } from '@/lib/backend';
+import { readLivePopupContent } from '@/lib/backend';
 import type { Lang, Texts } from './content';
 
 /**
@@ -12,12 +12,9 @@ export interface LivePopup {
 }
 
 /** The popup live now (the one that went live last) in a language, or null. */
-export async function livePopup(lang: Lang, database = storeDatabase): Promise<LivePopup | null> {
-  const [row] = plainRows(
-    await (await database()).execute(`SELECT v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version
-      WHERE i.kind = 'popup' AND i.live_version IS NOT NULL AND i.state <> 'withdrawn' ORDER BY i.went_live_at DESC, i.id LIMIT 1`),
-  );
-  if (!row) return null;
-  const content = JSON.parse(String(row.content)) as Record<string, Partial<Texts> | undefined>;
+export async function livePopup(lang: Lang): Promise<LivePopup | null> {
+  const stored = await readLivePopupContent();
+  if (stored === null) return null;
+  const content = JSON.parse(stored) as Record<string, Partial<Texts> | undefined>;
   return { title: content.title?.[lang] ?? '', detail: content.detail?.[lang] ?? '', link: content.link?.[lang] ?? null };
 }

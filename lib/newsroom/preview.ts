@@ -1,6 +1,4 @@
-import type { Client } from '@libsql/client';
 import { recordAudit } from '@/lib/accounts';
-import { storeDatabase } from '@/lib/backend';
 import { getItem, itemHistory, NewsroomError, type Actor, type NewsroomItem, type StepOptions, type VersionRecord } from './items';
 import { mintPreviewToken, readPreviewToken, type PreviewGrant } from './preview-token';
 
@@ -18,8 +16,7 @@ function previewable(item: NewsroomItem, version: number): boolean {
 
 /** A new preview link's token for the item's newest version, audited (`content`, event `preview`). */
 export async function mintItemPreview(actor: Actor, id: unknown, options: StepOptions = {}): Promise<{ token: string; item: NewsroomItem; expiresAt: Date }> {
-  const database = options.database ?? storeDatabase;
-  const item = typeof id === 'string' ? await getItem(id, database) : null;
+  const item = typeof id === 'string' ? await getItem(id) : null;
   if (!item) throw new NewsroomError('not-found', 'No such item.');
   if (!previewable(item, item.version)) throw new NewsroomError('invalid-state', 'A withdrawn item has no preview.');
   const now = options.now ?? new Date();
@@ -39,11 +36,11 @@ export type OpenedPreview = { ok: true; grant: PreviewGrant; item: NewsroomItem;
  * token is well signed and unexpired but its version is no longer the one under review (a newer
  * version exists, or the item was withdrawn), or the item is no more.
  */
-export async function openPreview(token: unknown, now = new Date(), database: () => Promise<Client> = storeDatabase): Promise<OpenedPreview> {
+export async function openPreview(token: unknown, now = new Date()): Promise<OpenedPreview> {
   const verdict = readPreviewToken(token, now);
   if (!verdict.ok) return verdict;
   const { grant } = verdict;
-  const [item, history] = await Promise.all([getItem(grant.itemId, database), itemHistory(grant.itemId, database)]);
+  const [item, history] = await Promise.all([getItem(grant.itemId), itemHistory(grant.itemId)]);
   const version = history?.versions.find((entry) => entry.version === grant.version);
   if (!item || !version || !previewable(item, grant.version)) return { ok: false, reason: 'gone' };
   return { ok: true, grant, item, version };

@@ -18,7 +18,7 @@ export function commandOperator(login = ''): string {
 export async function publishKind(kind: KindName, content: unknown, options: StepOptions & { login?: string } = {}): Promise<NewsroomItem> {
   const now = options.now ?? new Date();
   const item = await scheduleCommandVersion(commandOperator(options.login), kind, content, { ...options, now });
-  const [done] = await goLiveDue({ now, database: options.database, only: item.id });
+  const [done] = await goLiveDue({ now, only: item.id });
   if (!done) throw new NewsroomError('invalid-state', `The version could not go live: the item page of ${item.id} says why.`);
   return item;
 }

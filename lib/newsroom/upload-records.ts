@@ -1,5 +1,4 @@
-import type { Client } from '@libsql/client';
-import { plainRows, storeDatabase } from '@/lib/backend';
+import { readUploadPages, readUploadRecords, recordWorkspaceUploads } from '@/lib/backend';
 import { LANGS, type Content, type FieldError, type Lang } from './content';
 import type { DocumentRef } from './documents';
 import type { Actor } from './items';
@@ -20,16 +19,9 @@ export interface RecordedUpload {
 }
 
 /** Records PDFs an account uploaded (a second upload of the same file by the same account refreshes it). */
-export async function recordUploads(actor: Pick<Actor, 'id'>, uploads: readonly RecordedUpload[], now = new Date(), database: () => Promise<Client> = storeDatabase): Promise<void> {
+export async function recordUploads(actor: Pick<Actor, 'id'>, uploads: readonly RecordedUpload[], now = new Date()): Promise<void> {
   if (uploads.length === 0) return;
-  const client = await database();
-  for (const upload of uploads) {
-    await client.execute({
-      sql: `INSERT INTO workspace_uploads (sha256, account_id, pages, size, uploaded_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (sha256, account_id) DO UPDATE SET pages = excluded.pages, size = excluded.size, uploaded_at = excluded.uploaded_at`,
-      args: [upload.sha256, actor.id, upload.pages, upload.size, now.toISOString()],
-    });
-  }
+  await recordWorkspaceUploads(actor.id, uploads, now);
 }
 
 /** At most this many documents are looked up at once: a form's choices offer far fewer. */
@@ -40,13 +32,10 @@ export const MAX_RECORDED_LOOKUP = 500;
  * item form's document cards show of a document chosen from a list (docs/newsroom.md, Documents). A
  * hash never uploaded through the workspace is left out.
  */
-export async function recordedPages(hashes: readonly string[], database: () => Promise<Client> = storeDatabase): Promise<Map<string, number>> {
+export async function recordedPages(hashes: readonly string[]): Promise<Map<string, number>> {
   const unique = [...new Set(hashes)].filter((hash) => /^[0-9a-f]{64}$/.test(hash)).slice(0, MAX_RECORDED_LOOKUP);
   if (unique.length === 0) return new Map();
-  const rows = plainRows(
-    await (await database()).execute({ sql: `SELECT sha256, MAX(pages) AS pages FROM workspace_uploads WHERE sha256 IN (${unique.map(() => '?').join(', ')}) GROUP BY sha256`, args: unique }),
-  );
-  return new Map(rows.map((row) => [String(row.sha256), Number(row.pages)]));
+  return readUploadPages(unique);
 }
 
 type Slot = { field: string; lang?: Lang; key: 'shared' | Lang; ref: DocumentRef };
@@ -76,28 +65,22 @@ export async function ownDocuments(
   kind: KindName,
   content: Content,
   current: Content | null,
-  database: () => Promise<Client> = storeDatabase,
 ): Promise<{ ok: true; content: Content } | { ok: false; errors: FieldError[] }> {
   const slots = slotsOf(kind, content);
   if (slots.length === 0) return { ok: true, content };
   const held = new Map((current ? slotsOf(kind, current) : []).map((slot) => [slot.ref.sha256, slot.ref.pages]));
   const hashes = [...new Set(slots.map((slot) => slot.ref.sha256))];
-  const rows = plainRows(
-    await (await database()).execute({
-      sql: `SELECT sha256, account_id, pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')})`,
-      args: hashes,
-    }),
-  );
+  const rows = await readUploadRecords(hashes);
   const errors: FieldError[] = [];
   const next: Content = { ...content };
   for (const slot of slots) {
     const records = rows.filter((row) => row.sha256 === slot.ref.sha256);
-    const own = records.some((row) => row.account_id === actor.id);
+    const own = records.some((row) => row.accountId === actor.id);
     if (!own && !held.has(slot.ref.sha256)) {
       errors.push({ field: slot.field, ...(slot.lang ? { lang: slot.lang } : {}), problem: 'unknown-document' });
       continue;
     }
-    const pages = records.length > 0 ? Number(records[0].pages) : held.get(slot.ref.sha256)!;
+    const pages = records.length > 0 ? records[0].pages : held.get(slot.ref.sha256)!;
     next[slot.field] = { ...(next[slot.field] as Record<string, DocumentRef>), [slot.key]: { ...slot.ref, pages } };
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, content: next };

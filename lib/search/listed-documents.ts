@@ -1,4 +1,3 @@
-import { storeDatabase } from '@/lib/backend';
 import { BACKEND_CALLS } from '@/lib/contract';
 import { routing, type Locale } from '@/lib/i18n';
 import type { SearchSectionId } from '@/lib/search-engine';
@@ -23,7 +22,7 @@ export interface ListedDocument {
  * by it (docs/newsroom.md, Reading figures). A list that cannot be read is left out.
  */
 export async function listedDocuments(): Promise<ListedDocument[]> {
-  const read = storedListReader(await storeDatabase());
+  const read = storedListReader();
   const lists = await Promise.all(
     INDEXED_CALLS.flatMap((call) =>
       routing.locales.map(async (locale) => {

@@ -1,10 +1,9 @@
-import type { Client } from '@libsql/client';
 import { routing, type Locale } from '@/lib/i18n';
 import { companyFactsOf, seedCompanyRow } from '@/lib/facts';
 import { documentsOfList, INDEXED_CALLS, sitePageDocuments, type IndexedCall } from '@/lib/search/documents';
 import type { SearchDocument } from '@/lib/search-engine';
 import { BACKEND_CALLS, type BackendCall, type CallItem, checkList } from '@/lib/contract';
-import { contentTable, selectContentRows, EMBEDDED_ORIGIN, writeSources, type IndexedSource } from '@/lib/backend';
+import { contentTable, readContentRows, EMBEDDED_ORIGIN, writeIndexSources, type IndexedSource } from '@/lib/backend';
 
 /**
  * Builds the site search index from the lists of the backend and the site's own pages. The lists
@@ -45,7 +44,7 @@ async function sourcesOfList(call: IndexedCall, read: ListReader): Promise<{ sou
 }
 
 /** Reads every list (in parallel) and writes what changed into the index of the origin. */
-export async function buildSearchIndex(client: Client, origin: string, read: ListReader): Promise<IndexReport> {
+export async function buildSearchIndex(origin: string, read: ListReader): Promise<IndexReport> {
   const lists = await Promise.all(INDEXED_CALLS.map((call) => sourcesOfList(call, read)));
   // The pages' descriptions name the company as its facts do now; the seed's when they cannot be read.
   const companies = await Promise.all(
@@ -56,7 +55,7 @@ export async function buildSearchIndex(client: Client, origin: string, read: Lis
   );
   const pageSources: IndexedSource[] = routing.locales.map((locale, index) => ({ source: `pages:${locale}`, documents: sitePageDocuments(locale, companies[index]) }));
   const sources = [...lists.flatMap((list) => list.sources), ...pageSources];
-  const changed = await writeSources(client, origin, sources);
+  const changed = await writeIndexSources(origin, sources);
   return {
     changed,
     failed: lists.flatMap((list) => list.failed),
@@ -65,11 +64,11 @@ export async function buildSearchIndex(client: Client, origin: string, read: Lis
 }
 
 /** The embedded backend's lists, read from its tables with the same checks as its replies. */
-export function storedListReader(client: Client): ListReader {
+export function storedListReader(): ListReader {
   return async (call, locale) => {
     const entry: BackendCall = BACKEND_CALLS[call];
     try {
-      const rows = await selectContentRows(client, contentTable(entry), entry.lang ? (locale === 'en' ? 'en' : 'th') : undefined);
+      const rows = await readContentRows(contentTable(entry), entry.lang ? (locale === 'en' ? 'en' : 'th') : undefined);
       return checkList(call, entry.check, rows) as CallItem<typeof call>[];
     } catch (error) {
       console.error(`[search] reading ${call} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -79,8 +78,8 @@ export function storedListReader(client: Client): ListReader {
 }
 
 /** Rebuilds the embedded backend's index from its tables (after a seed, in the server's job). */
-export function buildEmbeddedSearchIndex(client: Client): Promise<IndexReport> {
-  return buildSearchIndex(client, EMBEDDED_ORIGIN, storedListReader(client));
+export function buildEmbeddedSearchIndex(): Promise<IndexReport> {
+  return buildSearchIndex(EMBEDDED_ORIGIN, storedListReader());
 }
 
 export type { SearchDocument };

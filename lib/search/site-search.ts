@@ -1,6 +1,5 @@
 import 'server-only';
-import type { Client } from '@libsql/client';
-import { backendLang, backendMode, remoteJson, storeDatabase, EMBEDDED_ORIGIN, indexState, readIndexWords, searchIndex, type IndexWords, type SearchResults } from '@/lib/backend';
+import { backendLang, backendMode, remoteJson, EMBEDDED_ORIGIN, readIndexState, readSearchWords, searchStoredIndex, type IndexWords, type SearchResults } from '@/lib/backend';
 import { BACKEND_CALLS, type BackendCall, type CallItem, checkList } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
 import { closestSpelling, expandInnerWords, prefixRange, THAI, thaiWords, type QueryTerm, type SearchQuery, type SearchSectionId, type Vocabulary } from '@/lib/search-engine';
@@ -50,14 +49,12 @@ export function rebuildSearchIndex(): Promise<IndexReport | false> {
   rebuilding ??= (async () => {
     try {
       const mode = backendMode();
-      const client = await storeDatabase();
-      const report =
-        mode.kind === 'remote' ? await buildSearchIndex(client, mode.baseUrl, remoteListReader(mode.baseUrl)) : await buildEmbeddedSearchIndex(client);
+      const report = mode.kind === 'remote' ? await buildSearchIndex(mode.baseUrl, remoteListReader(mode.baseUrl)) : await buildEmbeddedSearchIndex();
       if (report.failed.length > 0) console.error(`[search] kept the last index of ${report.failed.join(', ')}`);
       // The new build's words are read now, so that the next query does not wait for them (a failure
       // here is not the build's: the next query reads them again).
-      const state = await indexState(client, currentOrigin());
-      if (state) await indexWords(client, indexKey(currentOrigin(), state)).words.catch((error: unknown) => console.error(`[search] reading the index's words failed: ${reason(error)}`));
+      const state = await readIndexState(currentOrigin());
+      if (state) await indexWords(indexKey(currentOrigin(), state)).words.catch((error: unknown) => console.error(`[search] reading the index's words failed: ${reason(error)}`));
       return report;
     } catch (error) {
       console.error(`[search] rebuilding the index failed: ${reason(error)}`);
@@ -100,9 +97,9 @@ let wordsCache: WordsCache | null = null;
 // Expansions kept per index build, at most (a bound on the memory strangers' queries can take).
 const MAX_KEPT_EXPANSIONS = 1000;
 
-function indexWords(client: Client, key: string): WordsCache {
+function indexWords(key: string): WordsCache {
   if (wordsCache?.key !== key) {
-    const loading = readIndexWords(client);
+    const loading = readSearchWords();
     const thai = loading.then(({ vocabulary }) => thaiWords(vocabulary));
     const entry = { key, words: loading, thai, expansions: new Map<string, QueryTerm>() };
     wordsCache = entry;
@@ -173,23 +170,21 @@ export type SiteSearch =
  */
 export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch> {
   try {
-    const client = await storeDatabase();
     const origin = currentOrigin();
-    let state = await indexState(client, origin);
+    let state = await readIndexState(origin);
     if (state === null) {
       if (origin !== EMBEDDED_ORIGIN) {
         void rebuildSearchIndex();
         return { status: 'building' };
       }
       await rebuildSearchIndex();
-      state = await indexState(client, origin);
+      state = await readIndexState(origin);
       if (state === null) return { status: 'failed' };
     }
-    const cache = indexWords(client, indexKey(origin, state));
+    const cache = indexWords(indexKey(origin, state));
     const terms = await withInnerWords(cache, request.query.terms);
     const words = await cache.words;
-    const results = await searchIndex(
-      client,
+    const results = await searchStoredIndex(
       { origin, lang: request.locale, terms, section: request.section, year: request.year, page: request.page, pageSize: SEARCH_PAGE_SIZE },
       words,
     );

@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client';
 import type { BackendLang } from '@/lib/contract';
 import type { ContentTable } from './content-tables';
-import { plainRows } from './db';
+import { getDatabase, plainRows } from './db';
 
 /**
  * Rows of one content list as the HTTP backend would send them (entity columns only). Unmarked by
@@ -14,4 +14,9 @@ export async function selectContentRows(client: Client, spec: ContentTable, lang
     args: spec.bilingual ? [lang ?? 'th'] : [],
   });
   return plainRows(result);
+}
+
+/** selectContentRows on the process's store. */
+export async function readContentRows(spec: ContentTable, lang?: BackendLang): Promise<Record<string, unknown>[]> {
+  return selectContentRows(await getDatabase(), spec, lang);
 }

@@ -22,3 +22,24 @@ export async function readStockQuote(symbol: string): Promise<Record<string, unk
   const { bid_json: bid, offer_json: offer, ...quote } = row;
   return { ...quote, bid: JSON.parse(String(bid)) as unknown, offer: JSON.parse(String(offer)) as unknown };
 }
+
+/** A quarter's figures as the table quarterly_results holds them. */
+export interface QuarterlyResultRow {
+  year: number;
+  quarter: number;
+  total_revenue: number;
+  sales_revenue: number;
+  gross_profit: number;
+  net_profit: number;
+  eps: number;
+  results_date: string;
+}
+
+/** Writes a quarter's figures, replacing the quarter's row if there is one (a test's fixture: the workspace publishes through the newsroom). */
+export async function writeQuarterlyResultRow(row: QuarterlyResultRow): Promise<void> {
+  await (await getDatabase()).execute({
+    sql: `INSERT OR REPLACE INTO quarterly_results (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [row.year, row.quarter, row.total_revenue, row.sales_revenue, row.gross_profit, row.net_profit, row.eps, row.results_date],
+  });
+}

@@ -135,3 +135,18 @@ export async function inTransaction(statements: InStatement[]): Promise<ResultSe
   const client = await getDatabase();
   return client.batch(statements, 'write');
 }
+
+/** Resolves when the store opens and answers a query (GET /api/health); throws when it does not. */
+export async function storeHealth(): Promise<void> {
+  await (await getDatabase()).execute('SELECT 1');
+}
+
+/** Opens the store (migrated, seeded on creation) without reading it: a script's first step. */
+export async function openStore(): Promise<void> {
+  await getDatabase();
+}
+
+/** Reseeds the process's store from data/seed (upsert by id: twice changes nothing), in one write transaction. */
+export async function seedStore(): Promise<void> {
+  await (await getDatabase()).batch(seedStatements(), 'write');
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
+import { getDatabase } from './db';
 import type { Locale } from '@/lib/i18n';
 import { bm25Scorer, inverseDocumentFrequency, wordCount, type Phrase, type WeightedColumn, newestKey, type SearchDocument, cappedCount, exactCounts, sectionCounts, totalCount, yearCounts, type CappedCount, type Facet, type SearchCounts, ftsMatchExpression, type QueryTerm, SEARCH_SECTION_IDS, type SearchSectionId, prefixRange, vocabularyOf, type Vocabulary, indexedTerms } from '@/lib/search-engine';
 
@@ -514,4 +515,26 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
     ];
   });
   return { hits, ...base };
+}
+
+// The calls of the search index on the process's store: what lib/search reaches through the backend door.
+
+/** writeSources on the process's store. */
+export async function writeIndexSources(origin: string, sources: readonly IndexedSource[]): Promise<string[]> {
+  return writeSources(await getDatabase(), origin, sources);
+}
+
+/** indexState on the process's store. */
+export async function readIndexState(origin: string): Promise<{ builtAt: string; sources: number } | null> {
+  return indexState(await getDatabase(), origin);
+}
+
+/** readIndexWords on the process's store. */
+export async function readSearchWords(): Promise<IndexWords> {
+  return readIndexWords(await getDatabase());
+}
+
+/** searchIndex on the process's store. */
+export async function searchStoredIndex(filters: SearchFilters, words: IndexWords): Promise<SearchResults> {
+  return searchIndex(await getDatabase(), filters, words);
 }

@@ -1,4 +1,4 @@
-import { inTransaction, storeDatabase } from '@/lib/backend';
+import { countVitalsSamples, deleteVitalsBefore, insertVitalsSamples, readVitalsDaily, readVitalsSamplesOfDay, replaceVitalsDay, vitalsSampleDays } from '@/lib/backend';
 import { DEVICE_CLASSES, METRIC_NAMES, type DeviceClass, type MetricName } from './metrics';
 import { nearestRank } from './percentile';
 import type { VitalsSample } from './validate';
@@ -27,13 +27,7 @@ function daysBefore(day: string, days: number): string {
 export async function storeSamples(samples: readonly VitalsSample[], now = new Date()): Promise<void> {
   const at = now.toISOString();
   const day = bangkokDay(now);
-  await inTransaction(
-    samples.map((sample) => ({
-      sql: `INSERT INTO vitals_samples (received_at, day, route, locale, device, connection, metric, value, rating, attribution)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      args: [at, day, sample.route, sample.locale, sample.device, sample.connection, sample.metric, sample.value, sample.rating, sample.attribution],
-    })),
-  );
+  await insertVitalsSamples(samples, at, day);
 }
 
 /** One aggregate row: a day's values of one metric on one route and device class. */
@@ -75,56 +69,33 @@ export interface VitalsJobReport {
  * last computed from all its samples before they go. Each day is replaced in one transaction.
  */
 export async function runVitalsJob(now = new Date()): Promise<VitalsJobReport> {
-  const db = await storeDatabase();
   const today = bangkokDay(now);
   const keepFrom = daysBefore(today, RAW_RETENTION_DAYS);
-  const days = (await db.execute('SELECT DISTINCT day FROM vitals_samples ORDER BY day')).rows.map((row) => String(row.day));
+  const days = await vitalsSampleDays();
   for (const day of days) {
-    const rows = (await db.execute({ sql: 'SELECT route, metric, device, value FROM vitals_samples WHERE day = ?', args: [day] })).rows;
+    const rows = await readVitalsSamplesOfDay(day);
     const aggregates = aggregate(
       day,
-      rows.map((row) => ({ route: String(row.route), metric: String(row.metric) as MetricName, device: String(row.device) as DeviceClass, value: Number(row.value) })),
+      rows.map((row) => ({ route: row.route, metric: row.metric as MetricName, device: row.device as DeviceClass, value: row.value })),
     );
-    await inTransaction([
-      { sql: 'DELETE FROM vitals_daily WHERE day = ?', args: [day] },
-      ...aggregates.map((row) => ({
-        sql: 'INSERT INTO vitals_daily (day, route, metric, device, count, p75, p95) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        args: [row.day, row.route, row.metric, row.device, row.count, row.p75, row.p95],
-      })),
-    ]);
+    await replaceVitalsDay(day, aggregates);
   }
-  const [raw, old] = await inTransaction([
-    { sql: 'DELETE FROM vitals_samples WHERE day < ?', args: [keepFrom] },
-    { sql: 'DELETE FROM vitals_daily WHERE day < ?', args: [daysBefore(today, AGGREGATE_RETENTION_DAYS)] },
-  ]);
-  return { daysAggregated: days.length, rawDeleted: raw.rowsAffected, aggregatesDeleted: old.rowsAffected };
+  const { rawDeleted, aggregatesDeleted } = await deleteVitalsBefore(keepFrom, daysBefore(today, AGGREGATE_RETENTION_DAYS));
+  return { daysAggregated: days.length, rawDeleted, aggregatesDeleted };
 }
 
 /** The daily aggregates of the last `days` days up to today (Bangkok), newest day first, then by route, metric, device. */
 export async function readAggregates({ days = 7, now = new Date() }: { days?: number; now?: Date } = {}): Promise<VitalsAggregate[]> {
-  const db = await storeDatabase();
   const today = bangkokDay(now);
-  const result = await db.execute({
-    sql: 'SELECT day, route, metric, device, count, p75, p95 FROM vitals_daily WHERE day > ? AND day <= ? ORDER BY day DESC, route, metric, device',
-    args: [daysBefore(today, days), today],
-  });
+  const rows = await readVitalsDaily(daysBefore(today, days), today);
   const metricOrder = (name: string) => METRIC_NAMES.indexOf(name as MetricName);
   const deviceOrder = (name: string) => DEVICE_CLASSES.indexOf(name as DeviceClass);
-  return result.rows
-    .map((row) => ({
-      day: String(row.day),
-      route: String(row.route),
-      metric: String(row.metric) as MetricName,
-      device: String(row.device) as DeviceClass,
-      count: Number(row.count),
-      p75: Number(row.p75),
-      p95: Number(row.p95),
-    }))
+  return rows
+    .map((row) => ({ ...row, metric: row.metric as MetricName, device: row.device as DeviceClass }))
     .sort((a, b) => b.day.localeCompare(a.day) || a.route.localeCompare(b.route) || metricOrder(a.metric) - metricOrder(b.metric) || deviceOrder(a.device) - deviceOrder(b.device));
 }
 
 /** How many raw samples are stored (the e2e and the CLI's summary). */
 export async function countSamples(): Promise<number> {
-  const db = await storeDatabase();
-  return Number((await db.execute('SELECT COUNT(*) AS n FROM vitals_samples')).rows[0]?.n ?? 0);
+  return countVitalsSamples();
 }

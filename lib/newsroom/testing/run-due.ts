@@ -4,13 +4,13 @@
  * published as JSON.
  */
 import { once } from 'node:events';
-import { closeDatabase, storeDatabase } from '@/lib/backend';
+import { closeDatabase, openStore } from '@/lib/backend';
 import { goLiveDue } from '../going-live';
 
 async function main(): Promise<void> {
   const now = new Date(process.argv[2] ?? '');
   if (Number.isNaN(now.getTime())) throw new Error('usage: run-due.ts <ISO time>');
-  await storeDatabase();
+  await openStore();
   process.stdout.write('ready\n');
   await once(process.stdin, 'data');
   process.stdin.pause();
