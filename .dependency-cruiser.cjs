@@ -66,10 +66,19 @@ module.exports = {
       from: { path: '^(app|components|lib|scripts)/', pathNot: ['^lib/(store|backend)/', TESTS] },
       to: { path: '^lib/store/' },
     },
+    {
+      name: 'database-drivers-only-in-the-store',
+      comment:
+        'Every query is a named function of lib/store (docs/architecture.md, The layers): only the store imports a database driver, even for its types. Tests may.',
+      severity: 'error',
+      from: { pathNot: ['^lib/store/', TESTS] },
+      to: { path: '^(node_modules/)?(@libsql/|pg(/|$)|pg-)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|\\.next[^/]*)/' },
+    // node_modules is not followed but kept in the graph: the rule on database drivers sees who imports one.
+    exclude: { path: '(^|/)\\.next[^/]*/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -34,6 +34,31 @@ const oneSettingsModule = {
   },
 };
 
+/**
+ * Every query is a named function of lib/store (docs/architecture.md, The layers): SQL text anywhere
+ * else fails the lint, in a string or a template (a statement split by `${…}` too). Tests may query.
+ * The keywords are matched in capitals, as every statement of the site is written: an English
+ * sentence ("Select a document from its list") is no statement.
+ */
+const SQL_MESSAGE = 'SQL belongs in lib/store: call (or add) a named store function through lib/backend.';
+const SQL = String.raw`\b(SELECT\s[\s\S]+\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX))\b`;
+const SQL_SELECTORS = [
+  { selector: `Literal[value=/${SQL}/]`, message: SQL_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${SQL}/]`, message: SQL_MESSAGE },
+  { selector: String.raw`TemplateLiteral:has(> TemplateElement[value.raw=/\bSELECT\s/]):has(> TemplateElement[value.raw=/\sFROM\b/])`, message: SQL_MESSAGE },
+  { selector: String.raw`TemplateLiteral:has(> TemplateElement[value.raw=/\bUPDATE\s+$/]):has(> TemplateElement[value.raw=/^\s+SET\b/])`, message: SQL_MESSAGE },
+];
+const TESTS_AND_STORE = ['lib/store/**', '**/*.test.*', 'lib/testing/**'];
+const noSqlOutsideTheStore = [
+  // Where settings are checked too: both lists of selectors, or the later would replace the earlier.
+  {
+    files: oneSettingsModule.files,
+    ignores: [...oneSettingsModule.ignores, ...TESTS_AND_STORE],
+    rules: { 'no-restricted-syntax': [...oneSettingsModule.rules['no-restricted-syntax'], ...SQL_SELECTORS] },
+  },
+  { files: ['lib/config/settings.mjs', 'scripts/**'], ignores: TESTS_AND_STORE, rules: { 'no-restricted-syntax': ['error', ...SQL_SELECTORS] } },
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -43,6 +68,7 @@ const config = [
   layerBoundary('lib', ['components', 'app']),
   layerBoundary('components', ['app']),
   oneSettingsModule,
+  ...noSqlOutsideTheStore,
   // Jest reads its config as CommonJS.
   { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**'] },

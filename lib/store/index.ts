@@ -11,7 +11,7 @@ export { contentTable } from './content-tables';
 export { readContentList, readStockQuote, writeQuarterlyResultRow, type QuarterlyResultRow } from './content';
 export { closeDatabase, databasePath, openStore, seedStore, storeHealth } from './db';
 export { authDialect, type AuthDialect } from './auth-database';
-export { leasesOn, storeLeases, type LeaseStore } from './leases';
+export { storeLeases, type LeaseStore } from './leases';
 export { demoFiles } from './demo-files';
 export type { DemoFile } from './demo-files';
 export { runAlertsJob } from './email-alerts/dispatch';
