@@ -72,7 +72,7 @@ module.exports = {
         'Every query is a named function of lib/store (docs/architecture.md, The layers): only the store imports a database driver, even for its types. Tests may.',
       severity: 'error',
       from: { pathNot: ['^lib/store/', TESTS] },
-      to: { path: '^(node_modules/)?(@libsql/|pg(/|$)|pg-)' },
+      to: { path: '(^|/)node_modules/(@libsql/|pg/|pg-)|^(@libsql/|pg$)' },
     },
   ],
   options: {

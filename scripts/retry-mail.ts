@@ -5,7 +5,8 @@
  * mail at the same time (the lease the servers share: Redis with REDIS_URL, else the SQLite file). Exits non-zero while mail stays queued.
  */
 import './server-only-stub.mjs';
-import { closeDatabase, openStore, deliverQueuedMail, type DeliveryReport } from '@/lib/backend';
+import { closeDatabase, openStore } from '@/lib/backend';
+import { deliverQueuedMail, type DeliveryReport } from '@/lib/mail';
 import { runExclusively, sharedJobLock } from '@/lib/jobs';
 import { closeRedisConnections, loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 

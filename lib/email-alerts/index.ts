@@ -11,3 +11,4 @@ export { mailboxDomain, mailboxDomainSql, mailboxKey, mailboxKeySql } from './ma
 export { alertMailsPerSecond, createPacer } from './pacer';
 export type { Pacer } from './pacer';
 export { PRIVACY_NOTICE_VERSION, RETENTION } from './privacy-notice';
+export { failureKind, MAX_ATTEMPTS, retryDelayMs, type FailureKind } from './delivery-failures';

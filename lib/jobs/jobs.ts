@@ -1,5 +1,6 @@
-import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, deliverQueuedMail, publishedDocumentsDir, purgeExpiredRecords, purgeQuestionContacts } from '@/lib/backend';
+import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, publishedDocumentsDir, purgeExpiredRecords, purgeQuestionContacts } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
+import { deliverQueuedMail } from '@/lib/mail';
 import { runAuditCheckpoint } from '@/lib/accounts';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
@@ -17,7 +18,7 @@ const embedded = () => backendMode().kind === 'embedded';
  * is triggered with runJobSoon(name) (lib/server/running-jobs.mjs).
  */
 export const JOBS: readonly Job[] = [
-  // Sends the outbox; also asked for right after a form queued mail. Per-mail backoff in outbox.ts.
+  // Sends the outbox; also asked for right after a form queued mail. Per-mail backoff in lib/mail/outbox.ts.
   { name: 'mail', intervalMs: 30_000, enabled: () => embedded() && settings().SMTP_URL !== null, run: (signal) => deliverQueuedMail({ signal }).then(() => undefined) },
   // Deletes what the retention rules no longer keep (lib/store/retention.ts, lib/store/questions.ts).
   { name: 'retention', intervalMs: 60 * 60_000, enabled: embedded, run: () => Promise.all([purgeExpiredRecords(), purgeQuestionContacts()]).then(() => undefined) },

@@ -82,7 +82,7 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
   await client.execute(BUSY_TIMEOUT);
   await client.execute('PRAGMA journal_mode = WAL');
   await migrate(client, seedStatements);
-  // The outbox compares this count to decide a fresh start (./outbox.ts): mail accepted before a
+  // The outbox compares this count to decide a fresh start (lib/mail/outbox.ts): mail accepted before a
   // restart is all tried by the mail job's next run, whose lease keeps two processes from sending it twice.
   openings += 1;
   return { path: file, client };

@@ -18,7 +18,7 @@ export type StoreOutcome = { stored: true } | { stored: false; retryAfterSeconds
 /**
  * Stores a contact message and queues its mail to the IR team, unless the client (its rate-limit key)
  * has stored CONTACT_MESSAGES_PER_DAY in the last 24 hours. The mail names the row instead of copying
- * the message (lib/store/outbox.ts writes it when sending), so the message is stored once.
+ * the message (lib/mail/outbox.ts writes it when sending), so the message is stored once.
  */
 export async function storeContactMessage(
   contact: ContactInput,

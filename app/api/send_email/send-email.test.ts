@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { confirmSignUp, confirmUnsubscription } from '@/lib/store/email-alerts/subscriptions';
-import { deliverQueuedMail } from '@/lib/store/outbox';
+import { deliverQueuedMail } from '@/lib/mail/outbox';
 import { CONTACT_MESSAGES_PER_DAY, storeContactMessage } from '@/lib/store/requests';
 import { JOBS } from '@/lib/jobs/jobs';
 import { setRunningScheduler, stopRunningScheduler } from '@/lib/server/process-bridge.mjs';

@@ -6,7 +6,7 @@ import type { MailContent } from '../mail-content';
 import { companyShortName } from './company-name';
 
 /**
- * The confirmation mail of a sign-up, written when the outbox sends it (lib/store/outbox.ts): a
+ * The confirmation mail of a sign-up, written when the outbox sends it (lib/mail/outbox.ts): a
  * new token is made, its hash stored on the sign-up (replacing the hash of any earlier try) with a new
  * expiry, and only the mail carries the token. Null when the sign-up is gone, cancelled, confirmed or
  * expired. The text is the site's, in the sign-up's language: nothing typed into the form appears in it.

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n';
 import { pages, absoluteUrl, siteUrl } from '@/lib/site';
 import { contentTable } from '../content-tables';
 import { getDatabase, plainRows } from '../db';
-import { failureKind, MAX_ATTEMPTS, retryDelayMs } from '../outbox';
+import { failureKind, MAX_ATTEMPTS, retryDelayMs } from '@/lib/email-alerts';
 import { companyShortName } from './company-name';
 import { linkKey } from './subscriptions';
 

@@ -9,7 +9,7 @@ import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts/privacy-notice';
 import { tokenHash } from '@/lib/email-alerts/tokens';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
-import { deliverQueuedMail } from '@/lib/store/outbox';
+import { deliverQueuedMail } from '@/lib/mail/outbox';
 import { inWriteTransaction, replaceTable } from '@/lib/store/publish';
 import { storeSubscription, storeUnsubscription } from '@/lib/store/requests';
 import { dispatchAlerts, fanOut, scanForNewItems } from './dispatch';

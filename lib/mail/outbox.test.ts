@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
-import { closeDatabase, getDatabase, inTransaction } from './db';
-import { deliverQueuedMail, failureKind, MAX_ATTEMPTS, queueMailStatement, retryDelayMs, retryEverythingOnNextRun } from './outbox';
-import { storeContactMessage } from './requests';
+import { failureKind, MAX_ATTEMPTS, retryDelayMs } from '@/lib/email-alerts';
+import { closeDatabase, getDatabase, inTransaction } from '@/lib/store/db';
+import { queueMailStatement } from '@/lib/store/outbox-store';
+import { storeContactMessage } from '@/lib/store/requests';
+import { deliverQueuedMail, retryEverythingOnNextRun } from './outbox';
 
 let folder: string;
 let smtp: SmtpSink;
