@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
-import { dispatchAlerts, fanOut, scanForNewItems } from '@/lib/store/email-alerts/dispatch';
+import { dispatchAlerts } from '@/lib/mail/alerts';
+import { fanOut, scanForNewItems } from '@/lib/store/email-alerts/dispatch';
 import { startSmtpSink } from '@/lib/testing/smtp-sink';
 
 const TOTAL = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);

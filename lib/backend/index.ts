@@ -74,7 +74,7 @@ export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuest
 export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from '@/lib/store';
 // The reading figures' days and the items behind downloaded documents (lib/reading).
 export { readDocumentPublishers, readReadingDays, type DocumentPublisher, type ReadingDayTotals } from '@/lib/store';
-export { BackupRefused, EMBEDDED_ORIGIN, PublishError, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, claimEnrolment, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, demoFiles, findAccount, findEnrolment, hasPriceDay, importPriceDays, listAccounts, listAuditEntries, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runAlertsJob, runScheduledBackup, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements } from '@/lib/store';
+export { BackupRefused, EMBEDDED_ORIGIN, PublishError, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, claimEnrolment, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, demoFiles, findAccount, findEnrolment, hasPriceDay, importPriceDays, listAccounts, listAuditEntries, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runScheduledBackup, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements } from '@/lib/store';
 // Every query is a named function of the store (docs/architecture.md, The layers): no database handle passes the door.
 export { authDialect, openStore, readContentRows, readIndexState, readSearchWords, searchStoredIndex, seedStore, storeLeases, writeIndexSources, writeQuarterlyResultRow } from '@/lib/store';
 export type { AuthDialect, LeaseStore, QuarterlyResultRow } from '@/lib/store';
@@ -107,6 +107,9 @@ export type { ItemColumns, NewsroomWrites, StoredItemRow } from '@/lib/store';
 // The outbox (lib/mail sends it): the queued mail, how each try went, and the mails written when sent.
 export { contactMail, markMailFailed, markMailForRetry, markMailSent, pendingMailCount, readDueMail, readQueuedRecipients, storeOpenings, writeConfirmationMail, writeUnsubscribeMail } from '@/lib/store';
 export type { MailContent, QueuedMail } from '@/lib/store';
+// The alerts' scan and fan-out, and the deliveries lib/mail sends.
+export { fanOutAlertItems, scanAlertItems, storeAlertDeliveries } from '@/lib/store';
+export type { AlertDeliveries } from '@/lib/store';
 // The site's own vitals (lib/vitals).
 export { countVitalsSamples, deleteVitalsBefore, insertVitalsSamples, readVitalsDaily, readVitalsSamplesOfDay, replaceVitalsDay, vitalsSampleDays } from '@/lib/store';
 export type { AuditEntry, AuditFilter, DemoFile, IndexWords, IndexedSource, ReadingIncrement, ReadingKind, ReadingTotal, SearchResults, StoredAccount } from '@/lib/store';

@@ -1,6 +1,6 @@
-import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, runAlertsJob, purgeAlertRecords, publishedDocumentsDir, purgeExpiredRecords, purgeQuestionContacts } from '@/lib/backend';
+import { backendMode, backupDir, backupKey, backupSchedule, runScheduledBackup, databasePath, purgeAlertRecords, publishedDocumentsDir, purgeExpiredRecords, purgeQuestionContacts } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
-import { deliverQueuedMail } from '@/lib/mail';
+import { deliverQueuedMail, runAlertsJob } from '@/lib/mail';
 import { runAuditCheckpoint } from '@/lib/accounts';
 import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';

@@ -14,7 +14,7 @@ export { authDialect, type AuthDialect } from './auth-database';
 export { storeLeases, type LeaseStore } from './leases';
 export { demoFiles } from './demo-files';
 export type { DemoFile } from './demo-files';
-export { runAlertsJob } from './email-alerts/dispatch';
+export { fanOutAlertItems, scanAlertItems, storeAlertDeliveries, type AlertDeliveries, type ClaimedDelivery } from './email-alerts/deliveries';
 export { addressOfUnsubscribeToken, changeCategories, confirmSignUp, confirmUnsubscription, purgeAlertRecords, subscriberOfLink, withdrawSubscriber } from './email-alerts/subscriptions';
 export { readPublishedDocument } from './newsroom-documents';
 export type { PublishedDocument } from './newsroom-documents';

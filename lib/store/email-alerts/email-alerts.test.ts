@@ -12,7 +12,9 @@ import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { deliverQueuedMail } from '@/lib/mail/outbox';
 import { inWriteTransaction, replaceTable } from '@/lib/store/publish';
 import { storeSubscription, storeUnsubscription } from '@/lib/store/requests';
-import { dispatchAlerts, fanOut, scanForNewItems } from './dispatch';
+import { dispatchAlerts } from '@/lib/mail/alerts';
+import { alertDeliveriesOn } from './deliveries';
+import { fanOut, scanForNewItems } from './dispatch';
 import { changeCategories, confirmSignUp, confirmUnsubscription, purgeAlertRecords, subscriberOfLink } from './subscriptions';
 
 jest.setTimeout(60_000);
@@ -400,7 +402,7 @@ describe('alerts', () => {
     const [a, b] = await Promise.all([
       dispatchAlerts({ transport: createTransport(smtp.url), pacer: noPause, pageSize: 7 }),
       fanOut(new Date(), async () => second).then(() =>
-        dispatchAlerts({ transport: createTransport(smtp.url), pacer: noPause, pageSize: 5, database: async () => second }),
+        dispatchAlerts({ transport: createTransport(smtp.url), pacer: noPause, pageSize: 5, deliveries: alertDeliveriesOn(async () => second) }),
       ),
     ]);
     // Whatever the first missed (fan-out racing), one more run sends; still never twice.
