@@ -41,7 +41,7 @@ const oneSettingsModule = {
  * sentence ("Select a document from its list") is no statement.
  */
 const SQL_MESSAGE = 'SQL belongs in lib/store: call (or add) a named store function through lib/backend.';
-const SQL = String.raw`\b(SELECT\s[\s\S]+\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX))\b`;
+const SQL = String.raw`\b(SELECT\s[\s\S]+\sFROM|INSERT\s+(OR\s+[A-Z]+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX))\b`;
 const SQL_SELECTORS = [
   { selector: `Literal[value=/${SQL}/]`, message: SQL_MESSAGE },
   { selector: `TemplateElement[value.raw=/${SQL}/]`, message: SQL_MESSAGE },
