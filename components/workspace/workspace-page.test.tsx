@@ -41,7 +41,7 @@ const html = (node: ReactNode) => renderToStaticMarkup(<>{node}</>);
 
 describe('workspaceMetadata', () => {
   it("titles a page with its heading and the workspace's name, the dashboard with the name alone", async () => {
-    expect(await workspaceMetadata('audit.heading')()).toEqual({ title: `${en.Workspace.audit.heading} | ${en.Workspace.title}` });
+    expect(await workspaceMetadata((t) => t('audit.heading'))()).toEqual({ title: `${en.Workspace.audit.heading} | ${en.Workspace.title}` });
     expect(await workspaceMetadata()()).toEqual({ title: en.Workspace.title });
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { WorkspaceAction, WorkspaceUser } from '@/lib/accounts';
 import { signedInPage, workspaceAvailable } from '@/lib/accounts/server';
-import { resolveLocale, type Locale } from '@/lib/i18n';
+import { resolveLocale, type Locale, type Translator } from '@/lib/i18n';
 
 /** A page's query, as Next hands it. */
 export type WorkspaceQuery = Record<string, string | string[] | undefined>;
@@ -24,17 +24,15 @@ interface RouteProps<P> {
   searchParams: Promise<WorkspaceQuery>;
 }
 
-/** A key of the workspace's messages (`Workspace`). */
-type WorkspaceKey = Parameters<Awaited<ReturnType<typeof getTranslations<'Workspace'>>>>[0];
-
 /**
  * A workspace page's generateMetadata: its heading then the workspace's name as the title
- * (`Workspace.<key> | Workspace.title`), or the name alone (the dashboard). The layout adds the noindex.
+ * (`<heading> | Workspace.title`), or the name alone (the dashboard). The layout adds the noindex.
+ * `heading` picks the text from the workspace's messages: `(t) => t('audit.heading')`.
  */
-export function workspaceMetadata(key?: WorkspaceKey) {
+export function workspaceMetadata(heading?: (t: Translator<'Workspace'>) => string) {
   return async function generateMetadata(): Promise<Metadata> {
     const t = await getTranslations('Workspace');
-    return { title: key ? `${t(key)} | ${t('title')}` : t('title') };
+    return { title: heading ? `${heading(t)} | ${t('title')}` : t('title') };
   };
 }
 

@@ -1,5 +1,5 @@
 import { ItemsPage } from '@/components/workspace/pages/items';
 import { workspaceMetadata, workspacePage } from '@/components/workspace/workspace-page';
 
-export const generateMetadata = workspaceMetadata('items.heading');
+export const generateMetadata = workspaceMetadata((t) => t('items.heading'));
 export default workspacePage(null, ItemsPage);

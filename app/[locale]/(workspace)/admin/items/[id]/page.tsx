@@ -1,5 +1,5 @@
 import { ItemPage } from '@/components/workspace/pages/item';
 import { workspaceMetadata, workspacePage } from '@/components/workspace/workspace-page';
 
-export const generateMetadata = workspaceMetadata('item.facts.kind');
+export const generateMetadata = workspaceMetadata((t) => t('item.facts.kind'));
 export default workspacePage(null, ItemPage);
