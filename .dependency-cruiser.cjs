@@ -2,9 +2,10 @@
 /**
  * The module boundaries `npm run lint` enforces (docs/architecture.md, "Modules and their doors").
  * Only runtime imports count: a type-only import is erased and ties nothing together at run time.
- * Tests may reach into the module they test, so the boundary rules skip them.
+ * Tests may reach into the module they test, so the boundary rules skip them, and so do the stand-ins
+ * a feature keeps for its tests (lib/<feature>/testing/).
  */
-const TESTS = '(\\.test\\.tsx?$|^lib/testing/|^e2e/|^bench/)';
+const TESTS = '(\\.test\\.tsx?$|^lib/testing/|^lib/[^/]+/testing/|^e2e/|^bench/)';
 /** Folders of the server layer: plain modules composed by server.mjs, each imported by its own path. */
 const SERVER_LAYER = '^lib/(server|security|config)/';
 /** The server layer's one door for everything outside it (lib/server/process-bridge.mjs explains why). */
