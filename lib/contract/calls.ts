@@ -1,60 +1,42 @@
-import activitiesSeed from '@/data/seed/activities.json';
-import analysisExplanationsSeed from '@/data/seed/analysis-explanations.json';
 import analystContactsSeed from '@/data/seed/analyst-contacts.json';
 import annualFiguresSeed from '@/data/seed/annual-figures.json';
 import annualReportsSeed from '@/data/seed/annual-reports.json';
 import bondsSeed from '@/data/seed/bonds.json';
-import calendarEventsSeed from '@/data/seed/calendar-events.json';
 import companyFactsSeed from '@/data/seed/company-facts.json';
 import creditRatingsSeed from '@/data/seed/credit-ratings.json';
 import dealerBanksSeed from '@/data/seed/dealer-banks.json';
 import dividendsSeed from '@/data/seed/dividends.json';
-import electronicAdsSeed from '@/data/seed/electronic-ads.json';
-import financialStatementsSeed from '@/data/seed/financial-statements.json';
 import form561ReportsSeed from '@/data/seed/form-56-1-reports.json';
 import majorShareholdersSeed from '@/data/seed/major-shareholders.json';
-import mediaNewsSeed from '@/data/seed/media-news.json';
-import meetingsSeed from '@/data/seed/meetings.json';
-import newsClippingsSeed from '@/data/seed/news-clippings.json';
 import oneReportsSeed from '@/data/seed/one-reports.json';
 import quarterlyResultsSeed from '@/data/seed/quarterly-results.json';
 import resultsDocumentsSeed from '@/data/seed/results-documents.json';
 import resultsTranscriptsSeed from '@/data/seed/results-transcripts.json';
-import securitiesAnalysesSeed from '@/data/seed/securities-analyses.json';
-import setNewsSeed from '@/data/seed/set-news.json';
 import shareNotificationsSeed from '@/data/seed/share-notifications.json';
 import warrantDocumentsSeed from '@/data/seed/warrant-documents.json';
 import sustainabilityReportsSeed from '@/data/seed/sustainability-reports.json';
 import {
-  activityCheck,
   annualFiguresCheck,
   analystContactCheck,
   annualReportCheck,
   bondCheck,
-  calendarEventCheck,
   companyFactsCheck,
   creditRatingCheck,
   dealerBankCheck,
   dividendCheck,
-  electronicAdCheck,
   financialDataPointCheck,
-  financialDocumentCheck,
   form561ReportCheck,
   majorShareholderCheck,
-  mediaNewsCheck,
-  meetingCheck,
-  newsClippingCheck,
   oneReportCheck,
   priceDayCheck,
   quarterlyResultCheck,
   resultsDocumentCheck,
-  securitiesAnalysisCheck,
-  setNewsCheck,
   shareNotificationCheck,
   warrantDocumentCheck,
   sustainabilityReportCheck,
   transcriptParagraphCheck,
 } from './entity-checks';
+import { LIST_CALLS } from './list-calls';
 import type { Checked, RecordCheck } from './reply-checks';
 
 /** A row of data/seed as written there: entity fields, plus lang and storage ids where the table has them. */
@@ -99,35 +81,13 @@ function backendCall<T, const Lang extends boolean, const Tag extends string>(
   return { ...entry, path: `/api/${entry.name}` };
 }
 
-/** Every list call, keyed by the getter's stem: setNews is served by getSetNews. The stock quote is not a list (lib/backend/stock-quote.ts). */
+/**
+ * Every list call, keyed by the getter's stem: setNews is served by getSetNews. The stock quote is not
+ * a list (lib/backend/stock-quote.ts). The calls of the list pages come from their definitions
+ * (lib/list-defs, docs/architecture.md, Adding a list), the others are written here.
+ */
 export const BACKEND_CALLS = {
-  financialStatements: backendCall({
-    name: 'financial_statements',
-    lang: true,
-    check: financialDocumentCheck,
-    tag: 'financial-statements',
-    table: { name: 'financial_statements', key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' },
-    seed: financialStatementsSeed,
-    label: 'Financial statements',
-  }),
-  analysisExplanation: backendCall({
-    name: 'analysis_explanation',
-    lang: true,
-    check: financialDocumentCheck,
-    tag: 'analysis-explanation',
-    table: { name: 'analysis_explanations', key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' },
-    seed: analysisExplanationsSeed,
-    label: 'Management discussion and analysis',
-  }),
-  meetings: backendCall({
-    name: 'meetings',
-    lang: true,
-    check: meetingCheck,
-    tag: 'meetings',
-    table: { name: 'meetings', key: ['meeting_id'], orderBy: 'meeting_year ASC, meeting_type ASC, meeting_id ASC' },
-    seed: meetingsSeed,
-    label: 'Shareholder meeting document',
-  }),
+  ...LIST_CALLS,
   shareNotifications: backendCall({
     name: 'notification',
     lang: true,
@@ -173,72 +133,6 @@ export const BACKEND_CALLS = {
     table: { name: 'form_56_1_reports', key: ['form_56_1_report_id'], orderBy: 'form_56_1_report_id DESC' },
     seed: form561ReportsSeed,
     label: 'Form 56-1',
-  }),
-  setNews: backendCall({
-    name: 'new_set',
-    lang: true,
-    check: setNewsCheck,
-    tag: 'set-news',
-    // The home page shows the last four items, so the list runs oldest to newest (in a day, by
-    // publication time, then by id: lib/lists/arrange.ts).
-    table: { name: 'set_news', key: ['new_set_id'], orderBy: 'new_set_date ASC, published_at ASC NULLS FIRST, new_set_id ASC' },
-    seed: setNewsSeed,
-    label: 'Exchange announcement',
-  }),
-  newsClippings: backendCall({
-    name: 'news_clippings',
-    lang: false,
-    check: newsClippingCheck,
-    tag: 'news-clippings',
-    // The home page shows the first three clippings, so the list runs newest first.
-    table: { name: 'news_clippings', orderBy: 'publish_date_news_clippings DESC, published_at DESC NULLS LAST, seed_id DESC' },
-    seed: newsClippingsSeed,
-    label: 'News clipping',
-  }),
-  electronicAds: backendCall({
-    name: 'ad_electronic',
-    lang: true,
-    check: electronicAdCheck,
-    tag: 'electronic-ads',
-    table: { name: 'ad_electronic', orderBy: 'publish_date_ad_electronic DESC, published_at DESC NULLS LAST, seed_id DESC' },
-    seed: electronicAdsSeed,
-    label: 'Electronic advertisement',
-  }),
-  calendarEvents: backendCall({
-    name: 'calendar_investor',
-    lang: true,
-    check: calendarEventCheck,
-    tag: 'calendar-events',
-    table: { name: 'calendar_investor', orderBy: 'publish_date_calendar_investor DESC, published_at DESC NULLS LAST, seed_id DESC' },
-    seed: calendarEventsSeed,
-    label: 'Investor calendar',
-  }),
-  activities: backendCall({
-    name: 'activity',
-    lang: false,
-    check: activityCheck,
-    tag: 'activities',
-    table: { name: 'activities', key: ['activity_id'], orderBy: 'activity_date DESC, published_at DESC NULLS LAST, activity_id DESC' },
-    seed: activitiesSeed,
-    label: 'Investor activity',
-  }),
-  securitiesAnalyses: backendCall({
-    name: 'securities_analysis',
-    lang: false,
-    check: securitiesAnalysisCheck,
-    tag: 'securities-analyses',
-    table: { name: 'securities_analyses', orderBy: 'securities_analysis_date DESC, published_at DESC NULLS LAST, seed_id DESC' },
-    seed: securitiesAnalysesSeed,
-    label: 'Securities analysis',
-  }),
-  mediaNews: backendCall({
-    name: 'news_medias',
-    lang: true,
-    check: mediaNewsCheck,
-    tag: 'media-news',
-    table: { name: 'news_medias', orderBy: 'publish_date_news_medias DESC, published_at DESC NULLS LAST, seed_id DESC' },
-    seed: mediaNewsSeed,
-    label: 'Press release',
   }),
   // The documents for warrant holders, in the order the IR team gives them (docs/newsroom.md).
   warrantDocuments: backendCall({

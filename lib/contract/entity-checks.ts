@@ -4,7 +4,6 @@ import {
   type FieldCheck,
   integer,
   isoDate,
-  isoDateTime,
   link,
   listOf,
   nullableNumber,
@@ -15,30 +14,19 @@ import {
   refined,
   text,
 } from './reply-checks';
-
-/**
- * When an item of a date-sorted list was published (UTC, ISO 8601): an exchange announcement's SET
- * release time, else the time it went live. Optional: the seed's items and a backend that does not
- * send it have none. It orders the items of one date, newest first (lib/lists/arrange.ts).
- */
-const publishedAt = optional(isoDateTime);
+import { LIST_DEFINITIONS } from '@/lib/list-defs';
+import { listCheck } from './list-calls';
 
 /**
  * One record check per entity (docs/product.md, Entities and their fields), with the backend's field
  * names in reply order. The entity types of ./types are inferred from these checks, so a field is
- * declared once.
+ * declared once: a list's item, in its definition (lib/list-defs), the others here.
  */
 
-export const financialDocumentCheck = record({ year: integer, quarter, pdf_url: link });
+/** A quarterly document: financial statements, MD&A (lib/list-defs/financialStatements.ts). */
+export const financialDocumentCheck = listCheck(LIST_DEFINITIONS.financialStatements);
 
-export const meetingCheck = record({
-  meeting_id: integer,
-  meeting_year: integer,
-  /** 0 = annual general meeting; other numbers = extraordinary or numbered meetings. */
-  meeting_type: integer,
-  meeting_name: text,
-  meeting_url: link,
-});
+export const meetingCheck = listCheck(LIST_DEFINITIONS.shareholderMeeting);
 
 export const shareNotificationCheck = record({ notification_name: text, notification_url: link });
 
@@ -51,42 +39,15 @@ export const warrantDocumentCheck = record({
   warrant_document_url: link,
 });
 
-export const setNewsCheck = record({
-  new_set_id: integer,
-  new_set_title: text,
-  new_set_date: isoDate,
-  new_set_pdf_url: link,
-  published_at: publishedAt,
-});
+export const setNewsCheck = listCheck(LIST_DEFINITIONS.newsSet);
 
-export const mediaNewsCheck = record({
-  title_news_medias: text,
-  url_news_medias: link,
-  publish_date_news_medias: isoDate,
-  published_at: publishedAt,
-});
+export const mediaNewsCheck = listCheck(LIST_DEFINITIONS.newsMedia);
 
-export const newsClippingCheck = record({
-  title_news_clippings: text,
-  url_news_clippings: link,
-  publish_date_news_clippings: isoDate,
-  imageUrl: optional(link),
-  published_at: publishedAt,
-});
+export const newsClippingCheck = listCheck(LIST_DEFINITIONS.newsPrint);
 
-export const electronicAdCheck = record({
-  title_ad_electronic: text,
-  url_ad_electronic: link,
-  publish_date_ad_electronic: isoDate,
-  published_at: publishedAt,
-});
+export const electronicAdCheck = listCheck(LIST_DEFINITIONS.newsElectronic);
 
-export const calendarEventCheck = record({
-  title_calendar_investor: text,
-  detail_ad_calendar_investor: text,
-  publish_date_calendar_investor: isoDate,
-  published_at: publishedAt,
-});
+export const calendarEventCheck = listCheck(LIST_DEFINITIONS.calendar);
 
 export const oneReportCheck = record({
   report_id: integer,
@@ -115,21 +76,9 @@ export const form561ReportCheck = record({
   form_56_1_report_pdf_url: link,
 });
 
-export const activityCheck = record({
-  activity_id: integer,
-  activity_name: text,
-  activity_date: isoDate,
-  activity_img_url: link,
-  activity_pdf_url: link,
-  published_at: publishedAt,
-});
+export const activityCheck = listCheck(LIST_DEFINITIONS.activity);
 
-export const securitiesAnalysisCheck = record({
-  securities_analysis_name: text,
-  securities_analysis_date: isoDate,
-  securities_analysis_pdf_url: link,
-  published_at: publishedAt,
-});
+export const securitiesAnalysisCheck = listCheck(LIST_DEFINITIONS.securitiesAnalysis);
 
 /** A figure that must be there: a number, never null. */
 const figure = refined(nullableNumber, (value) => value !== null) as FieldCheck<number>;

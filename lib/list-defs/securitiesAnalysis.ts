@@ -1,0 +1,44 @@
+import seed from '@/data/seed/securities-analyses.json';
+import { toGregorianYear } from '@/lib/format';
+import { defineList } from './define';
+
+/** Analyst reports: five Buddhist-era years from 2568 back in the spec; URL and data keep the Gregorian year. */
+const NEWEST_YEAR = toGregorianYear(2568);
+
+/** Analyst reports. The spec gives no page size; ten rows as for the exchange announcements. */
+export default defineList({
+  page: 'securitiesAnalysis',
+  path: '/securitiesanalysis',
+  section: 'analysts',
+  call: {
+    key: 'securitiesAnalyses',
+    name: 'securities_analysis',
+    lang: false,
+    tag: 'securities-analyses',
+    label: 'Securities analysis',
+    table: { name: 'securities_analyses', orderBy: 'securities_analysis_date DESC, published_at DESC NULLS LAST, seed_id DESC' },
+    seed,
+  },
+  fields: {
+    securities_analysis_name: 'text',
+    securities_analysis_date: 'isoDate',
+    securities_analysis_pdf_url: 'link',
+    published_at: 'publishedAt',
+  },
+  title: 'securities_analysis_name',
+  date: 'securities_analysis_date',
+  document: 'securities_analysis_pdf_url',
+  replyOrder: 'newest first',
+  years: { spec: { newest: NEWEST_YEAR, oldest: NEWEST_YEAR - 4 } },
+  pageSize: 10,
+  alert: { category: 'documents' },
+  search: { section: 'analyst-reports' },
+  kind: {
+    name: 'analystReport',
+    fields: {
+      title: { type: 'text', column: 'securities_analysis_name', required: true },
+      date: { type: 'date', column: 'securities_analysis_date' },
+      document: { type: 'document', column: 'securities_analysis_pdf_url' },
+    },
+  },
+});
