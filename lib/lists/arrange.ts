@@ -1,33 +1,12 @@
-import type {
-  Activity,
-  CalendarEvent,
-  ElectronicAd,
-  FinancialDocument,
-  MediaNews,
-  Meeting,
-  NewsClipping,
-  SecuritiesAnalysis,
-  SetNews,
-} from '@/lib/contract';
+import type { CalendarEvent } from '@/lib/contract';
+import { LIST_DEFINITION_LIST, type ListDefinition } from '@/lib/list-defs';
 import { investorEvents } from '@/lib/lists/investor-calendar';
 import { parseBangkokDate, type DateInput } from '@/lib/format';
 import { inQuarterOrder } from '@/lib/lists/latest-documents';
 import { newestFirst } from '@/lib/lists/list-state';
-import type { ListItems, ListPageId } from './registry';
+import type { ListCallItems, ListItems, ListPageId } from './registry';
 
-/** The items of each list page's backend call, as the call replies. */
-export interface ListCallItems {
-  newsSet: SetNews;
-  newsMedia: MediaNews;
-  newsPrint: NewsClipping;
-  newsElectronic: ElectronicAd;
-  calendar: CalendarEvent;
-  activity: Activity;
-  securitiesAnalysis: SecuritiesAnalysis;
-  financialStatements: FinancialDocument;
-  financialDescription: FinancialDocument;
-  shareholderMeeting: Meeting;
-}
+export type { ListCallItems } from './registry';
 
 /** How a call's reply runs: the order of its items that carry no time (lib/contract/calls.ts). */
 type ReplyOrder = 'oldest first' | 'newest first';
@@ -49,24 +28,34 @@ function newestFirstInDay<T extends { published_at?: string }>(dateOf: (item: T)
   };
 }
 
+type Arrange = (items: readonly Record<string, unknown>[]) => unknown[];
+
+/** How a list's items are ordered, from its definition (lib/list-defs): by date, unless lib/lists reads the list by its own code. */
+function arrangementOf(definition: ListDefinition): Arrange {
+  switch (definition.shape) {
+    // A calendar reads forwards: events in date order.
+    case 'calendar':
+      return (events) => newestFirst(investorEvents(events as unknown as CalendarEvent[]), (event) => event.date).reverse();
+    case 'quarterDocuments':
+      return (items) => inQuarterOrder(items as unknown as { year: number; quarter: number }[]);
+    // Meeting documents keep the backend's order.
+    case 'meetings':
+      return (items) => [...items];
+    default: {
+      const { date, replyOrder } = definition;
+      if (!date || !replyOrder) throw new Error(`The list ${definition.page} has neither a shape nor a date field and reply order`);
+      return newestFirstInDay((item: Record<string, unknown>) => item[date] as DateInput, replyOrder) as Arrange;
+    }
+  }
+}
+
 /**
  * The order each list page reads its call's items in. Everything that reads a list arranges its items
  * here, so they agree: the page and its pagination (list-data.ts), the home page's latest items, the
  * RSS feed, the search index's links to the page an item shows on (lib/search) and the sitemap's pages.
  */
-const arrangements: { [K in ListPageId]: (items: readonly ListCallItems[K][]) => ListItems[K][] } = {
-  newsSet: newestFirstInDay((item) => item.new_set_date, 'oldest first'),
-  newsMedia: newestFirstInDay((item) => item.publish_date_news_medias, 'newest first'),
-  newsPrint: newestFirstInDay((item) => item.publish_date_news_clippings, 'newest first'),
-  newsElectronic: newestFirstInDay((item) => item.publish_date_ad_electronic, 'newest first'),
-  // A calendar reads forwards: events in date order.
-  calendar: (events) => newestFirst(investorEvents(events), (event) => event.date).reverse(),
-  activity: newestFirstInDay((item) => item.activity_date, 'newest first'),
-  securitiesAnalysis: newestFirstInDay((item) => item.securities_analysis_date, 'newest first'),
-  financialStatements: inQuarterOrder,
-  financialDescription: inQuarterOrder,
-  // Meeting documents keep the backend's order.
-  shareholderMeeting: (items) => [...items],
+const arrangements = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, arrangementOf(definition)])) as unknown as {
+  [K in ListPageId]: (items: readonly ListCallItems[K][]) => ListItems[K][];
 };
 
 /** A list page's items in the order the page shows them. */

@@ -33,6 +33,8 @@ jest.mock('@/lib/backend', () => ({
   getDividends: async () => [],
   getFinancialStatements: () => backend.getFinancialStatements(),
   getMediaNews: () => backend.getMediaNews(),
+  listGetterByName: (name: string) =>
+    ({ new_set: backend.getSetNews, financial_statements: () => backend.getFinancialStatements(), news_medias: () => backend.getMediaNews() })[name],
   // A remote backend: its lists carry no corrections (lib/newsroom/public-documents.test.ts has the embedded ones).
   backendMode: () => ({ kind: 'remote', baseUrl: 'https://backend.example.com' }),
   readCorrections: async () => new Map(),

@@ -1,24 +1,10 @@
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import {
-  getActivities,
-  getAnalysisExplanation,
-  getCalendarEvents,
-  getDividends,
-  getElectronicAds,
-  getFinancialStatements,
-  getMediaNews,
-  getMeetings,
-  getNewsClippings,
-  getSecuritiesAnalyses,
-  getSetNews,
-  backendMode,
-  entityFingerprint,
-  readCorrections,
-} from '@/lib/backend';
+import { getCalendarEvents, getDividends, backendMode, entityFingerprint, listGetterByName, readCorrections } from '@/lib/backend';
 import type { CalendarEvent, CallKey } from '@/lib/contract';
 import { dividendCalendarEvents, dividendEntries } from '@/lib/facts';
 import { formatNumber } from '@/lib/format';
+import { LIST_DEFINITION_LIST, type ListDefinition } from '@/lib/list-defs';
 import type { Locale } from '@/lib/i18n';
 import { arrangeList, type ListCallItems } from './arrange';
 import { canonicalQuery, listView, yearPageQueries, type ListView, type SearchParams } from './list-view';
@@ -49,18 +35,22 @@ export async function loadCalendarEvents(locale: Locale): Promise<CalendarEvent[
   return [...events, ...fromDividends];
 }
 
+type ListCall = (locale: Locale) => Promise<readonly unknown[] | false>;
+
+/** A list page's backend call, from its definition: the calendar's adds the dividends' dates. */
+function callOf(definition: ListDefinition): ListCall {
+  if (definition.shape === 'calendar') return loadCalendarEvents;
+  const { name } = definition.call;
+  return (locale) => {
+    const getter = listGetterByName(name);
+    if (!getter) throw new Error(`The list ${definition.page} has no getter of ${name}`);
+    return getter(locale);
+  };
+}
+
 /** Each list page's backend call; the page arranges its items (./arrange). */
-const calls: { [K in ListPageId]: (locale: Locale) => Promise<readonly ListCallItems[K][] | false> } = {
-  newsSet: getSetNews,
-  newsMedia: getMediaNews,
-  newsPrint: () => getNewsClippings(),
-  newsElectronic: getElectronicAds,
-  calendar: loadCalendarEvents,
-  activity: () => getActivities(),
-  securitiesAnalysis: () => getSecuritiesAnalyses(),
-  financialStatements: getFinancialStatements,
-  financialDescription: getAnalysisExplanation,
-  shareholderMeeting: getMeetings,
+const calls = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, callOf(definition)])) as unknown as {
+  [K in ListPageId]: (locale: Locale) => Promise<readonly ListCallItems[K][] | false>;
 };
 
 /** A list page's items in the order the page shows them, or false when the call failed. */
@@ -73,18 +63,7 @@ async function loadArranged<K extends ListPageId>(page: K, locale: Locale): Prom
 const loadItems = cache((page: ListPageId, locale: Locale) => loadArranged(page, locale));
 
 /** Each list page's call, for its corrected rows. */
-const pageCalls: { [K in ListPageId]: CallKey } = {
-  newsSet: 'setNews',
-  newsMedia: 'mediaNews',
-  newsPrint: 'newsClippings',
-  newsElectronic: 'electronicAds',
-  calendar: 'calendarEvents',
-  activity: 'activities',
-  securitiesAnalysis: 'securitiesAnalyses',
-  financialStatements: 'financialStatements',
-  financialDescription: 'analysisExplanation',
-  shareholderMeeting: 'meetings',
-};
+const pageCalls = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, definition.call.key])) as { [K in ListPageId]: CallKey };
 
 /**
  * When each corrected row of a call was corrected (docs/newsroom.md, Corrections), by fingerprint. The

@@ -1,15 +1,6 @@
-import type {
-  Activity,
-  ElectronicAd,
-  FinancialDocument,
-  MediaNews,
-  Meeting,
-  NewsClipping,
-  SecuritiesAnalysis,
-  SetNews,
-} from '@/lib/backend';
 import type { InvestorEvent } from '@/lib/lists/investor-calendar';
-import { toGregorianYear, yearOf } from '@/lib/format';
+import { yearOf } from '@/lib/format';
+import { LIST_DEFINITION_LIST, type DefinedItem, type DefinedPage, type DefinitionOf, type ListDefinition } from '@/lib/list-defs';
 import { documentYear } from '@/lib/lists/latest-documents';
 import { meetingType, meetingYear } from '@/lib/lists/meeting-fields';
 import type { PageId } from '@/lib/site';
@@ -61,85 +52,56 @@ export interface ListEntry<T> {
   read: ItemReader<T>;
 }
 
-/** The items of each list page, as the pages and the list state read them. */
-export interface ListItems {
-  newsSet: SetNews;
-  newsMedia: MediaNews;
-  newsPrint: NewsClipping;
-  newsElectronic: ElectronicAd;
-  calendar: InvestorEvent;
-  activity: Activity;
-  securitiesAnalysis: SecuritiesAnalysis;
-  financialStatements: FinancialDocument;
-  financialDescription: FinancialDocument;
-  shareholderMeeting: Meeting;
-}
+/** The items of each list page's call, as the call replies (lib/list-defs: read off the definition's fields). */
+export type ListCallItems = { [P in DefinedPage]: DefinedItem<P> };
+
+/** The items of each list page, as the pages and the list state read them: the calendar's are its events (./investor-calendar.ts). */
+export type ListItems = { [P in DefinedPage]: DefinitionOf<P> extends { shape: 'calendar' } ? InvestorEvent : DefinedItem<P> };
 
 export type ListPageId = keyof ListItems;
 
-/** The spec's "2025 to 2021, default 2025", shared by most lists; newer years follow the data. */
-const SPEC_YEARS = { newest: 2025, oldest: 2021 } as const;
+type Item = Record<string, unknown>;
 
-/** Analyst reports: five Buddhist-era years from 2568 back in the spec; URL and data keep the Gregorian year. */
-const ANALYSIS_NEWEST_YEAR = toGregorianYear(2568);
+/** How the list state reads an item of a list, from its definition. */
+function readerOf(definition: ListDefinition): ItemReader<Item> {
+  switch (definition.shape) {
+    case 'calendar':
+      return { yearOf: (event) => yearOf((event as unknown as InvestorEvent).date) };
+    case 'quarterDocuments':
+      return { yearOf: (item) => documentYear(item as { year: number; quarter: number }) };
+    case 'meetings':
+      return { yearOf: (item) => meetingYear(item as never), typeOf: (item) => meetingType(item as never) };
+    default: {
+      const { date, title } = definition;
+      if (!date) throw new Error(`The list ${definition.page} has neither a shape nor a date field`);
+      return {
+        yearOf: (item) => yearOf(item[date] as string),
+        ...(definition.searchable && title ? { titleOf: (item: Item) => item[title] as string } : {}),
+      };
+    }
+  }
+}
+
+/** A list page's settings, from its definition: a shareholder meeting's list is typed (?type=). */
+function entryOf(definition: ListDefinition): ListEntry<Item> {
+  return {
+    years: definition.years,
+    ...(definition.pageSize === undefined ? {} : { pageSize: definition.pageSize }),
+    ...(definition.shape === 'meetings' ? { typed: true } : {}),
+    ...(definition.searchable ? { searchable: true } : {}),
+    read: readerOf(definition),
+  };
+}
 
 /**
  * Every list page's settings (the spec's business constants, and the decisions where it is silent),
  * read by the pages, their canonical URLs, the sitemap, the feeds, the search index's links and the
- * tests. Page sizes the spec leaves open are noted per entry. The years are the spec's as its oldest
- * and its empty-list default; newer years follow the data (docs/decisions/010-list-years-follow-the-data.md).
+ * tests: derived from the list definitions (lib/list-defs), where each page's years and page size
+ * are written. The years are the spec's as its oldest and its empty-list default; newer years follow
+ * the data (docs/decisions/010-list-years-follow-the-data.md).
  */
-export const listRegistry: { [K in ListPageId]: ListEntry<ListItems[K]> } = {
-  newsSet: {
-    years: { spec: SPEC_YEARS },
-    pageSize: 10,
-    searchable: true,
-    read: { yearOf: (item) => yearOf(item.new_set_date), titleOf: (item) => item.new_set_title },
-  },
-  /**
-   * Press releases: the spec takes their years from the data and names 2019 as the default, which is
-   * the rule of every list here: the newest year that has items, 2019 only when there are none. Older
-   * years that have releases stay offered. No page size in the spec: 10, as for exchange announcements.
-   */
-  newsMedia: {
-    years: { spec: { newest: 2019, oldest: 2019 }, olderFromData: true },
-    pageSize: 10,
-    read: { yearOf: (item) => yearOf(item.publish_date_news_medias) },
-  },
-  newsPrint: {
-    years: { spec: { newest: 2024, oldest: 2020 } },
-    pageSize: 5,
-    read: { yearOf: (item) => yearOf(item.publish_date_news_clippings) },
-  },
-  newsElectronic: {
-    years: { spec: { newest: 2024, oldest: 2024 } },
-    pageSize: 5,
-    read: { yearOf: (item) => yearOf(item.publish_date_ad_electronic) },
-  },
-  /** The whole year on one page, as the spec shows it: a year table. Events are scheduled ahead. */
-  calendar: {
-    years: { spec: SPEC_YEARS, scheduled: true },
-    read: { yearOf: (event) => yearOf(event.date) },
-  },
-  /** The spec gives no page size; nine fills three rows of the desktop grid. */
-  activity: {
-    years: { spec: SPEC_YEARS },
-    pageSize: 9,
-    read: { yearOf: (item) => yearOf(item.activity_date) },
-  },
-  /** The spec gives no page size; ten rows as for the exchange announcements. */
-  securitiesAnalysis: {
-    years: { spec: { newest: ANALYSIS_NEWEST_YEAR, oldest: ANALYSIS_NEWEST_YEAR - 4 } },
-    pageSize: 10,
-    read: { yearOf: (item) => yearOf(item.securities_analysis_date) },
-  },
-  financialStatements: { years: { spec: SPEC_YEARS }, read: { yearOf: documentYear } },
-  financialDescription: { years: { spec: SPEC_YEARS }, read: { yearOf: documentYear } },
-  shareholderMeeting: {
-    years: { spec: SPEC_YEARS },
-    typed: true,
-    read: { yearOf: meetingYear, typeOf: meetingType },
-  },
+export const listRegistry = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, entryOf(definition)])) as unknown as {
+  [K in ListPageId]: ListEntry<ListItems[K]>;
 };
 
 export function isListPage(page: PageId): page is ListPageId {
