@@ -2,6 +2,7 @@ import type { CallItem, CallKey } from '@/lib/contract';
 import type { Locale, Translator } from '@/lib/i18n';
 import { displayYear, formatLongDate, yearOf } from '@/lib/format';
 import type { PageId } from '@/lib/site';
+import { LIST_DEFINITION_LIST, type DefinedCallKey, type DefinedCallKeyWith, type ListDefinition } from '@/lib/list-defs';
 import type { AlertCategory } from './categories';
 
 /** Translates a key of AlertMail.titles, for the items that have no name of their own. */
@@ -30,7 +31,7 @@ export interface AlertList<K extends CallKey> {
  * Every list call but financial data, which no page shows, the figures and the results hub's
  * (docs/results.md), and the register of major shareholders and the company's facts, which are no news; the dividends are.
  */
-export type AlertCallKey = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
+export type AlertCallKey = DefinedCallKeyWith<'alert'> | Exclude<CallKey, DefinedCallKey | 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 
@@ -39,66 +40,43 @@ const quarterTitle =
   (item: { year: number; quarter: number }, label: TitleLabel, locale: Locale) =>
     label(key, { quarter: String(item.quarter), year: displayYear(item.year, locale) });
 
+/** A defined list's alert list (lib/list-defs): its title, date and document are the definition's fields. */
+function definedAlertList(definition: ListDefinition): AlertList<CallKey> | null {
+  if (!definition.alert) return null;
+  const { category, year } = definition.alert;
+  const { date, title, document } = definition;
+  const field = (item: unknown, name: string) => (item as Record<string, unknown>)[name];
+  const titleOf =
+    definition.shape === 'quarterDocuments'
+      ? quarterTitle(definition.call.key as 'financialStatements' | 'analysisExplanation')
+      : (item: unknown) => String(field(item, title ?? ''));
+  return {
+    category,
+    page: definition.page as PageId,
+    title: titleOf as AlertList<CallKey>['title'],
+    ...(date ? { date: (item: unknown) => String(field(item, date)) } : {}),
+    ...(year ? { year: (item: unknown) => field(item, year) as number } : date ? { year: (item: unknown) => yearOf(field(item, date) as string) } : {}),
+    ...(document ? { document: document as never } : {}),
+  };
+}
+
+/** The alert lists of the defined lists. */
+const DEFINED_ALERT_LISTS = Object.fromEntries(
+  LIST_DEFINITION_LIST.flatMap((definition) => {
+    const list = definedAlertList(definition);
+    return list ? [[definition.call.key, list]] : [];
+  }),
+) as unknown as { [K in DefinedCallKeyWith<'alert'>]: AlertList<K> };
+
 /**
  * The five categories of the sign-up form and the lists they cover: exchange announcements; press
  * releases and media news (press releases, print clippings, electronic advertising); financial reports
  * and published documents (every document list); investor calendar events; dividends (a dividend of
- * the history once its ex-dividend date is set, docs/newsroom.md, Facts and figures).
+ * the history once its ex-dividend date is set, docs/newsroom.md, Facts and figures). The lists of
+ * the list pages are read off their definitions (lib/list-defs); the others are written here.
  */
 export const ALERT_LISTS: AlertLists = {
-  setNews: {
-    category: 'announcements',
-    page: 'newsSet',
-    title: (item) => item.new_set_title,
-    date: (item) => item.new_set_date,
-    year: (item) => yearOf(item.new_set_date),
-    document: 'new_set_pdf_url',
-  },
-  mediaNews: {
-    category: 'news',
-    page: 'newsMedia',
-    title: (item) => item.title_news_medias,
-    date: (item) => item.publish_date_news_medias,
-    year: (item) => yearOf(item.publish_date_news_medias),
-    document: 'url_news_medias',
-  },
-  newsClippings: {
-    category: 'news',
-    page: 'newsPrint',
-    title: (item) => item.title_news_clippings,
-    date: (item) => item.publish_date_news_clippings,
-    year: (item) => yearOf(item.publish_date_news_clippings),
-    document: 'url_news_clippings',
-  },
-  electronicAds: {
-    category: 'news',
-    page: 'newsElectronic',
-    title: (item) => item.title_ad_electronic,
-    date: (item) => item.publish_date_ad_electronic,
-    year: (item) => yearOf(item.publish_date_ad_electronic),
-    document: 'url_ad_electronic',
-  },
-  financialStatements: {
-    category: 'documents',
-    page: 'financialStatements',
-    title: quarterTitle('financialStatements'),
-    year: (item) => item.year,
-    document: 'pdf_url',
-  },
-  analysisExplanation: {
-    category: 'documents',
-    page: 'financialDescription',
-    title: quarterTitle('analysisExplanation'),
-    year: (item) => item.year,
-    document: 'pdf_url',
-  },
-  meetings: {
-    category: 'documents',
-    page: 'shareholderMeeting',
-    title: (item) => item.meeting_name,
-    year: (item) => item.meeting_year,
-    document: 'meeting_url',
-  },
+  ...DEFINED_ALERT_LISTS,
   shareNotifications: { category: 'documents', page: 'shareSubscription', title: (item) => item.notification_name, document: 'notification_url' },
   oneReports: { category: 'documents', page: 'oneReport', title: (item) => item.report_name, document: 'report_pdf_url' },
   annualReports: { category: 'documents', page: 'annualReport', title: (item) => item.annual_report_name, document: 'annual_report_pdf_url' },
@@ -109,22 +87,8 @@ export const ALERT_LISTS: AlertLists = {
     document: 'sustainability_report_pdf_url',
   },
   form561Reports: { category: 'documents', page: 'form561', title: (item) => item.form_56_1_report_name, document: 'form_56_1_report_pdf_url' },
-  activities: {
-    category: 'documents',
-    page: 'activity',
-    title: (item) => item.activity_name,
-    date: (item) => item.activity_date,
-    year: (item) => yearOf(item.activity_date),
-    document: 'activity_pdf_url',
-  },
-  securitiesAnalyses: {
-    category: 'documents',
-    page: 'securitiesAnalysis',
-    title: (item) => item.securities_analysis_name,
-    date: (item) => item.securities_analysis_date,
-    year: (item) => yearOf(item.securities_analysis_date),
-    document: 'securities_analysis_pdf_url',
-  },
+
+
   warrantDocuments: {
     category: 'documents',
     page: 'warrantHolders',
@@ -150,13 +114,6 @@ export const ALERT_LISTS: AlertLists = {
         : label('dividendStock', { ...dates, existing: String(item.existing_shares ?? ''), dividend: String(item.new_shares ?? '') });
     },
     date: (item) => item.ex_date ?? '',
-  },
-  calendarEvents: {
-    category: 'calendar',
-    page: 'calendar',
-    title: (item) => item.title_calendar_investor,
-    date: (item) => item.publish_date_calendar_investor,
-    year: (item) => yearOf(item.publish_date_calendar_investor),
   },
 };
 

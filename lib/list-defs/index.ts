@@ -40,3 +40,19 @@ export function listDefinition(page: string): ListDefinition | undefined {
 export function definitionOfCall(key: string): ListDefinition | undefined {
   return LIST_DEFINITION_LIST.find((definition) => definition.call.key === key);
 }
+
+/** The call keys of the defined lists whose definition has a part (`alert`, `search`, `kind`). */
+export type DefinedCallKeyWith<Part extends 'alert' | 'search' | 'kind'> = {
+  [P in DefinedPage]: Definitions[P] extends { [K in Part]: object } ? Definitions[P]['call']['key'] : never;
+}[DefinedPage];
+
+/** The sections of the site search the defined lists fill, each with its page. */
+export type DefinedSearchSections = {
+  [P in DefinedPage as Definitions[P] extends { search: { section: infer S extends string } } ? S : never]: P;
+};
+
+/** The newsroom kinds of the defined lists. */
+export type DefinedKindName = { [P in DefinedPage]: Definitions[P] extends { kind: { name: infer N extends string } } ? N : never }[DefinedPage];
+
+/** The paths of the defined list pages, by page. */
+export type DefinedPaths = { [P in DefinedPage]: Definitions[P]['path'] };

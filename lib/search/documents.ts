@@ -4,6 +4,7 @@ import type { CompanyFacts } from '@/lib/facts';
 import { bangkokDay, displayYear, yearOf } from '@/lib/format';
 import { mergeMessages, routing, type Locale, type Translator } from '@/lib/i18n';
 import { arrangeList, type ListCallItems, itemQueries, listRegistry, type ListPageId, documentYear, meetingType, meetingYear } from '@/lib/lists';
+import { LIST_DEFINITION_LIST, type DefinedCallKey, type DefinedCallKeyWith, type ListDefinition } from '@/lib/list-defs';
 import { SEARCH_SECTIONS, type SearchDocument, type SearchSectionId, gregorianYearOf, yearInBothEras } from '@/lib/search-engine';
 import { clockOf, quarterPath, transcriptAnchor } from '@/lib/results';
 import { allPageIds, pages, sectionOf, unlistedPages, type PageId } from '@/lib/site';
@@ -14,7 +15,7 @@ import th from '@/messages/th.json';
  * The lists the index holds: every list call but the financial data, which no page shows, and the
  * figures of the quarters and years; the results hub's transcripts are indexed, a paragraph per document (docs/results.md).
  */
-export type IndexedCall = Exclude<CallKey, 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
+export type IndexedCall = DefinedCallKeyWith<'search'> | Exclude<CallKey, DefinedCallKey | 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
 
 // Thai falls back to English for any key it lacks, as on the pages (lib/i18n/request.ts).
 const catalogues = { en, th: mergeMessages(en, th) };
@@ -107,29 +108,30 @@ function quarterly(
     });
 }
 
+/**
+ * A defined list's documents (lib/list-defs): each item's title, date and document, linked to the page
+ * of its list that shows it. The lists lib/lists reads by their own code have theirs written below.
+ */
+function definedBuilder(definition: ListDefinition): Builder<IndexedCall> | null {
+  const { search, title, date, document } = definition;
+  if (!search || definition.shape) return null;
+  const field = (item: unknown, name: string | undefined) => (name === undefined ? null : ((item as Record<string, unknown>)[name] as string));
+  return (items, locale) =>
+    placed(definition.page as ListPageId, items as never).map(({ item, pagePath }) =>
+      documentOf(search.section as SearchSectionId, locale, { title: field(item, title) ?? '', date: field(item, date), documentUrl: field(item, document), pagePath }),
+    );
+}
+
+const DEFINED_BUILDERS = Object.fromEntries(
+  LIST_DEFINITION_LIST.flatMap((definition) => {
+    const builder = definedBuilder(definition);
+    return builder ? [[definition.call.key, builder]] : [];
+  }),
+) as { [K in DefinedCallKeyWith<'search'>]: Builder<K> };
+
 /** How each list becomes documents, in the language of the request that read it. */
 const builders: { [K in IndexedCall]: Builder<K> } = {
-  setNews: (items, locale) =>
-    placed('newsSet', items).map(({ item, pagePath }) =>
-      documentOf('announcements', locale, { title: item.new_set_title, date: item.new_set_date, documentUrl: item.new_set_pdf_url, pagePath }),
-    ),
-  mediaNews: (items, locale) =>
-    placed('newsMedia', items).map(({ item, pagePath }) =>
-      documentOf('press', locale, { title: item.title_news_medias, date: item.publish_date_news_medias, documentUrl: item.url_news_medias, pagePath }),
-    ),
-  newsClippings: (items, locale) =>
-    placed('newsPrint', items).map(({ item, pagePath }) =>
-      documentOf('clippings', locale, {
-        title: item.title_news_clippings,
-        date: item.publish_date_news_clippings,
-        documentUrl: item.url_news_clippings,
-        pagePath,
-      }),
-    ),
-  electronicAds: (items, locale) =>
-    placed('newsElectronic', items).map(({ item, pagePath }) =>
-      documentOf('ads', locale, { title: item.title_ad_electronic, date: item.publish_date_ad_electronic, documentUrl: item.url_ad_electronic, pagePath }),
-    ),
+  ...DEFINED_BUILDERS,
   calendarEvents: (items, locale) =>
     placed('calendar', items).map(({ item, pagePath }) =>
       documentOf('calendar', locale, { title: item.title, detail: item.detail, date: item.date, pagePath }),
@@ -158,19 +160,6 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
     items.map((item) => namedDocument('sustainability', locale, item.sustainability_report_name, item.sustainability_report_pdf_url)),
   form561Reports: (items, locale) =>
     items.map((item) => namedDocument('form-56-1', locale, item.form_56_1_report_name, item.form_56_1_report_pdf_url)),
-  activities: (items, locale) =>
-    placed('activity', items).map(({ item, pagePath }) =>
-      documentOf('activities', locale, { title: item.activity_name, date: item.activity_date, documentUrl: item.activity_pdf_url, pagePath }),
-    ),
-  securitiesAnalyses: (items, locale) =>
-    placed('securitiesAnalysis', items).map(({ item, pagePath }) =>
-      documentOf('analyst-reports', locale, {
-        title: item.securities_analysis_name,
-        date: item.securities_analysis_date,
-        documentUrl: item.securities_analysis_pdf_url,
-        pagePath,
-      }),
-    ),
   // The section "Results": each transcript paragraph, linked to its anchor on the quarter's page.
   resultsTranscripts: (items, locale) =>
     items.map((item) => {
@@ -188,6 +177,11 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
   creditRatings: (items, locale) =>
     items.map((item) => documentOf('credit-ratings', locale, { title: item.credit_rating, date: item.rating_date, documentUrl: item.pdf_url })),
 };
+
+// A list lib/lists reads by its own code (a shape) needs its builder written above.
+for (const definition of LIST_DEFINITION_LIST) {
+  if (definition.search && !Object.hasOwn(builders, definition.call.key)) throw new Error(`The list ${definition.page} has no search builder`);
+}
 
 /** The documents of one list, read in one language (a call without lang gives the same items in both). */
 export function documentsOfList<K extends IndexedCall>(call: K, items: readonly CallItem<K>[], locale: Locale): SearchDocument[] {

@@ -1,13 +1,18 @@
-/**
- * Every route and the site search, grouped in sections (docs/product.md, Routes). The menu, the section tab menus, the
- * breadcrumbs, the sitemap and the route tests all read this one list.
- */
-export const pages = {
+import { LIST_DEFINITIONS, LIST_DEFINITION_LIST, type DefinedPaths } from '@/lib/list-defs';
+
+/** The paths of the list pages, from their definitions (lib/list-defs). */
+const DEFINED_PATHS = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, definition.path])) as DefinedPaths;
+
+const { activity, calendar, financialDescription, financialStatements, newsElectronic, newsMedia, newsPrint, newsSet, securitiesAnalysis, shareholderMeeting } =
+  LIST_DEFINITIONS;
+
+/** The pages in the order the sitemap lists them; a list page's path is its definition's. */
+const WRITTEN_PAGES = {
   home: '/',
   about: '/about',
   financialInfo: '/financialinfo/info',
-  financialStatements: '/financialinfo/statements',
-  financialDescription: '/financialinfo/description',
+  financialStatements: financialStatements.path,
+  financialDescription: financialDescription.path,
   quarterlyResults: '/financialinfo/results',
   stockInfo: '/stockpriceinfo/info',
   stockRetrospect: '/stockpriceinfo/retrospect',
@@ -15,25 +20,25 @@ export const pages = {
   basicInfo: '/basicinfo/info',
   majorShareholders: '/basicinfo/majorshareholders',
   dividendPayment: '/basicinfo/dividendpayment',
-  shareholderMeeting: '/basicinfo/shareholdermeeting',
+  shareholderMeeting: shareholderMeeting.path,
   shareSubscription: '/basicinfo/sharesubscription',
   warrantHolders: '/warrantholdersinfo',
   debtInfo: '/debtinfo/info',
   creditRating: '/debtinfo/creditrating',
   billExchange: '/debtinfo/billexchange',
-  newsSet: '/newinfo/info',
-  newsMedia: '/newinfo/newsmedia',
-  newsPrint: '/newinfo/newsprintmedia',
-  newsElectronic: '/newinfo/electronicadvertising',
-  calendar: '/calendarinfo/info',
+  newsSet: newsSet.path,
+  newsMedia: newsMedia.path,
+  newsPrint: newsPrint.path,
+  newsElectronic: newsElectronic.path,
+  calendar: calendar.path,
   oneReport: '/publisheddocsinfo/info',
   annualReport: '/publisheddocsinfo/annualreport',
   sustainabilityReport: '/publisheddocsinfo/sustainabilityreport',
   form561: '/publisheddocsinfo/form561',
   downloadDocuments: '/publisheddocsinfo/downloaddocuments',
-  activity: '/activityinfo',
+  activity: activity.path,
   analysts: '/analystinfo',
-  securitiesAnalysis: '/securitiesanalysis',
+  securitiesAnalysis: securitiesAnalysis.path,
   contact: '/informationinfo',
   receiveEmails: '/receiveemails',
   privacy: '/privacy',
@@ -42,6 +47,13 @@ export const pages = {
   confirmUnsubscription: '/receiveemails/unsubscribe',
   search: '/search',
 } as const;
+
+/**
+ * Every route and the site search, grouped in sections (docs/product.md, Routes). The menu, the section tab menus, the
+ * breadcrumbs, the sitemap and the route tests all read this one list. A list page added by its
+ * definition alone (lib/list-defs) comes last.
+ */
+export const pages = { ...WRITTEN_PAGES, ...(DEFINED_PATHS as Omit<DefinedPaths, keyof typeof WRITTEN_PAGES>) };
 
 export type PageId = keyof typeof pages;
 
@@ -64,7 +76,7 @@ export type SectionId =
   | 'analysts'
   | 'contact';
 
-export const sections: readonly Section[] = [
+const WRITTEN_SECTIONS: readonly Section[] = [
   { id: 'financial', tabs: true, pages: ['financialInfo', 'financialStatements', 'financialDescription', 'quarterlyResults'] },
   { id: 'stock', tabs: true, pages: ['stockInfo', 'stockRetrospect', 'stockCalculator'] },
   {
@@ -84,6 +96,17 @@ export const sections: readonly Section[] = [
   { id: 'analysts', tabs: false, pages: ['activity', 'analysts', 'securitiesAnalysis'] },
   { id: 'contact', tabs: true, pages: ['contact', 'receiveEmails'] },
 ];
+
+/** The menu's sections; a list page added by its definition alone ends its section's tabs. */
+export const sections: readonly Section[] = WRITTEN_SECTIONS.map((section) => ({
+  ...section,
+  pages: [
+    ...section.pages,
+    ...LIST_DEFINITION_LIST.filter((definition) => definition.section === section.id && !section.pages.includes(definition.page as PageId)).map(
+      (definition) => definition.page as PageId,
+    ),
+  ],
+}));
 
 /**
  * Pages reached from a link (the footer, an alert mail) rather than the menu: no menu or tab lists them,
