@@ -1,6 +1,7 @@
 import { BACKEND_CALLS, DIVIDEND_TYPES, type CallKey, type ResultsDocumentRole } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
 import { computedFigures, inputsOf } from '@/lib/figures';
+import { LIST_DEFINITION_LIST, MEETING_DOCUMENT_ROLES, type DefinedKindName } from '@/lib/list-defs';
 import type { PageId } from '@/lib/site';
 
 /**
@@ -148,32 +149,21 @@ const publishedDocument = (call: CallKey, name: string, image?: string): KindEnt
   fields: { title: text(name), ...(image ? { image: link(image) } : {}), document: document(documentColumn(call)) },
 });
 
-/** The roles of a shareholder-meeting document: the 28-day invitation, minutes, results. */
-export const MEETING_DOCUMENT_ROLES = ['invitation', 'minutes', 'results', 'other'] as const;
+/** The roles of a shareholder-meeting document: the 28-day invitation, minutes, results (lib/list-defs/shareholderMeeting.ts). */
+export { MEETING_DOCUMENT_ROLES };
 export type MeetingDocumentRole = (typeof MEETING_DOCUMENT_ROLES)[number];
 
-const KIND_ENTRIES = {
-  exchangeAnnouncement: {
-    call: 'setNews',
-    fields: { title: text('new_set_title'), date: date('new_set_date'), document: document('new_set_pdf_url'), setReleaseAt: { type: 'datetime', column: 'published_at' } },
-    setRelease: 'setReleaseAt',
-  },
-  pressRelease: {
-    call: 'mediaNews',
-    fields: { title: text('title_news_medias'), date: date('publish_date_news_medias'), link: link('url_news_medias') },
-  },
-  printMedia: {
-    call: 'newsClippings',
-    fields: { title: text('title_news_clippings'), date: date('publish_date_news_clippings'), link: link('url_news_clippings'), image: link('imageUrl', false) },
-  },
-  electronicAdvertising: {
-    call: 'electronicAds',
-    fields: { title: text('title_ad_electronic'), date: date('publish_date_ad_electronic'), link: link('url_ad_electronic') },
-  },
-  calendarEvent: {
-    call: 'calendarEvents',
-    fields: { title: text('title_calendar_investor'), detail: longText('detail_ad_calendar_investor'), date: date('publish_date_calendar_investor') },
-  },
+/** The kinds of the list pages, from their definitions (lib/list-defs): the call, its fields and their columns. */
+const DEFINED_KIND_ENTRIES = Object.fromEntries(
+  LIST_DEFINITION_LIST.flatMap((definition): [string, KindEntry][] => {
+    if (!definition.kind) return [];
+    const { name, fields, setRelease, meeting } = definition.kind;
+    return [[name, { call: definition.call.key as CallKey, fields, ...(setRelease ? { setRelease } : {}), ...(meeting ? { meeting } : {}) }]];
+  }),
+) as Record<DefinedKindName, KindEntry>;
+
+/** The kinds that are no list page's: the published documents, the figures, the facts, the popup. */
+const WRITTEN_KIND_ENTRIES = {
   oneReport: publishedDocument('oneReports', 'report_name', 'report_img_url'),
   annualReport: publishedDocument('annualReports', 'annual_report_name', 'annual_report_img_url'),
   sustainabilityReport: publishedDocument('sustainabilityReports', 'sustainability_report_name', 'sustainability_report_img_url'),
@@ -188,35 +178,6 @@ const KIND_ENTRIES = {
     call: 'creditRatings',
     // The rating with its outlook, as the agency states it, is the item's title.
     fields: { title: text('credit_rating'), date: date('rating_date'), document: document(documentColumn('creditRatings')) },
-  },
-  financialStatements: {
-    call: 'financialStatements',
-    fields: { year: integer('year', 2000, 2200), quarter: integer('quarter', 1, 4), document: document('pdf_url') },
-  },
-  managementDiscussion: {
-    call: 'analysisExplanation',
-    fields: { year: integer('year', 2000, 2200), quarter: integer('quarter', 1, 4), document: document('pdf_url') },
-  },
-  activity: {
-    call: 'activities',
-    fields: { title: text('activity_name'), date: date('activity_date'), image: link('activity_img_url'), document: document('activity_pdf_url') },
-  },
-  analystReport: {
-    call: 'securitiesAnalyses',
-    fields: { title: text('securities_analysis_name'), date: date('securities_analysis_date'), document: document('securities_analysis_pdf_url') },
-  },
-  meetingDocument: {
-    call: 'meetings',
-    fields: {
-      title: text('meeting_name'),
-      meetingYear: integer('meeting_year', 2000, 2200),
-      /** 0: the annual general meeting; other numbers: extraordinary meetings. */
-      meetingType: integer('meeting_type', 0, 99),
-      meetingDate: date(),
-      role: { type: 'choice', options: MEETING_DOCUMENT_ROLES },
-      document: document('meeting_url'),
-    },
-    meeting: { date: 'meetingDate', role: 'role', year: 'meetingYear', type: 'meetingType' },
   },
   quarterlyResults: {
     call: 'quarterlyResults',
@@ -421,9 +382,43 @@ const KIND_ENTRIES = {
   },
 } as const satisfies Record<string, KindEntry>;
 
-export type KindName = keyof typeof KIND_ENTRIES;
+const KIND_ENTRIES: Record<KindName, KindEntry> = { ...DEFINED_KIND_ENTRIES, ...WRITTEN_KIND_ENTRIES };
 
-export const KIND_NAMES = Object.keys(KIND_ENTRIES) as KindName[];
+export type KindName = keyof typeof WRITTEN_KIND_ENTRIES | DefinedKindName;
+
+/** The order of the workspace's menus; the kind of a list added by its definition alone comes after these. */
+const KIND_ORDER: readonly string[] = [
+  'exchangeAnnouncement',
+  'pressRelease',
+  'printMedia',
+  'electronicAdvertising',
+  'calendarEvent',
+  'oneReport',
+  'annualReport',
+  'sustainabilityReport',
+  'form561',
+  'shareNotification',
+  'warrantDocument',
+  'creditRating',
+  'financialStatements',
+  'managementDiscussion',
+  'activity',
+  'analystReport',
+  'meetingDocument',
+  'quarterlyResults',
+  'annualFigures',
+  'majorShareholders',
+  'company',
+  'analystContacts',
+  'dealerBanks',
+  'bonds',
+  'dividends',
+  'popup',
+];
+
+const byOrder = (name: string) => (KIND_ORDER.includes(name) ? KIND_ORDER.indexOf(name) : KIND_ORDER.length);
+
+export const KIND_NAMES = (Object.keys(KIND_ENTRIES) as KindName[]).sort((a, b) => byOrder(a) - byOrder(b));
 
 /** The column of a call's document, as its alert list names it. */
 function documentColumn(call: CallKey): string {
