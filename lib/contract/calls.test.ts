@@ -37,11 +37,13 @@ describe('the registry of backend calls', () => {
     expect(getterName('form561Reports')).toBe('getForm561Reports');
   });
 
-  it('has every table created by exactly one content migration, with a column per checked field', async () => {
+  it('has every table created by exactly one content migration or its list definition, with a column per checked field', async () => {
     const client = createClient({ url: ':memory:' });
     try {
-      for (const [, call] of calls) {
+      for (const [key, call] of calls) {
         const creators = MIGRATIONS.filter((migration) => createdTables(migration.statements).has(call.table.name));
+        // A list added by its definition alone has its table made from the definition (lib/store/defined-tables.ts).
+        if (creators.length === 0 && definitionOfCall(key)) continue;
         expect([call.name, creators.map((migration) => [migration.version, migration.createsContent])]).toEqual([
           call.name,
           [[expect.any(Number), true]],

@@ -65,6 +65,11 @@ const loadItems = cache((page: ListPageId, locale: Locale) => loadArranged(page,
 /** Each list page's call, for its corrected rows. */
 const pageCalls = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, definition.call.key])) as { [K in ListPageId]: CallKey };
 
+/** The call of a list page, whose rows' corrections its page notes. */
+export function listPageCall(page: ListPageId): CallKey {
+  return pageCalls[page];
+}
+
 /**
  * When each corrected row of a call was corrected (docs/newsroom.md, Corrections), by fingerprint. The
  * newsroom publishes into the embedded store only; a remote backend's lists have none, and a failure
@@ -115,7 +120,7 @@ export interface LoadedList<T> {
 
 /** A list page's data and the state its URL shows: the page renders it, its metadata canonicalizes to it. */
 export async function loadList<K extends ListPageId>(page: K, locale: Locale, params: SearchParams): Promise<LoadedList<ListItems[K]>> {
-  const [loaded, correctedRow] = await Promise.all([loadItems(page, locale), loadCorrectedAt(pageCalls[page], locale)]);
+  const [loaded, correctedRow] = await Promise.all([loadItems(page, locale), loadCorrectedAt(listPageCall(page), locale)]);
   const items = (loaded || []) as readonly ListItems[K][];
   const storedRow = storedRows[page] as ((item: ListItems[K]) => Record<string, unknown>) | undefined;
   const correctedAt = (item: ListItems[K]) => correctedRow(storedRow ? storedRow(item) : (item as object));

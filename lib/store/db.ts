@@ -4,6 +4,7 @@ import { createClient, type Client, type InStatement, type ResultSet, type Trans
 import { settings } from '@/lib/config/settings.mjs';
 import { onShutdown } from '@/lib/server/process-bridge.mjs';
 import { MIGRATIONS, type Migration } from './migrations';
+import { createDefinedTables } from './defined-tables';
 import { seedStatements } from './seed';
 
 /** Absolute path of the SQLite file: IR_DB_PATH, else data/ir.db under the working directory. */
@@ -90,7 +91,8 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
 
 /**
  * Applies the pending migrations, each in one write transaction; a migration that creates content
- * tables also carries their first seed. Returns the versions it applied.
+ * tables also carries their first seed. Then makes the table of any defined list that has none.
+ * Returns the versions it applied.
  */
 export async function migrate(client: Client, seed: (migration: Migration) => InStatement[]): Promise<number[]> {
   await client.execute(
@@ -117,6 +119,8 @@ export async function migrate(client: Client, seed: (migration: Migration) => In
       if ((await currentVersion(client)) < migration.version) throw error;
     }
   }
+  // A list added by its definition alone has its table made from it (./defined-tables.ts).
+  await createDefinedTables(client, seed);
   return applied;
 }
 
