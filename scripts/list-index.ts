@@ -33,3 +33,28 @@ export function listIndexSource(folder: string = LIST_DEFS_FOLDER): string {
 
 /** Where the generated index is. */
 export const LIST_INDEX_FILE = path.join(LIST_DEFS_FOLDER, 'all.ts');
+
+/** The folder of a list page's route: its path under app/[locale]/(site). */
+export function routeFolder(pagePath: string): string {
+  return path.resolve(__dirname, '..', 'app', '[locale]', '(site)', ...pagePath.split('/').filter(Boolean));
+}
+
+/**
+ * The route files of a list added by its definition alone (docs/architecture.md, Adding a list): its
+ * page, a generic body of dated items (components/lists/defined-list.tsx), and what it shows while its
+ * data loads. `npm run generate:lists` writes them where a list has no page.tsx; an existing route is never touched.
+ */
+export function routeSources(page: string): Record<'page.tsx' | 'loading.tsx', string> {
+  return {
+    'page.tsx': [
+      "import { framedPage } from '@/components/layout/framed-page';",
+      "import { DefinedList } from '@/components/lists/defined-list';",
+      "import { pageMetadata } from '@/lib/seo';",
+      '',
+      `export const generateMetadata = pageMetadata('${page}');`,
+      `export default framedPage('${page}', DefinedList);`,
+      '',
+    ].join('\n'),
+    'loading.tsx': ["import { listLoading } from '@/components/lists/list-skeleton';", '', `export default listLoading('${page}');`, ''].join('\n'),
+  };
+}

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { LIST_INDEX_FILE, listIndexSource } from '@/scripts/list-index';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LIST_INDEX_FILE, listIndexSource, routeFolder, routeSources } from '@/scripts/list-index';
 import { LIST_DEFINITION_LIST } from '@/lib/list-defs';
 
 describe('the list definitions', () => {
@@ -22,5 +23,17 @@ describe('the list definitions', () => {
       // A list read by its date says how the call's reply runs; one read by lib/lists' own code needs not.
       if (!definition.shape) expect([definition.page, definition.date !== undefined, definition.replyOrder !== undefined]).toEqual([definition.page, true, true]);
     }
+  });
+});
+
+describe('the route of each defined list', () => {
+  it('has its page; the one `npm run generate:lists` writes for a new list has its page, generic body and loading state', () => {
+    for (const definition of LIST_DEFINITION_LIST) {
+      expect([definition.page, existsSync(path.join(routeFolder(definition.path), 'page.tsx'))]).toEqual([definition.page, true]);
+    }
+    const written = routeSources('newsPodcast');
+    expect(written['page.tsx']).toContain("export default framedPage('newsPodcast', DefinedList);");
+    expect(written['page.tsx']).toContain("export const generateMetadata = pageMetadata('newsPodcast');");
+    expect(written['loading.tsx']).toContain("export default listLoading('newsPodcast');");
   });
 });

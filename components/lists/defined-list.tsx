@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import type { PageContext } from '@/components/layout/framed-page';
+import { NewsList } from '@/components/news/news-list';
+import { formatLongDate } from '@/lib/format';
+import { listDefinition } from '@/lib/list-defs';
+import { listRegistry } from '@/lib/lists';
+import { loadList } from '@/lib/lists/server';
+import { pages } from '@/lib/site';
+import { SearchForm } from './search-form';
+import { YearListPage, type YearListPageId } from './year-list-page';
+
+/**
+ * The body of a list page added by its definition alone (docs/architecture.md, Adding a list): the
+ * year's items newest first, page by page, each with its date and its document, searched by title
+ * where the list is searchable. Its route is one line: `export default framedPage('<page>', DefinedList);`.
+ */
+export async function DefinedList<K extends YearListPageId>({ page, locale, query }: PageContext<K>) {
+  const definition = listDefinition(page);
+  if (!definition?.date || !definition.title || !definition.document) throw new Error(`${page} is no dated list with a title and a document`);
+  const { date, title, document } = definition;
+  const [{ view, correctedAt }, tLists] = await Promise.all([loadList(page, locale, query), getTranslations('Lists')]);
+  const field = (item: unknown, name: string) => String((item as Record<string, unknown>)[name] ?? '');
+  const search = listRegistry[page].searchable ? (
+    <SearchForm
+      locale={locale}
+      pathname={pages[page]}
+      year={view.state.year}
+      defaults={view.defaults}
+      value={view.state.q}
+      label={tLists('searchTitles')}
+      submitLabel={tLists('searchSubmit')}
+      clearLabel={tLists('searchClear')}
+    />
+  ) : null;
+
+  return (
+    <YearListPage page={page} locale={locale} view={view} search={search}>
+      {(items) => (
+        <NewsList
+          items={items.map((item, index) => {
+            const corrected = correctedAt(item);
+            return {
+              key: `${field(item, document)}-${index}`,
+              title: field(item, title),
+              date: field(item, date),
+              displayDate: formatLongDate(field(item, date), locale),
+              href: field(item, document),
+              updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
+            };
+          })}
+          linkLabel={tLists('readMore')}
+          newTabHint={tLists('newTab')}
+        />
+      )}
+    </YearListPage>
+  );
+}
