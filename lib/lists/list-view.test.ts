@@ -8,10 +8,18 @@ import meetingSeed from '@/data/seed/meetings.json';
 import clippings from '@/data/seed/news-clippings.json';
 import setNews from '@/data/seed/set-news.json';
 import type { Meeting } from '@/lib/backend';
+import { LIST_DEFINITIONS } from '@/lib/list-defs';
 import { investorEvents } from '@/lib/lists/investor-calendar';
 import { arrangeList, type ListCallItems } from './arrange';
 import { canonicalQuery, itemQueries, listView, yearPageQueries, type SearchParams } from './list-view';
 import { listRegistry, type ListItems, type ListPageId } from './registry';
+
+/** A list's seed rows in a language, as its call replies (its definition's, lib/list-defs). */
+function seedItems(page: ListPageId, locale: 'th' | 'en'): readonly Record<string, unknown>[] {
+  const { call } = LIST_DEFINITIONS[page];
+  const rows: readonly Record<string, unknown>[] = call.seed;
+  return rows.filter((row) => !call.lang || row.lang === locale);
+}
 
 /** A query string as Next hands it to a page: a repeated parameter becomes an array. */
 function paramsOf(query: string): SearchParams {
@@ -224,18 +232,9 @@ describe('yearPageQueries', () => {
  * URL leaves out: its canonical URL shows the list the search searched.
  */
 describe('the state a page shows is the state of its canonical URL', () => {
-  const data: { [K in ListPageId]: (locale: 'th' | 'en') => readonly ListItems[K][] } = {
-    newsSet: (locale) => setNews.filter((item) => item.lang === locale),
-    newsMedia: (locale) => mediaNews.filter((item) => item.lang === locale),
-    newsPrint: () => clippings,
-    newsElectronic: (locale) => ads.filter((item) => item.lang === locale),
-    calendar: (locale) => investorEvents(calendarEvents.filter((item) => item.lang === locale)),
-    activity: () => activities,
-    securitiesAnalysis: () => analyses,
-    financialStatements: (locale) => statements.filter((item) => item.lang === locale),
-    financialDescription: (locale) => statements.filter((item) => item.lang === locale),
-    shareholderMeeting: (locale) => meetingSeed.filter((item) => item.lang === locale),
-  };
+  // Each list's seed, from its definition: a list added by its definition alone is checked too.
+  const data = (page: ListPageId, locale: 'th' | 'en'): readonly ListItems[ListPageId][] =>
+    page === 'calendar' ? investorEvents(seedItems(page, locale) as never) : (seedItems(page, locale) as never);
   const oddQueries = [
     'page=99',
     'type=9',
@@ -262,7 +261,7 @@ describe('the state a page shows is the state of its canonical URL', () => {
     for (const locale of ['th', 'en'] as const) {
       it.each(oddQueries)(`${page} (${locale}) ?%s`, (query) => {
         const entry = listRegistry[page] as (typeof listRegistry)['newsSet'];
-        const items = data[page](locale) as readonly ListItems['newsSet'][];
+        const items = data(page, locale) as readonly ListItems['newsSet'][];
         const params = paramsOf(query);
         const shown = listView(entry, params, items).state;
         const canonical = canonicalQuery(entry, params, items);
@@ -284,24 +283,13 @@ describe('the state a page shows is the state of its canonical URL', () => {
 });
 
 describe('itemQueries: the page that shows each item', () => {
-  const calls: { [K in ListPageId]: (locale: 'th' | 'en') => readonly ListCallItems[K][] } = {
-    newsSet: (locale) => setNews.filter((item) => item.lang === locale),
-    newsMedia: (locale) => mediaNews.filter((item) => item.lang === locale),
-    newsPrint: () => clippings,
-    newsElectronic: (locale) => ads.filter((item) => item.lang === locale),
-    calendar: (locale) => calendarEvents.filter((item) => item.lang === locale),
-    activity: () => activities,
-    securitiesAnalysis: () => analyses,
-    financialStatements: (locale) => statements.filter((item) => item.lang === locale),
-    financialDescription: (locale) => statements.filter((item) => item.lang === locale),
-    shareholderMeeting: (locale) => meetingSeed.filter((item) => item.lang === locale),
-  };
+  const calls = (page: ListPageId, locale: 'th' | 'en') => seedItems(page, locale) as readonly ListCallItems[ListPageId][];
 
   for (const page of Object.keys(listRegistry) as ListPageId[]) {
     for (const locale of ['th', 'en'] as const) {
       it(`${page} (${locale}): the query of each item opens a page showing it; items of years not offered have none`, () => {
         const entry = listRegistry[page] as (typeof listRegistry)['newsSet'];
-        const items = arrangeList(page, calls[page](locale) as never) as unknown as ListItems['newsSet'][];
+        const items = arrangeList(page, calls(page, locale) as never) as unknown as ListItems['newsSet'][];
         const queries = itemQueries(entry, items);
         const { years } = listView(entry, {}, items);
         expect(queries).toHaveLength(items.length);
