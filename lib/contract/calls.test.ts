@@ -111,7 +111,12 @@ describe('seeding per migration', () => {
     const seed = jest.fn(() => []);
     try {
       await migrate(client, seed);
-      expect(seed.mock.calls).toEqual(MIGRATIONS.filter((migration) => migration.createsContent).map((migration) => [migration]));
+      // Then the table of each defined list that no migration created, with its seed (lib/store/defined-tables.ts).
+      const defined = calls.filter(([key, call]) => definitionOfCall(key) && !MIGRATIONS.some((migration) => createdTables(migration.statements).has(call.table.name)));
+      expect(seed.mock.calls).toEqual([
+        ...MIGRATIONS.filter((migration) => migration.createsContent).map((migration) => [migration]),
+        ...defined.map(([, call]) => [expect.objectContaining({ createsContent: true, statements: [expect.stringContaining(`CREATE TABLE ${call.table.name} (`)] })]),
+      ]);
     } finally {
       client.close();
     }
