@@ -41,14 +41,14 @@ export function routeFolder(pagePath: string): string {
 
 /**
  * The route files of a list added by its definition alone (docs/architecture.md, Adding a list): its
- * page, a generic body of dated items (components/lists/defined-list.tsx), and what it shows while its
+ * page, a generic body of dated items (components/news/defined-list.tsx), and what it shows while its
  * data loads. `npm run generate:lists` writes them where a list has no page.tsx; an existing route is never touched.
  */
 export function routeSources(page: string): Record<'page.tsx' | 'loading.tsx', string> {
   return {
     'page.tsx': [
       "import { framedPage } from '@/components/layout/framed-page';",
-      "import { DefinedList } from '@/components/lists/defined-list';",
+      "import { DefinedList } from '@/components/news/defined-list';",
       "import { pageMetadata } from '@/lib/seo';",
       '',
       `export const generateMetadata = pageMetadata('${page}');`,

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { NewsList } from '@/components/news/news-list';
 import { formatLongDate } from '@/lib/format';
 import { listDefinition } from '@/lib/list-defs';
 import { listRegistry } from '@/lib/lists';
 import { loadList } from '@/lib/lists/server';
 import { pages } from '@/lib/site';
-import { SearchForm } from './search-form';
-import { YearListPage, type YearListPageId } from './year-list-page';
+import { SearchForm } from '@/components/lists/search-form';
+import { YearListPage, type YearListPageId } from '@/components/lists/year-list-page';
+import { NewsList } from './news-list';
 
 /**
  * The body of a list page added by its definition alone (docs/architecture.md, Adding a list): the
