@@ -14,7 +14,12 @@ function layerBoundary(folder, above) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^@/(${names})(/|$)`, message }, { regex: `^(\\.\\./)+(${names})(/|$)`, message }] },
+        {
+          patterns: [
+            { regex: `^@/(${names})(/|$)`, message },
+            { regex: `^(\\.\\./)+(${names})(/|$)`, message },
+          ],
+        },
       ],
     },
   };
@@ -28,8 +33,15 @@ const oneSettingsModule = {
   rules: {
     'no-restricted-syntax': [
       'error',
-      { selector: "MemberExpression[object.object.name='process'][object.property.name='env']:not([property.name=/^(NODE_ENV|NEXT_RUNTIME|NEXT_PHASE)$/])", message: SETTINGS_MESSAGE },
-      { selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']", message: SETTINGS_MESSAGE },
+      {
+        selector:
+          "MemberExpression[object.object.name='process'][object.property.name='env']:not([property.name=/^(NODE_ENV|NEXT_RUNTIME|NEXT_PHASE)$/])",
+        message: SETTINGS_MESSAGE,
+      },
+      {
+        selector: ":not(MemberExpression) > MemberExpression[object.name='process'][property.name='env']",
+        message: SETTINGS_MESSAGE,
+      },
     ],
   },
 };
@@ -45,8 +57,14 @@ const SQL = String.raw`\b(SELECT\s[\s\S]+\sFROM|INSERT\s+(OR\s+[A-Z]+\s+)?INTO|U
 const SQL_SELECTORS = [
   { selector: `Literal[value=/${SQL}/]`, message: SQL_MESSAGE },
   { selector: `TemplateElement[value.raw=/${SQL}/]`, message: SQL_MESSAGE },
-  { selector: String.raw`TemplateLiteral:has(> TemplateElement[value.raw=/\bSELECT\s/]):has(> TemplateElement[value.raw=/\sFROM\b/])`, message: SQL_MESSAGE },
-  { selector: String.raw`TemplateLiteral:has(> TemplateElement[value.raw=/\bUPDATE\s+$/]):has(> TemplateElement[value.raw=/^\s+SET\b/])`, message: SQL_MESSAGE },
+  {
+    selector: String.raw`TemplateLiteral:has(> TemplateElement[value.raw=/\bSELECT\s/]):has(> TemplateElement[value.raw=/\sFROM\b/])`,
+    message: SQL_MESSAGE,
+  },
+  {
+    selector: String.raw`TemplateLiteral:has(> TemplateElement[value.raw=/\bUPDATE\s+$/]):has(> TemplateElement[value.raw=/^\s+SET\b/])`,
+    message: SQL_MESSAGE,
+  },
 ];
 const TESTS_AND_STORE = ['lib/store/**', '**/*.test.*', 'lib/testing/**'];
 const noSqlOutsideTheStore = [
@@ -56,7 +74,11 @@ const noSqlOutsideTheStore = [
     ignores: [...oneSettingsModule.ignores, ...TESTS_AND_STORE],
     rules: { 'no-restricted-syntax': [...oneSettingsModule.rules['no-restricted-syntax'], ...SQL_SELECTORS] },
   },
-  { files: ['lib/config/settings.mjs', 'scripts/**'], ignores: TESTS_AND_STORE, rules: { 'no-restricted-syntax': ['error', ...SQL_SELECTORS] } },
+  {
+    files: ['lib/config/settings.mjs', 'scripts/**'],
+    ignores: TESTS_AND_STORE,
+    rules: { 'no-restricted-syntax': ['error', ...SQL_SELECTORS] },
+  },
 ];
 
 const config = [
@@ -71,7 +93,16 @@ const config = [
   ...noSqlOutsideTheStore,
   // Jest reads its config as CommonJS.
   { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**'] },
+  {
+    ignores: [
+      '.next*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'bench/results/**',
+    ],
+  },
 ];
 
 export default config;

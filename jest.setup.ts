@@ -3,7 +3,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks the encoders Node has; a component test that loads a feature's door may reach a module
 // (Next's cache, through lib/backend) that makes one when it loads.
-Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+Object.assign(globalThis, {
+  TextEncoder: globalThis.TextEncoder ?? TextEncoder,
+  TextDecoder: globalThis.TextDecoder ?? TextDecoder,
+});
 
 // jsdom has <dialog> without its methods: enough of them for the components' tests (focus trapping and the
 // inert page are the browser's, checked in e2e/).

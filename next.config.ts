@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { settings } from './lib/config/settings.mjs';
-import { CONTENT_SECURITY_POLICY, DOCUMENT_CONTENT_SECURITY_POLICY, PREVIEW_SOURCES, SECURITY_HEADERS } from './lib/security/headers';
+import {
+  CONTENT_SECURITY_POLICY,
+  DOCUMENT_CONTENT_SECURITY_POLICY,
+  PREVIEW_SOURCES,
+  SECURITY_HEADERS,
+} from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -15,7 +20,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@libsql/client', 'libsql', 'nodemailer', 'exceljs', 'yazl', 'ioredis'],
   // With REDIS_URL every instance shares Next's data cache and its tag purges (docs/operations.md). Read when
   // the server starts, so one build serves with or without Redis. Without it Next's own cache stays.
-  cacheHandler: settings().REDIS_URL ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/redis-cache-handler.mjs') : undefined,
+  cacheHandler: settings().REDIS_URL
+    ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/redis-cache-handler.mjs')
+    : undefined,
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },

@@ -13,7 +13,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // folder per run, made here in the runner, whose environment the server and the workers inherit (the
 // specs' `npm run admin` writes where the server reads). E2E_STORE_DIR names a folder to reuse.
 if (!process.env.IR_DB_PATH) {
-  const folder = process.env.E2E_STORE_DIR ? path.resolve(process.env.E2E_STORE_DIR) : mkdtempSync(path.join(tmpdir(), 'ir-e2e-store-'));
+  const folder = process.env.E2E_STORE_DIR
+    ? path.resolve(process.env.E2E_STORE_DIR)
+    : mkdtempSync(path.join(tmpdir(), 'ir-e2e-store-'));
   process.env.IR_DB_PATH = path.join(folder, 'ir.db');
 }
 

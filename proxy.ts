@@ -1,7 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n';
-import { CONTENT_SECURITY_POLICY, allowsWebcastFrame, createNonce, framedBySite, pageContentSecurityPolicy } from './lib/security/headers';
+import {
+  CONTENT_SECURITY_POLICY,
+  allowsWebcastFrame,
+  createNonce,
+  framedBySite,
+  pageContentSecurityPolicy,
+} from './lib/security/headers';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -13,7 +19,10 @@ export default function proxy(request: NextRequest) {
   // The results pages alone may frame the webcast host, after the reader's click (docs/results.md);
   // a preview alone may be framed, by the item form beside it (docs/newsroom.md, Preview).
   const { pathname } = request.nextUrl;
-  const policy = pageContentSecurityPolicy(createNonce(), undefined, { webcastFrame: allowsWebcastFrame(pathname), framedBySite: framedBySite(pathname) });
+  const policy = pageContentSecurityPolicy(createNonce(), undefined, {
+    webcastFrame: allowsWebcastFrame(pathname),
+    framedBySite: framedBySite(pathname),
+  });
   const response = route(request, policy);
   response.headers.set(CONTENT_SECURITY_POLICY, policy);
   return response;

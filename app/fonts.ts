@@ -5,16 +5,32 @@ import localFont from 'next/font/local';
 // options at build time and takes only literals: the two calls cannot share a helper or a spread.
 export const plexLatin = localFont({
   src: [
-    { path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2', weight: '600' },
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-latin-600-normal.woff2',
+      weight: '600',
+    },
   ],
-  variable: '--font-latin', display: 'swap', fallback: ['Arial', 'sans-serif'],
+  variable: '--font-latin',
+  display: 'swap',
+  fallback: ['Arial', 'sans-serif'],
 });
 
 export const plexThai = localFont({
   src: [
-    { path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2', weight: '600' },
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../node_modules/@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-600-normal.woff2',
+      weight: '600',
+    },
   ],
-  variable: '--font-thai', display: 'swap', fallback: ['Tahoma', 'sans-serif'],
+  variable: '--font-thai',
+  display: 'swap',
+  fallback: ['Tahoma', 'sans-serif'],
 });

@@ -10,7 +10,13 @@ export default function RootNotFound() {
           <h1>ไม่พบหน้าที่ต้องการ</h1>
           <p lang="en">Page not found</p>
           <p>
-            <Link prefetch={false} href="/">หน้าแรก</Link> · <Link prefetch={false} href="/en" lang="en">Home</Link>
+            <Link prefetch={false} href="/">
+              หน้าแรก
+            </Link>{' '}
+            ·{' '}
+            <Link prefetch={false} href="/en" lang="en">
+              Home
+            </Link>
           </p>
         </main>
       </body>

@@ -7,7 +7,11 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   return {
     // The IR team's workspace and the newsroom's previews are nobody's search result.
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/en/admin', '/api/workspace', '/preview/', '/en/preview/', '/api/preview/'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/admin', '/en/admin', '/api/workspace', '/preview/', '/en/preview/', '/api/preview/'],
+    },
     sitemap: new URL('/sitemap.xml', siteUrl()).toString(),
   };
 }

@@ -31,7 +31,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listed.flatMap((page) =>
       routing.locales.map(async (locale) => [
         entry(page, locale),
-        ...(isListPage(page) ? await listYearPageQueries(page, locale) : []).map((search) => entry(page, locale, search)),
+        ...(isListPage(page) ? await listYearPageQueries(page, locale) : []).map((search) =>
+          entry(page, locale, search),
+        ),
       ]),
     ),
   );

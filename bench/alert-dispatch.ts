@@ -56,7 +56,12 @@ async function measure(subscribers: number): Promise<Row> {
     for (const lang of ['th', 'en']) {
       await client.execute({
         sql: 'INSERT INTO set_news (new_set_id, new_set_title, new_set_date, new_set_pdf_url, lang) VALUES (99999, ?, ?, ?, ?)',
-        args: [lang === 'th' ? 'ประกาศทดสอบประสิทธิภาพ' : 'Benchmark announcement', '2026-11-20', '/documents/bench.pdf', lang],
+        args: [
+          lang === 'th' ? 'ประกาศทดสอบประสิทธิภาพ' : 'Benchmark announcement',
+          '2026-11-20',
+          '/documents/bench.pdf',
+          lang,
+        ],
       });
     }
     global.gc?.();
@@ -76,7 +81,8 @@ async function measure(subscribers: number): Promise<Row> {
     clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 100));
     received += smtp.messages.length;
-    if (report.mails !== subscribers || received !== subscribers) throw new Error(`sent ${report.mails}, received ${received}, expected ${subscribers}`);
+    if (report.mails !== subscribers || received !== subscribers)
+      throw new Error(`sent ${report.mails}, received ${received}, expected ${subscribers}`);
     return {
       subscribers,
       mails: received,
@@ -102,7 +108,9 @@ async function main() {
   console.log('| subscribers | mails | seconds | mails/s | peak RSS MB (before) | peak heap MB |');
   console.log('|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.subscribers} | ${row.mails} | ${row.seconds} | ${row.mailsPerSecond} | ${row.peakRssMb} (${row.baseRssMb}) | ${row.peakHeapMb} |`);
+    console.log(
+      `| ${row.subscribers} | ${row.mails} | ${row.seconds} | ${row.mailsPerSecond} | ${row.peakRssMb} (${row.baseRssMb}) | ${row.peakHeapMb} |`,
+    );
   }
 }
 

@@ -53,7 +53,8 @@ async function measure(subscribers: number, key: Buffer | null): Promise<Row> {
     const databaseFile = path.join(folder, 'live', 'ir.db');
     const documentsDir = path.join(folder, 'live', 'documents');
     mkdirSync(documentsDir, { recursive: true });
-    for (let index = 0; index < 20; index += 1) writeFileSync(path.join(documentsDir, `notice-${index}.pdf`), randomBytes(100_000));
+    for (let index = 0; index < 20; index += 1)
+      writeFileSync(path.join(documentsDir, `notice-${index}.pdf`), randomBytes(100_000));
     process.env.IR_DB_PATH = databaseFile;
     // The store stays open, as a running server holds it, while the backup copies it.
     await fill(subscribers);
@@ -61,13 +62,21 @@ async function measure(subscribers: number, key: Buffer | null): Promise<Row> {
     // a server's backup does not follow such a fill, so that wait is not the backup's.
     await stat(folder);
     const backup = await takeBackup({ dir: path.join(folder, 'backups'), databaseFile, documentsDir, key });
-    const restored = await restoreBackup({ from: backup.path, databaseFile: path.join(folder, 'restored', 'ir.db'), documentsDir: path.join(folder, 'restored', 'documents'), key });
-    if (restored.manifest.tables.subscribers !== subscribers) throw new Error(`restored ${restored.manifest.tables.subscribers} subscribers, expected ${subscribers}`);
+    const restored = await restoreBackup({
+      from: backup.path,
+      databaseFile: path.join(folder, 'restored', 'ir.db'),
+      documentsDir: path.join(folder, 'restored', 'documents'),
+      key,
+    });
+    if (restored.manifest.tables.subscribers !== subscribers)
+      throw new Error(`restored ${restored.manifest.tables.subscribers} subscribers, expected ${subscribers}`);
     return {
       store: subscribers ? `${subscribers.toLocaleString('en')} subscribers` : 'demo',
       encrypted: key !== null,
       subscribers,
-      storeMb: Math.round((backup.manifest.files.find((file) => file.path.startsWith('store.db'))!.size / 1024 / 1024) * 10) / 10,
+      storeMb:
+        Math.round((backup.manifest.files.find((file) => file.path.startsWith('store.db'))!.size / 1024 / 1024) * 10) /
+        10,
       backupSeconds: Math.round(backup.ms) / 1000,
       restoreSeconds: Math.round(restored.ms) / 1000,
     };
@@ -84,9 +93,15 @@ async function main(): Promise<void> {
   }
   console.log('| store | encrypted | store MB | backup s | restore s |');
   console.log('| --- | --- | --- | --- | --- |');
-  for (const row of rows) console.log(`| ${row.store} | ${row.encrypted ? 'yes' : 'no'} | ${row.storeMb} | ${row.backupSeconds} | ${row.restoreSeconds} |`);
+  for (const row of rows)
+    console.log(
+      `| ${row.store} | ${row.encrypted ? 'yes' : 'no'} | ${row.storeMb} | ${row.backupSeconds} | ${row.restoreSeconds} |`,
+    );
   mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(__dirname, 'results', 'backup.json'), `${JSON.stringify({ at: new Date().toISOString(), documents: '20 files of 100 KB', rows }, null, 2)}\n`);
+  writeFileSync(
+    path.join(__dirname, 'results', 'backup.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), documents: '20 files of 100 KB', rows }, null, 2)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

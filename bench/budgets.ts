@@ -165,11 +165,7 @@ export const WORKSPACE_CODE = 'workspace client code';
  * JavaScript budget is the chart budget; every other route has the list budget, the stock retrospect
  * and calculator included (their price lines are SVG paths in the HTML, with a small hover leaf).
  */
-export const CHART_ROUTES: readonly string[] = [
-  '/',
-  '/financialinfo/info',
-  '/basicinfo/majorshareholders',
-];
+export const CHART_ROUTES: readonly string[] = ['/', '/financialinfo/info', '/basicinfo/majorshareholders'];
 
 export const budgets = {
   lighthouse: {
@@ -270,20 +266,112 @@ export interface InteractionElementSpec {
  */
 export const INTERACTION_ELEMENTS: readonly InteractionElementSpec[] = [
   { id: 'menu', label: 'menu button', path: '/', kind: 'tap', selector: '[data-menu-toggle]' },
-  { id: 'language', label: 'language switch (a link)', path: '/', kind: 'tap', selector: 'a[hreflang="en"]', navigates: true },
-  { id: 'home-chart-tab', label: 'home growth chart tab', path: '/', kind: 'tap', selector: '[role="tablist"] >> nth=0 >> [role="tab"] >> nth=1' },
-  { id: 'home-chart-range', label: 'home quarter/year switch', path: '/', kind: 'tap', selector: '[role="tablist"] >> nth=1 >> [role="tab"] >> nth=1' },
-  { id: 'header-search', label: 'header search box (a key)', path: '/', kind: 'key', selector: '#site-search-panel', css: '[class*="searchItem"]{display:block!important}[data-menu-toggle]+ul{display:flex!important;position:static!important;max-height:none!important;visibility:visible!important}' },
-  { id: 'stock-tab', label: 'stock section tab (a link)', path: '/stockpriceinfo/info', kind: 'tap', selector: 'nav[data-print="hide"] a:not([aria-current="page"])', navigates: true },
-  { id: 'price-range', label: 'price history range button', path: '/stockpriceinfo/retrospect', kind: 'tap', selector: '[role="group"] button >> nth=1' },
-  { id: 'calculator-field', label: 'calculator amount field (a key)', path: '/stockpriceinfo/calculator', kind: 'key', selector: 'input[name="value"]', key: '5' },
-  { id: 'calculator-mode', label: 'calculator mode switch', path: '/stockpriceinfo/calculator', kind: 'tap', selector: 'input[name="mode"][value="shares"]' },
-  { id: 'list-year', label: 'list year filter (arrow key)', path: '/newinfo/info', kind: 'key', selector: 'main select[name="year"]', key: 'ArrowDown', navigates: true },
-  { id: 'list-search', label: 'list search field (a key)', path: '/newinfo/info', kind: 'key', selector: 'main form[role="search"] input[name="q"]' },
-  { id: 'pagination', label: 'pagination (a link)', path: '/newinfo/info', kind: 'tap', selector: 'main a[href*="page=2"]', navigates: true },
-  { id: 'form-field', label: 'newsletter e-mail field (a key)', path: '/receiveemails', kind: 'key', selector: 'main form[method="post"] input[type="email"]' },
-  { id: 'form-submit', label: 'newsletter submit button', path: '/receiveemails', kind: 'tap', selector: 'main form[method="post"] button[type="submit"]' },
-  { id: 'popup-close', label: 'popup close button', path: '/basicinfo/info', kind: 'tap', selector: '[data-popup-banner] button', keepPopup: true },
+  {
+    id: 'language',
+    label: 'language switch (a link)',
+    path: '/',
+    kind: 'tap',
+    selector: 'a[hreflang="en"]',
+    navigates: true,
+  },
+  {
+    id: 'home-chart-tab',
+    label: 'home growth chart tab',
+    path: '/',
+    kind: 'tap',
+    selector: '[role="tablist"] >> nth=0 >> [role="tab"] >> nth=1',
+  },
+  {
+    id: 'home-chart-range',
+    label: 'home quarter/year switch',
+    path: '/',
+    kind: 'tap',
+    selector: '[role="tablist"] >> nth=1 >> [role="tab"] >> nth=1',
+  },
+  {
+    id: 'header-search',
+    label: 'header search box (a key)',
+    path: '/',
+    kind: 'key',
+    selector: '#site-search-panel',
+    css: '[class*="searchItem"]{display:block!important}[data-menu-toggle]+ul{display:flex!important;position:static!important;max-height:none!important;visibility:visible!important}',
+  },
+  {
+    id: 'stock-tab',
+    label: 'stock section tab (a link)',
+    path: '/stockpriceinfo/info',
+    kind: 'tap',
+    selector: 'nav[data-print="hide"] a:not([aria-current="page"])',
+    navigates: true,
+  },
+  {
+    id: 'price-range',
+    label: 'price history range button',
+    path: '/stockpriceinfo/retrospect',
+    kind: 'tap',
+    selector: '[role="group"] button >> nth=1',
+  },
+  {
+    id: 'calculator-field',
+    label: 'calculator amount field (a key)',
+    path: '/stockpriceinfo/calculator',
+    kind: 'key',
+    selector: 'input[name="value"]',
+    key: '5',
+  },
+  {
+    id: 'calculator-mode',
+    label: 'calculator mode switch',
+    path: '/stockpriceinfo/calculator',
+    kind: 'tap',
+    selector: 'input[name="mode"][value="shares"]',
+  },
+  {
+    id: 'list-year',
+    label: 'list year filter (arrow key)',
+    path: '/newinfo/info',
+    kind: 'key',
+    selector: 'main select[name="year"]',
+    key: 'ArrowDown',
+    navigates: true,
+  },
+  {
+    id: 'list-search',
+    label: 'list search field (a key)',
+    path: '/newinfo/info',
+    kind: 'key',
+    selector: 'main form[role="search"] input[name="q"]',
+  },
+  {
+    id: 'pagination',
+    label: 'pagination (a link)',
+    path: '/newinfo/info',
+    kind: 'tap',
+    selector: 'main a[href*="page=2"]',
+    navigates: true,
+  },
+  {
+    id: 'form-field',
+    label: 'newsletter e-mail field (a key)',
+    path: '/receiveemails',
+    kind: 'key',
+    selector: 'main form[method="post"] input[type="email"]',
+  },
+  {
+    id: 'form-submit',
+    label: 'newsletter submit button',
+    path: '/receiveemails',
+    kind: 'tap',
+    selector: 'main form[method="post"] button[type="submit"]',
+  },
+  {
+    id: 'popup-close',
+    label: 'popup close button',
+    path: '/basicinfo/info',
+    kind: 'tap',
+    selector: '[data-popup-banner] button',
+    keepPopup: true,
+  },
 ];
 
 /** The name bench/first-load-js.ts gives the web-vitals library in a chunk's `contains`. */
@@ -294,7 +382,8 @@ export type RouteKind = 'chart' | 'list' | 'workspace' | 'workspaceCharts';
 /** The kind of a route; `route` may carry the /en prefix. */
 export function routeKind(route: string): RouteKind {
   const bare = route === '/en' ? '/' : route.replace(/^\/en(?=\/)/, '');
-  if (/^\/admin(\/|\?|$)/.test(bare)) return WORKSPACE_CHART_ROUTES.includes(bare.split('?')[0]) ? 'workspaceCharts' : 'workspace';
+  if (/^\/admin(\/|\?|$)/.test(bare))
+    return WORKSPACE_CHART_ROUTES.includes(bare.split('?')[0]) ? 'workspaceCharts' : 'workspace';
   return CHART_ROUTES.includes(bare) ? 'chart' : 'list';
 }
 

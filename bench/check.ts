@@ -25,8 +25,11 @@ function main(): number {
     return 1;
   }
   const checks = evaluate(results);
-  console.log(`Results of ${results.startedAt} (commit ${results.commit}, ${results.settings.quick ? 'QUICK' : 'full'} run)\n`);
-  const width = (key: (check: (typeof checks)[number]) => string) => Math.max(...checks.map((check) => key(check).length));
+  console.log(
+    `Results of ${results.startedAt} (commit ${results.commit}, ${results.settings.quick ? 'QUICK' : 'full'} run)\n`,
+  );
+  const width = (key: (check: (typeof checks)[number]) => string) =>
+    Math.max(...checks.map((check) => key(check).length));
   const w1 = width((check) => `${check.group}  ${check.subject}`);
   const w2 = width((check) => check.metric);
   const w3 = width((check) => check.measured);
@@ -37,7 +40,9 @@ function main(): number {
     );
   }
   const failed = checks.filter((check) => !check.pass);
-  console.log(`\n${checks.length - failed.length} of ${checks.length} budgets pass${failed.length ? `, ${failed.length} fail` : ''}.`);
+  console.log(
+    `\n${checks.length - failed.length} of ${checks.length} budgets pass${failed.length ? `, ${failed.length} fail` : ''}.`,
+  );
   return failed.length ? 1 : 0;
 }
 

@@ -62,7 +62,8 @@ function score(value: number | null | undefined): string {
 export function evaluate(results: BenchResults): Check[] {
   const checks: Check[] = [];
   // A part run alone (--only=) is held to the budgets of what it measured: its own Lighthouse pages (often none), its own load targets.
-  const only = results.settings.only && isBenchSubset(results.settings.only) ? BENCH_SUBSETS[results.settings.only] : null;
+  const only =
+    results.settings.only && isBenchSubset(results.settings.only) ? BENCH_SUBSETS[results.settings.only] : null;
   const lb = budgets.lighthouse;
 
   checks.push({
@@ -91,7 +92,9 @@ export function evaluate(results: BenchResults): Check[] {
     pass: results.errors.length === 0,
   });
 
-  for (const path of lighthousePagesOf(results.settings.only && isBenchSubset(results.settings.only) ? results.settings.only : null)) {
+  for (const path of lighthousePagesOf(
+    results.settings.only && isBenchSubset(results.settings.only) ? results.settings.only : null,
+  )) {
     const page = results.lighthouse.find((entry) => entry.path === path);
     const m = page?.median ?? null;
     const ref = page?.reference?.median ?? null;
@@ -103,7 +106,9 @@ export function evaluate(results: BenchResults): Check[] {
     push('no-JS reference measured', ref ? `${page!.reference.runs} run(s)` : 'missing', 'present', !!ref);
     push(
       'performance − reference (points)',
-      typeof r?.performanceDelta === 'number' ? `${m?.performance} − ${ref?.performance} = ${r.performanceDelta}` : 'missing',
+      typeof r?.performanceDelta === 'number'
+        ? `${m?.performance} − ${ref?.performance} = ${r.performanceDelta}`
+        : 'missing',
       `≥ −${lb.maxPerformanceBelowReference}`,
       typeof r?.performanceDelta === 'number' && r.performanceDelta >= -lb.maxPerformanceBelowReference,
     );
@@ -122,7 +127,11 @@ export function evaluate(results: BenchResults): Check[] {
     );
     push(
       'back/forward cache audit',
-      m?.bfCache === null || m?.bfCache === undefined ? 'missing' : m.bfCache === 1 ? 'pass' : `fail: ${m.bfCacheFailures.join('; ')}`,
+      m?.bfCache === null || m?.bfCache === undefined
+        ? 'missing'
+        : m.bfCache === 1
+          ? 'pass'
+          : `fail: ${m.bfCacheFailures.join('; ')}`,
       'pass',
       m?.bfCache === 1,
     );
@@ -136,7 +145,12 @@ export function evaluate(results: BenchResults): Check[] {
     min('best practices', m?.bestPractices, lb.bestPractices);
     if (NOINDEX_PAGES.includes(path)) {
       min('SEO without is-crawlable (noindex by design)', m?.seoWithoutCrawlable, lb.seo);
-      push('is-crawlable audit: noindex present', m?.crawlable === 0 ? 'fails (noindex)' : m?.crawlable === 1 ? 'passes (indexable)' : 'missing', 'fails', m?.crawlable === 0);
+      push(
+        'is-crawlable audit: noindex present',
+        m?.crawlable === 0 ? 'fails (noindex)' : m?.crawlable === 1 ? 'passes (indexable)' : 'missing',
+        'fails',
+        m?.crawlable === 0,
+      );
     } else {
       min('SEO', m?.seo, lb.seo);
     }
@@ -177,7 +191,15 @@ export function evaluate(results: BenchResults): Check[] {
       pass: carrying.length === 0,
     });
     // The public pages carry none of the workspace: no chart library, no toasts, none of its client code.
-    checks.push(...withoutLibraries('first-load JS', 'public routes', routes, [CHART_LIBRARY, TOAST_LIBRARY, WORKSPACE_CODE], 'none (the workspace only)'));
+    checks.push(
+      ...withoutLibraries(
+        'first-load JS',
+        'public routes',
+        routes,
+        [CHART_LIBRARY, TOAST_LIBRARY, WORKSPACE_CODE],
+        'none (the workspace only)',
+      ),
+    );
   }
 
   for (const path of only ? only.load : LOAD_PAGES) {
@@ -206,7 +228,10 @@ export function evaluate(results: BenchResults): Check[] {
   if (only?.instances || (!only && instances && !instances.skipped)) {
     for (const path of INSTANCES_PAGES) {
       const page = instances?.pages.find((entry) => entry.path === path);
-      for (const [setup, target] of [['one instance', page?.one], ['nginx over two', page?.two]] as const) {
+      for (const [setup, target] of [
+        ['one instance', page?.one],
+        ['nginx over two', page?.two],
+      ] as const) {
         checks.push({
           group: 'instances',
           subject: `${path} (${setup})`,
@@ -219,13 +244,22 @@ export function evaluate(results: BenchResults): Check[] {
     }
   }
 
-  if (!only || ('interaction' in only && only.interaction)) checks.push(...interactionChecks(results.interaction ?? null));
+  if (!only || ('interaction' in only && only.interaction))
+    checks.push(...interactionChecks(results.interaction ?? null));
 
   // The workspace: every page within its budget, and the home page keeping its pace during uploads.
   if (!only || ('workspace' in only && only.workspace)) {
     const workspace = results.workspace;
     const pages = workspace?.firstLoadJs ?? [];
-    if (!pages.length) checks.push({ group: 'workspace', subject: 'workspace pages', metric: 'first-load JS measured', measured: 'missing', budget: 'present', pass: false });
+    if (!pages.length)
+      checks.push({
+        group: 'workspace',
+        subject: 'workspace pages',
+        metric: 'first-load JS measured',
+        measured: 'missing',
+        budget: 'present',
+        pass: false,
+      });
     for (const route of pages) {
       checks.push({
         group: 'workspace',
@@ -238,7 +272,8 @@ export function evaluate(results: BenchResults): Check[] {
     }
     // recharts only where a chart is drawn (WORKSPACE_CHART_ROUTES).
     const plain = pages.filter((route) => route.kind === 'workspace');
-    if (pages.length) checks.push(...withoutLibraries('workspace', 'pages without charts', plain, [CHART_LIBRARY], 'none'));
+    if (pages.length)
+      checks.push(...withoutLibraries('workspace', 'pages without charts', plain, [CHART_LIBRARY], 'none'));
     const upload = workspace?.upload ?? null;
     checks.push({
       group: 'workspace',
@@ -252,7 +287,10 @@ export function evaluate(results: BenchResults): Check[] {
       group: 'workspace',
       subject: '/ during uploads',
       metric: 'requests/s ÷ without uploads (mean of before and after)',
-      measured: upload?.ratio !== null && upload?.ratio !== undefined ? `${upload.during.requestsPerSec} / ${((upload.before.requestsPerSec + upload.after.requestsPerSec) / 2).toFixed(1)} = ${upload.ratio.toFixed(2)}` : 'missing',
+      measured:
+        upload?.ratio !== null && upload?.ratio !== undefined
+          ? `${upload.during.requestsPerSec} / ${((upload.before.requestsPerSec + upload.after.requestsPerSec) / 2).toFixed(1)} = ${upload.ratio.toFixed(2)}`
+          : 'missing',
       budget: `≥ ${budgets.workspace.minRpsRatioDuringUpload}`,
       pass: typeof upload?.ratio === 'number' && upload.ratio >= budgets.workspace.minRpsRatioDuringUpload,
     });
@@ -309,7 +347,8 @@ export function interactionChecks(interaction: InteractionResults | null): Check
     budget: `≥ ${ib.runs}`,
     pass: !!interaction && interaction.runs >= ib.runs,
   });
-  const refPoint = (kind: 'tap' | 'key', offset: number) => interaction?.reference[kind].points.find((entry) => entry.offsetMs === offset) ?? null;
+  const refPoint = (kind: 'tap' | 'key', offset: number) =>
+    interaction?.reference[kind].points.find((entry) => entry.offsetMs === offset) ?? null;
   for (const offset of INTERACTION_OFFSETS_MS) {
     for (const kind of ['tap', 'key'] as const) {
       const ref = refPoint(kind, offset);
@@ -334,7 +373,10 @@ export function interactionChecks(interaction: InteractionResults | null): Check
         group: 'interaction',
         subject: `${element.id} at first paint + ${offset} ms`,
         metric: 'worst Event Timing ms',
-        measured: !point || point.worstMs === null ? 'missing' : `${point.worstMs}${point.errors ? ` (${point.errors} run(s) failed)` : ''}`,
+        measured:
+          !point || point.worstMs === null
+            ? 'missing'
+            : `${point.worstMs}${point.errors ? ` (${point.errors} run(s) failed)` : ''}`,
         budget: allowance ? `≤ ${ib.maxWorstMs} + ${allowance} (reference)` : `≤ ${ib.maxWorstMs}`,
         pass: complete && point.worstMs! <= limit,
       });

@@ -6,12 +6,22 @@
  */
 import { gzipSync } from 'node:zlib';
 import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
-import { CHART_LIBRARY, firstLoadBudgetKB, routeKind, TOAST_LIBRARY, WEB_VITALS_LIBRARY, WORKSPACE_CODE } from './budgets';
+import {
+  CHART_LIBRARY,
+  firstLoadBudgetKB,
+  routeKind,
+  TOAST_LIBRARY,
+  WEB_VITALS_LIBRARY,
+  WORKSPACE_CODE,
+} from './budgets';
 import { GZIP_LEVEL, ORIGIN, allRoutes, fetchBytes, log } from './settings';
 import type { ChunkInfo, FirstLoadJs, RouteJs } from './types';
 
 function decode(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 /** The /_next/static scripts the HTML makes the browser load: script src (not nomodule), modulepreload, preload as=script, deferred chunks. */
@@ -19,7 +29,8 @@ function scriptsOf(html: string, origin: string): string[] {
   const sources: string[] = [];
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const attrs = new Map<string, string>();
-    for (const [, name, value] of tag.matchAll(/\s([a-zA-Z:-]+)(?:="([^"]*)")?/g)) attrs.set(name.toLowerCase(), decode(value ?? ''));
+    for (const [, name, value] of tag.matchAll(/\s([a-zA-Z:-]+)(?:="([^"]*)")?/g))
+      attrs.set(name.toLowerCase(), decode(value ?? ''));
     let src: string | undefined;
     if (tag.toLowerCase().startsWith('<script')) {
       if (attrs.has('nomodule')) continue;
@@ -71,7 +82,11 @@ function librariesIn(text: string): string[] {
  * Every route of the site on the bench server, or the given routes of a server at `origin`
  * (bench/search.ts), fetched with `headers` (a workspace session's cookie: bench/workspace.ts).
  */
-export async function measureFirstLoadJs(routeList: readonly string[] = allRoutes(), origin: string = ORIGIN, headers: Record<string, string> = {}): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(
+  routeList: readonly string[] = allRoutes(),
+  origin: string = ORIGIN,
+  headers: Record<string, string> = {},
+): Promise<FirstLoadJs> {
   const chunkCache = new Map<string, { raw: number; gzip: number; contains: string[] }>();
   const perRoute: { route: string; status: number; chunks: string[]; htmlGzip: number }[] = [];
   for (const route of routeList) {
@@ -93,7 +108,8 @@ export async function measureFirstLoadJs(routeList: readonly string[] = allRoute
   const ok = perRoute.filter((route) => route.status === 200);
   const sharedList = ok.length ? ok[0].chunks.filter((chunk) => ok.every((route) => route.chunks.includes(chunk))) : [];
   const shared = new Set(sharedList);
-  const sum = (chunks: string[], key: 'raw' | 'gzip') => chunks.reduce((total, chunk) => total + chunkCache.get(chunk)![key], 0);
+  const sum = (chunks: string[], key: 'raw' | 'gzip') =>
+    chunks.reduce((total, chunk) => total + chunkCache.get(chunk)![key], 0);
   const routes: RouteJs[] = perRoute.map(({ route, status, chunks, htmlGzip }) => ({
     route,
     kind: routeKind(route),
@@ -102,8 +118,14 @@ export async function measureFirstLoadJs(routeList: readonly string[] = allRoute
     chunks: chunks.map((chunk) => chunk.split('?')[0]),
     rawBytes: sum(chunks, 'raw'),
     gzipBytes: sum(chunks, 'gzip'),
-    sharedGzipBytes: sum(chunks.filter((chunk) => shared.has(chunk)), 'gzip'),
-    routeGzipBytes: sum(chunks.filter((chunk) => !shared.has(chunk)), 'gzip'),
+    sharedGzipBytes: sum(
+      chunks.filter((chunk) => shared.has(chunk)),
+      'gzip',
+    ),
+    routeGzipBytes: sum(
+      chunks.filter((chunk) => !shared.has(chunk)),
+      'gzip',
+    ),
     htmlGzipBytes: htmlGzip,
     libraries: [...new Set(chunks.flatMap((chunk) => chunkCache.get(chunk)!.contains))].sort(),
   }));
@@ -118,7 +140,11 @@ export async function measureFirstLoadJs(routeList: readonly string[] = allRoute
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {
     routes,
-    shared: { chunks: sharedList.map((chunk) => chunk.split('?')[0]), gzipBytes: sum(sharedList, 'gzip'), rawBytes: sum(sharedList, 'raw') },
+    shared: {
+      chunks: sharedList.map((chunk) => chunk.split('?')[0]),
+      gzipBytes: sum(sharedList, 'gzip'),
+      rawBytes: sum(sharedList, 'raw'),
+    },
     chunks: chunkInfo,
   };
 }

@@ -27,7 +27,12 @@ const target = (requestsPerSec: number, over: Partial<LoadTarget> = {}): LoadTar
 
 const measured = (two: LoadTarget = target(80)): InstancesResults => ({
   skipped: null,
-  pages: INSTANCES_PAGES.map((path) => ({ path, one: target(100), two, ratio: twoToOneRatio(100, two.requestsPerSec) })),
+  pages: INSTANCES_PAGES.map((path) => ({
+    path,
+    one: target(100),
+    two,
+    ratio: twoToOneRatio(100, two.requestsPerSec),
+  })),
 });
 
 const results = (only: string | null, instances: InstancesResults | null | undefined): BenchResults =>
@@ -65,7 +70,9 @@ describe('twoToOneRatio', () => {
 
 describe('renderInstances', () => {
   it('says why the row was skipped', () => {
-    expect(renderInstances({ skipped: 'nginx not found on this machine', pages: [] }, 2)).toBe('Skipped: nginx not found on this machine.');
+    expect(renderInstances({ skipped: 'nginx not found on this machine', pages: [] }, 2)).toBe(
+      'Skipped: nginx not found on this machine.',
+    );
     expect(renderInstances(null, 2)).toBe('Not measured (see errors).');
   });
   it('shows both setups of each page, the ratio on the two-instance row, and that two cores show overhead', () => {
@@ -90,8 +97,12 @@ describe('evaluate: the instances row', () => {
     expect(evaluate(results('instances', measured())).filter((check) => !check.pass)).toEqual([]);
   });
   it('fails on any failed request, or on no 2xx at all', () => {
-    expect(instanceChecks(results(null, measured(target(80, { failures: 1 })))).filter((check) => !check.pass)).toHaveLength(INSTANCES_PAGES.length);
-    expect(instanceChecks(results(null, measured(target(80, { responses2xx: 0 })))).some((check) => !check.pass)).toBe(true);
+    expect(
+      instanceChecks(results(null, measured(target(80, { failures: 1 })))).filter((check) => !check.pass),
+    ).toHaveLength(INSTANCES_PAGES.length);
+    expect(instanceChecks(results(null, measured(target(80, { responses2xx: 0 })))).some((check) => !check.pass)).toBe(
+      true,
+    );
   });
   it('is optional in a full run but required by --only=instances', () => {
     const skipped = { skipped: 'nginx not found on this machine', pages: [] };

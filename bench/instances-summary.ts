@@ -22,7 +22,15 @@ export function renderInstances(instances: InstancesResults | null | undefined, 
   if (!instances) return 'Not measured (see errors).';
   if (instances.skipped) return `Skipped: ${instances.skipped}.`;
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  const header = ['page', 'setup', 'requests/s', 'p50 ms', 'p99 ms', 'errors (incl. timeouts) + non-2xx', 'req/s two ÷ one'];
+  const header = [
+    'page',
+    'setup',
+    'requests/s',
+    'p50 ms',
+    'p99 ms',
+    'errors (incl. timeouts) + non-2xx',
+    'req/s two ÷ one',
+  ];
   const cells = (target: LoadTarget) => [
     target.requestsPerSec.toFixed(1),
     String(target.p50Ms),
@@ -35,9 +43,9 @@ export function renderInstances(instances: InstancesResults | null | undefined, 
   ]);
   return (
     'The same autocannon settings as the load test, the two setups back to back per page: the bench server (as `npm start`, no `REDIS_URL`) directly, ' +
-    'then Debian\'s nginx with `deploy/nginx-ir-website.conf` over two instances of the same build sharing Redis and the SQLite file. ' +
+    "then Debian's nginx with `deploy/nginx-ir-website.conf` over two instances of the same build sharing Redis and the SQLite file. " +
     `Budget: no errors. On ${cores} cores all three processes, nginx, Redis and autocannon share the same CPUs, so the ratio shows ` +
-    "the overhead of the proxy hop and the shared state, not how the site scales: two instances on two machines would each have the cores one has here.\n\n" +
+    'the overhead of the proxy hop and the shared state, not how the site scales: two instances on two machines would each have the cores one has here.\n\n' +
     [line(header), line(header.map(() => '---')), ...rows].join('\n')
   );
 }

@@ -53,8 +53,15 @@ export async function measureInstances(): Promise<InstancesResults> {
     // The bench server's environment (build folder, SITE_URL, production) with the HTML cache at its
     // default (startSecondServer turns it off for the specs) and Redis on, sharing data/ir.db as
     // several instances on one machine do.
-    const env = Object.fromEntries(Object.entries(serverEnv).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const shared = { ...env, HTML_CACHE_SECONDS: process.env.HTML_CACHE_SECONDS ?? '10', REDIS_URL: redis.url, TRUST_PROXY_HOPS: '1' };
+    const env = Object.fromEntries(
+      Object.entries(serverEnv).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const shared = {
+      ...env,
+      HTML_CACHE_SECONDS: process.env.HTML_CACHE_SECONDS ?? '10',
+      REDIS_URL: redis.url,
+      TRUST_PROXY_HOPS: '1',
+    };
     const ports: [number, number] = [await portNear(1), await portNear(2)];
     for (const port of ports) instances.push(await startSecondServer(port, shared));
     nginx = await startNginx(folder, await portNear(3), ports, ROOT);

@@ -44,11 +44,18 @@ function recorder() {
   const rec: Rec = { fcp: null, input: null, entries: [] };
   (window as unknown as { __interaction: Rec }).__interaction = rec;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint' && rec.fcp === null) rec.fcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint' && rec.fcp === null) rec.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[])
-      rec.entries.push({ name: entry.name, start: entry.startTime, duration: entry.duration, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
+      rec.entries.push({
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+      });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   const first = (event: Event) => {
     if (rec.input === null) rec.input = event.timeStamp;
@@ -128,34 +135,48 @@ interface Sample {
 
 /** One page load and one interaction `offset` ms after its first contentful paint. */
 async function sample(browser: Browser, url: string, element: InteractionElementSpec, offset: number): Promise<Sample> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'th-TH' });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'th-TH',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(recorder);
     if (!element.keepPopup) await page.addInitScript(dismissPopup);
-    if (element.css) await page.addInitScript((css: string) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = css;
-        document.head.append(style);
-      });
-    }, element.css);
+    if (element.css)
+      await page.addInitScript((css: string) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+        });
+      }, element.css);
     if (element.navigates) {
       // A link's page is not loaded: a 204 leaves the measured page in place (an aborted navigation would
       // show an error page), and with it its Event Timing entries.
       const start = new URL(url);
       await page.route(
         (candidate) => candidate.pathname !== start.pathname || candidate.search !== start.search,
-        (route) => (route.request().isNavigationRequest() && route.request().frame() === page.mainFrame() ? route.fulfill({ status: 204 }) : route.continue()),
+        (route) =>
+          route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()
+            ? route.fulfill({ status: 204 })
+            : route.continue(),
       );
     }
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __interaction: { fcp: number | null } }).__interaction?.fcp !== null, undefined, {
-      polling: 'raf',
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __interaction: { fcp: number | null } }).__interaction?.fcp !== null,
+      undefined,
+      {
+        polling: 'raf',
+        timeout: 60_000,
+      },
+    );
     if (offset > 0) await sleep(offset);
     await act(page, element);
     // The entries are reported after the next paint: two frames and a little more.
@@ -166,7 +187,9 @@ async function sample(browser: Browser, url: string, element: InteractionElement
             requestAnimationFrame(() =>
               requestAnimationFrame(() =>
                 setTimeout(() => {
-                  const rec = (window as unknown as { __interaction: { fcp: number; input: number | null; entries: EventEntry[] } }).__interaction;
+                  const rec = (
+                    window as unknown as { __interaction: { fcp: number; input: number | null; entries: EventEntry[] } }
+                  ).__interaction;
                   resolve({ fcp: rec.fcp, input: rec.input, entries: rec.entries });
                 }, 100),
               ),
@@ -211,8 +234,20 @@ function loadavg(): number[] {
 
 /** The reference page's two interactions, in the shape of the site's elements. */
 const REFERENCE: Record<'tap' | 'key', InteractionElementSpec> = {
-  tap: { id: 'reference-tap', label: 'reference: tap a button whose handler does nothing', path: '/', kind: 'tap', selector: '#button' },
-  key: { id: 'reference-key', label: 'reference: a key in a plain text field', path: '/', kind: 'key', selector: '#field' },
+  tap: {
+    id: 'reference-tap',
+    label: 'reference: tap a button whose handler does nothing',
+    path: '/',
+    kind: 'tap',
+    selector: '#button',
+  },
+  key: {
+    id: 'reference-key',
+    label: 'reference: a key in a plain text field',
+    path: '/',
+    kind: 'key',
+    selector: '#field',
+  },
 };
 
 export async function measureInteraction(only?: readonly string[]): Promise<InteractionResults> {
@@ -221,11 +256,23 @@ export async function measureInteraction(only?: readonly string[]): Promise<Inte
   const reference = await startReferenceServer();
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const series = [...Object.values(REFERENCE), ...elements];
-  const samples = new Map(series.map((element) => [element.id, new Map(INTERACTION_OFFSETS_MS.map((offset) => [offset, [] as Sample[]]))]));
-  const failures = new Map(series.map((element) => [element.id, new Map(INTERACTION_OFFSETS_MS.map((offset) => [offset, 0]))]));
+  const samples = new Map(
+    series.map((element) => [element.id, new Map(INTERACTION_OFFSETS_MS.map((offset) => [offset, [] as Sample[]]))]),
+  );
+  const failures = new Map(
+    series.map((element) => [element.id, new Map(INTERACTION_OFFSETS_MS.map((offset) => [offset, 0]))]),
+  );
   const errors: string[] = [];
   try {
     for (let run = 1; run <= INTERACTION_RUNS; run += 1) {
@@ -238,10 +285,13 @@ export async function measureInteraction(only?: readonly string[]): Promise<Inte
             samples.get(element.id)!.get(offset)!.push(result);
           } catch (error) {
             failures.get(element.id)!.set(offset, failures.get(element.id)!.get(offset)! + 1);
-            if (errors.length < 20) errors.push(`${element.id} at +${offset} ms, run ${run}: ${errorText(error).split('\n')[0]}`);
+            if (errors.length < 20)
+              errors.push(`${element.id} at +${offset} ms, run ${run}: ${errorText(error).split('\n')[0]}`);
           }
         }
-        log(`interaction run ${run}/${INTERACTION_RUNS} at first paint + ${offset} ms done (load average ${loadavg()[0]})`);
+        log(
+          `interaction run ${run}/${INTERACTION_RUNS} at first paint + ${offset} ms done (load average ${loadavg()[0]})`,
+        );
       }
     }
   } finally {
@@ -253,7 +303,9 @@ export async function measureInteraction(only?: readonly string[]): Promise<Inte
     label: element.label,
     path: element.path,
     kind: element.kind,
-    points: INTERACTION_OFFSETS_MS.map((offset) => point(offset, samples.get(element.id)!.get(offset)!, failures.get(element.id)!.get(offset)!)),
+    points: INTERACTION_OFFSETS_MS.map((offset) =>
+      point(offset, samples.get(element.id)!.get(offset)!, failures.get(element.id)!.get(offset)!),
+    ),
   });
   return {
     runs: INTERACTION_RUNS,

@@ -36,15 +36,19 @@ function seoWithoutCrawlable(lhr: Lhr): number | null {
   const scored = refs.filter((ref) => typeof lhr.audits[ref.id]?.score === 'number');
   const weight = scored.reduce((sum, ref) => sum + ref.weight, 0);
   if (!weight) return null;
-  return Math.round((100 * scored.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score as number), 0)) / weight);
+  return Math.round(
+    (100 * scored.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score as number), 0)) / weight,
+  );
 }
 
 function metricsOf(lhr: Lhr): LighthouseMetrics {
-  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
   const script = summary?.items?.find((item) => item.resourceType === 'script');
   const round = (value: number | null) => (value === null ? null : Math.round(value));
   type NodeItem = { node?: { selector?: string; nodeLabel?: string } };
-  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: NodeItem[] }[] } | undefined;
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: NodeItem[] }[] } | undefined;
   const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
   return {
     performance: categoryScore(lhr, 'performance'),
@@ -69,7 +73,9 @@ function metricsOf(lhr: Lhr): LighthouseMetrics {
 
 function bfCacheFailures(lhr: Lhr): string[] {
   const details = lhr.audits['bf-cache']?.details as { items?: { reason?: unknown }[] } | undefined;
-  return (details?.items ?? []).map((item) => (typeof item.reason === 'string' ? item.reason : JSON.stringify(item.reason)));
+  return (details?.items ?? []).map((item) =>
+    typeof item.reason === 'string' ? item.reason : JSON.stringify(item.reason),
+  );
 }
 
 function failingAudits(lhr: Lhr): FailingAudit[] {
@@ -101,11 +107,15 @@ async function lighthouseRun(url: string, extraHeaders?: Record<string, string>)
   const output = path.join(os.tmpdir(), `bench-lhr-${process.pid}-${Date.now()}.json`);
   try {
     const stderr = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, [WORKER, url, output, JSON.stringify(CHROME_FLAGS), ...(extraHeaders ? [JSON.stringify(extraHeaders)] : [])], {
-        cwd: ROOT,
-        env: { ...process.env, CHROME_PATH },
-        stdio: ['ignore', 'inherit', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        [WORKER, url, output, JSON.stringify(CHROME_FLAGS), ...(extraHeaders ? [JSON.stringify(extraHeaders)] : [])],
+        {
+          cwd: ROOT,
+          env: { ...process.env, CHROME_PATH },
+          stdio: ['ignore', 'inherit', 'pipe'],
+        },
+      );
       let text = '';
       child.stderr?.on('data', (data: Buffer) => (text += data.toString()));
       // SIGINT first: chrome-launcher's handler then closes the browser (its own process group).
@@ -151,7 +161,8 @@ function series(runs: Lhr[], errors: string[]): LighthouseSeries {
 export function ratiosOf(page: LighthouseMetrics | null, reference: LighthouseMetrics | null): ReferenceRatios {
   const ratio = (a: number | null | undefined, b: number | null | undefined) =>
     typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 1000) / 1000 : null;
-  const delta = (a: number | null | undefined, b: number | null | undefined) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
+  const delta = (a: number | null | undefined, b: number | null | undefined) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : null;
   return {
     performanceDelta: delta(page?.performance, reference?.performance),
     lcpRatio: ratio(page?.lcpMs, reference?.lcpMs),
@@ -160,7 +171,14 @@ export function ratiosOf(page: LighthouseMetrics | null, reference: LighthouseMe
   };
 }
 
-async function oneRun(label: string, url: string, run: number, runs: Lhr[], errors: string[], extraHeaders?: Record<string, string>) {
+async function oneRun(
+  label: string,
+  url: string,
+  run: number,
+  runs: Lhr[],
+  errors: string[],
+  extraHeaders?: Record<string, string>,
+) {
   try {
     const lhr = await lighthouseRun(url, extraHeaders);
     runs.push(lhr);
@@ -191,9 +209,13 @@ export async function measureLighthouse(pages: readonly string[] = LIGHTHOUSE_PA
     }
     const page = series(runs, errors);
     const reference = series(referenceRuns, referenceErrors);
-    if (page.medianRunIndex !== null) writeFileSync(path.join(reports, `${slug(pagePath)}.json`), JSON.stringify(runs[page.medianRunIndex - 1]));
+    if (page.medianRunIndex !== null)
+      writeFileSync(path.join(reports, `${slug(pagePath)}.json`), JSON.stringify(runs[page.medianRunIndex - 1]));
     if (reference.medianRunIndex !== null) {
-      writeFileSync(path.join(reports, `${slug(pagePath)}.no-js.json`), JSON.stringify(referenceRuns[reference.medianRunIndex - 1]));
+      writeFileSync(
+        path.join(reports, `${slug(pagePath)}.no-js.json`),
+        JSON.stringify(referenceRuns[reference.medianRunIndex - 1]),
+      );
     }
     out.push({
       path: pagePath,

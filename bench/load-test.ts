@@ -25,7 +25,10 @@ async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
     ...filesUnder(staticDir)
       .filter((file) => /\.(js|css)$/.test(file))
       .map((file) => ({ file, url: `/_next/static/${path.relative(staticDir, file).split(path.sep).join('/')}` })),
-    ...filesUnder(publicDir).map((file) => ({ file, url: `/${path.relative(publicDir, file).split(path.sep).join('/')}` })),
+    ...filesUnder(publicDir).map((file) => ({
+      file,
+      url: `/${path.relative(publicDir, file).split(path.sep).join('/')}`,
+    })),
   ]
     .map((candidate) => ({ ...candidate, size: statSync(candidate.file).size }))
     .sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
@@ -47,7 +50,13 @@ async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
 const LOAD_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** A warm-up, then the measured run of LOAD's settings, on `origin` + `urlPath` (bench/instances.ts measures other origins). */
-export async function loadTest(label: string, urlPath: string, role: LoadTarget['role'], bodyBytes: number, origin = ORIGIN): Promise<LoadTarget> {
+export async function loadTest(
+  label: string,
+  urlPath: string,
+  role: LoadTarget['role'],
+  bodyBytes: number,
+  origin = ORIGIN,
+): Promise<LoadTarget> {
   const url = origin + urlPath;
   const headers = { 'accept-encoding': LOAD_ACCEPT_ENCODING };
   await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.warmupSeconds });
@@ -91,10 +100,12 @@ export async function measureLoad(loadPages: readonly string[] = LOAD_PAGES): Pr
   const targets: LoadTarget[] = [];
   targets.push(await loadTest('static asset (baseline)', baseline.path, 'baseline', baseline.bytes));
   for (const pagePath of loadPages) {
-    const label = pagePath === '/' ? 'home page' : pagePath.startsWith('/api/') ? 'API with query' : 'list page with query';
+    const label =
+      pagePath === '/' ? 'home page' : pagePath.startsWith('/api/') ? 'API with query' : 'list page with query';
     targets.push(await loadTest(label, pagePath, 'page', sizes.get(pagePath)!));
   }
   const base = targets[0].requestsPerSec;
-  for (const target of targets) target.ratioToBaseline = base > 0 ? Math.round((target.requestsPerSec / base) * 1000) / 1000 : null;
+  for (const target of targets)
+    target.ratioToBaseline = base > 0 ? Math.round((target.requestsPerSec / base) * 1000) / 1000 : null;
   return { baseline, targets };
 }

@@ -32,11 +32,22 @@ export const NO_JS_HEADER = 'x-bench-no-js';
 export function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (tag) => (/\brel=["']?modulepreload\b/i.test(tag) || (/\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag)) ? '' : tag));
+    .replace(/<link\b[^>]*>/gi, (tag) =>
+      /\brel=["']?modulepreload\b/i.test(tag) || (/\brel=["']?preload\b/i.test(tag) && /\bas=["']?script\b/i.test(tag))
+        ? ''
+        : tag,
+    );
 }
 
 /** Headers of the loopback reply not copied: recomputed for the new body, or per connection. */
-const UNCOPIED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'etag']);
+const UNCOPIED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'etag',
+]);
 
 /**
  * Answers a reference request and returns true; returns false (the header removed) when the request
@@ -57,13 +68,18 @@ export async function answerNoJsReference(request, response) {
     if (typeof value === 'string') headers[name] = value;
   }
   const reply = await new Promise((resolve, reject) => {
-    const loopback = httpRequest({ host: localAddress, port: localPort, method: 'GET', path: request.url, headers, agent: false, timeout: 30_000 }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const loopback = httpRequest(
+      { host: localAddress, port: localPort, method: 'GET', path: request.url, headers, agent: false, timeout: 30_000 },
+      (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     loopback.on('timeout', () => loopback.destroy(new Error('reference fetch timed out')));
     loopback.on('error', reject);
     loopback.end();
@@ -72,7 +88,8 @@ export async function answerNoJsReference(request, response) {
     if (value !== undefined && !UNCOPIED.has(name)) response.setHeader(name, value);
   }
   let body = reply.body;
-  if (String(reply.headers['content-type'] ?? '').startsWith('text/html')) body = Buffer.from(stripScripts(body.toString('utf8')), 'utf8');
+  if (String(reply.headers['content-type'] ?? '').startsWith('text/html'))
+    body = Buffer.from(stripScripts(body.toString('utf8')), 'utf8');
   if (acceptsGzip(request.headers['accept-encoding'])) {
     body = gzipSync(body);
     response.setHeader('Content-Encoding', 'gzip');

@@ -27,7 +27,13 @@ describe('stripScripts', () => {
 
 describe('withNoJsReference', () => {
   const production = () =>
-    serverStages({ dev: false, hsts: null, hops: 0, drain: createDrain(), cache: createHtmlCache({ seconds: 10, debug: false }) });
+    serverStages({
+      dev: false,
+      hsts: null,
+      hops: 0,
+      drain: createDrain(),
+      cache: createHtmlCache({ seconds: 10, debug: false }),
+    });
 
   it('is not a stage of the production server', () => {
     expect(production().map((stage) => stage.name)).not.toContain('bench reference');
@@ -50,7 +56,11 @@ describe('answerNoJsReference on a server', () => {
 
   beforeAll(async () => {
     server = createServer(async (request, response) => {
-      seen.push({ url: request.url ?? '', marked: request.headers[NO_JS_HEADER] !== undefined, encoding: request.headers['accept-encoding'] });
+      seen.push({
+        url: request.url ?? '',
+        marked: request.headers[NO_JS_HEADER] !== undefined,
+        encoding: request.headers['accept-encoding'],
+      });
       if (await answerNoJsReference(request, response)) return;
       if (request.url === '/page') {
         response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -96,7 +106,9 @@ describe('answerNoJsReference on a server', () => {
   });
 
   it('serves files and unmarked requests as usual', async () => {
-    expect(await (await fetch(`${origin}/style.css`, { headers: { [NO_JS_HEADER]: '1' } })).text()).toBe('p{color:red}<script>');
+    expect(await (await fetch(`${origin}/style.css`, { headers: { [NO_JS_HEADER]: '1' } })).text()).toBe(
+      'p{color:red}<script>',
+    );
     expect(await (await fetch(`${origin}/page`)).text()).toContain('<script>boot()</script>');
     expect(seen.map((entry) => entry.url)).toEqual(['/style.css', '/page']);
   });

@@ -45,9 +45,15 @@ async function main(): Promise<void> {
   try {
     const text = await textPdf();
     const padded = Buffer.concat([...paddedPdfChunks(TARGET_BYTES).chunks()]);
-    const files = { 'text pages': text, 'one page, large stream': padded, 'text pages, wrong xref offset': wrongXref(text) };
+    const files = {
+      'text pages': text,
+      'one page, large stream': padded,
+      'text pages, wrong xref offset': wrongXref(text),
+    };
     await checkPdfFile(path.join(folder, 'missing.pdf')); // starts the worker
-    console.log('| file | MB | pages | in the worker: check ms | server thread busy ms | longest stall ms | on the server thread: check ms | busy ms | longest stall ms |');
+    console.log(
+      '| file | MB | pages | in the worker: check ms | server thread busy ms | longest stall ms | on the server thread: check ms | busy ms | longest stall ms |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     const written = Object.entries(files).map(([name, bytes]) => {
       const file = path.join(folder, `${name.replace(/\W+/g, '-')}.pdf`);
@@ -60,7 +66,17 @@ async function main(): Promise<void> {
       const inWorker = await timed(() => checkPdfFile(file));
       const inThread = await timed(() => checkPdf(file));
       const pages = inWorker.result.ok ? inWorker.result.pages : inWorker.result.reason;
-      const row = [name, megabytes.toFixed(1), pages, inWorker.ms, inWorker.busyMs, inWorker.stallMs, inThread.ms, inThread.busyMs, inThread.stallMs];
+      const row = [
+        name,
+        megabytes.toFixed(1),
+        pages,
+        inWorker.ms,
+        inWorker.busyMs,
+        inWorker.stallMs,
+        inThread.ms,
+        inThread.busyMs,
+        inThread.stallMs,
+      ];
       console.log(`| ${row.map((cell) => (typeof cell === 'number' ? cell.toFixed(0) : cell)).join(' | ')} |`);
     }
   } finally {

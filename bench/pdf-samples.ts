@@ -24,4 +24,3 @@ export function textPdf(): Promise<Buffer> {
     document.end();
   });
 }
-

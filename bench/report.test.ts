@@ -8,7 +8,9 @@ describe('runKind', () => {
     expect(text).not.toContain('full run');
   });
   it('says which pages a part with Lighthouse pages of its own audited', () => {
-    expect(runKind({ quick: false, only: 'results' })).toBe('only the part `results` (`npm run bench -- --only=results`), Lighthouse of its pages only');
+    expect(runKind({ quick: false, only: 'results' })).toBe(
+      'only the part `results` (`npm run bench -- --only=results`), Lighthouse of its pages only',
+    );
   });
   it('tells a full run from a quick one (which the budgets do not accept)', () => {
     expect(runKind({ quick: false, only: null })).toBe('full run');

@@ -3,7 +3,8 @@ import { evaluate, interactionAllowanceMs, kb } from './evaluate';
 import { renderInstances } from './instances-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
 
-const REPRODUCE = '`npm run bench` (builds into `.next-bench`, serves it on port 3300, measures), then `npm run bench:check`';
+const REPRODUCE =
+  '`npm run bench` (builds into `.next-bench`, serves it on port 3300, measures), then `npm run bench:check`';
 
 function fmt(value: number | null | undefined, digits = 0): string {
   return value === null || value === undefined ? '–' : value.toFixed(digits);
@@ -34,7 +35,8 @@ function auditedPages(settings: Pick<BenchResults['settings'], 'only'>): readonl
 
 export function runKind(settings: Pick<BenchResults['settings'], 'quick' | 'only'>): string {
   const audited = auditedPages(settings).length > 0;
-  if (settings.only) return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), ${audited ? 'Lighthouse of its pages only' : 'no Lighthouse'}`;
+  if (settings.only)
+    return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), ${audited ? 'Lighthouse of its pages only' : 'no Lighthouse'}`;
   return settings.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run';
 }
 
@@ -72,7 +74,9 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
       '',
       failed.length
         ? `**Budgets: ${checks.length - failed.length} of ${checks.length} pass; failing:** ` +
-          failed.map((check) => `${check.subject} ${check.metric} ${check.measured} (budget ${check.budget})`).join('; ') +
+          failed
+            .map((check) => `${check.subject} ${check.metric} ${check.measured} (budget ${check.budget})`)
+            .join('; ') +
           '.'
         : `**Budgets: all ${checks.length} pass.**`,
     ].join('\n'),
@@ -90,13 +94,15 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
       return [
         `\`${path}\``,
         `${fmt(x.performance)} / ${fmt(ref.performance)}`,
-        fmt(r?.performanceDelta) + mark(typeof r?.performanceDelta === 'number' && r.performanceDelta >= -lb.maxPerformanceBelowReference),
+        fmt(r?.performanceDelta) +
+          mark(typeof r?.performanceDelta === 'number' && r.performanceDelta >= -lb.maxPerformanceBelowReference),
         `${fmt(x.lcpMs)} / ${fmt(ref.lcpMs)}`,
         fmt(r?.lcpRatio, 2) + mark(typeof r?.lcpRatio === 'number' && r.lcpRatio <= lb.maxLcpRatio),
         fmt(r?.fcpRatio, 2),
         `${fmt(x.tbtMs)}${mark(typeof x.tbtMs === 'number' && x.tbtMs <= lb.maxTbtMs)} / ${fmt(ref.tbtMs)}`,
         fmt(x.cls, 3) + mark(typeof x.cls === 'number' && Math.round(x.cls * 1000) / 1000 <= lb.cls),
-        (x.bfCache === 1 ? 'pass' : x.bfCache === undefined || x.bfCache === null ? '–' : 'fail') + mark(x.bfCache === 1),
+        (x.bfCache === 1 ? 'pass' : x.bfCache === undefined || x.bfCache === null ? '–' : 'fail') +
+          mark(x.bfCache === 1),
         `${fmt(x.accessibility)}${mark((x.accessibility ?? -1) >= lb.accessibility)} / ${fmt(x.bestPractices)}${mark((x.bestPractices ?? -1) >= lb.bestPractices)} / ${seoCell(path, x)}`,
         `${runs(page?.allRuns, 'performance')} / ${runs(page?.reference?.allRuns, 'performance')}`,
         `${runs(page?.allRuns, 'benchmarkIndex')} / ${runs(page?.reference?.allRuns, 'benchmarkIndex')}`,
@@ -134,7 +140,9 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
       .map(
         (page) =>
           `- \`${page.path}\`: \`${page.median!.lcpElement!.replace(/`/g, "'")}\`` +
-          (page.reference?.median?.lcpElement ? ` (reference: \`${page.reference.median.lcpElement.replace(/`/g, "'")}\`)` : ''),
+          (page.reference?.median?.lcpElement
+            ? ` (reference: \`${page.reference.median.lcpElement.replace(/`/g, "'")}\`)`
+            : ''),
       );
     if (lcp.length) out.push(`LCP element of the reported run:\n\n${lcp.join('\n')}`);
     if (audits.length) out.push(`Audits below 100 outside performance:\n\n${audits.map((a) => `- ${a}`).join('\n')}`);
@@ -201,7 +209,16 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
       `Baseline: \`${load.baseline.path}\`, ${kb(load.baseline.bytes)} KB (${load.baseline.reason}). ` +
         `Budget for the pages: no error, p99 < ${budgets.load.maxP99Ms} ms.\n\n` +
         table(
-          ['target', 'body KB', 'requests/s', 'p50 ms', 'p99 ms', 'max ms', 'errors (incl. timeouts) + non-2xx', 'req/s ÷ baseline'],
+          [
+            'target',
+            'body KB',
+            'requests/s',
+            'p50 ms',
+            'p99 ms',
+            'max ms',
+            'errors (incl. timeouts) + non-2xx',
+            'req/s ÷ baseline',
+          ],
           load.targets.map((t) => [
             `\`${t.path}\`${t.role === 'baseline' ? ' (baseline)' : ''}`,
             kb(t.bodyBytes),
@@ -253,7 +270,13 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
             `Budget: requests/s during ≥ ${budgets.workspace.minRpsRatioDuringUpload} × the mean of before and after; ratio **${upload.ratio?.toFixed(2) ?? '–'}**${mark(pass)}.\n\n` +
             table(
               ['run', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
-              [upload.before, upload.during, upload.after].map((t) => [t.label, t.requestsPerSec.toFixed(1), String(t.p50Ms), String(t.p99Ms), String(t.failures)]),
+              [upload.before, upload.during, upload.after].map((t) => [
+                t.label,
+                t.requestsPerSec.toFixed(1),
+                String(t.p50Ms),
+                String(t.p99Ms),
+                String(t.failures),
+              ]),
             ),
         );
       }
@@ -268,7 +291,10 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     if (search) {
       const latency = (row: (typeof search.rows)[number], locale: 'th' | 'en') => {
         const l = row.latency[locale];
-        const pass = row.itemsPerLanguage !== null && row.itemsPerLanguage >= budgets.search.items ? mark(l.cpuP95Ms < budgets.search.maxP95Ms) : '';
+        const pass =
+          row.itemsPerLanguage !== null && row.itemsPerLanguage >= budgets.search.items
+            ? mark(l.cpuP95Ms < budgets.search.maxP95Ms)
+            : '';
         return `${l.p50Ms} / ${l.p95Ms} (CPU ${l.cpuP50Ms} / ${l.cpuP95Ms}${pass})`;
       };
       out.push(
@@ -277,7 +303,14 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
           `on ${budgets.search.items.toLocaleString('en')} items per language. Milliseconds, p50 / p95.`,
         table(
           ['index', 'documents', 'build s', 'first query ms', 'th p50 / p95', 'en p50 / p95'],
-          search.rows.map((row) => [row.index, String(row.documents), String(row.buildSeconds), String(row.firstQueryMs), latency(row, 'th'), latency(row, 'en')]),
+          search.rows.map((row) => [
+            row.index,
+            String(row.documents),
+            String(row.buildSeconds),
+            String(row.firstQueryMs),
+            latency(row, 'th'),
+            latency(row, 'en'),
+          ]),
         ),
       );
     } else {
@@ -294,23 +327,35 @@ export function renderInteraction(results: Pick<BenchResults, 'interaction'>): s
   const it = results.interaction;
   if (!it) return 'Not measured (see errors).';
   const ib = budgets.interaction;
-  const cell = (point: { medianMs: number | null; worstMs: number | null; errors: number } | undefined, limit: number | null) => {
+  const cell = (
+    point: { medianMs: number | null; worstMs: number | null; errors: number } | undefined,
+    limit: number | null,
+  ) => {
     if (!point || point.worstMs === null || point.medianMs === null) return '–';
     const ms = (value: number) => (value === 0 ? '<16' : String(Math.round(value)));
     return `${ms(point.medianMs)} / ${ms(point.worstMs)}${point.errors ? ` (${point.errors} failed)` : ''}${limit === null ? '' : mark(point.errors === 0 && point.worstMs <= limit)}`;
   };
-  const refWorst = (kind: 'tap' | 'key', offset: number) => it.reference[kind].points.find((point) => point.offsetMs === offset)?.worstMs ?? null;
+  const refWorst = (kind: 'tap' | 'key', offset: number) =>
+    it.reference[kind].points.find((point) => point.offsetMs === offset)?.worstMs ?? null;
   const rows = [
     ...(['tap', 'key'] as const).map((kind) => [
       `*${it.reference[kind].label}*`,
       '–',
-      ...it.offsetsMs.map((offset) => cell(it.reference[kind].points.find((point) => point.offsetMs === offset), ib.referenceValidMs)),
+      ...it.offsetsMs.map((offset) =>
+        cell(
+          it.reference[kind].points.find((point) => point.offsetMs === offset),
+          ib.referenceValidMs,
+        ),
+      ),
     ]),
     ...it.elements.map((element) => [
       element.label,
       `\`${element.path}\``,
       ...it.offsetsMs.map((offset) =>
-        cell(element.points.find((point) => point.offsetMs === offset), ib.maxWorstMs + interactionAllowanceMs(refWorst(element.kind, offset))),
+        cell(
+          element.points.find((point) => point.offsetMs === offset),
+          ib.maxWorstMs + interactionAllowanceMs(refWorst(element.kind, offset)),
+        ),
       ),
     ]),
   ];

@@ -50,7 +50,14 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_SUBSETS, budgets, INSTANCES_PAGES, INTERACTION_ELEMENTS, LOAD_PAGES, lighthousePagesOf } from './budgets';
+import {
+  BENCH_SUBSETS,
+  budgets,
+  INSTANCES_PAGES,
+  INTERACTION_ELEMENTS,
+  LOAD_PAGES,
+  lighthousePagesOf,
+} from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { measureInstances } from './instances';
 import { measureInteraction } from './interaction';
@@ -101,10 +108,17 @@ function sh(command: string, args: string[]): string {
  * bench/results/search.json it writes.
  */
 async function measureSearch(): Promise<SearchBench> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SEARCH_ITEMS: process.env.BENCH_SEARCH_ITEMS ?? String(budgets.search.items) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BENCH_SEARCH_ITEMS: process.env.BENCH_SEARCH_ITEMS ?? String(budgets.search.items),
+  };
   delete env.BENCH_SEARCH_ORIGIN; // the search page's first-load JS is step 2's
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['--import', './scripts/server-only-stub.mjs', 'bench/search.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(
+      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+      ['--import', './scripts/server-only-stub.mjs', 'bench/search.ts'],
+      { cwd: ROOT, env, stdio: 'inherit' },
+    );
     child.on('error', reject);
     child.on('exit', resolve);
   });
@@ -161,7 +175,9 @@ async function main() {
       origin: ORIGIN,
       distDir: DIST_DIR,
       lighthouseRuns: LH_RUNS,
-      lighthouseVersion: (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
+      lighthouseVersion: (
+        JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+      ).version,
       chromium: sh(CHROME_PATH, ['--version']),
       chromeFlags: CHROME_FLAGS,
       gzipLevel: GZIP_LEVEL,
@@ -177,7 +193,9 @@ async function main() {
     search: null,
     errors: [],
   };
-  log(`load average ${results.machine.loadavgStart.join(' ')}, ${QUICK ? 'QUICK run' : 'full run'}${only ? ` of the part ${only}` : ''}`);
+  log(
+    `load average ${results.machine.loadavgStart.join(' ')}, ${QUICK ? 'QUICK run' : 'full run'}${only ? ` of the part ${only}` : ''}`,
+  );
 
   const step = async (name: string, work: () => Promise<void>) => {
     const t0 = Date.now();
@@ -200,7 +218,10 @@ async function main() {
       await startServer();
       log(`server ready on ${ORIGIN}`);
       const interactionPages = interactionRun ? INTERACTION_ELEMENTS.map((element) => element.path) : [];
-      await warm([...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...interactionPages, ...routes])], 3);
+      await warm(
+        [...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...interactionPages, ...routes])],
+        3,
+      );
     });
     if (results.errors.length) throw new Error('server did not start');
     if (routes.length) {
@@ -212,7 +233,9 @@ async function main() {
     if (lighthousePages.length) {
       await step('lighthouse', async () => {
         results.lighthouse = await measureLighthouse(lighthousePages);
-        const failed = results.lighthouse.filter((page) => !page.median || !page.reference.median).map((page) => page.path);
+        const failed = results.lighthouse
+          .filter((page) => !page.median || !page.reference.median)
+          .map((page) => page.path);
         if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
       });
     }
@@ -220,7 +243,10 @@ async function main() {
       await step('interaction', async () => {
         const ids = process.env.BENCH_INTERACTION_ELEMENTS?.split(',').filter(Boolean);
         results.interaction = await measureInteraction(ids);
-        if (results.interaction.errors.length) log(`interaction: ${results.interaction.errors.length} failed run(s), first: ${results.interaction.errors[0]}`);
+        if (results.interaction.errors.length)
+          log(
+            `interaction: ${results.interaction.errors.length} failed run(s), first: ${results.interaction.errors[0]}`,
+          );
       });
     }
     results.machine.loadavgBeforeLoad = loadavg();

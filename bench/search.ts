@@ -36,8 +36,30 @@ const LOCALES: Locale[] = ['th', 'en'];
 
 /** Queries a reader types: the examples of docs/product.md (Search), years in both eras, prefixes, several words, a miss. */
 const QUERIES: Record<Locale, string[]> = {
-  th: ['การเงิน', 'ประชุมผู้ถือหุ้น', 'หุ้นกู้', 'ไตรมาส 3/2568', '2568', 'งบการเงิน 2567', 'รายงานประจำปี', 'เงินปันผล', 'อันดับความน่าเชื่อถือ', 'คลังสินค้าไซซ์'],
-  en: ['dividend', 'divid', '2024 AGM minutes', 'Q3 2025', '2025', 'financial statements', 'annual report', 'credit rating', 'sustainability', 'qqxqzzv'],
+  th: [
+    'การเงิน',
+    'ประชุมผู้ถือหุ้น',
+    'หุ้นกู้',
+    'ไตรมาส 3/2568',
+    '2568',
+    'งบการเงิน 2567',
+    'รายงานประจำปี',
+    'เงินปันผล',
+    'อันดับความน่าเชื่อถือ',
+    'คลังสินค้าไซซ์',
+  ],
+  en: [
+    'dividend',
+    'divid',
+    '2024 AGM minutes',
+    'Q3 2025',
+    '2025',
+    'financial statements',
+    'annual report',
+    'credit rating',
+    'sustainability',
+    'qqxqzzv',
+  ],
 };
 
 /** And a reader's clicks on the section and year counts beside the results: the same queries, filtered. */
@@ -62,7 +84,10 @@ const FILTERED: Record<Locale, Filtered[]> = {
 };
 
 /** Every request of a round: the queries, then the filtered ones. */
-const requestsOf = (locale: Locale): Filtered[] => [...QUERIES[locale].map((q) => ({ q, section: null, year: null })), ...FILTERED[locale]];
+const requestsOf = (locale: Locale): Filtered[] => [
+  ...QUERIES[locale].map((q) => ({ q, section: null, year: null })),
+  ...FILTERED[locale],
+];
 
 type Latency = SearchLatency;
 type Row = SearchRow;
@@ -77,7 +102,11 @@ async function timeQuery(locale: Locale, q: string, page = 1): Promise<number> {
   return (await timeQueryWithCpu(locale, { q, section: null, year: null }, page)).wall;
 }
 
-async function timeQueryWithCpu(locale: Locale, { q, section, year }: Filtered, page = 1): Promise<{ wall: number; cpu: number }> {
+async function timeQueryWithCpu(
+  locale: Locale,
+  { q, section, year }: Filtered,
+  page = 1,
+): Promise<{ wall: number; cpu: number }> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const result = await searchSite({ locale, query: parseSearchQuery(q), section, year, page });
@@ -132,7 +161,14 @@ async function demoRow(): Promise<Row> {
     if (!report) throw new Error('the demo index was not built');
     const buildSeconds = (performance.now() - started) / 1000;
     const firstQueryMs = await timeQuery('th', 'การเงิน');
-    return { index: 'demo data', itemsPerLanguage: null, documents: report.documents, buildSeconds: round(buildSeconds, 3), firstQueryMs: round(firstQueryMs), latency: await latencies() };
+    return {
+      index: 'demo data',
+      itemsPerLanguage: null,
+      documents: report.documents,
+      buildSeconds: round(buildSeconds, 3),
+      firstQueryMs: round(firstQueryMs),
+      latency: await latencies(),
+    };
   } finally {
     await closeDatabase();
     rmSync(folder, { recursive: true, force: true });
@@ -141,10 +177,28 @@ async function demoRow(): Promise<Row> {
 
 // Made-up words (Thai syllables, Latin letters), one per synthetic item: a vocabulary that keeps growing.
 const THAI_SYLLABLES = ['กา', 'นต์', 'สุ', 'ริ', 'พง', 'ษ์', 'ชัย', 'วัฒ', 'นา', 'ทร', 'พย์', 'ศรี', 'มง', 'คล', 'ธน', 'กิจ'];
-const LATIN_SYLLABLES = ['ka', 'ro', 'mi', 'ten', 'vor', 'lux', 'dra', 'pel', 'quo', 'sin', 'tar', 'bel', 'nov', 'zen', 'ha', 'gor'];
+const LATIN_SYLLABLES = [
+  'ka',
+  'ro',
+  'mi',
+  'ten',
+  'vor',
+  'lux',
+  'dra',
+  'pel',
+  'quo',
+  'sin',
+  'tar',
+  'bel',
+  'nov',
+  'zen',
+  'ha',
+  'gor',
+];
 function madeUpWord(serial: number, syllables: string[]): string {
   let word = '';
-  for (let rest = serial + syllables.length; rest > 0; rest = Math.floor(rest / syllables.length)) word += syllables[rest % syllables.length];
+  for (let rest = serial + syllables.length; rest > 0; rest = Math.floor(rest / syllables.length))
+    word += syllables[rest % syllables.length];
   return word;
 }
 
@@ -187,7 +241,14 @@ async function syntheticRow(): Promise<Row> {
     const buildSeconds = (performance.now() - started) / 1000;
     const firstQueryMs = await timeQuery('th', 'การเงิน');
     const documents = sources.reduce((sum, source) => sum + source.documents.length, 0);
-    return { index: `synthetic, ${ITEMS.toLocaleString('en')} items per language`, itemsPerLanguage: ITEMS, documents, buildSeconds: round(buildSeconds, 1), firstQueryMs: round(firstQueryMs), latency: await latencies() };
+    return {
+      index: `synthetic, ${ITEMS.toLocaleString('en')} items per language`,
+      itemsPerLanguage: ITEMS,
+      documents,
+      buildSeconds: round(buildSeconds, 1),
+      firstQueryMs: round(firstQueryMs),
+      latency: await latencies(),
+    };
   } finally {
     await closeDatabase();
     rmSync(folder, { recursive: true, force: true });
@@ -197,11 +258,22 @@ async function syntheticRow(): Promise<Row> {
 async function firstLoadJs() {
   const origin = process.env.BENCH_SEARCH_ORIGIN;
   if (!origin) return null;
-  const routes = ['/search', '/search?q=dividend', '/search?q=qqxqzzv', '/en/search', '/en/search?q=dividend', '/en/search?q=qqxqzzv'];
+  const routes = [
+    '/search',
+    '/search?q=dividend',
+    '/search?q=qqxqzzv',
+    '/en/search',
+    '/en/search?q=dividend',
+    '/en/search?q=qqxqzzv',
+  ];
   const measured = await measureFirstLoadJs(routes, origin);
   return {
     budgetKB: budgets.firstLoadJsKB.list,
-    routes: measured.routes.map((route) => ({ route: route.route, status: route.status, gzipKB: round(route.gzipBytes / 1024, 1) })),
+    routes: measured.routes.map((route) => ({
+      route: route.route,
+      status: route.status,
+      gzipKB: round(route.gzipBytes / 1024, 1),
+    })),
   };
 }
 
@@ -221,13 +293,21 @@ async function main() {
   mkdirSync(path.join(process.cwd(), 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(process.cwd(), 'bench', 'results', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
   for (const row of rows) {
-    console.log(`${row.index}: ${row.documents} documents, built in ${row.buildSeconds} s, first query ${row.firstQueryMs} ms`);
+    console.log(
+      `${row.index}: ${row.documents} documents, built in ${row.buildSeconds} s, first query ${row.firstQueryMs} ms`,
+    );
     for (const locale of LOCALES) {
       const { queries, p50Ms, p95Ms, maxMs, cpuP50Ms, cpuP95Ms } = row.latency[locale];
-      console.log(`  ${locale}: ${queries} queries, p50 ${p50Ms} ms, p95 ${p95Ms} ms, max ${maxMs} ms; CPU time p50 ${cpuP50Ms} ms, p95 ${cpuP95Ms} ms`);
+      console.log(
+        `  ${locale}: ${queries} queries, p50 ${p50Ms} ms, p95 ${p95Ms} ms, max ${maxMs} ms; CPU time p50 ${cpuP50Ms} ms, p95 ${cpuP95Ms} ms`,
+      );
     }
   }
-  if (js) for (const route of js.routes) console.log(`first-load JS ${route.route}: HTTP ${route.status}, ${route.gzipKB} KB gzip (budget ${js.budgetKB} KB)`);
+  if (js)
+    for (const route of js.routes)
+      console.log(
+        `first-load JS ${route.route}: HTTP ${route.status}, ${route.gzipKB} KB gzip (budget ${js.budgetKB} KB)`,
+      );
   const worst = Math.max(...LOCALES.map((locale) => rows.at(-1)!.latency[locale].p95Ms));
   if (worst >= 20) console.log(`p95 on the synthetic index is ${worst} ms: above the 20 ms aim`);
 }

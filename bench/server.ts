@@ -65,7 +65,9 @@ export async function build() {
       await new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, args, { cwd: ROOT, env: serverEnv, stdio: 'inherit' });
         child.on('error', reject);
-        child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`))));
+        child.on('exit', (code, signal) =>
+          code === 0 ? resolve() : reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`)),
+        );
       });
     }
   } finally {

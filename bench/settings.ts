@@ -33,10 +33,14 @@ export const GZIP_LEVEL = 9;
 export function readOnly(args: readonly string[]): BenchSubset | null {
   const given = args.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
   const unknown = args.filter((arg) => !arg.startsWith('--only='));
-  if (unknown.length) throw new Error(`unknown argument ${unknown.join(' ')}; the only option is --only=<${Object.keys(BENCH_SUBSETS).join('|')}>`);
+  if (unknown.length)
+    throw new Error(
+      `unknown argument ${unknown.join(' ')}; the only option is --only=<${Object.keys(BENCH_SUBSETS).join('|')}>`,
+    );
   if (given.length === 0) return null;
   const name = given[given.length - 1];
-  if (!isBenchSubset(name)) throw new Error(`--only=${name}: no such part; one of ${Object.keys(BENCH_SUBSETS).join(', ')}`);
+  if (!isBenchSubset(name))
+    throw new Error(`--only=${name}: no such part; one of ${Object.keys(BENCH_SUBSETS).join(', ')}`);
   return name;
 }
 export const LOAD = QUICK
@@ -50,7 +54,8 @@ export function log(message: string) {
 export function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   // fetch's "fetch failed" says why only in its cause (ECONNRESET, UND_ERR_SOCKET, …).
-  const cause = error.cause instanceof Error ? `: ${(error.cause as Error & { code?: string }).code ?? error.cause.message}` : '';
+  const cause =
+    error.cause instanceof Error ? `: ${(error.cause as Error & { code?: string }).code ?? error.cause.message}` : '';
   return `${error.message}${cause}`;
 }
 
@@ -69,7 +74,10 @@ export function retriedGet<T>(get: () => Promise<T>): Promise<T> {
 }
 
 /** A GET, its status and body (retriedGet). */
-export async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+export async function fetchBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer }> {
   return retriedGet(async () => {
     const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(30_000) });
     return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };

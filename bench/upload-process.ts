@@ -13,7 +13,11 @@ import { UPLOAD_FIELD, UPLOAD_ROUTE } from './upload-route';
 
 const [origin, sessionCookie, pdfPath] = process.argv.slice(2);
 // The session's cookies, and any the server sets on the way (the CSRF token's): as a browser keeps them.
-const jar = new Map(sessionCookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const));
+const jar = new Map(
+  sessionCookie
+    .split('; ')
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
+);
 const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 function keep(response: Response): Response {
   for (const line of response.headers.getSetCookie()) {
@@ -27,7 +31,9 @@ const pdf = readFileSync(pdfPath);
 
 function uploadBody(): { body: Buffer; type: string } {
   const boundary = `----bench-upload-${Date.now().toString(36)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="annual-report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD_FIELD}"; filename="annual-report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { body: Buffer.concat([head, pdf, tail]), type: `multipart/form-data; boundary=${boundary}` };
 }
@@ -38,17 +44,21 @@ function uploadBody(): { body: Buffer; type: string } {
  */
 function post(headers: Record<string, string>, body: Buffer): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const sent = request(origin + UPLOAD_ROUTE, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, (reply) => {
-      for (const line of ([] as string[]).concat(reply.headers['set-cookie'] ?? [])) {
-        const [pair] = line.split(';');
-        const at = pair.indexOf('=');
-        if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-      }
-      const chunks: Buffer[] = [];
-      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-      reply.on('end', () => resolve({ status: reply.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      reply.on('error', reject);
-    });
+    const sent = request(
+      origin + UPLOAD_ROUTE,
+      { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } },
+      (reply) => {
+        for (const line of ([] as string[]).concat(reply.headers['set-cookie'] ?? [])) {
+          const [pair] = line.split(';');
+          const at = pair.indexOf('=');
+          if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+        }
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () => resolve({ status: reply.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        reply.on('error', reject);
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -68,7 +78,10 @@ async function upload(): Promise<{ status: number; pages: number | null }> {
   const csrf = keep(await fetch(`${origin}/api/workspace/csrf`, { headers: { cookie: cookie() } }));
   const { token } = (await csrf.json()) as { token: string };
   const { body, type } = uploadBody();
-  const reply = await post({ cookie: cookie(), origin, 'x-csrf-token': token, accept: 'application/json', 'content-type': type }, body);
+  const reply = await post(
+    { cookie: cookie(), origin, 'x-csrf-token': token, accept: 'application/json', 'content-type': type },
+    body,
+  );
   return { status: reply.status, pages: pagesOf(reply.text) };
 }
 

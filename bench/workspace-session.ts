@@ -19,7 +19,10 @@ export interface WorkspaceSession {
 
 const PASSWORD = 'bench-lantern-orbit-93-kettle';
 
-export async function workspaceSession(role: 'editor' | 'approver' | 'admin' = 'editor', origin = ORIGIN): Promise<WorkspaceSession> {
+export async function workspaceSession(
+  role: 'editor' | 'approver' | 'admin' = 'editor',
+  origin = ORIGIN,
+): Promise<WorkspaceSession> {
   const jar = new Map<string, string>();
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -30,7 +33,8 @@ export async function workspaceSession(role: 'editor' | 'approver' | 'admin' = '
     return response;
   };
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const get = async (path: string) => keep(await retriedGet(() => fetch(origin + path, { headers: { cookie: cookie() }, redirect: 'manual' })));
+  const get = async (path: string) =>
+    keep(await retriedGet(() => fetch(origin + path, { headers: { cookie: cookie() }, redirect: 'manual' })));
   const post = async (path: string, body: BodyInit, headers: Record<string, string> = {}) => {
     const { token } = (await (await get('/api/workspace/csrf')).json()) as { token: string };
     return keep(
@@ -44,14 +48,19 @@ export async function workspaceSession(role: 'editor' | 'approver' | 'admin' = '
       } as RequestInit),
     );
   };
-  const postJson = (path: string, value: unknown) => post(path, JSON.stringify(value), { 'content-type': 'application/json' });
+  const postJson = (path: string, value: unknown) =>
+    post(path, JSON.stringify(value), { 'content-type': 'application/json' });
 
   const email = `bench-${role}-${Date.now().toString(36)}@example.com`;
-  const link = execFileSync('npm', ['run', '-s', 'admin', '--', 'add-user', email, '--role', role, '--name', `Bench ${role}`], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: serverEnv,
-  }).trim();
+  const link = execFileSync(
+    'npm',
+    ['run', '-s', 'admin', '--', 'add-user', email, '--role', role, '--name', `Bench ${role}`],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: serverEnv,
+    },
+  ).trim();
   const token = new URL(link.split(/\s+/).pop()!).searchParams.get('token') ?? '';
   const started = await postJson('/api/workspace/enrol', { token, password: PASSWORD });
   if (started.status !== 200) throw new Error(`enrolment: HTTP ${started.status}`);

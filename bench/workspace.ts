@@ -40,26 +40,37 @@ async function whileUploading<T>(session: WorkspaceSession, pdf: Buffer, during:
   const folder = mkdtempSync(path.join(tmpdir(), 'ir-bench-upload-'));
   const file = path.join(folder, 'annual-report.pdf');
   writeFileSync(file, pdf);
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['bench/upload-process.ts', ORIGIN, session.cookie(), file], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['bench/upload-process.ts', ORIGIN, session.cookie(), file],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   try {
     const messages = (async function* () {
-      for (;;) yield await new Promise<unknown>((resolve, reject) => {
-        child.once('message', resolve);
-        child.once('exit', (code) => reject(new Error(`the upload process ended (exit ${code})`)));
-      });
+      for (;;)
+        yield await new Promise<unknown>((resolve, reject) => {
+          child.once('message', resolve);
+          child.once('exit', (code) => reject(new Error(`the upload process ended (exit ${code})`)));
+        });
     })();
     if ((await messages.next()).value !== 'started') throw new Error('the upload process did not start');
     const measured = await during();
     child.send('stop');
-    const { statuses, seconds, pages } = (await messages.next()).value as { statuses: number[]; seconds: number[]; pages: number | null };
+    const { statuses, seconds, pages } = (await messages.next()).value as {
+      statuses: number[];
+      seconds: number[];
+      pages: number | null;
+    };
     const completed = statuses.filter((status) => status >= 200 && status < 300).length;
     const uploads = {
       completed,
       failed: statuses.length - completed,
-      meanSeconds: seconds.length ? Math.round((seconds.reduce((a, b) => a + b, 0) / seconds.length) * 100) / 100 : null,
+      meanSeconds: seconds.length
+        ? Math.round((seconds.reduce((a, b) => a + b, 0) / seconds.length) * 100) / 100
+        : null,
       statuses: [...new Set(statuses)],
     };
     return { measured, pages, uploads };
@@ -83,18 +94,33 @@ export async function measureWorkspace(): Promise<WorkspaceResults> {
   const editing = workspacePages.filter((route) => !reviewing.test(route) && !administering.test(route));
   const firstLoadJs = [
     ...(await measureFirstLoadJs(allRoutes(editing), ORIGIN, { cookie: session.cookie() })).routes,
-    ...(await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => reviewing.test(route))), ORIGIN, { cookie: approver.cookie() })).routes,
-    ...(await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => administering.test(route))), ORIGIN, { cookie: admin.cookie() })).routes,
+    ...(
+      await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => reviewing.test(route))), ORIGIN, {
+        cookie: approver.cookie(),
+      })
+    ).routes,
+    ...(
+      await measureFirstLoadJs(allRoutes(workspacePages.filter((route) => administering.test(route))), ORIGIN, {
+        cookie: admin.cookie(),
+      })
+    ).routes,
   ];
 
   const pdf = await textPdf();
-  if (pdf.length < budgets.workspace.uploadMB * 1024 * 1024 * 0.95) throw new Error(`the sample PDF is ${pdf.length} bytes, under ${budgets.workspace.uploadMB} MB`);
+  if (pdf.length < budgets.workspace.uploadMB * 1024 * 1024 * 0.95)
+    throw new Error(`the sample PDF is ${pdf.length} bytes, under ${budgets.workspace.uploadMB} MB`);
   const home = await fetchBytes(`${ORIGIN}/`);
   const before = await loadTest('home page, no upload (before)', '/', 'page', home.body.length);
-  const { measured: during, pages, uploads } = await whileUploading(session, pdf, () => loadTest('home page, during uploads', '/', 'page', home.body.length));
+  const {
+    measured: during,
+    pages,
+    uploads,
+  } = await whileUploading(session, pdf, () => loadTest('home page, during uploads', '/', 'page', home.body.length));
   const after = await loadTest('home page, no upload (after)', '/', 'page', home.body.length);
   const reference = (before.requestsPerSec + after.requestsPerSec) / 2;
   const ratio = reference > 0 ? Math.round((during.requestsPerSec / reference) * 1000) / 1000 : null;
-  log(`uploads during the load test: ${uploads.completed} completed, ${uploads.failed} failed (${uploads.statuses.join(', ')}), mean ${uploads.meanSeconds} s; ratio ${ratio}`);
+  log(
+    `uploads during the load test: ${uploads.completed} completed, ${uploads.failed} failed (${uploads.statuses.join(', ')}), mean ${uploads.meanSeconds} s; ratio ${ratio}`,
+  );
   return { firstLoadJs, upload: { pdf: { bytes: pdf.length, pages }, before, during, after, uploads, ratio } };
 }

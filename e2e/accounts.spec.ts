@@ -15,19 +15,43 @@ const HASHED = { timeout: 30_000 };
 // Each test enrols and signs in several times (argon2id hashes, axe scans): more than the default 30 s on a loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const run = (...args: string[]) => execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env: process.env }).trim();
+const run = (...args: string[]) =>
+  execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env: process.env }).trim();
 const PASSWORD = 'lantern-orbit-93-kettle';
 const stamp = Date.now().toString(36);
 const prefix = (locale: 'th' | 'en') => (locale === 'en' ? '/en' : '');
 const words = {
-  th: { email: 'อีเมล', password: 'รหัสผ่าน', code: 'รหัสยืนยัน', signIn: 'เข้าสู่ระบบ', failed: 'ข้อมูลไม่ถูกต้อง', signOut: 'ออกจากระบบ', continue: 'ดำเนินการต่อ', finish: 'ลงทะเบียนให้เสร็จสิ้น', secret: 'รหัสลับ', common: 'รายการรหัสผ่านที่ใช้กันทั่วไป' },
-  en: { email: 'E-mail', password: 'Password', code: 'Verification code', signIn: 'Sign in', failed: 'Those details were not accepted', signOut: 'Sign out', continue: 'Continue', finish: 'Finish enrolment', secret: 'Secret key', common: 'well-known passwords' },
+  th: {
+    email: 'อีเมล',
+    password: 'รหัสผ่าน',
+    code: 'รหัสยืนยัน',
+    signIn: 'เข้าสู่ระบบ',
+    failed: 'ข้อมูลไม่ถูกต้อง',
+    signOut: 'ออกจากระบบ',
+    continue: 'ดำเนินการต่อ',
+    finish: 'ลงทะเบียนให้เสร็จสิ้น',
+    secret: 'รหัสลับ',
+    common: 'รายการรหัสผ่านที่ใช้กันทั่วไป',
+  },
+  en: {
+    email: 'E-mail',
+    password: 'Password',
+    code: 'Verification code',
+    signIn: 'Sign in',
+    failed: 'Those details were not accepted',
+    signOut: 'Sign out',
+    continue: 'Continue',
+    finish: 'Finish enrolment',
+    secret: 'Secret key',
+    common: 'well-known passwords',
+  },
 };
 
 async function expectWorkspaceHeaders(page: Page, path: string) {
   const response = await page.request.get(path, { maxRedirects: 0 });
   expect(response.headers()['cache-control']).toContain('no-store');
-  if (response.status() === 200) expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow/);
+  if (response.status() === 200)
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow/);
 }
 
 async function axeClean(page: Page) {
@@ -154,7 +178,16 @@ test('an editor is refused an admin page and an admin POST; a disabled user is t
     return reply.status;
   });
   expect(status).toBe(403);
-  const noToken = await page.evaluate(async () => (await fetch('/api/workspace/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+  const noToken = await page.evaluate(
+    async () =>
+      (
+        await fetch('/api/workspace/users', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+  );
   expect(noToken).toBe(403);
 
   run('disable-user', email);

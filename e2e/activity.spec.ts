@@ -44,7 +44,9 @@ for (const locale of locales) {
     test('analyst reports: five years from 2568 back, labelled in the reader’s era', async ({ page, request }) => {
       await page.goto(localePath(locale, '/securitiesanalysis'));
       const options = page.getByLabel(t.Lists.year, { exact: true }).locator('option');
-      await expect(options).toHaveText(locale === 'th' ? ['2568', '2567', '2566', '2565', '2564'] : ['2025', '2024', '2023', '2022', '2021']);
+      await expect(options).toHaveText(
+        locale === 'th' ? ['2568', '2567', '2566', '2565', '2564'] : ['2025', '2024', '2023', '2022', '2021'],
+      );
 
       const html = await (await request.get(localePath(locale, '/securitiesanalysis?year=2023'))).text();
       for (const report of analyses.filter((one) => yearOfSeed(one.securities_analysis_date) === 2023)) {

@@ -13,7 +13,9 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const stamp = Date.now().toString(36);
 const storeFile = () => path.resolve(process.env.IR_DB_PATH || 'data/ir.db');
 
-test('the dashboard shows the verified audit head that verify-audit prints, and the store holds only the hash of the session token', async ({ page }) => {
+test('the dashboard shows the verified audit head that verify-audit prints, and the store holds only the hash of the session token', async ({
+  page,
+}) => {
   await enrolInWorkspace(page, npmRun('admin', 'add-user', `audit-head-${stamp}@example.com`, '--role', 'admin'));
   await page.goto('/en/admin');
   const shown = (await page.getByTestId('audit-head').textContent()) ?? '';

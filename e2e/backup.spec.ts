@@ -58,13 +58,21 @@ test.afterAll(async () => {
 });
 
 const tsx = (script: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['node_modules/.bin/tsx', script, ...args], { env: { ...process.env, IR_BACKEND_URL: '', REVALIDATE_SECRET: '', IR_AUTH_SECRET, ...env }, maxBuffer: 10 * 1024 * 1024 });
+  run(process.execPath, ['node_modules/.bin/tsx', script, ...args], {
+    env: { ...process.env, IR_BACKEND_URL: '', REVALIDATE_SECRET: '', IR_AUTH_SECRET, ...env },
+    maxBuffer: 10 * 1024 * 1024,
+  });
 // npm run admin, as package.json runs it (server-only modules stubbed outside Next).
-const admin = (args: string[], env: Record<string, string>) => tsx('--import', ['./scripts/server-only-stub.mjs', 'scripts/admin.ts', ...args], env);
+const admin = (args: string[], env: Record<string, string>) =>
+  tsx('--import', ['./scripts/server-only-stub.mjs', 'scripts/admin.ts', ...args], env);
 
-test('the scheduled job backs up a server started with BACKUP_DIR, and /api/health reports the age', async ({ request }) => {
+test('the scheduled job backs up a server started with BACKUP_DIR, and /api/health reports the age', async ({
+  request,
+}) => {
   await expect
-    .poll(async () => (await (await request.get(`${live.base}/api/health`)).json()).backup?.lastBackupAgeSeconds, { timeout: 30_000 })
+    .poll(async () => (await (await request.get(`${live.base}/api/health`)).json()).backup?.lastBackupAgeSeconds, {
+      timeout: 30_000,
+    })
     .not.toBeNull();
   const health = await request.get(`${live.base}/api/health`);
   expect(health.status()).toBe(200);
@@ -72,7 +80,9 @@ test('the scheduled job backs up a server started with BACKUP_DIR, and /api/heal
   expect(readdirSync(path.join(folder, 'scheduled')).filter((name) => name.startsWith('ir-backup-'))).toHaveLength(1);
 });
 
-test('a backup taken under load restores into a fresh folder that serves every row committed before it began', async ({ request }) => {
+test('a backup taken under load restores into a fresh folder that serves every row committed before it began', async ({
+  request,
+}) => {
   test.setTimeout(300_000);
   const env = { IR_DB_PATH: path.join(folder, 'live', 'ir.db') };
   const signedUp: string[] = [];
@@ -84,7 +94,17 @@ test('a backup taken under load restores into a fresh folder that serves every r
     for (let index = 0; loading; index += 1) {
       const email = `load-${worker}-${index}@example.com`;
       const reply = await request.post(`${live.base}/api/send_email/receive-emails`, {
-        data: { fullName: 'Load Subscriber', email, country: 'Thailand', occupation: 'Investor', jobTitle: 'Analyst', industry: 'Finance', consent: 'yes', categories: 'announcements', lang: 'en' },
+        data: {
+          fullName: 'Load Subscriber',
+          email,
+          country: 'Thailand',
+          occupation: 'Investor',
+          jobTitle: 'Analyst',
+          industry: 'Finance',
+          consent: 'yes',
+          categories: 'announcements',
+          lang: 'en',
+        },
       });
       expect(await reply.text()).toBe('Subscription request sent successfully');
       signedUp.push(email);
@@ -97,7 +117,13 @@ test('a backup taken under load restores into a fresh folder that serves every r
       const title = `Backup drill announcement ${index} ${Date.now()}`;
       const item = path.join(folder, `item-${index}.json`);
       writeFileSync(pdf, `%PDF-1.4\n% ${title}\n%%EOF\n`);
-      writeFileSync(item, JSON.stringify({ th: { new_set_title: `${title} th`, new_set_date: `${year}-01-15` }, en: { new_set_title: title, new_set_date: `${year}-01-15` } }));
+      writeFileSync(
+        item,
+        JSON.stringify({
+          th: { new_set_title: `${title} th`, new_set_date: `${year}-01-15` },
+          en: { new_set_title: title, new_set_date: `${year}-01-15` },
+        }),
+      );
       const { stdout } = await tsx('scripts/publish.ts', ['new_set', item, pdf], env);
       const url = /document: public(\/documents\/published\/\S+)/.exec(stdout)?.[1];
       expect(url).toBeDefined();
@@ -122,7 +148,9 @@ test('a backup taken under load restores into a fresh folder that serves every r
   const signUpsDuringBackup = signUps - committedEmails.length;
   loading = false;
   await load;
-  console.log(`backup under load: ${backupMs} ms (script), ${signUpsDuringBackup} sign-ups answered meanwhile\n${backup.stdout}`);
+  console.log(
+    `backup under load: ${backupMs} ms (script), ${signUpsDuringBackup} sign-ups answered meanwhile\n${backup.stdout}`,
+  );
   expect(signUpsDuringBackup).toBeGreaterThan(0);
 
   const [name] = readdirSync(path.join(folder, 'backups'));
@@ -137,11 +165,19 @@ test('a backup taken under load restores into a fresh folder that serves every r
   // Every row committed before the backup began.
   const store = createClient({ url: `file:${restoredDb}` });
   try {
-    const emails = new Set((await store.execute('SELECT email FROM subscription_requests')).rows.map((row) => String(row.email)));
+    const emails = new Set(
+      (await store.execute('SELECT email FROM subscription_requests')).rows.map((row) => String(row.email)),
+    );
     expect(committedEmails.filter((email) => !emails.has(email))).toEqual([]);
-    const queued = Number((await store.execute("SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'confirm'")).rows[0].n);
+    const queued = Number(
+      (await store.execute("SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'confirm'")).rows[0].n,
+    );
     expect(queued).toBeGreaterThanOrEqual(committedEmails.length);
-    const titles = new Set((await store.execute("SELECT new_set_title FROM set_news WHERE lang = 'en'")).rows.map((row) => String(row.new_set_title)));
+    const titles = new Set(
+      (await store.execute("SELECT new_set_title FROM set_news WHERE lang = 'en'")).rows.map((row) =>
+        String(row.new_set_title),
+      ),
+    );
     expect(committedTitles.filter((title) => !titles.has(title))).toEqual([]);
     expect(Number((await store.execute('SELECT COUNT(*) AS n FROM job_leases')).rows[0].n)).toBe(0);
   } finally {
@@ -152,12 +188,17 @@ test('a backup taken under load restores into a fresh folder that serves every r
   expect(audit.stdout.trim().split('\n')[0]).toMatch(/^ok [1-9]\d* entries$/);
   // The manifest was authenticated, and carries the head the restored log still holds.
   expect(restore.stdout + restore.stderr).not.toMatch(/not authenticated/);
-  const { auditHead } = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8')) as { auditHead: { seq: number; hash: string } };
+  const { auditHead } = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8')) as {
+    auditHead: { seq: number; hash: string };
+  };
   expect(audit.stdout).toContain(`head #${auditHead.seq} ${auditHead.hash}`);
 
   // The documents match by checksum: every file of the backup, and every one published before it began.
   const manifest = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8')) as { files: { path: string }[] };
-  const documents = manifest.files.map((file) => file.path).filter((file) => file.startsWith('documents/')).map((file) => file.slice('documents/'.length));
+  const documents = manifest.files
+    .map((file) => file.path)
+    .filter((file) => file.startsWith('documents/'))
+    .map((file) => file.slice('documents/'.length));
   for (const url of committedUrls) expect(documents).toContain(url.slice('/documents/published/'.length));
   for (const document of documents) {
     const original = path.join(publishedDir, document);
@@ -166,16 +207,34 @@ test('a backup taken under load restores into a fresh folder that serves every r
 
   // A server on the restored store serves the same lists: the unloaded ones as the live server does,
   // the announcements with every one committed before the backup.
-  restored = await startSecondServer(RESTORED_PORT, { IR_DB_PATH: restoredDb, JOB_SCHEDULER: 'off', IR_BACKEND_URL: '', SMTP_URL: '' });
-  for (const list of ['/api/calendar_investor?lang=en', '/api/calendar_investor?lang=th', '/api/activity', '/api/one_reports?lang=en']) {
-    const [before, after] = await Promise.all([request.get(`${live.base}${list}`), request.get(`${restored.base}${list}`)]);
+  restored = await startSecondServer(RESTORED_PORT, {
+    IR_DB_PATH: restoredDb,
+    JOB_SCHEDULER: 'off',
+    IR_BACKEND_URL: '',
+    SMTP_URL: '',
+  });
+  for (const list of [
+    '/api/calendar_investor?lang=en',
+    '/api/calendar_investor?lang=th',
+    '/api/activity',
+    '/api/one_reports?lang=en',
+  ]) {
+    const [before, after] = await Promise.all([
+      request.get(`${live.base}${list}`),
+      request.get(`${restored.base}${list}`),
+    ]);
     expect(after.status(), list).toBe(200);
     expect(await after.json(), list).toEqual(await before.json());
   }
-  const news = (await (await request.get(`${restored.base}/api/new_set?lang=en`)).json()) as { new_set_title: string; new_set_pdf_url: string }[];
+  const news = (await (await request.get(`${restored.base}/api/new_set?lang=en`)).json()) as {
+    new_set_title: string;
+    new_set_pdf_url: string;
+  }[];
   const served = new Set(news.map((item) => item.new_set_title));
   expect(committedTitles.filter((title) => !served.has(title))).toEqual([]);
   // And its document, as restored.
   const item = news.find((entry) => entry.new_set_title === committedTitles[0])!;
-  expect(sha256(path.join(restoredDocuments, item.new_set_pdf_url.slice('/documents/published/'.length)))).toBe(sha256(path.join(process.cwd(), 'public', item.new_set_pdf_url)));
+  expect(sha256(path.join(restoredDocuments, item.new_set_pdf_url.slice('/documents/published/'.length)))).toBe(
+    sha256(path.join(process.cwd(), 'public', item.new_set_pdf_url)),
+  );
 });

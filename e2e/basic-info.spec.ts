@@ -17,7 +17,10 @@ test('company facts carry the registered shares and capital in server HTML, both
   }
 });
 
-test('major shareholders: ranks 1–10, the others row, total 2,454,122,453 as of 30 September 2025', async ({ page, request }) => {
+test('major shareholders: ranks 1–10, the others row, total 2,454,122,453 as of 30 September 2025', async ({
+  page,
+  request,
+}) => {
   const thai = await (await request.get('/basicinfo/majorshareholders')).text();
   expect(thai).toContain('30 กันยายน 2568');
   expect(thai).toContain('2,454,122,453');
@@ -35,7 +38,9 @@ test('major shareholders: ranks 1–10, the others row, total 2,454,122,453 as o
   await expect(table.locator('tfoot')).toContainText('100.00');
 });
 
-test('major shareholders: the donut is drawn without JavaScript, a ring sector per row in its colour', async ({ browser }) => {
+test('major shareholders: the donut is drawn without JavaScript, a ring sector per row in its colour', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en/basicinfo/majorshareholders');
@@ -52,7 +57,10 @@ test('major shareholders: the donut is drawn without JavaScript, a ring sector p
   await context.close();
 });
 
-test('dividends: policy of twice a year, at least 40 percent, and a dash for a date not set', async ({ page, request }) => {
+test('dividends: policy of twice a year, at least 40 percent, and a dash for a date not set', async ({
+  page,
+  request,
+}) => {
   const thai = await (await request.get('/basicinfo/dividendpayment')).text();
   expect(thai).toContain('ปีละ 2 ครั้ง');
   expect(thai).toContain('ร้อยละ 40');
@@ -86,7 +94,9 @@ test.describe('shareholder meetings', () => {
     expect(html).not.toContain('Invitation to Extraordinary General Meeting No. 1/2022');
   });
 
-  test('the type tabs and the year select update the URL and the table; a new year resets the type', async ({ page }) => {
+  test('the type tabs and the year select update the URL and the table; a new year resets the type', async ({
+    page,
+  }) => {
     await page.goto('/en/basicinfo/shareholdermeeting');
     await page.getByLabel('Year').selectOption('2024');
     await expect(page).toHaveURL(/\/en\/basicinfo\/shareholdermeeting\?year=2024$/);

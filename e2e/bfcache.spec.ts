@@ -13,7 +13,14 @@ import en from '../messages/en.json';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });
@@ -41,14 +48,22 @@ async function leaveAndGoBack(page: Page, elsewhere: string) {
   await page.waitForFunction(() => document.readyState === 'complete');
   const state = await page.evaluate(() => {
     const w = window as unknown as { bfMarker?: string; persistedShows?: number };
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown };
-    return { marker: w.bfMarker, persistedShows: w.persistedShows, notRestored: JSON.stringify(entry.notRestoredReasons ?? null) };
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+      notRestoredReasons?: unknown;
+    };
+    return {
+      marker: w.bfMarker,
+      persistedShows: w.persistedShows,
+      notRestored: JSON.stringify(entry.notRestoredReasons ?? null),
+    };
   });
   // On failure, notRestoredReasons names what kept the page out of the cache.
   expect(state, state.notRestored).toMatchObject({ marker: 'before leaving', persistedShows: 1 });
 }
 
-test('pages are sent private, no-cache (revalidated on every load, allowed in the back/forward cache)', async ({ request }) => {
+test('pages are sent private, no-cache (revalidated on every load, allowed in the back/forward cache)', async ({
+  request,
+}) => {
   for (const path of ['/', '/en/newinfo/info?year=2024&page=2', '/informationinfo']) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);

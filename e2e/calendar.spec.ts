@@ -7,7 +7,9 @@ import events from '../data/seed/calendar-events.json';
 import dividends from '../data/seed/dividends.json';
 
 /** The days of the dividends' ex-dates and payments, which the calendar shows beside the IR team's events (lib/facts). */
-const dividendDays = dividends.flatMap((dividend) => [dividend.ex_date, dividend.payment_date]).filter((day): day is string => Boolean(day));
+const dividendDays = dividends
+  .flatMap((dividend) => [dividend.ex_date, dividend.payment_date])
+  .filter((day): day is string => Boolean(day));
 
 const messages = { en, th };
 
@@ -24,12 +26,16 @@ for (const locale of locales) {
   const ofYear = (year: number) => mine.filter((event) => yearOfSeed(event.publish_date_calendar_investor) === year);
   const rowsOf = (year: number) => ofYear(year).length + dividendDays.filter((day) => yearOfSeed(day) === year).length;
   // The calendar opens on its newest year with events up to this one: 2026 in the seed, past the spec's 2025.
-  const NEWEST_YEAR = Math.max(...mine.map((event) => yearOfSeed(event.publish_date_calendar_investor)).filter((year) => year <= bangkokYear()));
+  const NEWEST_YEAR = Math.max(
+    ...mine.map((event) => yearOfSeed(event.publish_date_calendar_investor)).filter((year) => year <= bangkokYear()),
+  );
 
   test.describe(`investor calendar in ${locale}`, () => {
     test('the highlighted card shows the next event, else the latest past one', async ({ page }) => {
       const today = bangkokToday();
-      const sorted = [...mine].sort((a, b) => a.publish_date_calendar_investor.localeCompare(b.publish_date_calendar_investor));
+      const sorted = [...mine].sort((a, b) =>
+        a.publish_date_calendar_investor.localeCompare(b.publish_date_calendar_investor),
+      );
       const next = sorted.find((event) => event.publish_date_calendar_investor >= today);
       const expected = next ?? sorted.at(-1)!;
       await page.goto(localePath(locale, '/calendarinfo/info'));
@@ -38,7 +44,9 @@ for (const locale of locales) {
       await expect(card.getByRole('link', { name: t.Calendar.addToCalendar })).toHaveAttribute('download', /\.ics$/);
     });
 
-    test('a deep link with a year renders that year in the server HTML; an invalid year shows the newest year with events', async ({ request }) => {
+    test('a deep link with a year renders that year in the server HTML; an invalid year shows the newest year with events', async ({
+      request,
+    }) => {
       const html = await (await request.get(localePath(locale, '/calendarinfo/info?year=2023'))).text();
       for (const event of ofYear(2023)) expect(html).toContain(htmlText(event.detail_ad_calendar_investor));
       const fallback = await (await request.get(localePath(locale, '/calendarinfo/info?year=abc'))).text();

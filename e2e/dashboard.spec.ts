@@ -12,7 +12,8 @@ import { enrolInWorkspace, npmRun } from './workspace';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 // The SQLite file of the server under test (the embedded backend's default unless IR_DB_PATH is set).
-const database = () => createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
+const database = () =>
+  createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
 
 async function stored(sql: string, args: string[]): Promise<number> {
   const client = database();
@@ -22,9 +23,15 @@ async function stored(sql: string, args: string[]): Promise<number> {
     client.close();
   }
 }
-const views = (pathname: string) => stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_page_views WHERE path = ?', [pathname]);
-const downloads = (url: string) => stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_downloads WHERE document_url = ?', [url]);
-const zeroSearches = (query: string, locale: string) => stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_zero_searches WHERE query_normalized = ? AND locale = ?', [query, locale]);
+const views = (pathname: string) =>
+  stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_page_views WHERE path = ?', [pathname]);
+const downloads = (url: string) =>
+  stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_downloads WHERE document_url = ?', [url]);
+const zeroSearches = (query: string, locale: string) =>
+  stored('SELECT COALESCE(SUM(count), 0) AS n FROM reading_zero_searches WHERE query_normalized = ? AND locale = ?', [
+    query,
+    locale,
+  ]);
 
 const stamp = Date.now().toString(36);
 const DOCUMENT = '/documents/news/set-2021-001.pdf';
@@ -32,12 +39,22 @@ const DOCUMENT = '/documents/news/set-2021-001.pdf';
 const NONSENSE = { th: '000 ฆฌฆฌฆฌ qzxv', en: '000 qzxvplonk wugga' };
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 }
 
-test('a reader’s page views, a download and searches that found nothing are counted, with no cookie', async ({ browser }) => {
-  const before = { page: await views('/en/privacy'), thaiPage: await views('/privacy'), download: await downloads(DOCUMENT), en: await zeroSearches(NONSENSE.en, 'en'), th: await zeroSearches(NONSENSE.th, 'th') };
+test('a reader’s page views, a download and searches that found nothing are counted, with no cookie', async ({
+  browser,
+}) => {
+  const before = {
+    page: await views('/en/privacy'),
+    thaiPage: await views('/privacy'),
+    download: await downloads(DOCUMENT),
+    en: await zeroSearches(NONSENSE.en, 'en'),
+    th: await zeroSearches(NONSENSE.th, 'th'),
+  };
   const reader = await browser.newContext();
   try {
     await reader.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
@@ -51,11 +68,17 @@ test('a reader’s page views, a download and searches that found nothing are co
     await expect(page.getByRole('heading', { name: 'สถิติการอ่าน' })).toBeVisible();
     await page.goto('/en/privacy');
     await expect(page.getByRole('heading', { name: 'Reading figures' })).toBeVisible();
-    await expect(page.getByText('No cookie and no identifier are used, and neither your network address nor your browser is recorded')).toBeVisible();
+    await expect(
+      page.getByText(
+        'No cookie and no identifier are used, and neither your network address nor your browser is recorded',
+      ),
+    ).toBeVisible();
     const pdf = await page.request.get(DOCUMENT);
     expect(pdf.status()).toBe(200);
     for (const locale of ['en', 'th'] as const) {
-      const response = await page.goto(`${locale === 'en' ? '/en' : ''}/search?q=${encodeURIComponent(NONSENSE[locale].toUpperCase())}`);
+      const response = await page.goto(
+        `${locale === 'en' ? '/en' : ''}/search?q=${encodeURIComponent(NONSENSE[locale].toUpperCase())}`,
+      );
       expect(response?.status()).toBe(200);
       expect(response?.headers()['set-cookie']).toBeUndefined();
     }
@@ -79,41 +102,69 @@ test('a reader’s page views, a download and searches that found nothing are co
     .toEqual({ page: true, thaiPage: true, download: true, en: before.en + 1, th: before.th + 1 });
 });
 
-test('the dashboard in both languages: what awaits my approval is never mine, and the reading figures', async ({ page, browser }) => {
+test('the dashboard in both languages: what awaits my approval is never mine, and the reading figures', async ({
+  page,
+  browser,
+}) => {
   const editorContext = await browser.newContext();
   try {
     await editorContext.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
     const editor = await editorContext.newPage();
-    await enrolInWorkspace(editor, npmRun('admin', 'add-user', `dashboard-editor-${stamp}@example.com`, '--role', 'editor'));
+    await enrolInWorkspace(
+      editor,
+      npmRun('admin', 'add-user', `dashboard-editor-${stamp}@example.com`, '--role', 'editor'),
+    );
     const { token } = (await (await editor.request.get('/api/workspace/csrf')).json()) as { token: string };
     const headers = { 'x-csrf-token': token };
     const title = `Dashboard release ${stamp}`;
-    const content = { title: { th: `ข่าว ${stamp}`, en: title }, date: '2026-11-26', link: { th: 'https://example.com/th', en: 'https://example.com/en' } };
-    const created = await editor.request.post('/api/workspace/items', { headers, data: { kind: 'pressRelease', content } });
+    const content = {
+      title: { th: `ข่าว ${stamp}`, en: title },
+      date: '2026-11-26',
+      link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+    };
+    const created = await editor.request.post('/api/workspace/items', {
+      headers,
+      data: { kind: 'pressRelease', content },
+    });
     expect(created.status()).toBe(201);
     const { id } = ((await created.json()) as { item: { id: string } }).item;
     expect((await editor.request.post(`/api/workspace/items/${id}/submit`, { headers, data: {} })).status()).toBe(200);
 
     // The editor: a link to start an item, their submission not awaiting them, the reading figures.
     await editor.goto('/en/admin');
-    await expect(editor.getByRole('main').getByRole('link', { name: 'New item' })).toHaveAttribute('href', '/en/admin/items/new');
+    await expect(editor.getByRole('main').getByRole('link', { name: 'New item' })).toHaveAttribute(
+      'href',
+      '/en/admin/items/new',
+    );
     await expect(editor.getByTestId('dashboard-awaiting')).toContainText('Nothing awaits your approval.');
     await expect(editor.getByRole('heading', { level: 2, name: 'Reading figures' })).toBeVisible();
 
     // An approver sees it awaiting approval, linked to its page, in English and in Thai.
-    await enrolInWorkspace(page, npmRun('admin', 'add-user', `dashboard-approver-${stamp}@example.com`, '--role', 'approver'));
+    await enrolInWorkspace(
+      page,
+      npmRun('admin', 'add-user', `dashboard-approver-${stamp}@example.com`, '--role', 'approver'),
+    );
     const awaiting = page.getByRole('table', { name: 'Awaiting my approval' });
     await expect(awaiting.getByRole('link', { name: title })).toHaveAttribute('href', `/en/admin/items/${id}`);
-    for (const caption of ['Scheduled', 'Drafts and rejected', 'Recently live (last 30 days)', "The exchange's rules due"]) {
+    for (const caption of [
+      'Scheduled',
+      'Drafts and rejected',
+      'Recently live (last 30 days)',
+      "The exchange's rules due",
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: caption })).toBeVisible();
     }
     // The meeting documents due are among the exchange's rules.
-    await expect(page.getByTestId('dashboard-rules').getByRole('heading', { level: 3, name: 'Meeting documents due' })).toBeVisible();
+    await expect(
+      page.getByTestId('dashboard-rules').getByRole('heading', { level: 3, name: 'Meeting documents due' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'New item' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Web Vitals' })).toBeVisible();
     // The dashboard keeps the views and downloads of each of the last 30 days (a header row, 30 days, the
     // totals) and leads to the rest of the reading figures (e2e/workspace-charts.spec.ts has them whole).
-    await expect(page.getByRole('table', { name: 'Page views and downloads per day, last 30 days' }).getByRole('row')).toHaveCount(32);
+    await expect(
+      page.getByRole('table', { name: 'Page views and downloads per day, last 30 days' }).getByRole('row'),
+    ).toHaveCount(32);
     await expect(page.getByRole('link', { name: 'All reading figures' })).toHaveAttribute('href', '/en/admin/reading');
     await axeClean(page);
     await page.getByRole('link', { name: 'All reading figures' }).click();
@@ -123,21 +174,34 @@ test('the dashboard in both languages: what awaits my approval is never mine, an
     await expect(page.getByRole('table', { name: 'Pages viewed most' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Documents downloaded most' }).getByRole('row').nth(1)).toBeVisible();
     const searches = page.getByRole('table', { name: 'Searches that found nothing' });
-    await expect(searches.getByRole('row').filter({ hasText: NONSENSE.en }).filter({ hasText: 'English' })).toBeVisible();
+    await expect(
+      searches.getByRole('row').filter({ hasText: NONSENSE.en }).filter({ hasText: 'English' }),
+    ).toBeVisible();
     // On a 1024 px screen, long titles and paths wrap: no table is wider than its column.
     await page.setViewportSize({ width: 1024, height: 768 });
     for (const name of ['Pages viewed most', 'Documents downloaded most', 'Searches that found nothing']) {
       const table = page.getByRole('table', { name });
-      const widths = await table.evaluate((element) => ({ table: element.scrollWidth, room: element.parentElement!.clientWidth }));
+      const widths = await table.evaluate((element) => ({
+        table: element.scrollWidth,
+        room: element.parentElement!.clientWidth,
+      }));
       expect(widths.table, name).toBeLessThanOrEqual(widths.room);
     }
 
     await page.goto('/admin');
-    await expect(page.getByRole('table', { name: 'รอการอนุมัติจากฉัน' }).getByRole('link', { name: `ข่าว ${stamp}` })).toHaveAttribute('href', `/admin/items/${id}`);
+    await expect(
+      page.getByRole('table', { name: 'รอการอนุมัติจากฉัน' }).getByRole('link', { name: `ข่าว ${stamp}` }),
+    ).toHaveAttribute('href', `/admin/items/${id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'สถิติการอ่าน' })).toBeVisible();
     await axeClean(page);
     await page.goto('/admin/reading');
-    await expect(page.getByRole('table', { name: 'การค้นหาที่ไม่พบผลลัพธ์' }).getByRole('row').filter({ hasText: NONSENSE.th }).filter({ hasText: 'ไทย' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'การค้นหาที่ไม่พบผลลัพธ์' })
+        .getByRole('row')
+        .filter({ hasText: NONSENSE.th })
+        .filter({ hasText: 'ไทย' }),
+    ).toBeVisible();
   } finally {
     await editorContext.close();
   }

@@ -15,7 +15,10 @@ test('bonds: total 12,903.3 million baht and dates in the long form of each lang
   await expect(row).toContainText('15 February 2027');
   await expect(row).toContainText('3.75');
   // Reachable and scrollable by keyboard on a phone.
-  await expect(page.getByRole('region', { name: 'Outstanding debentures (million baht)' })).toHaveAttribute('tabindex', '0');
+  await expect(page.getByRole('region', { name: 'Outstanding debentures (million baht)' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
 });
 
 test('credit ratings: date, rating and PDF, newest first', async ({ page, request }) => {

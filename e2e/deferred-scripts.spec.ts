@@ -15,10 +15,13 @@ for (const locale of locales) {
       const html = await (await request.get(localePath(locale, path))).text();
       // Next's own tags are gone: no async chunk script, no script preload. A failure here means Next
       // writes its chunk tags in another shape than lib/server/next-internals.mjs assumes.
-      const assumption = "Next internals: chunk tags are <script src=\"/_next/…js\" async nonce> (chunkOfScriptTag, isChunkPreload in lib/server/next-internals.mjs)";
+      const assumption =
+        'Next internals: chunk tags are <script src="/_next/…js" async nonce> (chunkOfScriptTag, isChunkPreload in lib/server/next-internals.mjs)';
       expect(html, assumption).not.toMatch(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*\basync\b/);
       expect(html, assumption).not.toMatch(/<link rel="preload" as="script"/);
-      const calls = [...html.matchAll(/<script nonce="[^"]+">[^<]*__irDefer\("(\/_next\/static\/chunks\/[^"]+\.js)"\)<\/script>/g)];
+      const calls = [
+        ...html.matchAll(/<script nonce="[^"]+">[^<]*__irDefer\("(\/_next\/static\/chunks\/[^"]+\.js)"\)<\/script>/g),
+      ];
       expect(calls.length, assumption).toBeGreaterThan(2);
       // The loader travels once, in the head.
       const loaders = [...html.matchAll(/__irDefer = function/g)];
@@ -27,7 +30,9 @@ for (const locale of locales) {
     });
   }
 
-  test(`${locale}: the chunks are fetched after the first contentful paint, all run, and the page hydrates`, async ({ page }) => {
+  test(`${locale}: the chunks are fetched after the first contentful paint, all run, and the page hydrates`, async ({
+    page,
+  }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') refused.push(message.text());
@@ -50,12 +55,16 @@ for (const locale of locales) {
     expect(timing.chunks).toBeGreaterThan(2);
     expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.paint as number);
     // Loaded chunks start hydration, which React does in slices: it finishes a little later.
-    await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
     expect(refused).toEqual([]);
   });
 }
 
-test("the framework chunks every page loads first carry V8's compile hint; a route's own chunks do not", async ({ request }) => {
+test("the framework chunks every page loads first carry V8's compile hint; a route's own chunks do not", async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const chunks = [...html.matchAll(/__irDefer\("([^"]+)"\)/g)].map(([, src]) => src);
   const hinted: string[] = [];

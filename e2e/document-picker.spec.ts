@@ -23,13 +23,18 @@ test.beforeAll(async () => {
   onePage = await pdfWithPages(1);
 });
 
-test('an uploaded PDF shows as a card: page 1, the title, language and page count; Remove empties the slot', async ({ page, browser }) => {
+test('an uploaded PDF shows as a card: page 1, the title, language and page count; Remove empties the slot', async ({
+  page,
+  browser,
+}) => {
   await enrolAs(page, 'en', addUser(`picker-${stamp}@example.com`, 'editor'));
   await page.goto('/en/admin/items/new?kind=annualReport');
   const main = page.getByRole('main');
   await main.getByLabel('Title (English)', { exact: true }).fill('Annual report 2026');
 
-  await main.getByLabel('Document (English, PDF)', { exact: true }).setInputFiles(pdf(`picker-en-${stamp}.pdf`, threePages));
+  await main
+    .getByLabel('Document (English, PDF)', { exact: true })
+    .setInputFiles(pdf(`picker-en-${stamp}.pdf`, threePages));
   const card = page.getByTestId('document-card-en');
   await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(card).toContainText('Annual report 2026');
@@ -40,7 +45,11 @@ test('an uploaded PDF shows as a card: page 1, the title, language and page coun
 
   const thumbnail = card.getByRole('img', { name: 'Page 1 of Annual report 2026' });
   await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 60_000 }).toBe(160);
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      timeout: 60_000,
+    })
+    .toBe(160);
   const src = (await thumbnail.getAttribute('src'))!;
   expect(src).toMatch(/^\/api\/workspace\/thumbnails\/[0-9a-f]{64}$/);
 
@@ -85,7 +94,9 @@ test('an uploaded PDF shows as a card: page 1, the title, language and page coun
   await page.getByRole('button', { name: f.save, exact: true }).click();
   await page.waitForURL(/\/en\/admin\/items\/[0-9a-f-]{36}\?done=1$/, { timeout: 60_000 });
   const id = /\/admin\/items\/([0-9a-f-]{36})/.exec(page.url())![1];
-  const item = (await (await page.request.get(`/api/workspace/items/${id}`)).json()) as { item: { content: { document?: Record<string, { name: string }> } } };
+  const item = (await (await page.request.get(`/api/workspace/items/${id}`)).json()) as {
+    item: { content: { document?: Record<string, { name: string }> } };
+  };
   expect(item.item.content.document).toEqual({ th: expect.objectContaining({ name: `picker-th-${stamp}.pdf` }) });
 
   // The edit page draws the stored document's card on the server, thumbnail and all.
@@ -93,17 +104,31 @@ test('an uploaded PDF shows as a card: page 1, the title, language and page coun
   await expect(page.getByTestId('document-card-th')).toContainText(`${f.picker.languages.th} · 1 page`);
   await expect(page.getByTestId('document-card-en')).toHaveCount(0);
   await expect
-    .poll(() => page.getByTestId('document-card-th').getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 60_000 })
+    .poll(
+      () =>
+        page
+          .getByTestId('document-card-th')
+          .getByRole('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      { timeout: 60_000 },
+    )
     .toBe(160);
 });
 
 test('a thumbnail that cannot be had is a box saying so, in Thai on the Thai page', async ({ page }) => {
   await enrolAs(page, 'th', addUser(`picker-box-${stamp}@example.com`, 'editor'));
-  await page.route('**/api/workspace/thumbnails/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not-found"}' }));
+  await page.route('**/api/workspace/thumbnails/**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not-found"}' }),
+  );
   await page.goto('/admin/items/new?kind=annualReport');
-  await page.getByRole('main').getByLabel('เอกสาร (ภาษาไทย, PDF)', { exact: true }).setInputFiles(pdf(`box-${stamp}.pdf`, threePages));
+  await page
+    .getByRole('main')
+    .getByLabel('เอกสาร (ภาษาไทย, PDF)', { exact: true })
+    .setInputFiles(pdf(`box-${stamp}.pdf`, threePages));
   const card = page.getByTestId('document-card-th');
-  await expect(card.getByTestId('document-thumbnail-none')).toHaveText(th.Workspace.itemForm.picker.noThumbnail, { timeout: 60_000 });
+  await expect(card.getByTestId('document-thumbnail-none')).toHaveText(th.Workspace.itemForm.picker.noThumbnail, {
+    timeout: 60_000,
+  });
   await expect(card.getByRole('img')).toHaveCount(0);
   await expect(card).toContainText(`${th.Workspace.itemForm.picker.languages.th} · 3 หน้า`);
   await axeClean(page);

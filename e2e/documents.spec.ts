@@ -23,7 +23,9 @@ for (const locale of locales) {
   const pages: { route: string; reports: Report[] }[] = [
     {
       route: '/publisheddocsinfo/info',
-      reports: oneReports.filter((r) => r.lang === locale).map((r) => ({ id: r.report_id, name: r.report_name, pdf: r.report_pdf_url })),
+      reports: oneReports
+        .filter((r) => r.lang === locale)
+        .map((r) => ({ id: r.report_id, name: r.report_name, pdf: r.report_pdf_url })),
     },
     {
       route: '/publisheddocsinfo/annualreport',
@@ -35,11 +37,19 @@ for (const locale of locales) {
       route: '/publisheddocsinfo/sustainabilityreport',
       reports: sustainabilityReports
         .filter((r) => r.lang === locale)
-        .map((r) => ({ id: r.sustainability_report_id, name: r.sustainability_report_name, pdf: r.sustainability_report_pdf_url })),
+        .map((r) => ({
+          id: r.sustainability_report_id,
+          name: r.sustainability_report_name,
+          pdf: r.sustainability_report_pdf_url,
+        })),
     },
     {
       route: '/publisheddocsinfo/form561',
-      reports: form561.map((r) => ({ id: r.form_56_1_report_id, name: r.form_56_1_report_name, pdf: r.form_56_1_report_pdf_url })),
+      reports: form561.map((r) => ({
+        id: r.form_56_1_report_id,
+        name: r.form_56_1_report_name,
+        pdf: r.form_56_1_report_pdf_url,
+      })),
     },
   ];
 
@@ -53,7 +63,9 @@ for (const locale of locales) {
         const newest = reports.reduce((a, b) => (b.id > a.id ? b : a));
         const featured = page.getByRole('region', { name: t.PublishedDocs.latest });
         await expect(featured.getByRole('heading')).toHaveText(newest.name);
-        const link = featured.getByRole('link', { name: new RegExp(newest.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+        const link = featured.getByRole('link', {
+          name: new RegExp(newest.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        });
         await expect(link).toHaveAttribute('href', newest.pdf);
         await expect(link).toHaveAttribute('target', '_blank');
       });
@@ -61,7 +73,8 @@ for (const locale of locales) {
 
     test('download documents: every statement and MD&A is a link in the server HTML', async ({ request }) => {
       const html = await (await request.get(localePath(locale, '/publisheddocsinfo/downloaddocuments'))).text();
-      for (const document of [...statements, ...analyses].filter((d) => d.lang === locale)) expect(html).toContain(document.pdf_url);
+      for (const document of [...statements, ...analyses].filter((d) => d.lang === locale))
+        expect(html).toContain(document.pdf_url);
       expect(html).toContain(htmlText(t.DownloadDocuments.statements));
     });
 
@@ -72,7 +85,10 @@ for (const locale of locales) {
         .replace('{kind}', t.DownloadDocuments.statements)
         .replace('{quarter}', '1')
         .replace('{year}', year);
-      const mdnaQ2 = t.DownloadDocuments.downloadFile.replace('{kind}', t.DownloadDocuments.mdna).replace('{quarter}', '2').replace('{year}', year);
+      const mdnaQ2 = t.DownloadDocuments.downloadFile
+        .replace('{kind}', t.DownloadDocuments.mdna)
+        .replace('{quarter}', '2')
+        .replace('{year}', year);
 
       await page.getByRole('checkbox', { name: statementQ1, exact: true }).check();
       const mdnaBox = page.getByRole('checkbox', { name: mdnaQ2, exact: true });
@@ -82,7 +98,10 @@ for (const locale of locales) {
 
       const chosen = page.getByRole('region', { name: new RegExp(t.DownloadDocuments.chosen) });
       await expect(chosen.getByRole('heading')).toContainText('(2)');
-      await expect(chosen.getByRole('link', { name: statementQ1 })).toHaveAttribute('href', '/documents/financial/statements-2025-q1.pdf');
+      await expect(chosen.getByRole('link', { name: statementQ1 })).toHaveAttribute(
+        'href',
+        '/documents/financial/statements-2025-q1.pdf',
+      );
       await expect(chosen.getByRole('link', { name: mdnaQ2 })).toHaveAttribute('download', 'mdna-2025-q2.pdf');
 
       const download = page.waitForEvent('download');

@@ -78,7 +78,9 @@ const CASES: TableCase[] = [
       // 'Q3/67': the quarter and the last two digits of the year the file holds whole.
       [t.Charts.quarter]: (row, cell) =>
         cell.text ===
-        t.Charts.quarterShort.replace('{quarter}', String(row[t.Charts.quarter])).replace('{year}', String(row[t.Charts.year]).slice(-2)),
+        t.Charts.quarterShort
+          .replace('{quarter}', String(row[t.Charts.quarter]))
+          .replace('{year}', String(row[t.Charts.year]).slice(-2)),
     }),
   },
   {
@@ -157,7 +159,9 @@ function csvGrids(bytes: Buffer, several: boolean): Grid[] {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
   // Plain numbers only: no thousands separators, a dot for decimals.
-  const typed = rows.map((row) => row.map((cell): FileCell => (cell === '' ? null : NUMERIC.test(cell) ? Number(cell) : cell)));
+  const typed = rows.map((row) =>
+    row.map((cell): FileCell => (cell === '' ? null : NUMERIC.test(cell) ? Number(cell) : cell)),
+  );
   if (!several) return [{ header, rows: typed }];
   const grids = new Map<string, Grid>();
   for (const [table, ...cells] of typed) {
@@ -201,7 +205,10 @@ async function readPageTables(tables: Locator): Promise<PageTable[]> {
       return {
         header: Array.from(table.querySelectorAll('thead th'), textOf),
         rows: Array.from(table.querySelectorAll('tbody tr'), (row) =>
-          Array.from(row.querySelectorAll('th, td'), (cell) => ({ text: textOf(cell), href: cell.querySelector('a')?.getAttribute('href') ?? null })),
+          Array.from(row.querySelectorAll('th, td'), (cell) => ({
+            text: textOf(cell),
+            href: cell.querySelector('a')?.getAttribute('href') ?? null,
+          })),
         ),
       };
     }),
@@ -209,7 +216,14 @@ async function readPageTables(tables: Locator): Promise<PageTable[]> {
 }
 
 /** Every page row is a row of the file, column by column (matched by header); all of them unless the page shows a subset. */
-function expectPageInFile(pageTable: PageTable, grid: Grid, check: TableCase, t: Messages, locale: Locale, label: string) {
+function expectPageInFile(
+  pageTable: PageTable,
+  grid: Grid,
+  check: TableCase,
+  t: Messages,
+  locale: Locale,
+  label: string,
+) {
   const derived = check.derived?.(t, locale) ?? {};
   type Column = { derived: (row: Record<string, FileCell>, cell: PageCell) => boolean } | { index: number };
   const columnOf = pageTable.header.map((header): Column => {
@@ -217,23 +231,32 @@ function expectPageInFile(pageTable: PageTable, grid: Grid, check: TableCase, t:
     if (own) return { derived: own };
     // A chart's value table says its unit after the header: 'Total income (million baht)'.
     const index = grid.header.findIndex((fileHeader) => header === fileHeader || header.startsWith(`${fileHeader} (`));
-    expect(index, `${label}: page column "${header}" is in the file (${grid.header.join(' | ')})`).toBeGreaterThanOrEqual(0);
+    expect(
+      index,
+      `${label}: page column "${header}" is in the file (${grid.header.join(' | ')})`,
+    ).toBeGreaterThanOrEqual(0);
     return { index };
   });
   const matches = (pageRow: PageCell[], fileRow: FileCell[]) => {
     const byHeader = Object.fromEntries(grid.header.map((header, index) => [header, fileRow[index] ?? null]));
     return columnOf.every((column, index) =>
-      'derived' in column ? column.derived(byHeader, pageRow[index]) : sameCell(pageRow[index].text, fileRow[column.index] ?? null, locale),
+      'derived' in column
+        ? column.derived(byHeader, pageRow[index])
+        : sameCell(pageRow[index].text, fileRow[column.index] ?? null, locale),
     );
   };
   expect(pageTable.rows.length, `${label}: the page shows rows`).toBeGreaterThan(0);
   const used = new Set<number>();
   for (const pageRow of pageTable.rows) {
     const found = grid.rows.findIndex((fileRow, index) => !used.has(index) && matches(pageRow, fileRow));
-    expect(found, `${label}: page row ${pageRow.map((cell) => cell.text).join(' | ')} is a row of the file`).toBeGreaterThanOrEqual(0);
+    expect(
+      found,
+      `${label}: page row ${pageRow.map((cell) => cell.text).join(' | ')} is a row of the file`,
+    ).toBeGreaterThanOrEqual(0);
     used.add(found);
   }
-  if (!check.subset) expect(grid.rows.length, `${label}: the file holds the page's rows, no more`).toBe(pageTable.rows.length);
+  if (!check.subset)
+    expect(grid.rows.length, `${label}: the file holds the page's rows, no more`).toBe(pageTable.rows.length);
 }
 
 for (const locale of locales) {
@@ -256,13 +279,22 @@ for (const locale of locales) {
           await link.click();
           const download = await downloaded;
           // Company, table, language, as-of: a fiscal year or a day.
-          expect(download.suggestedFilename()).toMatch(new RegExp(`^SHRZ-${check.id}-${locale}-\\d{4}(-\\d{2}-\\d{2})?\\.${format}$`));
+          expect(download.suggestedFilename()).toMatch(
+            new RegExp(`^SHRZ-${check.id}-${locale}-\\d{4}(-\\d{2}-\\d{2})?\\.${format}$`),
+          );
           const bytes = await readFile((await download.path())!);
           const several = check.id === 'key-financials';
           const grids = format === 'csv' ? csvGrids(bytes, several) : await xlsxGrids(bytes);
           expect(grids.length).toBe(several ? 3 : 1);
           pageTables.forEach((pageTable, index) => {
-            expectPageInFile(pageTable, grids[check.grid?.(index) ?? 0], check, t, locale, `${check.id}.${format} table ${index + 1}`);
+            expectPageInFile(
+              pageTable,
+              grids[check.grid?.(index) ?? 0],
+              check,
+              t,
+              locale,
+              `${check.id}.${format} table ${index + 1}`,
+            );
           });
         }
       });
@@ -274,7 +306,10 @@ for (const locale of locales) {
       // One page of the table: a month of trading days.
       await page.goto(localePath(locale, `/stockpriceinfo/retrospect?from=${from}&to=${to}`));
       const [pageTable] = await readPageTables(page.getByTestId('price-history'));
-      const dates = await page.getByTestId('price-history').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date')));
+      const dates = await page
+        .getByTestId('price-history')
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date')));
       expect(dates.length).toBeGreaterThan(15);
 
       for (const [format, label, fileName] of [
@@ -287,12 +322,25 @@ for (const locale of locales) {
         await link.click();
         const download = await downloaded;
         expect(download.suggestedFilename()).toBe(fileName);
-        const grids = format === 'csv' ? csvGrids(await readFile((await download.path())!), false) : await xlsxGrids(await readFile((await download.path())!));
+        const grids =
+          format === 'csv'
+            ? csvGrids(await readFile((await download.path())!), false)
+            : await xlsxGrids(await readFile((await download.path())!));
         expect(grids.length).toBe(1);
         const [grid] = grids;
         // The file's columns are the page's, less the change (a figure against the day before, not data of the day).
         expect(grid.header).toEqual([m.date, m.open, m.high, m.low, m.close, m.volume, m.value]);
-        expect(pageTable.header).toEqual([m.date, m.open, m.high, m.low, m.close, m.change, m.changePercent, m.volume, m.value]);
+        expect(pageTable.header).toEqual([
+          m.date,
+          m.open,
+          m.high,
+          m.low,
+          m.close,
+          m.change,
+          m.changePercent,
+          m.volume,
+          m.value,
+        ]);
         // Oldest first in the file, newest first on the page: the same days, row for row.
         const fileRows = [...grid.rows].reverse();
         expect(fileRows.map((row) => row[0])).toEqual(dates);
@@ -301,13 +349,19 @@ for (const locale of locales) {
           const shown = pageTable.rows[index].map((cell) => cell.text);
           const onPage = [shown[0], shown[1], shown[2], shown[3], shown[4], shown[7], shown[8]];
           row.forEach((cell, column) => {
-            expect(sameCell(onPage[column], cell, locale), `prices.${format} ${dates[index]} column ${grid.header[column]}: "${onPage[column]}" for ${cell}`).toBe(true);
+            expect(
+              sameCell(onPage[column], cell, locale),
+              `prices.${format} ${dates[index]} column ${grid.header[column]}: "${onPage[column]}" for ${cell}`,
+            ).toBe(true);
           });
           // The page's change is the file's close against the file's day before (the range's first day has it from outside).
           const before = fileRows[index + 1];
           if (before) {
             // A rise shows its sign: '+0.04'.
-            expect(sameFigure(shown[5].replace(/^\+/, ''), Number(row[4]) - Number(before[4])), `prices.${format} ${dates[index]} change "${shown[5]}"`).toBe(true);
+            expect(
+              sameFigure(shown[5].replace(/^\+/, ''), Number(row[4]) - Number(before[4])),
+              `prices.${format} ${dates[index]} change "${shown[5]}"`,
+            ).toBe(true);
           }
         });
       }
@@ -322,7 +376,9 @@ for (const locale of locales) {
         expect(response.status()).toBe(200);
         expect(response.headers()['x-robots-tag']).toContain('noindex');
         expect(response.headers()['content-type']).toContain(type);
-        expect(response.headers()['content-disposition']).toMatch(new RegExp(`^attachment; filename="SHRZ-bonds-${locale}-`));
+        expect(response.headers()['content-disposition']).toMatch(
+          new RegExp(`^attachment; filename="SHRZ-bonds-${locale}-`),
+        );
       }
       expect((await request.get(localePath(locale, '/downloads/no-such-table.csv'))).status()).toBe(404);
     });
@@ -331,12 +387,22 @@ for (const locale of locales) {
   test.describe(`documents ZIP in ${locale}, without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('three ticked documents come as one ZIP of exactly those files, byte-identical to their own downloads', async ({ page, request }) => {
+    test('three ticked documents come as one ZIP of exactly those files, byte-identical to their own downloads', async ({
+      page,
+      request,
+    }) => {
       await page.goto(localePath(locale, '/publisheddocsinfo/downloaddocuments'));
       const year = locale === 'th' ? '2568' : '2025';
       const name = (kind: string, quarter: number) =>
-        t.DownloadDocuments.downloadFile.replace('{kind}', kind).replace('{quarter}', String(quarter)).replace('{year}', year);
-      const chosen = [name(t.DownloadDocuments.statements, 1), name(t.DownloadDocuments.statements, 2), name(t.DownloadDocuments.mdna, 2)];
+        t.DownloadDocuments.downloadFile
+          .replace('{kind}', kind)
+          .replace('{quarter}', String(quarter))
+          .replace('{year}', year);
+      const chosen = [
+        name(t.DownloadDocuments.statements, 1),
+        name(t.DownloadDocuments.statements, 2),
+        name(t.DownloadDocuments.mdna, 2),
+      ];
       const hrefs: string[] = [];
       for (const label of chosen) {
         const box = page.getByRole('checkbox', { name: label, exact: true });
@@ -365,7 +431,10 @@ for (const locale of locales) {
       }
     });
 
-    test('a posted file the site does not list is refused with 400 and a message in the page language', async ({ request, baseURL }) => {
+    test('a posted file the site does not list is refused with 400 and a message in the page language', async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.post(`/api/documents_zip?lang=${locale}`, {
         headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
         data: new URLSearchParams([

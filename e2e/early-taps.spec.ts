@@ -48,7 +48,10 @@ async function holdChunksWith(page: Page, held: RegExp) {
 /** React's root has hydrated (its Suspense boundaries may not have yet). */
 function rootHydrated(page: Page) {
   return page.evaluate(() => {
-    const doc = document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>;
+    const doc = document as unknown as Record<
+      string,
+      { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+    >;
     const root = Object.keys(doc).find((key) => key.startsWith('__reactContainer$'));
     return Boolean(root && doc[root].stateNode?.current?.memoizedState?.isDehydrated === false);
   });
@@ -92,11 +95,16 @@ test.describe('on a phone', () => {
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
     const hydrating = () =>
       page.evaluate(() => {
-        const doc = document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>;
+        const doc = document as unknown as Record<
+          string,
+          { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+        >;
         const root = Object.keys(doc).find((key) => key.startsWith('__reactContainer$'));
         return Boolean(root && doc[root].stateNode?.current?.memoizedState?.isDehydrated);
       });
-    await expect.poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening'))))
+      .toBe(true);
     expect(await hydrating()).toBe(true);
     const toggle = page.locator('[data-menu-toggle]');
     await toggle.tap();
@@ -117,7 +125,9 @@ test.describe('on a phone', () => {
 
   test('the home growth tab and the quarter/year switch select their panel once hydrated', async ({ page }) => {
     const release = await openHeld(page, '/en');
-    const growth = page.getByRole('tablist', { name: en.Home.growth.tabsLabel }).getByRole('tab', { name: en.Home.growth.totalIncome });
+    const growth = page
+      .getByRole('tablist', { name: en.Home.growth.tabsLabel })
+      .getByRole('tab', { name: en.Home.growth.totalIncome });
     const yearly = page.getByRole('tablist').nth(1).getByRole('tab', { name: en.Home.highlights.yearly });
     await growth.scrollIntoViewIfNeeded();
     await growth.tap();
@@ -163,7 +173,9 @@ test.describe('on a phone', () => {
     await expect(value).toHaveValue('4200');
   });
 
-  test('the list year filter navigates once hydrated; the list search and pagination work as without JavaScript', async ({ page }) => {
+  test('the list year filter navigates once hydrated; the list search and pagination work as without JavaScript', async ({
+    page,
+  }) => {
     let release = await openHeld(page, '/en/newinfo/info');
     const year = page.locator('main select[name="year"]');
     const before = await year.inputValue();
@@ -200,11 +212,15 @@ test.describe('on a phone', () => {
     await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true));
     await link.tap();
     await expect(page).toHaveURL(/\/en\/privacy$/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage))
+      .toBeUndefined();
     release();
   });
 
-  test('the newsletter submit, pressed while the form alone waits for its code, is validated once ready', async ({ page }) => {
+  test('the newsletter submit, pressed while the form alone waits for its code, is validated once ready', async ({
+    page,
+  }) => {
     // Only the form's lazy chunk is held: the page hydrates around the form's boundary.
     const release = await holdChunksWith(page, /call:\s*"subscribe"/);
     await page.goto('/en/receiveemails', { waitUntil: 'domcontentloaded' });
@@ -223,7 +239,9 @@ test.describe('on a phone', () => {
     await expect(email).toHaveValue('reader@example.com');
   });
 
-  test('the newsletter form: text typed before hydration stays, and a press on submit is validated once ready', async ({ page }) => {
+  test('the newsletter form: text typed before hydration stays, and a press on submit is validated once ready', async ({
+    page,
+  }) => {
     const release = await openHeld(page, '/en/receiveemails');
     const email = page.locator('main form[method="post"] input[type="email"]');
     await email.fill('reader@example.com');

@@ -28,9 +28,12 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /** A Bangkok wall-clock minute 'YYYY-MM-DDTHH:mm', `minutes` from now. */
-const bangkokMinute = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 7 * 3_600_000).toISOString().slice(0, 16);
+const bangkokMinute = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000 + 7 * 3_600_000).toISOString().slice(0, 16);
 
-test('an editor drafts an announcement in Thai and English with two PDFs and submits it, in at most 11 steps', async ({ browser }) => {
+test('an editor drafts an announcement in Thai and English with two PDFs and submits it, in at most 11 steps', async ({
+  browser,
+}) => {
   const page: Page = await pageOf(browser, editor);
   await page.setViewportSize({ width: 1280, height: 900 });
   const f = en.Workspace.itemForm;
@@ -41,13 +44,20 @@ test('an editor drafts an announcement in Thai and English with two PDFs and sub
     await action();
   };
   const perLanguage = (field: 'title' | 'document', language: 'th' | 'en') =>
-    (field === 'title' ? f.perLanguage : f.documentLanguage).replace('{field}', f.fields[field]).replace('{language}', f.languages[language]);
+    (field === 'title' ? f.perLanguage : f.documentLanguage)
+      .replace('{field}', f.fields[field])
+      .replace('{language}', f.languages[language]);
   const field = (label: string): Locator => page.getByRole('main').getByLabel(label, { exact: true });
 
   const [thaiPdf, englishPdf] = await Promise.all([pdfWithPages(2), pdfWithPages(3)]);
   await page.goto('/en/admin');
   const started = Date.now();
-  await step('open New item', () => page.getByRole('navigation', { name: en.Workspace.shell.navigation }).getByRole('link', { name: en.Workspace.shell.sections.newItem }).click());
+  await step('open New item', () =>
+    page
+      .getByRole('navigation', { name: en.Workspace.shell.navigation })
+      .getByRole('link', { name: en.Workspace.shell.sections.newItem })
+      .click(),
+  );
   await page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
   await step('choose the kind', () => field(f.kind).selectOption('exchangeAnnouncement'));
   await step('continue', () => page.getByRole('button', { name: f.continue }).click());
@@ -57,9 +67,21 @@ test('an editor drafts an announcement in Thai and English with two PDFs and sub
   await step('English title', () => field(perLanguage('title', 'en')).fill(`Everyday notice ${stamp}`));
   await step('date', () => field(f.fields.date).fill(bangkokMinute(0).slice(0, 10)));
   await step('SET release time', () => field(f.fields.setReleaseAt).fill(bangkokMinute(-30)));
-  await step('Thai PDF', () => field(perLanguage('document', 'th')).setInputFiles({ name: 'notice-th.pdf', mimeType: 'application/pdf', buffer: thaiPdf }));
+  await step('Thai PDF', () =>
+    field(perLanguage('document', 'th')).setInputFiles({
+      name: 'notice-th.pdf',
+      mimeType: 'application/pdf',
+      buffer: thaiPdf,
+    }),
+  );
   await expect(page.getByTestId('pages-th')).toContainText(f.pages.replace('{count}', '2'), { timeout: 60_000 });
-  await step('English PDF', () => field(perLanguage('document', 'en')).setInputFiles({ name: 'notice-en.pdf', mimeType: 'application/pdf', buffer: englishPdf }));
+  await step('English PDF', () =>
+    field(perLanguage('document', 'en')).setInputFiles({
+      name: 'notice-en.pdf',
+      mimeType: 'application/pdf',
+      buffer: englishPdf,
+    }),
+  );
   await expect(page.getByTestId('pages-en')).toContainText(f.pages.replace('{count}', '3'), { timeout: 60_000 });
   await step('submit for approval', () => page.getByRole('button', { name: f.submit, exact: true }).click());
   await expect(page.getByTestId('item-state')).toHaveText(en.Workspace.item.states.submitted, { timeout: 60_000 });
@@ -76,7 +98,10 @@ test('an editor drafts an announcement in Thai and English with two PDFs and sub
   expect(JSON.stringify(item.content)).toContain('notice-en.pdf');
 
   test.info().annotations.push({ type: 'editor task', description: `${steps.length} steps, ${seconds.toFixed(1)} s` });
-  writeFileSync('test-results/editor-task.json', JSON.stringify({ steps, count: steps.length, seconds, measuredAt: new Date().toISOString() }, null, 2));
+  writeFileSync(
+    'test-results/editor-task.json',
+    JSON.stringify({ steps, count: steps.length, seconds, measuredAt: new Date().toISOString() }, null, 2),
+  );
   console.log(`[editor task] ${steps.length} steps in ${seconds.toFixed(1)} s: ${steps.join(', ')}`);
   expect(steps.length).toBeLessThanOrEqual(MAX_STEPS);
 });

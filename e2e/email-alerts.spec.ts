@@ -56,7 +56,11 @@ test.afterAll(async () => {
 
 const prefix = (locale: 'th' | 'en') => (locale === 'en' ? '/en' : '');
 
-async function mailTo(address: string, matching: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 30_000): Promise<ReceivedMail> {
+async function mailTo(
+  address: string,
+  matching: (mail: ReceivedMail) => boolean = () => true,
+  timeoutMs = 30_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = smtp.messages.find((mail) => mail.to.includes(address) && matching(mail));
@@ -69,14 +73,32 @@ async function mailTo(address: string, matching: (mail: ReceivedMail) => boolean
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
 
 /** Signs up through the API (the same POST the form sends) and confirms through the confirm endpoint. */
-async function subscribeByApi(request: APIRequestContext, email: string, locale: 'th' | 'en', categories: string): Promise<void> {
+async function subscribeByApi(
+  request: APIRequestContext,
+  email: string,
+  locale: 'th' | 'en',
+  categories: string,
+): Promise<void> {
   const signUp = await request.post(`${app.base}/api/send_email/receive-emails`, {
-    data: { fullName: 'Api Subscriber', email, country: 'Thailand', occupation: 'Investor', jobTitle: 'Analyst', industry: 'Finance', consent: 'yes', categories, lang: locale },
+    data: {
+      fullName: 'Api Subscriber',
+      email,
+      country: 'Thailand',
+      occupation: 'Investor',
+      jobTitle: 'Analyst',
+      industry: 'Finance',
+      consent: 'yes',
+      categories,
+      lang: locale,
+    },
   });
   expect(await signUp.text()).toBe('Subscription request sent successfully');
   const token = linkToken((await mailTo(email)).raw, `${prefix(locale)}/receiveemails/confirm`);
   expect(token).toBeDefined();
-  const confirmed = await request.post(`${app.base}/api/email-alerts/confirm`, { form: { token: token!, lang: locale }, maxRedirects: 0 });
+  const confirmed = await request.post(`${app.base}/api/email-alerts/confirm`, {
+    form: { token: token!, lang: locale },
+    maxRedirects: 0,
+  });
   expect(confirmed.status()).toBe(303);
   expect(confirmed.headers().location).toContain('result=confirmed');
 }
@@ -87,7 +109,13 @@ async function publish(list: string, item: object): Promise<void> {
   const pdf = path.join(folder, 'notice.pdf');
   writeFileSync(pdf, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
   const { stdout } = await run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', list, file, pdf], {
-    env: { ...process.env, IR_DB_PATH: path.join(folder, 'ir.db'), SITE_URL: app.base, REVALIDATE_SECRET: SECRET, IR_BACKEND_URL: '' },
+    env: {
+      ...process.env,
+      IR_DB_PATH: path.join(folder, 'ir.db'),
+      SITE_URL: app.base,
+      REVALIDATE_SECRET: SECRET,
+      IR_BACKEND_URL: '',
+    },
   });
   expect(stdout).toContain('alerts queued');
   expect(stdout).toContain(`revalidated ${app.base}`);
@@ -118,12 +146,18 @@ for (const locale of ['th', 'en'] as const) {
     const form = await fillSignUp(page, locale, email);
     await form.getByRole('button', { name: m.ReceiveEmails.form.submit }).click();
     await expect(form.getByText(m.ReceiveEmails.form.error.consent)).toBeVisible();
-    await expect(form.getByRole('checkbox', { name: m.ReceiveEmails.form.consent })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('checkbox', { name: m.ReceiveEmails.form.consent })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await page.waitForTimeout(500);
     expect(mailsTo(email)).toHaveLength(0);
   });
 
-  test(`${locale}: sign up, confirm by the mailed link, get the alert of a published announcement, one-click unsubscribe`, async ({ page, request }) => {
+  test(`${locale}: sign up, confirm by the mailed link, get the alert of a published announcement, one-click unsubscribe`, async ({
+    page,
+    request,
+  }) => {
     const reader = `reader-${locale}@example.com`;
     const calendarOnly = `calendar-${locale}@example.com`;
     const witness = `witness-${locale}@example.com`;
@@ -156,10 +190,15 @@ for (const locale of ['th', 'en'] as const) {
 
     // Publish an announcement with the command.
     const title = { th: `ประกาศทดสอบ ${locale} ${Date.now()}`, en: `Test announcement ${locale} ${Date.now()}` };
-    await publish('new_set', { th: { new_set_title: title.th, new_set_date: '2026-11-20' }, en: { new_set_title: title.en, new_set_date: '2026-11-20' } });
+    await publish('new_set', {
+      th: { new_set_title: title.th, new_set_date: '2026-11-20' },
+      en: { new_set_title: title.en, new_set_date: '2026-11-20' },
+    });
 
     const alert = mailParts((await mailTo(reader, (mail) => mail.raw.includes('List-Unsubscribe'))).raw);
-    expect(alert.headers['list-unsubscribe']).toMatch(new RegExp(`^<${app.base.replace(/[.:/]/g, '\\$&')}/api/email-alerts/unsubscribe\\?token=[\\w.-]+>$`));
+    expect(alert.headers['list-unsubscribe']).toMatch(
+      new RegExp(`^<${app.base.replace(/[.:/]/g, '\\$&')}/api/email-alerts/unsubscribe\\?token=[\\w.-]+>$`),
+    );
     expect(alert.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(alert.text).toContain(title[locale]);
     expect(alert.html).toContain(`<html lang="${locale}">`);
@@ -185,7 +224,10 @@ for (const locale of ['th', 'en'] as const) {
     // A second publish: the witness gets it, the unsubscribed address nothing.
     const before = mailsTo(reader).length;
     const second = { th: `ประกาศที่สอง ${locale} ${Date.now()}`, en: `Second announcement ${locale} ${Date.now()}` };
-    await publish('new_set', { th: { new_set_title: second.th, new_set_date: '2026-11-21' }, en: { new_set_title: second.en, new_set_date: '2026-11-21' } });
+    await publish('new_set', {
+      th: { new_set_title: second.th, new_set_date: '2026-11-21' },
+      en: { new_set_title: second.en, new_set_date: '2026-11-21' },
+    });
     await mailTo(witness, (mail) => mailParts(mail.raw).text.includes(second[locale]));
     expect(mailsTo(reader)).toHaveLength(before);
   });
@@ -202,12 +244,24 @@ test('20 spellings of one mailbox, posted at once, get exactly one confirmation 
   const replies = await Promise.all(
     spellings.map((email) =>
       request.post(`${app.base}/api/send_email/receive-emails`, {
-        data: { fullName: 'Bomb', email, country: 'Thailand', occupation: 'x', jobTitle: 'x', industry: 'x', consent: true, lang: 'en' },
+        data: {
+          fullName: 'Bomb',
+          email,
+          country: 'Thailand',
+          occupation: 'x',
+          jobTitle: 'x',
+          industry: 'x',
+          consent: true,
+          lang: 'en',
+        },
       }),
     ),
   );
   for (const reply of replies) expect(await reply.text()).toBe('Subscription request sent successfully');
-  const toMailbox = () => smtp.messages.filter((mail) => mail.to.some((to) => /@(gmail|googlemail)\.com$/i.test(to) && /^b\.?o\.?m\.?b/i.test(to)));
+  const toMailbox = () =>
+    smtp.messages.filter((mail) =>
+      mail.to.some((to) => /@(gmail|googlemail)\.com$/i.test(to) && /^b\.?o\.?m\.?b/i.test(to)),
+    );
   await expect.poll(() => toMailbox().length, { timeout: 30_000 }).toBeGreaterThan(0);
   // The mail job runs after every form post: give any further mail time to arrive.
   await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -217,11 +271,17 @@ test('20 spellings of one mailbox, posted at once, get exactly one confirmation 
   expect(count).toBe(1);
 });
 
-test('the unsubscribe modal mails one link; the subscriber stays until the button of its page is pressed', async ({ page, request }) => {
+test('the unsubscribe modal mails one link; the subscriber stays until the button of its page is pressed', async ({
+  page,
+  request,
+}) => {
   const email = `leaver-${Date.now()}@example.com`;
   await subscribeByApi(request, email, 'en', 'announcements,news');
   const db = createClient({ url: `file:${path.join(folder, 'ir.db')}` });
-  const subscribed = async () => Number((await db.execute({ sql: 'SELECT COUNT(*) AS n FROM subscribers WHERE email = ?', args: [email] })).rows[0].n);
+  const subscribed = async () =>
+    Number(
+      (await db.execute({ sql: 'SELECT COUNT(*) AS n FROM subscribers WHERE email = ?', args: [email] })).rows[0].n,
+    );
   try {
     expect(await subscribed()).toBe(1);
     const before = mailsTo(email).length;
@@ -233,7 +293,9 @@ test('the unsubscribe modal mails one link; the subscriber stays until the butto
     const dialog = page.getByRole('dialog', { name: en.ReceiveEmails.unsubscribe.title });
     await dialog.getByRole('textbox').fill(email);
     await dialog.getByRole('button', { name: en.ReceiveEmails.unsubscribe.submit }).click();
-    await expect(page.getByRole('alertdialog').filter({ hasText: en.ReceiveEmails.form.unsubscribeSuccess })).toBeVisible();
+    await expect(
+      page.getByRole('alertdialog').filter({ hasText: en.ReceiveEmails.form.unsubscribeSuccess }),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const mail = await mailTo(email, (one) => one.raw.includes('/receiveemails/unsubscribe'));

@@ -38,7 +38,15 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-facts-'));
   const port = await freePort();
-  const env = { IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: path.join(folder, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT: '10000', IR_BACKEND_URL: '', SMTP_URL: '', REVALIDATE_SECRET: SECRET };
+  const env = {
+    IR_DB_PATH: path.join(folder, 'ir.db'),
+    UPLOAD_DIR: path.join(folder, 'uploads'),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    FORM_RATE_LIMIT: '10000',
+    IR_BACKEND_URL: '',
+    SMTP_URL: '',
+    REVALIDATE_SECRET: SECRET,
+  };
   app = await startSecondServer(port, env);
   server = { baseURL: app.base, env: { ...process.env, ...env } };
   editor = await enrolPerson(browser, 'editor', `facts-${stamp}`, server);
@@ -50,12 +58,16 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const scripted = (page: Page) => page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
-const cell = (page: Page, label: string, row: number) => page.getByLabel(f.rows.cell.replace('{cell}', label).replace('{row}', String(row)), { exact: true });
+const scripted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
+const cell = (page: Page, label: string, row: number) =>
+  page.getByLabel(f.rows.cell.replace('{cell}', label).replace('{row}', String(row)), { exact: true });
 const nameEn = `${f.fields.name} (${f.languages.en})`;
 const nameTh = `${f.fields.name} (${f.languages.th})`;
 
-test('an editor replaces the register as a table; refused while it does not add up; approved, the page changes in both languages', async ({ browser }) => {
+test('an editor replaces the register as a table; refused while it does not add up; approved, the page changes in both languages', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto('/en/admin/facts');
   await expect(page.getByTestId('fact-majorShareholders')).toContainText(en.Workspace.facts.seeded);
@@ -127,25 +139,36 @@ test('an editor replaces the register as a table; refused while it does not add 
   await expect(page).toHaveURL(new RegExp(`/en/admin/items/${id}/edit$`));
 });
 
-test('an editor replaces the register from a file: the rows read and their problems first, then the table; approved, the page has them', async ({ browser }) => {
+test('an editor replaces the register from a file: the rows read and their problems first, then the table; approved, the page has them', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto('/en/admin/items/new?kind=majorShareholders');
   await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\/edit$/);
   await scripted(page);
   const i = f.tableImport;
-  const upload = (csv: string) => page.getByLabel(i.file, { exact: true }).setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const upload = (csv: string) =>
+    page
+      .getByLabel(i.file, { exact: true })
+      .setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   // A register whose rows do not add up: refused with the rows named, nothing in the table.
-  await upload(`Name (Thai),Name (English),Number of shares\r\nบริษัท ${stamp},Company ${stamp},"2,000,000,000"\r\nผู้ถือหุ้นอื่น ๆ,Other shareholders,many\r\n`);
+  await upload(
+    `Name (Thai),Name (English),Number of shares\r\nบริษัท ${stamp},Company ${stamp},"2,000,000,000"\r\nผู้ถือหุ้นอื่น ๆ,Other shareholders,many\r\n`,
+  );
   const problems = page.getByTestId('table-import-problems');
   await expect(problems).toContainText(`Line 3 (Other shareholders): the shares are not a whole number.`);
-  await expect(problems).toContainText('The rows add up to 2,000,000,000 shares, not the register’s total of 2,454,122,453.');
+  await expect(problems).toContainText(
+    'The rows add up to 2,000,000,000 shares, not the register’s total of 2,454,122,453.',
+  );
   await expect(page.getByTestId('table-import-rows').getByRole('row')).toHaveCount(3);
   await expect(cell(page, nameEn, 1)).not.toHaveValue(`Company ${stamp}`);
   await axeClean(page);
 
   // A register that agrees: shown, then used.
-  await upload(`Name (Thai),Name (English),Number of shares\r\nบริษัท ${stamp},Company ${stamp},"2,000,000,000"\r\nผู้ถือหุ้นอื่น ๆ,Other shareholders,454122453\r\n`);
+  await upload(
+    `Name (Thai),Name (English),Number of shares\r\nบริษัท ${stamp},Company ${stamp},"2,000,000,000"\r\nผู้ถือหุ้นอื่น ๆ,Other shareholders,454122453\r\n`,
+  );
   await expect(page.getByTestId('table-import-problems')).toHaveCount(0);
   await page.getByRole('button', { name: i.use }).click();
   await expect(cell(page, nameEn, 1)).toHaveValue(`Company ${stamp}`);
@@ -162,13 +185,21 @@ test('an editor replaces the register from a file: the rows read and their probl
   const reader = await pageOf(browser, null, { baseURL: app.base });
   await expect(async () => {
     await reader.goto('/en/basicinfo/majorshareholders');
-    await expect(reader.getByRole('table', { name: 'Major shareholders as of 31 March 2026' })).toContainText(`Company ${stamp}`, { timeout: 2_000 });
+    await expect(reader.getByRole('table', { name: 'Major shareholders as of 31 March 2026' })).toContainText(
+      `Company ${stamp}`,
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 120_000 });
   // The donut's figures too: its value table has the two holders.
-  await expect(reader.getByRole('table', { name: /Shareholding structure as of 31 March 2026/ }).getByRole('row')).toHaveCount(3);
+  await expect(
+    reader.getByRole('table', { name: /Shareholding structure as of 31 March 2026/ }).getByRole('row'),
+  ).toHaveCount(3);
 });
 
-test('a dividend’s exchange dates, approved, reach the dividend page, the calendar and its iCalendar feed', async ({ browser, request }) => {
+test('a dividend’s exchange dates, approved, reach the dividend page, the calendar and its iCalendar feed', async ({
+  browser,
+  request,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto('/en/admin/facts');
   await page.getByTestId('fact-dividends').getByRole('link').click();
@@ -197,21 +228,31 @@ test('a dividend’s exchange dates, approved, reach the dividend page, the cale
   const reader = await pageOf(browser, null, { baseURL: app.base });
   await expect(async () => {
     await reader.goto('/en/basicinfo/dividendpayment');
-    await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText('8 December 2026', { timeout: 2_000 });
+    await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText(
+      '8 December 2026',
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 120_000 });
-  await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText('23 December 2026');
+  await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText(
+    '23 December 2026',
+  );
   const words = en.Calendar.dividends;
   const xd = words.exDate.replace('{amount}', words.cash.replace('{amount}', '0.09'));
   await reader.goto('/en/calendarinfo/info?year=2026');
   await expect(reader.getByRole('row').filter({ hasText: xd })).toContainText('8 December 2026');
   await reader.goto('/calendarinfo/info?year=2026');
-  await expect(reader.getByRole('main')).toContainText(th.Calendar.dividends.exDate.replace('{amount}', th.Calendar.dividends.cash.replace('{amount}', '0.09')));
+  await expect(reader.getByRole('main')).toContainText(
+    th.Calendar.dividends.exDate.replace('{amount}', th.Calendar.dividends.cash.replace('{amount}', '0.09')),
+  );
   const ics = await (await request.get(`${app.base}/en/feeds/calendar.ics`)).text();
   expect(ics).toContain(`SUMMARY:${xd}`);
   expect(ics).toContain('DTSTART;VALUE=DATE:20261208');
 });
 
-test('the dividend history imported from the site’s own download, a date changed: the rows and their problems first, then the table', async ({ browser, request }) => {
+test('the dividend history imported from the site’s own download, a date changed: the rows and their problems first, then the table', async ({
+  browser,
+  request,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto('/en/admin/items/new?kind=dividends');
   await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\/edit$/);
@@ -219,7 +260,10 @@ test('the dividend history imported from the site’s own download, a date chang
   const i = f.tableImport;
   const download = await (await request.get(`${app.base}/en/downloads/dividends.csv`)).text();
   expect(download).toContain('2026-12-08');
-  const upload = (csv: string) => page.getByLabel(i.kinds.dividends.file, { exact: true }).setInputFiles({ name: 'dividends.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const upload = (csv: string) =>
+    page
+      .getByLabel(i.kinds.dividends.file, { exact: true })
+      .setInputFiles({ name: 'dividends.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   // The payment moved before the ex-date: the row named by its line, nothing in the table.
   await upload(download.replace('2026-12-23', '2026-12-01'));
@@ -241,12 +285,16 @@ test('the dividend history imported from the site’s own download, a date chang
   await expect(cell(page, f.fields.type, 1)).toHaveValue('cash');
 });
 
-test('npm run publish takes the dividend history as its next version: refused when a rule is broken, else live at once and in the item’s history', async ({ browser }) => {
+test('npm run publish takes the dividend history as its next version: refused when a rule is broken, else live at once and in the item’s history', async ({
+  browser,
+}) => {
   const payments = seedPayments;
   const command = async (first: Record<string, unknown>) => {
     const file = path.join(folder, 'dividends.json');
     writeFileSync(file, JSON.stringify({ payments: [{ ...payments[0], ...first }, ...payments.slice(1)] }));
-    return run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', 'dividends', file], { env: { ...server.env, USER: 'ir-operator' } }).then(
+    return run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', 'dividends', file], {
+      env: { ...server.env, USER: 'ir-operator' },
+    }).then(
       ({ stdout }) => ({ ok: true, output: stdout }),
       (error: { stdout: string; stderr: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
     );
@@ -259,14 +307,20 @@ test('npm run publish takes the dividend history as its next version: refused wh
   expect(published.output).toContain(`revalidated ${app.base}`);
   const reader = await pageOf(browser, null, { baseURL: app.base });
   await reader.goto('/en/basicinfo/dividendpayment');
-  await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText('30 December 2026');
+  await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText(
+    '30 December 2026',
+  );
   const id = /item ([0-9a-f-]{36})/.exec(published.output)![1];
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto(`/en/admin/items/${id}`);
-  await expect(page.getByRole('row').filter({ hasText: en.Workspace.item.events['publish-command'] })).toContainText('npm run publish (ir-operator)');
+  await expect(page.getByRole('row').filter({ hasText: en.Workspace.item.events['publish-command'] })).toContainText(
+    'npm run publish (ir-operator)',
+  );
 });
 
-test('the company facts: an editor changes the IR telephone and the short name; approved, the header, the footer and the home page’s about text say them, in both languages', async ({ browser }) => {
+test('the company facts: an editor changes the IR telephone and the short name; approved, the header, the footer and the home page’s about text say them, in both languages', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto('/en/admin/facts');
   await page.getByTestId('fact-company').getByRole('link').click();
@@ -274,11 +328,15 @@ test('the company facts: an editor changes the IR telephone and the short name; 
   await scripted(page);
   // The form holds what the site states now.
   await expect(page.getByLabel(f.fields.irPhone, { exact: true })).toHaveValue('02-123-4567');
-  await expect(page.getByLabel(`${f.fields.shortName} (${f.languages.en})`, { exact: true })).toHaveValue('Siam Horizon Estate');
+  await expect(page.getByLabel(`${f.fields.shortName} (${f.languages.en})`, { exact: true })).toHaveValue(
+    'Siam Horizon Estate',
+  );
   await axeClean(page);
   await page.getByLabel(f.fields.irPhone, { exact: true }).fill('02-765-4321');
   await page.getByLabel(`${f.fields.shortName} (${f.languages.en})`, { exact: true }).fill(`Siam Horizon ${stamp}`);
-  await page.getByLabel(`${f.fields.about} (${f.languages.en})`, { exact: true }).fill(`We build homes ${stamp}.\n\nA second paragraph.`);
+  await page
+    .getByLabel(`${f.fields.about} (${f.languages.en})`, { exact: true })
+    .fill(`We build homes ${stamp}.\n\nA second paragraph.`);
   // More paid-up than registered capital: refused at the paid-up capital.
   await page.getByLabel(f.fields.paidUpCapitalBaht, { exact: true }).fill('9999999999');
   await page.getByRole('button', { name: f.submit, exact: true }).click();
@@ -300,7 +358,12 @@ test('the company facts: an editor changes the IR telephone and the short name; 
   await expect(reader.getByRole('banner')).toContainText(`Siam Horizon ${stamp}`);
   // The home page's text about the company, paragraph by paragraph.
   await reader.goto('/en');
-  await expect(reader.getByRole('region', { name: en.Home.about.title }).getByRole('paragraph').filter({ hasText: `We build homes ${stamp}.` })).toHaveCount(1);
+  await expect(
+    reader
+      .getByRole('region', { name: en.Home.about.title })
+      .getByRole('paragraph')
+      .filter({ hasText: `We build homes ${stamp}.` }),
+  ).toHaveCount(1);
   await expect(reader.getByRole('region', { name: en.Home.about.title })).toContainText('A second paragraph.');
   // The phone is one for both languages; the Thai short name stays.
   await reader.goto('/basicinfo/info');
@@ -312,21 +375,31 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a row’s own buttons move and remove it, saving the draft', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: app.base, javaScriptEnabled: false, storageState: editor.state });
+    const context = await browser.newContext({
+      baseURL: app.base,
+      javaScriptEnabled: false,
+      storageState: editor.state,
+    });
     const page = await context.newPage();
     // The fact's one item: its form opens from the new-item address too.
     await page.goto('/admin/items/new?kind=majorShareholders');
     await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/edit$/);
     const tf = th.Workspace.itemForm;
     const thName = `${tf.fields.name} (${tf.languages.th})`;
-    const first = await page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '1'), { exact: true }).inputValue();
+    const first = await page
+      .getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '1'), { exact: true })
+      .inputValue();
     // The server's HTML holds the table's values: nothing needs a script.
     expect(first).toBe(`บริษัท ${stamp}`);
     await page.getByRole('button', { name: tf.rows.down.replace('{row}', '1') }).click();
     await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/edit(\?.*)?$/);
-    await expect(page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '2'), { exact: true })).toHaveValue(first);
+    await expect(
+      page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '2'), { exact: true }),
+    ).toHaveValue(first);
     await page.getByRole('button', { name: tf.rows.remove.replace('{row}', '2') }).click();
-    await expect(page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '2'), { exact: true })).not.toHaveValue(first);
+    await expect(
+      page.getByLabel(tf.rows.cell.replace('{cell}', thName).replace('{row}', '2'), { exact: true }),
+    ).not.toHaveValue(first);
     await context.close();
   });
 });

@@ -112,7 +112,9 @@ modes.forEach((current, index) => {
 
     test('every route in both languages answers 200 with its title and no error page', async ({ request }) => {
       test.setTimeout(180_000);
-      const pages = locales.flatMap((one) => routeEntries.map(([id, path]) => ({ locale: one, id, path: localePath(one, path) })));
+      const pages = locales.flatMap((one) =>
+        routeEntries.map(([id, path]) => ({ locale: one, id, path: localePath(one, path) })),
+      );
       const problems: string[] = [];
       await inBatches(pages, 8, async ({ locale: one, id, path }) => {
         const response = await request.get(`${app.base}${path}`, { timeout: 30_000 });
@@ -121,7 +123,8 @@ modes.forEach((current, index) => {
         const title = messages[one].Routes[id];
         if (response.status() !== 200) problems.push(`${path}: status ${response.status()}`);
         if (!html.includes(`<html lang="${one}"`)) problems.push(`${path}: not the ${one} layout`);
-        if (headings.length === 0 || headings.some((heading) => heading !== title)) problems.push(`${path}: h1 ${JSON.stringify(headings)}`);
+        if (headings.length === 0 || headings.some((heading) => heading !== title))
+          problems.push(`${path}: h1 ${JSON.stringify(headings)}`);
         // A server component that threw leaves a boundary marked for client rendering with its digest.
         if (/data-dgst=/.test(html)) problems.push(`${path}: a failed boundary`);
       });
@@ -151,9 +154,17 @@ modes.forEach((current, index) => {
       await page.goto(url('/basicinfo/shareholdermeeting'));
       await expect(page.getByText(m.ShareholderMeetings.noData)).toBeVisible();
 
-      for (const path of ['/financialinfo/statements', '/debtinfo/creditrating', '/newinfo/info', '/calendarinfo/info', '/publisheddocsinfo/info']) {
+      for (const path of [
+        '/financialinfo/statements',
+        '/debtinfo/creditrating',
+        '/newinfo/info',
+        '/calendarinfo/info',
+        '/publisheddocsinfo/info',
+      ]) {
         await page.goto(url(path));
-        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(m.Routes[routeEntries.find(([, p]) => p === path)![0]]);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+          m.Routes[routeEntries.find(([, p]) => p === path)![0]],
+        );
         await expect(page.getByText(m.Lists.noItems).first(), path).toBeVisible();
       }
       await expect(page.getByText(m.ErrorPage.title)).toHaveCount(0);
@@ -175,7 +186,9 @@ modes.forEach((current, index) => {
       await contact.getByLabel(m.Information.form.message).fill('Backend down?');
       await contact.getByRole('button', { name: m.Information.form.submit }).click();
       const contactAlert = m.Information.form[callFails ? 'errorprocessing' : 'fail'];
-      await expect(page.getByRole('alertdialog').filter({ hasText: contactAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
+      await expect(page.getByRole('alertdialog').filter({ hasText: contactAlert })).toBeVisible({
+        timeout: BACKEND_TIMEOUT_MS + 10_000,
+      });
       // A failed request keeps what was typed.
       await expect(contact.getByLabel(m.Information.form.lastName)).toHaveValue('Faults');
 
@@ -191,7 +204,9 @@ modes.forEach((current, index) => {
       await newsletter.getByLabel(m.ReceiveEmails.form.consent).check();
       await newsletter.getByRole('button', { name: m.ReceiveEmails.form.submit }).click();
       const newsletterAlert = m.ReceiveEmails.form[callFails ? 'errorGeneric' : 'fail'];
-      await expect(page.getByRole('alertdialog').filter({ hasText: newsletterAlert })).toBeVisible({ timeout: BACKEND_TIMEOUT_MS + 10_000 });
+      await expect(page.getByRole('alertdialog').filter({ hasText: newsletterAlert })).toBeVisible({
+        timeout: BACKEND_TIMEOUT_MS + 10_000,
+      });
       await expect(newsletter.getByLabel(m.ReceiveEmails.form.fullName)).toHaveValue('Malee Srisuk');
     });
   });

@@ -49,7 +49,9 @@ for (const locale of locales) {
   const t = messages[locale];
 
   test.describe(`feeds in ${locale}`, () => {
-    test('the RSS feed of announcements and press releases parses, newest first, and every link resolves', async ({ request }) => {
+    test('the RSS feed of announcements and press releases parses, newest first, and every link resolves', async ({
+      request,
+    }) => {
       const response = await request.get(localePath(locale, '/feeds/news.xml'));
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
@@ -111,10 +113,14 @@ for (const locale of locales) {
       const all = eventsOf(text);
       const expected = await backendList<BackendEvent>(request, `/api/calendar_investor?lang=${locale}`);
       // Beside the IR team's events, each dividend's ex-date and payment (lib/facts).
-      const dividendDays = (await backendList<{ ex_date?: string; payment_date?: string }>(request, '/api/dividends')).flatMap((dividend) => [dividend.ex_date, dividend.payment_date]).filter(Boolean);
+      const dividendDays = (await backendList<{ ex_date?: string; payment_date?: string }>(request, '/api/dividends'))
+        .flatMap((dividend) => [dividend.ex_date, dividend.payment_date])
+        .filter(Boolean);
       const events = all.filter((event) => expected.some((one) => one.title_calendar_investor === event.summary));
       expect(all).toHaveLength(expected.length + dividendDays.length);
-      expect(events.map((event) => event.summary).sort()).toEqual(expected.map((event) => event.title_calendar_investor).sort());
+      expect(events.map((event) => event.summary).sort()).toEqual(
+        expected.map((event) => event.title_calendar_investor).sort(),
+      );
       for (const event of events) {
         expect(event.startDate.isDate).toBe(true);
         expect(event.uid).toMatch(/^\d{8}-[0-9a-f]{8}(-\d+)?@/);
@@ -139,7 +145,9 @@ for (const locale of locales) {
         const title = (await row.getByRole('rowheader').textContent())!;
         const day = await row.locator('time').getAttribute('datetime');
         // The visually hidden title completes the link's name (browsers may put a space before the colon).
-        const link = row.getByRole('link', { name: new RegExp(`^${escapeRegExp(t.Calendar.addToCalendar)}\\s?: ${escapeRegExp(title)}$`) });
+        const link = row.getByRole('link', {
+          name: new RegExp(`^${escapeRegExp(t.Calendar.addToCalendar)}\\s?: ${escapeRegExp(title)}$`),
+        });
         await expect(link).toHaveAttribute('download', /\.ics$/);
         const href = (await link.getAttribute('href'))!;
         expect(href.startsWith(localePath(locale, '/feeds/calendar.ics?event='))).toBe(true);
@@ -166,7 +174,9 @@ for (const locale of locales) {
         await page.goto(localePath(locale, `/calendarinfo/info?year=${year}`));
         const rows = page.getByRole('table').locator('tbody tr');
         const titles = await rows.getByRole('rowheader').allTextContents();
-        const days = await rows.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+        const days = await rows
+          .locator('time')
+          .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
 
         const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
         const nodes = blocks
@@ -187,7 +197,9 @@ for (const locale of locales) {
   });
 }
 
-test('a feed under /th redirects to the unprefixed Thai feed; an unknown language is not found', async ({ request }) => {
+test('a feed under /th redirects to the unprefixed Thai feed; an unknown language is not found', async ({
+  request,
+}) => {
   for (const feed of ['/feeds/news.xml', '/feeds/calendar.ics']) {
     const redirect = await request.get(`/th${feed}`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);

@@ -21,9 +21,16 @@ const numberOf = (text: string | null) => {
 
 /** Rounded as the site shows a figure: its shortest decimal form, half away from zero (lib/format/number.ts). */
 /** A table's caption from a message, up to its first placeholder after `{metric}`: a pattern of its start. */
-const captionStart = (message: string, metric = '') => new RegExp(`^${message.replace('{metric}', metric).split('{')[0].replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`);
+const captionStart = (message: string, metric = '') =>
+  new RegExp(
+    `^${message
+      .replace('{metric}', metric)
+      .split('{')[0]
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`,
+  );
 
-const round = (value: number, decimals: number) => Math.sign(value) * Number(`${Math.round(Number(`${Math.abs(value)}e${decimals}`))}e-${decimals}`);
+const round = (value: number, decimals: number) =>
+  Math.sign(value) * Number(`${Math.round(Number(`${Math.abs(value)}e${decimals}`))}e-${decimals}`);
 
 /**
  * The cell of a table (found by its accessible name) in the row whose header matches `row`, at column
@@ -31,7 +38,10 @@ const round = (value: number, decimals: number) => Math.sign(value) * Number(`${
  */
 async function cellOf(page: Page, table: string | RegExp, row: string | RegExp, column = 0): Promise<number | null> {
   const hidden = { includeHidden: true };
-  const found = page.getByRole('table', { name: table, ...hidden }).getByRole('row', hidden).filter({ has: page.getByRole('rowheader', { name: row, ...hidden }) });
+  const found = page
+    .getByRole('table', { name: table, ...hidden })
+    .getByRole('row', hidden)
+    .filter({ has: page.getByRole('rowheader', { name: row, ...hidden }) });
   return numberOf(await found.getByRole('cell', hidden).nth(column).textContent({ timeout: 10_000 }));
 }
 
@@ -43,10 +53,16 @@ async function csvOf(request: APIRequestContext, path: string): Promise<string[]
 
 /** The hub's card figure of a quarter of the year. */
 async function cardFigure(page: Page, year: number, quarter: number, metric: 'netProfit' | 'totalRevenue' | 'eps') {
-  return numberOf(await page.getByTestId(`results-card-${year}-q${quarter}`).locator(`[data-metric="${metric}"]`).textContent());
+  return numberOf(
+    await page.getByTestId(`results-card-${year}-q${quarter}`).locator(`[data-metric="${metric}"]`).textContent(),
+  );
 }
 
-export async function expectFiguresAgree(page: Page, request: APIRequestContext, year: number): Promise<{ netProfit: number; revenue: number }> {
+export async function expectFiguresAgree(
+  page: Page,
+  request: APIRequestContext,
+  year: number,
+): Promise<{ netProfit: number; revenue: number }> {
   // The quarters, as the results hub shows them (thousand baht; EPS in baht to four decimals).
   await page.goto('/en/financialinfo/results');
   const quarters = [1, 2, 3, 4];
@@ -59,7 +75,9 @@ export async function expectFiguresAgree(page: Page, request: APIRequestContext,
 
   // The quarter page: the same figures as its card.
   await page.goto(`/en/financialinfo/results/${year}-q4`);
-  expect(numberOf(await page.locator('[data-metric="netProfit"] [data-cell="value"]').textContent())).toBe(netProfits[3]);
+  expect(numberOf(await page.locator('[data-metric="netProfit"] [data-cell="value"]').textContent())).toBe(
+    netProfits[3],
+  );
   expect(numberOf(await page.locator('[data-metric="eps"] [data-cell="value"]').textContent())).toBe(q4Eps);
 
   // Key financial information: the year is its quarters' sum (thousand baht), the chart in million to two decimals.
@@ -69,7 +87,9 @@ export async function expectFiguresAgree(page: Page, request: APIRequestContext,
   ] as const) {
     await page.goto(`${locale === 'en' ? '/en' : ''}/financialinfo/info`);
     const data = captionStart(m.FinancialInfo.tables.financialData);
-    const yearColumn = (await page.getByRole('table', { name: data }).getByRole('columnheader').allTextContents()).indexOf(shownYear) - 1;
+    const yearColumn =
+      (await page.getByRole('table', { name: data }).getByRole('columnheader').allTextContents()).indexOf(shownYear) -
+      1;
     expect(await cellOf(page, data, m.FinancialInfo.rows.netProfit, yearColumn)).toBe(netProfit);
     expect(await cellOf(page, data, m.FinancialInfo.rows.totalRevenue, yearColumn)).toBe(revenue);
     const chart = captionStart(m.FinancialInfo.chartTitle);
@@ -78,7 +98,9 @@ export async function expectFiguresAgree(page: Page, request: APIRequestContext,
     // EPS: the year's net profit over its shares, to two decimals.
     const statistics = captionStart(m.FinancialInfo.tables.statistics);
     const shares = await cellOf(page, statistics, m.FinancialInfo.rows.registeredShares, yearColumn + 1);
-    expect(await cellOf(page, statistics, m.FinancialInfo.rows.earningsPerShare, yearColumn + 1)).toBe(round((netProfit * 1000) / shares!, 2));
+    expect(await cellOf(page, statistics, m.FinancialInfo.rows.earningsPerShare, yearColumn + 1)).toBe(
+      round((netProfit * 1000) / shares!, 2),
+    );
 
     // The home page: the growth chart and the yearly highlights, in million baht without decimals.
     await page.goto(locale === 'en' ? '/en' : '/');
@@ -93,8 +115,16 @@ export async function expectFiguresAgree(page: Page, request: APIRequestContext,
     expect(await cellOf(page, quarterly(m.Home.highlights.profit), q4)).toBe(round(netProfits[3]! / 1000, 0));
   }
   // The presales and backlog of the year: the same on the home page as in the yearly download.
-  const homePresale = await cellOf(page, th.Home.highlights.yearlyTitle.replace('{metric}', th.Home.highlights.presale), String(year + 543));
-  const homeBacklog = await cellOf(page, th.Home.highlights.yearlyTitle.replace('{metric}', th.Home.highlights.backlog), String(year + 543));
+  const homePresale = await cellOf(
+    page,
+    th.Home.highlights.yearlyTitle.replace('{metric}', th.Home.highlights.presale),
+    String(year + 543),
+  );
+  const homeBacklog = await cellOf(
+    page,
+    th.Home.highlights.yearlyTitle.replace('{metric}', th.Home.highlights.backlog),
+    String(year + 543),
+  );
 
   // The downloads: every one that holds a figure of the year.
   const keyFinancials = await csvOf(request, '/en/downloads/key-financials.csv');
@@ -129,10 +159,14 @@ export async function expectFiguresAgree(page: Page, request: APIRequestContext,
     expect(Number(row[packColumn(en.Results.metrics.netProfit)])).toBe(netProfits[quarter - 1]);
     expect(Number(row[packColumn(en.Results.metrics.totalRevenue)])).toBe(revenues[quarter - 1]);
   }
-  expect(Number(pack.find((cells) => cells[0] === String(year) && cells[1] === '4')![packColumn(en.Results.metrics.eps)])).toBe(q4Eps);
+  expect(
+    Number(pack.find((cells) => cells[0] === String(year) && cells[1] === '4')![packColumn(en.Results.metrics.eps)]),
+  ).toBe(q4Eps);
 
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await (await request.get('/en/downloads/key-financials.xlsx')).body()) as unknown as ArrayBuffer);
+  await workbook.xlsx.load(
+    (await (await request.get('/en/downloads/key-financials.xlsx')).body()) as unknown as ArrayBuffer,
+  );
   const sheet = workbook.worksheets[0];
   let excelNetProfit: unknown;
   sheet.eachRow((row) => {
@@ -141,8 +175,16 @@ export async function expectFiguresAgree(page: Page, request: APIRequestContext,
   expect(excelNetProfit).toBe(netProfit);
 
   // The financial-data call of the original app, in million baht.
-  const points = (await (await request.get('/api/financial_data')).json()) as { year: number; metric: string; value: number }[];
-  expect(round(points.find((point) => point.year === year && point.metric === 'net_profit')!.value * 1000, 0)).toBe(netProfit);
-  expect(round(points.find((point) => point.year === year && point.metric === 'total_revenue')!.value * 1000, 0)).toBe(revenue);
+  const points = (await (await request.get('/api/financial_data')).json()) as {
+    year: number;
+    metric: string;
+    value: number;
+  }[];
+  expect(round(points.find((point) => point.year === year && point.metric === 'net_profit')!.value * 1000, 0)).toBe(
+    netProfit,
+  );
+  expect(round(points.find((point) => point.year === year && point.metric === 'total_revenue')!.value * 1000, 0)).toBe(
+    revenue,
+  );
   return { netProfit, revenue };
 }

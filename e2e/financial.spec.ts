@@ -21,14 +21,21 @@ test.describe('key financial information', () => {
     await expect(data.getByRole('row', { name: /Total assets/ })).toContainText('40,128,903');
     const ratios = page.getByRole('table', { name: 'Financial ratios, 2022–2024' });
     // 2022's audited figures give no interest-bearing debt.
-    await expect(ratios.getByRole('row', { name: /Interest-bearing debt to equity/ }).getByRole('cell').nth(1)).toHaveText('N/A');
+    await expect(
+      ratios
+        .getByRole('row', { name: /Interest-bearing debt to equity/ })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('N/A');
     await expect(ratios.getByRole('row', { name: /Return on equity/ })).toContainText('9.66');
     // The chart's text alternative: total income and net profit per year in million baht.
     const chart = page.getByRole('table', { name: 'Total income and net profit, 2022–2024 (million baht)' });
     await expect(chart.getByRole('row', { name: /2024/ })).toContainText('14,530.91');
   });
 
-  test('the chart is drawn without JavaScript: grouped bars to scale, labelled, the latest year in orange', async ({ browser }) => {
+  test('the chart is drawn without JavaScript: grouped bars to scale, labelled, the latest year in orange', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/en/financialinfo/info');
@@ -39,11 +46,15 @@ test.describe('key financial information', () => {
     for (const label of ['13,187.03', '14,530.91', '1,862.15', '2022', '2024']) {
       await expect(plot.getByText(label, { exact: true })).toBeVisible();
     }
-    const heights = await bars.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    const heights = await bars.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().height),
+    );
     // Income 2022, profit 2022, income 2023 … : each bar's height is in proportion to its value.
     expect(heights[4] / heights[0]).toBeCloseTo(14530.91 / 13187.03, 1);
     expect(heights[5] / heights[4]).toBeCloseTo(1862.15 / 14530.91, 1);
-    const fills = await bars.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
+    const fills = await bars.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).backgroundColor),
+    );
     expect(fills[4]).toBe('rgb(232, 89, 12)');
     expect(fills[0]).toBe('rgb(47, 52, 55)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

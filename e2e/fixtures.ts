@@ -10,7 +10,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 async function scriptsRun(page: Page, waitUntil?: string): Promise<void> {
   if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
   await page
-    .waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending', undefined, { timeout: 15_000 })
+    .waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending', undefined, {
+      timeout: 15_000,
+    })
     // Navigated away, closed, or no document: the test's own next step reports what is wrong.
     .catch(() => undefined);
 }

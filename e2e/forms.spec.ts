@@ -39,10 +39,18 @@ test.describe('contact form', () => {
     await expect(alert).toBeHidden();
 
     const db = database();
-    const { rows } = await db.execute({ sql: 'SELECT name, phone, fax, message FROM contact_messages WHERE surname = ?', args: [surname] });
+    const { rows } = await db.execute({
+      sql: 'SELECT name, phone, fax, message FROM contact_messages WHERE surname = ?',
+      args: [surname],
+    });
     db.close();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Somchai', phone: '0812345678', fax: '021234568', message: 'Please send me the latest presentation.' });
+    expect(rows[0]).toMatchObject({
+      name: 'Somchai',
+      phone: '0812345678',
+      fax: '021234568',
+      message: 'Please send me the latest presentation.',
+    });
   });
 
   test('an empty submit shows every error in Thai, focuses the first field and sends nothing', async ({ page }) => {
@@ -94,8 +102,16 @@ test.describe('newsletter', () => {
 
     // Double opt-in: the sign-up waits for its address to be confirmed (e2e/email-alerts.spec.ts).
     const db = database();
-    const signUp = () => db.execute({ sql: 'SELECT full_name, categories, lang FROM subscription_requests WHERE email = ?', args: [email] });
-    expect((await signUp()).rows[0]).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar,dividends', lang: 'en' });
+    const signUp = () =>
+      db.execute({
+        sql: 'SELECT full_name, categories, lang FROM subscription_requests WHERE email = ?',
+        args: [email],
+      });
+    expect((await signUp()).rows[0]).toMatchObject({
+      full_name: 'Malee Srisuk',
+      categories: 'announcements,news,documents,calendar,dividends',
+      lang: 'en',
+    });
 
     const opener = page.getByRole('button', { name: en.ReceiveEmails.unsubscribe.open });
     await opener.click();
@@ -113,7 +129,10 @@ test.describe('newsletter', () => {
     // an address that is only waiting for confirmation is no subscriber: its sign-up stays as it was.
     const row = (await signUp()).rows[0];
     db.close();
-    expect(row).toMatchObject({ full_name: 'Malee Srisuk', categories: 'announcements,news,documents,calendar,dividends' });
+    expect(row).toMatchObject({
+      full_name: 'Malee Srisuk',
+      categories: 'announcements,news,documents,calendar,dividends',
+    });
   });
 
   test('an empty submit shows the messages under the fields', async ({ page }) => {
@@ -121,7 +140,9 @@ test.describe('newsletter', () => {
     await hydrated(page, th.ReceiveEmails.form.submit);
     await page.locator('main form').getByRole('button', { name: th.ReceiveEmails.form.submit }).click();
     // The alert language is the page's and every category starts ticked: those two cannot be wrong here.
-    const shown = Object.entries(th.ReceiveEmails.form.error).filter(([field]) => field !== 'lang' && field !== 'categories');
+    const shown = Object.entries(th.ReceiveEmails.form.error).filter(
+      ([field]) => field !== 'lang' && field !== 'categories',
+    );
     for (const [, message] of shown) await expect(page.getByText(message)).toBeVisible();
     await expect(page.locator('main form').getByLabel(th.ReceiveEmails.form.fullName)).toBeFocused();
   });
@@ -146,7 +167,9 @@ test.describe('newsletter', () => {
       page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return 'outside the page';
-        return active.closest('dialog') ? (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName) : 'behind the dialog';
+        return active.closest('dialog')
+          ? (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? active.tagName)
+          : 'behind the dialog';
       });
     const reached: string[] = [];
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
@@ -154,7 +177,9 @@ test.describe('newsletter', () => {
       reached.push(await whereFocusIs());
     }
     expect(reached).not.toContain('behind the dialog');
-    expect(reached).toEqual(expect.arrayContaining([en.ReceiveEmails.unsubscribe.submit, en.ReceiveEmails.unsubscribe.close]));
+    expect(reached).toEqual(
+      expect.arrayContaining([en.ReceiveEmails.unsubscribe.submit, en.ReceiveEmails.unsubscribe.close]),
+    );
 
     // The same e-mail rule as the sign-up form, shown in the modal.
     await email.focus();
@@ -180,7 +205,9 @@ test.describe('newsletter', () => {
     await page.locator('main form').getByRole('button', { name: en.ReceiveEmails.form.submit }).click();
     await page.getByRole('button', { name: en.ReceiveEmails.unsubscribe.open }).click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 });
 

@@ -7,5 +7,6 @@ export default function globalTeardown(): void {
   const file = process.env.IR_DB_PATH;
   if (!file || process.env.E2E_STORE_DIR) return;
   const folder = path.dirname(path.resolve(file));
-  if (path.dirname(folder) === tmpdir() && path.basename(folder).startsWith('ir-e2e-store-')) rmSync(folder, { recursive: true, force: true });
+  if (path.dirname(folder) === tmpdir() && path.basename(folder).startsWith('ir-e2e-store-'))
+    rmSync(folder, { recursive: true, force: true });
 }

@@ -18,7 +18,15 @@ interface RawResponse {
 }
 
 /** A request sent as written: the path is not normalized and any method goes (fetch refuses TRACE). */
-function raw(method: string, path: string, { base = `http://127.0.0.1:${port}`, headers = {}, body }: { base?: string; headers?: Record<string, string>; body?: string } = {}) {
+function raw(
+  method: string,
+  path: string,
+  {
+    base = `http://127.0.0.1:${port}`,
+    headers = {},
+    body,
+  }: { base?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const { hostname, port: serverPort } = new URL(base);
   return new Promise<RawResponse>((resolve, reject) => {
     const request = httpRequest({ host: hostname, port: serverPort, method, path, headers }, (response) => {
@@ -43,7 +51,11 @@ function expectSecurityHeaders({ headers }: RawResponse, what: string) {
 }
 
 const json = { 'content-type': 'application/json' };
-const endpoints = ['/api/send_email/contact-investor', '/api/send_email/receive-emails', '/api/send_email/cancel-emails'];
+const endpoints = [
+  '/api/send_email/contact-investor',
+  '/api/send_email/receive-emails',
+  '/api/send_email/cancel-emails',
+];
 
 test.describe('the rate limit cannot be dodged', () => {
   test.describe.configure({ mode: 'serial' });
@@ -100,7 +112,9 @@ test('every odd body gets a 400 with a clear message and the headers, never a 50
     '{"email":',
     '[]',
     'null',
-    ...['x<victim@evil.test>', 'a,b@example.com', 'g:x@example.com;', 'x@example.com>,<root'].map((email) => JSON.stringify({ email })),
+    ...['x<victim@evil.test>', 'a,b@example.com', 'g:x@example.com;', 'x@example.com>,<root'].map((email) =>
+      JSON.stringify({ email }),
+    ),
   ];
   for (const endpoint of endpoints) {
     for (const body of bodies) {
@@ -179,12 +193,17 @@ test('20 slow connections do not hold up other requests, and are cut off in boun
     // Everyone else is served meanwhile.
     const page = await request.get('/en/about');
     expect(page.status()).toBe(200);
-    const form = await request.post('/api/send_email/cancel-emails', { headers: json, data: { email: 'not-an-address' } });
+    const form = await request.post('/api/send_email/cancel-emails', {
+      headers: json,
+      data: { email: 'not-an-address' },
+    });
     expect(form.status()).toBe(400);
     expect(sockets.filter(({ answer }) => answer !== '')).toHaveLength(0);
 
     // The form route gives a body 10 s, the server any request's headers 20 s: each slow client gets a 408 and is closed.
-    await expect.poll(() => sockets.filter(({ closed }) => closed).length, { timeout: 60_000, intervals: [1000] }).toBe(20);
+    await expect
+      .poll(() => sockets.filter(({ closed }) => closed).length, { timeout: 60_000, intervals: [1000] })
+      .toBe(20);
     for (const { answer } of sockets) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   } finally {
     clearInterval(trickle);

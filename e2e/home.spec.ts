@@ -56,7 +56,9 @@ for (const locale of locales) {
       await expect(page.getByTestId('home-clippings').getByRole('listitem')).toHaveCount(3);
       await expect(page.getByTestId('home-set-news').getByRole('listitem')).toHaveCount(4);
       for (const id of ['statement', 'analysis', 'meeting', 'oneReport']) {
-        const link = page.getByTestId(`home-document-${id}`).getByRole('link', { name: new RegExp(m.Home.documents.download) });
+        const link = page
+          .getByTestId(`home-document-${id}`)
+          .getByRole('link', { name: new RegExp(m.Home.documents.download) });
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', /noopener/);
       }

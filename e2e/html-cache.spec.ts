@@ -89,9 +89,17 @@ function rawRequest(port: number, requestLine: string): Promise<{ status: number
   });
 }
 
-test('an absolute-form request target is answered for the Host, never redirected to the host it names', async ({ baseURL }) => {
+test('an absolute-form request target is answered for the Host, never redirected to the host it names', async ({
+  baseURL,
+}) => {
   const port = Number(new URL(baseURL!).port);
-  for (const target of ['http://evil.test/en', 'https://evil.test/', 'http://evil.test/th/about', 'http://evil.test/basicInfo/info', 'http://evil.test']) {
+  for (const target of [
+    'http://evil.test/en',
+    'https://evil.test/',
+    'http://evil.test/th/about',
+    'http://evil.test/basicInfo/info',
+    'http://evil.test',
+  ]) {
     const { status, head, body } = await rawRequest(port, `GET ${target} HTTP/1.1`);
     expect(status, target).toBeLessThan(400);
     const location = /^location:\s*(.*)$/im.exec(head)?.[1];
@@ -109,7 +117,9 @@ test('an absolute-form request target is answered for the Host, never redirected
   expect(plain.body).not.toContain('evil.test');
 });
 
-test('a page found expired is served at once and refreshed in the background (stale-while-revalidate)', async ({ request }) => {
+test('a page found expired is served at once and refreshed in the background (stale-while-revalidate)', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const url = probe('/en/about');
   expect((await request.get(url)).headers()['x-html-cache']).toBe('MISS');

@@ -136,15 +136,23 @@ test.describe('several instances behind nginx', () => {
     // Without a purge B keeps serving what it has.
     expect((await home(b.base)).text).not.toContain(title);
 
-    const purged = await fetch(`${a.base}/api/revalidate`, { method: 'POST', headers: { ...json, 'x-revalidate-secret': SECRET }, body: '{"tags":["set-news"]}' });
+    const purged = await fetch(`${a.base}/api/revalidate`, {
+      method: 'POST',
+      headers: { ...json, 'x-revalidate-secret': SECRET },
+      body: '{"tags":["set-news"]}',
+    });
     expect(purged.status).toBe(200);
     // When the first request that got the new list was sent: what the purge's reach is measured by
     // (the render itself is slow on a busy test machine, and is not the purge's doing).
     const purgedAt = Date.now();
-    const sentAt = await until(async () => {
-      const sent = Date.now();
-      return (await home(b.base)).text.includes(title) && sent;
-    }, 10_000, 'B serves the new list');
+    const sentAt = await until(
+      async () => {
+        const sent = Date.now();
+        return (await home(b.base)).text.includes(title) && sent;
+      },
+      10_000,
+      'B serves the new list',
+    );
     expect(sentAt - purgedAt).toBeLessThanOrEqual(1_000);
     // A too, and through nginx whichever instance answers.
     expect((await home(a.base)).text).toContain(title);
@@ -164,7 +172,11 @@ test.describe('several instances behind nginx', () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
     // Another client still gets through, through nginx.
-    const other = await fetch(`${nginx.base}/api/send_email/cancel-emails`, { method: 'POST', headers: json, body: '{"email":"not-an-address"}' });
+    const other = await fetch(`${nginx.base}/api/send_email/cancel-emails`, {
+      method: 'POST',
+      headers: json,
+      body: '{"email":"not-an-address"}',
+    });
     expect(other.status).toBe(400);
   });
 
@@ -193,7 +205,14 @@ test.describe('several instances behind nginx', () => {
       fetch(`${base}/api/send_email/contact-investor`, {
         method: 'POST',
         headers: { ...json, 'x-forwarded-for': `198.51.100.${i}` },
-        body: JSON.stringify({ name: 'Somchai', surname: 'Jaidee', phone: '0812345678', fax: '021234567', address: '99 Rama 9 Road', message: `Lease test ${i}` }),
+        body: JSON.stringify({
+          name: 'Somchai',
+          surname: 'Jaidee',
+          phone: '0812345678',
+          fax: '021234567',
+          address: '99 Rama 9 Road',
+          message: `Lease test ${i}`,
+        }),
       });
     // Queued mail, sent by whichever instance takes the mail job: it waits on the silent SMTP server.
     expect((await contact(instances[0].base, 1)).status).toBe(200);
@@ -212,7 +231,11 @@ test.describe('several instances behind nginx', () => {
     await instances[firstIndex].signal('SIGKILL');
     // More mail, asked for on the survivor: it takes the job once the dead holder's lease (2 s) expires.
     expect((await contact(instances[otherIndex].base, 3)).status).toBe(200);
-    await until(async () => (await holderPid()) === instances[otherIndex].pid, 20_000, 'the job moves to the other instance');
+    await until(
+      async () => (await holderPid()) === instances[otherIndex].pid,
+      20_000,
+      'the job moves to the other instance',
+    );
     await until(async () => smtp.open === 1, 10_000, 'the survivor sends');
     expect(smtp.most).toBe(1);
     await start(firstIndex);
@@ -232,7 +255,9 @@ test.describe('several instances behind nginx', () => {
     let answer = '';
     socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
     const body = '{"email":"not-an-address"}';
-    socket.write(`POST /api/send_email/cancel-emails HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Forwarded-For: 203.0.113.99\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /api/send_email/cancel-emails HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Forwarded-For: 203.0.113.99\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await sleep(300);
     const exit = a.signal('SIGTERM');
     await sleep(1_000);

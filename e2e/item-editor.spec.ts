@@ -18,8 +18,11 @@ const stamp = Date.now().toString(36);
 const words = { th: { m: th, prefix: '' }, en: { m: en, prefix: '/en' } } as const;
 const f = (locale: 'th' | 'en') => words[locale].m.Workspace.itemForm;
 const labelOf = (locale: 'th' | 'en', field: 'title' | 'link' | 'date', lang?: 'th' | 'en') =>
-  lang ? f(locale).perLanguage.replace('{field}', f(locale).fields[field]).replace('{language}', f(locale).languages[lang]) : f(locale).fields[field];
-const savedAt = (locale: 'th' | 'en') => new RegExp(f(locale).editor.autosaved.replace('{time}', '\\d{2}:\\d{2}').replace('.', '\\.'));
+  lang
+    ? f(locale).perLanguage.replace('{field}', f(locale).fields[field]).replace('{language}', f(locale).languages[lang])
+    : f(locale).fields[field];
+const savedAt = (locale: 'th' | 'en') =>
+  new RegExp(f(locale).editor.autosaved.replace('{time}', '\\d{2}:\\d{2}').replace('.', '\\.'));
 const idIn = (url: string) => /\/admin\/items\/([0-9a-f-]{36})/.exec(url)?.[1] ?? '';
 
 let editor: Person;
@@ -56,7 +59,9 @@ async function itemsTitled(page: Page, title: string): Promise<string[]> {
 for (const locale of ['th', 'en'] as const) {
   const { prefix, m } = words[locale];
 
-  test(`${locale}: a new item saves itself once, as one item; the button saves that item; its history says so`, async ({ browser }) => {
+  test(`${locale}: a new item saves itself once, as one item; the button saves that item; its history says so`, async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, editor);
     await page.goto(`${prefix}/admin/items/new?kind=pressRelease`);
     await hydrated(page);
@@ -84,9 +89,15 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
-test('a rejected item saves itself as a new version of the same item; a submitted one never does', async ({ browser }) => {
+test('a rejected item saves itself as a new version of the same item; a submitted one never does', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor);
-  const content = { title: { th: `ตีกลับ ${stamp}`, en: `Rejected ${stamp}` }, date: '2026-11-26', link: { th: 'https://example.com/th', en: 'https://example.com/en' } };
+  const content = {
+    title: { th: `ตีกลับ ${stamp}`, en: `Rejected ${stamp}` },
+    date: '2026-11-26',
+    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+  };
   const id = await createItem(page, 'pressRelease', content);
   await itemStep(page, id, 'submit');
   const approverPage = await pageOf(browser, approver);
@@ -95,7 +106,10 @@ test('a rejected item saves itself as a new version of the same item; a submitte
 
   await page.goto(`/en/admin/items/${id}/edit`);
   await hydrated(page);
-  await page.getByRole('main').getByLabel(labelOf('en', 'title', 'en'), { exact: true }).fill(`Rejected ${stamp}, Q3`);
+  await page
+    .getByRole('main')
+    .getByLabel(labelOf('en', 'title', 'en'), { exact: true })
+    .fill(`Rejected ${stamp}, Q3`);
   await expect(page.getByTestId('autosave-status')).toHaveText(savedAt('en'), { timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/en/admin/items/${id}/edit$`));
 
@@ -103,12 +117,17 @@ test('a rejected item saves itself as a new version of the same item; a submitte
   const versions = page.getByTestId('item-versions').locator('tbody tr');
   await expect(versions).toHaveCount(2);
   await expect(versions.nth(1)).toContainText(en.Workspace.item.states.draft);
-  await expect(page.getByTestId('item-events').locator('tbody tr').last()).toContainText(en.Workspace.item.history.autosaved);
+  await expect(page.getByTestId('item-events').locator('tbody tr').last()).toContainText(
+    en.Workspace.item.history.autosaved,
+  );
 
   // Submitted now: the edit page is not a form, and the save route refuses an automatic save.
   await itemStep(page, id, 'submit');
   const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
-  const refused = await page.request.post(`/api/workspace/items/${id}/save`, { data: { content: { title: { en: 'Changed while submitted' } }, autosave: true }, headers: { 'x-csrf-token': token } });
+  const refused = await page.request.post(`/api/workspace/items/${id}/save`, {
+    data: { content: { title: { en: 'Changed while submitted' } }, autosave: true },
+    headers: { 'x-csrf-token': token },
+  });
   expect(refused.status()).toBe(409);
   await page.context().close();
 });
@@ -157,15 +176,21 @@ test('leaving with changes not saved asks first (a link, a reload); after a save
 for (const locale of ['th', 'en'] as const) {
   const { prefix } = words[locale];
 
-  test(`${locale}: Thai beside English at 1280 px, one above the other at 390 px, no sideways scroll, axe clean, the keyboard in visual order`, async ({ browser }) => {
+  test(`${locale}: Thai beside English at 1280 px, one above the other at 390 px, no sideways scroll, axe clean, the keyboard in visual order`, async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, editor);
     await page.setViewportSize({ width: 1280, height: 900 });
     const id = await createItem(page, 'pressRelease', { title: { th: `เค้าโครง ${stamp}`, en: `Layout ${stamp}` } });
     await page.goto(`${prefix}/admin/items/${id}/edit`);
     await hydrated(page);
     const main = page.getByRole('main');
-    const field = (name: 'title' | 'link' | 'date', lang?: 'th' | 'en') => main.getByLabel(labelOf(locale, name, lang), { exact: true });
-    const boxes = async () => Promise.all([field('title', 'th').boundingBox(), field('title', 'en').boundingBox()]) as Promise<{ x: number; y: number; width: number; height: number }[]>;
+    const field = (name: 'title' | 'link' | 'date', lang?: 'th' | 'en') =>
+      main.getByLabel(labelOf(locale, name, lang), { exact: true });
+    const boxes = async () =>
+      Promise.all([field('title', 'th').boundingBox(), field('title', 'en').boundingBox()]) as Promise<
+        { x: number; y: number; width: number; height: number }[]
+      >;
 
     const [thWide, enWide] = await boxes();
     expect(Math.abs(thWide.y - enWide.y)).toBeLessThan(2);
@@ -197,7 +222,9 @@ for (const locale of ['th', 'en'] as const) {
 
     for (const width of [1024, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
     }
     const [thNarrow, enNarrow] = await boxes();
     expect(enNarrow.y).toBeGreaterThan(thNarrow.y + thNarrow.height);
@@ -207,10 +234,15 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
-test('the preview beside the form at 1280 px: saved, shown, updated, closed by Escape; at 390 px Preview opens its page', async ({ browser }) => {
+test('the preview beside the form at 1280 px: saved, shown, updated, closed by Escape; at 390 px Preview opens its page', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const id = await createItem(page, 'pressRelease', { title: { th: `ตัวอย่าง ${stamp}`, en: `Beside ${stamp}` }, date: '2026-11-26' });
+  const id = await createItem(page, 'pressRelease', {
+    title: { th: `ตัวอย่าง ${stamp}`, en: `Beside ${stamp}` },
+    date: '2026-11-26',
+  });
   await page.goto(`/en/admin/items/${id}/edit`);
   await hydrated(page);
   const main = page.getByRole('main');
@@ -242,7 +274,10 @@ test('the preview beside the form at 1280 px: saved, shown, updated, closed by E
   const panelBox = (await panel.boundingBox())!;
   expect(panelBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="item-preview-panel"] iframe').analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="item-preview-panel"] iframe')
+    .analyze();
   expect(axe.violations).toEqual([]);
 
   await main.getByLabel(labelOf('en', 'title', 'en'), { exact: true }).fill(`Beside ${stamp}, updated`);
@@ -263,7 +298,9 @@ test('the preview beside the form at 1280 px: saved, shown, updated, closed by E
   await page.context().close();
 });
 
-test('the quarterly results’ panels, drawn by the generic form as before: with JavaScript and without', async ({ browser }) => {
+test('the quarterly results’ panels, drawn by the generic form as before: with JavaScript and without', async ({
+  browser,
+}) => {
   const q = en.Workspace.itemForm;
   const scripted = await pageOf(browser, editor);
   await scripted.goto('/en/admin/items/new?kind=quarterlyResults');
@@ -285,7 +322,15 @@ test('the quarterly results’ panels, drawn by the generic form as before: with
   await expect(main.getByText(q.video.noScript)).toBeVisible();
   await expect(main.getByTestId('autosave-status')).toHaveCount(0);
   // Each posts the form to its own route by its own button, after the form's own: Enter saves.
-  const submits = await main.locator('form button[type="submit"]').evaluateAll((buttons) => buttons.map((button) => [button.textContent, button.getAttribute('value'), button.getAttribute('formaction') ? 'own route' : 'form']));
+  const submits = await main
+    .locator('form button[type="submit"]')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => [
+        button.textContent,
+        button.getAttribute('value'),
+        button.getAttribute('formaction') ? 'own route' : 'form',
+      ]),
+    );
   expect(submits).toEqual([
     [q.save, 'save', 'form'],
     [q.preview, 'preview', 'form'],

@@ -16,7 +16,10 @@ const words = {
 
 /** Adds an account with `npm run admin -- add-user` and answers its enrolment link. */
 export function addUser(email: string, role: 'editor' | 'approver' | 'admin'): string {
-  return execFileSync('npm', ['run', '-s', 'admin', '--', 'add-user', email, '--role', role], { encoding: 'utf8', env: process.env }).trim();
+  return execFileSync('npm', ['run', '-s', 'admin', '--', 'add-user', email, '--role', role], {
+    encoding: 'utf8',
+    env: process.env,
+  }).trim();
 }
 
 /** Enrols through the link (password, then the authenticator's code): the page is then signed in. Needs JavaScript. */
@@ -40,7 +43,10 @@ export async function enrolAs(page: Page, locale: 'th' | 'en', link: string): Pr
 export { axeClean } from './axe';
 
 /** An item as the API answers it (GET /api/workspace/items/<id>), with the page's session. */
-export async function readItem(page: Page, id: string): Promise<{ state: string; kind: string; content: Record<string, unknown> }> {
+export async function readItem(
+  page: Page,
+  id: string,
+): Promise<{ state: string; kind: string; content: Record<string, unknown> }> {
   const reply = await page.request.get(`/api/workspace/items/${id}`);
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { item: { state: string; kind: string; content: Record<string, unknown> } }).item;

@@ -13,8 +13,30 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const stamp = Date.now().toString(36);
 const words = {
-  th: { docTh: 'เอกสาร (ภาษาไทย, PDF)', docEn: 'เอกสาร (ภาษาอังกฤษ, PDF)', titleTh: 'ชื่อเรื่อง (ภาษาไทย)', titleEn: 'ชื่อเรื่อง (ภาษาอังกฤษ)', imageTh: 'ลิงก์รูปภาพ (ภาษาไทย)', imageEn: 'ลิงก์รูปภาพ (ภาษาอังกฤษ)', save: 'บันทึกฉบับร่าง', threePages: '3 หน้า', onePage: '1 หน้า', notPdf: 'ไม่ใช่ไฟล์ PDF' },
-  en: { docTh: 'Document (Thai, PDF)', docEn: 'Document (English, PDF)', titleTh: 'Title (Thai)', titleEn: 'Title (English)', imageTh: 'Image link (Thai)', imageEn: 'Image link (English)', save: 'Save draft', threePages: '3 pages', onePage: '1 page', notPdf: 'is not a PDF' },
+  th: {
+    docTh: 'เอกสาร (ภาษาไทย, PDF)',
+    docEn: 'เอกสาร (ภาษาอังกฤษ, PDF)',
+    titleTh: 'ชื่อเรื่อง (ภาษาไทย)',
+    titleEn: 'ชื่อเรื่อง (ภาษาอังกฤษ)',
+    imageTh: 'ลิงก์รูปภาพ (ภาษาไทย)',
+    imageEn: 'ลิงก์รูปภาพ (ภาษาอังกฤษ)',
+    save: 'บันทึกฉบับร่าง',
+    threePages: '3 หน้า',
+    onePage: '1 หน้า',
+    notPdf: 'ไม่ใช่ไฟล์ PDF',
+  },
+  en: {
+    docTh: 'Document (Thai, PDF)',
+    docEn: 'Document (English, PDF)',
+    titleTh: 'Title (Thai)',
+    titleEn: 'Title (English)',
+    imageTh: 'Image link (Thai)',
+    imageEn: 'Image link (English)',
+    save: 'Save draft',
+    threePages: '3 pages',
+    onePage: '1 page',
+    notPdf: 'is not a PDF',
+  },
 };
 
 let threePages: Buffer;
@@ -25,7 +47,11 @@ test.beforeAll(async () => {
 });
 
 const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-const notPdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('\u0089PNG\r\n not a pdf at all') });
+const notPdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('\u0089PNG\r\n not a pdf at all'),
+});
 const idIn = (url: string) => /\/admin\/items\/([0-9a-f-]{36})/.exec(url)?.[1] ?? '';
 
 /** Every upload's answer, in the order they come. */
@@ -74,7 +100,9 @@ async function saveAndRead(page: Page, locale: 'th' | 'en') {
 }
 
 for (const locale of ['th', 'en'] as const) {
-  test(`${locale}: two documents chosen 0, 50 and 200 ms apart each get their own answer, and the item saves with both`, async ({ page }) => {
+  test(`${locale}: two documents chosen 0, 50 and 200 ms apart each get their own answer, and the item saves with both`, async ({
+    page,
+  }) => {
     const w = words[locale];
     await enrolAs(page, locale, addUser(`uploads-${locale}-${stamp}@example.com`, 'editor'));
     const answers = uploadAnswers(page);
@@ -105,11 +133,15 @@ for (const locale of ['th', 'en'] as const) {
 
       await fillTexts(page, locale);
       const item = await saveAndRead(page, locale);
-      expect(item.content).toMatchObject({ document: { th: { name: `th2-${gap}.pdf`, pages: 1 }, en: { name: `en-${gap}.pdf`, pages: 1 } } });
+      expect(item.content).toMatchObject({
+        document: { th: { name: `th2-${gap}.pdf`, pages: 1 }, en: { name: `en-${gap}.pdf`, pages: 1 } },
+      });
     }
   });
 
-  test(`${locale}: documents chosen before the form's scripts have run are uploaded once they have`, async ({ page }) => {
+  test(`${locale}: documents chosen before the form's scripts have run are uploaded once they have`, async ({
+    page,
+  }) => {
     const w = words[locale];
     await enrolAs(page, locale, addUser(`uploads-held-${locale}-${stamp}@example.com`, 'editor'));
     let release!: () => void;
@@ -130,7 +162,9 @@ for (const locale of ['th', 'en'] as const) {
     await main.getByLabel(w.docTh, { exact: true }).setInputFiles(onDisk('held-th.pdf', threePages));
     await main.getByLabel(w.docEn, { exact: true }).setInputFiles(onDisk('held-en.pdf', onePage));
     // React is not there yet: nothing has been sent.
-    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(false);
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(
+      false,
+    );
     await expect(page.getByTestId('pages-th')).toHaveText('');
     release();
     await expect(page.getByTestId('pages-th')).toContainText(w.threePages, { timeout: 30_000 });
@@ -138,6 +172,8 @@ for (const locale of ['th', 'en'] as const) {
     await page.unroute(/\/_next\/static\/chunks\/.*\.js(\?|$)/);
     await fillTexts(page, locale);
     const item = await saveAndRead(page, locale);
-    expect(item.content).toMatchObject({ document: { th: { name: 'held-th.pdf', pages: 3 }, en: { name: 'held-en.pdf', pages: 1 } } });
+    expect(item.content).toMatchObject({
+      document: { th: { name: 'held-th.pdf', pages: 3 }, en: { name: 'held-en.pdf', pages: 1 } },
+    });
   });
 }

@@ -57,7 +57,11 @@ test.beforeAll(async () => {
 });
 
 const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
-const notPdf = { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('\u0089PNG\r\n not a pdf at all') };
+const notPdf = {
+  name: 'photo.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('\u0089PNG\r\n not a pdf at all'),
+};
 const idIn = (url: string) => /\/admin\/items\/([0-9a-f-]{36})/.exec(url)?.[1] ?? '';
 
 /** Step 1: the kind, by the plain GET form. */
@@ -70,7 +74,9 @@ async function chooseKind(page: Page, locale: 'th' | 'en', kind: string) {
 }
 
 for (const locale of ['th', 'en'] as const) {
-  test(`${locale}: with JavaScript, PDFs uploaded on choosing show their pages; field errors; save, then submit`, async ({ page }) => {
+  test(`${locale}: with JavaScript, PDFs uploaded on choosing show their pages; field errors; save, then submit`, async ({
+    page,
+  }) => {
     const w = words[locale];
     await enrolAs(page, locale, addUser(`form-js-${locale}-${stamp}@example.com`, 'editor'));
     await chooseKind(page, locale, 'annualReport');
@@ -121,7 +127,10 @@ for (const locale of ['th', 'en'] as const) {
     await expect(main.getByLabel(w.titleEn, { exact: true })).toHaveValue('Annual report 2025');
     await axeClean(page);
     // Thai and English side by side; one above the other at 360 px, with nothing wider than the screen.
-    const boxes = async () => [(await main.getByLabel(w.titleTh, { exact: true }).boundingBox())!, (await main.getByLabel(w.titleEn, { exact: true }).boundingBox())!];
+    const boxes = async () => [
+      (await main.getByLabel(w.titleTh, { exact: true }).boundingBox())!,
+      (await main.getByLabel(w.titleEn, { exact: true }).boundingBox())!,
+    ];
     const [thWide, enWide] = await boxes();
     expect(enWide.x).toBeGreaterThan(thWide.x + thWide.width);
     await page.setViewportSize({ width: 360, height: 800 });
@@ -163,11 +172,16 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: w.submit }).click();
       await page.waitForURL(new RegExp(`${prefix(locale)}/admin/items/[0-9a-f-]{36}\\?done=1$`));
       const item = await readItem(page, idIn(page.url()));
-      expect(item).toMatchObject({ state: 'submitted', content: { document: { th: { name: 'th.pdf', pages: 3 }, en: { name: 'en.pdf', pages: 1 } } } });
+      expect(item).toMatchObject({
+        state: 'submitted',
+        content: { document: { th: { name: 'th.pdf', pages: 3 }, en: { name: 'en.pdf', pages: 1 } } },
+      });
     });
   }
 
-  test('an incomplete submission comes back with each missing field; a bad PDF with its message, the text kept', async ({ page }) => {
+  test('an incomplete submission comes back with each missing field; a bad PDF with its message, the text kept', async ({
+    page,
+  }) => {
     const w = words.en;
     await signedIn(page, 'en', 'form-nojs-errors');
     await chooseKind(page, 'en', 'pressRelease');
@@ -186,6 +200,8 @@ test.describe('without JavaScript', () => {
     await page.waitForURL(/\/en\/admin\/items\/[0-9a-f-]{36}\/edit\?error=not-pdf$/);
     await expect(main.getByText(w.notPdf).first()).toBeVisible();
     await expect(main.getByLabel(w.titleEn, { exact: true })).toHaveValue('Kept though the PDF is refused');
-    expect((await readItem(page, idIn(page.url()))).content).toEqual({ title: { en: 'Kept though the PDF is refused' } });
+    expect((await readItem(page, idIn(page.url()))).content).toEqual({
+      title: { en: 'Kept though the PDF is refused' },
+    });
   });
 });

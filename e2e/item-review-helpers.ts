@@ -14,7 +14,8 @@ import { TOTP } from 'otpauth';
 export const run = (...args: string[]) => runWith(process.env, ...args);
 
 /** `npm run admin` on another store (a spec's own server: its IR_DB_PATH). */
-export const runWith = (env: NodeJS.ProcessEnv, ...args: string[]) => execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env }).trim();
+export const runWith = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+  execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env }).trim();
 
 /** Another server than the shared one: its address and the environment of its store. */
 export interface OtherServer {
@@ -62,7 +63,11 @@ export async function enrolPerson(browser: Browser, role: Role, tag: string, ser
 }
 
 /** A page signed in as the person (or nobody), optionally without JavaScript. */
-export async function pageOf(browser: Browser, person: Person | null, options: { javaScriptEnabled?: boolean; baseURL?: string } = {}): Promise<Page> {
+export async function pageOf(
+  browser: Browser,
+  person: Person | null,
+  options: { javaScriptEnabled?: boolean; baseURL?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     ...(person ? { storageState: person.state } : {}),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
@@ -73,7 +78,11 @@ export async function pageOf(browser: Browser, person: Person | null, options: {
 }
 
 /** A POST to a workspace route as a script sends it: JSON with a fresh CSRF token (components/workspace/workspace-post.ts). */
-export async function workspacePost(page: Page, url: string, body: unknown = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function workspacePost(
+  page: Page,
+  url: string,
+  body: unknown = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
   const reply = await page.request.post(url, { data: body, headers: { 'x-csrf-token': token } });
   return { status: reply.status(), body: (await reply.json().catch(() => ({}))) as Record<string, unknown> };
@@ -97,7 +106,12 @@ export async function createItem(page: Page, kind: string, content: Record<strin
 }
 
 /** A step through the API (save, submit, approve, …), expected to succeed. */
-export async function itemStep(page: Page, id: string, step: string, body: Record<string, unknown> = {}): Promise<void> {
+export async function itemStep(
+  page: Page,
+  id: string,
+  step: string,
+  body: Record<string, unknown> = {},
+): Promise<void> {
   const reply = await workspacePost(page, `/api/workspace/items/${id}/${step}`, body);
   expect(reply.status, `${step} of ${id}: ${JSON.stringify(reply.body)}`).toBe(200);
 }
@@ -125,8 +139,15 @@ export async function storedPdf(page: Page, name: string): Promise<{ sha256: str
  */
 export function expiredPreviewToken(itemId: string, version: number): string {
   const configured = process.env.IR_AUTH_SECRET ?? '';
-  const secret = configured.length >= 32 ? configured : createHash('sha256').update(`ir-workspace:${path.resolve(process.env.IR_DB_PATH || 'data/ir.db')}`).digest('hex');
-  const payload = Buffer.from(JSON.stringify({ i: itemId, v: version, e: Math.floor(Date.now() / 1000) - 3600 })).toString('base64url');
+  const secret =
+    configured.length >= 32
+      ? configured
+      : createHash('sha256')
+          .update(`ir-workspace:${path.resolve(process.env.IR_DB_PATH || 'data/ir.db')}`)
+          .digest('hex');
+  const payload = Buffer.from(
+    JSON.stringify({ i: itemId, v: version, e: Math.floor(Date.now() / 1000) - 3600 }),
+  ).toString('base64url');
   return `${payload}${createHmac('sha256', secret).update(`newsroom-preview:${payload}`).digest('base64url')}`;
 }
 

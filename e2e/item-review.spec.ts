@@ -31,7 +31,13 @@ const words = {
     at: 'ตามวันที่และเวลา',
     atTime: 'วันที่และเวลา (เวลากรุงเทพฯ)',
     alertAgain: 'แจ้งเตือนผู้รับข่าวสารอีกครั้ง',
-    states: { draft: 'ฉบับร่าง', submitted: 'ส่งอนุมัติแล้ว', rejected: 'ไม่อนุมัติ', scheduled: 'อนุมัติแล้ว รอเผยแพร่ตามเวลา', live: 'เผยแพร่อยู่' },
+    states: {
+      draft: 'ฉบับร่าง',
+      submitted: 'ส่งอนุมัติแล้ว',
+      rejected: 'ไม่อนุมัติ',
+      scheduled: 'อนุมัติแล้ว รอเผยแพร่ตามเวลา',
+      live: 'เผยแพร่อยู่',
+    },
     done: 'เรียบร้อย',
     submitted: 'ส่งแล้ว: รอผู้อื่นอนุมัติ',
     fourEyes: 'หลักสี่ตา',
@@ -51,7 +57,13 @@ const words = {
     at: 'At a date and time',
     atTime: 'Date and time (Bangkok time)',
     alertAgain: 'Alert subscribers again',
-    states: { draft: 'Draft', submitted: 'Submitted', rejected: 'Rejected', scheduled: 'Approved and scheduled', live: 'Live' },
+    states: {
+      draft: 'Draft',
+      submitted: 'Submitted',
+      rejected: 'Rejected',
+      scheduled: 'Approved and scheduled',
+      live: 'Live',
+    },
     done: 'Done',
     submitted: 'Submitted: it awaits another person’s approval.',
     fourEyes: 'four eyes',
@@ -95,7 +107,9 @@ for (const { locale, javaScriptEnabled } of [
   { locale: 'th', javaScriptEnabled: true },
   { locale: 'en', javaScriptEnabled: false },
 ] as const) {
-  test(`${locale}${javaScriptEnabled ? '' : ' without JavaScript'}: the editor submits, four eyes hold, the approver rejects with a reason`, async ({ browser }) => {
+  test(`${locale}${javaScriptEnabled ? '' : ' without JavaScript'}: the editor submits, four eyes hold, the approver rejects with a reason`, async ({
+    browser,
+  }) => {
     const w = words[locale];
     const editorPage = await pageOf(browser, editor, { javaScriptEnabled });
     const id = await createItem(editorPage, 'pressRelease', pressRelease(`Quillon review ${locale} ${stamp}`));
@@ -104,7 +118,9 @@ for (const { locale, javaScriptEnabled } of [
     // axe runs in the page: with JavaScript on only (the other runs scan the same pages).
     if (javaScriptEnabled) await axeClean(editorPage);
 
-    const submitForm = editorPage.locator('form', { has: editorPage.getByRole('button', { name: w.submit, exact: true }) });
+    const submitForm = editorPage.locator('form', {
+      has: editorPage.getByRole('button', { name: w.submit, exact: true }),
+    });
     const submitAction = (await submitForm.getAttribute('action'))!;
     expect(submitAction).toContain(`/api/workspace/items/${id}/submit?`);
     await editorPage.getByRole('button', { name: w.submit, exact: true }).click();
@@ -147,7 +163,9 @@ for (const { locale, javaScriptEnabled } of [
   { locale: 'th', javaScriptEnabled: false },
   { locale: 'en', javaScriptEnabled: true },
 ] as const) {
-  test(`${locale}${javaScriptEnabled ? '' : ' without JavaScript'}: approved now it goes live; a correction shows its history and diff`, async ({ browser }) => {
+  test(`${locale}${javaScriptEnabled ? '' : ' without JavaScript'}: approved now it goes live; a correction shows its history and diff`, async ({
+    browser,
+  }) => {
     const w = words[locale];
     const editorPage = await pageOf(browser, editor);
     const title = `Quillon live ${locale} ${stamp}`;
@@ -201,7 +219,9 @@ for (const { locale, javaScriptEnabled } of [
 }
 
 for (const locale of ['th', 'en'] as const) {
-  test(`${locale}: the SET release gate refuses "now" and says why; a scheduled item shows its time; the admin approves for now only`, async ({ browser }) => {
+  test(`${locale}: the SET release gate refuses "now" and says why; a scheduled item shows its time; the admin approves for now only`, async ({
+    browser,
+  }) => {
     const w = words[locale];
     const editorPage = await pageOf(browser, editor);
     const release = bangkokMinuteIn(26);
@@ -242,7 +262,9 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
-test('the preview opens without signing in, noindex and no-store, with the list row in both languages; a forged or expired link is refused', async ({ browser }) => {
+test('the preview opens without signing in, noindex and no-store, with the list row in both languages; a forged or expired link is refused', async ({
+  browser,
+}) => {
   const editorPage = await pageOf(browser, editor);
   const pdf = await storedPdf(editorPage, `preview-${stamp}`);
   const id = await createItem(editorPage, 'exchangeAnnouncement', {
@@ -326,7 +348,10 @@ test('a late meeting invitation warns with the SET principle; the popup previews
   await itemStep(approverPage, id, 'reject', { reason: 'Test over' });
   await approverPage.context().close();
 
-  const popup = await createItem(editorPage, 'popup', { title: { th: `ป๊อปอัป ${stamp}`, en: `Popup ${stamp}` }, detail: { th: 'รายละเอียดไทย', en: 'English detail' } });
+  const popup = await createItem(editorPage, 'popup', {
+    title: { th: `ป๊อปอัป ${stamp}`, en: `Popup ${stamp}` },
+    detail: { th: 'รายละเอียดไทย', en: 'English detail' },
+  });
   await openPreview(editorPage, popup, 'th');
   await expect(editorPage).toHaveURL(/\/preview\/[A-Za-z0-9_-]+$/);
   await expect(editorPage.getByTestId('preview-th')).toContainText(`ป๊อปอัป ${stamp}`);

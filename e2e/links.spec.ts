@@ -14,7 +14,11 @@ function linksOf(html: string): string[] {
   return [...[...anchors, ...related].map(decodeAttribute), ...filterFormTargets(html)];
 }
 
-const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /**
  * The pages a GET filter form leads to without JavaScript (the year selects of the lists): one URL per
@@ -33,7 +37,12 @@ function filterFormTargets(html: string): string[] {
         const name = selectAttributes.match(/\sname="([^"]*)"/i)?.[1];
         if (!name) return [];
         return [...options.matchAll(/<option\b[^>]*\svalue="([^"]*)"/gi)].map(([, value]) => {
-          const query = new URLSearchParams([...hidden, [name, decodeAttribute(value)]].map(([key, one]) => [decodeAttribute(key), decodeAttribute(one)]));
+          const query = new URLSearchParams(
+            [...hidden, [name, decodeAttribute(value)]].map(([key, one]) => [
+              decodeAttribute(key),
+              decodeAttribute(one),
+            ]),
+          );
           return `${action}?${query.toString()}`;
         });
       });
@@ -83,7 +92,8 @@ test('a crawl from / and /en meets no 4xx or 5xx on any internal link or documen
           redirects += 1;
           const location = response.headers().location;
           if (!location) problems.push(`${status} without a location: ${url} (linked from ${found.get(url)})`);
-          else if (new URL(location, url).origin !== origin) problems.push(`${url} redirects off the site to ${location}`);
+          else if (new URL(location, url).origin !== origin)
+            problems.push(`${url} redirects off the site to ${location}`);
           else add(location, url);
           return;
         }

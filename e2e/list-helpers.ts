@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 
 /** Text as React writes it into HTML, so server-HTML checks can look for a title verbatim. */
 export function htmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 /** Gregorian year of a 'YYYY-MM-DD' seed date. */

@@ -45,10 +45,22 @@ const cases: { url: string; shown: Partial<Shown>; canonical: string }[] = [
   { url: '/calendarinfo/info?year=2026', shown: { year: 2026 }, canonical: '' },
   { url: '/calendarinfo/info?year=2025', shown: { year: 2025 }, canonical: '?year=2025' },
   // Repeated, padded, zero-led, negative and non-numeric values.
-  { url: '/basicinfo/shareholdermeeting?year=2024&year=2022&type=02&type=1', shown: { year: 2024, type: 2 }, canonical: '?year=2024&type=2' },
-  { url: '/newinfo/electronicadvertising?page=%202%20&year=2024', shown: { year: 2024, page: 2 }, canonical: '?page=2' },
+  {
+    url: '/basicinfo/shareholdermeeting?year=2024&year=2022&type=02&type=1',
+    shown: { year: 2024, type: 2 },
+    canonical: '?year=2024&type=2',
+  },
+  {
+    url: '/newinfo/electronicadvertising?page=%202%20&year=2024',
+    shown: { year: 2024, page: 2 },
+    canonical: '?page=2',
+  },
   { url: '/activityinfo?year=abc&page=-1', shown: { year: 2025, page: 1 }, canonical: '' },
-  { url: '/newinfo/info?year=2023&page=99999999999999999999&utm_source=mail', shown: { year: 2023, page: 1 }, canonical: '?year=2023' },
+  {
+    url: '/newinfo/info?year=2023&page=99999999999999999999&utm_source=mail',
+    shown: { year: 2023, page: 1 },
+    canonical: '?year=2023',
+  },
   { url: '/securitiesanalysis?year=2568&q=anything', shown: { year: 2025, page: 1 }, canonical: '' },
 ];
 
@@ -77,7 +89,9 @@ for (const locale of locales) {
     }
 
     test('a search is left out of the canonical URL, which shows the list it searched', async ({ page }) => {
-      await page.goto(`${localePath(locale, '/newinfo/info')}?year=2024&page=2&q=${encodeURIComponent(locale === 'th' ? 'ปันผล' : 'dividend')}`);
+      await page.goto(
+        `${localePath(locale, '/newinfo/info')}?year=2024&page=2&q=${encodeURIComponent(locale === 'th' ? 'ปันผล' : 'dividend')}`,
+      );
       const canonicalUrl = await canonicalOf(page);
       expect(canonicalUrl.search).toBe('?year=2024&page=2');
       await page.goto(canonicalUrl.toString());
@@ -86,14 +100,19 @@ for (const locale of locales) {
   });
 }
 
-test('the sitemap lists the calendar route for its newest year and the spec years as year pages, in both languages', async ({ request, baseURL }) => {
+test('the sitemap lists the calendar route for its newest year and the spec years as year pages, in both languages', async ({
+  request,
+  baseURL,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const loc = (locale: Locale, url: string) => `<loc>${new URL(localePath(locale, url), baseURL).toString().replace(/&/g, '&amp;')}</loc>`;
+  const loc = (locale: Locale, url: string) =>
+    `<loc>${new URL(localePath(locale, url), baseURL).toString().replace(/&/g, '&amp;')}</loc>`;
   for (const locale of locales) {
     // 2026, the year the calendar opens on, is the route itself.
     expect(xml).toContain(loc(locale, '/calendarinfo/info'));
     expect(xml).not.toContain(loc(locale, '/calendarinfo/info?year=2026'));
-    for (const year of [2025, 2024, 2023, 2022, 2021]) expect(xml).toContain(loc(locale, `/calendarinfo/info?year=${year}`));
+    for (const year of [2025, 2024, 2023, 2022, 2021])
+      expect(xml).toContain(loc(locale, `/calendarinfo/info?year=${year}`));
   }
   // A year the list does not offer is never listed.
   expect(xml).not.toContain('newsmedia?year=1999');

@@ -60,7 +60,13 @@ async function publish(list: string, item: object): Promise<void> {
   const pdf = path.join(folder, 'document.pdf');
   writeFileSync(pdf, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
   const { stdout } = await run('npm', ['run', '--silent', 'publish', '--', list, file, pdf], {
-    env: { ...process.env, IR_DB_PATH: path.join(folder, 'ir.db'), SITE_URL: app!.base, REVALIDATE_SECRET: SECRET, IR_BACKEND_URL: '' },
+    env: {
+      ...process.env,
+      IR_DB_PATH: path.join(folder, 'ir.db'),
+      SITE_URL: app!.base,
+      REVALIDATE_SECRET: SECRET,
+      IR_BACKEND_URL: '',
+    },
   });
   expect(stdout).toContain(`revalidated ${app!.base}`);
   const url = /document: public(\/documents\/published\/\S+)/.exec(stdout)?.[1];
@@ -75,7 +81,10 @@ async function canonicalOf(page: Page): Promise<string | null> {
 
 const yearLabel = (year: number, locale: Locale) => String(locale === 'th' ? year + 543 : year);
 
-test('an announcement published today is on its list page without ?year=, in both languages, and in the sitemap', async ({ page, request }) => {
+test('an announcement published today is on its list page without ?year=, in both languages, and in the sitemap', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const today = bangkokToday();
   const year = Number(today.slice(0, 4));
@@ -87,7 +96,10 @@ test('an announcement published today is on its list page without ?year=, in bot
   await expect(yearSelect(page, 'en')).toHaveValue('2025');
   await expect(yearSelect(page, 'en').locator('option')).toHaveText(['2025', '2024', '2023', '2022', '2021']);
 
-  await publish('new_set', { th: { new_set_title: title.th, new_set_date: today }, en: { new_set_title: title.en, new_set_date: today } });
+  await publish('new_set', {
+    th: { new_set_title: title.th, new_set_date: today },
+    en: { new_set_title: title.en, new_set_date: today },
+  });
 
   for (const locale of locales) {
     const route = `${base}${prefix(locale)}/newinfo/info`;
@@ -95,7 +107,9 @@ test('an announcement published today is on its list page without ?year=, in bot
     // Opened on this year, the new item first; every spec year still offered after it.
     await expect(yearSelect(page, locale)).toHaveValue(String(year));
     await expect(yearSelect(page, locale).locator('option')).toHaveText(
-      [year, 2025, 2024, 2023, 2022, 2021].filter((one, index, all) => all.indexOf(one) === index).map((one) => yearLabel(one, locale)),
+      [year, 2025, 2024, 2023, 2022, 2021]
+        .filter((one, index, all) => all.indexOf(one) === index)
+        .map((one) => yearLabel(one, locale)),
     );
     const list = page.locator('main ul').filter({ has: page.locator('time') });
     await expect(list.getByRole('heading').first()).toHaveText(title[locale]);
@@ -118,11 +132,14 @@ test('an announcement published today is on its list page without ?year=, in bot
     const loc = (search: string) => `<loc>${base}${prefix(locale)}/newinfo/info${search}</loc>`;
     expect(xml).toContain(loc(''));
     expect(xml).not.toContain(loc(`?year=${year}`));
-    for (const older of [2025, 2024, 2023, 2022, 2021]) if (older !== year) expect(xml).toContain(loc(`?year=${older}`));
+    for (const older of [2025, 2024, 2023, 2022, 2021])
+      if (older !== year) expect(xml).toContain(loc(`?year=${older}`));
   }
 });
 
-test('an analyst report published today opens its list on this year, labelled in the reader’s era', async ({ page }) => {
+test('an analyst report published today opens its list on this year, labelled in the reader’s era', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const today = bangkokToday();
   const year = Number(today.slice(0, 4));

@@ -30,9 +30,14 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-news-order-'));
   const port = await freePort();
-  app = await startSecondServer(port, { IR_DB_PATH: path.join(folder, 'ir.db'), SITE_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: SECRET, IR_BACKEND_URL: '',
+  app = await startSecondServer(port, {
+    IR_DB_PATH: path.join(folder, 'ir.db'),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    REVALIDATE_SECRET: SECRET,
+    IR_BACKEND_URL: '',
     // Twelve publications a minute, each revalidating the site.
-    FORM_RATE_LIMIT: '10000' });
+    FORM_RATE_LIMIT: '10000',
+  });
 });
 
 test.afterAll(async () => {
@@ -40,14 +45,25 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const title = (n: number, locale: 'th' | 'en') => (locale === 'th' ? `ประกาศลำดับที่ ${n} ของวัน` : `Announcement ${n} of the day`);
+const title = (n: number, locale: 'th' | 'en') =>
+  locale === 'th' ? `ประกาศลำดับที่ ${n} ของวัน` : `Announcement ${n} of the day`;
 
 async function publish(n: number): Promise<void> {
   const file = path.join(folder, `item-${n}.json`);
-  const entity = (locale: 'th' | 'en') => ({ new_set_title: title(n, locale), new_set_date: DAY, new_set_pdf_url: `/documents/order-${n}-${locale}.pdf` });
+  const entity = (locale: 'th' | 'en') => ({
+    new_set_title: title(n, locale),
+    new_set_date: DAY,
+    new_set_pdf_url: `/documents/order-${n}-${locale}.pdf`,
+  });
   writeFileSync(file, JSON.stringify({ th: entity('th'), en: entity('en') }));
   const { stdout } = await run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', 'new_set', file], {
-    env: { ...process.env, IR_DB_PATH: path.join(folder, 'ir.db'), SITE_URL: app.base, REVALIDATE_SECRET: SECRET, IR_BACKEND_URL: '' },
+    env: {
+      ...process.env,
+      IR_DB_PATH: path.join(folder, 'ir.db'),
+      SITE_URL: app.base,
+      REVALIDATE_SECRET: SECRET,
+      IR_BACKEND_URL: '',
+    },
   });
   expect(stdout).toContain(`revalidated ${app.base}`);
 }
@@ -58,7 +74,9 @@ async function listedTitles(html: string, locale: 'th' | 'en'): Promise<number[]
   return [...new Set([...html.matchAll(pattern)].map((match) => Number(match[1])))];
 }
 
-test(`${COUNT} announcements published one after another on one date: the last heads page 1 and the feed, in both languages`, async ({ request }) => {
+test(`${COUNT} announcements published one after another on one date: the last heads page 1 and the feed, in both languages`, async ({
+  request,
+}) => {
   test.setTimeout(300_000);
   for (let n = 1; n <= COUNT; n += 1) {
     await publish(n);
@@ -81,6 +99,8 @@ test(`${COUNT} announcements published one after another on one date: the last h
     const feed = await (await request.get(`${app.base}${prefix}/feeds/news.xml`)).text();
     const items = new XMLParser().parse(feed).rss.channel.item as { title: string }[];
     expect(items[0].title).toBe(title(COUNT, locale));
-    expect(items.slice(0, COUNT).map((item) => item.title)).toEqual(Array.from({ length: COUNT }, (_, index) => title(COUNT - index, locale)));
+    expect(items.slice(0, COUNT).map((item) => item.title)).toEqual(
+      Array.from({ length: COUNT }, (_, index) => title(COUNT - index, locale)),
+    );
   }
 });

@@ -14,9 +14,14 @@ const messages = { en, th };
 function setNewsOf(locale: string, year: number, query = '') {
   const wanted = query.toLocaleLowerCase();
   return newestFirst(
-    [...setNews].reverse().filter(
-      (item) => item.lang === locale && yearOfSeed(item.new_set_date) === year && item.new_set_title.toLocaleLowerCase().includes(wanted),
-    ),
+    [...setNews]
+      .reverse()
+      .filter(
+        (item) =>
+          item.lang === locale &&
+          yearOfSeed(item.new_set_date) === year &&
+          item.new_set_title.toLocaleLowerCase().includes(wanted),
+      ),
     (item) => item.new_set_date,
   );
 }
@@ -30,7 +35,9 @@ for (const locale of locales) {
       const expected = setNewsOf(locale, 2024);
       const html = await (await request.get(path('/newinfo/info?year=2024&page=2'))).text();
       for (const item of expected.slice(10, 20)) expect(html).toContain(htmlText(item.new_set_title));
-      for (const item of expected.slice(0, 10).filter((one) => !expected.slice(10).some((other) => other.new_set_title === one.new_set_title))) {
+      for (const item of expected
+        .slice(0, 10)
+        .filter((one) => !expected.slice(10).some((other) => other.new_set_title === one.new_set_title))) {
         expect(html).not.toContain(htmlText(item.new_set_title));
       }
       expect(html).toContain('aria-current="page"');
@@ -41,7 +48,9 @@ for (const locale of locales) {
       const query = locale === 'th' ? 'ปันผล' : 'DIVIDEND';
       const expected = setNewsOf(locale, 2025, query);
       expect(expected.length).toBeGreaterThan(0);
-      const html = await (await request.get(`${path('/newinfo/info')}?year=2025&q=${encodeURIComponent(query)}`)).text();
+      const html = await (
+        await request.get(`${path('/newinfo/info')}?year=2025&q=${encodeURIComponent(query)}`)
+      ).text();
       for (const item of expected) expect(html).toContain(htmlText(item.new_set_title));
       const other = setNewsOf(locale, 2025).find((item) => !expected.includes(item));
       expect(html).not.toContain(htmlText(other!.new_set_title));
@@ -88,7 +97,9 @@ for (const locale of locales) {
       await page.goto(path('/newinfo/info?year=2023&page=2'));
       await page.getByRole('link', { name: t.Shell.switchLanguageLabel }).click();
       const other = locale === 'th' ? 'en' : 'th';
-      await expect(page).toHaveURL(new RegExp(`${localePath(other, '/newinfo/info').replace(/\//g, '\\/')}\\?year=2023&page=2$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${localePath(other, '/newinfo/info').replace(/\//g, '\\/')}\\?year=2023&page=2$`),
+      );
     });
 
     test('press releases default to the newest year that has items', async ({ request }) => {
@@ -128,7 +139,9 @@ for (const locale of locales) {
       await page.goto(path('/newinfo/electronicadvertising?page=2'));
       const list = page.locator('main ul').filter({ has: page.locator('time') });
       await expect(list.getByRole('heading')).toHaveText(expected.slice(5, 10).map((item) => item.title_ad_electronic));
-      const link = page.getByRole('link', { name: new RegExp(expected[5].title_ad_electronic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      const link = page.getByRole('link', {
+        name: new RegExp(expected[5].title_ad_electronic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(page.getByRole('button', { name: new RegExp(t.Lists.next) })).toBeDisabled();
     });

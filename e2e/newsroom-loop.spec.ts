@@ -49,18 +49,36 @@ const prefix = (locale: 'th' | 'en') => (locale === 'en' ? '/en' : '');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** `npm run admin -- <args>` against the second server's store. */
-const admin = (...args: string[]) => execFileSync('npm', ['run', '-s', 'admin', '--', ...args], { encoding: 'utf8', env: { ...process.env, ...env } }).trim();
+const admin = (...args: string[]) =>
+  execFileSync('npm', ['run', '-s', 'admin', '--', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  }).trim();
 
 /** A new context on the second server, without the greeting popup, at the guide's width. */
-async function contextOf(browser: Browser, state?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.base, viewport: { width: 1024, height: 768 }, ...(state ? { storageState: state } : {}) });
+async function contextOf(
+  browser: Browser,
+  state?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: app.base,
+    viewport: { width: 1024, height: 768 },
+    ...(state ? { storageState: state } : {}),
+  });
   await context.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
   return context;
 }
 
 /** Adds an account with the CLI and enrols it through its link (English pages); answers the signed-in session. */
 async function enrol(browser: Browser, role: 'editor' | 'approver') {
-  const link = admin('add-user', `${role}-loop-${stamp}@example.com`, '--role', role, '--name', `${role === 'editor' ? 'Eve Editor' : 'Arun Approver'}`);
+  const link = admin(
+    'add-user',
+    `${role}-loop-${stamp}@example.com`,
+    '--role',
+    role,
+    '--name',
+    `${role === 'editor' ? 'Eve Editor' : 'Arun Approver'}`,
+  );
   const context = await contextOf(browser);
   const page = await context.newPage();
   const url = new URL(link);
@@ -108,7 +126,13 @@ test.afterAll(async () => {
 });
 
 /** A screenshot for the guide (English run, GUIDE_SCREENSHOTS=1): the viewport, scrolled to `focus` if given (small files). */
-async function shot(page: Page, locale: 'th' | 'en', name: string, focus?: ReturnType<Page['locator']>, block: ScrollLogicalPosition = 'center') {
+async function shot(
+  page: Page,
+  locale: 'th' | 'en',
+  name: string,
+  focus?: ReturnType<Page['locator']>,
+  block: ScrollLogicalPosition = 'center',
+) {
   if (!SHOTS || locale !== 'en') return;
   if (focus) await focus.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
   await page.screenshot({ path: path.join(SHOT_FOLDER, `${name}.png`), fullPage: false });
@@ -119,19 +143,33 @@ const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.incl
 /** Signs up through the API (the POST the form sends) and confirms by the mailed link, in `locale`. */
 async function subscribe(request: APIRequestContext, email: string, locale: 'th' | 'en'): Promise<void> {
   const signUp = await request.post(`${app.base}/api/send_email/receive-emails`, {
-    data: { fullName: 'Loop Subscriber', email, country: 'Thailand', occupation: 'Investor', jobTitle: 'Analyst', industry: 'Finance', consent: 'yes', categories: 'announcements', lang: locale },
+    data: {
+      fullName: 'Loop Subscriber',
+      email,
+      country: 'Thailand',
+      occupation: 'Investor',
+      jobTitle: 'Analyst',
+      industry: 'Finance',
+      consent: 'yes',
+      categories: 'announcements',
+      lang: locale,
+    },
   });
   expect(await signUp.text()).toBe('Subscription request sent successfully');
   await expect.poll(() => mailsTo(email).length, { timeout: 60_000 }).toBe(1);
   const token = linkToken(mailsTo(email)[0].raw, `${prefix(locale)}/receiveemails/confirm`);
   expect(token).toBeDefined();
-  const confirmed = await request.post(`${app.base}/api/email-alerts/confirm`, { form: { token: token!, lang: locale }, maxRedirects: 0 });
+  const confirmed = await request.post(`${app.base}/api/email-alerts/confirm`, {
+    form: { token: token!, lang: locale },
+    maxRedirects: 0,
+  });
   expect(confirmed.status()).toBe(303);
   expect(confirmed.headers().location).toContain('result=confirmed');
 }
 
 /** A Bangkok wall-clock minute 'YYYY-MM-DDTHH:mm', `minutes` from now. */
-const bangkokMinute = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 7 * 3_600_000).toISOString().slice(0, 16);
+const bangkokMinute = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000 + 7 * 3_600_000).toISOString().slice(0, 16);
 
 async function waitForState(page: Page, locale: 'th' | 'en', id: string, state: string) {
   await expect(async () => {
@@ -143,12 +181,18 @@ async function waitForState(page: Page, locale: 'th' | 'en', id: string, state: 
 /** The page's text once it contains (or no longer contains) `text`, reloading until then (two minutes at most). */
 async function untilPage(request: APIRequestContext, url: string, text: string, present = true) {
   await expect
-    .poll(async () => (await (await request.get(`${app.base}${url}`)).text()).includes(text), { timeout: 120_000, intervals: [1_000, 2_000, 5_000] })
+    .poll(async () => (await (await request.get(`${app.base}${url}`)).text()).includes(text), {
+      timeout: 120_000,
+      intervals: [1_000, 2_000, 5_000],
+    })
     .toBe(present);
 }
 
 for (const locale of ['th', 'en'] as const) {
-  test(`${locale}: draft with two PDFs, preview, submit, four eyes, approve now; on the list, the feed, the search, one alert; correction; withdrawal`, async ({ browser, request }) => {
+  test(`${locale}: draft with two PDFs, preview, submit, four eyes, approve now; on the list, the feed, the search, one alert; correction; withdrawal`, async ({
+    browser,
+    request,
+  }) => {
     const m = catalogues[locale];
     const w = m.Workspace;
     const p = prefix(locale);
@@ -182,16 +226,22 @@ for (const locale of ['th', 'en'] as const) {
     const form = editor.getByRole('main');
     const f = w.itemForm;
     const label = (field: 'title' | 'document', language: 'th' | 'en') =>
-      (field === 'title' ? f.perLanguage : f.documentLanguage).replace('{field}', f.fields[field]).replace('{language}', f.languages[language]);
+      (field === 'title' ? f.perLanguage : f.documentLanguage)
+        .replace('{field}', f.fields[field])
+        .replace('{language}', f.languages[language]);
     await form.getByLabel(label('title', 'th'), { exact: true }).fill(title.th);
     await form.getByLabel(label('title', 'en'), { exact: true }).fill(title.en);
     const today = bangkokMinute(0).slice(0, 10);
     await form.getByLabel(f.fields.date, { exact: true }).fill(today);
     // Released by the SET an hour ago: "now" passes the release gate.
     await form.getByLabel(f.fields.setReleaseAt, { exact: true }).fill(bangkokMinute(-60));
-    await form.getByLabel(label('document', 'th'), { exact: true }).setInputFiles({ name: `notice-th-${locale}.pdf`, mimeType: 'application/pdf', buffer: pdfTh });
+    await form
+      .getByLabel(label('document', 'th'), { exact: true })
+      .setInputFiles({ name: `notice-th-${locale}.pdf`, mimeType: 'application/pdf', buffer: pdfTh });
     await expect(editor.getByTestId('pages-th')).toContainText(f.pages.replace('{count}', '3'), { timeout: 60_000 });
-    await form.getByLabel(label('document', 'en'), { exact: true }).setInputFiles({ name: `notice-en-${locale}.pdf`, mimeType: 'application/pdf', buffer: pdfEn });
+    await form
+      .getByLabel(label('document', 'en'), { exact: true })
+      .setInputFiles({ name: `notice-en-${locale}.pdf`, mimeType: 'application/pdf', buffer: pdfEn });
     await expect(editor.getByTestId('pages-en')).toContainText(f.pages.replace('{count}', '2'), { timeout: 60_000 });
     await shot(editor, locale, '04-item-form', editor.getByTestId('pages-en'));
 
@@ -199,7 +249,9 @@ for (const locale of ['th', 'en'] as const) {
     await editor.getByRole('button', { name: f.preview, exact: true }).click();
     await expect(editor).toHaveURL(new RegExp(`${p}/preview/[A-Za-z0-9_-]+$`), { timeout: 60_000 });
     // The draft's id, found by its title: one item, whether the form saved itself before Preview or not.
-    const drafts = (await (await editor.request.get(`${app.base}/api/workspace/items?kind=exchangeAnnouncement`)).json()) as { items: { id: string; content: { title?: { en?: string } } }[] };
+    const drafts = (await (
+      await editor.request.get(`${app.base}/api/workspace/items?kind=exchangeAnnouncement`)
+    ).json()) as { items: { id: string; content: { title?: { en?: string } } }[] };
     const ids = drafts.items.filter((item) => item.content.title?.en === title.en).map((item) => item.id);
     expect(ids).toHaveLength(1);
     const [id] = ids;
@@ -211,7 +263,9 @@ for (const locale of ['th', 'en'] as const) {
     await editor.goto(`${p}/admin/items/${id}`);
     await expect(editor.getByTestId('item-state')).toHaveText(w.item.states.draft);
     await shot(editor, locale, '06-item-draft');
-    const submitForm = editor.locator('form', { has: editor.getByRole('button', { name: w.item.submit, exact: true }) });
+    const submitForm = editor.locator('form', {
+      has: editor.getByRole('button', { name: w.item.submit, exact: true }),
+    });
     const submitAction = (await submitForm.getAttribute('action'))!;
     await editor.getByRole('button', { name: w.item.submit, exact: true }).click();
     await expect(editor).toHaveURL(/[?&]done=1$/);
@@ -250,7 +304,9 @@ for (const locale of ['th', 'en'] as const) {
     const reader = await (await contextOf(browser)).newPage();
     await reader.goto(list);
     await expect(reader.getByRole('main')).toContainText(shown);
-    const documentLink = reader.locator(`main a[href*="/documents/files/${sha256(locale === 'th' ? pdfTh : pdfEn)}/"]`).first();
+    const documentLink = reader
+      .locator(`main a[href*="/documents/files/${sha256(locale === 'th' ? pdfTh : pdfEn)}/"]`)
+      .first();
     const documentUrl = (await documentLink.getAttribute('href'))!;
     expect((await request.get(new URL(documentUrl, app.base).href)).status()).toBe(200);
     await shot(reader, locale, '10-live-on-list');
@@ -306,7 +362,13 @@ for (const locale of ['th', 'en'] as const) {
       await shot(approver, locale, '15-reading-figures');
       // The dashboard's exchange rules: meeting documents, the SET release gate, quarters overdue.
       await approver.goto('/en/admin');
-      await shot(approver, locale, '16-exchange-rules', approver.getByRole('heading', { name: w.dashboard.rules.heading }), 'start');
+      await shot(
+        approver,
+        locale,
+        '16-exchange-rules',
+        approver.getByRole('heading', { name: w.dashboard.rules.heading }),
+        'start',
+      );
     }
     await editorContext.close();
     await approverContext.close();

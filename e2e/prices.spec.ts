@@ -17,7 +17,10 @@ for (const javaScriptEnabled of [false, true]) {
     test.describe(`historical prices in ${locale}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
       test.use({ javaScriptEnabled });
 
-      test('a date-range search renders exactly the API rows, newest first, and the CSV holds the same rows', async ({ page, request }) => {
+      test('a date-range search renders exactly the API rows, newest first, and the CSV holds the same rows', async ({
+        page,
+        request,
+      }) => {
         const api = await request.get('/api/stock_history?from=2025-01-01&to=2025-01-31');
         expect(api.status()).toBe(200);
         const days = (await api.json()) as PriceDay[];
@@ -32,10 +35,17 @@ for (const javaScriptEnabled of [false, true]) {
 
         const rows = page.getByTestId('price-history').locator('tbody tr');
         await expect(rows).toHaveCount(days.length);
-        expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-date')))).toEqual(days.map((day) => day.date).reverse());
+        expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-date')))).toEqual(
+          days.map((day) => day.date).reverse(),
+        );
         const newest = days[days.length - 1];
         const cells = await rows.first().locator('td').allTextContents();
-        expect(cells.slice(0, 4)).toEqual([price(newest.open), price(newest.high), price(newest.low), price(newest.close)]);
+        expect(cells.slice(0, 4)).toEqual([
+          price(newest.open),
+          price(newest.high),
+          price(newest.low),
+          price(newest.close),
+        ]);
         expect(cells[6]).toBe(shares(newest.volume));
         const change = newest.close - days[days.length - 2].close;
         expect(Number(cells[4])).toBeCloseTo(change, 6);
@@ -52,21 +62,34 @@ for (const javaScriptEnabled of [false, true]) {
         ]);
         expect(summaryCells[6]).toBe(shares(twoWeeks.reduce((sum, day) => sum + day.volume, 0)));
 
-        const link = page.getByRole('link', { name: m.download.replace('{from}', '2025-01-01').replace('{to}', '2025-01-31') });
+        const link = page.getByRole('link', {
+          name: m.download.replace('{from}', '2025-01-01').replace('{to}', '2025-01-31'),
+        });
         const csv = await request.get((await link.getAttribute('href'))!);
-        expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="SHRZ-prices-2025-01-01-2025-01-31\.csv"/);
+        expect(csv.headers()['content-disposition']).toMatch(
+          /^attachment; filename="SHRZ-prices-2025-01-01-2025-01-31\.csv"/,
+        );
         const bytes = await csv.body();
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const [header, ...records] = parseCsv(bytes.toString('utf8'));
         expect(header).toEqual([m.date, m.open, m.high, m.low, m.close, m.volume, m.value]);
-        expect(records).toEqual(days.map((day) => [day.date, day.open, day.high, day.low, day.close, day.volume, day.value ?? ''].map(String)));
+        expect(records).toEqual(
+          days.map((day) =>
+            [day.date, day.open, day.high, day.low, day.close, day.volume, day.value ?? ''].map(String),
+          ),
+        );
       });
 
       test('bad and reversed dates show the message beside the pickers and the last 3 months', async ({ page }) => {
-        const response = await page.goto(localePath(locale, '/stockpriceinfo/retrospect?from=2025-02-30&to=2025-03-31'));
+        const response = await page.goto(
+          localePath(locale, '/stockpriceinfo/retrospect?from=2025-02-30&to=2025-03-31'),
+        );
         expect(response?.status()).toBe(200);
         await expect(page.getByTestId('price-range-problem')).toHaveText(m.problem.fromInvalid);
-        await expect(page.getByTestId('price-history').locator('tbody tr').first()).toHaveAttribute('data-date', /^2026-1[01]-/);
+        await expect(page.getByTestId('price-history').locator('tbody tr').first()).toHaveAttribute(
+          'data-date',
+          /^2026-1[01]-/,
+        );
         await page.goto(localePath(locale, '/stockpriceinfo/retrospect?from=2025-03-31&to=2025-01-01'));
         await expect(page.getByTestId('price-range-problem')).toHaveText(m.problem.reversed);
       });
@@ -86,7 +109,13 @@ for (const javaScriptEnabled of [false, true]) {
 
 test.describe('GET /api/stock_history', () => {
   test('answers 400 per field for bad ranges and the last 3 months without dates', async ({ request }) => {
-    for (const query of ['from=2025-13-01', 'to=yesterday', 'from=2025-03-01&to=2025-01-01', 'from=2010-01-01&to=2025-01-01', 'format=xml']) {
+    for (const query of [
+      'from=2025-13-01',
+      'to=yesterday',
+      'from=2025-03-01&to=2025-01-01',
+      'from=2010-01-01&to=2025-01-01',
+      'format=xml',
+    ]) {
       const response = await request.get(`/api/stock_history?${query}`);
       expect(response.status(), query).toBe(400);
       expect(Object.keys((await response.json()).fields).length, query).toBeGreaterThan(0);
@@ -115,7 +144,9 @@ for (const javaScriptEnabled of [false, true]) {
         await page.goto(localePath(locale, '/stockpriceinfo/calculator?mode=amount&value=10000&price=2.34'));
         // 4,200 shares cost 9,845.25; 4,300 would cost more than 10,000.
         await expect(page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td').nth(2)).toHaveText('4,200');
-        await expect(page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td').nth(3)).toHaveText('9,845.25');
+        await expect(page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td').nth(3)).toHaveText(
+          '9,845.25',
+        );
       });
 
       if (javaScriptEnabled) {
@@ -145,33 +176,55 @@ for (const javaScriptEnabled of [false, true]) {
           // A bad amount shows N/A until it is fixed; the submit still shows the field's message.
           await page.getByLabel(m.input, { exact: true }).fill('abc');
           await expect(page.getByTestId('calculator-table')).toContainText('N/A');
-          expect(await page.evaluate(() => (window as unknown as { calculatorMark?: boolean }).calculatorMark)).toBe(true);
+          expect(await page.evaluate(() => (window as unknown as { calculatorMark?: boolean }).calculatorMark)).toBe(
+            true,
+          );
 
           // The URL is the calculation: loaded afresh, the server renders what was typed.
           await page.getByLabel(m.input, { exact: true }).fill('10000');
           await expect(even.nth(3)).toHaveText('9,882.24');
           await page.reload();
-          await expect(page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td').nth(3)).toHaveText('9,882.24');
+          await expect(page.getByTestId('calculator-table').locator('tr[data-ticks="0"] td').nth(3)).toHaveText(
+            '9,882.24',
+          );
         });
       }
 
       test('bad input gets a translated message per field', async ({ page }) => {
-        await page.goto(localePath(locale, '/stockpriceinfo/calculator?mode=amount&value=-5&price=2.35&commission=abc'));
+        await page.goto(
+          localePath(locale, '/stockpriceinfo/calculator?mode=amount&value=-5&price=2.35&commission=abc'),
+        );
         await expect(page.getByTestId('calculator-error-value')).toHaveText(m.error.notPositive);
         await expect(page.getByTestId('calculator-error-price')).toHaveText(m.error.offTick.replace('{tick}', '0.02'));
         await expect(page.getByTestId('calculator-error-commission')).toHaveText(m.error.notNumber);
         await expect(page.getByTestId('calculator-table')).toContainText('N/A');
-        await page.goto(localePath(locale, '/stockpriceinfo/calculator?calc=period&mode=amount&value=99999999999999&buy=2030-01-01&sell=2029-01-01'));
+        await page.goto(
+          localePath(
+            locale,
+            '/stockpriceinfo/calculator?calc=period&mode=amount&value=99999999999999&buy=2030-01-01&sell=2029-01-01',
+          ),
+        );
         await expect(page.getByTestId('calculator-error-value')).toHaveText(m.error.tooLarge);
         await expect(page.getByTestId('calculator-error-buy')).toHaveText(m.error.future);
-        await page.goto(localePath(locale, '/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2017-01-03'));
-        await expect(page.getByTestId('calculator-error-buy')).toContainText(m.error.beforeHistory.split('{first}')[0].trim());
+        await page.goto(
+          localePath(locale, '/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2017-01-03'),
+        );
+        await expect(page.getByTestId('calculator-error-buy')).toContainText(
+          m.error.beforeHistory.split('{first}')[0].trim(),
+        );
       });
 
       test('a period URL renders the return from the API closes and the dividend table', async ({ page, request }) => {
-        const days = (await (await request.get('/api/stock_history?from=2025-08-01&to=2025-09-30')).json()) as PriceDay[];
+        const days = (await (
+          await request.get('/api/stock_history?from=2025-08-01&to=2025-09-30')
+        ).json()) as PriceDay[];
         const [buy, sell] = [days[0], days[days.length - 1]];
-        await page.goto(localePath(locale, `/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2025-08-01&sell=2025-09-30&dividends=cash&tax=10&${FREE}`));
+        await page.goto(
+          localePath(
+            locale,
+            `/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2025-08-01&sell=2025-09-30&dividends=cash&tax=10&${FREE}`,
+          ),
+        );
         const result = page.getByTestId('period-result');
         await expect(result.getByTestId('period-boughtOn')).toContainText(price(buy.close));
         await expect(result.getByTestId('period-soldOn')).toContainText(price(sell.close));
@@ -179,7 +232,11 @@ for (const javaScriptEnabled of [false, true]) {
         // Ex-date 2025-08-26: 0.16 baht × 1,000 shares = 160.00, less 10 % tax = 144.00.
         await expect(result.getByTestId('period-dividendsReceived')).toContainText('144.00');
         const gain = 1000 * (sell.close - buy.close);
-        const total = (gain + 144).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+        const total = (gain + 144).toLocaleString('en-US', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          signDisplay: 'exceptZero',
+        });
         await expect(result.getByTestId('period-totalReturn')).toContainText(total);
         await expect(result.getByTestId('period-annualised')).toContainText(m.annualisedShort);
       });

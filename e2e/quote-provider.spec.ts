@@ -20,7 +20,19 @@ const INSTANCE_PORTS = [3663, 3664];
 const KEY = 'e2e-quote-provider-key-7c2d';
 /** Every server here: no scheduled jobs (the daily price recorder asks the provider too), so the counts are the pages' and the API's. */
 const NO_JOBS = { JOB_SCHEDULER: 'off', IR_BACKEND_URL: '' };
-const QUOTE = { symbol: 'SHRZ', last: 2.36, prior: 2.3, project1: null, open: 2.3, high: 2.4, low: 2.28, time: '2026-11-21T10:15:00+07:00', totalVolume: 1000, bid: [], offer: [] };
+const QUOTE = {
+  symbol: 'SHRZ',
+  last: 2.36,
+  prior: 2.3,
+  project1: null,
+  open: 2.3,
+  high: 2.4,
+  low: 2.28,
+  time: '2026-11-21T10:15:00+07:00',
+  totalVolume: 1000,
+  bid: [],
+  offer: [],
+};
 
 type Mode = { kind: 'ok'; delayMs: number } | { kind: 'hang' } | { kind: 'redirect' };
 
@@ -32,7 +44,10 @@ interface StandIn {
   close(): Promise<void>;
 }
 
-async function startStandIn(port: number, answer: (standIn: StandIn, response: ServerResponse) => void): Promise<StandIn> {
+async function startStandIn(
+  port: number,
+  answer: (standIn: StandIn, response: ServerResponse) => void,
+): Promise<StandIn> {
   const open = new Set<ServerResponse>();
   const standIn: StandIn = { calls: 0, mode: { kind: 'ok', delayMs: 0 }, seen: [], close: async () => undefined };
   const server: Server = createServer((request, response) => {
@@ -79,7 +94,12 @@ function timedGet(url: string): Promise<{ status: number; firstByteMs: number; t
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, firstByteMs, totalMs: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          firstByteMs,
+          totalMs: performance.now() - started,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     request.on('error', reject);
@@ -119,7 +139,10 @@ test.describe('the quote provider behind a production server', () => {
     await timedGet(`${app.base}/en/about`);
     standIn.mode = { kind: 'hang' };
     const home = await timedGet(`${app.base}/en`);
-    report('home first byte, provider hanging, no quote kept', `${Math.round(home.firstByteMs)} ms (complete ${Math.round(home.totalMs)} ms)`);
+    report(
+      'home first byte, provider hanging, no quote kept',
+      `${Math.round(home.firstByteMs)} ms (complete ${Math.round(home.totalMs)} ms)`,
+    );
     expect(home.status).toBe(200);
     expect(home.firstByteMs).toBeLessThan(3_000);
     expect(home.body).toContain('data-testid="stock-card"');
@@ -160,7 +183,10 @@ test.describe('the quote provider behind a production server', () => {
     standIn.mode = { kind: 'hang' };
     const before = standIn.calls;
     const home = await timedGet(`${app.base}/en`);
-    report('home first byte, provider hanging, last good quote kept', `${Math.round(home.firstByteMs)} ms (complete ${Math.round(home.totalMs)} ms)`);
+    report(
+      'home first byte, provider hanging, last good quote kept',
+      `${Math.round(home.firstByteMs)} ms (complete ${Math.round(home.totalMs)} ms)`,
+    );
     expect(home.status).toBe(200);
     expect(home.firstByteMs).toBeLessThan(1_500);
     expect(home.body).toContain('2.36');
@@ -185,7 +211,11 @@ test.describe('a provider answering with a redirect', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(QUOTE));
     });
-    app = await startSecondServer(REDIRECT_APP_PORT, { STOCK_API_URL: `http://127.0.0.1:${REDIRECTING_PROVIDER_PORT}/quote`, STOCK_API_KEY: KEY, ...NO_JOBS });
+    app = await startSecondServer(REDIRECT_APP_PORT, {
+      STOCK_API_URL: `http://127.0.0.1:${REDIRECTING_PROVIDER_PORT}/quote`,
+      STOCK_API_KEY: KEY,
+      ...NO_JOBS,
+    });
   });
   test.afterAll(async () => {
     await app?.stop();
@@ -218,7 +248,12 @@ test.describe('two instances sharing Redis', () => {
     test.setTimeout(180_000);
     redis = await startTestRedis();
     standIn = await provider(SHARED_PROVIDER_PORT);
-    const env = { STOCK_API_URL: `http://127.0.0.1:${SHARED_PROVIDER_PORT}/quote`, STOCK_API_KEY: KEY, REDIS_URL: redis.url, ...NO_JOBS };
+    const env = {
+      STOCK_API_URL: `http://127.0.0.1:${SHARED_PROVIDER_PORT}/quote`,
+      STOCK_API_KEY: KEY,
+      REDIS_URL: redis.url,
+      ...NO_JOBS,
+    };
     for (const port of INSTANCE_PORTS) instances.push(await startSecondServer(port, env));
   });
   test.afterAll(async () => {

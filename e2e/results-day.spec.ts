@@ -5,7 +5,15 @@ import seedQuarters from '../data/seed/quarterly-results.json';
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
 import { expectFiguresAgree } from './figures-check';
-import { createItem, enrolPerson, itemStep, pageOf, seedPayments, type OtherServer, type Person } from './item-review-helpers';
+import {
+  createItem,
+  enrolPerson,
+  itemStep,
+  pageOf,
+  seedPayments,
+  type OtherServer,
+  type Person,
+} from './item-review-helpers';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
@@ -37,7 +45,15 @@ const Q4 = {
   resultsDate: '2026-02-26',
 };
 // The final dividend of 2025, decided with the results; its ex-date and payment have passed.
-const DIVIDEND = { decisionDate: '2026-02-26', exDate: '2026-03-10', paymentDate: '2026-03-25', type: 'cash', cashPerShare: 0.23, periodStart: '2025-10-01', periodEnd: '2025-12-31' };
+const DIVIDEND = {
+  decisionDate: '2026-02-26',
+  exDate: '2026-03-10',
+  paymentDate: '2026-03-25',
+  type: 'cash',
+  cashPerShare: 0.23,
+  periodStart: '2025-10-01',
+  periodEnd: '2025-12-31',
+};
 
 let folder: string;
 let app: SecondServer;
@@ -51,7 +67,14 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-results-day-'));
   const port = await freePort();
-  const env = { IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: path.join(folder, 'uploads'), SITE_URL: `http://127.0.0.1:${port}`, FORM_RATE_LIMIT: '10000', IR_BACKEND_URL: '', SMTP_URL: '' };
+  const env = {
+    IR_DB_PATH: path.join(folder, 'ir.db'),
+    UPLOAD_DIR: path.join(folder, 'uploads'),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    FORM_RATE_LIMIT: '10000',
+    IR_BACKEND_URL: '',
+    SMTP_URL: '',
+  };
   app = await startSecondServer(port, env);
   const server: OtherServer = { baseURL: app.base, env: { ...process.env, ...env } };
   editor = await enrolPerson(browser, 'editor', `results-day-${stamp}`, server);
@@ -66,12 +89,16 @@ test.afterAll(async () => {
 // A period holding the new ex-date only: 1,000 shares bought before it and sold after, no fees.
 const CALCULATOR = `/en/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2026-03-02&sell=2026-03-20&dividends=cash&tax=10&commission=0&tradingFee=0&clearingFee=0&regulatorFee=0&vat=0`;
 
-test('an approver publishes Q4 and its dividend: within a minute every page and download shows them, and agrees', async ({ browser }) => {
+test('an approver publishes Q4 and its dividend: within a minute every page and download shows them, and agrees', async ({
+  browser,
+}) => {
   const reader = await pageOf(browser, null, { baseURL: app.base });
 
   // Before: 2025 is not a year yet (three quarters), and the period's dividends are none.
   await reader.goto('/en/financialinfo/info');
-  const dataTable = reader.getByRole('table', { name: new RegExp(`^${en.FinancialInfo.tables.financialData.split('{')[0].replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`) });
+  const dataTable = reader.getByRole('table', {
+    name: new RegExp(`^${en.FinancialInfo.tables.financialData.split('{')[0].replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`),
+  });
   await expect(dataTable.getByRole('columnheader', { name: String(YEAR - 1), exact: true })).toBeVisible();
   await expect(dataTable.getByRole('columnheader', { name: String(YEAR), exact: true })).toHaveCount(0);
   await reader.goto(CALCULATOR);
@@ -95,9 +122,14 @@ test('an approver publishes Q4 and its dividend: within a minute every page and 
     await reader.goto('/en/financialinfo/results');
     await expect(reader.getByTestId(`results-card-${YEAR}-q4`)).toBeVisible({ timeout: 1_000 });
     await reader.goto('/en/financialinfo/info');
-    await expect(dataTable.getByRole('columnheader', { name: String(YEAR), exact: true })).toBeVisible({ timeout: 1_000 });
+    await expect(dataTable.getByRole('columnheader', { name: String(YEAR), exact: true })).toBeVisible({
+      timeout: 1_000,
+    });
     await reader.goto('/en/basicinfo/dividendpayment');
-    await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText('10 March 2026', { timeout: 1_000 });
+    await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText(
+      '10 March 2026',
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 60_000 });
   const seconds = (Date.now() - approvedAt) / 1000;
   expect(seconds).toBeLessThan(60);

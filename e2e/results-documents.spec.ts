@@ -58,7 +58,8 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const scripted = (page: Page) => page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
+const scripted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
 
 /** Another person approves the item for now; it goes live within the newsroom job's run. */
 async function approveNow(browser: Browser, id: string) {
@@ -77,7 +78,13 @@ async function pageDocuments(browser: Browser, locale: 'th' | 'en') {
   const page = await pageOf(browser, null, { baseURL: app.base });
   await page.goto(`${locale === 'en' ? '/en' : ''}/financialinfo/results/${SLUG}`);
   const items = page.getByTestId('results-documents').locator('li');
-  const found = await items.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-kind'), node.querySelector('a')?.getAttribute('href') ?? '', node.textContent ?? '']));
+  const found = await items.evaluateAll((nodes) =>
+    nodes.map((node) => [
+      node.getAttribute('data-kind'),
+      node.querySelector('a')?.getAttribute('href') ?? '',
+      node.textContent ?? '',
+    ]),
+  );
   await page.context().close();
   return found;
 }
@@ -93,7 +100,8 @@ test('an editor chooses the presentation from the activities list; the quarter p
   await expect(presentation.locator('option').first()).toHaveText(f.results.autoUnknown);
   await expect(presentation.locator('option').nth(1)).toHaveText(f.results.none);
   await expect(presentation.locator('option').nth(2)).toHaveText(`${Q3_DAY.title} (25 November 2025)`);
-  for (const field of ['announcementChoice', 'statementsChoice', 'analysisChoice'] as const) await expect(form.getByLabel(f.fields[field], { exact: true })).toBeVisible();
+  for (const field of ['announcementChoice', 'statementsChoice', 'analysisChoice'] as const)
+    await expect(form.getByLabel(f.fields[field], { exact: true })).toBeVisible();
 
   await form.getByLabel(f.fields.year, { exact: true }).fill('2026');
   await form.getByLabel(f.fields.quarter, { exact: true }).fill('4');
@@ -112,25 +120,37 @@ test('an editor chooses the presentation from the activities list; the quarter p
   await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
   itemId = new URL(page.url()).pathname.split('/').at(-1)!;
   // The item page names the choices as the lists hold them.
-  const row = (field: 'presentationChoice' | 'announcementChoice') => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: en.Workspace.item.fields[field], exact: true }) });
+  const row = (field: 'presentationChoice' | 'announcementChoice') =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: en.Workspace.item.fields[field], exact: true }) });
   await expect(row('presentationChoice')).toContainText(`${Q2_DAY.title} (28 August 2025)`);
   await expect(row('announcementChoice')).toContainText(en.Workspace.item.documentAuto);
 
   // Back in the form: the choice is kept, and the automatic match of 2026 Q4 is named (none found).
   await page.goto(`/en/admin/items/${itemId}/edit`);
   await expect(form.getByLabel(f.fields.presentationChoice, { exact: true })).toHaveValue(Q2_DAY.id);
-  await expect(form.getByLabel(f.fields.presentationChoice, { exact: true }).locator('option').first()).toHaveText(f.results.autoNothing);
+  await expect(form.getByLabel(f.fields.presentationChoice, { exact: true }).locator('option').first()).toHaveText(
+    f.results.autoNothing,
+  );
 
   // The server holds the list: an item it does not hold is a field error, whatever the browser sends.
   const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
-  const refused = await page.request.post(`/api/workspace/items/${itemId}/save`, { data: { content: { year: 2026, quarter: 4, presentationChoice: '424242' } }, headers: { 'x-csrf-token': token } });
+  const refused = await page.request.post(`/api/workspace/items/${itemId}/save`, {
+    data: { content: { year: 2026, quarter: 4, presentationChoice: '424242' } },
+    headers: { 'x-csrf-token': token },
+  });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).fields).toEqual([{ field: 'presentationChoice', problem: 'unknown-item' }]);
 
   // The preview shows the chosen presentation.
   await openPreview(page, itemId);
-  await expect(page.getByTestId('quarter-preview-documents-en').locator('[data-kind="presentation"] a')).toHaveText(Q2_DAY.title);
-  await expect(page.getByTestId('quarter-preview-documents-th').locator('[data-kind="presentation"] a')).toHaveAttribute('href', Q2_DAY.href);
+  await expect(page.getByTestId('quarter-preview-documents-en').locator('[data-kind="presentation"] a')).toHaveText(
+    Q2_DAY.title,
+  );
+  await expect(
+    page.getByTestId('quarter-preview-documents-th').locator('[data-kind="presentation"] a'),
+  ).toHaveAttribute('href', Q2_DAY.href);
 
   await page.goto(`/en/admin/items/${itemId}/edit`);
   await scripted(page);

@@ -31,7 +31,9 @@ const SECOND_PORT = 3675;
 
 /** The hub's two dates as the server counts them today (the rule of lib/results/upcoming.ts over the seed). */
 function expectedUpcoming(locale: Locale) {
-  const events = investorEvents((calendarSeed as (CalendarEvent & { lang: string })[]).filter((event) => event.lang === locale));
+  const events = investorEvents(
+    (calendarSeed as (CalendarEvent & { lang: string })[]).filter((event) => event.lang === locale),
+  );
   return upcomingResultsEvents(events, new Date());
 }
 
@@ -49,7 +51,10 @@ for (const locale of locales) {
   const m = messages[locale].Results;
 
   test.describe(`results extras (${locale})`, () => {
-    test('the hub shows the next results date and Opportunity Day, each with its .ics file', async ({ page, request }) => {
+    test('the hub shows the next results date and Opportunity Day, each with its .ics file', async ({
+      page,
+      request,
+    }) => {
       const upcoming = expectedUpcoming(locale);
       // The demonstration calendar has a results date ahead (2027); the rule is what decides.
       expect(upcoming.results).toBeDefined();
@@ -73,7 +78,11 @@ for (const locale of locales) {
         const link = item.getByRole('link');
         await expect(link).toHaveAttribute('href', eventFileHref(event, locale));
         // The link's name says which event it adds.
-        await expect(link).toHaveAccessibleName(new RegExp(`^${messages[locale].Calendar.addToCalendar}\\s*:\\s*${event.title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+        await expect(link).toHaveAccessibleName(
+          new RegExp(
+            `^${messages[locale].Calendar.addToCalendar}\\s*:\\s*${event.title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`,
+          ),
+        );
         const file = await request.get((await link.getAttribute('href'))!);
         expect(file.status()).toBe(200);
         expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -110,7 +119,9 @@ for (const locale of locales) {
       expect(new URL(metaOf(hub, 'og:image')!).pathname).not.toContain('/results/');
     });
 
-    test('the chart draws revenue and net profit of the quarter and the four before it, after the table', async ({ page }) => {
+    test('the chart draws revenue and net profit of the quarter and the four before it, after the table', async ({
+      page,
+    }) => {
       await page.goto(quarterUrl(locale));
       const chart = page.getByTestId('results-chart');
       await expect(chart.getByRole('heading', { name: m.chartTitle })).toBeVisible();
@@ -119,7 +130,9 @@ for (const locale of locales) {
       await expect(plot).toHaveAttribute('aria-hidden', 'true');
       const quarters = dataPackQuarters(results, Q3).slice(0, CHART_QUARTERS).reverse();
       expect(quarters).toHaveLength(5);
-      const values = await plot.locator('[data-value]').evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-value'))));
+      const values = await plot
+        .locator('[data-value]')
+        .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-value'))));
       expect(values).toEqual(quarters.flatMap((row) => [row.total_revenue / 1000, row.net_profit / 1000]));
       // The plot's box is reserved in the server HTML: it has its height before any script ran.
       expect((await plot.boundingBox())!.height).toBeGreaterThan(200);
@@ -129,16 +142,24 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 360, height: 740 });
       for (const url of [hubUrl(locale), quarterUrl(locale)]) {
         await page.goto(url);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect([url, overflow]).toEqual([url, 0]);
       }
       await page.goto(hubUrl(locale));
       const box = page.getByTestId('results-coming-up');
       expect((await box.boundingBox())!.width).toBeLessThanOrEqual(360);
-      const axe = await new AxeBuilder({ page }).include('[data-testid="results-coming-up"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="results-coming-up"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       await page.goto(quarterUrl(locale));
-      const chartAxe = await new AxeBuilder({ page }).include('[data-testid="results-chart"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const chartAxe = await new AxeBuilder({ page })
+        .include('[data-testid="results-chart"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(chartAxe.violations.map((violation) => violation.id)).toEqual([]);
     });
   });
@@ -160,7 +181,12 @@ for (const locale of locales) {
 }
 
 test('a share image of an unknown quarter, file or locale answers 404', async ({ request }) => {
-  for (const url of ['/og/en/results/2031-q1.png', '/og/th/results/2025-q5.png', '/og/en/results/2025-q3.jpg', '/og/fr/results/2025-q3.png']) {
+  for (const url of [
+    '/og/en/results/2031-q1.png',
+    '/og/th/results/2025-q5.png',
+    '/og/en/results/2025-q3.jpg',
+    '/og/fr/results/2025-q3.png',
+  ]) {
     expect([url, (await request.get(url)).status()]).toEqual([url, 404]);
   }
 });
@@ -178,7 +204,9 @@ test.describe('a calendar backend that fails', () => {
       response.end(failing ? 'Internal error' : '[]');
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-    app = await startSecondServer(SECOND_PORT, { IR_BACKEND_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}` });
+    app = await startSecondServer(SECOND_PORT, {
+      IR_BACKEND_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+    });
   });
 
   test.afterAll(async () => {

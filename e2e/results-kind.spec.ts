@@ -61,21 +61,29 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const scripted = (page: Page) => page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
+const scripted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
 
-test('an editor publishes a quarter from the workspace; a bad transcript is refused with its message', async ({ browser, request }) => {
+test('an editor publishes a quarter from the workspace; a bad transcript is refused with its message', async ({
+  browser,
+  request,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
   await page.goto('/en/admin/items/new?kind=quarterlyResults');
   await scripted(page);
   const form = page.getByRole('main');
   // The documents come from the lists, and the questions are moderated elsewhere: the form says so.
   await expect(page.getByTestId('quarter-documents')).toContainText(f.results.documentsHint);
-  await expect(page.getByTestId('quarter-documents').getByRole('link', { name: f.results.questionsLink })).toHaveAttribute('href', '/en/admin/questions');
+  await expect(
+    page.getByTestId('quarter-documents').getByRole('link', { name: f.results.questionsLink }),
+  ).toHaveAttribute('href', '/en/admin/questions');
 
   await form.getByLabel(f.fields.year, { exact: true }).fill(String(QUARTER.year));
   await form.getByLabel(f.fields.quarter, { exact: true }).fill(String(QUARTER.quarter));
   // The figures come from a data pack with the site's columns (here the Thai one, Buddhist-era years).
-  await form.getByLabel(f.import.file, { exact: true }).setInputFiles({ name: 'results-2026-q4.csv', mimeType: 'text/csv', buffer: PACK });
+  await form
+    .getByLabel(f.import.file, { exact: true })
+    .setInputFiles({ name: 'results-2026-q4.csv', mimeType: 'text/csv', buffer: PACK });
   await expect(page.getByTestId('figures-import-status')).toHaveText(f.import.done, { timeout: 30_000 });
   await expect(form.getByLabel(f.fields.totalRevenue, { exact: true })).toHaveValue('4321098');
   // EPS is not entered: the quarter's page computes it from the net profit and the shares, 612,345 thousand baht over these.
@@ -105,7 +113,9 @@ test('an editor publishes a quarter from the workspace; a bad transcript is refu
   await form.getByLabel(f.fields.webcast, { exact: true }).fill('https://www.youtube-nocookie.com/embed/rkind2026q4');
   // The English transcript comes as a WebVTT file, read into its field by the browser.
   const vtt = `WEBVTT\n\n00:00:05.000 --> 00:01:09.000\n<v Chief Executive>${PARAGRAPH_EN}\n\n00:01:10.000 --> 00:01:30.000\n<v Chief Financial Officer>Margins held.\n`;
-  await form.locator('#item-transcriptEn-vtt').setInputFiles({ name: 'call-en.vtt', mimeType: 'text/vtt', buffer: Buffer.from(vtt) });
+  await form
+    .locator('#item-transcriptEn-vtt')
+    .setInputFiles({ name: 'call-en.vtt', mimeType: 'text/vtt', buffer: Buffer.from(vtt) });
   await expect(form.getByTestId('vtt-load-status').nth(1)).toHaveText(f.vtt.loaded);
   await expect(form.getByLabel(f.fields.transcriptEn, { exact: true })).toHaveValue(vtt);
   await page.getByRole('button', { name: f.submit, exact: true }).click();
@@ -143,19 +153,29 @@ test('an editor publishes a quarter from the workspace; a bad transcript is refu
   expect(await thaiHub.text()).toContain(`href="/financialinfo/results/${SLUG}"`);
 });
 
-test('without JavaScript the figures are imported by a form post that comes back to the form filled; a bad file is refused', async ({ browser }) => {
+test('without JavaScript the figures are imported by a form post that comes back to the form filled; a bad file is refused', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
   await page.goto('/en/admin/items/new?kind=quarterlyResults');
   const form = page.getByRole('main');
   await form.getByLabel(f.fields.year, { exact: true }).fill('2026');
   await form.getByLabel(f.fields.quarter, { exact: true }).fill('4');
   await form.getByLabel(f.fields.transcriptEn, { exact: true }).fill('00:00:01 Host: Kept through the import.');
-  await form.getByLabel(f.import.file, { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 159, 146, 150, 0, 1]) });
+  await form.getByLabel(f.import.file, { exact: true }).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0, 159, 146, 150, 0, 1]),
+  });
   await page.getByRole('button', { name: f.import.button }).click();
   await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\/edit\?error=import-notSpreadsheet$/);
   await expect(page.getByTestId('figures-import-status')).toHaveText(f.import.errors.notSpreadsheet);
-  await expect(form.getByLabel(f.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the import.');
-  await form.getByLabel(f.import.file, { exact: true }).setInputFiles({ name: 'results-2026-q4.csv', mimeType: 'text/csv', buffer: PACK });
+  await expect(form.getByLabel(f.fields.transcriptEn, { exact: true })).toHaveValue(
+    '00:00:01 Host: Kept through the import.',
+  );
+  await form
+    .getByLabel(f.import.file, { exact: true })
+    .setInputFiles({ name: 'results-2026-q4.csv', mimeType: 'text/csv', buffer: PACK });
   await page.getByRole('button', { name: f.import.button }).click();
   await expect(page).toHaveURL(/\/edit\?done=1$/);
   await expect(form.getByLabel(f.fields.totalRevenue, { exact: true })).toHaveValue('4321098');
@@ -165,7 +185,10 @@ test('without JavaScript the figures are imported by a form post that comes back
 
 // The Thai workspace (the default language, unprefixed pages): the same form in Thai words.
 const thf = th.Workspace.itemForm;
-const words = { en: { f, transcripts: en.Transcripts, prefix: '/en' }, th: { f: thf, transcripts: th.Transcripts, prefix: '' } } as const;
+const words = {
+  en: { f, transcripts: en.Transcripts, prefix: '/en' },
+  th: { f: thf, transcripts: th.Transcripts, prefix: '' },
+} as const;
 
 test('the Thai form: filled, refused with Thai messages, then saved as a draft', async ({ browser }) => {
   const page = await pageOf(browser, editor, { baseURL: app.base });
@@ -184,12 +207,16 @@ test('the Thai form: filled, refused with Thai messages, then saved as a draft',
   // The date shows in the Buddhist era beside its input.
   await expect(form.locator('#item-resultsDate-shown')).toContainText('2570');
   await form.getByLabel(thf.fields.webcast, { exact: true }).fill('https://example.com/webcast');
-  await form.getByLabel(thf.fields.transcriptTh, { exact: true }).fill(`00:00:05 ประธาน: ${PARAGRAPH_TH}\n00:00:01 ผู้ดำเนินรายการ: ก่อนหน้า`);
+  await form
+    .getByLabel(thf.fields.transcriptTh, { exact: true })
+    .fill(`00:00:05 ประธาน: ${PARAGRAPH_TH}\n00:00:01 ผู้ดำเนินรายการ: ก่อนหน้า`);
   await page.getByRole('button', { name: thf.submit, exact: true }).click();
   const summary = page.getByRole('alert').filter({ hasText: thf.summary });
   await expect(summary).toContainText(th.Transcripts.errors.outOfOrder);
   await expect(summary).toContainText(thf.errors.invalidWebcast.replace('{field}', thf.fields.webcast));
-  await expect(form.locator('#item-transcriptTh-error')).toHaveText(`${thf.fields.transcriptTh}: ${th.Transcripts.errors.outOfOrder}`);
+  await expect(form.locator('#item-transcriptTh-error')).toHaveText(
+    `${thf.fields.transcriptTh}: ${th.Transcripts.errors.outOfOrder}`,
+  );
 
   await form.getByLabel(thf.fields.webcast, { exact: true }).fill('https://www.youtube-nocookie.com/embed/rkind2027q1');
   await form.getByLabel(thf.fields.transcriptTh, { exact: true }).fill(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
@@ -200,13 +227,17 @@ test('the Thai form: filled, refused with Thai messages, then saved as a draft',
   const id = new URL(page.url()).pathname.split('/').at(-1)!;
   await page.goto(`/admin/items/${id}/edit`);
   await expect(form.getByLabel(thf.fields.netProfit, { exact: true })).toHaveValue('700000.25');
-  await expect(form.getByLabel(thf.fields.transcriptTh, { exact: true })).toHaveValue(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
+  await expect(form.getByLabel(thf.fields.transcriptTh, { exact: true })).toHaveValue(
+    `00:00:05 ประธาน: ${PARAGRAPH_TH}`,
+  );
 });
 
 for (const locale of ['th', 'en'] as const) {
   const { f: w, transcripts, prefix } = words[locale];
 
-  test(`without JavaScript (${locale}) a bad pasted transcript shows the parser's message at its field, the text kept`, async ({ browser }) => {
+  test(`without JavaScript (${locale}) a bad pasted transcript shows the parser's message at its field, the text kept`, async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
     await page.goto(`${prefix}/admin/items/new?kind=quarterlyResults`);
     const form = page.getByRole('main');
@@ -217,10 +248,14 @@ for (const locale of ['th', 'en'] as const) {
     await form.getByLabel(w.fields.transcriptTh, { exact: true }).fill(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
     await page.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^${app.base}${prefix}/admin/items/[^/]+/edit\\?error=invalid&fields=`));
-    await expect(form.locator('#item-transcriptEn-error')).toHaveText(`${w.fields.transcriptEn}: ${transcripts.errors.noTime}`);
+    await expect(form.locator('#item-transcriptEn-error')).toHaveText(
+      `${w.fields.transcriptEn}: ${transcripts.errors.noTime}`,
+    );
     await expect(page.getByRole('alert').filter({ hasText: w.summary })).toContainText(w.outcome.invalid);
     await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue(pasted);
-    await expect(form.getByLabel(w.fields.transcriptTh, { exact: true })).toHaveValue(`00:00:05 ประธาน: ${PARAGRAPH_TH}`);
+    await expect(form.getByLabel(w.fields.transcriptTh, { exact: true })).toHaveValue(
+      `00:00:05 ประธาน: ${PARAGRAPH_TH}`,
+    );
     await expect(form.getByLabel(w.fields.year, { exact: true })).toHaveValue('2027');
     // Corrected and saved again: the draft takes it.
     await form.getByLabel(w.fields.transcriptEn, { exact: true }).fill(`00:00:01 Host: ${pasted}`);
@@ -228,7 +263,9 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/admin/items/[^/]+\\?done=1$`));
   });
 
-  test(`without JavaScript (${locale}) the webcast video is uploaded with the form, which comes back filled; a wrong file is refused`, async ({ browser }) => {
+  test(`without JavaScript (${locale}) the webcast video is uploaded with the form, which comes back filled; a wrong file is refused`, async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
     await page.goto(`${prefix}/admin/items/new?kind=quarterlyResults`);
     const form = page.getByRole('main');
@@ -238,36 +275,52 @@ for (const locale of ['th', 'en'] as const) {
     await form.getByLabel(w.fields.transcriptEn, { exact: true }).fill('00:00:01 Host: Kept through the upload.');
     if (locale === 'th') {
       // Sent with "Save draft" instead of its own button: not taken, the text saved, the page says which button.
-      await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({ name: 'call.webm', mimeType: 'video/webm', buffer: webmBytes(3000) });
+      await form
+        .getByLabel(w.video.fileNoScript, { exact: true })
+        .setInputFiles({ name: 'call.webm', mimeType: 'video/webm', buffer: webmBytes(3000) });
       await page.getByRole('button', { name: w.save, exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/edit\?error=video-button$/);
       await expect(page.getByTestId('video-upload-status')).toHaveText(w.video.useButton);
-      await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the upload.');
+      await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue(
+        '00:00:01 Host: Kept through the upload.',
+      );
       await expect(form.getByLabel(w.fields.webcast, { exact: true })).toHaveValue('');
     }
     // Not a video, though named .mp4: refused, nothing lost.
-    await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({ name: 'slides.mp4', mimeType: 'video/mp4', buffer: Buffer.from('%PDF-1.7 these are slides, not a recording') });
+    await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({
+      name: 'slides.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.from('%PDF-1.7 these are slides, not a recording'),
+    });
     await page.getByRole('button', { name: w.video.button, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/admin/items/[^/]+/edit\\?error=not-video$`));
     const refusal = (locale === 'en' ? en : th).Uploads.notVideo.replace('{file}', w.theFile);
     await expect(page.getByTestId('video-upload-status')).toHaveText(refusal);
     await expect(form.getByLabel(w.video.fileNoScript, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the upload.');
+    await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue(
+      '00:00:01 Host: Kept through the upload.',
+    );
     await expect(form.getByLabel(w.fields.quarter, { exact: true })).toHaveValue('3');
 
     const video = webmBytes(4000 + (locale === 'en' ? 1 : 0));
     await form.getByLabel(w.fields.netProfit, { exact: true }).fill('123456');
-    await form.getByLabel(w.video.fileNoScript, { exact: true }).setInputFiles({ name: 'call.webm', mimeType: 'video/webm', buffer: video });
+    await form
+      .getByLabel(w.video.fileNoScript, { exact: true })
+      .setInputFiles({ name: 'call.webm', mimeType: 'video/webm', buffer: video });
     await page.getByRole('button', { name: w.video.button, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/admin/items/[^/]+/edit\\?done=1&video=stored$`));
     await expect(page.getByTestId('video-upload-status')).toHaveText(w.video.stored);
     await expect(form.getByLabel(w.fields.webcast, { exact: true })).toHaveValue(`/videos/${sha256(video)}.webm`);
-    await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue('00:00:01 Host: Kept through the upload.');
+    await expect(form.getByLabel(w.fields.transcriptEn, { exact: true })).toHaveValue(
+      '00:00:01 Host: Kept through the upload.',
+    );
     await expect(form.getByLabel(w.fields.netProfit, { exact: true })).toHaveValue('123456');
   });
 }
 
-test('without JavaScript a transcript’s WebVTT file is sent with the form: a bad one comes back at its field, a good one is saved', async ({ browser }) => {
+test('without JavaScript a transcript’s WebVTT file is sent with the form: a bad one comes back at its field, a good one is saved', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app.base, javaScriptEnabled: false });
   await page.goto('/admin/items/new?kind=quarterlyResults');
   const form = page.getByRole('main');
@@ -283,7 +336,9 @@ test('without JavaScript a transcript’s WebVTT file is sent with the form: a b
   await file.setInputFiles({ name: 'call-th.vtt', mimeType: 'text/vtt', buffer: Buffer.from(bad) });
   await page.getByRole('button', { name: thf.save, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${app.base}/admin/items/[^/]+/edit\\?error=invalid&fields=transcriptTh`));
-  await expect(form.locator('#item-transcriptTh-error')).toHaveText(`${thf.fields.transcriptTh}: ${th.Transcripts.errors.endBeforeStart}`);
+  await expect(form.locator('#item-transcriptTh-error')).toHaveText(
+    `${thf.fields.transcriptTh}: ${th.Transcripts.errors.endBeforeStart}`,
+  );
   await expect(box).toHaveValue(bad);
   await expect(form.getByLabel(thf.fields.quarter, { exact: true })).toHaveValue('4');
 

@@ -38,10 +38,20 @@ test.beforeAll(async ({ browser }) => {
   app = await startSecondServer(PORT, { ...env, SITE_URL: `http://127.0.0.1:${PORT}`, FORM_RATE_LIMIT: '1000' });
   execFileSync(
     path.resolve('node_modules/.bin/tsx'),
-    ['--import', './scripts/server-only-stub.mjs', 'lib/questions/testing/seed-future-quarter.ts', String(QUARTER.year), String(QUARTER.quarter), QUARTER.date],
+    [
+      '--import',
+      './scripts/server-only-stub.mjs',
+      'lib/questions/testing/seed-future-quarter.ts',
+      String(QUARTER.year),
+      String(QUARTER.quarter),
+      QUARTER.date,
+    ],
     { encoding: 'utf8', env: { ...process.env, ...env } },
   );
-  editor = await enrolPerson(browser, 'editor', `questions-${stamp}`, { baseURL: app.base, env: { ...process.env, ...env } });
+  editor = await enrolPerson(browser, 'editor', `questions-${stamp}`, {
+    baseURL: app.base,
+    env: { ...process.env, ...env },
+  });
 });
 
 test.afterAll(async () => {
@@ -55,7 +65,10 @@ const cases: { lang: Lang; js: boolean }[] = [
   { lang: 'en', js: true },
   { lang: 'th', js: false },
 ];
-const textOf = ({ lang, js }: { lang: Lang; js: boolean }) => (lang === 'th' ? `คำถามเรื่องเงินปันผล ${stamp} ${js ? 'js' : 'nojs'}` : `Dividend question ${stamp} ${js ? 'js' : 'nojs'}`);
+const textOf = ({ lang, js }: { lang: Lang; js: boolean }) =>
+  lang === 'th'
+    ? `คำถามเรื่องเงินปันผล ${stamp} ${js ? 'js' : 'nojs'}`
+    : `Dividend question ${stamp} ${js ? 'js' : 'nojs'}`;
 
 async function publicPage(browser: Browser, js: boolean): Promise<Page> {
   return pageOf(browser, null, { javaScriptEnabled: js, baseURL: app!.base });
@@ -73,7 +86,9 @@ test('a quarter whose event has begun takes no questions (shared server, both la
 });
 
 for (const c of cases) {
-  test(`${c.lang}, ${c.js ? 'with' : 'without'} JavaScript: a question without consent is refused, what was typed kept; then sent`, async ({ browser }) => {
+  test(`${c.lang}, ${c.js ? 'with' : 'without'} JavaScript: a question without consent is refused, what was typed kept; then sent`, async ({
+    browser,
+  }) => {
     const page = await publicPage(browser, c.js);
     const t = messages[c.lang].Results.questions;
     await page.goto(`${prefix(c.lang)}${PAGE}`);
@@ -83,7 +98,9 @@ for (const c of cases) {
     if (c.js) await axeClean(page);
     const text = textOf(c);
     await form.getByLabel(t.name, { exact: true }).fill(`Reader ${c.lang}`);
-    await form.getByLabel(t.email, { exact: true }).fill(`reader-${c.lang}-${c.js ? 'js' : 'nojs'}-${stamp}@example.com`);
+    await form
+      .getByLabel(t.email, { exact: true })
+      .fill(`reader-${c.lang}-${c.js ? 'js' : 'nojs'}-${stamp}@example.com`);
     await form.getByLabel(t.question, { exact: true }).fill(text);
     await form.getByRole('button', { name: t.send }).click();
 
@@ -92,7 +109,9 @@ for (const c of cases) {
     await expect(page.getByText(t.error.consent)).toBeVisible();
     await expect(form.getByLabel(t.question, { exact: true })).toHaveValue(text);
     await expect(form.getByLabel(t.name, { exact: true })).toHaveValue(`Reader ${c.lang}`);
-    await expect(form.getByLabel(t.email, { exact: true })).toHaveValue(`reader-${c.lang}-${c.js ? 'js' : 'nojs'}-${stamp}@example.com`);
+    await expect(form.getByLabel(t.email, { exact: true })).toHaveValue(
+      `reader-${c.lang}-${c.js ? 'js' : 'nojs'}-${stamp}@example.com`,
+    );
     // What was typed came back sealed: the address bar (history, logs, a Referer) holds none of it.
     expect(decodeURIComponent(page.url())).not.toMatch(/reader-|@example\.com|Reader /);
     if (c.js) await axeClean(page);
@@ -107,13 +126,28 @@ for (const c of cases) {
   });
 }
 
-test('a bad post answers a clear 400 and stores nothing; the reply to a good one is the same whatever was stored', async ({ request }) => {
+test('a bad post answers a clear 400 and stores nothing; the reply to a good one is the same whatever was stored', async ({
+  request,
+}) => {
   const url = at('/api/results-questions');
   const headers = { origin: app!.base, accept: 'application/json' };
-  const refused = await request.post(url, { headers, data: { quarter: '2099-q1', lang: 'en', name: 'X', email: 'not-an-address', question: 'Q' } });
+  const refused = await request.post(url, {
+    headers,
+    data: { quarter: '2099-q1', lang: 'en', name: 'X', email: 'not-an-address', question: 'Q' },
+  });
   expect(refused.status()).toBe(400);
-  expect(Object.keys(((await refused.json()) as { errors: Record<string, string> }).errors).sort()).toEqual(['consent', 'email']);
-  const good = { quarter: '2099-q1', lang: 'en', name: 'Same', email: `same-${stamp}@example.com`, question: `Repeated ${stamp}`, consent: 'yes' };
+  expect(Object.keys(((await refused.json()) as { errors: Record<string, string> }).errors).sort()).toEqual([
+    'consent',
+    'email',
+  ]);
+  const good = {
+    quarter: '2099-q1',
+    lang: 'en',
+    name: 'Same',
+    email: `same-${stamp}@example.com`,
+    question: `Repeated ${stamp}`,
+    consent: 'yes',
+  };
   const replies = [];
   for (let n = 0; n < 5; n += 1) {
     const reply = await request.post(url, { headers, data: good });
@@ -125,10 +159,19 @@ test('a bad post answers a clear 400 and stores nothing; the reply to a good one
 });
 
 /** Moderates the question with `text` on the workspace page in `lang`: choose, write the four texts, publish. */
-async function moderate(page: Page, js: boolean, lang: Lang, text: string, answers: { questionTh: string; questionEn: string; answerTh: string; answerEn: string }) {
+async function moderate(
+  page: Page,
+  js: boolean,
+  lang: Lang,
+  text: string,
+  answers: { questionTh: string; questionEn: string; answerTh: string; answerEn: string },
+) {
   const w = messages[lang].Workspace.questions;
   await page.goto(`${prefix(lang)}/admin/questions`);
-  const card = () => page.getByTestId('question').filter({ has: page.getByTestId('question-original').getByText(text, { exact: true }) });
+  const card = () =>
+    page
+      .getByTestId('question')
+      .filter({ has: page.getByTestId('question-original').getByText(text, { exact: true }) });
   await expect(card()).toHaveCount(1);
   await expect(card().getByTestId('question-state')).toContainText(w.states.new);
   await card().getByRole('button', { name: w.choose, exact: true }).click();
@@ -137,7 +180,8 @@ async function moderate(page: Page, js: boolean, lang: Lang, text: string, answe
   // The question in its own language is prefilled with what was sent.
   const own = /[\u0e00-\u0e7f]/.test(text) ? 'questionTh' : 'questionEn';
   await expect(card().getByLabel(w[own])).toHaveValue(text);
-  for (const field of ['questionTh', 'questionEn', 'answerTh', 'answerEn'] as const) await card().getByLabel(w[field]).fill(answers[field]);
+  for (const field of ['questionTh', 'questionEn', 'answerTh', 'answerEn'] as const)
+    await card().getByLabel(w[field]).fill(answers[field]);
   await card().getByRole('button', { name: w.save }).click();
   await expect(page.getByTestId('question-step-done')).toHaveText(w.done);
   if (js) await axeClean(page);
@@ -147,11 +191,23 @@ async function moderate(page: Page, js: boolean, lang: Lang, text: string, answe
 }
 
 const answered = {
-  js: { questionTh: `ปันผลจะเพิ่มขึ้นหรือไม่ ${stamp}`, questionEn: `Will the dividend rise? ${stamp}`, answerTh: `คาดว่าจะคงอัตราเดิม ${stamp}`, answerEn: `We expect to keep the rate ${stamp}` },
-  nojs: { questionTh: `ต้นทุนวัตถุดิบเป็นอย่างไร ${stamp}`, questionEn: `How are raw material costs? ${stamp}`, answerTh: `ต้นทุนทรงตัว ${stamp}`, answerEn: `Costs are stable ${stamp}` },
+  js: {
+    questionTh: `ปันผลจะเพิ่มขึ้นหรือไม่ ${stamp}`,
+    questionEn: `Will the dividend rise? ${stamp}`,
+    answerTh: `คาดว่าจะคงอัตราเดิม ${stamp}`,
+    answerEn: `We expect to keep the rate ${stamp}`,
+  },
+  nojs: {
+    questionTh: `ต้นทุนวัตถุดิบเป็นอย่างไร ${stamp}`,
+    questionEn: `How are raw material costs? ${stamp}`,
+    answerTh: `ต้นทุนทรงตัว ${stamp}`,
+    answerEn: `Costs are stable ${stamp}`,
+  },
 };
 
-test('the IR team moderates in the workspace, with and without JavaScript; the page shows only what was published', async ({ browser }) => {
+test('the IR team moderates in the workspace, with and without JavaScript; the page shows only what was published', async ({
+  browser,
+}) => {
   // Without JavaScript, the Thai workspace: the English question sent without JavaScript.
   const plain = await pageOf(browser, editor, { javaScriptEnabled: false, baseURL: app!.base });
   await plain.goto('/admin');
@@ -191,11 +247,16 @@ test('the IR team moderates in the workspace, with and without JavaScript; the p
   }
 });
 
-test('unpublishing takes a question off the page; a person who is signed out cannot moderate', async ({ browser, request }) => {
+test('unpublishing takes a question off the page; a person who is signed out cannot moderate', async ({
+  browser,
+  request,
+}) => {
   const page = await pageOf(browser, editor, { baseURL: app!.base });
   const w = en.Workspace.questions;
   await page.goto('/en/admin/questions');
-  const card = page.getByTestId('question').filter({ has: page.getByTestId('question-original').getByText(textOf({ lang: 'en', js: false }), { exact: true }) });
+  const card = page.getByTestId('question').filter({
+    has: page.getByTestId('question-original').getByText(textOf({ lang: 'en', js: false }), { exact: true }),
+  });
   await card.getByRole('button', { name: w.unpublish }).click();
   await expect(page.getByTestId('question-step-done')).toHaveText(w.done);
   await page.context().close();
@@ -203,7 +264,10 @@ test('unpublishing takes a question off the page; a person who is signed out can
   expect(html).not.toContain(answered.nojs.answerEn);
   expect(html).toContain(answered.js.answerEn);
 
-  const anonymous = await request.post(at('/api/workspace/questions/1/publish'), { headers: { origin: app!.base, accept: 'application/json' }, data: {} });
+  const anonymous = await request.post(at('/api/workspace/questions/1/publish'), {
+    headers: { origin: app!.base, accept: 'application/json' },
+    data: {},
+  });
   expect([401, 403]).toContain(anonymous.status());
   const reader = await publicPage(browser, true);
   await reader.goto('/en/admin/questions');

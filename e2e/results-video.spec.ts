@@ -73,11 +73,17 @@ test.beforeAll(async ({ browser }) => {
   unlinkedHref = `/videos/${sha256(other)}.webm`;
 
   const env = { IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: uploads, IR_BACKEND_URL: '' };
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed-database.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/seed-database.ts'], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   const db = createClient({ url: `file:${env.IR_DB_PATH}` });
   await db.batch(
     [
-      { sql: 'UPDATE quarterly_results SET webcast_link = ? WHERE year = 2025 AND quarter IN (2, 3)', args: [videoHref] },
+      {
+        sql: 'UPDATE quarterly_results SET webcast_link = ? WHERE year = 2025 AND quarter IN (2, 3)',
+        args: [videoHref],
+      },
       // 2025-Q3's paragraphs one second apart, inside the three seconds of the video.
       'UPDATE results_transcripts SET start_seconds = seq - 1 WHERE year = 2025 AND quarter = 3',
       // 2025-Q2 gets a Thai transcript only: one caption track.
@@ -114,12 +120,32 @@ for (const locale of ['th', 'en'] as const) {
     await expect(video).not.toHaveAttribute('poster', /./);
     await expect(video.locator('source')).toHaveAttribute('src', videoHref);
     await expect(video.locator('source')).toHaveAttribute('type', 'video/webm');
-    const tracks = await video.locator('track').evaluateAll((elements) =>
-      elements.map((track) => [track.getAttribute('kind'), track.getAttribute('srclang'), track.getAttribute('src'), track.getAttribute('label'), track.hasAttribute('default')]),
-    );
+    const tracks = await video
+      .locator('track')
+      .evaluateAll((elements) =>
+        elements.map((track) => [
+          track.getAttribute('kind'),
+          track.getAttribute('srclang'),
+          track.getAttribute('src'),
+          track.getAttribute('label'),
+          track.hasAttribute('default'),
+        ]),
+      );
     expect(tracks).toEqual([
-      ['captions', 'th', '/downloads/results-2025-q3-captions-th.vtt', messages.Results.videoCaptions.th, locale === 'th'],
-      ['captions', 'en', '/downloads/results-2025-q3-captions-en.vtt', messages.Results.videoCaptions.en, locale === 'en'],
+      [
+        'captions',
+        'th',
+        '/downloads/results-2025-q3-captions-th.vtt',
+        messages.Results.videoCaptions.th,
+        locale === 'th',
+      ],
+      [
+        'captions',
+        'en',
+        '/downloads/results-2025-q3-captions-en.vtt',
+        messages.Results.videoCaptions.en,
+        locale === 'en',
+      ],
     ]);
     await expect(page.getByTestId('webcast-facade')).toHaveCount(0);
     // A fixed 16:9 box before anything is loaded: nothing moves when the video loads.
@@ -145,14 +171,22 @@ for (const locale of ['th', 'en'] as const) {
     expect(page.url()).toBe(url);
     // Played from the second second on: seeked, not played from the start.
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => (element.played.length > 0 ? element.played.start(0) : -1)), { timeout: 10_000 })
+      .poll(
+        () => video.evaluate((element: HTMLVideoElement) => (element.played.length > 0 ? element.played.start(0) : -1)),
+        { timeout: 10_000 },
+      )
       .toBeGreaterThanOrEqual(1.9);
     const showing = await video.evaluate((element: HTMLVideoElement) =>
       [...element.textTracks].filter((track) => track.mode === 'showing').map((track) => track.language),
     );
     expect(showing).toEqual([locale]);
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => [...element.textTracks].find((track) => track.mode === 'showing')?.cues?.length ?? 0))
+      .poll(() =>
+        video.evaluate(
+          (element: HTMLVideoElement) =>
+            [...element.textTracks].find((track) => track.mode === 'showing')?.cues?.length ?? 0,
+        ),
+      )
       .toBeGreaterThan(0);
     const after = (await video.boundingBox())!;
     expect([after.width, after.height]).toEqual([before.width, before.height]);
@@ -174,10 +208,23 @@ test('the captions are the stored transcript as WebVTT, 404 where there is none'
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/vtt; charset=utf-8');
     const paragraphs = parseWebVtt(await response.text());
-    const stored = transcriptSeed.filter((row) => row.lang === lang && row.year === 2025 && row.quarter === 3).sort((a, b) => a.seq - b.seq);
-    expect(paragraphs).toEqual(stored.map((row) => ({ start_seconds: row.seq - 1, speaker: row.speaker, paragraph_text: row.paragraph_text.replace(/\s+/g, ' ') })));
+    const stored = transcriptSeed
+      .filter((row) => row.lang === lang && row.year === 2025 && row.quarter === 3)
+      .sort((a, b) => a.seq - b.seq);
+    expect(paragraphs).toEqual(
+      stored.map((row) => ({
+        start_seconds: row.seq - 1,
+        speaker: row.speaker,
+        paragraph_text: row.paragraph_text.replace(/\s+/g, ' '),
+      })),
+    );
   }
-  for (const file of ['results-2025-q2-captions-en.vtt', 'results-2024-q4-captions-th.vtt', 'results-2025-q9-captions-th.vtt', 'results-2025-q3-captions-fr.vtt']) {
+  for (const file of [
+    'results-2025-q2-captions-en.vtt',
+    'results-2024-q4-captions-th.vtt',
+    'results-2025-q9-captions-th.vtt',
+    'results-2025-q3-captions-fr.vtt',
+  ]) {
     expect([file, (await request.get(at(`/downloads/${file}`))).status()]).toEqual([file, 404]);
   }
 });
@@ -186,7 +233,11 @@ test('the video is served with byte ranges while a quarter links it, else 404', 
   const whole = await request.get(at(videoHref));
   expect(whole.status()).toBe(200);
   // The length goes out as Content-Length, not chunked (lib/server/pipeline/file-length.mjs).
-  expect(whole.headers()).toMatchObject({ 'content-type': 'video/webm', 'accept-ranges': 'bytes', 'content-length': String(videoBytes.length) });
+  expect(whole.headers()).toMatchObject({
+    'content-type': 'video/webm',
+    'accept-ranges': 'bytes',
+    'content-length': String(videoBytes.length),
+  });
   expect((await whole.body()).equals(videoBytes)).toBe(true);
   const part = await request.get(at(videoHref), { headers: { range: 'bytes=0-99' } });
   expect(part.status()).toBe(206);
@@ -205,6 +256,9 @@ test.describe('without JavaScript', () => {
     await page.goto(at('/en/financialinfo/results/2025-q3'));
     await expect(page.getByTestId('results-video').locator('source')).toHaveAttribute('src', videoHref);
     await expect(page.getByTestId('transcript').locator('a[data-seek]')).toHaveCount(6);
-    await expect(page.getByTestId('transcript').locator('a[data-seek]').first()).toHaveAttribute('href', `${videoHref}#t=0`);
+    await expect(page.getByTestId('transcript').locator('a[data-seek]').first()).toHaveAttribute(
+      'href',
+      `${videoHref}#t=0`,
+    );
   });
 });

@@ -19,7 +19,8 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
 const results = quarterlySeed as QuarterlyResult[];
 const Q3 = { year: 2025, quarter: 3 as const };
 const messages = { th, en };
-const quarterUrl = (locale: (typeof locales)[number], slug = '2025-q3') => localePath(locale, `/financialinfo/results/${slug}`);
+const quarterUrl = (locale: (typeof locales)[number], slug = '2025-q3') =>
+  localePath(locale, `/financialinfo/results/${slug}`);
 const webcastHost = 'www.youtube-nocookie.com';
 
 /** The headline table as the page should show it, computed from the seed with the site's own arithmetic. */
@@ -54,19 +55,27 @@ for (const locale of locales) {
       expect(expectedFigures(locale)[0].yearOnYear).toMatch(/^\+\d/);
       // The quarter's documents come from the lists.
       const documents = page.getByTestId('results-documents');
-      for (const href of ['/documents/financial/statements-2025-q3.pdf', '/documents/financial/mdna-2025-q3.pdf', '/documents/activities/activity-2025-11-25.pdf']) {
+      for (const href of [
+        '/documents/financial/statements-2025-q3.pdf',
+        '/documents/financial/mdna-2025-q3.pdf',
+        '/documents/activities/activity-2025-11-25.pdf',
+      ]) {
         await expect(documents.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
       await expect(documents.locator('li[data-kind="announcement"]')).not.toHaveCount(0);
       // Breadcrumbs lead back to the hub; the structured data names the call as an Event.
-      await expect(page.getByRole('navigation', { name: messages[locale].Shell.breadcrumbs }).getByRole('link', { name: messages[locale].Routes.quarterlyResults })).toHaveAttribute(
-        'href',
-        localePath(locale, '/financialinfo/results'),
-      );
+      await expect(
+        page
+          .getByRole('navigation', { name: messages[locale].Shell.breadcrumbs })
+          .getByRole('link', { name: messages[locale].Routes.quarterlyResults }),
+      ).toHaveAttribute('href', localePath(locale, '/financialinfo/results'));
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Event');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${quarterUrl(locale)}$`));
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/financialinfo\/results\/2025-q3$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        /\/en\/financialinfo\/results\/2025-q3$/,
+      );
     });
 
     test('the transcript is in the HTML, a paragraph per anchor', async ({ page }) => {
@@ -80,7 +89,9 @@ for (const locale of locales) {
         await expect(items.nth(index)).toContainText(paragraph.paragraph_text);
         await expect(items.nth(index).locator(`a[href="#${anchor}"]`)).toHaveText(clockOf(paragraph.start_seconds));
       }
-      await expect(page.locator('#t-00-12-34')).toContainText(paragraphs.find((row) => row.start_seconds === 754)!.paragraph_text);
+      await expect(page.locator('#t-00-12-34')).toContainText(
+        paragraphs.find((row) => row.start_seconds === 754)!.paragraph_text,
+      );
       expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('t-00-12-34');
     });
 
@@ -91,7 +102,9 @@ for (const locale of locales) {
         if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) thirdParty.push(request.url());
       });
       // Answer the video host locally: the test needs no network, only the request log.
-      await page.route(`https://${webcastHost}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+      await page.route(`https://${webcastHost}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+      );
       const response = await page.goto(quarterUrl(locale));
       expect(response!.headers()['content-security-policy']).toContain(`frame-src 'self' https://${webcastHost}`);
       await page.mouse.wheel(0, 4000);
@@ -105,15 +118,27 @@ for (const locale of locales) {
       expect(thirdParty.every((url) => new URL(url).host === webcastHost)).toBe(true);
     });
 
-    test('the data pack holds the quarter and the eight before it, its cells equal to the page', async ({ page, request }) => {
+    test('the data pack holds the quarter and the eight before it, its cells equal to the page', async ({
+      page,
+      request,
+    }) => {
       await page.goto(quarterUrl(locale));
       const shown = new Map<HeadlineMetric, string>();
       for (const metric of ['totalRevenue', 'grossProfit', 'grossMargin', 'netProfit', 'eps'] as HeadlineMetric[]) {
-        shown.set(metric, (await page.locator(`tr[data-metric="${metric}"] [data-cell="value"]`).textContent())!.trim());
+        shown.set(
+          metric,
+          (await page.locator(`tr[data-metric="${metric}"] [data-cell="value"]`).textContent())!.trim(),
+        );
       }
       const pack = dataPackQuarters(results, Q3);
       expect(pack).toHaveLength(9);
-      const columnOf: Record<HeadlineMetric, number> = { totalRevenue: 2, grossProfit: 4, grossMargin: 5, netProfit: 6, eps: 7 };
+      const columnOf: Record<HeadlineMetric, number> = {
+        totalRevenue: 2,
+        grossProfit: 4,
+        grossMargin: 5,
+        netProfit: 6,
+        eps: 7,
+      };
 
       const xlsxHref = await page.getByTestId('data-pack-xlsx').getAttribute('href');
       const xlsx = await request.get(xlsxHref!);
@@ -121,9 +146,14 @@ for (const locale of locales) {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load((await xlsx.body()) as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
-      const rows = Array.from({ length: sheet.rowCount - 2 }, (_, index) => (sheet.getRow(index + 3).values as unknown[]).slice(1));
-      expect(rows.map((row) => `${row[0]}-q${row[1]}`)).toEqual(pack.map((row) => `${locale === 'th' ? row.year + 543 : row.year}-q${row.quarter}`));
-      for (const [metric, text] of shown) expect([metric, formatFigure(metric, rows[0][columnOf[metric]] as number, locale)]).toEqual([metric, text]);
+      const rows = Array.from({ length: sheet.rowCount - 2 }, (_, index) =>
+        (sheet.getRow(index + 3).values as unknown[]).slice(1),
+      );
+      expect(rows.map((row) => `${row[0]}-q${row[1]}`)).toEqual(
+        pack.map((row) => `${locale === 'th' ? row.year + 543 : row.year}-q${row.quarter}`),
+      );
+      for (const [metric, text] of shown)
+        expect([metric, formatFigure(metric, rows[0][columnOf[metric]] as number, locale)]).toEqual([metric, text]);
 
       const csvHref = await page.getByTestId('data-pack-csv').getAttribute('href');
       const csv = await request.get(csvHref!);
@@ -131,19 +161,35 @@ for (const locale of locales) {
       const [header, ...csvRows] = parseCsv(await csv.text());
       expect(header[0]).toBe(m.columns.year);
       expect(csvRows).toHaveLength(9);
-      for (const [metric, text] of shown) expect([metric, formatFigure(metric, Number(csvRows[0][columnOf[metric]]), locale)]).toEqual([metric, text]);
+      for (const [metric, text] of shown)
+        expect([metric, formatFigure(metric, Number(csvRows[0][columnOf[metric]]), locale)]).toEqual([metric, text]);
     });
 
     test('the hub lists every quarter newest first, in the menu and the sitemap', async ({ page, request }) => {
       const response = await page.goto(localePath(locale, '/financialinfo/results'));
       expect(response?.status()).toBe(200);
       const cards = page.locator('[data-testid^="results-card-"]');
-      const slugs = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')!.replace('results-card-', '')));
-      expect(slugs).toEqual([...results].sort((a, b) => b.year - a.year || b.quarter - a.quarter).map((row) => `${row.year}-q${row.quarter}`));
-      await expect(cards.first().getByRole('link', { name: m.quarter.replace('{quarter}', '3').replace('{year}', year) }).first()).toHaveAttribute('href', quarterUrl(locale));
-      await expect(cards.first().locator('[data-metric="totalRevenue"]')).toHaveText(formatFigure('totalRevenue', 3905263, locale));
+      const slugs = await cards.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-testid')!.replace('results-card-', '')),
+      );
+      expect(slugs).toEqual(
+        [...results]
+          .sort((a, b) => b.year - a.year || b.quarter - a.quarter)
+          .map((row) => `${row.year}-q${row.quarter}`),
+      );
+      await expect(
+        cards
+          .first()
+          .getByRole('link', { name: m.quarter.replace('{quarter}', '3').replace('{year}', year) })
+          .first(),
+      ).toHaveAttribute('href', quarterUrl(locale));
+      await expect(cards.first().locator('[data-metric="totalRevenue"]')).toHaveText(
+        formatFigure('totalRevenue', 3905263, locale),
+      );
       // The site menu and the section's tab menu both link the hub.
-      expect(await page.locator(`nav a[href="${localePath(locale, '/financialinfo/results')}"]`).count()).toBeGreaterThanOrEqual(2);
+      expect(
+        await page.locator(`nav a[href="${localePath(locale, '/financialinfo/results')}"]`).count(),
+      ).toBeGreaterThanOrEqual(2);
       const sitemap = await (await request.get('/sitemap.xml')).text();
       expect(sitemap).toContain(`${quarterUrl(locale)}</loc>`);
       expect(sitemap).toContain(`${localePath(locale, '/financialinfo/results')}</loc>`);
@@ -172,7 +218,12 @@ for (const locale of locales) {
       test(`${path} is axe clean`, async ({ page }) => {
         await page.goto(path);
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(axe.violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          axe.violations.map(
+            (violation) =>
+              `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   });
@@ -183,8 +234,12 @@ for (const locale of locales) {
     test('figures, transcript and the webcast as a plain link', async ({ page }) => {
       await page.goto(quarterUrl(locale));
       const expected = expectedFigures(locale);
-      await expect(page.locator('tr[data-metric="netProfit"] [data-cell="yearOnYear"]')).toHaveText(expected.find((row) => row.metric === 'netProfit')!.yearOnYear);
-      await expect(page.getByTestId('transcript').locator('> li')).toHaveCount(transcriptSeed.filter((row) => row.lang === locale).length);
+      await expect(page.locator('tr[data-metric="netProfit"] [data-cell="yearOnYear"]')).toHaveText(
+        expected.find((row) => row.metric === 'netProfit')!.yearOnYear,
+      );
+      await expect(page.getByTestId('transcript').locator('> li')).toHaveCount(
+        transcriptSeed.filter((row) => row.lang === locale).length,
+      );
       const facade = page.getByTestId('webcast-facade');
       await expect(facade).toHaveAttribute('href', new RegExp(`^https://${webcastHost.replace(/\./g, '\\.')}/embed/`));
       await expect(page.locator('iframe')).toHaveCount(0);
@@ -224,7 +279,9 @@ test.describe('a remote backend without the quarterly results calls', () => {
       response.end(missing ? 'Not found' : '[]');
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-    app = await startSecondServer(await freePort(), { IR_BACKEND_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}` });
+    app = await startSecondServer(await freePort(), {
+      IR_BACKEND_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+    });
   });
 
   test.afterAll(async () => {
@@ -241,7 +298,9 @@ test.describe('a remote backend without the quarterly results calls', () => {
         expect([path, response.status()]).toEqual([path, 200]);
         expect(await response.text()).toContain(empty);
       }
-      expect((await request.get(`${app.base}${localePath(locale, '/downloads/results-2025-q3.csv')}`)).status()).toBe(404);
+      expect((await request.get(`${app.base}${localePath(locale, '/downloads/results-2025-q3.csv')}`)).status()).toBe(
+        404,
+      );
       // Questions for management live in the embedded store only: no form, no answers, the route says so.
       const quarterHtml = await (await request.get(`${app.base}${quarterUrl(locale)}`)).text();
       expect(quarterHtml).not.toContain('action="/api/results-questions"');

@@ -8,7 +8,10 @@ const messages = { en, th };
 for (const locale of locales) {
   test.describe(`every route in ${locale}`, () => {
     for (const [id, path] of routeEntries) {
-      test(`${id} renders its title and breadcrumbs on the server, and fits a 360 px phone`, async ({ page, request }) => {
+      test(`${id} renders its title and breadcrumbs on the server, and fits a 360 px phone`, async ({
+        page,
+        request,
+      }) => {
         const url = localePath(locale, path);
         const response = await request.get(url);
         expect(response.status()).toBe(200);

@@ -70,7 +70,12 @@ for (const locale of locales) {
       await expect(page.getByRole('searchbox', { name: m.Search.label })).toHaveValue(query);
       expect(await resultCount(page)).toBeGreaterThan(0);
       await expect(resultTitles(page, locale).first().locator('mark').first()).toBeVisible();
-      if (locale === 'th') await expect(results(page, locale).locator('mark', { hasText: /^การเงิน$/ }).first()).toBeVisible();
+      if (locale === 'th')
+        await expect(
+          results(page, locale)
+            .locator('mark', { hasText: /^การเงิน$/ })
+            .first(),
+        ).toBeVisible();
     });
 
     test('on a 360 px phone the box is in the menu panel', async ({ page }) => {
@@ -104,7 +109,9 @@ for (const locale of locales) {
       await page.goto(searchPath(locale, { q }));
       const total = await resultCount(page);
       const filters = page.getByRole('navigation', { name: m.Search.filters });
-      await expect(filters.getByRole('link', { name: new RegExp(`^${m.Search.allSections}\\s+${total}$`) })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        filters.getByRole('link', { name: new RegExp(`^${m.Search.allSections}\\s+${total}$`) }),
+      ).toHaveAttribute('aria-current', 'page');
 
       const meetings = filters.getByRole('link', { name: new RegExp(`^${m.Routes.shareholderMeeting}\\s+\\d+$`) });
       const meetingCount = Number(/(\d+)$/.exec((await meetings.innerText()).trim())![1]);
@@ -112,7 +119,10 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/[?&]type=meetings/);
       expect(new URL(page.url()).searchParams.get('q')).toBe(q);
       expect(await resultCount(page)).toBe(meetingCount);
-      await expect(filters.getByRole('link', { name: new RegExp(`^${m.Routes.shareholderMeeting}`) })).toHaveAttribute('aria-current', 'page');
+      await expect(filters.getByRole('link', { name: new RegExp(`^${m.Routes.shareholderMeeting}`) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       const yearLink = filters.getByRole('link', { name: /^\d{4}\s+\d+$/ }).first();
       const [shownYear, yearCount] = (await yearLink.innerText()).trim().split(/\s+/).map(Number);
@@ -126,7 +136,10 @@ for (const locale of locales) {
       await page.goto(searchPath(locale, { q }));
       expect(total).toBeGreaterThan(10);
       const firstPage = await resultTitles(page, locale).allInnerTexts();
-      await page.getByRole('navigation', { name: m.Lists.pages }).getByRole('link', { name: m.Lists.page.replace('{page}', '2'), exact: true }).click();
+      await page
+        .getByRole('navigation', { name: m.Lists.pages })
+        .getByRole('link', { name: m.Lists.page.replace('{page}', '2'), exact: true })
+        .click();
       await expect(page).toHaveURL(/[?&]page=2/);
       expect(new URL(page.url()).searchParams.get('q')).toBe(q);
       const secondPage = await resultTitles(page, locale).allInnerTexts();
@@ -134,7 +147,9 @@ for (const locale of locales) {
       expect(secondPage).not.toEqual(firstPage);
     });
 
-    test('an empty query shows the help; a query finding nothing shows the sections and the closest spelling', async ({ page }) => {
+    test('an empty query shows the help; a query finding nothing shows the sections and the closest spelling', async ({
+      page,
+    }) => {
       for (const query of [{}, { q: '   ' }, { q: '!!!' }] as Record<string, string>[]) {
         await page.goto(searchPath(locale, query));
         await expect(page.getByText(m.Search.help)).toBeVisible();
@@ -142,7 +157,10 @@ for (const locale of locales) {
       }
       await page.goto(searchPath(locale, { q: 'qqxqzzv' }));
       await expect(page.getByText(m.Search.noResults.replace('{query}', 'qqxqzzv'))).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: m.Routes.newsSet, exact: true })).toHaveAttribute('href', `${prefix(locale)}/newinfo/info`);
+      await expect(page.getByRole('main').getByRole('link', { name: m.Routes.newsSet, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix(locale)}/newinfo/info`,
+      );
 
       await page.goto(searchPath(locale, { q: 'dividnd' }));
       const suggestion = page.getByRole('main').getByRole('link', { name: 'dividend', exact: true });
@@ -154,17 +172,35 @@ for (const locale of locales) {
     });
 
     test('FTS syntax is text, a long query is cut to 100 characters', async ({ page, request }) => {
-      for (const q of ['"', '*', 'NEAR(', '-', 'a"b', 'NOT', 'title_terms:x', '^dividend', '(', "'; DROP TABLE x; --", '%', '\u0000']) {
+      for (const q of [
+        '"',
+        '*',
+        'NEAR(',
+        '-',
+        'a"b',
+        'NOT',
+        'title_terms:x',
+        '^dividend',
+        '(',
+        "'; DROP TABLE x; --",
+        '%',
+        '\u0000',
+      ]) {
         const response = await request.get(searchPath(locale, { q }));
         expect(response.status(), q).toBe(200);
       }
       const long = 'dividend '.repeat(20);
       await page.goto(searchPath(locale, { q: long }));
       await expect(page.getByText(m.Search.cut)).toBeVisible();
-      expect((await page.getByRole('searchbox', { name: m.Search.label }).inputValue()).length).toBeLessThanOrEqual(100);
+      expect((await page.getByRole('searchbox', { name: m.Search.label }).inputValue()).length).toBeLessThanOrEqual(
+        100,
+      );
     });
 
-    test('search pages are noindex and out of the sitemap; every page links the OpenSearch description', async ({ page, request }) => {
+    test('search pages are noindex and out of the sitemap; every page links the OpenSearch description', async ({
+      page,
+      request,
+    }) => {
       await page.goto(searchPath(locale, { q: 'dividend' }));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -184,7 +220,10 @@ for (const locale of locales) {
 
     test('axe finds no serious violation on the results, the help and the no-result page', async ({ page }) => {
       test.setTimeout(90_000);
-      for (const query of [{ q: locale === 'th' ? 'ประชุมผู้ถือหุ้น' : 'dividend' }, {}, { q: 'qqxqzzv' }] as Record<string, string>[]) {
+      for (const query of [{ q: locale === 'th' ? 'ประชุมผู้ถือหุ้น' : 'dividend' }, {}, { q: 'qqxqzzv' }] as Record<
+        string,
+        string
+      >[]) {
         await page.goto(searchPath(locale, query));
         await page.waitForLoadState('networkidle');
         await expectSerious(page, JSON.stringify(query));
@@ -205,7 +244,10 @@ test.describe('the examples of the product reference', () => {
 
   test('"divid" finds the dividend page; a document result opens in a new tab', async ({ page }) => {
     await page.goto(searchPath('en', { q: 'divid' }));
-    await expect(page.getByRole('link', { name: en.Routes.dividendPayment, exact: true })).toHaveAttribute('href', '/en/basicinfo/dividendpayment');
+    await expect(page.getByRole('link', { name: en.Routes.dividendPayment, exact: true })).toHaveAttribute(
+      'href',
+      '/en/basicinfo/dividendpayment',
+    );
     const document = results(page, 'en').locator('a[target="_blank"]').first();
     await expect(document).toHaveAttribute('rel', /noopener/);
     await expect(document).toContainText(en.Lists.newTab);
@@ -219,7 +261,11 @@ test.describe('the examples of the product reference', () => {
   });
 });
 
-async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>, viewport = { width: 1280, height: 720 }) {
+async function withoutJavaScript(
+  browser: Browser,
+  run: (page: Page) => Promise<void>,
+  viewport = { width: 1280, height: 720 },
+) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport });
   try {
     await run(await context.newPage());
@@ -239,7 +285,10 @@ test.describe('without JavaScript', () => {
         await box.press('Enter');
         await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/search\\?q=`));
         expect(await resultCount(page)).toBeGreaterThan(10);
-        await page.getByRole('navigation', { name: m.Search.filters }).getByRole('link', { name: new RegExp(`^${m.Routes.shareholderMeeting}`) }).click();
+        await page
+          .getByRole('navigation', { name: m.Search.filters })
+          .getByRole('link', { name: new RegExp(`^${m.Routes.shareholderMeeting}`) })
+          .click();
         await expect(page).toHaveURL(/[?&]type=meetings/);
         await expect(resultTitles(page, locale).first()).toBeVisible();
       });
@@ -250,7 +299,9 @@ test.describe('without JavaScript', () => {
         browser,
         async (page) => {
           await page.goto(prefix(locale) || '/');
-          const box = page.getByRole('navigation', { name: m.Shell.mainMenu }).getByRole('searchbox', { name: m.SearchBox.label });
+          const box = page
+            .getByRole('navigation', { name: m.Shell.mainMenu })
+            .getByRole('searchbox', { name: m.SearchBox.label });
           await expect(box).toBeVisible();
           await box.fill('2025');
           await box.press('Enter');
@@ -289,7 +340,10 @@ test.describe('a published item', () => {
 
   test('is found once the publish command revalidated the site, its markup shown as text', async ({ page }) => {
     test.setTimeout(120_000);
-    const title = { th: 'เยี่ยมชมคลังสินค้า <b>ควอนตัม</b> แห่งใหม่', en: 'Visit to the <b>Quokkaport</b> warehouse <img src=x onerror=alert(1)>' };
+    const title = {
+      th: 'เยี่ยมชมคลังสินค้า <b>ควอนตัม</b> แห่งใหม่',
+      en: 'Visit to the <b>Quokkaport</b> warehouse <img src=x onerror=alert(1)>',
+    };
     // Before: nothing (this also builds the index of the fresh store).
     await page.goto(`${app.base}/en/search?q=quokkaport`);
     await expect(page.getByText(en.Search.noResults.replace('{query}', 'quokkaport'))).toBeVisible();
@@ -298,18 +352,40 @@ test.describe('a published item', () => {
     writeFileSync(
       file,
       JSON.stringify({
-        th: { title_calendar_investor: title.th, detail_ad_calendar_investor: 'นักลงทุน', publish_date_calendar_investor: '2026-12-01' },
-        en: { title_calendar_investor: title.en, detail_ad_calendar_investor: 'Investors', publish_date_calendar_investor: '2026-12-01' },
+        th: {
+          title_calendar_investor: title.th,
+          detail_ad_calendar_investor: 'นักลงทุน',
+          publish_date_calendar_investor: '2026-12-01',
+        },
+        en: {
+          title_calendar_investor: title.en,
+          detail_ad_calendar_investor: 'Investors',
+          publish_date_calendar_investor: '2026-12-01',
+        },
       }),
     );
-    const { stdout } = await run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', 'calendar_investor', file], {
-      env: { ...process.env, IR_DB_PATH: path.join(folder, 'ir.db'), SITE_URL: app.base, REVALIDATE_SECRET: SECRET, IR_BACKEND_URL: '' },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['node_modules/.bin/tsx', 'scripts/publish.ts', 'calendar_investor', file],
+      {
+        env: {
+          ...process.env,
+          IR_DB_PATH: path.join(folder, 'ir.db'),
+          SITE_URL: app.base,
+          REVALIDATE_SECRET: SECRET,
+          IR_BACKEND_URL: '',
+        },
+      },
+    );
     expect(stdout).toContain(`revalidated ${app.base}`);
 
     // The rebuild runs in the background right after the revalidation.
     await expect
-      .poll(async () => (await (await page.request.get(`${app.base}/en/search?q=quokkaport`)).text()).includes('Quokkaport'), { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await (await page.request.get(`${app.base}/en/search?q=quokkaport`)).text()).includes('Quokkaport'),
+        { timeout: 30_000 },
+      )
       .toBe(true);
     for (const locale of locales) {
       await page.goto(`${app.base}${searchPath(locale, { q: locale === 'th' ? 'คลังสินค้า' : 'quokkaport' })}`);

@@ -26,9 +26,14 @@ async function answers(url: string): Promise<boolean> {
  * Starts the server and resolves once `readyPath` answers. Refuses a port that already answers: a
  * server left over from an aborted run would otherwise be tested with the wrong environment.
  */
-export async function startSecondServer(port: number, env: Record<string, string>, readyPath = '/en/about'): Promise<SecondServer> {
+export async function startSecondServer(
+  port: number,
+  env: Record<string, string>,
+  readyPath = '/en/about',
+): Promise<SecondServer> {
   const base = `http://127.0.0.1:${port}`;
-  if (await answers(`${base}${readyPath}`)) throw new Error(`${base} is already taken: stop the server listening there`);
+  if (await answers(`${base}${readyPath}`))
+    throw new Error(`${base} is already taken: stop the server listening there`);
 
   const app = spawn(process.execPath, ['server.mjs'], {
     // Its own process group, so that stopping it ends the server and anything it started.

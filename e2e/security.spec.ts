@@ -86,7 +86,10 @@ for (const locale of locales) {
 test('the nonce is new for every request', async ({ request }) => {
   const first = await expectPage(await request.get('/'), '/');
   const second = await expectPage(await request.get('/'), '/');
-  const english = await expectPage(await request.get('/en/newinfo/info?year=2024&page=2'), '/en/newinfo/info?year=2024&page=2');
+  const english = await expectPage(
+    await request.get('/en/newinfo/info?year=2024&page=2'),
+    '/en/newinfo/info?year=2024&page=2',
+  );
   expect(new Set([first, second, english]).size).toBe(3);
 });
 
@@ -136,7 +139,11 @@ test('API replies, static chunks, documents, the sitemap and robots.txt carry th
   expect(chunk, 'a script chunk in the home page').toBeTruthy();
   expect(stylesheet, 'a stylesheet in the home page').toBeTruthy();
   // Whatever feeds, icons and preview images the page links to.
-  const linked = [...home.matchAll(/<(?:link|meta)\b[^>]*(?:href|content)="((?:https?:\/\/[^/"]+)?\/[^"]*\.(?:xml|ics|png|svg|ico|webmanifest))"/gi)]
+  const linked = [
+    ...home.matchAll(
+      /<(?:link|meta)\b[^>]*(?:href|content)="((?:https?:\/\/[^/"]+)?\/[^"]*\.(?:xml|ics|png|svg|ico|webmanifest))"/gi,
+    ),
+  ]
     .map(([, href]) => new URL(href, 'http://x').pathname)
     .filter((path) => !path.startsWith('/_next/'));
 
@@ -167,7 +174,11 @@ test('API replies, static chunks, documents, the sitemap and robots.txt carry th
 });
 
 test.describe('form endpoints', () => {
-  const endpoints = ['/api/send_email/contact-investor', '/api/send_email/receive-emails', '/api/send_email/cancel-emails'];
+  const endpoints = [
+    '/api/send_email/contact-investor',
+    '/api/send_email/receive-emails',
+    '/api/send_email/cancel-emails',
+  ];
 
   test('refuse cross-site requests', async ({ request }) => {
     for (const url of endpoints) {
@@ -211,7 +222,9 @@ async function watchBrowserErrors(page: Page): Promise<() => Promise<string[]>> 
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return async () => {
@@ -244,13 +257,18 @@ test.describe('in the browser, no policy violation', () => {
   test('using the home charts, the menu, a list and the contact form', async ({ page }) => {
     const problems = await watchBrowserErrors(page);
     await page.goto('/en');
-    await page.getByRole('dialog', { name: en.PopupBanner.title }).getByRole('button', { name: en.PopupBanner.close }).click();
+    await page
+      .getByRole('dialog', { name: en.PopupBanner.title })
+      .getByRole('button', { name: en.PopupBanner.close })
+      .click();
 
     const growth = page.getByRole('tablist', { name: en.Home.growth.tabsLabel });
     const income = growth.getByRole('tab', { name: en.Home.growth.totalIncome });
     await income.click();
     await expect(income).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator(`#${await income.getAttribute('aria-controls')}`).locator('[data-chart="bar"]')).toBeVisible();
+    await expect(
+      page.locator(`#${await income.getAttribute('aria-controls')}`).locator('[data-chart="bar"]'),
+    ).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: en.Shell.mainMenu });
     const news = menu.getByRole('button', { name: en.Sections.news, exact: true });
@@ -271,7 +289,10 @@ test.describe('in the browser, no policy violation', () => {
     await page.goto('/stockpriceinfo/retrospect');
     const ranges = page.getByRole('group', { name: th.StockPrice.retrospect.rangeLabel });
     await ranges.getByRole('button', { name: th.StockPrice.retrospect.range['1h'] }).click();
-    await expect(ranges.getByRole('button', { name: th.StockPrice.retrospect.range['1h'] })).toHaveAttribute('aria-pressed', 'true');
+    await expect(ranges.getByRole('button', { name: th.StockPrice.retrospect.range['1h'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.waitForLoadState('networkidle');
 
     expect(await problems()).toEqual([]);

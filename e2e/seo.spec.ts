@@ -20,7 +20,9 @@ const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_
 /** The attributes of every start tag of one element name in an HTML document. */
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, raw]) =>
-    Object.fromEntries([...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key.toLowerCase(), decode(value)])),
+    Object.fromEntries(
+      [...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key.toLowerCase(), decode(value)]),
+    ),
   );
 }
 
@@ -39,7 +41,9 @@ function readHead(html: string): Head {
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     meta: (key) => metas.find((tag) => tag.name === key || tag.property === key)?.content,
     canonical: links.find((tag) => tag.rel === 'canonical')?.href,
-    alternates: Object.fromEntries(links.filter((tag) => tag.rel === 'alternate' && tag.hreflang).map((tag) => [tag.hreflang, tag.href])),
+    alternates: Object.fromEntries(
+      links.filter((tag) => tag.rel === 'alternate' && tag.hreflang).map((tag) => [tag.hreflang, tag.href]),
+    ),
     links,
   };
 }
@@ -53,7 +57,9 @@ function expectedTitle(locale: Locale, id: PageId): string {
 }
 
 function expectedDescription(locale: Locale, id: PageId): string {
-  return messages[locale].Metadata.descriptions[id].replaceAll('{company}', company[locale]).replaceAll('{symbol}', 'SHRZ');
+  return messages[locale].Metadata.descriptions[id]
+    .replaceAll('{company}', company[locale])
+    .replaceAll('{symbol}', 'SHRZ');
 }
 
 for (const locale of locales) {
@@ -117,19 +123,31 @@ test.describe('list pages canonicalize to their own state', () => {
   }
 });
 
-test('the news pages announce the RSS feed and the calendar its iCalendar feed, in their language', async ({ request, baseURL }) => {
+test('the news pages announce the RSS feed and the calendar its iCalendar feed, in their language', async ({
+  request,
+  baseURL,
+}) => {
   for (const locale of locales) {
-    for (const route of ['/newinfo/info', '/newinfo/newsmedia', '/newinfo/newsprintmedia', '/newinfo/electronicadvertising']) {
+    for (const route of [
+      '/newinfo/info',
+      '/newinfo/newsmedia',
+      '/newinfo/newsprintmedia',
+      '/newinfo/electronicadvertising',
+    ]) {
       const head = readHead(await (await request.get(localePath(locale, route))).text());
       const feed = head.links.find((tag) => tag.rel === 'alternate' && tag.type === 'application/rss+xml');
-      expect(feed?.href, route).toBe(new URL(locale === 'th' ? '/feeds/news.xml' : '/en/feeds/news.xml', baseURL).toString());
+      expect(feed?.href, route).toBe(
+        new URL(locale === 'th' ? '/feeds/news.xml' : '/en/feeds/news.xml', baseURL).toString(),
+      );
       expect(feed?.title).toBeTruthy();
     }
   }
   for (const locale of locales) {
     const head = readHead(await (await request.get(localePath(locale, '/calendarinfo/info'))).text());
     const calendar = head.links.find((tag) => tag.rel === 'alternate' && tag.type === 'text/calendar');
-    expect(calendar?.href).toBe(new URL(locale === 'th' ? '/feeds/calendar.ics' : '/en/feeds/calendar.ics', baseURL).toString());
+    expect(calendar?.href).toBe(
+      new URL(locale === 'th' ? '/feeds/calendar.ics' : '/en/feeds/calendar.ics', baseURL).toString(),
+    );
   }
   const response = await request.get('/en/feeds/news.xml');
   expect(response.status()).toBe(200);
@@ -165,7 +183,12 @@ test('the sitemap lists every route in both languages with alternates (the searc
       });
     }
   }
-  for (const yearPage of ['/newinfo/info?year=2024', '/en/newinfo/info?year=2021', '/en/newinfo/newsprintmedia?year=2020', '/calendarinfo/info?year=2022']) {
+  for (const yearPage of [
+    '/newinfo/info?year=2024',
+    '/en/newinfo/info?year=2021',
+    '/en/newinfo/newsprintmedia?year=2020',
+    '/calendarinfo/info?year=2022',
+  ]) {
     expect(byLoc.has(new URL(yearPage, baseURL).toString()), yearPage).toBe(true);
   }
   // The default year is the route itself, never a second entry.
@@ -217,7 +240,9 @@ test('icons, manifest and theme colour are announced and served', async ({ reque
 });
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => JSON.parse(body));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) =>
+    JSON.parse(body),
+  );
 }
 
 test('structured data: Corporation on the home page, BreadcrumbList on inner pages', async ({ request, baseURL }) => {
@@ -229,19 +254,33 @@ test('structured data: Corporation on the home page, BreadcrumbList on inner pag
       tickerSymbol: 'SET:SHRZ',
       url: new URL(localePath(locale, '/'), baseURL).toString(),
     });
-    expect(corporation?.name).toBe(locale === 'th' ? 'บริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน)' : 'Siam Horizon Estate Public Company Limited');
+    expect(corporation?.name).toBe(
+      locale === 'th' ? 'บริษัท สยามฮอไรซัน เอสเตท จำกัด (มหาชน)' : 'Siam Horizon Estate Public Company Limited',
+    );
     expect((await request.get(String(corporation?.logo))).status()).toBe(200);
     const contact = (corporation?.contactPoint as Record<string, unknown>[])[0];
-    expect(contact).toMatchObject({ contactType: 'investor relations', telephone: '+66-2-123-4567', email: 'ir@example.com' });
+    expect(contact).toMatchObject({
+      contactType: 'investor relations',
+      telephone: '+66-2-123-4567',
+      email: 'ir@example.com',
+    });
 
     const inner = jsonLd(await (await request.get(localePath(locale, '/newinfo/newsmedia'))).text());
     const breadcrumbs = inner.find((item) => item['@type'] === 'BreadcrumbList');
-    const names = (breadcrumbs?.itemListElement as { name: string; item: string; position: number }[]).map((item) => item.name);
-    expect(names).toEqual([messages[locale].Shell.home, messages[locale].Sections.news, messages[locale].Routes.newsMedia]);
+    const names = (breadcrumbs?.itemListElement as { name: string; item: string; position: number }[]).map(
+      (item) => item.name,
+    );
+    expect(names).toEqual([
+      messages[locale].Shell.home,
+      messages[locale].Sections.news,
+      messages[locale].Routes.newsMedia,
+    ]);
   }
 });
 
-test('a printed page shows the content and its tables without menus, popups, toasts or back-to-top', async ({ page }) => {
+test('a printed page shows the content and its tables without menus, popups, toasts or back-to-top', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/en/basicinfo/dividendpayment');
   // The back-to-top button shows past 300 px of scrolling: scroll so that only print can hide it.
@@ -281,15 +320,22 @@ test('the HTML of every route in both languages passes the W3C Nu HTML Checker',
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const jar: string = require('vnu-jar');
-    const result = await run('java', ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const result = await run(
+      'java',
+      ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const report = JSON.parse(result.stderr || result.stdout || '{"messages":[]}') as {
       messages: { type: string; url: string; message: string; extract?: string; lastLine?: number }[];
     };
     const errors = report.messages
       .filter((message) => message.type === 'error')
-      .map((message) => `${files.get(decodeURIComponent(new URL(message.url).pathname))}:${message.lastLine} ${message.message} ${message.extract ?? ''}`);
+      .map(
+        (message) =>
+          `${files.get(decodeURIComponent(new URL(message.url).pathname))}:${message.lastLine} ${message.message} ${message.extract ?? ''}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

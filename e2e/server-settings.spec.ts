@@ -55,7 +55,17 @@ test.describe('a page whose URL carries a token', () => {
     const signUp = await fetch(`${app.base}/api/send_email/receive-emails`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ fullName: 'Token Page', email, country: 'Thailand', occupation: 'Investor', jobTitle: 'Analyst', industry: 'Finance', consent: 'yes', categories: 'news', lang: 'en' }),
+      body: JSON.stringify({
+        fullName: 'Token Page',
+        email,
+        country: 'Thailand',
+        occupation: 'Investor',
+        jobTitle: 'Analyst',
+        industry: 'Finance',
+        consent: 'yes',
+        categories: 'news',
+        lang: 'en',
+      }),
     });
     expect(await signUp.text()).toBe('Subscription request sent successfully');
     const [mail] = await smtp.waitFor(1, 30_000);
@@ -72,9 +82,14 @@ test.describe('a page whose URL carries a token', () => {
     const db = createClient({ url: `file:${path.join(folder, 'ir.db')}` });
     try {
       await db.execute('PRAGMA busy_timeout = 5000');
-      await db.execute({ sql: "INSERT INTO email_alert_keys (name, value) VALUES ('links', ?) ON CONFLICT (name) DO NOTHING", args: ['ab'.repeat(32)] });
+      await db.execute({
+        sql: "INSERT INTO email_alert_keys (name, value) VALUES ('links', ?) ON CONFLICT (name) DO NOTHING",
+        args: ['ab'.repeat(32)],
+      });
       const key = String((await db.execute("SELECT value FROM email_alert_keys WHERE name = 'links'")).rows[0].value);
-      const id = Number((await db.execute({ sql: 'SELECT id FROM subscribers WHERE email = ?', args: [email] })).rows[0].id);
+      const id = Number(
+        (await db.execute({ sql: 'SELECT id FROM subscribers WHERE email = ?', args: [email] })).rows[0].id,
+      );
       const token = linkToken(key, id);
       const address = en.EmailAlerts.preferences.address.replace('{email}', email);
       const page = `${app.base}/en/receiveemails/preferences?token=${token}`;
@@ -109,7 +124,11 @@ test.describe('headers of a server with an https SITE_URL and the HTML cache on'
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // HTML_CACHE_DEBUG empty: as deployed, whatever the environment of the test run says.
-    app = await startSecondServer(await freePort(), { SITE_URL: 'https://ir.example.com', HTML_CACHE_SECONDS: '10', HTML_CACHE_DEBUG: '' });
+    app = await startSecondServer(await freePort(), {
+      SITE_URL: 'https://ir.example.com',
+      HTML_CACHE_SECONDS: '10',
+      HTML_CACHE_DEBUG: '',
+    });
   });
 
   test.afterAll(async () => {
@@ -193,9 +212,18 @@ test.describe('settings from a .env file', () => {
     test.setTimeout(150_000);
     const port = await freePort();
     const project = projectWithEnv(
-      [`PORT=${port}`, 'HOST=127.0.0.1', 'TRUST_PROXY_HOPS=1', 'FORM_RATE_LIMIT=2', 'HTML_CACHE_DEBUG=1', 'HTML_CACHE_SECONDS=30'].join('\n'),
+      [
+        `PORT=${port}`,
+        'HOST=127.0.0.1',
+        'TRUST_PROXY_HOPS=1',
+        'FORM_RATE_LIMIT=2',
+        'HTML_CACHE_DEBUG=1',
+        'HTML_CACHE_SECONDS=30',
+      ].join('\n'),
     );
-    const env = environment(['PORT', 'HOST', 'TRUST_PROXY_HOPS', 'FORM_RATE_LIMIT', 'HTML_CACHE_DEBUG'], { HTML_CACHE_SECONDS: '0' });
+    const env = environment(['PORT', 'HOST', 'TRUST_PROXY_HOPS', 'FORM_RATE_LIMIT', 'HTML_CACHE_DEBUG'], {
+      HTML_CACHE_SECONDS: '0',
+    });
     const server = spawn(process.execPath, ['server.mjs'], { cwd: project, env, detached: true, stdio: 'ignore' });
     child = server;
 
@@ -203,7 +231,10 @@ test.describe('settings from a .env file', () => {
     const deadline = Date.now() + 120_000;
     for (;;) {
       expect(server.exitCode, 'the server exited').toBeNull();
-      const answered = await fetch(`${base}/en/about`).then((response) => response.ok, () => false);
+      const answered = await fetch(`${base}/en/about`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (answered) break;
       expect(Date.now() < deadline, `no answer on ${base} (PORT from .env)`).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -242,7 +273,12 @@ test.describe('settings from a .env file', () => {
   test('a wrong TRUST_PROXY_HOPS in .env stops the server at start', async () => {
     test.setTimeout(60_000);
     const project = projectWithEnv(`PORT=${await freePort()}\nTRUST_PROXY_HOPS=one\n`);
-    const server = spawn(process.execPath, ['server.mjs'], { cwd: project, env: environment(['PORT', 'TRUST_PROXY_HOPS']), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const server = spawn(process.execPath, ['server.mjs'], {
+      cwd: project,
+      env: environment(['PORT', 'TRUST_PROXY_HOPS']),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child = server;
     let stderr = '';
     server.stderr.on('data', (chunk) => (stderr += chunk));

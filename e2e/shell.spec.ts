@@ -17,7 +17,9 @@ test.describe('language switch', () => {
 
   test('its link is in the server HTML and needs no redirect', async ({ request }) => {
     expect(await (await request.get('/en/newinfo/info')).text()).toMatch(/hrefLang="th"[^>]*href="\/newinfo\/info"/);
-    expect(await (await request.get('/basicinfo/info')).text()).toMatch(/hrefLang="en"[^>]*href="\/en\/basicinfo\/info"/);
+    expect(await (await request.get('/basicinfo/info')).text()).toMatch(
+      /hrefLang="en"[^>]*href="\/en\/basicinfo\/info"/,
+    );
   });
 });
 
@@ -53,7 +55,9 @@ test.describe('main menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Routes.financialStatements);
   });
 
-  test('every route of the site is reachable from the menu, except the pages reached from a link or the search box', async ({ page }) => {
+  test('every route of the site is reachable from the menu, except the pages reached from a link or the search box', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: en.Shell.mainMenu });
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

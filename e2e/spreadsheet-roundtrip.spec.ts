@@ -52,13 +52,19 @@ function expectSameGrid(read: string[][], original: string[][], label: string) {
   original.forEach((row, rowIndex) => {
     row.forEach((cell, cellIndex) => {
       const shown = read[rowIndex][cellIndex] ?? '';
-      expect(sameCell(shown, cell), `${label} row ${rowIndex + 1} column ${cellIndex + 1}: "${shown}" for "${cell}"`).toBe(true);
+      expect(
+        sameCell(shown, cell),
+        `${label} row ${rowIndex + 1} column ${cellIndex + 1}: "${shown}" for "${cell}"`,
+      ).toBe(true);
     });
   });
 }
 
 function soffice(args: string[], profile: string) {
-  execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${profile}`, ...args], { stdio: 'pipe', timeout: 240_000 });
+  execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${profile}`, ...args], {
+    stdio: 'pipe',
+    timeout: 240_000,
+  });
 }
 
 test('LibreOffice Calc reads every table file with the same figures and Thai text', async ({ request }) => {
@@ -69,7 +75,10 @@ test('LibreOffice Calc reads every table file with the same figures and Thai tex
     const originals = new Map<string, string[][]>();
     for (const locale of locales) {
       const sources: [string, (format: string) => string][] = [
-        ...TABLES.map((id): [string, (format: string) => string] => [id, (format) => localePath(locale, `/downloads/${id}.${format}`)]),
+        ...TABLES.map((id): [string, (format: string) => string] => [
+          id,
+          (format) => localePath(locale, `/downloads/${id}.${format}`),
+        ]),
         // The price history of a searched range (its CSV and its Excel twin), as the page links it.
         [PRICES, (format) => `/api/stock_history?from=2025-01-01&to=2025-03-31&format=${format}&lang=${locale}`],
       ];
@@ -79,14 +88,34 @@ test('LibreOffice Calc reads every table file with the same figures and Thai tex
           expect(response.status()).toBe(200);
           const body = await response.body();
           await writeFile(path.join(dir, `${id}-${locale}.${format}`), body);
-          if (format === 'csv') originals.set(`${id}-${locale}`, parseCsv(body.subarray(3).toString('utf8'), { anyLineEnd: true }));
+          if (format === 'csv')
+            originals.set(`${id}-${locale}`, parseCsv(body.subarray(3).toString('utf8'), { anyLineEnd: true }));
         }
       }
     }
     const profile = path.join(dir, 'profile');
     const files = (await readdir(dir)).filter((name) => /\.(csv|xlsx)$/.test(name));
-    soffice(['--infilter=CSV:' + CSV_OPTIONS, '--convert-to', `csv:Text - txt - csv (StarCalc):${CSV_OPTIONS}`, '--outdir', path.join(dir, 'from-csv'), ...files.filter((name) => name.endsWith('.csv')).map((name) => path.join(dir, name))], profile);
-    soffice(['--convert-to', EXPORT_ALL_SHEETS, '--outdir', path.join(dir, 'from-xlsx'), ...files.filter((name) => name.endsWith('.xlsx')).map((name) => path.join(dir, name))], profile);
+    soffice(
+      [
+        '--infilter=CSV:' + CSV_OPTIONS,
+        '--convert-to',
+        `csv:Text - txt - csv (StarCalc):${CSV_OPTIONS}`,
+        '--outdir',
+        path.join(dir, 'from-csv'),
+        ...files.filter((name) => name.endsWith('.csv')).map((name) => path.join(dir, name)),
+      ],
+      profile,
+    );
+    soffice(
+      [
+        '--convert-to',
+        EXPORT_ALL_SHEETS,
+        '--outdir',
+        path.join(dir, 'from-xlsx'),
+        ...files.filter((name) => name.endsWith('.xlsx')).map((name) => path.join(dir, name)),
+      ],
+      profile,
+    );
     const fromXlsx = await readdir(path.join(dir, 'from-xlsx'));
 
     let thai = 0;
@@ -103,11 +132,17 @@ test('LibreOffice Calc reads every table file with the same figures and Thai tex
       expect(fromXlsx.filter((name) => name.startsWith(`${stem}-`)).length, `${stem}.xlsx sheets`).toBe(tables.length);
       const rows: string[][] = [];
       for (const table of tables) {
-        const sheet = fromXlsx.find((name) => name.startsWith(`${stem}-`) && (table === null || name === `${stem}-${table}.csv`));
+        const sheet = fromXlsx.find(
+          (name) => name.startsWith(`${stem}-`) && (table === null || name === `${stem}-${table}.csv`),
+        );
         expect(sheet, `${stem}.xlsx sheet ${table}`).toBeDefined();
-        const [title, header, ...sheetRows] = parseCsv(await readFile(path.join(dir, 'from-xlsx', sheet!), 'utf8'), { anyLineEnd: true });
+        const [title, header, ...sheetRows] = parseCsv(await readFile(path.join(dir, 'from-xlsx', sheet!), 'utf8'), {
+          anyLineEnd: true,
+        });
         expect(title[0], `${sheet}: the title row`).not.toBe('');
-        expect(header.slice(0, (several ? originalHeader.length - 1 : originalHeader.length))).toEqual(several ? originalHeader.slice(1) : originalHeader);
+        expect(header.slice(0, several ? originalHeader.length - 1 : originalHeader.length)).toEqual(
+          several ? originalHeader.slice(1) : originalHeader,
+        );
         rows.push(...sheetRows.map((row) => (table === null ? row : [table, ...row])));
       }
       expectSameGrid(rows, originalRows, `${stem}.xlsx`);

@@ -16,11 +16,26 @@ for (const locale of locales) {
       const response = await page.goto(localePath(locale, '/stockpriceinfo/info'));
       expect(response?.status()).toBe(200);
       const details = page.getByTestId('quote-details');
-      for (const label of [m.info.symbol, m.info.last, m.info.prior, m.info.project1, m.info.open, m.info.high, m.info.low, m.info.time, m.info.totalVolume]) {
+      for (const label of [
+        m.info.symbol,
+        m.info.last,
+        m.info.prior,
+        m.info.project1,
+        m.info.open,
+        m.info.high,
+        m.info.low,
+        m.info.time,
+        m.info.totalVolume,
+      ]) {
         await expect(details.getByText(label, { exact: true })).toBeVisible();
       }
       await expect(details).toContainText('SHRZ');
-      await expect(details.locator('dd').filter({ hasText: /^\d+\.\d{2}$/ }).first()).toBeVisible();
+      await expect(
+        details
+          .locator('dd')
+          .filter({ hasText: /^\d+\.\d{2}$/ })
+          .first(),
+      ).toBeVisible();
       await expect(details.getByRole('table')).toContainText(/\d{1,3}(,\d{3})+/);
       await expect(details.getByRole('columnheader', { name: m.info.bid, exact: true })).toBeVisible();
       await expect(details.getByRole('columnheader', { name: m.info.offer, exact: true })).toBeVisible();
@@ -42,7 +57,9 @@ for (const locale of locales) {
       await expect(factSheet).toHaveAttribute('href', /set\.or\.th\/.*SHRZ\/factsheet/);
     });
 
-    test('retrospect: date pickers (old start/end links too), computed summaries and the chart ranges', async ({ page }) => {
+    test('retrospect: date pickers (old start/end links too), computed summaries and the chart ranges', async ({
+      page,
+    }) => {
       await page.goto(localePath(locale, '/stockpriceinfo/retrospect?start=2025-01-02&end=2025-02-03'));
       await expect(page.getByLabel(m.retrospect.start)).toHaveValue('2025-01-02');
       await expect(page.getByLabel(m.retrospect.end)).toHaveValue('2025-02-03');
@@ -53,7 +70,10 @@ for (const locale of locales) {
         await expect(table.getByRole('row', { name: new RegExp(label) })).not.toContainText('N/A');
       }
       const ranges = page.getByRole('group', { name: m.retrospect.rangeLabel });
-      await expect(ranges.getByRole('button', { name: m.retrospect.range.search })).toHaveAttribute('aria-pressed', 'true');
+      await expect(ranges.getByRole('button', { name: m.retrospect.range.search })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       const line = page.locator('[data-chart="line"] path[data-line]');
       const searchedLine = await line.getAttribute('d');
       expect(searchedLine).toMatch(/^M[\d.,]+(L[\d.,]+)+$/);
@@ -61,7 +81,10 @@ for (const locale of locales) {
       await page.locator('[data-chart="line"] [class*="readoutLayer"]').hover();
       await expect(page.locator('[data-readout]')).toHaveText(/: \d+\.\d{2}$/);
       await ranges.getByRole('button', { name: m.retrospect.range['1h'] }).click();
-      await expect(ranges.getByRole('button', { name: m.retrospect.range['1h'] })).toHaveAttribute('aria-pressed', 'true');
+      await expect(ranges.getByRole('button', { name: m.retrospect.range['1h'] })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(page.getByTestId('price-chart-note')).toHaveText(m.retrospect.noIntraday);
       await ranges.getByRole('button', { name: m.retrospect.range.All, exact: true }).click();
       await expect(line).toHaveAttribute('d', /^M[\d.,]+(L[\d.,]+)+$/);
@@ -73,7 +96,12 @@ for (const locale of locales) {
       await expect(page.getByRole('radio', { name: m.calculator.shares })).toBeChecked();
       await expect(page.getByRole('radio', { name: m.calculator.amount })).not.toBeChecked();
       const table = page.getByTestId('calculator-table');
-      for (const label of [m.calculator.buyPrice, m.calculator.sellPrice, m.calculator.estimatedShares, m.calculator.difference]) {
+      for (const label of [
+        m.calculator.buyPrice,
+        m.calculator.sellPrice,
+        m.calculator.estimatedShares,
+        m.calculator.difference,
+      ]) {
         await expect(table.getByRole('columnheader', { name: label })).toBeVisible();
       }
       await expect(table).toContainText('N/A');
@@ -97,7 +125,19 @@ test.describe('with a failing remote backend', () => {
       if (request.url?.startsWith('/quote') && quoteMode === 'closed') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(
-          JSON.stringify({ symbol: 'SHRZ', last: 2.34, prior: 2.3, project1: 2.34, open: 2.3, high: 2.38, low: 2.28, time: null, totalVolume: 1000, bid: [], offer: [] }),
+          JSON.stringify({
+            symbol: 'SHRZ',
+            last: 2.34,
+            prior: 2.3,
+            project1: 2.34,
+            open: 2.3,
+            high: 2.38,
+            low: 2.28,
+            time: null,
+            totalVolume: 1000,
+            bid: [],
+            offer: [],
+          }),
         );
         return;
       }
@@ -155,7 +195,9 @@ test.describe('with a failing remote backend', () => {
       await expect(page.getByTestId('performance-high52Weeks')).toContainText('N/A');
 
       // The price history source fails too: the historical-price page shows N/A, not an error page.
-      const retrospect = await page.goto(`${app!.base}${localePath(locale, '/stockpriceinfo/retrospect?from=2025-01-01&to=2025-03-31')}`);
+      const retrospect = await page.goto(
+        `${app!.base}${localePath(locale, '/stockpriceinfo/retrospect?from=2025-01-01&to=2025-03-31')}`,
+      );
       expect(retrospect?.status()).toBe(200);
       const history = page.getByTestId('price-history');
       await expect(history).toContainText(m.StockPrice.retrospect.unavailable);

@@ -42,10 +42,14 @@ test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-stored-documents-'));
   const env = { IR_DB_PATH: path.join(folder, 'ir.db'), IR_BACKEND_URL: '' };
   app = await startSecondServer(PORT, { ...env, SITE_URL: `http://127.0.0.1:${PORT}` });
-  const out = execFileSync(path.resolve('node_modules/.bin/tsx'), ['--import', './scripts/server-only-stub.mjs', 'lib/newsroom/testing/seed-documents.ts', word], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
+  const out = execFileSync(
+    path.resolve('node_modules/.bin/tsx'),
+    ['--import', './scripts/server-only-stub.mjs', 'lib/newsroom/testing/seed-documents.ts', word],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    },
+  );
   seeded = JSON.parse(out.trim().split('\n').pop()!) as Seeded;
 });
 
@@ -129,7 +133,9 @@ test('a withdrawn item’s PDF answers 410 with a short page in both languages',
 test('a corrected item says when it was updated, in both languages', async ({ page }) => {
   for (const locale of ['th', 'en'] as const) {
     await page.goto(at(`${locale === 'en' ? '/en' : ''}/newinfo/info?q=${word}`));
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: seeded.corrected.title[locale] }) });
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: seeded.corrected.title[locale] }) });
     await expect(row.getByText(seeded.updated[locale], { exact: true })).toBeVisible();
     // Only the corrected item says so.
     await expect(page.getByText(seeded.updated[locale], { exact: true })).toHaveCount(1);
@@ -140,12 +146,17 @@ test('a corrected annual report and calendar event say when they were updated, i
   for (const locale of ['th', 'en'] as const) {
     const prefix = locale === 'en' ? '/en' : '';
     await page.goto(at(`${prefix}/publisheddocsinfo/annualreport`));
-    const report = page.locator('section, li').filter({ has: page.getByRole('heading', { name: seeded.annual.title[locale] }) }).last();
+    const report = page
+      .locator('section, li')
+      .filter({ has: page.getByRole('heading', { name: seeded.annual.title[locale] }) })
+      .last();
     await expect(report.getByText(seeded.annual.updated[locale], { exact: true })).toBeVisible();
     await expect(page.getByText(seeded.annual.updated[locale], { exact: true })).toHaveCount(1);
 
     await page.goto(at(`${prefix}/calendarinfo/info`));
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: seeded.event.title[locale] }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: seeded.event.title[locale] }) });
     await expect(row.getByText(seeded.event.updated[locale], { exact: true })).toBeVisible();
     await expect(page.getByText(seeded.event.updated[locale], { exact: true })).toHaveCount(1);
     await axeClean(page);

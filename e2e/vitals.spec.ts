@@ -11,12 +11,16 @@ import { CONNECTION_TYPES, METRIC_NAMES, METRIC_RULES, RATINGS } from '../lib/vi
 test.describe.configure({ mode: 'serial' });
 
 // The SQLite file of the server under test (the embedded backend's default unless IR_DB_PATH is set).
-const database = () => createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
+const database = () =>
+  createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
 
 async function storedSince(since: string): Promise<Record<string, unknown>[]> {
   const db = database();
   try {
-    const result = await db.execute({ sql: 'SELECT * FROM vitals_samples WHERE received_at >= ? ORDER BY id', args: [since] });
+    const result = await db.execute({
+      sql: 'SELECT * FROM vitals_samples WHERE received_at >= ? ORDER BY id',
+      args: [since],
+    });
     return result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]])));
   } finally {
     db.close();
@@ -25,9 +29,12 @@ async function storedSince(since: string): Promise<Record<string, unknown>[]> {
 
 /** Whether a response is the chunk with web-vitals, which the collector imports once the page is idle. */
 const isWebVitals = async (response: Response) =>
-  new URL(response.url()).pathname.startsWith('/_next/static/') && (await response.text()).includes('largest-contentful-paint');
+  new URL(response.url()).pathname.startsWith('/_next/static/') &&
+  (await response.text()).includes('largest-contentful-paint');
 
-test('a page view sends one beacon of the right shape, without a cookie, and only its route is stored', async ({ page }) => {
+test('a page view sends one beacon of the right shape, without a cookie, and only its route is stored', async ({
+  page,
+}) => {
   const since = new Date().toISOString();
   // What the page hands to sendBeacon, kept in sessionStorage: the beacon goes as the page is left, and
   // Playwright's request event shows no Blob body.
@@ -43,7 +50,11 @@ test('a page view sends one beacon of the right shape, without a cookie, and onl
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => {
       const seen = JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]') as unknown[];
-      seen.push({ url: String(url), type: data instanceof NativeBlob ? data.type : typeof data, text: data instanceof NativeBlob ? texts.get(data) : String(data) });
+      seen.push({
+        url: String(url),
+        type: data instanceof NativeBlob ? data.type : typeof data,
+        text: data instanceof NativeBlob ? texts.get(data) : String(data),
+      });
       sessionStorage.setItem('e2e-beacons', JSON.stringify(seen));
       return send(url, data);
     };
@@ -59,7 +70,11 @@ test('a page view sends one beacon of the right shape, without a cookie, and onl
   // handed to sendBeacon, and from what the server stored. A beacon carries the site's cookies, and the
   // site set none.
   expect(await page.context().cookies()).toEqual([]);
-  const bodies = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]'))) as { url: string; type: string; text: string }[];
+  const bodies = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]'))) as {
+    url: string;
+    type: string;
+    text: string;
+  }[];
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatchObject({ url: '/api/vitals', type: 'application/json' });
   const report = JSON.parse(bodies[0].text) as Record<string, unknown>;
@@ -69,7 +84,12 @@ test('a page view sends one beacon of the right shape, without a cookie, and onl
   expect(report.path).toBe('/en/newinfo/info');
   expect(report.device).toBe('desktop');
   if ('connection' in report) expect(CONNECTION_TYPES).toContain(report.connection);
-  const metrics = report.metrics as { name: (typeof METRIC_NAMES)[number]; value: number; rating: string; attribution: { target?: string; parts: Record<string, number> } }[];
+  const metrics = report.metrics as {
+    name: (typeof METRIC_NAMES)[number];
+    value: number;
+    rating: string;
+    attribution: { target?: string; parts: Record<string, number> };
+  }[];
   const names = metrics.map((metric) => metric.name);
   expect(names).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP']));
   for (const metric of metrics) {
@@ -82,7 +102,9 @@ test('a page view sends one beacon of the right shape, without a cookie, and onl
     }
   }
 
-  await expect.poll(async () => (await storedSince(since)).filter((row) => row.route === '/newinfo/info').length).toBeGreaterThanOrEqual(names.length);
+  await expect
+    .poll(async () => (await storedSince(since)).filter((row) => row.route === '/newinfo/info').length)
+    .toBeGreaterThanOrEqual(names.length);
   const rows = (await storedSince(since)).filter((row) => row.route === '/newinfo/info');
   for (const row of rows) {
     expect(row.locale).toBe('en');
@@ -109,7 +131,15 @@ const valid = {
   device: 'mobile',
   connection: '4g',
   metrics: [
-    { name: 'LCP', value: 1830.5, rating: 'good', attribution: { target: 'main > h1', parts: { timeToFirstByte: 120, resourceLoadDelay: 0, resourceLoadDuration: 0, elementRenderDelay: 1710.5 } } },
+    {
+      name: 'LCP',
+      value: 1830.5,
+      rating: 'good',
+      attribution: {
+        target: 'main > h1',
+        parts: { timeToFirstByte: 120, resourceLoadDelay: 0, resourceLoadDuration: 0, elementRenderDelay: 1710.5 },
+      },
+    },
     { name: 'CLS', value: 0, rating: 'good', attribution: { parts: {} } },
   ],
 };
@@ -118,7 +148,10 @@ test('the endpoint refuses bad reports with 400 and stores nothing', async ({ re
   const since = new Date().toISOString();
   const metric = valid.metrics[0];
   const bad: [string, unknown][] = [
-    ['oversized', { ...valid, metrics: [{ ...metric, attribution: { ...metric.attribution, target: 'x'.repeat(5000) } }] }],
+    [
+      'oversized',
+      { ...valid, metrics: [{ ...metric, attribution: { ...metric.attribution, target: 'x'.repeat(5000) } }] },
+    ],
     ['a value as text', { ...valid, metrics: [{ ...metric, value: '1830.5' }] }],
     ['a device as a number', { ...valid, device: 1 }],
     ['an unknown metric', { ...valid, metrics: [{ ...metric, name: 'FID' }] }],
@@ -137,7 +170,10 @@ test('the endpoint refuses bad reports with 400 and stores nothing', async ({ re
     expect(response.status(), what).toBe(400);
     expect(typeof ((await response.json()) as { error: unknown }).error, what).toBe('string');
   }
-  const notJson = await request.post('/api/vitals', { data: 'not json', headers: { 'content-type': 'application/json' } });
+  const notJson = await request.post('/api/vitals', {
+    data: 'not json',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(notJson.status()).toBe(400);
   expect(await storedSince(since)).toEqual([]);
 
@@ -157,7 +193,11 @@ test('the endpoint refuses bad reports with 400 and stores nothing', async ({ re
 const npm = npmRun;
 const enrol = (page: Page, link: string) => enrolInWorkspace(page, link).then(() => undefined);
 
-test('npm run vitals and the workspace show the daily p75 and p95; an editor is refused them', async ({ page, browser, request }) => {
+test('npm run vitals and the workspace show the daily p75 and p95; an editor is refused them', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const table = npm('vitals', '--aggregate');
   expect(table).toMatch(/^day\s+route\s+metric\s+device\s+count\s+p75\s+p95$/m);
@@ -167,16 +207,29 @@ test('npm run vitals and the workspace show the daily p75 and p95; an editor is 
   await enrol(page, npm('admin', 'add-user', `vitals-approver-${stamp}@example.com`, '--role', 'approver'));
   await page.getByRole('link', { name: 'Web Vitals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Web Vitals' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: '/basicinfo/info' }).filter({ hasText: 'LCP' }).filter({ hasText: 'Phone' }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: '/basicinfo/info' })
+    .filter({ hasText: 'LCP' })
+    .filter({ hasText: 'Phone' })
+    .first();
   await expect(row).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
   const json = await page.request.get('/api/workspace/vitals?days=7');
   expect(json.status()).toBe(200);
   expect(json.headers()['cache-control']).toBe('no-store');
-  const body = (await json.json()) as { days: number; percentile: string; rows: { route: string; metric: string; device: string; count: number; p75: number; p95: number }[] };
+  const body = (await json.json()) as {
+    days: number;
+    percentile: string;
+    rows: { route: string; metric: string; device: string; count: number; p75: number; p95: number }[];
+  };
   expect(body).toMatchObject({ days: 7, percentile: 'nearest-rank' });
-  expect(body.rows).toEqual(expect.arrayContaining([expect.objectContaining({ route: '/basicinfo/info', metric: 'LCP', device: 'mobile' })]));
+  expect(body.rows).toEqual(
+    expect.arrayContaining([expect.objectContaining({ route: '/basicinfo/info', metric: 'LCP', device: 'mobile' })]),
+  );
   expect((await page.request.get('/api/workspace/vitals?days=abc')).status()).toBe(400);
 
   const editor = await browser.newContext();

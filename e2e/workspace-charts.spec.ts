@@ -32,7 +32,8 @@ let admin: Person;
 const today = () => new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const at = (url: string) => `${app.base}${url}`;
 /** A chart's own drawing (its legend's icons are small SVGs of their own). */
-const drawing = (page: Page, testId: string) => page.getByTestId(testId).locator('.recharts-wrapper > svg.recharts-surface');
+const drawing = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('.recharts-wrapper > svg.recharts-surface');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
@@ -57,7 +58,9 @@ test.afterAll(async () => {
 });
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 }
 
@@ -75,7 +78,8 @@ async function csvLines(response: APIResponse, fileName: RegExp): Promise<string
 test('a reader’s page views, downloads and searches that found nothing are counted', async ({ browser }) => {
   const reader = await pageOf(browser, null, { baseURL: app.base });
   try {
-    for (const target of ['/en/privacy', '/privacy', '/en/privacy']) expect((await reader.goto(target))?.status()).toBe(200);
+    for (const target of ['/en/privacy', '/privacy', '/en/privacy'])
+      expect((await reader.goto(target))?.status()).toBe(200);
     for (let i = 0; i < DOWNLOADS; i += 1) expect((await reader.request.get(DOCUMENT)).status()).toBe(200);
     expect((await reader.goto(`/en/search?q=${encodeURIComponent(NONSENSE.en)}`))?.status()).toBe(200);
     expect((await reader.goto(`/search?q=${encodeURIComponent(NONSENSE.th)}`))?.status()).toBe(200);
@@ -86,10 +90,16 @@ test('a reader’s page views, downloads and searches that found nothing are cou
   const page = await pageOf(browser, admin, { baseURL: app.base });
   try {
     await expect
-      .poll(async () => {
-        const lines = await csvLines(await page.request.get('/api/workspace/reading/csv?series=daily&days=7&lang=en'), /reading-daily-7d-en-/);
-        return lines.find((line) => line.startsWith(today()))?.split(',')[2];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const lines = await csvLines(
+            await page.request.get('/api/workspace/reading/csv?series=daily&days=7&lang=en'),
+            /reading-daily-7d-en-/,
+          );
+          return lines.find((line) => line.startsWith(today()))?.split(',')[2];
+        },
+        { timeout: 15_000 },
+      )
       .toBe(String(DOWNLOADS));
   } finally {
     await page.context().close();
@@ -97,18 +107,45 @@ test('a reader’s page views, downloads and searches that found nothing are cou
 });
 
 for (const width of WIDTHS) {
-  test(`the reading figures at ${width} px: each chart drawn beside its table, in both languages`, async ({ browser }) => {
+  test(`the reading figures at ${width} px: each chart drawn beside its table, in both languages`, async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, admin, { baseURL: app.base });
     try {
       await page.setViewportSize({ width, height: 900 });
       for (const lang of ['en', 'th'] as const) {
-        const w = lang === 'en' ? { views: 'Page views and downloads per day, last 7 days', documents: 'Documents downloaded most', pages: 'Pages viewed most', searches: 'Searches that found nothing', language: 'Thai and English', kind: 'SET Announcements', english: 'English', thai: 'Thai' } : { views: 'จำนวนการเปิดดูหน้าและการดาวน์โหลดรายวัน 7 วันที่ผ่านมา', documents: 'เอกสารที่ดาวน์โหลดมากที่สุด', pages: 'หน้าที่มีการเปิดดูมากที่สุด', searches: 'การค้นหาที่ไม่พบผลลัพธ์', language: 'ไทยและอังกฤษ', kind: 'ข่าวแจ้งตลาดหลักทรัพย์', english: 'อังกฤษ', thai: 'ไทย' };
+        const w =
+          lang === 'en'
+            ? {
+                views: 'Page views and downloads per day, last 7 days',
+                documents: 'Documents downloaded most',
+                pages: 'Pages viewed most',
+                searches: 'Searches that found nothing',
+                language: 'Thai and English',
+                kind: 'SET Announcements',
+                english: 'English',
+                thai: 'Thai',
+              }
+            : {
+                views: 'จำนวนการเปิดดูหน้าและการดาวน์โหลดรายวัน 7 วันที่ผ่านมา',
+                documents: 'เอกสารที่ดาวน์โหลดมากที่สุด',
+                pages: 'หน้าที่มีการเปิดดูมากที่สุด',
+                searches: 'การค้นหาที่ไม่พบผลลัพธ์',
+                language: 'ไทยและอังกฤษ',
+                kind: 'ข่าวแจ้งตลาดหลักทรัพย์',
+                english: 'อังกฤษ',
+                thai: 'ไทย',
+              };
         const prefix = lang === 'en' ? '/en' : '';
         // The section the shell names "Reading figures" is a page of its own; the window is in its URL.
         await page.goto(`${prefix}/admin`);
-        await page.getByRole('navigation', { name: lang === 'en' ? 'Workspace sections' : 'ส่วนต่าง ๆ ของพื้นที่ทำงาน' }).getByRole('link', { name: lang === 'en' ? 'Reading figures' : 'สถิติการอ่าน' }).click();
+        await page
+          .getByRole('navigation', { name: lang === 'en' ? 'Workspace sections' : 'ส่วนต่าง ๆ ของพื้นที่ทำงาน' })
+          .getByRole('link', { name: lang === 'en' ? 'Reading figures' : 'สถิติการอ่าน' })
+          .click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/admin/reading$`));
-        const choice = (days: number) => page.getByRole('link', { name: lang === 'en' ? `${days} days` : `${days} วัน`, exact: true });
+        const choice = (days: number) =>
+          page.getByRole('link', { name: lang === 'en' ? `${days} days` : `${days} วัน`, exact: true });
         await expect(choice(30)).toHaveAttribute('aria-current', 'page');
         await choice(7).click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/admin/reading\\?days=7$`));
@@ -127,22 +164,31 @@ for (const width of WIDTHS) {
         // The document by its title in the page's language, its kind and language, and its count.
         await expect(drawing(page, 'reading-documents-chart').locator('.recharts-bar-rectangle')).toHaveCount(1);
         const documents = page.getByRole('table', { name: w.documents });
-        await expect(documents.getByRole('row').nth(1)).toHaveText([title(lang), w.kind, w.language, String(DOWNLOADS)].join(''));
+        await expect(documents.getByRole('row').nth(1)).toHaveText(
+          [title(lang), w.kind, w.language, String(DOWNLOADS)].join(''),
+        );
         await expect(documents.getByRole('link', { name: title(lang) })).toHaveAttribute('href', DOCUMENT);
 
         await expect(drawing(page, 'reading-pages-chart')).toBeVisible();
-        expect(await drawing(page, 'reading-pages-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(2);
+        expect(
+          await drawing(page, 'reading-pages-chart').locator('.recharts-bar-rectangle').count(),
+        ).toBeGreaterThanOrEqual(2);
         const pages = page.getByRole('table', { name: w.pages });
         await expect(pages.getByRole('row').filter({ hasText: /^\/en\/privacy/ })).toHaveText('/en/privacy2');
         await expect(pages.getByRole('row').filter({ hasText: /^\/privacy/ })).toHaveText('/privacy1');
 
         const searches = page.getByRole('table', { name: w.searches });
-        await expect(searches.getByRole('row').filter({ hasText: NONSENSE.en })).toHaveText(`${NONSENSE.en}${w.english}1`);
+        await expect(searches.getByRole('row').filter({ hasText: NONSENSE.en })).toHaveText(
+          `${NONSENSE.en}${w.english}1`,
+        );
         await expect(searches.getByRole('row').filter({ hasText: NONSENSE.th })).toHaveText(`${NONSENSE.th}${w.thai}1`);
 
         // No table is wider than the page.
         for (const table of [daily, documents, pages, searches]) {
-          const widths = await table.evaluate((element) => ({ table: element.scrollWidth, room: element.parentElement!.clientWidth }));
+          const widths = await table.evaluate((element) => ({
+            table: element.scrollWidth,
+            room: element.parentElement!.clientWidth,
+          }));
           expect(widths.table).toBeLessThanOrEqual(widths.room);
         }
         await axeClean(page);
@@ -153,7 +199,10 @@ for (const width of WIDTHS) {
   });
 }
 
-test('every table downloads as CSV with its counts; a bad table, window or language is a 400, no session a 401', async ({ browser, request }) => {
+test('every table downloads as CSV with its counts; a bad table, window or language is a 400, no session a 401', async ({
+  browser,
+  request,
+}) => {
   const page = await pageOf(browser, admin, { baseURL: app.base });
   try {
     await page.goto('/en/admin/reading?days=7');
@@ -162,14 +211,31 @@ test('every table downloads as CSV with its counts; a bad table, window or langu
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`reading-documents-7d-en-${today()}.csv`);
 
-    const documents = await csvLines(await page.request.get('/api/workspace/reading/csv?series=documents&days=7&lang=th'), /filename="reading-documents-7d-th-/);
-    expect(documents.slice(0, 2)).toEqual(['เอกสาร,ประเภท,ภาษา,ดาวน์โหลด,ที่อยู่ไฟล์', `${title('th')},ข่าวแจ้งตลาดหลักทรัพย์,ไทยและอังกฤษ,${DOWNLOADS},${DOCUMENT}`]);
-    const pages = await csvLines(await page.request.get('/api/workspace/reading/csv?series=pages&days=30&lang=en'), /reading-pages-30d-en-/);
+    const documents = await csvLines(
+      await page.request.get('/api/workspace/reading/csv?series=documents&days=7&lang=th'),
+      /filename="reading-documents-7d-th-/,
+    );
+    expect(documents.slice(0, 2)).toEqual([
+      'เอกสาร,ประเภท,ภาษา,ดาวน์โหลด,ที่อยู่ไฟล์',
+      `${title('th')},ข่าวแจ้งตลาดหลักทรัพย์,ไทยและอังกฤษ,${DOWNLOADS},${DOCUMENT}`,
+    ]);
+    const pages = await csvLines(
+      await page.request.get('/api/workspace/reading/csv?series=pages&days=30&lang=en'),
+      /reading-pages-30d-en-/,
+    );
     expect(pages[0]).toBe('Page,Page views');
     expect(pages).toEqual(expect.arrayContaining(['/en/privacy,2', '/privacy,1']));
-    const searches = await csvLines(await page.request.get('/api/workspace/reading/csv?series=searches&days=90&lang=en'), /reading-searches-90d-en-/);
-    expect(searches).toEqual(expect.arrayContaining(['Search,Language,Times', `${NONSENSE.en},English,1`, `${NONSENSE.th},Thai,1`]));
-    const daily = await csvLines(await page.request.get('/api/workspace/reading/csv?series=daily&days=30&lang=en'), /reading-daily-30d-en-/);
+    const searches = await csvLines(
+      await page.request.get('/api/workspace/reading/csv?series=searches&days=90&lang=en'),
+      /reading-searches-90d-en-/,
+    );
+    expect(searches).toEqual(
+      expect.arrayContaining(['Search,Language,Times', `${NONSENSE.en},English,1`, `${NONSENSE.th},Thai,1`]),
+    );
+    const daily = await csvLines(
+      await page.request.get('/api/workspace/reading/csv?series=daily&days=30&lang=en'),
+      /reading-daily-30d-en-/,
+    );
     // A header, 30 days and the last line's end.
     expect(daily).toHaveLength(32);
     expect(daily.at(-2)).toMatch(new RegExp(`^${today()},\\d+,${DOWNLOADS}$`));
@@ -200,7 +266,8 @@ test('recharts is fetched by the workspace pages that draw charts and by no publ
   };
   const page = await pageOf(browser, admin, { baseURL: app.base });
   try {
-    for (const url of ['/en', '/', '/en/financialinfo/info', '/basicinfo/majorshareholders', '/en/search?q=dividend']) expect(await loadsRecharts(page, url), url).toBe(false);
+    for (const url of ['/en', '/', '/en/financialinfo/info', '/basicinfo/majorshareholders', '/en/search?q=dividend'])
+      expect(await loadsRecharts(page, url), url).toBe(false);
     expect(await loadsRecharts(page, '/en/admin/reading')).toBe(true);
   } finally {
     await page.context().close();
@@ -212,13 +279,25 @@ const phoneReport = (lcp: number) => ({
   device: 'mobile',
   connection: '4g',
   metrics: [
-    { name: 'LCP', value: lcp, rating: lcp <= 2500 ? 'good' : lcp <= 4000 ? 'needs-improvement' : 'poor', attribution: { target: 'main > h1', parts: { timeToFirstByte: 120, resourceLoadDelay: 0, resourceLoadDuration: 0, elementRenderDelay: lcp - 120 } } },
+    {
+      name: 'LCP',
+      value: lcp,
+      rating: lcp <= 2500 ? 'good' : lcp <= 4000 ? 'needs-improvement' : 'poor',
+      attribution: {
+        target: 'main > h1',
+        parts: { timeToFirstByte: 120, resourceLoadDelay: 0, resourceLoadDuration: 0, elementRenderDelay: lcp - 120 },
+      },
+    },
     { name: 'CLS', value: 0.02, rating: 'good', attribution: { parts: {} } },
   ],
 });
 
-test('the Web Vitals page draws a chart per metric with the good bound, keeps its table and downloads it', async ({ browser, request }) => {
-  for (const lcp of [1800, 2200, 3000, 2600]) expect((await request.post(at('/api/vitals'), { data: phoneReport(lcp) })).status()).toBe(204);
+test('the Web Vitals page draws a chart per metric with the good bound, keeps its table and downloads it', async ({
+  browser,
+  request,
+}) => {
+  for (const lcp of [1800, 2200, 3000, 2600])
+    expect((await request.post(at('/api/vitals'), { data: phoneReport(lcp) })).status()).toBe(204);
   execFileSync('npm', ['run', '-s', 'vitals', '--', '--aggregate'], { encoding: 'utf8', env: server.env });
 
   const page = await pageOf(browser, admin, { baseURL: app.base });
@@ -237,7 +316,9 @@ test('the Web Vitals page draws a chart per metric with the good bound, keeps it
       await expect(page.getByTestId('vitals-inp')).toContainText('No INP measurements (Phone) in these days.');
       const table = page.getByRole('table', { name: 'Every day, page, metric and device' });
       // p75 of 1,800, 2,200, 2,600 and 3,000 (nearest rank): 2,600.
-      await expect(table.getByRole('row').filter({ hasText: 'LCP' })).toHaveText(/\/basicinfo\/infoLCPPhone42,6003,000$/);
+      await expect(table.getByRole('row').filter({ hasText: 'LCP' })).toHaveText(
+        /\/basicinfo\/infoLCPPhone42,6003,000$/,
+      );
       await axeClean(page);
     }
     await page.goto('/admin/vitals?days=7&device=desktop');
@@ -245,9 +326,17 @@ test('the Web Vitals page draws a chart per metric with the good bound, keeps it
     await expect(page.getByTestId('vitals-lcp')).toContainText('ไม่มีข้อมูลการวัด LCP บนคอมพิวเตอร์ในช่วงวันนี้');
     await axeClean(page);
 
-    const csv = await csvLines(await page.request.get('/api/workspace/vitals/csv?days=7&lang=en'), /filename="web-vitals-7d-en-/);
+    const csv = await csvLines(
+      await page.request.get('/api/workspace/vitals/csv?days=7&lang=en'),
+      /filename="web-vitals-7d-en-/,
+    );
     expect(csv[0]).toBe('Day,Page,Metric,Device,Page views,p75,p95');
-    expect(csv).toEqual(expect.arrayContaining([`${today()},/basicinfo/info,LCP,Phone,4,2600,3000`, `${today()},/basicinfo/info,CLS,Phone,4,0.02,0.02`]));
+    expect(csv).toEqual(
+      expect.arrayContaining([
+        `${today()},/basicinfo/info,LCP,Phone,4,2600,3000`,
+        `${today()},/basicinfo/info,CLS,Phone,4,0.02,0.02`,
+      ]),
+    );
     expect((await page.request.get('/api/workspace/vitals/csv?days=32')).status()).toBe(400);
   } finally {
     await page.context().close();

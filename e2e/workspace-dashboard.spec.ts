@@ -3,7 +3,17 @@ import { createClient } from '@libsql/client';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { axeClean, bangkokMinuteIn, createItem, enrolPerson, itemStep, pageOf, storedPdf, workspacePost, type Person } from './item-review-helpers';
+import {
+  axeClean,
+  bangkokMinuteIn,
+  createItem,
+  enrolPerson,
+  itemStep,
+  pageOf,
+  storedPdf,
+  workspacePost,
+  type Person,
+} from './item-review-helpers';
 
 /**
  * The dashboard says what needs the person (docs/newsroom.md, Dashboard): their own submissions
@@ -23,13 +33,18 @@ let approver: Person;
 let admin: Person;
 
 // The SQLite file of the server under test (the embedded backend's default unless IR_DB_PATH is set).
-const database = () => createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
+const database = () =>
+  createClient({ url: `file:${path.resolve(process.cwd(), process.env.IR_DB_PATH?.trim() || 'data/ir.db')}` });
 
 /** The quarters on the site's list now. */
 async function publishedQuarters(): Promise<Set<string>> {
   const client = database();
   try {
-    return new Set((await client.execute('SELECT year, quarter FROM quarterly_results')).rows.map((row) => `${row.year}-${row.quarter}`));
+    return new Set(
+      (await client.execute('SELECT year, quarter FROM quarterly_results')).rows.map(
+        (row) => `${row.year}-${row.quarter}`,
+      ),
+    );
   } finally {
     client.close();
   }
@@ -57,11 +72,17 @@ test.beforeAll(async ({ browser }) => {
   admin = await enrolPerson(browser, 'admin', `board-${stamp}`);
 });
 
-test('an editor’s submission stays on their dashboard, awaiting someone else, until it is decided', async ({ browser }) => {
+test('an editor’s submission stays on their dashboard, awaiting someone else, until it is decided', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor);
   await page.goto('/en/admin');
   const title = { th: `ข่าวรออนุมัติ ${stamp}`, en: `Awaiting others ${stamp}` };
-  const id = await createItem(page, 'pressRelease', { title, date: '2026-11-20', link: { th: 'https://example.com/th', en: 'https://example.com/en' } });
+  const id = await createItem(page, 'pressRelease', {
+    title,
+    date: '2026-11-20',
+    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+  });
   await itemStep(page, id, 'submit');
 
   await page.goto('/en/admin');
@@ -74,7 +95,9 @@ test('an editor’s submission stays on their dashboard, awaiting someone else, 
   await expect(page.getByTestId('dashboard-awaiting')).toContainText(d.awaitingEmpty);
 
   await page.goto('/admin');
-  await expect(page.getByRole('table', { name: th.Workspace.dashboard.mine }).getByRole('link', { name: title.th })).toHaveAttribute('href', `/admin/items/${id}`);
+  await expect(
+    page.getByRole('table', { name: th.Workspace.dashboard.mine }).getByRole('link', { name: title.th }),
+  ).toHaveAttribute('href', `/admin/items/${id}`);
 
   // Approved: no longer awaiting anyone.
   const approverPage = await pageOf(browser, approver);
@@ -86,7 +109,9 @@ test('an editor’s submission stays on their dashboard, awaiting someone else, 
   await expect(page.getByTestId('dashboard-scheduled').getByRole('link', { name: title.en })).toBeVisible();
 });
 
-test('an overdue quarter and the SET release gate show under the exchange’s rules, in both languages', async ({ browser }) => {
+test('an overdue quarter and the SET release gate show under the exchange’s rules, in both languages', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor);
   await page.goto('/en/admin');
 
@@ -94,7 +119,11 @@ test('an overdue quarter and the SET release gate show under the exchange’s ru
   const quarter = await unpublishedPastQuarter();
   const after = { year: quarter.quarter === 4 ? quarter.year + 1 : quarter.year, month: (quarter.quarter % 4) * 3 + 1 };
   const resultsDate = `${after.year}-${String(after.month).padStart(2, '0')}-10`;
-  const draft = await createItem(page, 'quarterlyResults', { year: quarter.year, quarter: quarter.quarter, resultsDate });
+  const draft = await createItem(page, 'quarterlyResults', {
+    year: quarter.year,
+    quarter: quarter.quarter,
+    resultsDate,
+  });
 
   // An exchange announcement submitted, and another scheduled at its release time, then moved before it
   // by hand in the store: going live holds it back, the dashboard flags it.
@@ -113,7 +142,10 @@ test('an overdue quarter and the SET release gate show under the exchange’s ru
   const approverPage = await pageOf(browser, approver);
   await approverPage.goto('/en/admin');
   // The gate refuses a time before the release…
-  expect((await workspacePost(approverPage, `/api/workspace/items/${early}/approve`, { publishAt: bangkokMinuteIn(48) })).status).toBe(400);
+  expect(
+    (await workspacePost(approverPage, `/api/workspace/items/${early}/approve`, { publishAt: bangkokMinuteIn(48) }))
+      .status,
+  ).toBe(400);
   await itemStep(approverPage, early, 'approve', { publishAt: release });
   const client = database();
   try {
@@ -129,12 +161,17 @@ test('an overdue quarter and the SET release gate show under the exchange’s ru
   const name = r.quarterName.replace('{quarter}', String(quarter.quarter)).replace('{year}', String(quarter.year));
   const results = rules.getByRole('table', { name: r.results });
   const overdue = results.getByRole('row').filter({ hasText: name });
-  await expect(overdue.getByRole('link', { name: r.openItem.replace('{quarter}', name) })).toHaveAttribute('href', `/en/admin/items/${draft}`);
+  await expect(overdue.getByRole('link', { name: r.openItem.replace('{quarter}', name) })).toHaveAttribute(
+    'href',
+    `/en/admin/items/${draft}`,
+  );
   await expect(overdue).toContainText(r.sources.item);
   await expect(overdue).toContainText(d.states.draft);
 
   const gate = rules.getByRole('table', { name: r.gate });
-  const submittedRow = gate.getByRole('row').filter({ has: page.getByRole('link', { name: `Gate submitted ${stamp}` }) });
+  const submittedRow = gate
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Gate submitted ${stamp}` }) });
   await expect(submittedRow).toContainText(r.notChosen);
   await expect(submittedRow).toContainText(r.flags.clear);
   const earlyRow = gate.getByRole('row').filter({ has: page.getByRole('link', { name: `Gate early ${stamp}` }) });
@@ -147,19 +184,35 @@ test('an overdue quarter and the SET release gate show under the exchange’s ru
   await page.goto('/admin');
   const thaiRules = page.getByTestId('dashboard-rules');
   const t = th.Workspace.dashboard.rules;
-  const thaiName = t.quarterName.replace('{quarter}', String(quarter.quarter)).replace('{year}', String(quarter.year + 543));
+  const thaiName = t.quarterName
+    .replace('{quarter}', String(quarter.quarter))
+    .replace('{year}', String(quarter.year + 543));
   await expect(thaiRules.getByRole('heading', { level: 2, name: t.heading })).toBeVisible();
-  await expect(thaiRules.getByRole('table', { name: t.results }).getByRole('link', { name: t.openItem.replace('{quarter}', thaiName) })).toHaveAttribute('href', `/admin/items/${draft}`);
-  await expect(thaiRules.getByRole('table', { name: t.gate }).getByRole('row').filter({ hasText: `ประกาศ early ${stamp}` }).getByTestId('gate-early')).toHaveText(t.flags.early);
+  await expect(
+    thaiRules
+      .getByRole('table', { name: t.results })
+      .getByRole('link', { name: t.openItem.replace('{quarter}', thaiName) }),
+  ).toHaveAttribute('href', `/admin/items/${draft}`);
+  await expect(
+    thaiRules
+      .getByRole('table', { name: t.gate })
+      .getByRole('row')
+      .filter({ hasText: `ประกาศ early ${stamp}` })
+      .getByTestId('gate-early'),
+  ).toHaveText(t.flags.early);
   await axeClean(page);
 
   // A quarter without an item links to a new one, its year and quarter filled in.
   await page.goto(`/en/admin/items/new?kind=quarterlyResults&year=${quarter.year}&quarter=${quarter.quarter}`);
   await expect(page.getByLabel(en.Workspace.itemForm.fields.year, { exact: true })).toHaveValue(String(quarter.year));
-  await expect(page.getByLabel(en.Workspace.itemForm.fields.quarter, { exact: true })).toHaveValue(String(quarter.quarter));
+  await expect(page.getByLabel(en.Workspace.itemForm.fields.quarter, { exact: true })).toHaveValue(
+    String(quarter.quarter),
+  );
 });
 
-test('Users is a page of its own for an admin, refused to an editor on the server; the sections follow the role', async ({ browser }) => {
+test('Users is a page of its own for an admin, refused to an editor on the server; the sections follow the role', async ({
+  browser,
+}) => {
   const s = en.Workspace.shell.sections;
   const adminPage = await pageOf(browser, admin);
   await adminPage.goto('/en/admin');
@@ -179,7 +232,9 @@ test('Users is a page of its own for an admin, refused to an editor on the serve
   await expect(adminPage.getByRole('status').getByText(/\/admin\/enrol\?token=/)).toBeVisible();
   await adminPage.reload();
   // Without a name given, the address is the name too.
-  const added = adminPage.getByRole('row').filter({ has: adminPage.getByRole('button', { name: `${en.Workspace.users.disable} added-${stamp}@example.com` }) });
+  const added = adminPage.getByRole('row').filter({
+    has: adminPage.getByRole('button', { name: `${en.Workspace.users.disable} added-${stamp}@example.com` }),
+  });
   await expect(added).toContainText(en.Workspace.users.notEnrolled);
 
   // An editor: no Users section, and the page itself answers 403 from the server.
@@ -192,7 +247,11 @@ test('Users is a page of its own for an admin, refused to an editor on the serve
     expect(refused?.status()).toBe(403);
     await expect(editorPage.getByRole('main').getByRole('alert')).toHaveText(m.Workspace.denied);
     await expect(editorPage.getByRole('cell', { name: admin.email })).toHaveCount(0);
-    await expect(editorPage.getByRole('navigation', { name: m.Workspace.shell.navigation }).getByRole('link', { name: m.Workspace.shell.sections.users })).toHaveCount(0);
+    await expect(
+      editorPage
+        .getByRole('navigation', { name: m.Workspace.shell.navigation })
+        .getByRole('link', { name: m.Workspace.shell.sections.users }),
+    ).toHaveCount(0);
   }
 
   // Quarterly results: the Items page filtered to them, the current section while the filter is on.
@@ -228,7 +287,10 @@ test(`an unknown item or /admin page is a 404 inside the workspace’s frame, in
     await expect(page.getByTestId('workspace-role')).toHaveText(m.Workspace.roles.editor);
     await expect(page.getByRole('navigation', { name: m.Shell.mainMenu, exact: true })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: m.Workspace.notFound.items })).toHaveAttribute('href', `${prefix}/admin/items`);
+    await expect(page.getByRole('main').getByRole('link', { name: m.Workspace.notFound.items })).toHaveAttribute(
+      'href',
+      `${prefix}/admin/items`,
+    );
   }
   await axeClean(page);
 });

@@ -36,7 +36,8 @@ const PAGES: readonly { path: string; role: Role | null }[] = [
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  for (const role of ['editor', 'approver', 'admin'] as const) people[role] = await enrolPerson(browser, role, `pages-${stamp}`);
+  for (const role of ['editor', 'approver', 'admin'] as const)
+    people[role] = await enrolPerson(browser, role, `pages-${stamp}`);
   const page = await pageOf(browser, people.editor);
   itemId = await createItem(page, 'pressRelease', {
     title: { th: `ข่าวตรวจหน้า ${stamp}`, en: `Page check release ${stamp}` },
@@ -52,14 +53,17 @@ async function overflowing(page: Page, width: number): Promise<string[]> {
     const out: string[] = [];
     for (const element of document.querySelectorAll('body *')) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > limit + 1 && !element.closest('[role="region"]')) out.push(`${element.tagName.toLowerCase()}.${String(element.className)}`);
+      if (box.width > 0 && box.right > limit + 1 && !element.closest('[role="region"]'))
+        out.push(`${element.tagName.toLowerCase()}.${String(element.className)}`);
     }
     return out.slice(0, 5);
   }, width);
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px every workspace page is served in its frame, fits and is axe clean in both languages`, async ({ browser }) => {
+  test(`at ${width} px every workspace page is served in its frame, fits and is axe clean in both languages`, async ({
+    browser,
+  }) => {
     const pages = new Map<string, Page>();
     const pageFor = async (role: Role | null) => {
       const key = role ?? 'nobody';

@@ -50,7 +50,15 @@ test('an editor sees the sections of the role, the current one marked; an admin 
   await page.goto('/en/admin');
   const nav = page.getByRole('navigation', { name: en.Workspace.shell.navigation });
   const s = sections(en);
-  await expect(nav.getByRole('link')).toHaveText([s.dashboard, s.items, s.quarterlyResults, s.newItem, s.facts, s.questions, s.reading]);
+  await expect(nav.getByRole('link')).toHaveText([
+    s.dashboard,
+    s.items,
+    s.quarterlyResults,
+    s.newItem,
+    s.facts,
+    s.questions,
+    s.reading,
+  ]);
   await expect(nav.getByRole('link', { name: s.dashboard })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('workspace-role')).toHaveText(en.Workspace.roles.editor);
   await expect(page.getByRole('button', { name: en.Workspace.signOut })).toBeVisible();
@@ -65,15 +73,27 @@ test('an editor sees the sections of the role, the current one marked; an admin 
   // Thai: the same sections in Thai.
   await page.goto('/admin');
   const thaiNav = page.getByRole('navigation', { name: th.Workspace.shell.navigation });
-  await expect(thaiNav.getByRole('link')).toHaveText([sections(th).dashboard, sections(th).items, sections(th).quarterlyResults, sections(th).newItem, sections(th).facts, sections(th).questions, sections(th).reading]);
+  await expect(thaiNav.getByRole('link')).toHaveText([
+    sections(th).dashboard,
+    sections(th).items,
+    sections(th).quarterlyResults,
+    sections(th).newItem,
+    sections(th).facts,
+    sections(th).questions,
+    sections(th).reading,
+  ]);
 
   const adminPage = await pageOf(browser, admin);
   await adminPage.goto('/en/admin');
-  await expect(adminPage.getByRole('navigation', { name: en.Workspace.shell.navigation }).getByRole('link')).toHaveText([s.dashboard, s.items, s.quarterlyResults, s.questions, s.reading, s.vitals, s.users, s.audit]);
+  await expect(adminPage.getByRole('navigation', { name: en.Workspace.shell.navigation }).getByRole('link')).toHaveText(
+    [s.dashboard, s.items, s.quarterlyResults, s.questions, s.reading, s.vitals, s.users, s.audit],
+  );
 });
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px the shell is axe clean in both languages, the sections ${width > 1000 ? 'beside' : 'above'} the page`, async ({ browser }) => {
+  test(`at ${width} px the shell is axe clean in both languages, the sections ${width > 1000 ? 'beside' : 'above'} the page`, async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, admin);
     await page.setViewportSize({ width, height: 900 });
     for (const [path, m] of [
@@ -90,7 +110,8 @@ for (const width of [390, 1280]) {
         const out: string[] = [];
         for (const element of document.querySelectorAll('body *')) {
           const box = element.getBoundingClientRect();
-          if (box.right > limit + 1 && !element.closest('[role="region"]')) out.push(`${element.tagName.toLowerCase()}.${element.className}`);
+          if (box.right > limit + 1 && !element.closest('[role="region"]'))
+            out.push(`${element.tagName.toLowerCase()}.${element.className}`);
         }
         return out.slice(0, 5);
       }, width);
@@ -107,7 +128,10 @@ test('the Items page lists every item, filtered and searched by its URL, in both
   const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
   const created = await page.request.post('/api/workspace/items', {
     headers: { 'x-csrf-token': token },
-    data: { kind: 'pressRelease', content: { title, date: '2026-11-20', link: { th: 'https://example.com/th', en: 'https://example.com/en' } } },
+    data: {
+      kind: 'pressRelease',
+      content: { title, date: '2026-11-20', link: { th: 'https://example.com/th', en: 'https://example.com/en' } },
+    },
   });
   expect(created.status()).toBe(201);
   const i = en.Workspace.items;
@@ -137,14 +161,22 @@ test('the Items page lists every item, filtered and searched by its URL, in both
   await expect(page).toHaveURL(/\/admin\/items\/[0-9a-f-]{36}$/);
 });
 
-
-test('a step’s outcome is a toast, dismissible, beside the page’s own message; without JavaScript the message stays', async ({ browser }) => {
+test('a step’s outcome is a toast, dismissible, beside the page’s own message; without JavaScript the message stays', async ({
+  browser,
+}) => {
   const page = await pageOf(browser, editor);
   await page.goto('/en/admin');
   const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
   const created = await page.request.post('/api/workspace/items', {
     headers: { 'x-csrf-token': token },
-    data: { kind: 'pressRelease', content: { title: { th: `ข่าวแจ้งผล ${stamp}`, en: `Toast release ${stamp}` }, date: '2026-11-20', link: { th: 'https://example.com/th', en: 'https://example.com/en' } } },
+    data: {
+      kind: 'pressRelease',
+      content: {
+        title: { th: `ข่าวแจ้งผล ${stamp}`, en: `Toast release ${stamp}` },
+        date: '2026-11-20',
+        link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+      },
+    },
   });
   const id = ((await created.json()) as { item: { id: string } }).item.id;
   const o = en.Workspace.item.outcomes;

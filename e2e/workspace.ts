@@ -7,7 +7,8 @@ import { expect } from './fixtures';
 // under test reads: run both with the same IR_DB_PATH), and a quick enrolment.
 
 /** Runs `npm run <script> -- <args>` and answers its output. */
-export const npmRun = (script: string, ...args: string[]) => execFileSync('npm', ['run', '-s', script, '--', ...args], { encoding: 'utf8', env: process.env }).trim();
+export const npmRun = (script: string, ...args: string[]) =>
+  execFileSync('npm', ['run', '-s', script, '--', ...args], { encoding: 'utf8', env: process.env }).trim();
 
 /** A password zxcvbn accepts. */
 export const WORKSPACE_PASSWORD = 'lantern-orbit-93-kettle';

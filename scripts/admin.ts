@@ -7,7 +7,16 @@
 import './server-only-stub.mjs';
 import { parseArgs } from 'node:util';
 import { closeDatabase } from '@/lib/backend';
-import { AccountError, addUser, CLI_ACTOR, disableUser, listUsers, resetUser, setRole, unlockUser } from '@/lib/accounts';
+import {
+  AccountError,
+  addUser,
+  CLI_ACTOR,
+  disableUser,
+  listUsers,
+  resetUser,
+  setRole,
+  unlockUser,
+} from '@/lib/accounts';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 import { verifyAuditCommand } from './verify-audit';
 
@@ -25,8 +34,13 @@ const acting = { actor: CLI_ACTOR };
 async function main(argv: string[]): Promise<number> {
   // The settings files, as npm start loads them: .env's IR_DB_PATH, BACKUP_KEY or SITE_URL count here too.
   loadEnvFiles(process.cwd());
-  if (process.env.IR_BACKEND_URL?.trim()) throw new AccountError('IR_BACKEND_URL is set: the company backend owns content and accounts');
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: 'string' }, name: { type: 'string' }, checkpoint: { type: 'string', multiple: true } } });
+  if (process.env.IR_BACKEND_URL?.trim())
+    throw new AccountError('IR_BACKEND_URL is set: the company backend owns content and accounts');
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { role: { type: 'string' }, name: { type: 'string' }, checkpoint: { type: 'string', multiple: true } },
+  });
   const [command, ...rest] = positionals;
   const one = (): string => {
     if (rest.length !== 1) throw new AccountError(USAGE);
@@ -51,7 +65,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'unlock-user': {
       const { wasLocked } = await unlockUser(one(), acting);
-      console.log(wasLocked ? 'unlocked; its failed sign-ins forgotten' : 'was not locked; its failed sign-ins forgotten');
+      console.log(
+        wasLocked ? 'unlocked; its failed sign-ins forgotten' : 'was not locked; its failed sign-ins forgotten',
+      );
       return 0;
     }
     case 'set-role': {

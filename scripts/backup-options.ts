@@ -1,7 +1,10 @@
 import path from 'node:path';
 
 /** The arguments of `npm run backup` and `npm run restore`: positional ones, the named flags, --documents <folder>. */
-export function cliOptions(args: readonly string[], known: readonly string[]): { positional: string[]; flags: Set<string>; documents?: string } {
+export function cliOptions(
+  args: readonly string[],
+  known: readonly string[],
+): { positional: string[]; flags: Set<string>; documents?: string } {
   const positional: string[] = [];
   const flags = new Set<string>();
   let documents: string | undefined;

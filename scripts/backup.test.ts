@@ -20,10 +20,28 @@ beforeAll(async () => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const backup = (env: Record<string, string>) =>
-  run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/backup.ts', path.join(folder, 'backups'), '--documents', path.join(folder, 'documents')], {
-    cwd: root,
-    env: { ...process.env, IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: path.join(folder, 'uploads'), IR_BACKEND_URL: '', BACKUP_KEY: '', IR_AUTH_SECRET: '', ...env },
-  });
+  run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/.bin/tsx'),
+      'scripts/backup.ts',
+      path.join(folder, 'backups'),
+      '--documents',
+      path.join(folder, 'documents'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        IR_DB_PATH: path.join(folder, 'ir.db'),
+        UPLOAD_DIR: path.join(folder, 'uploads'),
+        IR_BACKEND_URL: '',
+        BACKUP_KEY: '',
+        IR_AUTH_SECRET: '',
+        ...env,
+      },
+    },
+  );
 
 it('warns without BACKUP_KEY that the copy holds personal data in clear, and without any key that the manifest is not authenticated', async () => {
   const bare = await backup({});

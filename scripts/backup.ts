@@ -27,17 +27,26 @@ async function main(): Promise<void> {
   const { manifest } = result;
   const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
   console.log(`Backed up ${databasePath()} into ${result.path} in ${(result.ms / 1000).toFixed(2)} s`);
-  console.log(`  schema version ${manifest.schemaVersion}, ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.tables.subscribers ?? 0} subscribers)`);
+  console.log(
+    `  schema version ${manifest.schemaVersion}, ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.tables.subscribers ?? 0} subscribers)`,
+  );
   const uploads = manifest.files.filter((file) => file.path.startsWith('uploads/')).length;
-  console.log(`  ${manifest.files.length - 1 - uploads} documents, ${uploads} uploaded PDFs; ${manifest.encryption ? `encrypted (AES-256-GCM, key id ${manifest.encryption.keyId})` : 'not encrypted (BACKUP_KEY unset)'}`);
-  console.log(`  manifest ${manifest.mac ? 'authenticated (HMAC-SHA256)' : 'not authenticated'}; audit head ${manifest.auditHead ? `#${manifest.auditHead.seq} ${manifest.auditHead.hash}` : 'none'}`);
+  console.log(
+    `  ${manifest.files.length - 1 - uploads} documents, ${uploads} uploaded PDFs; ${manifest.encryption ? `encrypted (AES-256-GCM, key id ${manifest.encryption.keyId})` : 'not encrypted (BACKUP_KEY unset)'}`,
+  );
+  console.log(
+    `  manifest ${manifest.mac ? 'authenticated (HMAC-SHA256)' : 'not authenticated'}; audit head ${manifest.auditHead ? `#${manifest.auditHead.seq} ${manifest.auditHead.hash}` : 'none'}`,
+  );
   if (!manifest.encryption) {
     console.warn(
       `backup: warning: BACKUP_KEY is not set, so ${result.path} holds personal data in clear (subscribers, their consent records, ` +
-        'contact messages, the IR team\'s accounts): keep it on this machine only, or set BACKUP_KEY (docs/backups.md)',
+        "contact messages, the IR team's accounts): keep it on this machine only, or set BACKUP_KEY (docs/backups.md)",
     );
   }
-  if (!manifest.mac) console.warn('backup: warning: neither BACKUP_KEY nor IR_AUTH_SECRET is set: the manifest is not authenticated, and a restore cannot tell an edited backup from this one');
+  if (!manifest.mac)
+    console.warn(
+      'backup: warning: neither BACKUP_KEY nor IR_AUTH_SECRET is set: the manifest is not authenticated, and a restore cannot tell an edited backup from this one',
+    );
 }
 
 main().catch((error: unknown) => {

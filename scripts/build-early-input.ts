@@ -18,4 +18,6 @@ try {
   // Not there yet: written below.
 }
 if (previous !== text) writeFileSync(EARLY_INPUT_GENERATED, text);
-console.log(`${file} ${previous === text ? 'was up to date' : 'written'}: ${Buffer.byteLength(script)} bytes, ${gzipSync(script).length} gzipped`);
+console.log(
+  `${file} ${previous === text ? 'was up to date' : 'written'}: ${Buffer.byteLength(script)} bytes, ${gzipSync(script).length} gzipped`,
+);

@@ -22,7 +22,11 @@ export async function folderCycles(roots) {
   const edges = await folderGraph(roots);
   return stronglyConnected(edges).map((folders) => ({
     folders,
-    edges: folders.flatMap((from) => [...(edges.get(from) ?? [])].filter((to) => folders.includes(to)).map((to) => /** @type {[string, string]} */ ([from, to]))),
+    edges: folders.flatMap((from) =>
+      [...(edges.get(from) ?? [])]
+        .filter((to) => folders.includes(to))
+        .map((to) => /** @type {[string, string]} */ ([from, to])),
+    ),
   }));
 }
 
@@ -33,11 +37,14 @@ export async function folderCycles(roots) {
  * @returns {Promise<Map<string, Set<string>>>} for each folder, the folders it imports
  */
 export async function folderGraph(roots) {
-  const result = await cruise(roots.filter((root) => existsSync(root)), {
-    ...config.options,
-    collapse: FOLDER,
-    exclude: { path: '(^|/)(node_modules|\\.next[^/]*)/|\\.test\\.tsx?$|^lib/testing/' },
-  });
+  const result = await cruise(
+    roots.filter((root) => existsSync(root)),
+    {
+      ...config.options,
+      collapse: FOLDER,
+      exclude: { path: '(^|/)(node_modules|\\.next[^/]*)/|\\.test\\.tsx?$|^lib/testing/' },
+    },
+  );
   if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text instead of a graph');
   return runtimeEdges(result.output.modules);
 }
@@ -54,7 +61,10 @@ function runtimeEdges(modules) {
     if (!new RegExp(FOLDER).test(folder.source)) continue;
     const targets = new Set(
       folder.dependencies
-        .filter((dependency) => !dependency.dependencyTypes.includes('type-only') && new RegExp(FOLDER).test(dependency.resolved))
+        .filter(
+          (dependency) =>
+            !dependency.dependencyTypes.includes('type-only') && new RegExp(FOLDER).test(dependency.resolved),
+        )
         .map((dependency) => dependency.resolved)
         .filter((target) => target !== folder.source),
     );

@@ -37,8 +37,14 @@ function checkAgainstES5(entry: string): void {
   });
   const problems = ts.getPreEmitDiagnostics(program);
   if (problems.length === 0) return;
-  const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
-  throw new Error(`The early-input script does not type-check against ES5 and the DOM:\n${ts.formatDiagnostics(problems, host)}`);
+  const host: ts.FormatDiagnosticsHost = {
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => root,
+    getNewLine: () => '\n',
+  };
+  throw new Error(
+    `The early-input script does not type-check against ES5 and the DOM:\n${ts.formatDiagnostics(problems, host)}`,
+  );
 }
 
 /** The minified ES5 text of the early-input script, as the page inlines it. */
@@ -63,7 +69,8 @@ export function buildEarlyInputScript(entry: string = EARLY_INPUT_SOURCE): strin
   }).outputText;
   const script = transformSync(lowered, { minify: true, target: 'es5', logLevel: 'silent' }).code.trim();
   // Inline in <script>: "</script" would end the element, "<!--" and "<script" change how the browser reads the rest.
-  if (/<\/?script|<!--/i.test(script)) throw new Error('The early-input script contains "<script", "</script" or "<!--": it cannot be inlined');
+  if (/<\/?script|<!--/i.test(script))
+    throw new Error('The early-input script contains "<script", "</script" or "<!--": it cannot be inlined');
   return script;
 }
 

@@ -22,7 +22,13 @@ function main(): void {
 }
 
 function demoPdf(file: DemoFile): Buffer {
-  const lines = [...wrapWords(file.asciiTitle, 56), '', DEMO_COMPANY, 'Demonstration document of the investor-relations website.', 'The company and its figures are fictional.'];
+  const lines = [
+    ...wrapWords(file.asciiTitle, 56),
+    '',
+    DEMO_COMPANY,
+    'Demonstration document of the investor-relations website.',
+    'The company and its figures are fictional.',
+  ];
   return minimalPdf(file.asciiTitle, lines);
 }
 
@@ -31,7 +37,9 @@ function demoSvg(file: DemoFile): string {
   const portrait = file.shape === 'cover';
   const [width, height] = portrait ? [300, 420] : [420, 280];
   const lines = wrapWords(file.title, portrait ? 24 : 36).slice(0, 4);
-  const tspans = lines.map((line, index) => `<tspan x="24" dy="${index === 0 ? 0 : 26}">${xmlText(line)}</tspan>`).join('');
+  const tspans = lines
+    .map((line, index) => `<tspan x="24" dy="${index === 0 ? 0 : 26}">${xmlText(line)}</tspan>`)
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xmlText(file.title)}">`,
     `<rect width="${width}" height="${height}" fill="#2b2f36"/>`,

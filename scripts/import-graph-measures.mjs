@@ -14,7 +14,8 @@ export function importGraphMeasures(edges) {
   for (const targets of edges.values()) for (const target of targets) folders.add(target);
   /** @type {Map<string, number>} */
   const incoming = new Map([...folders].map((folder) => [folder, 0]));
-  for (const targets of edges.values()) for (const target of targets) incoming.set(target, (incoming.get(target) ?? 0) + 1);
+  for (const targets of edges.values())
+    for (const target of targets) incoming.set(target, (incoming.get(target) ?? 0) + 1);
   /** @param {string} folder */
   const instability = (folder) => {
     const out = edges.get(folder)?.size ?? 0;
@@ -27,7 +28,8 @@ export function importGraphMeasures(edges) {
   const chainFrom = (folder, seen) => {
     const known = longest.get(folder);
     if (known) return known;
-    if (seen.has(folder)) throw new Error(`the folder graph has a cycle through ${folder}: run scripts/check-folder-cycles.mjs`);
+    if (seen.has(folder))
+      throw new Error(`the folder graph has a cycle through ${folder}: run scripts/check-folder-cycles.mjs`);
     seen.add(folder);
     let best = /** @type {string[]} */ ([]);
     for (const target of edges.get(folder) ?? []) {

@@ -1,6 +1,7 @@
 import { importGraphMeasures } from './import-graph-measures.mjs';
 
-const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+const graph = (edges: Record<string, string[]>) =>
+  new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 
 describe('importGraphMeasures', () => {
   it('counts the longest chain of folders as the depth', () => {

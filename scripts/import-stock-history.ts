@@ -31,7 +31,8 @@ async function main(): Promise<number> {
   }
   const { days, problems } = parsePriceImport(readFileSync(file, 'utf8'), bangkokToday(new Date()));
   if (problems.length) {
-    for (const problem of problems.slice(0, SHOWN_PROBLEMS)) console.error(`${file}:${problem.line}: ${problem.message}`);
+    for (const problem of problems.slice(0, SHOWN_PROBLEMS))
+      console.error(`${file}:${problem.line}: ${problem.message}`);
     if (problems.length > SHOWN_PROBLEMS) console.error(`… and ${problems.length - SHOWN_PROBLEMS} more problems.`);
     console.error(`Nothing was imported: ${problems.length} problem(s) in ${file}.`);
     return 1;

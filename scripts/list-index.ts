@@ -55,6 +55,11 @@ export function routeSources(page: string): Record<'page.tsx' | 'loading.tsx', s
       `export default framedPage('${page}', DefinedList);`,
       '',
     ].join('\n'),
-    'loading.tsx': ["import { listLoading } from '@/components/lists/list-skeleton';", '', `export default listLoading('${page}');`, ''].join('\n'),
+    'loading.tsx': [
+      "import { listLoading } from '@/components/lists/list-skeleton';",
+      '',
+      `export default listLoading('${page}');`,
+      '',
+    ].join('\n'),
   };
 }

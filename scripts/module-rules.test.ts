@@ -24,9 +24,13 @@ describe('npm run lint:modules', () => {
   beforeAll(() => {
     report = run([
       path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
-      'app', 'components', 'lib',
-      '--config', path.join(root, '.dependency-cruiser.cjs'),
-      '--output-type', 'err',
+      'app',
+      'components',
+      'lib',
+      '--config',
+      path.join(root, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'err',
     ]);
   }, 60_000);
 
@@ -68,9 +72,21 @@ describe('npm run lint:modules', () => {
 describe('SQL outside lib/store (eslint.config.mjs)', () => {
   /** The lint's messages for `code` as if it were the file `file` of the project. */
   function lint(file: string, code: string): string[] {
-    const output = run2([path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], code);
+    const output = run2(
+      [
+        path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+        '--stdin',
+        '--stdin-filename',
+        file,
+        '--format',
+        'json',
+      ],
+      code,
+    );
     const [result] = JSON.parse(output) as { messages: { ruleId: string | null; message: string; line: number }[] }[];
-    return result.messages.filter((message) => message.message.startsWith('SQL belongs in lib/store')).map((message) => `${message.line}`);
+    return result.messages
+      .filter((message) => message.message.startsWith('SQL belongs in lib/store'))
+      .map((message) => `${message.line}`);
   }
   function run2(args: string[], input: string): string {
     try {
@@ -112,7 +128,10 @@ describe('SQL outside lib/store (eslint.config.mjs)', () => {
 
 describe('the server layer', () => {
   it('imports by relative paths only: server.mjs loads it unbuilt, where the @/ alias does not resolve', () => {
-    const files = execFileSync('git', ['ls-files', 'server.mjs', 'lib/server', 'lib/security', 'lib/config'], { cwd: root, encoding: 'utf8' })
+    const files = execFileSync('git', ['ls-files', 'server.mjs', 'lib/server', 'lib/security', 'lib/config'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((file) => file.endsWith('.mjs'));
     expect(files.length).toBeGreaterThan(10);

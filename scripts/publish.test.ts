@@ -31,7 +31,14 @@ afterAll(async () => {
 const publish = (...args: string[]) =>
   run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/publish.ts', ...args], {
     cwd: root,
-    env: { ...process.env, IR_DB_PATH: path.join(folder, 'ir.db'), UPLOAD_DIR: path.join(folder, 'uploads'), IR_BACKEND_URL: '', SITE_URL: 'http://127.0.0.1:9', USER: 'ir-operator' },
+    env: {
+      ...process.env,
+      IR_DB_PATH: path.join(folder, 'ir.db'),
+      UPLOAD_DIR: path.join(folder, 'uploads'),
+      IR_BACKEND_URL: '',
+      SITE_URL: 'http://127.0.0.1:9',
+      USER: 'ir-operator',
+    },
   }).then(
     ({ stdout, stderr }) => ({ ok: true, output: `${stdout}${stderr}` }),
     (error: { stdout: string; stderr: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
@@ -57,7 +64,11 @@ it('publishes an exchange announcement by its kind, with its PDF; refuses an inc
   expect(incomplete).toMatchObject({ ok: false });
   expect(incomplete.output).toContain('document: missing');
   // The upload's checks: a text file named .pdf is refused as the workspace refuses it.
-  const notPdf = await publish('exchangeAnnouncement', file('announcement.json', JSON.stringify(announcement)), file('fake.pdf', '<html>not a pdf</html>'));
+  const notPdf = await publish(
+    'exchangeAnnouncement',
+    file('announcement.json', JSON.stringify(announcement)),
+    file('fake.pdf', '<html>not a pdf</html>'),
+  );
   expect(notPdf).toMatchObject({ ok: false });
   expect(notPdf.output).toContain('publish: the document was refused (not-pdf');
   expect(((await getSetNews('en')) || []).map((item) => item.new_set_title)).not.toContain(announcement.title.en);

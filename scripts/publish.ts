@@ -24,23 +24,35 @@ async function main(): Promise<void> {
   // The settings files, as npm start loads them (README, "Settings"): .env's IR_DB_PATH and the like count here too.
   loadEnvFiles(process.cwd());
   const [list, itemFile, documentPath, ...rest] = process.argv.slice(2);
-  if (!list || !itemFile || rest.length > 0) throw new PublishError('Usage: npm run publish -- <kind> <content.json> [document.pdf], or npm run publish -- <list> <item.json> [document.pdf]');
-  if (process.env.IR_BACKEND_URL?.trim()) throw new PublishError('IR_BACKEND_URL is set: the company backend owns the content, publish there');
+  if (!list || !itemFile || rest.length > 0)
+    throw new PublishError(
+      'Usage: npm run publish -- <kind> <content.json> [document.pdf], or npm run publish -- <list> <item.json> [document.pdf]',
+    );
+  if (process.env.IR_BACKEND_URL?.trim())
+    throw new PublishError('IR_BACKEND_URL is set: the company backend owns the content, publish there');
   let item: unknown;
   try {
     item = JSON.parse(readFileSync(itemFile, 'utf8'));
   } catch (error) {
-    throw new PublishError(`Cannot read ${itemFile} as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PublishError(
+      `Cannot read ${itemFile} as JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const site = process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
   // A kind of the workspace (a fact also by its call's name): the version, through the newsroom.
-  const kind = isKindName(list) ? list : (Object.keys(CONTENT_KINDS) as KindName[]).find((name) => CONTENT_KINDS[name].fact && BACKEND_CALLS[CONTENT_KINDS[name].call!].name === list);
+  const kind = isKindName(list)
+    ? list
+    : (Object.keys(CONTENT_KINDS) as KindName[]).find(
+        (name) => CONTENT_KINDS[name].fact && BACKEND_CALLS[CONTENT_KINDS[name].call!].name === list,
+      );
   if (kind) {
     const call = CONTENT_KINDS[kind].call;
     if (!call) throw new PublishError(`${kind} is not a list of the site: the workspace publishes it`);
     const content = documentPath === undefined ? item : await withDocument(kind, item, documentPath);
     const published = await publishKind(kind, content, { login: process.env.USER ?? process.env.LOGNAME });
-    console.log(`Published ${kind}, version ${published.version} of item ${published.id} (${databasePath()}): live now, in the workspace's history.`);
+    console.log(
+      `Published ${kind}, version ${published.version} of item ${published.id} (${databasePath()}): live now, in the workspace's history.`,
+    );
     console.log(`  ${await revalidateSite(site, process.env.REVALIDATE_SECRET, BACKEND_CALLS[call].tag)}`);
     return;
   }
@@ -54,9 +66,12 @@ async function main(): Promise<void> {
 
 /** The content with the PDF as its document for both languages, checked and stored as the workspace's upload of it is. */
 async function withDocument(kind: KindName, content: unknown, file: string): Promise<unknown> {
-  const field = Object.keys(CONTENT_KINDS[kind].fields).find((name) => CONTENT_KINDS[kind].fields[name].type === 'document');
+  const field = Object.keys(CONTENT_KINDS[kind].fields).find(
+    (name) => CONTENT_KINDS[kind].fields[name].type === 'document',
+  );
   if (!field) throw new PublishError(`${kind} takes no document`);
-  if (typeof content !== 'object' || content === null || Array.isArray(content)) throw new PublishError('content.json must hold an object of the kind\'s fields');
+  if (typeof content !== 'object' || content === null || Array.isArray(content))
+    throw new PublishError("content.json must hold an object of the kind's fields");
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -77,7 +92,9 @@ main()
       for (const field of error.fields ?? []) console.error(`  ${field.field}: ${field.problem}`);
     } else if (error instanceof UploadError) {
       // The workspace's refusal of the same file: not a PDF, encrypted, too large, active content, …
-      console.error(`publish: the document was refused (${error.code}${Object.keys(error.values).length ? `: ${Object.values(error.values).join(', ')}` : ''})`);
+      console.error(
+        `publish: the document was refused (${error.code}${Object.keys(error.values).length ? `: ${Object.values(error.values).join(', ')}` : ''})`,
+      );
     } else console.error(error instanceof PublishError ? `publish: ${error.message}` : error);
     process.exitCode = 1;
   })

@@ -7,12 +7,21 @@
  */
 import './server-only-stub.mjs';
 import path from 'node:path';
-import { databasePath, BackupRefused, backupKey, restoreBackup, verifyBackup, publishedDocumentsDir, type ManifestAuthentication } from '@/lib/backend';
+import {
+  databasePath,
+  BackupRefused,
+  backupKey,
+  restoreBackup,
+  verifyBackup,
+  publishedDocumentsDir,
+  type ManifestAuthentication,
+} from '@/lib/backend';
 import { uploadDirectory } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
-const USAGE = 'Usage: npm run restore -- <backup folder> [--verify] [--force] [--accept-unauthenticated] [--documents <folder>]';
+const USAGE =
+  'Usage: npm run restore -- <backup folder> [--verify] [--force] [--accept-unauthenticated] [--documents <folder>]';
 
 /** Says on stderr when the manifest was not authenticated. */
 function warnUnauthenticated(authentication: ManifestAuthentication): void {
@@ -27,13 +36,21 @@ function warnUnauthenticated(authentication: ManifestAuthentication): void {
 async function main(): Promise<void> {
   // The settings files, as npm start loads them: .env's IR_DB_PATH, BACKUP_KEY or SITE_URL count here too.
   loadEnvFiles(process.cwd());
-  const { positional, documents, flags } = cliOptions(process.argv.slice(2), ['--force', '--verify', '--accept-unauthenticated']);
+  const { positional, documents, flags } = cliOptions(process.argv.slice(2), [
+    '--force',
+    '--verify',
+    '--accept-unauthenticated',
+  ]);
   if (positional.length !== 1) throw new Error(USAGE);
   const from = path.resolve(positional[0]);
   const key = backupKey();
   const acceptUnauthenticated = flags.has('--accept-unauthenticated');
   if (flags.has('--verify')) {
-    const { manifest, authentication } = await verifyBackup(from, { key, acceptUnauthenticated, scratch: path.dirname(databasePath()) });
+    const { manifest, authentication } = await verifyBackup(from, {
+      key,
+      acceptUnauthenticated,
+      scratch: path.dirname(databasePath()),
+    });
     warnUnauthenticated(authentication);
     console.log(
       `${from} is whole: ${manifest.files.length} files match the manifest${authentication.by ? ` (authenticated with ${authentication.by})` : ''}, ` +
@@ -41,15 +58,33 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const result = await restoreBackup({ from, databaseFile: databasePath(), documentsDir: documents ?? publishedDocumentsDir(), uploadsDir: uploadDirectory(), force: flags.has('--force'), key, acceptUnauthenticated });
+  const result = await restoreBackup({
+    from,
+    databaseFile: databasePath(),
+    documentsDir: documents ?? publishedDocumentsDir(),
+    uploadsDir: uploadDirectory(),
+    force: flags.has('--force'),
+    key,
+    acceptUnauthenticated,
+  });
   warnUnauthenticated(result.authentication);
-  console.log(`Restored ${result.manifest.id} (taken ${result.manifest.startedAt}) into ${databasePath()} in ${(result.ms / 1000).toFixed(2)} s`);
-  console.log(`  ${result.documents} documents, ${result.uploads} uploaded PDFs; ${result.manifest.tables.subscribers ?? 0} subscribers`);
+  console.log(
+    `Restored ${result.manifest.id} (taken ${result.manifest.startedAt}) into ${databasePath()} in ${(result.ms / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `  ${result.documents} documents, ${result.uploads} uploaded PDFs; ${result.manifest.tables.subscribers ?? 0} subscribers`,
+  );
   if (result.movedAside) console.log(`  the data found in place was moved to ${result.movedAside}`);
-  console.log(result.migrated.length ? `  migrated from schema ${result.manifest.schemaVersion} to ${result.migrated[result.migrated.length - 1]}` : `  schema ${result.manifest.schemaVersion}: no migration needed`);
+  console.log(
+    result.migrated.length
+      ? `  migrated from schema ${result.manifest.schemaVersion} to ${result.migrated[result.migrated.length - 1]}`
+      : `  schema ${result.manifest.schemaVersion}: no migration needed`,
+  );
 }
 
 main().catch((error: unknown) => {
-  console.error(`restore: ${error instanceof BackupRefused ? 'refused: ' : ''}${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `restore: ${error instanceof BackupRefused ? 'refused: ' : ''}${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 });

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   loadEnvFiles(process.cwd());
   await seedStore();
   const index = await buildEmbeddedSearchIndex();
-  console.log(`Seeded ${databasePath()}; search index: ${index.documents} documents, ${index.changed.length} lists rewritten`);
+  console.log(
+    `Seeded ${databasePath()}; search index: ${index.documents} documents, ${index.changed.length} lists rewritten`,
+  );
 }
 
 main()

@@ -1,6 +1,12 @@
 import './server-only-stub.mjs';
 import { BackupRefused, latestBackupAuditHead } from '@/lib/backend';
-import { AccountError, auditVerdictLine, parseAuditCheckpoint, verifyStoredAudit, type AuditCheckpoint } from '@/lib/accounts';
+import {
+  AccountError,
+  auditVerdictLine,
+  parseAuditCheckpoint,
+  verifyStoredAudit,
+  type AuditCheckpoint,
+} from '@/lib/accounts';
 import { settings } from '@/lib/config/settings.mjs';
 
 /**
@@ -13,7 +19,10 @@ export async function verifyAuditCommand(checkpointArgs: readonly string[]): Pro
   const checkpoints: AuditCheckpoint[] = [];
   for (const text of checkpointArgs) {
     const checkpoint = parseAuditCheckpoint(text);
-    if (!checkpoint) throw new AccountError(`--checkpoint takes <entry number>:<its 64-hex-digit hash> (as the dashboard, the server log or a backup shows them), not ${JSON.stringify(text)}`);
+    if (!checkpoint)
+      throw new AccountError(
+        `--checkpoint takes <entry number>:<its 64-hex-digit hash> (as the dashboard, the server log or a backup shows them), not ${JSON.stringify(text)}`,
+      );
     checkpoints.push(checkpoint);
   }
   let backupProblem: string | null = null;
@@ -25,12 +34,15 @@ export async function verifyAuditCommand(checkpointArgs: readonly string[]): Pro
     backupProblem = error.message;
   }
   if (!settings().IR_AUTH_SECRET) {
-    console.warn("verify-audit: warning: IR_AUTH_SECRET is not set: the audit key is derived from the store's path, which anyone can work out");
+    console.warn(
+      "verify-audit: warning: IR_AUTH_SECRET is not set: the audit key is derived from the store's path, which anyone can work out",
+    );
   }
   const verdict = await verifyStoredAudit(checkpoints);
   console.log(auditVerdictLine(verdict));
   if (verdict.ok && verdict.head) console.log(`head #${verdict.head.seq} ${verdict.head.hash}`);
-  for (const checkpoint of checkpoints) console.log(`checkpoint #${checkpoint.seq} (${checkpoint.source})${verdict.ok ? ': holds' : ''}`);
+  for (const checkpoint of checkpoints)
+    console.log(`checkpoint #${checkpoint.seq} (${checkpoint.source})${verdict.ok ? ': holds' : ''}`);
   if (backupProblem) console.error(`verify-audit: the newest backup gives no checkpoint: ${backupProblem}`);
   return verdict.ok && !backupProblem ? 0 : 1;
 }

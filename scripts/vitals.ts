@@ -16,13 +16,19 @@ class UsageError extends Error {}
 async function main(argv: string[]): Promise<number> {
   // The settings files, as npm start loads them: .env's IR_DB_PATH counts here too.
   loadEnvFiles(process.cwd());
-  if (process.env.IR_BACKEND_URL?.trim()) throw new UsageError('IR_BACKEND_URL is set: Web Vitals are collected in the embedded store only');
-  const { values } = parseArgs({ args: argv, options: { days: { type: 'string' }, aggregate: { type: 'boolean' }, json: { type: 'boolean' } } });
+  if (process.env.IR_BACKEND_URL?.trim())
+    throw new UsageError('IR_BACKEND_URL is set: Web Vitals are collected in the embedded store only');
+  const { values } = parseArgs({
+    args: argv,
+    options: { days: { type: 'string' }, aggregate: { type: 'boolean' }, json: { type: 'boolean' } },
+  });
   const days = viewDays(values.days);
   if (days === null) throw new UsageError(`--days must be a whole number from 1 to ${MAX_VIEW_DAYS}`);
   if (values.aggregate) {
     const report = await runVitalsJob();
-    console.error(`aggregated ${report.daysAggregated} day(s); deleted ${report.rawDeleted} raw sample(s) past retention`);
+    console.error(
+      `aggregated ${report.daysAggregated} day(s); deleted ${report.rawDeleted} raw sample(s) past retention`,
+    );
   }
   const rows = await readAggregates({ days });
   if (values.json) console.log(JSON.stringify({ days, percentile: 'nearest-rank', rows }, null, 2));
@@ -36,7 +42,11 @@ main(process.argv.slice(2))
     process.exitCode = code;
   })
   .catch((error: unknown) => {
-    console.error(error instanceof UsageError || (error instanceof Error && error.name === 'TypeError' && 'code' in error) ? `vitals: ${error.message}` : error);
+    console.error(
+      error instanceof UsageError || (error instanceof Error && error.name === 'TypeError' && 'code' in error)
+        ? `vitals: ${error.message}`
+        : error,
+    );
     process.exitCode = 2;
   })
   .finally(() => closeDatabase());

@@ -33,7 +33,11 @@ describe('GET routes of the backend contract', () => {
     expect(en.length).toBe(th.length);
     expect(en[0].new_set_title).not.toBe(th[0].new_set_title);
     expect(th[0].new_set_title).toMatch(/[\u0e00-\u0e7f]/);
-    const types = new Set(((await (await meetings(get('/api/meetings?lang=th'))).json()) as { meeting_type: number }[]).map((m) => m.meeting_type));
+    const types = new Set(
+      ((await (await meetings(get('/api/meetings?lang=th'))).json()) as { meeting_type: number }[]).map(
+        (m) => m.meeting_type,
+      ),
+    );
     expect([...types].sort()).toEqual([0, 1, 2]);
     expect((await activity()).status).toBe(200);
   });

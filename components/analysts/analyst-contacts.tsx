@@ -7,7 +7,11 @@ import type { Locale } from '@/lib/i18n';
 
 /** The analysts who cover the stock, as the IR team keeps them: securities company, analyst, e-mail; with their downloads. */
 export async function AnalystContacts({ locale }: { locale: Locale }) {
-  const [t, company, contacts] = await Promise.all([getTranslations('Analysts'), loadCompanyFacts(locale), getAnalystContacts(locale)]);
+  const [t, company, contacts] = await Promise.all([
+    getTranslations('Analysts'),
+    loadCompanyFacts(locale),
+    getAnalystContacts(locale),
+  ]);
   const caption = t('caption', { symbol: company.symbol });
   if (!contacts) {
     return (

@@ -21,7 +21,11 @@ export async function DividendPayments({ locale }: { locale: Locale }) {
       </section>
       <h2 className={styles.heading}>{t('historyHeading')}</h2>
       <DownloadLinks table="dividends" locale={locale} />
-      {rows ? <DividendTable rows={dividendEntries(rows)} locale={locale} /> : <EmptyState>{t('unavailable')}</EmptyState>}
+      {rows ? (
+        <DividendTable rows={dividendEntries(rows)} locale={locale} />
+      ) : (
+        <EmptyState>{t('unavailable')}</EmptyState>
+      )}
     </>
   );
 }

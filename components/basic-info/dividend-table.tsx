@@ -21,11 +21,11 @@ export async function DividendTable({ rows, locale }: { rows: readonly DividendE
     entry.dividendPerShare === null
       ? DASH
       : typeof entry.dividendPerShare === 'number'
-      ? formatNumber(entry.dividendPerShare, locale, { decimals: 2 })
-      : t('ratio', {
-          existing: String(entry.dividendPerShare.existingShares),
-          dividend: String(entry.dividendPerShare.dividendShares),
-        });
+        ? formatNumber(entry.dividendPerShare, locale, { decimals: 2 })
+        : t('ratio', {
+            existing: String(entry.dividendPerShare.existingShares),
+            dividend: String(entry.dividendPerShare.dividendShares),
+          });
 
   return (
     <ScrollTable caption={t('caption')} className={styles.table}>

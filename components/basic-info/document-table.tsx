@@ -28,7 +28,12 @@ export async function DocumentTable({ caption, rows, namespace, locale }: Docume
     locale ? getTranslations({ locale, namespace }) : getTranslations(namespace),
     locale ? getTranslations({ locale, namespace: 'Lists' }) : getTranslations('Lists'),
   ]);
-  const labels = { number: t('number'), document: t('document'), download: tLists('download'), newTab: tLists('newTab') };
+  const labels = {
+    number: t('number'),
+    document: t('document'),
+    download: tLists('download'),
+    newTab: tLists('newTab'),
+  };
   return (
     <ScrollTable caption={caption} className={styles.table}>
       <thead>

@@ -16,7 +16,10 @@ const dateOf = (event: Event) => event.date;
 
 describe('highlightedEvent', () => {
   it('picks the next event from today on', () => {
-    expect(highlightedEvent(events, dateOf, new Date('2026-11-21T10:00:00Z'))).toEqual({ event: events[1], upcoming: true });
+    expect(highlightedEvent(events, dateOf, new Date('2026-11-21T10:00:00Z'))).toEqual({
+      event: events[1],
+      upcoming: true,
+    });
   });
 
   it('counts an event today as upcoming, by the Bangkok day', () => {
@@ -25,7 +28,10 @@ describe('highlightedEvent', () => {
   });
 
   it('falls back to the latest past event when none is ahead', () => {
-    expect(highlightedEvent(events, dateOf, new Date('2027-01-01T00:00:00Z'))).toEqual({ event: events[2], upcoming: false });
+    expect(highlightedEvent(events, dateOf, new Date('2027-01-01T00:00:00Z'))).toEqual({
+      event: events[2],
+      upcoming: false,
+    });
   });
 
   it('is undefined without a readable date', () => {

@@ -10,7 +10,11 @@ export interface Highlight<T> {
  * The calendar's highlighted card: the next event from today on (Bangkok days), else the latest past
  * one; undefined when no event has a readable date.
  */
-export function highlightedEvent<T>(events: readonly T[], getDate: (event: T) => DateInput, today: Date): Highlight<T> | undefined {
+export function highlightedEvent<T>(
+  events: readonly T[],
+  getDate: (event: T) => DateInput,
+  today: Date,
+): Highlight<T> | undefined {
   const todayKey = bangkokDay(today);
   let next: { event: T; day: string } | undefined;
   let latest: { event: T; day: string } | undefined;

@@ -11,7 +11,14 @@ interface HighlightedEventCardProps {
 }
 
 /** The calendar's featured event: the next one ahead, or the latest past one. */
-export function HighlightedEventCard({ heading, title, detail, date, displayDate, calendarFile }: HighlightedEventCardProps) {
+export function HighlightedEventCard({
+  heading,
+  title,
+  detail,
+  date,
+  displayDate,
+  calendarFile,
+}: HighlightedEventCardProps) {
   return (
     <section className={styles.card} aria-labelledby="highlighted-event">
       <p className={styles.kicker} id="highlighted-event">

@@ -24,7 +24,8 @@ export async function InvestorCalendar({ page, locale, query }: PageContext<'cal
     getTranslations('Lists'),
     loadCompanyFacts(locale),
   ]);
-  const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
+  const updatedText = (corrected: string | null) =>
+    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   const highlight = highlightedEvent(items, (event) => event.date, new Date());
   const lead = highlight ? (
     <HighlightedEventCard

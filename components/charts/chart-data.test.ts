@@ -26,7 +26,11 @@ describe('barLayout', () => {
 
   it('colours the latest bar orange and the others dark grey', () => {
     const { columns } = barLayout(data, [{ key: 'income', label: 'Income' }]);
-    expect(columns.map((column) => column.bars[0].fill)).toEqual([CHART_COLORS.bar, CHART_COLORS.bar, CHART_COLORS.latest]);
+    expect(columns.map((column) => column.bars[0].fill)).toEqual([
+      CHART_COLORS.bar,
+      CHART_COLORS.bar,
+      CHART_COLORS.latest,
+    ]);
     expect(columns.map((column) => column.label)).toEqual(['2022', '2023', '2024']);
   });
 
@@ -99,7 +103,7 @@ describe('donutSectors', () => {
     { label: 'C', value: 1, color: '#222' },
   ];
 
-  it('goes clockwise from 12 o\'clock, each sector as large as its share, skipping empty slices', () => {
+  it("goes clockwise from 12 o'clock, each sector as large as its share, skipping empty slices", () => {
     const sectors = donutSectors(slices, 90, 60);
     expect(sectors.map((sector) => [sector.slice.label, sector.percent])).toEqual([
       ['A', 75],

@@ -111,7 +111,14 @@ export function barLayout(data: readonly BarDatum[], series: readonly BarSeries[
         const fill = index === latest ? (item.latestColor ?? CHART_COLORS.latest) : (item.color ?? CHART_COLORS.bar);
         const height = value === null ? 0 : percent(Math.abs(value));
         const negative = value !== null && value < 0;
-        return { key: item.key, value, fill, bottom: negative ? Math.round((zero - height) * 100) / 100 : zero, height, negative };
+        return {
+          key: item.key,
+          value,
+          fill,
+          bottom: negative ? Math.round((zero - height) * 100) / 100 : zero,
+          height,
+          negative,
+        };
       }),
     })),
   };
@@ -177,14 +184,16 @@ export function lineLayout(values: readonly (number | null)[], maxLabels = 5): L
   const at = (point: { x: number; y: number }) =>
     `${Math.round(point.x * LINE_VIEWBOX.width) / 100},${Math.round((100 - point.y) * LINE_VIEWBOX.height) / 100}`;
   const line = drawn.map((point, index) => `${index === 0 ? 'M' : 'L'}${at(point)}`).join('');
-  const area = drawn.length
-    ? `${line}L${at({ x: drawn.at(-1)!.x, y: 0 })}L${at({ x: drawn[0].x, y: 0 })}Z`
-    : '';
+  const area = drawn.length ? `${line}L${at({ x: drawn.at(-1)!.x, y: 0 })}L${at({ x: drawn[0].x, y: 0 })}Z` : '';
   const labelCount = Math.min(values.length, Math.max(1, maxLabels));
   const labels =
     labelCount <= 1
-      ? values.length ? [0] : []
-      : Array.from(new Set(Array.from({ length: labelCount }, (_, slot) => Math.round((slot * last) / (labelCount - 1)))));
+      ? values.length
+        ? [0]
+        : []
+      : Array.from(
+          new Set(Array.from({ length: labelCount }, (_, slot) => Math.round((slot * last) / (labelCount - 1)))),
+        );
   const minorLabels = labels.length > 3 ? labels.filter((_, slot) => slot % 2 === 1 && slot < labels.length - 1) : [];
   return {
     ticks: tickValues.map((value) => ({ value, position: round(((value - low) / span) * 100) })),

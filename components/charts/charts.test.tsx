@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { BarChart, DonutChart, LineChart } from './index';
 
-
 describe('BarChart', () => {
   it('lists every value with thousands separators in a table named by the title', () => {
     render(
@@ -176,7 +175,15 @@ describe('LineChart', () => {
 
   it('draws its line and area in the server HTML, hidden from assistive technology, with its date labels', () => {
     const html = renderToString(
-      <LineChart title="Price" points={points} locale="en" categoryLabel="Date" valueLabel="Price (baht)" decimals={2} height={240} />,
+      <LineChart
+        title="Price"
+        points={points}
+        locale="en"
+        categoryLabel="Date"
+        valueLabel="Price (baht)"
+        decimals={2}
+        height={240}
+      />,
     );
     const host = document.createElement('div');
     host.innerHTML = html;
@@ -184,12 +191,31 @@ describe('LineChart', () => {
     expect(plot.getAttribute('aria-hidden')).toBe('true');
     expect(plot.style.getPropertyValue('--chart-height')).toBe('240px');
     expect(plot.querySelector('path[data-line]')?.getAttribute('d')).toBe('M0,1000L1000,0');
-    expect([...plot.querySelectorAll('[class*="yTick"]')].map((tick) => tick.textContent)).toEqual(['2.40', '2.45', '2.50', '2.55', '2.60']);
-    expect([...plot.querySelectorAll('[class*="lineAxis"] > span')].map((label) => label.textContent)).toEqual(['1 Nov', '2 Nov', '3 Nov']);
+    expect([...plot.querySelectorAll('[class*="yTick"]')].map((tick) => tick.textContent)).toEqual([
+      '2.40',
+      '2.45',
+      '2.50',
+      '2.55',
+      '2.60',
+    ]);
+    expect([...plot.querySelectorAll('[class*="lineAxis"] > span')].map((label) => label.textContent)).toEqual([
+      '1 Nov',
+      '2 Nov',
+      '3 Nov',
+    ]);
   });
 
   it('lists every point, N/A for a missing one, in a table named by the title', () => {
-    render(<LineChart title="Price" points={points} locale="en" categoryLabel="Date" valueLabel="Price (baht)" decimals={2} />);
+    render(
+      <LineChart
+        title="Price"
+        points={points}
+        locale="en"
+        categoryLabel="Date"
+        valueLabel="Price (baht)"
+        decimals={2}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Price' });
     expect(within(table).getByRole('row', { name: /1 Nov/ })).toHaveTextContent('2.40');
     expect(within(table).getByRole('row', { name: /2 Nov/ })).toHaveTextContent('N/A');
@@ -207,10 +233,27 @@ describe('LineChart', () => {
     const saved = window.PointerEvent;
     window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
     const { container } = render(
-      <LineChart title="Price" points={points} locale="en" categoryLabel="Date" valueLabel="Price (baht)" decimals={2} />,
+      <LineChart
+        title="Price"
+        points={points}
+        locale="en"
+        categoryLabel="Date"
+        valueLabel="Price (baht)"
+        decimals={2}
+      />,
     );
     const layer = container.querySelector('[class*="readoutLayer"]') as HTMLElement;
-    layer.getBoundingClientRect = () => ({ left: 100, width: 200, top: 0, height: 100, right: 300, bottom: 100, x: 100, y: 0, toJSON: () => null });
+    layer.getBoundingClientRect = () => ({
+      left: 100,
+      width: 200,
+      top: 0,
+      height: 100,
+      right: 300,
+      bottom: 100,
+      x: 100,
+      y: 0,
+      toJSON: () => null,
+    });
     fireEvent.pointerMove(layer, { clientX: 290 });
     expect(container.querySelector('[data-readout]')).toHaveTextContent('3 Nov: 2.60');
     fireEvent.pointerMove(layer, { clientX: 110 });

@@ -31,7 +31,15 @@ export interface LineChartProps {
  * BarChart: reserved height, the drawing hidden from assistive technology, a hidden value table. A
  * pointer over the plot shows the nearest point's label and value (LineReadout, the only client code).
  */
-export function LineChart({ title, points, locale, categoryLabel, valueLabel, decimals, height = 300 }: LineChartProps) {
+export function LineChart({
+  title,
+  points,
+  locale,
+  categoryLabel,
+  valueLabel,
+  decimals,
+  height = 300,
+}: LineChartProps) {
   const layout = lineLayout(points.map((point) => point.value));
   const format = (value: number | null) => formatNumber(value, locale, { decimals });
   const labelClass = (index: number) =>

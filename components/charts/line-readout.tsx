@@ -36,7 +36,9 @@ export function LineReadout({ points, texts }: LineReadoutProps) {
       {point && (
         <>
           <span className={styles.readoutGuide} style={{ left: `${point.x}%` }} />
-          {point.y !== null && <span className={styles.readoutDot} style={{ left: `${point.x}%`, bottom: `${point.y}%` }} />}
+          {point.y !== null && (
+            <span className={styles.readoutDot} style={{ left: `${point.x}%`, bottom: `${point.y}%` }} />
+          )}
           <span
             className={styles.readoutText}
             style={point.x > 50 ? { right: `${100 - point.x}%` } : { left: `${point.x}%` }}

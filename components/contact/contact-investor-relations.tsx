@@ -13,7 +13,7 @@ export async function ContactInvestorRelations({ locale }: { locale: Locale }) {
   const t = await getTranslations('Information.contact');
   // The form gets its texts translated here: no message catalogue or formatter goes to the browser.
   const formLabels = contactFormLabels(await getTranslations());
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
 
   return (
     <div className={styles.layout}>

@@ -12,11 +12,7 @@ export async function BillExchange({ locale }: { locale: Locale }) {
     <>
       <h2 className={styles.heading}>{t('heading')}</h2>
       <p className={styles.intro}>{t('intro')}</p>
-      {banks ? (
-        <DealerBankCards banks={banks} />
-      ) : (
-        <EmptyState>{t('unavailable')}</EmptyState>
-      )}
+      {banks ? <DealerBankCards banks={banks} /> : <EmptyState>{t('unavailable')}</EmptyState>}
     </>
   );
 }

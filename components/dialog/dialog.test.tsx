@@ -13,7 +13,12 @@ function Opener({ returnFocus = false }: { returnFocus?: boolean }) {
         Open
       </button>
       {open && (
-        <Dialog title="Leave the list" closeLabel="Close" onClose={() => setOpen(false)} returnFocusTo={returnFocus ? openerRef : undefined}>
+        <Dialog
+          title="Leave the list"
+          closeLabel="Close"
+          onClose={() => setOpen(false)}
+          returnFocusTo={returnFocus ? openerRef : undefined}
+        >
           <input aria-label="E-mail" />
           <button type="button" onClick={() => setOpen(false)}>
             Done
@@ -36,10 +41,16 @@ describe('Dialog', () => {
   });
 
   it.each([
-    ['its close button', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    [
+      'its close button',
+      (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
     ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
     ['a click on the backdrop', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('dialog'))],
-    ['its caller unmounting it', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Done' }))],
+    [
+      'its caller unmounting it',
+      (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Done' })),
+    ],
   ])('closes by %s and gives the focus back to the opener', async (_, act) => {
     const user = userEvent.setup();
     render(<Opener returnFocus />);

@@ -4,7 +4,8 @@ import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from '
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import styles from './dialog.module.css';
 
-const FIRST_CONTROL = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FIRST_CONTROL =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 interface DialogProps {
   title: string;
@@ -35,7 +36,19 @@ interface DialogProps {
  * The site's one dialog: a native <dialog> opened with showModal(), so the browser keeps focus inside,
  * makes the page behind inert, closes it on Escape and draws its ::backdrop. Mounted means open.
  */
-export function Dialog({ title, closeLabel, onClose, children, role, initialFocus = 'content', returnFocusTo, serverOpen = false, hideTitle = false, attributes, describedBy }: DialogProps) {
+export function Dialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  role,
+  initialFocus = 'content',
+  returnFocusTo,
+  serverOpen = false,
+  hideTitle = false,
+  attributes,
+  describedBy,
+}: DialogProps) {
   const titleId = useId();
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -52,7 +65,8 @@ export function Dialog({ title, closeLabel, onClose, children, role, initialFocu
     if (!hydrated || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    const first = initialFocus === 'close' ? closeRef.current : bodyRef.current?.querySelector<HTMLElement>(FIRST_CONTROL);
+    const first =
+      initialFocus === 'close' ? closeRef.current : bodyRef.current?.querySelector<HTMLElement>(FIRST_CONTROL);
     first?.focus({ preventScroll: true });
     return () => {
       // Unmounted while still modal (a form that closes its dialog on success): the page is live again first.
@@ -60,7 +74,9 @@ export function Dialog({ title, closeLabel, onClose, children, role, initialFocu
       // The caller's ref is read as the dialog goes, when it points where the focus belongs.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       const target = returnFocusTo?.current ?? opener;
-      (target && target !== document.body && target.isConnected ? target : document.getElementById('top'))?.focus({ preventScroll: true });
+      (target && target !== document.body && target.isConnected ? target : document.getElementById('top'))?.focus({
+        preventScroll: true,
+      });
     };
     // The dialog opens once per mount; the focus choices are read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

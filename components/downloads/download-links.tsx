@@ -3,14 +3,25 @@ import { figureDownloadHref, buildFigureDownload, type FigureDownloadId, EXPORT_
 import type { Locale } from '@/lib/i18n';
 import styles from './download-links.module.css';
 
-const MEDIA_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const MEDIA_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 /**
  * The CSV and Excel links of a figure table: plain links with the download attribute (no JavaScript),
  * in the page's language, named after the file the server sends (`named`: the lead text names the table too). rel="nofollow": crawlers index the
  * page, not its data files (which say noindex themselves).
  */
-export async function DownloadLinks({ table, locale, named = false }: { table: FigureDownloadId; locale: Locale; named?: boolean }) {
+export async function DownloadLinks({
+  table,
+  locale,
+  named = false,
+}: {
+  table: FigureDownloadId;
+  locale: Locale;
+  named?: boolean;
+}) {
   const [t, built] = await Promise.all([getTranslations('Downloads'), buildFigureDownload(table, locale)]);
   return (
     <p className={styles.links}>

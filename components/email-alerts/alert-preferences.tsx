@@ -20,7 +20,9 @@ export async function AlertPreferences({ locale, query }: PageContext<'alertPref
   const result = RESULTS.find((one) => one === query.result);
   const signUp = (
     <p>
-      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('signUp')}</Link>
+      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>
+        {t('signUp')}
+      </Link>
     </p>
   );
   if (result === 'unsubscribed') {
@@ -65,7 +67,12 @@ export async function AlertPreferences({ locale, query }: PageContext<'alertPref
           <legend className={styles.legend}>{t('categories')}</legend>
           {ALERT_CATEGORIES.map((category) => (
             <label key={category} className={styles.choice}>
-              <input type="checkbox" name="categories" value={category} defaultChecked={subscriber.categories.includes(category)} />
+              <input
+                type="checkbox"
+                name="categories"
+                value={category}
+                defaultChecked={subscriber.categories.includes(category)}
+              />
               {tCategories(category)}
             </label>
           ))}
@@ -77,7 +84,11 @@ export async function AlertPreferences({ locale, query }: PageContext<'alertPref
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('unsubscribeHeading')}</h2>
         <p>{t('unsubscribeText')}</p>
-        <form method="post" action={`/api/email-alerts/unsubscribe?token=${encodeURIComponent(token)}`} className={styles.form}>
+        <form
+          method="post"
+          action={`/api/email-alerts/unsubscribe?token=${encodeURIComponent(token)}`}
+          className={styles.form}
+        >
           <input type="hidden" name="from" value="page" />
           <input type="hidden" name="lang" value={locale} />
           <button type="submit" className="button">

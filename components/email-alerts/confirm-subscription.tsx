@@ -20,7 +20,9 @@ export async function ConfirmSubscription({ locale, query }: PageContext<'confir
   const result = RESULTS.find((one) => one === query.result);
   const signUp = (
     <p>
-      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('signUp')}</Link>
+      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>
+        {t('signUp')}
+      </Link>
     </p>
   );
   if (result) {
@@ -53,7 +55,9 @@ export async function ConfirmSubscription({ locale, query }: PageContext<'confir
         </button>
       </form>
       <p>
-        <Link prefetch={false} href={localizePath(pages.privacy, locale)}>{t('privacyLink')}</Link>
+        <Link prefetch={false} href={localizePath(pages.privacy, locale)}>
+          {t('privacyLink')}
+        </Link>
       </p>
     </div>
   );

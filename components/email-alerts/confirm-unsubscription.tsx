@@ -20,7 +20,9 @@ export async function ConfirmUnsubscription({ locale, query }: PageContext<'conf
   const result = RESULTS.find((one) => one === query.result);
   const signUp = (
     <p>
-      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('signUp')}</Link>
+      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>
+        {t('signUp')}
+      </Link>
     </p>
   );
   if (result) {
@@ -37,7 +39,9 @@ export async function ConfirmUnsubscription({ locale, query }: PageContext<'conf
   if (address === null || address === 'unavailable') {
     return (
       <div className={styles.layout}>
-        <p className={styles.notice}>{t(!isConfirmationTokenShaped(token) ? 'missing' : address === null ? 'invalid' : 'error')}</p>
+        <p className={styles.notice}>
+          {t(!isConfirmationTokenShaped(token) ? 'missing' : address === null ? 'invalid' : 'error')}
+        </p>
         {signUp}
       </div>
     );

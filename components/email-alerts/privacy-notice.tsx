@@ -13,7 +13,7 @@ import styles from './email-alerts.module.css';
  */
 export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
   const t = await getTranslations('PrivacyNotice');
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
   const section = (heading: string, items: string[]) => (
     <section className={styles.section}>
       <h2 className={styles.heading}>{heading}</h2>
@@ -28,15 +28,30 @@ export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
     <div className={styles.layout}>
       <p className={styles.lead}>{t('intro', { company: company.shortName })}</p>
       <p className={styles.small}>{t('version', { version: PRIVACY_NOTICE_VERSION })}</p>
-      {section(t('collect.heading'), [t('collect.details'), t('collect.choices'), t('collect.consent'), t('collect.deliveries'), t('collect.network')])}
+      {section(t('collect.heading'), [
+        t('collect.details'),
+        t('collect.choices'),
+        t('collect.consent'),
+        t('collect.deliveries'),
+        t('collect.network'),
+      ])}
       {section(t('why.heading'), [t('why.alerts'), t('why.details'), t('why.consent')])}
       <p>{t('basis')}</p>
-      {section(t('keep.heading'), [t('keep.request'), t('keep.subscriber'), t('keep.consent'), t('keep.deliveries'), t('keep.mail'), t('keep.staff')])}
+      {section(t('keep.heading'), [
+        t('keep.request'),
+        t('keep.subscriber'),
+        t('keep.consent'),
+        t('keep.deliveries'),
+        t('keep.mail'),
+        t('keep.staff'),
+      ])}
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('withdraw.heading')}</h2>
         <p>{t('withdraw.text')}</p>
         <p>
-          <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>{t('withdraw.link')}</Link>
+          <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>
+            {t('withdraw.link')}
+          </Link>
         </p>
       </section>
       {section(t('vitals.heading'), [t('vitals.what'), t('vitals.none'), t('vitals.keep')])}
@@ -48,7 +63,14 @@ export async function PrivacyNotice({ locale }: PageContext<'privacy'>) {
       </section>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('controller.heading')}</h2>
-        <p>{t('controller.text', { name: company.name, address: company.contactAddress, email: company.irEmail, phone: company.irPhone })}</p>
+        <p>
+          {t('controller.text', {
+            name: company.name,
+            address: company.contactAddress,
+            email: company.irEmail,
+            phone: company.irPhone,
+          })}
+        </p>
       </section>
     </div>
   );

@@ -6,7 +6,13 @@ import type { Locale } from '@/lib/i18n';
 import styles from './key-financial-tables.module.css';
 
 /** Total income and net profit of the shown years (million baht, lib/figures incomeAndProfit), grouped bars. */
-export async function IncomeProfitChart({ points, locale }: { points: readonly { year: number; totalRevenue: number | null; netProfit: number | null }[]; locale: Locale }) {
+export async function IncomeProfitChart({
+  points,
+  locale,
+}: {
+  points: readonly { year: number; totalRevenue: number | null; netProfit: number | null }[];
+  locale: Locale;
+}) {
   const t = await getTranslations('FinancialInfo');
   const data = points.map((point) => ({
     label: displayYear(point.year, locale),

@@ -40,7 +40,14 @@ describe('FormResultHost', () => {
   it('uses the given confirm label, shows the detail, and closes on Escape', async () => {
     const user = userEvent.setup();
     renderHost('en');
-    act(() => showFormResult({ kind: 'success', message: en.Information.form.success, detail: 'More', confirmLabel: en.Information.form.submit }));
+    act(() =>
+      showFormResult({
+        kind: 'success',
+        message: en.Information.form.success,
+        detail: 'More',
+        confirmLabel: en.Information.form.submit,
+      }),
+    );
 
     const alert = screen.getByRole('alertdialog', { name: en.FormResults.success });
     expect(alert).toHaveTextContent(en.Information.form.success);

@@ -19,7 +19,10 @@ let nextId = 0;
 export function FormResultHost({ labels }: { labels: FormResultLabels }) {
   const [queue, setQueue] = useState<QueuedFormResult[]>([]);
 
-  useEffect(() => registerFormResultPresenter((result) => setQueue((shown) => [...shown, { ...result, id: nextId++ }])), []);
+  useEffect(
+    () => registerFormResultPresenter((result) => setQueue((shown) => [...shown, { ...result, id: nextId++ }])),
+    [],
+  );
 
   const current = queue[0];
   if (!current) return null;
@@ -27,7 +30,15 @@ export function FormResultHost({ labels }: { labels: FormResultLabels }) {
   return <FormResultDialog key={current.id} result={current} labels={labels} onDismiss={dismiss} />;
 }
 
-function FormResultDialog({ result, labels, onDismiss }: { result: FormResult; labels: FormResultLabels; onDismiss: () => void }) {
+function FormResultDialog({
+  result,
+  labels,
+  onDismiss,
+}: {
+  result: FormResult;
+  labels: FormResultLabels;
+  onDismiss: () => void;
+}) {
   const messageId = useId();
   return (
     <Dialog role="alertdialog" title={labels[result.kind]} hideTitle onClose={onDismiss} describedBy={messageId}>

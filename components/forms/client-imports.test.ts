@@ -14,22 +14,37 @@ const FORBIDDEN = [/^next-intl/, /^use-intl/, /^intl-messageformat/, /^yup$/, /^
 
 /** Static imports and re-exports that stay in the bundle: `import type` is erased, `import()` makes its own chunk. */
 function staticImports(source: string): string[] {
-  return [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(([, from, bare]) => from ?? bare);
+  return [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(
+    ([, from, bare]) => from ?? bare,
+  );
 }
 
 function resolveLocal(specifier: string, from: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
-  return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => base + ending).find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+  return (
+    ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
+      .map((ending) => base + ending)
+      .find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null
+  );
 }
 
 /** The names a static import takes (null: all of them, as `import x` or `export * from`). */
 function importedNames(source: string, specifier: string): Set<string> | null {
   const names = new Set<string>();
   const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  for (const [, list] of source.matchAll(new RegExp(`^(?:import|export)\\s+(?!type\\s)\\{([^}]*)\\}\\s*from\\s+'${quoted}'`, 'gm'))) {
+  for (const [, list] of source.matchAll(
+    new RegExp(`^(?:import|export)\\s+(?!type\\s)\\{([^}]*)\\}\\s*from\\s+'${quoted}'`, 'gm'),
+  )) {
     for (const part of list.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (name && !part.trim().startsWith('type ')) names.add(name);
     }
   }
@@ -44,7 +59,16 @@ function doorTargets(door: string, wanted: Set<string> | null): string[] {
   const source = readFileSync(door, 'utf8');
   if (wanted === null) return staticImports(source);
   return [...source.matchAll(/^export\s+\{([^}]*)\}\s*from\s+'([^']+)'/gm)]
-    .filter(([, list]) => list.split(',').some((part) => wanted.has(part.trim().split(/\s+as\s+/).pop() ?? '')))
+    .filter(([, list]) =>
+      list.split(',').some((part) =>
+        wanted.has(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? '',
+        ),
+      ),
+    )
     .map(([, , from]) => from);
 }
 
@@ -60,7 +84,8 @@ function firstLoadGraph(entry: string) {
       if (specifier.endsWith('.css')) continue;
       const local = resolveLocal(specifier, file);
       if (local) visit(local, isDoor ? null : importedNames(source, specifier));
-      else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.set(specifier, path.relative(ROOT, file));
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/'))
+        packages.set(specifier, path.relative(ROOT, file));
     }
   };
   visit(entry);
@@ -70,8 +95,18 @@ function firstLoadGraph(entry: string) {
 const graph = firstLoadGraph(ENTRY);
 
 it('keeps the react-hook-form components and the schemas out of the static graph', () => {
-  expect(graph.modules).toEqual(expect.arrayContaining(['components/forms/form-views.tsx', 'components/forms/field.tsx']));
-  for (const lazy of ['contact-form', 'newsletter-form', 'unsubscribe-dialog', 'use-email-form', 'contact-resolver', 'newsletter-resolvers', 'form-labels']) {
+  expect(graph.modules).toEqual(
+    expect.arrayContaining(['components/forms/form-views.tsx', 'components/forms/field.tsx']),
+  );
+  for (const lazy of [
+    'contact-form',
+    'newsletter-form',
+    'unsubscribe-dialog',
+    'use-email-form',
+    'contact-resolver',
+    'newsletter-resolvers',
+    'form-labels',
+  ]) {
     expect(graph.modules).not.toContain(`components/forms/${lazy}.tsx`);
     expect(graph.modules).not.toContain(`components/forms/${lazy}.ts`);
   }
@@ -87,5 +122,7 @@ it('the lazy chunks still hold the mandated libraries', () => {
   // The guard above is only meaningful while these modules are what the pages end up running.
   expect(staticImports(readFileSync(path.join(__dirname, 'contact-form.tsx'), 'utf8'))).toContain('./use-email-form');
   expect(staticImports(readFileSync(path.join(__dirname, 'use-email-form.ts'), 'utf8'))).toContain('react-hook-form');
-  expect(staticImports(readFileSync(path.join(__dirname, 'contact-resolver.ts'), 'utf8'))).toEqual(expect.arrayContaining(['@hookform/resolvers/yup', '@/lib/validation']));
+  expect(staticImports(readFileSync(path.join(__dirname, 'contact-resolver.ts'), 'utf8'))).toEqual(
+    expect.arrayContaining(['@hookform/resolvers/yup', '@/lib/validation']),
+  );
 });

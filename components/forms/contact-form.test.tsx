@@ -41,7 +41,8 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     message: () => screen.getByLabelText(form.message, { exact: false }),
   };
   // The success alert's button carries the same label: the form's own button is the submit one.
-  const submit = () => screen.getAllByRole('button', { name: form.submit }).find((button) => button.getAttribute('type') === 'submit')!;
+  const submit = () =>
+    screen.getAllByRole('button', { name: form.submit }).find((button) => button.getAttribute('type') === 'submit')!;
 
   async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>) {
     for (const [field, value] of Object.entries(values)) {
@@ -144,7 +145,10 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     // The alert's button carries the submit label and takes the focus.
     const confirm = screen.getAllByRole('button', { name: form.submit }).find((button) => alert.contains(button));
     expect(confirm).toHaveFocus();
-    expect(fetchMock).toHaveBeenCalledWith('/api/send_email/contact-investor', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/send_email/contact-investor',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(sentBody(fetchMock)).toEqual(VALID);
     for (const input of Object.values(fields)) expect(input()).toHaveValue('');
 

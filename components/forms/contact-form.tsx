@@ -20,7 +20,13 @@ export function ContactForm({ labels }: { labels: ContactFormLabels }) {
     call: 'contact',
     empty: EMPTY,
     validation,
-    messages: { success: labels.success, successConfirm: labels.submit, fail: labels.fail, failure: labels.errorprocessing, errors: labels.errors },
+    messages: {
+      success: labels.success,
+      successConfirm: labels.submit,
+      fail: labels.fail,
+      failure: labels.errorprocessing,
+      errors: labels.errors,
+    },
   });
   return <ContactFormView labels={labels} behaviour={behaviour} field={field} />;
 }

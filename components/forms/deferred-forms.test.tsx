@@ -9,7 +9,10 @@ import { UnsubscribeDialog } from './unsubscribe-dialog';
 
 /** The markup without the ids useId gives and without the form's ready state (the submit button's disabled, data-ready). */
 function markup(html: string) {
-  return html.replace(/_r_[0-9a-z]+_/gi, 'ID').replace(/-copy\b/g, '').replace(/\s(disabled|data-ready)=""/g, '');
+  return html
+    .replace(/_r_[0-9a-z]+_/gi, 'ID')
+    .replace(/-copy\b/g, '')
+    .replace(/\s(disabled|data-ready)=""/g, '');
 }
 
 // First in the file: the lazy components are still unloaded here.
@@ -27,7 +30,10 @@ it('show the static forms at once and enable them when their code has loaded', a
 
   const contactSubmit = () => screen.getByRole('button', { name: catalogues.en.Information.form.submit });
   const newsletterSubmit = () => screen.getByRole('button', { name: form.submit });
-  expect(screen.getByLabelText(catalogues.en.Information.form.firstName, { exact: false })).toHaveAttribute('name', 'name');
+  expect(screen.getByLabelText(catalogues.en.Information.form.firstName, { exact: false })).toHaveAttribute(
+    'name',
+    'name',
+  );
   expect(screen.getByLabelText(form.email, { exact: false })).toHaveAttribute('name', 'email');
   const opener = () => screen.getByRole('button', { name: unsubscribe.open });
   expect(opener()).toBeDisabled();
@@ -43,9 +49,21 @@ describe('the static copies used while the form code loads', () => {
   const labels = formLabels('th');
 
   it.each([
-    ['contact', <ContactFormView key="s" labels={labels.contact} behaviour={STATIC_FORM} field={staticField} />, <ContactForm key="r" labels={labels.contact} />],
-    ['sign-up', <NewsletterFormView key="s" labels={labels.newsletter} behaviour={STATIC_FORM} field={staticField} />, <NewsletterForm key="r" labels={labels.newsletter} />],
-    ['unsubscribe line', <UnsubscribeLine key="s" labels={labels.unsubscribe} />, <UnsubscribeDialog key="r" labels={labels.unsubscribe} />],
+    [
+      'contact',
+      <ContactFormView key="s" labels={labels.contact} behaviour={STATIC_FORM} field={staticField} />,
+      <ContactForm key="r" labels={labels.contact} />,
+    ],
+    [
+      'sign-up',
+      <NewsletterFormView key="s" labels={labels.newsletter} behaviour={STATIC_FORM} field={staticField} />,
+      <NewsletterForm key="r" labels={labels.newsletter} />,
+    ],
+    [
+      'unsubscribe line',
+      <UnsubscribeLine key="s" labels={labels.unsubscribe} />,
+      <UnsubscribeDialog key="r" labels={labels.unsubscribe} />,
+    ],
   ])('%s: is the real markup, nothing wired', (_, staticCopy, real) => {
     const copy = render(staticCopy).container;
     const live = render(real).container;
@@ -55,7 +73,9 @@ describe('the static copies used while the form code loads', () => {
   });
 
   it('has ids of its own: the streamed HTML holds it and the real form at the same place in the tree', () => {
-    const { container } = render(<ContactFormView labels={labels.contact} behaviour={STATIC_FORM} field={staticField} />);
+    const { container } = render(
+      <ContactFormView labels={labels.contact} behaviour={STATIC_FORM} field={staticField} />,
+    );
     const ids = [...container.querySelectorAll('input, textarea')].map((element) => element.id);
     expect(ids).toHaveLength(6);
     for (const id of ids) expect(id).toMatch(/-copy$/);
@@ -97,7 +117,9 @@ describe.each(['en', 'th'] as const)('deferred forms (%s)', (locale) => {
       await user.click(screen.getByRole('button', { name: texts.ReceiveEmails.unsubscribe.open }));
       expect(screen.getByRole('dialog', { name: texts.ReceiveEmails.unsubscribe.title })).toBeInTheDocument();
     });
-    expect(screen.getByLabelText(texts.ReceiveEmails.unsubscribe.email, { exact: false, selector: 'input' })).toHaveFocus();
+    expect(
+      screen.getByLabelText(texts.ReceiveEmails.unsubscribe.email, { exact: false, selector: 'input' }),
+    ).toHaveFocus();
   });
 });
 

@@ -19,7 +19,9 @@ import { ContactFormView, NewsletterFormView, STATIC_FORM, staticField, Unsubscr
  */
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
-const UnsubscribeDialog = lazy(() => import('./unsubscribe-dialog').then((module) => ({ default: module.UnsubscribeDialog })));
+const UnsubscribeDialog = lazy(() =>
+  import('./unsubscribe-dialog').then((module) => ({ default: module.UnsubscribeDialog })),
+);
 
 export function DeferredContactForm({ labels }: { labels: ContactFormLabels }) {
   return (

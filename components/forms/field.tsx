@@ -23,7 +23,17 @@ interface FieldProps {
 }
 
 /** A labelled text input or text area with its error message. */
-export function Field({ label, registration, error, starred, multiline, type = 'text', autoComplete, inputMode, copy }: FieldProps) {
+export function Field({
+  label,
+  registration,
+  error,
+  starred,
+  multiline,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  copy,
+}: FieldProps) {
   const id = `${useId()}-${registration.name}${copy ? '-copy' : ''}`;
   const errorId = `${id}-error`;
   const described = {

@@ -27,7 +27,9 @@ describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
     const { error, tooLong, ...form } = messages.Information.form;
     expect(texts).toEqual(form);
     expect(errors).toEqual({
-      ...Object.fromEntries(Object.entries(CONTACT_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])),
+      ...Object.fromEntries(
+        Object.entries(CONTACT_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]]),
+      ),
       // One text per length limit of the form (names 100, address 300, message 5000), with the limit in it.
       [`Information.form.tooLong#${MAX_LENGTH.name}`]: atMost('Information.form.tooLong', 100),
       [`Information.form.tooLong#${MAX_LENGTH.address}`]: atMost('Information.form.tooLong', 300),
@@ -39,12 +41,18 @@ describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
 
   it('hand the sign-up form its catalogue texts, and a text for every error key the schema reports', () => {
     const { errors, alerts, ...texts } = newsletterFormLabels(t, locale);
-    expect(alerts).toEqual({ categoryNames: messages.EmailAlerts.categories, lang: locale, privacyHref: locale === 'en' ? '/en/privacy' : '/privacy' });
+    expect(alerts).toEqual({
+      categoryNames: messages.EmailAlerts.categories,
+      lang: locale,
+      privacyHref: locale === 'en' ? '/en/privacy' : '/privacy',
+    });
     const { error, unsubscribeSuccess, unsubscribeFail, tooLong, ...form } = messages.ReceiveEmails.form;
     expect(unsubscribeSuccess && unsubscribeFail && tooLong).toBeTruthy();
     expect(texts).toEqual(form);
     expect(errors).toEqual({
-      ...Object.fromEntries(Object.entries(NEWSLETTER_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]])),
+      ...Object.fromEntries(
+        Object.entries(NEWSLETTER_ERROR_KEYS).map(([field, key]) => [key, error[field as keyof typeof error]]),
+      ),
       'ReceiveEmails.form.tooLong#100': atMost('ReceiveEmails.form.tooLong', 100),
       'ReceiveEmails.form.tooLong#254': atMost('ReceiveEmails.form.tooLong', 254),
     });
@@ -57,7 +65,10 @@ describe.each(['en', 'th'] as const)('form labels (%s)', (locale) => {
       success: form.unsubscribeSuccess,
       fail: form.unsubscribeFail,
       errorGeneric: form.errorGeneric,
-      errors: { [NEWSLETTER_ERROR_KEYS.email]: form.error.email, 'ReceiveEmails.form.tooLong#254': atMost('ReceiveEmails.form.tooLong', 254) },
+      errors: {
+        [NEWSLETTER_ERROR_KEYS.email]: form.error.email,
+        'ReceiveEmails.form.tooLong#254': atMost('ReceiveEmails.form.tooLong', 254),
+      },
     });
   });
 });

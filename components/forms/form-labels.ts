@@ -1,4 +1,12 @@
-import { CONTACT_ERROR_KEYS, CONTACT_MAX_LENGTH, CONTACT_TOO_LONG_KEY, NEWSLETTER_ERROR_KEYS, NEWSLETTER_MAX_LENGTH, NEWSLETTER_TOO_LONG_KEY, lengthMessage } from '@/lib/validation';
+import {
+  CONTACT_ERROR_KEYS,
+  CONTACT_MAX_LENGTH,
+  CONTACT_TOO_LONG_KEY,
+  NEWSLETTER_ERROR_KEYS,
+  NEWSLETTER_MAX_LENGTH,
+  NEWSLETTER_TOO_LONG_KEY,
+  lengthMessage,
+} from '@/lib/validation';
 import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/email-alerts';
 import { localizePath } from '@/lib/i18n';
 import type { Locale, PlainKeyIn, Translator } from '@/lib/i18n';
@@ -77,13 +85,20 @@ export interface UnsubscribeLabels {
   errors: Record<typeof NEWSLETTER_ERROR_KEYS.email | LengthMessage, string>;
 }
 
-function translateAll<K extends ContactErrorKey | NewsletterErrorKey>(t: Translate, keys: readonly K[]): Record<K, string> {
+function translateAll<K extends ContactErrorKey | NewsletterErrorKey>(
+  t: Translate,
+  keys: readonly K[],
+): Record<K, string> {
   const text = (key: ContactErrorKey | NewsletterErrorKey) => t(key);
   return Object.fromEntries(keys.map((key) => [key, text(key)])) as Record<K, string>;
 }
 
 /** The too-long message for each limit the fields have, under the message the schema reports. */
-function lengthTexts(t: Translate, key: typeof CONTACT_TOO_LONG_KEY | typeof NEWSLETTER_TOO_LONG_KEY, limits: readonly number[]): Record<LengthMessage, string> {
+function lengthTexts(
+  t: Translate,
+  key: typeof CONTACT_TOO_LONG_KEY | typeof NEWSLETTER_TOO_LONG_KEY,
+  limits: readonly number[],
+): Record<LengthMessage, string> {
   return Object.fromEntries([...new Set(limits)].map((max) => [lengthMessage(key, max), t(key, { max })]));
 }
 
@@ -129,7 +144,9 @@ export function newsletterFormLabels(t: Translate, locale: Locale): NewsletterFo
     fail: form('fail'),
     errorGeneric: form('errorGeneric'),
     alerts: {
-      categoryNames: Object.fromEntries(ALERT_CATEGORIES.map((category) => [category, t(`EmailAlerts.categories.${category}`)])) as Record<AlertCategory, string>,
+      categoryNames: Object.fromEntries(
+        ALERT_CATEGORIES.map((category) => [category, t(`EmailAlerts.categories.${category}`)]),
+      ) as Record<AlertCategory, string>,
       lang: locale,
       privacyHref: localizePath(pages.privacy, locale),
     },
@@ -159,4 +176,3 @@ export function unsubscribeLabels(t: Translate): UnsubscribeLabels {
     },
   };
 }
-

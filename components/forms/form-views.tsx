@@ -35,7 +35,15 @@ export const STATIC_FORM: FormBehaviour = { ready: false, busy: false };
 export const staticField = (name: string): FieldState => ({ registration: { name }, copy: true });
 
 /** The form element and its submit button, shared by the three forms. */
-export function FormShell({ behaviour, submitLabel, children }: { behaviour: FormBehaviour; submitLabel: string; children: ReactNode }) {
+export function FormShell({
+  behaviour,
+  submitLabel,
+  children,
+}: {
+  behaviour: FormBehaviour;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   const { onSubmit, onInteract, ready, busy } = behaviour;
   const formRef = useRef<HTMLFormElement>(null);
   // A submission made before the form could validate was held by the early-input script: it goes out now.
@@ -89,7 +97,12 @@ export function FormShell({ behaviour, submitLabel, children }: { behaviour: For
       {children}
       <div className={styles.actions}>
         {/* Disabled without JavaScript; the early-input script enables it and holds a press until the form is ready. */}
-        <button type="submit" className={`button ${styles.submit}`} disabled={!ready || busy || pending} data-early-enable="">
+        <button
+          type="submit"
+          className={`button ${styles.submit}`}
+          disabled={!ready || busy || pending}
+          data-early-enable=""
+        >
           {submitLabel}
         </button>
       </div>
@@ -122,7 +135,11 @@ export function ContactFormView({ labels, behaviour, field }: FormViewProps<Cont
 }
 
 /** The newsletter sign-up of /receiveemails: every field starred. */
-export function NewsletterFormView({ labels, behaviour, field }: FormViewProps<NewsletterFormLabels, keyof SubscribeInput>) {
+export function NewsletterFormView({
+  labels,
+  behaviour,
+  field,
+}: FormViewProps<NewsletterFormLabels, keyof SubscribeInput>) {
   return (
     <FormShell behaviour={behaviour} submitLabel={labels.submit}>
       <h2 className={styles.heading}>{labels.heading}</h2>
@@ -199,12 +216,27 @@ function AlertChoices({ labels, field }: { labels: NewsletterFormLabels; field: 
 }
 
 /** The line below the sign-up form with the button that opens the unsubscribe modal. */
-export function UnsubscribeLine({ labels, onOpen, openerRef }: { labels: UnsubscribeLabels; onOpen?: () => void; openerRef?: Ref<HTMLButtonElement> }) {
+export function UnsubscribeLine({
+  labels,
+  onOpen,
+  openerRef,
+}: {
+  labels: UnsubscribeLabels;
+  onOpen?: () => void;
+  openerRef?: Ref<HTMLButtonElement>;
+}) {
   return (
     <p className={lineStyles.line}>
       {labels.prompt}{' '}
       {/* Disabled without a handler (the static copy, the server HTML), like the submit buttons: a press would be lost. */}
-      <button ref={openerRef} type="button" className={lineStyles.opener} aria-haspopup="dialog" onClick={onOpen} disabled={!onOpen}>
+      <button
+        ref={openerRef}
+        type="button"
+        className={lineStyles.opener}
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        disabled={!onOpen}
+      >
         {labels.open}
       </button>
     </p>

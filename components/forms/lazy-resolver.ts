@@ -7,7 +7,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * focuses or presses inside them), so a submit normally finds it loaded. Validation is the loaded
  * resolver's, unchanged; react-hook-form awaits resolvers in any case.
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): { resolver: Resolver<T>; warm: () => void } {
+export function lazyResolver<T extends FieldValues>(
+  load: () => Promise<Resolver<T>>,
+): { resolver: Resolver<T>; warm: () => void } {
   let loading: Promise<Resolver<T>> | null = null;
   const loaded = () => {
     // A failed download (network blip) is retried on the next use rather than remembered.

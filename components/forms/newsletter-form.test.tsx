@@ -39,7 +39,11 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   const consentBox = () => screen.getByRole('checkbox', { name: new RegExp(form.consent.slice(0, 20)) });
 
   /** Fills the text fields and, unless told not to, ticks the consent box. */
-  async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID>, { consent = true } = {}) {
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    values: Partial<typeof VALID>,
+    { consent = true } = {},
+  ) {
     for (const [field, value] of Object.entries(values)) {
       await user.clear(input(field as FieldName));
       if (value) await user.type(input(field as FieldName), value);
@@ -145,8 +149,16 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
 
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.success);
     expect(screen.getByRole('button', { name: catalogues[locale].FormResults.confirm })).toHaveFocus();
-    expect(fetchMock).toHaveBeenCalledWith('/api/send_email/receive-emails', expect.objectContaining({ method: 'POST' }));
-    expect(sentBody(fetchMock)).toEqual({ ...VALID, consent: 'yes', categories: 'announcements,news,documents,calendar,dividends', lang: locale });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/send_email/receive-emails',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(sentBody(fetchMock)).toEqual({
+      ...VALID,
+      consent: 'yes',
+      categories: 'announcements,news,documents,calendar,dividends',
+      lang: locale,
+    });
     expect(screen.getByRole('alertdialog')).toHaveTextContent(form.confirmByLink);
     for (const field of Object.keys(VALID) as FieldName[]) {
       expect(input(field)).toHaveValue('');
@@ -161,7 +173,10 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     renderWithAlerts(<NewsletterForm labels={labels} />, locale);
 
     expect(consentBox()).not.toBeChecked();
-    expect(screen.getByRole('link', { name: form.privacyLink })).toHaveAttribute('href', locale === 'en' ? '/en/privacy' : '/privacy');
+    expect(screen.getByRole('link', { name: form.privacyLink })).toHaveAttribute(
+      'href',
+      locale === 'en' ? '/en/privacy' : '/privacy',
+    );
     await fill(user, VALID, { consent: false });
     await user.click(submit());
 
@@ -216,7 +231,10 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
 
   it.each([
     ['the call throws', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the server refuses', async () => reply({ status: 429, body: '{"error":"Too many requests"}', contentType: 'application/json' })],
+    [
+      'the server refuses',
+      async () => reply({ status: 429, body: '{"error":"Too many requests"}', contentType: 'application/json' }),
+    ],
   ])('shows the generic error when %s', async (_, implementation) => {
     stubFetch(implementation);
     const user = userEvent.setup();

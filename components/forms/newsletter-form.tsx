@@ -27,7 +27,9 @@ const empty = (lang: SubscribeInput['lang']): FormValues => ({
 });
 
 // yup and the shared schema load on first use (see lazyResolver).
-const validation = lazyResolver(() => import('./newsletter-resolvers').then((module) => module.subscribeFormResolver as unknown as Resolver<FormValues>));
+const validation = lazyResolver(() =>
+  import('./newsletter-resolvers').then((module) => module.subscribeFormResolver as unknown as Resolver<FormValues>),
+);
 
 /**
  * The newsletter sign-up of /receiveemails; its texts come translated from the page.
@@ -38,7 +40,13 @@ export function NewsletterForm({ labels }: { labels: NewsletterFormLabels }) {
     call: 'subscribe',
     empty: empty(labels.alerts.lang),
     validation,
-    messages: { success: labels.success, successDetail: labels.confirmByLink, fail: labels.fail, failure: labels.errorGeneric, errors: labels.errors },
+    messages: {
+      success: labels.success,
+      successDetail: labels.confirmByLink,
+      fail: labels.fail,
+      failure: labels.errorGeneric,
+      errors: labels.errors,
+    },
   });
   return <NewsletterFormView labels={labels} behaviour={behaviour} field={(name) => field(name)} />;
 }

@@ -16,7 +16,11 @@ export type TestLocale = keyof typeof catalogues;
  */
 export function formLabels(locale: TestLocale) {
   const t: Translate = createTranslator({ locale, messages: catalogues[locale] });
-  return { contact: contactFormLabels(t), newsletter: newsletterFormLabels(t, locale), unsubscribe: unsubscribeLabels(t) };
+  return {
+    contact: contactFormLabels(t),
+    newsletter: newsletterFormLabels(t, locale),
+    unsubscribe: unsubscribeLabels(t),
+  };
 }
 
 /** Renders a form as the layout does: with the form result host, labelled in the locale. */

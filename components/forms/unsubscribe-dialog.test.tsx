@@ -79,7 +79,10 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
 
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(texts.form.unsubscribeSuccess);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/send_email/cancel-emails', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/send_email/cancel-emails',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(sentBody(fetchMock)).toEqual({ email: 'malee@example.co.th' });
 
     // Confirming the popup gives focus back to the line; the next opening starts empty.

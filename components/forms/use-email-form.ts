@@ -14,7 +14,14 @@ interface EmailFormOptions<T extends FieldValues> {
   empty: T;
   validation: ReturnType<typeof lazyResolver<T>>;
   /** Server-translated texts: the alerts, and the field errors by catalogue key. */
-  messages: { success: string; fail: string; failure: string; errors: Readonly<Record<string, string>>; successConfirm?: string; successDetail?: string };
+  messages: {
+    success: string;
+    fail: string;
+    failure: string;
+    errors: Readonly<Record<string, string>>;
+    successConfirm?: string;
+    successDetail?: string;
+  };
   /** After a successful send, once the form is emptied (the unsubscribe modal closes). */
   onSent?: () => void;
 }
@@ -24,7 +31,13 @@ interface EmailFormOptions<T extends FieldValues> {
  * (docs/product.md, The form calls), the success / other-reply / failure alerts, and the form's
  * behaviour and field states for form-views.tsx.
  */
-export function useEmailForm<T extends FieldValues>({ call, empty, validation, messages, onSent }: EmailFormOptions<T>) {
+export function useEmailForm<T extends FieldValues>({
+  call,
+  empty,
+  validation,
+  messages,
+  onSent,
+}: EmailFormOptions<T>) {
   const hydrated = useHydrated();
   const registered = useRef(new Set<string>());
   const {
@@ -40,7 +53,12 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
       if (isSuccessReply(call, await sendEmailRequest(call, values))) {
         reset(empty);
         onSent?.();
-        showFormResult({ kind: 'success', message: messages.success, detail: messages.successDetail, confirmLabel: messages.successConfirm });
+        showFormResult({
+          kind: 'success',
+          message: messages.success,
+          detail: messages.successDetail,
+          confirmLabel: messages.successConfirm,
+        });
       } else {
         showFormResult({ kind: 'error', message: messages.fail });
       }
@@ -49,7 +67,12 @@ export function useEmailForm<T extends FieldValues>({ call, empty, validation, m
     }
   };
 
-  const behaviour: FormBehaviour = { onSubmit: handleSubmit(send), onInteract: validation.warm, ready: hydrated, busy: isSubmitting };
+  const behaviour: FormBehaviour = {
+    onSubmit: handleSubmit(send),
+    onInteract: validation.warm,
+    ready: hydrated,
+    busy: isSubmitting,
+  };
   // The fields are flat, so an error sits under the field's own name.
   const fieldErrors = errors as Partial<Record<string, { message?: string }>>;
   const field = (name: Path<T>): FieldState => {

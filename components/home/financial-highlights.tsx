@@ -37,7 +37,11 @@ export async function FinancialHighlights({ locale, figures }: { locale: Locale;
             const { quarterly, yearly } = highlightSeries(figures as FigureBook, metric);
             return (
               <HighlightAccordion key={metric} title={label} defaultOpen={index === 0}>
-                <ChartTabs label={t('periodLabel', { metric: label })} tabs={[t('quarterly'), t('yearly')]} variant="switch">
+                <ChartTabs
+                  label={t('periodLabel', { metric: label })}
+                  tabs={[t('quarterly'), t('yearly')]}
+                  variant="switch"
+                >
                   <BarChart
                     title={t('quarterlyTitle', { metric: label })}
                     data={quarterlyBars(quarterly, locale, quarterLabel, metric)}

@@ -20,7 +20,7 @@ interface HomeHeroProps {
 export async function HomeHero({ locale, quote, marketOpen }: HomeHeroProps) {
   const tRoutes = await getTranslations('Routes');
   const t = await getTranslations('Home');
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
 
   return (
     <div className={styles.hero}>

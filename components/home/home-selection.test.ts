@@ -50,7 +50,12 @@ describe('homeDocuments', () => {
       meetings: false,
       oneReports: [],
     });
-    expect(selected).toEqual({ statement: undefined, analysis: { year: 2023, quarter: 4, pdf_url: 'd' }, meeting: undefined, oneReport: undefined });
+    expect(selected).toEqual({
+      statement: undefined,
+      analysis: { year: 2023, quarter: 4, pdf_url: 'd' },
+      meeting: undefined,
+      oneReport: undefined,
+    });
   });
 });
 

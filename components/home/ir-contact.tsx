@@ -9,7 +9,7 @@ import styles from './home.module.css';
 /** The IR team's phone, fax, e-mail and address, and the e-mail alert sign-up. */
 export async function IrContact({ locale }: { locale: Locale }) {
   const t = await getTranslations('Home.contact');
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
 
   return (
     <section className={`container ${styles.section} ${styles.contactGrid}`} aria-labelledby="home-contact-title">

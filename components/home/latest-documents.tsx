@@ -59,7 +59,11 @@ export async function LatestDocuments({ locale, documents }: { locale: Locale; d
       <h2 id="home-documents-title">{t('title')}</h2>
       <ul className={`${cardGrid.grid} ${styles.documentGrid}`}>
         {cards.map((card) => (
-          <li key={card.id} className={`${cardGrid.card} ${styles.documentCard}`} data-testid={`home-document-${card.id}`}>
+          <li
+            key={card.id}
+            className={`${cardGrid.card} ${styles.documentCard}`}
+            data-testid={`home-document-${card.id}`}
+          >
             <h3 className={styles.documentKind}>{card.kind}</h3>
             <p className={styles.documentTitle}>{card.title ?? t('empty')}</p>
             <div className={styles.documentActions}>

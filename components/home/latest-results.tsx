@@ -17,11 +17,16 @@ export async function LatestResults({ locale, results }: { locale: Locale; resul
   const latest = results ? results[0] : undefined;
   const id = latest && ({ year: latest.year, quarter: latest.quarter } as QuarterId);
   const rows = results && id ? headlineRows(results, id) : null;
-  const figure = (metric: 'totalRevenue' | 'netProfit') => formatFigure(metric, rows?.find((row) => row.metric === metric)?.value ?? null, locale);
+  const figure = (metric: 'totalRevenue' | 'netProfit') =>
+    formatFigure(metric, rows?.find((row) => row.metric === metric)?.value ?? null, locale);
   const revenueChange = rows?.find((row) => row.metric === 'totalRevenue')?.yearOnYear ?? null;
 
   return (
-    <section className={`container ${styles.section} ${styles.latestResults}`} aria-labelledby="home-results-title" data-testid="home-latest-results">
+    <section
+      className={`container ${styles.section} ${styles.latestResults}`}
+      aria-labelledby="home-results-title"
+      data-testid="home-latest-results"
+    >
       <div className={styles.sectionHead}>
         <h2 id="home-results-title">{t('latestTitle')}</h2>
       </div>
@@ -32,7 +37,8 @@ export async function LatestResults({ locale, results }: { locale: Locale; resul
             <p className={styles.empty}>{t('resultsDate', { date: formatLongDate(latest.results_date, locale) })}</p>
           </div>
           <p>
-            {t('latestRevenue', { value: figure('totalRevenue') })} ({formatChange('totalRevenue', revenueChange, locale, (value) => value)})
+            {t('latestRevenue', { value: figure('totalRevenue') })} (
+            {formatChange('totalRevenue', revenueChange, locale, (value) => value)})
             <br />
             {t('latestNetProfit', { value: figure('netProfit') })}
           </p>

@@ -14,7 +14,9 @@ export function Breadcrumbs({ label, crumbs, current }: BreadcrumbsProps) {
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.href}>
-            <Link prefetch={false} href={crumb.href}>{crumb.label}</Link>
+            <Link prefetch={false} href={crumb.href}>
+              {crumb.label}
+            </Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

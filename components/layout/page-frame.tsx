@@ -60,7 +60,11 @@ export async function PageFrame({ page, subpage, children }: PageFrameProps) {
       {section?.tabs && (
         <TabMenu
           label={tShell('sectionTabs', { section: tSections(section.id) })}
-          tabs={section.pages.map((id) => ({ href: localizePath(pages[id], locale), label: tRoutes(id), current: id === page }))}
+          tabs={section.pages.map((id) => ({
+            href: localizePath(pages[id], locale),
+            label: tRoutes(id),
+            current: id === page,
+          }))}
         />
       )}
       <div className={`container ${styles.body}`}>{children}</div>

@@ -95,7 +95,13 @@ describe('Pagination', () => {
 
   it('offers rel prev and next links for the head', () => {
     const { container } = renderPagination({ page: 3 });
-    expect(container.ownerDocument.querySelector('link[rel="prev"]')).toHaveAttribute('href', expect.stringContaining('page=2'));
-    expect(container.ownerDocument.querySelector('link[rel="next"]')).toHaveAttribute('href', expect.stringContaining('page=4'));
+    expect(container.ownerDocument.querySelector('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=2'),
+    );
+    expect(container.ownerDocument.querySelector('link[rel="next"]')).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=4'),
+    );
   });
 });

@@ -42,7 +42,8 @@ export function Pagination(props: PaginationProps) {
   const href =
     'hrefOf' in props
       ? props.hrefOf
-      : (target: number) => localizePath(listHref(props.pathname, { ...props.state, page: target }, props.defaults), props.locale);
+      : (target: number) =>
+          localizePath(listHref(props.pathname, { ...props.state, page: target }, props.defaults), props.locale);
   if (totalPages <= 1) return null;
 
   return (

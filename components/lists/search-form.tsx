@@ -27,7 +27,17 @@ interface SearchFormProps {
  * Title search that keeps its text in ?q=. Without JavaScript it is a plain GET form (a search term is
  * not personal data); with JavaScript it navigates client-side, so Back returns to the previous search.
  */
-export function SearchForm({ locale, pathname, year, defaults, value, label, placeholder, submitLabel, clearLabel }: SearchFormProps) {
+export function SearchForm({
+  locale,
+  pathname,
+  year,
+  defaults,
+  value,
+  label,
+  placeholder,
+  submitLabel,
+  clearLabel,
+}: SearchFormProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const id = useId();
@@ -45,7 +55,9 @@ export function SearchForm({ locale, pathname, year, defaults, value, label, pla
       onSubmit={(event) => {
         event.preventDefault();
         const q = String(new FormData(event.currentTarget).get('q') ?? '');
-        startTransition(() => router.push(localizePath(listHref(pathname, { year, q }, defaults), locale), { scroll: false }));
+        startTransition(() =>
+          router.push(localizePath(listHref(pathname, { year, q }, defaults), locale), { scroll: false }),
+        );
       }}
     >
       <label htmlFor={id}>{label}</label>
@@ -56,7 +68,12 @@ export function SearchForm({ locale, pathname, year, defaults, value, label, pla
           {submitLabel}
         </button>
         {value ? (
-          <Link prefetch={false} href={localizePath(listHref(pathname, { year }, defaults), locale)} className={styles.clear} scroll={false}>
+          <Link
+            prefetch={false}
+            href={localizePath(listHref(pathname, { year }, defaults), locale)}
+            className={styles.clear}
+            scroll={false}
+          >
             {clearLabel}
           </Link>
         ) : null}

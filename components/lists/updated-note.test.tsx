@@ -9,18 +9,50 @@ import { annualReportEntries, form561Entries } from '@/components/published-docs
 const UPDATED = 'Updated 3 March 2025';
 
 function activity(updated?: string): ActivityCard {
-  return { key: '1', name: 'Opportunity Day', date: '2025-02-01', displayDate: '1 February 2025', href: '/a.pdf', imageAlt: 'Slide', updated };
+  return {
+    key: '1',
+    name: 'Opportunity Day',
+    date: '2025-02-01',
+    displayDate: '1 February 2025',
+    href: '/a.pdf',
+    imageAlt: 'Slide',
+    updated,
+  };
 }
 
 function analysis(updated?: string): AnalystReportRow {
-  return { key: '1', company: 'Broker', headline: 'Buy', name: 'Broker: Buy', date: '2025-02-01', displayDate: '1 February 2025', href: '/r.pdf', updated };
+  return {
+    key: '1',
+    company: 'Broker',
+    headline: 'Buy',
+    name: 'Broker: Buy',
+    date: '2025-02-01',
+    displayDate: '1 February 2025',
+    href: '/r.pdf',
+    updated,
+  };
 }
 
 function event(updated?: string): CalendarRow {
-  return { key: '1', date: '2025-02-01', displayDate: '1 February 2025', title: 'Results briefing', detail: 'Online', updated };
+  return {
+    key: '1',
+    date: '2025-02-01',
+    displayDate: '1 February 2025',
+    title: 'Results briefing',
+    detail: 'Online',
+    updated,
+  };
 }
 
-const showcaseLabels = { latest: 'Latest', earlier: 'Earlier', download: 'Download', newTab: '(new tab)', cover: (name: string) => `Cover of ${name}`, name: 'Name', document: 'Document' };
+const showcaseLabels = {
+  latest: 'Latest',
+  earlier: 'Earlier',
+  download: 'Download',
+  newTab: '(new tab)',
+  cover: (name: string) => `Cover of ${name}`,
+  name: 'Name',
+  document: 'Document',
+};
 
 function showcase(reports: ReportEntry[]) {
   return render(<ReportShowcase reports={reports} labels={showcaseLabels} />);
@@ -28,7 +60,9 @@ function showcase(reports: ReportEntry[]) {
 
 describe('"Updated <date>" on corrected list items', () => {
   it('shows on a corrected activity card and not on an uncorrected one', () => {
-    const { unmount } = render(<ActivityGrid items={[activity(UPDATED)]} linkLabel="Presentation" newTabHint="(new tab)" />);
+    const { unmount } = render(
+      <ActivityGrid items={[activity(UPDATED)]} linkLabel="Presentation" newTabHint="(new tab)" />,
+    );
     expect(screen.getByRole('listitem')).toHaveTextContent(UPDATED);
     unmount();
     render(<ActivityGrid items={[activity()]} linkLabel="Presentation" newTabHint="(new tab)" />);
@@ -37,26 +71,54 @@ describe('"Updated <date>" on corrected list items', () => {
 
   it('shows in the date cell of a corrected analyst report', () => {
     const headers = { company: 'Company', report: 'Report', date: 'Date', document: 'Document' };
-    const { unmount } = render(<AnalystReportTable caption="2025" headers={headers} rows={[analysis(UPDATED)]} linkLabel="Download" newTabHint="(new tab)" />);
+    const { unmount } = render(
+      <AnalystReportTable
+        caption="2025"
+        headers={headers}
+        rows={[analysis(UPDATED)]}
+        linkLabel="Download"
+        newTabHint="(new tab)"
+      />,
+    );
     expect(screen.getByText(UPDATED).closest('td')).toHaveTextContent('1 February 2025');
     unmount();
-    render(<AnalystReportTable caption="2025" headers={headers} rows={[analysis()]} linkLabel="Download" newTabHint="(new tab)" />);
+    render(
+      <AnalystReportTable
+        caption="2025"
+        headers={headers}
+        rows={[analysis()]}
+        linkLabel="Download"
+        newTabHint="(new tab)"
+      />,
+    );
     expect(screen.queryByText(/Updated/)).toBeNull();
   });
 
   it('shows in the date cell of a corrected calendar event', () => {
     const headers = { date: 'Date', event: 'Event', detail: 'Detail' };
-    const { unmount } = render(<CalendarTable caption="2025" headers={headers} rows={[event(UPDATED)]} addToCalendarLabel="Add" />);
+    const { unmount } = render(
+      <CalendarTable caption="2025" headers={headers} rows={[event(UPDATED)]} addToCalendarLabel="Add" />,
+    );
     expect(screen.getByText(UPDATED).closest('td')).toHaveTextContent('1 February 2025');
     unmount();
     render(<CalendarTable caption="2025" headers={headers} rows={[event()]} addToCalendarLabel="Add" />);
     expect(screen.queryByText(/Updated/)).toBeNull();
   });
 
-  it('carries a report page entry\'s note to the featured card, the covers and the table', () => {
+  it("carries a report page entry's note to the featured card, the covers and the table", () => {
     const annual = [
-      { annual_report_id: 1, annual_report_name: 'Annual report 2023', annual_report_img_url: '/c1.png', annual_report_pdf_url: '/a1.pdf' },
-      { annual_report_id: 2, annual_report_name: 'Annual report 2024', annual_report_img_url: '/c2.png', annual_report_pdf_url: '/a2.pdf' },
+      {
+        annual_report_id: 1,
+        annual_report_name: 'Annual report 2023',
+        annual_report_img_url: '/c1.png',
+        annual_report_pdf_url: '/a1.pdf',
+      },
+      {
+        annual_report_id: 2,
+        annual_report_name: 'Annual report 2024',
+        annual_report_img_url: '/c2.png',
+        annual_report_pdf_url: '/a2.pdf',
+      },
     ];
     const updatedOf = (corrected: object) => (corrected === annual[0] ? UPDATED : undefined);
     const entries = annualReportEntries(annual, updatedOf);

@@ -17,7 +17,8 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
     getTranslations('ShareholderMeetings'),
     getTranslations('Lists'),
   ]);
-  const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
+  const updatedText = (corrected: string | null) =>
+    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   const { year, type = ANNUAL_GENERAL_MEETING } = view.state;
   const shownYear = displayYear(year, locale);
   const typeLabel = (value: number) =>
@@ -50,7 +51,11 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
             typeLabel={typeLabel}
           />
           <DocumentTable
-            caption={type === ANNUAL_GENERAL_MEETING ? t('captions.annual', { year: shownYear }) : t('captions.other', { number: String(type), year: shownYear })}
+            caption={
+              type === ANNUAL_GENERAL_MEETING
+                ? t('captions.annual', { year: shownYear })
+                : t('captions.other', { number: String(type), year: shownYear })
+            }
             rows={view.shown.map((meeting) => ({
               key: String(meeting.meeting_id),
               title: meeting.meeting_name,

@@ -12,22 +12,30 @@ jest.mock('@/lib/list-defs/all', () => {
   return { LIST_DEFINITIONS: { ...actual.LIST_DEFINITIONS, newsPodcast: fixtureList } };
 });
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: 'en', messages: en, namespace: namespace as 'Lists' }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: 'en', messages: en, namespace: namespace as 'Lists' }),
 }));
 
 // The search form and the year filter are client leaves: rendered here without Next's router.
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: () => {}, replace: () => {} }), usePathname: () => '/en/newinfo/podcasts', useSearchParams: () => new URLSearchParams() }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: () => {}, replace: () => {} }),
+  usePathname: () => '/en/newinfo/podcasts',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 withTemporaryStore('defined-list');
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { DefinedList } = require('./defined-list') as typeof import('./defined-list');
-const { YearListPage } = require('@/components/lists/year-list-page') as typeof import('@/components/lists/year-list-page');
+const { YearListPage } =
+  require('@/components/lists/year-list-page') as typeof import('@/components/lists/year-list-page');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The body's markup: the year list page it returns is an async component too, rendered here in turn. */
 async function html(query: Record<string, string>): Promise<string> {
-  const body = (await DefinedList({ page: 'newsPodcast' as 'newsSet', locale: 'en', query })) as ReactElement<Parameters<typeof YearListPage>[0]>;
+  const body = (await DefinedList({ page: 'newsPodcast' as 'newsSet', locale: 'en', query })) as ReactElement<
+    Parameters<typeof YearListPage>[0]
+  >;
   return renderToStaticMarkup(await YearListPage(body.props));
 }
 

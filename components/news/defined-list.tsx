@@ -16,7 +16,8 @@ import { NewsList } from './news-list';
  */
 export async function DefinedList<K extends YearListPageId>({ page, locale, query }: PageContext<K>) {
   const definition = listDefinition(page);
-  if (!definition?.date || !definition.title || !definition.document) throw new Error(`${page} is no dated list with a title and a document`);
+  if (!definition?.date || !definition.title || !definition.document)
+    throw new Error(`${page} is no dated list with a title and a document`);
   const { date, title, document } = definition;
   const [{ view, correctedAt }, tLists] = await Promise.all([loadList(page, locale, query), getTranslations('Lists')]);
   const field = (item: unknown, name: string) => String((item as Record<string, unknown>)[name] ?? '');

@@ -21,7 +21,12 @@ interface NewsEntry {
 
 /** How each tab's backend item reads as a news entry; the index keys items that have no id. */
 const newsEntry: { [K in NewsTabId]: (item: ListItems[K], index: number) => NewsEntry } = {
-  newsSet: (item) => ({ key: String(item.new_set_id), title: item.new_set_title, date: item.new_set_date, href: item.new_set_pdf_url }),
+  newsSet: (item) => ({
+    key: String(item.new_set_id),
+    title: item.new_set_title,
+    date: item.new_set_date,
+    href: item.new_set_pdf_url,
+  }),
   newsMedia: (item, index) => ({
     key: `${item.url_news_medias}-${index}`,
     title: item.title_news_medias,
@@ -79,7 +84,9 @@ export async function NewsTab<K extends NewsTabId>({ page, locale, query }: Page
               ...entry,
               displayDate: formatLongDate(entry.date, locale),
               updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
-              image: imageUrl ? { src: imageUrl, alt: t('clippingImage', { title: entry.title }), ...CLIPPING_IMAGE } : undefined,
+              image: imageUrl
+                ? { src: imageUrl, alt: t('clippingImage', { title: entry.title }), ...CLIPPING_IMAGE }
+                : undefined,
             };
           })}
           linkLabel={tLists('readMore')}

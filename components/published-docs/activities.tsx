@@ -7,8 +7,13 @@ import { ActivityGrid } from './activity-grid';
 
 /** Investor activities of a year, newest first, as presentation cards page by page. */
 export async function Activities({ page, locale, query }: PageContext<'activity'>) {
-  const [{ view, correctedAt }, t, tLists] = await Promise.all([loadList(page, locale, query), getTranslations('Activity'), getTranslations('Lists')]);
-  const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
+  const [{ view, correctedAt }, t, tLists] = await Promise.all([
+    loadList(page, locale, query),
+    getTranslations('Activity'),
+    getTranslations('Lists'),
+  ]);
+  const updatedText = (corrected: string | null) =>
+    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   return (
     <YearListPage page={page} locale={locale} view={view}>
       {(items) => (

@@ -20,7 +20,15 @@ export interface ActivityCard {
 const IMAGE = { width: 420, height: 280 } as const;
 
 /** Presentations of investor activities: image, date, name and the presentation file. */
-export function ActivityGrid({ items, linkLabel, newTabHint }: { items: ActivityCard[]; linkLabel: string; newTabHint: string }) {
+export function ActivityGrid({
+  items,
+  linkLabel,
+  newTabHint,
+}: {
+  items: ActivityCard[];
+  linkLabel: string;
+  newTabHint: string;
+}) {
   return (
     <ul className={cardGrid.grid}>
       {items.map((item) => (

@@ -16,7 +16,8 @@ export async function AnalystReports({ page, locale, query }: PageContext<'secur
     getTranslations('SecuritiesAnalysis'),
     getTranslations('Lists'),
   ]);
-  const updatedText = (corrected: string | null) => (corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined);
+  const updatedText = (corrected: string | null) =>
+    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   return (
     <YearListPage page={page} locale={locale} view={view}>
       {(items) => (

@@ -61,7 +61,11 @@ const subscribeNever = () => () => {};
 export function DocumentPicker({ years, labels, zip }: { years: PickerYear[]; labels: PickerLabels; zip: ZipForm }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   // The "whole year" boxes do nothing until React runs, so they stay disabled until then.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const chosenHeading = useId();
   const form = useRef<HTMLFormElement>(null);
   const allDocuments = years.flatMap((year) => year.documents);

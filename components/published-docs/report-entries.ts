@@ -40,7 +40,10 @@ export function annualReportEntries(list: readonly AnnualReport[], updated: Upda
 }
 
 /** Sustainability reports, newest (highest id) first. */
-export function sustainabilityReportEntries(list: readonly SustainabilityReport[], updated: UpdatedOf = none): ReportEntry[] {
+export function sustainabilityReportEntries(
+  list: readonly SustainabilityReport[],
+  updated: UpdatedOf = none,
+): ReportEntry[] {
   return byIdNewestFirst(list, (report) => report.sustainability_report_id).map((report) => ({
     key: String(report.sustainability_report_id),
     name: report.sustainability_report_name,

@@ -6,7 +6,13 @@ import type { CallKey } from '@/lib/contract';
 import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { loadCorrectedAt } from '@/lib/lists/server';
-import { annualReportEntries, form561Entries, oneReportEntries, sustainabilityReportEntries, type UpdatedOf } from './report-entries';
+import {
+  annualReportEntries,
+  form561Entries,
+  oneReportEntries,
+  sustainabilityReportEntries,
+  type UpdatedOf,
+} from './report-entries';
 import { ReportShowcase, type ReportEntry } from './report-showcase';
 
 type ReportPageId = 'oneReport' | 'annualReport' | 'sustainabilityReport' | 'form561';
@@ -23,7 +29,8 @@ const callOf: { [K in ReportPageId]: CallKey } = {
 const reportsOf: { [K in ReportPageId]: (locale: Locale, updated: UpdatedOf) => Promise<ReportEntry[]> } = {
   oneReport: async (locale, updated) => oneReportEntries((await getOneReports(locale)) || [], updated),
   annualReport: async (locale, updated) => annualReportEntries((await getAnnualReports(locale)) || [], updated),
-  sustainabilityReport: async (locale, updated) => sustainabilityReportEntries((await getSustainabilityReports(locale)) || [], updated),
+  sustainabilityReport: async (locale, updated) =>
+    sustainabilityReportEntries((await getSustainabilityReports(locale)) || [], updated),
   form561: async (_locale, updated) => form561Entries((await getForm561Reports()) || [], updated),
 };
 

@@ -84,7 +84,12 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
                   )}
                   <h3 className={styles.name}>{report.name}</h3>
                   <UpdatedNote text={report.updated} />
-                  <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
+                  <DocumentLink
+                    href={report.href}
+                    title={report.name}
+                    label={labels.download}
+                    newTabHint={labels.newTab}
+                  />
                 </li>
               ))}
             </ul>
@@ -106,7 +111,12 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
                       <UpdatedNote text={report.updated} />
                     </th>
                     <td className={styles.documentColumn}>
-                      <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
+                      <DocumentLink
+                        href={report.href}
+                        title={report.name}
+                        label={labels.download}
+                        newTabHint={labels.newTab}
+                      />
                     </td>
                   </tr>
                 ))}

@@ -15,6 +15,9 @@ describe("the quarter page's chart", () => {
 
   test('Thai labels in the Buddhist era; an early quarter has only the quarters stored before it', () => {
     expect(quarterChartBars(results, { year: 2025, quarter: 3 }, 'th', label).at(-1)!.label).toBe('Q3/68');
-    expect(quarterChartBars(results, { year: 2023, quarter: 2 }, 'en', label).map((bar) => bar.label)).toEqual(['Q1/23', 'Q2/23']);
+    expect(quarterChartBars(results, { year: 2023, quarter: 2 }, 'en', label).map((bar) => bar.label)).toEqual([
+      'Q1/23',
+      'Q2/23',
+    ]);
   });
 });

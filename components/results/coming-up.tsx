@@ -46,7 +46,11 @@ export async function ComingUp({ locale }: { locale: Locale }) {
                     </dd>
                     <dd className={styles.comingUpEvent}>{event.title}</dd>
                     <dd>
-                      <a className={styles.addToCalendar} href={eventFileHref(event, locale)} download={eventFileName(event)}>
+                      <a
+                        className={styles.addToCalendar}
+                        href={eventFileHref(event, locale)}
+                        download={eventFileName(event)}
+                      >
                         <span aria-hidden="true">+</span> {tCalendar('addToCalendar')}
                         <span className="visually-hidden">: {event.title}</span>
                       </a>

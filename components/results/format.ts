@@ -12,7 +12,12 @@ export function formatFigure(metric: HeadlineMetric, value: number | null, local
   return formatNumber(value, locale, { decimals: METRIC_DECIMALS[metric], missing: DASH });
 }
 
-export function formatChange(metric: HeadlineMetric, value: number | null, locale: Locale, points: (value: string) => string): string {
+export function formatChange(
+  metric: HeadlineMetric,
+  value: number | null,
+  locale: Locale,
+  points: (value: string) => string,
+): string {
   if (value === null) return DASH;
   const number = formatNumber(value, locale, { decimals: 1, signed: true });
   return metric === 'grossMargin' ? points(number) : `${number}%`;

@@ -23,14 +23,30 @@ interface NativeVideoProps {
  * loaded before play (`preload="none"`), no poster; the box keeps the player's 16:9 size before and
  * after, so nothing below moves. Captions come from the transcript (WebVTT, lib/results/webvtt.ts).
  */
-export function NativeVideo({ id, locale, video, title, captionLanguages, captionLabels, fallback, notice }: NativeVideoProps) {
+export function NativeVideo({
+  id,
+  locale,
+  video,
+  title,
+  captionLanguages,
+  captionLabels,
+  fallback,
+  notice,
+}: NativeVideoProps) {
   return (
     <>
       <div className={styles.webcastFrame}>
         <video id={RESULTS_VIDEO_ID} controls preload="none" playsInline aria-label={title} data-testid="results-video">
           <source src={video.href} type={video.type} />
           {captionLanguages.map((lang) => (
-            <track key={lang} kind="captions" src={captionsPath(id, lang)} srcLang={lang} label={captionLabels[lang]} default={lang === locale} />
+            <track
+              key={lang}
+              kind="captions"
+              src={captionsPath(id, lang)}
+              srcLang={lang}
+              label={captionLabels[lang]}
+              default={lang === locale}
+            />
           ))}
           <a href={video.href} download>
             {fallback}

@@ -7,7 +7,8 @@ import th from '@/messages/th.json';
 import { quarterImageText } from './og-text';
 
 const results = seed as QuarterlyResult[];
-const translator = (locale: 'en' | 'th') => createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: 'Results' });
+const translator = (locale: 'en' | 'th') =>
+  createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: 'Results' });
 
 describe("a quarter's share image text", () => {
   test('English: the quarter, revenue and net profit in million baht, their changes on the year', () => {

@@ -32,7 +32,12 @@ const FIGURES = [
  * read at a glance), each with its change against the same quarter a year before. Null when the
  * quarter is not stored.
  */
-export function quarterImageText(results: readonly QuarterlyResult[], id: QuarterId, locale: Locale, t: Translate): QuarterImageText | null {
+export function quarterImageText(
+  results: readonly QuarterlyResult[],
+  id: QuarterId,
+  locale: Locale,
+  t: Translate,
+): QuarterImageText | null {
   const rows = headlineRows(results, id);
   if (!rows) return null;
   const yearBefore = quarterValues(sameQuarterYearBefore(id), locale);
@@ -44,7 +49,10 @@ export function quarterImageText(results: readonly QuarterlyResult[], id: Quarte
       const change =
         row?.yearOnYear == null
           ? null
-          : t('ogChange', { change: `${formatNumber(row.yearOnYear, locale, { decimals: 1, signed: true })}%`, ...yearBefore });
+          : t('ogChange', {
+              change: `${formatNumber(row.yearOnYear, locale, { decimals: 1, signed: true })}%`,
+              ...yearBefore,
+            });
       return { metric, text: t(key, { value }), change };
     }),
   };

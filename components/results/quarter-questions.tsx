@@ -40,7 +40,8 @@ export async function QuarterQuestions({ locale, id, taking, lastDay, published,
   const t = await getTranslations('Results.questions');
   const refused = new Set(state.fields.filter((field) => (FIELDS as readonly string[]).includes(field)));
   const errorId = (field: string) => `question-${field}-error`;
-  const invalid = (field: string) => (refused.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+  const invalid = (field: string) =>
+    refused.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
   const error = (field: (typeof FIELDS)[number]) =>
     refused.has(field) ? (
       <p id={errorId(field)} className={fieldStyles.error}>
@@ -88,7 +89,9 @@ export async function QuarterQuestions({ locale, id, taking, lastDay, published,
         ) : (
           <form className={formStyles.form} method="post" action="/api/results-questions" data-testid="question-form">
             <p>{t('lead')}</p>
-            {lastDay ? <p className={formStyles.note}>{t('closesAt', { date: formatLongDate(lastDay, locale) })}</p> : null}
+            {lastDay ? (
+              <p className={formStyles.note}>{t('closesAt', { date: formatLongDate(lastDay, locale) })}</p>
+            ) : null}
             {notice ? (
               <p role="alert" className={formStyles.error} data-testid="question-error">
                 {notice}
@@ -126,7 +129,9 @@ export async function QuarterQuestions({ locale, id, taking, lastDay, published,
                   required
                   maxLength={QUESTION_MAX_LENGTH.email}
                   defaultValue={state.values.email}
-                  aria-describedby={refused.has('email') ? `${errorId('email')} question-email-hint` : 'question-email-hint'}
+                  aria-describedby={
+                    refused.has('email') ? `${errorId('email')} question-email-hint` : 'question-email-hint'
+                  }
                   aria-invalid={refused.has('email') || undefined}
                 />
                 <p id="question-email-hint" className={formStyles.note}>
@@ -146,7 +151,9 @@ export async function QuarterQuestions({ locale, id, taking, lastDay, published,
                   required
                   maxLength={QUESTION_MAX_LENGTH.question}
                   defaultValue={state.values.text}
-                  aria-describedby={refused.has('question') ? `${errorId('question')} question-text-hint` : 'question-text-hint'}
+                  aria-describedby={
+                    refused.has('question') ? `${errorId('question')} question-text-hint` : 'question-text-hint'
+                  }
                   aria-invalid={refused.has('question') || undefined}
                 />
                 <p id="question-text-hint" className={formStyles.note}>
@@ -157,7 +164,13 @@ export async function QuarterQuestions({ locale, id, taking, lastDay, published,
             </div>
             <div className={formStyles.consent}>
               <label className={formStyles.choice}>
-                <input type="checkbox" name="consent" value={QUESTION_CONSENT_GIVEN} defaultChecked={state.values.consent} {...invalid('consent')} />
+                <input
+                  type="checkbox"
+                  name="consent"
+                  value={QUESTION_CONSENT_GIVEN}
+                  defaultChecked={state.values.consent}
+                  {...invalid('consent')}
+                />
                 <span>{t('consent')}</span>
               </label>
               <a href={localizePath(pages.privacy, locale)} className={formStyles.privacyLink}>

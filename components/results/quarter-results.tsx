@@ -53,7 +53,11 @@ const nextQuarter = ({ year, quarter }: QuarterId): QuarterId =>
  * click-to-load facade, and the transcript with an anchor per paragraph.
  */
 export async function QuarterResults({ locale, id, data, questions }: QuarterResultsProps) {
-  const [t, tDownloads, tCharts] = await Promise.all([getTranslations('Results'), getTranslations('Downloads'), getTranslations('Charts')]);
+  const [t, tDownloads, tCharts] = await Promise.all([
+    getTranslations('Results'),
+    getTranslations('Downloads'),
+    getTranslations('Charts'),
+  ]);
   if (!data) return <EmptyState>{t('empty')}</EmptyState>;
   const { result, results, transcript, documents, captionLanguages } = data;
   const values = quarterValues(id, locale);
@@ -63,7 +67,7 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
   const webcast = embeddableWebcast(result.webcast_link);
   // An uploaded recording plays in the browser's own player, with the transcript as its captions.
   const video = selfHostedVideo(result.webcast_link);
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
   const pageUrl = absoluteUrl(quarterPath(id), locale);
   const previous = findQuarter(results, previousQuarter(id));
   const next = findQuarter(results, nextQuarter(id));
@@ -95,18 +99,30 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
           <thead>
             <tr>
               <th scope="col">{t('metric')}</th>
-              <th scope="col" className={styles.number}>{t('value', values)}</th>
-              <th scope="col" className={styles.number}>{t('yearOnYear', quarterValues(sameQuarterYearBefore(id), locale))}</th>
-              <th scope="col" className={styles.number}>{t('quarterOnQuarter', quarterValues(previousQuarter(id), locale))}</th>
+              <th scope="col" className={styles.number}>
+                {t('value', values)}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('yearOnYear', quarterValues(sameQuarterYearBefore(id), locale))}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('quarterOnQuarter', quarterValues(previousQuarter(id), locale))}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.metric} data-metric={row.metric}>
                 <th scope="row">{t(`metrics.${row.metric}`)}</th>
-                <td className={styles.number} data-cell="value">{formatFigure(row.metric, row.value, locale)}</td>
-                <td className={styles.number} data-cell="yearOnYear">{formatChange(row.metric, row.yearOnYear, locale, points)}</td>
-                <td className={styles.number} data-cell="quarterOnQuarter">{formatChange(row.metric, row.quarterOnQuarter, locale, points)}</td>
+                <td className={styles.number} data-cell="value">
+                  {formatFigure(row.metric, row.value, locale)}
+                </td>
+                <td className={styles.number} data-cell="yearOnYear">
+                  {formatChange(row.metric, row.yearOnYear, locale, points)}
+                </td>
+                <td className={styles.number} data-cell="quarterOnQuarter">
+                  {formatChange(row.metric, row.quarterOnQuarter, locale, points)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -118,7 +134,9 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
         <p className={styles.meta}>{t('chartNote')}</p>
         <BarChart
           title={t('chartTitle')}
-          data={quarterChartBars(results, id, locale, (quarter, year) => tCharts('quarterShort', { quarter: String(quarter), year }))}
+          data={quarterChartBars(results, id, locale, (quarter, year) =>
+            tCharts('quarterShort', { quarter: String(quarter), year }),
+          )}
           series={[
             { key: 'totalRevenue', label: t('chartRevenue') },
             // Lighter shades tell the second series apart, the latest quarter still in orange (as on key financials).
@@ -144,7 +162,12 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
               return (
                 <li key={document.href} data-kind={document.kind}>
                   <span className={styles.documentKind}>{kind}</span>
-                  <DocumentLink href={document.href} title={title} label={document.title ?? t('quarter', values)} newTabHint={t('newTab')} />
+                  <DocumentLink
+                    href={document.href}
+                    title={title}
+                    label={document.title ?? t('quarter', values)}
+                    newTabHint={t('newTab')}
+                  />
                 </li>
               );
             })}
@@ -157,7 +180,13 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
         <p>{t('dataPackLead')}</p>
         <div className={styles.downloadLinks}>
           {EXPORT_FORMATS.map((format) => (
-            <a key={format} className="button" href={dataPackHref(slug, format, locale)} download data-testid={`data-pack-${format}`}>
+            <a
+              key={format}
+              className="button"
+              href={dataPackHref(slug, format, locale)}
+              download
+              data-testid={`data-pack-${format}`}
+            >
               {t('dataPackLink', { format: tDownloads(`formats.${format}`) })}
             </a>
           ))}
@@ -214,12 +243,21 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
                       {time}
                     </a>
                     {video && (
-                      <a href={videoAt(video.href, paragraph.start_seconds)} data-seek={paragraph.start_seconds} className={styles.watchFrom}>
+                      <a
+                        href={videoAt(video.href, paragraph.start_seconds)}
+                        data-seek={paragraph.start_seconds}
+                        className={styles.watchFrom}
+                      >
                         {t('watchFrom', { time })}
                       </a>
                     )}
                     {webcast && (
-                      <a href={webcastAt(webcast, paragraph.start_seconds)} target="_blank" rel="noopener noreferrer" className={styles.watchFrom}>
+                      <a
+                        href={webcastAt(webcast, paragraph.start_seconds)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={styles.watchFrom}
+                      >
                         {t('watchFrom', { time })}
                         <span className="visually-hidden"> {t('newWindow')}</span>
                       </a>

@@ -21,7 +21,11 @@ const CARD_METRICS: readonly HeadlineMetric[] = ['totalRevenue', 'netProfit', 'e
  * Opportunity Day from the investor calendar (ComingUp).
  */
 export async function ResultsHub({ locale }: PageContext<'quarterlyResults'>) {
-  const [results, t, tDownloads] = await Promise.all([loadQuarters(), getTranslations('Results'), getTranslations('Downloads')]);
+  const [results, t, tDownloads] = await Promise.all([
+    loadQuarters(),
+    getTranslations('Results'),
+    getTranslations('Downloads'),
+  ]);
   if (!results || results.length === 0) {
     return (
       <>
@@ -51,17 +55,23 @@ export async function ResultsHub({ locale }: PageContext<'quarterlyResults'>) {
                   {t('quarter', values)}
                 </Link>
               </h2>
-              <p className={styles.cardDate}>{t('resultsDate', { date: formatLongDate(result.results_date, locale) })}</p>
+              <p className={styles.cardDate}>
+                {t('resultsDate', { date: formatLongDate(result.results_date, locale) })}
+              </p>
               <dl className={styles.cardFigures}>
                 {CARD_METRICS.map((metric) => (
                   <div key={metric} className={styles.figure}>
                     <dt>{t(`metrics.${metric}`)}</dt>
-                    <dd data-metric={metric}>{formatFigure(metric, rows.find((row) => row.metric === metric)?.value ?? null, locale)}</dd>
+                    <dd data-metric={metric}>
+                      {formatFigure(metric, rows.find((row) => row.metric === metric)?.value ?? null, locale)}
+                    </dd>
                   </div>
                 ))}
                 <div className={styles.figure}>
                   <dt>{t('revenueYearOnYear', quarterValues({ year: id.year - 1, quarter: id.quarter }, locale))}</dt>
-                  <dd data-metric="totalRevenueYearOnYear">{formatChange('totalRevenue', revenue?.yearOnYear ?? null, locale, points)}</dd>
+                  <dd data-metric="totalRevenueYearOnYear">
+                    {formatChange('totalRevenue', revenue?.yearOnYear ?? null, locale, points)}
+                  </dd>
                 </div>
               </dl>
               <div className={styles.cardLinks}>

@@ -10,7 +10,15 @@ import { useEffect } from 'react';
 export function VideoSeek({ videoId }: { videoId: string }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest('a[data-seek]') : null;
       const video = document.getElementById(videoId);
       if (!link || !(video instanceof HTMLVideoElement)) return;

@@ -28,7 +28,12 @@ function ChoiceList({ choices, locale }: { choices: Choice[]; locale: Locale }) 
     <ul className={styles.choices}>
       {choices.map((choice) => (
         <li key={choice.key}>
-          <Link prefetch={false} href={choice.href} className={styles.choice} aria-current={choice.current ? 'page' : undefined}>
+          <Link
+            prefetch={false}
+            href={choice.href}
+            className={styles.choice}
+            aria-current={choice.current ? 'page' : undefined}
+          >
             <span>{choice.label}</span> <span className={styles.count}>{countLabel(choice.count, locale)}</span>
           </Link>
         </li>
@@ -45,10 +50,17 @@ function ChoiceList({ choices, locale }: { choices: Choice[]; locale: Locale }) 
 export async function SearchFilters({ locale, state, counts, sectionLabels }: SearchFiltersProps) {
   const t = await getTranslations('Search');
   const q = state.query.text;
-  const href = (section: SearchSectionId | null, year: number | null) => localizePath(searchHref({ q, section, year }), locale);
+  const href = (section: SearchSectionId | null, year: number | null) =>
+    localizePath(searchHref({ q, section, year }), locale);
 
   const sections: Choice[] = [
-    { key: 'all', label: t('allSections'), count: counts.allSections, href: href(null, state.year), current: state.section === null },
+    {
+      key: 'all',
+      label: t('allSections'),
+      count: counts.allSections,
+      href: href(null, state.year),
+      current: state.section === null,
+    },
     ...counts.sections.map(({ section, count }) => ({
       key: section,
       label: sectionLabels[section],
@@ -58,7 +70,13 @@ export async function SearchFilters({ locale, state, counts, sectionLabels }: Se
     })),
   ];
   const years: Choice[] = [
-    { key: 'all', label: t('allYears'), count: counts.anyYear, href: href(state.section, null), current: state.year === null },
+    {
+      key: 'all',
+      label: t('allYears'),
+      count: counts.anyYear,
+      href: href(state.section, null),
+      current: state.year === null,
+    },
     ...counts.years.map(({ year, count }) => ({
       key: String(year),
       label: displayYear(year, locale),

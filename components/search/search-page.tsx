@@ -48,7 +48,13 @@ export async function SearchPage({ locale, query }: PageContext<'search'>) {
     );
   }
 
-  const search = await searchSite({ locale, query: state.query, section: state.section, year: state.year, page: state.page });
+  const search = await searchSite({
+    locale,
+    query: state.query,
+    section: state.section,
+    year: state.year,
+    page: state.page,
+  });
   if (search.status !== 'ok') {
     return (
       <>
@@ -87,7 +93,13 @@ interface PartProps {
   t: Translate;
 }
 
-async function Results({ locale, t, state, results, labels }: PartProps & { state: SearchState; results: SearchResults; labels: Record<SearchSectionId, string> }) {
+async function Results({
+  locale,
+  t,
+  state,
+  results,
+  labels,
+}: PartProps & { state: SearchState; results: SearchResults; labels: Record<SearchSectionId, string> }) {
   const paginationLabels = await getPaginationLabels();
   return (
     <>
@@ -98,7 +110,9 @@ async function Results({ locale, t, state, results, labels }: PartProps & { stat
       </p>
       <SearchResultList locale={locale} hits={results.hits} terms={state.query.terms} sectionLabels={labels} />
       <Pagination
-        hrefOf={(page) => localizePath(searchHref({ q: state.query.text, section: state.section, year: state.year, page }), locale)}
+        hrefOf={(page) =>
+          localizePath(searchHref({ q: state.query.text, section: state.section, year: state.year, page }), locale)
+        }
         page={results.page}
         totalPages={results.totalPages}
         labels={paginationLabels}
@@ -118,7 +132,9 @@ async function SearchHelp({ locale, t }: PartProps) {
         {examples.map((example, index) => (
           <span key={example}>
             {index > 0 ? ', ' : null}
-            <Link prefetch={false} href={localizePath(searchHref({ q: example }), locale)}>{example}</Link>
+            <Link prefetch={false} href={localizePath(searchHref({ q: example }), locale)}>
+              {example}
+            </Link>
           </span>
         ))}
       </p>
@@ -127,7 +143,13 @@ async function SearchHelp({ locale, t }: PartProps) {
 }
 
 /** The query finds nothing in any section: the closest spelling, if any, and the sections to browse instead. */
-function NoResults({ locale, t, state, suggestion, labels }: PartProps & { state: SearchState; suggestion: string | null; labels: Record<SearchSectionId, string> }) {
+function NoResults({
+  locale,
+  t,
+  state,
+  suggestion,
+  labels,
+}: PartProps & { state: SearchState; suggestion: string | null; labels: Record<SearchSectionId, string> }) {
   const browse = SEARCH_SECTION_IDS.flatMap((section) => {
     const page = sectionPage(section);
     return page ? [{ section, href: localizePath(pages[page], locale) }] : [];
@@ -141,7 +163,11 @@ function NoResults({ locale, t, state, suggestion, labels }: PartProps & { state
         <p>
           {t.rich('didYouMean', {
             suggestion,
-            link: (chunks) => <Link prefetch={false} href={localizePath(searchHref({ q: suggestion }), locale)}>{chunks}</Link>,
+            link: (chunks) => (
+              <Link prefetch={false} href={localizePath(searchHref({ q: suggestion }), locale)}>
+                {chunks}
+              </Link>
+            ),
           })}
         </p>
       ) : null}
@@ -149,7 +175,9 @@ function NoResults({ locale, t, state, suggestion, labels }: PartProps & { state
       <ul className={styles.browse}>
         {browse.map(({ section, href }) => (
           <li key={section}>
-            <Link prefetch={false} href={href}>{labels[section]}</Link>
+            <Link prefetch={false} href={href}>
+              {labels[section]}
+            </Link>
           </li>
         ))}
       </ul>
@@ -162,7 +190,9 @@ function FilteredOut({ locale, t, state }: PartProps & { state: SearchState }) {
   return (
     <EmptyState>
       {t('noResultsFiltered', { query: state.query.text })}{' '}
-      <Link prefetch={false} href={localizePath(searchHref({ q: state.query.text }), locale)}>{t('removeFilters')}</Link>
+      <Link prefetch={false} href={localizePath(searchHref({ q: state.query.text }), locale)}>
+        {t('removeFilters')}
+      </Link>
     </EmptyState>
   );
 }

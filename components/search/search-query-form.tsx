@@ -18,7 +18,13 @@ interface SearchQueryFormProps {
  */
 export function SearchQueryForm({ locale, state, labels }: SearchQueryFormProps) {
   return (
-    <form role="search" aria-label={labels.label} method="get" action={localizePath(pages.search, locale)} className={`${formStyles.search} ${styles.form}`}>
+    <form
+      role="search"
+      aria-label={labels.label}
+      method="get"
+      action={localizePath(pages.search, locale)}
+      className={`${formStyles.search} ${styles.form}`}
+    >
       <label htmlFor="search-query">{labels.label}</label>
       <div className={formStyles.row}>
         <input

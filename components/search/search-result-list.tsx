@@ -55,7 +55,12 @@ export async function SearchResultList({ locale, hits, terms, sectionLabels }: S
               </p>
             ) : null}
             {hit.documentUrl ? (
-              <DocumentLink href={hit.documentUrl} title={hit.title} label={t('openDocument')} newTabHint={tLists('newTab')} />
+              <DocumentLink
+                href={hit.documentUrl}
+                title={hit.title}
+                label={t('openDocument')}
+                newTabHint={tLists('newTab')}
+              />
             ) : null}
           </li>
         );

@@ -186,7 +186,14 @@ export function OgCard({ title, eyebrow, shortName, legalName, ticker, logo, col
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', maxWidth: 740 }}>
         <div style={{ width: 96, height: 8, borderRadius: 4, marginBottom: 28, backgroundColor: colours.accent }} />
         {eyebrow ? <div style={{ fontSize: 32, color: colours.muted, marginBottom: 8 }}>{eyebrow}</div> : null}
-        <div style={{ display: 'flex', fontSize: children ? smallTitleSize : titleSize, fontWeight: 600, lineHeight: 1.25 }}>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: children ? smallTitleSize : titleSize,
+            fontWeight: 600,
+            lineHeight: 1.25,
+          }}
+        >
           <ShapedText text={title} fontSize={children ? smallTitleSize : titleSize} />
         </div>
         {children}

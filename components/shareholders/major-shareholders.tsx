@@ -11,7 +11,18 @@ import styles from './major-shareholders.module.css';
 import { ShareholdersTable } from './shareholders-table';
 
 /** The slices' colours by row: the largest holder orange, then dark and light shades in turn, the others light grey. */
-const SLICE_COLOURS = ['#e8590c', '#2f3437', '#f08c4a', '#4a5157', '#b8460a', '#6b7280', '#f5b182', '#8b949e', '#7c2d12', '#b0b7bf'];
+const SLICE_COLOURS = [
+  '#e8590c',
+  '#2f3437',
+  '#f08c4a',
+  '#4a5157',
+  '#b8460a',
+  '#6b7280',
+  '#f5b182',
+  '#8b949e',
+  '#7c2d12',
+  '#b0b7bf',
+];
 const OTHERS_COLOUR = '#d0d5da';
 
 /** The register of major shareholders the IR team keeps: the donut chart beside the ranked table. */
@@ -20,7 +31,10 @@ export async function MajorShareholders({ locale }: { locale: Locale }) {
   const register = rows ? shareholderRegister(rows) : null;
   if (!register) return <EmptyState>{t('unavailable')}</EmptyState>;
   const date = formatLongDate(register.asOf, locale);
-  const coloured = register.rows.map((row, index) => ({ ...row, colour: row.rank === null ? OTHERS_COLOUR : SLICE_COLOURS[index % SLICE_COLOURS.length] }));
+  const coloured = register.rows.map((row, index) => ({
+    ...row,
+    colour: row.rank === null ? OTHERS_COLOUR : SLICE_COLOURS[index % SLICE_COLOURS.length],
+  }));
 
   return (
     <>
@@ -44,7 +58,10 @@ export async function MajorShareholders({ locale }: { locale: Locale }) {
             rows={coloured}
             totalShares={register.totalShares}
             locale={locale}
-            labels={{ caption: t('caption', { date }), ...labelsOf(t, ['rank', 'name', 'shares', 'percentage', 'total']) }}
+            labels={{
+              caption: t('caption', { date }),
+              ...labelsOf(t, ['rank', 'name', 'shares', 'percentage', 'total']),
+            }}
           />
         </div>
       </div>

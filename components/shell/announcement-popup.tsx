@@ -19,7 +19,15 @@ function dismissedInThisTab(): boolean {
  * of popping up after the scripts, and becomes modal once hydrated. A tab that has closed it hides it before
  * the first paint (PopupStateScript sets the attribute app/globals.css reads) and drops it when hydrated.
  */
-export function AnnouncementPopup({ title, closeLabel, children }: { title: string; closeLabel: string; children: ReactNode }) {
+export function AnnouncementPopup({
+  title,
+  closeLabel,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   // The server (and hydration) renders it; the browser then reads the tab's choice before it is ever modal.
   const dismissed = useSyncExternalStore(subscribe, dismissedInThisTab, () => false);
   const [closed, setClosed] = useState(false);
@@ -35,7 +43,14 @@ export function AnnouncementPopup({ title, closeLabel, children }: { title: stri
   };
 
   return (
-    <Dialog title={title} closeLabel={closeLabel} onClose={close} initialFocus="close" serverOpen attributes={{ 'data-popup-banner': '', 'data-print': 'hide' }}>
+    <Dialog
+      title={title}
+      closeLabel={closeLabel}
+      onClose={close}
+      initialFocus="close"
+      serverOpen
+      attributes={{ 'data-popup-banner': '', 'data-print': 'hide' }}
+    >
       {children}
     </Dialog>
   );

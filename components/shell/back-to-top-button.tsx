@@ -25,7 +25,14 @@ export function BackToTopButton({ label }: { label: string }) {
   };
 
   return (
-    <button type="button" className={styles.button} onClick={backToTop} aria-label={label} title={label} data-print="hide">
+    <button
+      type="button"
+      className={styles.button}
+      onClick={backToTop}
+      aria-label={label}
+      title={label}
+      data-print="hide"
+    >
       <span className={styles.arrow} aria-hidden="true" />
     </button>
   );

@@ -22,7 +22,12 @@ export function LanguageSwitch(props: LanguageSwitchProps) {
  * The same link without the query: the Suspense fallback of LanguageSwitch. Every page renders per
  * request, so it shows only if a page is ever prerendered (useSearchParams then waits for the browser).
  */
-export function LanguageLink({ label, description, targetLocale, search = '' }: LanguageSwitchProps & { search?: string }) {
+export function LanguageLink({
+  label,
+  description,
+  targetLocale,
+  search = '',
+}: LanguageSwitchProps & { search?: string }) {
   const pathname = usePathname();
   // The target locale's own URL (Thai unprefixed), so the link needs no redirect hop.
   const target = localizePath(delocalizePath(pathname).path, targetLocale);

@@ -9,7 +9,11 @@ const linkRenders = { count: 0 };
 jest.mock('next/link', () => ({
   __esModule: true,
   // Shows whether the menu turned prefetching off (next/link takes the prop; an <a> has no such attribute).
-  default: ({ href, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => {
+  default: ({
+    href,
+    prefetch,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => {
     linkRenders.count += 1;
     return <a href={href} data-prefetch={prefetch === false ? 'off' : 'on'} {...props} />;
   },
@@ -71,7 +75,9 @@ describe('MainMenu', () => {
   it('never prefetches its links: the app router would fetch every visible link during the load', () => {
     renderMenu();
     // The menu's own links (the language switch is passed in, a plain <a> here).
-    const links = screen.getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('href') !== '#english');
+    const links = screen
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('href') !== '#english');
     expect(links).toHaveLength(4);
     for (const link of links) expect(link).toHaveAttribute('data-prefetch', 'off');
   });

@@ -8,7 +8,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 // next/link's own navigation is Next's: here only what the wrapper passes it, as a plain anchor.
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, prefetch, scroll, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => (
+  default: ({
+    href,
+    prefetch,
+    scroll,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean; scroll?: boolean }) => (
     <a href={href} data-prefetch={String(prefetch)} data-scroll={String(scroll)} {...props} />
   ),
 }));

@@ -22,7 +22,6 @@ function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-
 /**
  * next/link whose client-side navigation starts after the tap's next paint: Next's router does its
  * synchronous part of a navigation (its state, the payload's fetch) inside the click otherwise, which

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { approveItem, approveWithdrawal, createDraft, goLiveDue, requestWithdrawal, submitItem } from '@/lib/newsroom/server';
+import {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  goLiveDue,
+  requestWithdrawal,
+  submitItem,
+} from '@/lib/newsroom/server';
 import { approver, editor } from '@/lib/newsroom/testing/documents';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import en from '@/messages/en.json';
@@ -9,7 +16,8 @@ import th from '@/messages/th.json';
 import { PopupBanner } from './popup-banner';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: 'en', messages: en, namespace: namespace as 'PopupBanner' }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: 'en', messages: en, namespace: namespace as 'PopupBanner' }),
 }));
 
 // The site's popup is fed by the newsroom's live popup (docs/newsroom.md, The popup), else built in.
@@ -19,7 +27,11 @@ const html = async (locale: 'th' | 'en') => renderToStaticMarkup(await PopupBann
 
 it('shows the built-in announcement until a popup goes live, the live one then, and the built-in again once withdrawn', async () => {
   expect(await html('en')).toContain(en.PopupBanner.title);
-  const content = { title: { th: 'ประกาศปิดทำการ', en: 'Office closed' }, detail: { th: 'ปิดทำการวันที่ 5', en: 'Closed on the 5th' }, link: { th: '/calendarinfo/info', en: '/en/calendarinfo/info' } };
+  const content = {
+    title: { th: 'ประกาศปิดทำการ', en: 'Office closed' },
+    detail: { th: 'ปิดทำการวันที่ 5', en: 'Closed on the 5th' },
+    link: { th: '/calendarinfo/info', en: '/en/calendarinfo/info' },
+  };
   const draft = await createDraft(editor, 'popup', content);
   await submitItem(editor, draft.id);
   // Submitted and scheduled popups are not shown.

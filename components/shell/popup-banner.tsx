@@ -20,7 +20,9 @@ async function newsroomPopup(locale: Locale): Promise<LivePopup | null> {
     const popup = await livePopup(locale);
     return popup?.title ? popup : null;
   } catch (error) {
-    console.error(`[popup] the newsroom's popup is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[popup] the newsroom's popup is unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 }

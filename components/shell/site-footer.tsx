@@ -10,7 +10,7 @@ const socialNetworks = ['facebook', 'youtube', 'line', 'linkedin'] as const;
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
 
   return (
     <footer className={styles.footer}>
@@ -60,7 +60,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <p>{t('copyright', { year: String(new Date().getFullYear()), company: company.name })}</p>
         <p>{t('demoNote')}</p>
         <p>
-          <Link prefetch={false} href={localizePath(pages.privacy, locale)}>{t('privacy')}</Link>
+          <Link prefetch={false} href={localizePath(pages.privacy, locale)}>
+            {t('privacy')}
+          </Link>
         </p>
       </div>
     </footer>

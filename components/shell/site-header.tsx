@@ -16,7 +16,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const tSearch = await getTranslations('SearchBox');
   const tRoutes = await getTranslations('Routes');
   const tSections = await getTranslations('Sections');
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
 
   // Sections of one page are plain links; the others open a dropdown.
   const entries: MenuEntry[] = [

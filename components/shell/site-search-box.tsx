@@ -21,7 +21,13 @@ interface SiteSearchBoxProps {
 export function SiteSearchBox({ locale, placement, labels }: SiteSearchBoxProps) {
   const inputId = `site-search-${placement}`;
   return (
-    <form role="search" aria-label={labels.label} method="get" action={localizePath(pages.search, locale)} className={placement === 'panel' ? `${styles.box} ${styles.inPanel}` : styles.box}>
+    <form
+      role="search"
+      aria-label={labels.label}
+      method="get"
+      action={localizePath(pages.search, locale)}
+      className={placement === 'panel' ? `${styles.box} ${styles.inPanel}` : styles.box}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {labels.label}
       </label>

@@ -11,11 +11,55 @@ import styles from './stock-section.module.css';
 
 /** Every label of the calculator: its message key (StockPrice.calculator) has the label's name. */
 export const CALCULATOR_LABELS = [
-  'mode', 'amount', 'shares', 'input', 'calculate', 'caption', 'buyPrice', 'sellPrice', 'estimatedShares', 'buyValue', 'sellValue',
-  'difference', 'profitPercent', 'tabTrade', 'tabPeriod', 'tabs', 'price', 'rates', 'commission', 'minCommission', 'tradingFee',
-  'clearingFee', 'regulatorFee', 'vat', 'buyDate', 'sellDate', 'sellHint', 'dividends', 'dividendsCash', 'dividendsReinvest', 'tax',
-  'tax10', 'tax0', 'unavailable', 'periodCaption', 'boughtOn', 'soldOn', 'sharesBought', 'cost', 'sharesAtEnd', 'dividendsReceived',
-  'capitalGain', 'totalReturn', 'totalReturnPercent', 'annualised', 'annualisedShort', 'valueChart', 'periodNote', 'periodUnavailable',
+  'mode',
+  'amount',
+  'shares',
+  'input',
+  'calculate',
+  'caption',
+  'buyPrice',
+  'sellPrice',
+  'estimatedShares',
+  'buyValue',
+  'sellValue',
+  'difference',
+  'profitPercent',
+  'tabTrade',
+  'tabPeriod',
+  'tabs',
+  'price',
+  'rates',
+  'commission',
+  'minCommission',
+  'tradingFee',
+  'clearingFee',
+  'regulatorFee',
+  'vat',
+  'buyDate',
+  'sellDate',
+  'sellHint',
+  'dividends',
+  'dividendsCash',
+  'dividendsReinvest',
+  'tax',
+  'tax10',
+  'tax0',
+  'unavailable',
+  'periodCaption',
+  'boughtOn',
+  'soldOn',
+  'sharesBought',
+  'cost',
+  'sharesAtEnd',
+  'dividendsReceived',
+  'capitalGain',
+  'totalReturn',
+  'totalReturnPercent',
+  'annualised',
+  'annualisedShort',
+  'valueChart',
+  'periodNote',
+  'periodUnavailable',
 ] as const;
 
 export type CalculatorLabels = Record<(typeof CALCULATOR_LABELS)[number], string>;
@@ -46,7 +90,21 @@ const FORM_ID = 'calculator-form';
  * table, or the return over a period. Each bad field shows its message beside it.
  */
 export function InvestmentCalculator(props: InvestmentCalculatorProps) {
-  const { state, errors, latestClose, estimate, result, historyFailed, firstDay, locale, labels, errorText, noteTemplate, today, priceHintText } = props;
+  const {
+    state,
+    errors,
+    latestClose,
+    estimate,
+    result,
+    historyFailed,
+    firstDay,
+    locale,
+    labels,
+    errorText,
+    noteTemplate,
+    today,
+    priceHintText,
+  } = props;
   const tradeLabels = Object.fromEntries(TRADE_RESULT_LABELS.map((key) => [key, labels[key]])) as TradeResultLabels;
   const pathname = localizePath('/stockpriceinfo/calculator', locale);
   const error = (field: CalculatorField) => {
@@ -91,22 +149,58 @@ export function InvestmentCalculator(props: InvestmentCalculatorProps) {
     <div className={styles.calculator}>
       <nav aria-label={labels.tabs} className={styles.rangeButtons}>
         {(['trade', 'period'] as const).map((tab) => (
-          <Link prefetch={false} key={tab} href={tab === 'trade' ? pathname : `${pathname}?calc=period`} aria-current={state.tab === tab ? 'page' : undefined} className={styles.rangeButton}>
+          <Link
+            prefetch={false}
+            key={tab}
+            href={tab === 'trade' ? pathname : `${pathname}?calc=period`}
+            aria-current={state.tab === tab ? 'page' : undefined}
+            className={styles.rangeButton}
+          >
             {tab === 'trade' ? labels.tabTrade : labels.tabPeriod}
           </Link>
         ))}
       </nav>
       <form method="get" id={FORM_ID} className={styles.calculatorForm}>
         {state.tab === 'period' && <input type="hidden" name="calc" value="period" />}
-        {radios('mode', labels.mode, [['amount', labels.amount], ['shares', labels.shares]], state.by)}
+        {radios(
+          'mode',
+          labels.mode,
+          [
+            ['amount', labels.amount],
+            ['shares', labels.shares],
+          ],
+          state.by,
+        )}
         {input('value', labels.input)}
-        {state.tab === 'trade' && input('price', labels.price, 'text', latestClose !== null ? priceHintText(formatPrice(latestClose)) : undefined)}
+        {state.tab === 'trade' &&
+          input(
+            'price',
+            labels.price,
+            'text',
+            latestClose !== null ? priceHintText(formatPrice(latestClose)) : undefined,
+          )}
         {state.tab === 'period' && (
           <>
             {input('buy', labels.buyDate, 'date')}
             {input('sell', labels.sellDate, 'date', labels.sellHint)}
-            {radios('dividends', labels.dividends, [['cash', labels.dividendsCash], ['reinvest', labels.dividendsReinvest]], state.handling)}
-            {radios('tax', labels.tax, [['10', labels.tax10], ['0', labels.tax0]], String(state.withholdingPercent))}
+            {radios(
+              'dividends',
+              labels.dividends,
+              [
+                ['cash', labels.dividendsCash],
+                ['reinvest', labels.dividendsReinvest],
+              ],
+              state.handling,
+            )}
+            {radios(
+              'tax',
+              labels.tax,
+              [
+                ['10', labels.tax10],
+                ['0', labels.tax0],
+              ],
+              String(state.withholdingPercent),
+            )}
           </>
         )}
         <fieldset className={styles.modes}>
@@ -119,7 +213,14 @@ export function InvestmentCalculator(props: InvestmentCalculatorProps) {
       </form>
 
       {state.tab === 'trade' ? (
-        <LiveTradeResult formId={FORM_ID} today={today} latestClose={latestClose} locale={locale} labels={tradeLabels} noteTemplate={noteTemplate}>
+        <LiveTradeResult
+          formId={FORM_ID}
+          today={today}
+          latestClose={latestClose}
+          locale={locale}
+          labels={tradeLabels}
+          noteTemplate={noteTemplate}
+        >
           <TradeResult
             estimate={estimate}
             rates={state.rates}
@@ -136,23 +237,51 @@ export function InvestmentCalculator(props: InvestmentCalculatorProps) {
   );
 }
 
-function PeriodResult({ result, historyFailed, locale, labels }: { result: PeriodReturn | null; historyFailed: boolean; locale: Locale; labels: CalculatorLabels }) {
+function PeriodResult({
+  result,
+  historyFailed,
+  locale,
+  labels,
+}: {
+  result: PeriodReturn | null;
+  historyFailed: boolean;
+  locale: Locale;
+  labels: CalculatorLabels;
+}) {
   const money = (value: number | null | undefined) => formatNumber(value, locale, { decimals: 2 });
   const shares = (value: number | null | undefined) => formatNumber(value, locale, { decimals: 0 });
   const rows: [string, string, string][] = [
-    ['boughtOn', labels.boughtOn, result ? `${formatLongDate(result.buy.date, locale)} · ${formatPrice(result.buy.purchase.price)}` : formatNumber(null, locale)],
+    [
+      'boughtOn',
+      labels.boughtOn,
+      result
+        ? `${formatLongDate(result.buy.date, locale)} · ${formatPrice(result.buy.purchase.price)}`
+        : formatNumber(null, locale),
+    ],
     ['sharesBought', labels.sharesBought, shares(result?.buy.purchase.shares)],
     ['cost', labels.cost, money(result?.buy.purchase.total)],
-    ['soldOn', labels.soldOn, result ? `${formatLongDate(result.sell.date, locale)} · ${formatPrice(result.sell.price)}` : formatNumber(null, locale)],
+    [
+      'soldOn',
+      labels.soldOn,
+      result
+        ? `${formatLongDate(result.sell.date, locale)} · ${formatPrice(result.sell.price)}`
+        : formatNumber(null, locale),
+    ],
     ['sharesAtEnd', labels.sharesAtEnd, shares(result?.sharesAtEnd)],
     ['dividendsReceived', labels.dividendsReceived, money(result?.dividendsNet)],
     ['capitalGain', labels.capitalGain, formatNumber(result?.capitalGain, locale, { decimals: 2, signed: true })],
     ['totalReturn', labels.totalReturn, formatNumber(result?.totalReturn, locale, { decimals: 2, signed: true })],
-    ['totalReturnPercent', labels.totalReturnPercent, formatPercent(result?.totalReturnPercent, locale, { signed: true })],
+    [
+      'totalReturnPercent',
+      labels.totalReturnPercent,
+      formatPercent(result?.totalReturnPercent, locale, { signed: true }),
+    ],
     [
       'annualised',
       labels.annualised,
-      result && result.annualisedPercent === null ? labels.annualisedShort : formatPercent(result?.annualisedPercent, locale, { signed: true }),
+      result && result.annualisedPercent === null
+        ? labels.annualisedShort
+        : formatPercent(result?.annualisedPercent, locale, { signed: true }),
     ],
   ];
   return (

@@ -15,7 +15,14 @@ function renderCalculator() {
         <input name="price" aria-label="price" defaultValue="2.34" />
         <input name="minCommission" aria-label="minimum" defaultValue="0" />
       </form>
-      <LiveTradeResult formId="calculator-form" today="2026-11-23" latestClose={null} locale="en" labels={labels} noteTemplate="Break-even {breakEven} baht.">
+      <LiveTradeResult
+        formId="calculator-form"
+        today="2026-11-23"
+        latestClose={null}
+        locale="en"
+        labels={labels}
+        noteTemplate="Break-even {breakEven} baht."
+      >
         <p data-testid="server-result">as the server rendered it</p>
       </LiveTradeResult>
     </>,
@@ -28,7 +35,10 @@ const evenRow = async () =>
   within(await screen.findByTestId('calculator-table', {}, WAIT))
     .findAllByRole('row', {}, WAIT)
     .then((rows) => rows.find((row) => row.getAttribute('data-ticks') === '0')!);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 jest.setTimeout(60_000);
 
@@ -52,7 +62,14 @@ describe('LiveTradeResult', () => {
     // The reader's keys, before any listener: the DOM value changes, no handler sees it.
     (screen.getByLabelText('value') as HTMLInputElement).value = '2000';
     render(
-      <LiveTradeResult formId="calculator-form" today="2026-11-23" latestClose={null} locale="en" labels={labels} noteTemplate="Break-even {breakEven} baht.">
+      <LiveTradeResult
+        formId="calculator-form"
+        today="2026-11-23"
+        latestClose={null}
+        locale="en"
+        labels={labels}
+        noteTemplate="Break-even {breakEven} baht."
+      >
         <p data-testid="server-result">as the server rendered it</p>
       </LiveTradeResult>,
     );
@@ -99,7 +116,10 @@ describe('LiveTradeResult', () => {
       expect(replaceState).not.toHaveBeenCalled();
       expect(screen.getByTestId('server-result')).toBeInTheDocument();
       expect(cells(await evenRow())[2]).toBe('3,000');
-      await waitFor(() => expect(window.location.search).toBe('?mode=shares&value=3000&price=2.34&minCommission=0'), WAIT);
+      await waitFor(
+        () => expect(window.location.search).toBe('?mode=shares&value=3000&price=2.34&minCommission=0'),
+        WAIT,
+      );
     } finally {
       environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
       replaceState.mockRestore();

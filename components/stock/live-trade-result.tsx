@@ -8,7 +8,10 @@ const LiveTradeTable = lazy(() => import('./live-trade-table').then((module) => 
 
 /** The form's fields as the GET form would submit them, in its order: the query of the shareable URL. */
 function formQuery(form: HTMLFormElement): [string, string][] {
-  return [...new FormData(form).entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
+  return [...new FormData(form).entries()].map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : value.name,
+  ]);
 }
 
 /**
@@ -17,7 +20,11 @@ function formQuery(form: HTMLFormElement): [string, string][] {
  * replaced by the one the form would submit, so the link stays the calculation's. Without JavaScript,
  * or before any edit, the server's result stays as it is and the form submits as a plain GET.
  */
-export function LiveTradeResult({ formId, children, ...props }: Omit<LiveTradeTableProps, 'query'> & { formId: string; children: ReactNode }) {
+export function LiveTradeResult({
+  formId,
+  children,
+  ...props
+}: Omit<LiveTradeTableProps, 'query'> & { formId: string; children: ReactNode }) {
   const [query, setQuery] = useState<[string, string][] | null>(null);
 
   useEffect(() => {
@@ -34,8 +41,10 @@ export function LiveTradeResult({ formId, children, ...props }: Omit<LiveTradeTa
     // Edited before this ran (typed while the page hydrated): the result follows at once.
     const edited = [...form.elements].some(
       (field) =>
-        (field instanceof HTMLInputElement && (field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)) ||
-        (field instanceof HTMLSelectElement && [...field.options].some((option) => option.selected !== option.defaultSelected)),
+        (field instanceof HTMLInputElement &&
+          (field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue)) ||
+        (field instanceof HTMLSelectElement &&
+          [...field.options].some((option) => option.selected !== option.defaultSelected)),
     );
     if (edited) update();
     return () => {

@@ -19,5 +19,12 @@ export function LiveTradeTable({ query, today, latestClose, ...props }: LiveTrad
   for (const [name, value] of query) fields[name] ??= value;
   const state = readCalculatorQuery(fields, today);
   const { estimate } = tradeResult(state, latestClose);
-  return <TradeResult estimate={estimate} rates={state.rates} noPrice={latestClose === null && state.price === null} {...props} />;
+  return (
+    <TradeResult
+      estimate={estimate}
+      rates={state.rates}
+      noPrice={latestClose === null && state.price === null}
+      {...props}
+    />
+  );
 }

@@ -33,20 +33,42 @@ export interface PriceSearchLabels {
  * Start and end date pickers and a search button: a plain GET form (?from=&to=), so the range lives in
  * the URL and works without JavaScript. Problems with the asked range are shown beside the pickers.
  */
-export function PriceHistorySearch({ from, to, problems, labels }: { from: string; to: string; problems: readonly string[]; labels: PriceSearchLabels }) {
+export function PriceHistorySearch({
+  from,
+  to,
+  problems,
+  labels,
+}: {
+  from: string;
+  to: string;
+  problems: readonly string[];
+  labels: PriceSearchLabels;
+}) {
   return (
     <form method="get" className={styles.searchForm} role="search">
       <label className={styles.field}>
         <span>
           {labels.start} <span className={styles.hint}>({labels.formatHint})</span>
         </span>
-        <input type="date" name="from" defaultValue={from} aria-invalid={problems.length > 0 || undefined} aria-describedby={problems.length ? 'price-range-problem' : undefined} />
+        <input
+          type="date"
+          name="from"
+          defaultValue={from}
+          aria-invalid={problems.length > 0 || undefined}
+          aria-describedby={problems.length ? 'price-range-problem' : undefined}
+        />
       </label>
       <label className={styles.field}>
         <span>
           {labels.end} <span className={styles.hint}>({labels.formatHint})</span>
         </span>
-        <input type="date" name="to" defaultValue={to} aria-invalid={problems.length > 0 || undefined} aria-describedby={problems.length ? 'price-range-problem' : undefined} />
+        <input
+          type="date"
+          name="to"
+          defaultValue={to}
+          aria-invalid={problems.length > 0 || undefined}
+          aria-describedby={problems.length ? 'price-range-problem' : undefined}
+        />
       </label>
       <button type="submit" className="button">
         {labels.search}
@@ -94,7 +116,17 @@ export function PriceHistoryTable({
     [labels.previous2Weeks, summaries?.weeks2 ?? null],
     [labels.previous4Weeks, summaries?.weeks4 ?? null],
   ];
-  const headers = [labels.date, labels.open, labels.high, labels.low, labels.close, labels.change, labels.changePercent, labels.volume, labels.value];
+  const headers = [
+    labels.date,
+    labels.open,
+    labels.high,
+    labels.low,
+    labels.close,
+    labels.change,
+    labels.changePercent,
+    labels.volume,
+    labels.value,
+  ];
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="price-history">
@@ -133,7 +165,17 @@ export function PriceHistoryTable({
 }
 
 /** Previous / next links of a long range, keeping the range in the URL. */
-export function RetrospectPager({ page, pages, href, label }: { page: number; pages: number; href: (page: number) => string; label: string }) {
+export function RetrospectPager({
+  page,
+  pages,
+  href,
+  label,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  label: string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pager}>

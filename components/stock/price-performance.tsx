@@ -15,8 +15,20 @@ export async function PricePerformance({ locale }: { locale: Locale }) {
   const performance = days === false ? null : pricePerformance(days);
   const na = formatNumber(null, locale);
   const rows: [string, string, string][] = [
-    ['high52Weeks', t('high52Weeks'), performance ? `${formatPrice(performance.high52Weeks.price)} (${formatLongDate(performance.high52Weeks.date, locale)})` : na],
-    ['low52Weeks', t('low52Weeks'), performance ? `${formatPrice(performance.low52Weeks.price)} (${formatLongDate(performance.low52Weeks.date, locale)})` : na],
+    [
+      'high52Weeks',
+      t('high52Weeks'),
+      performance
+        ? `${formatPrice(performance.high52Weeks.price)} (${formatLongDate(performance.high52Weeks.date, locale)})`
+        : na,
+    ],
+    [
+      'low52Weeks',
+      t('low52Weeks'),
+      performance
+        ? `${formatPrice(performance.low52Weeks.price)} (${formatLongDate(performance.low52Weeks.date, locale)})`
+        : na,
+    ],
     ...CHANGES.map((id): [string, string, string] => {
       const change = performance?.changes[id];
       return [
@@ -30,7 +42,9 @@ export async function PricePerformance({ locale }: { locale: Locale }) {
   ];
   return (
     <section className={styles.section} aria-labelledby="price-performance-title" data-testid="price-performance">
-      <h2 id="price-performance-title">{t('performance', { date: performance ? formatLongDate(performance.asOf, locale) : na })}</h2>
+      <h2 id="price-performance-title">
+        {t('performance', { date: performance ? formatLongDate(performance.asOf, locale) : na })}
+      </h2>
       <dl className={styles.resultList}>
         {rows.map(([key, label, value]) => (
           <div key={key} data-testid={`performance-${key}`}>

@@ -36,7 +36,19 @@ export interface PriceRangeChartProps {
  * A button's tap paints its pressed state first; the new range is drawn a frame later, in a transition
  * (docs/performance.md, Interaction from the first paint), so the tap is answered within its next frame.
  */
-export function PriceRangeChart({ title, rangeLabel, categoryLabel, valueLabel, noIntraday, factsTemplate, ranges, searched, today, points, locale }: PriceRangeChartProps) {
+export function PriceRangeChart({
+  title,
+  rangeLabel,
+  categoryLabel,
+  valueLabel,
+  noIntraday,
+  factsTemplate,
+  ranges,
+  searched,
+  today,
+  points,
+  locale,
+}: PriceRangeChartProps) {
   const [selected, setSelected] = useState<PriceChartRangeId>('search');
   const [drawn, setDrawn] = useState<PriceChartRangeId>('search');
   const choose = (id: PriceChartRangeId) => {
@@ -54,7 +66,8 @@ export function PriceRangeChart({ title, rangeLabel, categoryLabel, valueLabel, 
         </p>
       );
     }
-    const { from, to } = range.id === 'search' ? searched : chartRangeDays(range.id as Exclude<ChartRangeId, '1h' | '1D'>, today);
+    const { from, to } =
+      range.id === 'search' ? searched : chartRangeDays(range.id as Exclude<ChartRangeId, '1h' | '1D'>, today);
     const days = points.filter(([date]) => date >= from && date <= to).map(([date, close]) => ({ date, close }));
     const facts = lineFacts(days);
     const date = (day: string) => formatShortDate(day, locale);

@@ -3,7 +3,15 @@ import type { PageContext } from '@/components/layout/framed-page';
 import { getStockHistory } from '@/lib/backend';
 import { formatLongDate } from '@/lib/format';
 import { labelsOf, localizePath } from '@/lib/i18n';
-import { CHART_RANGES, bangkokToday, historyPage, retrospectFetchRange, retrospectQuery, periodSummary, priceRows } from '@/lib/prices';
+import {
+  CHART_RANGES,
+  bangkokToday,
+  historyPage,
+  retrospectFetchRange,
+  retrospectQuery,
+  periodSummary,
+  priceRows,
+} from '@/lib/prices';
 import { firstParam } from '@/lib/site';
 import { FactSheetLink } from './fact-sheet-link';
 import { PriceHistorySearch, PriceHistoryTable, RetrospectPager, type PriceHistoryLabels } from './price-history';
@@ -13,8 +21,22 @@ import styles from './stock-section.module.css';
 const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Every label of the price table: its message key has the label's name.
-const TABLE_LABELS = ['caption', 'date', 'open', 'high', 'low', 'close', 'change', 'changePercent', 'volume', 'value',
-  'previous2Weeks', 'previous4Weeks', 'empty', 'unavailable'] as const satisfies readonly (keyof PriceHistoryLabels)[];
+const TABLE_LABELS = [
+  'caption',
+  'date',
+  'open',
+  'high',
+  'low',
+  'close',
+  'change',
+  'changePercent',
+  'volume',
+  'value',
+  'previous2Weeks',
+  'previous4Weeks',
+  'empty',
+  'unavailable',
+] as const satisfies readonly (keyof PriceHistoryLabels)[];
 
 /**
  * Historical prices (?from=&to=&page=, the old ?start=&end= too): the date search, the day table
@@ -30,9 +52,11 @@ export async function PriceRetrospect({ locale, query }: PageContext) {
   const days = await getStockHistory(fetchRange.from, fetchRange.to);
   const rows = days === false ? [] : priceRows(days, range.from, range.to);
   const { pageRows, page, pages } = historyPage(rows, firstParam(query.page));
-  const summaries = days === false ? null : { weeks2: periodSummary(days, range.to, 2), weeks4: periodSummary(days, range.to, 4) };
+  const summaries =
+    days === false ? null : { weeks2: periodSummary(days, range.to, 2), weeks4: periodSummary(days, range.to, 4) };
   // Both files of the shown range come from one table definition (lib/downloads/figure-downloads.ts).
-  const fileHref = (format: 'csv' | 'xlsx') => `/api/stock_history?${new URLSearchParams({ from: range.from, to: range.to, format, lang: locale })}`;
+  const fileHref = (format: 'csv' | 'xlsx') =>
+    `/api/stock_history?${new URLSearchParams({ from: range.from, to: range.to, format, lang: locale })}`;
   const pathname = localizePath('/stockpriceinfo/retrospect', locale);
   const pageHref = (target: number) =>
     `${pathname}?${new URLSearchParams({ from: range.from, to: range.to, ...(target > 1 ? { page: String(target) } : {}) })}`;
@@ -50,10 +74,24 @@ export async function PriceRetrospect({ locale, query }: PageContext) {
         <span>{t('shown', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale) })}</span>
         {days !== false && rows.length > 0 && (
           <span className={styles.downloadLinks}>
-            <a href={fileHref('csv')} download type="text/csv" rel="nofollow" className={styles.downloadLink} data-download="prices">
+            <a
+              href={fileHref('csv')}
+              download
+              type="text/csv"
+              rel="nofollow"
+              className={styles.downloadLink}
+              data-download="prices"
+            >
               {t('download', { from: range.from, to: range.to })}
             </a>
-            <a href={fileHref('xlsx')} download type={XLSX_MEDIA_TYPE} rel="nofollow" className={styles.downloadLink} data-download="prices">
+            <a
+              href={fileHref('xlsx')}
+              download
+              type={XLSX_MEDIA_TYPE}
+              rel="nofollow"
+              className={styles.downloadLink}
+              data-download="prices"
+            >
               {t('downloadXlsx', { from: range.from, to: range.to })}
             </a>
           </span>
@@ -65,7 +103,12 @@ export async function PriceRetrospect({ locale, query }: PageContext) {
         locale={locale}
         labels={labelsOf(t, TABLE_LABELS)}
       />
-      <RetrospectPager page={page} pages={pages} href={pageHref} label={t('pageOf', { page: String(page), pages: String(pages) })} />
+      <RetrospectPager
+        page={page}
+        pages={pages}
+        href={pageHref}
+        label={t('pageOf', { page: String(page), pages: String(pages) })}
+      />
       <section className={styles.section} aria-labelledby="price-chart-title">
         <h2 id="price-chart-title">{t('chartTitle')}</h2>
         <PriceRangeChart

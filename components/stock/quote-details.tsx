@@ -7,7 +7,9 @@ import styles from './stock-section.module.css';
 /** The whole quote: prices with 2 decimals, volumes with separators, N/A for anything missing. */
 export async function QuoteDetails({ quote, locale }: { quote: StockQuote | null; locale: Locale }) {
   const t = await getTranslations('StockPrice.info');
-  const time = quote?.time ? `${formatLongDate(quote.time, locale)} ${formatTime12h(quote.time, locale)}` : NOT_AVAILABLE;
+  const time = quote?.time
+    ? `${formatLongDate(quote.time, locale)} ${formatTime12h(quote.time, locale)}`
+    : NOT_AVAILABLE;
   const summary: [string, string][] = [
     [t('symbol'), quote?.symbol || NOT_AVAILABLE],
     [t('last'), formatPrice(quote?.last)],

@@ -1,6 +1,17 @@
 import type { StockQuote } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
-import { formatLongDate, formatTime12h, DASH, formatPercent, formatPrice, changePercent, direction, displayPrice, priceChange, type PriceDirection } from '@/lib/format';
+import {
+  formatLongDate,
+  formatTime12h,
+  DASH,
+  formatPercent,
+  formatPrice,
+  changePercent,
+  direction,
+  displayPrice,
+  priceChange,
+  type PriceDirection,
+} from '@/lib/format';
 import { isMarketOpen } from '@/lib/prices';
 
 /** Refresh period of the live quote while the exchange trades. */
@@ -31,7 +42,15 @@ export function quoteView(quote: StockQuote | null | undefined, locale: Locale):
   const price = formatPrice(displayPrice(quote), { missing: DASH });
   const time = quote?.time?.trim() ? quote.time : null;
   if (!quote || !time) {
-    return { price, change: DASH, changePercent: DASH, direction: 'unchanged', closed: true, updatedDate: null, updatedTime: null };
+    return {
+      price,
+      change: DASH,
+      changePercent: DASH,
+      direction: 'unchanged',
+      closed: true,
+      updatedDate: null,
+      updatedTime: null,
+    };
   }
   const change = priceChange(quote);
   const percent = changePercent(quote);

@@ -3,7 +3,18 @@ import type { PageContext } from '@/components/layout/framed-page';
 import { getDividends, getStockHistory } from '@/lib/backend';
 import { dividendEntries } from '@/lib/facts';
 import { labelsOf } from '@/lib/i18n';
-import { readCalculatorQuery, type CalculatorQuery, addDays, bangkokToday, daysBetween, dividendEvents, periodReturn, type PeriodReturn, tradeResult, type TradeEstimate } from '@/lib/prices';
+import {
+  readCalculatorQuery,
+  type CalculatorQuery,
+  addDays,
+  bangkokToday,
+  daysBetween,
+  dividendEvents,
+  periodReturn,
+  type PeriodReturn,
+  tradeResult,
+  type TradeEstimate,
+} from '@/lib/prices';
 import { FactSheetLink } from './fact-sheet-link';
 import { InvestmentCalculator, CALCULATOR_LABELS } from './investment-calculator';
 
@@ -32,7 +43,10 @@ export async function StockCalculator({ locale, query }: PageContext) {
     Object.assign(errors, trade.errors);
   } else if (state.buyDate && !Object.keys(errors).length) {
     // The dividends as the IR team keeps them: a failed call counts none (the period's return without them).
-    const [days, dividendRows] = await Promise.all([getStockHistory(state.buyDate, state.sellDate ?? today), getDividends()]);
+    const [days, dividendRows] = await Promise.all([
+      getStockHistory(state.buyDate, state.sellDate ?? today),
+      getDividends(),
+    ]);
     historyFailed = days === false;
     firstDay = days && days.length ? days[0].date : null;
     // A buy date before the stored history: no day, or the first day well after it (a holiday is a few days at most).

@@ -34,7 +34,15 @@ beforeEach(() => {
 
 describe('StockCard', () => {
   it('shows the price, the change with its direction in words and the update time', () => {
-    render(<StockCard initialQuote={quote} initiallyOpen={false} initialView={quoteView(quote, 'en')} locale="en" labels={labels} />);
+    render(
+      <StockCard
+        initialQuote={quote}
+        initiallyOpen={false}
+        initialView={quoteView(quote, 'en')}
+        locale="en"
+        labels={labels}
+      />,
+    );
     const card = screen.getByTestId('stock-card');
     expect(card).toHaveTextContent('2.34');
     expect(card).toHaveTextContent('Up');
@@ -44,7 +52,15 @@ describe('StockCard', () => {
   });
 
   it('shows the market-closed message and a dash for the change when the quote has no time', () => {
-    render(<StockCard initialQuote={{ ...quote, time: null }} initiallyOpen={false} initialView={quoteView({ ...quote, time: null }, 'th')} locale="th" labels={labels} />);
+    render(
+      <StockCard
+        initialQuote={{ ...quote, time: null }}
+        initiallyOpen={false}
+        initialView={quoteView({ ...quote, time: null }, 'th')}
+        locale="th"
+        labels={labels}
+      />,
+    );
     const card = screen.getByTestId('stock-card');
     expect(card).toHaveTextContent('Market closed');
     expect(card).toHaveTextContent(/Change\s*-Market closed/);
@@ -70,7 +86,15 @@ describe('StockCard', () => {
   });
 
   it('shows dashes when the backend failed, without fetching while the market is closed', () => {
-    render(<StockCard initialQuote={null} initiallyOpen={false} initialView={quoteView(null, 'en')} locale="en" labels={labels} />);
+    render(
+      <StockCard
+        initialQuote={null}
+        initiallyOpen={false}
+        initialView={quoteView(null, 'en')}
+        locale="en"
+        labels={labels}
+      />,
+    );
     expect(screen.getByTestId('stock-card')).toHaveTextContent('- Baht');
     expect(global.fetch).not.toHaveBeenCalled();
   });
@@ -80,7 +104,13 @@ describe('StockCard', () => {
     // A fresh SWR cache: the other tests' quotes must not answer for this one.
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <StockCard initialQuote={quote} initiallyOpen={false} initialView={quoteView(quote, 'en')} locale="en" labels={labels} />
+        <StockCard
+          initialQuote={quote}
+          initiallyOpen={false}
+          initialView={quoteView(quote, 'en')}
+          locale="en"
+          labels={labels}
+        />
       </SWRConfig>,
     );
     const pageShow = (persisted: boolean) => {
@@ -97,11 +127,29 @@ describe('StockCard', () => {
 
   it('asks once for the card and the ticker of one restored page', async () => {
     (global.fetch as jest.Mock).mockResolvedValue({ ok: true, json: async () => ({ ...quote, last: 9.87 }) });
-    const tickerLabels = { region: 'SHRZ stock price', symbol: 'SHRZ', marketOpen: 'Open', marketClosed: 'Closed', direction: labels.direction };
+    const tickerLabels = {
+      region: 'SHRZ stock price',
+      symbol: 'SHRZ',
+      marketOpen: 'Open',
+      marketClosed: 'Closed',
+      direction: labels.direction,
+    };
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <StockCard initialQuote={quote} initiallyOpen={false} initialView={quoteView(quote, 'en')} locale="en" labels={labels} />
-        <StockTicker initialQuote={quote} initiallyOpen={false} initialView={quoteView(quote, 'en')} locale="en" labels={tickerLabels} />
+        <StockCard
+          initialQuote={quote}
+          initiallyOpen={false}
+          initialView={quoteView(quote, 'en')}
+          locale="en"
+          labels={labels}
+        />
+        <StockTicker
+          initialQuote={quote}
+          initiallyOpen={false}
+          initialView={quoteView(quote, 'en')}
+          locale="en"
+          labels={tickerLabels}
+        />
       </SWRConfig>,
     );
     const event = new Event('pageshow') as PageTransitionEvent;
@@ -122,12 +170,28 @@ describe('StockTicker', () => {
   };
 
   it('labels the market closed outside trading hours', () => {
-    render(<StockTicker initialQuote={quote} initiallyOpen={false} initialView={quoteView(quote, 'en')} locale="en" labels={tickerLabels} />);
+    render(
+      <StockTicker
+        initialQuote={quote}
+        initiallyOpen={false}
+        initialView={quoteView(quote, 'en')}
+        locale="en"
+        labels={tickerLabels}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'SHRZ stock price' })).toHaveTextContent('Market closed');
   });
 
   it('labels the market open during a session when the quote has a time', () => {
-    render(<StockTicker initialQuote={quote} initiallyOpen initialView={quoteView(quote, 'en')} locale="en" labels={tickerLabels} />);
+    render(
+      <StockTicker
+        initialQuote={quote}
+        initiallyOpen
+        initialView={quoteView(quote, 'en')}
+        locale="en"
+        labels={tickerLabels}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'SHRZ stock price' })).toHaveTextContent('Market open');
   });
 });

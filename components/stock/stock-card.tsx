@@ -36,7 +36,8 @@ export function StockCard({ initialQuote, initiallyOpen, initialView, locale, la
     <div className={styles.card} data-testid="stock-card">
       <p className={styles.symbol}>{labels.symbol}</p>
       <p className={styles.price}>
-        <span className={styles.priceValue}>{view.price}</span> <span className={styles.currency}>{labels.currency}</span>
+        <span className={styles.priceValue}>{view.price}</span>{' '}
+        <span className={styles.currency}>{labels.currency}</span>
       </p>
       <p className={styles.change} data-direction={view.direction}>
         <span className={styles.changeLabel}>{labels.change}</span>{' '}

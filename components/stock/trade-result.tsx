@@ -7,7 +7,15 @@ import styles from './stock-section.module.css';
 
 /** The labels of the trade result (message keys of StockPrice.calculator of the same names). */
 export const TRADE_RESULT_LABELS = [
-  'caption', 'buyPrice', 'sellPrice', 'estimatedShares', 'buyValue', 'sellValue', 'difference', 'profitPercent', 'unavailable',
+  'caption',
+  'buyPrice',
+  'sellPrice',
+  'estimatedShares',
+  'buyValue',
+  'sellValue',
+  'difference',
+  'profitPercent',
+  'unavailable',
 ] as const;
 
 export type TradeResultLabels = Record<(typeof TRADE_RESULT_LABELS)[number], string>;
@@ -39,7 +47,17 @@ export function TradeResult({ estimate, rates: r, noPrice, locale, labels, noteT
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="calculator-table">
           <caption className="visually-hidden">{labels.caption}</caption>
-          <ColumnHeads labels={[labels.buyPrice, labels.sellPrice, labels.estimatedShares, labels.buyValue, labels.sellValue, labels.difference, labels.profitPercent]} />
+          <ColumnHeads
+            labels={[
+              labels.buyPrice,
+              labels.sellPrice,
+              labels.estimatedShares,
+              labels.buyValue,
+              labels.sellValue,
+              labels.difference,
+              labels.profitPercent,
+            ]}
+          />
           <tbody>
             {estimate
               ? estimate.rows.map((row) => (

@@ -24,7 +24,10 @@ const GOOD = 'var(--color-up, #0f7b3f)';
 const TICK = { fontSize: 12, fill: 'var(--color-ink-muted, #4b5563)' };
 
 function numberFormat(locale: string, decimals = 0): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
+  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    maximumFractionDigits: decimals,
+    minimumFractionDigits: decimals,
+  });
 }
 
 /** A long label cut to `max` characters with an ellipsis (the table beside holds it whole). */
@@ -50,14 +53,37 @@ export interface DailyChartProps {
 export function DailyChart({ points, labels, locale }: DailyChartProps) {
   const number = numberFormat(locale);
   return (
-    <LineChart data={points} responsive className={styles.fill} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+    <LineChart
+      data={points}
+      responsive
+      className={styles.fill}
+      accessibilityLayer={false}
+      margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+    >
       <CartesianGrid stroke="var(--color-grey-300, #d0d5da)" strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" minTickGap={24} />
       <YAxis allowDecimals={false} tick={TICK} tickFormatter={(value: number) => number.format(value)} width={48} />
       <Tooltip formatter={(value) => number.format(Number(value))} />
       <Legend />
-      <Line type="linear" dataKey="views" name={labels.views} stroke={INK} strokeWidth={2} dot={false} isAnimationActive={false} />
-      <Line type="linear" dataKey="downloads" name={labels.downloads} stroke={ACCENT} strokeWidth={2} strokeDasharray="6 3" dot={false} isAnimationActive={false} />
+      <Line
+        type="linear"
+        dataKey="views"
+        name={labels.views}
+        stroke={INK}
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
+      <Line
+        type="linear"
+        dataKey="downloads"
+        name={labels.downloads}
+        stroke={ACCENT}
+        strokeWidth={2}
+        strokeDasharray="6 3"
+        dot={false}
+        isAnimationActive={false}
+      />
     </LineChart>
   );
 }
@@ -77,10 +103,24 @@ export interface TopChartProps {
 export function TopChart({ bars, countLabel, locale }: TopChartProps) {
   const number = numberFormat(locale);
   return (
-    <BarChart data={bars} layout="vertical" responsive className={styles.fill} accessibilityLayer={false} margin={{ top: 8, right: 24, bottom: 8, left: 0 }}>
+    <BarChart
+      data={bars}
+      layout="vertical"
+      responsive
+      className={styles.fill}
+      accessibilityLayer={false}
+      margin={{ top: 8, right: 24, bottom: 8, left: 0 }}
+    >
       <CartesianGrid stroke="var(--color-grey-300, #d0d5da)" strokeDasharray="3 3" horizontal={false} />
       <XAxis type="number" allowDecimals={false} tick={TICK} tickFormatter={(value: number) => number.format(value)} />
-      <YAxis type="category" dataKey="label" tick={TICK} width={160} interval={0} tickFormatter={(value: string) => shortened(value, 24)} />
+      <YAxis
+        type="category"
+        dataKey="label"
+        tick={TICK}
+        width={160}
+        interval={0}
+        tickFormatter={(value: string) => shortened(value, 24)}
+      />
       <Tooltip formatter={(value) => number.format(Number(value))} />
       <Bar dataKey="count" name={countLabel} fill={INK} maxBarSize={24} isAnimationActive={false} />
     </BarChart>
@@ -107,13 +147,26 @@ export interface VitalsChartProps {
 export function VitalsChart({ points, routes, good, goodLabel, decimals, locale }: VitalsChartProps) {
   const number = numberFormat(locale, decimals);
   return (
-    <LineChart data={points} responsive className={styles.fill} accessibilityLayer={false} margin={{ top: 16, right: 16, bottom: 8, left: 0 }}>
+    <LineChart
+      data={points}
+      responsive
+      className={styles.fill}
+      accessibilityLayer={false}
+      margin={{ top: 16, right: 16, bottom: 8, left: 0 }}
+    >
       <CartesianGrid stroke="var(--color-grey-300, #d0d5da)" strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" minTickGap={24} />
       <YAxis tick={TICK} tickFormatter={(value: number) => number.format(value)} width={56} />
       <Tooltip formatter={(value) => (value === null || value === undefined ? '-' : number.format(Number(value)))} />
       <Legend />
-      <ReferenceLine y={good} stroke={GOOD} strokeWidth={2} strokeDasharray="4 4" ifOverflow="extendDomain" label={{ value: goodLabel, position: 'insideTopRight', fill: GOOD, fontSize: 12 }} />
+      <ReferenceLine
+        y={good}
+        stroke={GOOD}
+        strokeWidth={2}
+        strokeDasharray="4 4"
+        ifOverflow="extendDomain"
+        label={{ value: goodLabel, position: 'insideTopRight', fill: GOOD, fontSize: 12 }}
+      />
       {routes.map((route, index) => {
         const line = LINES[index % LINES.length];
         return (

@@ -1,6 +1,14 @@
 import { currentSection } from './current-section';
 
-const SECTIONS = ['/en/admin', '/en/admin/items', '/en/admin/items?kind=quarterlyResults', '/en/admin/items/new', '/en/admin/facts', '/en/admin#reading-figures', '/en/admin/users'];
+const SECTIONS = [
+  '/en/admin',
+  '/en/admin/items',
+  '/en/admin/items?kind=quarterlyResults',
+  '/en/admin/items/new',
+  '/en/admin/facts',
+  '/en/admin#reading-figures',
+  '/en/admin/users',
+];
 
 describe('the current section of the workspace', () => {
   it('is the longest section path the page is at or under, the dashboard only at /admin itself', () => {
@@ -14,8 +22,12 @@ describe('the current section of the workspace', () => {
   });
 
   it('is the quarterly results while the Items page is filtered to them, whatever else is filtered', () => {
-    expect(currentSection(SECTIONS, '/en/admin/items', 'kind=quarterlyResults')).toBe('/en/admin/items?kind=quarterlyResults');
-    expect(currentSection(SECTIONS, '/en/admin/items', 'state=draft&kind=quarterlyResults&page=2')).toBe('/en/admin/items?kind=quarterlyResults');
+    expect(currentSection(SECTIONS, '/en/admin/items', 'kind=quarterlyResults')).toBe(
+      '/en/admin/items?kind=quarterlyResults',
+    );
+    expect(currentSection(SECTIONS, '/en/admin/items', 'state=draft&kind=quarterlyResults&page=2')).toBe(
+      '/en/admin/items?kind=quarterlyResults',
+    );
     expect(currentSection(SECTIONS, '/en/admin/items', 'kind=pressRelease')).toBe('/en/admin/items');
     expect(currentSection(SECTIONS, '/en/admin/items', '')).toBe('/en/admin/items');
     // An item's own page is under Items, not under a filter of it.

@@ -12,9 +12,14 @@ export function currentSection(hrefs: readonly string[], pathname: string, searc
     const [path, sectionQuery = ''] = href.split('#')[0].split('?');
     const wanted = [...new URLSearchParams(sectionQuery)];
     // A filtered view is its page's only: the pages under it are not filtered.
-    const under = pathname === path || (pathname.startsWith(`${path}/`) && !/\/admin$/.test(path) && wanted.length === 0);
-    return under && wanted.every(([name, value]) => query.getAll(name).includes(value)) ? [{ href, path, specificity: wanted.length, anchor: href.includes('#') }] : [];
+    const under =
+      pathname === path || (pathname.startsWith(`${path}/`) && !/\/admin$/.test(path) && wanted.length === 0);
+    return under && wanted.every(([name, value]) => query.getAll(name).includes(value))
+      ? [{ href, path, specificity: wanted.length, anchor: href.includes('#') }]
+      : [];
   });
-  matches.sort((a, b) => b.path.length - a.path.length || b.specificity - a.specificity || Number(a.anchor) - Number(b.anchor));
+  matches.sort(
+    (a, b) => b.path.length - a.path.length || b.specificity - a.specificity || Number(a.anchor) - Number(b.anchor),
+  );
   return matches[0]?.href;
 }

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { displayYear, formatShortDate, formatTime12h } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/i18n';
-import { type Dashboard, type MeetingDocumentDue, type NewsroomItem, type OverdueResults, type SetGateRow } from '@/lib/newsroom';
+import {
+  type Dashboard,
+  type MeetingDocumentDue,
+  type NewsroomItem,
+  type OverdueResults,
+  type SetGateRow,
+} from '@/lib/newsroom';
 import { awaitingSince, itemTitle } from '@/lib/newsroom/server';
 import styles from './workspace.module.css';
 import { WorkspaceTable, type WorkspaceTableProps } from './workspace-table';
@@ -48,7 +54,17 @@ function Table({ id, caption, empty, head, rows, nested = false }: TableProps) {
  * The dashboard's sections for a person: `mayDraft` adds the "New item" link, `rules` the exchange's
  * rules due (for roles that draft or approve).
  */
-export async function DashboardSections({ dashboard, locale, mayDraft, rules }: { dashboard: Dashboard; locale: Locale; mayDraft: boolean; rules: boolean }) {
+export async function DashboardSections({
+  dashboard,
+  locale,
+  mayDraft,
+  rules,
+}: {
+  dashboard: Dashboard;
+  locale: Locale;
+  mayDraft: boolean;
+  rules: boolean;
+}) {
   const t = await getTranslations('Workspace');
   const d = await getTranslations('Workspace.dashboard');
   // Every kind, the facts and the figures too, is named in the item form's list.
@@ -61,7 +77,13 @@ export async function DashboardSections({ dashboard, locale, mayDraft, rules }: 
   );
   // What the person's own item awaits: an approval, a second approval after a first, or a withdrawal.
   const request = (item: NewsroomItem) =>
-    t(item.state === 'withdrawal-requested' ? 'dashboard.requests.withdrawal-requested' : item.firstApprovedBy ? 'dashboard.requests.second-approval' : 'dashboard.requests.submitted');
+    t(
+      item.state === 'withdrawal-requested'
+        ? 'dashboard.requests.withdrawal-requested'
+        : item.firstApprovedBy
+          ? 'dashboard.requests.second-approval'
+          : 'dashboard.requests.submitted',
+    );
   return (
     <>
       {mayDraft ? (
@@ -83,7 +105,13 @@ export async function DashboardSections({ dashboard, locale, mayDraft, rules }: 
             kind(item),
             // A first approval by an approver who made the submitter's account: flagged (docs/newsroom.md, Four eyes).
             <span key="request" data-testid={item.firstApprovedBy ? 'second-approval' : undefined}>
-              {t(item.state === 'withdrawal-requested' ? 'dashboard.requests.withdrawal-requested' : item.firstApprovedBy ? 'dashboard.requests.second-approval' : 'dashboard.requests.submitted')}
+              {t(
+                item.state === 'withdrawal-requested'
+                  ? 'dashboard.requests.withdrawal-requested'
+                  : item.firstApprovedBy
+                    ? 'dashboard.requests.second-approval'
+                    : 'dashboard.requests.submitted',
+              )}
             </span>,
             dateTime(item.state === 'withdrawal-requested' ? item.updatedAt : item.submittedAt, locale),
           ],
@@ -111,7 +139,10 @@ export async function DashboardSections({ dashboard, locale, mayDraft, rules }: 
         caption={d('scheduled')}
         empty={d('scheduledEmpty')}
         head={[d('item'), d('kind'), d('publishAt')]}
-        rows={dashboard.scheduled.map((item) => ({ key: item.id, cells: [link(item), kind(item), dateTime(item.publishAt, locale)] }))}
+        rows={dashboard.scheduled.map((item) => ({
+          key: item.id,
+          cells: [link(item), kind(item), dateTime(item.publishAt, locale)],
+        }))}
       />
       <Table
         id="dashboard-drafts"
@@ -120,7 +151,13 @@ export async function DashboardSections({ dashboard, locale, mayDraft, rules }: 
         head={[d('item'), d('kind'), d('state'), d('reason'), d('updatedAt')]}
         rows={dashboard.drafts.map((item) => ({
           key: item.id,
-          cells: [link(item), kind(item), state(item), item.state === 'rejected' ? (item.rejectReason ?? '-') : '-', dateTime(item.updatedAt, locale)],
+          cells: [
+            link(item),
+            kind(item),
+            state(item),
+            item.state === 'rejected' ? (item.rejectReason ?? '-') : '-',
+            dateTime(item.updatedAt, locale),
+          ],
         }))}
       />
       <Table
@@ -128,7 +165,10 @@ export async function DashboardSections({ dashboard, locale, mayDraft, rules }: 
         caption={d('live')}
         empty={d('liveEmpty')}
         head={[d('item'), d('kind'), d('wentLiveAt')]}
-        rows={dashboard.recentlyLive.map((item) => ({ key: item.id, cells: [link(item), kind(item), dateTime(item.wentLiveAt, locale)] }))}
+        rows={dashboard.recentlyLive.map((item) => ({
+          key: item.id,
+          cells: [link(item), kind(item), dateTime(item.wentLiveAt, locale)],
+        }))}
       />
       {rules ? <ExchangeRules dashboard={dashboard} locale={locale} /> : null}
     </>
@@ -148,7 +188,8 @@ function quarterName(row: Pick<OverdueResults, 'year' | 'quarter'>, locale: Loca
 async function ExchangeRules({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
   const t = await getTranslations('Workspace');
   const d = await getTranslations('Workspace.dashboard');
-  const meeting = (due: MeetingDocumentDue) => t('dashboard.meetingName', { type: String(due.meeting.type), year: displayYear(due.meeting.year, locale) });
+  const meeting = (due: MeetingDocumentDue) =>
+    t('dashboard.meetingName', { type: String(due.meeting.type), year: displayYear(due.meeting.year, locale) });
   const itemLink = (id: string, text: string) => (
     <Link prefetch={false} href={localizePath(`/admin/items/${encodeURIComponent(id)}`, locale)}>
       {text}
@@ -173,7 +214,10 @@ async function ExchangeRules({ dashboard, locale }: { dashboard: Dashboard; loca
       );
     }
     return (
-      <Link prefetch={false} href={localizePath(`/admin/items/new?kind=quarterlyResults&year=${row.year}&quarter=${row.quarter}`, locale)}>
+      <Link
+        prefetch={false}
+        href={localizePath(`/admin/items/new?kind=quarterlyResults&year=${row.year}&quarter=${row.quarter}`, locale)}
+      >
         {t('dashboard.rules.create', { quarter: name })}
       </Link>
     );

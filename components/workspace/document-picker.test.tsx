@@ -1,7 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import en from '@/messages/en.json';
-import { ChoiceDocuments, DocumentPicker, slotTitle, THUMBNAIL_ROUTE, type DocumentPickerLabels, type DocumentPickerProps } from './document-picker';
+import {
+  ChoiceDocuments,
+  DocumentPicker,
+  slotTitle,
+  THUMBNAIL_ROUTE,
+  type DocumentPickerLabels,
+  type DocumentPickerProps,
+} from './document-picker';
 
 const f = en.Workspace.itemForm;
 const labels: DocumentPickerLabels = {
@@ -50,7 +57,9 @@ describe('DocumentPicker', () => {
     expect(card).toHaveTextContent('English · 3 pages');
     // The file input keeps its label and its status line (what e2e/item-form.spec.ts reads).
     expect(screen.getByLabelText('Document (English, PDF)')).toHaveAttribute('type', 'file');
-    expect(screen.getByTestId('pages-en')).toHaveTextContent('Current file: notice-en.pdf, 3 pages. A new file replaces it.');
+    expect(screen.getByTestId('pages-en')).toHaveTextContent(
+      'Current file: notice-en.pdf, 3 pages. A new file replaces it.',
+    );
   });
 
   it('is titled by the file name when the item has no title in its language', () => {
@@ -95,15 +104,26 @@ describe('DocumentPicker', () => {
     const input = screen.getByLabelText('Document (English, PDF)');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-describedby', 'item-document-en-file-status item-document-en-ref-error');
-    expect(document.getElementById('item-document-en-ref-error')).toHaveTextContent('Choose the Document (English, PDF).');
+    expect(document.getElementById('item-document-en-ref-error')).toHaveTextContent(
+      'Choose the Document (English, PDF).',
+    );
   });
 });
 
 describe('ChoiceDocuments', () => {
   it('shows a chosen list item as a card linked to its PDF, a box where the site does not store it', () => {
-    render(<ChoiceDocuments testId="choices" labels={labels} documents={[{ title: 'Opportunity Day Q3/2025', language: 'en', href: '/documents/activities/q3.pdf' }]} />);
+    render(
+      <ChoiceDocuments
+        testId="choices"
+        labels={labels}
+        documents={[{ title: 'Opportunity Day Q3/2025', language: 'en', href: '/documents/activities/q3.pdf' }]}
+      />,
+    );
     const cards = screen.getByTestId('choices');
-    expect(within(cards).getByRole('link', { name: 'Opportunity Day Q3/2025' })).toHaveAttribute('href', '/documents/activities/q3.pdf');
+    expect(within(cards).getByRole('link', { name: 'Opportunity Day Q3/2025' })).toHaveAttribute(
+      'href',
+      '/documents/activities/q3.pdf',
+    );
     expect(cards).toHaveTextContent('English');
     expect(within(cards).getByTestId('document-thumbnail-none')).toBeInTheDocument();
   });

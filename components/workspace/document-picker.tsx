@@ -48,7 +48,8 @@ export interface CardDocument {
   href?: string;
 }
 
-const pagesText = (labels: DocumentCardLabels, pages: number) => (pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(pages) }));
+const pagesText = (labels: DocumentCardLabels, pages: number) =>
+  pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(pages) });
 
 /**
  * Page 1 of a stored PDF, or a box saying there is none: the route answers 404 for a page that could
@@ -68,17 +69,45 @@ function Thumbnail({ sha256, alt, none }: { sha256?: string; alt: string; none: 
     );
   }
   // The image is the workspace's own, from a route that checks the session: next/image would add nothing.
-  // eslint-disable-next-line @next/next/no-img-element
-  return <img ref={checkShown} className={styles.thumbnail} src={`${THUMBNAIL_ROUTE}/${sha256}`} alt={alt} width={80} height={113} onError={() => setFailed(true)} data-testid="document-thumbnail" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      ref={checkShown}
+      className={styles.thumbnail}
+      src={`${THUMBNAIL_ROUTE}/${sha256}`}
+      alt={alt}
+      width={80}
+      height={113}
+      onError={() => setFailed(true)}
+      data-testid="document-thumbnail"
+    />
+  );
 }
 
 /** A document as a card: page 1, its title, file name, language and page count, and any actions. */
-export function DocumentCard({ document, labels, testId, children }: { document: CardDocument; labels: DocumentCardLabels; testId?: string; children?: ReactNode }) {
-  const facts = [labels.languages[document.language], document.pages ? pagesText(labels, document.pages) : null].filter(Boolean).join(' · ');
+export function DocumentCard({
+  document,
+  labels,
+  testId,
+  children,
+}: {
+  document: CardDocument;
+  labels: DocumentCardLabels;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const facts = [labels.languages[document.language], document.pages ? pagesText(labels, document.pages) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={styles.card} data-testid={testId}>
       {/* Keyed by the content: another document starts with its own image, not the last one's failure. */}
-      <Thumbnail key={document.sha256 ?? ''} sha256={document.sha256} alt={fillTemplate(labels.thumbnail, { name: document.title })} none={labels.noThumbnail} />
+      <Thumbnail
+        key={document.sha256 ?? ''}
+        sha256={document.sha256}
+        alt={fillTemplate(labels.thumbnail, { name: document.title })}
+        none={labels.noThumbnail}
+      />
       <div className={styles.details}>
         <p className={styles.title} lang={document.language === 'shared' ? undefined : document.language}>
           {document.href ? (
@@ -98,7 +127,15 @@ export function DocumentCard({ document, labels, testId, children }: { document:
 }
 
 /** The documents a quarterly results choice stands for, as cards; nothing when none is known. */
-export function ChoiceDocuments({ documents, labels, testId }: { documents: CardDocument[]; labels: DocumentCardLabels; testId: string }) {
+export function ChoiceDocuments({
+  documents,
+  labels,
+  testId,
+}: {
+  documents: CardDocument[];
+  labels: DocumentCardLabels;
+  testId: string;
+}) {
   if (documents.length === 0) return null;
   return (
     <ul className={styles.cards} data-testid={testId}>
@@ -117,7 +154,8 @@ export function ChoiceDocuments({ documents, labels, testId }: { documents: Card
  */
 export function slotTitle(values: FormValues, slot: DocumentSlot, locale: Lang): string {
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
-  if (slot === 'shared') return text(`title_${locale}`) || text(`title_${locale === 'th' ? 'en' : 'th'}`) || text('title');
+  if (slot === 'shared')
+    return text(`title_${locale}`) || text(`title_${locale === 'th' ? 'en' : 'th'}`) || text('title');
   return text(`title_${slot}`) || text('title');
 }
 
@@ -160,10 +198,26 @@ export function DocumentPicker(props: DocumentPickerProps) {
     <div className={form.field} id={props.anchorId} tabIndex={-1}>
       <label htmlFor={inputId}>{props.label}</label>
       {stored ? (
-        <DocumentCard document={{ title: props.title || stored.name, name: stored.name, language: props.language, pages: stored.pages, sha256: stored.sha256 }} labels={labels} testId={`document-card-${props.slot}`}>
+        <DocumentCard
+          document={{
+            title: props.title || stored.name,
+            name: stored.name,
+            language: props.language,
+            pages: stored.pages,
+            sha256: stored.sha256,
+          }}
+          labels={labels}
+          testId={`document-card-${props.slot}`}
+        >
           {scripted ? (
             <div className={styles.actions}>
-              <button type="button" className={styles.action} aria-label={`${labels.replaceButton} ${props.label}`} disabled={props.checking} onClick={() => input.current?.click()}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`${labels.replaceButton} ${props.label}`}
+                disabled={props.checking}
+                onClick={() => input.current?.click()}
+              >
                 {labels.replaceButton}
               </button>
               <button
@@ -184,7 +238,11 @@ export function DocumentPicker(props: DocumentPickerProps) {
         </DocumentCard>
       ) : null}
       <p id={statusId} className={form.hint} aria-live="polite" data-testid={`pages-${props.slot}`}>
-        {props.checking ? labels.checking : stored ? `${fillTemplate(labels.current, { name: stored.name, pages: pagesText(labels, stored.pages) })} ${labels.replace}` : ''}
+        {props.checking
+          ? labels.checking
+          : stored
+            ? `${fillTemplate(labels.current, { name: stored.name, pages: pagesText(labels, stored.pages) })} ${labels.replace}`
+            : ''}
       </p>
       <input
         ref={input}

@@ -85,7 +85,15 @@ export function EnrolForm({ token, labels, home }: { token: string; labels: Enro
       <form className={styles.form} onSubmit={choosePassword}>
         <div className={styles.field}>
           <label htmlFor="enrol-password">{labels.password}</label>
-          <input id="enrol-password" name="password" type="password" autoComplete="new-password" minLength={12} required aria-describedby="enrol-password-hint" />
+          <input
+            id="enrol-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            required
+            aria-describedby="enrol-password-hint"
+          />
           <span id="enrol-password-hint">{labels.passwordHint}</span>
         </div>
         {alert}
@@ -99,13 +107,29 @@ export function EnrolForm({ token, labels, home }: { token: string; labels: Enro
     <form className={styles.form} onSubmit={confirmCode}>
       <p>{labels.scan}</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of a server-drawn SVG */}
-      <img className={styles.qr} src={`data:image/svg+xml;base64,${btoa(factor.qrSvg)}`} alt={labels.qr} width={192} height={192} />
+      <img
+        className={styles.qr}
+        src={`data:image/svg+xml;base64,${btoa(factor.qrSvg)}`}
+        alt={labels.qr}
+        width={192}
+        height={192}
+      />
       <p>
-        {labels.secret}: <code className={styles.secret} data-testid="totp-secret">{factor.secret}</code>
+        {labels.secret}:{' '}
+        <code className={styles.secret} data-testid="totp-secret">
+          {factor.secret}
+        </code>
       </p>
       <div className={styles.field}>
         <label htmlFor="enrol-code">{labels.code}</label>
-        <input id="enrol-code" name="code" inputMode="numeric" autoComplete="one-time-code" required aria-describedby="enrol-code-hint" />
+        <input
+          id="enrol-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          aria-describedby="enrol-code-hint"
+        />
         <span id="enrol-code-hint">{labels.codeHint}</span>
       </div>
       {alert}

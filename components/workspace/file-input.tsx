@@ -2,7 +2,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import styles from './workspace.module.css';
 
 /** What a spreadsheet input takes: an Excel workbook or a CSV file. */
-export const SPREADSHEET_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+export const SPREADSHEET_ACCEPT =
+  '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 /** What a video input takes: MP4 or WebM. */
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,.mp4,.webm';
 
@@ -45,7 +46,12 @@ export function FileInput({ id, label, accept, name, hintId, statusId, status, d
         onChange={onChange}
       />
       {status ? (
-        <p id={statusId} className={status.refused ? styles.error : styles.hint} aria-live={status.live ? 'polite' : undefined} data-testid={status.testId}>
+        <p
+          id={statusId}
+          className={status.refused ? styles.error : styles.hint}
+          aria-live={status.live ? 'polite' : undefined}
+          data-testid={status.testId}
+        >
           {status.text}
         </p>
       ) : null}

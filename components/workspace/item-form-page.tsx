@@ -13,7 +13,27 @@ import { ItemForm, type ItemFormLabels, type ItemFormProps, type ItemFormTable }
 import type { KindPanelSettings } from './kind-panels';
 import type { RowCell } from './rows-editor';
 import { tableCellMessage } from './table-messages';
-import { CONTENT_KINDS, documentFields, documentOfPath, documentRefName, documentSlots, formDocuments, formInputs, isRequired, LANGS, MAX_LENGTH, MAX_ROWS, perLanguage, rowCount, rowsFields, type DocumentRef, type FieldProblem, type FieldSpec, type FormValues, type KindName } from '@/lib/newsroom';
+import {
+  CONTENT_KINDS,
+  documentFields,
+  documentOfPath,
+  documentRefName,
+  documentSlots,
+  formDocuments,
+  formInputs,
+  isRequired,
+  LANGS,
+  MAX_LENGTH,
+  MAX_ROWS,
+  perLanguage,
+  rowCount,
+  rowsFields,
+  type DocumentRef,
+  type FieldProblem,
+  type FieldSpec,
+  type FormValues,
+  type KindName,
+} from '@/lib/newsroom';
 import { TRANSCRIPT_ERROR_CODES } from '@/lib/results';
 
 type Locale = 'th' | 'en';
@@ -83,7 +103,9 @@ export async function ItemFormPage({
   const fieldLabel = (field: string) => (isKeyIn('Workspace.itemForm.fields', field) ? t(`fields.${field}`) : field);
   // A table import's own wording where its kind has one (the dividend history's), else the register's.
   const importText = (key: 'legend' | 'hint' | 'file') =>
-    isGroupIn('Workspace.itemForm.tableImport.kinds', kindName) ? t(`tableImport.kinds.${kindName}.${key}`) : t(`tableImport.${key}`);
+    isGroupIn('Workspace.itemForm.tableImport.kinds', kindName)
+      ? t(`tableImport.kinds.${kindName}.${key}`)
+      : t(`tableImport.${key}`);
   const language = (lang: Locale) => t(`languages.${lang}`);
   const transcripts = await getTranslations({ locale, namespace: 'Transcripts' });
   const tResults = await getTranslations({ locale, namespace: 'Results' });
@@ -92,17 +114,34 @@ export async function ItemFormPage({
   const choiceFields: DocumentChoiceField[] = kind.documentChoices
     ? await loadDocumentChoiceFields(quarter, locale, chosenOf(kindName, defaults)).catch(() => [])
     : [];
-  const quarterText = (year: number, number: number) => tResults('quarter', { quarter: String(number), year: displayYear(year, locale) });
-  const documentText = (document: ResultsDocument) => document.title ?? (quarter ? quarterText(quarter.year, quarter.quarter) : tResults(`kinds.${document.kind}`));
+  const quarterText = (year: number, number: number) =>
+    tResults('quarter', { quarter: String(number), year: displayYear(year, locale) });
+  const documentText = (document: ResultsDocument) =>
+    document.title ?? (quarter ? quarterText(quarter.year, quarter.quarter) : tResults(`kinds.${document.kind}`));
   const optionText = (option: DocumentOption) =>
-    option.title ? `${option.title} (${formLongDate(option.date ?? '', locale)})` : quarterText(option.year ?? 0, option.quarter ?? 1);
+    option.title
+      ? `${option.title} (${formLongDate(option.date ?? '', locale)})`
+      : quarterText(option.year ?? 0, option.quarter ?? 1);
 
   // Each choice's documents as cards: page 1, title, language and pages where the site stores the PDF (docs/results.md, Managing it).
-  const choiceHrefs = choiceFields.flatMap((choice) => [...choice.options.map((option) => option.href), ...choice.matched.map((document) => document.href)]);
-  const choicePages = choiceFields.length > 0 ? await recordedPages(choiceHrefs.flatMap((href) => documentOfPath(href)?.sha256 ?? [])).catch(() => new Map<string, number>()) : new Map<string, number>();
+  const choiceHrefs = choiceFields.flatMap((choice) => [
+    ...choice.options.map((option) => option.href),
+    ...choice.matched.map((document) => document.href),
+  ]);
+  const choicePages =
+    choiceFields.length > 0
+      ? await recordedPages(choiceHrefs.flatMap((href) => documentOfPath(href)?.sha256 ?? [])).catch(
+          () => new Map<string, number>(),
+        )
+      : new Map<string, number>();
   const choiceCard = (title: string, href: string): CardDocument => {
     const stored = documentOfPath(href);
-    return { title, language: locale, href, ...(stored ? { name: stored.name, sha256: stored.sha256, pages: choicePages.get(stored.sha256) } : {}) };
+    return {
+      title,
+      language: locale,
+      href,
+      ...(stored ? { name: stored.name, sha256: stored.sha256, pages: choicePages.get(stored.sha256) } : {}),
+    };
   };
   const choiceDocuments: Record<string, Record<string, CardDocument[]>> = {};
 
@@ -140,7 +179,9 @@ export async function ItemFormPage({
     return {
       missing: t('errors.missing', { field: label }),
       invalid: invalidOf(spec, label),
-      inconsistent: isKeyIn('Workspace.itemForm.checks', kindName) ? t(`checks.${kindName}`) : t('errors.inconsistent', { field: label }),
+      inconsistent: isKeyIn('Workspace.itemForm.checks', kindName)
+        ? t(`checks.${kindName}`)
+        : t('errors.inconsistent', { field: label }),
       ...(max ? { 'too-long': t('errors.tooLong', { field: label, max: String(max) }) } : {}),
     };
   };
@@ -155,7 +196,13 @@ export async function ItemFormPage({
         type: cellSpec.type,
         label: lang ? t('perLanguage', { field: fieldLabel(column), language: language(lang) }) : fieldLabel(column),
         ...(cellSpec.type === 'choice'
-          ? { choose: t('choose'), options: (cellSpec.options ?? []).map((value) => ({ value, label: isKeyIn('Workspace.itemForm.choices', value) ? t(`choices.${value}`) : value })) }
+          ? {
+              choose: t('choose'),
+              options: (cellSpec.options ?? []).map((value) => ({
+                value,
+                label: isKeyIn('Workspace.itemForm.choices', value) ? t(`choices.${value}`) : value,
+              })),
+            }
           : {}),
       })),
     );
@@ -185,16 +232,23 @@ export async function ItemFormPage({
   });
 
   for (const input of formInputs(kindName)) {
-    const label = input.lang ? t('perLanguage', { field: fieldLabel(input.field), language: language(input.lang) }) : fieldLabel(input.field);
+    const label = input.lang
+      ? t('perLanguage', { field: fieldLabel(input.field), language: language(input.lang) })
+      : fieldLabel(input.field);
     inputLabels[input.name] = label;
     const hint: string[] = [];
     if (input.field === 'meetingType') hint.push(t('hints.meetingType'));
-    else if (input.spec.type === 'integer') hint.push(t('hints.integer', { min: String(input.spec.min ?? 0), max: String(input.spec.max ?? 0) }));
+    else if (input.spec.type === 'integer')
+      hint.push(t('hints.integer', { min: String(input.spec.min ?? 0), max: String(input.spec.max ?? 0) }));
     if (input.spec.type === 'link') hint.push(t('hints.link'));
     if (input.spec.type === 'decimal') hint.push(t('hints.decimal'));
     if (input.spec.type === 'webcast') hint.push(t('hints.webcast'));
     if (input.spec.type === 'transcript') hint.push(t('hints.transcript'));
-    if (input.spec.type === 'listItem') hint.push(...(isPlainKeyIn('Workspace.itemForm.hints', input.field) ? [t(`hints.${input.field}`)] : []), t('hints.listItem', { max: String(DOCUMENT_OPTIONS_MAX) }));
+    if (input.spec.type === 'listItem')
+      hint.push(
+        ...(isPlainKeyIn('Workspace.itemForm.hints', input.field) ? [t(`hints.${input.field}`)] : []),
+        t('hints.listItem', { max: String(DOCUMENT_OPTIONS_MAX) }),
+      );
     if (input.spec.type === 'date') hint.push(t('hints.date'));
     if (input.spec.type === 'datetime') hint.push(t('hints.datetime'));
     if (!isRequired(input.spec) && input.spec.type !== 'listItem') hint.push(t('hints.optional'));
@@ -204,22 +258,59 @@ export async function ItemFormPage({
       // A list item not in its list any more (the server's check, docs/results.md, Managing it).
       // A PDF this person did not upload (the server's check, docs/newsroom.md, Documents).
       ...(input.spec.type === 'document' ? { 'unknown-document': t('errors.unknownDocument', { field: label }) } : {}),
-      ...(input.spec.type === 'listItem' ? { invalid: t('errors.invalidChoice', { field: label }), 'unknown-item': t('errors.unknownItem', { field: label }) } : {}),
+      ...(input.spec.type === 'listItem'
+        ? {
+            invalid: t('errors.invalidChoice', { field: label }),
+            'unknown-item': t('errors.unknownItem', { field: label }),
+          }
+        : {}),
       // A refused transcript says what the parser found (Transcripts.errors).
-      ...(input.spec.type === 'transcript' ? Object.fromEntries(TRANSCRIPT_ERROR_CODES.map((code) => [`transcript.${code}`, `${label}: ${transcripts(`errors.${code}`)}`])) : {}),
+      ...(input.spec.type === 'transcript'
+        ? Object.fromEntries(
+            TRANSCRIPT_ERROR_CODES.map((code) => [`transcript.${code}`, `${label}: ${transcripts(`errors.${code}`)}`]),
+          )
+        : {}),
     };
     if (input.spec.type === 'choice') {
-      options[input.name] = (input.spec.options ?? []).map((value) => ({ value, label: isKeyIn('Workspace.itemForm.roles', value) ? t(`roles.${value}`) : value }));
+      options[input.name] = (input.spec.options ?? []).map((value) => ({
+        value,
+        label: isKeyIn('Workspace.itemForm.roles', value) ? t(`roles.${value}`) : value,
+      }));
     }
     if (input.spec.type === 'listItem') {
       // First what matching would give, then none, then the list's items near the quarter, newest first.
       const choice = choiceFields.find((entry) => entry.role === input.spec.role);
       const matched = choice?.matched ?? [];
-      const auto = !quarter ? t('results.autoUnknown') : matched.length === 0 ? t('results.autoNothing') : t('results.auto', { documents: matched.map(documentText).join('; ') });
-      options[input.name] = [{ value: '', label: auto }, { value: 'none', label: t('results.none') }, ...(choice?.options ?? []).map((option) => ({ value: option.key, label: optionText(option) }))];
+      const auto = !quarter
+        ? t('results.autoUnknown')
+        : matched.length === 0
+          ? t('results.autoNothing')
+          : t('results.auto', { documents: matched.map(documentText).join('; ') });
+      options[input.name] = [
+        { value: '', label: auto },
+        { value: 'none', label: t('results.none') },
+        ...(choice?.options ?? []).map((option) => ({ value: option.key, label: optionText(option) })),
+      ];
       choiceDocuments[input.name] = {
-        '': matched.map((document) => choiceCard(document.title ?? `${tResults(`kinds.${document.kind}`)} ${quarter ? quarterText(quarter.year, quarter.quarter) : ''}`.trim(), document.href)),
-        ...Object.fromEntries((choice?.options ?? []).map((option) => [option.key, [choiceCard(option.title ?? `${tResults(`kinds.${choice!.role}`)} ${quarterText(option.year ?? 0, option.quarter ?? 1)}`, option.href)]])),
+        '': matched.map((document) =>
+          choiceCard(
+            document.title ??
+              `${tResults(`kinds.${document.kind}`)} ${quarter ? quarterText(quarter.year, quarter.quarter) : ''}`.trim(),
+            document.href,
+          ),
+        ),
+        ...Object.fromEntries(
+          (choice?.options ?? []).map((option) => [
+            option.key,
+            [
+              choiceCard(
+                option.title ??
+                  `${tResults(`kinds.${choice!.role}`)} ${quarterText(option.year ?? 0, option.quarter ?? 1)}`,
+                option.href,
+              ),
+            ],
+          ]),
+        ),
       };
       if (choice?.failed) hints[input.name] = `${hints[input.name] ?? ''} ${t('results.listFailed')}`.trim();
     }
@@ -227,9 +318,15 @@ export async function ItemFormPage({
   for (const field of documentFields(kindName)) {
     for (const slot of documentSlots(kind)) {
       const name = documentRefName(field, slot);
-      const label = slot === 'shared' ? t('documentShared', { field: fieldLabel(field) }) : t('documentLanguage', { field: fieldLabel(field), language: language(slot) });
+      const label =
+        slot === 'shared'
+          ? t('documentShared', { field: fieldLabel(field) })
+          : t('documentLanguage', { field: fieldLabel(field), language: language(slot) });
       inputLabels[name] = label;
-      messages[name] = { missing: t('errors.missingDocument', { field: label }), invalid: t('errors.invalidDocument', { field: label }) };
+      messages[name] = {
+        missing: t('errors.missingDocument', { field: label }),
+        invalid: t('errors.invalidDocument', { field: label }),
+      };
     }
   }
 
@@ -310,7 +407,12 @@ export async function ItemFormPage({
   };
 
   const serverErrors = Object.fromEntries(
-    Object.entries(fieldErrors).map(([name, problem]) => [name, messages[name]?.[problem] ?? tableCellMessage(tables, name, problem) ?? t('errors.invalid', { field: inputLabels[name] ?? name })]),
+    Object.entries(fieldErrors).map(([name, problem]) => [
+      name,
+      messages[name]?.[problem] ??
+        tableCellMessage(tables, name, problem) ??
+        t('errors.invalid', { field: inputLabels[name] ?? name }),
+    ]),
   );
   const documents: Record<string, DocumentRef> = formDocuments(kindName, defaults);
   // Thai dates are shown in the Buddhist era beside their inputs (the input itself keeps ISO days).
@@ -318,7 +420,8 @@ export async function ItemFormPage({
   if (locale === 'th') {
     for (const input of formInputs(kindName)) {
       const value = defaults[input.name];
-      if ((input.spec.type === 'date' || input.spec.type === 'datetime') && typeof value === 'string' && value) shownDates[input.name] = formLongDate(value, locale);
+      if ((input.spec.type === 'date' || input.spec.type === 'datetime') && typeof value === 'string' && value)
+        shownDates[input.name] = formLongDate(value, locale);
     }
   }
 
@@ -378,14 +481,20 @@ export async function ItemFormPage({
 function quarterOf(values: FormValues): QuarterId | null {
   const year = Number(values.year);
   const quarter = Number(values.quarter);
-  return Number.isInteger(year) && year >= 2000 && year <= 2200 && [1, 2, 3, 4].includes(quarter) ? { year, quarter: quarter as QuarterId['quarter'] } : null;
+  return Number.isInteger(year) && year >= 2000 && year <= 2200 && [1, 2, 3, 4].includes(quarter)
+    ? { year, quarter: quarter as QuarterId['quarter'] }
+    : null;
 }
 
 /** The document choices a quarterly results form holds, by role. */
 function chosenOf(kindName: KindName, values: FormValues): Partial<Record<string, string>> {
   const fields = CONTENT_KINDS[kindName].documentChoices;
   if (!fields) return {};
-  return Object.fromEntries(Object.entries(fields).flatMap(([role, field]) => (typeof values[field] === 'string' && values[field] ? [[role, values[field] as string]] : [])));
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([role, field]) =>
+      typeof values[field] === 'string' && values[field] ? [[role, values[field] as string]] : [],
+    ),
+  );
 }
 
 /**
@@ -400,7 +509,10 @@ async function QuarterFormNotes({ locale, defaults }: { locale: Locale; defaults
       <p>{t('results.documentsHint')}</p>
       {quarterOf(defaults) ? null : <p>{t('results.documentsChoose')}</p>}
       <p>
-        {t('results.questions')} <Link prefetch={false} href={localizePath('/admin/questions', locale)}>{t('results.questionsLink')}</Link>
+        {t('results.questions')}{' '}
+        <Link prefetch={false} href={localizePath('/admin/questions', locale)}>
+          {t('results.questionsLink')}
+        </Link>
       </p>
     </section>
   );

@@ -1,4 +1,11 @@
-import { documentFields, documentRefName, documentSlots, formInputs, CONTENT_KINDS, type KindName } from '@/lib/newsroom';
+import {
+  documentFields,
+  documentRefName,
+  documentSlots,
+  formInputs,
+  CONTENT_KINDS,
+  type KindName,
+} from '@/lib/newsroom';
 import type { ItemFormProps } from './item-form';
 import type { QuarterPanelSettings } from './quarter-panels';
 
@@ -7,8 +14,12 @@ import type { QuarterPanelSettings } from './quarter-panels';
  * (each label the input's name), for the form's and the panels' tests.
  */
 export function itemFormProps(kind: KindName, overrides: Partial<ItemFormProps> = {}): ItemFormProps {
-  const inputLabels: Record<string, string> = Object.fromEntries(formInputs(kind).map((input) => [input.name, `Label ${input.name}`]));
-  for (const field of documentFields(kind)) for (const slot of documentSlots(CONTENT_KINDS[kind])) inputLabels[documentRefName(field, slot)] = `Label ${documentRefName(field, slot)}`;
+  const inputLabels: Record<string, string> = Object.fromEntries(
+    formInputs(kind).map((input) => [input.name, `Label ${input.name}`]),
+  );
+  for (const field of documentFields(kind))
+    for (const slot of documentSlots(CONTENT_KINDS[kind]))
+      inputLabels[documentRefName(field, slot)] = `Label ${documentRefName(field, slot)}`;
   return {
     kind,
     locale: 'en',
@@ -42,7 +53,14 @@ export function itemFormProps(kind: KindName, overrides: Partial<ItemFormProps> 
       autosaveFailed: 'Not saved automatically.',
       leave: 'Your changes are not saved. Leave this page anyway?',
       previewBeside: 'Preview beside the form',
-      previewPanel: { heading: 'Preview', hint: 'The draft as last saved.', update: 'Update the preview', open: 'Open in a new tab', close: 'Close the preview', frame: 'Preview of the saved draft' },
+      previewPanel: {
+        heading: 'Preview',
+        hint: 'The draft as last saved.',
+        update: 'Update the preview',
+        open: 'Open in a new tab',
+        close: 'Close the preview',
+        frame: 'Preview of the saved draft',
+      },
       picker: {
         current: 'Current file: {name}, {pages}.',
         replace: 'A new file replaces it.',
@@ -88,5 +106,10 @@ export function quarterPanelSettings(overrides: Partial<QuarterPanelSettings> = 
     'vttTooLarge',
     'vttNoScript',
   ] as const;
-  return { labels: Object.fromEntries(names.map((name) => [name, `Words ${name}`])) as unknown as QuarterPanelSettings['labels'], ...overrides };
+  return {
+    labels: Object.fromEntries(
+      names.map((name) => [name, `Words ${name}`]),
+    ) as unknown as QuarterPanelSettings['labels'],
+    ...overrides,
+  };
 }

@@ -19,7 +19,10 @@ function stubApi(status = 200) {
     if (url === '/api/workspace/csrf') return { status: 200, json: async () => ({ token: 't' }) };
     calls.push({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
     const created = url === '/api/workspace/items';
-    return { status: status === 200 && created ? 201 : status, json: async () => (status === 200 ? { item: { id: ID } } : { error: 'invalid-state', message: 'No.' }) };
+    return {
+      status: status === 200 && created ? 201 : status,
+      json: async () => (status === 200 ? { item: { id: ID } } : { error: 'invalid-state', message: 'No.' }),
+    };
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return calls;
@@ -27,7 +30,12 @@ function stubApi(status = 200) {
 
 beforeAll(() => {
   // jsdom has no matchMedia: a narrow screen.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 
 beforeEach(() => {
@@ -43,16 +51,24 @@ const idle = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 describe('the kind’s panels', () => {
   it('draws the quarterly results’ files under their fields and its panels after the buttons', () => {
-    render(<ItemForm {...itemFormProps('quarterlyResults', { panels: quarterPanelSettings({ importAction: '/figures' }) })} />);
+    render(
+      <ItemForm
+        {...itemFormProps('quarterlyResults', { panels: quarterPanelSettings({ importAction: '/figures' }) })}
+      />,
+    );
     expect(screen.getAllByLabelText('Words vttFile')).toHaveLength(2);
     expect(screen.getByLabelText('Words videoFile')).toBeInTheDocument();
     const buttons = screen.getByRole('button', { name: 'Submit for approval' });
     // After the buttons, in the order of the page.
-    expect(buttons.compareDocumentPosition(screen.getByTestId('figures-import')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      buttons.compareDocumentPosition(screen.getByTestId('figures-import')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('draws none for a kind that declares none', () => {
-    render(<ItemForm {...itemFormProps('pressRelease', { panels: quarterPanelSettings({ importAction: '/figures' }) })} />);
+    render(
+      <ItemForm {...itemFormProps('pressRelease', { panels: quarterPanelSettings({ importAction: '/figures' }) })} />,
+    );
     expect(screen.queryByLabelText('Words vttFile')).toBeNull();
     expect(screen.queryByTestId('figures-import')).toBeNull();
   });
@@ -66,7 +82,11 @@ describe('the layout', () => {
     expect(thai.closest('div')!.parentElement).toBe(english.closest('div')!.parentElement);
     expect(screen.getByText('Thai').parentElement).toHaveAttribute('aria-hidden', 'true');
     // Save first (Enter without JavaScript presses it), Submit last and the primary one.
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Save draft', 'Preview', 'Submit for approval']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Save draft',
+      'Preview',
+      'Submit for approval',
+    ]);
   });
 });
 
@@ -82,7 +102,12 @@ describe('saved automatically', () => {
     expect(calls).toEqual([]);
     await idle(100);
     await waitFor(() => expect(status).toHaveTextContent('Saved automatically at 14:32'));
-    expect(calls).toEqual([{ url: '/api/workspace/items', body: { kind: 'pressRelease', content: { title: { en: 'Quarterly briefing' } }, autosave: true } }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/workspace/items',
+        body: { kind: 'pressRelease', content: { title: { en: 'Quarterly briefing' } }, autosave: true },
+      },
+    ]);
     // The page is the new item's edit page now: a reload, or a save by the button, is that item.
     expect(window.location.pathname).toBe(`/en/admin/items/${ID}/edit`);
 
@@ -91,7 +116,10 @@ describe('saved automatically', () => {
     expect(calls).toHaveLength(1);
     await idle(AUTOSAVE_MIN_INTERVAL_MS);
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({ url: `/api/workspace/items/${ID}/save`, body: { content: { title: { th: 'ประชุม', en: 'Quarterly briefing' } }, autosave: true } });
+    expect(calls[1]).toEqual({
+      url: `/api/workspace/items/${ID}/save`,
+      body: { content: { title: { th: 'ประชุม', en: 'Quarterly briefing' } }, autosave: true },
+    });
 
     // Within act: the send ends (the buttons free again) after the navigation was asked for.
     await act(async () => {
@@ -99,7 +127,10 @@ describe('saved automatically', () => {
       for (let step = 0; step < 20; step++) await Promise.resolve();
     });
     expect(mockPush).toHaveBeenCalledWith(`/en/admin/items/${ID}?done=1`);
-    expect(calls[2]).toEqual({ url: `/api/workspace/items/${ID}/save`, body: { content: { title: { th: 'ประชุม', en: 'Quarterly briefing' } } } });
+    expect(calls[2]).toEqual({
+      url: `/api/workspace/items/${ID}/save`,
+      body: { content: { title: { th: 'ประชุม', en: 'Quarterly briefing' } } },
+    });
   });
 
   it('saves nothing that the schema refuses as a draft, nor an unchanged form', async () => {

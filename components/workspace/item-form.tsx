@@ -6,8 +6,40 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { bangkokClock } from '@/lib/format';
 import { fillTemplate } from '@/lib/i18n';
-import { CONTENT_KINDS, contentKey, createAutosaveTimer, documentFields, documentFileName, documentOneName, documentRefName, documentSlots, errorInputNames, formInputs, formProblems, formToContent, isOne, itemFormSchema, MAX_LENGTH, TEXTS_END_FIELD, UPLOAD_FIELD, type AutosaveTimer, type DocumentRef, type FieldError, type FieldProblem, type FormInput, type FormIntent, type FormValues, type KindName } from '@/lib/newsroom';
-import { ChoiceDocuments, DocumentPicker, slotTitle, type CardDocument, type DocumentPickerLabels } from './document-picker';
+import {
+  CONTENT_KINDS,
+  contentKey,
+  createAutosaveTimer,
+  documentFields,
+  documentFileName,
+  documentOneName,
+  documentRefName,
+  documentSlots,
+  errorInputNames,
+  formInputs,
+  formProblems,
+  formToContent,
+  isOne,
+  itemFormSchema,
+  MAX_LENGTH,
+  TEXTS_END_FIELD,
+  UPLOAD_FIELD,
+  type AutosaveTimer,
+  type DocumentRef,
+  type FieldError,
+  type FieldProblem,
+  type FormInput,
+  type FormIntent,
+  type FormValues,
+  type KindName,
+} from '@/lib/newsroom';
+import {
+  ChoiceDocuments,
+  DocumentPicker,
+  slotTitle,
+  type CardDocument,
+  type DocumentPickerLabels,
+} from './document-picker';
 import { formLongDate } from './item-form-dates';
 import { ItemPreviewPanel, type ItemPreviewPanelLabels } from './item-preview-panel';
 import { kindPanelsOf, type KindPanelContext, type KindPanelSettings } from './kind-panels';
@@ -99,7 +131,13 @@ export interface ItemFormProps {
    * A table's import from a file (table-import.tsx): the field it fills, its no-JavaScript action, its
    * words, the form's fields its rows are checked against, and what a post without JavaScript came back with.
    */
-  tableImport?: { field: string; action: string; labels: TableImportLabels; formFields: string[]; outcome?: { message: string; problems: string[] } };
+  tableImport?: {
+    field: string;
+    action: string;
+    labels: TableImportLabels;
+    formFields: string[];
+    outcome?: { message: string; problems: string[] };
+  };
 }
 
 const noSubscription = () => () => undefined;
@@ -139,30 +177,52 @@ export function ItemForm(props: ItemFormProps) {
   // The item's id for what runs outside a render (an automatic save, a send): set once it exists.
   const itemIdRef = useRef(props.itemId);
   // True once hydrated: the server's HTML is the form without JavaScript.
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   // A kind's panel busy with a file (one uploading, or one read in the browser): by the panel's key.
   const [panelBusy, setPanelBusy] = useState<Record<string, boolean>>({});
-  const setBusyOf = useCallback((key: string, value: boolean) => setPanelBusy((current) => ({ ...current, [key]: value })), []);
+  const setBusyOf = useCallback(
+    (key: string, value: boolean) => setPanelBusy((current) => ({ ...current, [key]: value })),
+    [],
+  );
   const [documents, setDocuments] = useState(props.documents);
   const firstDocument = documentFields(kindName).map((field) => documentRefName(field, documentSlots(kind)[0]))[0];
-  const [uploadState, setUploadState] = useState<Record<string, { checking?: boolean; error?: string }>>(props.documentError && firstDocument ? { [firstDocument]: { error: props.documentError } } : {});
+  const [uploadState, setUploadState] = useState<Record<string, { checking?: boolean; error?: string }>>(
+    props.documentError && firstDocument ? { [firstDocument]: { error: props.documentError } } : {},
+  );
   const [serverErrors, setServerErrors] = useState(props.serverErrors);
   const [outcome, setOutcome] = useState(props.outcome ?? '');
   const [focusSummary, setFocusSummary] = useState(0);
 
   const resolver: Resolver<FormValues> = (values, context, options) =>
-    yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft', values))(values, context, options) as ReturnType<Resolver<FormValues>>;
-  const { register, handleSubmit, setValue, getValues, unregister, control, formState, subscribe } = useForm<FormValues>({ defaultValues: defaults, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+    yupResolver(itemFormSchema(kindName, intent.current === 'submit' ? 'submit' : 'draft', values))(
+      values,
+      context,
+      options,
+    ) as ReturnType<Resolver<FormValues>>;
+  const { register, handleSubmit, setValue, getValues, unregister, control, formState, subscribe } =
+    useForm<FormValues>({
+      defaultValues: defaults,
+      resolver,
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      shouldFocusError: false,
+    });
   const tables = props.tables ?? [];
   // A table filled from a file starts again with the file's rows (its editor is mounted anew).
   const [tableRows, setTableRows] = useState<{ key: number; counts: Record<string, number> }>({ key: 0, counts: {} });
 
   function applyImportedRows(field: string, values: FormValues, count: number) {
-    for (const name of Object.keys(getValues())) if (name.startsWith(`${field}_`) && /^\d/.test(name.slice(field.length + 1))) unregister(name);
-    for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    for (const name of Object.keys(getValues()))
+      if (name.startsWith(`${field}_`) && /^\d/.test(name.slice(field.length + 1))) unregister(name);
+    for (const [name, value] of Object.entries(values))
+      setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setTableRows((current) => ({ key: current.key + 1, counts: { ...current.counts, [field]: count } }));
   }
   const errors: FieldErrors<FormValues> = formState.errors;
@@ -188,7 +248,6 @@ export function ItemForm(props: ItemFormProps) {
     return serverErrors[name];
   }
 
-
   // The last upload started per document: an earlier one that answers later does not overwrite it.
   const latestUpload = useRef<Record<string, number>>({});
 
@@ -210,7 +269,13 @@ export function ItemForm(props: ItemFormProps) {
         setValue(refName, JSON.stringify(ref), { shouldValidate: formState.isSubmitted, shouldDirty: true });
         setDocuments((current) => ({ ...current, [refName]: ref }));
         setUploadState((state) => ({ ...state, [refName]: {} }));
-        showOutcome('done', fillTemplate(labels.uploaded, { name: ref.name, pages: ref.pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(ref.pages) }) }));
+        showOutcome(
+          'done',
+          fillTemplate(labels.uploaded, {
+            name: ref.name,
+            pages: ref.pages === 1 ? labels.onePage : fillTemplate(labels.pages, { count: String(ref.pages) }),
+          }),
+        );
         setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== refName)));
       } else {
         const message = typeof data.message === 'string' ? data.message : labels.error;
@@ -218,7 +283,8 @@ export function ItemForm(props: ItemFormProps) {
         showOutcome('error', message);
       }
     } catch {
-      if (latestUpload.current[refName] === ticket) setUploadState((state) => ({ ...state, [refName]: { error: labels.error } }));
+      if (latestUpload.current[refName] === ticket)
+        setUploadState((state) => ({ ...state, [refName]: { error: labels.error } }));
     }
     // The file is stored (or refused): the form's script never posts it again.
     if (latestUpload.current[refName] === ticket) input.value = '';
@@ -241,7 +307,8 @@ export function ItemForm(props: ItemFormProps) {
     dirty.current = isDirty;
     savedKey.current ??= contentKey(formToContent(kindName, defaults));
   });
-  const anyBusy = busy || Object.values(panelBusy).some(Boolean) || Object.values(uploadState).some((state) => state.checking);
+  const anyBusy =
+    busy || Object.values(panelBusy).some(Boolean) || Object.values(uploadState).some((state) => state.checking);
   const busyNow = useRef(false);
   useEffect(() => {
     busyNow.current = anyBusy;
@@ -276,7 +343,9 @@ export function ItemForm(props: ItemFormProps) {
     if (key === savedKey.current) return true;
     const run = (async () => {
       const id = itemIdRef.current;
-      const reply = id ? await workspacePost(`/api/workspace/items/${id}/save`, { content, autosave: true }) : await workspacePost('/api/workspace/items', { kind: kindName, content, autosave: true });
+      const reply = id
+        ? await workspacePost(`/api/workspace/items/${id}/save`, { content, autosave: true })
+        : await workspacePost('/api/workspace/items', { kind: kindName, content, autosave: true });
       const item = reply.data.item as { id?: unknown } | undefined;
       if ((reply.status === 200 || reply.status === 201) && typeof item?.id === 'string') {
         savedKey.current = key;
@@ -303,7 +372,8 @@ export function ItemForm(props: ItemFormProps) {
 
   /** Saveable by itself now: nothing sending or uploading, changes not saved, and a draft the schema takes. */
   const autosaveReady = useCallback(
-    () => !sending.current && !busyNow.current && unsaved() && formProblems(kindName, getValues(), 'draft').length === 0,
+    () =>
+      !sending.current && !busyNow.current && unsaved() && formProblems(kindName, getValues(), 'draft').length === 0,
     [unsaved, kindName, getValues],
   );
 
@@ -348,7 +418,9 @@ export function ItemForm(props: ItemFormProps) {
       await autosaving.current;
       const content = formToContent(kindName, values);
       let id = itemIdRef.current;
-      const saved = id ? await workspacePost(`/api/workspace/items/${id}/save`, { content }) : await workspacePost('/api/workspace/items', { kind: kindName, content });
+      const saved = id
+        ? await workspacePost(`/api/workspace/items/${id}/save`, { content })
+        : await workspacePost('/api/workspace/items', { kind: kindName, content });
       if (saved.status !== 200 && saved.status !== 201) return refused(saved.data, values);
       id = (saved.data.item as { id: string }).id;
       adopt(id);
@@ -380,10 +452,18 @@ export function ItemForm(props: ItemFormProps) {
     const fields = Array.isArray(data.fields) ? (data.fields as FieldError[]) : [];
     const found: Record<string, string> = {};
     for (const error of fields) {
-      for (const name of errorInputNames(kindName, error, values)) found[name] = messages[name]?.[error.problem] ?? tableCellMessage(tables, name, error.problem) ?? labels.error;
+      for (const name of errorInputNames(kindName, error, values))
+        found[name] = messages[name]?.[error.problem] ?? tableCellMessage(tables, name, error.problem) ?? labels.error;
     }
     setServerErrors(found);
-    const outcome = data.error === 'incomplete' ? (fields.some((error) => error.problem === 'inconsistent') ? labels.disagree : labels.incomplete) : typeof data.message === 'string' ? data.message : labels.error;
+    const outcome =
+      data.error === 'incomplete'
+        ? fields.some((error) => error.problem === 'inconsistent')
+          ? labels.disagree
+          : labels.incomplete
+        : typeof data.message === 'string'
+          ? data.message
+          : labels.error;
     setOutcome(outcome);
     showOutcome('error', outcome);
     setFocusSummary((count) => count + 1);
@@ -391,21 +471,42 @@ export function ItemForm(props: ItemFormProps) {
 
   // A table's cells with an error, in the order of the rows.
   const tableNames = tables.flatMap((table) =>
-    [...new Set([...Object.keys(errors), ...Object.keys(serverErrors)])].filter((name) => name.startsWith(`${table.field}_`)).sort((a, b) => Number(a.split('_')[1]) - Number(b.split('_')[1])),
+    [...new Set([...Object.keys(errors), ...Object.keys(serverErrors)])]
+      .filter((name) => name.startsWith(`${table.field}_`))
+      .sort((a, b) => Number(a.split('_')[1]) - Number(b.split('_')[1])),
   );
-  const listed = [...inputs.map((input) => input.name), ...tableNames, ...documentFields(kindName).flatMap((field) => documentSlots(kind).map((slot) => documentRefName(field, slot)))]
+  const listed = [
+    ...inputs.map((input) => input.name),
+    ...tableNames,
+    ...documentFields(kindName).flatMap((field) => documentSlots(kind).map((slot) => documentRefName(field, slot))),
+  ]
     .map((name) => ({ name, message: messageOf(name) }))
     .filter((entry): entry is { name: string; message: string } => Boolean(entry.message));
 
   function describedBy(name: string, shown: boolean): string | undefined {
-    const ids = [hints[name] ? `${idOf(name)}-hint` : '', shown ? `${idOf(name)}-shown` : '', messageOf(name) ? `${idOf(name)}-error` : ''].filter(Boolean);
+    const ids = [
+      hints[name] ? `${idOf(name)}-hint` : '',
+      shown ? `${idOf(name)}-shown` : '',
+      messageOf(name) ? `${idOf(name)}-error` : '',
+    ].filter(Boolean);
     return ids.length > 0 ? ids.join(' ') : undefined;
   }
 
   // The kind's own panels (./kind-panels.tsx), and what the form gives them.
   const Panels = kindPanelsOf(kindName);
   const panelContext: KindPanelContext<KindPanelSettings> | null = props.panels
-    ? { kind: kindName, locale, itemId, scripted, getValues, setValue, isSubmitted: () => formState.isSubmitted, setBusy: setBusyOf, error: labels.error, settings: props.panels }
+    ? {
+        kind: kindName,
+        locale,
+        itemId,
+        scripted,
+        getValues,
+        setValue,
+        isSubmitted: () => formState.isSubmitted,
+        setBusy: setBusyOf,
+        error: labels.error,
+        settings: props.panels,
+      }
     : null;
 
   function field(input: FormInput) {
@@ -413,7 +514,12 @@ export function ItemForm(props: ItemFormProps) {
     const id = idOf(name);
     const message = messageOf(name);
     const value = typeof watched[name] === 'string' ? (watched[name] as string) : '';
-    const shown = locale === 'th' && (spec.type === 'date' || spec.type === 'datetime') ? (scripted ? formLongDate(value, locale) : props.shownDates[name]) : '';
+    const shown =
+      locale === 'th' && (spec.type === 'date' || spec.type === 'datetime')
+        ? scripted
+          ? formLongDate(value, locale)
+          : props.shownDates[name]
+        : '';
     const common = {
       id,
       'aria-invalid': message ? true : undefined,
@@ -467,10 +573,25 @@ export function ItemForm(props: ItemFormProps) {
         control = <input type="text" inputMode="url" maxLength={MAX_LENGTH.webcast} {...common} />;
         break;
       case 'transcript':
-        control = <textarea rows={8} maxLength={MAX_LENGTH.transcript} lang={input.field === 'transcriptEn' ? 'en' : 'th'} {...common} />;
+        control = (
+          <textarea
+            rows={8}
+            maxLength={MAX_LENGTH.transcript}
+            lang={input.field === 'transcriptEn' ? 'en' : 'th'}
+            {...common}
+          />
+        );
         break;
       default:
-        control = <input type="text" maxLength={MAX_LENGTH[spec.type === 'link' ? 'link' : 'text']} inputMode={spec.type === 'link' ? 'url' : undefined} lang={input.lang} {...common} />;
+        control = (
+          <input
+            type="text"
+            maxLength={MAX_LENGTH[spec.type === 'link' ? 'link' : 'text']}
+            inputMode={spec.type === 'link' ? 'url' : undefined}
+            lang={input.lang}
+            {...common}
+          />
+        );
     }
     return (
       <div className={editor.field} key={name}>
@@ -491,7 +612,15 @@ export function ItemForm(props: ItemFormProps) {
             {message}
           </p>
         ) : null}
-        {spec.type === 'listItem' ? <ChoiceDocuments documents={props.choiceDocuments?.[name]?.[typeof watched[name] === 'string' ? (watched[name] as string) : ''] ?? []} labels={labels.picker} testId={`choice-documents-${id}`} /> : null}
+        {spec.type === 'listItem' ? (
+          <ChoiceDocuments
+            documents={
+              props.choiceDocuments?.[name]?.[typeof watched[name] === 'string' ? (watched[name] as string) : ''] ?? []
+            }
+            labels={labels.picker}
+            testId={`choice-documents-${id}`}
+          />
+        ) : null}
         {Panels.Field && panelContext ? <Panels.Field {...panelContext} input={input} id={id} /> : null}
       </div>
     );
@@ -558,24 +687,28 @@ export function ItemForm(props: ItemFormProps) {
               action={props.tableImport.action}
               locale={locale}
               scripted={scripted}
-              formFields={(): Record<string, string> => Object.fromEntries((props.tableImport?.formFields ?? []).map((name) => [name, String(getValues(name) ?? '')]))}
+              formFields={(): Record<string, string> =>
+                Object.fromEntries(
+                  (props.tableImport?.formFields ?? []).map((name) => [name, String(getValues(name) ?? '')]),
+                )
+              }
               labels={props.tableImport.labels}
               outcome={props.tableImport.outcome}
               onUse={(values, count) => applyImportedRows(table.field, values, count)}
             />
           ) : null}
-        <RowsEditor
-          key={`${table.field}-${tableRows.key}`}
-          field={table.field}
-          cells={table.cells}
-          initialCount={tableRows.counts[table.field] ?? table.count}
-          maxRows={table.maxRows}
-          scripted={scripted}
-          form={{ register, getValues, setValue, unregister }}
-          defaults={defaults}
-          labels={table.labels}
-          messageOf={messageOf}
-        />
+          <RowsEditor
+            key={`${table.field}-${tableRows.key}`}
+            field={table.field}
+            cells={table.cells}
+            initialCount={tableRows.counts[table.field] ?? table.count}
+            maxRows={table.maxRows}
+            scripted={scripted}
+            form={{ register, getValues, setValue, unregister }}
+            defaults={defaults}
+            labels={table.labels}
+            messageOf={messageOf}
+          />
         </div>
       ))}
       {/* The documents: a block of their own, after the texts (docs/newsroom.md, Documents). */}
@@ -588,7 +721,13 @@ export function ItemForm(props: ItemFormProps) {
             <legend>{labels.documents}</legend>
             {kind.bilingual ? (
               <div className={styles.check}>
-                <input type="checkbox" id={idOf(documentOneName(fieldName))} aria-describedby={`${idOf(documentOneName(fieldName))}-hint`} defaultChecked={isOne(defaults[documentOneName(fieldName)])} {...register(documentOneName(fieldName))} />
+                <input
+                  type="checkbox"
+                  id={idOf(documentOneName(fieldName))}
+                  aria-describedby={`${idOf(documentOneName(fieldName))}-hint`}
+                  defaultChecked={isOne(defaults[documentOneName(fieldName)])}
+                  {...register(documentOneName(fieldName))}
+                />
                 <label htmlFor={idOf(documentOneName(fieldName))}>{labels.one}</label>
                 <p id={`${idOf(documentOneName(fieldName))}-hint`} className={styles.hint}>
                   {labels.oneHint}
@@ -596,7 +735,12 @@ export function ItemForm(props: ItemFormProps) {
               </div>
             ) : null}
             {slots.map((slot) => (
-              <input key={slot} type="hidden" defaultValue={(defaults[documentRefName(fieldName, slot)] as string | undefined) ?? ''} {...register(documentRefName(fieldName, slot))} />
+              <input
+                key={slot}
+                type="hidden"
+                defaultValue={(defaults[documentRefName(fieldName, slot)] as string | undefined) ?? ''}
+                {...register(documentRefName(fieldName, slot))}
+              />
             ))}
             {/* After every text field, before the files: the route knows the text arrived whole. */}
             <input type="hidden" name={TEXTS_END_FIELD} value="1" />
@@ -648,12 +792,24 @@ export function ItemForm(props: ItemFormProps) {
           </button>
         ))}
         {scripted && wide ? (
-          <button ref={besideButton} className={editor.secondary} type="button" disabled={anyBusy} aria-expanded={preview !== null} aria-controls={preview ? 'item-preview' : undefined} onClick={previewBeside}>
+          <button
+            ref={besideButton}
+            className={editor.secondary}
+            type="button"
+            disabled={anyBusy}
+            aria-expanded={preview !== null}
+            aria-controls={preview ? 'item-preview' : undefined}
+            onClick={previewBeside}
+          >
             {labels.previewBeside}
           </button>
         ) : null}
         {autosaveEnabled ? (
-          <p className={autosaveStatus?.failed ? editor.statusFailed : editor.status} role="status" data-testid="autosave-status">
+          <p
+            className={autosaveStatus?.failed ? editor.statusFailed : editor.status}
+            role="status"
+            data-testid="autosave-status"
+          >
             {autosaveStatus?.text ?? ''}
           </p>
         ) : null}
@@ -667,7 +823,13 @@ export function ItemForm(props: ItemFormProps) {
       {form}
       {preview ? (
         <div id="item-preview" className={editor.previewColumn}>
-          <ItemPreviewPanel href={preview} labels={labels.previewPanel} busy={anyBusy} onUpdate={previewBeside} onClose={closePreview} />
+          <ItemPreviewPanel
+            href={preview}
+            labels={labels.previewPanel}
+            busy={anyBusy}
+            onUpdate={previewBeside}
+            onClose={closePreview}
+          />
         </div>
       ) : null}
     </div>

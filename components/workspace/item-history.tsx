@@ -17,12 +17,27 @@ interface ItemHistoryProps {
   locale: Locale;
 }
 
-const EVENTS = ['publish-command', 'create', 'edit', 'submit', 'approve', 'reject', 'go-live', 'go-live-failed', 'request-withdrawal', 'approve-withdrawal'] as const;
+const EVENTS = [
+  'publish-command',
+  'create',
+  'edit',
+  'submit',
+  'approve',
+  'reject',
+  'go-live',
+  'go-live-failed',
+  'request-withdrawal',
+  'approve-withdrawal',
+] as const;
 
 /** The version history of an item (docs/newsroom.md, The item page): its versions, the field diff of each, its events. */
 export async function ItemHistory({ item, versions, events, diffs, nameOf, labels, locale }: ItemHistoryProps) {
   const t = await getTranslations('Workspace.item');
-  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  });
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{time.format(new Date(iso))}</time> : '—');
   const stateOf = (version: VersionRecord) =>
     version.version === item.version
@@ -37,11 +52,13 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
     const named = EVENTS.find((name) => name === event);
     return named ? t(`events.${named}`) : event;
   };
-  const langLabel = (lang: string | undefined) => (lang === 'th' || lang === 'en' ? t(`langs.${lang}`) : t('langs.shared'));
+  const langLabel = (lang: string | undefined) =>
+    lang === 'th' || lang === 'en' ? t(`langs.${lang}`) : t('langs.shared');
   const detailOf = (event: HistoryEvent) => {
     const parts: string[] = [];
     if (typeof event.detail.reason === 'string') parts.push(event.detail.reason);
-    if (typeof event.detail.publishAt === 'string') parts.push(`${t('publishAt')}: ${time.format(new Date(event.detail.publishAt))}`);
+    if (typeof event.detail.publishAt === 'string')
+      parts.push(`${t('publishAt')}: ${time.format(new Date(event.detail.publishAt))}`);
     if (event.detail.alertAgain === true) parts.push(t('alertAgain'));
     // The item form's automatic save (docs/newsroom.md, Saved automatically).
     if (event.detail.autosave === true) parts.push(t('history.autosaved'));
@@ -99,7 +116,9 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
                       {changes.map((change) => (
                         <tr key={`${change.field}-${change.lang ?? ''}-${change.row ?? ''}`}>
                           <th scope="row">
-                            {isKeyIn('Workspace.item.fields', change.field) ? t(`fields.${change.field}`) : change.field}
+                            {isKeyIn('Workspace.item.fields', change.field)
+                              ? t(`fields.${change.field}`)
+                              : change.field}
                             {change.row ? `, ${t('diff.row', { row: String(change.row) })}` : null}
                           </th>
                           <td>{langLabel(change.lang)}</td>

@@ -18,7 +18,19 @@ export interface ItemPreviewPanelLabels {
  * preview page in a frame, scrolled to its content, updated when asked (the form saves first, then a
  * new link is minted). The frame runs no script and cannot navigate the page. Escape closes it.
  */
-export function ItemPreviewPanel({ href, labels, busy, onUpdate, onClose }: { href: string; labels: ItemPreviewPanelLabels; busy: boolean; onUpdate: () => void; onClose: () => void }) {
+export function ItemPreviewPanel({
+  href,
+  labels,
+  busy,
+  onUpdate,
+  onClose,
+}: {
+  href: string;
+  labels: ItemPreviewPanelLabels;
+  busy: boolean;
+  onUpdate: () => void;
+  onClose: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened: the panel's heading takes the focus, so that what appeared is announced.
   useEffect(() => {
@@ -39,7 +51,12 @@ export function ItemPreviewPanel({ href, labels, busy, onUpdate, onClose }: { hr
     onClose();
   }
   return (
-    <section className={styles.preview} aria-labelledby="item-preview-heading" onKeyDown={onKeyDown} data-testid="item-preview-panel">
+    <section
+      className={styles.preview}
+      aria-labelledby="item-preview-heading"
+      onKeyDown={onKeyDown}
+      data-testid="item-preview-panel"
+    >
       <h2 id="item-preview-heading" ref={heading} tabIndex={-1}>
         {labels.heading}
       </h2>
@@ -56,7 +73,14 @@ export function ItemPreviewPanel({ href, labels, busy, onUpdate, onClose }: { hr
         </button>
       </div>
       {/* Same origin, no scripts: the preview's own styles and fonts load, nothing of it runs. */}
-      <iframe key={href} className={styles.frame} title={labels.frame} src={href} sandbox="allow-same-origin" onLoad={onLoad} />
+      <iframe
+        key={href}
+        className={styles.frame}
+        title={labels.frame}
+        src={href}
+        sandbox="allow-same-origin"
+        onLoad={onLoad}
+      />
     </section>
   );
 }

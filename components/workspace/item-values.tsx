@@ -11,11 +11,24 @@ export interface ValueLabels {
 }
 
 function isDocument(value: unknown): value is DocumentRef {
-  return typeof value === 'object' && value !== null && typeof (value as DocumentRef).sha256 === 'string' && typeof (value as DocumentRef).name === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as DocumentRef).sha256 === 'string' &&
+    typeof (value as DocumentRef).name === 'string'
+  );
 }
 
 /** One value of a field as the item page shows it. */
-export function FieldValue({ value, labels, link = true }: { value: unknown; labels: ValueLabels; link?: boolean }): ReactNode {
+export function FieldValue({
+  value,
+  labels,
+  link = true,
+}: {
+  value: unknown;
+  labels: ValueLabels;
+  link?: boolean;
+}): ReactNode {
   if (value === null || value === undefined || value === '') return labels.none;
   if (isDocument(value)) {
     const text = `${value.name} (${labels.pages(value.pages)})`;
@@ -63,7 +76,15 @@ export function FieldValue({ value, labels, link = true }: { value: unknown; lab
  * A document's public path (`/documents/files/<sha256>/<name>`) as the workspace shows it: its title
  * where one is known, else its file's name, linked to the path; any other path as it is.
  */
-export function StoredDocumentLink({ url, title, link = true }: { url: string; title?: string; link?: boolean }): ReactNode {
+export function StoredDocumentLink({
+  url,
+  title,
+  link = true,
+}: {
+  url: string;
+  title?: string;
+  link?: boolean;
+}): ReactNode {
   const stored = documentOfPath(url);
   if (!stored) return <code>{url}</code>;
   const text = title ?? stored.name;

@@ -41,7 +41,8 @@ describe('the generic item form', () => {
 describe('kindPanelsOf', () => {
   it('gives the quarterly results a field panel and one after the buttons, and every other kind none', () => {
     expect(kindPanelsOf('quarterlyResults')).toEqual({ Field: expect.any(Function), After: expect.any(Function) });
-    for (const kind of KIND_NAMES.filter((name) => name !== 'quarterlyResults')) expect([kind, kindPanelsOf(kind)]).toEqual([kind, {}]);
+    for (const kind of KIND_NAMES.filter((name) => name !== 'quarterlyResults'))
+      expect([kind, kindPanelsOf(kind)]).toEqual([kind, {}]);
   });
 });
 
@@ -50,13 +51,20 @@ describe('the quarterly results’ panels', () => {
   const Field = QUARTER_PANELS.Field!;
   const After = QUARTER_PANELS.After!;
 
-  function context(overrides: Partial<KindPanelContext<QuarterPanelSettings>> = {}): KindPanelContext<QuarterPanelSettings> {
+  function context(
+    overrides: Partial<KindPanelContext<QuarterPanelSettings>> = {},
+  ): KindPanelContext<QuarterPanelSettings> {
     return {
       kind: 'quarterlyResults',
       locale: 'en',
       itemId: null,
       scripted: true,
-      getValues: ((name?: string) => (name === 'year' ? '2026' : name === 'quarter' ? '4' : {})) as KindPanelContext<QuarterPanelSettings>['getValues'],
+      getValues: ((name?: string) =>
+        name === 'year'
+          ? '2026'
+          : name === 'quarter'
+            ? '4'
+            : {}) as KindPanelContext<QuarterPanelSettings>['getValues'],
       setValue: jest.fn(),
       isSubmitted: () => false,
       setBusy: jest.fn(),
@@ -107,10 +115,21 @@ describe('the quarterly results’ panels', () => {
   });
 
   it('after the buttons without JavaScript: the video and the figures, each posted by its own button to its own route', () => {
-    const settings = quarterPanelSettings({ videoAction: '/api/workspace/items/video?kind=quarterlyResults&t=1', importAction: '/api/workspace/items/figures?kind=quarterlyResults&t=2', videoOutcome: 'Refused.', videoRefused: true });
+    const settings = quarterPanelSettings({
+      videoAction: '/api/workspace/items/video?kind=quarterlyResults&t=1',
+      importAction: '/api/workspace/items/figures?kind=quarterlyResults&t=2',
+      videoOutcome: 'Refused.',
+      videoRefused: true,
+    });
     render(<After {...context({ scripted: false, settings })} />);
-    expect(screen.getByRole('button', { name: 'Words videoButton' })).toHaveAttribute('formaction', settings.videoAction);
-    expect(screen.getByRole('button', { name: 'Words importButton' })).toHaveAttribute('formaction', settings.importAction);
+    expect(screen.getByRole('button', { name: 'Words videoButton' })).toHaveAttribute(
+      'formaction',
+      settings.videoAction,
+    );
+    expect(screen.getByRole('button', { name: 'Words importButton' })).toHaveAttribute(
+      'formaction',
+      settings.importAction,
+    );
     expect(screen.getByLabelText('Words videoFileNoScript')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('video-upload-status')).toHaveTextContent('Refused.');
   });
@@ -119,16 +138,22 @@ describe('the quarterly results’ panels', () => {
     const settings = quarterPanelSettings({ videoAction: '/video', importAction: '/figures-form' });
     const fetchMock = jest.fn(async (url: string) => ({
       status: 200,
-      json: async () => (url === '/api/workspace/csrf' ? { token: 't' } : { figures: { totalRevenue: 4321098, netProfit: 612345 } }),
+      json: async () =>
+        url === '/api/workspace/csrf' ? { token: 't' } : { figures: { totalRevenue: 4321098, netProfit: 612345 } },
     }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const ctx = context({ settings, itemId: 'item-1' });
     render(<After {...ctx} />);
     expect(screen.queryByTestId('video-upload')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Words importButton' })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Words importFile'), { target: { files: [new File(['a,b'], 'pack.csv', { type: 'text/csv' })] } });
+    fireEvent.change(screen.getByLabelText('Words importFile'), {
+      target: { files: [new File(['a,b'], 'pack.csv', { type: 'text/csv' })] },
+    });
     await waitFor(() => expect(screen.getByTestId('figures-import-status')).toHaveTextContent('Words importDone'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/workspace/items/item-1/figures?fill=1&lang=en', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/workspace/items/item-1/figures?fill=1&lang=en',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(ctx.setValue).toHaveBeenCalledWith('totalRevenue', '4321098', { shouldValidate: false, shouldDirty: true });
     expect(ctx.setValue).toHaveBeenCalledWith('netProfit', '612345', { shouldValidate: false, shouldDirty: true });
     // Busy while the file was read: the form's buttons and its automatic save waited.

@@ -8,7 +8,8 @@ import { useEffect, useRef } from 'react';
  * opens elsewhere, a download and one to another site (which the browser's own warning covers) do not.
  */
 export function leavesForAnotherPage(event: MouseEvent, location: Location): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return false;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;

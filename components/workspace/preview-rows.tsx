@@ -16,14 +16,23 @@ import styles from './item-page.module.css';
 // The demonstration clippings are 420 × 280, as the news tab shows them (components/news/news-tab.tsx).
 const CLIPPING_IMAGE = { width: 420, height: 280 } as const;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 
 /**
  * A version's row of its list in one language, drawn by the same components as the public list page
  * (docs/newsroom.md, Preview): `entity` is what going live writes to the list (entitiesOf), with its
  * document linked through the preview. Labels come in `lang`, whatever the page's language.
  */
-export async function PreviewRows({ kind, entity, lang }: { kind: KindName; entity: Record<string, unknown>; lang: Locale }) {
+export async function PreviewRows({
+  kind,
+  entity,
+  lang,
+}: {
+  kind: KindName;
+  entity: Record<string, unknown>;
+  lang: Locale;
+}) {
   const tLists = await getTranslations({ locale: lang, namespace: 'Lists' });
   const call = CONTENT_KINDS[kind].call;
   const news = (title: string, date: string, href: string, image?: { src: string; alt: string }) => (
@@ -51,10 +60,19 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
       const tNews = await getTranslations({ locale: lang, namespace: 'News' });
       const title = text(entity.title_news_clippings);
       const image = text(entity.imageUrl);
-      return news(title, text(entity.publish_date_news_clippings), text(entity.url_news_clippings), image ? { src: image, alt: tNews('clippingImage', { title }) } : undefined);
+      return news(
+        title,
+        text(entity.publish_date_news_clippings),
+        text(entity.url_news_clippings),
+        image ? { src: image, alt: tNews('clippingImage', { title }) } : undefined,
+      );
     }
     case 'electronicAds':
-      return news(text(entity.title_ad_electronic), text(entity.publish_date_ad_electronic), text(entity.url_ad_electronic));
+      return news(
+        text(entity.title_ad_electronic),
+        text(entity.publish_date_ad_electronic),
+        text(entity.url_ad_electronic),
+      );
     case 'calendarEvents': {
       const t = await getTranslations({ locale: lang, namespace: 'Calendar' });
       const date = text(entity.publish_date_calendar_investor);
@@ -63,7 +81,15 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
           caption={t('tableCaption', { year: displayYear(yearOf(date) ?? new Date().getFullYear(), lang) })}
           headers={{ date: tLists('date'), event: t('event'), detail: t('detail') }}
           addToCalendarLabel={t('addToCalendar')}
-          rows={[{ key: 'preview', date, displayDate: formatLongDate(date, lang), title: text(entity.title_calendar_investor), detail: text(entity.detail_ad_calendar_investor) }]}
+          rows={[
+            {
+              key: 'preview',
+              date,
+              displayDate: formatLongDate(date, lang),
+              title: text(entity.title_calendar_investor),
+              detail: text(entity.detail_ad_calendar_investor),
+            },
+          ]}
         />
       );
     }
@@ -73,7 +99,17 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
       const date = text(entity.activity_date);
       return (
         <ActivityGrid
-          items={[{ key: 'preview', name, date, displayDate: formatLongDate(date, lang), href: text(entity.activity_pdf_url), imageUrl: text(entity.activity_img_url) || undefined, imageAlt: t('image', { name }) }]}
+          items={[
+            {
+              key: 'preview',
+              name,
+              date,
+              displayDate: formatLongDate(date, lang),
+              href: text(entity.activity_pdf_url),
+              imageUrl: text(entity.activity_img_url) || undefined,
+              imageAlt: t('image', { name }),
+            },
+          ]}
           linkLabel={t('presentation')}
           newTabHint={tLists('newTab')}
         />
@@ -87,7 +123,16 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
         <AnalystReportTable
           caption={t('tableCaption', { year: displayYear(yearOf(date) ?? new Date().getFullYear(), lang) })}
           headers={{ company: t('company'), report: t('report'), date: tLists('date'), document: tLists('document') }}
-          rows={[{ key: 'preview', ...splitAnalysisName(name), name, date, displayDate: formatLongDate(date, lang), href: text(entity.securities_analysis_pdf_url) }]}
+          rows={[
+            {
+              key: 'preview',
+              ...splitAnalysisName(name),
+              name,
+              date,
+              displayDate: formatLongDate(date, lang),
+              href: text(entity.securities_analysis_pdf_url),
+            },
+          ]}
           linkLabel={tLists('download')}
           newTabHint={tLists('newTab')}
         />
@@ -98,11 +143,23 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
     case 'sustainabilityReports':
     case 'form561Reports': {
       const t = await getTranslations({ locale: lang, namespace: 'PublishedDocs' });
-      const prefix = { oneReports: 'report', annualReports: 'annual_report', sustainabilityReports: 'sustainability_report', form561Reports: 'form_56_1_report' }[call];
+      const prefix = {
+        oneReports: 'report',
+        annualReports: 'annual_report',
+        sustainabilityReports: 'sustainability_report',
+        form561Reports: 'form_56_1_report',
+      }[call];
       const name = text(entity[`${prefix}_name`]);
       return (
         <ReportShowcase
-          reports={[{ key: 'preview', name, href: text(entity[`${prefix}_pdf_url`]), imageUrl: text(entity[`${prefix}_img_url`]) || undefined }]}
+          reports={[
+            {
+              key: 'preview',
+              name,
+              href: text(entity[`${prefix}_pdf_url`]),
+              imageUrl: text(entity[`${prefix}_img_url`]) || undefined,
+            },
+          ]}
           labels={{
             latest: t('latest'),
             earlier: t('earlier'),
@@ -120,7 +177,10 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
       const t = await getTranslations({ locale: lang, namespace: 'FinancialDocuments' });
       const group = call === 'financialStatements' ? 'statements' : 'description';
       const year = Number(entity.year);
-      const title = t(`${group}.documentTitle`, { quarter: String(Number(entity.quarter)), year: displayYear(year, lang) });
+      const title = t(`${group}.documentTitle`, {
+        quarter: String(Number(entity.quarter)),
+        year: displayYear(year, lang),
+      });
       return (
         <ScrollTable caption={t(`${group}.caption`, { year: displayYear(year, lang) })}>
           <thead>
@@ -133,7 +193,12 @@ export async function PreviewRows({ kind, entity, lang }: { kind: KindName; enti
             <tr>
               <th scope="row">{title}</th>
               <td>
-                <DocumentLink href={text(entity.pdf_url)} title={title} label={tLists('download')} newTabHint={tLists('newTab')} />
+                <DocumentLink
+                  href={text(entity.pdf_url)}
+                  title={title}
+                  label={tLists('download')}
+                  newTabHint={tLists('newTab')}
+                />
               </td>
             </tr>
           </tbody>

@@ -1,7 +1,13 @@
 'use client';
 
 import { useState, type ChangeEvent } from 'react';
-import { FIGURES_FILE_FIELD, IMPORTED_FIGURE_FIELDS, TRANSCRIPT_FILE_MAX_BYTES, transcriptFileName, VIDEO_FILE_FIELD } from '@/lib/newsroom';
+import {
+  FIGURES_FILE_FIELD,
+  IMPORTED_FIGURE_FIELDS,
+  TRANSCRIPT_FILE_MAX_BYTES,
+  transcriptFileName,
+  VIDEO_FILE_FIELD,
+} from '@/lib/newsroom';
 import { FileInput, SPREADSHEET_ACCEPT, VIDEO_ACCEPT } from './file-input';
 import type { KindFieldPanelProps, KindPanelContext, KindPanels } from './kind-panels';
 import { workspaceUpload } from './workspace-post';
@@ -60,7 +66,13 @@ function QuarterFieldPanel(props: KindFieldPanelProps<QuarterPanelSettings>) {
  * parses it as it would pasted text: nothing is uploaded until the form is sent. Without JavaScript
  * the file goes with the form, read by the server (docs/results.md, Managing it).
  */
-function TranscriptFile({ input, id, scripted, setValue, settings: { labels } }: KindFieldPanelProps<QuarterPanelSettings>) {
+function TranscriptFile({
+  input,
+  id,
+  scripted,
+  setValue,
+  settings: { labels },
+}: KindFieldPanelProps<QuarterPanelSettings>) {
   const [status, setStatus] = useState('');
   async function load(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -88,9 +100,21 @@ function TranscriptFile({ input, id, scripted, setValue, settings: { labels } }:
 }
 
 /** A chosen recording is uploaded at once (POST /api/workspace/uploads/video) and its path put into the webcast field. */
-function WebcastVideo({ input, id, locale, scripted, setValue, isSubmitted, setBusy, error, settings }: KindFieldPanelProps<QuarterPanelSettings>) {
+function WebcastVideo({
+  input,
+  id,
+  locale,
+  scripted,
+  setValue,
+  isSubmitted,
+  setBusy,
+  error,
+  settings,
+}: KindFieldPanelProps<QuarterPanelSettings>) {
   const { labels } = settings;
-  const [state, setState] = useState<{ uploading?: boolean; message?: string }>(settings.videoOutcome ? { message: settings.videoOutcome } : {});
+  const [state, setState] = useState<{ uploading?: boolean; message?: string }>(
+    settings.videoOutcome ? { message: settings.videoOutcome } : {},
+  );
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget;
     const file = chosen.files?.[0];
@@ -122,7 +146,11 @@ function WebcastVideo({ input, id, locale, scripted, setValue, isSubmitted, setB
         label={labels.videoFile}
         accept={VIDEO_ACCEPT}
         statusId={`${id}-video-status`}
-        status={{ text: state.uploading ? labels.videoUploading : (state.message ?? ''), testId: 'video-upload-status', live: true }}
+        status={{
+          text: state.uploading ? labels.videoUploading : (state.message ?? ''),
+          testId: 'video-upload-status',
+          live: true,
+        }}
         disabled={state.uploading}
         onChange={(event) => void upload(event)}
       />
@@ -135,9 +163,22 @@ function WebcastVideo({ input, id, locale, scripted, setValue, isSubmitted, setB
  * the webcast video without JavaScript, by its own button after every text field (docs/results.md,
  * Managing it), and "Import figures from Excel".
  */
-function QuarterAfterPanel({ kind, locale, itemId, scripted, getValues, setValue, isSubmitted, setBusy, error, settings }: KindPanelContext<QuarterPanelSettings>) {
+function QuarterAfterPanel({
+  kind,
+  locale,
+  itemId,
+  scripted,
+  getValues,
+  setValue,
+  isSubmitted,
+  setBusy,
+  error,
+  settings,
+}: KindPanelContext<QuarterPanelSettings>) {
   const { labels } = settings;
-  const [importState, setImportState] = useState<{ checking?: boolean; message?: string }>(settings.importOutcome ? { message: settings.importOutcome } : {});
+  const [importState, setImportState] = useState<{ checking?: boolean; message?: string }>(
+    settings.importOutcome ? { message: settings.importOutcome } : {},
+  );
 
   /** With JavaScript, a chosen data pack is read at once and its figures put into their fields. */
   async function importFigures(event: ChangeEvent<HTMLInputElement>) {
@@ -154,10 +195,15 @@ function QuarterAfterPanel({ kind, locale, itemId, scripted, getValues, setValue
       form.append('quarter', typeof quarter === 'string' ? quarter : '');
       form.append(FIGURES_FILE_FIELD, file);
       const path = itemId ? `/api/workspace/items/${itemId}/figures` : `/api/workspace/items/figures?kind=${kind}`;
-      const { status, data } = await workspaceUpload(`${path}${path.includes('?') ? '&' : '?'}fill=1&lang=${locale}`, form);
+      const { status, data } = await workspaceUpload(
+        `${path}${path.includes('?') ? '&' : '?'}fill=1&lang=${locale}`,
+        form,
+      );
       const figures = data.figures as Record<string, number> | undefined;
       if (status === 200 && figures) {
-        for (const field of IMPORTED_FIGURE_FIELDS) if (typeof figures[field] === 'number') setValue(field, String(figures[field]), { shouldValidate: isSubmitted(), shouldDirty: true });
+        for (const field of IMPORTED_FIGURE_FIELDS)
+          if (typeof figures[field] === 'number')
+            setValue(field, String(figures[field]), { shouldValidate: isSubmitted(), shouldDirty: true });
         setImportState({ message: labels.importDone });
       } else {
         setImportState({ message: typeof data.message === 'string' ? data.message : error });
@@ -185,10 +231,22 @@ function QuarterAfterPanel({ kind, locale, itemId, scripted, getValues, setValue
               accept={VIDEO_ACCEPT}
               hintId="item-video-hint"
               statusId="item-video-status"
-              status={{ text: settings.videoOutcome ?? '', testId: 'video-upload-status', refused: settings.videoRefused }}
+              status={{
+                text: settings.videoOutcome ?? '',
+                testId: 'video-upload-status',
+                refused: settings.videoRefused,
+              }}
             />
           </div>
-          <button className={editor.secondary} type="submit" name="intent" value="video" formAction={settings.videoAction} formEncType="multipart/form-data" formNoValidate>
+          <button
+            className={editor.secondary}
+            type="submit"
+            name="intent"
+            value="video"
+            formAction={settings.videoAction}
+            formEncType="multipart/form-data"
+            formNoValidate
+          >
             {labels.videoButton}
           </button>
         </fieldset>
@@ -207,12 +265,24 @@ function QuarterAfterPanel({ kind, locale, itemId, scripted, getValues, setValue
               accept={SPREADSHEET_ACCEPT}
               hintId="item-figures-hint"
               statusId="item-figures-status"
-              status={{ text: importState.checking ? labels.importChecking : (importState.message ?? ''), testId: 'figures-import-status', live: true }}
+              status={{
+                text: importState.checking ? labels.importChecking : (importState.message ?? ''),
+                testId: 'figures-import-status',
+                live: true,
+              }}
               onChange={scripted ? (event) => void importFigures(event) : undefined}
             />
           </div>
           {scripted ? null : (
-            <button className={editor.secondary} type="submit" name="intent" value="import" formAction={settings.importAction} formEncType="multipart/form-data" formNoValidate>
+            <button
+              className={editor.secondary}
+              type="submit"
+              name="intent"
+              value="import"
+              formAction={settings.importAction}
+              formEncType="multipart/form-data"
+              formNoValidate
+            >
               {labels.importButton}
             </button>
           )}

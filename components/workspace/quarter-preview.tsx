@@ -15,7 +15,17 @@ import { loadQuarterDocuments } from '@/lib/results/server';
  * lists as they are now) and the transcript, with the hub's own words and number formats. `entity` is the row going live writes (entitiesOf); the transcript is read from the
  * version as going live reads it.
  */
-export async function QuarterPreview({ kind, entity, content, lang }: { kind: KindName; entity: Record<string, unknown>; content: Content; lang: Locale }) {
+export async function QuarterPreview({
+  kind,
+  entity,
+  content,
+  lang,
+}: {
+  kind: KindName;
+  entity: Record<string, unknown>;
+  content: Content;
+  lang: Locale;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'Results' });
   const id = { year: Number(entity.year), quarter: Number(entity.quarter) };
   const values = quarterValues(id, lang);
@@ -31,15 +41,21 @@ export async function QuarterPreview({ kind, entity, content, lang }: { kind: Ki
     ...(typeof entity.eps === 'number' ? { eps: entity.eps } : {}),
     ...(typeof entity.shares === 'number' ? { shares: entity.shares } : {}),
   };
-  const transcript = transcriptEntitiesOf(kind, content).filter((row) => row.lang === lang).map((row) => row.entity);
+  const transcript = transcriptEntitiesOf(kind, content)
+    .filter((row) => row.lang === lang)
+    .map((row) => row.entity);
   const resultsDate = figures.results_date;
   const shown = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
   const known = Number.isInteger(id.year) && [1, 2, 3, 4].includes(id.quarter);
-  const documents = known ? await loadQuarterDocuments(id as QuarterId, lang, documentChoicesOf(kind, content)).catch(() => []) : [];
+  const documents = known
+    ? await loadQuarterDocuments(id as QuarterId, lang, documentChoicesOf(kind, content)).catch(() => [])
+    : [];
   return (
     <div data-testid={`quarter-preview-${lang}`}>
       <h4>{t('quarterTitle', values)}</h4>
-      {resultsDate ? <p className={resultsStyles.meta}>{t('resultsDate', { date: formatLongDate(resultsDate, lang) })}</p> : null}
+      {resultsDate ? (
+        <p className={resultsStyles.meta}>{t('resultsDate', { date: formatLongDate(resultsDate, lang) })}</p>
+      ) : null}
       <p className={resultsStyles.meta}>{t('unitNote')}</p>
       <ScrollTable caption={t('figuresCaption', values)}>
         <thead>
@@ -54,7 +70,9 @@ export async function QuarterPreview({ kind, entity, content, lang }: { kind: Ki
           {HEADLINE_METRICS.map((metric) => (
             <tr key={metric} data-metric={metric}>
               <th scope="row">{t(`metrics.${metric}`)}</th>
-              <td className={resultsStyles.number}>{formatFigure(metric, shown(metricValue(figures, metric)), lang)}</td>
+              <td className={resultsStyles.number}>
+                {formatFigure(metric, shown(metricValue(figures, metric)), lang)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -82,7 +100,8 @@ export async function QuarterPreview({ kind, entity, content, lang }: { kind: Ki
           {transcript.map((paragraph) => (
             <li key={String(paragraph.seq)} className={resultsStyles.paragraph}>
               <p className={resultsStyles.paragraphHead}>
-                <span className={resultsStyles.speaker}>{String(paragraph.speaker)}</span> <span className={resultsStyles.time}>{clockOf(Number(paragraph.start_seconds))}</span>
+                <span className={resultsStyles.speaker}>{String(paragraph.speaker)}</span>{' '}
+                <span className={resultsStyles.time}>{clockOf(Number(paragraph.start_seconds))}</span>
               </p>
               <p>{String(paragraph.paragraph_text)}</p>
             </li>

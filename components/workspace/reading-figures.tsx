@@ -58,10 +58,25 @@ function Section({ id, heading, level, csv, children }: SectionProps) {
 const count = (value: number, locale: Locale) => formatNumber(value, locale, { decimals: 0 });
 
 /** Page views and downloads per day over the window: the chart, then the table (newest day first) with the totals. */
-export async function DailyFigures({ perDay, days, locale, level = 2, id = 'reading-daily' }: { perDay: ReadingDay[]; days: number; locale: Locale; level?: Level; id?: string }) {
+export async function DailyFigures({
+  perDay,
+  days,
+  locale,
+  level = 2,
+  id = 'reading-daily',
+}: {
+  perDay: ReadingDay[];
+  days: number;
+  locale: Locale;
+  level?: Level;
+  id?: string;
+}) {
   const t = await getTranslations('Workspace');
   const heading = t('reading.daily', { days: String(days) });
-  const total = perDay.reduce((sum, day) => ({ views: sum.views + day.views, downloads: sum.downloads + day.downloads }), { views: 0, downloads: 0 });
+  const total = perDay.reduce(
+    (sum, day) => ({ views: sum.views + day.views, downloads: sum.downloads + day.downloads }),
+    { views: 0, downloads: 0 },
+  );
   return (
     <Section id={id} heading={heading} level={level} csv={{ series: 'daily', days, locale, label: t('reading.csv') }}>
       {total.views + total.downloads === 0 ? (
@@ -72,7 +87,11 @@ export async function DailyFigures({ perDay, days, locale, level = 2, id = 'read
             testId={`${id}-chart`}
             locale={locale}
             labels={{ views: t('reading.views'), downloads: t('reading.downloadCount') }}
-            points={perDay.map((day) => ({ label: formatShortDate(day.day, locale), views: day.views, downloads: day.downloads }))}
+            points={perDay.map((day) => ({
+              label: formatShortDate(day.day, locale),
+              views: day.views,
+              downloads: day.downloads,
+            }))}
           />
           <WorkspaceTable
             className={own.figures}
@@ -81,7 +100,13 @@ export async function DailyFigures({ perDay, days, locale, level = 2, id = 'read
             head={[t('reading.day'), t('reading.views'), t('reading.downloadCount')]}
             rows={[...perDay].reverse().map((day) => ({
               key: day.day,
-              cells: [<time key="day" dateTime={day.day}>{formatShortDate(day.day, locale)}</time>, count(day.views, locale), count(day.downloads, locale)],
+              cells: [
+                <time key="day" dateTime={day.day}>
+                  {formatShortDate(day.day, locale)}
+                </time>,
+                count(day.views, locale),
+                count(day.downloads, locale),
+              ],
             }))}
             foot={[t('reading.total'), count(total.views, locale), count(total.downloads, locale)]}
           />
@@ -92,16 +117,34 @@ export async function DailyFigures({ perDay, days, locale, level = 2, id = 'read
 }
 
 /** The documents downloaded most, by title, with their kind and language. */
-export async function TopDocuments({ documents, days, locale }: { documents: TitledDownload[]; days: number; locale: Locale }) {
+export async function TopDocuments({
+  documents,
+  days,
+  locale,
+}: {
+  documents: TitledDownload[];
+  days: number;
+  locale: Locale;
+}) {
   const [t, all] = await Promise.all([getTranslations('Workspace'), getTranslations()]);
   const heading = t('reading.downloads');
   return (
-    <Section id="reading-documents" heading={heading} level={2} csv={{ series: 'documents', days, locale, label: t('reading.csv') }}>
+    <Section
+      id="reading-documents"
+      heading={heading}
+      level={2}
+      csv={{ series: 'documents', days, locale, label: t('reading.csv') }}
+    >
       {documents.length === 0 ? (
         <p>{t('reading.empty')}</p>
       ) : (
         <>
-          <TopChartBox testId="reading-documents-chart" locale={locale} countLabel={t('reading.downloadCount')} bars={documents.slice(0, CHART_BARS).map((document) => ({ label: document.title, count: document.count }))} />
+          <TopChartBox
+            testId="reading-documents-chart"
+            locale={locale}
+            countLabel={t('reading.downloadCount')}
+            bars={documents.slice(0, CHART_BARS).map((document) => ({ label: document.title, count: document.count }))}
+          />
           <WorkspaceTable
             className={own.figures}
             caption={heading}
@@ -129,17 +172,30 @@ export async function TopPages({ pages, days, locale }: { pages: ReadingTotalRow
   const t = await getTranslations('Workspace');
   const heading = t('reading.pages');
   return (
-    <Section id="reading-pages" heading={heading} level={2} csv={{ series: 'pages', days, locale, label: t('reading.csv') }}>
+    <Section
+      id="reading-pages"
+      heading={heading}
+      level={2}
+      csv={{ series: 'pages', days, locale, label: t('reading.csv') }}
+    >
       {pages.length === 0 ? (
         <p>{t('reading.empty')}</p>
       ) : (
         <>
-          <TopChartBox testId="reading-pages-chart" locale={locale} countLabel={t('reading.views')} bars={pages.slice(0, CHART_BARS).map((page) => ({ label: page.key, count: page.count }))} />
+          <TopChartBox
+            testId="reading-pages-chart"
+            locale={locale}
+            countLabel={t('reading.views')}
+            bars={pages.slice(0, CHART_BARS).map((page) => ({ label: page.key, count: page.count }))}
+          />
           <WorkspaceTable
             className={own.figures}
             caption={heading}
             head={[t('reading.page'), t('reading.views')]}
-            rows={pages.map((page) => ({ key: page.key, cells: [<code key="path">{page.key}</code>, count(page.count, locale)] }))}
+            rows={pages.map((page) => ({
+              key: page.key,
+              cells: [<code key="path">{page.key}</code>, count(page.count, locale)],
+            }))}
           />
         </>
       )}
@@ -148,11 +204,24 @@ export async function TopPages({ pages, days, locale }: { pages: ReadingTotalRow
 }
 
 /** The searches that found nothing: a stranger's words, printed as text. */
-export async function ZeroSearches({ searches, days, locale }: { searches: ReadingTotalRow[]; days: number; locale: Locale }) {
+export async function ZeroSearches({
+  searches,
+  days,
+  locale,
+}: {
+  searches: ReadingTotalRow[];
+  days: number;
+  locale: Locale;
+}) {
   const [t, all] = await Promise.all([getTranslations('Workspace'), getTranslations()]);
   const heading = t('reading.searches');
   return (
-    <Section id="reading-searches" heading={heading} level={2} csv={{ series: 'searches', days, locale, label: t('reading.csv') }}>
+    <Section
+      id="reading-searches"
+      heading={heading}
+      level={2}
+      csv={{ series: 'searches', days, locale, label: t('reading.csv') }}
+    >
       {searches.length === 0 ? (
         <p>{t('reading.empty')}</p>
       ) : (
@@ -160,7 +229,10 @@ export async function ZeroSearches({ searches, days, locale }: { searches: Readi
           className={own.figures}
           caption={heading}
           head={[t('reading.query'), t('reading.locale'), t('reading.times')]}
-          rows={searches.map((search) => ({ key: `${search.locale} ${search.key}`, cells: [search.key, localeLabel(search.locale, all), count(search.count, locale)] }))}
+          rows={searches.map((search) => ({
+            key: `${search.locale} ${search.key}`,
+            cells: [search.key, localeLabel(search.locale, all), count(search.count, locale)],
+          }))}
         />
       )}
     </Section>
@@ -168,13 +240,25 @@ export async function ZeroSearches({ searches, days, locale }: { searches: Readi
 }
 
 /** The dashboard's part: page views and downloads per day over the default window, and the way to the rest. */
-export async function ReadingSummary({ perDay, days, locale }: { perDay: ReadingDay[] | null; days: number; locale: Locale }) {
+export async function ReadingSummary({
+  perDay,
+  days,
+  locale,
+}: {
+  perDay: ReadingDay[] | null;
+  days: number;
+  locale: Locale;
+}) {
   const t = await getTranslations('Workspace');
   return (
     <section className={styles.dashboardSection} aria-labelledby="reading-figures">
       <h2 id="reading-figures">{t('reading.heading')}</h2>
       <p>{t('reading.intro')}</p>
-      {perDay === null ? <p>{t('dashboard.failed')}</p> : <DailyFigures perDay={perDay} days={days} locale={locale} level={3} />}
+      {perDay === null ? (
+        <p>{t('dashboard.failed')}</p>
+      ) : (
+        <DailyFigures perDay={perDay} days={days} locale={locale} level={3} />
+      )}
       <p>
         <Link prefetch={false} href={localizePath('/admin/reading', locale)}>
           {t('reading.all')}

@@ -69,7 +69,10 @@ export function RowsEditor({
   const table = useRef<HTMLDivElement>(null);
   const shown = scripted ? count : Math.min(maxRows, initialCount + BLANK_ROWS);
   const name = (index: number, cell: RowCell) => rowInputName(field, index, cell.column, cell.lang);
-  const focusRow = (index: number) => requestAnimationFrame(() => table.current?.querySelector<HTMLInputElement>(`[name="${name(index, cells[0])}"]`)?.focus());
+  const focusRow = (index: number) =>
+    requestAnimationFrame(() =>
+      table.current?.querySelector<HTMLInputElement>(`[name="${name(index, cells[0])}"]`)?.focus(),
+    );
 
   function swap(index: number, other: number) {
     for (const cell of cells) {
@@ -82,20 +85,34 @@ export function RowsEditor({
 
   function remove(index: number) {
     for (let row = index; row < count - 1; row += 1) {
-      for (const cell of cells) form.setValue(name(row, cell), form.getValues(name(row + 1, cell)) ?? '', { shouldDirty: true });
+      for (const cell of cells)
+        form.setValue(name(row, cell), form.getValues(name(row + 1, cell)) ?? '', { shouldDirty: true });
     }
     for (const cell of cells) form.unregister(name(count - 1, cell));
     setCount(count - 1);
     focusRow(Math.max(0, Math.min(index, count - 2)));
   }
 
-  const button = (text: string, step: 'up' | 'down' | 'remove', index: number, disabled: boolean, onClick: () => void) =>
+  const button = (
+    text: string,
+    step: 'up' | 'down' | 'remove',
+    index: number,
+    disabled: boolean,
+    onClick: () => void,
+  ) =>
     scripted ? (
       <button type="button" className={styles.button} onClick={onClick} disabled={disabled}>
         {text}
       </button>
     ) : (
-      <button type="submit" className={styles.button} name="intent" value={rowIntent(field, index, step)} formNoValidate disabled={disabled}>
+      <button
+        type="submit"
+        className={styles.button}
+        name="intent"
+        value={rowIntent(field, index, step)}
+        formNoValidate
+        disabled={disabled}
+      >
         {text}
       </button>
     );
@@ -168,7 +185,9 @@ export function RowsEditor({
               {index < rows ? (
                 <div className={styles.rowActions}>
                   {button(fillTemplate(labels.up, { row }), 'up', index, index === 0, () => swap(index, index - 1))}
-                  {button(fillTemplate(labels.down, { row }), 'down', index, index === rows - 1, () => swap(index, index + 1))}
+                  {button(fillTemplate(labels.down, { row }), 'down', index, index === rows - 1, () =>
+                    swap(index, index + 1),
+                  )}
                   {button(fillTemplate(labels.remove, { row }), 'remove', index, false, () => remove(index))}
                 </div>
               ) : null}

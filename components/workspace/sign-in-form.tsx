@@ -25,7 +25,11 @@ export function SignInForm({ labels, home }: { labels: SignInLabels; home: strin
     setBusy(true);
     setMessage('');
     try {
-      const { status } = await workspacePost('/api/workspace/sign-in', { email: form.get('email'), password: form.get('password'), code: form.get('code') });
+      const { status } = await workspacePost('/api/workspace/sign-in', {
+        email: form.get('email'),
+        password: form.get('password'),
+        code: form.get('code'),
+      });
       if (status === 200) {
         window.location.assign(home);
         return;
@@ -49,7 +53,14 @@ export function SignInForm({ labels, home }: { labels: SignInLabels; home: strin
       </div>
       <div className={styles.field}>
         <label htmlFor="sign-in-code">{labels.code}</label>
-        <input id="sign-in-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
+        <input
+          id="sign-in-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,7}"
+          required
+        />
       </div>
       <p role="alert" className={styles.error}>
         {message}

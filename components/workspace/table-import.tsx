@@ -64,7 +64,15 @@ export function TableImport({
   outcome?: { message: string; problems: string[] };
   onUse: (values: FormValues, count: number) => void;
 }) {
-  const [state, setState] = useState<{ checking?: boolean; columns?: ReadColumn[]; rows?: ReadRow[]; values?: FormValues; problems?: string[]; message?: string; used?: number }>({});
+  const [state, setState] = useState<{
+    checking?: boolean;
+    columns?: ReadColumn[];
+    rows?: ReadRow[];
+    values?: FormValues;
+    problems?: string[];
+    message?: string;
+    used?: number;
+  }>({});
 
   async function read(file: File) {
     setState({ checking: true });
@@ -72,9 +80,17 @@ export function TableImport({
       const form = new FormData();
       for (const [name, value] of Object.entries(formFields())) form.append(name, value);
       form.append('table_file', file);
-      const { status, data } = await workspaceUpload(`${path}${path.includes('?') ? '&' : '?'}fill=1&lang=${locale}`, form);
+      const { status, data } = await workspaceUpload(
+        `${path}${path.includes('?') ? '&' : '?'}fill=1&lang=${locale}`,
+        form,
+      );
       if (status === 200 && Array.isArray(data.rows) && Array.isArray(data.columns)) {
-        setState({ columns: data.columns as ReadColumn[], rows: data.rows as ReadRow[], values: data.values as FormValues, problems: (data.problems as string[]) ?? [] });
+        setState({
+          columns: data.columns as ReadColumn[],
+          rows: data.rows as ReadRow[],
+          values: data.values as FormValues,
+          problems: (data.problems as string[]) ?? [],
+        });
       } else {
         setState({ message: typeof data.message === 'string' ? data.message : labels.error });
       }
@@ -111,7 +127,9 @@ export function TableImport({
       </div>
       <div id="table-import-status" role="status" aria-live="polite" data-testid="table-import-status">
         {state.checking ? <p>{labels.checking}</p> : null}
-        {state.message ?? outcome?.message ? <p className={styles.error}>{state.message ?? outcome?.message}</p> : null}
+        {(state.message ?? outcome?.message) ? (
+          <p className={styles.error}>{state.message ?? outcome?.message}</p>
+        ) : null}
         {state.used !== undefined ? <p>{fillTemplate(labels.used, { count: String(state.used) })}</p> : null}
       </div>
       {problems.length > 0 ? (
@@ -128,7 +146,9 @@ export function TableImport({
         // Wider than a phone: the region scrolls, and a keyboard reaches it to scroll it.
         <div className={styles.tableWrap} role="region" aria-labelledby="table-import-caption" tabIndex={0}>
           <table className={styles.table} data-testid="table-import-rows">
-            <caption id="table-import-caption">{fillTemplate(labels.read, { count: String(state.rows.length) })}</caption>
+            <caption id="table-import-caption">
+              {fillTemplate(labels.read, { count: String(state.rows.length) })}
+            </caption>
             <thead>
               <tr>
                 {state.columns.map((column) => (
@@ -167,7 +187,15 @@ export function TableImport({
           </button>
         ) : null
       ) : (
-        <button type="submit" className={styles.button} name="intent" value="import" formAction={action} formEncType="multipart/form-data" formNoValidate>
+        <button
+          type="submit"
+          className={styles.button}
+          name="intent"
+          value="import"
+          formAction={action}
+          formEncType="multipart/form-data"
+          formNoValidate
+        >
           {labels.button}
         </button>
       )}

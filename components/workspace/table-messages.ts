@@ -8,7 +8,11 @@ export interface TableMessages {
 }
 
 /** The message of a table cell's input (`holders_3_name_th`) for a problem, with its row's number; undefined for any other input. */
-export function tableCellMessage(tables: readonly TableMessages[], name: string, problem: FieldProblem): string | undefined {
+export function tableCellMessage(
+  tables: readonly TableMessages[],
+  name: string,
+  problem: FieldProblem,
+): string | undefined {
   for (const table of tables) {
     if (!name.startsWith(`${table.field}_`)) continue;
     const [row, ...cell] = name.slice(table.field.length + 1).split('_');

@@ -38,7 +38,10 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
   async function act(body: Record<string, string>) {
     setMessage('');
     setLink('');
-    const { status, data } = await workspacePost('/api/workspace/users', body).catch(() => ({ status: 0, data: {} as Record<string, unknown> }));
+    const { status, data } = await workspacePost('/api/workspace/users', body).catch(() => ({
+      status: 0,
+      data: {} as Record<string, unknown>,
+    }));
     if (status !== 200) {
       setMessage(typeof data.error === 'string' && status === 400 ? data.error : labels.error);
       return;
@@ -77,14 +80,29 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
                 <td>{user.state}</td>
                 <td>
                   <div className={styles.inline}>
-                    <button className={styles.button} type="button" onClick={() => act({ operation: 'disable', email: user.email })} aria-label={`${labels.disable} ${user.email}`}>
+                    <button
+                      className={styles.button}
+                      type="button"
+                      onClick={() => act({ operation: 'disable', email: user.email })}
+                      aria-label={`${labels.disable} ${user.email}`}
+                    >
                       {labels.disable}
                     </button>
-                    <button className={styles.button} type="button" onClick={() => act({ operation: 'reset', email: user.email })} aria-label={`${labels.reset} ${user.email}`}>
+                    <button
+                      className={styles.button}
+                      type="button"
+                      onClick={() => act({ operation: 'reset', email: user.email })}
+                      aria-label={`${labels.reset} ${user.email}`}
+                    >
                       {labels.reset}
                     </button>
                     {user.locked ? (
-                      <button className={styles.button} type="button" onClick={() => act({ operation: 'unlock', email: user.email })} aria-label={`${labels.unlock} ${user.email}`}>
+                      <button
+                        className={styles.button}
+                        type="button"
+                        onClick={() => act({ operation: 'unlock', email: user.email })}
+                        aria-label={`${labels.unlock} ${user.email}`}
+                      >
                         {labels.unlock}
                       </button>
                     ) : null}
@@ -92,7 +110,11 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
                       className={styles.inline}
                       onSubmit={(event: FormEvent<HTMLFormElement>) => {
                         event.preventDefault();
-                        act({ operation: 'role', email: user.email, role: String(new FormData(event.currentTarget).get('role')) });
+                        act({
+                          operation: 'role',
+                          email: user.email,
+                          role: String(new FormData(event.currentTarget).get('role')),
+                        });
                       }}
                     >
                       <label className={styles.field}>
@@ -117,7 +139,12 @@ export function UserAdmin({ users, labels }: { users: UserRow[]; labels: UserAdm
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          act({ operation: 'add', email: String(form.get('email')), name: String(form.get('name')), role: String(form.get('role')) });
+          act({
+            operation: 'add',
+            email: String(form.get('email')),
+            name: String(form.get('name')),
+            role: String(form.get('role')),
+          });
         }}
       >
         <h2>{labels.add}</h2>

@@ -5,10 +5,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { WorkspaceAction, WorkspaceUser } from '@/lib/accounts';
 import type { Locale } from '@/lib/i18n';
 import en from '@/messages/en.json';
-import { entryPage, workspaceMetadata, workspacePage, type EntryPageContext, type WorkspacePageContext } from './workspace-page';
+import {
+  entryPage,
+  workspaceMetadata,
+  workspacePage,
+  type EntryPageContext,
+  type WorkspacePageContext,
+} from './workspace-page';
 
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) => createTranslator({ locale: 'en', messages: en, namespace: namespace as 'Workspace' }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: 'en', messages: en, namespace: namespace as 'Workspace' }),
   setRequestLocale: () => undefined,
 }));
 
@@ -41,7 +48,9 @@ const html = (node: ReactNode) => renderToStaticMarkup(<>{node}</>);
 
 describe('workspaceMetadata', () => {
   it("titles a page with its heading and the workspace's name, the dashboard with the name alone", async () => {
-    expect(await workspaceMetadata((t) => t('audit.heading'))()).toEqual({ title: `${en.Workspace.audit.heading} | ${en.Workspace.title}` });
+    expect(await workspaceMetadata((t) => t('audit.heading'))()).toEqual({
+      title: `${en.Workspace.audit.heading} | ${en.Workspace.title}`,
+    });
     expect(await workspaceMetadata()()).toEqual({ title: en.Workspace.title });
   });
 });
@@ -55,7 +64,9 @@ describe('workspacePage', () => {
 
   it("checks the page's permission for the page's language, then renders the body with the person, the route and the query", async () => {
     const Route = workspacePage('audit.view', Body);
-    expect(html(await Route(route('en', { q: 'zinc' }, { id: 'item-7' })))).toBe('<p>editor@example.com en item-7 zinc</p>');
+    expect(html(await Route(route('en', { q: 'zinc' }, { id: 'item-7' })))).toBe(
+      '<p>editor@example.com en item-7 zinc</p>',
+    );
     expect(checked).toEqual([{ locale: 'en', action: 'audit.view' }]);
   });
 
@@ -73,12 +84,16 @@ describe('workspacePage', () => {
 
   it('says so, without asking for a session, when a company backend owns the workspace', async () => {
     available = false;
-    expect(html(await workspacePage('audit.view', Body)(route('en', {}, { id: 'x' })))).toBe(`<p>${en.Workspace.remote}</p>`);
+    expect(html(await workspacePage('audit.view', Body)(route('en', {}, { id: 'x' })))).toBe(
+      `<p>${en.Workspace.remote}</p>`,
+    );
     expect(checked).toEqual([]);
   });
 
   it('answers 404 for a language the site does not have', async () => {
-    await expect(workspacePage(null, Body)(route('fr', {}, { id: 'x' }))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
+    await expect(workspacePage(null, Body)(route('fr', {}, { id: 'x' }))).rejects.toThrow(
+      /NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
     expect(checked).toEqual([]);
   });
 });

@@ -17,7 +17,10 @@ export interface WorkspacePageContext<P, Q extends WorkspaceQuery = WorkspaceQue
 }
 
 /** What an entry page's body gets (sign-in, enrolment): no person yet. */
-export type EntryPageContext<Q extends WorkspaceQuery = WorkspaceQuery> = Omit<WorkspacePageContext<object, Q>, 'user' | 'params'>;
+export type EntryPageContext<Q extends WorkspaceQuery = WorkspaceQuery> = Omit<
+  WorkspacePageContext<object, Q>,
+  'user' | 'params'
+>;
 
 interface RouteProps<P> {
   params: Promise<P & { locale: string }>;
@@ -61,7 +64,9 @@ export function workspacePage<P extends object = object, Q extends WorkspaceQuer
 }
 
 /** The default export of a page reached before signing in (sign-in, enrolment): the locale and the availability checked. */
-export function entryPage<Q extends WorkspaceQuery = WorkspaceQuery>(Body: (context: EntryPageContext<Q>) => ReactNode | Promise<ReactNode>) {
+export function entryPage<Q extends WorkspaceQuery = WorkspaceQuery>(
+  Body: (context: EntryPageContext<Q>) => ReactNode | Promise<ReactNode>,
+) {
   return async function EntryRoute({ params, searchParams }: RouteProps<object>) {
     const locale = await resolveLocale(params);
     if (!workspaceAvailable()) return remoteNotice();

@@ -17,10 +17,18 @@ function csrfToken(): Promise<string> {
   return token;
 }
 
-async function post(path: string, init: { headers: Record<string, string>; body: BodyInit }): Promise<{ status: number; data: Record<string, unknown> }> {
+async function post(
+  path: string,
+  init: { headers: Record<string, string>; body: BodyInit },
+): Promise<{ status: number; data: Record<string, unknown> }> {
   for (let attempt = 0; ; attempt++) {
     const sent = await csrfToken();
-    const reply = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { ...init.headers, 'x-csrf-token': sent }, body: init.body });
+    const reply = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { ...init.headers, 'x-csrf-token': sent },
+      body: init.body,
+    });
     const data = (await reply.json().catch(() => ({}))) as Record<string, unknown>;
     if (reply.status === 403 && data.error === 'csrf' && attempt === 0) {
       // Another post may have fetched the new token already.
@@ -37,6 +45,9 @@ export function workspacePost(path: string, body: unknown): Promise<{ status: nu
 }
 
 /** POSTs a multipart form (files) to a workspace route; asks for JSON, not a redirect. */
-export function workspaceUpload(path: string, form: FormData): Promise<{ status: number; data: Record<string, unknown> }> {
+export function workspaceUpload(
+  path: string,
+  form: FormData,
+): Promise<{ status: number; data: Record<string, unknown> }> {
   return post(path, { headers: { accept: 'application/json' }, body: form });
 }

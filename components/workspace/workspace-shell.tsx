@@ -32,15 +32,29 @@ const SECTIONS: readonly { key: KeyIn<'Workspace.shell.sections'>; path: string;
  * footer, popup or Web Vitals collector. Without a person (sign-in, enrolment, a preview link), a
  * plain centred page.
  */
-export async function WorkspaceShell({ user, locale, children }: { user: WorkspaceUser | null; locale: Locale; children: ReactNode }) {
+export async function WorkspaceShell({
+  user,
+  locale,
+  children,
+}: {
+  user: WorkspaceUser | null;
+  locale: Locale;
+  children: ReactNode;
+}) {
   const t = await getTranslations('Workspace');
   const other: Locale = locale === 'th' ? 'en' : 'th';
-  const languageSwitch = { label: t('shell.otherLanguage'), description: t('shell.otherLanguageDescription'), targetLocale: other };
+  const languageSwitch = {
+    label: t('shell.otherLanguage'),
+    description: t('shell.otherLanguageDescription'),
+    targetLocale: other,
+  };
   const items: WorkspaceNavItem[] = user
-    ? SECTIONS.filter((section) => section.action === null || permits(user.role, user.id, section.action)).map((section) => ({
-        href: localizePath(section.path, locale),
-        label: t(`shell.sections.${section.key}`),
-      }))
+    ? SECTIONS.filter((section) => section.action === null || permits(user.role, user.id, section.action)).map(
+        (section) => ({
+          href: localizePath(section.path, locale),
+          label: t(`shell.sections.${section.key}`),
+        }),
+      )
     : [];
   return (
     <div className={user ? styles.shell : styles.plain}>

@@ -31,7 +31,12 @@ function cellsOf(cells: ReactNode[]) {
  */
 export function WorkspaceTable({ caption, head, rows, foot, className, boxClassName }: WorkspaceTableProps) {
   return (
-    <div className={boxClassName ? `${styles.tableWrap} ${boxClassName}` : styles.tableWrap} role="region" tabIndex={0} aria-label={caption}>
+    <div
+      className={boxClassName ? `${styles.tableWrap} ${boxClassName}` : styles.tableWrap}
+      role="region"
+      tabIndex={0}
+      aria-label={caption}
+    >
       <table className={className ? `${styles.table} ${className}` : styles.table}>
         <caption>{caption}</caption>
         <thead>

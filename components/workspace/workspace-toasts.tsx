@@ -27,7 +27,20 @@ export function WorkspaceToastHost({ label, closeLabel }: { label: string; close
 /** The toast's close button: a real button named in the reader's language, 44 px to tap. */
 function CloseToast({ closeToast, label }: CloseButtonProps & { label: string }) {
   return (
-    <button type="button" aria-label={label} onClick={(event) => closeToast(event)} style={{ minWidth: '2.75rem', minHeight: '2.75rem', background: 'none', border: 0, cursor: 'pointer', fontSize: '1.25rem', color: 'inherit' }}>
+    <button
+      type="button"
+      aria-label={label}
+      onClick={(event) => closeToast(event)}
+      style={{
+        minWidth: '2.75rem',
+        minHeight: '2.75rem',
+        background: 'none',
+        border: 0,
+        cursor: 'pointer',
+        fontSize: '1.25rem',
+        color: 'inherit',
+      }}
+    >
       ×
     </button>
   );
@@ -39,11 +52,25 @@ function CloseToast({ closeToast, label }: CloseButtonProps & { label: string })
  */
 export function showOutcome(kind: 'done' | 'error', text: string): void {
   if (!text) return;
-  toast(text, { type: kind === 'error' ? 'error' : 'success', role: kind === 'error' ? 'alert' : 'status', toastId: `${kind}:${text}` });
+  toast(text, {
+    type: kind === 'error' ? 'error' : 'success',
+    role: kind === 'error' ? 'alert' : 'status',
+    toastId: `${kind}:${text}`,
+  });
 }
 
 /** A step's outcome as the server rendered it (it stays without JavaScript), and once as a toast. */
-export function OutcomeMessage({ kind, text, className, testId }: { kind: 'done' | 'error'; text: string; className?: string; testId?: string }) {
+export function OutcomeMessage({
+  kind,
+  text,
+  className,
+  testId,
+}: {
+  kind: 'done' | 'error';
+  text: string;
+  className?: string;
+  testId?: string;
+}) {
   useEffect(() => showOutcome(kind, text), [kind, text]);
   return (
     <p role={kind === 'error' ? 'alert' : 'status'} className={className} data-testid={testId}>

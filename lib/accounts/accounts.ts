@@ -44,7 +44,12 @@ export function enrolmentTokenHash(token: string): string {
 /** A new single-use enrolment link for an account; earlier links of it stop working. */
 async function newEnrolmentLink(userId: string, now: Date, locale: Locale = routing.defaultLocale): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await storeEnrolment({ tokenHash: enrolmentTokenHash(token), userId, now, expiresAt: new Date(now.getTime() + ENROLMENT_VALID_MS) });
+  await storeEnrolment({
+    tokenHash: enrolmentTokenHash(token),
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + ENROLMENT_VALID_MS),
+  });
   return new URL(`${localizePath('/admin/enrol', locale)}?token=${token}`, siteUrl()).toString();
 }
 
@@ -59,13 +64,27 @@ export async function listUsers(): Promise<AccountSummary[]> {
 }
 
 /** Creates an account without a password or second factor; returns its enrolment link. */
-export async function addUser({ email, role, name }: { email: string; role: string; name?: string }, acting: Acting, now = new Date()): Promise<string> {
+export async function addUser(
+  { email, role, name }: { email: string; role: string; name?: string },
+  acting: Acting,
+  now = new Date(),
+): Promise<string> {
   const address = normalizeEmail(email);
   if (!EMAIL.test(address)) throw new AccountError(`not an e-mail address: ${email}`);
   if (!isRole(role)) throw new AccountError(`role must be editor, approver or admin, got ${role}`);
   if (await findAccount({ email: address })) throw new AccountError(`${address} already has an account`);
   const { internalAdapter } = await (await getAuth()).$context;
-  const user = await internalAdapter.createUser({ email: address, name: name?.trim() || address, emailVerified: true, role, banned: false, twoFactorEnabled: false }, { method: 'admin' });
+  const user = await internalAdapter.createUser(
+    {
+      email: address,
+      name: name?.trim() || address,
+      emailVerified: true,
+      role,
+      banned: false,
+      twoFactorEnabled: false,
+    },
+    { method: 'admin' },
+  );
   await recordAudit({ ...acting, action: 'add-user', object: address, detail: { role } }, now);
   return newEnrolmentLink(user.id, now);
 }
@@ -100,7 +119,10 @@ export async function setRole(email: string, role: string, acting: Acting, now =
   const account = await existing(email);
   const { internalAdapter } = await (await getAuth()).$context;
   await internalAdapter.updateUser(account.id, { role });
-  await recordAudit({ ...acting, action: 'role-change', object: account.email, detail: { from: account.role, to: role } }, now);
+  await recordAudit(
+    { ...acting, action: 'role-change', object: account.email, detail: { from: account.role, to: role } },
+    now,
+  );
 }
 
 /**
@@ -115,7 +137,8 @@ export async function unlockUser(email: string, acting: Acting, now = new Date()
 }
 
 /** `claimHash`: the browser that took the first step, or null (lib/accounts/enrolment.ts). */
-export type EnrolmentCheck = { ok: true; account: StoredAccount; claimHash: string | null; expiresAt: Date } | { ok: false };
+export type EnrolmentCheck =
+  { ok: true; account: StoredAccount; claimHash: string | null; expiresAt: Date } | { ok: false };
 
 /** The account an enrolment token is for, while the link is unused and unexpired. */
 export async function checkEnrolmentToken(token: string, now = new Date()): Promise<EnrolmentCheck> {

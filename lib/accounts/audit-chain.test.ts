@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { auditEntryHash, auditKeyFrom, chainedEntry, GENESIS_HASH, parseAuditCheckpoint, PLAIN_SCHEME, verifyAuditChain, type AuditEntry } from './audit-chain';
+import {
+  auditEntryHash,
+  auditKeyFrom,
+  chainedEntry,
+  GENESIS_HASH,
+  parseAuditCheckpoint,
+  PLAIN_SCHEME,
+  verifyAuditChain,
+  type AuditEntry,
+} from './audit-chain';
 
 const key = auditKeyFrom('a-workspace-secret-of-at-least-32-characters');
 
@@ -7,7 +16,18 @@ function chain(length: number, withKey = key): AuditEntry[] {
   const entries: AuditEntry[] = [];
   for (let i = 0; i < length; i += 1) {
     entries.push(
-      chainedEntry({ at: `2026-01-0${i + 1}T00:00:00.000Z`, actor: 'a@example.com', action: 'sign-in', object: '', client: '10.0.0.1', detail: '' }, entries.at(-1), withKey),
+      chainedEntry(
+        {
+          at: `2026-01-0${i + 1}T00:00:00.000Z`,
+          actor: 'a@example.com',
+          action: 'sign-in',
+          object: '',
+          client: '10.0.0.1',
+          detail: '',
+        },
+        entries.at(-1),
+        withKey,
+      ),
     );
   }
   return entries;
@@ -56,21 +76,33 @@ describe('the audit chain', () => {
     // An entry deleted, another edited, the rest numbered again and every link remade with SHA-256.
     const rewritten = () => {
       const entries = chain(6);
-      const kept = entries.filter((entry) => entry.seq !== 3).map((entry) => (entry.seq === 4 ? { ...entry, actor: 'nobody@example.com' } : entry));
+      const kept = entries
+        .filter((entry) => entry.seq !== 3)
+        .map((entry) => (entry.seq === 4 ? { ...entry, actor: 'nobody@example.com' } : entry));
       return kept;
     };
 
     it('is refused when the links are plain SHA-256 under the keyed scheme', () => {
-      expect(verifyAuditChain(relinkedPlain(rewritten(), 'hmac-sha256'), key)).toMatchObject({ ok: false, brokenAt: 1, reason: expect.stringContaining('changed after it was written') });
+      expect(verifyAuditChain(relinkedPlain(rewritten(), 'hmac-sha256'), key)).toMatchObject({
+        ok: false,
+        brokenAt: 1,
+        reason: expect.stringContaining('changed after it was written'),
+      });
     });
 
     it('is refused when every entry is marked plain, as entries from before the key are', () => {
-      expect(verifyAuditChain(relinkedPlain(rewritten(), PLAIN_SCHEME), key)).toMatchObject({ ok: false, reason: expect.stringContaining('none of the 5 entries is keyed') });
+      expect(verifyAuditChain(relinkedPlain(rewritten(), PLAIN_SCHEME), key)).toMatchObject({
+        ok: false,
+        reason: expect.stringContaining('none of the 5 entries is keyed'),
+      });
     });
 
     it('is refused when relinked with another key', () => {
       const other = auditKeyFrom('another-secret-that-is-also-32-characters-long');
-      const forged = rewritten().reduce<AuditEntry[]>((out, entry) => [...out, chainedEntry(entry, out.at(-1), other)], []);
+      const forged = rewritten().reduce<AuditEntry[]>(
+        (out, entry) => [...out, chainedEntry(entry, out.at(-1), other)],
+        [],
+      );
       expect(verifyAuditChain(forged, key)).toMatchObject({ ok: false, brokenAt: 1 });
     });
 
@@ -78,7 +110,11 @@ describe('the audit chain', () => {
       const entries = chain(3);
       const plain = relinkedPlain([...entries, { ...entries[2], seq: 4, action: 'enrol' }], PLAIN_SCHEME)[3];
       const appended = { ...plain, prevHash: entries[2].hash, hash: auditEntryHash(plain, entries[2].hash, null) };
-      expect(verifyAuditChain([...entries, appended], key)).toMatchObject({ ok: false, brokenAt: 4, reason: expect.stringContaining('not keyed but follows keyed entries') });
+      expect(verifyAuditChain([...entries, appended], key)).toMatchObject({
+        ok: false,
+        brokenAt: 4,
+        reason: expect.stringContaining('not keyed but follows keyed entries'),
+      });
     });
   });
 
@@ -97,14 +133,23 @@ describe('the audit chain', () => {
     expect(verifyAuditChain(entries, key, [checkpoint])).toMatchObject({ ok: true, entries: 5 });
     // Cut after entry 2: a consistent chain, caught only by the checkpoint.
     expect(verifyAuditChain(entries.slice(0, 2), key)).toMatchObject({ ok: true, entries: 2 });
-    expect(verifyAuditChain(entries.slice(0, 2), key, [checkpoint])).toMatchObject({ ok: false, brokenAt: 3, reason: 'entry 4 of the checkpoint (test) is missing: the log was cut after entry 2' });
-    expect(verifyAuditChain(entries, key, [{ ...checkpoint, hash: 'f'.repeat(64) }])).toMatchObject({ ok: false, brokenAt: 4, reason: expect.stringContaining('does not have the hash of the checkpoint (test)') });
+    expect(verifyAuditChain(entries.slice(0, 2), key, [checkpoint])).toMatchObject({
+      ok: false,
+      brokenAt: 3,
+      reason: 'entry 4 of the checkpoint (test) is missing: the log was cut after entry 2',
+    });
+    expect(verifyAuditChain(entries, key, [{ ...checkpoint, hash: 'f'.repeat(64) }])).toMatchObject({
+      ok: false,
+      brokenAt: 4,
+      reason: expect.stringContaining('does not have the hash of the checkpoint (test)'),
+    });
   });
 
   it('reads a checkpoint as <n>:<hash>', () => {
     const hash = 'A'.repeat(64);
     expect(parseAuditCheckpoint(`12:${hash}`)).toEqual({ seq: 12, hash: 'a'.repeat(64), source: '--checkpoint' });
     expect(parseAuditCheckpoint(`#12:${hash}`)?.seq).toBe(12);
-    for (const wrong of ['12', `0:${hash}`, `x:${hash}`, '12:abc', `12:${hash}0`]) expect(parseAuditCheckpoint(wrong)).toBeNull();
+    for (const wrong of ['12', `0:${hash}`, `x:${hash}`, '12:abc', `12:${hash}0`])
+      expect(parseAuditCheckpoint(wrong)).toBeNull();
   });
 });

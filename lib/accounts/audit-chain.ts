@@ -30,7 +30,16 @@ export function auditKeyFrom(secret: string): Buffer {
 
 /** A JSON array in a fixed field order: one text for one content, whatever the object's key order. */
 export function canonicalAuditText(content: AuditContent, prevHash: string): string {
-  return JSON.stringify([content.seq, content.at, content.actor, content.action, content.object, content.client, content.detail, prevHash]);
+  return JSON.stringify([
+    content.seq,
+    content.at,
+    content.actor,
+    content.action,
+    content.object,
+    content.client,
+    content.detail,
+    prevHash,
+  ]);
 }
 
 /** The hash of an entry: keyed with `key`, or plain SHA-256 when `key` is null (entries before the key). */
@@ -40,7 +49,11 @@ export function auditEntryHash(content: AuditContent, prevHash: string, key: Buf
 }
 
 /** The keyed entry that follows `previous` (undefined: the first entry). */
-export function chainedEntry(content: Omit<AuditContent, 'seq'>, previous: Pick<AuditEntry, 'seq' | 'hash'> | undefined, key: Buffer): AuditEntry {
+export function chainedEntry(
+  content: Omit<AuditContent, 'seq'>,
+  previous: Pick<AuditEntry, 'seq' | 'hash'> | undefined,
+  key: Buffer,
+): AuditEntry {
   const full: AuditContent = { ...content, seq: (previous?.seq ?? 0) + 1 };
   const prevHash = previous?.hash ?? GENESIS_HASH;
   return { ...full, scheme: KEYED_SCHEME, prevHash, hash: auditEntryHash(full, prevHash, key) };
@@ -71,7 +84,11 @@ export function parseAuditCheckpoint(text: string, source = '--checkpoint'): Aud
  * plain links are what anyone can recompute. Each checkpoint's entry must still be there with the
  * hash recorded: a log cut or rewritten since the checkpoint is refused.
  */
-export function verifyAuditChain(entries: Iterable<AuditEntry>, key: Buffer, checkpoints: readonly AuditCheckpoint[] = []): ChainVerdict {
+export function verifyAuditChain(
+  entries: Iterable<AuditEntry>,
+  key: Buffer,
+  checkpoints: readonly AuditCheckpoint[] = [],
+): ChainVerdict {
   let expectedSeq = 1;
   let prevHash = GENESIS_HASH;
   let count = 0;
@@ -80,30 +97,67 @@ export function verifyAuditChain(entries: Iterable<AuditEntry>, key: Buffer, che
   for (const entry of entries) {
     count += 1;
     if (entry.seq !== expectedSeq) {
-      return { ok: false, entries: count, brokenAt: expectedSeq, reason: `entry ${expectedSeq} is missing (next is ${entry.seq})` };
+      return {
+        ok: false,
+        entries: count,
+        brokenAt: expectedSeq,
+        reason: `entry ${expectedSeq} is missing (next is ${entry.seq})`,
+      };
     }
     if (entry.prevHash !== prevHash) {
-      return { ok: false, entries: count, brokenAt: entry.seq, reason: `entry ${entry.seq} does not follow entry ${entry.seq - 1}` };
+      return {
+        ok: false,
+        entries: count,
+        brokenAt: entry.seq,
+        reason: `entry ${entry.seq} does not follow entry ${entry.seq - 1}`,
+      };
     }
     if (entry.scheme === KEYED_SCHEME) keyed = true;
-    else if (entry.scheme !== PLAIN_SCHEME) return { ok: false, entries: count, brokenAt: entry.seq, reason: `entry ${entry.seq} names an unknown scheme` };
-    else if (keyed) return { ok: false, entries: count, brokenAt: entry.seq, reason: `entry ${entry.seq} is not keyed but follows keyed entries: the log was rewritten` };
+    else if (entry.scheme !== PLAIN_SCHEME)
+      return { ok: false, entries: count, brokenAt: entry.seq, reason: `entry ${entry.seq} names an unknown scheme` };
+    else if (keyed)
+      return {
+        ok: false,
+        entries: count,
+        brokenAt: entry.seq,
+        reason: `entry ${entry.seq} is not keyed but follows keyed entries: the log was rewritten`,
+      };
     if (auditEntryHash(entry, entry.prevHash, entry.scheme === KEYED_SCHEME ? key : null) !== entry.hash) {
-      return { ok: false, entries: count, brokenAt: entry.seq, reason: `entry ${entry.seq} was changed after it was written` };
+      return {
+        ok: false,
+        entries: count,
+        brokenAt: entry.seq,
+        reason: `entry ${entry.seq} was changed after it was written`,
+      };
     }
     const checkpoint = wanted.get(entry.seq);
     if (checkpoint && checkpoint.hash !== entry.hash) {
-      return { ok: false, entries: count, brokenAt: entry.seq, reason: `entry ${entry.seq} does not have the hash of the checkpoint (${checkpoint.source}): the log was rewritten` };
+      return {
+        ok: false,
+        entries: count,
+        brokenAt: entry.seq,
+        reason: `entry ${entry.seq} does not have the hash of the checkpoint (${checkpoint.source}): the log was rewritten`,
+      };
     }
     prevHash = entry.hash;
     expectedSeq += 1;
   }
   if (count > 0 && !keyed) {
-    return { ok: false, entries: count, brokenAt: 1, reason: `none of the ${count} entries is keyed: plain SHA-256 links can be made again by anyone who can write the store (the next entry written seals them)` };
+    return {
+      ok: false,
+      entries: count,
+      brokenAt: 1,
+      reason: `none of the ${count} entries is keyed: plain SHA-256 links can be made again by anyone who can write the store (the next entry written seals them)`,
+    };
   }
   const cut = checkpoints.filter((checkpoint) => checkpoint.seq > count).sort((a, b) => b.seq - a.seq)[0];
   if (cut) {
-    return { ok: false, entries: count, brokenAt: count + 1, reason: `entry ${cut.seq} of the checkpoint (${cut.source}) is missing: the log was cut after entry ${count}` };
+    return {
+      ok: false,
+      entries: count,
+      brokenAt: count + 1,
+      reason: `entry ${cut.seq} of the checkpoint (${cut.source}) is missing: the log was cut after entry ${count}`,
+    };
   }
   return { ok: true, entries: count, head: count > 0 ? { seq: count, hash: prevHash } : null };
 }

@@ -22,19 +22,28 @@ export type AuditHeadCheck = ChainVerdict & { checkedAt: string };
 export async function sealPlainAudit(now = new Date()): Promise<boolean> {
   const head = await auditHead();
   if (!head || head.scheme !== PLAIN_SCHEME) return false;
-  await recordAudit({ actor: SERVER_ACTOR, action: 'audit-key', detail: { scheme: KEYED_SCHEME, plainEntries: head.seq } }, now);
+  await recordAudit(
+    { actor: SERVER_ACTOR, action: 'audit-key', detail: { scheme: KEYED_SCHEME, plainEntries: head.seq } },
+    now,
+  );
   return true;
 }
 
 /** Verifies the whole log (against the checkpoints given) and names its head. */
-export async function checkAuditHead(checkpoints: readonly AuditCheckpoint[] = [], now = new Date()): Promise<AuditHeadCheck> {
+export async function checkAuditHead(
+  checkpoints: readonly AuditCheckpoint[] = [],
+  now = new Date(),
+): Promise<AuditHeadCheck> {
   return { ...(await verifyStoredAudit(checkpoints)), checkedAt: now.toISOString() };
 }
 
 /** One line for the server log. */
 export function auditHeadLine(check: AuditHeadCheck): string {
-  if (!check.ok) return `[audit] the log is broken at entry ${check.brokenAt}: ${check.reason} (checked ${check.checkedAt})`;
-  return check.head ? `[audit] head #${check.head.seq} ${check.head.hash} checked ${check.checkedAt}` : `[audit] the log is empty (checked ${check.checkedAt})`;
+  if (!check.ok)
+    return `[audit] the log is broken at entry ${check.brokenAt}: ${check.reason} (checked ${check.checkedAt})`;
+  return check.head
+    ? `[audit] head #${check.head.seq} ${check.head.hash} checked ${check.checkedAt}`
+    : `[audit] the log is empty (checked ${check.checkedAt})`;
 }
 
 /** The head a process logged last: its next run checks that the log still holds it. */
@@ -53,7 +62,12 @@ export async function runAuditCheckpoint({
   warn = console.error,
   logged = loggedByThisProcess,
   now = new Date(),
-}: { log?: (line: string) => void; warn?: (line: string) => void; logged?: LoggedAuditHead; now?: Date } = {}): Promise<AuditHeadCheck> {
+}: {
+  log?: (line: string) => void;
+  warn?: (line: string) => void;
+  logged?: LoggedAuditHead;
+  now?: Date;
+} = {}): Promise<AuditHeadCheck> {
   await sealPlainAudit(now);
   const check = await checkAuditHead(logged.last ? [logged.last] : [], now);
   if (check.ok) {

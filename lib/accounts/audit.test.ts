@@ -19,13 +19,20 @@ afterEach(async () => {
 
 async function writeEntries(count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    await recordAudit({ actor: `user${i}@example.com`, action: 'sign-in', client: '192.0.2.1' }, new Date(Date.UTC(2026, 0, 1, 0, i)));
+    await recordAudit(
+      { actor: `user${i}@example.com`, action: 'sign-in', client: '192.0.2.1' },
+      new Date(Date.UTC(2026, 0, 1, 0, i)),
+    );
   }
 }
 
 describe('the stored audit log', () => {
   it('verifies a chain written by concurrent appends', async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => recordAudit({ actor: 'cli', action: 'add-user', object: `u${i}@example.com` })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        recordAudit({ actor: 'cli', action: 'add-user', object: `u${i}@example.com` }),
+      ),
+    );
     const verdict = await verifyStoredAudit();
     expect(verdict).toMatchObject({ ok: true, entries: 20, head: { seq: 20 } });
     expect(auditVerdictLine(verdict)).toBe('ok 20 entries');
@@ -44,7 +51,9 @@ describe('the stored audit log', () => {
     // Someone with the file itself can drop the triggers: the chain still tells.
     await client.executeMultiple('DROP TRIGGER audit_log_no_update; DROP TRIGGER audit_log_no_delete;');
     await client.execute("UPDATE audit_log SET actor = 'nobody@example.com' WHERE seq = 4");
-    expect(auditVerdictLine(await verifyStoredAudit())).toBe('broken at entry 4: entry 4 was changed after it was written');
+    expect(auditVerdictLine(await verifyStoredAudit())).toBe(
+      'broken at entry 4: entry 4 was changed after it was written',
+    );
     await client.execute('DELETE FROM audit_log WHERE seq = 2');
     expect(auditVerdictLine(await verifyStoredAudit())).toBe('broken at entry 2: entry 2 is missing (next is 3)');
   });
@@ -55,7 +64,12 @@ describe('the stored audit log', () => {
     await purgeExpiredRecords(new Date(Date.UTC(2036, 0, 1)));
     expect(await verifyStoredAudit()).toMatchObject({ ok: true, entries: 4 });
     expect((await listAuditEntries()).map((entry) => entry.seq)).toEqual([4, 3, 2, 1]);
-    expect((await listAuditEntries({ actor: 'user1@example.com' })).map((entry) => entry.action)).toEqual(['sign-out', 'sign-in']);
-    expect((await listAuditEntries({ actor: 'user1@example.com', action: 'sign-in' })).map((entry) => entry.seq)).toEqual([2]);
+    expect((await listAuditEntries({ actor: 'user1@example.com' })).map((entry) => entry.action)).toEqual([
+      'sign-out',
+      'sign-in',
+    ]);
+    expect(
+      (await listAuditEntries({ actor: 'user1@example.com', action: 'sign-in' })).map((entry) => entry.seq),
+    ).toEqual([2]);
   });
 });

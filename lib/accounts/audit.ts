@@ -48,7 +48,12 @@ export function auditText(value: string, max = Infinity): string {
 }
 
 function cleanDetail(detail: Record<string, string | number | boolean>): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(detail).map(([key, value]) => [auditText(key), typeof value === 'string' ? auditText(value) : value]));
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [
+      auditText(key),
+      typeof value === 'string' ? auditText(value) : value,
+    ]),
+  );
 }
 
 /**
@@ -56,7 +61,10 @@ function cleanDetail(detail: Record<string, string | number | boolean>): Record<
  * that no caller writes a request's text raw (a failed sign-in's e-mail field): control characters are
  * replaced and the actor, object and client are bounded (docs/accounts.md, Audit log).
  */
-export function recordAudit({ actor, action, object = '', client = '', detail }: AuditRecord, now = new Date()): Promise<AuditEntry> {
+export function recordAudit(
+  { actor, action, object = '', client = '', detail }: AuditRecord,
+  now = new Date(),
+): Promise<AuditEntry> {
   const content = {
     at: now.toISOString(),
     actor: auditText(actor, AUDIT_FIELD_MAX),

@@ -15,7 +15,6 @@ import { authSecret } from './settings';
  * limits, lockout, roles), so nothing of it is reachable that those checks do not guard.
  */
 
-
 /** The plugins the workspace uses, passed in because better-auth is loaded only when first needed. */
 type PluginFactories = Pick<typeof AuthPlugins, 'admin' | 'twoFactor'>;
 
@@ -69,7 +68,11 @@ export function authOptions(dialect: AuthDialect, { admin, twoFactor }: PluginFa
  * first use, so whatever imports the accounts door (the newsroom, its Jest tests) does not load it.
  */
 async function createAuth(dialect: AuthDialect) {
-  const [{ betterAuth }, plugins, { getAdapter }] = await Promise.all([import('better-auth'), import('better-auth/plugins'), import('better-auth/db/adapter')]);
+  const [{ betterAuth }, plugins, { getAdapter }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/plugins'),
+    import('better-auth/db/adapter'),
+  ]);
   const options = authOptions(dialect, plugins);
   // The framework's own adapter on the store, with session tokens stored hashed (./session-tokens.ts).
   const stored = withHashedSessionTokens(await getAdapter(options));

@@ -16,7 +16,12 @@ export function signInClientLimiter(): RateLimiter {
   if (chosen) return chosen;
   const redis = sharedRedis();
   chosen = redis
-    ? createRedisRateLimiter({ redis, limit: limit(), windowMs: WINDOW_MS, prefix: 'ir-website:rate:workspace-sign-in' })
+    ? createRedisRateLimiter({
+        redis,
+        limit: limit(),
+        windowMs: WINDOW_MS,
+        prefix: 'ir-website:rate:workspace-sign-in',
+      })
     : createMemoryRateLimiter({ limit: limit(), windowMs: WINDOW_MS });
   return chosen;
 }

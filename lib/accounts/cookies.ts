@@ -17,5 +17,8 @@ export function cookieHeaderOf(setCookies: readonly string[], base = ''): string
     const at = pair.indexOf('=');
     if (at > 0) pairs.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
   }
-  return [...pairs].filter(([, value]) => value !== '').map(([name, value]) => `${name}=${value}`).join('; ');
+  return [...pairs]
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 }

@@ -2,7 +2,10 @@
 import { clearedCsrfCookie, csrfCookieForSession, formCsrfToken, issueCsrfToken, validCsrfToken } from './csrf';
 
 const post = (cookie: string, token?: string) =>
-  new Request('http://127.0.0.1/api/workspace/users', { method: 'POST', headers: { cookie, ...(token ? { 'x-csrf-token': token } : {}) } });
+  new Request('http://127.0.0.1/api/workspace/users', {
+    method: 'POST',
+    headers: { cookie, ...(token ? { 'x-csrf-token': token } : {}) },
+  });
 
 describe('workspace CSRF tokens', () => {
   beforeAll(() => {
@@ -30,7 +33,8 @@ describe('one CSRF token per session', () => {
   beforeAll(() => {
     process.env.IR_AUTH_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
-  const fetchToken = (cookie: string, session: string) => issueCsrfToken(new Request('http://127.0.0.1/api/workspace/csrf', { headers: { cookie } }), session);
+  const fetchToken = (cookie: string, session: string) =>
+    issueCsrfToken(new Request('http://127.0.0.1/api/workspace/csrf', { headers: { cookie } }), session);
   const sessionCookie = (value: string) => `ir-workspace.session_token=${value}; Path=/; HttpOnly; SameSite=Lax`;
 
   it('answers the same token to every fetch of the session, and each earlier one stays good', () => {
@@ -81,7 +85,11 @@ describe('the form token of a form that works without JavaScript', () => {
     process.env.IR_AUTH_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
   });
   const formPost = (query: string, type = 'application/x-www-form-urlencoded') =>
-    new Request(`http://127.0.0.1/api/workspace/items/x/submit${query}`, { method: 'POST', headers: { 'content-type': type }, body: 'a=1' });
+    new Request(`http://127.0.0.1/api/workspace/items/x/submit${query}`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: 'a=1',
+    });
 
   it('accepts a form post carrying its session’s token in the URL, urlencoded or multipart', () => {
     const token = formCsrfToken('session-a');
@@ -94,7 +102,9 @@ describe('the form token of a form that works without JavaScript', () => {
     expect(validCsrfToken(formPost(`?_csrf=${token}`), 'session-b')).toBe(false);
     expect(validCsrfToken(formPost(`?_csrf=${formCsrfToken('')}`), '')).toBe(false);
     expect(validCsrfToken(formPost(`?_csrf=${token}`, 'application/json'), 'session-a')).toBe(false);
-    expect(validCsrfToken(formPost(`?_csrf=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`), 'session-a')).toBe(false);
+    expect(
+      validCsrfToken(formPost(`?_csrf=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`), 'session-a'),
+    ).toBe(false);
     expect(validCsrfToken(formPost(''), 'session-a')).toBe(false);
   });
 });

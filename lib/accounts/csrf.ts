@@ -29,7 +29,9 @@ export function formCsrfToken(sessionKey: string): string {
 }
 
 function isFormBody(request: Request): boolean {
-  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '');
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(
+    request.headers.get('content-type') ?? '',
+  );
 }
 
 function validFormToken(request: Request, sessionKey: string): boolean {
@@ -80,8 +82,20 @@ function csrfRequest(request: Request, sessionKey: string): CsrfRequest {
   };
 }
 
-function cookieLine(name: string, value: string, options: { path?: string; secure?: boolean }, extra: string[] = []): string {
-  return [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'HttpOnly', 'SameSite=Strict', ...(options.secure ? ['Secure'] : []), ...extra].join('; ');
+function cookieLine(
+  name: string,
+  value: string,
+  options: { path?: string; secure?: boolean },
+  extra: string[] = [],
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? '/'}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+    ...extra,
+  ].join('; ');
 }
 
 function generate(request: CsrfRequest, overwrite: boolean): { token: string; setCookie: string } {

@@ -10,14 +10,22 @@ import { enrolmentLinkState } from './enrolment';
 
 // The routes run in a process of their own (./testing/workspace-process.ts): Jest cannot load the
 // authentication framework. Each "browser" below is a cookie jar, as a browser keeps one.
-withTemporaryStore('enrolment', { IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters', SITE_URL: undefined, REDIS_URL: undefined });
+withTemporaryStore('enrolment', {
+  IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
+  SITE_URL: undefined,
+  REDIS_URL: undefined,
+});
 jest.setTimeout(120_000);
 
 let child: ChildProcessWithoutNullStreams;
 let lines: AsyncIterator<string>;
 
 beforeAll(() => {
-  child = spawn(path.resolve('node_modules/.bin/tsx'), ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'], { env: { ...process.env } });
+  child = spawn(
+    path.resolve('node_modules/.bin/tsx'),
+    ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'],
+    { env: { ...process.env } },
+  );
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
 });
@@ -36,7 +44,14 @@ async function call<T>(message: Record<string, unknown>): Promise<T> {
   child.stdin.write(`${JSON.stringify(message)}\n`);
   const { value } = await lines.next();
   const answer = JSON.parse(String(value)) as T & { error?: string };
-  if (typeof answer === 'object' && answer && 'error' in answer && typeof answer.error === 'string' && !('status' in answer)) throw new Error(answer.error);
+  if (
+    typeof answer === 'object' &&
+    answer &&
+    'error' in answer &&
+    typeof answer.error === 'string' &&
+    !('status' in answer)
+  )
+    throw new Error(answer.error);
   return answer;
 }
 
@@ -68,7 +83,9 @@ class Browser {
   /** A POST as the workspace's script sends it: the CSRF token fetched first, then JSON. */
   async post(route: string, body: unknown, csrf?: string): Promise<Reply> {
     const token = csrf ?? String((await this.get('/api/workspace/csrf')).body.token);
-    return this.keep(await call<Reply>({ call: 'request', method: 'POST', path: route, cookie: this.cookie(), csrf: token, body }));
+    return this.keep(
+      await call<Reply>({ call: 'request', method: 'POST', path: route, cookie: this.cookie(), csrf: token, body }),
+    );
   }
 
   async user(): Promise<{ email: string } | null> {
@@ -78,9 +95,11 @@ class Browser {
 
 const PASSWORD = 'lantern-orbit-93-kettle';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-const addUser = async (email: string, role = 'editor') => tokenOf((await call<{ link: string }>({ call: 'add-user', email, role })).link);
+const addUser = async (email: string, role = 'editor') =>
+  tokenOf((await call<{ link: string }>({ call: 'add-user', email, role })).link);
 const codeOf = (reply: Reply) => new TOTP({ secret: String(reply.body.secret) }).generate();
-const actions = async (email: string) => (await listAuditEntries({ actor: email })).reverse().map((entry) => [entry.action, entry.detail]);
+const actions = async (email: string) =>
+  (await listAuditEntries({ actor: email })).reverse().map((entry) => [entry.action, entry.detail]);
 
 describe('an enrolment is one act of one browser', () => {
   it('binds the link to the browser of the first step: another browser that has the link gets no session, before or after', async () => {
@@ -107,7 +126,9 @@ describe('an enrolment is one act of one browser', () => {
     expect(await person.user()).toMatchObject({ email: 'person@example.com' });
     expect(await attacker.user()).toBeNull();
     // The link worked once.
-    expect((await person.post('/api/workspace/enrol', { token, password: PASSWORD })).body).toMatchObject({ error: 'link' });
+    expect((await person.post('/api/workspace/enrol', { token, password: PASSWORD })).body).toMatchObject({
+      error: 'link',
+    });
     expect(await enrolmentLinkState(token, person.cookie())).toBe('invalid');
   });
 
@@ -117,18 +138,24 @@ describe('an enrolment is one act of one browser', () => {
     const victim = new Browser();
 
     // The attacker takes the first step with the link and keeps every cookie it returns.
-    expect((await attacker.post('/api/workspace/enrol', { token, password: 'attacker-chosen-phrase-42' })).status).toBe(200);
+    expect((await attacker.post('/api/workspace/enrol', { token, password: 'attacker-chosen-phrase-42' })).status).toBe(
+      200,
+    );
     expect(attacker.hasSessionCookie()).toBe(false);
     expect(await attacker.user()).toBeNull();
 
     // The real person cannot go on with that link: the page says another browser took it.
     expect(await enrolmentLinkState(token, victim.cookie())).toBe('elsewhere');
-    expect((await victim.post('/api/workspace/enrol', { token, password: PASSWORD })).body).toMatchObject({ error: 'link' });
+    expect((await victim.post('/api/workspace/enrol', { token, password: PASSWORD })).body).toMatchObject({
+      error: 'link',
+    });
 
     // An admin's reset gives a new link; the person enrols with it, and the attacker's cookies are still nothing.
     const renewed = tokenOf((await call<{ link: string }>({ call: 'reset-user', email: 'victim@example.com' })).link);
     const started = await victim.post('/api/workspace/enrol', { token: renewed, password: PASSWORD });
-    expect((await victim.post('/api/workspace/enrol-verify', { token: renewed, code: codeOf(started) })).status).toBe(200);
+    expect((await victim.post('/api/workspace/enrol-verify', { token: renewed, code: codeOf(started) })).status).toBe(
+      200,
+    );
     expect(await victim.user()).toMatchObject({ email: 'victim@example.com' });
     expect(await attacker.user()).toBeNull();
     expect((await attacker.post('/api/workspace/enrol-verify', { token, code: codeOf(started) })).status).toBe(400);
@@ -139,12 +166,16 @@ describe('an enrolment is one act of one browser', () => {
     const token = await addUser('reload@example.com');
     const person = new Browser();
     const anonymousToken = String((await person.get('/api/workspace/csrf')).body.token);
-    expect((await person.post('/api/workspace/enrol', { token, password: 'short' })).body).toMatchObject({ error: 'too-short' });
+    expect((await person.post('/api/workspace/enrol', { token, password: 'short' })).body).toMatchObject({
+      error: 'too-short',
+    });
     expect((await person.post('/api/workspace/enrol', { token, password: PASSWORD })).status).toBe(200);
     const second = await person.post('/api/workspace/enrol', { token, password: PASSWORD });
     expect(second.status).toBe(200);
     // A token of no enrolment (fetched before the first step) is refused at the second step.
-    expect((await person.post('/api/workspace/enrol-verify', { token, code: codeOf(second) }, anonymousToken)).body).toMatchObject({ error: 'csrf' });
+    expect(
+      (await person.post('/api/workspace/enrol-verify', { token, code: codeOf(second) }, anonymousToken)).body,
+    ).toMatchObject({ error: 'csrf' });
     expect((await person.post('/api/workspace/enrol-verify', { token, code: '000000' })).status).toBe(400);
     expect((await person.post('/api/workspace/enrol-verify', { token, code: codeOf(second) })).status).toBe(200);
     expect(await person.user()).toMatchObject({ email: 'reload@example.com' });
@@ -187,7 +218,11 @@ describe('the audit log of the workspace', () => {
 
   it("keeps a failed sign-in's e-mail field without control characters and bounded", async () => {
     const forged = `victim@example.com\r\n2026-01-01T00:00:00Z,admin@example.com,sign-in\u202e${'x'.repeat(280)}`;
-    const reply = await new Browser().post('/api/workspace/sign-in', { email: forged, password: 'whatever-it-is-1', code: '123456' });
+    const reply = await new Browser().post('/api/workspace/sign-in', {
+      email: forged,
+      password: 'whatever-it-is-1',
+      code: '123456',
+    });
     expect(reply.status).toBe(401);
     const [failed] = await listAuditEntries({ action: 'sign-in-failed' });
     for (const field of [failed.actor, failed.object]) {

@@ -41,7 +41,14 @@ function enrolmentCookieName(): string {
 }
 
 function enrolmentCookieLine(value: string, maxAgeSeconds: number): string {
-  return [`${enrolmentCookieName()}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`, ...(secureCookies() ? ['Secure'] : [])].join('; ');
+  return [
+    `${enrolmentCookieName()}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secureCookies() ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** Whether the browser of `cookieHeader` may take the link's steps: the link is good and unclaimed, or claimed by it. */
@@ -52,17 +59,37 @@ function heldHere(claimHash: string | null, cookieHeader: string | null): boolea
 }
 
 /** What the enrolment page shows for a link: the form, a note that another browser took it, or that it is no good. */
-export async function enrolmentLinkState(token: string, cookieHeader: string | null, now = new Date()): Promise<'open' | 'elsewhere' | 'invalid'> {
+export async function enrolmentLinkState(
+  token: string,
+  cookieHeader: string | null,
+  now = new Date(),
+): Promise<'open' | 'elsewhere' | 'invalid'> {
   const check = await checkEnrolmentToken(token, now);
   if (!check.ok) return 'invalid';
   return heldHere(check.claimHash, cookieHeader) ? 'open' : 'elsewhere';
 }
 
 /** Audits a refused step, naming the account when the token is of one (used, expired and replaced links too). */
-async function refuse(token: string, step: 'password' | 'code', reason: Refusal, client: string, now: Date, problem?: string): Promise<void> {
+async function refuse(
+  token: string,
+  step: 'password' | 'code',
+  reason: Refusal,
+  client: string,
+  now: Date,
+  problem?: string,
+): Promise<void> {
   const enrolment = token && token.length <= 200 ? await findEnrolment(enrolmentTokenHash(token)) : null;
   const email = enrolment ? ((await findAccount({ id: enrolment.userId }))?.email ?? '') : '';
-  await recordAudit({ actor: email, action: 'enrol-refused', object: email, client, detail: { step, reason, ...(problem ? { problem } : {}) } }, now);
+  await recordAudit(
+    {
+      actor: email,
+      action: 'enrol-refused',
+      object: email,
+      client,
+      detail: { step, reason, ...(problem ? { problem } : {}) },
+    },
+    now,
+  );
 }
 
 /**
@@ -70,7 +97,13 @@ async function refuse(token: string, step: 'password' | 'code', reason: Refusal,
  * an argon2id hash), then a new TOTP secret from the framework, shown as text and as a QR code. The same
  * browser may take it again (a reload): the half session and the secret are then made anew.
  */
-export async function startEnrolment(token: string, password: string, cookieHeader: string | null, client: string, now = new Date()): Promise<EnrolmentStart> {
+export async function startEnrolment(
+  token: string,
+  password: string,
+  cookieHeader: string | null,
+  client: string,
+  now = new Date(),
+): Promise<EnrolmentStart> {
   const check = await checkEnrolmentToken(token, now);
   if (!check.ok) {
     await refuse(token, 'password', 'link', client, now);
@@ -96,15 +129,26 @@ export async function startEnrolment(token: string, password: string, cookieHead
   const auth = await getAuth();
   const context = await auth.$context;
   const hash = await context.password.hash(password);
-  const credential = (await context.internalAdapter.findAccounts(account.id)).find((item) => item.providerId === 'credential');
+  const credential = (await context.internalAdapter.findAccounts(account.id)).find(
+    (item) => item.providerId === 'credential',
+  );
   if (credential) await context.internalAdapter.updatePassword(account.id, hash);
-  else await context.internalAdapter.linkAccount({ userId: account.id, providerId: 'credential', accountId: account.id, password: hash });
+  else
+    await context.internalAdapter.linkAccount({
+      userId: account.id,
+      providerId: 'credential',
+      accountId: account.id,
+      password: hash,
+    });
   // A first step taken again replaces the half session of the earlier one.
   await context.internalAdapter.deleteUserSessions(account.id);
 
   const signedIn = await auth.api.signInEmail({ body: { email: account.email, password }, asResponse: true });
   const halfSession = cookieHeaderOf(signedIn.headers.getSetCookie());
-  const enabled = await auth.api.enableTwoFactor({ body: { password, method: 'totp' }, headers: new Headers({ cookie: halfSession }) });
+  const enabled = await auth.api.enableTwoFactor({
+    body: { password, method: 'totp' },
+    headers: new Headers({ cookie: halfSession }),
+  });
   if (enabled.method !== 'totp') throw new Error('the framework did not set up TOTP');
   const uri = new URL(enabled.totpURI);
   const secret = uri.searchParams.get('secret') ?? '';
@@ -120,7 +164,13 @@ export async function startEnrolment(token: string, password: string, cookieHead
  * factor on and makes the account's session; the link is used up, the enrolment cookie cleared, and
  * any other session of the account ends.
  */
-export async function finishEnrolment(token: string, code: string, cookieHeader: string | null, client: string, now = new Date()): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
+export async function finishEnrolment(
+  token: string,
+  code: string,
+  cookieHeader: string | null,
+  client: string,
+  now = new Date(),
+): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
   const check = await checkEnrolmentToken(token, now);
   if (!check.ok) {
     await refuse(token, 'code', 'link', client, now);
@@ -144,14 +194,19 @@ export async function finishEnrolment(token: string, code: string, cookieHeader:
     await refuse(token, 'code', 'code', client, now);
     return { ok: false };
   }
-  const verified = await auth.api.verifyTOTP({ body: { code: code.replace(/\s+/g, '') }, headers: halfSession, asResponse: true }).catch(() => null);
+  const verified = await auth.api
+    .verifyTOTP({ body: { code: code.replace(/\s+/g, '') }, headers: halfSession, asResponse: true })
+    .catch(() => null);
   if (!verified || verified.status !== 200) {
     await refuse(token, 'code', 'code', client, now);
     return { ok: false };
   }
   const setCookies = verified.headers.getSetCookie();
   const session = await auth.api
-    .getSession({ headers: new Headers({ cookie: cookieHeaderOf(setCookies) }), query: { disableCookieCache: true, disableRefresh: true } })
+    .getSession({
+      headers: new Headers({ cookie: cookieHeaderOf(setCookies) }),
+      query: { disableCookieCache: true, disableRefresh: true },
+    })
     .catch(() => null);
   if (!session || !(await consumeEnrolment(enrolmentTokenHash(token), claimHash, now))) {
     // The link was replaced or the account disabled meanwhile: nothing of this enrolment stays.
@@ -167,6 +222,15 @@ export async function finishEnrolment(token: string, code: string, cookieHeader:
     ],
   });
   const enrolled = await findAccount({ id: account.id });
-  await recordAudit({ actor: account.email, action: 'enrol', object: account.email, client, detail: { enrolled: enrolled?.enrolled ?? false } }, now);
+  await recordAudit(
+    {
+      actor: account.email,
+      action: 'enrol',
+      object: account.email,
+      client,
+      detail: { enrolled: enrolled?.enrolled ?? false },
+    },
+    now,
+  );
   return { ok: true, setCookies: [...setCookies, enrolmentCookieLine('', 0)] };
 }

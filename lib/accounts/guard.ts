@@ -32,7 +32,12 @@ export function workspaceAvailable(): boolean {
  * The one permission check of the workspace: whether `user` may take `action`. A refusal is written
  * to the audit log. Pages and routes both come through here.
  */
-export async function authorize(user: WorkspaceUser, action: WorkspaceAction, client: string, subject: PermissionSubject = {}): Promise<boolean> {
+export async function authorize(
+  user: WorkspaceUser,
+  action: WorkspaceAction,
+  client: string,
+  subject: PermissionSubject = {},
+): Promise<boolean> {
   if (permits(user.role, user.id, action, subject)) return true;
   await recordAudit({ actor: user.email, action: 'denied', object: action, client });
   return false;
@@ -42,7 +47,8 @@ export async function authorize(user: WorkspaceUser, action: WorkspaceAction, cl
 export function refusedAsCrossSite(request: Request): Response | null {
   if (request.method !== 'POST') return null;
   if (isCrossSite(request)) return workspaceJson({ error: 'cross-site' }, 403);
-  if (!validCsrfToken(request, csrfBinding(request.headers.get('cookie')))) return workspaceJson({ error: 'csrf' }, 403);
+  if (!validCsrfToken(request, csrfBinding(request.headers.get('cookie'))))
+    return workspaceJson({ error: 'csrf' }, 403);
   return null;
 }
 
@@ -69,19 +75,31 @@ const WORKSPACE_PAGE = /^\/(en\/)?(admin(\/[A-Za-z0-9/_-]*)?|preview\/[A-Za-z0-9
  * words the page reads: the refused fields, a held text's token).
  */
 export async function formReply(request: Request, reply: Response): Promise<Response> {
-  const body = (await reply.clone().json().catch(() => ({}))) as { error?: unknown; item?: { id?: unknown }; next?: unknown; params?: unknown };
+  const body = (await reply
+    .clone()
+    .json()
+    .catch(() => ({}))) as { error?: unknown; item?: { id?: unknown }; next?: unknown; params?: unknown };
   const id = typeof body.item?.id === 'string' ? body.item.id : '';
   // A route may name the page itself (`next` in its JSON), when it depends on the outcome.
   const named = typeof body.next === 'string' ? body.next : null;
   const asked = (named ?? new URL(request.url).searchParams.get('next') ?? '').replace('{id}', encodeURIComponent(id));
   const [askedPath] = asked.split('?');
   const path = WORKSPACE_PAGE.test(askedPath) ? askedPath : asked.startsWith('/en/') ? '/en/admin' : '/admin';
-  const outcome = reply.ok ? 'done=1' : `error=${encodeURIComponent(typeof body.error === 'string' ? body.error.slice(0, 40) : String(reply.status))}`;
+  const outcome = reply.ok
+    ? 'done=1'
+    : `error=${encodeURIComponent(typeof body.error === 'string' ? body.error.slice(0, 40) : String(reply.status))}`;
   // More for the page to show, when the route names it (`params`: short words, e.g. the refused fields).
   const params = new URLSearchParams(outcome);
   if (body.params && typeof body.params === 'object') {
     for (const [name, value] of Object.entries(body.params as Record<string, unknown>)) {
-      if (/^[a-z]{1,20}$/.test(name) && name !== 'done' && name !== 'error' && typeof value === 'string' && value.length <= 2000) params.set(name, value);
+      if (
+        /^[a-z]{1,20}$/.test(name) &&
+        name !== 'done' &&
+        name !== 'error' &&
+        typeof value === 'string' &&
+        value.length <= 2000
+      )
+        params.set(name, value);
     }
   }
   const headers = new Headers(WORKSPACE_HEADERS);
@@ -103,7 +121,11 @@ export async function workspaceAction(
   return isPlainFormPost(request) ? formReply(request, reply) : reply;
 }
 
-async function guarded(request: Request, action: WorkspaceAction, run: (user: WorkspaceUser, client: string) => Promise<Response>): Promise<Response> {
+async function guarded(
+  request: Request,
+  action: WorkspaceAction,
+  run: (user: WorkspaceUser, client: string) => Promise<Response>,
+): Promise<Response> {
   if (!workspaceAvailable()) return workspaceJson({ error: 'remote-backend' }, 404);
   const refused = refusedAsCrossSite(request);
   if (refused) return refused;

@@ -3,7 +3,18 @@
  * sessions through the authentication framework, and the hash-chained audit log. What the rest of
  * the site imports; the pages and routes of the workspace go through here.
  */
-export { AccountError, addUser, checkEnrolmentToken, disableUser, listUsers, normalizeEmail, resetUser, setRole, unlockUser, type AccountSummary } from './accounts';
+export {
+  AccountError,
+  addUser,
+  checkEnrolmentToken,
+  disableUser,
+  listUsers,
+  normalizeEmail,
+  resetUser,
+  setRole,
+  unlockUser,
+  type AccountSummary,
+} from './accounts';
 export { AUDIT_ACTIONS, auditVerdictLine, CLI_ACTOR, recordAudit, verifyStoredAudit, type AuditAction } from './audit';
 export { verifyAuditChain, type AuditEntry } from './audit-chain';
 export { parseAuditCheckpoint, type AuditCheckpoint } from './audit-chain';

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { clientWaitMs, countFailure, forgetFailures, LOCKOUT, lockoutClient, signInGate, unlockSignIn } from './lockout';
+import {
+  clientWaitMs,
+  countFailure,
+  forgetFailures,
+  LOCKOUT,
+  lockoutClient,
+  signInGate,
+  unlockSignIn,
+} from './lockout';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
 withTemporaryStore('lockout');
@@ -14,18 +22,24 @@ describe('sign-in throttling per account and client', () => {
       expect(await open('Victim@Example.com ', '198.51.100.7', at(0))).toBe(true);
       expect(await countFailure('Victim@Example.com ', '198.51.100.7', at(0))).toEqual({ locked: false });
     }
-    expect(await signInGate('victim@example.com', '198.51.100.7', at(0.5))).toEqual({ open: false, reason: 'throttled' });
+    expect(await signInGate('victim@example.com', '198.51.100.7', at(0.5))).toEqual({
+      open: false,
+      reason: 'throttled',
+    });
     expect(await signInGate('victim@example.com', '203.0.113.9', at(0.5))).toEqual({ open: true });
     // The attacker's client waits a minute, then may try again.
     expect(await open('victim@example.com', '198.51.100.7', at(1))).toBe(true);
   });
 
   it('doubles the wait with each further failure, up to an hour', () => {
-    expect([4, 5, 6, 7, 8, 10, 11, 12, 40].map((failures) => clientWaitMs(failures) / 60_000)).toEqual([0, 1, 2, 4, 8, 32, 60, 60, 60]);
+    expect([4, 5, 6, 7, 8, 10, 11, 12, 40].map((failures) => clientWaitMs(failures) / 60_000)).toEqual([
+      0, 1, 2, 4, 8, 32, 60, 60, 60,
+    ]);
   });
 
   it('counts an IPv6 client per /64 network and an IPv4 client per address', async () => {
-    for (let i = 1; i <= LOCKOUT.clientFailures; i += 1) await countFailure('six@example.com', `2001:db8:1:2::${i}`, at(0));
+    for (let i = 1; i <= LOCKOUT.clientFailures; i += 1)
+      await countFailure('six@example.com', `2001:db8:1:2::${i}`, at(0));
     expect(await open('six@example.com', '2001:db8:1:2:ffff::1', at(0.5))).toBe(false);
     expect(await open('six@example.com', '2001:db8:1:3::1', at(0.5))).toBe(true);
     expect(lockoutClient('2001:DB8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
@@ -60,7 +74,8 @@ describe('sign-in throttling per account and client', () => {
 
   it('locks the account at 100 failures in a day from many clients, until an admin unlocks it', async () => {
     const locks: boolean[] = [];
-    for (let i = 0; i < LOCKOUT.accountFailures; i += 1) locks.push((await countFailure('many@example.com', `192.0.2.${100 + (i % 25)}`, at(i))).locked);
+    for (let i = 0; i < LOCKOUT.accountFailures; i += 1)
+      locks.push((await countFailure('many@example.com', `192.0.2.${100 + (i % 25)}`, at(i))).locked);
     expect(locks.indexOf(true)).toBe(LOCKOUT.accountFailures - 1);
     expect(locks.filter(Boolean)).toHaveLength(1);
     expect(await signInGate('many@example.com', '203.0.113.1', at(200))).toEqual({ open: false, reason: 'locked' });

@@ -1,4 +1,11 @@
-import { accountSignInLocked, clearSignInFailures, lockAccountSignIn, recordSignInFailure, signInFailureCounts, unlockAccountSignIn } from '@/lib/backend';
+import {
+  accountSignInLocked,
+  clearSignInFailures,
+  lockAccountSignIn,
+  recordSignInFailure,
+  signInFailureCounts,
+  unlockAccountSignIn,
+} from '@/lib/backend';
 import { normalizeAddress, rateLimitKey } from '@/lib/server/process-bridge.mjs';
 
 /**

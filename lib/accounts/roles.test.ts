@@ -4,7 +4,16 @@ describe('permits', () => {
   it('lets an editor draft and submit, and nothing an approver or admin decides', () => {
     expect(permits('editor', 'e1', 'content.draft')).toBe(true);
     expect(permits('editor', 'e1', 'content.submit')).toBe(true);
-    for (const action of ['content.approve', 'content.reject', 'content.schedule', 'content.withdraw', 'audit.view', 'vitals.view', 'users.manage', 'settings.manage'] as const) {
+    for (const action of [
+      'content.approve',
+      'content.reject',
+      'content.schedule',
+      'content.withdraw',
+      'audit.view',
+      'vitals.view',
+      'users.manage',
+      'settings.manage',
+    ] as const) {
       expect(permits('editor', 'e1', action)).toBe(false);
     }
   });

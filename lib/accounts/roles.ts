@@ -47,7 +47,12 @@ export interface PermissionSubject {
 }
 
 /** Whether `role` (of account `actorId`) may take `action` on `subject`. */
-export function permits(role: Role, actorId: string, action: WorkspaceAction, subject: PermissionSubject = {}): boolean {
+export function permits(
+  role: Role,
+  actorId: string,
+  action: WorkspaceAction,
+  subject: PermissionSubject = {},
+): boolean {
   if (!(ACTION_ROLES[action] as readonly Role[]).includes(role)) return false;
   if (FOUR_EYES.has(action) && subject.ownerId !== undefined && subject.ownerId === actorId) return false;
   return true;

@@ -7,7 +7,14 @@ import { signInClientLimiter } from './client-limit';
 import { clearedCsrfCookie, csrfCookieForBinding, csrfCookieForSession, issueCsrfToken } from './csrf';
 import { finishEnrolment, startEnrolment } from './enrolment';
 import { lockoutClient } from './lockout';
-import { auditClient, refusedAsCrossSite, workspaceAction, workspaceAvailable, workspaceJson, WORKSPACE_HEADERS } from './guard';
+import {
+  auditClient,
+  refusedAsCrossSite,
+  workspaceAction,
+  workspaceAvailable,
+  workspaceJson,
+  WORKSPACE_HEADERS,
+} from './guard';
 import { currentUser } from './session';
 import { csrfBinding, sessionCookieValue } from './session-cookie';
 import { signIn, signOut } from './sign-in';
@@ -53,8 +60,13 @@ export async function handleSignIn(request: Request): Promise<Response> {
     return response;
   }
   const body = await bodyOf(request);
-  const outcome = await signIn({ email: text(body.email), password: text(body.password, 256), code: text(body.code, 20) }, client);
-  return outcome.ok ? workspaceJson({ ok: true }, 200, withSessionCsrf(outcome.setCookies)) : workspaceJson({ error: 'sign-in' }, 401);
+  const outcome = await signIn(
+    { email: text(body.email), password: text(body.password, 256), code: text(body.code, 20) },
+    client,
+  );
+  return outcome.ok
+    ? workspaceJson({ ok: true }, 200, withSessionCsrf(outcome.setCookies))
+    : workspaceJson({ error: 'sign-in' }, 401);
 }
 
 export async function handleSignOut(request: Request): Promise<Response> {
@@ -84,8 +96,15 @@ export async function handleEnrolFinish(request: Request): Promise<Response> {
   const refused = refusedAsCrossSite(request);
   if (refused) return refused;
   const body = await bodyOf(request);
-  const finished = await finishEnrolment(text(body.token), text(body.code, 20), request.headers.get('cookie'), auditClient(request));
-  return finished.ok ? workspaceJson({ ok: true }, 200, withSessionCsrf(finished.setCookies)) : workspaceJson({ error: 'code' }, 400);
+  const finished = await finishEnrolment(
+    text(body.token),
+    text(body.code, 20),
+    request.headers.get('cookie'),
+    auditClient(request),
+  );
+  return finished.ok
+    ? workspaceJson({ ok: true }, 200, withSessionCsrf(finished.setCookies))
+    : workspaceJson({ error: 'code' }, 400);
 }
 
 /** POST: an admin's account management, the same operations as `npm run admin`. */
@@ -97,7 +116,9 @@ export function handleUsers(request: Request): Promise<Response> {
     try {
       switch (body.operation) {
         case 'add':
-          return workspaceJson({ link: await addUser({ email, role: text(body.role), name: text(body.name) }, acting) });
+          return workspaceJson({
+            link: await addUser({ email, role: text(body.role), name: text(body.name) }, acting),
+          });
         case 'disable':
           await disableUser(email, acting);
           return workspaceJson({ ok: true });
@@ -123,16 +144,39 @@ export function handleUsers(request: Request): Promise<Response> {
 export function handleAuditCsv(request: Request): Promise<Response> {
   return workspaceAction(request, 'audit.view', async (user, client) => {
     const url = new URL(request.url);
-    const filter = { actor: url.searchParams.get('person') ?? undefined, action: url.searchParams.get('action') ?? undefined };
+    const filter = {
+      actor: url.searchParams.get('person') ?? undefined,
+      action: url.searchParams.get('action') ?? undefined,
+    };
     const entries = await listAuditEntries({ ...filter, limit: 100_000 });
-    await recordAudit({ actor: user.email, action: 'audit-export', object: 'audit-log.csv', client, detail: { person: filter.actor ?? '', action: filter.action ?? '', entries: entries.length } });
+    await recordAudit({
+      actor: user.email,
+      action: 'audit-export',
+      object: 'audit-log.csv',
+      client,
+      detail: { person: filter.actor ?? '', action: filter.action ?? '', entries: entries.length },
+    });
     const csv = toCsv(
       ['seq', 'at_utc', 'actor', 'action', 'object', 'client', 'detail', 'prev_hash', 'hash'],
-      entries.map((entry) => [entry.seq, entry.at, entry.actor, entry.action, entry.object, entry.client, entry.detail, entry.prevHash, entry.hash]),
+      entries.map((entry) => [
+        entry.seq,
+        entry.at,
+        entry.actor,
+        entry.action,
+        entry.object,
+        entry.client,
+        entry.detail,
+        entry.prevHash,
+        entry.hash,
+      ]),
     );
     // toCsv starts the file with its byte-order mark.
     return new Response(csv, {
-      headers: { ...WORKSPACE_HEADERS, 'content-type': CSV_CONTENT_TYPE, 'content-disposition': attachmentDisposition('audit-log.csv') },
+      headers: {
+        ...WORKSPACE_HEADERS,
+        'content-type': CSV_CONTENT_TYPE,
+        'content-disposition': attachmentDisposition('audit-log.csv'),
+      },
     });
   });
 }

@@ -4,5 +4,20 @@
  */
 export { auditPage, authorizePage, formAction, pageUser, signedInPage } from './page-session';
 export { enrolmentLinkState } from './enrolment';
-export { formReply, isPlainFormPost, workspaceAction, workspaceAvailable, workspaceJson, WORKSPACE_HEADERS } from './guard';
-export { handleAuditCsv, handleCsrfToken, handleEnrolFinish, handleEnrolStart, handleSignIn, handleSignOut, handleUsers } from './routes';
+export {
+  formReply,
+  isPlainFormPost,
+  workspaceAction,
+  workspaceAvailable,
+  workspaceJson,
+  WORKSPACE_HEADERS,
+} from './guard';
+export {
+  handleAuditCsv,
+  handleCsrfToken,
+  handleEnrolFinish,
+  handleEnrolStart,
+  handleSignIn,
+  handleSignOut,
+  handleUsers,
+} from './routes';

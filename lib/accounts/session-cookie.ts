@@ -19,7 +19,8 @@ export function enrolmentCookieValue(cookieHeader: string | null): string {
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
     const name = part.slice(0, at).trim();
-    if (at > 0 && (name === ENROLMENT_COOKIE || name === `__Host-${ENROLMENT_COOKIE}`)) return part.slice(at + 1).trim();
+    if (at > 0 && (name === ENROLMENT_COOKIE || name === `__Host-${ENROLMENT_COOKIE}`))
+      return part.slice(at + 1).trim();
   }
   return '';
 }

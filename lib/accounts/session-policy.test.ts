@@ -22,7 +22,10 @@ describe('sessionState', () => {
 
   it('reads both settings, and falls back on a bad value', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(sessionPolicy(parseSettings({ IR_SESSION_IDLE_MINUTES: '5', IR_SESSION_MAX_HOURS: '2' }))).toEqual({ idleMs: 5 * 60_000, absoluteMs: 2 * 3_600_000 });
+    expect(sessionPolicy(parseSettings({ IR_SESSION_IDLE_MINUTES: '5', IR_SESSION_MAX_HOURS: '2' }))).toEqual({
+      idleMs: 5 * 60_000,
+      absoluteMs: 2 * 3_600_000,
+    });
     expect(sessionPolicy(parseSettings({ IR_SESSION_IDLE_MINUTES: 'ten' })).idleMs).toBe(30 * 60_000);
     expect(error).toHaveBeenCalled();
     error.mockRestore();

@@ -15,7 +15,11 @@ type Row = Record<string, unknown>;
 function memoryAdapter(): { adapter: DBAdapter; rows: Row[] } {
   const rows: Row[] = [];
   const matches = (row: Row, where: Where[] = []) =>
-    where.every((clause) => (clause.operator === 'in' ? (clause.value as unknown[]).includes(row[clause.field]) : row[clause.field] === clause.value));
+    where.every((clause) =>
+      clause.operator === 'in'
+        ? (clause.value as unknown[]).includes(row[clause.field])
+        : row[clause.field] === clause.value,
+    );
   const adapter = {
     id: 'memory',
     create: async ({ data }: { data: Row }) => {
@@ -27,7 +31,8 @@ function memoryAdapter(): { adapter: DBAdapter; rows: Row[] } {
       const row = rows.find((candidate) => matches(candidate, where));
       return row ? { ...row } : null;
     },
-    findMany: async ({ where }: { where?: Where[] }) => rows.filter((row) => matches(row, where)).map((row) => ({ ...row })),
+    findMany: async ({ where }: { where?: Where[] }) =>
+      rows.filter((row) => matches(row, where)).map((row) => ({ ...row })),
     count: async ({ where }: { where?: Where[] }) => rows.filter((row) => matches(row, where)).length,
     update: async ({ where, update }: { where: Where[]; update: Row }) => {
       const row = rows.find((candidate) => matches(candidate, where));
@@ -50,7 +55,7 @@ function memoryAdapter(): { adapter: DBAdapter; rows: Row[] } {
 }
 
 describe('session tokens', () => {
-  it('are stored as the SHA-256 of the cookie\'s token, and found, changed and deleted by the token', async () => {
+  it("are stored as the SHA-256 of the cookie's token, and found, changed and deleted by the token", async () => {
     const { adapter: inner, rows } = memoryAdapter();
     const adapter = withHashedSessionTokens(inner);
     const token = 'Kc8vT1m2ZpQx7sLr9aBnW3yE5uHdJ0fG';
@@ -62,12 +67,22 @@ describe('session tokens', () => {
 
     const byToken = [{ field: 'token', value: token }];
     expect(await adapter.findOne<Row>({ model: 'session', where: byToken })).toMatchObject({ token, userId: 'u1' });
-    expect(await adapter.findMany<Row>({ model: 'session', where: [{ field: 'token', value: [token, 'other'], operator: 'in' }] })).toEqual([expect.objectContaining({ token })]);
-    expect(await adapter.update<Row>({ model: 'session', where: byToken, update: { updatedAt: 2 } })).toMatchObject({ token, updatedAt: 2 });
+    expect(
+      await adapter.findMany<Row>({
+        model: 'session',
+        where: [{ field: 'token', value: [token, 'other'], operator: 'in' }],
+      }),
+    ).toEqual([expect.objectContaining({ token })]);
+    expect(await adapter.update<Row>({ model: 'session', where: byToken, update: { updatedAt: 2 } })).toMatchObject({
+      token,
+      updatedAt: 2,
+    });
     expect(await adapter.transaction((trx) => trx.count({ model: 'session', where: byToken }))).toBe(1);
 
     // Whoever copied the store holds the hash: as a cookie token it finds nothing.
-    expect(await adapter.findOne({ model: 'session', where: [{ field: 'token', value: sessionTokenHash(token) }] })).toBeNull();
+    expect(
+      await adapter.findOne({ model: 'session', where: [{ field: 'token', value: sessionTokenHash(token) }] }),
+    ).toBeNull();
 
     await adapter.delete({ model: 'session', where: byToken });
     expect(rows).toEqual([]);
@@ -78,16 +93,30 @@ describe('session tokens', () => {
     const adapter = withHashedSessionTokens(inner);
     await adapter.create({ model: 'verification', data: { token: 'plain', value: 'x' } });
     expect(rows[0].token).toBe('plain');
-    expect(await adapter.findOne({ model: 'verification', where: [{ field: 'token', value: 'plain' }] })).not.toBeNull();
+    expect(
+      await adapter.findOne({ model: 'verification', where: [{ field: 'token', value: 'plain' }] }),
+    ).not.toBeNull();
   });
 
   it('stored raw by an earlier build are ended by the migration', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'ir-session-tokens-'));
     const client = createClient({ url: `file:${path.join(folder, 'ir.db')}` });
     try {
-      await client.execute('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      await client.execute(
+        'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+      );
       for (const migration of MIGRATIONS.filter((entry) => entry.version < 28)) {
-        await client.batch([...migration.statements, ...(migration.createsContent ? seedStatements(migration) : []), { sql: 'INSERT INTO schema_migrations VALUES (?, ?, ?)', args: [migration.version, migration.name, 'then'] }], 'write');
+        await client.batch(
+          [
+            ...migration.statements,
+            ...(migration.createsContent ? seedStatements(migration) : []),
+            {
+              sql: 'INSERT INTO schema_migrations VALUES (?, ?, ?)',
+              args: [migration.version, migration.name, 'then'],
+            },
+          ],
+          'write',
+        );
       }
       await client.batch(
         [

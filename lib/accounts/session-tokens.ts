@@ -27,7 +27,9 @@ function hashTokens(where: readonly Where[] | undefined): { where: Where[] | und
     return hashed;
   };
   const hashed = where?.map((clause) =>
-    clause.field !== 'token' || clause.value === null ? clause : { ...clause, value: Array.isArray(clause.value) ? clause.value.map(hash) : hash(clause.value) },
+    clause.field !== 'token' || clause.value === null
+      ? clause
+      : { ...clause, value: Array.isArray(clause.value) ? clause.value.map(hash) : hash(clause.value) },
   );
   return { where: hashed, raw };
 }
@@ -41,8 +43,19 @@ function restore<T>(result: T, raw: Map<string, string>): T {
 }
 
 type Adapter = DBAdapter | DBTransactionAdapter;
-type WhereMethod = 'findOne' | 'findMany' | 'count' | 'update' | 'updateMany' | 'delete' | 'deleteMany' | 'consumeOne' | 'incrementOne';
-const WHERE_METHODS: readonly WhereMethod[] = ['findOne', 'findMany', 'count', 'update', 'updateMany', 'delete', 'deleteMany', 'consumeOne', 'incrementOne'];
+type WhereMethod =
+  'findOne' | 'findMany' | 'count' | 'update' | 'updateMany' | 'delete' | 'deleteMany' | 'consumeOne' | 'incrementOne';
+const WHERE_METHODS: readonly WhereMethod[] = [
+  'findOne',
+  'findMany',
+  'count',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+  'consumeOne',
+  'incrementOne',
+];
 
 export function withHashedSessionTokens<A extends Adapter>(adapter: A): A {
   const wrapped: Row = { ...adapter };
@@ -52,7 +65,10 @@ export function withHashedSessionTokens<A extends Adapter>(adapter: A): A {
     wrapped[method] = async (data: { model: string; where?: Where[]; update?: Row }) => {
       if (!isSession(data.model)) return inner.call(adapter, data);
       const { where, raw } = hashTokens(data.where);
-      const update = typeof data.update?.token === 'string' ? { update: { ...data.update, token: sessionTokenHash(data.update.token) } } : {};
+      const update =
+        typeof data.update?.token === 'string'
+          ? { update: { ...data.update, token: sessionTokenHash(data.update.token) } }
+          : {};
       return restore(await inner.call(adapter, { ...data, where, ...update }), raw);
     };
   }
@@ -64,7 +80,8 @@ export function withHashedSessionTokens<A extends Adapter>(adapter: A): A {
   };
   if ('transaction' in adapter && typeof adapter.transaction === 'function') {
     const transaction = adapter.transaction.bind(adapter);
-    wrapped.transaction = <R>(callback: (trx: DBTransactionAdapter) => Promise<R>) => transaction((trx) => callback(withHashedSessionTokens(trx)));
+    wrapped.transaction = <R>(callback: (trx: DBTransactionAdapter) => Promise<R>) =>
+      transaction((trx) => callback(withHashedSessionTokens(trx)));
   }
   return wrapped as A;
 }

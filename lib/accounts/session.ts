@@ -22,11 +22,17 @@ const TOUCH_INTERVAL_MS = 15_000;
 export async function currentUser(headers: Headers, now = new Date()): Promise<WorkspaceUser | null> {
   if (!sessionCookieValue(headers.get('cookie'))) return null;
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } }).catch(() => null);
+  const found = await auth.api
+    .getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } })
+    .catch(() => null);
   if (!found) return null;
   const { session, user } = found;
   const { internalAdapter } = await auth.$context;
-  const state = sessionState({ createdAt: new Date(session.createdAt), lastSeenAt: new Date(session.updatedAt) }, now, sessionPolicy());
+  const state = sessionState(
+    { createdAt: new Date(session.createdAt), lastSeenAt: new Date(session.updatedAt) },
+    now,
+    sessionPolicy(),
+  );
   if (user.banned || state !== 'active') {
     await internalAdapter.deleteSession(session.token);
     return null;
@@ -41,6 +47,8 @@ export async function currentUser(headers: Headers, now = new Date()): Promise<W
 /** The account of the request's stored session, enrolled or not (the enrolment's second step). */
 export async function currentSessionUserId(headers: Headers): Promise<string | null> {
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } }).catch(() => null);
+  const found = await auth.api
+    .getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } })
+    .catch(() => null);
   return found && !found.user.banned ? found.user.id : null;
 }

@@ -9,14 +9,22 @@ import { withTemporaryStore } from '@/lib/testing/temporary-store';
 // The sign-in route with the real authentication framework, in a process of its own
 // (./testing/workspace-process.ts), as Jest cannot load the framework. The framework alone takes a
 // code as often as it is sent within its window; ./totp-use.ts and ./lockout.ts are what is tested.
-withTemporaryStore('sign-in-routes', { IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters', SITE_URL: undefined, REDIS_URL: undefined });
+withTemporaryStore('sign-in-routes', {
+  IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
+  SITE_URL: undefined,
+  REDIS_URL: undefined,
+});
 jest.setTimeout(120_000);
 
 let child: ChildProcessWithoutNullStreams;
 let lines: AsyncIterator<string>;
 
 beforeAll(() => {
-  child = spawn(path.resolve('node_modules/.bin/tsx'), ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'], { env: { ...process.env } });
+  child = spawn(
+    path.resolve('node_modules/.bin/tsx'),
+    ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'],
+    { env: { ...process.env } },
+  );
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
 });
@@ -41,7 +49,15 @@ async function call<T>(message: Record<string, unknown>): Promise<T> {
 async function post(route: string, body: unknown, client = '192.0.2.7', cookie = ''): Promise<Reply> {
   const csrf = await call<Reply>({ call: 'request', method: 'GET', path: '/api/workspace/csrf', cookie, client });
   const jar = [cookie, ...csrf.setCookies.map((line) => line.split(';')[0])].filter(Boolean).join('; ');
-  return call<Reply>({ call: 'request', method: 'POST', path: route, cookie: jar, csrf: String(csrf.body.token), body, client });
+  return call<Reply>({
+    call: 'request',
+    method: 'POST',
+    path: route,
+    cookie: jar,
+    csrf: String(csrf.body.token),
+    body,
+    client,
+  });
 }
 
 const PASSWORD = 'lantern-orbit-93-kettle';
@@ -55,13 +71,16 @@ async function enrolled(email: string): Promise<{ app: TOTP; enrolmentCode: stri
   const app = new TOTP({ secret: String(started.body.secret) });
   const enrolmentCode = app.generate();
   const cookie = started.setCookies.map((line) => line.split(';')[0]).join('; ');
-  expect((await post('/api/workspace/enrol-verify', { token, code: enrolmentCode }, '192.0.2.7', cookie)).status).toBe(200);
+  expect((await post('/api/workspace/enrol-verify', { token, code: enrolmentCode }, '192.0.2.7', cookie)).status).toBe(
+    200,
+  );
   return { app, enrolmentCode };
 }
 
 /** The next step's code: newer than one just used, inside the one-step window. */
 const nextCode = (app: TOTP) => app.generate({ timestamp: Date.now() + 30_000 });
-const signIn = (email: string, password: string, code: string, client: string) => post('/api/workspace/sign-in', { email, password, code }, client);
+const signIn = (email: string, password: string, code: string, client: string) =>
+  post('/api/workspace/sign-in', { email, password, code }, client);
 const reasons = async (email: string) =>
   (await listAuditEntries({ action: 'sign-in-failed' }))
     .filter((entry) => entry.object === email)
@@ -80,7 +99,8 @@ describe('POST /api/workspace/sign-in with the real framework', () => {
 
   it('five failures for the victim from client X, then the right password and code from client Y sign in', async () => {
     const { app } = await enrolled('victim@example.com');
-    for (let i = 0; i < 5; i += 1) expect((await signIn('Victim@Example.com ', `wrong-password-${i}`, '000000', '198.51.100.66')).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn('Victim@Example.com ', `wrong-password-${i}`, '000000', '198.51.100.66')).status).toBe(401);
     expect((await signIn('victim@example.com', PASSWORD, nextCode(app), '198.51.100.66')).status).toBe(401);
     expect((await signIn('victim@example.com', PASSWORD, nextCode(app), '203.0.113.7')).status).toBe(200);
     expect(await reasons('victim@example.com')).toEqual([...Array(5).fill('credentials'), 'throttled']);

@@ -19,12 +19,20 @@ export type SignInOutcome = { ok: true; setCookies: string[] } | { ok: false };
  * locked account); the audit log keeps the reason. A failure counts towards the client's wait and the
  * account's lock (./lockout.ts), which is recorded when it starts. A code is accepted once (./totp-use.ts).
  */
-export async function signIn({ email, password, code }: SignInInput, client: string, now = new Date()): Promise<SignInOutcome> {
+export async function signIn(
+  { email, password, code }: SignInInput,
+  client: string,
+  now = new Date(),
+): Promise<SignInOutcome> {
   const address = lockoutKey(email);
   const fail = async (reason: string): Promise<SignInOutcome> => {
     const counted = reason === 'locked' || reason === 'throttled' ? null : await countFailure(address, client, now);
     await recordAudit({ actor: address, action: 'sign-in-failed', object: address, client, detail: { reason } }, now);
-    if (counted?.locked) await recordAudit({ actor: address, action: 'lock', object: address, client, detail: { failures: LOCKOUT.accountFailures } }, now);
+    if (counted?.locked)
+      await recordAudit(
+        { actor: address, action: 'lock', object: address, client, detail: { failures: LOCKOUT.accountFailures } },
+        now,
+      );
     return { ok: false };
   };
   const gate = await signInGate(address, client, now);
@@ -44,7 +52,11 @@ export async function signIn({ email, password, code }: SignInInput, client: str
   const verdict = account ? await acceptTotpCode(account.id, code, now) : 'wrong';
   if (verdict !== 'accepted') return fail(verdict === 'used' ? 'code-used' : 'code');
   const second = await auth.api
-    .verifyTOTP({ body: { code: code.replace(/\s+/g, '') }, headers: new Headers({ cookie: firstCookies }), asResponse: true })
+    .verifyTOTP({
+      body: { code: code.replace(/\s+/g, '') },
+      headers: new Headers({ cookie: firstCookies }),
+      asResponse: true,
+    })
     .catch(() => null);
   if (!second || second.status !== 200) return fail('code');
   await forgetFailures(address, client);

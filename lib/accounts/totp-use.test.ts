@@ -14,7 +14,9 @@ const step = (offset: number) => app.generate({ timestamp: now.getTime() + offse
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 async function account(id: string): Promise<string> {
-  await (await getDatabase()).execute({
+  await (
+    await getDatabase()
+  ).execute({
     sql: `INSERT INTO auth_users (id, name, email, emailVerified, createdAt, updatedAt, twoFactorEnabled, role, banned) VALUES (?, ?, ?, 1, ?, ?, 1, 'editor', 0)`,
     args: [id, id, `${id}@example.com`, now.toISOString(), now.toISOString()],
   });
@@ -44,7 +46,10 @@ describe('a TOTP code is accepted once per account', () => {
 
   it('lets one of two simultaneous uses of a code through', async () => {
     const id = await account('race');
-    const verdicts = await Promise.all([acceptCodeOnce(id, SECRET, step(0), now), acceptCodeOnce(id, SECRET, step(0), now)]);
+    const verdicts = await Promise.all([
+      acceptCodeOnce(id, SECRET, step(0), now),
+      acceptCodeOnce(id, SECRET, step(0), now),
+    ]);
     expect(verdicts.sort()).toEqual(['accepted', 'used']);
   });
 

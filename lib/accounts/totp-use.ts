@@ -15,7 +15,9 @@ export type CodeVerdict = 'accepted' | 'wrong' | 'used';
 /** The secret's TOTP as the framework makes it: 6 digits, 30 seconds, SHA-1, the secret's text as its bytes. */
 function totpOf(secret: string): TOTP {
   // The framework marks a secret imported from elsewhere as base32 text.
-  const key = secret.startsWith('base32:') ? Secret.fromBase32(secret.slice('base32:'.length).toUpperCase()) : Secret.fromUTF8(secret);
+  const key = secret.startsWith('base32:')
+    ? Secret.fromBase32(secret.slice('base32:'.length).toUpperCase())
+    : Secret.fromUTF8(secret);
   return new TOTP({ secret: key, digits: 6, period: 30, algorithm: 'SHA1' });
 }
 
@@ -23,7 +25,9 @@ function totpOf(secret: string): TOTP {
 export async function acceptCodeOnce(userId: string, secret: string, code: string, now: Date): Promise<CodeVerdict> {
   const totp = totpOf(secret);
   const token = code.replace(/\s+/g, '');
-  const delta = /^\d{6}$/.test(token) ? totp.validate({ token, timestamp: now.getTime(), window: TOTP_WINDOW_STEPS }) : null;
+  const delta = /^\d{6}$/.test(token)
+    ? totp.validate({ token, timestamp: now.getTime(), window: TOTP_WINDOW_STEPS })
+    : null;
   if (delta === null) return 'wrong';
   return (await claimTotpStep(userId, totp.counter({ timestamp: now.getTime() }) + delta)) ? 'accepted' : 'used';
 }
@@ -31,7 +35,10 @@ export async function acceptCodeOnce(userId: string, secret: string, code: strin
 /** The account's TOTP secret, which the framework keeps encrypted under IR_AUTH_SECRET; null without one. */
 async function totpSecret(userId: string): Promise<string | null> {
   const context = await (await getAuth()).$context;
-  const factor = await context.adapter.findOne<{ secret: string }>({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] });
+  const factor = await context.adapter.findOne<{ secret: string }>({
+    model: 'twoFactor',
+    where: [{ field: 'userId', value: userId }],
+  });
   if (!factor) return null;
   const { symmetricDecrypt } = await import('better-auth/crypto');
   return symmetricDecrypt({ key: context.secretConfig, data: factor.secret });

@@ -18,10 +18,23 @@ afterAll(async () => {
   await provider.close();
 });
 
-const quoteOf = (symbol: string) => ({ symbol, last: 2.36, prior: 2.3, open: 2.3, high: 2.4, low: 2.28, time: null, totalVolume: 1000, bid: [], offer: [] });
+const quoteOf = (symbol: string) => ({
+  symbol,
+  last: 2.36,
+  prior: 2.3,
+  open: 2.3,
+  high: 2.4,
+  low: 2.28,
+  time: null,
+  totalVolume: 1000,
+  bid: [],
+  offer: [],
+});
 
 it('asks the quote provider for the symbol of the published company facts, and picks it from a list', async () => {
-  provider.answer((request) => ({ body: JSON.stringify({ data: [quoteOf('OTHER'), quoteOf(request.query.get('symbols') ?? '')] }) }));
+  provider.answer((request) => ({
+    body: JSON.stringify({ data: [quoteOf('OTHER'), quoteOf(request.query.get('symbols') ?? '')] }),
+  }));
   forgetStockQuotes();
   await expect(getStockQuote()).resolves.toMatchObject({ symbol: 'SHRZ' });
   expect(provider.requests.at(-1)?.query.get('symbols')).toBe('SHRZ');

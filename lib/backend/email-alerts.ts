@@ -69,16 +69,36 @@ export async function addressOfUnsubscribeLink(token: string): Promise<string | 
 
 type Guarded = { ok: true; form: URLSearchParams } | { ok: false; response: Response };
 
-async function guard(request: Request, action: keyof typeof limiters, { sameSite }: { sameSite: boolean }): Promise<Guarded> {
-  if (backendMode().kind !== 'embedded') return { ok: false, response: NextResponse.json({ error: 'Not found' }, { status: 404 }) };
-  if (sameSite && isCrossSite(request)) return { ok: false, response: NextResponse.json({ error: 'Cross-site request refused' }, { status: 403 }) };
+async function guard(
+  request: Request,
+  action: keyof typeof limiters,
+  { sameSite }: { sameSite: boolean },
+): Promise<Guarded> {
+  if (backendMode().kind !== 'embedded')
+    return { ok: false, response: NextResponse.json({ error: 'Not found' }, { status: 404 }) };
+  if (sameSite && isCrossSite(request))
+    return { ok: false, response: NextResponse.json({ error: 'Cross-site request refused' }, { status: 403 }) };
   const quota = await limiters[action].take(clientKey(request));
   if (!quota.allowed) {
-    return { ok: false, response: NextResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': String(quota.retryAfterSeconds) } }) };
+    return {
+      ok: false,
+      response: NextResponse.json(
+        { error: 'Too many requests' },
+        { status: 429, headers: { 'retry-after': String(quota.retryAfterSeconds) } },
+      ),
+    };
   }
   const body = await readLimitedText(request, MAX_BODY_BYTES);
-  if (!body.ok && body.reason === 'too-large') return { ok: false, response: NextResponse.json({ error: 'Body too large' }, { status: 413 }) };
-  if (!body.ok) return { ok: false, response: NextResponse.json({ error: 'Body not received in time' }, { status: 408, headers: { connection: 'close' } }) };
+  if (!body.ok && body.reason === 'too-large')
+    return { ok: false, response: NextResponse.json({ error: 'Body too large' }, { status: 413 }) };
+  if (!body.ok)
+    return {
+      ok: false,
+      response: NextResponse.json(
+        { error: 'Body not received in time' },
+        { status: 408, headers: { connection: 'close' } },
+      ),
+    };
   const type = request.headers.get('content-type') ?? '';
   if (body.text && !/^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i.test(type)) {
     return { ok: false, response: NextResponse.json({ error: 'Expected a form' }, { status: 415 }) };
@@ -90,7 +110,8 @@ async function guard(request: Request, action: keyof typeof limiters, { sameSite
 
 function multipartFields(text: string): URLSearchParams {
   const fields = new URLSearchParams();
-  for (const match of text.matchAll(/name="([^"]{1,40})"\r?\n\r?\n([^\r\n]{0,200})/g)) fields.append(match[1], match[2]);
+  for (const match of text.matchAll(/name="([^"]{1,40})"\r?\n\r?\n([^\r\n]{0,200})/g))
+    fields.append(match[1], match[2]);
   return fields;
 }
 
@@ -103,7 +124,10 @@ function backTo(path: string, lang: Locale, search: Record<string, string>): Res
   const url = new URL(localizePath(path, lang), siteUrl());
   for (const [name, value] of Object.entries(search)) url.searchParams.set(name, value);
   // Relative, so a proxy's public origin is kept whatever SITE_URL says.
-  return new Response(null, { status: 303, headers: { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' },
+  });
 }
 
 const badRequest = (error: string) => NextResponse.json({ error }, { status: 400 });
@@ -144,8 +168,10 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
   const { form } = guarded;
   const token = new URL(request.url).searchParams.get('token') ?? form.get('token') ?? '';
   const fromPage = form.get('from') === 'page';
-  if (fromPage && isCrossSite(request)) return NextResponse.json({ error: 'Cross-site request refused' }, { status: 403 });
-  if (!fromPage && form.get('List-Unsubscribe') !== 'One-Click') return badRequest('Expected List-Unsubscribe=One-Click (RFC 8058)');
+  if (fromPage && isCrossSite(request))
+    return NextResponse.json({ error: 'Cross-site request refused' }, { status: 403 });
+  if (!fromPage && form.get('List-Unsubscribe') !== 'One-Click')
+    return badRequest('Expected List-Unsubscribe=One-Click (RFC 8058)');
   if (!isLinkTokenShaped(token)) return badRequest('Invalid token');
   try {
     const subscriber = await subscriberOfLink(token);
@@ -153,7 +179,9 @@ export async function handleUnsubscribe(request: Request): Promise<Response> {
     if (subscriber) await withdrawSubscriber(subscriber);
   } catch (error) {
     console.error('[alerts] could not unsubscribe:', error instanceof Error ? error.message : error);
-    return fromPage ? backTo(pages.alertPreferences, pageLanguage(form), { result: 'error' }) : NextResponse.json({ error: 'Try again later' }, { status: 503 });
+    return fromPage
+      ? backTo(pages.alertPreferences, pageLanguage(form), { result: 'error' })
+      : NextResponse.json({ error: 'Try again later' }, { status: 503 });
   }
   if (fromPage) return backTo(pages.alertPreferences, pageLanguage(form), { result: 'unsubscribed' });
   return new Response('Unsubscribed', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -167,7 +195,10 @@ export async function handlePreferences(request: Request): Promise<Response> {
   const lang = pageLanguage(form);
   if (!isLinkTokenShaped(token)) return badRequest('Invalid token');
   const chosen = form.getAll('categories');
-  if (chosen.length > ALERT_CATEGORIES.length || !chosen.every((value) => (ALERT_CATEGORIES as readonly string[]).includes(value))) {
+  if (
+    chosen.length > ALERT_CATEGORIES.length ||
+    !chosen.every((value) => (ALERT_CATEGORIES as readonly string[]).includes(value))
+  ) {
     return badRequest('Unknown category');
   }
   if (!formatCategories(chosen)) return backTo(pages.alertPreferences, lang, { token, result: 'empty' });

@@ -8,7 +8,8 @@ describe('the financial-data call in the embedded backend', () => {
   it('is derived from the quarters and the annual figures: each complete year, in million baht', async () => {
     const points = await getFinancialData();
     expect(points).not.toBe(false);
-    const value = (year: number, metric: string) => (points || []).find((point) => point.year === year && point.metric === metric)?.value;
+    const value = (year: number, metric: string) =>
+      (points || []).find((point) => point.year === year && point.metric === metric)?.value;
     expect([...new Set((points || []).map((point) => point.year))]).toEqual([2020, 2021, 2022, 2023, 2024]);
     // The same figures as every page: 2024's are its quarters' sums, 2021's the audited ones.
     expect(value(2024, 'net_profit')).toBeCloseTo(1862.145);

@@ -61,8 +61,16 @@ describe('checkHealth', () => {
   it('with BACKUP_DIR, reports the age of the newest backup and stays ready when there is none', async () => {
     process.env.BACKUP_DIR = path.join(folder, 'backups');
     try {
-      expect(await checkHealth({ redis: null })).toEqual({ ok: true, checks: { store: 'ok' }, backup: { lastBackupAgeSeconds: null, late: true } });
-      await takeBackup({ dir: process.env.BACKUP_DIR, databaseFile: path.join(folder, 'ir.db'), documentsDir: path.join(folder, 'documents') });
+      expect(await checkHealth({ redis: null })).toEqual({
+        ok: true,
+        checks: { store: 'ok' },
+        backup: { lastBackupAgeSeconds: null, late: true },
+      });
+      await takeBackup({
+        dir: process.env.BACKUP_DIR,
+        databaseFile: path.join(folder, 'ir.db'),
+        documentsDir: path.join(folder, 'documents'),
+      });
       const health = await checkHealth({ redis: null });
       expect(health).toMatchObject({ ok: true, backup: { late: false } });
       expect(health.backup!.lastBackupAgeSeconds).toBeLessThan(60);

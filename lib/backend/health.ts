@@ -23,7 +23,13 @@ async function within(check: () => Promise<unknown>): Promise<PartState> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<PartState>((resolve) => (timer = setTimeout(() => resolve('down'), CHECK_TIMEOUT_MS)));
   try {
-    return await Promise.race([check().then((): PartState => 'ok', (): PartState => 'down'), late]);
+    return await Promise.race([
+      check().then(
+        (): PartState => 'ok',
+        (): PartState => 'down',
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -50,6 +56,7 @@ export async function checkHealth({ redis = sharedRedis() }: { redis?: RedisClie
   if (shared) checks.redis = shared;
   const health: Health = { ok: Object.values(checks).every((state) => state === 'ok'), checks };
   const backups = mode.kind === 'embedded' ? backupDir() : null;
-  if (backups) health.backup = await backupHealth(backups).catch((): BackupHealth => ({ lastBackupAgeSeconds: null, late: true }));
+  if (backups)
+    health.backup = await backupHealth(backups).catch((): BackupHealth => ({ lastBackupAgeSeconds: null, late: true }));
   return health;
 }

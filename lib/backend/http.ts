@@ -17,7 +17,10 @@ interface RequestOptions {
 }
 
 /** GETs a JSON body; throws BackendRequestError on network error, timeout, non-2xx or invalid JSON. */
-export async function getJson(url: string, { query, headers, timeoutMs = backendTimeoutMs(), followRedirects = true }: RequestOptions = {}): Promise<unknown> {
+export async function getJson(
+  url: string,
+  { query, headers, timeoutMs = backendTimeoutMs(), followRedirects = true }: RequestOptions = {},
+): Promise<unknown> {
   const target = new URL(url);
   for (const [name, value] of Object.entries(query ?? {})) target.searchParams.set(name, value);
   let response: Response;
@@ -55,7 +58,10 @@ export async function getJson(url: string, { query, headers, timeoutMs = backend
 
 // Duck-typed: the abort error is a DOMException, which need not be an instance of this realm's Error.
 function describeFetchError(error: unknown, timeoutMs: number): string {
-  const { name, cause } = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; cause?: unknown };
+  const { name, cause } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    cause?: unknown;
+  };
   if (name === 'TimeoutError' || name === 'AbortError') return `timeout after ${timeoutMs} ms`;
   const detail = typeof cause === 'object' && cause !== null && 'message' in cause ? `: ${String(cause.message)}` : '';
   return `network error${detail}`;

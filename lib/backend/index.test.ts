@@ -39,7 +39,12 @@ const CALLS: [keyof typeof backend, string, boolean][] = [
   ['getResultsDocuments', '/api/results_documents', false],
 ];
 
-const goodNews = { new_set_id: 1, new_set_title: 'Q3 results', new_set_date: '2025-11-11', new_set_pdf_url: '/documents/a.pdf' };
+const goodNews = {
+  new_set_id: 1,
+  new_set_title: 'Q3 results',
+  new_set_date: '2025-11-11',
+  new_set_pdf_url: '/documents/a.pdf',
+};
 
 let server: StandInServer;
 let errors: jest.SpyInstance;
@@ -69,12 +74,16 @@ describe('getters', () => {
   it('exports one getter per call of the registry, and no other list getter', () => {
     const rangeGetters = RANGE_CALL_KEYS.map(getterName) as string[];
     expect(rangeGetters.every((name) => name in backend)).toBe(true);
-    const listGetters = Object.keys(backend).filter((name) => /^get/.test(name) && name !== 'getStockQuote' && !rangeGetters.includes(name));
+    const listGetters = Object.keys(backend).filter(
+      (name) => /^get/.test(name) && name !== 'getStockQuote' && !rangeGetters.includes(name),
+    );
     // A list added by its definition alone (lib/list-defs) is read through listGetterByName.
     const named = CALL_KEYS.filter((key) => getterName(key) in backend || !definitionOfCall(key));
     expect(listGetters.sort()).toEqual(named.map(getterName).sort());
     const row = ([name, path, sendsLang]: readonly [string, string, boolean]) => `${name} ${path} ${sendsLang}`;
-    expect(CALLS.map(row).sort()).toEqual(named.map((key) => row([getterName(key), BACKEND_CALLS[key].path, BACKEND_CALLS[key].lang])).sort());
+    expect(CALLS.map(row).sort()).toEqual(
+      named.map((key) => row([getterName(key), BACKEND_CALLS[key].path, BACKEND_CALLS[key].lang])).sort(),
+    );
   });
 
   it('finds a getter by the spec name of its call, and none for anything else', () => {
@@ -87,7 +96,12 @@ describe('getters', () => {
 describe('language rule', () => {
   it.each(CALLS)('%s calls %s with the right lang', async (name, path, sendsLang) => {
     const call = backend[name] as Call;
-    for (const [locale, expected] of [['en', 'en'], ['th', 'th'], ['fr', 'th'], ['', 'th']]) {
+    for (const [locale, expected] of [
+      ['en', 'en'],
+      ['th', 'th'],
+      ['fr', 'th'],
+      ['', 'th'],
+    ]) {
       server.requests.length = 0;
       await expect(call(locale)).resolves.toEqual([]);
       expect(server.requests).toHaveLength(1);
@@ -165,9 +179,17 @@ describe('reply checks', () => {
   });
 
   it('keeps an optional clipping image and rejects an unsafe one', async () => {
-    const clipping = { title_news_clippings: 'Headline', url_news_clippings: 'https://example.com/a.pdf', publish_date_news_clippings: '2024-06-12' };
+    const clipping = {
+      title_news_clippings: 'Headline',
+      url_news_clippings: 'https://example.com/a.pdf',
+      publish_date_news_clippings: '2024-06-12',
+    };
     server.answer(() => ({
-      body: JSON.stringify([clipping, { ...clipping, imageUrl: '/images/a.svg' }, { ...clipping, imageUrl: 'data:text/html,x' }]),
+      body: JSON.stringify([
+        clipping,
+        { ...clipping, imageUrl: '/images/a.svg' },
+        { ...clipping, imageUrl: 'data:text/html,x' },
+      ]),
     }));
     await expect(backend.getNewsClippings()).resolves.toEqual([clipping, { ...clipping, imageUrl: '/images/a.svg' }]);
   });
@@ -217,7 +239,9 @@ describe('server data cache', () => {
   });
 
   it('keys the cache by language and backend address', async () => {
-    server.answer((request) => ({ body: JSON.stringify([{ ...goodNews, new_set_title: `in ${request.query.get('lang')}` }]) }));
+    server.answer((request) => ({
+      body: JSON.stringify([{ ...goodNews, new_set_title: `in ${request.query.get('lang')}` }]),
+    }));
     const th = await backend.getSetNews('th');
     const en = await backend.getSetNews('en');
     expect(th && th[0].new_set_title).toBe('in th');

@@ -1,6 +1,20 @@
 import 'server-only';
 import { cachedLoader } from './cache';
-import { BACKEND_CALLS, CALL_KEYS, RANGE_CALLS, callKeyByName, getterName, type BackendCall, type CallItem, type CallKey, type GetterName, type RangeCallKey, type RangeItem, checkList, type FieldCheck } from '@/lib/contract';
+import {
+  BACKEND_CALLS,
+  CALL_KEYS,
+  RANGE_CALLS,
+  callKeyByName,
+  getterName,
+  type BackendCall,
+  type CallItem,
+  type CallKey,
+  type GetterName,
+  type RangeCallKey,
+  type RangeItem,
+  checkList,
+  type FieldCheck,
+} from '@/lib/contract';
 import { backendLang, backendMode } from './config';
 import { getJson } from './http';
 import { contentTable, readContentList, readPriceDays } from '@/lib/store';
@@ -52,10 +66,23 @@ export type { FacetCount, SearchHit } from '@/lib/store';
 
 // The door's other parts: route helpers, the quote, the alert flows, health.
 export { backendLang, backendMode } from './config';
-export { addressOfUnsubscribeLink, alertSubscriberOfLink, handleConfirm, handleConfirmUnsubscribe, handlePreferences, handleUnsubscribe } from './email-alerts';
+export {
+  addressOfUnsubscribeLink,
+  alertSubscriberOfLink,
+  handleConfirm,
+  handleConfirmUnsubscribe,
+  handlePreferences,
+  handleUnsubscribe,
+} from './email-alerts';
 export { checkHealth } from './health';
 export { getJson as remoteJson } from './http';
-export { clientKey, createFormRateLimiter, createMemoryRateLimiter, createRedisRateLimiter, createSharedRateLimiter } from './rate-limit';
+export {
+  clientKey,
+  createFormRateLimiter,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  createSharedRateLimiter,
+} from './rate-limit';
 export type { RateLimiter } from './rate-limit';
 export { readLimitedBytes, readLimitedText } from './request-body';
 export { dataReply, requestLang } from './route-replies';
@@ -68,15 +95,83 @@ export type { CacheTag } from './tags';
 // the door imports lib/store itself (docs/architecture.md, The layers).
 export { entityFingerprint, readCorrections, readPublishedDocument } from '@/lib/store';
 export type { PublishedDocument } from '@/lib/store';
-export { accountSignInLocked, claimTotpStep, lockAccountSignIn, signInFailureCounts, unlockAccountSignIn } from '@/lib/store';
+export {
+  accountSignInLocked,
+  claimTotpStep,
+  lockAccountSignIn,
+  signInFailureCounts,
+  unlockAccountSignIn,
+} from '@/lib/store';
 export { auditHead, latestBackupAuditHead, type BackupAuditHead, type ManifestAuthentication } from '@/lib/store';
-export { listPublishedQuestions, listQuestionQuarters, listQuestions, purgeQuestionContacts, QUESTION_CONTACT_DAYS, QUESTIONS_PER_ADDRESS, readQuestion, storeQuestion, writeQuestionChange } from '@/lib/store';
+export {
+  listPublishedQuestions,
+  listQuestionQuarters,
+  listQuestions,
+  purgeQuestionContacts,
+  QUESTION_CONTACT_DAYS,
+  QUESTIONS_PER_ADDRESS,
+  readQuestion,
+  storeQuestion,
+  writeQuestionChange,
+} from '@/lib/store';
 export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from '@/lib/store';
 // The reading figures' days and the items behind downloaded documents (lib/reading).
 export { readDocumentPublishers, readReadingDays, type DocumentPublisher, type ReadingDayTotals } from '@/lib/store';
-export { BackupRefused, EMBEDDED_ORIGIN, PublishError, appendAuditEntry, auditEntriesInOrder, auditFacets, backupDir, backupKey, backupSchedule, cancelEnrolments, claimEnrolment, clearSignInFailures, closeDatabase, consumeEnrolment, contentTable, databasePath, demoFiles, findAccount, findEnrolment, hasPriceDay, importPriceDays, listAccounts, listAuditEntries, priceDayCounts, publishItem, publishedDocumentsDir, purgeAlertRecords, purgeExpiredRecords, purgeReadingDays, READING_TABLES, readReadingTotals, recordPriceDay, recordSignInFailure, restoreBackup, revalidateSite, runScheduledBackup, storeEnrolment, takeBackup, verifyBackup, writeReadingIncrements } from '@/lib/store';
+export {
+  BackupRefused,
+  EMBEDDED_ORIGIN,
+  PublishError,
+  appendAuditEntry,
+  auditEntriesInOrder,
+  auditFacets,
+  backupDir,
+  backupKey,
+  backupSchedule,
+  cancelEnrolments,
+  claimEnrolment,
+  clearSignInFailures,
+  closeDatabase,
+  consumeEnrolment,
+  contentTable,
+  databasePath,
+  demoFiles,
+  findAccount,
+  findEnrolment,
+  hasPriceDay,
+  importPriceDays,
+  listAccounts,
+  listAuditEntries,
+  priceDayCounts,
+  publishItem,
+  publishedDocumentsDir,
+  purgeAlertRecords,
+  purgeExpiredRecords,
+  purgeReadingDays,
+  READING_TABLES,
+  readReadingTotals,
+  recordPriceDay,
+  recordSignInFailure,
+  restoreBackup,
+  revalidateSite,
+  runScheduledBackup,
+  storeEnrolment,
+  takeBackup,
+  verifyBackup,
+  writeReadingIncrements,
+} from '@/lib/store';
 // Every query is a named function of the store (docs/architecture.md, The layers): no database handle passes the door.
-export { authDialect, openStore, readContentRows, readIndexState, readSearchWords, searchStoredIndex, seedStore, storeLeases, writeIndexSources, writeQuarterlyResultRow } from '@/lib/store';
+export {
+  authDialect,
+  openStore,
+  readContentRows,
+  readIndexState,
+  readSearchWords,
+  searchStoredIndex,
+  seedStore,
+  storeLeases,
+  writeIndexSources,
+  writeQuarterlyResultRow,
+} from '@/lib/store';
 export type { AuthDialect, LeaseStore, QuarterlyResultRow } from '@/lib/store';
 // The newsroom's queries (lib/newsroom), and its writes in one transaction (newsroomTransaction).
 export {
@@ -105,14 +200,44 @@ export {
 } from '@/lib/store';
 export type { ItemColumns, NewsroomWrites, StoredItemRow } from '@/lib/store';
 // The outbox (lib/mail sends it): the queued mail, how each try went, and the mails written when sent.
-export { contactMail, markMailFailed, markMailForRetry, markMailSent, pendingMailCount, readDueMail, readQueuedRecipients, storeOpenings, writeConfirmationMail, writeUnsubscribeMail } from '@/lib/store';
+export {
+  contactMail,
+  markMailFailed,
+  markMailForRetry,
+  markMailSent,
+  pendingMailCount,
+  readDueMail,
+  readQueuedRecipients,
+  storeOpenings,
+  writeConfirmationMail,
+  writeUnsubscribeMail,
+} from '@/lib/store';
 export type { MailContent, QueuedMail } from '@/lib/store';
 // The alerts' scan and fan-out, and the deliveries lib/mail sends.
 export { fanOutAlertItems, scanAlertItems, storeAlertDeliveries } from '@/lib/store';
 export type { AlertDeliveries } from '@/lib/store';
 // The site's own vitals (lib/vitals).
-export { countVitalsSamples, deleteVitalsBefore, insertVitalsSamples, readVitalsDaily, readVitalsSamplesOfDay, replaceVitalsDay, vitalsSampleDays } from '@/lib/store';
-export type { AuditEntry, AuditFilter, DemoFile, IndexWords, IndexedSource, ReadingIncrement, ReadingKind, ReadingTotal, SearchResults, StoredAccount } from '@/lib/store';
+export {
+  countVitalsSamples,
+  deleteVitalsBefore,
+  insertVitalsSamples,
+  readVitalsDaily,
+  readVitalsSamplesOfDay,
+  replaceVitalsDay,
+  vitalsSampleDays,
+} from '@/lib/store';
+export type {
+  AuditEntry,
+  AuditFilter,
+  DemoFile,
+  IndexWords,
+  IndexedSource,
+  ReadingIncrement,
+  ReadingKind,
+  ReadingTotal,
+  SearchResults,
+  StoredAccount,
+} from '@/lib/store';
 
 /**
  * The one door to data (docs/architecture.md, The layers). Every function resolves to the checked reply, or to false on any
@@ -145,8 +270,16 @@ function defaultLog(name: string, why: string): void {
 const EMBEDDED_DERIVED: Partial<Record<CallKey, () => Promise<unknown[]>>> = {
   financialData: async () => {
     const { quarterlyResults, annualFigures } = BACKEND_CALLS;
-    const [quarters, annuals] = await Promise.all([readContentList(contentTable(quarterlyResults)), readContentList(contentTable(annualFigures))]);
-    return financialDataPoints(figureBook(checkList(quarterlyResults.name, quarterlyResults.check, quarters), checkList(annualFigures.name, annualFigures.check, annuals)));
+    const [quarters, annuals] = await Promise.all([
+      readContentList(contentTable(quarterlyResults)),
+      readContentList(contentTable(annualFigures)),
+    ]);
+    return financialDataPoints(
+      figureBook(
+        checkList(quarterlyResults.name, quarterlyResults.check, quarters),
+        checkList(annualFigures.name, annualFigures.check, annuals),
+      ),
+    );
   },
 };
 
@@ -154,7 +287,9 @@ const EMBEDDED_DERIVED: Partial<Record<CallKey, () => Promise<unknown[]>>> = {
 function listGetter(key: CallKey): (locale?: string) => Promise<unknown[] | false> {
   const call: BackendCall = BACKEND_CALLS[key];
   const name = getterName(key);
-  const log = call.failureLog ? (_: string, why: string) => console.error(call.failureLog, `(${name}: ${why})`) : defaultLog;
+  const log = call.failureLog
+    ? (_: string, why: string) => console.error(call.failureLog, `(${name}: ${why})`)
+    : defaultLog;
   const reporting = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -166,7 +301,9 @@ function listGetter(key: CallKey): (locale?: string) => Promise<unknown[] | fals
   const table = contentTable(call);
   // Remote replies are cached per base URL and language; the loader throws so failures are never cached.
   const loadRemote = cachedLoader(name, TAGS[key], (baseUrl: string, lang: string) =>
-    reporting(async () => checkList(name, call.check, await getJson(`${baseUrl}${call.path}`, { query: lang ? { lang } : {} }))),
+    reporting(async () =>
+      checkList(name, call.check, await getJson(`${baseUrl}${call.path}`, { query: lang ? { lang } : {} })),
+    ),
   );
   return async (locale) => {
     // A call that sends no lang sends none, whatever the caller passes.
@@ -175,7 +312,9 @@ function listGetter(key: CallKey): (locale?: string) => Promise<unknown[] | fals
       const mode = backendMode();
       if (mode.kind === 'remote') return await loadRemote(mode.baseUrl, lang ?? '');
       const derived = EMBEDDED_DERIVED[key];
-      return await reporting(async () => checkList(name, call.check, derived ? await derived() : await readContentList(table, lang)));
+      return await reporting(async () =>
+        checkList(name, call.check, derived ? await derived() : await readContentList(table, lang)),
+      );
     } catch (error) {
       if (!(error instanceof ReportedFailure)) log(name, reason(error));
       return false;

@@ -34,7 +34,13 @@ describe('createQuoteCache', () => {
   it('serves the kept quote without asking while it is fresh', async () => {
     const time = clock();
     let calls = 0;
-    const cache = createQuoteCache({ load: async () => `q${++calls}`, freshMs: 15_000, staleMs: 600_000, waitMs: 2_500, now: time.now });
+    const cache = createQuoteCache({
+      load: async () => `q${++calls}`,
+      freshMs: 15_000,
+      staleMs: 600_000,
+      waitMs: 2_500,
+      now: time.now,
+    });
     await expect(cache.get()).resolves.toBe('q1');
     time.advance(14_999);
     for (let i = 0; i < 50; i += 1) await expect(cache.get()).resolves.toBe('q1');
@@ -44,7 +50,13 @@ describe('createQuoteCache', () => {
   it('serves a stale quote at once while one call refreshes it (stale while revalidate)', async () => {
     const time = clock();
     const provider = upstream();
-    const cache = createQuoteCache({ load: provider.load, freshMs: 15_000, staleMs: 600_000, waitMs: 2_500, now: time.now });
+    const cache = createQuoteCache({
+      load: provider.load,
+      freshMs: 15_000,
+      staleMs: 600_000,
+      waitMs: 2_500,
+      now: time.now,
+    });
     const first = cache.get();
     await flush();
     provider.calls[0].resolve('old');
@@ -193,7 +205,13 @@ describe('createQuoteCache shared through Redis', () => {
 
   const twoInstances = (prefix: string, load: () => Promise<string>, freshMs = 15_000) =>
     [a, b].map((client) =>
-      createQuoteCache({ load, freshMs, staleMs: 600_000, waitMs: 2_500, shared: createRedisQuoteStore<string>({ redis: client, prefix }) }),
+      createQuoteCache({
+        load,
+        freshMs,
+        staleMs: 600_000,
+        waitMs: 2_500,
+        shared: createRedisQuoteStore<string>({ redis: client, prefix }),
+      }),
     );
 
   it('makes one upstream call for both instances within the interval', async () => {
@@ -233,7 +251,13 @@ describe('createQuoteCache shared through Redis', () => {
     const store = createRedisQuoteStore<string>({ redis: a, prefix: 'test:quote:age' });
     await a.set('test:quote:age', JSON.stringify({ value: 'old', lifeMs: 600_000 }), 'PX', 600_000 - 15_000);
     let calls = 0;
-    const cache = createQuoteCache({ load: async () => `new${++calls}`, freshMs: 15_000, staleMs: 600_000, waitMs: 2_500, shared: store });
+    const cache = createQuoteCache({
+      load: async () => `new${++calls}`,
+      freshMs: 15_000,
+      staleMs: 600_000,
+      waitMs: 2_500,
+      shared: store,
+    });
     // Stale: served at once, refreshed behind it.
     await expect(cache.get()).resolves.toBe('old');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -250,7 +274,10 @@ describe('createQuoteCache shared through Redis', () => {
       freshMs: 15_000,
       staleMs: 600_000,
       waitMs: 2_500,
-      shared: { ...createRedisQuoteStore<string>({ redis: down, prefix: 'test:quote:down' }), usable: async () => false },
+      shared: {
+        ...createRedisQuoteStore<string>({ redis: down, prefix: 'test:quote:down' }),
+        usable: async () => false,
+      },
     });
     await expect(cache.get()).resolves.toBe('q1');
     await expect(cache.get()).resolves.toBe('q1');

@@ -208,14 +208,22 @@ export function createQuoteCache<T>({
 }
 
 function logStoreFailure(error: unknown): void {
-  console.error(`[quote-cache] shared store failed, keeping the quote in this instance: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `[quote-cache] shared store failed, keeping the quote in this instance: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /**
  * The shared store in Redis: the value under `prefix` with an expiry of its life (so its age is read on
  * Redis's clock, one for all instances), and the claim on the interval's call under `prefix:claim`.
  */
-export function createRedisQuoteStore<T>({ redis, prefix }: { redis: RedisClient; prefix: string }): SharedQuoteStore<T> {
+export function createRedisQuoteStore<T>({
+  redis,
+  prefix,
+}: {
+  redis: RedisClient;
+  prefix: string;
+}): SharedQuoteStore<T> {
   const valueKey = prefix;
   const claimKey = `${prefix}:claim`;
   return {
@@ -230,7 +238,15 @@ export function createRedisQuoteStore<T>({ redis, prefix }: { redis: RedisClient
       return (await redis.set(claimKey, token, 'PX', Math.max(1, Math.round(ms)), 'NX')) === 'OK';
     },
     async write(token, value, lifeMs) {
-      await redis.eval(WRITE_SCRIPT, 2, valueKey, claimKey, JSON.stringify({ value, lifeMs }), Math.max(1, Math.round(lifeMs)), token);
+      await redis.eval(
+        WRITE_SCRIPT,
+        2,
+        valueKey,
+        claimKey,
+        JSON.stringify({ value, lifeMs }),
+        Math.max(1, Math.round(lifeMs)),
+        token,
+      );
     },
     async fail(token) {
       await redis.eval(FAIL_SCRIPT, 1, claimKey, token);

@@ -71,7 +71,8 @@ describe('formRateLimit (FORM_RATE_LIMIT)', () => {
 });
 
 describe('clientKey', () => {
-  const request = (headers: Record<string, string>) => new Request('http://ir.example.com/api/x', { method: 'POST', headers });
+  const request = (headers: Record<string, string>) =>
+    new Request('http://ir.example.com/api/x', { method: 'POST', headers });
 
   afterEach(() => {
     delete process.env.TRUST_PROXY_HOPS;
@@ -79,13 +80,17 @@ describe('clientKey', () => {
   });
 
   it('without server.mjs, ignores a client-written address header and reads X-Forwarded-For as Next passes it', () => {
-    expect(clientKey(request({ [CLIENT_ADDRESS_HEADER]: '1.1.1.1', 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientKey(request({ [CLIENT_ADDRESS_HEADER]: '1.1.1.1', 'x-forwarded-for': '203.0.113.9' }))).toBe(
+      '203.0.113.9',
+    );
     expect(clientKey(request({}))).toBe('unknown');
   });
 
   it('behind server.mjs, trusts the header it writes and nothing the client sends beside it', () => {
     announceClientAddressHeader();
-    expect(clientKey(request({ [CLIENT_ADDRESS_HEADER]: '198.51.100.7', 'x-forwarded-for': '1.2.3.4' }))).toBe('198.51.100.7');
+    expect(clientKey(request({ [CLIENT_ADDRESS_HEADER]: '198.51.100.7', 'x-forwarded-for': '1.2.3.4' }))).toBe(
+      '198.51.100.7',
+    );
     expect(clientKey(request({ [CLIENT_ADDRESS_HEADER]: '2001:db8:1:2:3:4:5:6' }))).toBe('2001:db8:1:2::/64');
   });
 

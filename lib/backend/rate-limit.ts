@@ -38,7 +38,15 @@ const MAX_KEYS = 10_000;
  * current fixed window plus the previous window's count weighted by how much of it still overlaps
  * the sliding window (the approximation Redis-backed limiters use, so a shared limit counts the same).
  */
-export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
+export function createMemoryRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
   const windows = new Map<string, Window>();
 
   const windowOf = (key: string, time: number): Window => {
@@ -54,7 +62,8 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: { l
     return window;
   };
 
-  const decide = (window: Window, time: number): RateDecision => decideWindow(window, time - window.start, limit, windowMs);
+  const decide = (window: Window, time: number): RateDecision =>
+    decideWindow(window, time - window.start, limit, windowMs);
 
   return {
     async take(key) {
@@ -72,7 +81,12 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: { l
 }
 
 /** The decision for one more request, `elapsed` ms into the current window (the same for memory and Redis). */
-function decideWindow(window: Pick<Window, 'current' | 'previous'>, elapsed: number, limit: number, windowMs: number): RateDecision {
+function decideWindow(
+  window: Pick<Window, 'current' | 'previous'>,
+  elapsed: number,
+  limit: number,
+  windowMs: number,
+): RateDecision {
   const estimate = window.previous * (1 - elapsed / windowMs) + window.current;
   if (estimate + 1 <= limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: retryAfterSeconds(window, elapsed, limit, windowMs) };
@@ -102,10 +116,19 @@ export function createRedisRateLimiter({
   const ask = async (key: string, count: boolean, fallen: () => Promise<RateDecision>): Promise<RateDecision> => {
     if (!(await usableRedis(redis))) return fallen();
     try {
-      const [current, previous, elapsed] = (await redis.eval(SLIDING_WINDOW_SCRIPT, 1, `${prefix}:${key}`, limit, windowMs, count ? 1 : 0)) as [number, number, number];
+      const [current, previous, elapsed] = (await redis.eval(
+        SLIDING_WINDOW_SCRIPT,
+        1,
+        `${prefix}:${key}`,
+        limit,
+        windowMs,
+        count ? 1 : 0,
+      )) as [number, number, number];
       return decideWindow({ current, previous }, elapsed, limit, windowMs);
     } catch (error) {
-      console.error(`[rate-limit] Redis failed, counting in memory: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[rate-limit] Redis failed, counting in memory: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return fallen();
     }
   };
@@ -143,7 +166,12 @@ return {current, previous, elapsed}
  * Seconds until one more request fits. Blocked by the previous window's weight: until that weight has
  * shrunk enough. Blocked by the current window: until the next one, plus what this window then still weighs.
  */
-function retryAfterSeconds(window: Pick<Window, 'current' | 'previous'>, elapsed: number, limit: number, windowMs: number): number {
+function retryAfterSeconds(
+  window: Pick<Window, 'current' | 'previous'>,
+  elapsed: number,
+  limit: number,
+  windowMs: number,
+): number {
   const wait =
     window.current + 1 <= limit
       ? // previous × (1 − t / windowMs) + current + 1 ≤ limit
@@ -170,7 +198,15 @@ export function createFormRateLimiter(name: string): RateLimiter {
  * A limiter of `limit()` requests per client per window, named by `name`: with REDIS_URL the count is
  * shared by every instance (falling back to memory while Redis is unreachable), else in this process's memory.
  */
-export function createSharedRateLimiter({ name, limit, windowMs }: { name: string; limit: () => number; windowMs: number }): RateLimiter {
+export function createSharedRateLimiter({
+  name,
+  limit,
+  windowMs,
+}: {
+  name: string;
+  limit: () => number;
+  windowMs: number;
+}): RateLimiter {
   // Chosen at the first request, not when the module loads (a build evaluates the modules too).
   let chosen: RateLimiter | null = null;
   const limiter = (): RateLimiter => {
@@ -193,6 +229,8 @@ export function createSharedRateLimiter({ name, limit, windowMs }: { name: strin
  */
 export function clientKey(request: Request): string {
   const trusted = clientAddressHeaderAnnounced() ? request.headers.get(CLIENT_ADDRESS_HEADER) : null;
-  const address = trusted ?? clientAddressOf({ forwardedFor: request.headers.get('x-forwarded-for'), hops: settings().TRUST_PROXY_HOPS });
+  const address =
+    trusted ??
+    clientAddressOf({ forwardedFor: request.headers.get('x-forwarded-for'), hops: settings().TRUST_PROXY_HOPS });
   return rateLimitKey(address);
 }

@@ -19,7 +19,10 @@ describe('readLimitedText', () => {
   });
 
   it('gives up on a body over the limit, declared or not', async () => {
-    await expect(readLimitedText(streamed(['x'.repeat(60), 'y'.repeat(60)]), 100)).resolves.toEqual({ ok: false, reason: 'too-large' });
+    await expect(readLimitedText(streamed(['x'.repeat(60), 'y'.repeat(60)]), 100)).resolves.toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
     const declared = new Request('http://x/api', { method: 'POST', body: 'x', headers: { 'content-length': '101' } });
     await expect(readLimitedText(declared, 100)).resolves.toEqual({ ok: false, reason: 'too-large' });
   });
@@ -34,7 +37,10 @@ describe('textFields with non-string values', () => {
   const names = ['email', 'name'];
 
   it('keeps strings and leaves missing or null fields out', () => {
-    expect(textFields({ email: 'a@b.co', extra: 1 }, names)).toEqual({ ok: true, values: { email: 'a@b.co', name: undefined } });
+    expect(textFields({ email: 'a@b.co', extra: 1 }, names)).toEqual({
+      ok: true,
+      values: { email: 'a@b.co', name: undefined },
+    });
     expect(textFields({ email: null }, names)).toEqual({ ok: true, values: { email: undefined, name: undefined } });
   });
 
@@ -51,6 +57,9 @@ describe('textFields with non-string values', () => {
   it('reads own fields only: __proto__ and constructor keys reach nothing', () => {
     const payload = JSON.parse('{"__proto__":{"email":"a@b.co"},"constructor":{"name":"x"}}') as object;
     expect(textFields(payload, names)).toEqual({ ok: true, values: { email: undefined, name: undefined } });
-    expect(textFields({}, ['constructor', 'toString'])).toEqual({ ok: true, values: { constructor: undefined, toString: undefined } });
+    expect(textFields({}, ['constructor', 'toString'])).toEqual({
+      ok: true,
+      values: { constructor: undefined, toString: undefined },
+    });
   });
 });

@@ -10,7 +10,11 @@ export const BODY_READ_TIMEOUT_MS = 10_000;
  * memory whole; and against a deadline, so a client trickling bytes cannot hold the route for the
  * server's whole request timeout.
  */
-export async function readLimitedText(request: Request, maxBytes: number, timeoutMs = BODY_READ_TIMEOUT_MS): Promise<BodyRead> {
+export async function readLimitedText(
+  request: Request,
+  maxBytes: number,
+  timeoutMs = BODY_READ_TIMEOUT_MS,
+): Promise<BodyRead> {
   const read = await readLimitedBytes(request, maxBytes, timeoutMs);
   return read.ok ? { ok: true, text: new TextDecoder().decode(read.bytes) } : read;
 }
@@ -53,7 +57,8 @@ export async function readLimitedBytes(
 }
 
 /** The fields of a JSON body, each a string or absent; or, per field, why not. */
-export type TextFields = { ok: true; values: Record<string, string | true | undefined> } | { ok: false; errors: Record<string, string> };
+export type TextFields =
+  { ok: true; values: Record<string, string | true | undefined> } | { ok: false; errors: Record<string, string> };
 
 export const NOT_TEXT_MESSAGE = 'Must be a string';
 

@@ -36,7 +36,8 @@ function action<S extends AnyObjectSchema>(
     if (!fields.ok) {
       // A refused type gets the field's own message, as a wrong value would.
       const errors: Record<string, string> = {};
-      for (const field of Object.keys(fields.errors)) errors[field] = localMessage(await typeErrorOf(schema, field), locale);
+      for (const field of Object.keys(fields.errors))
+        errors[field] = localMessage(await typeErrorOf(schema, field), locale);
       return { errors };
     }
     try {
@@ -72,7 +73,8 @@ const limiters = Object.fromEntries(
   (Object.keys(CHECKS) as SendEmailCall[]).map((call) => [call, createFormRateLimiter(`send-email:${call}`)]),
 ) as Record<SendEmailCall, RateLimiter>;
 
-const errorReply = (status: number, error: string, headers?: HeadersInit) => NextResponse.json({ error }, { status, headers });
+const errorReply = (status: number, error: string, headers?: HeadersInit) =>
+  NextResponse.json({ error }, { status, headers });
 
 export async function handleSendEmail(request: Request, call: SendEmailCall): Promise<Response> {
   if (isCrossSite(request)) return errorReply(403, 'Cross-site request refused');
@@ -95,7 +97,8 @@ export async function handleSendEmail(request: Request, call: SendEmailCall): Pr
   } catch {
     return errorReply(400, 'Invalid JSON');
   }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return errorReply(400, 'Expected a JSON object');
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    return errorReply(400, 'Expected a JSON object');
 
   const checked = await CHECKS[call](payload, requestLocale(request, payload));
   if ('errors' in checked) return NextResponse.json({ errors: checked.errors }, { status: 400 });
@@ -111,10 +114,15 @@ export async function handleSendEmail(request: Request, call: SendEmailCall): Pr
     return errorReply(500, 'Could not store the request');
   }
   if (!outcome.stored) {
-    return errorReply(429, 'Too many messages from this address today', { 'retry-after': String(outcome.retryAfterSeconds) });
+    return errorReply(429, 'Too many messages from this address today', {
+      'retry-after': String(outcome.retryAfterSeconds),
+    });
   }
   runJobSoon('mail');
-  return new Response(SEND_EMAIL_CALLS[call].success, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(SEND_EMAIL_CALLS[call].success, {
+    status: 200,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 }
 
 // Thai falls back to English for any key it lacks, as on the pages (lib/i18n/request.ts).
@@ -151,9 +159,16 @@ function fieldErrors(error: ValidationError, locale: Locale): Record<string, str
 
 export function localMessage(message: string, locale: Locale): string {
   const { key, max } = parseMessage(message);
-  const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalogues[locale]);
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      catalogues[locale],
+    );
   if (typeof found !== 'string') return message;
-  return max === undefined ? found : found.replace(/\{max(?:, number)?\}/, max.toLocaleString(locale === 'th' ? 'th-TH' : 'en'));
+  return max === undefined
+    ? found
+    : found.replace(/\{max(?:, number)?\}/, max.toLocaleString(locale === 'th' ? 'th-TH' : 'en'));
 }
 
 async function forward(url: string, input: object, call: SendEmailCall): Promise<Response> {

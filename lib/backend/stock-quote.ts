@@ -23,7 +23,13 @@ export const QUOTE_CACHE_CONTROL = 'public, max-age=15';
  * company's symbol as the IR team publishes it in the company facts (docs/newsroom.md, Facts and figures).
  */
 export function stockQuoteQuery(symbol: string) {
-  return { markets: 'SET,mai', indexSectors: 'SET,SET50,SET100,PROPCON', securityTypes: 'S', symbols: symbol, oddLot: 'true' } as const;
+  return {
+    markets: 'SET,mai',
+    indexSectors: 'SET,SET50,SET100,PROPCON',
+    securityTypes: 'S',
+    symbols: symbol,
+    oddLot: 'true',
+  } as const;
 }
 
 /** STOCK_QUOTE_CACHE_SECONDS: a quote is served without asking the provider again for this long (default 15; 0 keeps none). */
@@ -60,7 +66,10 @@ function upstreamSource(symbol: string): { name: string; load: () => Promise<Sto
   const mode = backendMode();
   if (mode.kind === 'remote') {
     const url = `${mode.baseUrl}/api/stock_quotation`;
-    return { name: `backend ${url}`, load: async () => checkRecord(stockQuoteCheck, unwrapQuote(await getJson(url, { timeoutMs }), symbol)) };
+    return {
+      name: `backend ${url}`,
+      load: async () => checkRecord(stockQuoteCheck, unwrapQuote(await getJson(url, { timeoutMs }), symbol)),
+    };
   }
   return null;
 }
@@ -103,7 +112,8 @@ export async function cachedStockQuote(symbol: string): Promise<StockQuote> {
       // Another instance's call ends within its timeout; the margin covers the store's round trips.
       waitMs: timeoutMs + 500,
       shared: redis ? createRedisQuoteStore<StockQuote>({ redis, prefix: `ir-website:stock-quote:${source}` }) : null,
-      onFailure: (error) => console.error(`[backend] getStockQuote failed: ${error instanceof Error ? error.message : String(error)}`),
+      onFailure: (error) =>
+        console.error(`[backend] getStockQuote failed: ${error instanceof Error ? error.message : String(error)}`),
     });
     caches.set(signature, cache);
   }

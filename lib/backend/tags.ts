@@ -1,4 +1,11 @@
-import { BACKEND_CALLS, CALL_KEYS, RANGE_CALL_KEYS, RANGE_CALLS, type CallKey, type RangeCallKey } from '@/lib/contract';
+import {
+  BACKEND_CALLS,
+  CALL_KEYS,
+  RANGE_CALL_KEYS,
+  RANGE_CALLS,
+  type CallKey,
+  type RangeCallKey,
+} from '@/lib/contract';
 
 /**
  * Cache tags of the server data cache, one per call of lib/contract/calls.ts (list calls, then range calls);

@@ -106,9 +106,13 @@ function url(protocols) {
     try {
       parsed = new URL(text);
     } catch {
-      throw new SettingError(name, `${name} is not a URL (expected ${protocols.map((p) => `${p}//…`).join(' or ')}), got ${JSON.stringify(text)}`);
+      throw new SettingError(
+        name,
+        `${name} is not a URL (expected ${protocols.map((p) => `${p}//…`).join(' or ')}), got ${JSON.stringify(text)}`,
+      );
     }
-    if (!protocols.includes(parsed.protocol)) throw new SettingError(name, `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    if (!protocols.includes(parsed.protocol))
+      throw new SettingError(name, `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
     return text;
   };
 }
@@ -122,7 +126,11 @@ const optionalText = (/** @type {string} */ text) => text || null;
  * @returns {Buffer | null}
  */
 export function decodeBackupKey(text) {
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  const key = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
   return key && key.length === 32 ? key : null;
 }
 
@@ -132,16 +140,22 @@ export const SETTINGS = {
     'Remote backend base URL; when set, lists and forms go to ${IR_BACKEND_URL}/api/... instead of SQLite.',
     (text, name) => url(['http:', 'https:'])(text, name)?.replace(/\/+$/, '') ?? null,
   ),
-  IR_BACKEND_TIMEOUT_MS: define('Timeout of one backend request in milliseconds (default 5000).', (text, name, warn) => {
-    const value = Number(text);
-    if (text === '' || (Number.isFinite(value) && value > 0)) return text === '' ? 5000 : value;
-    return wrong(name, `must be a number above 0, got ${JSON.stringify(text)}`, 5000, false, warn);
-  }),
+  IR_BACKEND_TIMEOUT_MS: define(
+    'Timeout of one backend request in milliseconds (default 5000).',
+    (text, name, warn) => {
+      const value = Number(text);
+      if (text === '' || (Number.isFinite(value) && value > 0)) return text === '' ? 5000 : value;
+      return wrong(name, `must be a number above 0, got ${JSON.stringify(text)}`, 5000, false, warn);
+    },
+  ),
   STOCK_API_URL: define(
     "Quote provider called by /api/stock_quotation; unset: the remote backend's quote, else the stored one.",
     url(['http:', 'https:']),
   ),
-  STOCK_API_KEY: define('Server-only key sent as the api-key header to STOCK_API_URL; never prefix it with NEXT_PUBLIC_.', optionalText),
+  STOCK_API_KEY: define(
+    'Server-only key sent as the api-key header to STOCK_API_URL; never prefix it with NEXT_PUBLIC_.',
+    optionalText,
+  ),
   STOCK_QUOTE_CACHE_SECONDS: define(
     'Seconds a quote is served to every visitor without asking STOCK_API_URL again (default 15; 0 keeps none).',
     wholeNumber({ min: 0, max: 3600, fallback: 15 }),
@@ -218,12 +232,15 @@ export const SETTINGS = {
     'How often a process writes its reading figures (page views, downloads, searches that found nothing) to the store (default 10 s).',
     wholeNumber({ min: 1, max: 3600, fallback: 10 }),
   ),
-  JOB_SCHEDULER: define('`off` runs no background jobs (mail delivery, retention) in this process (default on).', (text, name) => {
-    const value = text.toLowerCase();
-    if (value === '' || value === 'on') return 'on';
-    if (value === 'off') return 'off';
-    throw new SettingError(name, `${name} must be on or off, got ${JSON.stringify(text)}`);
-  }),
+  JOB_SCHEDULER: define(
+    '`off` runs no background jobs (mail delivery, retention) in this process (default on).',
+    (text, name) => {
+      const value = text.toLowerCase();
+      if (value === '' || value === 'on') return 'on';
+      if (value === 'off') return 'off';
+      throw new SettingError(name, `${name} must be on or off, got ${JSON.stringify(text)}`);
+    },
+  ),
   JOB_LEASE_SECONDS: define(
     "How long a job's lease lasts unrenewed: how soon a job held by a dead instance passes on (default 60 s).",
     wholeNumber({ min: 1, max: 3600, fallback: 60 }),
@@ -270,7 +287,11 @@ export const SETTINGS = {
       if (text === '') return null;
       // Stops the server: a backup must never be written in clear when the operator asked for encryption.
       const key = decodeBackupKey(text);
-      if (!key) throw new SettingError(name, `${name} must be a 32-byte key written as 64 hex digits (make one with: openssl rand -hex 32) or in base64`);
+      if (!key)
+        throw new SettingError(
+          name,
+          `${name} must be a 32-byte key written as 64 hex digits (make one with: openssl rand -hex 32) or in base64`,
+        );
       return key;
     },
   ),
@@ -286,7 +307,10 @@ export const SETTINGS = {
     'Workspace sessions end after this many idle minutes (default 30).',
     wholeNumber({ min: 1, max: 24 * 60, fallback: 30 }),
   ),
-  IR_SESSION_MAX_HOURS: define('Workspace sessions end this many hours after sign-in (default 12).', wholeNumber({ min: 1, max: 24 * 7, fallback: 12 })),
+  IR_SESSION_MAX_HOURS: define(
+    'Workspace sessions end this many hours after sign-in (default 12).',
+    wholeNumber({ min: 1, max: 24 * 7, fallback: 12 }),
+  ),
   IR_SIGN_IN_CLIENT_LIMIT: define(
     'Workspace sign-in attempts per client per 15 minutes (default 30; shared across instances with REDIS_URL).',
     wholeNumber({ min: 1, fallback: 30 }),

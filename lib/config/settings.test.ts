@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { forgetSettings, parseSetting, parseSettings, SettingError, settings, SETTINGS, type SettingName } from './settings.mjs';
+import {
+  forgetSettings,
+  parseSetting,
+  parseSettings,
+  SettingError,
+  settings,
+  SETTINGS,
+  type SettingName,
+} from './settings.mjs';
 
 const quiet = () => undefined;
 
@@ -75,7 +83,10 @@ describe('parseSettings', () => {
 
   it('reports a wrong tuning number, naming it, and uses its default', () => {
     const warn = jest.fn();
-    expect(parseSettings({ FORM_RATE_LIMIT: 'many', IR_SESSION_MAX_HOURS: '0' }, warn)).toMatchObject({ FORM_RATE_LIMIT: 5, IR_SESSION_MAX_HOURS: 12 });
+    expect(parseSettings({ FORM_RATE_LIMIT: 'many', IR_SESSION_MAX_HOURS: '0' }, warn)).toMatchObject({
+      FORM_RATE_LIMIT: 5,
+      IR_SESSION_MAX_HOURS: 12,
+    });
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       expect.stringContaining('FORM_RATE_LIMIT must be a whole number from 1 to 10000, got "many"; using 5'),
       expect.stringContaining('IR_SESSION_MAX_HOURS'),
@@ -152,7 +163,8 @@ describe('the documentation of the settings', () => {
       return match ? [{ name: match[1], comment: lines[index - 1] }] : [];
     });
     expect(listed.map(({ name }) => name)).toEqual(documented);
-    for (const { name, comment } of listed) expect(`${name}: ${comment}`).toBe(`${name}: # ${SETTINGS[name as SettingName].description}`);
+    for (const { name, comment } of listed)
+      expect(`${name}: ${comment}`).toBe(`${name}: # ${SETTINGS[name as SettingName].description}`);
   });
 
   // The README names a setting in its settings table; docs/operations.md keeps the longer table.

@@ -20,7 +20,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === 'testing' ? [] : sourceFiles(full);
-    return SOURCE_FILE.test(name) && !NOT_SHIPPED.test(name) && path.relative(root, full) !== EXCHANGE_DATA ? [full] : [];
+    return SOURCE_FILE.test(name) && !NOT_SHIPPED.test(name) && path.relative(root, full) !== EXCHANGE_DATA
+      ? [full]
+      : [];
   });
 }
 
@@ -44,7 +46,8 @@ function companyData(): Set<string> {
       values.add(value.toLocaleString('en-US'));
     }
   };
-  for (const name of readdirSync(seedDir).filter((file) => file.endsWith('.json'))) visit(JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')));
+  for (const name of readdirSync(seedDir).filter((file) => file.endsWith('.json')))
+    visit(JSON.parse(readFileSync(path.join(seedDir, name), 'utf8')));
   return values;
 }
 

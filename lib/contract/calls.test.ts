@@ -22,12 +22,24 @@ describe('the registry of backend calls', () => {
       expect(call.path).toBe(`/api/${call.name}`);
       expect(callKeyByName(call.name)).toBe(key);
     }
-    expect(ALL_TAGS).toEqual([...calls.map(([, call]) => call.tag), ...Object.values(RANGE_CALLS).map((call) => call.tag)]);
+    expect(ALL_TAGS).toEqual([
+      ...calls.map(([, call]) => call.tag),
+      ...Object.values(RANGE_CALLS).map((call) => call.tag),
+    ]);
     expect(new Set(ALL_TAGS).size).toBe(ALL_TAGS.length);
   });
 
   it('knows no call by any other name', () => {
-    for (const name of ['stock_quotation', 'send_email', 'revalidate', '__proto__', 'constructor', 'toString', 'New_Set', '']) {
+    for (const name of [
+      'stock_quotation',
+      'send_email',
+      'revalidate',
+      '__proto__',
+      'constructor',
+      'toString',
+      'New_Set',
+      '',
+    ]) {
       expect(callKeyByName(name)).toBeUndefined();
     }
   });
@@ -82,26 +94,51 @@ describe('the registry of backend calls', () => {
 describe('seeding per migration', () => {
   it('seeds only the tables the migration creates, so a table added later is seeded by its own migration', () => {
     const upserted = (migration?: { version: number; statements: readonly string[] }) =>
-      new Set(seedStatements(migration).map((statement) => (typeof statement === 'string' ? statement : statement.sql).match(/INSERT INTO (\w+)/)?.[1]));
-    expect(upserted({ version: 999, statements: ['CREATE TABLE set_news (new_set_id INTEGER)', 'CREATE INDEX x ON set_news (new_set_id)'] })).toEqual(
-      new Set(['set_news']),
+      new Set(
+        seedStatements(migration).map(
+          (statement) => (typeof statement === 'string' ? statement : statement.sql).match(/INSERT INTO (\w+)/)?.[1],
+        ),
+      );
+    expect(
+      upserted({
+        version: 999,
+        statements: ['CREATE TABLE set_news (new_set_id INTEGER)', 'CREATE INDEX x ON set_news (new_set_id)'],
+      }),
+    ).toEqual(new Set(['set_news']));
+    expect(upserted({ version: 999, statements: ['CREATE TABLE IF NOT EXISTS stock_quotes (symbol TEXT)'] })).toEqual(
+      new Set(['stock_quotes']),
     );
-    expect(upserted({ version: 999, statements: ['CREATE TABLE IF NOT EXISTS stock_quotes (symbol TEXT)'] })).toEqual(new Set(['stock_quotes']));
     expect(upserted({ version: 999, statements: ['CREATE TABLE contact_messages (id INTEGER)'] })).toEqual(new Set());
-    expect(upserted({ version: 999, statements: ['CREATE TABLE stock_history (date TEXT PRIMARY KEY)'] })).toEqual(new Set(['stock_history']));
+    expect(upserted({ version: 999, statements: ['CREATE TABLE stock_history (date TEXT PRIMARY KEY)'] })).toEqual(
+      new Set(['stock_history']),
+    );
     // Every table with seed rows: the financial data is derived, and has none.
-    expect(upserted()).toEqual(new Set([...calls.filter(([key]) => key !== 'financialData').map(([, call]) => call.table.name), 'stock_quotes', 'stock_history']));
+    expect(upserted()).toEqual(
+      new Set([
+        ...calls.filter(([key]) => key !== 'financialData').map(([, call]) => call.table.name),
+        'stock_quotes',
+        'stock_history',
+      ]),
+    );
   });
 
   it('leaves out of a table’s first seed the columns a later migration adds, and fills them in that migration’s own', () => {
-    const quarterly = (migration: { version: number; statements: readonly string[]; addsColumns?: Record<string, readonly string[]> }) =>
+    const quarterly = (migration: {
+      version: number;
+      statements: readonly string[];
+      addsColumns?: Record<string, readonly string[]>;
+    }) =>
       seedStatements(migration)
         .map((statement) => (typeof statement === 'string' ? statement : statement.sql))
         .filter((sql) => sql.includes('INSERT INTO quarterly_results '));
     const created = quarterly({ version: 14, statements: ['CREATE TABLE quarterly_results (year INTEGER)'] });
     expect(created.length).toBeGreaterThan(0);
     expect(created[0]).not.toMatch(/presales|shares/);
-    const filled = quarterly({ version: 19, statements: ['ALTER TABLE quarterly_results ADD COLUMN presales REAL'], addsColumns: { quarterly_results: ['presales', 'shares'] } });
+    const filled = quarterly({
+      version: 19,
+      statements: ['ALTER TABLE quarterly_results ADD COLUMN presales REAL'],
+      addsColumns: { quarterly_results: ['presales', 'shares'] },
+    });
     expect(filled).toHaveLength(created.length);
     expect(filled[0]).toMatch(/presales/);
   });
@@ -112,10 +149,19 @@ describe('seeding per migration', () => {
     try {
       await migrate(client, seed);
       // Then the table of each defined list that no migration created, with its seed (lib/store/defined-tables.ts).
-      const defined = calls.filter(([key, call]) => definitionOfCall(key) && !MIGRATIONS.some((migration) => createdTables(migration.statements).has(call.table.name)));
+      const defined = calls.filter(
+        ([key, call]) =>
+          definitionOfCall(key) &&
+          !MIGRATIONS.some((migration) => createdTables(migration.statements).has(call.table.name)),
+      );
       expect(seed.mock.calls).toEqual([
         ...MIGRATIONS.filter((migration) => migration.createsContent).map((migration) => [migration]),
-        ...defined.map(([, call]) => [expect.objectContaining({ createsContent: true, statements: [expect.stringContaining(`CREATE TABLE ${call.table.name} (`)] })]),
+        ...defined.map(([, call]) => [
+          expect.objectContaining({
+            createsContent: true,
+            statements: [expect.stringContaining(`CREATE TABLE ${call.table.name} (`)],
+          }),
+        ]),
       ]);
     } finally {
       client.close();

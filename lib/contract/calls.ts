@@ -70,8 +70,11 @@ interface BackendCallEntry<T, Lang extends boolean, Tag extends string> {
   failureLog?: string;
 }
 
-export interface BackendCall<T = unknown, Lang extends boolean = boolean, Tag extends string = string>
-  extends BackendCallEntry<T, Lang, Tag> {
+export interface BackendCall<
+  T = unknown,
+  Lang extends boolean = boolean,
+  Tag extends string = string,
+> extends BackendCallEntry<T, Lang, Tag> {
   path: `/api/${string}`;
 }
 
@@ -121,7 +124,11 @@ export const BACKEND_CALLS = {
     lang: true,
     check: sustainabilityReportCheck,
     tag: 'sustainability-reports',
-    table: { name: 'sustainability_reports', key: ['sustainability_report_id'], orderBy: 'sustainability_report_id DESC' },
+    table: {
+      name: 'sustainability_reports',
+      key: ['sustainability_report_id'],
+      orderBy: 'sustainability_report_id DESC',
+    },
     seed: sustainabilityReportsSeed,
     label: 'Sustainability report',
   }),
@@ -252,7 +259,11 @@ export const BACKEND_CALLS = {
     lang: true,
     check: transcriptParagraphCheck,
     tag: 'results-transcripts',
-    table: { name: 'results_transcripts', key: ['year', 'quarter', 'seq'], orderBy: 'year DESC, quarter DESC, seq ASC' },
+    table: {
+      name: 'results_transcripts',
+      key: ['year', 'quarter', 'seq'],
+      orderBy: 'year DESC, quarter DESC, seq ASC',
+    },
     seed: resultsTranscriptsSeed,
     label: 'Results call transcript',
   }),
@@ -263,7 +274,11 @@ export const BACKEND_CALLS = {
     lang: false,
     check: resultsDocumentCheck,
     tag: 'results-documents',
-    table: { name: 'results_documents', key: ['year', 'quarter', 'role'], orderBy: 'year DESC, quarter DESC, role ASC' },
+    table: {
+      name: 'results_documents',
+      key: ['year', 'quarter', 'role'],
+      orderBy: 'year DESC, quarter DESC, role ASC',
+    },
     seed: resultsDocumentsSeed,
     label: 'Results documents',
   }),

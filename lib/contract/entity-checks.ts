@@ -233,7 +233,9 @@ export const dividendCheck = record({
   decision_date: optional(isoDate),
   ex_date: optional(isoDate),
   payment_date: optional(isoDate),
-  dividend_type: refined(text, (type) => (DIVIDEND_TYPES as readonly string[]).includes(type)) as FieldCheck<(typeof DIVIDEND_TYPES)[number]>,
+  dividend_type: refined(text, (type) => (DIVIDEND_TYPES as readonly string[]).includes(type)) as FieldCheck<
+    (typeof DIVIDEND_TYPES)[number]
+  >,
   cash_per_share: optional(refined(figure, (amount) => amount >= 0)),
   existing_shares: optional(refined(integer, (shares) => shares >= 1)),
   new_shares: optional(refined(integer, (shares) => shares >= 1)),
@@ -269,7 +271,8 @@ export const DOCUMENT_CHOICE_PATTERN: Readonly<Record<ResultsDocumentRole, RegEx
   presentation: /^(none|[1-9]\d{0,8})$/,
 };
 
-const isRole = (value: string): value is ResultsDocumentRole => (RESULTS_DOCUMENT_ROLES as readonly string[]).includes(value);
+const isRole = (value: string): value is ResultsDocumentRole =>
+  (RESULTS_DOCUMENT_ROLES as readonly string[]).includes(value);
 
 /** One stored choice of a quarter's document for a role (docs/results.md, The documents). */
 export const resultsDocumentCheck = record({

@@ -10,7 +10,18 @@ import {
   type ListFields,
 } from '@/lib/list-defs';
 import type { BackendCall } from './calls';
-import { type FieldCheck, integer, isoDate, isoDateTime, link, optional, quarter, record, text, type RecordCheck } from './reply-checks';
+import {
+  type FieldCheck,
+  integer,
+  isoDate,
+  isoDateTime,
+  link,
+  optional,
+  quarter,
+  record,
+  text,
+  type RecordCheck,
+} from './reply-checks';
 
 /** The check of each kind of field a list definition names (lib/list-defs/define.ts, FieldTypes). */
 const FIELD_CHECKS: { readonly [K in FieldKind]: FieldCheck<FieldTypes[K]> } = {
@@ -25,11 +36,17 @@ const FIELD_CHECKS: { readonly [K in FieldKind]: FieldCheck<FieldTypes[K]> } = {
 
 /** The reply check of one item of a defined list: its fields, in the definition's order. */
 export function listCheck<F extends ListFields>(definition: { readonly fields: F }): RecordCheck<ItemOf<F>> {
-  const shape = Object.fromEntries(Object.entries(definition.fields).map(([field, kind]) => [field, FIELD_CHECKS[kind]]));
+  const shape = Object.fromEntries(
+    Object.entries(definition.fields).map(([field, kind]) => [field, FIELD_CHECKS[kind]]),
+  );
   return record(shape) as unknown as RecordCheck<ItemOf<F>>;
 }
 
-type CallOf<P extends DefinedPage> = BackendCall<DefinedItem<P>, DefinitionOf<P>['call']['lang'], DefinitionOf<P>['call']['tag']>;
+type CallOf<P extends DefinedPage> = BackendCall<
+  DefinedItem<P>,
+  DefinitionOf<P>['call']['lang'],
+  DefinitionOf<P>['call']['tag']
+>;
 
 /** The calls of the defined lists, keyed by the getter's stem. */
 export type ListCalls = { [P in DefinedPage as DefinitionOf<P>['call']['key']]: CallOf<P> };
@@ -41,4 +58,6 @@ export function listCall(definition: ListDefinition): BackendCall {
 }
 
 /** Every defined list's call. */
-export const LIST_CALLS = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.call.key, listCall(definition)])) as unknown as ListCalls;
+export const LIST_CALLS = Object.fromEntries(
+  LIST_DEFINITION_LIST.map((definition) => [definition.call.key, listCall(definition)]),
+) as unknown as ListCalls;

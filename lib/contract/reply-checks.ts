@@ -11,8 +11,7 @@ export type FieldCheck<T> = (value: unknown) => T | Invalid;
 
 export class ReplyShapeError extends Error {}
 
-export const text: FieldCheck<string> = (value) =>
-  typeof value === 'string' && value.trim() !== '' ? value : INVALID;
+export const text: FieldCheck<string> = (value) => (typeof value === 'string' && value.trim() !== '' ? value : INVALID);
 
 /** Some backends send ids and years as numeric strings; both forms are accepted. */
 export const integer: FieldCheck<number> = (value) => {
@@ -27,13 +26,17 @@ export const quarter: FieldCheck<number> = (value) => {
 
 /** 'YYYY-MM-DD', optionally followed by a time part. */
 export const isoDate: FieldCheck<string> = (value) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(?:$|[T ])/.test(value) && !Number.isNaN(Date.parse(value.slice(0, 10)))
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}(?:$|[T ])/.test(value) &&
+  !Number.isNaN(Date.parse(value.slice(0, 10)))
     ? value
     : INVALID;
 
 /** A moment: 'YYYY-MM-DDTHH:mm[:ss[.sss]]' with its offset, 'Z' or ±HH:mm. */
 export const isoDateTime: FieldCheck<string> = (value) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value) &&
+  !Number.isNaN(Date.parse(value))
     ? value
     : INVALID;
 

@@ -46,27 +46,38 @@ describe('csvField', () => {
     ['=ราคา', "'=ราคา"],
     ['@ไทย, "อ้าง"', `"'@ไทย, ""อ้าง"""`],
     ['a-b=c', 'a-b=c'],
-  ])('defuses %j, text that starts as a formula would (a search a stranger typed), then quotes it as RFC 4180 needs', (input, expected) => {
-    expect(csvField(input)).toBe(expected);
-  });
+  ])(
+    'defuses %j, text that starts as a formula would (a search a stranger typed), then quotes it as RFC 4180 needs',
+    (input, expected) => {
+      expect(csvField(input)).toBe(expected);
+    },
+  );
 });
 
 describe('toCsv', () => {
   it('starts with the BOM, has the header row first and ends every line with CRLF', () => {
-    const csv = toCsv(['Date', 'Close'], [
-      ['2025-01-02', 2.34],
-      ['2025-01-03', null],
-    ]);
+    const csv = toCsv(
+      ['Date', 'Close'],
+      [
+        ['2025-01-02', 2.34],
+        ['2025-01-03', null],
+      ],
+    );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(1)).toBe('Date,Close\r\n2025-01-02,2.34\r\n2025-01-03,\r\n');
   });
 
   it('keeps each cell of a row whole: commas, quotes, line breaks and formulas inside cells', () => {
-    const csv = toCsv(['คำค้นหา', 'ภาษา', 'จำนวนครั้ง'], [
-      ['=cmd|" /C calc"!A0', 'English', 2],
-      ['หุ้นกู้, "ปี"\r\n2569', 'ไทย', 1],
-    ]);
-    expect(csv.slice(1)).toBe(`คำค้นหา,ภาษา,จำนวนครั้ง\r\n"'=cmd|"" /C calc""!A0",English,2\r\n"หุ้นกู้, ""ปี""\r\n2569",ไทย,1\r\n`);
+    const csv = toCsv(
+      ['คำค้นหา', 'ภาษา', 'จำนวนครั้ง'],
+      [
+        ['=cmd|" /C calc"!A0', 'English', 2],
+        ['หุ้นกู้, "ปี"\r\n2569', 'ไทย', 1],
+      ],
+    );
+    expect(csv.slice(1)).toBe(
+      `คำค้นหา,ภาษา,จำนวนครั้ง\r\n"'=cmd|"" /C calc""!A0",English,2\r\n"หุ้นกู้, ""ปี""\r\n2569",ไทย,1\r\n`,
+    );
   });
 
   it('round-trips Thai through UTF-8 bytes', () => {

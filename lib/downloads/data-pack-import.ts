@@ -1,6 +1,12 @@
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { cellNumber as numberOf, cellText as textOf, normaliseHeader as normalise, readWorksheet as worksheetOf, SpreadsheetReadError } from './spreadsheet-read';
+import {
+  cellNumber as numberOf,
+  cellText as textOf,
+  normaliseHeader as normalise,
+  readWorksheet as worksheetOf,
+  SpreadsheetReadError,
+} from './spreadsheet-read';
 import { HEADER_ROW } from './xlsx-writer';
 
 /**
@@ -32,7 +38,6 @@ export interface ImportedFigures {
 
 type Column = 'year' | 'quarter' | keyof ImportedFigures;
 
-
 /** The pack's column headers in both languages (Results.columns and Results.metrics), to the column they name. */
 const HEADERS: ReadonlyMap<string, Column> = new Map(
   [en, th].flatMap((messages) => {
@@ -57,7 +62,10 @@ const COLUMNS: readonly Column[] = ['year', 'quarter', 'totalRevenue', 'salesRev
  * (the pack's second row, or the first in its CSV) names the columns in either language, and the row
  * of the quarter is found by its year, Gregorian or Buddhist era (the Thai pack's), and quarter.
  */
-export async function readDataPackFigures(bytes: Uint8Array, id: { year: number; quarter: number }): Promise<ImportedFigures> {
+export async function readDataPackFigures(
+  bytes: Uint8Array,
+  id: { year: number; quarter: number },
+): Promise<ImportedFigures> {
   if (bytes.byteLength === 0) throw new DataPackImportError('empty');
   if (bytes.byteLength > DATA_PACK_IMPORT_MAX_BYTES) throw new DataPackImportError('tooLarge');
   const sheet = await worksheetOf(bytes).catch((error: unknown) => {

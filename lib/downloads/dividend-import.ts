@@ -1,7 +1,14 @@
 import type ExcelJS from 'exceljs';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { cellNumber, cellText, findHeaderRow, normaliseHeader, readWorksheet, SpreadsheetReadError } from './spreadsheet-read';
+import {
+  cellNumber,
+  cellText,
+  findHeaderRow,
+  normaliseHeader,
+  readWorksheet,
+  SpreadsheetReadError,
+} from './spreadsheet-read';
 import { HEADER_ROW } from './xlsx-writer';
 import { REGISTER_IMPORT_MAX_BYTES, RegisterImportError } from './register-import';
 
@@ -14,7 +21,16 @@ import { REGISTER_IMPORT_MAX_BYTES, RegisterImportError } from './register-impor
  * runs on the rows afterwards, as on the form.
  */
 
-export type DividendColumn = 'decisionDate' | 'exDate' | 'paymentDate' | 'type' | 'cashPerShare' | 'existingShares' | 'newShares' | 'periodStart' | 'periodEnd';
+export type DividendColumn =
+  | 'decisionDate'
+  | 'exDate'
+  | 'paymentDate'
+  | 'type'
+  | 'cashPerShare'
+  | 'existingShares'
+  | 'newShares'
+  | 'periodStart'
+  | 'periodEnd';
 
 const DATE_COLUMNS = ['decisionDate', 'exDate', 'paymentDate', 'periodStart', 'periodEnd'] as const;
 
@@ -44,9 +60,18 @@ const HEADERS: ReadonlyMap<string, DividendColumn> = new Map(
   [en, th].flatMap((messages): [string, DividendColumn][] => {
     const fields = messages.Workspace.itemForm.fields;
     return [
-      ...(['decisionDate', 'exDate', 'paymentDate', 'cashPerShare', 'existingShares', 'newShares', 'periodStart', 'periodEnd'] as const).map(
-        (column): [string, DividendColumn] => [fields[column], column],
-      ),
+      ...(
+        [
+          'decisionDate',
+          'exDate',
+          'paymentDate',
+          'cashPerShare',
+          'existingShares',
+          'newShares',
+          'periodStart',
+          'periodEnd',
+        ] as const
+      ).map((column): [string, DividendColumn] => [fields[column], column]),
       [fields.type, 'type'],
       [messages.Dividends.decisionDate, 'decisionDate'],
       [messages.Dividends.exDividendDate, 'exDate'],
@@ -80,27 +105,51 @@ function cellDate(value: ExcelJS.CellValue): string | null {
 }
 
 function isEmpty(value: ExcelJS.CellValue): boolean {
-  return value === null || value === undefined || (!(value instanceof Date) && typeof value !== 'number' && cellText(value).trim() === '');
+  return (
+    value === null ||
+    value === undefined ||
+    (!(value instanceof Date) && typeof value !== 'number' && cellText(value).trim() === '')
+  );
 }
 
 /** The rows of a dividend file, in its order, with each cell's problems; at most `maxRows` rows. Errors as the register's (RegisterImportError). */
-export async function readDividendFile(bytes: Uint8Array, maxRows: number): Promise<{ rows: DividendRow[]; problems: DividendProblem[] }> {
+export async function readDividendFile(
+  bytes: Uint8Array,
+  maxRows: number,
+): Promise<{ rows: DividendRow[]; problems: DividendProblem[] }> {
   if (bytes.byteLength === 0) throw new RegisterImportError('empty');
   if (bytes.byteLength > REGISTER_IMPORT_MAX_BYTES) throw new RegisterImportError('tooLarge');
   const sheet = await readWorksheet(bytes).catch((error: unknown) => {
     throw error instanceof SpreadsheetReadError ? new RegisterImportError('notSpreadsheet') : error;
   });
-  const header = findHeaderRow(sheet, HEADERS, (columns) => columns.has('type') && columns.has('periodStart') && columns.has('periodEnd'), [1, HEADER_ROW]);
+  const header = findHeaderRow(
+    sheet,
+    HEADERS,
+    (columns) => columns.has('type') && columns.has('periodStart') && columns.has('periodEnd'),
+    [1, HEADER_ROW],
+  );
   if (!header) throw new RegisterImportError('noColumns');
   const { row: headerRow, columns } = header;
   const rows: DividendRow[] = [];
   const problems: DividendProblem[] = [];
   for (let line = headerRow + 1; line <= sheet.rowCount; line += 1) {
     const cells = sheet.getRow(line);
-    const value = (column: DividendColumn): ExcelJS.CellValue => (columns.has(column) ? cells.getCell(columns.get(column)!).value : null);
+    const value = (column: DividendColumn): ExcelJS.CellValue =>
+      columns.has(column) ? cells.getCell(columns.get(column)!).value : null;
     const all: DividendColumn[] = [...DATE_COLUMNS, 'type', 'cashPerShare', 'existingShares', 'newShares'];
     if (all.every((column) => isEmpty(value(column)))) continue;
-    const row: DividendRow = { line, decisionDate: null, exDate: null, paymentDate: null, type: null, cashPerShare: null, existingShares: null, newShares: null, periodStart: null, periodEnd: null };
+    const row: DividendRow = {
+      line,
+      decisionDate: null,
+      exDate: null,
+      paymentDate: null,
+      type: null,
+      cashPerShare: null,
+      existingShares: null,
+      newShares: null,
+      periodStart: null,
+      periodEnd: null,
+    };
     for (const column of DATE_COLUMNS) {
       if (isEmpty(value(column))) {
         if (column === 'periodStart' || column === 'periodEnd') problems.push({ line, column, problem: 'missing' });
@@ -110,7 +159,8 @@ export async function readDividendFile(bytes: Uint8Array, maxRows: number): Prom
       if (row[column] === null) problems.push({ line, column, problem: 'badDate' });
     }
     row.type = TYPES.get(normaliseHeader(cellText(value('type')))) ?? null;
-    if (row.type === null) problems.push({ line, column: 'type', problem: isEmpty(value('type')) ? 'missing' : 'badType' });
+    if (row.type === null)
+      problems.push({ line, column: 'type', problem: isEmpty(value('type')) ? 'missing' : 'badType' });
     const cash = value('cashPerShare');
     if (!isEmpty(cash)) {
       const amount = cellNumber(cash);

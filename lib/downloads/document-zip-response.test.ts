@@ -12,7 +12,15 @@ import { MAX_ZIP_FILES } from './document-zip';
 import { documentsZipResponse, MAX_ZIP_BODY_BYTES } from './document-zip-response';
 import { documentSource, zipStream } from './zip-stream';
 
-jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  ...jest.requireActual('@/lib/backend'), getFinancialStatements: jest.fn(), getAnalysisExplanation: jest.fn() }));
+jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
+  ...jest.requireActual('@/lib/backend'),
+  getFinancialStatements: jest.fn(),
+  getAnalysisExplanation: jest.fn(),
+}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads.zip' }),
@@ -73,7 +81,11 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   statements.mockImplementation(async (lang) => [
     { year: 2025, quarter: 1, pdf_url: '/documents/financial/statements-2025-q1.pdf' },
-    { year: 2025, quarter: 2, pdf_url: lang === 'en' ? '/documents/financial/statements-2025-q2.pdf' : '/documents/financial/missing.pdf' },
+    {
+      year: 2025,
+      quarter: 2,
+      pdf_url: lang === 'en' ? '/documents/financial/statements-2025-q2.pdf' : '/documents/financial/missing.pdf',
+    },
     { year: 2025, quarter: 3, pdf_url: `${remote.url}/files/statements-2025-q3.pdf` },
   ]);
   analyses.mockResolvedValue([
@@ -82,7 +94,14 @@ beforeEach(() => {
   ]);
 });
 
-function post(files: string[], { lang = 'en', headers = {} as Record<string, string>, body }: { lang?: string; headers?: Record<string, string>; body?: string } = {}) {
+function post(
+  files: string[],
+  {
+    lang = 'en',
+    headers = {} as Record<string, string>,
+    body,
+  }: { lang?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const form = new URLSearchParams(files.map((file) => ['file', file]));
   return new Request(`http://ir.example.com/api/documents_zip?lang=${lang}`, {
     method: 'POST',
@@ -96,11 +115,17 @@ const zipOf = (request: Request) => documentsZipResponse(request, publicDir);
 describe('POST /api/documents_zip', () => {
   it('streams the chosen listed files, byte for byte, named <year>/Q<n>-<document>.pdf', async () => {
     const response = await zipOf(
-      post(['/documents/financial/statements-2025-q1.pdf', '/documents/financial/mdna-2025-q1.pdf', '/documents/financial/mdna%202024%20q4.pdf']),
+      post([
+        '/documents/financial/statements-2025-q1.pdf',
+        '/documents/financial/mdna-2025-q1.pdf',
+        '/documents/financial/mdna%202024%20q4.pdf',
+      ]),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="SHRZ-documents-en-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="SHRZ-documents-en-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
     expect([...entries.keys()]).toEqual(['2025/Q1-financial-statements.pdf', '2025/Q1-mdna.pdf', '2024/Q4-mdna.pdf']);
@@ -109,11 +134,17 @@ describe('POST /api/documents_zip', () => {
   });
 
   it('takes a file listed in the other language only, and a remote backend’s document by its URL', async () => {
-    const response = await zipOf(post(['/documents/financial/statements-2025-q2.pdf', `${remote.url}/files/statements-2025-q3.pdf`], { lang: 'th' }));
+    const response = await zipOf(
+      post(['/documents/financial/statements-2025-q2.pdf', `${remote.url}/files/statements-2025-q3.pdf`], {
+        lang: 'th',
+      }),
+    );
     expect(response.status).toBe(200);
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
     expect(entries.get('2025/Q2-financial-statements.pdf')).toEqual(bytes('statements-2025-q2'));
-    expect(entries.get('2025/Q3-financial-statements.pdf')?.toString()).toBe('remote document /files/statements-2025-q3.pdf');
+    expect(entries.get('2025/Q3-financial-statements.pdf')?.toString()).toBe(
+      'remote document /files/statements-2025-q3.pdf',
+    );
   });
 
   it.each([
@@ -133,7 +164,9 @@ describe('POST /api/documents_zip', () => {
     const many = Array.from({ length: MAX_ZIP_FILES + 1 }, (_, index) => `/documents/financial/${index}.pdf`);
     const response = await zipOf(post(many, { lang: 'th' }));
     expect(response.status).toBe(400);
-    expect(await response.text()).toBe(`${th.Downloads.zip.tooMany.replace('{max}', '100').replace('{count}', '101')}\n`);
+    expect(await response.text()).toBe(
+      `${th.Downloads.zip.tooMany.replace('{max}', '100').replace('{count}', '101')}\n`,
+    );
   });
 
   it('refuses an empty choice with a 400', async () => {
@@ -143,8 +176,13 @@ describe('POST /api/documents_zip', () => {
   });
 
   it('refuses cross-site posts, other body types and oversized bodies', async () => {
-    expect((await zipOf(post(['/documents/financial/mdna-2025-q1.pdf'], { headers: { 'sec-fetch-site': 'cross-site' } }))).status).toBe(403);
-    expect((await zipOf(post([], { headers: { 'content-type': 'application/json' }, body: '{"file":[]}' }))).status).toBe(415);
+    expect(
+      (await zipOf(post(['/documents/financial/mdna-2025-q1.pdf'], { headers: { 'sec-fetch-site': 'cross-site' } })))
+        .status,
+    ).toBe(403);
+    expect(
+      (await zipOf(post([], { headers: { 'content-type': 'application/json' }, body: '{"file":[]}' }))).status,
+    ).toBe(415);
     expect((await zipOf(post([], { body: `file=${'a'.repeat(MAX_ZIP_BODY_BYTES)}` }))).status).toBe(413);
   });
 
@@ -160,7 +198,9 @@ describe('POST /api/documents_zip', () => {
   it('answers 503 before any byte when a listed file is missing on disk', async () => {
     const response = await zipOf(post(['/documents/financial/missing.pdf'], { lang: 'th' }));
     expect(response.status).toBe(503);
-    expect(await response.text()).toBe(`${th.Downloads.zip.unreadable.replace('{file}', '/documents/financial/missing.pdf')}\n`);
+    expect(await response.text()).toBe(
+      `${th.Downloads.zip.unreadable.replace('{file}', '/documents/financial/missing.pdf')}\n`,
+    );
   });
 });
 
@@ -170,7 +210,8 @@ describe('the rate limit', () => {
     try {
       await jest.isolateModulesAsync(async () => {
         const fresh = (await import('./document-zip-response')) as typeof import('./document-zip-response');
-        const ask = () => fresh.documentsZipResponse(post([], { headers: { 'x-forwarded-for': '203.0.113.9' } }), publicDir);
+        const ask = () =>
+          fresh.documentsZipResponse(post([], { headers: { 'x-forwarded-for': '203.0.113.9' } }), publicDir);
         expect((await ask()).status).toBe(400);
         expect((await ask()).status).toBe(400);
         const refused = await ask();
@@ -185,13 +226,19 @@ describe('the rate limit', () => {
 
 describe('documentSource', () => {
   it('maps site paths into the public folder and nowhere else', () => {
-    expect(documentSource('/documents/a%20b.pdf?v=2', '/srv/public')).toEqual({ kind: 'file', path: '/srv/public/documents/a b.pdf' });
+    expect(documentSource('/documents/a%20b.pdf?v=2', '/srv/public')).toEqual({
+      kind: 'file',
+      path: '/srv/public/documents/a b.pdf',
+    });
     expect(documentSource('/../secret', '/srv/public')).toBeNull();
     expect(documentSource('/documents/..%2F..%2Fsecret', '/srv/public')).toBeNull();
     expect(documentSource('/%00.pdf', '/srv/public')).toBeNull();
     expect(documentSource('/%E0%A4%A', '/srv/public')).toBeNull();
     expect(documentSource('//evil.example/x.pdf', '/srv/public')).toBeNull();
-    expect(documentSource('https://cdn.example/x.pdf', '/srv/public')).toEqual({ kind: 'url', url: 'https://cdn.example/x.pdf' });
+    expect(documentSource('https://cdn.example/x.pdf', '/srv/public')).toEqual({
+      kind: 'url',
+      url: 'https://cdn.example/x.pdf',
+    });
     expect(documentSource('javascript:alert(1)', '/srv/public')).toBeNull();
   });
 });
@@ -199,7 +246,16 @@ describe('documentSource', () => {
 describe('zipStream', () => {
   it('fails the archive when a remote document fails midway, rather than leaving a file out silently', async () => {
     const failing = (async () => new Response('gone', { status: 404 })) as typeof fetch;
-    const stream = zipStream([{ href: 'https://cdn.example/x.pdf', name: '2025/Q1-mdna.pdf', source: { kind: 'url', url: 'https://cdn.example/x.pdf' } }], failing);
+    const stream = zipStream(
+      [
+        {
+          href: 'https://cdn.example/x.pdf',
+          name: '2025/Q1-mdna.pdf',
+          source: { kind: 'url', url: 'https://cdn.example/x.pdf' },
+        },
+      ],
+      failing,
+    );
     await expect(new Response(stream).arrayBuffer()).rejects.toThrow();
   });
 
@@ -212,7 +268,11 @@ describe('zipStream', () => {
       if (opened.length === 1) await gate;
       return new Response(`body of ${url}`);
     }) as typeof fetch;
-    const entries = ['a', 'b', 'c'].map((name) => ({ href: `https://cdn.example/${name}`, name: `${name}.pdf`, source: { kind: 'url' as const, url: `https://cdn.example/${name}` } }));
+    const entries = ['a', 'b', 'c'].map((name) => ({
+      href: `https://cdn.example/${name}`,
+      name: `${name}.pdf`,
+      source: { kind: 'url' as const, url: `https://cdn.example/${name}` },
+    }));
     const reading = new Response(zipStream(entries, fetcher)).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(opened).toEqual(['https://cdn.example/a']);

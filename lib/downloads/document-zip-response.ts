@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { getTranslations } from 'next-intl/server';
-import { getAnalysisExplanation, getFinancialStatements, clientKey, createFormRateLimiter, type RateLimiter, readLimitedText } from '@/lib/backend';
+import {
+  getAnalysisExplanation,
+  getFinancialStatements,
+  clientKey,
+  createFormRateLimiter,
+  type RateLimiter,
+  readLimitedText,
+} from '@/lib/backend';
 import { attachmentDisposition } from '@/lib/downloads/csv-writer';
 import { bangkokDay } from '@/lib/format';
 import { loadCompanyFacts } from '@/lib/backend';
@@ -23,7 +30,10 @@ export const MAX_ZIP_BODY_BYTES = 256 * 1024;
 // Made on first use, so that FORM_RATE_LIMIT is read when the server runs, not when the module loads.
 let limiter: RateLimiter | undefined;
 
-export async function documentsZipResponse(request: Request, publicDir = path.join(process.cwd(), 'public')): Promise<Response> {
+export async function documentsZipResponse(
+  request: Request,
+  publicDir = path.join(process.cwd(), 'public'),
+): Promise<Response> {
   const locale: Locale = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'Downloads.zip' });
 
@@ -40,10 +50,14 @@ export async function documentsZipResponse(request: Request, publicDir = path.jo
   const requested = new URLSearchParams(body.text).getAll('file');
 
   const lists = await Promise.all(
-    routing.locales.map(async (language) => [await getFinancialStatements(language), await getAnalysisExplanation(language)] as const),
+    routing.locales.map(
+      async (language) => [await getFinancialStatements(language), await getAnalysisExplanation(language)] as const,
+    ),
   );
   const complete = lists.every(([statements, analyses]) => statements !== false && analyses !== false);
-  const listed = listedDocuments(lists.map(([statements, analyses]): QuarterlyLists => [statements || [], analyses || []]));
+  const listed = listedDocuments(
+    lists.map(([statements, analyses]): QuarterlyLists => [statements || [], analyses || []]),
+  );
   const choice = chooseDocuments(requested, listed, complete);
   if (!choice.ok) {
     switch (choice.reason) {

@@ -28,7 +28,11 @@ describe('listedDocuments', () => {
 describe('chooseDocuments', () => {
   it('gives the entries in the order asked, a repeat once', () => {
     const choice = chooseDocuments(
-      ['/documents/financial/mdna-2025-q1.pdf', '/documents/financial/statements-2024-q4.pdf', '/documents/financial/mdna-2025-q1.pdf'],
+      [
+        '/documents/financial/mdna-2025-q1.pdf',
+        '/documents/financial/statements-2024-q4.pdf',
+        '/documents/financial/mdna-2025-q1.pdf',
+      ],
       listed,
       true,
     );
@@ -63,7 +67,11 @@ describe('chooseDocuments', () => {
     '/documents/financial/mdna-2025-q1.pdf?x=1',
     '',
   ])('refuses %j: not a file the page lists', (href) => {
-    expect(chooseDocuments(['/documents/financial/mdna-2025-q1.pdf', href], listed, true)).toEqual({ ok: false, reason: 'unlisted', href });
+    expect(chooseDocuments(['/documents/financial/mdna-2025-q1.pdf', href], listed, true)).toEqual({
+      ok: false,
+      reason: 'unlisted',
+      href,
+    });
   });
 
   it('refuses an empty choice', () => {
@@ -83,7 +91,10 @@ describe('chooseDocuments', () => {
   });
 
   it('says the lists are unavailable, not that a file is unlisted, when a list did not answer', () => {
-    expect(chooseDocuments(['/documents/financial/statements-2023-q1.pdf'], listed, false)).toEqual({ ok: false, reason: 'lists-unavailable' });
+    expect(chooseDocuments(['/documents/financial/statements-2023-q1.pdf'], listed, false)).toEqual({
+      ok: false,
+      reason: 'lists-unavailable',
+    });
     expect(chooseDocuments(['/documents/financial/mdna-2025-q1.pdf'], listed, false)).toMatchObject({ ok: true });
   });
 });

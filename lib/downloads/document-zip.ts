@@ -54,12 +54,17 @@ export type ZipChoice =
  * The archive's entries for the requested URLs (repeats counted once), in the order asked; or why
  * the request is refused. `complete` says whether every list answered.
  */
-export function chooseDocuments(requested: readonly string[], listed: ReadonlyMap<string, string>, complete: boolean): ZipChoice {
+export function chooseDocuments(
+  requested: readonly string[],
+  listed: ReadonlyMap<string, string>,
+  complete: boolean,
+): ZipChoice {
   const unique = [...new Set(requested)];
   if (unique.length === 0) return { ok: false, reason: 'none' };
   if (unique.length > MAX_ZIP_FILES) return { ok: false, reason: 'too-many', count: unique.length };
   const unknown = unique.find((href) => !listed.has(href));
-  if (unknown !== undefined) return complete ? { ok: false, reason: 'unlisted', href: unknown } : { ok: false, reason: 'lists-unavailable' };
+  if (unknown !== undefined)
+    return complete ? { ok: false, reason: 'unlisted', href: unknown } : { ok: false, reason: 'lists-unavailable' };
 
   // Two languages may list different files for one quarter: the second keeps its own name.
   const names = new Set<string>();

@@ -17,11 +17,20 @@ import { figureDownloadResponse, localizedFigureDownloadResponse } from './figur
 
 jest.mock('@/lib/backend', () => ({
   getBonds: async () => jest.requireActual('@/data/seed/bonds.json'),
-  getAnalystContacts: async (locale: string) => (jest.requireActual('@/data/seed/analyst-contacts.json') as { lang: string }[]).filter((row) => row.lang === locale),
-  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
+  getAnalystContacts: async (locale: string) =>
+    (jest.requireActual('@/data/seed/analyst-contacts.json') as { lang: string }[]).filter(
+      (row) => row.lang === locale,
+    ),
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
   getCreditRatings: jest.fn(),
   getDividends: async () => jest.requireActual('@/data/seed/dividends.json'),
-  getMajorShareholders: async (locale: string) => (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter((row) => row.lang === locale),
+  getMajorShareholders: async (locale: string) =>
+    (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter(
+      (row) => row.lang === locale,
+    ),
 }));
 jest.mock('@/lib/results/server', () => ({ loadFigureBook: jest.fn() }));
 jest.mock('next-intl/server', () => ({
@@ -32,14 +41,31 @@ jest.mock('next-intl/server', () => ({
 const ratings = jest.mocked(getCreditRatings);
 const figures = jest.mocked(loadFigureBook);
 // The demonstration figures, with a closing price for each year but the first (its market figures N/A).
-const book = figureBook(quarterlyResults as QuarterlyResult[], annualFigures as AnnualFigures[], new Map([[2021, 3.42], [2022, 3.1], [2023, 2.86], [2024, 2.54]]));
+const book = figureBook(
+  quarterlyResults as QuarterlyResult[],
+  annualFigures as AnnualFigures[],
+  new Map([
+    [2021, 3.42],
+    [2022, 3.1],
+    [2023, 2.86],
+    [2024, 2.54],
+  ]),
+);
 
 beforeEach(() => {
   process.env.SITE_URL = 'https://ir.example.com';
   figures.mockResolvedValue(book);
   ratings.mockResolvedValue([
-    { rating_date: '2024-06-20', credit_rating: 'BBB+ (Stable outlook)', pdf_url: '/documents/credit-ratings/tris-2024.pdf' },
-    { rating_date: '2025-06-19', credit_rating: 'A- (Stable outlook)', pdf_url: '/documents/credit-ratings/tris-2025.pdf' },
+    {
+      rating_date: '2024-06-20',
+      credit_rating: 'BBB+ (Stable outlook)',
+      pdf_url: '/documents/credit-ratings/tris-2024.pdf',
+    },
+    {
+      rating_date: '2025-06-19',
+      credit_rating: 'A- (Stable outlook)',
+      pdf_url: '/documents/credit-ratings/tris-2025.pdf',
+    },
   ]);
 });
 
@@ -50,29 +76,41 @@ const csvLines = async (response: Response) => {
 };
 
 describe('figure download routes', () => {
-  it.each(FIGURE_DOWNLOAD_IDS.flatMap((id) => (['csv', 'xlsx'] as const).flatMap((format) => (['th', 'en'] as const).map((locale) => [id, format, locale] as const))))(
-    '%s.%s in %s: a named attachment, kept out of search results',
-    async (id, format, locale) => {
-      const response = await figureDownloadResponse(`${id}.${format}`, locale);
-      expect(response.status).toBe(200);
-      const disposition = response.headers.get('content-disposition') ?? '';
-      expect(disposition).toMatch(new RegExp(`^attachment; filename="SHRZ-${id}-${locale}-\\d{4}(-\\d{2}-\\d{2})?\\.${format}"`));
-      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-      expect(response.headers.get('content-type')).toBe(
-        format === 'csv' ? 'text/csv; charset=utf-8; header=present' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      );
-    },
-  );
+  it.each(
+    FIGURE_DOWNLOAD_IDS.flatMap((id) =>
+      (['csv', 'xlsx'] as const).flatMap((format) =>
+        (['th', 'en'] as const).map((locale) => [id, format, locale] as const),
+      ),
+    ),
+  )('%s.%s in %s: a named attachment, kept out of search results', async (id, format, locale) => {
+    const response = await figureDownloadResponse(`${id}.${format}`, locale);
+    expect(response.status).toBe(200);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(
+      new RegExp(`^attachment; filename="SHRZ-${id}-${locale}-\\d{4}(-\\d{2}-\\d{2})?\\.${format}"`),
+    );
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('content-type')).toBe(
+      format === 'csv'
+        ? 'text/csv; charset=utf-8; header=present'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
 
   it('names the key financials by their latest fiscal year', async () => {
     const response = await figureDownloadResponse('key-financials.xlsx', 'en');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="SHRZ-key-financials-en-2024\.xlsx"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="SHRZ-key-financials-en-2024\.xlsx"/,
+    );
   });
 
-  it.each(['nothing.csv', 'bonds.pdf', 'bonds', '../bonds.csv', 'BONDS.CSV', 'bonds.csv.xlsx'])('answers %j with 404', async (file) => {
-    expect((await figureDownloadResponse(file, 'en')).status).toBe(404);
-  });
+  it.each(['nothing.csv', 'bonds.pdf', 'bonds', '../bonds.csv', 'BONDS.CSV', 'bonds.csv.xlsx'])(
+    'answers %j with 404',
+    async (file) => {
+      expect((await figureDownloadResponse(file, 'en')).status).toBe(404);
+    },
+  );
 
   it('redirects /th/downloads/... to the unprefixed Thai file and refuses other locale segments', async () => {
     const redirect = await localizedFigureDownloadResponse('th', 'bonds.csv');
@@ -96,7 +134,9 @@ describe('the tables', () => {
     expect(lines).toContain('ข้อมูลทางการเงิน,กำไรสุทธิ,พันบาท,1236480,1398214,1652397,1733860,1862145');
     // Computed ratios as the page shows them; N/A on the page (no closing price of 2020) is an empty field.
     expect(lines).toContain('อัตราส่วนทางการเงิน,อัตราการหมุนของสินทรัพย์,เท่า,0.31,0.32,0.34,0.33,0.33');
-    expect(lines.find((line) => line.startsWith('ข้อมูลสถิติ,มูลค่าหลักทรัพย์ตามราคาตลาด,พันบาท,'))).toMatch(/^ข้อมูลสถิติ,มูลค่าหลักทรัพย์ตามราคาตลาด,พันบาท,,8388790,/);
+    expect(lines.find((line) => line.startsWith('ข้อมูลสถิติ,มูลค่าหลักทรัพย์ตามราคาตลาด,พันบาท,'))).toMatch(
+      /^ข้อมูลสถิติ,มูลค่าหลักทรัพย์ตามราคาตลาด,พันบาท,,8388790,/,
+    );
     expect(lines).toContain('ข้อมูลสถิติ,มูลค่าที่ตราไว้ต่อหุ้น,บาท,0.5,0.5,0.5,0.5,0.5');
     expect(lines).toHaveLength(1 + 8 + 7 + 7);
   });
@@ -111,8 +151,14 @@ describe('the tables', () => {
 
   it('key financials: one workbook with three sheets named in the page’s language', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await (await figureDownloadResponse('key-financials.xlsx', 'en')).arrayBuffer()) as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Financial data', 'Financial ratios', 'Statistics']);
+    await workbook.xlsx.load(
+      (await (await figureDownloadResponse('key-financials.xlsx', 'en')).arrayBuffer()) as ArrayBuffer,
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Financial data',
+      'Financial ratios',
+      'Statistics',
+    ]);
     const data = workbook.worksheets[0];
     expect(data.getCell(1, 1).value).toBe('Financial data (thousand baht), as of fiscal year 2024');
     expect(data.getRow(HEADER_ROW).values).toEqual([undefined, 'Item', 'Unit', '2020', '2021', '2022', '2023', '2024']);
@@ -138,7 +184,9 @@ describe('the tables', () => {
       'Board resolution date,Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period,Operating period from,Operating period to',
     );
     expect(lines[1]).toBe('2025-11-12,,,Cash dividend,0.09,,,1 Jul 2025 – 30 Sept 2025,2025-07-01,2025-09-30');
-    expect(lines).toContain('2020-02-25,2020-05-06,2020-05-22,Stock dividend,,10,1,1 Jul 2019 – 31 Dec 2019,2019-07-01,2019-12-31');
+    expect(lines).toContain(
+      '2020-02-25,2020-05-06,2020-05-22,Stock dividend,,10,1,1 Jul 2019 – 31 Dec 2019,2019-07-01,2019-12-31',
+    );
   });
 
   it('credit ratings: newest first, the report as an absolute URL, as of the newest rating', async () => {
@@ -169,7 +217,13 @@ describe('the tables', () => {
     const first = await (await figureDownloadResponse('credit-ratings.xlsx', 'en')).arrayBuffer();
     const again = await (await figureDownloadResponse('credit-ratings.xlsx', 'en')).arrayBuffer();
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
-    ratings.mockResolvedValue([{ rating_date: '2026-01-05', credit_rating: 'A (Positive outlook)', pdf_url: '/documents/credit-ratings/tris-2026.pdf' }]);
+    ratings.mockResolvedValue([
+      {
+        rating_date: '2026-01-05',
+        credit_rating: 'A (Positive outlook)',
+        pdf_url: '/documents/credit-ratings/tris-2026.pdf',
+      },
+    ]);
     const changed = await figureDownloadResponse('credit-ratings.xlsx', 'en');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await changed.arrayBuffer()) as ArrayBuffer);

@@ -71,7 +71,10 @@ async function dataPackResponse(slug: string, format: ExportFormat, locale: Loca
  */
 export async function localizedFigureDownloadResponse(requested: string, file: string): Promise<Response> {
   if (requested === routing.defaultLocale) {
-    return new Response(null, { status: 308, headers: { location: `${DOWNLOADS_FOLDER}/${encodeURIComponent(file)}` } });
+    return new Response(null, {
+      status: 308,
+      headers: { location: `${DOWNLOADS_FOLDER}/${encodeURIComponent(file)}` },
+    });
   }
   if (!hasLocale(routing.locales, requested)) return notFound();
   return figureDownloadResponse(file, requested);

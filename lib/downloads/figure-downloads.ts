@@ -2,9 +2,21 @@ import { getTranslations } from 'next-intl/server';
 import { getAnalystContacts, getBonds, getCreditRatings, getDividends, getMajorShareholders } from '@/lib/backend';
 import { loadCompanyFacts } from '@/lib/backend';
 import { bondEntries, dividendEntries, reportingPeriod, shareholderRegister } from '@/lib/facts';
-import { HIGHLIGHT_METRICS, highlightSeries, incomeAndProfit, keyFinancials as keyFinancialTables, type FigureBook } from '@/lib/figures';
+import {
+  HIGHLIGHT_METRICS,
+  highlightSeries,
+  incomeAndProfit,
+  keyFinancials as keyFinancialTables,
+  type FigureBook,
+} from '@/lib/figures';
 import { loadFigureBook } from '@/lib/results/server';
-import { calendarDay, fileStemOf, type FigureColumn, type FigureDownload, type FigureSheet } from '@/lib/downloads/figure-table';
+import {
+  calendarDay,
+  fileStemOf,
+  type FigureColumn,
+  type FigureDownload,
+  type FigureSheet,
+} from '@/lib/downloads/figure-table';
 import { bangkokDay, displayYear, formatLongDate, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import type { DayRange } from '@/lib/prices';
@@ -69,7 +81,11 @@ const BUILDERS: Record<FigureDownloadId, (context: Context) => Promise<BuiltDown
 };
 
 /** The download of one table in a language, with its as-of date in the file name and title rows. */
-export async function buildFigureDownload(id: FigureDownloadId, locale: Locale, now = new Date()): Promise<BuiltDownload> {
+export async function buildFigureDownload(
+  id: FigureDownloadId,
+  locale: Locale,
+  now = new Date(),
+): Promise<BuiltDownload> {
   const t = await getTranslations({ locale, namespace: 'Downloads' });
   const symbol = (await loadCompanyFacts(locale)).symbol;
   return BUILDERS[id]({
@@ -86,14 +102,26 @@ const plainNumber = (header: string): FigureColumn => ({ header, type: 'number',
 const date = (header: string): FigureColumn => ({ header, type: 'date' });
 
 function asOfYear(context: Context, year: number): Pick<FigureDownload, 'fileStem' | 'asOfLabel'> {
-  return { fileStem: context.stem(String(year)), asOfLabel: context.t('asOfYear', { year: displayYear(year, context.locale) }) };
+  return {
+    fileStem: context.stem(String(year)),
+    asOfLabel: context.t('asOfYear', { year: displayYear(year, context.locale) }),
+  };
 }
 
 function asOfDay(context: Context, day: string): Pick<FigureDownload, 'fileStem' | 'asOfLabel'> {
-  return { fileStem: context.stem(day), asOfLabel: context.t('asOfDate', { date: formatLongDate(day, context.locale) }) };
+  return {
+    fileStem: context.stem(day),
+    asOfLabel: context.t('asOfDate', { date: formatLongDate(day, context.locale) }),
+  };
 }
 
-function single(context: Context, title: string, sheet: Omit<FigureSheet, 'name' | 'title'>, asOf: Pick<FigureDownload, 'fileStem' | 'asOfLabel'>, complete = true): BuiltDownload {
+function single(
+  context: Context,
+  title: string,
+  sheet: Omit<FigureSheet, 'name' | 'title'>,
+  asOf: Pick<FigureDownload, 'fileStem' | 'asOfLabel'>,
+  complete = true,
+): BuiltDownload {
   return { title, complete, download: { ...asOf, sheets: [{ name: title, title, ...sheet }] } };
 }
 
@@ -107,8 +135,14 @@ async function keyFinancials(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
   const [tPage, book] = await Promise.all([getTranslations({ locale, namespace: 'FinancialInfo' }), loadFigureBook()]);
   const years = bookYears(book);
-  const data = book ? keyFinancialTables(book, (await loadCompanyFacts(locale)).parValueBaht, years) : { years, tables: [] };
-  const columns = [text(tPage('item')), text(tPage('unit')), ...data.years.map((year) => number(displayYear(year, locale), 0))];
+  const data = book
+    ? keyFinancialTables(book, (await loadCompanyFacts(locale)).parValueBaht, years)
+    : { years, tables: [] };
+  const columns = [
+    text(tPage('item')),
+    text(tPage('unit')),
+    ...data.years.map((year) => number(displayYear(year, locale), 0)),
+  ];
   const sheets = data.tables.map((table): FigureSheet => {
     const title = t(`tables.${table.id}`);
     return {
@@ -121,7 +155,14 @@ async function keyFinancials(context: Context): Promise<BuiltDownload> {
         tPage(`rows.${row.id}`),
         tPage(`units.${row.unit}`),
         // As the page publishes them, rounded the same way: a computed ratio has no precision beyond its decimals.
-        ...row.values.map((value) => (value === null ? null : { value: Number(formatNumber(value, 'en', { decimals: row.decimals }).replace(/,/g, '')), decimals: row.decimals })),
+        ...row.values.map((value) =>
+          value === null
+            ? null
+            : {
+                value: Number(formatNumber(value, 'en', { decimals: row.decimals }).replace(/,/g, '')),
+                decimals: row.decimals,
+              },
+        ),
       ]),
     };
   });
@@ -129,7 +170,11 @@ async function keyFinancials(context: Context): Promise<BuiltDownload> {
   return {
     title,
     complete: Boolean(book),
-    download: { ...asOfYear(context, lastYearOr(years, context)), sheets: sheets.length > 0 ? sheets : [{ name: title, title, columns, rows: [] }], tableColumn: t('columns.table') },
+    download: {
+      ...asOfYear(context, lastYearOr(years, context)),
+      sheets: sheets.length > 0 ? sheets : [{ name: title, title, columns, rows: [] }],
+      tableColumn: t('columns.table'),
+    },
   };
 }
 
@@ -150,7 +195,10 @@ async function yearlyHighlights(context: Context): Promise<BuiltDownload> {
     {
       unit: t('units.millionBaht'),
       columns: [plainNumber(tCharts('year')), ...(await highlightColumns(locale))],
-      rows: years.map((year, index) => [Number(displayYear(year, locale)), ...series.map((figures) => figures[index].value)]),
+      rows: years.map((year, index) => [
+        Number(displayYear(year, locale)),
+        ...series.map((figures) => figures[index].value),
+      ]),
     },
     asOfYear(context, lastYearOr(years, context)),
     Boolean(book),
@@ -172,7 +220,11 @@ async function quarterlyHighlights(context: Context): Promise<BuiltDownload> {
     {
       unit: t('units.millionBaht'),
       columns: [plainNumber(tCharts('year')), plainNumber(tCharts('quarter')), ...(await highlightColumns(locale))],
-      rows: quarters.map((quarter, index) => [Number(displayYear(quarter.year, locale)), quarter.quarter, ...series.map((figures) => figures[index].value)]),
+      rows: quarters.map((quarter, index) => [
+        Number(displayYear(quarter.year, locale)),
+        quarter.quarter,
+        ...series.map((figures) => figures[index].value),
+      ]),
     },
     last ? asOfDay(context, `${last.year}-${QUARTER_END[last.quarter - 1]}`) : asOfDay(context, context.today),
     Boolean(book),
@@ -200,13 +252,21 @@ async function incomeProfit(context: Context): Promise<BuiltDownload> {
 
 async function majorShareholders(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const [tPage, rows] = await Promise.all([getTranslations({ locale, namespace: 'Shareholders' }), getMajorShareholders(locale)]);
+  const [tPage, rows] = await Promise.all([
+    getTranslations({ locale, namespace: 'Shareholders' }),
+    getMajorShareholders(locale),
+  ]);
   const register = rows ? shareholderRegister(rows) : null;
   return single(
     context,
     t('tables.majorShareholders'),
     {
-      columns: [plainNumber(tPage('rank')), text(tPage('name')), number(tPage('shares'), 0), number(tPage('percentage'), 2)],
+      columns: [
+        plainNumber(tPage('rank')),
+        text(tPage('name')),
+        number(tPage('shares'), 0),
+        number(tPage('percentage'), 2),
+      ],
       rows: (register?.rows ?? []).map((row) => [row.rank, row.name, row.shares, row.percentage]),
     },
     asOfDay(context, register?.asOf ?? context.today),
@@ -218,7 +278,9 @@ async function dividends(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
   const [tPage, rows] = await Promise.all([getTranslations({ locale, namespace: 'Dividends' }), getDividends()]);
   const entries = dividendEntries(rows || []);
-  const days = entries.flatMap((entry) => [entry.decisionDate, entry.exDividendDate, entry.paymentDate]).filter((day): day is string => day !== null);
+  const days = entries
+    .flatMap((entry) => [entry.decisionDate, entry.exDividendDate, entry.paymentDate])
+    .filter((day): day is string => day !== null);
   return single(
     context,
     t('tables.dividends'),
@@ -239,7 +301,8 @@ async function dividends(context: Context): Promise<BuiltDownload> {
       ],
       rows: entries.map((entry) => {
         const cash = typeof entry.dividendPerShare === 'number' ? entry.dividendPerShare : null;
-        const ratio = entry.dividendPerShare !== null && typeof entry.dividendPerShare === 'object' ? entry.dividendPerShare : null;
+        const ratio =
+          entry.dividendPerShare !== null && typeof entry.dividendPerShare === 'object' ? entry.dividendPerShare : null;
         return [
           calendarDay(entry.decisionDate),
           calendarDay(entry.exDividendDate),
@@ -294,7 +357,10 @@ async function bonds(context: Context): Promise<BuiltDownload> {
 
 async function creditRatings(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const [tPage, ratings] = await Promise.all([getTranslations({ locale, namespace: 'Debt.creditRating' }), getCreditRatings(locale)]);
+  const [tPage, ratings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Debt.creditRating' }),
+    getCreditRatings(locale),
+  ]);
   const rows = newestFirst(ratings || [], (rating) => rating.rating_date);
   const newest = rows.length ? bangkokDay(rows[0].rating_date) : null;
   return single(
@@ -302,7 +368,11 @@ async function creditRatings(context: Context): Promise<BuiltDownload> {
     t('tables.creditRatings'),
     {
       columns: [date(tPage('date')), text(tPage('rating')), text(t('columns.reportUrl'))],
-      rows: rows.map((rating) => [calendarDay(bangkokDay(rating.rating_date)), rating.credit_rating, absoluteDocumentUrl(rating.pdf_url)]),
+      rows: rows.map((rating) => [
+        calendarDay(bangkokDay(rating.rating_date)),
+        rating.credit_rating,
+        absoluteDocumentUrl(rating.pdf_url),
+      ]),
     },
     asOfDay(context, newest ?? context.today),
     ratings !== false,
@@ -311,7 +381,10 @@ async function creditRatings(context: Context): Promise<BuiltDownload> {
 
 async function analystContacts(context: Context): Promise<BuiltDownload> {
   const { locale, t } = context;
-  const [tPage, contacts] = await Promise.all([getTranslations({ locale, namespace: 'Analysts' }), getAnalystContacts(locale)]);
+  const [tPage, contacts] = await Promise.all([
+    getTranslations({ locale, namespace: 'Analysts' }),
+    getAnalystContacts(locale),
+  ]);
   return single(
     context,
     t('tables.analystContacts'),
@@ -334,22 +407,43 @@ export const PRICE_HISTORY_TABLE = 'prices';
  * tables above it depends on the range asked, so it is no fixed file under /downloads; `days` are the
  * rows the caller read for the range (a failed read never gets here: the API answers 502 as for JSON).
  */
-export async function buildPriceHistoryDownload(days: readonly PriceDay[], range: DayRange, locale: Locale): Promise<BuiltDownload> {
+export async function buildPriceHistoryDownload(
+  days: readonly PriceDay[],
+  range: DayRange,
+  locale: Locale,
+): Promise<BuiltDownload> {
   const [t, tPage] = await Promise.all([
     getTranslations({ locale, namespace: 'Downloads' }),
     getTranslations({ locale, namespace: 'StockPrice.retrospect' }),
   ]);
   const rows = days.filter((day) => day.date >= range.from && day.date <= range.to);
-  const decimals: Record<Exclude<(typeof PRICE_DAY_FIELDS)[number], 'date'>, number> = { open: 2, high: 2, low: 2, close: 2, volume: 0, value: 2 };
-  const columns = PRICE_DAY_FIELDS.map((field) => (field === 'date' ? date(tPage(field)) : number(tPage(field), decimals[field])));
-  const title = t('tables.priceHistory', { from: formatLongDate(range.from, locale), to: formatLongDate(range.to, locale) });
+  const decimals: Record<Exclude<(typeof PRICE_DAY_FIELDS)[number], 'date'>, number> = {
+    open: 2,
+    high: 2,
+    low: 2,
+    close: 2,
+    volume: 0,
+    value: 2,
+  };
+  const columns = PRICE_DAY_FIELDS.map((field) =>
+    field === 'date' ? date(tPage(field)) : number(tPage(field), decimals[field]),
+  );
+  const title = t('tables.priceHistory', {
+    from: formatLongDate(range.from, locale),
+    to: formatLongDate(range.to, locale),
+  });
   // As of the last trading day the file holds (the end of the range may be a holiday or in the future).
   const asOf = rows.at(-1)?.date ?? range.to;
   return {
     title,
     complete: true,
     download: {
-      fileStem: fileStemOf((await loadCompanyFacts(locale)).symbol, PRICE_HISTORY_TABLE, locale, `${range.from}-${range.to}`),
+      fileStem: fileStemOf(
+        (await loadCompanyFacts(locale)).symbol,
+        PRICE_HISTORY_TABLE,
+        locale,
+        `${range.from}-${range.to}`,
+      ),
       asOfLabel: t('asOfDate', { date: formatLongDate(asOf, locale) }),
       sheets: [
         {
@@ -357,7 +451,9 @@ export async function buildPriceHistoryDownload(days: readonly PriceDay[], range
           title,
           unit: t('units.pricesInBaht'),
           columns,
-          rows: rows.map((day) => PRICE_DAY_FIELDS.map((field) => (field === 'date' ? calendarDay(day.date) : day[field]))),
+          rows: rows.map((day) =>
+            PRICE_DAY_FIELDS.map((field) => (field === 'date' ? calendarDay(day.date) : day[field])),
+          ),
         },
       ],
     },

@@ -60,7 +60,15 @@ describe('figureCsv', () => {
       download(
         [
           { name: 'Data', title: 'Financial data', columns, rows: [['Total assets', 44905372]] },
-          { name: 'Ratios', title: 'Financial ratios', columns, rows: [['Return on equity', { value: 9.66, decimals: 2 }], ['Asset turnover', null]] },
+          {
+            name: 'Ratios',
+            title: 'Financial ratios',
+            columns,
+            rows: [
+              ['Return on equity', { value: 9.66, decimals: 2 }],
+              ['Asset turnover', null],
+            ],
+          },
         ],
         'Table',
       ),
@@ -75,7 +83,9 @@ describe('figureCsv', () => {
   });
 
   it('refuses to join tables whose columns differ (a programming error, not data)', () => {
-    expect(() => figureCsv(download([sheet(), sheet({ columns: sheet().columns.slice(1), name: 'other' })]))).toThrow(/other columns/);
+    expect(() => figureCsv(download([sheet(), sheet({ columns: sheet().columns.slice(1), name: 'other' })]))).toThrow(
+      /other columns/,
+    );
   });
 
   it('keeps text that looks like a formula from running', () => {

@@ -107,7 +107,12 @@ const SHEET_NAME_MAX = 31;
 
 /** A worksheet name Excel accepts: no []:*?/\, no apostrophe at either end, at most 31 characters, not empty. */
 export function sheetNameOf(name: string): string {
-  const cleaned = [...name.replace(SHEET_NAME_FORBIDDEN, ' ').replace(/^'+|'+$/g, '').trim()]
+  const cleaned = [
+    ...name
+      .replace(SHEET_NAME_FORBIDDEN, ' ')
+      .replace(/^'+|'+$/g, '')
+      .trim(),
+  ]
     .slice(0, SHEET_NAME_MAX)
     .join('')
     .trim();
@@ -160,7 +165,10 @@ function shownText(cell: FigureCell, column: FigureColumn): string {
 }
 
 /** How a numeric cell is shown: its decimals (its own, else its column's) and whether thousands are grouped. */
-export function numberFormatting(cell: FigureCell, column: FigureColumn): { value: number; decimals: number; grouping: boolean } | null {
+export function numberFormatting(
+  cell: FigureCell,
+  column: FigureColumn,
+): { value: number; decimals: number; grouping: boolean } | null {
   if (column.type !== 'number') return null;
   if (typeof cell === 'number') return { value: cell, decimals: column.decimals, grouping: column.grouping ?? true };
   if (cell !== null && typeof cell === 'object' && !(cell instanceof Date)) {

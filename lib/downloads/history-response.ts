@@ -1,6 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { getStockHistory, backendLang, clientKey, createSharedRateLimiter, dataReply, companySymbol } from '@/lib/backend';
+import {
+  getStockHistory,
+  backendLang,
+  clientKey,
+  createSharedRateLimiter,
+  dataReply,
+  companySymbol,
+} from '@/lib/backend';
 import { loadCompanyFacts } from '@/lib/backend';
 import { bangkokToday, RANGE_PROBLEM_TEXT, readRange, priceSheetFileName, createReplyMemo } from '@/lib/prices';
 import { attachmentDisposition } from './csv-writer';
@@ -47,7 +54,10 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
   const query = new URL(request.url).searchParams;
   const format = (query.get('format') ?? 'json') as Format;
   if (!FORMATS.includes(format)) {
-    return NextResponse.json({ error: 'Invalid query', fields: { format: 'format must be json, csv or xlsx' } }, { status: 400 });
+    return NextResponse.json(
+      { error: 'Invalid query', fields: { format: 'format must be json, csv or xlsx' } },
+      { status: 400 },
+    );
   }
   const { range, problems } = readRange(query.get('from'), query.get('to'), bangkokToday(now));
   if (problems.length) {
@@ -70,7 +80,9 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
       return days === false ? false : JSON.stringify(days);
     });
     if (json === false) return dataReply(false);
-    return new Response(json, { headers: { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL } });
+    return new Response(json, {
+      headers: { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL },
+    });
   }
   const days = await getStockHistory(range.from, range.to);
   if (days === false) return dataReply(false);

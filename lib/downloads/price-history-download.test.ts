@@ -11,7 +11,15 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { buildPriceHistoryDownload } from './figure-downloads';
 
-jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  ...jest.requireActual('@/lib/backend'), getStockHistory: jest.fn(), getCreditRatings: jest.fn() }));
+jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
+  ...jest.requireActual('@/lib/backend'),
+  getStockHistory: jest.fn(),
+  getCreditRatings: jest.fn(),
+}));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
     createTranslator({ locale, messages: locale === 'en' ? en : th, namespace: namespace as 'Downloads' }),
@@ -84,7 +92,13 @@ describe('the price history download (one definition, CSV and Excel)', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: HEADER_ROW });
     const header = sheet.getRow(HEADER_ROW);
     expect([1, 2, 3, 4, 5, 6, 7].map((column) => header.getCell(column).value)).toEqual([
-      'วันที่', 'ราคาเปิด', 'ราคาสูงสุด', 'ราคาต่ำสุด', 'ราคาปิด', 'ปริมาณ (หุ้น)', 'มูลค่า (บาท)',
+      'วันที่',
+      'ราคาเปิด',
+      'ราคาสูงสุด',
+      'ราคาต่ำสุด',
+      'ราคาปิด',
+      'ปริมาณ (หุ้น)',
+      'มูลค่า (บาท)',
     ]);
     expect(header.getCell(1).font?.bold).toBe(true);
 
@@ -106,7 +120,8 @@ describe('the price history download (one definition, CSV and Excel)', () => {
 });
 
 describe('GET /api/stock_history downloads', () => {
-  const get = (query: string) => stockHistoryResponse(new Request(`http://localhost/api/stock_history?${query}`), new Date('2026-11-23T05:00:00Z'));
+  const get = (query: string) =>
+    stockHistoryResponse(new Request(`http://localhost/api/stock_history?${query}`), new Date('2026-11-23T05:00:00Z'));
 
   beforeEach(() => history.mockResolvedValue(DAYS.slice(1)));
 
@@ -114,7 +129,9 @@ describe('GET /api/stock_history downloads', () => {
     const response = await get('from=2025-01-01&to=2025-02-02&format=csv&lang=en');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="SHRZ-prices-2025-01-01-2025-02-02\.csv"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="SHRZ-prices-2025-01-01-2025-02-02\.csv"/,
+    );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.split('\r\n')[0]).toBe('\uFEFFDate,Open,High,Low,Close,Volume (shares),Value (baht)');
     expect(history).toHaveBeenCalledWith('2025-01-01', '2025-02-02');
@@ -123,8 +140,12 @@ describe('GET /api/stock_history downloads', () => {
   it('answers the workbook named by company, table, language and range', async () => {
     const response = await get('from=2025-01-01&to=2025-02-02&format=xlsx&lang=th');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="SHRZ-prices-th-2025-01-01-2025-02-02\.xlsx"/);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="SHRZ-prices-th-2025-01-01-2025-02-02\.xlsx"/,
+    );
     const workbook = await workbookOf(new Uint8Array(await response.arrayBuffer()));
     expect(workbook.worksheets[0].getRow(HEADER_ROW + 2).getCell(5).value).toBe(2.22);
   });
@@ -153,10 +174,13 @@ describe('GET /api/stock_history downloads', () => {
   it('bounds the workbooks one client may ask for in a minute (429 with retry-after); CSV and JSON stay cheap and unbounded', async () => {
     const from = (address: string, format: string) =>
       stockHistoryResponse(
-        new Request(`http://localhost/api/stock_history?from=2025-01-01&to=2025-02-02&format=${format}`, { headers: { 'x-forwarded-for': address } }),
+        new Request(`http://localhost/api/stock_history?from=2025-01-01&to=2025-02-02&format=${format}`, {
+          headers: { 'x-forwarded-for': address },
+        }),
         new Date('2026-11-23T05:00:00Z'),
       );
-    for (let count = 0; count < XLSX_PER_MINUTE; count += 1) expect((await from('203.0.113.7', 'xlsx')).status).toBe(200);
+    for (let count = 0; count < XLSX_PER_MINUTE; count += 1)
+      expect((await from('203.0.113.7', 'xlsx')).status).toBe(200);
     const refused = await from('203.0.113.7', 'xlsx');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -25,7 +25,9 @@ export function fileNameOf(href: string): string {
  * The documents of several quarterly lists grouped by Gregorian year (newest first), each with its
  * kind and quarter 1-4; documents without a readable year or quarter, and repeats, are left out.
  */
-export function documentsByYear(lists: readonly (readonly QuarterlyDocument[])[]): { year: number; documents: DocumentSlot[] }[] {
+export function documentsByYear(
+  lists: readonly (readonly QuarterlyDocument[])[],
+): { year: number; documents: DocumentSlot[] }[] {
   const byYear = new Map<number, DocumentSlot[]>();
   lists.forEach((list, kind) => {
     for (const document of list) {

@@ -9,8 +9,14 @@ import { buildFigureDownload } from './figure-downloads';
 import { readRegisterFile, REGISTER_IMPORT_MAX_BYTES } from './register-import';
 
 jest.mock('@/lib/backend', () => ({
-  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
-  getMajorShareholders: async (locale: string) => (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter((row) => row.lang === locale),
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
+  getMajorShareholders: async (locale: string) =>
+    (jest.requireActual('@/data/seed/major-shareholders.json') as { lang: string }[]).filter(
+      (row) => row.lang === locale,
+    ),
 }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
@@ -25,17 +31,23 @@ describe('a register of major shareholders read from a file', () => {
     ['th', 'xlsx'],
     ['en', 'csv'],
     ['th', 'csv'],
-  ] as const)('reads back the site’s own %s %s download, every row with its name and shares', async (locale, format) => {
-    const { download } = await buildFigureDownload('major-shareholders', locale);
-    const bytes = (await exportFile(download, format, 'test')).body;
-    const { rows, problems } = await readRegisterFile(bytes, 50);
-    const expected = seed.filter((row) => row.lang === locale);
-    expect(problems).toEqual([]);
-    expect(rows.map((row) => [row.rank, row.nameEn, row.shares])).toEqual(expected.map((row) => [row.position <= 10 ? row.position : null, row.name, row.shares]));
-  });
+  ] as const)(
+    'reads back the site’s own %s %s download, every row with its name and shares',
+    async (locale, format) => {
+      const { download } = await buildFigureDownload('major-shareholders', locale);
+      const bytes = (await exportFile(download, format, 'test')).body;
+      const { rows, problems } = await readRegisterFile(bytes, 50);
+      const expected = seed.filter((row) => row.lang === locale);
+      expect(problems).toEqual([]);
+      expect(rows.map((row) => [row.rank, row.nameEn, row.shares])).toEqual(
+        expected.map((row) => [row.position <= 10 ? row.position : null, row.name, row.shares]),
+      );
+    },
+  );
 
   it('takes Thai and English names in columns of their own, thousands separators, and leaves a total row out', async () => {
-    const csv = 'Name (Thai),Name (English),Number of shares\r\nบริษัท ก,Company A,"600,000"\r\nผู้ถือหุ้นอื่น ๆ,Others,400000\r\nรวม,Total,1000000\r\n';
+    const csv =
+      'Name (Thai),Name (English),Number of shares\r\nบริษัท ก,Company A,"600,000"\r\nผู้ถือหุ้นอื่น ๆ,Others,400000\r\nรวม,Total,1000000\r\n';
     const { rows, problems } = await readRegisterFile(text(csv), 50);
     expect(problems).toEqual([]);
     expect(rows).toEqual([
@@ -57,13 +69,21 @@ describe('a register of major shareholders read from a file', () => {
 
   it('refuses what is no register, with its reason', async () => {
     await expect(readRegisterFile(new Uint8Array(), 50)).rejects.toMatchObject({ code: 'empty' });
-    await expect(readRegisterFile(new Uint8Array(REGISTER_IMPORT_MAX_BYTES + 1), 50)).rejects.toMatchObject({ code: 'tooLarge' });
-    await expect(readRegisterFile(Buffer.from('%PDF-1.4\n\xff\xfe\x00binary', 'latin1'), 50)).rejects.toMatchObject({ code: 'notSpreadsheet' });
+    await expect(readRegisterFile(new Uint8Array(REGISTER_IMPORT_MAX_BYTES + 1), 50)).rejects.toMatchObject({
+      code: 'tooLarge',
+    });
+    await expect(readRegisterFile(Buffer.from('%PDF-1.4\n\xff\xfe\x00binary', 'latin1'), 50)).rejects.toMatchObject({
+      code: 'notSpreadsheet',
+    });
     await expect(readRegisterFile(text('Year,Quarter\r\n2025,3\r\n'), 50)).rejects.toMatchObject({ code: 'noColumns' });
     await expect(readRegisterFile(text('Name,Shares\r\n'), 50)).rejects.toMatchObject({ code: 'noRows' });
-    await expect(readRegisterFile(text(`Name,Shares\r\n${'A,1\r\n'.repeat(4)}`), 3)).rejects.toMatchObject({ code: 'tooManyRows' });
+    await expect(readRegisterFile(text(`Name,Shares\r\n${'A,1\r\n'.repeat(4)}`), 3)).rejects.toMatchObject({
+      code: 'tooManyRows',
+    });
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Empty');
-    await expect(readRegisterFile(new Uint8Array(await workbook.xlsx.writeBuffer()), 50)).rejects.toMatchObject({ code: 'noColumns' });
+    await expect(readRegisterFile(new Uint8Array(await workbook.xlsx.writeBuffer()), 50)).rejects.toMatchObject({
+      code: 'noColumns',
+    });
   });
 });

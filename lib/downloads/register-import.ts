@@ -1,6 +1,13 @@
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
-import { cellNumber, cellText, findHeaderRow, normaliseHeader, readWorksheet, SpreadsheetReadError } from './spreadsheet-read';
+import {
+  cellNumber,
+  cellText,
+  findHeaderRow,
+  normaliseHeader,
+  readWorksheet,
+  SpreadsheetReadError,
+} from './spreadsheet-read';
 import { HEADER_ROW } from './xlsx-writer';
 
 /**
@@ -64,23 +71,38 @@ const HEADERS: ReadonlyMap<string, Column> = new Map(
 );
 
 /** A row that totals the others, which the register states apart: left out. */
-const TOTAL_ROW = new Set(['total', 'รวม', 'รวมทั้งสิ้น', normaliseHeader(en.Shareholders.total), normaliseHeader(th.Shareholders.total)]);
+const TOTAL_ROW = new Set([
+  'total',
+  'รวม',
+  'รวมทั้งสิ้น',
+  normaliseHeader(en.Shareholders.total),
+  normaliseHeader(th.Shareholders.total),
+]);
 
 /** The rows of a register file, in its order, with each row's problems; at most `maxRows` rows. */
-export async function readRegisterFile(bytes: Uint8Array, maxRows: number): Promise<{ rows: RegisterRow[]; problems: RegisterProblem[] }> {
+export async function readRegisterFile(
+  bytes: Uint8Array,
+  maxRows: number,
+): Promise<{ rows: RegisterRow[]; problems: RegisterProblem[] }> {
   if (bytes.byteLength === 0) throw new RegisterImportError('empty');
   if (bytes.byteLength > REGISTER_IMPORT_MAX_BYTES) throw new RegisterImportError('tooLarge');
   const sheet = await readWorksheet(bytes).catch((error: unknown) => {
     throw error instanceof SpreadsheetReadError ? new RegisterImportError('notSpreadsheet') : error;
   });
-  const header = findHeaderRow(sheet, HEADERS, (columns) => columns.has('shares') && (columns.has('name') || columns.has('nameTh') || columns.has('nameEn')), [1, HEADER_ROW]);
+  const header = findHeaderRow(
+    sheet,
+    HEADERS,
+    (columns) => columns.has('shares') && (columns.has('name') || columns.has('nameTh') || columns.has('nameEn')),
+    [1, HEADER_ROW],
+  );
   if (!header) throw new RegisterImportError('noColumns');
   const { row: headerRow, columns } = header;
   const rows: RegisterRow[] = [];
   const problems: RegisterProblem[] = [];
   for (let line = headerRow + 1; line <= sheet.rowCount; line += 1) {
     const row = sheet.getRow(line);
-    const text = (column: Column) => (columns.has(column) ? cellText(row.getCell(columns.get(column)!).value).trim() : '');
+    const text = (column: Column) =>
+      columns.has(column) ? cellText(row.getCell(columns.get(column)!).value).trim() : '';
     const name = text('name');
     const nameTh = text('nameTh') || name || text('nameEn');
     const nameEn = text('nameEn') || name || text('nameTh');

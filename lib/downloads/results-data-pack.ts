@@ -3,7 +3,15 @@ import { getQuarterlyResults } from '@/lib/backend';
 import { loadCompanyFacts } from '@/lib/backend';
 import { displayYear, formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
-import { dataPackQuarters, findQuarter, METRIC_DECIMALS, metricValue, quarterSlug, type HeadlineMetric, type QuarterId } from '@/lib/results';
+import {
+  dataPackQuarters,
+  findQuarter,
+  METRIC_DECIMALS,
+  metricValue,
+  quarterSlug,
+  type HeadlineMetric,
+  type QuarterId,
+} from '@/lib/results';
 import { fileStemOf, type FigureColumn, type FigureDownload } from './figure-table';
 
 /**
@@ -12,7 +20,14 @@ import { fileStemOf, type FigureColumn, type FigureDownload } from './figure-tab
  */
 
 const QUARTER_END = ['03-31', '06-30', '09-30', '12-31'];
-const PACK_METRICS: readonly (HeadlineMetric | 'salesRevenue')[] = ['totalRevenue', 'salesRevenue', 'grossProfit', 'grossMargin', 'netProfit', 'eps'];
+const PACK_METRICS: readonly (HeadlineMetric | 'salesRevenue')[] = [
+  'totalRevenue',
+  'salesRevenue',
+  'grossProfit',
+  'grossMargin',
+  'netProfit',
+  'eps',
+];
 
 const rounded = (value: number | null, decimals: number) => (value === null ? null : Number(value.toFixed(decimals)));
 
@@ -24,11 +39,16 @@ export async function buildResultsDataPack(id: QuarterId, locale: Locale): Promi
     getTranslations({ locale, namespace: 'Results' }),
     getTranslations({ locale, namespace: 'Downloads' }),
   ]);
-  const header = (metric: HeadlineMetric | 'salesRevenue') => (metric === 'salesRevenue' ? t('columns.salesRevenue') : t(`metrics.${metric}`));
+  const header = (metric: HeadlineMetric | 'salesRevenue') =>
+    metric === 'salesRevenue' ? t('columns.salesRevenue') : t(`metrics.${metric}`);
   const columns: FigureColumn[] = [
     { header: t('columns.year'), type: 'number', decimals: 0, grouping: false },
     { header: t('columns.quarter'), type: 'number', decimals: 0, grouping: false },
-    ...PACK_METRICS.map((metric): FigureColumn => ({ header: header(metric), type: 'number', decimals: metric === 'salesRevenue' ? 0 : METRIC_DECIMALS[metric] })),
+    ...PACK_METRICS.map((metric): FigureColumn => ({
+      header: header(metric),
+      type: 'number',
+      decimals: metric === 'salesRevenue' ? 0 : METRIC_DECIMALS[metric],
+    })),
   ];
   const rows = dataPackQuarters(results, id).map((result) => [
     Number(displayYear(result.year, locale)),

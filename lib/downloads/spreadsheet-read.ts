@@ -15,7 +15,12 @@ export class SpreadsheetReadError extends Error {
 }
 
 /** A header as compared: without a byte-order mark, spaces collapsed, lower case. */
-export const normaliseHeader = (text: string) => text.replace(/^\uFEFF/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+export const normaliseHeader = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** A cell's number: a number, a formula's numeric result, or a numeric text (thousands separators allowed); else null. */
 export function cellNumber(value: ExcelJS.CellValue): number | null {
@@ -32,7 +37,8 @@ export function cellNumber(value: ExcelJS.CellValue): number | null {
 export function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
+  if (value && typeof value === 'object' && 'richText' in value)
+    return value.richText.map((part) => part.text).join('');
   return '';
 }
 
@@ -66,7 +72,6 @@ export async function readWorksheet(bytes: Uint8Array): Promise<ExcelJS.Workshee
   if (!sheet) throw new SpreadsheetReadError();
   return sheet;
 }
-
 
 /**
  * The header row of a sheet a person sends: the first row (their own file) or the site's own

@@ -130,6 +130,8 @@ describe('exportFile', () => {
     expect(Buffer.from(xlsx.body).subarray(0, 2).toString('latin1')).toBe('PK');
     expect(csv.fileName).toBe('SHRZ-bonds-th-2025-11-21.csv');
     expect(csv.contentType).toMatch(/^text\/csv; charset=utf-8/);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.body).split('\r\n')[1]).toBe('SHRZ263A,2403.3,2024-02-15,3.75,2567,0.5');
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.body).split('\r\n')[1]).toBe(
+      'SHRZ263A,2403.3,2024-02-15,3.75,2567,0.5',
+    );
   });
 });

@@ -30,7 +30,8 @@ export async function figureWorkbook(download: FigureDownload, creator: string):
   workbook.creator = creator;
   workbook.title = download.fileStem;
   const used = new Set<string>();
-  for (const sheet of download.sheets) addSheet(workbook, sheet, uniqueName(sheetNameOf(sheet.name), used), download.asOfLabel);
+  for (const sheet of download.sheets)
+    addSheet(workbook, sheet, uniqueName(sheetNameOf(sheet.name), used), download.asOfLabel);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -67,7 +68,10 @@ function addSheet(workbook: ExcelJS.Workbook, sheet: FigureSheet, name: string, 
     worksheet.getColumn(index + 1).width = width;
   });
   if (sheet.columns.length > 0) {
-    worksheet.autoFilter = { from: { row: HEADER_ROW, column: 1 }, to: { row: HEADER_ROW, column: sheet.columns.length } };
+    worksheet.autoFilter = {
+      from: { row: HEADER_ROW, column: 1 },
+      to: { row: HEADER_ROW, column: sheet.columns.length },
+    };
   }
 }
 

@@ -65,7 +65,10 @@ export async function missingFiles(entries: readonly SourcedEntry[]): Promise<So
 }
 
 /** The archive as a web stream; a document that fails midway ends it with an error (the download fails visibly). */
-export function zipStream(entries: readonly SourcedEntry[], fetchDocument: typeof fetch = fetch): ReadableStream<Uint8Array> {
+export function zipStream(
+  entries: readonly SourcedEntry[],
+  fetchDocument: typeof fetch = fetch,
+): ReadableStream<Uint8Array> {
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as installedReact from 'react';
 import * as installedClient from 'react-dom/client';
-import { DISCRETE_REPLAYABLE_EVENTS, hasFiber, reactListens, REACT_KEY_PREFIXES, rootHydrating } from './react-internals';
+import {
+  DISCRETE_REPLAYABLE_EVENTS,
+  hasFiber,
+  reactListens,
+  REACT_KEY_PREFIXES,
+  rootHydrating,
+} from './react-internals';
 
 /**
  * The contract with react-dom: every read of react-internals.ts, checked against a real hydration by
@@ -20,14 +26,29 @@ interface ReactCopy {
   discreteReplayableEvents: string | undefined;
 }
 
-function reactCopy(name: string, react: ReactCopy['react'], client: ReactCopy['client'], reactDomFolder: string): ReactCopy {
+function reactCopy(
+  name: string,
+  react: ReactCopy['react'],
+  client: ReactCopy['client'],
+  reactDomFolder: string,
+): ReactCopy {
   const source = readFileSync(path.join(reactDomFolder, 'cjs', 'react-dom-client.development.js'), 'utf8');
-  return { name, react, client, discreteReplayableEvents: /\bdiscreteReplayableEvents\s*=\s*"([^"]*)"\.split\(/.exec(source)?.[1] };
+  return {
+    name,
+    react,
+    client,
+    discreteReplayableEvents: /\bdiscreteReplayableEvents\s*=\s*"([^"]*)"\.split\(/.exec(source)?.[1],
+  };
 }
 
 /** The installed react-dom, and Next's copy with the React it is built with (a copy refuses another's React). */
 const copies = [
-  reactCopy('the installed react-dom', installedReact, installedClient, path.dirname(require.resolve('react-dom/package.json'))),
+  reactCopy(
+    'the installed react-dom',
+    installedReact,
+    installedClient,
+    path.dirname(require.resolve('react-dom/package.json')),
+  ),
   reactCopy(
     "Next's react-dom (next/dist/compiled/react-dom)",
     // Untyped, and loaded into jsdom's globals as the page's copy is into the browser's.
@@ -51,8 +72,17 @@ function serverPage(): { doc: Document; button: HTMLButtonElement } {
 
 function hydrate({ react, client }: ReactCopy, doc: Document, onClick: () => void = () => undefined) {
   const { createElement: h } = react;
-  const page = h('html', null, h('head'), h('body', null, h('main', null, h('button', { type: 'button', onClick }, 'Menu'))));
-  return client.hydrateRoot(doc, page, { onRecoverableError: (error) => { throw error; } });
+  const page = h(
+    'html',
+    null,
+    h('head'),
+    h('body', null, h('main', null, h('button', { type: 'button', onClick }, 'Menu'))),
+  );
+  return client.hydrateRoot(doc, page, {
+    onRecoverableError: (error) => {
+      throw error;
+    },
+  });
 }
 
 /** Until `done()`, letting React's scheduler run (it yields to the event loop between slices). */
@@ -67,13 +97,22 @@ describe.each(copies)('$name', (copy) => {
     holds('before hydrateRoot, no root is hydrating', !rootHydrating(doc));
 
     const root = hydrate(copy, doc);
-    holds(`hydrateRoot(document) marks the document as listened to (${REACT_KEY_PREFIXES.listening}…)`, reactListens(doc));
-    holds(`hydrateRoot(document) puts its root under ${REACT_KEY_PREFIXES.container}… with current.memoizedState.isDehydrated true`, rootHydrating(doc));
+    holds(
+      `hydrateRoot(document) marks the document as listened to (${REACT_KEY_PREFIXES.listening}…)`,
+      reactListens(doc),
+    );
+    holds(
+      `hydrateRoot(document) puts its root under ${REACT_KEY_PREFIXES.container}… with current.memoizedState.isDehydrated true`,
+      rootHydrating(doc),
+    );
     holds(`an element not hydrated yet has no ${REACT_KEY_PREFIXES.fiber}… key`, !hasFiber(button));
 
     await until(() => !rootHydrating(doc));
     holds('once hydrated, the root says isDehydrated false', !rootHydrating(doc));
-    holds('once hydrated, the server\'s element is kept (hydrated, not replaced)', doc.querySelector('button') === button);
+    holds(
+      "once hydrated, the server's element is kept (hydrated, not replaced)",
+      doc.querySelector('button') === button,
+    );
     holds(`once hydrated, the element has its ${REACT_KEY_PREFIXES.fiber}… key`, hasFiber(button));
     holds('once hydrated, the document is still listened to', reactListens(doc));
 

@@ -26,7 +26,9 @@ describe('the build', () => {
   }
 
   it('lowers the syntax to ES5 and runs it at once', () => {
-    const script = build("const seen: string[] = [];\nconst note = (word: string) => seen.push(`<${word}>`);\nnote('a');\n(window as unknown as { seen: string[] }).seen = seen;\n");
+    const script = build(
+      "const seen: string[] = [];\nconst note = (word: string) => seen.push(`<${word}>`);\nnote('a');\n(window as unknown as { seen: string[] }).seen = seen;\n",
+    );
     expect(script).not.toMatch(/=>|\bconst\b|\blet\b|`/);
     const window = {} as { seen?: string[] };
     new Function('window', script)(window);

@@ -33,7 +33,8 @@ function form(attributes: Record<string, string>): HTMLFormElement {
   return element;
 }
 
-const submit = (element: HTMLFormElement) => element.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+const submit = (element: HTMLFormElement) =>
+  element.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 it('lets a plain POST form submit at once', () => {
   const plain = form({});
@@ -68,7 +69,8 @@ describe('while React hydrates the page', () => {
     (document as unknown as Record<string, unknown>)[key] = { stateNode: { current: { memoizedState: state } } };
     (document as unknown as Record<string, unknown>)[listening] = true;
     // React's own listeners come after the script's (hydrateRoot adds them).
-    for (const type of ['pointerdown', 'click', 'keydown', 'input', 'mouseover']) document.addEventListener(type, (event) => react.push(event.type), true);
+    for (const type of ['pointerdown', 'click', 'keydown', 'input', 'mouseover'])
+      document.addEventListener(type, (event) => react.push(event.type), true);
   });
 
   afterAll(() => {

@@ -184,7 +184,8 @@ offerEarlyInput({
     for (let i = 0; i < held.length; i++) {
       if (held[i].form !== form) continue;
       const submission = held.splice(i, 1)[0];
-      if (form.isConnected) form.requestSubmit(submission.submitter && submission.submitter.isConnected ? submission.submitter : undefined);
+      if (form.isConnected)
+        form.requestSubmit(submission.submitter && submission.submitter.isConnected ? submission.submitter : undefined);
       return;
     }
   },

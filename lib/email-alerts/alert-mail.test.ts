@@ -10,14 +10,24 @@ const item = (category: AlertMailItem['category'], title: string): AlertMailItem
   pageUrl: 'https://ir.example.com/en/newinfo',
   documentUrl: 'https://ir.example.com/documents/a.pdf',
 });
-const links = { preferences: 'https://ir.example.com/en/receiveemails/preferences?token=1.x', oneClick: 'https://ir.example.com/api/email-alerts/unsubscribe?token=1.x', privacy: 'https://ir.example.com/en/privacy' };
+const links = {
+  preferences: 'https://ir.example.com/en/receiveemails/preferences?token=1.x',
+  oneClick: 'https://ir.example.com/api/email-alerts/unsubscribe?token=1.x',
+  privacy: 'https://ir.example.com/en/privacy',
+};
 
 describe('alert mails', () => {
   const texts = mailTexts('en', 'Siam Horizon Estate');
-  const mail = (items: AlertMailItem[]) => alertMail({ lang: 'en', company: texts.company, items, categoryNames: texts.categoryNames, links, t: texts.t });
+  const mail = (items: AlertMailItem[]) =>
+    alertMail({ lang: 'en', company: texts.company, items, categoryNames: texts.categoryNames, links, t: texts.t });
 
   it('groups a digest by category in the order of the form', () => {
-    const groups = digestGroups([item('calendar', 'C'), item('announcements', 'A1'), item('news', 'N'), item('announcements', 'A2')]);
+    const groups = digestGroups([
+      item('calendar', 'C'),
+      item('announcements', 'A1'),
+      item('news', 'N'),
+      item('announcements', 'A2'),
+    ]);
     expect(groups.map((group) => [group.category, group.items.map((one) => one.title)])).toEqual([
       ['announcements', ['A1', 'A2']],
       ['news', ['N']],
@@ -31,7 +41,10 @@ describe('alert mails', () => {
     expect(digest.subject).toContain('2');
     expect(digest.text).toContain('One');
     expect(digest.text).toContain('Two');
-    expect(digest.headers).toEqual({ 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(digest.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(digest.text).toContain(links.preferences);
     expect(digest.html).toContain('<html lang="en">');
   });
@@ -44,7 +57,14 @@ describe('alert mails', () => {
 
   it('writes Thai for a Thai subscriber', () => {
     const th = mailTexts('th', 'สยามฮอไรซัน เอสเตท');
-    const thai = alertMail({ lang: 'th', company: th.company, items: [item('announcements', 'ประกาศ')], categoryNames: th.categoryNames, links, t: th.t });
+    const thai = alertMail({
+      lang: 'th',
+      company: th.company,
+      items: [item('announcements', 'ประกาศ')],
+      categoryNames: th.categoryNames,
+      links,
+      t: th.t,
+    });
     expect(thai.text).toContain('ข่าวแจ้งตลาดหลักทรัพย์');
     expect(thai.html).toContain('<html lang="th">');
   });

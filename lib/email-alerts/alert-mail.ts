@@ -48,9 +48,10 @@ export interface AlertMail {
 
 /** Items in the order of the categories, each category's items in the order they were found. */
 export function digestGroups(items: readonly AlertMailItem[]): { category: AlertCategory; items: AlertMailItem[] }[] {
-  return ALERT_CATEGORIES.map((category) => ({ category, items: items.filter((item) => item.category === category) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return ALERT_CATEGORIES.map((category) => ({
+    category,
+    items: items.filter((item) => item.category === category),
+  })).filter((group) => group.items.length > 0);
 }
 
 const MAX_SUBJECT_TITLE = 120;
@@ -59,7 +60,9 @@ export function alertMail({ lang, company, items, categoryNames, links, t }: Ale
   if (items.length === 0) throw new Error('an alert mail needs at least one item');
   const [first] = items;
   const subject =
-    items.length === 1 ? t('subjectOne', { company, title: shorten(oneLine(first.title), MAX_SUBJECT_TITLE) }) : t('subjectMany', { company, count: items.length });
+    items.length === 1
+      ? t('subjectOne', { company, title: shorten(oneLine(first.title), MAX_SUBJECT_TITLE) })
+      : t('subjectMany', { company, count: items.length });
   const intro = items.length === 1 ? t('introOne') : t('introMany', { count: items.length });
   const groups = digestGroups(items);
 

@@ -17,6 +17,8 @@ export const DEFAULT_CAPS: AddressMailCaps = { perDomainPerHour: 50, perHour: 30
 /** A cap setting: a whole number, 0 = no cap. */
 const cap = (value: number): number => (value === 0 ? Number.MAX_SAFE_INTEGER : value);
 
-export function addressMailCaps(read: Pick<Settings, 'ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR' | 'ALERT_SIGNUPS_PER_HOUR'> = settings()): AddressMailCaps {
+export function addressMailCaps(
+  read: Pick<Settings, 'ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR' | 'ALERT_SIGNUPS_PER_HOUR'> = settings(),
+): AddressMailCaps {
   return { perDomainPerHour: cap(read.ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR), perHour: cap(read.ALERT_SIGNUPS_PER_HOUR) };
 }

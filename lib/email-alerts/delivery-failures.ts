@@ -19,7 +19,11 @@ export function retryDelayMs(attempts: number): number {
 export type FailureKind = 'permanent' | 'temporary' | 'unreachable';
 
 export function failureKind(error: unknown): FailureKind {
-  const { code, command, responseCode } = (error ?? {}) as { code?: unknown; command?: unknown; responseCode?: unknown };
+  const { code, command, responseCode } = (error ?? {}) as {
+    code?: unknown;
+    command?: unknown;
+    responseCode?: unknown;
+  };
   // nodemailer's own check of an address found it unusable: no server will take it.
   if (code === 'EENVELOPE' && command === 'API') return 'permanent';
   const aboutThisMail = command === 'RCPT TO' || command === 'DATA' || code === 'EMESSAGE';

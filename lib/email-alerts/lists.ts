@@ -2,7 +2,12 @@ import type { CallItem, CallKey } from '@/lib/contract';
 import type { Locale, Translator } from '@/lib/i18n';
 import { displayYear, formatLongDate, yearOf } from '@/lib/format';
 import type { PageId } from '@/lib/site';
-import { LIST_DEFINITION_LIST, type DefinedCallKey, type DefinedCallKeyWith, type ListDefinition } from '@/lib/list-defs';
+import {
+  LIST_DEFINITION_LIST,
+  type DefinedCallKey,
+  type DefinedCallKeyWith,
+  type ListDefinition,
+} from '@/lib/list-defs';
 import type { AlertCategory } from './categories';
 
 /** Translates a key of AlertMail.titles, for the items that have no name of their own. */
@@ -31,7 +36,22 @@ export interface AlertList<K extends CallKey> {
  * Every list call but financial data, which no page shows, the figures and the results hub's
  * (docs/results.md), and the register of major shareholders and the company's facts, which are no news; the dividends are.
  */
-export type AlertCallKey = DefinedCallKeyWith<'alert'> | Exclude<CallKey, DefinedCallKey | 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsTranscripts' | 'resultsDocuments' | 'majorShareholders' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
+export type AlertCallKey =
+  | DefinedCallKeyWith<'alert'>
+  | Exclude<
+      CallKey,
+      | DefinedCallKey
+      | 'financialData'
+      | 'quarterlyResults'
+      | 'annualFigures'
+      | 'resultsTranscripts'
+      | 'resultsDocuments'
+      | 'majorShareholders'
+      | 'company'
+      | 'analystContacts'
+      | 'dealerBanks'
+      | 'bonds'
+    >;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 
@@ -55,7 +75,11 @@ function definedAlertList(definition: ListDefinition): AlertList<CallKey> | null
     page: definition.page as PageId,
     title: titleOf as AlertList<CallKey>['title'],
     ...(date ? { date: (item: unknown) => String(field(item, date)) } : {}),
-    ...(year ? { year: (item: unknown) => field(item, year) as number } : date ? { year: (item: unknown) => yearOf(field(item, date) as string) } : {}),
+    ...(year
+      ? { year: (item: unknown) => field(item, year) as number }
+      : date
+        ? { year: (item: unknown) => yearOf(field(item, date) as string) }
+        : {}),
     ...(document ? { document: document as never } : {}),
   };
 }
@@ -77,17 +101,36 @@ const DEFINED_ALERT_LISTS = Object.fromEntries(
  */
 export const ALERT_LISTS: AlertLists = {
   ...DEFINED_ALERT_LISTS,
-  shareNotifications: { category: 'documents', page: 'shareSubscription', title: (item) => item.notification_name, document: 'notification_url' },
-  oneReports: { category: 'documents', page: 'oneReport', title: (item) => item.report_name, document: 'report_pdf_url' },
-  annualReports: { category: 'documents', page: 'annualReport', title: (item) => item.annual_report_name, document: 'annual_report_pdf_url' },
+  shareNotifications: {
+    category: 'documents',
+    page: 'shareSubscription',
+    title: (item) => item.notification_name,
+    document: 'notification_url',
+  },
+  oneReports: {
+    category: 'documents',
+    page: 'oneReport',
+    title: (item) => item.report_name,
+    document: 'report_pdf_url',
+  },
+  annualReports: {
+    category: 'documents',
+    page: 'annualReport',
+    title: (item) => item.annual_report_name,
+    document: 'annual_report_pdf_url',
+  },
   sustainabilityReports: {
     category: 'documents',
     page: 'sustainabilityReport',
     title: (item) => item.sustainability_report_name,
     document: 'sustainability_report_pdf_url',
   },
-  form561Reports: { category: 'documents', page: 'form561', title: (item) => item.form_56_1_report_name, document: 'form_56_1_report_pdf_url' },
-
+  form561Reports: {
+    category: 'documents',
+    page: 'form561',
+    title: (item) => item.form_56_1_report_name,
+    document: 'form_56_1_report_pdf_url',
+  },
 
   warrantDocuments: {
     category: 'documents',
@@ -108,10 +151,17 @@ export const ALERT_LISTS: AlertLists = {
     // A dividend is news once its ex-dividend date is known: a row with a new period, type or XD date.
     identity: { columns: ['period_start', 'period_end', 'dividend_type', 'ex_date'], where: 'ex_date IS NOT NULL' },
     title: (item, label, locale) => {
-      const dates = { exDate: item.ex_date ? formatLongDate(item.ex_date, locale) : '', payment: item.payment_date ? formatLongDate(item.payment_date, locale) : 'none' };
+      const dates = {
+        exDate: item.ex_date ? formatLongDate(item.ex_date, locale) : '',
+        payment: item.payment_date ? formatLongDate(item.payment_date, locale) : 'none',
+      };
       return item.dividend_type === 'cash'
         ? label('dividendCash', { ...dates, amount: String(item.cash_per_share ?? '') })
-        : label('dividendStock', { ...dates, existing: String(item.existing_shares ?? ''), dividend: String(item.new_shares ?? '') });
+        : label('dividendStock', {
+            ...dates,
+            existing: String(item.existing_shares ?? ''),
+            dividend: String(item.new_shares ?? ''),
+          });
     },
     date: (item) => item.ex_date ?? '',
   },

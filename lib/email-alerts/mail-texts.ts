@@ -33,7 +33,9 @@ export function mailTexts(locale: Locale, company: string): MailTexts {
     t: createTranslator({ locale, messages: catalogues[locale], namespace: 'AlertMail' }),
     titles: createTranslator({ locale, messages: catalogues[locale], namespace: 'AlertMail.titles' }),
     company,
-    categoryNames: Object.fromEntries(ALERT_CATEGORIES.map((category) => [category, translate(`EmailAlerts.categories.${category}`)])) as Record<AlertCategory, string>,
+    categoryNames: Object.fromEntries(
+      ALERT_CATEGORIES.map((category) => [category, translate(`EmailAlerts.categories.${category}`)]),
+    ) as Record<AlertCategory, string>,
     route: (page) => translate(`Routes.${page}`),
   };
   if (cache.size > 20) cache.clear();

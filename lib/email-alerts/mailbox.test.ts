@@ -36,10 +36,22 @@ describe('mailboxKey: one key per mailbox however the address is spelt', () => {
 
   it('is mirrored by the SQL of the migration for ASCII addresses', async () => {
     const client = createClient({ url: ':memory:' });
-    const addresses = ['Bomb+1@gmail.com', 'b.o.m.b@googlemail.com', 'malee.srisuk+x@example.co.th', '+tag@example.com', 'a.b@Example.com'];
+    const addresses = [
+      'Bomb+1@gmail.com',
+      'b.o.m.b@googlemail.com',
+      'malee.srisuk+x@example.co.th',
+      '+tag@example.com',
+      'a.b@Example.com',
+    ];
     for (const address of addresses) {
-      const { rows } = await client.execute({ sql: `SELECT ${mailboxKeySql('?1')} AS key, ${mailboxDomainSql('?1')} AS domain`, args: [address] });
-      expect({ key: rows[0].key, domain: rows[0].domain }).toEqual({ key: mailboxKey(address), domain: mailboxDomain(address) });
+      const { rows } = await client.execute({
+        sql: `SELECT ${mailboxKeySql('?1')} AS key, ${mailboxDomainSql('?1')} AS domain`,
+        args: [address],
+      });
+      expect({ key: rows[0].key, domain: rows[0].domain }).toEqual({
+        key: mailboxKey(address),
+        domain: mailboxDomain(address),
+      });
     }
     client.close();
   });
@@ -48,7 +60,9 @@ describe('mailboxKey: one key per mailbox however the address is spelt', () => {
 describe('addressMailCaps: the hourly caps as settings', () => {
   it('has defaults, takes whole numbers, and reads 0 as no cap', () => {
     expect(addressMailCaps(parseSettings({}))).toEqual(DEFAULT_CAPS);
-    expect(addressMailCaps(parseSettings({ ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR: '5', ALERT_SIGNUPS_PER_HOUR: '0' }))).toEqual({ perDomainPerHour: 5, perHour: Number.MAX_SAFE_INTEGER });
+    expect(
+      addressMailCaps(parseSettings({ ALERT_SIGNUPS_PER_DOMAIN_PER_HOUR: '5', ALERT_SIGNUPS_PER_HOUR: '0' })),
+    ).toEqual({ perDomainPerHour: 5, perHour: Number.MAX_SAFE_INTEGER });
   });
 
   it('reports a wrong value and keeps the default', () => {

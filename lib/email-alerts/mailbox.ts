@@ -12,7 +12,10 @@ const DOTLESS_PROVIDERS: Readonly<Record<string, string>> = {
 
 /** The domain an address reaches: lower case, googlemail.com as gmail.com. */
 export function mailboxDomain(email: string): string {
-  const domain = email.trim().slice(email.trim().lastIndexOf('@') + 1).toLowerCase();
+  const domain = email
+    .trim()
+    .slice(email.trim().lastIndexOf('@') + 1)
+    .toLowerCase();
   return DOTLESS_PROVIDERS[domain] ?? domain;
 }
 

@@ -1,3 +1,11 @@
 import 'server-only';
 
-export { isConfirmationTokenShaped, isLinkTokenShaped, linkToken, newConfirmationToken, newLinkKey, subscriberOfLinkToken, tokenHash } from './tokens';
+export {
+  isConfirmationTokenShaped,
+  isLinkTokenShaped,
+  linkToken,
+  newConfirmationToken,
+  newLinkKey,
+  subscriberOfLinkToken,
+  tokenHash,
+} from './tokens';

@@ -40,7 +40,10 @@ export function newLinkKey(): string {
 
 function linkMac(key: string, subscriberId: number): string {
   // 128 bits of the HMAC: far beyond guessing, short enough for a link.
-  return createHmac('sha256', Buffer.from(key, 'hex')).update(`email-alerts:${subscriberId}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', Buffer.from(key, 'hex'))
+    .update(`email-alerts:${subscriberId}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** The token of a subscriber's unsubscribe and preferences links: `<id>.<mac>`. */

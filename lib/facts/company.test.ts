@@ -3,7 +3,8 @@ import type { CompanyFactsRow } from '@/lib/contract';
 import { companyFactsOf, factSheetUrl } from './company';
 
 const locales = ['th', 'en'] as const;
-const rowOf = (locale: 'th' | 'en') => (seed as (CompanyFactsRow & { lang: string })[]).find((row) => row.lang === locale)!;
+const rowOf = (locale: 'th' | 'en') =>
+  (seed as (CompanyFactsRow & { lang: string })[]).find((row) => row.lang === locale)!;
 
 describe.each(locales)('the company facts of the seed, in %s', (locale) => {
   it('carry the registered shares, capital and par value the spec states', () => {

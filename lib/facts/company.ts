@@ -54,14 +54,24 @@ export function companyFactsOf(row: CompanyFactsRow): CompanyFacts {
     registeredCapitalBaht: row.registered_capital_baht,
     paidUpCapitalBaht: row.paid_up_capital_baht,
     dividendPolicy: row.dividend_policy,
-    about: row.about.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
-    social: { facebook: row.facebook_page, youtube: row.youtube_channel, line: row.line_account, linkedin: row.linkedin_page },
+    about: row.about
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    social: {
+      facebook: row.facebook_page,
+      youtube: row.youtube_channel,
+      line: row.line_account,
+      linkedin: row.linkedin_page,
+    },
   };
 }
 
 /** The seed's row of a language: what stands in while the facts cannot be read. */
 export function seedCompanyRow(locale: 'th' | 'en'): CompanyFactsRow {
-  return (BACKEND_CALLS.company.seed as readonly (CompanyFactsRow & { lang: string })[]).find((row) => row.lang === locale)!;
+  return (BACKEND_CALLS.company.seed as readonly (CompanyFactsRow & { lang: string })[]).find(
+    (row) => row.lang === locale,
+  )!;
 }
 
 /** The exchange's fact sheet of the stock, in the reader's language (opens in a new tab). */

@@ -69,13 +69,25 @@ export interface DividendEventWords {
  * is set, as calendar rows, so that the calendar page and its iCalendar feed show them beside the IR
  * team's own events (docs/newsroom.md, Facts and figures).
  */
-export function dividendCalendarEvents(entries: readonly DividendEntry[], words: DividendEventWords, locale: Locale): CalendarEvent[] {
+export function dividendCalendarEvents(
+  entries: readonly DividendEntry[],
+  words: DividendEventWords,
+  locale: Locale,
+): CalendarEvent[] {
   return entries.flatMap((entry) => {
     if (entry.dividendPerShare === null) return [];
     const amount = words.amount(entry);
     const detail = words.detail(entry.type, reportingPeriod(entry, locale));
     const event = (date: string | null, title: string): CalendarEvent[] =>
-      date ? [{ title_calendar_investor: title, detail_ad_calendar_investor: detail, publish_date_calendar_investor: date }] : [];
+      date
+        ? [
+            {
+              title_calendar_investor: title,
+              detail_ad_calendar_investor: detail,
+              publish_date_calendar_investor: date,
+            },
+          ]
+        : [];
     return [...event(entry.exDividendDate, words.exDate(amount)), ...event(entry.paymentDate, words.payment(amount))];
   });
 }

@@ -2,7 +2,8 @@ import seed from '@/data/seed/major-shareholders.json';
 import type { MajorShareholder } from '@/lib/contract';
 import { percentageOf, RANKED_ROWS, shareholderRegister } from './shareholders';
 
-const rowsOf = (lang: 'th' | 'en') => (seed as (MajorShareholder & { lang: string })[]).filter((row) => row.lang === lang);
+const rowsOf = (lang: 'th' | 'en') =>
+  (seed as (MajorShareholder & { lang: string })[]).filter((row) => row.lang === lang);
 
 describe.each(['th', 'en'] as const)('the demonstration register in %s', (locale) => {
   const register = shareholderRegister(rowsOf(locale))!;

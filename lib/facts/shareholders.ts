@@ -40,6 +40,11 @@ export function shareholderRegister(rows: readonly MajorShareholder[]): Sharehol
   return {
     asOf: ordered[0].as_of,
     totalShares,
-    rows: ordered.map((row, index) => ({ rank: index < RANKED_ROWS ? index + 1 : null, name: row.name, shares: row.shares, percentage: percentageOf(row.shares, totalShares) })),
+    rows: ordered.map((row, index) => ({
+      rank: index < RANKED_ROWS ? index + 1 : null,
+      name: row.name,
+      shares: row.shares,
+      percentage: percentageOf(row.shares, totalShares),
+    })),
   };
 }

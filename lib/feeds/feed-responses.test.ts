@@ -8,7 +8,16 @@ import th from '@/messages/th.json';
 import { calendarFeedResponse, localizedFeedResponse, newsFeedResponse } from './feed-responses';
 import { investorEvents } from '@/lib/lists/investor-calendar';
 
-jest.mock('@/lib/backend', () => ({ loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),  getSetNews: jest.fn(), getMediaNews: jest.fn(), getCalendarEvents: jest.fn(), getDividends: jest.fn(async () => []) }));
+jest.mock('@/lib/backend', () => ({
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
+  getSetNews: jest.fn(),
+  getMediaNews: jest.fn(),
+  getCalendarEvents: jest.fn(),
+  getDividends: jest.fn(async () => []),
+}));
 // The route handlers get the real catalogues; only next-intl's request plumbing is left out.
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: 'en' | 'th'; namespace: string }) =>
@@ -37,10 +46,19 @@ beforeEach(() => {
   process.env.SITE_URL = 'https://ir.example.com';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   setNews.mockResolvedValue([
-    { new_set_id: 1, new_set_title: 'Dividend & AGM date', new_set_date: '2025-02-24', new_set_pdf_url: '/documents/news/set-2025-001.pdf' },
+    {
+      new_set_id: 1,
+      new_set_title: 'Dividend & AGM date',
+      new_set_date: '2025-02-24',
+      new_set_pdf_url: '/documents/news/set-2025-001.pdf',
+    },
   ]);
   mediaNews.mockResolvedValue([
-    { title_news_medias: 'Q1 revenue', url_news_medias: '/documents/media/press-2025-01.pdf', publish_date_news_medias: '2025-05-14' },
+    {
+      title_news_medias: 'Q1 revenue',
+      url_news_medias: '/documents/media/press-2025-01.pdf',
+      publish_date_news_medias: '2025-05-14',
+    },
   ]);
   calendarEvents.mockResolvedValue(events);
 });
@@ -144,7 +162,9 @@ describe('localizedFeedResponse', () => {
     const redirect = await localizedFeedResponse('th', 'calendar', request('/th/feeds/calendar.ics?event=x'));
     expect(redirect.status).toBe(308);
     expect(redirect.headers.get('location')).toBe('/feeds/calendar.ics?event=x');
-    expect((await localizedFeedResponse('th', 'news', request('/th/feeds/news.xml'))).headers.get('location')).toBe('/feeds/news.xml');
+    expect((await localizedFeedResponse('th', 'news', request('/th/feeds/news.xml'))).headers.get('location')).toBe(
+      '/feeds/news.xml',
+    );
     expect((await localizedFeedResponse('de', 'news', request('/de/feeds/news.xml'))).status).toBe(404);
   });
 });

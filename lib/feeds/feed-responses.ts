@@ -4,7 +4,16 @@ import { getMediaNews, getSetNews } from '@/lib/backend';
 import { loadCalendarEvents } from '@/lib/lists/server';
 import { loadCompanyFacts } from '@/lib/backend';
 import { routing, type Locale } from '@/lib/i18n';
-import { arrangeList, CALENDAR_FEED_PATH, calendarPageUrl, canonicalQuery, eventFileName, icsEventOf, investorEvents, listRegistry } from '@/lib/lists';
+import {
+  arrangeList,
+  CALENDAR_FEED_PATH,
+  calendarPageUrl,
+  canonicalQuery,
+  eventFileName,
+  icsEventOf,
+  investorEvents,
+  listRegistry,
+} from '@/lib/lists';
 import { pages, absoluteUrl, siteUrl } from '@/lib/site';
 import { buildIcs } from './ics';
 import { mediaNewsItems, setNewsItems } from './news-items';
@@ -30,7 +39,7 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
     getSetNews(locale),
     getMediaNews(locale),
   ]);
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
   // An item without a document links to its year of the list, as the list's canonical URL names it.
   const now = new Date();
   const announcements = arrangeList('newsSet', setNews || []);
@@ -70,7 +79,10 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
  */
 export async function calendarFeedResponse(locale: Locale, request: Request): Promise<Response> {
   const eventId = new URL(request.url).searchParams.get('event');
-  const [t, backendEvents] = await Promise.all([getTranslations({ locale, namespace: 'Feeds' }), loadCalendarEvents(locale)]);
+  const [t, backendEvents] = await Promise.all([
+    getTranslations({ locale, namespace: 'Feeds' }),
+    loadCalendarEvents(locale),
+  ]);
   const events = investorEvents(backendEvents || []).sort((a, b) => a.day.localeCompare(b.day));
   const chosen = eventId === null ? events : events.filter((event) => event.id === eventId);
   if (eventId !== null && chosen.length === 0) {
@@ -79,7 +91,7 @@ export async function calendarFeedResponse(locale: Locale, request: Request): Pr
       : plainText('The calendar is unavailable; please try again later', 503, 'no-store');
   }
 
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
   const domain = siteUrl().hostname;
   const ics = buildIcs(
     {

@@ -79,7 +79,10 @@ export function allDayRange(day: string): { start: string; end: string } | undef
 
 /** A UTC DATE-TIME, e.g. 20250305T103000Z. */
 export function icsUtcDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

@@ -10,7 +10,9 @@ const context: NewsItemContext = {
 
 describe('documentUrl', () => {
   it('resolves a site path against the origin and keeps an absolute http(s) URL', () => {
-    expect(documentUrl('/documents/news/set-2025-001.pdf', origin)).toBe('https://ir.example.com/documents/news/set-2025-001.pdf');
+    expect(documentUrl('/documents/news/set-2025-001.pdf', origin)).toBe(
+      'https://ir.example.com/documents/news/set-2025-001.pdf',
+    );
     expect(documentUrl('https://cdn.example.net/a b.pdf', origin)).toBe('https://cdn.example.net/a%20b.pdf');
   });
 
@@ -24,7 +26,12 @@ describe('documentUrl', () => {
 
 describe('setNewsItems', () => {
   const news: SetNews[] = [
-    { new_set_id: 7, new_set_title: 'Dividend', new_set_date: '2025-03-05', new_set_pdf_url: '/documents/news/set-2025-007.pdf' },
+    {
+      new_set_id: 7,
+      new_set_title: 'Dividend',
+      new_set_date: '2025-03-05',
+      new_set_pdf_url: '/documents/news/set-2025-007.pdf',
+    },
     { new_set_id: 8, new_set_title: 'No file', new_set_date: '2024-11-11', new_set_pdf_url: '' },
   ];
 
@@ -49,7 +56,11 @@ describe('setNewsItems', () => {
 
 describe('mediaNewsItems', () => {
   const news: MediaNews[] = [
-    { title_news_medias: 'Q1 revenue', url_news_medias: '/documents/media/press-2025-01.pdf', publish_date_news_medias: '2025-05-14' },
+    {
+      title_news_medias: 'Q1 revenue',
+      url_news_medias: '/documents/media/press-2025-01.pdf',
+      publish_date_news_medias: '2025-05-14',
+    },
     { title_news_medias: 'Site opening', url_news_medias: '', publish_date_news_medias: '2025-06-01' },
   ];
 

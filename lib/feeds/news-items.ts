@@ -61,7 +61,12 @@ export function mediaNewsItems(news: readonly MediaNews[], context: NewsItemCont
       title: item.title_news_medias,
       link: document ?? context.pageUrl('newsMedia', yearOf(item.publish_date_news_medias)),
       pubDate: publishedOn(item.publish_date_news_medias, item.published_at),
-      guid: document ?? tagUri(context.origin, `press-release/${encodeURIComponent(item.publish_date_news_medias.trim())}/${titleHash}`),
+      guid:
+        document ??
+        tagUri(
+          context.origin,
+          `press-release/${encodeURIComponent(item.publish_date_news_medias.trim())}/${titleHash}`,
+        ),
       guidIsPermaLink: document !== undefined,
       category: context.categories.pressRelease,
     };

@@ -33,7 +33,9 @@ describe('rfc822Date', () => {
 
 describe('escapeXml', () => {
   it('escapes markup characters and drops characters XML cannot hold', () => {
-    expect(escapeXml(`Q&A <b>"Rama 9" & 'Rangsit'</b>`)).toBe('Q&amp;A &lt;b&gt;&quot;Rama 9&quot; &amp; &apos;Rangsit&apos;&lt;/b&gt;');
+    expect(escapeXml(`Q&A <b>"Rama 9" & 'Rangsit'</b>`)).toBe(
+      'Q&amp;A &lt;b&gt;&quot;Rama 9&quot; &amp; &apos;Rangsit&apos;&lt;/b&gt;',
+    );
     expect(escapeXml('a\u0000b\u0008c\td\ne\uffff')).toBe('abc\td\ne');
     expect(escapeXml('lone \ud800 surrogate, pair 😀')).toBe('lone  surrogate, pair 😀');
   });
@@ -84,7 +86,11 @@ describe('buildRss', () => {
     expect(rss.channel.title).toBe(channel.title);
     expect(rss.channel.description).toBe(channel.description);
     expect(rss.channel.language).toBe('en');
-    expect(rss.channel['atom:link']).toMatchObject({ '@_href': channel.selfUrl, '@_rel': 'self', '@_type': 'application/rss+xml' });
+    expect(rss.channel['atom:link']).toMatchObject({
+      '@_href': channel.selfUrl,
+      '@_rel': 'self',
+      '@_type': 'application/rss+xml',
+    });
     // The newest item's date, so that an unchanged feed is byte for byte the same.
     expect(rss.channel.lastBuildDate).toBe('Wed, 14 May 2025 05:00:00 GMT');
 

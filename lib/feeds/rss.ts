@@ -34,7 +34,8 @@ export function rfc822Date(date: Date): string {
 }
 
 // XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even when escaped.
-const NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML_CHAR =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text safe inside an XML element or a double-quoted attribute. */
 export function escapeXml(text: string): string {

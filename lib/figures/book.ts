@@ -28,9 +28,22 @@ export interface FigureBook {
 
 function withComputed(inputs: Inputs, computed: Record<ComputedMetric, number | null>): Figures {
   const entered = Object.fromEntries(
-    (['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'presales', 'totalExpenses', 'backlog', 'totalAssets', 'totalLiabilities', 'equity', 'interestBearingDebt', 'shares'] as const).map(
-      (input) => [input, inputs[input] ?? null],
-    ),
+    (
+      [
+        'totalRevenue',
+        'salesRevenue',
+        'grossProfit',
+        'netProfit',
+        'presales',
+        'totalExpenses',
+        'backlog',
+        'totalAssets',
+        'totalLiabilities',
+        'equity',
+        'interestBearingDebt',
+        'shares',
+      ] as const
+    ).map((input) => [input, inputs[input] ?? null]),
   ) as Record<Input, number | null>;
   return { ...entered, ...computed };
 }
@@ -39,7 +52,11 @@ function withComputed(inputs: Inputs, computed: Record<ComputedMetric, number | 
  * The figure book of the quarters and the annual figures; `yearEndPrices` (baht, by year) give the
  * market figures of each year (market capitalisation, P/E, P/BV), which are N/A without them.
  */
-export function figureBook(results: readonly QuarterlyResult[], annuals: readonly AnnualFigures[], yearEndPrices: ReadonlyMap<number, number> = new Map()): FigureBook {
+export function figureBook(
+  results: readonly QuarterlyResult[],
+  annuals: readonly AnnualFigures[],
+  yearEndPrices: ReadonlyMap<number, number> = new Map(),
+): FigureBook {
   const quarterly = quarterPeriods(results);
   const yearly = yearPeriods(quarterly, annuals);
   return {
@@ -49,7 +66,13 @@ export function figureBook(results: readonly QuarterlyResult[], annuals: readonl
       return {
         year: period.year,
         quarter: period.quarter,
-        figures: withComputed(period.inputs, computedFigures(period.inputs, { before: adjacent ? previous.inputs : undefined, reportedEps: period.reportedEps })),
+        figures: withComputed(
+          period.inputs,
+          computedFigures(period.inputs, {
+            before: adjacent ? previous.inputs : undefined,
+            reportedEps: period.reportedEps,
+          }),
+        ),
       };
     }),
     years: yearly.map((period) => {
@@ -57,7 +80,10 @@ export function figureBook(results: readonly QuarterlyResult[], annuals: readonl
       return {
         year: period.year,
         annual: period.annual,
-        figures: withComputed(period.inputs, computedFigures(period.inputs, { before: before?.inputs, price: yearEndPrices.get(period.year) ?? null })),
+        figures: withComputed(
+          period.inputs,
+          computedFigures(period.inputs, { before: before?.inputs, price: yearEndPrices.get(period.year) ?? null }),
+        ),
       };
     }),
   };

@@ -61,7 +61,17 @@ describe('a year from its quarters and its annual figures', () => {
 describe('the computed figures', () => {
   it('computes every ratio from its inputs, with averages of the balances over the year', () => {
     const figures = computedFigures(
-      { totalRevenue: 14_530_914, salesRevenue: 14_216_830, grossProfit: 4_906_388, netProfit: 1_862_145, totalAssets: 44_905_372, totalLiabilities: 25_118_096, equity: 19_787_276, interestBearingDebt: 16_027_694, shares: 2_452_862_453 },
+      {
+        totalRevenue: 14_530_914,
+        salesRevenue: 14_216_830,
+        grossProfit: 4_906_388,
+        netProfit: 1_862_145,
+        totalAssets: 44_905_372,
+        totalLiabilities: 25_118_096,
+        equity: 19_787_276,
+        interestBearingDebt: 16_027_694,
+        shares: 2_452_862_453,
+      },
       { before: { equity: 18_751_661, totalAssets: 42_764_118 }, price: 2.54 },
     );
     expect(figures.returnOnEquity).toBeCloseTo(9.66, 2);
@@ -81,7 +91,18 @@ describe('the computed figures', () => {
 
   it('is N/A when an input is missing, and a market figure without a price', () => {
     const figures = computedFigures({ netProfit: 100 });
-    for (const metric of ['returnOnEquity', 'returnOnAssets', 'grossMargin', 'netMargin', 'eps', 'bookValuePerShare', 'marketCapitalisation', 'priceToEarnings', 'debtToEquity', 'costOfSales'] as const) {
+    for (const metric of [
+      'returnOnEquity',
+      'returnOnAssets',
+      'grossMargin',
+      'netMargin',
+      'eps',
+      'bookValuePerShare',
+      'marketCapitalisation',
+      'priceToEarnings',
+      'debtToEquity',
+      'costOfSales',
+    ] as const) {
       expect([metric, figures[metric]]).toEqual([metric, null]);
     }
     expect(computedFigures({ netProfit: 100, shares: 1000, equity: 50 }, { price: null }).priceToBookValue).toBeNull();
@@ -99,8 +120,14 @@ describe('the computed figures', () => {
 });
 
 describe('the pages’ tables and series', () => {
-  const annuals: AnnualFigures[] = [{ year: 2021, total_revenue: 9000, net_profit: 800, equity: 1900, total_assets: 3900, shares: 1_000_000 }];
-  const book = figureBook([...full(2022), ...full(2023), ...full(2024), quarter(2025, 1)], annuals, new Map([[2024, 2]]));
+  const annuals: AnnualFigures[] = [
+    { year: 2021, total_revenue: 9000, net_profit: 800, equity: 1900, total_assets: 3900, shares: 1_000_000 },
+  ];
+  const book = figureBook(
+    [...full(2022), ...full(2023), ...full(2024), quarter(2025, 1)],
+    annuals,
+    new Map([[2024, 2]]),
+  );
 
   it('shows the latest three complete years on the key-financials page, N/A where a figure is missing', () => {
     const data = keyFinancials(book, 0.5);
@@ -110,12 +137,20 @@ describe('the pages’ tables and series', () => {
     expect(rows.parValue).toEqual([0.5, 0.5, 0.5]);
     expect(rows.marketCapitalisation).toEqual([null, null, 2000]);
     expect(rows.interestBearingDebtToEquity).toEqual([null, null, null]);
-    expect(keyFinancials(book, 0.5, [2021]).tables[0].rows.find((row) => row.id === 'netProfit')!.values).toEqual([800]);
+    expect(keyFinancials(book, 0.5, [2021]).tables[0].rows.find((row) => row.id === 'netProfit')!.values).toEqual([
+      800,
+    ]);
   });
 
   it('gives the home page million baht: the latest five quarters and complete years', () => {
     const income = highlightSeries(book, 'income');
-    expect(income.quarterly.map((entry) => `${entry.year}-${entry.quarter}`)).toEqual(['2024-1', '2024-2', '2024-3', '2024-4', '2025-1']);
+    expect(income.quarterly.map((entry) => `${entry.year}-${entry.quarter}`)).toEqual([
+      '2024-1',
+      '2024-2',
+      '2024-3',
+      '2024-4',
+      '2025-1',
+    ]);
     expect(income.yearly.map((entry) => entry.year)).toEqual([2021, 2022, 2023, 2024]);
     expect(income.yearly.at(-1)!.value).toBe(10);
     expect(highlightSeries(book, 'backlog').quarterly.at(-1)!.value).toBeCloseTo(0.701);

@@ -11,7 +11,12 @@ export type HighlightMetric = 'income' | 'profit' | 'presale' | 'backlog';
 export const HIGHLIGHT_METRICS: readonly HighlightMetric[] = ['income', 'profit', 'presale', 'backlog'];
 
 /** The figure each highlight shows. */
-const HIGHLIGHT_INPUTS: Readonly<Record<HighlightMetric, Input>> = { income: 'totalRevenue', profit: 'netProfit', presale: 'presales', backlog: 'backlog' };
+const HIGHLIGHT_INPUTS: Readonly<Record<HighlightMetric, Input>> = {
+  income: 'totalRevenue',
+  profit: 'netProfit',
+  presale: 'presales',
+  backlog: 'backlog',
+};
 
 /** How many of the latest quarters and complete years the charts show. */
 export const HIGHLIGHT_QUARTER_COUNT = 5;
@@ -40,11 +45,20 @@ export interface HighlightSeries {
 export const toMillion = (thousand: number | null): number | null => (thousand === null ? null : thousand / 1000);
 
 /** A highlight's series: the latest quarters and complete years. */
-export function highlightSeries(book: FigureBook, metric: HighlightMetric, years = HIGHLIGHT_YEAR_COUNT, quarters = HIGHLIGHT_QUARTER_COUNT): HighlightSeries {
+export function highlightSeries(
+  book: FigureBook,
+  metric: HighlightMetric,
+  years = HIGHLIGHT_YEAR_COUNT,
+  quarters = HIGHLIGHT_QUARTER_COUNT,
+): HighlightSeries {
   const input = HIGHLIGHT_INPUTS[metric];
   return {
     yearly: latestYears(book, years).map((entry) => ({ year: entry.year, value: toMillion(entry.figures[input]) })),
-    quarterly: latestQuarters(book, quarters).map((entry) => ({ year: entry.year, quarter: entry.quarter, value: toMillion(entry.figures[input]) })),
+    quarterly: latestQuarters(book, quarters).map((entry) => ({
+      year: entry.year,
+      quarter: entry.quarter,
+      value: toMillion(entry.figures[input]),
+    })),
   };
 }
 
@@ -54,10 +68,17 @@ export function growthSeries(book: FigureBook): Record<'netProfit' | 'totalIncom
 }
 
 /** Total revenue and net profit (million baht) of the given years, for the key-financials chart and its download. */
-export function incomeAndProfit(book: FigureBook, years: readonly number[]): { year: number; totalRevenue: number | null; netProfit: number | null }[] {
+export function incomeAndProfit(
+  book: FigureBook,
+  years: readonly number[],
+): { year: number; totalRevenue: number | null; netProfit: number | null }[] {
   return years.map((year) => {
     const entry = book.years.find((candidate) => candidate.year === year);
-    return { year, totalRevenue: toMillion(entry?.figures.totalRevenue ?? null), netProfit: toMillion(entry?.figures.netProfit ?? null) };
+    return {
+      year,
+      totalRevenue: toMillion(entry?.figures.totalRevenue ?? null),
+      netProfit: toMillion(entry?.figures.netProfit ?? null),
+    };
   });
 }
 
@@ -72,5 +93,7 @@ export function financialDataPoints(book: FigureBook): { year: number; metric: s
     ['presales', 'presales'],
     ['backlog', 'backlog'],
   ] as const;
-  return book.years.flatMap((entry) => metrics.map(([metric, input]) => ({ year: entry.year, metric, value: toMillion(entry.figures[input]) })));
+  return book.years.flatMap((entry) =>
+    metrics.map(([metric, input]) => ({ year: entry.year, metric, value: toMillion(entry.figures[input]) })),
+  );
 }

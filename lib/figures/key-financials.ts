@@ -27,7 +27,12 @@ interface RowDefinition {
   decimals: number;
 }
 
-const row = (id: KeyFinancialRowId, metric: Metric | 'parValue', unit: KeyFinancialUnit, decimals: number): RowDefinition => ({ id, metric, unit, decimals });
+const row = (
+  id: KeyFinancialRowId,
+  metric: Metric | 'parValue',
+  unit: KeyFinancialUnit,
+  decimals: number,
+): RowDefinition => ({ id, metric, unit, decimals });
 
 const TABLES: Readonly<Record<KeyFinancialTableId, readonly RowDefinition[]>> = {
   financialData: [
@@ -80,7 +85,11 @@ export interface KeyFinancials {
  * The tables for the latest {@link SHOWN_YEAR_COUNT} complete years, or for the years asked (the
  * downloads hold every complete year). `parValue` is the company's par value in baht.
  */
-export function keyFinancials(book: FigureBook, parValue: number | null, years: readonly number[] = latestYears(book, SHOWN_YEAR_COUNT).map((entry) => entry.year)): KeyFinancials {
+export function keyFinancials(
+  book: FigureBook,
+  parValue: number | null,
+  years: readonly number[] = latestYears(book, SHOWN_YEAR_COUNT).map((entry) => entry.year),
+): KeyFinancials {
   const valueOf = (definition: RowDefinition, year: number) => {
     const entry = yearOf(book, year);
     if (!entry) return null;
@@ -90,7 +99,12 @@ export function keyFinancials(book: FigureBook, parValue: number | null, years: 
     years: [...years],
     tables: KEY_FINANCIAL_TABLE_IDS.map((id) => ({
       id,
-      rows: TABLES[id].map((definition) => ({ id: definition.id, unit: definition.unit, decimals: definition.decimals, values: years.map((year) => valueOf(definition, year)) })),
+      rows: TABLES[id].map((definition) => ({
+        id: definition.id,
+        unit: definition.unit,
+        decimals: definition.decimals,
+        values: years.map((year) => valueOf(definition, year)),
+      })),
     })),
   };
 }

@@ -7,9 +7,23 @@ import type { AnnualFigures, QuarterlyResult } from '@/lib/contract';
  */
 
 /** Figures over a period: a year's is its quarters' sum. */
-export const FLOW_INPUTS = ['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'presales', 'totalExpenses'] as const;
+export const FLOW_INPUTS = [
+  'totalRevenue',
+  'salesRevenue',
+  'grossProfit',
+  'netProfit',
+  'presales',
+  'totalExpenses',
+] as const;
 /** Figures at a period's end: a year's is its fourth quarter's. */
-export const BALANCE_INPUTS = ['backlog', 'totalAssets', 'totalLiabilities', 'equity', 'interestBearingDebt', 'shares'] as const;
+export const BALANCE_INPUTS = [
+  'backlog',
+  'totalAssets',
+  'totalLiabilities',
+  'equity',
+  'interestBearingDebt',
+  'shares',
+] as const;
 
 export type FlowInput = (typeof FLOW_INPUTS)[number];
 export type BalanceInput = (typeof BALANCE_INPUTS)[number];
@@ -71,7 +85,12 @@ export function quarterPeriods(results: readonly QuarterlyResult[]): QuarterPeri
   return [...results]
     .filter((row) => (seen.has(order(row)) ? false : (seen.add(order(row)), true)))
     .sort((a, b) => order(a) - order(b))
-    .map((row) => ({ year: row.year, quarter: row.quarter as QuarterNumber, inputs: inputsOf(row), ...(row.eps !== undefined ? { reportedEps: row.eps } : {}) }));
+    .map((row) => ({
+      year: row.year,
+      quarter: row.quarter as QuarterNumber,
+      inputs: inputsOf(row),
+      ...(row.eps !== undefined ? { reportedEps: row.eps } : {}),
+    }));
 }
 
 /**
@@ -80,17 +99,24 @@ export function quarterPeriods(results: readonly QuarterlyResult[]): QuarterPeri
  * it); a balance is the annual figure, else the fourth quarter's. A partial year is never a year.
  */
 export function yearPeriods(quarters: readonly QuarterPeriod[], annuals: readonly AnnualFigures[]): YearPeriod[] {
-  const years = new Set<number>([...quarters.filter((period) => period.quarter === 4).map((period) => period.year), ...annuals.map((row) => row.year)]);
+  const years = new Set<number>([
+    ...quarters.filter((period) => period.quarter === 4).map((period) => period.year),
+    ...annuals.map((row) => row.year),
+  ]);
   return [...years]
     .sort((a, b) => a - b)
     .map((year) => {
       const annualRow = annuals.find((row) => row.year === year);
       const entered = annualRow ? inputsOf(annualRow) : {};
-      const ofYear = ([1, 2, 3, 4] as const).map((quarter) => quarters.find((period) => period.year === year && period.quarter === quarter));
+      const ofYear = ([1, 2, 3, 4] as const).map((quarter) =>
+        quarters.find((period) => period.year === year && period.quarter === quarter),
+      );
       const inputs: Inputs = {};
       for (const input of FLOW_INPUTS) {
         const values = ofYear.map((period) => period?.inputs[input]);
-        const summed = values.every((value) => value !== undefined) ? values.reduce((total, value) => total! + value!, 0) : undefined;
+        const summed = values.every((value) => value !== undefined)
+          ? values.reduce((total, value) => total! + value!, 0)
+          : undefined;
         const value = entered[input] ?? summed;
         if (value !== undefined) inputs[input] = value;
       }

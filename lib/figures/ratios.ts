@@ -40,8 +40,21 @@ function average(closing: number | undefined, opening: number | undefined): numb
 }
 
 /** Every computed figure of a period. Amounts in thousand baht, per-share figures in baht, percentages in percent. */
-export function computedFigures(inputs: Inputs, { before, price, reportedEps }: RatioContext = {}): Record<ComputedMetric, number | null> {
-  const { salesRevenue, grossProfit, netProfit, totalRevenue, equity, totalAssets, totalLiabilities, interestBearingDebt, shares } = inputs;
+export function computedFigures(
+  inputs: Inputs,
+  { before, price, reportedEps }: RatioContext = {},
+): Record<ComputedMetric, number | null> {
+  const {
+    salesRevenue,
+    grossProfit,
+    netProfit,
+    totalRevenue,
+    equity,
+    totalAssets,
+    totalLiabilities,
+    interestBearingDebt,
+    shares,
+  } = inputs;
   // Amounts are in thousand baht: per share, times a thousand.
   const eps = ratio(netProfit, shares, 1000) ?? (shares === undefined ? (reportedEps ?? null) : null);
   const bookValuePerShare = ratio(equity, shares, 1000);

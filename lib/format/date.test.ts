@@ -183,12 +183,32 @@ describe('formatted without Intl (docs/decisions/036-dates-formatted-without-int
 
   const intl = {
     long: {
-      th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }),
-      en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }),
+      th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Bangkok',
+      }),
+      en: new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Bangkok',
+      }),
     },
     short: {
-      th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }),
-      en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }),
+      th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Bangkok',
+      }),
+      en: new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Bangkok',
+      }),
     },
   };
 
@@ -200,8 +220,10 @@ describe('formatted without Intl (docs/decisions/036-dates-formatted-without-int
       for (const instant of [midnight + 16 * 3_600_000 + 3_599_999, midnight + 17 * 3_600_000]) {
         const date = new Date(instant);
         for (const locale of ['th', 'en'] as const) {
-          if (formatLongDate(date, locale) !== intl.long[locale].format(date)) mismatches.push(`${date.toISOString()} ${locale} long`);
-          if (formatShortDate(date, locale) !== intl.short[locale].format(date)) mismatches.push(`${date.toISOString()} ${locale} short`);
+          if (formatLongDate(date, locale) !== intl.long[locale].format(date))
+            mismatches.push(`${date.toISOString()} ${locale} long`);
+          if (formatShortDate(date, locale) !== intl.short[locale].format(date))
+            mismatches.push(`${date.toISOString()} ${locale} short`);
         }
       }
     }
@@ -221,9 +243,10 @@ describe('formatted without Intl (docs/decisions/036-dates-formatted-without-int
     });
     const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const instants = [Date.UTC(1920, 2, 31, 17, 17, 56)];
-    for (let i = 0; i < 20_000; i += 1) instants.push(Date.UTC(1920, 3, 1) + Math.floor(random() * (Date.UTC(2200, 0, 1) - Date.UTC(1920, 3, 1))));
+    for (let i = 0; i < 20_000; i += 1)
+      instants.push(Date.UTC(1920, 3, 1) + Math.floor(random() * (Date.UTC(2200, 0, 1) - Date.UTC(1920, 3, 1))));
     for (const instant of instants) {
       const parts = clock.formatToParts(new Date(instant));
       const field = (type: string) => parts.find((part) => part.type === type)?.value ?? '';

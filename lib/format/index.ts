@@ -1,4 +1,15 @@
-export { BUDDHIST_ERA_OFFSET, bangkokClock, bangkokDay, displayYear, formatLongDate, formatShortDate, formatTime12h, parseBangkokDate, toGregorianYear, yearOf } from './date';
+export {
+  BUDDHIST_ERA_OFFSET,
+  bangkokClock,
+  bangkokDay,
+  displayYear,
+  formatLongDate,
+  formatShortDate,
+  formatTime12h,
+  parseBangkokDate,
+  toGregorianYear,
+  yearOf,
+} from './date';
 export type { DateInput } from './date';
 export { DASH, NOT_AVAILABLE, formatNumber, formatPercent, formatPrice } from './number';
 export { changePercent, direction, displayPrice, priceChange } from './stock';

@@ -130,7 +130,9 @@ describe('formatNumber without Intl', () => {
   }
 
   it('prints what Intl prints, in both languages, for every decimals and sign option', () => {
-    const edges = [0, -0, 1.005, 2.675, 0.5, 1.5, 2.5, -0.004, -0.005, 999.995, 999999.995, 1e20, 123456789.125, 0.000001, 99.999];
+    const edges = [
+      0, -0, 1.005, 2.675, 0.5, 1.5, 2.5, -0.004, -0.005, 999.995, 999999.995, 1e20, 123456789.125, 0.000001, 99.999,
+    ];
     const mismatches: string[] = [];
     for (const value of [...edges, ...values(1500)]) {
       for (const decimals of [undefined, 0, 1, 2, 3]) {

@@ -1,6 +1,10 @@
 import { changePercent, direction, displayPrice, priceChange, type QuoteLike } from '@/lib/format/stock';
 
-const quote = (last: QuoteLike['last'], prior: QuoteLike['prior'], project1: QuoteLike['project1'] = null): QuoteLike => ({
+const quote = (
+  last: QuoteLike['last'],
+  prior: QuoteLike['prior'],
+  project1: QuoteLike['project1'] = null,
+): QuoteLike => ({
   last,
   prior,
   project1,

@@ -12,7 +12,15 @@ describe('labelsOf', () => {
 
 describe('fillTemplate', () => {
   it('fills {name} arguments as next-intl does for a message without plural or select', () => {
-    const values = { commission: '0.157', minimum: '0.00', trading: '0.005', clearing: '0.001', regulator: '0.001', vat: '7', breakEven: '2.36' };
+    const values = {
+      commission: '0.157',
+      minimum: '0.00',
+      trading: '0.005',
+      clearing: '0.001',
+      regulator: '0.001',
+      vat: '7',
+      breakEven: '2.36',
+    };
     const t = createTranslator({ locale: 'en', messages: en, namespace: 'StockPrice.calculator' });
     expect(fillTemplate(t.raw('note') as string, values)).toBe(t('note', values));
   });

@@ -19,7 +19,11 @@ export type KeyIn<Group extends MessageGroup> = {
 
 /** The names of the texts in a group that take no argument: those a helper may translate with the key alone. */
 export type PlainKeyIn<Group extends MessageGroup> = {
-  [Name in keyof GroupOf<Group>]: GroupOf<Group>[Name] extends string ? (GroupOf<Group>[Name] extends `${string}{${string}` ? never : Name) : never;
+  [Name in keyof GroupOf<Group>]: GroupOf<Group>[Name] extends string
+    ? GroupOf<Group>[Name] extends `${string}{${string}`
+      ? never
+      : Name
+    : never;
 }[keyof GroupOf<Group>] &
   string;
 
@@ -30,4 +34,6 @@ export type GroupIn<Group extends MessageGroup> = {
   string;
 
 /** The site's translator, of the whole catalogue or of a namespace: what getTranslations() and createTranslator() give. */
-export type Translator<Namespace extends MessageGroup = never> = ReturnType<typeof createTranslator<Messages, Namespace>>;
+export type Translator<Namespace extends MessageGroup = never> = ReturnType<
+  typeof createTranslator<Messages, Namespace>
+>;

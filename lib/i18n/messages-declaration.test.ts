@@ -8,7 +8,9 @@ describe('messages/en.d.json.ts', () => {
   });
 
   it('declares the texts as they are written, for their arguments to be typed', () => {
-    expect(messagesDeclaration('{ "A": { "b": "Hello {name}" } }')).toContain('declare const messages: { "A": { "b": "Hello {name}" } };\nexport default messages;\n');
+    expect(messagesDeclaration('{ "A": { "b": "Hello {name}" } }')).toContain(
+      'declare const messages: { "A": { "b": "Hello {name}" } };\nexport default messages;\n',
+    );
     expect(() => messagesDeclaration('{ "A": ')).toThrow(SyntaxError);
   });
 });

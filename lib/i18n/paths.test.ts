@@ -19,7 +19,8 @@ describe('localizePath', () => {
 
   it('agrees with next-intl for every kind of path', () => {
     for (const href of ['/', '/about', '/newinfo/info?year=2024', '/basicinfo/info']) {
-      for (const locale of ['th', 'en'] as const) expect(localizePath(href, locale)).toBe(getPathname({ href, locale }));
+      for (const locale of ['th', 'en'] as const)
+        expect(localizePath(href, locale)).toBe(getPathname({ href, locale }));
     }
   });
 

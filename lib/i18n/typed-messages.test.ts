@@ -87,6 +87,8 @@ describe('checking a name from data against the catalogue', () => {
   it('narrows the name, so the translator takes it without a cast', () => {
     const { t } = translatorWithErrors();
     const fromUrl: string = 'withdrawn';
-    expect(isKeyIn('Workspace.item.states', fromUrl) ? t(`Workspace.item.states.${fromUrl}`) : fromUrl).toBe('Withdrawn');
+    expect(isKeyIn('Workspace.item.states', fromUrl) ? t(`Workspace.item.states.${fromUrl}`) : fromUrl).toBe(
+      'Withdrawn',
+    );
   });
 });

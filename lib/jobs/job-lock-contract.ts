@@ -54,7 +54,9 @@ export function describeJobLockContract(name: string, contract: () => JobLockCon
     it('lets exactly one of many simultaneous takers win', async () => {
       const { twoLocks, holderOf } = contract();
       const locks = twoLocks();
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => locks[i % 2].acquire('race', `holder-${i}`, 60_000)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => locks[i % 2].acquire('race', `holder-${i}`, 60_000)),
+      );
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(await holderOf('race')).toBe(`holder-${results.indexOf(true)}`);
       await locks[results.indexOf(true) % 2].release('race', `holder-${results.indexOf(true)}`);

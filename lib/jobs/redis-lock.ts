@@ -8,7 +8,13 @@ import type { JobLock } from './scheduler';
  * compare the holder first, in one script each, so an instance whose lease ran out and passed to
  * another can never extend or delete the new holder's lease. Expiry is Redis's clock, one for all.
  */
-export function createRedisJobLock({ redis, prefix = 'ir-website:job-lease' }: { redis: RedisClient; prefix?: string }): JobLock {
+export function createRedisJobLock({
+  redis,
+  prefix = 'ir-website:job-lease',
+}: {
+  redis: RedisClient;
+  prefix?: string;
+}): JobLock {
   const key = (name: string) => `${prefix}:${name}`;
   return {
     async acquire(name, holder, ttlMs) {

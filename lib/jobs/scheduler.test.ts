@@ -28,7 +28,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const leases = async () => (await (await getDatabase()).execute('SELECT name, holder, expires_at FROM job_leases ORDER BY name')).rows;
+const leases = async () =>
+  (await (await getDatabase()).execute('SELECT name, holder, expires_at FROM job_leases ORDER BY name')).rows;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quiet = () => undefined;
 
@@ -49,7 +50,9 @@ describeJobLockContract('createSqliteJobLock', () => {
     shortLeaseMs: 1_000,
     letLeaseRunOut: async () => void (time += 1_000),
     holderOf: async (name) => {
-      const [row] = (await (await getDatabase()).execute({ sql: 'SELECT holder FROM job_leases WHERE name = ?', args: [name] })).rows;
+      const [row] = (
+        await (await getDatabase()).execute({ sql: 'SELECT holder FROM job_leases WHERE name = ?', args: [name] })
+      ).rows;
       return row ? String(row.holder) : null;
     },
   };
@@ -71,9 +74,13 @@ describe('createScheduler', () => {
     const lock = createSqliteJobLock();
     // A process took the lease and died: nobody renews or releases it.
     const expiresAt = Date.now() + 300;
-    expect(await createSqliteJobLock({ leases: leasesOn(async () => other) }).acquire('handover', 'dead', 300)).toBe(true);
+    expect(await createSqliteJobLock({ leases: leasesOn(async () => other) }).acquire('handover', 'dead', 300)).toBe(
+      true,
+    );
     let ranAt = 0;
-    start([{ name: 'handover', intervalMs: 10, run: async () => void (ranAt ||= Date.now()) }], lock, { holder: 'alive' });
+    start([{ name: 'handover', intervalMs: 10, run: async () => void (ranAt ||= Date.now()) }], lock, {
+      holder: 'alive',
+    });
     await until(() => ranAt > 0);
     expect(ranAt).toBeGreaterThanOrEqual(expiresAt);
   });
@@ -88,10 +95,12 @@ describe('createScheduler', () => {
         new Promise<void>((resolve) => {
           begun = true;
           // Finishes its step after the abort, as a real job would.
-          signal.addEventListener('abort', () => setTimeout(() => {
-            events.push('job finished');
-            resolve();
-          }, 50));
+          signal.addEventListener('abort', () =>
+            setTimeout(() => {
+              events.push('job finished');
+              resolve();
+            }, 50),
+          );
         }),
     };
     const scheduler = start([job], createSqliteJobLock());
@@ -133,7 +142,11 @@ describe('createScheduler', () => {
   });
 
   it('takes no lease for a job that is not enabled', async () => {
-    const lock: JobLock = { acquire: jest.fn(async () => true), renew: jest.fn(async () => true), release: jest.fn(async () => undefined) };
+    const lock: JobLock = {
+      acquire: jest.fn(async () => true),
+      renew: jest.fn(async () => true),
+      release: jest.fn(async () => undefined),
+    };
     const run = jest.fn(async () => undefined);
     const scheduler = start([{ name: 'off', intervalMs: 5, enabled: () => false, run }], lock);
     scheduler.runSoon('off');

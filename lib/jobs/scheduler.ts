@@ -78,7 +78,9 @@ export function createScheduler({
     if (names.has(job.name)) throw new Error(`two jobs are named ${job.name}`);
     names.add(job.name);
   }
-  const states = new Map(jobs.map((job) => [job.name, { job, timer: null, turn: null, controller: null, soon: false } as JobState]));
+  const states = new Map(
+    jobs.map((job) => [job.name, { job, timer: null, turn: null, controller: null, soon: false } as JobState]),
+  );
   let stopped = false;
 
   const schedule = (state: JobState, delayMs: number) => {
@@ -114,14 +116,17 @@ export function createScheduler({
 
     const controller = new AbortController();
     state.controller = controller;
-    const renewal = setInterval(() => {
-      lock.renew(job.name, holder, leaseMs).then(
-        (kept) => {
-          if (!kept) controller.abort(new Error(`${job.name}: lease lost`));
-        },
-        (error: unknown) => log(`${job.name}: could not renew its lease`, error),
-      );
-    }, Math.max(1, Math.floor(leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        lock.renew(job.name, holder, leaseMs).then(
+          (kept) => {
+            if (!kept) controller.abort(new Error(`${job.name}: lease lost`));
+          },
+          (error: unknown) => log(`${job.name}: could not renew its lease`, error),
+        );
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
     renewal.unref?.();
     try {
       if (!stopped) await job.run(controller.signal);
@@ -130,7 +135,9 @@ export function createScheduler({
     } finally {
       clearInterval(renewal);
       state.controller = null;
-      await lock.release(job.name, holder).catch((error: unknown) => log(`${job.name}: could not release its lease`, error));
+      await lock
+        .release(job.name, holder)
+        .catch((error: unknown) => log(`${job.name}: could not release its lease`, error));
     }
     schedule(state, state.soon ? 0 : job.intervalMs);
   };
@@ -175,14 +182,17 @@ export async function runExclusively(
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   const controller = new AbortController();
-  const renewal = setInterval(() => {
-    lock.renew(name, holder, leaseMs).then(
-      (kept) => {
-        if (!kept) controller.abort(new Error(`${name}: lease lost`));
-      },
-      () => undefined, // a failed renewal is tried again; the lease outlives a few
-    );
-  }, Math.max(1, Math.floor(leaseMs / 3)));
+  const renewal = setInterval(
+    () => {
+      lock.renew(name, holder, leaseMs).then(
+        (kept) => {
+          if (!kept) controller.abort(new Error(`${name}: lease lost`));
+        },
+        () => undefined, // a failed renewal is tried again; the lease outlives a few
+      );
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
   try {
     await work(controller.signal);
     return true;

@@ -6,7 +6,10 @@ import type { JobLock } from './scheduler';
  * opens the file sees the same leases, and two processes racing for a lease cannot both win. Times
  * are this machine's clock, in ms since 1970.
  */
-export function createSqliteJobLock({ leases = storeLeases, now = Date.now }: { leases?: LeaseStore; now?: () => number } = {}): JobLock {
+export function createSqliteJobLock({
+  leases = storeLeases,
+  now = Date.now,
+}: { leases?: LeaseStore; now?: () => number } = {}): JobLock {
   return {
     async acquire(name, holder, ttlMs) {
       const time = now();

@@ -12,7 +12,11 @@ export default defineList({
     lang: false,
     tag: 'activities',
     label: 'Investor activity',
-    table: { name: 'activities', key: ['activity_id'], orderBy: 'activity_date DESC, published_at DESC NULLS LAST, activity_id DESC' },
+    table: {
+      name: 'activities',
+      key: ['activity_id'],
+      orderBy: 'activity_date DESC, published_at DESC NULLS LAST, activity_id DESC',
+    },
     seed,
   },
   fields: {

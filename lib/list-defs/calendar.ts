@@ -15,7 +15,10 @@ export default defineList({
     lang: true,
     tag: 'calendar-events',
     label: 'Investor calendar',
-    table: { name: 'calendar_investor', orderBy: 'publish_date_calendar_investor DESC, published_at DESC NULLS LAST, seed_id DESC' },
+    table: {
+      name: 'calendar_investor',
+      orderBy: 'publish_date_calendar_investor DESC, published_at DESC NULLS LAST, seed_id DESC',
+    },
     seed,
   },
   fields: {

@@ -136,6 +136,8 @@ export interface ListDefinition<F extends ListFields = ListFields> {
  * A list's definition, typed as written (literal names kept), checked: `export default defineList({…})`
  * in lib/list-defs/<page>.ts; `npm run generate:lists` adds it to ./all.ts.
  */
-export function defineList<const F extends ListFields, const D extends ListDefinition<F>>(definition: D & { fields: F }): D {
+export function defineList<const F extends ListFields, const D extends ListDefinition<F>>(
+  definition: D & { fields: F },
+): D {
   return definition;
 }

@@ -5,7 +5,8 @@ import { fixtureList } from '@/lib/testing/fixture-list';
 // The definitions as they would be with a new list: its file, added to the generated index.
 jest.mock('@/lib/list-defs/all', () => {
   const actual = jest.requireActual<typeof import('@/lib/list-defs/all')>('@/lib/list-defs/all');
-  const { fixtureList: added } = jest.requireActual<typeof import('@/lib/testing/fixture-list')>('@/lib/testing/fixture-list');
+  const { fixtureList: added } =
+    jest.requireActual<typeof import('@/lib/testing/fixture-list')>('@/lib/testing/fixture-list');
   return { LIST_DEFINITIONS: { ...actual.LIST_DEFINITIONS, newsPodcast: added } };
 });
 
@@ -33,13 +34,28 @@ type TitleLabel = import('@/lib/email-alerts/lists').TitleLabel;
 describe('a list added by its definition alone', () => {
   it('has its call in the registry, with its route, tag and reply check', () => {
     const call = loose<(typeof contract.BACKEND_CALLS)['setNews']>(contract.BACKEND_CALLS).podcasts;
-    expect(call).toMatchObject({ name: 'podcasts', path: '/api/podcasts', lang: true, tag: 'podcasts', table: { name: 'podcasts' } });
+    expect(call).toMatchObject({
+      name: 'podcasts',
+      path: '/api/podcasts',
+      lang: true,
+      tag: 'podcasts',
+      table: { name: 'podcasts' },
+    });
     expect(contract.callKeyByName('podcasts')).toBe('podcasts');
     expect(contract.CALL_KEYS).toContain('podcasts');
-    const good = { podcast_title: 'Q1', podcast_date: '2025-05-14', podcast_url: 'https://example.com/a.mp3', extra: 1 };
-    expect(contract.checkList('podcasts', call.check, [good])).toEqual([{ podcast_title: 'Q1', podcast_date: '2025-05-14', podcast_url: 'https://example.com/a.mp3' }]);
+    const good = {
+      podcast_title: 'Q1',
+      podcast_date: '2025-05-14',
+      podcast_url: 'https://example.com/a.mp3',
+      extra: 1,
+    };
+    expect(contract.checkList('podcasts', call.check, [good])).toEqual([
+      { podcast_title: 'Q1', podcast_date: '2025-05-14', podcast_url: 'https://example.com/a.mp3' },
+    ]);
     expect(() => contract.checkRecord(call.check, { ...good, podcast_date: 'May' })).toThrow(contract.ReplyShapeError);
-    expect(() => contract.checkRecord(call.check, { ...good, podcast_url: undefined })).toThrow(contract.ReplyShapeError);
+    expect(() => contract.checkRecord(call.check, { ...good, podcast_url: undefined })).toThrow(
+      contract.ReplyShapeError,
+    );
     expect(call.check.fields).toEqual(['podcast_title', 'podcast_date', 'podcast_url', 'published_at']);
   });
 
@@ -51,7 +67,10 @@ describe('a list added by its definition alone', () => {
     expect(getter).toBeDefined();
     const english = (await getter!('en')) as Item[];
     expect(english.map((item) => item.podcast_title)).toEqual(['Q2 podcast', 'Q1 podcast']);
-    expect(((await getter!('th')) as Item[]).map((item) => item.podcast_title)).toEqual(['พอดแคสต์ไตรมาส 2', 'พอดแคสต์ไตรมาส 1']);
+    expect(((await getter!('th')) as Item[]).map((item) => item.podcast_title)).toEqual([
+      'พอดแคสต์ไตรมาส 2',
+      'พอดแคสต์ไตรมาส 1',
+    ]);
   });
 
   it('has its page settings, arrangement and page call, and its page loads its items', async () => {
@@ -75,7 +94,11 @@ describe('a list added by its definition alone', () => {
     // The fixture's titles are its own text: the mail's labels are never asked for.
     const label = new Proxy({}, { get: () => () => 'unused' }) as TitleLabel;
     expect(list).toMatchObject({ category: 'news', page: 'newsPodcast', document: 'podcast_url' });
-    expect([list.title(item as never, label, 'en'), list.date?.(item as never), list.year?.(item as never)]).toEqual(['Q1', '2025-05-14', 2025]);
+    expect([list.title(item as never, label, 'en'), list.date?.(item as never), list.year?.(item as never)]).toEqual([
+      'Q1',
+      '2025-05-14',
+      2025,
+    ]);
   });
 
   it('has its search section and builder, linking each item to the page that shows it', () => {
@@ -90,9 +113,29 @@ describe('a list added by its definition alone', () => {
     const missing = jest.spyOn(console, 'error').mockImplementation(() => {});
     const documents = search.documentsOfList('podcasts' as 'setNews', items as never, 'en');
     missing.mockRestore();
-    expect(documents.map(({ section, title, date, documentUrl, pagePath }) => ({ section, title, date, documentUrl, pagePath }))).toEqual([
-      { section: 'podcasts', title: 'Q2', date: '2025-08-13', documentUrl: 'https://example.com/b.mp3', pagePath: '/newinfo/podcasts' },
-      { section: 'podcasts', title: 'Q1', date: '2025-05-14', documentUrl: 'https://example.com/a.mp3', pagePath: '/newinfo/podcasts?page=2' },
+    expect(
+      documents.map(({ section, title, date, documentUrl, pagePath }) => ({
+        section,
+        title,
+        date,
+        documentUrl,
+        pagePath,
+      })),
+    ).toEqual([
+      {
+        section: 'podcasts',
+        title: 'Q2',
+        date: '2025-08-13',
+        documentUrl: 'https://example.com/b.mp3',
+        pagePath: '/newinfo/podcasts',
+      },
+      {
+        section: 'podcasts',
+        title: 'Q1',
+        date: '2025-05-14',
+        documentUrl: 'https://example.com/a.mp3',
+        pagePath: '/newinfo/podcasts?page=2',
+      },
     ]);
   });
 
@@ -109,6 +152,12 @@ describe('a list added by its definition alone', () => {
 
   it('has its page in the site map, at the end of its section’s tabs', () => {
     expect(loose<string>(site.pages).newsPodcast).toBe('/newinfo/podcasts');
-    expect(site.sections.find((section) => section.id === 'news')?.pages).toEqual(['newsSet', 'newsMedia', 'newsPrint', 'newsElectronic', 'newsPodcast']);
+    expect(site.sections.find((section) => section.id === 'news')?.pages).toEqual([
+      'newsSet',
+      'newsMedia',
+      'newsPrint',
+      'newsElectronic',
+      'newsPodcast',
+    ]);
   });
 });

@@ -8,7 +8,16 @@ import type { ItemOf, ListDefinition } from './define';
  */
 export { LIST_DEFINITIONS };
 export { defineList } from './define';
-export type { FieldKind, FieldTypes, ItemOf, KindField, ListDefinition, ListFields, ListYears, SeedRow } from './define';
+export type {
+  FieldKind,
+  FieldTypes,
+  ItemOf,
+  KindField,
+  ListDefinition,
+  ListFields,
+  ListYears,
+  SeedRow,
+} from './define';
 export { MEETING_DOCUMENT_ROLES } from './shareholderMeeting';
 
 type Definitions = typeof LIST_DEFINITIONS;
@@ -26,7 +35,9 @@ export type DefinedItem<P extends DefinedPage> = ItemOf<Definitions[P]['fields']
 export type DefinedCallKey = Definitions[DefinedPage]['call']['key'];
 
 /** The page of the list a call serves. */
-export type PageOfCall<K extends DefinedCallKey> = { [P in DefinedPage]: Definitions[P]['call']['key'] extends K ? P : never }[DefinedPage];
+export type PageOfCall<K extends DefinedCallKey> = {
+  [P in DefinedPage]: Definitions[P]['call']['key'] extends K ? P : never;
+}[DefinedPage];
 
 /** Every definition, in the order of ./all.ts. */
 export const LIST_DEFINITION_LIST: readonly ListDefinition[] = Object.values(LIST_DEFINITIONS);
@@ -52,7 +63,9 @@ export type DefinedSearchSections = {
 };
 
 /** The newsroom kinds of the defined lists. */
-export type DefinedKindName = { [P in DefinedPage]: Definitions[P] extends { kind: { name: infer N extends string } } ? N : never }[DefinedPage];
+export type DefinedKindName = {
+  [P in DefinedPage]: Definitions[P] extends { kind: { name: infer N extends string } } ? N : never;
+}[DefinedPage];
 
 /** The paths of the defined list pages, by page. */
 export type DefinedPaths = { [P in DefinedPage]: Definitions[P]['path'] };

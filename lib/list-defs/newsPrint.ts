@@ -13,7 +13,10 @@ export default defineList({
     tag: 'news-clippings',
     label: 'News clipping',
     // The home page shows the first three clippings, so the list runs newest first.
-    table: { name: 'news_clippings', orderBy: 'publish_date_news_clippings DESC, published_at DESC NULLS LAST, seed_id DESC' },
+    table: {
+      name: 'news_clippings',
+      orderBy: 'publish_date_news_clippings DESC, published_at DESC NULLS LAST, seed_id DESC',
+    },
     seed,
   },
   fields: {

@@ -14,10 +14,20 @@ export default defineList({
     label: 'Exchange announcement',
     // The home page shows the last four items, so the list runs oldest to newest (in a day, by
     // publication time, then by id: lib/lists/arrange.ts).
-    table: { name: 'set_news', key: ['new_set_id'], orderBy: 'new_set_date ASC, published_at ASC NULLS FIRST, new_set_id ASC' },
+    table: {
+      name: 'set_news',
+      key: ['new_set_id'],
+      orderBy: 'new_set_date ASC, published_at ASC NULLS FIRST, new_set_id ASC',
+    },
     seed,
   },
-  fields: { new_set_id: 'integer', new_set_title: 'text', new_set_date: 'isoDate', new_set_pdf_url: 'link', published_at: 'publishedAt' },
+  fields: {
+    new_set_id: 'integer',
+    new_set_title: 'text',
+    new_set_date: 'isoDate',
+    new_set_pdf_url: 'link',
+    published_at: 'publishedAt',
+  },
   title: 'new_set_title',
   date: 'new_set_date',
   document: 'new_set_pdf_url',

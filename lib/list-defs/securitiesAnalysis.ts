@@ -16,7 +16,10 @@ export default defineList({
     lang: false,
     tag: 'securities-analyses',
     label: 'Securities analysis',
-    table: { name: 'securities_analyses', orderBy: 'securities_analysis_date DESC, published_at DESC NULLS LAST, seed_id DESC' },
+    table: {
+      name: 'securities_analyses',
+      orderBy: 'securities_analysis_date DESC, published_at DESC NULLS LAST, seed_id DESC',
+    },
     seed,
   },
   fields: {

@@ -19,7 +19,13 @@ export default defineList({
     seed,
   },
   // meeting_type: 0 = annual general meeting; other numbers = extraordinary or numbered meetings.
-  fields: { meeting_id: 'integer', meeting_year: 'integer', meeting_type: 'integer', meeting_name: 'text', meeting_url: 'link' },
+  fields: {
+    meeting_id: 'integer',
+    meeting_year: 'integer',
+    meeting_type: 'integer',
+    meeting_name: 'text',
+    meeting_url: 'link',
+  },
   title: 'meeting_name',
   document: 'meeting_url',
   shape: 'meetings',

@@ -22,8 +22,15 @@ function newestFirstInDay<T extends { published_at?: string }>(dateOf: (item: T)
   return (items: readonly T[]): T[] => {
     const moment = (value: string | undefined) => (value ? Date.parse(value) : Number.NEGATIVE_INFINITY);
     return items
-      .map((item, index) => ({ item, day: parseBangkokDate(dateOf(item))?.getTime() ?? Number.NEGATIVE_INFINITY, at: moment(item.published_at), row: reply === 'oldest first' ? index : -index }))
-      .sort((a, b) => (b.day !== a.day ? (b.day > a.day ? 1 : -1) : b.at !== a.at ? (b.at > a.at ? 1 : -1) : b.row - a.row))
+      .map((item, index) => ({
+        item,
+        day: parseBangkokDate(dateOf(item))?.getTime() ?? Number.NEGATIVE_INFINITY,
+        at: moment(item.published_at),
+        row: reply === 'oldest first' ? index : -index,
+      }))
+      .sort((a, b) =>
+        b.day !== a.day ? (b.day > a.day ? 1 : -1) : b.at !== a.at ? (b.at > a.at ? 1 : -1) : b.row - a.row,
+      )
       .map(({ item }) => item);
   };
 }
@@ -35,7 +42,8 @@ function arrangementOf(definition: ListDefinition): Arrange {
   switch (definition.shape) {
     // A calendar reads forwards: events in date order.
     case 'calendar':
-      return (events) => newestFirst(investorEvents(events as unknown as CalendarEvent[]), (event) => event.date).reverse();
+      return (events) =>
+        newestFirst(investorEvents(events as unknown as CalendarEvent[]), (event) => event.date).reverse();
     case 'quarterDocuments':
       return (items) => inQuarterOrder(items as unknown as { year: number; quarter: number }[]);
     // Meeting documents keep the backend's order.
@@ -43,7 +51,8 @@ function arrangementOf(definition: ListDefinition): Arrange {
       return (items) => [...items];
     default: {
       const { date, replyOrder } = definition;
-      if (!date || !replyOrder) throw new Error(`The list ${definition.page} has neither a shape nor a date field and reply order`);
+      if (!date || !replyOrder)
+        throw new Error(`The list ${definition.page} has neither a shape nor a date field and reply order`);
       return newestFirstInDay((item: Record<string, unknown>) => item[date] as DateInput, replyOrder) as Arrange;
     }
   }
@@ -54,7 +63,9 @@ function arrangementOf(definition: ListDefinition): Arrange {
  * here, so they agree: the page and its pagination (list-data.ts), the home page's latest items, the
  * RSS feed, the search index's links to the page an item shows on (lib/search) and the sitemap's pages.
  */
-const arrangements = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, arrangementOf(definition)])) as unknown as {
+const arrangements = Object.fromEntries(
+  LIST_DEFINITION_LIST.map((definition) => [definition.page, arrangementOf(definition)]),
+) as unknown as {
   [K in ListPageId]: (items: readonly ListCallItems[K][]) => ListItems[K][];
 };
 

@@ -1,6 +1,14 @@
 export { arrangeList } from './arrange';
 export type { ListCallItems } from './arrange';
-export { CALENDAR_FEED_PATH, calendarPageUrl, eventFileHref, eventFileName, eventsJsonLd, icsEventOf, investorEvents } from './investor-calendar';
+export {
+  CALENDAR_FEED_PATH,
+  calendarPageUrl,
+  eventFileHref,
+  eventFileName,
+  eventsJsonLd,
+  icsEventOf,
+  investorEvents,
+} from './investor-calendar';
 export type { InvestorEvent } from './investor-calendar';
 export { documentYear, latestDocument, latestOfList, newestMeetingDocument } from './latest-documents';
 export { listHref, newestFirst, paginationWindow } from './list-state';

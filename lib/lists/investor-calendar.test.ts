@@ -77,7 +77,9 @@ describe('isOnlineEvent', () => {
     expect(isOnlineEvent({ title: 'AGM', detail: 'Electronic meeting (e-AGM), 14:00' })).toBe(true);
     expect(isOnlineEvent({ title: 'การประชุม', detail: 'ประชุมผ่านสื่ออิเล็กทรอนิกส์ (e-AGM) เวลา 14.00 น.' })).toBe(true);
     expect(isOnlineEvent({ title: 'Analyst meeting', detail: 'Horizon Tower, 20th floor' })).toBe(false);
-    expect(isOnlineEvent({ title: 'Opportunity Day', detail: 'Results presentation at the Stock Exchange of Thailand' })).toBe(false);
+    expect(
+      isOnlineEvent({ title: 'Opportunity Day', detail: 'Results presentation at the Stock Exchange of Thailand' }),
+    ).toBe(false);
   });
 });
 
@@ -111,10 +113,9 @@ describe('eventsJsonLd', () => {
   });
 
   it('leaves out an empty description', () => {
-    const [event] = eventsJsonLd(investorEvents([backend('Roadshow', '2026-12-09')]), 'th', seedCompanyFacts('th'))['@graph'] as Record<
-      string,
-      unknown
-    >[];
+    const [event] = eventsJsonLd(investorEvents([backend('Roadshow', '2026-12-09')]), 'th', seedCompanyFacts('th'))[
+      '@graph'
+    ] as Record<string, unknown>[];
     expect(event).not.toHaveProperty('description');
   });
 });

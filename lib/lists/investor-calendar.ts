@@ -71,7 +71,8 @@ export function eventFileName(event: Pick<InvestorEvent, 'id'>): string {
 }
 
 // The backend has no venue field; these words in a title or detail mean the event is held online.
-const ONLINE = /\be-?AGM\b|\bonline\b|\bwebcast\b|\bvirtual\b|\belectronic meeting\b|\blive stream|อิเล็กทรอนิกส์|ออนไลน์|ถ่ายทอดสด/i;
+const ONLINE =
+  /\be-?AGM\b|\bonline\b|\bwebcast\b|\bvirtual\b|\belectronic meeting\b|\blive stream|อิเล็กทรอนิกส์|ออนไลน์|ถ่ายทอดสด/i;
 
 /** Whether the event's text says it is held online (e.g. an e-AGM). */
 export function isOnlineEvent(event: Pick<InvestorEvent, 'title' | 'detail'>): boolean {
@@ -83,7 +84,11 @@ export function isOnlineEvent(event: Pick<InvestorEvent, 'title' | 'detail'>): b
  * whose text says it is online gets a VirtualLocation (the calendar page), any other the company's
  * head office, in Thailand.
  */
-export function eventsJsonLd(events: readonly InvestorEvent[], locale: Locale, company: CompanyFacts): Record<string, unknown> {
+export function eventsJsonLd(
+  events: readonly InvestorEvent[],
+  locale: Locale,
+  company: CompanyFacts,
+): Record<string, unknown> {
   const organizer = { '@type': 'Organization', name: company.name, url: company.website };
   return {
     '@context': 'https://schema.org',

@@ -9,7 +9,11 @@ const news = [
 const events = [
   { title_calendar_investor: 'AGM', detail_ad_calendar_investor: '', publish_date_calendar_investor: '2026-04-20' },
   { title_calendar_investor: 'Results', detail_ad_calendar_investor: '', publish_date_calendar_investor: '2026-02-20' },
-  { title_calendar_investor: 'Opportunity Day', detail_ad_calendar_investor: '', publish_date_calendar_investor: '2025-11-20' },
+  {
+    title_calendar_investor: 'Opportunity Day',
+    detail_ad_calendar_investor: '',
+    publish_date_calendar_investor: '2025-11-20',
+  },
 ];
 const statements = [
   { year: 2025, quarter: 3, pdf_url: '/q3.pdf' },
@@ -26,7 +30,10 @@ const backend = {
 
 jest.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 jest.mock('@/lib/backend', () => ({
-  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
   getSetNews: (locale: string) => backend.getSetNews(locale),
   getCalendarEvents: () => backend.getCalendarEvents(),
   // No dividend has dates in the calendar here (lib/facts/dividends.test.ts has those events).
@@ -34,7 +41,11 @@ jest.mock('@/lib/backend', () => ({
   getFinancialStatements: () => backend.getFinancialStatements(),
   getMediaNews: () => backend.getMediaNews(),
   listGetterByName: (name: string) =>
-    ({ new_set: backend.getSetNews, financial_statements: () => backend.getFinancialStatements(), news_medias: () => backend.getMediaNews() })[name],
+    ({
+      new_set: backend.getSetNews,
+      financial_statements: () => backend.getFinancialStatements(),
+      news_medias: () => backend.getMediaNews(),
+    })[name],
   // A remote backend: its lists carry no corrections (lib/newsroom/public-documents.test.ts has the embedded ones).
   backendMode: () => ({ kind: 'remote', baseUrl: 'https://backend.example.com' }),
   readCorrections: async () => new Map(),
@@ -69,7 +80,12 @@ describe('loadList', () => {
 
 describe('canonicalListQuery and listYearPageQueries', () => {
   // The clock of the request: 26 November 2026 in Bangkok. Only Date is faked; promises run as ever.
-  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-26T12:00:00+07:00'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  beforeEach(() =>
+    jest.useFakeTimers({
+      now: new Date('2026-11-26T12:00:00+07:00'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    }),
+  );
   afterEach(() => jest.useRealTimers());
 
   it('canonicalize to the state the data lets the page show', async () => {
@@ -83,7 +99,13 @@ describe('canonicalListQuery and listYearPageQueries', () => {
   });
 
   it('list the year pages the data offers', async () => {
-    expect(await listYearPageQueries('calendar', 'en')).toEqual(['year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(await listYearPageQueries('calendar', 'en')).toEqual([
+      'year=2025',
+      'year=2024',
+      'year=2023',
+      'year=2022',
+      'year=2021',
+    ]);
     expect(await listYearPageQueries('newsMedia', 'en')).toEqual([]);
   });
 
@@ -91,7 +113,14 @@ describe('canonicalListQuery and listYearPageQueries', () => {
     jest.setSystemTime(new Date('2026-12-31T23:59:59+07:00'));
     expect(await listYearPageQueries('calendar', 'en')).not.toContain('year=2027');
     jest.setSystemTime(new Date('2027-01-01T00:00:00+07:00'));
-    expect(await listYearPageQueries('calendar', 'en')).toEqual(['year=2027', 'year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(await listYearPageQueries('calendar', 'en')).toEqual([
+      'year=2027',
+      'year=2025',
+      'year=2024',
+      'year=2023',
+      'year=2022',
+      'year=2021',
+    ]);
     expect(await canonicalListQuery('calendar', 'en', { year: '2027' })).toBe('year=2027');
   });
 });

@@ -1,6 +1,13 @@
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getCalendarEvents, getDividends, backendMode, entityFingerprint, listGetterByName, readCorrections } from '@/lib/backend';
+import {
+  getCalendarEvents,
+  getDividends,
+  backendMode,
+  entityFingerprint,
+  listGetterByName,
+  readCorrections,
+} from '@/lib/backend';
 import type { CalendarEvent, CallKey } from '@/lib/contract';
 import { dividendCalendarEvents, dividendEntries } from '@/lib/facts';
 import { formatNumber } from '@/lib/format';
@@ -16,7 +23,11 @@ import { listRegistry, type ListItems, type ListPageId } from './registry';
  * call leaves only the dividends out.
  */
 export async function loadCalendarEvents(locale: Locale): Promise<CalendarEvent[] | false> {
-  const [events, dividends, t] = await Promise.all([getCalendarEvents(locale), getDividends(), getTranslations({ locale, namespace: 'Calendar.dividends' })]);
+  const [events, dividends, t] = await Promise.all([
+    getCalendarEvents(locale),
+    getDividends(),
+    getTranslations({ locale, namespace: 'Calendar.dividends' }),
+  ]);
   if (!events) return false;
   const tDividends = await getTranslations({ locale, namespace: 'Dividends' });
   const fromDividends = dividendCalendarEvents(
@@ -28,7 +39,10 @@ export async function loadCalendarEvents(locale: Locale): Promise<CalendarEvent[
       amount: (entry) =>
         typeof entry.dividendPerShare === 'number'
           ? t('cash', { amount: formatNumber(entry.dividendPerShare, locale, { decimals: 2 }) })
-          : tDividends('ratio', { existing: String(entry.dividendPerShare!.existingShares), dividend: String(entry.dividendPerShare!.dividendShares) }),
+          : tDividends('ratio', {
+              existing: String(entry.dividendPerShare!.existingShares),
+              dividend: String(entry.dividendPerShare!.dividendShares),
+            }),
     },
     locale,
   );
@@ -49,7 +63,9 @@ function callOf(definition: ListDefinition): ListCall {
 }
 
 /** Each list page's backend call; the page arranges its items (./arrange). */
-const calls = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, callOf(definition)])) as unknown as {
+const calls = Object.fromEntries(
+  LIST_DEFINITION_LIST.map((definition) => [definition.page, callOf(definition)]),
+) as unknown as {
   [K in ListPageId]: (locale: Locale) => Promise<readonly ListCallItems[K][] | false>;
 };
 
@@ -63,7 +79,9 @@ async function loadArranged<K extends ListPageId>(page: K, locale: Locale): Prom
 const loadItems = cache((page: ListPageId, locale: Locale) => loadArranged(page, locale));
 
 /** Each list page's call, for its corrected rows. */
-const pageCalls = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, definition.call.key])) as { [K in ListPageId]: CallKey };
+const pageCalls = Object.fromEntries(
+  LIST_DEFINITION_LIST.map((definition) => [definition.page, definition.call.key]),
+) as { [K in ListPageId]: CallKey };
 
 /** The call of a list page, whose rows' corrections its page notes. */
 export function listPageCall(page: ListPageId): CallKey {
@@ -80,7 +98,9 @@ const loadCorrections = cache(async (call: CallKey, locale: Locale): Promise<Map
   try {
     return await readCorrections(call, locale === 'en' ? 'en' : 'th');
   } catch (error) {
-    console.error(`[lists] corrections of ${call} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[lists] corrections of ${call} unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return new Map();
   }
 });
@@ -103,7 +123,8 @@ const storedRows: { [K in ListPageId]?: (item: ListItems[K]) => Record<string, u
  */
 export async function loadCorrectedAt(call: CallKey, locale: Locale): Promise<(row: object) => string | null> {
   const corrections = await loadCorrections(call, locale);
-  return (row) => (corrections.size === 0 ? null : (corrections.get(entityFingerprint(call, row as Record<string, unknown>)) ?? null));
+  return (row) =>
+    corrections.size === 0 ? null : (corrections.get(entityFingerprint(call, row as Record<string, unknown>)) ?? null);
 }
 
 // One instant per request, so a page and its metadata agree on the current year across a midnight.
@@ -119,8 +140,15 @@ export interface LoadedList<T> {
 }
 
 /** A list page's data and the state its URL shows: the page renders it, its metadata canonicalizes to it. */
-export async function loadList<K extends ListPageId>(page: K, locale: Locale, params: SearchParams): Promise<LoadedList<ListItems[K]>> {
-  const [loaded, correctedRow] = await Promise.all([loadItems(page, locale), loadCorrectedAt(listPageCall(page), locale)]);
+export async function loadList<K extends ListPageId>(
+  page: K,
+  locale: Locale,
+  params: SearchParams,
+): Promise<LoadedList<ListItems[K]>> {
+  const [loaded, correctedRow] = await Promise.all([
+    loadItems(page, locale),
+    loadCorrectedAt(listPageCall(page), locale),
+  ]);
   const items = (loaded || []) as readonly ListItems[K][];
   const storedRow = storedRows[page] as ((item: ListItems[K]) => Record<string, unknown>) | undefined;
   const correctedAt = (item: ListItems[K]) => correctedRow(storedRow ? storedRow(item) : (item as object));
@@ -128,7 +156,11 @@ export async function loadList<K extends ListPageId>(page: K, locale: Locale, pa
 }
 
 /** The query of a list page's canonical URL for the given query ('' for the list's default state). */
-export async function canonicalListQuery<K extends ListPageId>(page: K, locale: Locale, params: SearchParams): Promise<string> {
+export async function canonicalListQuery<K extends ListPageId>(
+  page: K,
+  locale: Locale,
+  params: SearchParams,
+): Promise<string> {
   const { items } = await loadList(page, locale, {});
   return canonicalQuery(listRegistry[page], params, items, requestTime());
 }

@@ -218,9 +218,20 @@ describe('newestFirst', () => {
       { id: 'tie-b', date: '2023-05-01' },
       { id: 'unreadable', date: 'unknown' },
     ];
-    expect(newestFirst(items, (item) => item.date).map((item) => item.id)).toEqual(['new', 'tie-a', 'tie-b', 'old', 'none', 'unreadable']);
+    expect(newestFirst(items, (item) => item.date).map((item) => item.id)).toEqual([
+      'new',
+      'tie-a',
+      'tie-b',
+      'old',
+      'none',
+      'unreadable',
+    ]);
     // Home clippings and news, credit ratings: an undated first item still goes last.
-    const ratings = [{ d: 'x', n: 1 }, { d: '2024-01-01', n: 2 }, { d: '2024-01-01', n: 3 }];
+    const ratings = [
+      { d: 'x', n: 1 },
+      { d: '2024-01-01', n: 2 },
+      { d: '2024-01-01', n: 3 },
+    ];
     expect(newestFirst(ratings, (item) => item.d).map((item) => item.n)).toEqual([2, 3, 1]);
   });
 

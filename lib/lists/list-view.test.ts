@@ -35,11 +35,24 @@ function paramsOf(query: string): SearchParams {
 const TODAY = new Date('2026-11-26T12:00:00+07:00');
 
 const meeting = (id: number, year: number | string, type: number | string) =>
-  ({ meeting_id: id, meeting_year: year, meeting_type: type, meeting_name: `Document ${id}`, meeting_url: `/documents/${id}.pdf` }) as Meeting;
+  ({
+    meeting_id: id,
+    meeting_year: year,
+    meeting_type: type,
+    meeting_name: `Document ${id}`,
+    meeting_url: `/documents/${id}.pdf`,
+  }) as Meeting;
 
 describe('listView: shareholder meetings', () => {
   const entry = listRegistry.shareholderMeeting;
-  const list = [meeting(1, 2025, 0), meeting(2, 2025, 0), meeting(3, 2024, 0), meeting(4, 2024, 1), meeting(5, 2024, 2), meeting(6, 2023, 1)];
+  const list = [
+    meeting(1, 2025, 0),
+    meeting(2, 2025, 0),
+    meeting(3, 2024, 0),
+    meeting(4, 2024, 1),
+    meeting(5, 2024, 2),
+    meeting(6, 2023, 1),
+  ];
   const ids = (items: Meeting[]) => items.map((item) => item.meeting_id);
 
   it('opens 2025 on the annual general meeting by default', () => {
@@ -66,12 +79,28 @@ describe('listView: shareholder meetings', () => {
   });
 
   it('has no tabs and no documents for a year without meetings or a failed call', () => {
-    expect(listView(entry, { year: '2021' }, list)).toMatchObject({ state: { year: 2021, type: 0 }, types: [], shown: [] });
-    expect(listView(entry, { year: '2024', type: '1' }, [])).toMatchObject({ state: { year: 2024, type: 0 }, types: [], shown: [] });
+    expect(listView(entry, { year: '2021' }, list)).toMatchObject({
+      state: { year: 2021, type: 0 },
+      types: [],
+      shown: [],
+    });
+    expect(listView(entry, { year: '2024', type: '1' }, [])).toMatchObject({
+      state: { year: 2024, type: 0 },
+      types: [],
+      shown: [],
+    });
   });
 
   it('reads years and types sent as strings or in the Buddhist era, keeping the backend order', () => {
-    const mixed = [meeting(1, 2025, 0), meeting(2, 2025, 2), meeting(3, '2025', '1'), meeting(4, 2025, 0), meeting(5, 2024, 1), meeting(6, 2568, 3), meeting(7, 2025, 'unknown')];
+    const mixed = [
+      meeting(1, 2025, 0),
+      meeting(2, 2025, 2),
+      meeting(3, '2025', '1'),
+      meeting(4, 2025, 0),
+      meeting(5, 2024, 1),
+      meeting(6, 2568, 3),
+      meeting(7, 2025, 'unknown'),
+    ];
     expect(listView(entry, {}, mixed).types).toEqual([0, 1, 2, 3]);
     expect(ids(listView(entry, {}, mixed).shown)).toEqual([1, 4]);
     expect(ids(listView(entry, { type: '1' }, mixed).shown)).toEqual([3]);
@@ -80,13 +109,19 @@ describe('listView: shareholder meetings', () => {
   });
 
   it('ignores ?page= and ?q=: the meeting page has neither', () => {
-    expect(listView(entry, { year: '2024', page: '3', q: 'x' }, list).state).toEqual({ year: 2024, type: 0, page: 1, q: '' });
+    expect(listView(entry, { year: '2024', page: '3', q: 'x' }, list).state).toEqual({
+      year: 2024,
+      type: 0,
+      page: 1,
+      q: '',
+    });
   });
 });
 
 describe('listView: financial statements and MD&A', () => {
   const entry = listRegistry.financialStatements;
-  const doc = (year: number | string, quarter: number | string) => ({ year, quarter, pdf_url: `/${year}-q${quarter}.pdf` }) as ListItems['financialStatements'];
+  const doc = (year: number | string, quarter: number | string) =>
+    ({ year, quarter, pdf_url: `/${year}-q${quarter}.pdf` }) as ListItems['financialStatements'];
   // In display order, as the loader gives them: first quarter first.
   const list = [doc(2025, 1), doc(2021, 3), doc('2025', '2'), doc(2567, 3), doc(2024, 4)];
   const urls = (items: ListItems['financialStatements'][]) => items.map((item) => item.pdf_url);
@@ -107,14 +142,25 @@ describe('listView: financial statements and MD&A', () => {
   });
 
   it('shows nothing, without throwing, when the backend call failed', () => {
-    expect(listView(entry, { year: '2024' }, [])).toMatchObject({ state: { year: 2024, page: 1 }, shown: [], matching: [] });
+    expect(listView(entry, { year: '2024' }, [])).toMatchObject({
+      state: { year: 2024, page: 1 },
+      shown: [],
+      matching: [],
+    });
   });
 });
 
 describe('listView: paged and searched lists', () => {
   const entry = listRegistry.newsSet;
-  const item = (id: number, date: string, title = `Item ${id}`) => ({ new_set_id: id, new_set_title: title, new_set_date: date, new_set_pdf_url: `/${id}.pdf` });
-  const list = Array.from({ length: 23 }, (_, index) => item(index + 1, `2024-0${1 + (index % 9)}-01`, index % 2 ? 'Dividend notice' : 'Board meeting'));
+  const item = (id: number, date: string, title = `Item ${id}`) => ({
+    new_set_id: id,
+    new_set_title: title,
+    new_set_date: date,
+    new_set_pdf_url: `/${id}.pdf`,
+  });
+  const list = Array.from({ length: 23 }, (_, index) =>
+    item(index + 1, `2024-0${1 + (index % 9)}-01`, index % 2 ? 'Dividend notice' : 'Board meeting'),
+  );
 
   it('slices the year into pages of the entry’s size', () => {
     const view = listView(entry, { year: '2024', page: '3' }, list);
@@ -123,7 +169,8 @@ describe('listView: paged and searched lists', () => {
   });
 
   it('shows page 1 for a page outside 1..total', () => {
-    for (const page of ['4', '0', '-1', '1.5', '2x', '']) expect(listView(entry, { year: '2024', page }, list).state.page).toBe(1);
+    for (const page of ['4', '0', '-1', '1.5', '2x', ''])
+      expect(listView(entry, { year: '2024', page }, list).state.page).toBe(1);
   });
 
   it('searches titles, case-insensitively, and pages the matches', () => {
@@ -145,7 +192,11 @@ describe('listView: paged and searched lists', () => {
 describe('canonicalQuery', () => {
   const set = setNews.filter((item) => item.lang === 'en');
   const canonical = (page: ListPageId, query: string, items: readonly unknown[]) =>
-    canonicalQuery(listRegistry[page] as (typeof listRegistry)['newsSet'], paramsOf(query), items as ListItems['newsSet'][]);
+    canonicalQuery(
+      listRegistry[page] as (typeof listRegistry)['newsSet'],
+      paramsOf(query),
+      items as ListItems['newsSet'][],
+    );
 
   it('keeps a list page’s year and page, and leaves out page 1 and the default year', () => {
     expect(canonical('newsSet', 'year=2024&page=2', set)).toBe('year=2024&page=2');
@@ -180,11 +231,20 @@ describe('canonicalQuery', () => {
       url_news_medias: `/${index}.pdf`,
       publish_date_news_medias: `2019-0${1 + (index % 9)}-15`,
     }));
-    expect(canonical('newsMedia', 'year=2019&page=2', [...releases, { ...releases[0], publish_date_news_medias: '2025-01-01' }])).toBe('year=2019&page=2');
+    expect(
+      canonical('newsMedia', 'year=2019&page=2', [
+        ...releases,
+        { ...releases[0], publish_date_news_medias: '2025-01-01' },
+      ]),
+    ).toBe('year=2019&page=2');
   });
 
   it('takes the first value of a repeated parameter', () => {
-    const many = Array.from({ length: 12 }, (_, index) => ({ ...activities[0], activity_id: index, activity_date: '2023-05-01' }));
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...activities[0],
+      activity_id: index,
+      activity_date: '2023-05-01',
+    }));
     expect(canonical('activity', 'year=2023&year=2022&page=2', [...activities, ...many])).toBe('year=2023&page=2');
   });
 
@@ -209,7 +269,14 @@ describe('canonicalQuery', () => {
     expect(listView(listRegistry.calendar, { year: '2026' }, events, TODAY).state.year).toBe(2026);
     expect(listView(listRegistry.calendar, {}, events, TODAY).state.year).toBe(2026);
     expect(canonicalQuery(listRegistry.calendar, paramsOf('year=2026'), events, TODAY)).toBe('');
-    expect(yearPageQueries(listRegistry.calendar, events, TODAY)).toEqual(['year=2027', 'year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(yearPageQueries(listRegistry.calendar, events, TODAY)).toEqual([
+      'year=2027',
+      'year=2025',
+      'year=2024',
+      'year=2023',
+      'year=2022',
+      'year=2021',
+    ]);
   });
 });
 
@@ -221,7 +288,14 @@ describe('yearPageQueries', () => {
 
   it('takes press-release years from the data, the newest being the route itself', () => {
     const releases = mediaNews.filter((item) => item.lang === 'th');
-    expect(yearPageQueries(listRegistry.newsMedia, releases)).toEqual(['year=2024', 'year=2023', 'year=2022', 'year=2021', 'year=2020', 'year=2019']);
+    expect(yearPageQueries(listRegistry.newsMedia, releases)).toEqual([
+      'year=2024',
+      'year=2023',
+      'year=2022',
+      'year=2021',
+      'year=2020',
+      'year=2019',
+    ]);
     expect(yearPageQueries(listRegistry.newsMedia, [])).toEqual([]);
   });
 });
@@ -283,7 +357,8 @@ describe('the state a page shows is the state of its canonical URL', () => {
 });
 
 describe('itemQueries: the page that shows each item', () => {
-  const calls = (page: ListPageId, locale: 'th' | 'en') => seedItems(page, locale) as readonly ListCallItems[ListPageId][];
+  const calls = (page: ListPageId, locale: 'th' | 'en') =>
+    seedItems(page, locale) as readonly ListCallItems[ListPageId][];
 
   for (const page of Object.keys(listRegistry) as ListPageId[]) {
     for (const locale of ['th', 'en'] as const) {
@@ -309,7 +384,8 @@ describe('itemQueries: the page that shows each item', () => {
           const group = `${entry.read.yearOf(item)}/${entry.typed ? entry.read.typeOf?.(item) : ''}`;
           perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
         });
-        const overflows = Boolean(entry.pageSize) && [...perGroup.values()].some((count) => count > (entry.pageSize ?? Infinity));
+        const overflows =
+          Boolean(entry.pageSize) && [...perGroup.values()].some((count) => count > (entry.pageSize ?? Infinity));
         expect(queries.some((query) => query !== null && query.includes('page='))).toBe(overflows);
       });
     }
@@ -339,7 +415,13 @@ describe('a list follows its data past the spec years', () => {
     expect(listView(entry, { year: '2026' }, items, TODAY).state.year).toBe(2026);
     expect(canonicalQuery(entry, { year: '2026' }, items, TODAY)).toBe('');
     expect(canonicalQuery(entry, { year: '2025', page: '2' }, items, TODAY)).toBe('year=2025&page=2');
-    expect(yearPageQueries(entry, items, TODAY)).toEqual(['year=2025', 'year=2024', 'year=2023', 'year=2022', 'year=2021']);
+    expect(yearPageQueries(entry, items, TODAY)).toEqual([
+      'year=2025',
+      'year=2024',
+      'year=2023',
+      'year=2022',
+      'year=2021',
+    ]);
   });
 
   it('links each item to the page that shows it: the new ones to the route, the older ones to their year', () => {
@@ -361,7 +443,12 @@ describe('a list follows its data past the spec years', () => {
       ['newsMedia', mediaNews.filter((item) => item.lang === 'en'), 2025, [2025, 2024, 2023, 2022, 2021, 2020, 2019]],
     ];
     for (const [page, list, defaultYear, years] of seeded) {
-      const view = listView(listRegistry[page] as (typeof listRegistry)['newsSet'], {}, list as ListItems['newsSet'][], TODAY);
+      const view = listView(
+        listRegistry[page] as (typeof listRegistry)['newsSet'],
+        {},
+        list as ListItems['newsSet'][],
+        TODAY,
+      );
       expect({ page, year: view.state.year, years: view.years }).toEqual({ page, year: defaultYear, years });
     }
   });

@@ -51,7 +51,11 @@ export interface ListView<T> {
  * has items (for scheduled items the newest up to the current year, while there is one), the spec's
  * newest only when no offered year has any.
  */
-export function offeredYears(rule: YearRule, itemYears: Iterable<number>, now: Date): { years: number[]; defaultYear: number } {
+export function offeredYears(
+  rule: YearRule,
+  itemYears: Iterable<number>,
+  now: Date,
+): { years: number[]; defaultYear: number } {
   const distinct = new Set(itemYears);
   let oldest = rule.spec.oldest;
   if (rule.olderFromData) for (const year of distinct) oldest = Math.min(oldest, year);
@@ -75,7 +79,12 @@ const isNumber = (value: number | null | undefined): value is number => typeof v
  * outside 1..total shows page 1; ?q= counts only on a searchable list. Repeated parameters count by
  * their first value (docs/product.md, URL state of list pages).
  */
-export function listView<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[], now: Date = new Date()): ListView<T> {
+export function listView<T>(
+  entry: ListEntry<T>,
+  params: SearchParams,
+  items: readonly T[],
+  now: Date = new Date(),
+): ListView<T> {
   const { read } = entry;
   const { years, defaultYear } = offeredYears(entry.years, items.map(read.yearOf).filter(isNumber), now);
   const year = parseYear(params.year, years, defaultYear);
@@ -116,7 +125,12 @@ export function listView<T>(entry: ListEntry<T>, params: SearchParams, items: re
  * A search result is not a page of its own: its canonical URL is the list it searched, at the year,
  * type and page the URL names where that list has them.
  */
-export function canonicalQuery<T>(entry: ListEntry<T>, params: SearchParams, items: readonly T[], now: Date = new Date()): string {
+export function canonicalQuery<T>(
+  entry: ListEntry<T>,
+  params: SearchParams,
+  items: readonly T[],
+  now: Date = new Date(),
+): string {
   const { state, defaults } = listView(entry, { ...params, q: undefined }, items, now);
   return listQuery({ year: state.year, type: state.type, page: state.page }, defaults);
 }
@@ -148,7 +162,12 @@ export function itemQueries<T>(entry: ListEntry<T>, items: readonly T[], now: Da
     const key = `${group}/${page}`;
     let query = queries.get(key);
     if (query === undefined) {
-      query = canonicalQuery(entry, { year: String(year), type: type === undefined ? undefined : String(type), page: String(page) }, items, now);
+      query = canonicalQuery(
+        entry,
+        { year: String(year), type: type === undefined ? undefined : String(type), page: String(page) },
+        items,
+        now,
+      );
       queries.set(key, query);
     }
     return query;

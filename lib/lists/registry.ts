@@ -1,6 +1,12 @@
 import type { InvestorEvent } from '@/lib/lists/investor-calendar';
 import { yearOf } from '@/lib/format';
-import { LIST_DEFINITION_LIST, type DefinedItem, type DefinedPage, type DefinitionOf, type ListDefinition } from '@/lib/list-defs';
+import {
+  LIST_DEFINITION_LIST,
+  type DefinedItem,
+  type DefinedPage,
+  type DefinitionOf,
+  type ListDefinition,
+} from '@/lib/list-defs';
 import { documentYear } from '@/lib/lists/latest-documents';
 import { meetingType, meetingYear } from '@/lib/lists/meeting-fields';
 import type { PageId } from '@/lib/site';
@@ -56,7 +62,9 @@ export interface ListEntry<T> {
 export type ListCallItems = { [P in DefinedPage]: DefinedItem<P> };
 
 /** The items of each list page, as the pages and the list state read them: the calendar's are its events (./investor-calendar.ts). */
-export type ListItems = { [P in DefinedPage]: DefinitionOf<P> extends { shape: 'calendar' } ? InvestorEvent : DefinedItem<P> };
+export type ListItems = {
+  [P in DefinedPage]: DefinitionOf<P> extends { shape: 'calendar' } ? InvestorEvent : DefinedItem<P>;
+};
 
 export type ListPageId = keyof ListItems;
 
@@ -100,7 +108,9 @@ function entryOf(definition: ListDefinition): ListEntry<Item> {
  * are written. The years are the spec's as its oldest and its empty-list default; newer years follow
  * the data (docs/decisions/010-list-years-follow-the-data.md).
  */
-export const listRegistry = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, entryOf(definition)])) as unknown as {
+export const listRegistry = Object.fromEntries(
+  LIST_DEFINITION_LIST.map((definition) => [definition.page, entryOf(definition)]),
+) as unknown as {
   [K in ListPageId]: ListEntry<ListItems[K]>;
 };
 

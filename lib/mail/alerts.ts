@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import { settings } from '@/lib/config/settings.mjs';
 import { fanOutAlertItems, scanAlertItems, storeAlertDeliveries, type AlertDeliveries } from '@/lib/backend';
-import { alertMail, type AlertMailItem, parseCategories, type AlertCategory, alertListOf, mailTexts, alertMailsPerSecond, createPacer, type Pacer, failureKind, MAX_ATTEMPTS, retryDelayMs } from '@/lib/email-alerts';
+import {
+  alertMail,
+  type AlertMailItem,
+  parseCategories,
+  type AlertCategory,
+  alertListOf,
+  mailTexts,
+  alertMailsPerSecond,
+  createPacer,
+  type Pacer,
+  failureKind,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+} from '@/lib/email-alerts';
 import { linkToken } from '@/lib/email-alerts/server';
 import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -47,17 +60,31 @@ export function alertTransport(): Transporter | null {
   const { SMTP_URL: smtpUrl, MAIL_FROM: from } = settings();
   if (!smtpUrl) return null;
   return createTransport(
-    { url: smtpUrl, pool: true, maxConnections: SEND_CONCURRENCY, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof createTransport>[0],
+    {
+      url: smtpUrl,
+      pool: true,
+      maxConnections: SEND_CONCURRENCY,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Parameters<typeof createTransport>[0],
     { from },
   );
 }
 
 /** Step 3: sends every due delivery, a page of subscribers at a time (never all of them in memory). */
 export async function dispatchAlerts(options: DispatchOptions = {}): Promise<DispatchReport> {
-  const { signal, now = () => new Date(), deliveries = storeAlertDeliveries, pageSize = 50, staleClaimMs = STALE_CLAIM_MS } = options;
+  const {
+    signal,
+    now = () => new Date(),
+    deliveries = storeAlertDeliveries,
+    pageSize = 50,
+    staleClaimMs = STALE_CLAIM_MS,
+  } = options;
   const report: DispatchReport = { mails: 0, items: 0, retrying: 0, failed: 0, interrupted: 0 };
   report.interrupted = await deliveries.interruptStaleClaims(new Date(now().getTime() - staleClaimMs), now());
-  if (report.interrupted > 0) console.error(`[alerts] ${report.interrupted} alert(s) interrupted mid-send are not sent again`);
+  if (report.interrupted > 0)
+    console.error(`[alerts] ${report.interrupted} alert(s) interrupted mid-send are not sent again`);
   const transport = options.transport ?? alertTransport();
   if (!transport) return report;
   const pacer = options.pacer ?? (sharedPacer ??= createPacer({ perSecond: alertMailsPerSecond() }));
@@ -117,7 +144,13 @@ interface ClaimedSubscriber {
 function groupBySubscriber(rows: readonly ClaimedRow[]): ClaimedSubscriber[] {
   const groups = new Map<number, ClaimedSubscriber>();
   for (const row of rows) {
-    const group = groups.get(row.subscriberId) ?? { id: row.subscriberId, email: row.email, lang: row.lang, attempts: 0, rows: [] };
+    const group = groups.get(row.subscriberId) ?? {
+      id: row.subscriberId,
+      email: row.email,
+      lang: row.lang,
+      attempts: 0,
+      rows: [],
+    };
     group.attempts = Math.max(group.attempts, row.attempts);
     // A category left out since the row was made (changeCategories drops those, this is the last check).
     if (row.categories.includes(row.category)) group.rows.push(row);
@@ -144,7 +177,13 @@ async function sendOne(
     if (item) mailItems.push(item);
   }
   if (mailItems.length === 0) {
-    await deliveries.finish(claim, subscriber.id, 'failed', now(), 'its items are no longer stored, or no longer in its categories');
+    await deliveries.finish(
+      claim,
+      subscriber.id,
+      'failed',
+      now(),
+      'its items are no longer stored, or no longer in its categories',
+    );
     return;
   }
   const texts = mailTexts(subscriber.lang, await items.companyName(subscriber.lang));
@@ -168,7 +207,13 @@ async function sendOne(
     return;
   }
   try {
-    await transport.sendMail({ to: subscriber.email, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+    await transport.sendMail({
+      to: subscriber.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    });
   } catch (error) {
     const kind = failureKind(error);
     const reason = error instanceof Error ? error.message : String(error);
@@ -176,10 +221,17 @@ async function sendOne(
       await deliveries.finish(claim, subscriber.id, 'failed', now(), reason);
       // Refused for good: no more alerts to this address until it is confirmed again.
       await deliveries.stopSubscriber(subscriber.id, now(), reason.slice(0, 500));
-      console.error(`[alerts] gave up the alert to subscriber ${subscriber.id} after ${subscriber.attempts} tries: ${reason}`);
+      console.error(
+        `[alerts] gave up the alert to subscriber ${subscriber.id} after ${subscriber.attempts} tries: ${reason}`,
+      );
       report.failed += 1;
     } else {
-      await deliveries.retryLater(claim, subscriber.id, new Date(now().getTime() + retryDelayMs(subscriber.attempts)), reason.slice(0, 500));
+      await deliveries.retryLater(
+        claim,
+        subscriber.id,
+        new Date(now().getTime() + retryDelayMs(subscriber.attempts)),
+        reason.slice(0, 500),
+      );
       report.retrying += 1;
     }
     return;

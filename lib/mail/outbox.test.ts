@@ -39,10 +39,23 @@ beforeEach(async () => {
 afterEach(() => errors.mockRestore());
 
 const queue = (...recipients: string[]) =>
-  inTransaction(recipients.map((recipient) => queueMailStatement({ kind: 'subscribe', recipient, subject: `To ${recipient}`, body: 'Hello' }, new Date().toISOString())));
+  inTransaction(
+    recipients.map((recipient) =>
+      queueMailStatement(
+        { kind: 'subscribe', recipient, subject: `To ${recipient}`, body: 'Hello' },
+        new Date().toISOString(),
+      ),
+    ),
+  );
 
 const outbox = async () =>
-  (await (await getDatabase()).execute('SELECT recipient, attempts, sent_at IS NOT NULL AS sent, failed_at IS NOT NULL AS failed, next_attempt_at, last_error FROM mail_outbox ORDER BY id')).rows.map((row) => ({ ...row }));
+  (
+    await (
+      await getDatabase()
+    ).execute(
+      'SELECT recipient, attempts, sent_at IS NOT NULL AS sent, failed_at IS NOT NULL AS failed, next_attempt_at, last_error FROM mail_outbox ORDER BY id',
+    )
+  ).rows.map((row) => ({ ...row }));
 
 describe('one undeliverable mail does not block the rest', () => {
   it('a recipient refused for good (501) is marked failed, and the mail queued after it is delivered', async () => {
@@ -69,14 +82,26 @@ describe('one undeliverable mail does not block the rest', () => {
 
     await expect(deliverQueuedMail({ now: () => start })).resolves.toMatchObject({ sent: 1, retrying: 1, pending: 1 });
     const [busy] = await outbox();
-    expect(busy).toMatchObject({ attempts: 1, sent: 0, failed: 0, next_attempt_at: new Date(start.getTime() + retryDelayMs(1)).toISOString() });
+    expect(busy).toMatchObject({
+      attempts: 1,
+      sent: 0,
+      failed: 0,
+      next_attempt_at: new Date(start.getTime() + retryDelayMs(1)).toISOString(),
+    });
 
     // Not due yet: not tried.
-    await expect(deliverQueuedMail({ now: () => new Date(start.getTime() + 30_000) })).resolves.toMatchObject({ sent: 0, retrying: 0, pending: 1 });
+    await expect(deliverQueuedMail({ now: () => new Date(start.getTime() + 30_000) })).resolves.toMatchObject({
+      sent: 0,
+      retrying: 0,
+      pending: 1,
+    });
     expect((await outbox())[0]).toMatchObject({ attempts: 1 });
 
     refusals.clear();
-    await expect(deliverQueuedMail({ now: () => new Date(start.getTime() + retryDelayMs(1)) })).resolves.toMatchObject({ sent: 1, pending: 0 });
+    await expect(deliverQueuedMail({ now: () => new Date(start.getTime() + retryDelayMs(1)) })).resolves.toMatchObject({
+      sent: 1,
+      pending: 0,
+    });
     expect(smtp.messages.map((mail) => mail.to)).toEqual([['other@example.com'], ['busy@example.com']]);
   });
 
@@ -108,7 +133,13 @@ describe('one undeliverable mail does not block the rest', () => {
   });
 
   it('marks failed at start the mail queued for an address the new rules refuse, and sends the rest', async () => {
-    await queue('x<victim@evil.test>', 'a,b@example.com', 'g:x@example.com;', 'x@example.com>,<root', 'fine@example.com');
+    await queue(
+      'x<victim@evil.test>',
+      'a,b@example.com',
+      'g:x@example.com;',
+      'x@example.com>,<root',
+      'fine@example.com',
+    );
     // What a restart does (the database is opened again).
     retryEverythingOnNextRun();
 
@@ -124,7 +155,14 @@ describe('one undeliverable mail does not block the rest', () => {
   });
 
   it('writes a contact mail from its stored message at sending time', async () => {
-    await storeContactMessage({ name: 'Somchai', surname: 'Jaidee', phone: '0812345678', fax: '021234567', address: 'Bangkok', message: 'Written at sending time' });
+    await storeContactMessage({
+      name: 'Somchai',
+      surname: 'Jaidee',
+      phone: '0812345678',
+      fax: '021234567',
+      address: 'Bangkok',
+      message: 'Written at sending time',
+    });
     await expect(deliverQueuedMail()).resolves.toMatchObject({ sent: 1 });
     const [mail] = smtp.messages;
     expect(mail.to).toEqual(['ir-team@example.com']);
@@ -134,7 +172,8 @@ describe('one undeliverable mail does not block the rest', () => {
 });
 
 describe('failureKind', () => {
-  const smtpError = (code: string, command: string, responseCode?: number) => Object.assign(new Error('x'), { code, command, responseCode });
+  const smtpError = (code: string, command: string, responseCode?: number) =>
+    Object.assign(new Error('x'), { code, command, responseCode });
 
   it.each([
     ['EENVELOPE', 'RCPT TO', 501, 'permanent'],

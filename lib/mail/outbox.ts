@@ -1,6 +1,19 @@
 import { createTransport } from 'nodemailer';
 import { settings } from '@/lib/config/settings.mjs';
-import { contactMail, markMailFailed, markMailForRetry, markMailSent, pendingMailCount, readDueMail, readQueuedRecipients, storeOpenings, writeConfirmationMail, writeUnsubscribeMail, type MailContent, type QueuedMail } from '@/lib/backend';
+import {
+  contactMail,
+  markMailFailed,
+  markMailForRetry,
+  markMailSent,
+  pendingMailCount,
+  readDueMail,
+  readQueuedRecipients,
+  storeOpenings,
+  writeConfirmationMail,
+  writeUnsubscribeMail,
+  type MailContent,
+  type QueuedMail,
+} from '@/lib/backend';
 import { failureKind, MAX_ATTEMPTS, retryDelayMs } from '@/lib/email-alerts';
 import { isPlainAddress } from '@/lib/validation';
 
@@ -100,7 +113,11 @@ async function failRefusedAddresses(now: Date): Promise<number> {
   return refused.length;
 }
 
-async function deliveryPass({ signal, ignoreBackoff = false, now = () => new Date() }: DeliveryOptions): Promise<DeliveryReport> {
+async function deliveryPass({
+  signal,
+  ignoreBackoff = false,
+  now = () => new Date(),
+}: DeliveryOptions): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, retrying: 0, pending: 0 };
   const { SMTP_URL: smtpUrl, MAIL_FROM: from, IR_MAIL_TO: teamAddress } = settings();
   if (!smtpUrl) return { ...report, pending: await pendingMailCount() };
@@ -155,7 +172,9 @@ async function deliveryPass({ signal, ignoreBackoff = false, now = () => new Dat
           } else {
             const next = new Date(now().getTime() + retryDelayMs(attempts));
             await markMailForRetry(row.id, reason, next);
-            console.error(`[mail] message ${row.id} stays queued (try ${attempts} of ${MAX_ATTEMPTS}, next at ${next.toISOString()}): ${reason}`);
+            console.error(
+              `[mail] message ${row.id} stays queued (try ${attempts} of ${MAX_ATTEMPTS}, next at ${next.toISOString()}): ${reason}`,
+            );
             report.retrying += 1;
           }
           // No server to talk to: the rest of the queue would only wait for the same timeouts.

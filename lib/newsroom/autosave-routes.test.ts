@@ -4,7 +4,9 @@ import type { Actor } from './items';
 // As ./routes.test.ts: the signed-in account is whoever the test says; the routes and the store run for real.
 let signedIn: Actor;
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn, { permissions: false, redirectForms: false }),
+  jest
+    .requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in')
+    .workspaceDoorStandIn(() => signedIn, { permissions: false, redirectForms: false }),
 );
 
 import { listAuditEntries } from '@/lib/store/accounts-store';
@@ -18,15 +20,24 @@ const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 const approver: Actor = { id: 'a1', email: 'approver@example.com', role: 'approver' };
 const title = (en: string) => ({ title: { th: `${en} ไทย`, en }, date: '2026-11-26' });
 
-const post = (url: string, body: unknown) => new Request(`http://localhost${url}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+const post = (url: string, body: unknown) =>
+  new Request(`http://localhost${url}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+const json = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, unknown>,
+});
 const step = async (as: Actor, id: string, name: string, body: unknown = {}) => {
   signedIn = as;
   return json(await handleItemStep(post(`/api/workspace/items/${id}/${name}`, body), id, name));
 };
 const autosave = (id: string, content: unknown) => step(editor, id, 'save', { content, autosave: true });
 const itemOf = (reply: { body: Record<string, unknown> }) => reply.body.item as NewsroomItem;
-const events = async (id: string) => (await itemHistory(id))!.events.map((event) => [event.version, event.event, event.detail.autosave === true]);
+const events = async (id: string) =>
+  (await itemHistory(id))!.events.map((event) => [event.version, event.event, event.detail.autosave === true]);
 /** The item's audit entries, oldest first. */
 const auditOf = async (id: string) =>
   (await listAuditEntries({ action: 'content' }))
@@ -38,7 +49,9 @@ withTemporaryStore('newsroom-autosave');
 
 async function created(content: unknown): Promise<string> {
   signedIn = editor;
-  const reply = await json(await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content, autosave: true })));
+  const reply = await json(
+    await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content, autosave: true })),
+  );
   expect(reply.status).toBe(201);
   return itemOf(reply).id;
 }
@@ -80,10 +93,16 @@ it('writes nothing when the draft is the same, keys in another order included', 
 });
 
 it('makes a rejected version a new draft version of the same item', async () => {
-  const id = await created({ ...title('Tessaline'), link: { th: 'https://example.com/th', en: 'https://example.com/en' } });
+  const id = await created({
+    ...title('Tessaline'),
+    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+  });
   expect((await step(editor, id, 'submit')).status).toBe(200);
   expect((await step(approver, id, 'reject', { reason: 'Spell the name out.' })).status).toBe(200);
-  const saved = await autosave(id, { ...title('Tessaline Holdings'), link: { th: 'https://example.com/th', en: 'https://example.com/en' } });
+  const saved = await autosave(id, {
+    ...title('Tessaline Holdings'),
+    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+  });
   expect(saved.status).toBe(200);
   expect(itemOf(saved)).toMatchObject({ id, state: 'draft', version: 2 });
   expect((await itemHistory(id))!.versions.map((version) => version.version)).toEqual([1, 2]);
@@ -105,16 +124,30 @@ it('never changes a submitted, scheduled or live item (409), though a save by th
   expect(live).toMatchObject({ status: 409, body: { error: 'invalid-state' } });
   expect(await getItem(id)).toMatchObject({ state: 'live', version: 1, content });
 
-  const corrected = await step(editor, id, 'save', { content: { ...content, title: { th: 'แก้ไข', en: 'Ombrevale corrected' } } });
+  const corrected = await step(editor, id, 'save', {
+    content: { ...content, title: { th: 'แก้ไข', en: 'Ombrevale corrected' } },
+  });
   expect(itemOf(corrected)).toMatchObject({ state: 'draft', version: 2 });
 });
 
 it('takes autosave as true or false only (400), and checks the content as a save does', async () => {
   const id = await created(title('Pellucine'));
-  expect(await step(editor, id, 'save', { content: title('Pellucine'), autosave: 'yes' })).toMatchObject({ status: 400, body: { error: 'body' } });
+  expect(await step(editor, id, 'save', { content: title('Pellucine'), autosave: 'yes' })).toMatchObject({
+    status: 400,
+    body: { error: 'body' },
+  });
   signedIn = editor;
-  expect((await json(await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content: {}, autosave: 1 })))).status).toBe(400);
-  expect((await autosave(id, { title: { en: 'x'.repeat(301) } })).body).toMatchObject({ error: 'invalid', fields: [{ field: 'title', lang: 'en', problem: 'too-long' }] });
+  expect(
+    (
+      await json(
+        await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content: {}, autosave: 1 })),
+      )
+    ).status,
+  ).toBe(400);
+  expect((await autosave(id, { title: { en: 'x'.repeat(301) } })).body).toMatchObject({
+    error: 'invalid',
+    fields: [{ field: 'title', lang: 'en', problem: 'too-long' }],
+  });
   // An approver may not edit: refused the same way as a save by the button.
   expect((await step(approver, id, 'save', { content: title('Pellucine 2'), autosave: true })).status).toBe(403);
   expect(await events(id)).toEqual([[1, 'create', true]]);

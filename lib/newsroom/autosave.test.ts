@@ -1,4 +1,10 @@
-import { AUTOSAVE_IDLE_MS, AUTOSAVE_MIN_INTERVAL_MS, autosaveDecision, contentKey, createAutosaveTimer } from './autosave';
+import {
+  AUTOSAVE_IDLE_MS,
+  AUTOSAVE_MIN_INTERVAL_MS,
+  autosaveDecision,
+  contentKey,
+  createAutosaveTimer,
+} from './autosave';
 
 describe('autosaveDecision', () => {
   it('does nothing without an edit waiting, or while a save is under way', () => {
@@ -7,16 +13,29 @@ describe('autosaveDecision', () => {
   });
 
   it('waits until the edits have stopped for the idle time', () => {
-    expect(autosaveDecision({ lastEditAt: 1_000, lastSaveAt: null, saving: false }, 2_000)).toEqual({ action: 'wait', ms: AUTOSAVE_IDLE_MS - 1_000 });
-    expect(autosaveDecision({ lastEditAt: 1_000, lastSaveAt: null, saving: false }, 1_000 + AUTOSAVE_IDLE_MS)).toEqual({ action: 'save' });
+    expect(autosaveDecision({ lastEditAt: 1_000, lastSaveAt: null, saving: false }, 2_000)).toEqual({
+      action: 'wait',
+      ms: AUTOSAVE_IDLE_MS - 1_000,
+    });
+    expect(autosaveDecision({ lastEditAt: 1_000, lastSaveAt: null, saving: false }, 1_000 + AUTOSAVE_IDLE_MS)).toEqual({
+      action: 'save',
+    });
   });
 
   it('saves no sooner than the least interval after the last save', () => {
     // Idle long enough, but saved 10 s ago: waits for the half-minute.
-    expect(autosaveDecision({ lastEditAt: 0, lastSaveAt: 0, saving: false }, 10_000)).toEqual({ action: 'wait', ms: AUTOSAVE_MIN_INTERVAL_MS - 10_000 });
-    expect(autosaveDecision({ lastEditAt: 0, lastSaveAt: 0, saving: false }, AUTOSAVE_MIN_INTERVAL_MS)).toEqual({ action: 'save' });
+    expect(autosaveDecision({ lastEditAt: 0, lastSaveAt: 0, saving: false }, 10_000)).toEqual({
+      action: 'wait',
+      ms: AUTOSAVE_MIN_INTERVAL_MS - 10_000,
+    });
+    expect(autosaveDecision({ lastEditAt: 0, lastSaveAt: 0, saving: false }, AUTOSAVE_MIN_INTERVAL_MS)).toEqual({
+      action: 'save',
+    });
     // An edit just before the interval is up still waits its idle time.
-    expect(autosaveDecision({ lastEditAt: 29_000, lastSaveAt: 0, saving: false }, 30_000)).toEqual({ action: 'wait', ms: AUTOSAVE_IDLE_MS - 1_000 });
+    expect(autosaveDecision({ lastEditAt: 29_000, lastSaveAt: 0, saving: false }, 30_000)).toEqual({
+      action: 'wait',
+      ms: AUTOSAVE_IDLE_MS - 1_000,
+    });
   });
 });
 
@@ -29,11 +48,15 @@ describe('createAutosaveTimer', () => {
     const saves: ((saved: boolean) => void)[] = [];
     const save = jest.fn(() => new Promise<boolean>((resolve) => saves.push(resolve)));
     const timer = createAutosaveTimer({ ready, save });
-    return { timer, save, finish: async (saved = true) => {
-      saves.shift()!(saved);
-      // The save's continuation runs on the microtask queue, a few steps down.
-      for (let step = 0; step < 5; step++) await Promise.resolve();
-    } };
+    return {
+      timer,
+      save,
+      finish: async (saved = true) => {
+        saves.shift()!(saved);
+        // The save's continuation runs on the microtask queue, a few steps down.
+        for (let step = 0; step < 5; step++) await Promise.resolve();
+      },
+    };
   }
 
   it('saves once the typing has stopped for the idle time, not while it goes on', () => {

@@ -23,7 +23,12 @@ export interface AutosaveClock {
 export type AutosaveDecision = { action: 'none' } | { action: 'wait'; ms: number } | { action: 'save' };
 
 /** What to do at `now`: nothing (no edit waits, or a save is under way), wait so long, or save. */
-export function autosaveDecision(clock: AutosaveClock, now: number, idleMs = AUTOSAVE_IDLE_MS, minIntervalMs = AUTOSAVE_MIN_INTERVAL_MS): AutosaveDecision {
+export function autosaveDecision(
+  clock: AutosaveClock,
+  now: number,
+  idleMs = AUTOSAVE_IDLE_MS,
+  minIntervalMs = AUTOSAVE_MIN_INTERVAL_MS,
+): AutosaveDecision {
   if (clock.lastEditAt === null || clock.saving) return { action: 'none' };
   const idleAt = clock.lastEditAt + idleMs;
   const allowedAt = clock.lastSaveAt === null ? idleAt : Math.max(idleAt, clock.lastSaveAt + minIntervalMs);
@@ -50,7 +55,13 @@ export interface AutosaveOptions {
 }
 
 /** The timer of the form's automatic saves, by autosaveDecision; one timeout at a time. */
-export function createAutosaveTimer({ ready, save, now = Date.now, idleMs = AUTOSAVE_IDLE_MS, minIntervalMs = AUTOSAVE_MIN_INTERVAL_MS }: AutosaveOptions): AutosaveTimer {
+export function createAutosaveTimer({
+  ready,
+  save,
+  now = Date.now,
+  idleMs = AUTOSAVE_IDLE_MS,
+  minIntervalMs = AUTOSAVE_MIN_INTERVAL_MS,
+}: AutosaveOptions): AutosaveTimer {
   const clock: AutosaveClock = { lastEditAt: null, lastSaveAt: null, saving: false };
   let timeout: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
@@ -118,7 +129,9 @@ export function createAutosaveTimer({ ready, save, now = Date.now, idleMs = AUTO
 export function contentKey(content: unknown): string {
   return JSON.stringify(content, (_, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : value,
   );
 }

@@ -1,7 +1,15 @@
 import type { ResultsDocumentRole } from '@/lib/contract';
 import { parseBangkokDate } from '@/lib/format';
 import { isIsoDay } from '@/lib/prices';
-import { embeddableWebcast, isDocumentChoice, parseTranscript, selfHostedVideo, TranscriptError, type TimedParagraph, type TranscriptErrorCode } from '@/lib/results';
+import {
+  embeddableWebcast,
+  isDocumentChoice,
+  parseTranscript,
+  selfHostedVideo,
+  TranscriptError,
+  type TimedParagraph,
+  type TranscriptErrorCode,
+} from '@/lib/results';
 import { documentUrl, readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -31,7 +39,10 @@ export function rowCellField(field: string, index: number, column: string): stri
 }
 
 /** Bounds on what a stranger with an account can store (characters). */
-export const MAX_LENGTH: Record<'text' | 'longText' | 'link' | 'choice' | 'listItem' | 'webcast' | 'transcript', number> = {
+export const MAX_LENGTH: Record<
+  'text' | 'longText' | 'link' | 'choice' | 'listItem' | 'webcast' | 'transcript',
+  number
+> = {
   text: 300,
   longText: 5000,
   link: 2000,
@@ -52,14 +63,27 @@ export type TranscriptProblem = `transcript.${TranscriptErrorCode}`;
  * rows do not add up to its total).
  */
 // 'unknown-document': a PDF the editor did not upload (./upload-records.ts).
-export type FieldProblem = 'missing' | 'too-long' | 'invalid' | 'unknown-field' | 'unknown-item' | 'unknown-document' | 'inconsistent' | TranscriptProblem;
+export type FieldProblem =
+  | 'missing'
+  | 'too-long'
+  | 'invalid'
+  | 'unknown-field'
+  | 'unknown-item'
+  | 'unknown-document'
+  | 'inconsistent'
+  | TranscriptProblem;
 
 /** A decimal as the form writes it: digits, an optional point and at most four decimals. */
 export const DECIMAL_PATTERN = /^-?\d{1,13}(\.\d{1,4})?$/;
 
 /** Whether a number is a decimal of a field: finite, at most four decimals, within its bounds. */
 export function isDecimalOf(spec: FieldSpec, value: number): boolean {
-  return Number.isFinite(value) && DECIMAL_PATTERN.test(String(value)) && value >= (spec.min ?? 0) && value <= (spec.max ?? Number.MAX_SAFE_INTEGER);
+  return (
+    Number.isFinite(value) &&
+    DECIMAL_PATTERN.test(String(value)) &&
+    value >= (spec.min ?? 0) &&
+    value <= (spec.max ?? Number.MAX_SAFE_INTEGER)
+  );
 }
 
 /**
@@ -145,7 +169,12 @@ function readScalar(spec: FieldSpec, value: unknown): string | number | FieldPro
     case 'datetime':
       return typeof value === 'string' && bangkokMinute(value) ? value : 'invalid';
     case 'integer':
-      return typeof value === 'number' && Number.isInteger(value) && value >= (spec.min ?? 0) && value <= (spec.max ?? Number.MAX_SAFE_INTEGER) ? value : 'invalid';
+      return typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= (spec.min ?? 0) &&
+        value <= (spec.max ?? Number.MAX_SAFE_INTEGER)
+        ? value
+        : 'invalid';
     default:
       return 'invalid';
   }
@@ -155,7 +184,10 @@ function readScalar(spec: FieldSpec, value: unknown): string | number | FieldPro
  * Reads a draft's content from untrusted input, field by field: what the kind does not know, what is
  * too long or malformed is an error; empty values are left out. Returns the clean content or the errors.
  */
-export function readContent(kindName: KindName, input: unknown): { ok: true; content: Content } | { ok: false; errors: FieldError[] } {
+export function readContent(
+  kindName: KindName,
+  input: unknown,
+): { ok: true; content: Content } | { ok: false; errors: FieldError[] } {
   const kind = CONTENT_KINDS[kindName];
   if (!isObject(input)) return { ok: false, errors: [{ field: '', problem: 'invalid' }] };
   const errors: FieldError[] = [];
@@ -192,7 +224,13 @@ export function readContent(kindName: KindName, input: unknown): { ok: true; con
 }
 
 /** One value of a field or a cell: per language where the kind keeps one, else one; problems into `errors`. */
-function readValue(kind: ContentKind, name: string, spec: FieldSpec, value: unknown, errors: FieldError[]): string | number | Partial<Texts> | undefined {
+function readValue(
+  kind: ContentKind,
+  name: string,
+  spec: FieldSpec,
+  value: unknown,
+  errors: FieldError[],
+): string | number | Partial<Texts> | undefined {
   if (perLanguage(kind, spec)) {
     if (!isObject(value) || Object.keys(value).some((key) => key !== 'th' && key !== 'en')) {
       errors.push({ field: name, problem: 'invalid' });
@@ -202,13 +240,20 @@ function readValue(kind: ContentKind, name: string, spec: FieldSpec, value: unkn
     for (const lang of LANGS) {
       if (value[lang] === undefined || value[lang] === '') continue;
       const read = readScalar(spec, value[lang]);
-      if (read === 'invalid' || read === 'too-long' || typeof read !== 'string') errors.push({ field: name, lang, problem: read === 'too-long' ? 'too-long' : 'invalid' });
+      if (read === 'invalid' || read === 'too-long' || typeof read !== 'string')
+        errors.push({ field: name, lang, problem: read === 'too-long' ? 'too-long' : 'invalid' });
       else if (read !== '') texts[lang] = read;
     }
     return Object.keys(texts).length > 0 ? texts : undefined;
   }
   const read = readScalar(spec, value);
-  if (read === 'invalid' || read === 'too-long' || read === 'missing' || read === 'unknown-field' || read === 'unknown-item') {
+  if (
+    read === 'invalid' ||
+    read === 'too-long' ||
+    read === 'missing' ||
+    read === 'unknown-field' ||
+    read === 'unknown-item'
+  ) {
     errors.push({ field: name, problem: read });
     return undefined;
   }
@@ -216,7 +261,13 @@ function readValue(kind: ContentKind, name: string, spec: FieldSpec, value: unkn
 }
 
 /** A table's rows: each cell read as its column's field; a row left empty is dropped; at most `maxRows`. */
-function readRows(kind: ContentKind, field: string, spec: FieldSpec, value: unknown, errors: FieldError[]): RowValue[] | undefined {
+function readRows(
+  kind: ContentKind,
+  field: string,
+  spec: FieldSpec,
+  value: unknown,
+  errors: FieldError[],
+): RowValue[] | undefined {
   const columns = spec.columns ?? {};
   if (!Array.isArray(value)) {
     errors.push({ field, problem: 'invalid' });
@@ -232,7 +283,9 @@ function readRows(kind: ContentKind, field: string, spec: FieldSpec, value: unkn
       errors.push({ field: `${field}.${index}`, problem: 'invalid' });
       return;
     }
-    for (const key of Object.keys(row)) if (!Object.hasOwn(columns, key)) errors.push({ field: rowCellField(field, index, key), problem: 'unknown-field' });
+    for (const key of Object.keys(row))
+      if (!Object.hasOwn(columns, key))
+        errors.push({ field: rowCellField(field, index, key), problem: 'unknown-field' });
     const read: RowValue = {};
     for (const [column, cellSpec] of Object.entries(columns)) {
       const cell = row[column];
@@ -277,7 +330,9 @@ export function missingFields(kindName: KindName, content: Content): FieldError[
           const cell = row[column];
           const name = rowCellField(field, index, column);
           if (cell === undefined) missing.push({ field: name, problem: 'missing' });
-          else if (perLanguage(kind, cellSpec)) for (const lang of LANGS) if (!(cell as Partial<Texts>)[lang]) missing.push({ field: name, lang, problem: 'missing' });
+          else if (perLanguage(kind, cellSpec))
+            for (const lang of LANGS)
+              if (!(cell as Partial<Texts>)[lang]) missing.push({ field: name, lang, problem: 'missing' });
         }
       });
     }
@@ -285,7 +340,10 @@ export function missingFields(kindName: KindName, content: Content): FieldError[
     if (value === undefined) {
       missing.push({ field, problem: 'missing' });
     } else if (spec.type === 'document') {
-      if (!('shared' in (value as object))) for (const lang of LANGS) if (!(value as Partial<Documents> & Record<string, unknown>)[lang]) missing.push({ field, lang, problem: 'missing' });
+      if (!('shared' in (value as object)))
+        for (const lang of LANGS)
+          if (!(value as Partial<Documents> & Record<string, unknown>)[lang])
+            missing.push({ field, lang, problem: 'missing' });
     } else if (perLanguage(kind, spec)) {
       for (const lang of LANGS) if (!(value as Partial<Texts>)[lang]) missing.push({ field, lang, problem: 'missing' });
     }
@@ -342,14 +400,22 @@ export const POSITION_COLUMN = 'position';
  * A table's entities (a kind with a `rows` field): one per row (per language in a bilingual kind), its
  * cells and the kind's other fields in their columns, numbered by {@link POSITION_COLUMN}.
  */
-function tableEntitiesOf(kind: ContentKind, content: Content, rowsField: string, rowsSpec: FieldSpec, langs: (Lang | undefined)[]): { lang?: Lang; entity: Record<string, unknown> }[] {
+function tableEntitiesOf(
+  kind: ContentKind,
+  content: Content,
+  rowsField: string,
+  rowsSpec: FieldSpec,
+  langs: (Lang | undefined)[],
+): { lang?: Lang; entity: Record<string, unknown> }[] {
   const rows = Array.isArray(content[rowsField]) ? (content[rowsField] as RowValue[]) : [];
-  const valueOf = (spec: FieldSpec, value: unknown, lang: Lang | undefined) => (perLanguage(kind, spec) ? (value as Partial<Texts>)[lang ?? 'th'] : value);
+  const valueOf = (spec: FieldSpec, value: unknown, lang: Lang | undefined) =>
+    perLanguage(kind, spec) ? (value as Partial<Texts>)[lang ?? 'th'] : value;
   return rows.flatMap((row, index) =>
     langs.map((lang) => {
       const entity: Record<string, unknown> = { [POSITION_COLUMN]: index + 1 };
       for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
-        if (spec.type !== 'rows' && spec.column && content[field] !== undefined) entity[spec.column] = valueOf(spec, content[field], lang);
+        if (spec.type !== 'rows' && spec.column && content[field] !== undefined)
+          entity[spec.column] = valueOf(spec, content[field], lang);
       }
       for (const [column, spec] of Object.entries(rowsSpec.columns ?? {})) {
         if (spec.column && row[column] !== undefined) entity[spec.column] = valueOf(spec, row[column], lang);
@@ -365,12 +431,20 @@ function tableEntitiesOf(kind: ContentKind, content: Content, rowsField: string,
  * first row, its table's rows in their order, Thai and English side by side. What its first version
  * starts from (docs/newsroom.md, Facts and figures).
  */
-export function contentOfRows(kindName: KindName, rows: Readonly<Record<Lang, readonly Record<string, unknown>[]>>): Content {
+export function contentOfRows(
+  kindName: KindName,
+  rows: Readonly<Record<Lang, readonly Record<string, unknown>[]>>,
+): Content {
   const kind = CONTENT_KINDS[kindName];
-  const byPosition = (list: readonly Record<string, unknown>[]) => [...list].sort((a, b) => Number(a[POSITION_COLUMN] ?? 0) - Number(b[POSITION_COLUMN] ?? 0));
+  const byPosition = (list: readonly Record<string, unknown>[]) =>
+    [...list].sort((a, b) => Number(a[POSITION_COLUMN] ?? 0) - Number(b[POSITION_COLUMN] ?? 0));
   const th = byPosition(rows.th);
   const en = byPosition(rows.en);
-  const valueOf = (spec: FieldSpec, thRow: Record<string, unknown> | undefined, enRow: Record<string, unknown> | undefined): FieldValue | undefined => {
+  const valueOf = (
+    spec: FieldSpec,
+    thRow: Record<string, unknown> | undefined,
+    enRow: Record<string, unknown> | undefined,
+  ): FieldValue | undefined => {
     const column = spec.column;
     if (!column) return undefined;
     if (perLanguage(kind, spec)) {
@@ -410,7 +484,10 @@ export const NO_SPEAKER = '—';
  * language, for results_transcripts: the paragraphs in order, numbered from 1. A language without a
  * transcript has none.
  */
-export function transcriptEntitiesOf(kindName: KindName, content: Content): { lang: Lang; entity: Record<string, unknown> }[] {
+export function transcriptEntitiesOf(
+  kindName: KindName,
+  content: Content,
+): { lang: Lang; entity: Record<string, unknown> }[] {
   const fields = CONTENT_KINDS[kindName].transcripts;
   if (!fields) return [];
   const year = content.year;
@@ -422,7 +499,14 @@ export function transcriptEntitiesOf(kindName: KindName, content: Content): { la
     if (typeof paragraphs === 'string') return [];
     return paragraphs.map((paragraph, index) => ({
       lang,
-      entity: { year, quarter, seq: index + 1, start_seconds: paragraph.start_seconds, speaker: paragraph.speaker || NO_SPEAKER, paragraph_text: paragraph.paragraph_text },
+      entity: {
+        year,
+        quarter,
+        seq: index + 1,
+        start_seconds: paragraph.start_seconds,
+        speaker: paragraph.speaker || NO_SPEAKER,
+        paragraph_text: paragraph.paragraph_text,
+      },
     }));
   });
 }
@@ -481,7 +565,8 @@ export function diffContent(kindName: KindName, before: Content, after: Content)
       const x = Array.isArray(a) ? a : [];
       const y = Array.isArray(b) ? b : [];
       for (let index = 0; index < Math.max(x.length, y.length); index += 1) {
-        if (!same(x[index], y[index])) changes.push({ field, row: index + 1, before: x[index] ?? null, after: y[index] ?? null });
+        if (!same(x[index], y[index]))
+          changes.push({ field, row: index + 1, before: x[index] ?? null, after: y[index] ?? null });
       }
     } else if (perLanguage(kind, spec)) {
       for (const lang of LANGS) {

@@ -3,7 +3,17 @@ import { recordAudit } from '@/lib/accounts';
 import { getDatabase } from '@/lib/store/db';
 import { scanForNewItems } from '@/lib/store/email-alerts/dispatch';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { approveItem, createDraft, goLiveDue, itemTitle, readDashboard, rejectItem, requestWithdrawal, submitItem, type Actor } from './server';
+import {
+  approveItem,
+  createDraft,
+  goLiveDue,
+  itemTitle,
+  readDashboard,
+  rejectItem,
+  requestWithdrawal,
+  submitItem,
+  type Actor,
+} from './server';
 
 withTemporaryStore('dashboard');
 
@@ -13,7 +23,11 @@ const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role:
 const admin: Actor = { id: 'u-admin', email: 'admin@example.com', role: 'admin' };
 
 const T0 = new Date('2026-11-26T02:00:00Z'); // 09:00 in Bangkok
-const release = (title: string) => ({ title: { th: `${title} ไทย`, en: title }, date: '2026-11-26', link: { th: 'https://example.com/th', en: 'https://example.com/en' } });
+const release = (title: string) => ({
+  title: { th: `${title} ไทย`, en: title },
+  date: '2026-11-26',
+  link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+});
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 async function submittedBy(actor: Actor, title: string) {
@@ -51,7 +65,10 @@ describe('the dashboard', () => {
     const scheduled = ids(dashboard.scheduled);
     expect(scheduled.indexOf(sooner.id)).toBeLessThan(scheduled.indexOf(later.id));
     expect(dashboard.scheduled.find((item) => item.id === sooner.id)?.publishAt).toBe('2026-11-27T03:00:00.000Z');
-    expect(dashboard.drafts.find((item) => item.id === rejected.id)).toMatchObject({ state: 'rejected', rejectReason: 'The link is wrong' });
+    expect(dashboard.drafts.find((item) => item.id === rejected.id)).toMatchObject({
+      state: 'rejected',
+      rejectReason: 'The link is wrong',
+    });
     expect(ids(dashboard.drafts)).toContain(draft.id);
     expect(itemTitle(draft, 'th')).toBe('2026 Q3');
     expect(itemTitle(sooner, 'th')).toBe('Sooner ไทย');
@@ -84,11 +101,16 @@ describe('the dashboard', () => {
     // Never awaiting my own approval, nor among my drafts, while it awaits someone else.
     expect(ids(dashboard.awaiting)).not.toContain(mine.id);
     expect(ids(dashboard.drafts)).not.toContain(mine.id);
-    expect(dashboard.mine.find((item) => item.id === mine.id)).toMatchObject({ state: 'submitted', submittedAt: T0.toISOString() });
+    expect(dashboard.mine.find((item) => item.id === mine.id)).toMatchObject({
+      state: 'submitted',
+      submittedAt: T0.toISOString(),
+    });
 
     // A first approval by the admin who made my account: still awaiting a second approver.
     const made = new Date(T0.getTime() - 86_400_000);
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `INSERT INTO auth_users (id, name, email, emailVerified, createdAt, updatedAt, role) VALUES (?, ?, ?, 1, ?, ?, 'editor')`,
       args: ['u-new-editor', 'New editor', 'new-editor@example.com', made.toISOString(), made.toISOString()],
     });
@@ -96,7 +118,10 @@ describe('the dashboard', () => {
     const newEditor: Actor = { id: 'u-new-editor', email: 'new-editor@example.com', role: 'editor' };
     const second = await submittedBy(newEditor, 'Needs two');
     expect((await approveItem(admin, second.id, { publishAt: 'now' }, { now: T0 })).secondApprovalNeeded).toBe(true);
-    expect((await readDashboard(newEditor, T0)).mine.find((item) => item.id === second.id)).toMatchObject({ state: 'submitted', firstApprovedBy: admin.id });
+    expect((await readDashboard(newEditor, T0)).mine.find((item) => item.id === second.id)).toMatchObject({
+      state: 'submitted',
+      firstApprovedBy: admin.id,
+    });
 
     // Decided: no longer awaiting anyone.
     await approveItem(approver, mine.id, { publishAt: '2026-11-27T10:00' }, { now: T0 });
@@ -108,37 +133,73 @@ describe('the dashboard', () => {
     await goLiveDue({ now: new Date('2026-11-27T03:00:00Z') });
     const later = new Date('2026-11-27T04:00:00Z');
     await requestWithdrawal(otherEditor, mine.id, 'Wrong figures', { now: later });
-    expect((await readDashboard(otherEditor, later)).mine.find((item) => item.id === mine.id)).toMatchObject({ state: 'withdrawal-requested', withdrawalRequestedBy: otherEditor.id });
+    expect((await readDashboard(otherEditor, later)).mine.find((item) => item.id === mine.id)).toMatchObject({
+      state: 'withdrawal-requested',
+      withdrawalRequestedBy: otherEditor.id,
+    });
     expect(ids((await readDashboard(editor, later)).mine)).not.toContain(mine.id);
   });
 });
 
 describe('the exchange’s rules on the dashboard', () => {
   const pdf = { sha256: 'b'.repeat(64), name: 'set-notice.pdf', pages: 1 };
-  const announcement = (title: string, release: string) => ({ title: { th: `${title} ไทย`, en: title }, date: '2026-11-26', document: { shared: pdf }, setReleaseAt: release });
+  const announcement = (title: string, release: string) => ({
+    title: { th: `${title} ไทย`, en: title },
+    date: '2026-11-26',
+    document: { shared: pdf },
+    setReleaseAt: release,
+  });
 
   it('lists the exchange announcements under way with their SET release time, flagging a "Publish at" before it', async () => {
-    const submitted = await createDraft(editor, 'exchangeAnnouncement', announcement('Gate submitted', '2026-11-26T16:30'), { now: T0 });
+    const submitted = await createDraft(
+      editor,
+      'exchangeAnnouncement',
+      announcement('Gate submitted', '2026-11-26T16:30'),
+      { now: T0 },
+    );
     await submitItem(editor, submitted.id, { now: T0 });
-    const scheduled = await createDraft(editor, 'exchangeAnnouncement', announcement('Gate scheduled', '2026-11-26T16:30'), { now: T0 });
+    const scheduled = await createDraft(
+      editor,
+      'exchangeAnnouncement',
+      announcement('Gate scheduled', '2026-11-26T16:30'),
+      { now: T0 },
+    );
     await submitItem(editor, scheduled.id, { now: T0 });
     await approveItem(approver, scheduled.id, { publishAt: '2026-11-26T16:30' }, { now: T0 });
     // A "Publish at" moved before the release by hand: going live holds it back, the dashboard flags it.
-    const early = await createDraft(editor, 'exchangeAnnouncement', announcement('Gate early', '2026-11-26T18:00'), { now: T0 });
+    const early = await createDraft(editor, 'exchangeAnnouncement', announcement('Gate early', '2026-11-26T18:00'), {
+      now: T0,
+    });
     await submitItem(editor, early.id, { now: T0 });
     await approveItem(approver, early.id, { publishAt: '2026-11-26T18:00' }, { now: T0 });
-    await (await getDatabase()).execute({ sql: 'UPDATE newsroom_items SET publish_at = ? WHERE id = ?', args: ['2026-11-26T10:00:00.000Z', early.id] });
+    await (
+      await getDatabase()
+    ).execute({
+      sql: 'UPDATE newsroom_items SET publish_at = ? WHERE id = ?',
+      args: ['2026-11-26T10:00:00.000Z', early.id],
+    });
 
     const rows = (await readDashboard(editor, T0)).setGate;
     const row = (id: string) => rows.find((candidate) => candidate.item.id === id);
-    expect(row(early.id)).toMatchObject({ flag: 'early', release: '2026-11-26T11:00:00.000Z', publishAt: '2026-11-26T10:00:00.000Z' });
-    expect(row(scheduled.id)).toMatchObject({ flag: 'clear', release: '2026-11-26T09:30:00.000Z', publishAt: '2026-11-26T09:30:00.000Z' });
+    expect(row(early.id)).toMatchObject({
+      flag: 'early',
+      release: '2026-11-26T11:00:00.000Z',
+      publishAt: '2026-11-26T10:00:00.000Z',
+    });
+    expect(row(scheduled.id)).toMatchObject({
+      flag: 'clear',
+      release: '2026-11-26T09:30:00.000Z',
+      publishAt: '2026-11-26T09:30:00.000Z',
+    });
     expect(row(submitted.id)).toMatchObject({ flag: 'clear', release: '2026-11-26T09:30:00.000Z', publishAt: null });
     expect(rows[0].flag).toBe('early');
     // Going live at the flagged time waits for the release.
     await goLiveDue({ now: new Date('2026-11-26T10:30:00Z') });
     const after = (await readDashboard(approver, new Date('2026-11-26T10:30:00Z'))).setGate;
-    expect(after.find((candidate) => candidate.item.id === early.id)).toMatchObject({ flag: 'early', item: { state: 'scheduled' } });
+    expect(after.find((candidate) => candidate.item.id === early.id)).toMatchObject({
+      flag: 'early',
+      item: { state: 'scheduled' },
+    });
     // The one on time went live: no longer under way.
     expect(after.find((candidate) => candidate.item.id === scheduled.id)).toBeUndefined();
   });
@@ -170,10 +231,15 @@ describe('the exchange’s rules on the dashboard', () => {
     await goLiveDue({ now: new Date(T0.getTime() + 60_000) });
 
     overdue = (await readDashboard(editor, T0)).resultsOverdue;
-    expect(overdue.find((row) => row.quarter === 2 && row.year === 2026)).toEqual({ year: 2026, quarter: 2, dueOn: '2026-08-07', source: 'item', item: { id: draft.id, state: 'draft' } });
+    expect(overdue.find((row) => row.quarter === 2 && row.year === 2026)).toEqual({
+      year: 2026,
+      quarter: 2,
+      dueOn: '2026-08-07',
+      source: 'item',
+      item: { id: draft.id, state: 'draft' },
+    });
     expect(overdue.find((row) => row.quarter === 1 && row.year === 2026)).toBeUndefined();
     // An admin, who approves, sees them too.
     expect((await readDashboard(admin, T0)).resultsOverdue).toHaveLength(3);
   });
 });
-

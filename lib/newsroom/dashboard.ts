@@ -61,7 +61,16 @@ export interface Dashboard {
 }
 
 /** A dashboard with nothing in it: what a store that cannot be read shows. */
-export const EMPTY_DASHBOARD: Dashboard = { awaiting: [], mine: [], scheduled: [], drafts: [], recentlyLive: [], meetingsDue: [], setGate: [], resultsOverdue: [] };
+export const EMPTY_DASHBOARD: Dashboard = {
+  awaiting: [],
+  mine: [],
+  scheduled: [],
+  drafts: [],
+  recentlyLive: [],
+  meetingsDue: [],
+  setGate: [],
+  resultsOverdue: [],
+};
 
 /** The items of one state (the newest DASHBOARD_ROWS changed). */
 const inState = (state: NewsroomItem['state']) => listItems({ state, limit: DASHBOARD_ROWS });
@@ -70,9 +79,16 @@ const inState = (state: NewsroomItem['state']) => listItems({ state, limit: DASH
 export async function awaitingApproval(actor: Pick<Actor, 'id' | 'role'>): Promise<NewsroomItem[]> {
   const approves = permits(actor.role, actor.id, 'content.approve');
   const withdraws = permits(actor.role, actor.id, 'content.withdraw');
-  const [submitted, withdrawals] = await Promise.all([approves ? inState('submitted') : [], withdraws ? inState('withdrawal-requested') : []]);
+  const [submitted, withdrawals] = await Promise.all([
+    approves ? inState('submitted') : [],
+    withdraws ? inState('withdrawal-requested') : [],
+  ]);
   return [
-    ...submitted.filter((item) => item.submittedBy !== actor.id && permits(actor.role, actor.id, 'content.approve', { ownerId: item.submittedBy ?? undefined })),
+    ...submitted.filter(
+      (item) =>
+        item.submittedBy !== actor.id &&
+        permits(actor.role, actor.id, 'content.approve', { ownerId: item.submittedBy ?? undefined }),
+    ),
     ...withdrawals.filter((item) => item.withdrawalRequestedBy !== actor.id),
   ].sort((a, b) => (a.submittedAt ?? a.updatedAt).localeCompare(b.submittedAt ?? b.updatedAt));
 }
@@ -111,7 +127,9 @@ export async function overdueQuarterlyResults(now = new Date()): Promise<Overdue
 /** The exchange announcements under way against the SET release gate. */
 async function gatedAnnouncements(): Promise<SetGateRow[]> {
   const [scheduled, submitted] = await Promise.all(
-    (['scheduled', 'submitted'] as const).map((state) => listItems({ kind: 'exchangeAnnouncement', state, limit: DASHBOARD_ROWS })),
+    (['scheduled', 'submitted'] as const).map((state) =>
+      listItems({ kind: 'exchangeAnnouncement', state, limit: DASHBOARD_ROWS }),
+    ),
   );
   return setGateRows([...scheduled, ...submitted]);
 }
@@ -143,7 +161,9 @@ export async function readDashboard(actor: Pick<Actor, 'id' | 'role'>, now = new
     resultsOverdue,
     scheduled: scheduled.sort((a, b) => (a.publishAt ?? '').localeCompare(b.publishAt ?? '')),
     drafts: [...drafts, ...rejected].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    recentlyLive: live.filter((item) => item.wentLiveAt !== null && item.wentLiveAt >= since).sort((a, b) => (b.wentLiveAt ?? '').localeCompare(a.wentLiveAt ?? '')),
+    recentlyLive: live
+      .filter((item) => item.wentLiveAt !== null && item.wentLiveAt >= since)
+      .sort((a, b) => (b.wentLiveAt ?? '').localeCompare(a.wentLiveAt ?? '')),
     meetingsDue: meetings.filter((due) => due.state !== 'done').sort((a, b) => a.dueOn.localeCompare(b.dueOn)),
   };
 }
@@ -157,7 +177,8 @@ export function itemTitle(item: Pick<NewsroomItem, 'content'>, lang: Lang): stri
   if (typeof title === 'string' && title.trim()) return title;
   if (title && typeof title === 'object' && !Array.isArray(title)) {
     const texts = title as Partial<Record<Lang, unknown>>;
-    for (const text of [texts[lang], texts[lang === 'th' ? 'en' : 'th']]) if (typeof text === 'string' && text.trim()) return text;
+    for (const text of [texts[lang], texts[lang === 'th' ? 'en' : 'th']])
+      if (typeof text === 'string' && text.trim()) return text;
   }
   const { year, quarter } = item.content;
   if (typeof year === 'number') return typeof quarter === 'number' ? `${year} Q${quarter}` : String(year);

@@ -26,7 +26,14 @@ export function readDocumentRef(value: unknown): DocumentRef | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { sha256, name, pages } = value as Record<string, unknown>;
   if (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)) return null;
-  if (typeof name !== 'string' || name.length > MAX_DOCUMENT_NAME || !/\.pdf$/i.test(name) || /[/\\\u0000-\u001f]/.test(name) || name.trim() !== name) return null;
+  if (
+    typeof name !== 'string' ||
+    name.length > MAX_DOCUMENT_NAME ||
+    !/\.pdf$/i.test(name) ||
+    /[/\\\u0000-\u001f]/.test(name) ||
+    name.trim() !== name
+  )
+    return null;
   if (typeof pages !== 'number' || !Number.isInteger(pages) || pages < 1 || pages > MAX_PAGES) return null;
   return { sha256, name, pages };
 }

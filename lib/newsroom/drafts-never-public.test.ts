@@ -50,10 +50,21 @@ const contents: Record<string, (label: string) => Record<string, unknown>> = {
     document: { th: pdf(`${label}-th`), en: pdf(`${label}-en`) },
     setReleaseAt: '2026-11-26T09:00',
   }),
-  pressRelease: (label) => ({ title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` }, date: '2026-11-26', link: { th: 'https://example.com/th', en: 'https://example.com/en' } }),
-  calendarEvent: (label) => ({ title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` }, detail: { th: 'รายละเอียด', en: 'Details' }, date: '2026-12-10' }),
+  pressRelease: (label) => ({
+    title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
+    date: '2026-11-26',
+    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+  }),
+  calendarEvent: (label) => ({
+    title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
+    detail: { th: 'รายละเอียด', en: 'Details' },
+    date: '2026-12-10',
+  }),
   analystReport: (label) => ({ title: `${WORD} ${label}`, date: '2026-11-25', document: { shared: pdf(label) } }),
-  popup: (label) => ({ title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` }, detail: { th: 'รายละเอียด', en: 'Details' } }),
+  popup: (label) => ({
+    title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
+    detail: { th: 'รายละเอียด', en: 'Details' },
+  }),
 };
 
 async function makeItem(kind: KindName, state: State): Promise<void> {
@@ -70,19 +81,29 @@ async function publicText(): Promise<string> {
   const parts: unknown[] = [];
   for (const locale of ['th', 'en'] as const) {
     // The lists' items, and their year pages, which is what the sitemap adds to the fixed routes (app/sitemap.ts).
-    for (const page of Object.keys(listRegistry) as ListPageId[]) parts.push((await loadList(page, locale, {})).items, await listYearPageQueries(page, locale));
+    for (const page of Object.keys(listRegistry) as ListPageId[])
+      parts.push((await loadList(page, locale, {})).items, await listYearPageQueries(page, locale));
     // Every call's getter, by its name: a list added by its definition alone has no named export.
     for (const key of CALL_KEYS) parts.push(await backend.listGetterByName(BACKEND_CALLS[key].name)!(locale));
     parts.push(await (await newsFeedResponse(locale)).text());
-    parts.push(await (await calendarFeedResponse(locale, new Request('https://ir.example.com/feeds/calendar.ics'))).text());
+    parts.push(
+      await (await calendarFeedResponse(locale, new Request('https://ir.example.com/feeds/calendar.ics'))).text(),
+    );
     parts.push(await livePopup(locale));
-    const search = await searchSite({ locale, query: parseSearchQuery(WORD.toLowerCase()), section: null, year: null, page: 1 });
+    const search = await searchSite({
+      locale,
+      query: parseSearchQuery(WORD.toLowerCase()),
+      section: null,
+      year: null,
+      page: 1,
+    });
     parts.push(search.status === 'ok' ? search.results.hits : search.status);
   }
   return JSON.stringify(parts);
 }
 
-const status = async (ref: DocumentRef) => (await handleStoredDocument(new Request(`https://ir.example.com${documentUrl(ref)}`))).status;
+const status = async (ref: DocumentRef) =>
+  (await handleStoredDocument(new Request(`https://ir.example.com${documentUrl(ref)}`))).status;
 
 beforeAll(async () => {
   // The alert lists' first scan (baseline) is behind us, as on a running site.
@@ -107,7 +128,8 @@ it('shows the scheduled items everywhere once they went live, and only them', as
     expect(text).not.toContain(`${WORD} ${kind}-draft`);
     expect(text).not.toContain(`${WORD} ${kind}-submitted`);
   }
-  for (const [label, ref] of Object.entries(documents)) expect(await status(ref)).toBe(label.includes('-scheduled') ? 200 : 404);
+  for (const [label, ref] of Object.entries(documents))
+    expect(await status(ref)).toBe(label.includes('-scheduled') ? 200 : 404);
   // The live announcement's PDF is what its row links.
   expect(text).toContain(documentUrl(documents['exchangeAnnouncement-scheduled-en']));
 }, 60_000);

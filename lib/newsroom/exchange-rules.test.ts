@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { endedQuarters, overdueResults, quarterEnd, resultsDeadline, setGateRows, type ResultsInputs } from './exchange-rules';
+import {
+  endedQuarters,
+  overdueResults,
+  quarterEnd,
+  resultsDeadline,
+  setGateRows,
+  type ResultsInputs,
+} from './exchange-rules';
 import type { NewsroomItem } from './items';
 
 /** An item as the store gives it, with what a test names. */
@@ -66,7 +73,11 @@ describe('the SET release gate on the dashboard', () => {
 describe('the quarters whose results are overdue', () => {
   it('knows each quarter’s end and the SET’s deadline: 45 days, the fourth quarter 60 (29 February in a leap year)', () => {
     expect(quarterEnd({ year: 2026, quarter: 1 })).toBe('2026-03-31');
-    expect([1, 2, 3].map((quarter) => resultsDeadline({ year: 2026, quarter: quarter as 1 | 2 | 3 }))).toEqual(['2026-05-15', '2026-08-14', '2026-11-14']);
+    expect([1, 2, 3].map((quarter) => resultsDeadline({ year: 2026, quarter: quarter as 1 | 2 | 3 }))).toEqual([
+      '2026-05-15',
+      '2026-08-14',
+      '2026-11-14',
+    ]);
     expect(resultsDeadline({ year: 2025, quarter: 4 })).toBe('2026-03-01');
     expect(resultsDeadline({ year: 2027, quarter: 4 })).toBe('2028-02-29');
   });
@@ -103,15 +114,31 @@ describe('the quarters whose results are overdue', () => {
     // 23:59:59 on 14 November in Bangkok: the deadline day, still in time.
     expect(overdueResults(base('2026-11-14T16:59:59Z'))).toEqual([]);
     // 00:00 on 15 November in Bangkok, still the 14th in UTC: overdue.
-    expect(overdueResults(base('2026-11-14T17:00:00Z'))).toEqual([{ year: 2026, quarter: 3, dueOn: '2026-11-14', source: 'deadline', item: null }]);
+    expect(overdueResults(base('2026-11-14T17:00:00Z'))).toEqual([
+      { year: 2026, quarter: 3, dueOn: '2026-11-14', source: 'deadline', item: null },
+    ]);
   });
 
   it('takes the earliest of the calendar’s results date, the draft’s and the deadline, and links the draft', () => {
-    const draft = item({ id: 'q3-draft', kind: 'quarterlyResults', state: 'draft', content: { year: 2026, quarter: 3, resultsDate: '2026-11-10' }, updatedAt: '2026-11-02T00:00:00.000Z' });
-    const older = item({ id: 'q3-old', kind: 'quarterlyResults', state: 'rejected', content: { year: 2026, quarter: 3, resultsDate: '2026-11-01' }, updatedAt: '2026-11-01T00:00:00.000Z' });
+    const draft = item({
+      id: 'q3-draft',
+      kind: 'quarterlyResults',
+      state: 'draft',
+      content: { year: 2026, quarter: 3, resultsDate: '2026-11-10' },
+      updatedAt: '2026-11-02T00:00:00.000Z',
+    });
+    const older = item({
+      id: 'q3-old',
+      kind: 'quarterlyResults',
+      state: 'rejected',
+      content: { year: 2026, quarter: 3, resultsDate: '2026-11-01' },
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    });
     // 11 November in Bangkok: the draft's date of the 10th has passed, the deadline of the 14th not.
     const now = '2026-11-10T17:00:00Z';
-    expect(overdueResults(base(now, { items: [older, draft] }))).toEqual([{ year: 2026, quarter: 3, dueOn: '2026-11-10', source: 'item', item: { id: 'q3-draft', state: 'draft' } }]);
+    expect(overdueResults(base(now, { items: [older, draft] }))).toEqual([
+      { year: 2026, quarter: 3, dueOn: '2026-11-10', source: 'item', item: { id: 'q3-draft', state: 'draft' } },
+    ]);
     // A results event of the calendar naming the quarter (a Buddhist-era year in Thai) is earlier still.
     const events = [
       { day: '2026-11-05', title: 'ประกาศผลการดำเนินงานไตรมาส 3/2569' },
@@ -119,24 +146,43 @@ describe('the quarters whose results are overdue', () => {
       { day: '2026-10-20', title: 'Opportunity Day Q3/2026' },
       { day: '2026-10-21', title: 'Board meeting on the financial statements' },
     ];
-    expect(overdueResults(base(now, { items: [draft], events }))).toEqual([{ year: 2026, quarter: 3, dueOn: '2026-11-05', source: 'calendar', item: { id: 'q3-draft', state: 'draft' } }]);
+    expect(overdueResults(base(now, { items: [draft], events }))).toEqual([
+      { year: 2026, quarter: 3, dueOn: '2026-11-05', source: 'calendar', item: { id: 'q3-draft', state: 'draft' } },
+    ]);
     // A calendar date after the deadline: the deadline holds.
-    expect(overdueResults(base('2026-11-15T00:00:00Z', { events: [{ day: '2026-11-20', title: 'Q3/2026 results' }] }))[0]).toMatchObject({ dueOn: '2026-11-14', source: 'deadline' });
+    expect(
+      overdueResults(base('2026-11-15T00:00:00Z', { events: [{ day: '2026-11-20', title: 'Q3/2026 results' }] }))[0],
+    ).toMatchObject({ dueOn: '2026-11-14', source: 'deadline' });
   });
 
   it('lists nothing for a quarter on the list or live through its item, but a withdrawn one is missing again', () => {
     const now = '2026-11-20T00:00:00Z';
-    const liveItem = item({ id: 'q3', kind: 'quarterlyResults', state: 'live', liveVersion: 1, content: { year: 2026, quarter: 3 } });
+    const liveItem = item({
+      id: 'q3',
+      kind: 'quarterlyResults',
+      state: 'live',
+      liveVersion: 1,
+      content: { year: 2026, quarter: 3 },
+    });
     expect(overdueResults(base(now, { items: [liveItem] }))).toEqual([]);
     // A correction under way keeps the live version on the site.
-    expect(overdueResults(base(now, { items: [{ ...liveItem, state: 'draft', version: 2 } as NewsroomItem] }))).toEqual([]);
+    expect(overdueResults(base(now, { items: [{ ...liveItem, state: 'draft', version: 2 } as NewsroomItem] }))).toEqual(
+      [],
+    );
     expect(overdueResults(base(now, { published: [...base(now).published, { year: 2026, quarter: 3 }] }))).toEqual([]);
     const withdrawn = { ...liveItem, state: 'withdrawn' } as NewsroomItem;
-    expect(overdueResults(base(now, { items: [withdrawn] }))).toEqual([{ year: 2026, quarter: 3, dueOn: '2026-11-14', source: 'deadline', item: null }]);
+    expect(overdueResults(base(now, { items: [withdrawn] }))).toEqual([
+      { year: 2026, quarter: 3, dueOn: '2026-11-14', source: 'deadline', item: null },
+    ]);
   });
 
   it('looks at the last four quarters ended only, oldest due first', () => {
     const rows = overdueResults(base('2026-11-20T00:00:00Z', { published: [] }));
-    expect(rows.map((row) => `${row.year}-q${row.quarter} ${row.dueOn}`)).toEqual(['2025-q4 2026-03-01', '2026-q1 2026-05-15', '2026-q2 2026-08-14', '2026-q3 2026-11-14']);
+    expect(rows.map((row) => `${row.year}-q${row.quarter} ${row.dueOn}`)).toEqual([
+      '2025-q4 2026-03-01',
+      '2026-q1 2026-05-15',
+      '2026-q2 2026-08-14',
+      '2026-q3 2026-11-14',
+    ]);
   });
 });

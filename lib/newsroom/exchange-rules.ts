@@ -37,7 +37,12 @@ export function setGateRows(items: readonly NewsroomItem[]): SetGateRow[] {
     return [{ item, release: gate.release?.toISOString() ?? null, publishAt, flag }];
   });
   const when = (row: SetGateRow) => row.publishAt ?? row.release ?? '';
-  return rows.sort((a, b) => Number(a.flag === 'clear') - Number(b.flag === 'clear') || when(a).localeCompare(when(b)) || a.item.id.localeCompare(b.item.id));
+  return rows.sort(
+    (a, b) =>
+      Number(a.flag === 'clear') - Number(b.flag === 'clear') ||
+      when(a).localeCompare(when(b)) ||
+      a.item.id.localeCompare(b.item.id),
+  );
 }
 
 /** How many of the quarters that have ended, the newest back, the dashboard checks for results. */
@@ -58,7 +63,10 @@ export function quarterEnd({ year, quarter }: QuarterId): string {
 
 /** The SET's last day for a quarter's results (RESULTS_DEADLINE_DAYS). */
 export function resultsDeadline(id: QuarterId): string {
-  return addDays(quarterEnd(id), id.quarter === 4 ? RESULTS_DEADLINE_DAYS.fourthQuarter : RESULTS_DEADLINE_DAYS.quarter);
+  return addDays(
+    quarterEnd(id),
+    id.quarter === 4 ? RESULTS_DEADLINE_DAYS.fourthQuarter : RESULTS_DEADLINE_DAYS.quarter,
+  );
 }
 
 /** The `count` quarters that have ended by Bangkok day `today`, the newest first (a quarter ends with its last day). */
@@ -96,7 +104,8 @@ export interface ResultsInputs {
   items: readonly ResultsItem[];
 }
 
-const sameQuarter = (a: { year: number; quarter: number }, b: { year: number; quarter: number }) => a.year === b.year && a.quarter === b.quarter;
+const sameQuarter = (a: { year: number; quarter: number }, b: { year: number; quarter: number }) =>
+  a.year === b.year && a.quarter === b.quarter;
 const itemQuarter = (item: ResultsItem) => ({ year: Number(item.content.year), quarter: Number(item.content.quarter) });
 
 /**
@@ -117,16 +126,22 @@ export function overdueResults({ now, events, published, items }: ResultsInputs)
     const ofQuarter = items.filter((item) => sameQuarter(itemQuarter(item), id));
     const live = ofQuarter.some((item) => item.liveVersion !== null && item.state !== 'withdrawn');
     if (live || published.some((row) => sameQuarter(row, id))) return [];
-    const pending = ofQuarter.filter((item) => item.state !== 'withdrawn').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    const pending = ofQuarter
+      .filter((item) => item.state !== 'withdrawn')
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
     const itemDate = pending?.content.resultsDate;
     const candidates: { day: string; source: ResultsDateSource }[] = [
-      ...announced.filter((event) => sameQuarter(event.id, id)).map((event) => ({ day: event.day, source: 'calendar' as const })),
+      ...announced
+        .filter((event) => sameQuarter(event.id, id))
+        .map((event) => ({ day: event.day, source: 'calendar' as const })),
       ...(typeof itemDate === 'string' && isIsoDay(itemDate) ? [{ day: itemDate, source: 'item' as const }] : []),
       { day: resultsDeadline(id), source: 'deadline' },
     ];
     const due = candidates.reduce((earliest, candidate) => (candidate.day < earliest.day ? candidate : earliest));
     if (today <= due.day) return [];
-    return [{ ...id, dueOn: due.day, source: due.source, item: pending ? { id: pending.id, state: pending.state } : null }];
+    return [
+      { ...id, dueOn: due.day, source: due.source, item: pending ? { id: pending.id, state: pending.state } : null },
+    ];
   });
   return rows.sort((a, b) => a.dueOn.localeCompare(b.dueOn));
 }

@@ -4,7 +4,9 @@ import type { Actor } from './items';
 // The form route's signed-in account is the test's (./testing/route-stand-ins.ts).
 let signedIn: Actor;
 type StandIns = typeof import('./testing/route-stand-ins');
-jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn));
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+);
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
 import { multipartRequest, type FormPart } from '@/lib/uploads/upload-fixtures';
@@ -25,26 +27,44 @@ const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'edit
 
 async function post(values: Record<string, string>, intent: string, id: string | null) {
   signedIn = editor;
-  const parts: FormPart[] = [...Object.entries(values).map(([name, value]) => ({ name, value })), { name: 'texts_end', value: '1' }, { name: 'intent', value: intent }];
+  const parts: FormPart[] = [
+    ...Object.entries(values).map(([name, value]) => ({ name, value })),
+    { name: 'texts_end', value: '1' },
+    { name: 'intent', value: intent },
+  ];
   const inner = multipartRequest(parts);
   const headers = new Headers(inner.headers);
   headers.set('accept', 'text/html');
   const path = id ? `/api/workspace/items/${id}/form` : '/api/workspace/items/form?kind=majorShareholders';
-  const request = new Request(`http://localhost${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent('/admin/items/{id}')}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
+  const request = new Request(
+    `http://localhost${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent('/admin/items/{id}')}`,
+    { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit,
+  );
   const reply = await handleItemForm(request, id);
   return { status: reply.status, location: reply.headers.get('location') ?? '' };
 }
 
 describe('a fact’s table without JavaScript', () => {
   it('moves a row down and removes another by their buttons, back to the edit page; blank rows add one', async () => {
-    const values = contentToForm('majorShareholders', (await liveFactContent('majorShareholders'))!) as Record<string, string>;
+    const values = contentToForm('majorShareholders', (await liveFactContent('majorShareholders'))!) as Record<
+      string,
+      string
+    >;
     // The three blank rows after the table: one of them filled.
-    const posted = { ...values, holders_11_name_th: 'ใหม่', holders_11_name_en: 'New', holders_11_shares: '5', holders_12_name_th: '', holders_13_shares: '' };
+    const posted = {
+      ...values,
+      holders_11_name_th: 'ใหม่',
+      holders_11_name_en: 'New',
+      holders_11_shares: '5',
+      holders_12_name_th: '',
+      holders_13_shares: '',
+    };
     const moved = await post(posted, 'row:holders:0:down', null);
     expect(moved.status).toBe(303);
     expect(moved.location).toMatch(/^\/admin\/items\/[0-9a-f-]{36}\/edit\?done=1$/);
     const id = moved.location.split('/')[3];
-    const holders = () => getItem(id).then((item) => (item!.content.holders as { name: { en: string } }[]).map((row) => row.name.en));
+    const holders = () =>
+      getItem(id).then((item) => (item!.content.holders as { name: { en: string } }[]).map((row) => row.name.en));
     expect((await holders()).slice(0, 2)).toEqual(['Mr. Somchai Wattanakul', 'Horizon Holding Co., Ltd.']);
     expect((await holders()).at(-1)).toBe('New');
     expect(await holders()).toHaveLength(12);
@@ -67,14 +87,28 @@ describe('a fact’s table without JavaScript', () => {
   });
 });
 
-const file = (csv: string): FormPart => ({ name: 'table_file', filename: 'table.csv', type: 'text/csv', content: Buffer.from(csv) });
-async function importFile(parts: FormPart[], query: string, id: string | null, accept = 'text/html', kind = 'majorShareholders') {
+const file = (csv: string): FormPart => ({
+  name: 'table_file',
+  filename: 'table.csv',
+  type: 'text/csv',
+  content: Buffer.from(csv),
+});
+async function importFile(
+  parts: FormPart[],
+  query: string,
+  id: string | null,
+  accept = 'text/html',
+  kind = 'majorShareholders',
+) {
   signedIn = editor;
   const inner = multipartRequest(parts);
   const headers = new Headers(inner.headers);
   headers.set('accept', accept);
   const path = id ? `/api/workspace/items/${id}/import` : `/api/workspace/items/import?kind=${kind}`;
-  const request = new Request(`http://localhost${path}${path.includes('?') ? '&' : '?'}${query}next=${encodeURIComponent('/en/admin/items/{id}/edit')}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
+  const request = new Request(
+    `http://localhost${path}${path.includes('?') ? '&' : '?'}${query}next=${encodeURIComponent('/en/admin/items/{id}/edit')}`,
+    { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit,
+  );
   return handleTableImport(request, id);
 }
 
@@ -82,32 +116,70 @@ describe('a register imported from a file', () => {
   it('shows what it read and names the rows and the total that do not agree, saving nothing', async () => {
     const id = (await factItem('majorShareholders'))!.id;
     const before = (await getItem(id))!.content;
-    const reply = await importFile([{ name: 'totalShares', value: '1000' }, file('Name,Shares\r\nCompany A,600\r\nMr B,many\r\nOthers,300\r\n')], 'fill=1&lang=en&', id, 'application/json');
+    const reply = await importFile(
+      [{ name: 'totalShares', value: '1000' }, file('Name,Shares\r\nCompany A,600\r\nMr B,many\r\nOthers,300\r\n')],
+      'fill=1&lang=en&',
+      id,
+      'application/json',
+    );
     expect(reply.status).toBe(200);
-    const body = (await reply.json()) as { columns: { label: string }[]; rows: { line: number; cells: string[] }[]; values: Record<string, string>; problems: string[] };
-    expect(body.columns.map((column) => column.label)).toEqual(['Line', 'Rank', 'Name (Thai)', 'Name (English)', 'Shares']);
+    const body = (await reply.json()) as {
+      columns: { label: string }[];
+      rows: { line: number; cells: string[] }[];
+      values: Record<string, string>;
+      problems: string[];
+    };
+    expect(body.columns.map((column) => column.label)).toEqual([
+      'Line',
+      'Rank',
+      'Name (Thai)',
+      'Name (English)',
+      'Shares',
+    ]);
     expect(body.rows).toEqual([
       { line: 2, cells: ['', 'Company A', 'Company A', '600'] },
       { line: 3, cells: ['', 'Mr B', 'Mr B', '–'] },
       { line: 4, cells: ['', 'Others', 'Others', '300'] },
     ]);
-    expect(body.values).toMatchObject({ holders_0_name_th: 'Company A', holders_0_name_en: 'Company A', holders_0_shares: '600', holders_1_shares: '' });
-    expect(body.problems).toEqual(['Line 3 (Mr B): the shares are not a whole number.', 'The rows add up to 900 shares, not the register’s total of 1,000.']);
+    expect(body.values).toMatchObject({
+      holders_0_name_th: 'Company A',
+      holders_0_name_en: 'Company A',
+      holders_0_shares: '600',
+      holders_1_shares: '',
+    });
+    expect(body.problems).toEqual([
+      'Line 3 (Mr B): the shares are not a whole number.',
+      'The rows add up to 900 shares, not the register’s total of 1,000.',
+    ]);
     expect((await getItem(id))!.content).toEqual(before);
 
     // Without JavaScript: the same problems on the edit page, nothing of the file saved.
-    const plain = await importFile([{ name: 'totalShares', value: '1000' }, file('Name,Shares\r\nCompany A,600\r\nOthers,300\r\n')], '', id);
+    const plain = await importFile(
+      [{ name: 'totalShares', value: '1000' }, file('Name,Shares\r\nCompany A,600\r\nOthers,300\r\n')],
+      '',
+      id,
+    );
     expect(plain.status).toBe(303);
     const location = new URL(plain.headers.get('location')!, 'http://localhost');
     expect(location.pathname).toBe(`/en/admin/items/${id}/edit`);
     expect(location.searchParams.get('error')).toBe('import-rows');
-    expect(location.searchParams.get('problems')).toBe('The rows add up to 900 shares, not the register’s total of 1,000.');
+    expect(location.searchParams.get('problems')).toBe(
+      'The rows add up to 900 shares, not the register’s total of 1,000.',
+    );
     expect((await getItem(id))!.content).toEqual(before);
   });
 
   it('without JavaScript, a file that agrees replaces the draft’s table; a file that is no register is refused', async () => {
     const id = (await factItem('majorShareholders'))!.id;
-    const saved = await importFile([{ name: 'asOf', value: '2025-12-31' }, { name: 'totalShares', value: '1000' }, file('Name (Thai),Name (English),Shares\r\nบริษัท ก,Company A,700\r\nอื่น ๆ,Others,300\r\n')], '', id);
+    const saved = await importFile(
+      [
+        { name: 'asOf', value: '2025-12-31' },
+        { name: 'totalShares', value: '1000' },
+        file('Name (Thai),Name (English),Shares\r\nบริษัท ก,Company A,700\r\nอื่น ๆ,Others,300\r\n'),
+      ],
+      '',
+      id,
+    );
     expect(new URL(saved.headers.get('location')!, 'http://localhost').search).toBe('?done=1&imported=2');
     expect((await getItem(id))!.content).toEqual({
       asOf: '2025-12-31',
@@ -119,21 +191,49 @@ describe('a register imported from a file', () => {
     });
     const refused = await importFile([file('Year,Quarter\r\n2025,3\r\n')], 'fill=1&lang=en&', id, 'application/json');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: 'import-noColumns', message: 'The file has no columns of names and shares.' });
+    expect(await refused.json()).toMatchObject({
+      error: 'import-noColumns',
+      message: 'The file has no columns of names and shares.',
+    });
   });
 });
 
 describe('the dividend history imported from a file', () => {
-  const HEADER = 'Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period from,Operating period to\r\n';
+  const HEADER =
+    'Ex-dividend date,Payment date,Dividend type,Cash dividend (baht per share),Stock dividend: existing shares,Stock dividend: new shares,Operating period from,Operating period to\r\n';
 
   it('shows what it read and names each row that breaks a rule of the form by its line, saving nothing', async () => {
     const csv = `${HEADER}2026-12-08,2026-12-04,cash,0.09,,,2025-07-01,2025-09-30\r\n,,stock,,,,2020-01-01,2020-12-31\r\n,,cash,0.2,,,2025-06-30,2025-01-01\r\n,,cash,abc,,,2024-01-01,2024-06-30\r\n`;
     const reply = await importFile([file(csv)], 'fill=1&lang=en&', null, 'application/json', 'dividends');
     expect(reply.status).toBe(200);
-    const body = (await reply.json()) as { columns: { label: string }[]; rows: { line: number; cells: string[] }[]; values: Record<string, string>; problems: string[] };
-    expect(body.columns.map((column) => column.label)).toEqual(['Line', 'Board resolution date', 'Ex-dividend date', 'Payment date', 'Dividend type', 'Cash dividend (baht per share)', 'Stock dividend: existing shares', 'Stock dividend: new shares', 'Operating period from', 'Operating period to']);
-    expect(body.rows[0]).toEqual({ line: 2, cells: ['', '2026-12-08', '2026-12-04', 'Cash dividend', '0.09', '', '', '2025-07-01', '2025-09-30'] });
-    expect(body.values).toMatchObject({ payments_0_exDate: '2026-12-08', payments_0_type: 'cash', payments_0_cashPerShare: '0.09', payments_1_type: 'stock' });
+    const body = (await reply.json()) as {
+      columns: { label: string }[];
+      rows: { line: number; cells: string[] }[];
+      values: Record<string, string>;
+      problems: string[];
+    };
+    expect(body.columns.map((column) => column.label)).toEqual([
+      'Line',
+      'Board resolution date',
+      'Ex-dividend date',
+      'Payment date',
+      'Dividend type',
+      'Cash dividend (baht per share)',
+      'Stock dividend: existing shares',
+      'Stock dividend: new shares',
+      'Operating period from',
+      'Operating period to',
+    ]);
+    expect(body.rows[0]).toEqual({
+      line: 2,
+      cells: ['', '2026-12-08', '2026-12-04', 'Cash dividend', '0.09', '', '', '2025-07-01', '2025-09-30'],
+    });
+    expect(body.values).toMatchObject({
+      payments_0_exDate: '2026-12-08',
+      payments_0_type: 'cash',
+      payments_0_cashPerShare: '0.09',
+      payments_1_type: 'stock',
+    });
     expect(body.problems).toEqual([
       'Line 5: the Cash dividend (baht per share) is not a number it can take.',
       'Line 2: the ex-dividend date comes after the payment date.',
@@ -151,12 +251,22 @@ describe('the dividend history imported from a file', () => {
     const id = (await factItem('dividends'))!.id;
     expect((await getItem(id))!.content).toEqual({
       payments: [
-        { exDate: '2026-12-08', paymentDate: '2026-12-23', type: 'cash', cashPerShare: 0.09, periodStart: '2025-07-01', periodEnd: '2025-09-30' },
+        {
+          exDate: '2026-12-08',
+          paymentDate: '2026-12-23',
+          type: 'cash',
+          cashPerShare: 0.09,
+          periodStart: '2025-07-01',
+          periodEnd: '2025-09-30',
+        },
         { type: 'stock', existingShares: 10, newShares: 1, periodStart: '2020-01-01', periodEnd: '2020-12-31' },
       ],
     });
     const refused = await importFile([file('Name,Shares\r\nA,1\r\n')], 'fill=1&lang=en&', id, 'application/json');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: 'import-noColumns', message: 'The file has no columns of dividend type and operating period.' });
+    expect(await refused.json()).toMatchObject({
+      error: 'import-noColumns',
+      message: 'The file has no columns of dividend type and operating period.',
+    });
   });
 });

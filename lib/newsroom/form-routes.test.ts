@@ -7,7 +7,9 @@ import type { Actor } from './items';
 // The signed-in account is the test's (./testing/route-stand-ins.ts).
 let signedIn: Actor;
 type StandIns = typeof import('./testing/route-stand-ins');
-jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn));
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+);
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
 import { forgetSettings } from '@/lib/config/settings.mjs';
@@ -35,11 +37,17 @@ function post(url: string, parts: FormPart[], accept = 'text/html'): Request {
   const inner = multipartRequest(parts);
   const headers = new Headers(inner.headers);
   headers.set('accept', accept);
-  return new Request(`http://localhost${url}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
+  return new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers,
+    body: inner.body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 const stored = () => readdirSync(uploads).filter((name) => name.endsWith('.pdf'));
-const formRoute = (kind: string, next = '/en/admin/items/{id}') => `/api/workspace/items/form?kind=${kind}&next=${encodeURIComponent(next)}`;
+const formRoute = (kind: string, next = '/en/admin/items/{id}') =>
+  `/api/workspace/items/form?kind=${kind}&next=${encodeURIComponent(next)}`;
 
 let threePages: Buffer;
 let onePage: Buffer;
@@ -74,13 +82,19 @@ describe('the item form posted without JavaScript', () => {
     expect(item.content).toEqual({
       title: { th: 'รายงานประจำปี 2568', en: 'Annual report 2025' },
       image: { th: '/images/ar-th.png', en: '/images/ar-en.png' },
-      document: { th: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/), name: 'รายงาน ประจำปี.pdf', pages: 3 }, en: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/), name: 'annual report.pdf', pages: 1 } },
+      document: {
+        th: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/), name: 'รายงาน ประจำปี.pdf', pages: 3 },
+        en: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/), name: 'annual report.pdf', pages: 1 },
+      },
     });
     expect(stored()).toHaveLength(2);
     const audit = await listAuditEntries({ limit: 50 });
     const uploadsAudited = audit.filter((entry) => entry.object.startsWith('upload:'));
     expect(uploadsAudited.map((entry) => JSON.parse(entry.detail) as Record<string, unknown>)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ step: 'upload', pages: 3, size: threePages.length }), expect.objectContaining({ step: 'upload', pages: 1, size: onePage.length })]),
+      expect.arrayContaining([
+        expect.objectContaining({ step: 'upload', pages: 3, size: threePages.length }),
+        expect.objectContaining({ step: 'upload', pages: 1, size: onePage.length }),
+      ]),
     );
   });
 
@@ -139,19 +153,43 @@ describe('the item form posted without JavaScript', () => {
 
   it('answers a script with JSON naming the page, and refuses an unknown kind', async () => {
     signedIn = editor;
-    const reply = await handleItemForm(post(formRoute('pressRelease'), [{ name: 'title_en', value: 'x'.repeat(301) }, { name: 'texts_end', value: '1' }], 'application/json'), null);
+    const reply = await handleItemForm(
+      post(
+        formRoute('pressRelease'),
+        [
+          { name: 'title_en', value: 'x'.repeat(301) },
+          { name: 'texts_end', value: '1' },
+        ],
+        'application/json',
+      ),
+      null,
+    );
     expect(reply.status).toBe(400);
-    expect(await reply.json()).toMatchObject({ error: 'invalid', fields: [{ name: 'title_en', problem: 'too-long' }], next: '/en/admin/items/{id}/edit' });
-    expect((await handleItemForm(post(formRoute('horoscope'), []), null)).headers.get('location')).toBe('/en/admin/items/new?error=invalid');
+    expect(await reply.json()).toMatchObject({
+      error: 'invalid',
+      fields: [{ name: 'title_en', problem: 'too-long' }],
+      next: '/en/admin/items/{id}/edit',
+    });
+    expect((await handleItemForm(post(formRoute('horoscope'), []), null)).headers.get('location')).toBe(
+      '/en/admin/items/new?error=invalid',
+    );
   });
 });
 
 describe('POST /api/workspace/uploads', () => {
   it('stores a PDF and answers its reference and page count', async () => {
     signedIn = editor;
-    const reply = await handleUpload(post('/api/workspace/uploads?lang=en', [{ name: 'file', filename: 'notice.pdf', content: threePages }], 'application/json'));
+    const reply = await handleUpload(
+      post(
+        '/api/workspace/uploads?lang=en',
+        [{ name: 'file', filename: 'notice.pdf', content: threePages }],
+        'application/json',
+      ),
+    );
     expect(reply.status).toBe(200);
-    expect(await reply.json()).toEqual({ files: [{ field: 'file', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), name: 'notice.pdf', pages: 3 }] });
+    expect(await reply.json()).toEqual({
+      files: [{ field: 'file', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), name: 'notice.pdf', pages: 3 }],
+    });
   });
 
   it.each([
@@ -161,7 +199,9 @@ describe('POST /api/workspace/uploads', () => {
   ])('refuses a file that is %s, stores nothing and says why', async (_what, content, status, error, message) => {
     signedIn = editor;
     const before = stored();
-    const reply = await handleUpload(post('/api/workspace/uploads?lang=en', [{ name: 'file', filename: 'notice.pdf', content }], 'application/json'));
+    const reply = await handleUpload(
+      post('/api/workspace/uploads?lang=en', [{ name: 'file', filename: 'notice.pdf', content }], 'application/json'),
+    );
     expect(reply.status).toBe(status);
     expect(await reply.json()).toEqual({ error, message: expect.stringContaining(message) });
     expect(stored()).toEqual(before);
@@ -170,8 +210,24 @@ describe('POST /api/workspace/uploads', () => {
 
   it('answers in Thai by default, and refuses a file in another field', async () => {
     signedIn = editor;
-    const reply = await handleUpload(post('/api/workspace/uploads', [{ name: 'file', filename: 'a.pdf', content: Buffer.from('hello') }], 'application/json'));
+    const reply = await handleUpload(
+      post(
+        '/api/workspace/uploads',
+        [{ name: 'file', filename: 'a.pdf', content: Buffer.from('hello') }],
+        'application/json',
+      ),
+    );
     expect(((await reply.json()) as { message: string }).message).toContain('ไม่ใช่ไฟล์ PDF');
-    expect((await handleUpload(post('/api/workspace/uploads', [{ name: 'other', filename: 'a.pdf', content: threePages }], 'application/json'))).status).toBe(400);
+    expect(
+      (
+        await handleUpload(
+          post(
+            '/api/workspace/uploads',
+            [{ name: 'other', filename: 'a.pdf', content: threePages }],
+            'application/json',
+          ),
+        )
+      ).status,
+    ).toBe(400);
   });
 });

@@ -4,7 +4,15 @@ import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
 import { readLimitedBytes } from '@/lib/backend';
 import { REGISTER_IMPORT_MAX_BYTES, RegisterImportError, type RegisterImportCode } from '@/lib/downloads';
-import { receivePdfUploads, UploadError, uploadMessageKey, uploadMessageValues, type ReceivedTextFile, type TextFileRule, type UploadedPdf } from '@/lib/uploads';
+import {
+  receivePdfUploads,
+  UploadError,
+  uploadMessageKey,
+  uploadMessageValues,
+  type ReceivedTextFile,
+  type TextFileRule,
+  type UploadedPdf,
+} from '@/lib/uploads';
 import { MAX_ROWS, readContent, type Content } from './content';
 import { documentChoiceErrors } from './document-choices';
 import { MAX_DOCUMENT_NAME, type DocumentRef } from './documents';
@@ -70,14 +78,27 @@ const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 /** A stored PDF as an item's document: the download name within the newsroom's bound. */
 export function documentRefOf({ document }: UploadedPdf): DocumentRef {
-  return { sha256: document.hash, name: document.downloadName.length <= MAX_DOCUMENT_NAME ? document.downloadName : 'document.pdf', pages: document.pages };
+  return {
+    sha256: document.hash,
+    name: document.downloadName.length <= MAX_DOCUMENT_NAME ? document.downloadName : 'document.pdf',
+    pages: document.pages,
+  };
 }
 
 async function auditUploads(actor: Actor, client: string, files: UploadedPdf[]): Promise<void> {
   // Recorded as this person's: an item may name only a PDF its editor uploaded, with the server's page count.
-  await recordUploads(actor, files.map(({ document }) => ({ sha256: document.hash, pages: document.pages, size: document.size })));
+  await recordUploads(
+    actor,
+    files.map(({ document }) => ({ sha256: document.hash, pages: document.pages, size: document.size })),
+  );
   for (const { document } of files) {
-    await recordAudit({ actor: actor.email, action: 'content', object: `upload:${document.hash}`, client, detail: { step: 'upload', hash: document.hash, pages: document.pages, size: document.size } });
+    await recordAudit({
+      actor: actor.email,
+      action: 'content',
+      object: `upload:${document.hash}`,
+      client,
+      detail: { step: 'upload', hash: document.hash, pages: document.pages, size: document.size },
+    });
   }
 }
 
@@ -101,7 +122,8 @@ export function keepableContent(kind: KindName, values: FormValues): Content {
   for (const field of bad) {
     const [table, index, column] = field.split('.');
     const rows = kept[table];
-    if (column && Array.isArray(rows) && rows[Number(index)]) delete (rows[Number(index)] as Record<string, unknown>)[column];
+    if (column && Array.isArray(rows) && rows[Number(index)])
+      delete (rows[Number(index)] as Record<string, unknown>)[column];
   }
   const again = readContent(kind, kept);
   return again.ok ? again.content : {};
@@ -119,14 +141,19 @@ export function transcriptTextFiles(kind: KindName): TextFileRule | undefined {
  * (the schema's readTranscript). A file refused before that (over 1 MB, not UTF-8 text, empty) leaves
  * the box's text as it was and is that field's problem (`refused`).
  */
-export function withTranscriptFiles(kind: KindName, values: FormValues, texts: readonly ReceivedTextFile[]): { values: FormValues; refused: FormProblem[] } {
+export function withTranscriptFiles(
+  kind: KindName,
+  values: FormValues,
+  texts: readonly ReceivedTextFile[],
+): { values: FormValues; refused: FormProblem[] } {
   const boxes = transcriptFileFields(kind);
   const next: FormValues = { ...values };
   const refused: FormProblem[] = [];
   for (const file of texts) {
     const name = boxes[file.field];
     if (!name) continue;
-    if (!('text' in file)) refused.push({ name, problem: file.refusal === 'too-large' ? 'transcript.fileTooLarge' : 'transcript.notText' });
+    if (!('text' in file))
+      refused.push({ name, problem: file.refusal === 'too-large' ? 'transcript.fileTooLarge' : 'transcript.notText' });
     else if (file.text.trim() === '') refused.push({ name, problem: 'transcript.empty' });
     else next[name] = file.text;
   }
@@ -162,15 +189,25 @@ export interface FormTargetRule {
  * 404 for an unknown item, 400 for an unknown kind or, with `only`, one the route does not accept
  * (the message then says what the route does).
  */
-export async function formTarget(request: Request, id: string | null, user: Actor, only?: FormTargetRule): Promise<FormTarget | Response> {
+export async function formTarget(
+  request: Request,
+  id: string | null,
+  user: Actor,
+  only?: FormTargetRule,
+): Promise<FormTarget | Response> {
   const actor: Actor = { id: user.id, email: user.email, role: user.role };
   const locale = localeOf(request);
   const base = `${prefix(locale)}/admin/items`;
   const existing = id === null ? null : await getItem(id);
   if (id !== null && !existing) return workspaceJson({ error: 'not-found', next: base }, 404);
   const kind = existing ? existing.kind : new URL(request.url).searchParams.get('kind');
-  if (!isKindName(kind)) return workspaceJson({ error: 'invalid', message: only?.message ?? 'Unknown content kind.', next: `${base}/new` }, 400);
-  if (only && !only.accepts(kind)) return workspaceJson({ error: 'invalid', message: only.message, next: `${base}/new` }, 400);
+  if (!isKindName(kind))
+    return workspaceJson(
+      { error: 'invalid', message: only?.message ?? 'Unknown content kind.', next: `${base}/new` },
+      400,
+    );
+  if (only && !only.accepts(kind))
+    return workspaceJson({ error: 'invalid', message: only.message, next: `${base}/new` }, 400);
   const editPage = `${base}/{id}/edit`;
   return { actor, locale, base, existing, kind, editPage, back: existing ? editPage : `${base}/new` };
 }
@@ -181,9 +218,18 @@ export async function formTarget(request: Request, id: string | null, user: Acto
  * JavaScript, a transcript the parser's), and the token of their text as typed (`held=`, ./held-fields.ts),
  * which the draft cannot keep, so the boxes are filled again.
  */
-export async function refusedFieldParams(actor: Actor, itemId: string, problems: FormProblem[], values: FormValues): Promise<Record<string, string>> {
+export async function refusedFieldParams(
+  actor: Actor,
+  itemId: string,
+  problems: FormProblem[],
+  values: FormValues,
+): Promise<Record<string, string>> {
   const fields = problems.map(({ name, problem }) => `${name}:${problem}`).join(',');
-  const typed = Object.fromEntries(problems.map(({ name }) => [name, values[name]]).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const typed = Object.fromEntries(
+    problems
+      .map(({ name }) => [name, values[name]])
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   const held = await holdFields({ userId: actor.id, itemId }, typed);
   return { ...(fields.length <= 2000 ? { fields } : {}), ...(held ? { held } : {}) };
 }
@@ -219,11 +265,17 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
         const message = await uploadRefusal(error, locale);
         // A file sent with another button than its own (a kind's own route, ./form-schema.ts OWN_BUTTON_FILES): the edit page says which.
         const field = String(error.values.field ?? '');
-        const code = error.code === 'unexpected-file' && Object.hasOwn(OWN_BUTTON_FILES, field) ? OWN_BUTTON_FILES[field] : error.code;
+        const code =
+          error.code === 'unexpected-file' && Object.hasOwn(OWN_BUTTON_FILES, field)
+            ? OWN_BUTTON_FILES[field]
+            : error.code;
         // Only a form whose text arrived whole is saved: a part of it would wipe what it left out.
-        if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: code, message, next: back }, error.status);
+        if (error.fields[TEXTS_END_FIELD] === undefined)
+          return workspaceJson({ error: code, message, next: back }, error.status);
         const content = keepableContent(kind, error.fields);
-        const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
+        const item = existing
+          ? await saveDraft(actor, existing.id, content, { client, ownUploads: true })
+          : await createDraft(actor, kind, content, { client, ownUploads: true });
         return workspaceJson({ error: code, message, item: { id: item.id }, next: editPage }, error.status);
       }
       const { fields, files, texts } = received;
@@ -239,18 +291,43 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       // A document chosen that its list does not hold is left out, the rest saved (docs/results.md, Managing it).
       const unknown = await documentChoiceErrors(kind, content as Content);
       for (const error of unknown) delete content[error.field];
-      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
+      const item = existing
+        ? await saveDraft(actor, existing.id, content, { client, ownUploads: true })
+        : await createDraft(actor, kind, content, { client, ownUploads: true });
       if (problems.length > 0) {
-        return workspaceJson({ error: 'invalid', message: 'Some fields are not valid.', fields: problems, item: { id: item.id }, next: editPage, params: await refusedFieldParams(actor, item.id, problems, values) }, 400);
+        return workspaceJson(
+          {
+            error: 'invalid',
+            message: 'Some fields are not valid.',
+            fields: problems,
+            item: { id: item.id },
+            next: editPage,
+            params: await refusedFieldParams(actor, item.id, problems, values),
+          },
+          400,
+        );
       }
       if (unknown.length > 0) {
         // The edit page names the field from the code (the first, when several).
-        const role = Object.entries(CONTENT_KINDS[kind].documentChoices ?? {}).find(([, field]) => field === unknown[0].field)?.[0];
-        return workspaceJson({ error: `unknown-item-${role}`, message: 'A chosen document is not in its list.', fields: unknown, item: { id: item.id }, next: editPage }, 400);
+        const role = Object.entries(CONTENT_KINDS[kind].documentChoices ?? {}).find(
+          ([, field]) => field === unknown[0].field,
+        )?.[0];
+        return workspaceJson(
+          {
+            error: `unknown-item-${role}`,
+            message: 'A chosen document is not in its list.',
+            fields: unknown,
+            item: { id: item.id },
+            next: editPage,
+          },
+          400,
+        );
       }
 
       if (rowStep) return workspaceJson({ item, next: editPage });
-      const intent: FormIntent = (FORM_INTENTS as readonly string[]).includes(fields.intent ?? '') ? (fields.intent as FormIntent) : 'save';
+      const intent: FormIntent = (FORM_INTENTS as readonly string[]).includes(fields.intent ?? '')
+        ? (fields.intent as FormIntent)
+        : 'save';
       if (intent === 'preview') {
         // This post carries the form token already: it mints the link (docs/newsroom.md, Preview).
         const { token } = await mintItemPreview(actor, item.id, { client });
@@ -262,14 +339,27 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
           return workspaceJson({ ...submitted, next: `${base}/{id}` });
         } catch (error) {
           if (!(error instanceof NewsroomError)) throw error;
-          return workspaceJson({ error: error.code, message: error.message, fields: error.fields, item: { id: item.id }, next: editPage }, error.code === 'forbidden' ? 403 : 400);
+          return workspaceJson(
+            { error: error.code, message: error.message, fields: error.fields, item: { id: item.id }, next: editPage },
+            error.code === 'forbidden' ? 403 : 400,
+          );
         }
       }
       return workspaceJson({ item, next: `${base}/{id}` });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson({ error: error.code, message: error.message, fields: error.fields, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : back }, status);
+      const status =
+        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
+      return workspaceJson(
+        {
+          error: error.code,
+          message: error.message,
+          fields: error.fields,
+          ...(id ? { item: { id } } : {}),
+          next: id ? `${base}/{id}` : back,
+        },
+        status,
+      );
     }
   });
 }
@@ -297,9 +387,15 @@ export function handleUpload(request: Request): Promise<Response> {
  * parsed; its text fields as form values. A body that is no multipart form, too large or unreadable
  * is answered here (`tooLarge` by the caller's own refusal).
  */
-export async function readPostedForm(request: Request, maxBytes: number, back: string, tooLarge: (status: number) => Promise<Response>): Promise<{ form: FormData; values: FormValues } | Response> {
+export async function readPostedForm(
+  request: Request,
+  maxBytes: number,
+  back: string,
+  tooLarge: (status: number) => Promise<Response>,
+): Promise<{ form: FormData; values: FormValues } | Response> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
+  if (!/^multipart\/form-data\b/i.test(type))
+    return workspaceJson({ error: 'invalid', message: 'Send the form as multipart/form-data.', next: back }, 400);
   const read = await readLimitedBytes(request, maxBytes).catch(() => null);
   if (!read?.ok) return tooLarge(read?.reason === 'too-large' ? 413 : 400);
   let form: FormData;
@@ -338,9 +434,25 @@ export function handleTableImport(request: Request, id: string | null): Promise<
     const target = await formTarget(request, id, user);
     if (target instanceof Response) return target;
     const { actor, locale, base, existing, kind, editPage, back } = target;
-    if (!isTableImportKind(kind)) return workspaceJson({ error: 'invalid', message: 'Only the register of major shareholders and the dividend history are imported from a file.', next: back }, 400);
+    if (!isTableImportKind(kind))
+      return workspaceJson(
+        {
+          error: 'invalid',
+          message: 'Only the register of major shareholders and the dividend history are imported from a file.',
+          next: back,
+        },
+        400,
+      );
     const refusal = async (code: RegisterImportCode | 'noFile', status = 400) =>
-      workspaceJson({ error: `import-${code}`, message: await tableImportRefusal(kind, code, locale), next: back, ...(existing ? { item: { id: existing.id } } : {}) }, status);
+      workspaceJson(
+        {
+          error: `import-${code}`,
+          message: await tableImportRefusal(kind, code, locale),
+          next: back,
+          ...(existing ? { item: { id: existing.id } } : {}),
+        },
+        status,
+      );
     const fill = new URL(request.url).searchParams.get('fill') === '1';
     const posted = await readPostedForm(request, TABLE_FORM_MAX_BYTES, back, (status) => refusal('tooLarge', status));
     if (posted instanceof Response) return posted;
@@ -358,25 +470,53 @@ export function handleTableImport(request: Request, id: string | null): Promise<
       return refusal(error.code);
     }
     const { columns, rows, problems } = read;
-    await recordAudit({ ...audited, detail: { step: 'import-table', rows: String(rows.length), outcome: problems.length > 0 ? 'problems' : 'ok' } });
+    await recordAudit({
+      ...audited,
+      detail: { step: 'import-table', rows: String(rows.length), outcome: problems.length > 0 ? 'problems' : 'ok' },
+    });
 
     if (fill) return workspaceJson({ columns, rows, values: read.values, problems });
     try {
       if (problems.length > 0) {
         // Nothing of the file is saved; a new item is started with the form as it was, so the edit page can name the problems.
-        const item = existing ?? (await createDraft(actor, kind, keepableContent(kind, values), { client, ownUploads: true }));
-        return workspaceJson({ error: 'import-rows', message: problems.join(' '), item: { id: item.id }, next: editPage, params: { problems: problems.join('\n').slice(0, 2000) } }, 400);
+        const item =
+          existing ?? (await createDraft(actor, kind, keepableContent(kind, values), { client, ownUploads: true }));
+        return workspaceJson(
+          {
+            error: 'import-rows',
+            message: problems.join(' '),
+            item: { id: item.id },
+            next: editPage,
+            params: { problems: problems.join('\n').slice(0, 2000) },
+          },
+          400,
+        );
       }
       // Without JavaScript: the form's other fields as typed, the table as the file gives it.
       const cells = tableCellPattern(kind);
-      const merged = { ...Object.fromEntries(Object.entries(values).filter(([name]) => !cells.test(name))), ...read.values };
+      const merged = {
+        ...Object.fromEntries(Object.entries(values).filter(([name]) => !cells.test(name))),
+        ...read.values,
+      };
       const content = formToContent(kind, merged);
-      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
+      const item = existing
+        ? await saveDraft(actor, existing.id, content, { client, ownUploads: true })
+        : await createDraft(actor, kind, content, { client, ownUploads: true });
       return workspaceJson({ item: { id: item.id }, next: editPage, params: { imported: String(rows.length) } });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson({ error: error.code, message: error.message, fields: error.fields, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
+      const status =
+        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
+      return workspaceJson(
+        {
+          error: error.code,
+          message: error.message,
+          fields: error.fields,
+          ...(id ? { item: { id } } : {}),
+          next: id ? `${base}/{id}` : `${base}/new`,
+        },
+        status,
+      );
     }
   });
 }

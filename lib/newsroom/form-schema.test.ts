@@ -1,5 +1,14 @@
 import { missingFields, readContent, type Content } from './content';
-import { contentToForm, errorInputNames, formInputs, formProblems, formToContent, itemFormSchema, type FormMode, type FormValues } from './form-schema';
+import {
+  contentToForm,
+  errorInputNames,
+  formInputs,
+  formProblems,
+  formToContent,
+  itemFormSchema,
+  type FormMode,
+  type FormValues,
+} from './form-schema';
 import { CONTENT_KINDS, KIND_NAMES, perLanguage, type FieldSpec, type KindName } from './kinds';
 
 const pdf = (letter: string, pages = 3) => ({ sha256: letter.repeat(64), name: `${letter}.pdf`, pages });
@@ -10,7 +19,11 @@ function completeContent(kindName: KindName, shared = false): Content {
   const content: Content = {};
   for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
     const sample = (lang: string) =>
-      spec.type === 'link' ? `https://example.com/${field}/${lang}` : spec.type === 'longText' ? `Detail ${lang}\nsecond line` : `${field} ${lang === 'th' ? 'ไทย' : 'English'}`;
+      spec.type === 'link'
+        ? `https://example.com/${field}/${lang}`
+        : spec.type === 'longText'
+          ? `Detail ${lang}\nsecond line`
+          : `${field} ${lang === 'th' ? 'ไทย' : 'English'}`;
     switch (spec.type) {
       case 'document':
         content[field] = kind.bilingual && !shared ? { th: pdf('a'), en: pdf('b', 1) } : { shared: pdf('c', 12) };
@@ -28,7 +41,12 @@ function completeContent(kindName: KindName, shared = false): Content {
         content[field] = spec.options![1];
         break;
       case 'listItem':
-        content[field] = spec.role === 'statements' || spec.role === 'analysis' ? '2025-q3' : spec.role === 'announcement' ? 'none' : '15';
+        content[field] =
+          spec.role === 'statements' || spec.role === 'analysis'
+            ? '2025-q3'
+            : spec.role === 'announcement'
+              ? 'none'
+              : '15';
         break;
       case 'decimal':
         // Within the field's bounds: a figure may be negative, a capital not.
@@ -71,7 +89,8 @@ function completeContent(kindName: KindName, shared = false): Content {
     }
   }
   // A register's total is the sum of its rows (the kind's own check).
-  if (Array.isArray(content.holders) && 'totalShares' in content) content.totalShares = (content.holders as { shares: number }[]).reduce((sum, row) => sum + row.shares, 0);
+  if (Array.isArray(content.holders) && 'totalShares' in content)
+    content.totalShares = (content.holders as { shares: number }[]).reduce((sum, row) => sum + row.shares, 0);
   return content;
 }
 
@@ -80,46 +99,72 @@ function serverProblems(kind: KindName, values: FormValues, mode: FormMode) {
   const read = readContent(kind, formToContent(kind, values));
   const errors = read.ok ? (mode === 'submit' ? missingFields(kind, read.content) : []) : read.errors;
   const found = new Map<string, string>();
-  for (const error of errors) for (const name of errorInputNames(kind, error, values)) if (!found.has(name)) found.set(name, error.problem);
+  for (const error of errors)
+    for (const name of errorInputNames(kind, error, values)) if (!found.has(name)) found.set(name, error.problem);
   return [...found].map(([name, problem]) => ({ name, problem })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const schemaProblems = (kind: KindName, values: FormValues, mode: FormMode) => formProblems(kind, values, mode).sort((a, b) => a.name.localeCompare(b.name));
+const schemaProblems = (kind: KindName, values: FormValues, mode: FormMode) =>
+  formProblems(kind, values, mode).sort((a, b) => a.name.localeCompare(b.name));
 
 describe('the item form: form values and content', () => {
-  it.each(KIND_NAMES)('%s: a complete item goes to the form and back unchanged, and passes the schema to submit', (kind) => {
-    const variants = CONTENT_KINDS[kind].bilingual && Object.values(CONTENT_KINDS[kind].fields).some((spec) => spec.type === 'document') ? [false, true] : [false];
-    for (const shared of variants) {
-      const content = completeContent(kind, shared);
-      const values = contentToForm(kind, content);
-      const back = readContent(kind, formToContent(kind, values));
-      expect(back).toEqual({ ok: true, content });
-      expect(missingFields(kind, content)).toEqual([]);
-      expect(formProblems(kind, values, 'submit')).toEqual([]);
-    }
-  });
+  it.each(KIND_NAMES)(
+    '%s: a complete item goes to the form and back unchanged, and passes the schema to submit',
+    (kind) => {
+      const variants =
+        CONTENT_KINDS[kind].bilingual &&
+        Object.values(CONTENT_KINDS[kind].fields).some((spec) => spec.type === 'document')
+          ? [false, true]
+          : [false];
+      for (const shared of variants) {
+        const content = completeContent(kind, shared);
+        const values = contentToForm(kind, content);
+        const back = readContent(kind, formToContent(kind, values));
+        expect(back).toEqual({ ok: true, content });
+        expect(missingFields(kind, content)).toEqual([]);
+        expect(formProblems(kind, values, 'submit')).toEqual([]);
+      }
+    },
+  );
 
   it('names per-language fields per language only where the kind has two languages', () => {
-    expect(formInputs('pressRelease').map((input) => input.name)).toEqual(['title_th', 'title_en', 'date', 'link_th', 'link_en']);
+    expect(formInputs('pressRelease').map((input) => input.name)).toEqual([
+      'title_th',
+      'title_en',
+      'date',
+      'link_th',
+      'link_en',
+    ]);
     expect(formInputs('printMedia').map((input) => input.name)).toEqual(['title', 'date', 'link', 'image']);
-    expect(contentToForm('analystReport', { document: { shared: pdf('d') } })).toEqual({ document_shared_ref: JSON.stringify(pdf('d')) });
+    expect(contentToForm('analystReport', { document: { shared: pdf('d') } })).toEqual({
+      document_shared_ref: JSON.stringify(pdf('d')),
+    });
   });
 
   it('shares the Thai PDF when "one PDF for both languages" is ticked', () => {
-    const values = { document_one: 'on', document_th_ref: JSON.stringify(pdf('a')), document_en_ref: JSON.stringify(pdf('b')) };
+    const values = {
+      document_one: 'on',
+      document_th_ref: JSON.stringify(pdf('a')),
+      document_en_ref: JSON.stringify(pdf('b')),
+    };
     expect(formToContent('annualReport', values)).toEqual({ document: { shared: pdf('a') } });
-    expect(formToContent('annualReport', { ...values, document_one: false })).toEqual({ document: { th: pdf('a'), en: pdf('b') } });
+    expect(formToContent('annualReport', { ...values, document_one: false })).toEqual({
+      document: { th: pdf('a'), en: pdf('b') },
+    });
   });
 });
 
 describe('the item form schema gives the errors the server gives', () => {
-  it.each(KIND_NAMES)('%s: an empty form may be saved as a draft; to submit, each required field is missing, in both languages where there are two', (kind) => {
-    expect(schemaProblems(kind, {}, 'draft')).toEqual([]);
-    const problems = schemaProblems(kind, {}, 'submit');
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((problem) => problem.problem === 'missing')).toBe(true);
-    expect(problems).toEqual(serverProblems(kind, {}, 'submit'));
-  });
+  it.each(KIND_NAMES)(
+    '%s: an empty form may be saved as a draft; to submit, each required field is missing, in both languages where there are two',
+    (kind) => {
+      expect(schemaProblems(kind, {}, 'draft')).toEqual([]);
+      const problems = schemaProblems(kind, {}, 'submit');
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every((problem) => problem.problem === 'missing')).toBe(true);
+      expect(problems).toEqual(serverProblems(kind, {}, 'submit'));
+    },
+  );
 
   it('needs both languages of a bilingual kind, and one text of a one-language kind', () => {
     const thaiOnly = { title_th: 'ข่าว', date: '2026-11-26', link_th: 'https://example.com/th', link_en: '/en/newinfo' };
@@ -134,11 +179,17 @@ describe('the item form schema gives the errors the server gives', () => {
     const base = { title_th: 'รายงาน', title_en: 'Report', image_th: '/img/th.png', image_en: '/img/en.png' };
     const thaiPdf = { ...base, document_th_ref: JSON.stringify(pdf('a')) };
     for (const values of [thaiPdf, { ...thaiPdf, document_one: 'on' }, base, { ...base, document_one: true }]) {
-      expect(schemaProblems('annualReport', values, 'submit')).toEqual(serverProblems('annualReport', values, 'submit'));
+      expect(schemaProblems('annualReport', values, 'submit')).toEqual(
+        serverProblems('annualReport', values, 'submit'),
+      );
     }
-    expect(schemaProblems('annualReport', thaiPdf, 'submit')).toEqual([{ name: 'document_en_ref', problem: 'missing' }]);
+    expect(schemaProblems('annualReport', thaiPdf, 'submit')).toEqual([
+      { name: 'document_en_ref', problem: 'missing' },
+    ]);
     expect(schemaProblems('annualReport', { ...thaiPdf, document_one: 'on' }, 'submit')).toEqual([]);
-    expect(schemaProblems('form561', { title: 'แบบ 56-1' }, 'submit')).toEqual([{ name: 'document_shared_ref', problem: 'missing' }]);
+    expect(schemaProblems('form561', { title: 'แบบ 56-1' }, 'submit')).toEqual([
+      { name: 'document_shared_ref', problem: 'missing' },
+    ]);
   });
 
   it.each<[KindName, string, string, FormValues]>([
@@ -162,7 +213,12 @@ describe('the item form schema gives the errors the server gives', () => {
     ['quarterlyResults', 'webcast', 'invalid', { webcast: '/videos/abc.mp4' }],
     ['quarterlyResults', 'transcriptEn', 'transcript.noTime', { transcriptEn: 'Hello.' }],
     ['quarterlyResults', 'transcriptTh', 'transcript.badTimestamp', { transcriptTh: '00:61:00 A: late' }],
-    ['quarterlyResults', 'transcriptTh', 'transcript.noHeader', { transcriptTh: 'WEBVTT-ish\n\n00:00.000 --> 00:01.000\nx' }],
+    [
+      'quarterlyResults',
+      'transcriptTh',
+      'transcript.noHeader',
+      { transcriptTh: 'WEBVTT-ish\n\n00:00.000 --> 00:01.000\nx' },
+    ],
   ])('%s: %s is %s on both sides', (kind, name, problem, values) => {
     expect(schemaProblems(kind, values, 'draft')).toEqual([{ name, problem }]);
     expect(serverProblems(kind, values, 'draft')).toEqual([{ name, problem }]);

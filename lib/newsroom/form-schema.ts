@@ -1,7 +1,20 @@
 import * as yup from 'yup';
 import { isDocumentChoice } from '@/lib/results';
 import { isIsoDay } from '@/lib/prices';
-import { bangkokMinute, DECIMAL_PATTERN, isDecimalOf, isWebcastLink, LANGS, MAX_LENGTH, readTranscript, rowCellField, type Content, type FieldError, type FieldProblem, type Lang } from './content';
+import {
+  bangkokMinute,
+  DECIMAL_PATTERN,
+  isDecimalOf,
+  isWebcastLink,
+  LANGS,
+  MAX_LENGTH,
+  readTranscript,
+  rowCellField,
+  type Content,
+  type FieldError,
+  type FieldProblem,
+  type Lang,
+} from './content';
 import { readDocumentRef, type DocumentRef } from './documents';
 import { CONTENT_KINDS, isRequired, perLanguage, type ContentKind, type FieldSpec, type KindName } from './kinds';
 
@@ -76,7 +89,8 @@ export type DocumentSlot = Lang | 'shared';
 
 export const LINK_PATTERN = /^(https?:\/\/[^\s]+|\/(?!\/)\S*)$/i;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function inputName(field: string, lang?: Lang): string {
   return lang ? `${field}_${lang}` : field;
@@ -108,7 +122,8 @@ export function formInputs(kindName: KindName): FormInput[] {
   const inputs: FormInput[] = [];
   for (const [field, spec] of Object.entries(kind.fields) as [string, FieldSpec][]) {
     if (spec.type === 'document' || spec.type === 'rows') continue;
-    if (perLanguage(kind, spec)) for (const lang of LANGS) inputs.push({ name: inputName(field, lang), field, spec, lang });
+    if (perLanguage(kind, spec))
+      for (const lang of LANGS) inputs.push({ name: inputName(field, lang), field, spec, lang });
     else inputs.push({ name: field, field, spec });
   }
   return inputs;
@@ -116,7 +131,9 @@ export function formInputs(kindName: KindName): FormInput[] {
 
 /** The table fields of a kind (`rows`; each kind has at most one today). */
 export function rowsFields(kindName: KindName): string[] {
-  return (Object.entries(CONTENT_KINDS[kindName].fields) as [string, FieldSpec][]).filter(([, spec]) => spec.type === 'rows').map(([field]) => field);
+  return (Object.entries(CONTENT_KINDS[kindName].fields) as [string, FieldSpec][])
+    .filter(([, spec]) => spec.type === 'rows')
+    .map(([field]) => field);
 }
 
 /** A table cell's input: `holders_3_name`, or `holders_3_name_th` for a per-language cell. */
@@ -143,7 +160,9 @@ export function rowInputs(kindName: KindName, field: string, count: number): For
   for (let index = 0; index < count; index += 1) {
     for (const [column, spec] of Object.entries(columns)) {
       const cell = rowCellField(field, index, column);
-      if (perLanguage(kind, spec)) for (const lang of LANGS) inputs.push({ name: rowInputName(field, index, column, lang), field: cell, spec, lang });
+      if (perLanguage(kind, spec))
+        for (const lang of LANGS)
+          inputs.push({ name: rowInputName(field, index, column, lang), field: cell, spec, lang });
       else inputs.push({ name: rowInputName(field, index, column), field: cell, spec });
     }
   }
@@ -168,7 +187,13 @@ export function parseRowIntent(intent: string | undefined): { field: string; ind
 }
 
 /** The form's values with a table's row moved up or down one place, or removed (the rows after it move up). */
-export function applyRowStep(kindName: KindName, values: FormValues, field: string, index: number, step: RowStep): FormValues {
+export function applyRowStep(
+  kindName: KindName,
+  values: FormValues,
+  field: string,
+  index: number,
+  step: RowStep,
+): FormValues {
   const count = rowCount(values, field);
   if (index < 0 || index >= count) return values;
   const cellsOf = (row: number) => rowInputs(kindName, field, row + 1).slice(-rowInputs(kindName, field, 1).length);
@@ -179,7 +204,11 @@ export function applyRowStep(kindName: KindName, values: FormValues, field: stri
     if (other < 0 || other >= count) return values;
     [rows[index], rows[other]] = [rows[other], rows[index]];
   }
-  const next: FormValues = Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith(`${field}_`) || !/^\d/.test(name.slice(field.length + 1))));
+  const next: FormValues = Object.fromEntries(
+    Object.entries(values).filter(
+      ([name]) => !name.startsWith(`${field}_`) || !/^\d/.test(name.slice(field.length + 1)),
+    ),
+  );
   rows.forEach((cells, row) => {
     cellsOf(row).forEach((input, cell) => {
       if (cells[cell] !== undefined) next[input.name] = cells[cell];
@@ -191,7 +220,9 @@ export function applyRowStep(kindName: KindName, values: FormValues, field: stri
 /** The document fields of a kind (each kind has at most one today). */
 export function documentFields(kindName: KindName): string[] {
   const kind = CONTENT_KINDS[kindName];
-  return (Object.entries(kind.fields) as [string, FieldSpec][]).filter(([, spec]) => spec.type === 'document').map(([field]) => field);
+  return (Object.entries(kind.fields) as [string, FieldSpec][])
+    .filter(([, spec]) => spec.type === 'document')
+    .map(([field]) => field);
 }
 
 /** Every file input of a kind's form: what the form route lets receivePdfUploads take. */
@@ -202,7 +233,11 @@ export function documentFileFields(kindName: KindName): string[] {
 
 /** The transcript file inputs of a kind's form, by the transcript box they fill. */
 export function transcriptFileFields(kindName: KindName): Record<string, string> {
-  return Object.fromEntries(formInputs(kindName).filter((input) => input.spec.type === 'transcript').map((input) => [transcriptFileName(input.name), input.name]));
+  return Object.fromEntries(
+    formInputs(kindName)
+      .filter((input) => input.spec.type === 'transcript')
+      .map((input) => [transcriptFileName(input.name), input.name]),
+  );
 }
 
 export function isOne(value: FormValues[string]): boolean {
@@ -283,7 +318,10 @@ function valueOf(kind: ContentKind, spec: FieldSpec, input: (lang?: Lang) => For
   }
   const value = text(input());
   if (value === '') return undefined;
-  return (spec.type === 'integer' && /^-?\d{1,15}$/.test(value)) || (spec.type === 'decimal' && DECIMAL_PATTERN.test(value)) ? Number(value) : value;
+  return (spec.type === 'integer' && /^-?\d{1,15}$/.test(value)) ||
+    (spec.type === 'decimal' && DECIMAL_PATTERN.test(value))
+    ? Number(value)
+    : value;
 }
 
 /** The form values of an item's content: the inverse of formToContent. */
@@ -299,16 +337,25 @@ export function contentToForm(kindName: KindName, content: Content): FormValues 
         if (kind.bilingual) values[documentOneName(field)] = true;
         values[documentRefName(field, kind.bilingual ? 'th' : 'shared')] = JSON.stringify(value.shared);
       } else {
-        for (const lang of LANGS) if (isObject(value[lang])) values[documentRefName(field, lang)] = JSON.stringify(value[lang]);
+        for (const lang of LANGS)
+          if (isObject(value[lang])) values[documentRefName(field, lang)] = JSON.stringify(value[lang]);
       }
     } else if (spec.type === 'rows') {
       (Array.isArray(value) ? value : []).forEach((row: unknown, index) => {
         for (const column of Object.keys(spec.columns ?? {})) {
-          Object.assign(values, valuesOf(kind, (spec.columns ?? {})[column], isObject(row) ? row[column] : undefined, (lang) => rowInputName(field, index, column, lang)));
+          Object.assign(
+            values,
+            valuesOf(kind, (spec.columns ?? {})[column], isObject(row) ? row[column] : undefined, (lang) =>
+              rowInputName(field, index, column, lang),
+            ),
+          );
         }
       });
     } else {
-      Object.assign(values, valuesOf(kind, spec, value, (lang) => inputName(field, lang)));
+      Object.assign(
+        values,
+        valuesOf(kind, spec, value, (lang) => inputName(field, lang)),
+      );
     }
   }
   return values;
@@ -350,17 +397,22 @@ export function errorInputNames(kindName: KindName, error: FieldError, values: F
   if (cell) {
     const cellSpec = (kind.fields as Record<string, FieldSpec>)[cell[1]]?.columns?.[cell[3]];
     const index = Number(cell[2]);
-    if (cellSpec && perLanguage(kind, cellSpec) && !error.lang) return LANGS.map((lang) => rowInputName(cell[1], index, cell[3], lang));
+    if (cellSpec && perLanguage(kind, cellSpec) && !error.lang)
+      return LANGS.map((lang) => rowInputName(cell[1], index, cell[3], lang));
     return [rowInputName(cell[1], index, cell[3], error.lang)];
   }
   const spec = (kind.fields as Record<string, FieldSpec>)[error.field];
   if (!spec) return [error.field];
   // A table with no row: its first row's required cells.
-  if (spec.type === 'rows') return rowInputs(kindName, error.field, 1).filter((input) => isRequired(input.spec)).map((input) => input.name);
+  if (spec.type === 'rows')
+    return rowInputs(kindName, error.field, 1)
+      .filter((input) => isRequired(input.spec))
+      .map((input) => input.name);
   if (spec.type === 'document') {
     if (!kind.bilingual) return [documentRefName(error.field, 'shared')];
     if (error.lang) return [documentRefName(error.field, error.lang)];
-    if (error.problem === 'missing' && !isOne(values[documentOneName(error.field)])) return LANGS.map((lang) => documentRefName(error.field, lang));
+    if (error.problem === 'missing' && !isOne(values[documentOneName(error.field)]))
+      return LANGS.map((lang) => documentRefName(error.field, lang));
     return [documentRefName(error.field, 'th')];
   }
   if (perLanguage(kind, spec) && !error.lang) return LANGS.map((lang) => inputName(error.field, lang));
@@ -377,15 +429,25 @@ function scalarSchema(spec: FieldSpec, required: boolean): yup.StringSchema<stri
   if (required) schema = schema.required(MISSING);
   switch (spec.type) {
     case 'text':
-      return schema.max(MAX_LENGTH.text, TOO_LONG).test('one-line', INVALID, (value) => !value || !/[\r\n]/.test(value));
+      return schema
+        .max(MAX_LENGTH.text, TOO_LONG)
+        .test('one-line', INVALID, (value) => !value || !/[\r\n]/.test(value));
     case 'longText':
       return schema.max(MAX_LENGTH.longText, TOO_LONG);
     case 'link':
       return schema.max(MAX_LENGTH.link, TOO_LONG).test('link', INVALID, (value) => !value || LINK_PATTERN.test(value));
     case 'choice':
-      return schema.max(MAX_LENGTH.choice, TOO_LONG).test('choice', INVALID, (value) => !value || (spec.options ?? []).includes(value));
+      return schema
+        .max(MAX_LENGTH.choice, TOO_LONG)
+        .test('choice', INVALID, (value) => !value || (spec.options ?? []).includes(value));
     case 'listItem':
-      return schema.max(MAX_LENGTH.listItem, TOO_LONG).test('list-item', INVALID, (value) => !value || (spec.role !== undefined && isDocumentChoice(spec.role, value)));
+      return schema
+        .max(MAX_LENGTH.listItem, TOO_LONG)
+        .test(
+          'list-item',
+          INVALID,
+          (value) => !value || (spec.role !== undefined && isDocumentChoice(spec.role, value)),
+        );
     case 'date':
       return schema.test('date', INVALID, (value) => !value || isIsoDay(value));
     case 'datetime':
@@ -398,9 +460,15 @@ function scalarSchema(spec: FieldSpec, required: boolean): yup.StringSchema<stri
         return number >= (spec.min ?? 0) && number <= (spec.max ?? Number.MAX_SAFE_INTEGER);
       });
     case 'decimal':
-      return schema.test('decimal', INVALID, (value) => !value || (DECIMAL_PATTERN.test(value) && isDecimalOf(spec, Number(value))));
+      return schema.test(
+        'decimal',
+        INVALID,
+        (value) => !value || (DECIMAL_PATTERN.test(value) && isDecimalOf(spec, Number(value))),
+      );
     case 'webcast':
-      return schema.max(MAX_LENGTH.webcast, TOO_LONG).test('webcast', INVALID, (value) => !value || isWebcastLink(value));
+      return schema
+        .max(MAX_LENGTH.webcast, TOO_LONG)
+        .test('webcast', INVALID, (value) => !value || isWebcastLink(value));
     case 'transcript':
       // The parser's refusal is the error: its code names the message (Transcripts.errors).
       return schema.max(MAX_LENGTH.transcript, TOO_LONG).test('transcript', INVALID, function check(value) {
@@ -428,17 +496,32 @@ function refSchema(required: boolean | ((values: FormValues) => boolean)): yup.S
  * field, in both languages where the kind has two (a document: both PDFs, or one for both). Error
  * messages are the problems of ./content.ts: 'missing', 'invalid', 'too-long'.
  */
-export function itemFormSchema(kindName: KindName, mode: FormMode, values: FormValues = {}): yup.ObjectSchema<FormValues> {
+export function itemFormSchema(
+  kindName: KindName,
+  mode: FormMode,
+  values: FormValues = {},
+): yup.ObjectSchema<FormValues> {
   const kind = CONTENT_KINDS[kindName];
   const submit = mode === 'submit';
   const shape: Record<string, yup.AnySchema> = {};
-  for (const input of formInputs(kindName)) shape[input.name] = scalarSchema(input.spec, submit && isRequired(input.spec));
+  for (const input of formInputs(kindName))
+    shape[input.name] = scalarSchema(input.spec, submit && isRequired(input.spec));
   // A table's rows, as many as the values hold: a row left wholly empty is none, and needs nothing,
   // but a required table with no row at all needs its first.
   for (const field of rowsFields(kindName)) {
     const required = submit && isRequired((kind.fields as Record<string, FieldSpec>)[field]);
-    const filled = (parent: FormValues, row: string) => Object.entries(parent).some(([name, value]) => name.startsWith(`${field}_${row}_`) && typeof value === 'string' && value.trim() !== '');
-    const anyFilled = (parent: FormValues) => Object.entries(parent).some(([name, value]) => name.startsWith(`${field}_`) && /^\d/.test(name.slice(field.length + 1)) && typeof value === 'string' && value.trim() !== '');
+    const filled = (parent: FormValues, row: string) =>
+      Object.entries(parent).some(
+        ([name, value]) => name.startsWith(`${field}_${row}_`) && typeof value === 'string' && value.trim() !== '',
+      );
+    const anyFilled = (parent: FormValues) =>
+      Object.entries(parent).some(
+        ([name, value]) =>
+          name.startsWith(`${field}_`) &&
+          /^\d/.test(name.slice(field.length + 1)) &&
+          typeof value === 'string' &&
+          value.trim() !== '',
+      );
     for (const input of rowInputs(kindName, field, Math.max(rowCount(values, field), required ? 1 : 0))) {
       const row = /_(\d+)_/.exec(input.name.slice(field.length))![1];
       shape[input.name] = scalarSchema(input.spec, false).test('row-required', MISSING, function check(value) {

@@ -2,7 +2,13 @@
 import { recordAudit } from '@/lib/accounts';
 import type { CallKey } from '@/lib/contract';
 import { isAlertCallKey } from '@/lib/email-alerts';
-import { newsroomTransaction, PublishError, readDueItemIds, sendBackScheduledItem, type NewsroomWrites } from '@/lib/backend';
+import {
+  newsroomTransaction,
+  PublishError,
+  readDueItemIds,
+  sendBackScheduledItem,
+  type NewsroomWrites,
+} from '@/lib/backend';
 import { documentChoicesOf, documentRefs, entitiesOf, transcriptEntitiesOf, type Content } from './content';
 import { SCHEDULER_ACTOR, setGate } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
@@ -47,7 +53,18 @@ export async function goLiveDue({ now = new Date(), refresh, signal, only }: GoL
     if (done) published.push(done);
   }
   if (published.length > 0) {
-    refresh?.([...new Set(published.flatMap((item) => (item.call ? [item.call, ...(CONTENT_KINDS[item.kind].transcripts ? (['resultsTranscripts', 'resultsDocuments'] as const) : [])] : [])))]);
+    refresh?.([
+      ...new Set(
+        published.flatMap((item) =>
+          item.call
+            ? [
+                item.call,
+                ...(CONTENT_KINDS[item.kind].transcripts ? (['resultsTranscripts', 'resultsDocuments'] as const) : []),
+              ]
+            : [],
+        ),
+      ),
+    ]);
   }
   return published;
 }
@@ -70,25 +87,38 @@ async function goLive(id: string, now: Date): Promise<WentLive | null> {
       const call = CONTENT_KINDS[kind].call;
       const correction = row.liveVersion !== null;
       // The popup has no list and sends no alerts; nor does a list no alert covers (the quarterly results).
-      const alerted = !call || !isAlertCallKey(call) ? 'none' : correction ? (row.alertAgain ? 'again' : 'none') : 'new';
+      const alerted =
+        !call || !isAlertCallKey(call) ? 'none' : correction ? (row.alertAgain ? 'again' : 'none') : 'new';
       let key: Record<string, unknown> | null = null;
       let rows: Record<string, unknown>[] = [];
       if (call) {
         try {
-          const liveKey = correction && row.liveKey !== null ? (JSON.parse(row.liveKey) as Record<string, unknown>) : undefined;
+          const liveKey =
+            correction && row.liveKey !== null ? (JSON.parse(row.liveKey) as Record<string, unknown>) : undefined;
           if (CONTENT_KINDS[kind].fact) {
             // A fact's version is its whole table: it replaces every row (docs/newsroom.md, Facts and figures).
             const entities = entitiesOf(kind, content);
             const byRow = new Map<unknown, typeof entities>();
-            for (const entity of entities) byRow.set(entity.entity.position, [...(byRow.get(entity.entity.position) ?? []), entity]);
+            for (const entity of entities)
+              byRow.set(entity.entity.position, [...(byRow.get(entity.entity.position) ?? []), entity]);
             await writes.replaceTable(call, [...byRow.values()], now);
           } else {
-            ({ key, rows } = await writes.writePublication({ call, entities: entitiesOf(kind, content), replaceKey: liveKey, alert: alerted, now }));
+            ({ key, rows } = await writes.writePublication({
+              call,
+              entities: entitiesOf(kind, content),
+              replaceKey: liveKey,
+              alert: alerted,
+              now,
+            }));
           }
           if (CONTENT_KINDS[kind].transcripts) await writeTranscripts(writes, kind, content, [liveKey, key], now);
           if (CONTENT_KINDS[kind].documentChoices && isQuarterKey(key)) {
             // The documents chosen per role replace the quarter's earlier choices (docs/results.md, Managing it).
-            await writes.writeResultsDocuments(key, documentChoicesOf(kind, content), isQuarterKey(liveKey) ? liveKey : null);
+            await writes.writeResultsDocuments(
+              key,
+              documentChoicesOf(kind, content),
+              isQuarterKey(liveKey) ? liveKey : null,
+            );
           }
         } catch (error) {
           if (!(error instanceof PublishError)) throw error;
@@ -103,7 +133,14 @@ async function goLive(id: string, now: Date): Promise<WentLive | null> {
       if (call && correction && !CONTENT_KINDS[kind].fact) await writes.recordCorrections(call, id, rows, now);
       await writes.markItemLive(id, key, now);
       await writes.markVersionLive(id, version, now);
-      await writes.addEvent({ itemId: id, version, at: now, actor: SCHEDULER_ACTOR, event: 'go-live', detail: { alerted } });
+      await writes.addEvent({
+        itemId: id,
+        version,
+        at: now,
+        actor: SCHEDULER_ACTOR,
+        event: 'go-live',
+        detail: { alerted },
+      });
       return { id, kind, version, call, correction, alerted };
     });
   } catch (error) {
@@ -116,7 +153,12 @@ async function goLive(id: string, now: Date): Promise<WentLive | null> {
   }
   if (result) {
     await recordAudit(
-      { actor: SCHEDULER_ACTOR, action: 'content', object: `newsroom:${id}`, detail: { event: 'go-live', kind: result.kind, version: result.version, alerted: result.alerted } },
+      {
+        actor: SCHEDULER_ACTOR,
+        action: 'content',
+        object: `newsroom:${id}`,
+        detail: { event: 'go-live', kind: result.kind, version: result.version, alerted: result.alerted },
+      },
       now,
     );
   }
@@ -133,7 +175,13 @@ function isQuarterKey(key: Record<string, unknown> | null | undefined): key is {
  * both languages replaced by the version's, through writePublication like its figures. `quarters` are
  * the keys of the quarter before (a correction may move it) and now: both lose their old paragraphs.
  */
-async function writeTranscripts(writes: NewsroomWrites, kind: KindName, content: Content, quarters: (Record<string, unknown> | null | undefined)[], now: Date): Promise<void> {
+async function writeTranscripts(
+  writes: NewsroomWrites,
+  kind: KindName,
+  content: Content,
+  quarters: (Record<string, unknown> | null | undefined)[],
+  now: Date,
+): Promise<void> {
   const seen = new Set<string>();
   for (const quarter of quarters) {
     if (!quarter || typeof quarter.year !== 'number' || typeof quarter.quarter !== 'number') continue;
@@ -151,8 +199,20 @@ async function writeTranscripts(writes: NewsroomWrites, kind: KindName, content:
  * A version its list refuses (an id already taken, say) goes back to the editor, rejected with the
  * list's reason, instead of being tried again every run.
  */
-async function sendBack(id: string, failure: { kind: string; version: number; message: string }, now: Date): Promise<void> {
+async function sendBack(
+  id: string,
+  failure: { kind: string; version: number; message: string },
+  now: Date,
+): Promise<void> {
   const reason = `Could not go live: ${failure.message}`.slice(0, 1000);
   await sendBackScheduledItem(id, failure.version, reason, now, SCHEDULER_ACTOR);
-  await recordAudit({ actor: SCHEDULER_ACTOR, action: 'content', object: `newsroom:${id}`, detail: { event: 'go-live-failed', kind: failure.kind, version: failure.version } }, now);
+  await recordAudit(
+    {
+      actor: SCHEDULER_ACTOR,
+      action: 'content',
+      object: `newsroom:${id}`,
+      detail: { event: 'go-live-failed', kind: failure.kind, version: failure.version },
+    },
+    now,
+  );
 }

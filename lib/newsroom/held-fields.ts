@@ -45,8 +45,14 @@ async function removeOld(folder: string, now: number): Promise<void> {
 }
 
 /** Keeps refused fields' text for the edit page; answers the token its URL carries, or null when there is nothing to keep. */
-export async function holdFields(owner: HeldOwner, fields: Record<string, string>, options: { now?: Date; directory?: string } = {}): Promise<string | null> {
-  const kept = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== ''));
+export async function holdFields(
+  owner: HeldOwner,
+  fields: Record<string, string>,
+  options: { now?: Date; directory?: string } = {},
+): Promise<string | null> {
+  const kept = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== ''),
+  );
   if (Object.keys(kept).length === 0) return null;
   const now = (options.now ?? new Date()).getTime();
   const record: HeldRecord = { userId: owner.userId, itemId: owner.itemId, at: now, fields: kept };
@@ -61,14 +67,23 @@ export async function holdFields(owner: HeldOwner, fields: Record<string, string
 }
 
 /** The text a token holds for this person and item, or null: no such token, someone else's, another item's, or too old. */
-export async function readHeldFields(token: unknown, owner: HeldOwner, options: { now?: Date; directory?: string } = {}): Promise<Record<string, string> | null> {
+export async function readHeldFields(
+  token: unknown,
+  owner: HeldOwner,
+  options: { now?: Date; directory?: string } = {},
+): Promise<Record<string, string> | null> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return null;
   try {
-    const record = JSON.parse(await readFile(path.join(heldDirectory(options.directory), `${token}.json`), 'utf8')) as Partial<HeldRecord>;
+    const record = JSON.parse(
+      await readFile(path.join(heldDirectory(options.directory), `${token}.json`), 'utf8'),
+    ) as Partial<HeldRecord>;
     const age = (options.now ?? new Date()).getTime() - Number(record.at);
-    if (record.userId !== owner.userId || record.itemId !== owner.itemId || !(age >= 0 && age <= HELD_MINUTES * 60_000)) return null;
+    if (record.userId !== owner.userId || record.itemId !== owner.itemId || !(age >= 0 && age <= HELD_MINUTES * 60_000))
+      return null;
     const fields = record.fields && typeof record.fields === 'object' ? record.fields : {};
-    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return null;
   }

@@ -4,8 +4,34 @@
  * This door is safe for the browser (the item form imports it); the items in the store, going live,
  * the previews and the route handlers are behind ./server.ts.
  */
-export { bangkokMinute, diffContent, documentChoicesOf, documentOf, entitiesOf, LANGS, MAX_LENGTH, MAX_ROWS, missingFields, readContent, transcriptEntitiesOf, type Content, type FieldChange, type FieldError, type FieldProblem, type Lang } from './content';
-export { AUTOSAVE_IDLE_MS, AUTOSAVE_MIN_INTERVAL_MS, autosaveDecision, contentKey, createAutosaveTimer, type AutosaveClock, type AutosaveDecision, type AutosaveTimer } from './autosave';
+export {
+  bangkokMinute,
+  diffContent,
+  documentChoicesOf,
+  documentOf,
+  entitiesOf,
+  LANGS,
+  MAX_LENGTH,
+  MAX_ROWS,
+  missingFields,
+  readContent,
+  transcriptEntitiesOf,
+  type Content,
+  type FieldChange,
+  type FieldError,
+  type FieldProblem,
+  type Lang,
+} from './content';
+export {
+  AUTOSAVE_IDLE_MS,
+  AUTOSAVE_MIN_INTERVAL_MS,
+  autosaveDecision,
+  contentKey,
+  createAutosaveTimer,
+  type AutosaveClock,
+  type AutosaveDecision,
+  type AutosaveTimer,
+} from './autosave';
 export { documentOfPath, documentUrl, readDocumentRef, STORED_DOCUMENTS_URL, type DocumentRef } from './documents';
 export {
   contentToForm,
@@ -56,7 +82,25 @@ export type { OfferedActions, StepError, Viewer } from './item-view';
 export type { LivePopup } from './popup';
 export type { WentLive } from './going-live';
 export type { PreviewGrant, PreviewVerdict } from './preview-token';
-export { CONTENT_KINDS, isKindName, isRequired, KIND_NAMES, MEETING_DOCUMENT_ROLES, perLanguage, type ContentKind, type FieldSpec, type FieldType, type KindName } from './kinds';
+export {
+  CONTENT_KINDS,
+  isKindName,
+  isRequired,
+  KIND_NAMES,
+  MEETING_DOCUMENT_ROLES,
+  perLanguage,
+  type ContentKind,
+  type FieldSpec,
+  type FieldType,
+  type KindName,
+} from './kinds';
 export { NEWSROOM_JOB } from './job';
-export { INVITATION_DAYS_BEFORE, meetingDocumentsDue, MINUTES_DAYS_AFTER, publishWarnings, type MeetingDocumentDue, type Warning } from './meetings';
+export {
+  INVITATION_DAYS_BEFORE,
+  meetingDocumentsDue,
+  MINUTES_DAYS_AFTER,
+  publishWarnings,
+  type MeetingDocumentDue,
+  type Warning,
+} from './meetings';
 export { ITEM_STATES, nextState, STEPS, stepsFrom, type ItemState, type Step } from './workflow';

@@ -6,16 +6,36 @@ import { findItems, itemQueryString, ITEMS_PAGE_SIZE, readItemQuery } from './it
 withTemporaryStore('item-list');
 
 const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
-const press = (th: string, en: string) => ({ title: { th, en }, date: '2026-11-20', link: { th: 'https://example.com/th', en: 'https://example.com/en' } });
+const press = (th: string, en: string) => ({
+  title: { th, en },
+  date: '2026-11-20',
+  link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+});
 
 beforeAll(async () => {
   // Thirty press releases started in 2026, one announcement in 2025 submitted, a print clipping of one language.
   for (let index = 1; index <= 30; index += 1) {
-    await createDraft(editor, 'pressRelease', press(`ข่าว ${index}`, `Release ${index}`), { now: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+    await createDraft(editor, 'pressRelease', press(`ข่าว ${index}`, `Release ${index}`), {
+      now: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    });
   }
-  const old = await createDraft(editor, 'calendarEvent', { title: { th: 'ประชุมนักวิเคราะห์ 100%', en: 'Analyst meeting 100%' }, detail: { th: 'ก', en: 'a' }, date: '2025-12-01' }, { now: new Date('2025-06-30T18:00:00Z') });
+  const old = await createDraft(
+    editor,
+    'calendarEvent',
+    {
+      title: { th: 'ประชุมนักวิเคราะห์ 100%', en: 'Analyst meeting 100%' },
+      detail: { th: 'ก', en: 'a' },
+      date: '2025-12-01',
+    },
+    { now: new Date('2025-06-30T18:00:00Z') },
+  );
   await submitItem(editor, old.id, { now: new Date('2025-07-01T00:00:00Z') });
-  await createDraft(editor, 'printMedia', { title: 'Clipping in the Nation', date: '2026-02-01', link: 'https://example.com/nation' }, { now: new Date('2026-02-01T00:00:00Z') });
+  await createDraft(
+    editor,
+    'printMedia',
+    { title: 'Clipping in the Nation', date: '2026-02-01', link: 'https://example.com/nation' },
+    { now: new Date('2026-02-01T00:00:00Z') },
+  );
 });
 
 describe('the Items page', () => {
@@ -35,7 +55,9 @@ describe('the Items page', () => {
   });
 
   it('filters by state, kind and the year it was started (Bangkok time)', async () => {
-    expect((await findItems(readItemQuery({ state: 'submitted' }))).rows.map((row) => row.item.kind)).toEqual(['calendarEvent']);
+    expect((await findItems(readItemQuery({ state: 'submitted' }))).rows.map((row) => row.item.kind)).toEqual([
+      'calendarEvent',
+    ]);
     expect((await findItems(readItemQuery({ kind: 'printMedia' }))).total).toBe(1);
     // 2025-06-30T18:00Z is 1 July in Bangkok: still 2025; nothing else was started then.
     expect((await findItems(readItemQuery({ year: '2025' }))).total).toBe(1);
@@ -57,9 +79,9 @@ describe('the Items page', () => {
   it('bounds what the URL asks: unknown values are dropped, the search cut, the query written back without its defaults', () => {
     const query = readItemQuery({ kind: 'nope', state: 'gone', year: '1999', page: '-1', q: `  ${'a'.repeat(300)} ` });
     expect(query).toEqual({ kind: null, state: null, year: null, page: 1, q: 'a'.repeat(100) });
-    expect(itemQueryString(readItemQuery({ kind: 'pressRelease', state: 'draft', year: '2026', q: 'ข่าว', page: '2' }))).toBe(
-      `?state=draft&kind=pressRelease&year=2026&q=${encodeURIComponent('ข่าว')}&page=2`,
-    );
+    expect(
+      itemQueryString(readItemQuery({ kind: 'pressRelease', state: 'draft', year: '2026', q: 'ข่าว', page: '2' })),
+    ).toBe(`?state=draft&kind=pressRelease&year=2026&q=${encodeURIComponent('ข่าว')}&page=2`);
     expect(itemQueryString(readItemQuery({ kind: ['a', 'b'] }))).toBe('');
   });
 });

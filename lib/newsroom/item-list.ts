@@ -76,7 +76,11 @@ export async function findItems(query: ItemQuery): Promise<ItemPage> {
   const page = Math.min(query.page, pages);
   const rows = await readItemPage(filter, ITEMS_PAGE_SIZE, (page - 1) * ITEMS_PAGE_SIZE);
   return {
-    rows: rows.map((row) => ({ item: itemOf(row), lastActor: row.last_actor === null ? null : String(row.last_actor), lastActedAt: row.last_at === null ? null : String(row.last_at) })),
+    rows: rows.map((row) => ({
+      item: itemOf(row),
+      lastActor: row.last_actor === null ? null : String(row.last_actor),
+      lastActedAt: row.last_at === null ? null : String(row.last_at),
+    })),
     total,
     page,
     pages,

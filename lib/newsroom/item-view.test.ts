@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { offeredActions, previewDocumentUrl, previewEntity, previewPath, stepOutcome, versionDocuments } from './item-view';
+import {
+  offeredActions,
+  previewDocumentUrl,
+  previewEntity,
+  previewPath,
+  stepOutcome,
+  versionDocuments,
+} from './item-view';
 import type { NewsroomItem } from './items';
 
 const doc = (n: number) => ({ sha256: n.toString(16).padStart(64, '0'), name: `notice-${n}.pdf`, pages: 2 });
@@ -11,7 +18,12 @@ function item(overrides: Partial<NewsroomItem>): NewsroomItem {
     state: 'draft',
     version: 1,
     liveVersion: null,
-    content: { title: { th: 'ประกาศ', en: 'Notice' }, date: '2026-11-26', document: { th: doc(1), en: doc(2) }, setReleaseAt: '2026-11-26T09:30' },
+    content: {
+      title: { th: 'ประกาศ', en: 'Notice' },
+      date: '2026-11-26',
+      document: { th: doc(1), en: doc(2) },
+      setReleaseAt: '2026-11-26T09:30',
+    },
     createdBy: 'u-editor',
     createdAt: '2026-11-26T02:00:00.000Z',
     updatedAt: '2026-11-26T02:00:00.000Z',
@@ -38,15 +50,38 @@ const admin = { id: 'u-admin', role: 'admin' } as const;
 
 describe('the actions the item page offers', () => {
   it('a draft: edit and submit for the editor, nothing for an approver', () => {
-    expect(offeredActions(item({}), editor)).toMatchObject({ edit: true, submit: true, approve: false, reject: false, fourEyes: false });
-    expect(offeredActions(item({}), approver)).toMatchObject({ edit: false, submit: false, approve: false, reject: false });
+    expect(offeredActions(item({}), editor)).toMatchObject({
+      edit: true,
+      submit: true,
+      approve: false,
+      reject: false,
+      fourEyes: false,
+    });
+    expect(offeredActions(item({}), approver)).toMatchObject({
+      edit: false,
+      submit: false,
+      approve: false,
+      reject: false,
+    });
   });
 
   it('a submission: approve (with a later time) and reject for an approver; the admin approves for now only; the editor neither', () => {
     const submitted = item({ state: 'submitted', submittedBy: 'u-editor' });
-    expect(offeredActions(submitted, approver)).toMatchObject({ approve: { schedule: true, alertAgain: false }, reject: true, fourEyes: false });
-    expect(offeredActions(submitted, admin)).toMatchObject({ approve: { schedule: false, alertAgain: false }, reject: true });
-    expect(offeredActions(submitted, editor)).toMatchObject({ approve: false, reject: false, edit: false, submit: false });
+    expect(offeredActions(submitted, approver)).toMatchObject({
+      approve: { schedule: true, alertAgain: false },
+      reject: true,
+      fourEyes: false,
+    });
+    expect(offeredActions(submitted, admin)).toMatchObject({
+      approve: { schedule: false, alertAgain: false },
+      reject: true,
+    });
+    expect(offeredActions(submitted, editor)).toMatchObject({
+      approve: false,
+      reject: false,
+      edit: false,
+      submit: false,
+    });
   });
 
   it('four eyes: whoever submitted is offered no decision and told why, whatever the role', () => {
@@ -99,9 +134,27 @@ describe('the preview of a version', () => {
       new_set_pdf_url: previewDocumentUrl('TOKEN', doc(2)),
       published_at: '2026-11-26T02:30:00.000Z',
     });
-    expect(previewEntity('exchangeAnnouncement', content, 'th', 'TOKEN').new_set_pdf_url).toBe(`/api/preview/TOKEN/files/${doc(1).sha256}`);
-    const shared = previewEntity('meetingDocument', { title: { th: 'เชิญ', en: 'Invitation' }, meetingYear: 2027, meetingType: 0, meetingDate: '2027-04-20', role: 'invitation', document: { shared: doc(3) } }, 'en', 'T');
-    expect(shared).toMatchObject({ meeting_name: 'Invitation', meeting_year: 2027, meeting_url: `/api/preview/T/files/${doc(3).sha256}` });
+    expect(previewEntity('exchangeAnnouncement', content, 'th', 'TOKEN').new_set_pdf_url).toBe(
+      `/api/preview/TOKEN/files/${doc(1).sha256}`,
+    );
+    const shared = previewEntity(
+      'meetingDocument',
+      {
+        title: { th: 'เชิญ', en: 'Invitation' },
+        meetingYear: 2027,
+        meetingType: 0,
+        meetingDate: '2027-04-20',
+        role: 'invitation',
+        document: { shared: doc(3) },
+      },
+      'en',
+      'T',
+    );
+    expect(shared).toMatchObject({
+      meeting_name: 'Invitation',
+      meeting_year: 2027,
+      meeting_url: `/api/preview/T/files/${doc(3).sha256}`,
+    });
   });
 
   it('knows the documents of the version and nothing else', () => {

@@ -35,10 +35,15 @@ export interface OfferedActions {
 
 export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActions {
   const steps = stepsFrom(item.state);
-  const may = (action: Parameters<typeof permits>[2], ownerId?: string) => permits(viewer.role, viewer.id, action, ownerId ? { ownerId } : {});
+  const may = (action: Parameters<typeof permits>[2], ownerId?: string) =>
+    permits(viewer.role, viewer.id, action, ownerId ? { ownerId } : {});
   const asker = item.state === 'withdrawal-requested' ? item.withdrawalRequestedBy : item.submittedBy;
   const own = asker !== null && asker === viewer.id;
-  const approve = steps.includes('approve') && !own && item.firstApprovedBy !== viewer.id && may('content.approve', item.submittedBy ?? undefined);
+  const approve =
+    steps.includes('approve') &&
+    !own &&
+    item.firstApprovedBy !== viewer.id &&
+    may('content.approve', item.submittedBy ?? undefined);
   const reject = steps.includes('reject') && !own && may('content.reject', asker ?? undefined);
   const approveWithdrawal = steps.includes('approve-withdrawal') && !own && may('content.withdraw');
   const couldDecide =
@@ -49,7 +54,9 @@ export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActio
     edit: steps.includes('edit') && may('content.draft'),
     submit: steps.includes('submit') && may('content.submit'),
     // A correction may tell a list's subscribers again; a fact's new rows alert by themselves (the dividends), its others never.
-    approve: approve ? { schedule: may('content.schedule'), alertAgain: item.liveVersion !== null && !CONTENT_KINDS[item.kind].fact } : false,
+    approve: approve
+      ? { schedule: may('content.schedule'), alertAgain: item.liveVersion !== null && !CONTENT_KINDS[item.kind].fact }
+      : false,
     reject,
     // A fact is never withdrawn: it is corrected by a new version (docs/newsroom.md, Facts and figures).
     requestWithdrawal: steps.includes('request-withdrawal') && !CONTENT_KINDS[item.kind].fact && may('content.submit'),
@@ -60,12 +67,26 @@ export function offeredActions(item: NewsroomItem, viewer: Viewer): OfferedActio
 }
 
 /** The refusals a step's form post may come back with (`?error=`), as the page words them. */
-export const STEP_ERRORS = ['forbidden', 'four-eyes', 'not-found', 'invalid-state', 'invalid', 'incomplete', 'set-gate', 'schedule', 'body', 'csrf', 'cross-site', 'signed-out'] as const;
+export const STEP_ERRORS = [
+  'forbidden',
+  'four-eyes',
+  'not-found',
+  'invalid-state',
+  'invalid',
+  'incomplete',
+  'set-gate',
+  'schedule',
+  'body',
+  'csrf',
+  'cross-site',
+  'signed-out',
+] as const;
 export type StepError = (typeof STEP_ERRORS)[number] | 'other';
 
 /** The status a step's form post came back with, read from the page's query. */
 export function stepOutcome(query: { done?: unknown; error?: unknown }): { done: true } | { error: StepError } | null {
-  if (typeof query.error === 'string' && query.error) return { error: (STEP_ERRORS as readonly string[]).includes(query.error) ? (query.error as StepError) : 'other' };
+  if (typeof query.error === 'string' && query.error)
+    return { error: (STEP_ERRORS as readonly string[]).includes(query.error) ? (query.error as StepError) : 'other' };
   if (query.done === '1') return { done: true };
   return null;
 }

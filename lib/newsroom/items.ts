@@ -3,9 +3,30 @@ import { randomUUID } from 'node:crypto';
 // authentication framework (ES modules only), which the job list and Jest cannot load.
 import { recordAudit } from '@/lib/accounts';
 import { permits, type Role, type WorkspaceAction } from '@/lib/accounts';
-import { firstNewsroomItemId, listNewsroomItems, madeAccountSince, newsroomTransaction, readItemEvents, readItemPublishedDocuments, readItemVersions, readLiveVersion, readNewsroomItem, readVersionContents, readWithdrawnDocument } from '@/lib/backend';
+import {
+  firstNewsroomItemId,
+  listNewsroomItems,
+  madeAccountSince,
+  newsroomTransaction,
+  readItemEvents,
+  readItemPublishedDocuments,
+  readItemVersions,
+  readLiveVersion,
+  readNewsroomItem,
+  readVersionContents,
+  readWithdrawnDocument,
+} from '@/lib/backend';
 import type { ItemColumns, NewsroomWrites } from '@/lib/backend';
-import { bangkokMinute, diffContent, documentUrls, missingFields, readContent, type Content, type FieldChange, type FieldError } from './content';
+import {
+  bangkokMinute,
+  diffContent,
+  documentUrls,
+  missingFields,
+  readContent,
+  type Content,
+  type FieldChange,
+  type FieldError,
+} from './content';
 import { documentChoiceErrors } from './document-choices';
 import { documentUrl } from './documents';
 import { CONTENT_KINDS, isKindName, type KindName } from './kinds';
@@ -28,7 +49,8 @@ export interface Actor {
   role: Role;
 }
 
-export type NewsroomErrorCode = 'forbidden' | 'four-eyes' | 'not-found' | 'invalid-state' | 'invalid' | 'incomplete' | 'set-gate' | 'schedule';
+export type NewsroomErrorCode =
+  'forbidden' | 'four-eyes' | 'not-found' | 'invalid-state' | 'invalid' | 'incomplete' | 'set-gate' | 'schedule';
 
 /** A refused step: a code the API maps to its status, a sentence saying why, the fields at fault. */
 export class NewsroomError extends Error {
@@ -149,15 +171,35 @@ export async function listItems({ kind, state, limit = 100 }: ItemFilter = {}): 
 }
 
 /** Checks the actor's permission for a step (and four eyes); a refusal is audited and thrown. */
-async function checkStep(actor: Actor, step: Step, item: NewsroomItem | null, asker: string | null, options: StepOptions, also: WorkspaceAction[] = []): Promise<void> {
+async function checkStep(
+  actor: Actor,
+  step: Step,
+  item: NewsroomItem | null,
+  asker: string | null,
+  options: StepOptions,
+  also: WorkspaceAction[] = [],
+): Promise<void> {
   const rule = STEP_RULES[step];
   const refuse = async (code: NewsroomErrorCode, action: string, message: string): Promise<never> => {
-    await recordAudit({ actor: actor.email, action: 'denied', object: action, client: options.client ?? '', detail: item ? { item: item.id, step } : { step } }, options.now);
+    await recordAudit(
+      {
+        actor: actor.email,
+        action: 'denied',
+        object: action,
+        client: options.client ?? '',
+        detail: item ? { item: item.id, step } : { step },
+      },
+      options.now,
+    );
     throw new NewsroomError(code, message);
   };
   // Four eyes holds whatever the role: the one who asked never decides.
   if (rule.fourEyes && asker !== null && asker === actor.id) {
-    await refuse('four-eyes', rule.permission ?? step, 'Another person must decide: you asked for this yourself (four eyes).');
+    await refuse(
+      'four-eyes',
+      rule.permission ?? step,
+      'Another person must decide: you asked for this yourself (four eyes).',
+    );
   }
   for (const action of [rule.permission, ...also]) {
     if (action && !permits(actor.role, actor.id, action, asker !== null ? { ownerId: asker } : {})) {
@@ -168,7 +210,16 @@ async function checkStep(actor: Actor, step: Step, item: NewsroomItem | null, as
 
 /** A refused second approval: audited as a denial, then thrown as four eyes. */
 async function refuseSecond(actor: Actor, item: NewsroomItem, options: StepOptions, message: string): Promise<never> {
-  await recordAudit({ actor: actor.email, action: 'denied', object: 'content.approve', client: options.client ?? '', detail: { item: item.id, step: 'approve', secondApproval: true } }, options.now);
+  await recordAudit(
+    {
+      actor: actor.email,
+      action: 'denied',
+      object: 'content.approve',
+      client: options.client ?? '',
+      detail: { item: item.id, step: 'approve', secondApproval: true },
+    },
+    options.now,
+  );
   throw new NewsroomError('four-eyes', message);
 }
 
@@ -176,9 +227,21 @@ function stateRefusal(item: NewsroomItem, step: Step): NewsroomError {
   return new NewsroomError('invalid-state', `An item in state "${item.state}" cannot take the step "${step}".`);
 }
 
-async function audit(actor: string, event: Step | 'create' | 'go-live-failed' | 'publish-command', item: { id: string; kind: string; version: number }, options: StepOptions, detail: Record<string, string | number | boolean> = {}): Promise<void> {
+async function audit(
+  actor: string,
+  event: Step | 'create' | 'go-live-failed' | 'publish-command',
+  item: { id: string; kind: string; version: number },
+  options: StepOptions,
+  detail: Record<string, string | number | boolean> = {},
+): Promise<void> {
   await recordAudit(
-    { actor, action: 'content', object: `newsroom:${item.id}`, client: options.client ?? '', detail: { event, kind: item.kind, version: item.version, ...detail } },
+    {
+      actor,
+      action: 'content',
+      object: `newsroom:${item.id}`,
+      client: options.client ?? '',
+      detail: { event, kind: item.kind, version: item.version, ...detail },
+    },
     options.now,
   );
 }
@@ -192,14 +255,30 @@ const NO_EXTRA: ExtraWrites = async () => undefined;
  * Applies a step to the stored item, only if it is still in the state and version it was read in
  * (two people acting at once: the second is refused, not applied twice).
  */
-async function applyStep(item: NewsroomItem, step: Step, set: ItemColumns, extra: ExtraWrites, now: Date, actor: Actor, detail: Record<string, unknown> = {}): Promise<void> {
+async function applyStep(
+  item: NewsroomItem,
+  step: Step,
+  set: ItemColumns,
+  extra: ExtraWrites,
+  now: Date,
+  actor: Actor,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   const to = nextState(item.state, step);
   if (!to) throw stateRefusal(item, step);
   const columns: ItemColumns = { ...set, state: to, updated_at: now.toISOString() };
   await newsroomTransaction(async (writes) => {
-    if (!(await writes.updateItemIf(item.id, { state: item.state, version: item.version }, columns))) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
+    if (!(await writes.updateItemIf(item.id, { state: item.state, version: item.version }, columns)))
+      throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
     await extra(writes);
-    await writes.addEvent({ itemId: item.id, version: Number(columns.version ?? item.version), at: now, actor: actor.email, event: step, detail });
+    await writes.addEvent({
+      itemId: item.id,
+      version: Number(columns.version ?? item.version),
+      at: now,
+      actor: actor.email,
+      event: step,
+      detail,
+    });
   });
 }
 
@@ -213,10 +292,17 @@ async function readOrThrow(kind: KindName, input: unknown): Promise<Content> {
 }
 
 /** With `ownUploads`, the version's documents as the server recorded them; a PDF the actor did not upload is refused. */
-async function withOwnDocuments(actor: Actor, kind: KindName, content: Content, current: Content | null, options: StepOptions): Promise<Content> {
+async function withOwnDocuments(
+  actor: Actor,
+  kind: KindName,
+  content: Content,
+  current: Content | null,
+  options: StepOptions,
+): Promise<Content> {
   if (!options.ownUploads) return content;
   const checked = await ownDocuments(actor, kind, content, current);
-  if (!checked.ok) throw new NewsroomError('invalid', 'A document is not a PDF you uploaded: upload the file again.', checked.errors);
+  if (!checked.ok)
+    throw new NewsroomError('invalid', 'A document is not a PDF you uploaded: upload the file again.', checked.errors);
   return checked.content;
 }
 
@@ -234,16 +320,25 @@ export async function factItem(kind: KindName): Promise<NewsroomItem | null> {
  * version of it is in the workspace's workflow (a draft, a submission or a schedule): the command
  * never overwrites the team's work.
  */
-export async function scheduleCommandVersion(operator: string, kind: KindName, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+export async function scheduleCommandVersion(
+  operator: string,
+  kind: KindName,
+  input: unknown,
+  options: StepOptions = {},
+): Promise<NewsroomItem> {
   if (!CONTENT_KINDS[kind].call) throw new NewsroomError('invalid', `${kind} has no list of the site to publish into.`);
   const content = await readOrThrow(kind, input);
   const missing = missingFields(kind, content);
-  if (missing.length > 0) throw new NewsroomError('incomplete', 'The version is not complete, or its figures do not agree.', missing);
+  if (missing.length > 0)
+    throw new NewsroomError('incomplete', 'The version is not complete, or its figures do not agree.', missing);
   const now = options.now ?? new Date();
   const at = now.toISOString();
   const existing = CONTENT_KINDS[kind].fact ? await factItem(kind) : null;
   if (existing && existing.state !== 'live') {
-    throw new NewsroomError('invalid-state', `The fact has a version in the workspace (${existing.state}, item ${existing.id}): finish or reject it there first.`);
+    throw new NewsroomError(
+      'invalid-state',
+      `The fact has a version in the workspace (${existing.state}, item ${existing.id}): finish or reject it there first.`,
+    );
   }
   const id = existing?.id ?? randomUUID();
   const version = existing ? existing.version + 1 : 1;
@@ -251,32 +346,73 @@ export async function scheduleCommandVersion(operator: string, kind: KindName, i
   await newsroomTransaction(async (writes) => {
     if (existing) {
       const set = { state: 'scheduled', version, ...decided, reject_reason: null, alert_again: 0, updated_at: at };
-      if (!(await writes.updateItemIf(id, { state: 'live', version: existing.version }, set))) throw new NewsroomError('invalid-state', 'The fact changed meanwhile: run the command again.');
+      if (!(await writes.updateItemIf(id, { state: 'live', version: existing.version }, set)))
+        throw new NewsroomError('invalid-state', 'The fact changed meanwhile: run the command again.');
     } else {
-      await writes.insertItem({ id, kind, state: 'scheduled', version: 1, ...decided, created_by: operator, created_at: at, updated_at: at });
+      await writes.insertItem({
+        id,
+        kind,
+        state: 'scheduled',
+        version: 1,
+        ...decided,
+        created_by: operator,
+        created_at: at,
+        updated_at: at,
+      });
     }
     await writes.insertVersion({ itemId: id, version, content, editedBy: operator, editedAt: now, submittedAt: now });
-    await writes.addEvent({ itemId: id, version, at: now, actor: operator, event: 'publish-command', detail: existing ? { from: existing.version } : {} });
+    await writes.addEvent({
+      itemId: id,
+      version,
+      at: now,
+      actor: operator,
+      event: 'publish-command',
+      detail: existing ? { from: existing.version } : {},
+    });
   });
   await audit(operator, 'publish-command', { id, kind, version }, options);
   return (await readItem(id))!;
 }
 
 /** Starts an item: its first version, a draft. A fact has one item: a second is refused. */
-export async function createDraft(actor: Actor, kind: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+export async function createDraft(
+  actor: Actor,
+  kind: unknown,
+  input: unknown,
+  options: StepOptions = {},
+): Promise<NewsroomItem> {
   if (!isKindName(kind)) throw new NewsroomError('invalid', 'Unknown content kind.');
   await checkStep(actor, 'edit', null, null, options);
   const content = await withOwnDocuments(actor, kind, await readOrThrow(kind, input), null, options);
   const now = options.now ?? new Date();
   if (CONTENT_KINDS[kind].fact) {
     const existing = await factItem(kind);
-    if (existing) throw new NewsroomError('invalid-state', `This fact is edited as its one item, ${existing.id}: open it and save a new version.`);
+    if (existing)
+      throw new NewsroomError(
+        'invalid-state',
+        `This fact is edited as its one item, ${existing.id}: open it and save a new version.`,
+      );
   }
   const id = randomUUID();
   await newsroomTransaction(async (writes) => {
-    await writes.insertItem({ id, kind, state: 'draft', version: 1, created_by: actor.id, created_at: now.toISOString(), updated_at: now.toISOString() });
+    await writes.insertItem({
+      id,
+      kind,
+      state: 'draft',
+      version: 1,
+      created_by: actor.id,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     await writes.insertVersion({ itemId: id, version: 1, content, editedBy: actor.id, editedAt: now });
-    await writes.addEvent({ itemId: id, version: 1, at: now, actor: actor.email, event: 'create', detail: autosaved(options) });
+    await writes.addEvent({
+      itemId: id,
+      version: 1,
+      at: now,
+      actor: actor.email,
+      event: 'create',
+      detail: autosaved(options),
+    });
   });
   await audit(actor.email, 'create', { id, kind, version: 1 }, options, autosaved(options));
   return (await readItem(id))!;
@@ -301,23 +437,49 @@ const AUTOSAVE_STATES: readonly ItemState[] = ['draft', 'rejected'];
  * which goes through the same approval (a correction, once live: the live version stays on the site
  * until the new one goes live).
  */
-export async function saveDraft(actor: Actor, id: unknown, input: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+export async function saveDraft(
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+  options: StepOptions = {},
+): Promise<NewsroomItem> {
   const { item } = await loadItem(id);
   await checkStep(actor, 'edit', item, null, options);
   if (!nextState(item.state, 'edit')) throw stateRefusal(item, 'edit');
-  if (options.autosave && !AUTOSAVE_STATES.includes(item.state)) throw new NewsroomError('invalid-state', `An automatic save changes only a draft or a rejected version, not an item in state "${item.state}".`);
+  if (options.autosave && !AUTOSAVE_STATES.includes(item.state))
+    throw new NewsroomError(
+      'invalid-state',
+      `An automatic save changes only a draft or a rejected version, not an item in state "${item.state}".`,
+    );
   const content = await withOwnDocuments(actor, item.kind, await readOrThrow(item.kind, input), item.content, options);
   // The form saves by itself when it changed since its last save: the same content again is no new edit.
   if (options.autosave && contentKey(content) === contentKey(item.content)) return item;
   const now = options.now ?? new Date();
   if (item.state === 'draft') {
-    await applyStep(item, 'edit', {}, (writes) => writes.updateVersionContent(item.id, item.version, content, actor.id, now), now, actor, autosaved(options));
+    await applyStep(
+      item,
+      'edit',
+      {},
+      (writes) => writes.updateVersionContent(item.id, item.version, content, actor.id, now),
+      now,
+      actor,
+      autosaved(options),
+    );
   } else {
     const version = item.version + 1;
     await applyStep(
       item,
       'edit',
-      { version, submitted_by: null, submitted_at: null, decided_by: null, decided_at: null, reject_reason: null, publish_at: null, alert_again: 0 },
+      {
+        version,
+        submitted_by: null,
+        submitted_at: null,
+        decided_by: null,
+        decided_at: null,
+        reject_reason: null,
+        publish_at: null,
+        alert_again: 0,
+      },
       (writes) => writes.insertVersion({ itemId: item.id, version, content, editedBy: actor.id, editedAt: now }),
       now,
       actor,
@@ -330,16 +492,32 @@ export async function saveDraft(actor: Actor, id: unknown, input: unknown, optio
 }
 
 /** Sends the draft for approval: it must be complete (every required field, both languages where the kind has two). */
-export async function submitItem(actor: Actor, id: unknown, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[] }> {
+export async function submitItem(
+  actor: Actor,
+  id: unknown,
+  options: StepOptions = {},
+): Promise<{ item: NewsroomItem; warnings: Warning[] }> {
   const { item } = await loadItem(id);
   await checkStep(actor, 'submit', item, null, options);
   if (!nextState(item.state, 'submit')) throw stateRefusal(item, 'submit');
   const missing = missingFields(item.kind, item.content);
-  if (missing.length > 0) throw new NewsroomError('incomplete', 'Fill in every required field before submitting.', missing);
+  if (missing.length > 0)
+    throw new NewsroomError('incomplete', 'Fill in every required field before submitting.', missing);
   const now = options.now ?? new Date();
-  await applyStep(item, 'submit', { submitted_by: actor.id, submitted_at: now.toISOString(), reject_reason: null, first_approved_by: null, first_approved_at: null }, (writes) =>
-    writes.markVersionSubmitted(item.id, item.version, now),
-  now, actor);
+  await applyStep(
+    item,
+    'submit',
+    {
+      submitted_by: actor.id,
+      submitted_at: now.toISOString(),
+      reject_reason: null,
+      first_approved_by: null,
+      first_approved_at: null,
+    },
+    (writes) => writes.markVersionSubmitted(item.id, item.version, now),
+    now,
+    actor,
+  );
   await audit(actor.email, 'submit', item, options);
   // What approving it now would warn about (the approver sees the same at approval).
   return { item: (await readItem(item.id))!, warnings: publishWarnings(item.kind, item.content, now) };
@@ -364,7 +542,11 @@ export function setReleaseOf(kind: KindName, content: Content): Date | null {
  * null for a kind without one; else its release time (null while missing) and whether going live at
  * `at` is refused, being before the release. Approving, going live and the dashboard all ask it.
  */
-export function setGate(kind: KindName, content: Content, at: Date | null): { release: Date | null; refused: boolean } | null {
+export function setGate(
+  kind: KindName,
+  content: Content,
+  at: Date | null,
+): { release: Date | null; refused: boolean } | null {
   if (!CONTENT_KINDS[kind].setRelease) return null;
   const release = setReleaseOf(kind, content);
   return { release, refused: release !== null && at !== null && at.getTime() < release.getTime() };
@@ -396,17 +578,24 @@ async function madeSubmitterAccount(approverEmail: string, submitterId: string |
  * first of two approvals (recorded, audited, flagged on the dashboard: `secondApprovalNeeded`); the
  * item is scheduled when a second, different approver, who did not, approves.
  */
-export async function approveItem(actor: Actor, id: unknown, approval: Approval, options: StepOptions = {}): Promise<{ item: NewsroomItem; warnings: Warning[]; secondApprovalNeeded?: true }> {
+export async function approveItem(
+  actor: Actor,
+  id: unknown,
+  approval: Approval,
+  options: StepOptions = {},
+): Promise<{ item: NewsroomItem; warnings: Warning[]; secondApprovalNeeded?: true }> {
   const { item } = await loadItem(id);
   const now = options.now ?? new Date();
   const later = approval.publishAt !== 'now';
   const publishAt = later ? (typeof approval.publishAt === 'string' ? bangkokMinute(approval.publishAt) : null) : now;
   if (!publishAt) throw new NewsroomError('schedule', 'Publish at: "now" or a Bangkok date and time YYYY-MM-DDTHH:mm.');
-  if (approval.alertAgain !== undefined && typeof approval.alertAgain !== 'boolean') throw new NewsroomError('invalid', 'Alert subscribers again: true or false.');
+  if (approval.alertAgain !== undefined && typeof approval.alertAgain !== 'boolean')
+    throw new NewsroomError('invalid', 'Alert subscribers again: true or false.');
   await checkStep(actor, 'approve', item, item.submittedBy, options, later ? ['content.schedule'] : []);
   if (!nextState(item.state, 'approve')) throw stateRefusal(item, 'approve');
   // A minute's grace: the time chosen in the form may have just passed.
-  if (later && publishAt.getTime() < now.getTime() - 60_000) throw new NewsroomError('schedule', `Publish at ${bangkokLabel(publishAt)} is in the past.`);
+  if (later && publishAt.getTime() < now.getTime() - 60_000)
+    throw new NewsroomError('schedule', `Publish at ${bangkokLabel(publishAt)} is in the past.`);
   const gate = setGate(item.kind, item.content, publishAt);
   if (gate?.refused && gate.release) {
     throw new NewsroomError(
@@ -418,24 +607,61 @@ export async function approveItem(actor: Actor, id: unknown, approval: Approval,
   const warnings = publishWarnings(item.kind, item.content, effective);
   const alertAgain = approval.alertAgain === true && item.liveVersion !== null;
   // Four eyes against a second identity (docs/newsroom.md, Four eyes): the approver made the submitter's account.
-  if (item.firstApprovedBy === actor.id) await refuseSecond(actor, item, options, 'You gave the first approval: a second, different approver must approve.');
+  if (item.firstApprovedBy === actor.id)
+    await refuseSecond(actor, item, options, 'You gave the first approval: a second, different approver must approve.');
   const madeIt = await madeSubmitterAccount(actor.email, item.submittedBy, now);
-  if (madeIt && item.firstApprovedBy) await refuseSecond(actor, item, options, "You created or reset the submitter's account in the last 30 days: another approver must give the second approval.");
+  if (madeIt && item.firstApprovedBy)
+    await refuseSecond(
+      actor,
+      item,
+      options,
+      "You created or reset the submitter's account in the last 30 days: another approver must give the second approval.",
+    );
   if (madeIt) {
     await newsroomTransaction(async (writes) => {
       const set = { first_approved_by: actor.id, first_approved_at: now.toISOString(), updated_at: now.toISOString() };
-      if (!(await writes.updateItemIf(item.id, { state: 'submitted', version: item.version, firstApprovalOpen: true }, set))) throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
-      await writes.addEvent({ itemId: item.id, version: item.version, at: now, actor: actor.email, event: 'first-approval', detail: { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' } });
+      if (
+        !(await writes.updateItemIf(
+          item.id,
+          { state: 'submitted', version: item.version, firstApprovalOpen: true },
+          set,
+        ))
+      )
+        throw new NewsroomError('invalid-state', 'The item changed meanwhile: read it again.');
+      await writes.addEvent({
+        itemId: item.id,
+        version: item.version,
+        at: now,
+        actor: actor.email,
+        event: 'first-approval',
+        detail: { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' },
+      });
     });
-    await audit(actor.email, 'approve', item, options, { secondApprovalNeeded: true, reason: 'approver-made-submitter-account' });
+    await audit(actor.email, 'approve', item, options, {
+      secondApprovalNeeded: true,
+      reason: 'approver-made-submitter-account',
+    });
     return { item: (await readItem(item.id))!, warnings, secondApprovalNeeded: true };
   }
-  await applyStep(item, 'approve', { decided_by: actor.id, decided_at: now.toISOString(), publish_at: effective.toISOString(), alert_again: alertAgain ? 1 : 0 }, NO_EXTRA, now, actor, {
-    publishAt: effective.toISOString(),
-    ...(alertAgain ? { alertAgain } : {}),
-    ...(warnings.length ? { warnings: warnings.map((warning) => warning.code) } : {}),
-    ...(item.firstApprovedBy ? { secondApprovalOf: item.firstApprovedBy } : {}),
-  });
+  await applyStep(
+    item,
+    'approve',
+    {
+      decided_by: actor.id,
+      decided_at: now.toISOString(),
+      publish_at: effective.toISOString(),
+      alert_again: alertAgain ? 1 : 0,
+    },
+    NO_EXTRA,
+    now,
+    actor,
+    {
+      publishAt: effective.toISOString(),
+      ...(alertAgain ? { alertAgain } : {}),
+      ...(warnings.length ? { warnings: warnings.map((warning) => warning.code) } : {}),
+      ...(item.firstApprovedBy ? { secondApprovalOf: item.firstApprovedBy } : {}),
+    },
+  );
   await audit(actor.email, 'approve', item, options, {
     publishAt: effective.toISOString(),
     alertAgain,
@@ -448,7 +674,10 @@ export async function approveItem(actor: Actor, id: unknown, approval: Approval,
 function readReason(reason: unknown): string {
   const text = typeof reason === 'string' ? reason.trim() : '';
   if (!text) throw new NewsroomError('invalid', 'Give a reason.', [{ field: 'reason', problem: 'missing' }]);
-  if (text.length > MAX_REASON) throw new NewsroomError('invalid', `The reason is longer than ${MAX_REASON} characters.`, [{ field: 'reason', problem: 'too-long' }]);
+  if (text.length > MAX_REASON)
+    throw new NewsroomError('invalid', `The reason is longer than ${MAX_REASON} characters.`, [
+      { field: 'reason', problem: 'too-long' },
+    ]);
   return text;
 }
 
@@ -456,7 +685,12 @@ function readReason(reason: unknown): string {
  * Sends a submission (or a scheduled version not yet live) back to the editor with a reason; on a
  * withdrawal request, refuses it and the item stays live.
  */
-export async function rejectItem(actor: Actor, id: unknown, reason: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+export async function rejectItem(
+  actor: Actor,
+  id: unknown,
+  reason: unknown,
+  options: StepOptions = {},
+): Promise<NewsroomItem> {
   const { item } = await loadItem(id);
   const text = readReason(reason);
   const asker = item.state === 'withdrawal-requested' ? item.withdrawalRequestedBy : item.submittedBy;
@@ -466,21 +700,42 @@ export async function rejectItem(actor: Actor, id: unknown, reason: unknown, opt
   const set: Record<string, string | null> =
     item.state === 'withdrawal-requested'
       ? { withdrawal_requested_by: null, withdrawal_reason: null, reject_reason: text }
-      : { decided_by: actor.id, decided_at: now.toISOString(), reject_reason: text, publish_at: null, first_approved_by: null, first_approved_at: null };
+      : {
+          decided_by: actor.id,
+          decided_at: now.toISOString(),
+          reject_reason: text,
+          publish_at: null,
+          first_approved_by: null,
+          first_approved_at: null,
+        };
   await applyStep(item, 'reject', set, NO_EXTRA, now, actor, { reason: text });
   await audit(actor.email, 'reject', item, options);
   return (await readItem(item.id))!;
 }
 
 /** Asks for a live item to come off the site: an approver (someone else) decides. */
-export async function requestWithdrawal(actor: Actor, id: unknown, reason: unknown, options: StepOptions = {}): Promise<NewsroomItem> {
+export async function requestWithdrawal(
+  actor: Actor,
+  id: unknown,
+  reason: unknown,
+  options: StepOptions = {},
+): Promise<NewsroomItem> {
   const { item } = await loadItem(id);
-  if (CONTENT_KINDS[item.kind].fact) throw new NewsroomError('invalid-state', 'A fact is never withdrawn: publish a new version instead.');
+  if (CONTENT_KINDS[item.kind].fact)
+    throw new NewsroomError('invalid-state', 'A fact is never withdrawn: publish a new version instead.');
   const text = readReason(reason);
   await checkStep(actor, 'request-withdrawal', item, null, options);
   if (!nextState(item.state, 'request-withdrawal')) throw stateRefusal(item, 'request-withdrawal');
   const now = options.now ?? new Date();
-  await applyStep(item, 'request-withdrawal', { withdrawal_requested_by: actor.id, withdrawal_reason: text, reject_reason: null }, NO_EXTRA, now, actor, { reason: text });
+  await applyStep(
+    item,
+    'request-withdrawal',
+    { withdrawal_requested_by: actor.id, withdrawal_reason: text, reject_reason: null },
+    NO_EXTRA,
+    now,
+    actor,
+    { reason: text },
+  );
   await audit(actor.email, 'request-withdrawal', item, options);
   return (await readItem(item.id))!;
 }
@@ -490,7 +745,11 @@ export async function requestWithdrawal(actor: Actor, id: unknown, reason: unkno
  * the sitemap and, at its next build, the search index lose it), its documents are recorded as gone
  * (their URLs answer 410), and the item is marked withdrawn with the date. `refresh` then purges caches.
  */
-export async function approveWithdrawal(actor: Actor, id: unknown, options: StepOptions & { refresh?: () => void } = {}): Promise<NewsroomItem> {
+export async function approveWithdrawal(
+  actor: Actor,
+  id: unknown,
+  options: StepOptions & { refresh?: () => void } = {},
+): Promise<NewsroomItem> {
   const { item } = await loadItem(id);
   await checkStep(actor, 'approve-withdrawal', item, item.withdrawalRequestedBy, options);
   if (!nextState(item.state, 'approve-withdrawal')) throw stateRefusal(item, 'approve-withdrawal');
@@ -518,7 +777,14 @@ export async function approveWithdrawal(actor: Actor, id: unknown, options: Step
     await writes.clearCorrections(item.id);
     for (const url of urls) await writes.recordWithdrawnDocument(url, item.id, now);
   };
-  await applyStep(item, 'approve-withdrawal', { withdrawn_at: now.toISOString(), decided_by: actor.id, decided_at: now.toISOString() }, extra, now, actor);
+  await applyStep(
+    item,
+    'approve-withdrawal',
+    { withdrawn_at: now.toISOString(), decided_by: actor.id, decided_at: now.toISOString() },
+    extra,
+    now,
+    actor,
+  );
   await audit(actor.email, 'approve-withdrawal', item, options);
   options.refresh?.();
   return (await readItem(item.id))!;
@@ -551,7 +817,10 @@ export interface HistoryEvent {
 export async function itemHistory(id: string): Promise<{ versions: VersionRecord[]; events: HistoryEvent[] } | null> {
   if (!(typeof id === 'string' && id.length <= 64 && (await readItem(id)))) return null;
   const versions = (await readItemVersions(id)).map((row) => ({ ...row, content: JSON.parse(row.content) as Content }));
-  const events = (await readItemEvents(id)).map((row) => ({ ...row, detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {} }));
+  const events = (await readItemEvents(id)).map((row) => ({
+    ...row,
+    detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {},
+  }));
   return { versions, events };
 }
 

@@ -33,7 +33,11 @@ describe.each(Object.keys(catalogues) as (keyof typeof catalogues)[])('the works
 
   it.each(KIND_NAMES)('labels each field of %s on the form and in its history', (kind) => {
     const names = fieldNames(CONTENT_KINDS[kind].fields);
-    expect(names.filter((name) => !labelled(Workspace.itemForm.fields, name)).map((name) => `itemForm.fields.${name}`)).toEqual([]);
-    expect(names.filter((name) => !labelled(Workspace.item.fields, name)).map((name) => `item.fields.${name}`)).toEqual([]);
+    expect(
+      names.filter((name) => !labelled(Workspace.itemForm.fields, name)).map((name) => `itemForm.fields.${name}`),
+    ).toEqual([]);
+    expect(names.filter((name) => !labelled(Workspace.item.fields, name)).map((name) => `item.fields.${name}`)).toEqual(
+      [],
+    );
   });
 });

@@ -14,23 +14,39 @@ describe('the content kinds', () => {
     for (const page of Object.keys(listRegistry) as ListPageId[]) expect(pages).toContain(page);
   });
 
-  it.each(KIND_NAMES.filter((kind) => CONTENT_KINDS[kind].call))('%s fills every column of its call but those the store assigns (ids, the time published)', (name) => {
-    const kind = CONTENT_KINDS[name];
-    const call = BACKEND_CALLS[kind.call!];
-    // A table's cells fill columns too, and its rows are numbered by `position`.
-    const columns = Object.values(kind.fields as Record<string, FieldSpec>).flatMap((field) =>
-      field.type === 'rows' ? ['position', ...Object.values(field.columns ?? {}).flatMap((cell) => (cell.column ? [cell.column] : []))] : field.column ? [field.column] : [],
-    );
-    for (const column of columns) expect(call.check.fields).toContain(column);
-    const left = call.check.fields.filter((field) => !columns.includes(field));
-    // Columns the kind computes from the others (a quarter's EPS) are not entered either.
-    const derived = Object.keys(kind.derived?.({}) ?? {});
-    for (const column of left) expect([...contentTable(call).key, 'published_at', ...derived]).toContain(column);
-    expect(kind.bilingual).toBe(call.lang);
-  });
+  it.each(KIND_NAMES.filter((kind) => CONTENT_KINDS[kind].call))(
+    '%s fills every column of its call but those the store assigns (ids, the time published)',
+    (name) => {
+      const kind = CONTENT_KINDS[name];
+      const call = BACKEND_CALLS[kind.call!];
+      // A table's cells fill columns too, and its rows are numbered by `position`.
+      const columns = Object.values(kind.fields as Record<string, FieldSpec>).flatMap((field) =>
+        field.type === 'rows'
+          ? ['position', ...Object.values(field.columns ?? {}).flatMap((cell) => (cell.column ? [cell.column] : []))]
+          : field.column
+            ? [field.column]
+            : [],
+      );
+      for (const column of columns) expect(call.check.fields).toContain(column);
+      const left = call.check.fields.filter((field) => !columns.includes(field));
+      // Columns the kind computes from the others (a quarter's EPS) are not entered either.
+      const derived = Object.keys(kind.derived?.({}) ?? {});
+      for (const column of left) expect([...contentTable(call).key, 'published_at', ...derived]).toContain(column);
+      expect(kind.bilingual).toBe(call.lang);
+    },
+  );
 
   it('has one language where the spec keeps one (print media, 56-1, activities, analyst reports, the figures)', () => {
-    expect(KIND_NAMES.filter((kind) => !CONTENT_KINDS[kind].bilingual).sort()).toEqual(['activity', 'analystReport', 'annualFigures', 'bonds', 'dividends', 'form561', 'printMedia', 'quarterlyResults']);
+    expect(KIND_NAMES.filter((kind) => !CONTENT_KINDS[kind].bilingual).sort()).toEqual([
+      'activity',
+      'analystReport',
+      'annualFigures',
+      'bonds',
+      'dividends',
+      'form561',
+      'printMedia',
+      'quarterlyResults',
+    ]);
   });
 });
 
@@ -64,22 +80,51 @@ describe('a version’s content', () => {
   });
 
   it('needs both languages of a bilingual kind to be complete, one text of a single-language kind', () => {
-    const read = readContent('exchangeAnnouncement', { title: { th: 'ประกาศ' }, date: '2026-11-20', document: { th: pdf(1) } });
+    const read = readContent('exchangeAnnouncement', {
+      title: { th: 'ประกาศ' },
+      date: '2026-11-20',
+      document: { th: pdf(1) },
+    });
     expect(read.ok && missingFields('exchangeAnnouncement', read.content)).toEqual([
       { field: 'title', lang: 'en', problem: 'missing' },
       { field: 'document', lang: 'en', problem: 'missing' },
       { field: 'setReleaseAt', problem: 'missing' },
     ]);
-    const single = readContent('analystReport', { title: 'Broker view', date: '2026-11-20', document: { shared: pdf(1) } });
+    const single = readContent('analystReport', {
+      title: 'Broker view',
+      date: '2026-11-20',
+      document: { shared: pdf(1) },
+    });
     expect(single.ok && missingFields('analystReport', single.content)).toEqual([]);
   });
 
   it('becomes one entity per language for its call, documents as their stored URLs', () => {
-    const content = { title: { th: 'ไทย', en: 'English' }, date: '2026-11-20', document: { th: pdf(1), en: pdf(2) }, setReleaseAt: '2026-11-20T08:00' };
+    const content = {
+      title: { th: 'ไทย', en: 'English' },
+      date: '2026-11-20',
+      document: { th: pdf(1), en: pdf(2) },
+      setReleaseAt: '2026-11-20T08:00',
+    };
     expect(entitiesOf('exchangeAnnouncement', content)).toEqual([
       // The SET release time, 08:00 in Bangkok, is the moment the list orders the day's items by.
-      { lang: 'th', entity: { new_set_title: 'ไทย', new_set_date: '2026-11-20', new_set_pdf_url: documentUrl(pdf(1)), published_at: '2026-11-20T01:00:00.000Z' } },
-      { lang: 'en', entity: { new_set_title: 'English', new_set_date: '2026-11-20', new_set_pdf_url: documentUrl(pdf(2)), published_at: '2026-11-20T01:00:00.000Z' } },
+      {
+        lang: 'th',
+        entity: {
+          new_set_title: 'ไทย',
+          new_set_date: '2026-11-20',
+          new_set_pdf_url: documentUrl(pdf(1)),
+          published_at: '2026-11-20T01:00:00.000Z',
+        },
+      },
+      {
+        lang: 'en',
+        entity: {
+          new_set_title: 'English',
+          new_set_date: '2026-11-20',
+          new_set_pdf_url: documentUrl(pdf(2)),
+          published_at: '2026-11-20T01:00:00.000Z',
+        },
+      },
     ]);
     expect(documentUrl(pdf(1, 'Board notice.pdf'))).toBe(`/documents/files/${'1'.repeat(64)}/Board%20notice.pdf`);
   });

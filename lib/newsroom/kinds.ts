@@ -121,7 +121,13 @@ const decimal = (column: string, min: number, max: number): FieldSpec => ({ type
 const transcript = (): FieldSpec => ({ type: 'transcript', required: false });
 const listItem = (role: ResultsDocumentRole): FieldSpec => ({ type: 'listItem', role, required: false });
 /** A figure a period may leave out (not disclosed): the site then shows N/A. */
-const optionalDecimal = (column: string, min: number, max: number): FieldSpec => ({ type: 'decimal', column, min, max, required: false });
+const optionalDecimal = (column: string, min: number, max: number): FieldSpec => ({
+  type: 'decimal',
+  column,
+  min,
+  max,
+  required: false,
+});
 
 /** Bounds of a period's figures: thousand baht (a trillion baht either way), and shares. */
 export const FIGURE_BOUNDS = { amount: 1_000_000_000, shares: 1_000_000_000_000 } as const;
@@ -158,7 +164,17 @@ const DEFINED_KIND_ENTRIES = Object.fromEntries(
   LIST_DEFINITION_LIST.flatMap((definition): [string, KindEntry][] => {
     if (!definition.kind) return [];
     const { name, fields, setRelease, meeting } = definition.kind;
-    return [[name, { call: definition.call.key as CallKey, fields, ...(setRelease ? { setRelease } : {}), ...(meeting ? { meeting } : {}) }]];
+    return [
+      [
+        name,
+        {
+          call: definition.call.key as CallKey,
+          fields,
+          ...(setRelease ? { setRelease } : {}),
+          ...(meeting ? { meeting } : {}),
+        },
+      ],
+    ];
   }),
 ) as Record<DefinedKindName, KindEntry>;
 
@@ -166,18 +182,30 @@ const DEFINED_KIND_ENTRIES = Object.fromEntries(
 const WRITTEN_KIND_ENTRIES = {
   oneReport: publishedDocument('oneReports', 'report_name', 'report_img_url'),
   annualReport: publishedDocument('annualReports', 'annual_report_name', 'annual_report_img_url'),
-  sustainabilityReport: publishedDocument('sustainabilityReports', 'sustainability_report_name', 'sustainability_report_img_url'),
+  sustainabilityReport: publishedDocument(
+    'sustainabilityReports',
+    'sustainability_report_name',
+    'sustainability_report_img_url',
+  ),
   form561: publishedDocument('form561Reports', 'form_56_1_report_name'),
   shareNotification: publishedDocument('shareNotifications', 'notification_name'),
   warrantDocument: {
     call: 'warrantDocuments',
     // The page lists the documents by their place, lowest first.
-    fields: { title: text('warrant_document_name'), position: integer('position', 1, 99), document: document(documentColumn('warrantDocuments')) },
+    fields: {
+      title: text('warrant_document_name'),
+      position: integer('position', 1, 99),
+      document: document(documentColumn('warrantDocuments')),
+    },
   },
   creditRating: {
     call: 'creditRatings',
     // The rating with its outlook, as the agency states it, is the item's title.
-    fields: { title: text('credit_rating'), date: date('rating_date'), document: document(documentColumn('creditRatings')) },
+    fields: {
+      title: text('credit_rating'),
+      date: date('rating_date'),
+      document: document(documentColumn('creditRatings')),
+    },
   },
   quarterlyResults: {
     call: 'quarterlyResults',
@@ -199,7 +227,12 @@ const WRITTEN_KIND_ENTRIES = {
       presentationChoice: listItem('presentation'),
     },
     transcripts: { th: 'transcriptTh', en: 'transcriptEn' },
-    documentChoices: { announcement: 'announcementChoice', statements: 'statementsChoice', analysis: 'analysisChoice', presentation: 'presentationChoice' },
+    documentChoices: {
+      announcement: 'announcementChoice',
+      statements: 'statementsChoice',
+      analysis: 'analysisChoice',
+      presentation: 'presentationChoice',
+    },
     // EPS is computed, never entered: the stored column holds it to four decimals.
     derived: (entity) => {
       const eps = computedFigures(inputsOf(entity as never)).eps;
@@ -227,7 +260,10 @@ const WRITTEN_KIND_ENTRIES = {
       holders: {
         type: 'rows',
         maxRows: 50,
-        columns: { name: text('name'), shares: { type: 'integer', column: 'shares', min: 0, max: FIGURE_BOUNDS.shares } },
+        columns: {
+          name: text('name'),
+          shares: { type: 'integer', column: 'shares', min: 0, max: FIGURE_BOUNDS.shares },
+        },
       },
     },
     // The rows add up to the register's stated total; the percentages are computed from them.
@@ -236,7 +272,13 @@ const WRITTEN_KIND_ENTRIES = {
       const sum = rows.reduce((total, row) => total + (typeof row.shares === 'number' ? row.shares : 0), 0);
       const stated = content.totalShares;
       if (typeof stated !== 'number' || sum === stated) return [];
-      return [{ field: 'totalShares', problem: 'inconsistent', values: { sum, total: stated, difference: Math.abs(stated - sum) } }];
+      return [
+        {
+          field: 'totalShares',
+          problem: 'inconsistent',
+          values: { sum, total: stated, difference: Math.abs(stated - sum) },
+        },
+      ];
     },
   },
   company: {
@@ -274,7 +316,9 @@ const WRITTEN_KIND_ENTRIES = {
     // The paid-up capital is at most the registered capital.
     check: (content) => {
       const { registeredCapitalBaht: registered, paidUpCapitalBaht: paidUp } = content as Record<string, unknown>;
-      return typeof registered === 'number' && typeof paidUp === 'number' && paidUp > registered ? [{ field: 'paidUpCapitalBaht', problem: 'inconsistent', values: {} }] : [];
+      return typeof registered === 'number' && typeof paidUp === 'number' && paidUp > registered
+        ? [{ field: 'paidUpCapitalBaht', problem: 'inconsistent', values: {} }]
+        : [];
     },
   },
   analystContacts: {
@@ -284,14 +328,20 @@ const WRITTEN_KIND_ENTRIES = {
       analysts: {
         type: 'rows',
         maxRows: 40,
-        columns: { securitiesCompany: text('securities_company'), analystName: text('analyst_name'), email: { ...text('email'), shared: true } },
+        columns: {
+          securitiesCompany: text('securities_company'),
+          analystName: text('analyst_name'),
+          email: { ...text('email'), shared: true },
+        },
       },
     },
     // An analyst is written to: each address must be one.
     check: (content) => {
       const rows = Array.isArray(content.analysts) ? (content.analysts as Record<string, unknown>[]) : [];
       return rows.flatMap((row, index): ContentProblem[] =>
-        typeof row.email === 'string' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(row.email) ? [{ field: `analysts.${index}.email`, problem: 'inconsistent', values: {} }] : [],
+        typeof row.email === 'string' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(row.email)
+          ? [{ field: `analysts.${index}.email`, problem: 'inconsistent', values: {} }]
+          : [],
       );
     },
   },
@@ -333,10 +383,24 @@ const WRITTEN_KIND_ENTRIES = {
     check: (content) => {
       const rows = Array.isArray(content.bonds) ? (content.bonds as Record<string, unknown>[]) : [];
       return rows.flatMap((row, index) => {
-        const at = (column: string): ContentProblem => ({ field: `bonds.${index}.${column}`, problem: 'inconsistent', values: {} });
+        const at = (column: string): ContentProblem => ({
+          field: `bonds.${index}.${column}`,
+          problem: 'inconsistent',
+          values: {},
+        });
         const problems: ContentProblem[] = [];
-        if (typeof row.outstanding === 'number' && typeof row.issuedSize === 'number' && row.outstanding > row.issuedSize) problems.push(at('outstanding'));
-        if (typeof row.issueDate === 'string' && typeof row.maturityDate === 'string' && row.maturityDate <= row.issueDate) problems.push(at('maturityDate'));
+        if (
+          typeof row.outstanding === 'number' &&
+          typeof row.issuedSize === 'number' &&
+          row.outstanding > row.issuedSize
+        )
+          problems.push(at('outstanding'));
+        if (
+          typeof row.issueDate === 'string' &&
+          typeof row.maturityDate === 'string' &&
+          row.maturityDate <= row.issueDate
+        )
+          problems.push(at('maturityDate'));
         return problems;
       });
     },
@@ -366,12 +430,19 @@ const WRITTEN_KIND_ENTRIES = {
     check: (content) => {
       const rows = Array.isArray(content.payments) ? (content.payments as Record<string, unknown>[]) : [];
       return rows.flatMap((row, index) => {
-        const at = (column: string): ContentProblem => ({ field: `payments.${index}.${column}`, problem: 'inconsistent', values: {} });
+        const at = (column: string): ContentProblem => ({
+          field: `payments.${index}.${column}`,
+          problem: 'inconsistent',
+          values: {},
+        });
         const problems: ContentProblem[] = [];
         if (row.type === 'cash' && typeof row.cashPerShare !== 'number') problems.push(at('cashPerShare'));
-        if (row.type === 'stock' && (typeof row.existingShares !== 'number' || typeof row.newShares !== 'number')) problems.push(at('existingShares'));
-        if (typeof row.exDate === 'string' && typeof row.paymentDate === 'string' && row.exDate > row.paymentDate) problems.push(at('paymentDate'));
-        if (typeof row.periodStart === 'string' && typeof row.periodEnd === 'string' && row.periodStart > row.periodEnd) problems.push(at('periodEnd'));
+        if (row.type === 'stock' && (typeof row.existingShares !== 'number' || typeof row.newShares !== 'number'))
+          problems.push(at('existingShares'));
+        if (typeof row.exDate === 'string' && typeof row.paymentDate === 'string' && row.exDate > row.paymentDate)
+          problems.push(at('paymentDate'));
+        if (typeof row.periodStart === 'string' && typeof row.periodEnd === 'string' && row.periodStart > row.periodEnd)
+          problems.push(at('periodEnd'));
         return problems;
       });
     },
@@ -451,7 +522,9 @@ export function isKindName(value: unknown): value is KindName {
 
 /** Whether a field holds one value per language in this kind: texts, links and documents of a bilingual kind. */
 export function perLanguage(kind: ContentKind, field: FieldSpec): boolean {
-  return kind.bilingual && !field.shared && (field.type === 'text' || field.type === 'longText' || field.type === 'link');
+  return (
+    kind.bilingual && !field.shared && (field.type === 'text' || field.type === 'longText' || field.type === 'link')
+  );
 }
 
 export function isRequired(field: FieldSpec): boolean {

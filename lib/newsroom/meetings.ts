@@ -20,13 +20,21 @@ export interface Warning {
 }
 
 /** The meeting fields of a version, when its kind is a meeting document and they are filled. */
-export function meetingOf(kindName: KindName, content: Content): { date: string; role: MeetingDocumentRole; year: number; type: number } | null {
+export function meetingOf(
+  kindName: KindName,
+  content: Content,
+): { date: string; role: MeetingDocumentRole; year: number; type: number } | null {
   const meeting = CONTENT_KINDS[kindName].meeting;
   if (!meeting) return null;
   const date = content[meeting.date];
   const role = content[meeting.role];
   if (typeof date !== 'string' || typeof role !== 'string') return null;
-  return { date, role: role as MeetingDocumentRole, year: Number(content[meeting.year]), type: Number(content[meeting.type]) };
+  return {
+    date,
+    role: role as MeetingDocumentRole,
+    year: Number(content[meeting.year]),
+    type: Number(content[meeting.type]),
+  };
 }
 
 /**
@@ -107,7 +115,13 @@ export function meetingDocumentsDue(items: readonly MeetingItem[], today: string
       const live = holder?.live;
       const scheduled = holder && holder.state === 'scheduled';
       const state: DueState = live ? 'done' : scheduled ? 'scheduled' : today > dates[document] ? 'overdue' : 'due';
-      return { meeting: { year: meeting.year, type: meeting.type, date: meeting.date }, document, dueOn: dates[document], state, ...(holder ? { itemId: holder.id } : {}) };
+      return {
+        meeting: { year: meeting.year, type: meeting.type, date: meeting.date },
+        document,
+        dueOn: dates[document],
+        state,
+        ...(holder ? { itemId: holder.id } : {}),
+      };
     });
     if (rows.some((row) => row.state !== 'done')) due.push(...rows);
   }

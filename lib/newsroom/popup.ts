@@ -16,5 +16,9 @@ export async function livePopup(lang: Lang): Promise<LivePopup | null> {
   const stored = await readLivePopupContent();
   if (stored === null) return null;
   const content = JSON.parse(stored) as Record<string, Partial<Texts> | undefined>;
-  return { title: content.title?.[lang] ?? '', detail: content.detail?.[lang] ?? '', link: content.link?.[lang] ?? null };
+  return {
+    title: content.title?.[lang] ?? '',
+    detail: content.detail?.[lang] ?? '',
+    link: content.link?.[lang] ?? null,
+  };
 }

@@ -10,7 +10,10 @@ describe('preview tokens', () => {
   it('grant the version they were minted for until 24 hours later, no dot in them', () => {
     const token = mintPreviewToken('item-1', 3, NOW, SECRET);
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(readPreviewToken(token, hours(23.9), SECRET)).toEqual({ ok: true, grant: { itemId: 'item-1', version: 3, expiresAt: hours(24) } });
+    expect(readPreviewToken(token, hours(23.9), SECRET)).toEqual({
+      ok: true,
+      grant: { itemId: 'item-1', version: 3, expiresAt: hours(24) },
+    });
   });
 
   it('expire after 24 hours', () => {
@@ -33,15 +36,34 @@ describe('preview tokens', () => {
     const mac = token.slice(-43);
     const forge = (payload: object) => `${Buffer.from(JSON.stringify(payload)).toString('base64url')}${mac}`;
     const expires = Math.floor(hours(24).getTime() / 1000);
-    expect(readPreviewToken(forge({ i: 'item-1', v: 4, e: expires }), NOW, SECRET)).toEqual({ ok: false, reason: 'invalid' });
-    expect(readPreviewToken(forge({ i: 'item-2', v: 3, e: expires }), NOW, SECRET)).toEqual({ ok: false, reason: 'invalid' });
-    expect(readPreviewToken(forge({ i: 'item-1', v: 3, e: expires + 86_400 }), NOW, SECRET)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readPreviewToken(forge({ i: 'item-1', v: 4, e: expires }), NOW, SECRET)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readPreviewToken(forge({ i: 'item-2', v: 3, e: expires }), NOW, SECRET)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(readPreviewToken(forge({ i: 'item-1', v: 3, e: expires + 86_400 }), NOW, SECRET)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     // Another version's own token says so.
-    expect(readPreviewToken(mintPreviewToken('item-1', 4, NOW, SECRET), NOW, SECRET)).toMatchObject({ ok: true, grant: { version: 4 } });
+    expect(readPreviewToken(mintPreviewToken('item-1', 4, NOW, SECRET), NOW, SECRET)).toMatchObject({
+      ok: true,
+      grant: { version: 4 },
+    });
   });
 
   it('refuse what is not a token, before any work on a long one', () => {
-    for (const value of [undefined, 42, '', 'abc', 'a'.repeat(MAX_PREVIEW_TOKEN + 1), `${'x'.repeat(10)}.${'y'.repeat(43)}`]) {
+    for (const value of [
+      undefined,
+      42,
+      '',
+      'abc',
+      'a'.repeat(MAX_PREVIEW_TOKEN + 1),
+      `${'x'.repeat(10)}.${'y'.repeat(43)}`,
+    ]) {
       expect(readPreviewToken(value, NOW, SECRET)).toEqual({ ok: false, reason: 'invalid' });
     }
   });
@@ -54,7 +76,15 @@ describe('preview tokens', () => {
     };
     const expires = Math.floor(hours(1).getTime() / 1000);
     expect(readPreviewToken(sign({ i: 'item-1', v: 1, e: expires }), NOW, SECRET)).toMatchObject({ ok: true });
-    for (const payload of [null, [], { i: '', v: 1, e: expires }, { i: 'x', v: 0, e: expires }, { i: 'x', v: 1.5, e: expires }, { i: 'x', v: 1, e: 'soon' }, { i: 'x'.repeat(65), v: 1, e: expires }]) {
+    for (const payload of [
+      null,
+      [],
+      { i: '', v: 1, e: expires },
+      { i: 'x', v: 0, e: expires },
+      { i: 'x', v: 1.5, e: expires },
+      { i: 'x', v: 1, e: 'soon' },
+      { i: 'x'.repeat(65), v: 1, e: expires },
+    ]) {
       expect(readPreviewToken(sign(payload), NOW, SECRET)).toEqual({ ok: false, reason: 'invalid' });
     }
   });

@@ -54,7 +54,15 @@ export function readPreviewToken(token: unknown, now = new Date(), secret = auth
     return { ok: false, reason: 'invalid' };
   }
   const { i, v, e } = (data ?? {}) as Record<string, unknown>;
-  if (typeof i !== 'string' || i.length === 0 || i.length > 64 || !Number.isInteger(v) || (v as number) < 1 || !Number.isInteger(e)) return { ok: false, reason: 'invalid' };
+  if (
+    typeof i !== 'string' ||
+    i.length === 0 ||
+    i.length > 64 ||
+    !Number.isInteger(v) ||
+    (v as number) < 1 ||
+    !Number.isInteger(e)
+  )
+    return { ok: false, reason: 'invalid' };
   if ((e as number) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, grant: { itemId: i, version: v as number, expiresAt: new Date((e as number) * 1000) } };
 }

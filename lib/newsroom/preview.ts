@@ -1,5 +1,13 @@
 import { recordAudit } from '@/lib/accounts';
-import { getItem, itemHistory, NewsroomError, type Actor, type NewsroomItem, type StepOptions, type VersionRecord } from './items';
+import {
+  getItem,
+  itemHistory,
+  NewsroomError,
+  type Actor,
+  type NewsroomItem,
+  type StepOptions,
+  type VersionRecord,
+} from './items';
 import { mintPreviewToken, readPreviewToken, type PreviewGrant } from './preview-token';
 
 /**
@@ -15,21 +23,33 @@ function previewable(item: NewsroomItem, version: number): boolean {
 }
 
 /** A new preview link's token for the item's newest version, audited (`content`, event `preview`). */
-export async function mintItemPreview(actor: Actor, id: unknown, options: StepOptions = {}): Promise<{ token: string; item: NewsroomItem; expiresAt: Date }> {
+export async function mintItemPreview(
+  actor: Actor,
+  id: unknown,
+  options: StepOptions = {},
+): Promise<{ token: string; item: NewsroomItem; expiresAt: Date }> {
   const item = typeof id === 'string' ? await getItem(id) : null;
   if (!item) throw new NewsroomError('not-found', 'No such item.');
   if (!previewable(item, item.version)) throw new NewsroomError('invalid-state', 'A withdrawn item has no preview.');
   const now = options.now ?? new Date();
   const token = mintPreviewToken(item.id, item.version, now);
   await recordAudit(
-    { actor: actor.email, action: 'content', object: `newsroom:${item.id}`, client: options.client ?? '', detail: { event: 'preview', kind: item.kind, version: item.version } },
+    {
+      actor: actor.email,
+      action: 'content',
+      object: `newsroom:${item.id}`,
+      client: options.client ?? '',
+      detail: { event: 'preview', kind: item.kind, version: item.version },
+    },
     now,
   );
   const verdict = readPreviewToken(token, now);
   return { token, item, expiresAt: verdict.ok ? verdict.grant.expiresAt : now };
 }
 
-export type OpenedPreview = { ok: true; grant: PreviewGrant; item: NewsroomItem; version: VersionRecord } | { ok: false; reason: 'invalid' | 'expired' | 'gone' };
+export type OpenedPreview =
+  | { ok: true; grant: PreviewGrant; item: NewsroomItem; version: VersionRecord }
+  | { ok: false; reason: 'invalid' | 'expired' | 'gone' };
 
 /**
  * What a preview link opens: the item and the version its token names, or why not. `gone` when the

@@ -3,7 +3,15 @@ import { readCorrections } from '@/lib/backend';
 import { loadList } from '@/lib/lists/server';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { documentOfPath, documentUrl, type DocumentRef } from './documents';
-import { approveItem, approveWithdrawal, createDraft, goLiveDue, requestWithdrawal, saveDraft, submitItem } from './server';
+import {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  goLiveDue,
+  requestWithdrawal,
+  saveDraft,
+  submitItem,
+} from './server';
 import { handleStoredDocument, languageOrder, withdrawnPage } from './public-documents';
 import { approver, editor, storeTestPdf } from './testing/documents';
 
@@ -14,10 +22,16 @@ jest.setTimeout(30_000);
 const T0 = new Date('2026-11-26T02:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const origin = 'http://ir.example.com';
-const get = (url: string, headers: Record<string, string> = {}) => handleStoredDocument(new Request(`${origin}${url}`, { headers }));
+const get = (url: string, headers: Record<string, string> = {}) =>
+  handleStoredDocument(new Request(`${origin}${url}`, { headers }));
 
 function announcement(title: string, th: DocumentRef, en: DocumentRef) {
-  return { title: { th: `${title} ไทย`, en: title }, date: '2026-11-26', document: { th, en }, setReleaseAt: '2026-11-26T09:00' };
+  return {
+    title: { th: `${title} ไทย`, en: title },
+    date: '2026-11-26',
+    document: { th, en },
+    setReleaseAt: '2026-11-26T09:00',
+  };
 }
 
 describe('the document route', () => {
@@ -34,7 +48,9 @@ describe('the document route', () => {
   });
 
   it('answers 404 for a draft, a submission and a scheduled version, then serves the live one', async () => {
-    const draft = await createDraft(editor, 'exchangeAnnouncement', announcement('Obsidian notice', th, en), { now: T0 });
+    const draft = await createDraft(editor, 'exchangeAnnouncement', announcement('Obsidian notice', th, en), {
+      now: T0,
+    });
     id = draft.id;
     const urls = [documentUrl(th), documentUrl(en)];
     for (const url of urls) expect((await get(url)).status).toBe(404);

@@ -23,7 +23,10 @@ export const PUBLISHED_DOCUMENT_CACHE_CONTROL = 'public, no-cache';
 export const WITHDRAWN_CACHE_CONTROL = 'public, max-age=300';
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+  });
 }
 
 /** GET and HEAD of a document URL (Next answers HEAD with the GET handler, without the body). */
@@ -36,11 +39,17 @@ export async function handleStoredDocument(request: Request): Promise<Response> 
     published = await readPublishedDocument(document.sha256, document.name);
     if (!published) withdrawnAt = await withdrawnDocument(documentUrl({ ...document, pages: 1 }));
   } catch (error) {
-    console.error(`[documents] ${document.sha256} could not be looked up: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[documents] ${document.sha256} could not be looked up: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return plain(503, 'Service unavailable');
   }
   if (published) {
-    return storedDocumentResponse(document.sha256, { downloadName: document.name, cacheControl: PUBLISHED_DOCUMENT_CACHE_CONTROL, request });
+    return storedDocumentResponse(document.sha256, {
+      downloadName: document.name,
+      cacheControl: PUBLISHED_DOCUMENT_CACHE_CONTROL,
+      request,
+    });
   }
   if (withdrawnAt) return withdrawnResponse(withdrawnAt, request.headers.get('accept-language'));
   return plain(404, 'Not found');
@@ -58,7 +67,10 @@ export function languageOrder(acceptLanguage: string | null): [Lang, Lang] {
   return requestLocale(request, {}) === 'en' ? ['en', 'th'] : ['th', 'en'];
 }
 
-const MESSAGES: Record<Lang, Record<keyof typeof en.WithdrawnDocument, string>> = { th: th.WithdrawnDocument, en: en.WithdrawnDocument };
+const MESSAGES: Record<Lang, Record<keyof typeof en.WithdrawnDocument, string>> = {
+  th: th.WithdrawnDocument,
+  en: en.WithdrawnDocument,
+};
 const HOME: Record<Lang, string> = { th: '/', en: '/en' };
 
 /**
@@ -102,4 +114,3 @@ function withdrawnResponse(withdrawnAt: string, acceptLanguage: string | null): 
     },
   });
 }
-

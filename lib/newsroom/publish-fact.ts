@@ -15,16 +15,25 @@ export function commandOperator(login = ''): string {
  * version). Its versions, diff and audit entries are the workspace's; the item page shows it as
  * published by the command.
  */
-export async function publishKind(kind: KindName, content: unknown, options: StepOptions & { login?: string } = {}): Promise<NewsroomItem> {
+export async function publishKind(
+  kind: KindName,
+  content: unknown,
+  options: StepOptions & { login?: string } = {},
+): Promise<NewsroomItem> {
   const now = options.now ?? new Date();
   const item = await scheduleCommandVersion(commandOperator(options.login), kind, content, { ...options, now });
   const [done] = await goLiveDue({ now, only: item.id });
-  if (!done) throw new NewsroomError('invalid-state', `The version could not go live: the item page of ${item.id} says why.`);
+  if (!done)
+    throw new NewsroomError('invalid-state', `The version could not go live: the item page of ${item.id} says why.`);
   return item;
 }
 
 /** A fact's next version from the command line: publishKind, for a fact only. */
-export async function publishFact(kind: KindName, content: unknown, options: StepOptions & { login?: string } = {}): Promise<NewsroomItem> {
+export async function publishFact(
+  kind: KindName,
+  content: unknown,
+  options: StepOptions & { login?: string } = {},
+): Promise<NewsroomItem> {
   if (!CONTENT_KINDS[kind].fact) throw new NewsroomError('invalid', `${kind} is no fact: it is a list's kind.`);
   return publishKind(kind, content, options);
 }

@@ -5,7 +5,9 @@ import type { Actor } from './items';
 // The signed-in account is the test's (./testing/route-stand-ins.ts).
 let signedIn: Actor;
 type StandIns = typeof import('./testing/route-stand-ins');
-jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn));
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+);
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -31,7 +33,12 @@ function post(url: string, parts: FormPart[], accept = 'text/html'): Request {
   const inner = multipartRequest(parts);
   const headers = new Headers(inner.headers);
   headers.set('accept', accept);
-  return new Request(`http://localhost${url}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
+  return new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers,
+    body: inner.body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 const PACK = Buffer.from(
@@ -45,16 +52,22 @@ describe('importing the figures of a quarter into the form', () => {
 
   it('with JavaScript answers the figures of the form’s quarter, saving nothing, and audits the import', async () => {
     const reply = await handleFiguresImport(
-      post('/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=en', [
-        { name: 'year', value: '2026' },
-        { name: 'quarter', value: '4' },
-        { name: 'figures_file', filename: 'results-2026-q4.csv', content: PACK },
-      ], 'application/json'),
+      post(
+        '/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=en',
+        [
+          { name: 'year', value: '2026' },
+          { name: 'quarter', value: '4' },
+          { name: 'figures_file', filename: 'results-2026-q4.csv', content: PACK },
+        ],
+        'application/json',
+      ),
       null,
     );
     expect(reply.status).toBe(200);
     // The pack's EPS is not imported: the quarter computes its own (lib/figures).
-    expect(await reply.json()).toEqual({ figures: { totalRevenue: 4321098, salesRevenue: 4200000, grossProfit: 1400000, netProfit: 612345 } });
+    expect(await reply.json()).toEqual({
+      figures: { totalRevenue: 4321098, salesRevenue: 4200000, grossProfit: 1400000, netProfit: 612345 },
+    });
     expect(await listItems()).toEqual([]);
     const [entry] = await listAuditEntries({ limit: 1 });
     expect(entry).toMatchObject({ actor: editor.email, action: 'content', object: 'import:figures' });
@@ -62,25 +75,43 @@ describe('importing the figures of a quarter into the form', () => {
 
   it('refuses a file that is not a data pack with its message, in the page’s language', async () => {
     const reply = await handleFiguresImport(
-      post('/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=th', [
-        { name: 'year', value: '2026' },
-        { name: 'quarter', value: '4' },
-        { name: 'figures_file', filename: 'notes.pdf', content: Buffer.from('%PDF-1.4\n\u0000\u00ff', 'latin1') },
-      ], 'application/json'),
+      post(
+        '/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=th',
+        [
+          { name: 'year', value: '2026' },
+          { name: 'quarter', value: '4' },
+          { name: 'figures_file', filename: 'notes.pdf', content: Buffer.from('%PDF-1.4\n\u0000\u00ff', 'latin1') },
+        ],
+        'application/json',
+      ),
       null,
     );
     expect(reply.status).toBe(400);
-    expect(await reply.json()).toEqual({ error: 'import-notSpreadsheet', message: th.Workspace.itemForm.import.errors.notSpreadsheet });
+    expect(await reply.json()).toEqual({
+      error: 'import-notSpreadsheet',
+      message: th.Workspace.itemForm.import.errors.notSpreadsheet,
+    });
     const noQuarter = await handleFiguresImport(
-      post('/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=en', [
-        { name: 'year', value: '2026' },
-        { name: 'quarter', value: '' },
-        { name: 'figures_file', filename: 'pack.csv', content: PACK },
-      ], 'application/json'),
+      post(
+        '/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=en',
+        [
+          { name: 'year', value: '2026' },
+          { name: 'quarter', value: '' },
+          { name: 'figures_file', filename: 'pack.csv', content: PACK },
+        ],
+        'application/json',
+      ),
       null,
     );
     expect(await noQuarter.json()).toMatchObject({ error: 'import-noPeriod' });
-    const otherKind = await handleFiguresImport(post('/api/workspace/items/figures?kind=pressRelease&fill=1', [{ name: 'year', value: '2026' }], 'application/json'), null);
+    const otherKind = await handleFiguresImport(
+      post(
+        '/api/workspace/items/figures?kind=pressRelease&fill=1',
+        [{ name: 'year', value: '2026' }],
+        'application/json',
+      ),
+      null,
+    );
     expect(otherKind.status).toBe(400);
   });
 
@@ -137,7 +168,9 @@ describe('importing the figures of a quarter into the form', () => {
     const back = new URL(withBadText.headers.get('location')!, 'http://localhost');
     expect(back.searchParams.get('done')).toBe('1');
     expect(back.searchParams.get('fields')).toBe('transcriptTh:transcript.noTime');
-    expect(await readHeldFields(back.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({ transcriptTh: 'ไม่มีเวลา' });
+    expect(await readHeldFields(back.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({
+      transcriptTh: 'ไม่มีเวลา',
+    });
     expect((await getItem(id))?.content).toMatchObject({ year: 2026, quarter: 4, netProfit: 612345 });
   });
 });
@@ -149,7 +182,13 @@ describe('the webcast video upload', () => {
 
   it('stores an MP4 or WebM under its hash, audits it, and answers the path the webcast field takes', async () => {
     const video = webmBytes(20_000);
-    const reply = await handleVideoUpload(post('/api/workspace/uploads/video?lang=en', [{ name: 'video', filename: 'Q4 call.webm', content: video, type: 'video/webm' }], 'application/json'));
+    const reply = await handleVideoUpload(
+      post(
+        '/api/workspace/uploads/video?lang=en',
+        [{ name: 'video', filename: 'Q4 call.webm', content: video, type: 'video/webm' }],
+        'application/json',
+      ),
+    );
     expect(reply.status).toBe(200);
     const href = `/videos/${sha256(video)}.webm`;
     expect(await reply.json()).toEqual({ href, type: 'webm', size: video.length });
@@ -160,10 +199,21 @@ describe('the webcast video upload', () => {
   });
 
   it('refuses anything else with its message in the page’s language, storing nothing', async () => {
-    const reply = await handleVideoUpload(post('/api/workspace/uploads/video?lang=th', [{ name: 'video', filename: 'slides.mp4', content: Buffer.from('%PDF-1.7 not a video'), type: 'video/mp4' }], 'application/json'));
+    const reply = await handleVideoUpload(
+      post(
+        '/api/workspace/uploads/video?lang=th',
+        [{ name: 'video', filename: 'slides.mp4', content: Buffer.from('%PDF-1.7 not a video'), type: 'video/mp4' }],
+        'application/json',
+      ),
+    );
     expect(reply.status).toBe(400);
-    expect(await reply.json()).toEqual({ error: 'not-video', message: th.Uploads.notVideo.replace('{file}', 'slides.mp4') });
-    const none = await handleVideoUpload(post('/api/workspace/uploads/video', [{ name: 'year', value: '2026' }], 'application/json'));
+    expect(await reply.json()).toEqual({
+      error: 'not-video',
+      message: th.Uploads.notVideo.replace('{file}', 'slides.mp4'),
+    });
+    const none = await handleVideoUpload(
+      post('/api/workspace/uploads/video', [{ name: 'year', value: '2026' }], 'application/json'),
+    );
     expect(none.status).toBe(400);
   });
 });
@@ -199,7 +249,13 @@ describe('the webcast video with the form posted without JavaScript', () => {
     expect(location).toMatch(/^\/admin\/items\/[^/]+\/edit\?done=1&video=stored$/);
     const id = location.split('/')[3];
     const href = `/videos/${sha256(video)}.webm`;
-    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, totalRevenue: 4321098, webcast: href, transcriptTh: '00:00:05 ประธาน: พิมพ์ไว้ก่อนอัปโหลด' });
+    expect((await getItem(id))?.content).toEqual({
+      year: 2026,
+      quarter: 4,
+      totalRevenue: 4321098,
+      webcast: href,
+      transcriptTh: '00:00:05 ประธาน: พิมพ์ไว้ก่อนอัปโหลด',
+    });
     expect(existsSync(path.join(uploads, `${sha256(video)}.webm`))).toBe(true);
     const entries = await listAuditEntries({ limit: 5 });
     expect(entries.map((entry) => entry.object)).toContain(`upload:${sha256(video)}`);
@@ -212,7 +268,12 @@ describe('the webcast video with the form posted without JavaScript', () => {
       post(`/api/workspace/items/video?kind=quarterlyResults&next=${next}`, [
         { name: 'year', value: '2026' },
         { name: 'texts_end', value: '1' },
-        { name: 'webcast_video', filename: 'slides.mp4', content: Buffer.from('%PDF-1.7 not a video at all, really'), type: 'video/mp4' },
+        {
+          name: 'webcast_video',
+          filename: 'slides.mp4',
+          content: Buffer.from('%PDF-1.7 not a video at all, really'),
+          type: 'video/mp4',
+        },
       ]),
       null,
     );
@@ -236,17 +297,47 @@ describe('the webcast video with the form posted without JavaScript', () => {
       id,
     );
     expect(again.headers.get('location')).toBe(`/en/admin/items/${id}/edit?error=no-file`);
-    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 3, webcast: 'https://www.youtube-nocookie.com/embed/abc', transcriptEn: '00:00:01 Host: Kept.' });
+    expect((await getItem(id))?.content).toEqual({
+      year: 2026,
+      quarter: 3,
+      webcast: 'https://www.youtube-nocookie.com/embed/abc',
+      transcriptEn: '00:00:01 Host: Kept.',
+    });
 
     // With a script (JSON asked), the same route answers the refusal in the page's language.
-    const scripted = await handleVideoForm(post(`/api/workspace/items/${id}/video?lang=th`, [{ name: 'texts_end', value: '1' }, { name: 'webcast_video', filename: 'a.webm', content: Buffer.from('not a webm file, no EBML header'), type: 'video/webm' }], 'application/json'), id);
+    const scripted = await handleVideoForm(
+      post(
+        `/api/workspace/items/${id}/video?lang=th`,
+        [
+          { name: 'texts_end', value: '1' },
+          {
+            name: 'webcast_video',
+            filename: 'a.webm',
+            content: Buffer.from('not a webm file, no EBML header'),
+            type: 'video/webm',
+          },
+        ],
+        'application/json',
+      ),
+      id,
+    );
     expect(scripted.status).toBe(400);
-    expect(await scripted.json()).toMatchObject({ error: 'not-video', message: th.Uploads.notVideo.replace('{file}', 'a.webm') });
+    expect(await scripted.json()).toMatchObject({
+      error: 'not-video',
+      message: th.Uploads.notVideo.replace('{file}', 'a.webm'),
+    });
   });
 
   it('takes no video for another kind', async () => {
     const before = storedVideos();
-    const other = await handleVideoForm(post('/api/workspace/items/video?kind=pressRelease', [{ name: 'webcast_video', filename: 'a.webm', content: webmBytes(100), type: 'video/webm' }], 'application/json'), null);
+    const other = await handleVideoForm(
+      post(
+        '/api/workspace/items/video?kind=pressRelease',
+        [{ name: 'webcast_video', filename: 'a.webm', content: webmBytes(100), type: 'video/webm' }],
+        'application/json',
+      ),
+      null,
+    );
     expect(other.status).toBe(400);
     expect(storedVideos()).toEqual(before);
   });
@@ -254,11 +345,15 @@ describe('the webcast video with the form posted without JavaScript', () => {
   it('takes one video: a second file is refused, nothing stored', async () => {
     const before = storedVideos();
     const reply = await handleVideoForm(
-      post('/api/workspace/items/video?kind=quarterlyResults', [
-        { name: 'texts_end', value: '1' },
-        { name: 'webcast_video', filename: 'a.webm', content: webmBytes(300), type: 'video/webm' },
-        { name: 'webcast_video', filename: 'b.webm', content: webmBytes(400), type: 'video/webm' },
-      ], 'application/json'),
+      post(
+        '/api/workspace/items/video?kind=quarterlyResults',
+        [
+          { name: 'texts_end', value: '1' },
+          { name: 'webcast_video', filename: 'a.webm', content: webmBytes(300), type: 'video/webm' },
+          { name: 'webcast_video', filename: 'b.webm', content: webmBytes(400), type: 'video/webm' },
+        ],
+        'application/json',
+      ),
       null,
     );
     expect(reply.status).toBe(400);
@@ -282,7 +377,10 @@ it('a video sent with the form’s Save button is not taken: nothing stored, the
   );
   const location = reply.headers.get('location')!;
   expect(location).toMatch(/^\/admin\/items\/[^/]+\/edit\?error=video-button$/);
-  expect((await getItem(location.split('/')[3]))?.content).toEqual({ year: 2026, transcriptEn: '00:00:01 Host: Saved anyway.' });
+  expect((await getItem(location.split('/')[3]))?.content).toEqual({
+    year: 2026,
+    transcriptEn: '00:00:01 Host: Saved anyway.',
+  });
   expect(storedVideos()).toEqual(before);
 });
 
@@ -313,15 +411,23 @@ describe('a refused field without JavaScript', () => {
     const location = new URL(reply.headers.get('location')!, 'http://localhost');
     expect(location.pathname).toMatch(/^\/admin\/items\/[^/]+\/edit$/);
     expect(location.searchParams.get('error')).toBe('invalid');
-    expect(location.searchParams.get('fields')?.split(',').sort()).toEqual(['transcriptEn:transcript.noTime', 'webcast:invalid']);
+    expect(location.searchParams.get('fields')?.split(',').sort()).toEqual([
+      'transcriptEn:transcript.noTime',
+      'webcast:invalid',
+    ]);
     const id = location.pathname.split('/')[3];
     // The draft keeps what is valid; the refused text is held for this person and this item only.
     expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, transcriptTh: '00:00:05 ประธาน: ถูกต้อง' });
     const held = location.searchParams.get('held');
-    expect(await readHeldFields(held, { userId: editor.id, itemId: id })).toEqual({ transcriptEn: pasted, webcast: 'https://example.com/webcast' });
+    expect(await readHeldFields(held, { userId: editor.id, itemId: id })).toEqual({
+      transcriptEn: pasted,
+      webcast: 'https://example.com/webcast',
+    });
     expect(await readHeldFields(held, { userId: 'someone-else', itemId: id })).toBeNull();
     expect(await readHeldFields(held, { userId: editor.id, itemId: 'another-item' })).toBeNull();
-    expect(await readHeldFields(held, { userId: editor.id, itemId: id }, { now: new Date(Date.now() + 31 * 60_000) })).toBeNull();
+    expect(
+      await readHeldFields(held, { userId: editor.id, itemId: id }, { now: new Date(Date.now() + 31 * 60_000) }),
+    ).toBeNull();
     expect(await readHeldFields('../../etc/passwd', { userId: editor.id, itemId: id })).toBeNull();
   });
 });
@@ -332,8 +438,10 @@ describe('a transcript’s WebVTT file posted with the form without JavaScript',
   });
 
   // As a draft keeps it: without the file's last line break.
-  const VTT = 'WEBVTT\n\n00:00:05.000 --> 00:00:09.000\n<v ประธาน>สวัสดีครับ ยินดีต้อนรับ\n\n00:00:10.000 --> 00:00:14.000\n<v ประธาน>ผลประกอบการไตรมาสนี้';
-  const formUrl = (next = '/admin/items/{id}') => `/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent(next)}`;
+  const VTT =
+    'WEBVTT\n\n00:00:05.000 --> 00:00:09.000\n<v ประธาน>สวัสดีครับ ยินดีต้อนรับ\n\n00:00:10.000 --> 00:00:14.000\n<v ประธาน>ผลประกอบการไตรมาสนี้';
+  const formUrl = (next = '/admin/items/{id}') =>
+    `/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent(next)}`;
   const form = (parts: FormPart[]): FormPart[] => [
     { name: 'year', value: '2026' },
     { name: 'quarter', value: '4' },
@@ -348,20 +456,43 @@ describe('a transcript’s WebVTT file posted with the form without JavaScript',
     { name: 'webcast_video', filename: '', content: Buffer.alloc(0), type: 'application/octet-stream' },
   ];
   /** The form with a file in one transcript's input (the later part of the same name is the one read). */
-  const withFile = (name: string, content: Buffer, filename = 'call.vtt') => form([{ name, filename, content, type: 'text/vtt' }]).filter((part, index, all) => !(part.name === name && 'filename' in part && part.filename === '' && all.some((other) => other.name === name && other !== part)));
+  const withFile = (name: string, content: Buffer, filename = 'call.vtt') =>
+    form([{ name, filename, content, type: 'text/vtt' }]).filter(
+      (part, index, all) =>
+        !(
+          part.name === name &&
+          'filename' in part &&
+          part.filename === '' &&
+          all.some((other) => other.name === name && other !== part)
+        ),
+    );
 
   it('reads the file as UTF-8 text in place of the box’s text and saves it in the draft, storing no file', async () => {
     const before = readdirSync(uploads).filter((name) => !name.startsWith('.'));
-    const reply = await handleItemForm(post(formUrl(), withFile('transcriptTh_vtt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${VTT}\n`)]))), null);
+    const reply = await handleItemForm(
+      post(
+        formUrl(),
+        withFile('transcriptTh_vtt', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${VTT}\n`)])),
+      ),
+      null,
+    );
     expect(reply.status).toBe(303);
     const location = reply.headers.get('location')!;
     expect(location).toMatch(/^\/admin\/items\/[^/]+\?done=1$/);
     const item = await getItem(location.split('/')[3].split('?')[0]);
-    expect(item?.content).toEqual({ year: 2026, quarter: 4, transcriptTh: VTT, transcriptEn: '00:00:05 Chair: Typed in the box.' });
+    expect(item?.content).toEqual({
+      year: 2026,
+      quarter: 4,
+      transcriptTh: VTT,
+      transcriptEn: '00:00:05 Chair: Typed in the box.',
+    });
     expect(readdirSync(uploads).filter((name) => !name.startsWith('.'))).toEqual(before);
 
     // The file wins over the box's text.
-    const over = await handleItemForm(post(formUrl(), withFile('transcriptEn_vtt', Buffer.from(VTT.replace(/ประธาน/g, 'Chair')))), null);
+    const over = await handleItemForm(
+      post(formUrl(), withFile('transcriptEn_vtt', Buffer.from(VTT.replace(/ประธาน/g, 'Chair')))),
+      null,
+    );
     expect(over.status).toBe(303);
     const replaced = await getItem(over.headers.get('location')!.split('/')[3].split('?')[0]);
     expect(replaced?.content).toMatchObject({ transcriptEn: VTT.replace(/ประธาน/g, 'Chair') });
@@ -383,8 +514,14 @@ describe('a transcript’s WebVTT file posted with the form without JavaScript',
     expect(location.searchParams.get('error')).toBe('invalid');
     expect(location.searchParams.get('fields')).toBe('transcriptTh:transcript.endBeforeStart');
     const id = location.pathname.split('/')[3];
-    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, transcriptEn: '00:00:05 Chair: Typed in the box.' });
-    expect(await readHeldFields(location.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({ transcriptTh: bad });
+    expect((await getItem(id))?.content).toEqual({
+      year: 2026,
+      quarter: 4,
+      transcriptEn: '00:00:05 Chair: Typed in the box.',
+    });
+    expect(await readHeldFields(location.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({
+      transcriptTh: bad,
+    });
   });
 
   it('refuses a file over 1 MB or not text at its field, keeping the box’s text', async () => {
@@ -394,13 +531,29 @@ describe('a transcript’s WebVTT file posted with the form without JavaScript',
     const location = new URL(reply.headers.get('location')!, 'http://localhost');
     expect(location.searchParams.get('fields')).toBe('transcriptEn:transcript.fileTooLarge');
     const id = location.pathname.split('/')[3];
-    expect((await getItem(id))?.content).toEqual({ year: 2026, quarter: 4, transcriptEn: '00:00:05 Chair: Typed in the box.' });
-    expect(await readHeldFields(location.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({ transcriptEn: '00:00:05 Chair: Typed in the box.' });
+    expect((await getItem(id))?.content).toEqual({
+      year: 2026,
+      quarter: 4,
+      transcriptEn: '00:00:05 Chair: Typed in the box.',
+    });
+    expect(await readHeldFields(location.searchParams.get('held'), { userId: editor.id, itemId: id })).toEqual({
+      transcriptEn: '00:00:05 Chair: Typed in the box.',
+    });
 
-    const binary = await handleItemForm(post(formUrl(), withFile('transcriptTh_vtt', Buffer.from([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe, 0x00]))), null);
-    expect(new URL(binary.headers.get('location')!, 'http://localhost').searchParams.get('fields')).toBe('transcriptTh:transcript.notText');
+    const binary = await handleItemForm(
+      post(
+        formUrl(),
+        withFile('transcriptTh_vtt', Buffer.from([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe, 0x00])),
+      ),
+      null,
+    );
+    expect(new URL(binary.headers.get('location')!, 'http://localhost').searchParams.get('fields')).toBe(
+      'transcriptTh:transcript.notText',
+    );
     const empty = await handleItemForm(post(formUrl(), withFile('transcriptTh_vtt', Buffer.alloc(0))), null);
-    expect(new URL(empty.headers.get('location')!, 'http://localhost').searchParams.get('fields')).toBe('transcriptTh:transcript.empty');
+    expect(new URL(empty.headers.get('location')!, 'http://localhost').searchParams.get('fields')).toBe(
+      'transcriptTh:transcript.empty',
+    );
   });
 
   it('reads the file with the form’s other buttons too: the figures import and the video', async () => {
@@ -416,7 +569,10 @@ describe('a transcript’s WebVTT file posted with the form without JavaScript',
       null,
     );
     expect(imported.status).toBe(303);
-    expect((await getItem(imported.headers.get('location')!.split('/')[3]))?.content).toMatchObject({ netProfit: 612345, transcriptTh: VTT });
+    expect((await getItem(imported.headers.get('location')!.split('/')[3]))?.content).toMatchObject({
+      netProfit: 612345,
+      transcriptTh: VTT,
+    });
 
     const video = webmBytes(10_000);
     const withVideo = await handleVideoForm(
@@ -433,6 +589,9 @@ describe('a transcript’s WebVTT file posted with the form without JavaScript',
       null,
     );
     expect(withVideo.status).toBe(303);
-    expect((await getItem(withVideo.headers.get('location')!.split('/')[3]))?.content).toMatchObject({ webcast: `/videos/${sha256(video)}.webm`, transcriptEn: VTT });
+    expect((await getItem(withVideo.headers.get('location')!.split('/')[3]))?.content).toMatchObject({
+      webcast: `/videos/${sha256(video)}.webm`,
+      transcriptEn: VTT,
+    });
   });
 });

@@ -4,7 +4,9 @@ import type { Actor } from './items';
 // The form route's signed-in account is the test's (./testing/route-stand-ins.ts).
 let signedIn: Actor;
 type StandIns = typeof import('./testing/route-stand-ins');
-jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn));
+jest.mock('@/lib/accounts/server', () =>
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+);
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
 import { getResultsDocuments } from '@/lib/backend';
@@ -13,7 +15,18 @@ import { loadQuarterPage } from '@/lib/results/server';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { readContent } from './content';
 import { formProblems } from './form-schema';
-import { approveItem, approveWithdrawal, createDraft, getItem, goLiveDue, handleItemForm, NewsroomError, requestWithdrawal, saveDraft, submitItem } from './server';
+import {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  getItem,
+  goLiveDue,
+  handleItemForm,
+  NewsroomError,
+  requestWithdrawal,
+  saveDraft,
+  submitItem,
+} from './server';
 
 /**
  * The documents of a quarter chosen from the lists (docs/results.md, Managing it): checked on the
@@ -56,18 +69,38 @@ async function publish(id: string, minute: number) {
 
 describe('the documents chosen for a quarter', () => {
   it('check their shape in the form and on the server: a choice of another role’s shape is invalid', () => {
-    expect(readContent('quarterlyResults', quarter({ presentationChoice: '2025-q3' }))).toEqual({ ok: false, errors: [{ field: 'presentationChoice', problem: 'invalid' }] });
-    expect(readContent('quarterlyResults', quarter({ statementsChoice: 'none', presentationChoice: '15' })).ok).toBe(true);
-    expect(formProblems('quarterlyResults', { statementsChoice: '15', presentationChoice: '', analysisChoice: 'none' }, 'draft')).toEqual([{ name: 'statementsChoice', problem: 'invalid' }]);
+    expect(readContent('quarterlyResults', quarter({ presentationChoice: '2025-q3' }))).toEqual({
+      ok: false,
+      errors: [{ field: 'presentationChoice', problem: 'invalid' }],
+    });
+    expect(readContent('quarterlyResults', quarter({ statementsChoice: 'none', presentationChoice: '15' })).ok).toBe(
+      true,
+    );
+    expect(
+      formProblems(
+        'quarterlyResults',
+        { statementsChoice: '15', presentationChoice: '', analysisChoice: 'none' },
+        'draft',
+      ),
+    ).toEqual([{ name: 'statementsChoice', problem: 'invalid' }]);
   });
 
   it('refuse an item its list does not hold with a field error, and store nothing', async () => {
-    await expect(createDraft(editor, 'quarterlyResults', quarter({ presentationChoice: '999999', announcementChoice: '60' }), { now: T0 })).rejects.toMatchObject({
+    await expect(
+      createDraft(editor, 'quarterlyResults', quarter({ presentationChoice: '999999', announcementChoice: '60' }), {
+        now: T0,
+      }),
+    ).rejects.toMatchObject({
       code: 'invalid',
       fields: [{ field: 'presentationChoice', problem: 'unknown-item' }],
     });
     const draft = await createDraft(editor, 'quarterlyResults', quarter({ presentationChoice: '14' }), { now: T0 });
-    const error = await saveDraft(editor, draft.id, quarter({ presentationChoice: '14', statementsChoice: '2031-q1' }), { now: T0 }).catch((caught: unknown) => caught);
+    const error = await saveDraft(
+      editor,
+      draft.id,
+      quarter({ presentationChoice: '14', statementsChoice: '2031-q1' }),
+      { now: T0 },
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NewsroomError);
     expect((error as NewsroomError).fields).toEqual([{ field: 'statementsChoice', problem: 'unknown-item' }]);
     // The draft keeps what it had.
@@ -89,7 +122,10 @@ describe('the documents chosen for a quarter', () => {
     const inner = multipartRequest(parts);
     const headers = new Headers(inner.headers);
     headers.set('accept', 'text/html');
-    const request = new Request(`http://localhost/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent('/en/admin/items/{id}')}`, { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit);
+    const request = new Request(
+      `http://localhost/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent('/en/admin/items/{id}')}`,
+      { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit,
+    );
     const reply = await handleItemForm(request, null);
     expect(reply.status).toBe(303);
     const location = reply.headers.get('location')!;
@@ -102,7 +138,12 @@ describe('the documents chosen for a quarter', () => {
   it('are written with the quarter when it goes live, replaced by a correction, deleted by a withdrawal; the page prefers them', async () => {
     // The demonstration's own choice of another quarter stays untouched throughout.
     const demo = await choices(2025, 3);
-    const draft = await createDraft(editor, 'quarterlyResults', quarter({ presentationChoice: '14', announcementChoice: 'none', statementsChoice: '2025-q3' }), { now: at(10) });
+    const draft = await createDraft(
+      editor,
+      'quarterlyResults',
+      quarter({ presentationChoice: '14', announcementChoice: 'none', statementsChoice: '2025-q3' }),
+      { now: at(10) },
+    );
     expect(await choices(2026, 4)).toEqual([]);
     expect(await publish(draft.id, 10)).toMatchObject([{ id: draft.id, correction: false }]);
     expect(await choices(2026, 4)).toEqual([
@@ -117,14 +158,18 @@ describe('the documents chosen for a quarter', () => {
     ]);
 
     // A correction: another presentation, the statements matched again.
-    await saveDraft(editor, draft.id, quarter({ presentationChoice: '15', announcementChoice: 'none' }), { now: at(20) });
+    await saveDraft(editor, draft.id, quarter({ presentationChoice: '15', announcementChoice: 'none' }), {
+      now: at(20),
+    });
     expect(await publish(draft.id, 20)).toMatchObject([{ correction: true, version: 2 }]);
     expect(await choices(2026, 4)).toEqual([
       ['announcement', 'none'],
       ['presentation', '15'],
     ]);
     const corrected = await loadQuarterPage({ year: 2026, quarter: 4 }, 'th');
-    expect(corrected && corrected.documents.map((document) => [document.kind, document.title])).toEqual([['presentation', 'Opportunity Day Q3/2025']]);
+    expect(corrected && corrected.documents.map((document) => [document.kind, document.title])).toEqual([
+      ['presentation', 'Opportunity Day Q3/2025'],
+    ]);
 
     // A withdrawal takes them off with the quarter.
     await requestWithdrawal(editor, draft.id, 'Published by mistake', { now: at(30) });

@@ -2,10 +2,36 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { recordAudit } from '@/lib/accounts';
 import { workspaceAction, workspaceJson } from '@/lib/accounts/server';
-import { DATA_PACK_IMPORT_MAX_BYTES, DataPackImportError, readDataPackFigures, type DataPackImportCode } from '@/lib/downloads';
+import {
+  DATA_PACK_IMPORT_MAX_BYTES,
+  DataPackImportError,
+  readDataPackFigures,
+  type DataPackImportCode,
+} from '@/lib/downloads';
 import { readTextFile, receiveVideoUpload, UploadError, type ReceivedTextFile } from '@/lib/uploads';
-import { FIGURES_FILE_FIELD, formToContent, TEXTS_END_FIELD, TRANSCRIPT_FILE_MAX_BYTES, transcriptFileFields, VIDEO_FILE_FIELD, type FormProblem, type FormValues } from './form-schema';
-import { draftProblems, formTarget, keepableContent, localeOf, maxFormFields, readPostedForm, refusedFieldParams, transcriptTextFiles, uploadRefusal, withTranscriptFiles, type Locale } from './form-routes';
+import {
+  FIGURES_FILE_FIELD,
+  formToContent,
+  TEXTS_END_FIELD,
+  TRANSCRIPT_FILE_MAX_BYTES,
+  transcriptFileFields,
+  VIDEO_FILE_FIELD,
+  type FormProblem,
+  type FormValues,
+} from './form-schema';
+import {
+  draftProblems,
+  formTarget,
+  keepableContent,
+  localeOf,
+  maxFormFields,
+  readPostedForm,
+  refusedFieldParams,
+  transcriptTextFiles,
+  uploadRefusal,
+  withTranscriptFiles,
+  type Locale,
+} from './form-routes';
 import { createDraft, NewsroomError, saveDraft } from './items';
 import { CONTENT_KINDS, type KindName } from './kinds';
 
@@ -16,7 +42,10 @@ import { CONTENT_KINDS, type KindName } from './kinds';
  */
 
 /** Only a kind with transcripts (the quarterly results) takes these routes; the message says what the route does. */
-const resultsOnly = (message: string) => ({ message, accepts: (kind: KindName) => Boolean(CONTENT_KINDS[kind].transcripts) });
+const resultsOnly = (message: string) => ({
+  message,
+  accepts: (kind: KindName) => Boolean(CONTENT_KINDS[kind].transcripts),
+});
 
 /** The field of the webcast video upload (POST /api/workspace/uploads/video). */
 export const VIDEO_UPLOAD_FIELD = 'video';
@@ -33,7 +62,13 @@ export function handleVideoUpload(request: Request): Promise<Response> {
   return workspaceAction(request, 'content.draft', async (user, client) => {
     try {
       const { video } = await receiveVideoUpload(request, { field: VIDEO_UPLOAD_FIELD });
-      await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
+      await recordAudit({
+        actor: user.email,
+        action: 'content',
+        object: `upload:${video.hash}`,
+        client,
+        detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size },
+      });
       return workspaceJson({ href: video.href, type: video.type, size: video.size });
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
@@ -62,32 +97,67 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
     const save = async (values: FormValues, refused: readonly FormProblem[] = []) => {
       const problems = draftProblems(kind, values, refused);
       const content = problems.length > 0 ? keepableContent(kind, values) : formToContent(kind, values);
-      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
+      const item = existing
+        ? await saveDraft(actor, existing.id, content, { client, ownUploads: true })
+        : await createDraft(actor, kind, content, { client, ownUploads: true });
       return { item, params: problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, values) : {} };
     };
-    const textOf = (fields: Readonly<Record<string, string>>): FormValues => Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'intent' && name !== TEXTS_END_FIELD));
+    const textOf = (fields: Readonly<Record<string, string>>): FormValues =>
+      Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'intent' && name !== TEXTS_END_FIELD));
 
     try {
       let received;
       try {
-        received = await receiveVideoUpload(request, { field: VIDEO_FILE_FIELD, maxFieldBytes: 512 * 1024, maxFields: maxFormFields(kind), textFiles: transcriptTextFiles(kind) });
+        received = await receiveVideoUpload(request, {
+          field: VIDEO_FILE_FIELD,
+          maxFieldBytes: 512 * 1024,
+          maxFields: maxFormFields(kind),
+          textFiles: transcriptTextFiles(kind),
+        });
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
         const message = await uploadRefusal(error, locale);
         // Only a form whose text arrived whole is saved: a part of it would wipe what it left out.
-        if (error.fields[TEXTS_END_FIELD] === undefined) return workspaceJson({ error: error.code, message, next: back, ...(existing ? { item: { id: existing.id } } : {}) }, error.status);
+        if (error.fields[TEXTS_END_FIELD] === undefined)
+          return workspaceJson(
+            { error: error.code, message, next: back, ...(existing ? { item: { id: existing.id } } : {}) },
+            error.status,
+          );
         const { item, params } = await save(textOf(error.fields));
-        return workspaceJson({ error: error.code, message, item: { id: item.id }, next: editPage, params }, error.status);
+        return workspaceJson(
+          { error: error.code, message, item: { id: item.id }, next: editPage, params },
+          error.status,
+        );
       }
       const { fields, video, texts } = received;
-      await recordAudit({ actor: user.email, action: 'content', object: `upload:${video.hash}`, client, detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size } });
+      await recordAudit({
+        actor: user.email,
+        action: 'content',
+        object: `upload:${video.hash}`,
+        client,
+        detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size },
+      });
       const { values, refused } = withTranscriptFiles(kind, { ...textOf(fields), webcast: video.href }, texts);
       const { item, params } = await save(values, refused);
-      return workspaceJson({ item: { id: item.id }, href: video.href, next: editPage, params: { ...params, video: 'stored' } });
+      return workspaceJson({
+        item: { id: item.id },
+        href: video.href,
+        next: editPage,
+        params: { ...params, video: 'stored' },
+      });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson({ error: error.code, message: error.message, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
+      const status =
+        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
+      return workspaceJson(
+        {
+          error: error.code,
+          message: error.message,
+          ...(id ? { item: { id } } : {}),
+          next: id ? `${base}/{id}` : `${base}/new`,
+        },
+        status,
+      );
     }
   });
 }
@@ -120,7 +190,15 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
     const fill = new URL(request.url).searchParams.get('fill') === '1';
 
     const posted = await readPostedForm(request, FIGURES_FORM_MAX_BYTES, back, async (status) =>
-      workspaceJson({ error: 'import-tooLarge', message: await importRefusal('tooLarge', locale), next: back, ...(existing ? { item: { id: existing.id } } : {}) }, status),
+      workspaceJson(
+        {
+          error: 'import-tooLarge',
+          message: await importRefusal('tooLarge', locale),
+          next: back,
+          ...(existing ? { item: { id: existing.id } } : {}),
+        },
+        status,
+      ),
     );
     if (posted instanceof Response) return posted;
     const { form, values } = posted;
@@ -140,7 +218,18 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
         code = error.code;
       }
     }
-    await recordAudit({ actor: actor.email, action: 'content', object: 'import:figures', client, detail: { step: 'import-figures', year: String(values.year ?? ''), quarter: String(values.quarter ?? ''), outcome: code ?? 'ok' } });
+    await recordAudit({
+      actor: actor.email,
+      action: 'content',
+      object: 'import:figures',
+      client,
+      detail: {
+        step: 'import-figures',
+        year: String(values.year ?? ''),
+        quarter: String(values.quarter ?? ''),
+        outcome: code ?? 'ok',
+      },
+    });
 
     if (fill) {
       if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale) }, 400);
@@ -151,22 +240,51 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
     for (const field of Object.keys(transcriptFileFields(kind))) {
       const chosen = form.get(field);
       // A file input left empty sends no name and no bytes: nothing was chosen.
-      if (chosen && typeof chosen !== 'string' && !(chosen.name === '' && chosen.size === 0)) texts.push({ field, ...readTextFile(new Uint8Array(await chosen.arrayBuffer()), TRANSCRIPT_FILE_MAX_BYTES) });
+      if (chosen && typeof chosen !== 'string' && !(chosen.name === '' && chosen.size === 0))
+        texts.push({ field, ...readTextFile(new Uint8Array(await chosen.arrayBuffer()), TRANSCRIPT_FILE_MAX_BYTES) });
     }
-    const withFiles = withTranscriptFiles(kind, { ...values, ...(figures ? Object.fromEntries(Object.entries(figures).map(([field, value]) => [field, String(value)])) : {}) }, texts);
+    const withFiles = withTranscriptFiles(
+      kind,
+      {
+        ...values,
+        ...(figures ? Object.fromEntries(Object.entries(figures).map(([field, value]) => [field, String(value)])) : {}),
+      },
+      texts,
+    );
     const merged = withFiles.values;
     const problems = draftProblems(kind, merged, withFiles.refused);
     const content = problems.length > 0 ? keepableContent(kind, merged) : formToContent(kind, merged);
     try {
-      const item = existing ? await saveDraft(actor, existing.id, content, { client, ownUploads: true }) : await createDraft(actor, kind, content, { client, ownUploads: true });
+      const item = existing
+        ? await saveDraft(actor, existing.id, content, { client, ownUploads: true })
+        : await createDraft(actor, kind, content, { client, ownUploads: true });
       // A refused field (a bad transcript typed before the import) comes back with its message and text.
       const params = problems.length > 0 ? await refusedFieldParams(actor, item.id, problems, merged) : {};
-      if (code) return workspaceJson({ error: `import-${code}`, message: await importRefusal(code, locale), item: { id: item.id }, next: editPage, params }, 400);
+      if (code)
+        return workspaceJson(
+          {
+            error: `import-${code}`,
+            message: await importRefusal(code, locale),
+            item: { id: item.id },
+            next: editPage,
+            params,
+          },
+          400,
+        );
       return workspaceJson({ item: { id: item.id }, figures, next: editPage, params });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status = { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson({ error: error.code, message: error.message, ...(id ? { item: { id } } : {}), next: id ? `${base}/{id}` : `${base}/new` }, status);
+      const status =
+        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
+      return workspaceJson(
+        {
+          error: error.code,
+          message: error.message,
+          ...(id ? { item: { id } } : {}),
+          next: id ? `${base}/{id}` : `${base}/new`,
+        },
+        status,
+      );
     }
   });
 }

@@ -6,7 +6,17 @@ import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { entitiesOf, missingFields, NO_SPEAKER, readContent, transcriptEntitiesOf } from './content';
 import { contentToForm, formProblems, formToContent } from './form-schema';
 import { CONTENT_KINDS } from './kinds';
-import { approveItem, approveWithdrawal, createDraft, getItem, goLiveDue, requestWithdrawal, saveDraft, submitItem, type Actor } from './server';
+import {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  getItem,
+  goLiveDue,
+  requestWithdrawal,
+  saveDraft,
+  submitItem,
+  type Actor,
+} from './server';
 
 withTemporaryStore('results-kind');
 
@@ -15,7 +25,8 @@ const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role:
 const T0 = new Date('2026-11-26T02:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
-const TRANSCRIPT_EN = '00:00:05 Chief Executive: Revenue grew in every segment Quintarelle.\n00:01:10 Chief Financial Officer: Margins held.';
+const TRANSCRIPT_EN =
+  '00:00:05 Chief Executive: Revenue grew in every segment Quintarelle.\n00:01:10 Chief Financial Officer: Margins held.';
 const TRANSCRIPT_TH = 'WEBVTT\n\n00:00:05.000 --> 00:00:09.000\n<v ประธานเจ้าหน้าที่บริหาร>รายได้เติบโตทุกกลุ่มธุรกิจ\n';
 
 const quarter = (overrides: Record<string, unknown> = {}) => ({
@@ -38,7 +49,11 @@ const quarter = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the quarterly results kind', () => {
   it('fills the quarterly_results columns, one row: the transcripts go to their own call', () => {
-    expect(CONTENT_KINDS.quarterlyResults).toMatchObject({ call: 'quarterlyResults', bilingual: false, transcripts: { th: 'transcriptTh', en: 'transcriptEn' } });
+    expect(CONTENT_KINDS.quarterlyResults).toMatchObject({
+      call: 'quarterlyResults',
+      bilingual: false,
+      transcripts: { th: 'transcriptTh', en: 'transcriptEn' },
+    });
     const read = readContent('quarterlyResults', quarter());
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -64,9 +79,39 @@ describe('the quarterly results kind', () => {
       },
     ]);
     expect(transcriptEntitiesOf('quarterlyResults', read.content)).toEqual([
-      { lang: 'th', entity: { year: 2026, quarter: 4, seq: 1, start_seconds: 5, speaker: 'ประธานเจ้าหน้าที่บริหาร', paragraph_text: 'รายได้เติบโตทุกกลุ่มธุรกิจ' } },
-      { lang: 'en', entity: { year: 2026, quarter: 4, seq: 1, start_seconds: 5, speaker: 'Chief Executive', paragraph_text: 'Revenue grew in every segment Quintarelle.' } },
-      { lang: 'en', entity: { year: 2026, quarter: 4, seq: 2, start_seconds: 70, speaker: 'Chief Financial Officer', paragraph_text: 'Margins held.' } },
+      {
+        lang: 'th',
+        entity: {
+          year: 2026,
+          quarter: 4,
+          seq: 1,
+          start_seconds: 5,
+          speaker: 'ประธานเจ้าหน้าที่บริหาร',
+          paragraph_text: 'รายได้เติบโตทุกกลุ่มธุรกิจ',
+        },
+      },
+      {
+        lang: 'en',
+        entity: {
+          year: 2026,
+          quarter: 4,
+          seq: 1,
+          start_seconds: 5,
+          speaker: 'Chief Executive',
+          paragraph_text: 'Revenue grew in every segment Quintarelle.',
+        },
+      },
+      {
+        lang: 'en',
+        entity: {
+          year: 2026,
+          quarter: 4,
+          seq: 2,
+          start_seconds: 70,
+          speaker: 'Chief Financial Officer',
+          paragraph_text: 'Margins held.',
+        },
+      },
     ]);
     // A paragraph naming no speaker still has one for the contract's check.
     const plain = readContent('quarterlyResults', { year: 2026, quarter: 4, transcriptEn: '00:00:01 Welcome.' });
@@ -76,7 +121,13 @@ describe('the quarterly results kind', () => {
   it('refuses figures out of bounds or with more than four decimals, webcasts the page cannot play, and bad transcripts with the parser’s code', () => {
     const read = readContent(
       'quarterlyResults',
-      quarter({ totalRevenue: 2e9, backlog: 0.12345, webcast: 'https://www.youtube.com/watch?v=q4call', transcriptEn: 'Good afternoon.', transcriptTh: '00:10:00 A: later\n00:05:00 B: earlier' }),
+      quarter({
+        totalRevenue: 2e9,
+        backlog: 0.12345,
+        webcast: 'https://www.youtube.com/watch?v=q4call',
+        transcriptEn: 'Good afternoon.',
+        transcriptTh: '00:10:00 A: later\n00:05:00 B: earlier',
+      }),
     );
     expect(read).toEqual({
       ok: false,
@@ -90,36 +141,59 @@ describe('the quarterly results kind', () => {
     });
     expect(readContent('quarterlyResults', { webcast: `/videos/${'a'.repeat(64)}.mp4` }).ok).toBe(true);
     expect(readContent('quarterlyResults', { webcast: `/videos/${'a'.repeat(64)}.avi` }).ok).toBe(false);
-    expect(readContent('quarterlyResults', { transcriptEn: 'WEBVTT\n\n00:00:09.000 --> 00:00:05.000\nBackwards' })).toEqual({ ok: false, errors: [{ field: 'transcriptEn', problem: 'transcript.endBeforeStart' }] });
-    expect(readContent('quarterlyResults', { transcriptEn: `00:00:01 ${'x'.repeat(150_001)}` })).toEqual({ ok: false, errors: [{ field: 'transcriptEn', problem: 'too-long' }] });
+    expect(
+      readContent('quarterlyResults', { transcriptEn: 'WEBVTT\n\n00:00:09.000 --> 00:00:05.000\nBackwards' }),
+    ).toEqual({ ok: false, errors: [{ field: 'transcriptEn', problem: 'transcript.endBeforeStart' }] });
+    expect(readContent('quarterlyResults', { transcriptEn: `00:00:01 ${'x'.repeat(150_001)}` })).toEqual({
+      ok: false,
+      errors: [{ field: 'transcriptEn', problem: 'too-long' }],
+    });
   });
 
   it('has a form schema that gives the same errors, field by field, and maps decimals both ways', () => {
     const values = contentToForm('quarterlyResults', quarter() as never);
-    expect(values).toMatchObject({ totalRevenue: '4321098.5', netProfit: '-12345.25', shares: '2000000000', year: '2026' });
-    expect(formToContent('quarterlyResults', values)).toMatchObject({ totalRevenue: 4321098.5, netProfit: -12345.25, shares: 2_000_000_000 });
+    expect(values).toMatchObject({
+      totalRevenue: '4321098.5',
+      netProfit: '-12345.25',
+      shares: '2000000000',
+      year: '2026',
+    });
+    expect(formToContent('quarterlyResults', values)).toMatchObject({
+      totalRevenue: 4321098.5,
+      netProfit: -12345.25,
+      shares: 2_000_000_000,
+    });
     expect(formProblems('quarterlyResults', values, 'submit')).toEqual([]);
     expect(
-      formProblems('quarterlyResults', { ...values, totalRevenue: '12,5', backlog: '0.12345', webcast: 'https://example.com/x', transcriptEn: 'Good afternoon.', transcriptTh: '' }, 'submit'),
+      formProblems(
+        'quarterlyResults',
+        {
+          ...values,
+          totalRevenue: '12,5',
+          backlog: '0.12345',
+          webcast: 'https://example.com/x',
+          transcriptEn: 'Good afternoon.',
+          transcriptTh: '',
+        },
+        'submit',
+      ),
     ).toEqual([
       { name: 'totalRevenue', problem: 'invalid' },
       { name: 'backlog', problem: 'invalid' },
       { name: 'webcast', problem: 'invalid' },
       { name: 'transcriptEn', problem: 'transcript.noTime' },
     ]);
-    expect(formProblems('quarterlyResults', { year: '2026', quarter: '4' }, 'submit').map((problem) => problem.name)).toEqual([
-      'totalRevenue',
-      'salesRevenue',
-      'grossProfit',
-      'netProfit',
-      'resultsDate',
-    ]);
+    expect(
+      formProblems('quarterlyResults', { year: '2026', quarter: '4' }, 'submit').map((problem) => problem.name),
+    ).toEqual(['totalRevenue', 'salesRevenue', 'grossProfit', 'netProfit', 'resultsDate']);
   });
 });
 
 describe('a quarter going live, corrected and withdrawn', () => {
-  const stored = async () => ((await getQuarterlyResults()) || []).find((row) => row.year === 2026 && row.quarter === 4);
-  const transcript = async (lang: 'th' | 'en') => ((await getResultsTranscripts(lang)) || []).filter((row) => row.year === 2026 && row.quarter === 4);
+  const stored = async () =>
+    ((await getQuarterlyResults()) || []).find((row) => row.year === 2026 && row.quarter === 4);
+  const transcript = async (lang: 'th' | 'en') =>
+    ((await getResultsTranscripts(lang)) || []).filter((row) => row.year === 2026 && row.quarter === 4);
 
   it('writes the figures and both transcripts in one go, replaces them on a correction and removes them on a withdrawal', async () => {
     const draft = await createDraft(editor, 'quarterlyResults', quarter(), { now: T0 });
@@ -127,9 +201,25 @@ describe('a quarter going live, corrected and withdrawn', () => {
     await approveItem(approver, draft.id, { publishAt: 'now' }, { now: T0 });
     expect(await stored()).toBeUndefined();
     const refresh = jest.fn();
-    expect(await goLiveDue({ now: at(1), refresh })).toEqual([{ id: draft.id, kind: 'quarterlyResults', version: 1, call: 'quarterlyResults', correction: false, alerted: 'none' }]);
+    expect(await goLiveDue({ now: at(1), refresh })).toEqual([
+      {
+        id: draft.id,
+        kind: 'quarterlyResults',
+        version: 1,
+        call: 'quarterlyResults',
+        correction: false,
+        alerted: 'none',
+      },
+    ]);
     expect(refresh).toHaveBeenCalledWith(['quarterlyResults', 'resultsTranscripts', 'resultsDocuments']);
-    expect(await stored()).toMatchObject({ total_revenue: 4321098.5, net_profit: -12345.25, eps: -0.0062, shares: 2_000_000_000, backlog: 9000000, webcast_link: 'https://www.youtube-nocookie.com/embed/q4call' });
+    expect(await stored()).toMatchObject({
+      total_revenue: 4321098.5,
+      net_profit: -12345.25,
+      eps: -0.0062,
+      shares: 2_000_000_000,
+      backlog: 9000000,
+      webcast_link: 'https://www.youtube-nocookie.com/embed/q4call',
+    });
     expect((await transcript('en')).map((row) => [row.seq, row.speaker, row.paragraph_text])).toEqual([
       [1, 'Chief Executive', 'Revenue grew in every segment Quintarelle.'],
       [2, 'Chief Financial Officer', 'Margins held.'],
@@ -138,21 +228,45 @@ describe('a quarter going live, corrected and withdrawn', () => {
 
     // The search index reads the transcript as the Results section.
     await rebuildSearchIndex();
-    const found = await searchSite({ locale: 'en', query: parseSearchQuery('quintarelle'), section: null, year: null, page: 1 });
-    expect(found.status === 'ok' && found.results.hits.map((hit) => hit.pagePath)).toEqual(['/financialinfo/results/2026-q4#t-00-00-05']);
+    const found = await searchSite({
+      locale: 'en',
+      query: parseSearchQuery('quintarelle'),
+      section: null,
+      year: null,
+      page: 1,
+    });
+    expect(found.status === 'ok' && found.results.hits.map((hit) => hit.pagePath)).toEqual([
+      '/financialinfo/results/2026-q4#t-00-00-05',
+    ]);
 
     // A correction: new figures, one English paragraph, no Thai transcript any more.
-    await saveDraft(editor, draft.id, quarter({ totalRevenue: 4400000, transcriptEn: '00:00:07 Chief Executive: Corrected words.', transcriptTh: undefined }), { now: at(2) });
+    await saveDraft(
+      editor,
+      draft.id,
+      quarter({
+        totalRevenue: 4400000,
+        transcriptEn: '00:00:07 Chief Executive: Corrected words.',
+        transcriptTh: undefined,
+      }),
+      { now: at(2) },
+    );
     await submitItem(editor, draft.id, { now: at(2) });
     await approveItem(approver, draft.id, { publishAt: 'now' }, { now: at(2) });
     expect(await goLiveDue({ now: at(3) })).toMatchObject([{ correction: true, version: 2 }]);
     expect(await stored()).toMatchObject({ total_revenue: 4400000 });
     expect((await transcript('en')).map((row) => row.paragraph_text)).toEqual(['Corrected words.']);
     expect(await transcript('th')).toEqual([]);
-    expect(((await getQuarterlyResults()) || []).filter((row) => row.year === 2026 && row.quarter === 4)).toHaveLength(1);
+    expect(((await getQuarterlyResults()) || []).filter((row) => row.year === 2026 && row.quarter === 4)).toHaveLength(
+      1,
+    );
 
     // A second item for a quarter already stored goes back to its editor, and writes nothing.
-    const twin = await createDraft(editor, 'quarterlyResults', quarter({ totalRevenue: 1, transcriptEn: '00:00:01 Someone: Should not be stored.' }), { now: at(4) });
+    const twin = await createDraft(
+      editor,
+      'quarterlyResults',
+      quarter({ totalRevenue: 1, transcriptEn: '00:00:01 Someone: Should not be stored.' }),
+      { now: at(4) },
+    );
     await submitItem(editor, twin.id, { now: at(4) });
     await approveItem(approver, twin.id, { publishAt: 'now' }, { now: at(4) });
     expect(await goLiveDue({ now: at(5) })).toEqual([]);

@@ -52,7 +52,14 @@ type Body = { ok: true; value: Record<string, unknown> } | { ok: false; response
 
 async function bodyOf(request: Request): Promise<Body> {
   const read = await readLimitedText(request, MAX_BODY_BYTES).catch(() => null);
-  if (!read?.ok) return { ok: false, response: workspaceJson({ error: 'body', message: `The body must be at most ${MAX_BODY_BYTES} bytes, sent in time.` }, read?.reason === 'too-large' ? 413 : 400) };
+  if (!read?.ok)
+    return {
+      ok: false,
+      response: workspaceJson(
+        { error: 'body', message: `The body must be at most ${MAX_BODY_BYTES} bytes, sent in time.` },
+        read?.reason === 'too-large' ? 413 : 400,
+      ),
+    };
   const bad = (message: string): Body => ({ ok: false, response: workspaceJson({ error: 'body', message }, 400) });
   const type = request.headers.get('content-type') ?? '';
   try {
@@ -66,7 +73,8 @@ async function bodyOf(request: Request): Promise<Body> {
       return { ok: true, value };
     }
     const value: unknown = read.text.trim() ? JSON.parse(read.text) : {};
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad('The body must be a JSON object.');
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return bad('The body must be a JSON object.');
     return { ok: true, value: value as Record<string, unknown> };
   } catch {
     return bad('The body is not valid JSON.');
@@ -77,14 +85,17 @@ async function bodyOf(request: Request): Promise<Body> {
  * The item form's automatic save (`autosave: true` beside the content, docs/newsroom.md, Saved
  * automatically): true or absent, anything else a 400.
  */
-function autosaveOf(body: Record<string, unknown>): { ok: true; autosave: boolean } | { ok: false; response: Response } {
+function autosaveOf(
+  body: Record<string, unknown>,
+): { ok: true; autosave: boolean } | { ok: false; response: Response } {
   const { autosave } = body;
   if (autosave === undefined || typeof autosave === 'boolean') return { ok: true, autosave: autosave === true };
   return { ok: false, response: workspaceJson({ error: 'body', message: 'autosave: true or false.' }, 400) };
 }
 
 function refusal(error: unknown): Response {
-  if (error instanceof NewsroomError) return workspaceJson({ error: error.code, message: error.message, fields: error.fields }, STATUS[error.code]);
+  if (error instanceof NewsroomError)
+    return workspaceJson({ error: error.code, message: error.message, fields: error.fields }, STATUS[error.code]);
   throw error;
 }
 
@@ -105,8 +116,11 @@ export function handleItemList(request: Request): Promise<Response> {
     const kind = url.searchParams.get('kind');
     const state = url.searchParams.get('state');
     if (kind !== null && !isKindName(kind)) return workspaceJson({ error: 'invalid', message: 'Unknown kind.' }, 400);
-    if (state !== null && !(ITEM_STATES as readonly string[]).includes(state)) return workspaceJson({ error: 'invalid', message: 'Unknown state.' }, 400);
-    return workspaceJson({ items: await listItems({ kind: kind ?? undefined, state: (state as ItemState | null) ?? undefined }) });
+    if (state !== null && !(ITEM_STATES as readonly string[]).includes(state))
+      return workspaceJson({ error: 'invalid', message: 'Unknown state.' }, 400);
+    return workspaceJson({
+      items: await listItems({ kind: kind ?? undefined, state: (state as ItemState | null) ?? undefined }),
+    });
   });
 }
 
@@ -117,7 +131,16 @@ export function handleItemCreate(request: Request): Promise<Response> {
     if (!body.ok) return body.response;
     const autosave = autosaveOf(body.value);
     if (!autosave.ok) return autosave.response;
-    return workspaceJson({ item: await createDraft(actor, body.value.kind, body.value.content ?? {}, { client, ownUploads: true, autosave: autosave.autosave }) }, 201);
+    return workspaceJson(
+      {
+        item: await createDraft(actor, body.value.kind, body.value.content ?? {}, {
+          client,
+          ownUploads: true,
+          autosave: autosave.autosave,
+        }),
+      },
+      201,
+    );
   });
 }
 
@@ -136,7 +159,8 @@ export function handleItemDiff(request: Request, id: string): Promise<Response> 
     const url = new URL(request.url);
     const from = Number(url.searchParams.get('from'));
     const to = Number(url.searchParams.get('to'));
-    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < 1 || from > 1e6 || to > 1e6) return workspaceJson({ error: 'invalid', message: 'from and to: version numbers.' }, 400);
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < 1 || from > 1e6 || to > 1e6)
+      return workspaceJson({ error: 'invalid', message: 'from and to: version numbers.' }, 400);
     const changes = await versionDiff(id, from, to);
     return changes ? workspaceJson({ changes }) : workspaceJson({ error: 'not-found' }, 404);
   });
@@ -148,7 +172,8 @@ export const ITEM_STEPS = ['save', 'submit', 'approve', 'reject', 'request-withd
 /** POST /api/workspace/items/<id>/<step>. */
 export function handleItemStep(request: Request, id: string, step: string): Promise<Response> {
   return acting(request, async (actor, client) => {
-    if (!(ITEM_STEPS as readonly string[]).includes(step)) return workspaceJson({ error: 'invalid', message: `Steps: ${ITEM_STEPS.join(', ')}.` }, 404);
+    if (!(ITEM_STEPS as readonly string[]).includes(step))
+      return workspaceJson({ error: 'invalid', message: `Steps: ${ITEM_STEPS.join(', ')}.` }, 404);
     const body = await bodyOf(request);
     if (!body.ok) return body.response;
     const input = body.value;
@@ -158,12 +183,19 @@ export function handleItemStep(request: Request, id: string, step: string): Prom
         // {content, autosave?}: the item form's automatic save changes only a draft or a rejected version.
         const autosave = autosaveOf(input);
         if (!autosave.ok) return autosave.response;
-        return workspaceJson({ item: await saveDraft(actor, id, input.content ?? {}, { ...options, autosave: autosave.autosave }) });
+        return workspaceJson({
+          item: await saveDraft(actor, id, input.content ?? {}, { ...options, autosave: autosave.autosave }),
+        });
       }
       case 'submit':
         return workspaceJson(await submitItem(actor, id, options));
       case 'approve': {
-        const approved = await approveItem(actor, id, { publishAt: input.publishAt, alertAgain: input.alertAgain }, options);
+        const approved = await approveItem(
+          actor,
+          id,
+          { publishAt: input.publishAt, alertAgain: input.alertAgain },
+          options,
+        );
         // Due now: the job goes through it at once rather than at its next interval.
         if (approved.item.publishAt && Date.parse(approved.item.publishAt) <= Date.now()) runJobSoon(NEWSROOM_JOB);
         return workspaceJson(approved);
@@ -210,7 +242,11 @@ export const THUMBNAIL_CACHE_CONTROL = 'private, max-age=86400';
  */
 export function handleDocumentThumbnail(request: Request, hash: string): Promise<Response> {
   return acting(request, async () => {
-    if (!isDocumentHash(hash)) return workspaceJson({ error: 'invalid', message: 'A document is named by the SHA-256 of its bytes: 64 lower-case hex digits.' }, 400);
+    if (!isDocumentHash(hash))
+      return workspaceJson(
+        { error: 'invalid', message: 'A document is named by the SHA-256 of its bytes: 64 lower-case hex digits.' },
+        400,
+      );
     const reply = await storedThumbnailResponse(hash, { request, cacheControl: THUMBNAIL_CACHE_CONTROL });
     return reply.status === 404 ? workspaceJson({ error: 'not-found' }, 404) : reply;
   });

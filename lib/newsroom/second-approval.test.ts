@@ -4,7 +4,16 @@ import { listAuditEntries } from '@/lib/store/accounts-store';
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { offeredActions } from './item-view';
-import { approveItem, createDraft, getItem, itemHistory, readDashboard, rejectItem, submitItem, type Actor } from './server';
+import {
+  approveItem,
+  createDraft,
+  getItem,
+  itemHistory,
+  readDashboard,
+  rejectItem,
+  submitItem,
+  type Actor,
+} from './server';
 
 withTemporaryStore('newsroom-second-approval');
 
@@ -14,12 +23,19 @@ const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role:
 const NOW = new Date('2026-11-26T02:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 const pdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
-const content = { title: { th: 'ประกาศ', en: 'Notice' }, date: '2026-11-26', document: { shared: pdf }, setReleaseAt: '2026-11-26T08:00' };
+const content = {
+  title: { th: 'ประกาศ', en: 'Notice' },
+  date: '2026-11-26',
+  document: { shared: pdf },
+  setReleaseAt: '2026-11-26T08:00',
+};
 
 /** An editor's account, added (and perhaps reset) by an admin at the times given, as the accounts module audits it. */
 async function editorMadeBy(id: string, made: { by: Actor; action: 'add-user' | 'reset'; at: Date }[]): Promise<Actor> {
   const email = `${id}@example.com`;
-  await (await getDatabase()).execute({
+  await (
+    await getDatabase()
+  ).execute({
     sql: `INSERT INTO auth_users (id, name, email, emailVerified, createdAt, updatedAt, role) VALUES (?, ?, ?, 1, ?, ?, 'editor')`,
     args: [id, id, email, NOW.toISOString(), NOW.toISOString()],
   });
@@ -40,10 +56,21 @@ describe('an approver who created or reset the submitter’s account in the last
 
     const first = await approveItem(admin, id, { publishAt: 'now' }, { now: NOW });
     expect(first.secondApprovalNeeded).toBe(true);
-    expect(first.item).toMatchObject({ state: 'submitted', firstApprovedBy: admin.id, firstApprovedAt: NOW.toISOString(), decidedBy: null });
+    expect(first.item).toMatchObject({
+      state: 'submitted',
+      firstApprovedBy: admin.id,
+      firstApprovedAt: NOW.toISOString(),
+      decidedBy: null,
+    });
     // In the audit log and the item's history.
-    const [entry] = (await listAuditEntries({ action: 'content' })).filter((row) => row.object === `newsroom:${id}` && row.detail.includes('"approve"'));
-    expect(JSON.parse(entry.detail)).toMatchObject({ event: 'approve', secondApprovalNeeded: true, reason: 'approver-made-submitter-account' });
+    const [entry] = (await listAuditEntries({ action: 'content' })).filter(
+      (row) => row.object === `newsroom:${id}` && row.detail.includes('"approve"'),
+    );
+    expect(JSON.parse(entry.detail)).toMatchObject({
+      event: 'approve',
+      secondApprovalNeeded: true,
+      reason: 'approver-made-submitter-account',
+    });
     expect((await itemHistory(id))!.events.map((event) => event.event)).toEqual(['create', 'submit', 'first-approval']);
     // On the dashboard of another approver, flagged; the item page offers the first approver no second approval.
     const awaiting = (await readDashboard(approver, NOW)).awaiting.find((item) => item.id === id);
@@ -52,7 +79,9 @@ describe('an approver who created or reset the submitter’s account in the last
     expect(offeredActions(first.item, approver)).toMatchObject({ approve: expect.any(Object), secondApproval: true });
 
     // The same approver again: refused, and audited as a denial.
-    await expect(approveItem(admin, id, { publishAt: 'now' }, { now: NOW })).rejects.toMatchObject({ code: 'four-eyes' });
+    await expect(approveItem(admin, id, { publishAt: 'now' }, { now: NOW })).rejects.toMatchObject({
+      code: 'four-eyes',
+    });
     expect((await getItem(id))!.state).toBe('submitted');
 
     const second = await approveItem(approver, id, { publishAt: 'now' }, { now: NOW });
@@ -68,7 +97,9 @@ describe('an approver who created or reset the submitter’s account in the last
     ]);
     const id = await submittedBy(editor);
     expect((await approveItem(admin, id, { publishAt: 'now' }, { now: NOW })).item.state).toBe('submitted');
-    await expect(approveItem(otherAdmin, id, { publishAt: 'now' }, { now: NOW })).rejects.toMatchObject({ code: 'four-eyes' });
+    await expect(approveItem(otherAdmin, id, { publishAt: 'now' }, { now: NOW })).rejects.toMatchObject({
+      code: 'four-eyes',
+    });
     const denied = (await listAuditEntries({ action: 'denied' })).find((row) => row.detail.includes(id));
     expect(denied).toMatchObject({ actor: otherAdmin.email, object: 'content.approve' });
   });
@@ -83,8 +114,12 @@ describe('an approver who created or reset the submitter’s account in the last
 
   it('does not apply to an account made more than 30 days ago, or by someone else', async () => {
     const old = await editorMadeBy('old-hand', [{ by: admin, action: 'add-user', at: daysAgo(31) }]);
-    expect((await approveItem(admin, await submittedBy(old), { publishAt: 'now' }, { now: NOW })).item.state).toBe('scheduled');
+    expect((await approveItem(admin, await submittedBy(old), { publishAt: 'now' }, { now: NOW })).item.state).toBe(
+      'scheduled',
+    );
     const others = await editorMadeBy('colleague', [{ by: otherAdmin, action: 'add-user', at: daysAgo(1) }]);
-    expect((await approveItem(admin, await submittedBy(others), { publishAt: 'now' }, { now: NOW })).item.state).toBe('scheduled');
+    expect((await approveItem(admin, await submittedBy(others), { publishAt: 'now' }, { now: NOW })).item.state).toBe(
+      'scheduled',
+    );
   });
 });

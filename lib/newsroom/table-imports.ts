@@ -50,7 +50,12 @@ async function translators(locale: Locale) {
 }
 
 /** Reads a kind's file (RegisterImportError when the file itself cannot be read). `values` are the form's other fields as posted. */
-export async function readTableFile(kind: TableImportKind, bytes: Uint8Array, values: FormValues, locale: Locale): Promise<TableFileRead> {
+export async function readTableFile(
+  kind: TableImportKind,
+  bytes: Uint8Array,
+  values: FormValues,
+  locale: Locale,
+): Promise<TableFileRead> {
   return kind === 'majorShareholders' ? readRegister(bytes, values, locale) : readDividends(bytes, locale);
 }
 
@@ -59,8 +64,11 @@ async function readRegister(bytes: Uint8Array, values: FormValues, locale: Local
   const { form, tImport, field, language } = await translators(locale);
   const sum = rows.reduce((total, row) => total + (row.shares ?? 0), 0);
   const stated = /^\d{1,15}$/.test(String(values.totalShares ?? '').trim()) ? Number(values.totalShares) : null;
-  const texts = problems.map((problem) => tImport(`problems.${problem.problem}`, { line: String(problem.line), name: problem.name }));
-  if (stated !== null && sum !== stated) texts.push(tImport('problems.sum', { sum: sum.toLocaleString('en-US'), total: stated.toLocaleString('en-US') }));
+  const texts = problems.map((problem) =>
+    tImport(`problems.${problem.problem}`, { line: String(problem.line), name: problem.name }),
+  );
+  if (stated !== null && sum !== stated)
+    texts.push(tImport('problems.sum', { sum: sum.toLocaleString('en-US'), total: stated.toLocaleString('en-US') }));
   const cells: FormValues = {};
   rows.forEach((row, index) => {
     cells[`holders_${index}_name_th`] = row.nameTh;
@@ -75,13 +83,31 @@ async function readRegister(bytes: Uint8Array, values: FormValues, locale: Local
       { label: form('perLanguage', { field: field('name'), language: language('en') }), lang: 'en' },
       { label: field('shares') },
     ],
-    rows: rows.map((row) => ({ line: row.line, cells: [row.rank === null ? '' : String(row.rank), row.nameTh, row.nameEn, row.shares === null ? '–' : row.shares.toLocaleString('en-US')] })),
+    rows: rows.map((row) => ({
+      line: row.line,
+      cells: [
+        row.rank === null ? '' : String(row.rank),
+        row.nameTh,
+        row.nameEn,
+        row.shares === null ? '–' : row.shares.toLocaleString('en-US'),
+      ],
+    })),
     values: cells,
     problems: texts,
   };
 }
 
-const DIVIDEND_CELLS = ['decisionDate', 'exDate', 'paymentDate', 'type', 'cashPerShare', 'existingShares', 'newShares', 'periodStart', 'periodEnd'] as const;
+const DIVIDEND_CELLS = [
+  'decisionDate',
+  'exDate',
+  'paymentDate',
+  'type',
+  'cashPerShare',
+  'existingShares',
+  'newShares',
+  'periodStart',
+  'periodEnd',
+] as const;
 
 function dividendCell(row: DividendRow, column: (typeof DIVIDEND_CELLS)[number]): string {
   const value = row[column];
@@ -95,19 +121,24 @@ async function readDividends(bytes: Uint8Array, locale: Locale): Promise<TableFi
   rows.forEach((row, index) => {
     for (const column of DIVIDEND_CELLS) cells[`payments_${index}_${column}`] = dividendCell(row, column);
   });
-  const texts = problems.map((problem) => tImport(`dividends.problems.${problem.problem}`, { line: String(problem.line), column: field(problem.column) }));
+  const texts = problems.map((problem) =>
+    tImport(`dividends.problems.${problem.problem}`, { line: String(problem.line), column: field(problem.column) }),
+  );
   // The rows the file gives, checked as the form's submit checks them: a rule broken names its row's line.
   const content = formToContent('dividends', cells);
   for (const problem of CONTENT_KINDS.dividends.check?.(content) ?? []) {
     const [, index, column] = problem.field.split('.');
     const line = rows[Number(index)]?.line;
-    if (line !== undefined && isKeyIn('Workspace.itemForm.tableImport.dividends.problems.rules', column)) texts.push(tImport(`dividends.problems.rules.${column}`, { line: String(line) }));
+    if (line !== undefined && isKeyIn('Workspace.itemForm.tableImport.dividends.problems.rules', column))
+      texts.push(tImport(`dividends.problems.rules.${column}`, { line: String(line) }));
   }
   return {
     columns: [{ label: tImport('columns.line') }, ...DIVIDEND_CELLS.map((column) => ({ label: field(column) }))],
     rows: rows.map((row) => ({
       line: row.line,
-      cells: DIVIDEND_CELLS.map((column) => (column === 'type' && row.type ? form(`choices.${row.type}`) : dividendCell(row, column))),
+      cells: DIVIDEND_CELLS.map((column) =>
+        column === 'type' && row.type ? form(`choices.${row.type}`) : dividendCell(row, column),
+      ),
     })),
     values: cells,
     problems: texts,
@@ -120,6 +151,12 @@ async function readDividends(bytes: Uint8Array, locale: Locale): Promise<TableFi
  */
 export async function tableImportRefusal(kind: TableImportKind, code: string, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Workspace.itemForm.tableImport' });
-  if (isGroupIn('Workspace.itemForm.tableImport.kinds', kind) && isKeyIn(`Workspace.itemForm.tableImport.kinds.${kind}.errors`, code)) return t(`kinds.${kind}.errors.${code}`);
-  return isKeyIn('Workspace.itemForm.tableImport.errors', code) ? t(`errors.${code}`, { max: String(maxRowsOf(kind)) }) : '';
+  if (
+    isGroupIn('Workspace.itemForm.tableImport.kinds', kind) &&
+    isKeyIn(`Workspace.itemForm.tableImport.kinds.${kind}.errors`, code)
+  )
+    return t(`kinds.${kind}.errors.${code}`);
+  return isKeyIn('Workspace.itemForm.tableImport.errors', code)
+    ? t(`errors.${code}`, { max: String(maxRowsOf(kind)) })
+    : '';
 }

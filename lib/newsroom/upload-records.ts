@@ -19,7 +19,11 @@ export interface RecordedUpload {
 }
 
 /** Records PDFs an account uploaded (a second upload of the same file by the same account refreshes it). */
-export async function recordUploads(actor: Pick<Actor, 'id'>, uploads: readonly RecordedUpload[], now = new Date()): Promise<void> {
+export async function recordUploads(
+  actor: Pick<Actor, 'id'>,
+  uploads: readonly RecordedUpload[],
+  now = new Date(),
+): Promise<void> {
   if (uploads.length === 0) return;
   await recordWorkspaceUploads(actor.id, uploads, now);
 }

@@ -7,10 +7,26 @@ import type { WorkspaceAction } from '@/lib/accounts';
  * stored state is still the one it read.
  */
 
-export const ITEM_STATES = ['draft', 'submitted', 'scheduled', 'rejected', 'live', 'withdrawal-requested', 'withdrawn'] as const;
+export const ITEM_STATES = [
+  'draft',
+  'submitted',
+  'scheduled',
+  'rejected',
+  'live',
+  'withdrawal-requested',
+  'withdrawn',
+] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
 
-export const STEPS = ['edit', 'submit', 'approve', 'reject', 'go-live', 'request-withdrawal', 'approve-withdrawal'] as const;
+export const STEPS = [
+  'edit',
+  'submit',
+  'approve',
+  'reject',
+  'go-live',
+  'request-withdrawal',
+  'approve-withdrawal',
+] as const;
 export type Step = (typeof STEPS)[number];
 
 interface StepRule {
@@ -37,7 +53,12 @@ export const STEP_RULES: Record<Step, StepRule> = {
   },
   'go-live': { from: ['scheduled'], to: 'live', permission: null, fourEyes: false },
   'request-withdrawal': { from: ['live'], to: 'withdrawal-requested', permission: 'content.submit', fourEyes: false },
-  'approve-withdrawal': { from: ['withdrawal-requested'], to: 'withdrawn', permission: 'content.withdraw', fourEyes: true },
+  'approve-withdrawal': {
+    from: ['withdrawal-requested'],
+    to: 'withdrawn',
+    permission: 'content.withdraw',
+    fourEyes: true,
+  },
 };
 
 /** The state a step leads to from `from`, or null when the step is not allowed there. */

@@ -43,7 +43,9 @@ export function chartPoints(days: readonly ChartPoint[]): ChartPoint[] {
   if (points.length <= MAX_DAILY_POINTS) return points;
   // The Monday of each day's week: a week ends where the next day is in another week.
   const weekOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
-  return points.filter((point, index) => index === points.length - 1 || weekOf(points[index + 1].date) !== weekOf(point.date));
+  return points.filter(
+    (point, index) => index === points.length - 1 || weekOf(points[index + 1].date) !== weekOf(point.date),
+  );
 }
 
 /** The text alternative of a price line: its first and last close and its highest and lowest close. */

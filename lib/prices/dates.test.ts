@@ -15,7 +15,16 @@ import {
 describe('ISO days', () => {
   it('accepts real calendar days only', () => {
     expect(isIsoDay('2024-02-29')).toBe(true);
-    for (const text of ['2025-02-29', '2025-13-01', '2025-00-10', '2025-1-5', '20250105', '2025-01-05T00:00', '', 'yesterday']) {
+    for (const text of [
+      '2025-02-29',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-1-5',
+      '20250105',
+      '2025-01-05T00:00',
+      '',
+      'yesterday',
+    ]) {
       expect([text, isIsoDay(text)]).toEqual([text, false]);
     }
   });

@@ -16,7 +16,11 @@ describe('demoPriceHistory', () => {
   it('covers about six years of trading days, oldest first, ending on the quote', () => {
     expect(history[0].date).toBe('2020-11-20');
     expect(history.length).toBeGreaterThan(1400);
-    expect(history.at(-1)).toEqual({ ...end, priorClose: undefined, value: 29_994_476 } as unknown as (typeof history)[number]);
+    expect(history.at(-1)).toEqual({
+      ...end,
+      priorClose: undefined,
+      value: 29_994_476,
+    } as unknown as (typeof history)[number]);
     expect(history.at(-2)?.close).toBe(2.3);
     for (let i = 1; i < history.length; i += 1) expect(history[i - 1].date < history[i].date).toBe(true);
   });

@@ -43,7 +43,9 @@ const DAILY_VOLATILITY = 0.013;
 const MEAN_REVERSION = 0.012;
 
 function cycleTarget(daysBeforeEnd: number): number {
-  return Math.log(2.2 + 0.35 * Math.sin((2 * Math.PI * daysBeforeEnd) / 900) + 0.15 * Math.sin((2 * Math.PI * daysBeforeEnd) / 230));
+  return Math.log(
+    2.2 + 0.35 * Math.sin((2 * Math.PI * daysBeforeEnd) / 900) + 0.15 * Math.sin((2 * Math.PI * daysBeforeEnd) / 230),
+  );
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -70,7 +72,9 @@ export function demoPriceHistory(end: HistoryEnd, from: string, dividends: reado
       previousClose = end.priorClose;
     } else {
       previousClose = roundToTick(
-        Math.exp(Math.log(close) - DAILY_VOLATILITY * normal() + MEAN_REVERSION * (cycleTarget(index) - Math.log(close))),
+        Math.exp(
+          Math.log(close) - DAILY_VOLATILITY * normal() + MEAN_REVERSION * (cycleTarget(index) - Math.log(close)),
+        ),
       );
     }
     // On an ex-date the day before closed higher by the dividend (cash) or by the new shares' dilution (stock).

@@ -59,6 +59,8 @@ describe('reading a price CSV for import', () => {
       { line: 1, message: 'no close column (Close / ราคาปิด)' },
     ]);
     expect(parsePriceImport('', TODAY).problems).toEqual([{ line: 1, message: 'the file is empty' }]);
-    expect(parsePriceImport('Date,Open,High,Low,Close,Volume,Value\n', TODAY).problems).toEqual([{ line: 1, message: 'no rows below the header' }]);
+    expect(parsePriceImport('Date,Open,High,Low,Close,Volume,Value\n', TODAY).problems).toEqual([
+      { line: 1, message: 'no rows below the header' },
+    ]);
   });
 });

@@ -91,13 +91,19 @@ export function parsePriceImport(text: string, today: string): ParsedImport {
   const [header, ...rows] = records;
   if (!header) return { days: [], problems: [{ line: 1, message: 'the file is empty' }] };
   if (rows.length > MAX_IMPORT_ROWS) {
-    return { days: [], problems: [{ line: header.line, message: `more than ${MAX_IMPORT_ROWS} rows: split the file` }] };
+    return {
+      days: [],
+      problems: [{ line: header.line, message: `more than ${MAX_IMPORT_ROWS} rows: split the file` }],
+    };
   }
 
   const columns = {} as Record<Field, { index: number; scale: number }>;
   for (const field of PRICE_DAY_FIELDS) {
-    const matches = header.fields.flatMap((name, index) => (HEADER_NAMES[field].includes(headerKey(name)) ? [index] : []));
-    if (matches.length === 0) problems.push({ line: header.line, message: `no ${field} column (${HEADER_EXAMPLES[field]})` });
+    const matches = header.fields.flatMap((name, index) =>
+      HEADER_NAMES[field].includes(headerKey(name)) ? [index] : [],
+    );
+    if (matches.length === 0)
+      problems.push({ line: header.line, message: `no ${field} column (${HEADER_EXAMPLES[field]})` });
     else if (matches.length > 1) problems.push({ line: header.line, message: `more than one ${field} column` });
     else columns[field] = { index: matches[0], scale: unitScale(header.fields[matches[0]]) };
   }
@@ -111,7 +117,8 @@ export function parsePriceImport(text: string, today: string): ParsedImport {
     const date = readImportDate(cell('date'));
     if (!date) rowProblems.push(`date "${cell('date').trim()}" is not a date (YYYY-MM-DD or DD/MM/YYYY)`);
     else if (date > today) rowProblems.push(`date ${date} is in the future`);
-    else if (weekdayOf(date) === 0 || weekdayOf(date) === 6) rowProblems.push(`date ${date} is a ${weekdayOf(date) === 0 ? 'Sunday' : 'Saturday'}`);
+    else if (weekdayOf(date) === 0 || weekdayOf(date) === 6)
+      rowProblems.push(`date ${date} is a ${weekdayOf(date) === 0 ? 'Sunday' : 'Saturday'}`);
     else if (seen.has(date)) rowProblems.push(`date ${date} is also on line ${seen.get(date)}`);
 
     const number = (field: Field) => {

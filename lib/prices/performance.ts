@@ -9,7 +9,10 @@ export interface PricePerformance {
   close: number;
   high52Weeks: { price: number; date: string };
   low52Weeks: { price: number; date: string };
-  changes: Record<'1M' | '3M' | 'YTD' | '1Y', { change: number | null; changePercent: number | null; since: string | null }>;
+  changes: Record<
+    '1M' | '3M' | 'YTD' | '1Y',
+    { change: number | null; changePercent: number | null; since: string | null }
+  >;
 }
 
 /** The days the performance needs: a year and a few days before today (the reference close of 1Y). */

@@ -10,7 +10,11 @@ describe('createReplyMemo', () => {
   it('shares one load among concurrent requests and keeps it for ttlMs', async () => {
     const memo = createReplyMemo<string>({ ttlMs: 10_000, maxEntries: 4, now });
     const load = jest.fn(async () => 'body');
-    expect(await Promise.all([memo.get('a', load), memo.get('a', load), memo.get('a', load)])).toEqual(['body', 'body', 'body']);
+    expect(await Promise.all([memo.get('a', load), memo.get('a', load), memo.get('a', load)])).toEqual([
+      'body',
+      'body',
+      'body',
+    ]);
     expect(load).toHaveBeenCalledTimes(1);
     clock += 9_999;
     await memo.get('a', load);

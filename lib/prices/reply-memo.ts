@@ -11,7 +11,15 @@ export interface ReplyMemo<T> {
   clear(): void;
 }
 
-export function createReplyMemo<T>({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }): ReplyMemo<T> {
+export function createReplyMemo<T>({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): ReplyMemo<T> {
   const kept = new Map<string, { expires: number; value: Promise<T | false> }>();
   return {
     get(key, load) {

@@ -8,7 +8,11 @@ export const HISTORY_PAGE_SIZE = 25;
 
 /** The historical-price page's range: ?from=&to=, or the old form's ?start=&end= when from/to are absent. */
 export function retrospectQuery(query: SearchParams, today: string): RangeRequest {
-  return readRange(firstParam(query.from) ?? firstParam(query.start), firstParam(query.to) ?? firstParam(query.end), today);
+  return readRange(
+    firstParam(query.from) ?? firstParam(query.start),
+    firstParam(query.to) ?? firstParam(query.end),
+    today,
+  );
 }
 
 /**
@@ -21,7 +25,10 @@ export function retrospectFetchRange(range: DayRange, today: string): DayRange {
 }
 
 /** One page of the table rows; a page past the end shows the last page, a bad one the first. */
-export function historyPage<T>(rows: readonly T[], rawPage: string | undefined): { pageRows: T[]; page: number; pages: number } {
+export function historyPage<T>(
+  rows: readonly T[],
+  rawPage: string | undefined,
+): { pageRows: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(rows.length / HISTORY_PAGE_SIZE));
   const asked = toInteger(rawPage ?? null);
   const page = asked === null || asked < 1 ? 1 : Math.min(asked, pages);

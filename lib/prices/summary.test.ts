@@ -1,7 +1,15 @@
 import { periodSummary, priceRows } from './summary';
 import type { PriceDay } from './types';
 
-const day = (date: string, open: number, high: number, low: number, close: number, volume: number, value: number | null = volume * close): PriceDay => ({
+const day = (
+  date: string,
+  open: number,
+  high: number,
+  low: number,
+  close: number,
+  volume: number,
+  value: number | null = volume * close,
+): PriceDay => ({
   date,
   open,
   high,
@@ -40,7 +48,15 @@ describe('the summary rows', () => {
 
   it('takes the 4 weeks after 2025-01-03, and ends on the last day on or before the end date', () => {
     const summary = periodSummary(days, '2025-01-31', 4)!;
-    expect(summary).toMatchObject({ from: '2025-01-14', to: '2025-01-31', open: 2.1, high: 2.32, low: 2.06, close: 2.22, volume: 20000 });
+    expect(summary).toMatchObject({
+      from: '2025-01-14',
+      to: '2025-01-31',
+      open: 2.1,
+      high: 2.32,
+      low: 2.06,
+      close: 2.22,
+      volume: 20000,
+    });
     expect(summary.change).toBe(0.2);
     expect(periodSummary(days, '2025-01-30', 2)).toMatchObject({ from: '2025-01-14', to: '2025-01-24', close: 2.1 });
   });

@@ -5,7 +5,10 @@ import type { PriceDay } from './types';
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** A change against a reference close, in baht and percent; null when there is no reference. */
-export function changeFrom(close: number, reference: number | null | undefined): { change: number | null; changePercent: number | null } {
+export function changeFrom(
+  close: number,
+  reference: number | null | undefined,
+): { change: number | null; changePercent: number | null } {
   if (reference === null || reference === undefined || reference <= 0) return { change: null, changePercent: null };
   const change = round6(close - reference);
   return { change, changePercent: (change / reference) * 100 };

@@ -25,11 +25,13 @@ describe('tickSize', () => {
 
 describe('isOnTick', () => {
   it('accepts multiples of the band tick, including float-noisy ones', () => {
-    for (const price of [0.01, 1.99, 2.34, 5.05, 12.3, 25.75, 100.5, 201, 402, 2.3 + 0.04]) expect([price, isOnTick(price)]).toEqual([price, true]);
+    for (const price of [0.01, 1.99, 2.34, 5.05, 12.3, 25.75, 100.5, 201, 402, 2.3 + 0.04])
+      expect([price, isOnTick(price)]).toEqual([price, true]);
   });
 
   it('refuses prices between ticks, zero, negatives and fractions of a satang', () => {
-    for (const price of [2.33, 5.02, 10.05, 25.1, 100.25, 201.5, 403, 0, -1, 1.005, Number.NaN]) expect([price, isOnTick(price)]).toEqual([price, false]);
+    for (const price of [2.33, 5.02, 10.05, 25.1, 100.25, 201.5, 403, 0, -1, 1.005, Number.NaN])
+      expect([price, isOnTick(price)]).toEqual([price, false]);
   });
 });
 

@@ -32,7 +32,9 @@ export function tickSize(price: number): number {
 /** Whether a price can be quoted: positive and a multiple of its band's tick. */
 export function isOnTick(price: number): boolean {
   const satang = toSatang(price);
-  return Number.isFinite(price) && satang > 0 && Math.abs(price * 100 - satang) < 1e-6 && satang % tickInSatang(satang) === 0;
+  return (
+    Number.isFinite(price) && satang > 0 && Math.abs(price * 100 - satang) < 1e-6 && satang % tickInSatang(satang) === 0
+  );
 }
 
 /**

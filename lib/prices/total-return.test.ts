@@ -3,8 +3,22 @@ import { DEFAULT_COST_RATES } from './trading-costs';
 import type { PriceDay } from './types';
 
 // No trading costs, so every figure below is simple arithmetic on the closes and the dividends.
-const FREE = { ...DEFAULT_COST_RATES, commissionPercent: 0, tradingFeePercent: 0, clearingFeePercent: 0, regulatorFeePercent: 0 };
-const day = (date: string, close: number): PriceDay => ({ date, open: close, high: close, low: close, close, volume: 1000, value: close * 1000 });
+const FREE = {
+  ...DEFAULT_COST_RATES,
+  commissionPercent: 0,
+  tradingFeePercent: 0,
+  clearingFeePercent: 0,
+  regulatorFeePercent: 0,
+};
+const day = (date: string, close: number): PriceDay => ({
+  date,
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: 1000,
+  value: close * 1000,
+});
 
 const days = [day('2025-03-03', 10), day('2025-03-04', 10), day('2025-03-05', 11), day('2025-03-06', 12)];
 const input: ReturnInput = {
@@ -30,7 +44,14 @@ describe('return over a period', () => {
       { gross: 500, tax: 50, net: 450, sharesAdded: 0 },
       { gross: 0, tax: 0, net: 0, sharesAdded: 100 },
     ]);
-    expect(result).toMatchObject({ sharesAtEnd: 1100, dividendsNet: 450, cashAtEnd: 450, totalReturn: 3650, capitalGain: 3200, annualisedPercent: null });
+    expect(result).toMatchObject({
+      sharesAtEnd: 1100,
+      dividendsNet: 450,
+      cashAtEnd: 450,
+      totalReturn: 3650,
+      capitalGain: 3200,
+      annualisedPercent: null,
+    });
     expect(result.totalReturnPercent).toBeCloseTo(36.5, 10);
     expect(result.values.map((point) => point.value)).toEqual([10000, 10450, 12550, 13650]);
   });
@@ -38,7 +59,13 @@ describe('return over a period', () => {
   it('reinvests cash dividends at the ex-date close, without withholding', () => {
     // 500.00 buys 50 shares at 10 → 1,050; the stock dividend adds 105 → 1,155; sold at 12 = 13,860; return 3,860.
     const result = periodReturn({ ...input, handling: 'reinvest', withholdingPercent: 0 })!;
-    expect(result).toMatchObject({ sharesAtEnd: 1155, dividendsNet: 500, cashAtEnd: 0, totalReturn: 3860, capitalGain: 3360 });
+    expect(result).toMatchObject({
+      sharesAtEnd: 1155,
+      dividendsNet: 500,
+      cashAtEnd: 0,
+      totalReturn: 3860,
+      capitalGain: 3360,
+    });
     expect(result.dividends.map((receipt) => receipt.sharesAdded)).toEqual([50, 105]);
   });
 

@@ -1,6 +1,15 @@
 import { daysBetween, tradingDayOnOrAfter } from './dates';
 import type { DividendEvent } from './dividend-events';
-import { boardLots, purchase, purchaseForAmount, roundSatang, sale, type CostRates, type Purchase, type Sale } from './trading-costs';
+import {
+  boardLots,
+  purchase,
+  purchaseForAmount,
+  roundSatang,
+  sale,
+  type CostRates,
+  type Purchase,
+  type Sale,
+} from './trading-costs';
 import type { PriceDay } from './types';
 
 /**
@@ -96,7 +105,8 @@ export function periodReturn(input: ReturnInput): PeriodReturn | null {
         const receipt = receive(event, day, shares, input);
         shares += receipt.sharesAdded;
         // Reinvested cash pays for the shares it added; stock-dividend shares cost nothing.
-        const spent = event.kind === 'cash' && input.handling === 'reinvest' ? roundSatang(receipt.sharesAdded * day.close) : 0;
+        const spent =
+          event.kind === 'cash' && input.handling === 'reinvest' ? roundSatang(receipt.sharesAdded * day.close) : 0;
         cash = roundSatang(cash + receipt.net - spent);
         receipts.push(receipt);
       }

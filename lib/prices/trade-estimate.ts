@@ -64,7 +64,8 @@ export function tradeResult(
   const errors = { ...state.errors };
   const price = state.price ?? latestClose;
   if (price === null || state.value === null || Object.values(errors).some(Boolean)) return { estimate: null, errors };
-  const shares = state.by === 'shares' ? boardLots(state.value) : purchaseForAmount(state.value, price, state.rates).shares;
+  const shares =
+    state.by === 'shares' ? boardLots(state.value) : purchaseForAmount(state.value, price, state.rates).shares;
   if (shares === 0) return { estimate: null, errors: { ...errors, value: 'tooSmall' } };
   return { estimate: tradeEstimate(shares, price, state.rates), errors };
 }

@@ -13,7 +13,12 @@ describe('Thai trading costs', () => {
 
   it('applies the minimum commission', () => {
     // commission max(3.67, 50) = 50; VAT (50 + 0.16) × 7 % = 3.5112 → 3.51; total 53.67.
-    expect(tradeCosts(2340, { ...DEFAULT_COST_RATES, minimumCommission: 50 })).toEqual({ commission: 50, fees: 0.16, vat: 3.51, total: 53.67 });
+    expect(tradeCosts(2340, { ...DEFAULT_COST_RATES, minimumCommission: 50 })).toEqual({
+      commission: 50,
+      fees: 0.16,
+      vat: 3.51,
+      total: 53.67,
+    });
   });
 
   it('sells 1,000 shares at 2.40 baht: 2,400.00 less 4.21 of costs', () => {
@@ -28,7 +33,11 @@ describe('Thai trading costs', () => {
   it('buys the most whole board lots an amount pays for, costs included', () => {
     // 4,200 shares at 2.34 = 9,828.00; commission 15.42996 → 15.43; fees 0.4914 → 0.49, 0.09828 → 0.10,
     // 0.10 = 0.69; VAT 16.12 × 7 % = 1.1284 → 1.13; total 17.25 → 9,845.25 ≤ 10,000. 4,300 shares = 10,062 > 10,000.
-    expect(purchaseForAmount(10_000, 2.34, DEFAULT_COST_RATES)).toMatchObject({ shares: 4200, value: 9828, total: 9845.25 });
+    expect(purchaseForAmount(10_000, 2.34, DEFAULT_COST_RATES)).toMatchObject({
+      shares: 4200,
+      value: 9828,
+      total: 9845.25,
+    });
     // One lot: 234.00 + commission 0.37 + fees 0.01 + VAT 0.03 = 234.41.
     expect(purchaseForAmount(234.41, 2.34, DEFAULT_COST_RATES).shares).toBe(100);
     expect(purchaseForAmount(234.4, 2.34, DEFAULT_COST_RATES).shares).toBe(0);
@@ -41,7 +50,9 @@ describe('Thai trading costs', () => {
 
   it('tables sell prices 10 ticks either side of the buy price, with profit after both trades', () => {
     const estimate = tradeEstimate(1000, 2.34, DEFAULT_COST_RATES);
-    expect(estimate.rows.map((row) => row.sellPrice)).toEqual([2.54, 2.5, 2.46, 2.42, 2.38, 2.34, 2.3, 2.26, 2.22, 2.18, 2.14]);
+    expect(estimate.rows.map((row) => row.sellPrice)).toEqual([
+      2.54, 2.5, 2.46, 2.42, 2.38, 2.34, 2.3, 2.26, 2.22, 2.18, 2.14,
+    ]);
     // Selling at 2.34 loses both trades' costs: 2,340 − 4.10 − 2,344.10 = −8.20.
     expect(estimate.rows[5]).toMatchObject({ sellPrice: 2.34, buyTotal: 2344.1, sellProceeds: 2335.9, profit: -8.2 });
     // 2.36 brings 2,360 − (3.71 + 0.16 + 0.27 = 4.14) = 2,355.86 > 2,344.10: the break-even tick.
@@ -60,7 +71,9 @@ describe('the trade table when the minimum commission applies', () => {
     // Buy 2,340.00: commission 50 (not 3.67); fees 0.12 + 0.02 + 0.02 = 0.16; VAT 50.16 × 7 % = 3.5112 → 3.51;
     // costs 53.67; the purchase costs 2,393.67.
     expect(estimate!.purchase).toMatchObject({ shares: 1000, value: 2340, total: 2393.67 });
-    expect(estimate!.rows.map((row) => row.sellPrice)).toEqual([2.54, 2.5, 2.46, 2.42, 2.38, 2.34, 2.3, 2.26, 2.22, 2.18, 2.14]);
+    expect(estimate!.rows.map((row) => row.sellPrice)).toEqual([
+      2.54, 2.5, 2.46, 2.42, 2.38, 2.34, 2.3, 2.26, 2.22, 2.18, 2.14,
+    ]);
     const row = (ticks: number) => estimate!.rows.find((item) => item.ticks === ticks)!;
     // +10 ticks, 2.54: 2,540.00 − (50 + fees 0.13 + 0.03 + 0.03 = 0.19 + VAT 50.19 × 7 % = 3.5133 → 3.51 = 53.70)
     // = 2,486.30; profit 2,486.30 − 2,393.67 = 92.63 (3.87 % of 2,393.67).
@@ -94,16 +107,25 @@ describe('the trade table when the minimum commission applies', () => {
 
   it('an amount below one board lot with its minimum commission is the value field’s error, no table', () => {
     // One lot at 2.34 costs 234.00 + 50 + 0.01 + 0 + 0 + VAT 3.50 = 287.51 with the minimum.
-    expect(tradeResult({ by: 'amount', value: 287.5, price: 2.34, rates, errors: {} }, null)).toEqual({ estimate: null, errors: { value: 'tooSmall' } });
-    expect(tradeResult({ by: 'amount', value: 287.51, price: 2.34, rates, errors: {} }, null).estimate?.purchase.shares).toBe(100);
+    expect(tradeResult({ by: 'amount', value: 287.5, price: 2.34, rates, errors: {} }, null)).toEqual({
+      estimate: null,
+      errors: { value: 'tooSmall' },
+    });
+    expect(
+      tradeResult({ by: 'amount', value: 287.51, price: 2.34, rates, errors: {} }, null).estimate?.purchase.shares,
+    ).toBe(100);
   });
 
   it('uses the latest close when no price is asked for, and computes nothing while a field is bad or no price is known', () => {
-    expect(tradeResult({ by: 'shares', value: 1000, price: null, rates, errors: {} }, 2.34).estimate?.purchase.total).toBe(2393.67);
+    expect(
+      tradeResult({ by: 'shares', value: 1000, price: null, rates, errors: {} }, 2.34).estimate?.purchase.total,
+    ).toBe(2393.67);
     expect(tradeResult({ by: 'shares', value: 1000, price: null, rates, errors: {} }, null).estimate).toBeNull();
-    expect(tradeResult({ by: 'shares', value: 1000, price: 2.34, rates, errors: { vat: 'outOfRange' } }, null)).toEqual({
-      estimate: null,
-      errors: { vat: 'outOfRange' },
-    });
+    expect(tradeResult({ by: 'shares', value: 1000, price: 2.34, rates, errors: { vat: 'outOfRange' } }, null)).toEqual(
+      {
+        estimate: null,
+        errors: { vat: 'outOfRange' },
+      },
+    );
   });
 });

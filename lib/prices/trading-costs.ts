@@ -73,8 +73,12 @@ export function purchase(shares: number, price: number, rates: CostRates): Purch
 /** The most board lots that `amount` baht buys at `price`, costs included (0 shares when not even one lot). */
 export function purchaseForAmount(amount: number, price: number, rates: CostRates): Purchase {
   const lotCost = (lots: number) => purchase(lots * BOARD_LOT, price, rates).total;
-  const totalPercent = rates.commissionPercent + rates.tradingFeePercent + rates.clearingFeePercent + rates.regulatorFeePercent;
-  let lots = Math.max(0, Math.floor(amount / (BOARD_LOT * price * (1 + (totalPercent * (1 + rates.vatPercent / 100)) / 100))));
+  const totalPercent =
+    rates.commissionPercent + rates.tradingFeePercent + rates.clearingFeePercent + rates.regulatorFeePercent;
+  let lots = Math.max(
+    0,
+    Math.floor(amount / (BOARD_LOT * price * (1 + (totalPercent * (1 + rates.vatPercent / 100)) / 100))),
+  );
   while (lotCost(lots + 1) <= amount) lots += 1;
   while (lots > 0 && lotCost(lots) > amount) lots -= 1;
   return purchase(lots * BOARD_LOT, price, rates);

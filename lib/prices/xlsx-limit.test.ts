@@ -20,7 +20,8 @@ describe('the price-history workbook limit', () => {
     // Two instances' limiters: each would allow the whole limit if it counted in its own memory.
     const instances = [createXlsxLimiter(), createXlsxLimiter()];
     const decisions = [];
-    for (let i = 0; i < XLSX_PER_MINUTE + 4; i += 1) decisions.push((await instances[i % 2].take('203.0.113.9')).allowed);
+    for (let i = 0; i < XLSX_PER_MINUTE + 4; i += 1)
+      decisions.push((await instances[i % 2].take('203.0.113.9')).allowed);
     expect(decisions.filter(Boolean)).toHaveLength(XLSX_PER_MINUTE);
     expect(decisions.slice(XLSX_PER_MINUTE)).toEqual([false, false, false, false]);
     expect((await instances[0].take('203.0.113.10')).allowed).toBe(true);

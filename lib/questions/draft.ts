@@ -41,12 +41,19 @@ export function openQuestionDraft(token: string, now = new Date(), secret = auth
   try {
     const decipher = createDecipheriv('aes-256-gcm', draftKey(secret), bytes.subarray(0, IV_BYTES));
     decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
     const value = JSON.parse(plain) as Partial<QuestionDraft & { at: number }>;
     const age = now.getTime() - Number(value.at);
     if (!(age >= 0 && age <= DRAFT_MINUTES * 60_000)) return null;
     const text = (field: unknown) => (typeof field === 'string' ? field : '');
-    return { name: text(value.name), email: text(value.email), text: text(value.text), consent: value.consent === true };
+    return {
+      name: text(value.name),
+      email: text(value.email),
+      text: text(value.text),
+      consent: value.consent === true,
+    };
   } catch {
     return null;
   }

@@ -14,4 +14,11 @@ export {
   questionsCloseAt,
   questionsOpen,
 } from './rules';
-export type { ModeratedQuestion, ModerationChange, ModerationRefusal, ModerationTexts, QuestionOutcome, QuestionStep } from './rules';
+export type {
+  ModeratedQuestion,
+  ModerationChange,
+  ModerationRefusal,
+  ModerationTexts,
+  QuestionOutcome,
+  QuestionStep,
+} from './rules';

@@ -52,7 +52,10 @@ export interface ModerationTexts {
   answerEn: string;
 }
 
-export type ModerationChange = Partial<ModerationTexts> & { state?: ModeratedQuestion['state']; publishedAt?: string | null };
+export type ModerationChange = Partial<ModerationTexts> & {
+  state?: ModeratedQuestion['state'];
+  publishedAt?: string | null;
+};
 
 export type ModerationRefusal = 'invalid-state' | 'incomplete' | 'invalid';
 
@@ -75,7 +78,10 @@ export function moderationTexts(body: Record<string, unknown>): ModerationTexts 
 }
 
 /** The question's text to start from in a language: the moderated one, else the original when it was asked in it. */
-export function draftQuestion(question: Pick<ModeratedQuestion, 'locale' | 'questionText' | 'questionTh' | 'questionEn'>, locale: 'th' | 'en'): string {
+export function draftQuestion(
+  question: Pick<ModeratedQuestion, 'locale' | 'questionText' | 'questionTh' | 'questionEn'>,
+  locale: 'th' | 'en',
+): string {
   const moderated = locale === 'th' ? question.questionTh : question.questionEn;
   return moderated || (question.locale === locale ? question.questionText : '');
 }
@@ -99,7 +105,11 @@ export function moderationChange(
       if (question.state === 'chosen') return { ok: false, refusal: 'invalid-state' };
       return {
         ok: true,
-        change: { state: 'chosen', questionTh: draftQuestion(question, 'th'), questionEn: draftQuestion(question, 'en') },
+        change: {
+          state: 'chosen',
+          questionTh: draftQuestion(question, 'th'),
+          questionEn: draftQuestion(question, 'en'),
+        },
       };
     case 'dismiss':
       if (question.state === 'dismissed') return { ok: false, refusal: 'invalid-state' };
@@ -127,7 +137,9 @@ export function publishedText(
   question: { questionTh: string; questionEn: string; answerTh: string; answerEn: string },
   locale: 'th' | 'en',
 ): { question: string; answer: string } {
-  return locale === 'th' ? { question: question.questionTh, answer: question.answerTh } : { question: question.questionEn, answer: question.answerEn };
+  return locale === 'th'
+    ? { question: question.questionTh, answer: question.answerTh }
+    : { question: question.questionEn, answer: question.answerEn };
 }
 
 /** The state of the quarter page's form after a post without JavaScript (its `?question=`). */
@@ -135,7 +147,9 @@ export const QUESTION_OUTCOMES = ['sent', 'invalid', 'closed', 'busy', 'failed']
 export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
 
 export function questionOutcome(value: unknown): QuestionOutcome | null {
-  return typeof value === 'string' && (QUESTION_OUTCOMES as readonly string[]).includes(value) ? (value as QuestionOutcome) : null;
+  return typeof value === 'string' && (QUESTION_OUTCOMES as readonly string[]).includes(value)
+    ? (value as QuestionOutcome)
+    : null;
 }
 
 /** The workspace page of the moderation. */

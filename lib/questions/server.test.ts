@@ -7,21 +7,40 @@ import { permits, type Role } from '@/lib/accounts/roles';
 let signedIn: { id: string; email: string; role: Role } = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 const askedActions: string[] = [];
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn, { onAction: (action) => askedActions.push(action) }),
+  jest
+    .requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in')
+    .workspaceDoorStandIn(() => signedIn, { onAction: (action) => askedActions.push(action) }),
 );
 
 import { forgetSettings } from '@/lib/config/settings.mjs';
-import { listAuditEntries, listPublishedQuestions, listQuestions, purgeQuestionContacts, readQuestion, storeQuestion, QUESTIONS_PER_ADDRESS } from '@/lib/backend';
+import {
+  listAuditEntries,
+  listPublishedQuestions,
+  listQuestions,
+  purgeQuestionContacts,
+  readQuestion,
+  storeQuestion,
+  QUESTIONS_PER_ADDRESS,
+} from '@/lib/backend';
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { handleQuestionPost, handleQuestionStep, loadPublishedQuestions, openQuestionDraft, sealQuestionDraft, takesQuestions } from './server';
+import {
+  handleQuestionPost,
+  handleQuestionStep,
+  loadPublishedQuestions,
+  openQuestionDraft,
+  sealQuestionDraft,
+  takesQuestions,
+} from './server';
 
 jest.setTimeout(60_000);
 withTemporaryStore('questions', { FORM_RATE_LIMIT: '4', TRUST_PROXY_HOPS: '1' });
 beforeAll(async () => {
   forgetSettings();
   // A quarter whose results are still to come (the demo quarters are all past).
-  await (await getDatabase()).execute(
+  await (
+    await getDatabase()
+  ).execute(
     `INSERT INTO quarterly_results (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date) VALUES (2099, 1, 1, 1, 1, 1, 0.1, '2099-05-15')`,
   );
 });
@@ -36,14 +55,23 @@ function post(body: Record<string, unknown>, { form = false, from = `198.51.100.
   return new Request('http://localhost/api/results-questions', { method: 'POST', headers, body: text });
 }
 
-const valid = { quarter: '2099-q1', lang: 'en', name: 'Ann Investor', email: 'ann@example.com', question: 'Will the dividend grow?', consent: 'yes' };
+const valid = {
+  quarter: '2099-q1',
+  lang: 'en',
+  name: 'Ann Investor',
+  email: 'ann@example.com',
+  question: 'Will the dividend grow?',
+  consent: 'yes',
+};
 
 describe('POST /api/results-questions', () => {
   it('stores a valid question and answers 200 JSON, or 303 to the page’s thank-you without JavaScript', async () => {
     const reply = await handleQuestionPost(post(valid));
     expect(reply.status).toBe(200);
     await expect(reply.json()).resolves.toEqual({ ok: true });
-    const form = await handleQuestionPost(post({ ...valid, lang: 'th', email: 'somchai@example.com', question: 'ปันผลจะเพิ่มไหม' }, { form: true }));
+    const form = await handleQuestionPost(
+      post({ ...valid, lang: 'th', email: 'somchai@example.com', question: 'ปันผลจะเพิ่มไหม' }, { form: true }),
+    );
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/financialinfo/results/2099-q1?question=sent#questions');
     const stored = await listQuestions({ year: 2099, quarter: 1 });
@@ -74,8 +102,14 @@ describe('POST /api/results-questions', () => {
     const { draft, ...rest } = Object.fromEntries(location.searchParams);
     expect(rest).toEqual({ question: 'invalid', fields: 'consent' });
     // Nothing typed is in the URL in clear: it is in the sealed draft the page opens.
-    for (const typed of [valid.name, valid.email, valid.question, 'Ann', 'example.com']) expect(decodeURIComponent(where)).not.toContain(typed);
-    expect(openQuestionDraft(draft)).toEqual({ name: valid.name, email: valid.email, text: valid.question, consent: false });
+    for (const typed of [valid.name, valid.email, valid.question, 'Ann', 'example.com'])
+      expect(decodeURIComponent(where)).not.toContain(typed);
+    expect(openQuestionDraft(draft)).toEqual({
+      name: valid.name,
+      email: valid.email,
+      text: valid.question,
+      consent: false,
+    });
   });
 
   it('opens a sealed draft only untouched, under the same secret and within 30 minutes', () => {
@@ -87,7 +121,8 @@ describe('POST /api/results-questions', () => {
     expect(openQuestionDraft(token, at, 'secret-two')).toBeNull();
     const flipped = token.slice(0, 30) + (token[30] === 'A' ? 'B' : 'A') + token.slice(31);
     expect(openQuestionDraft(flipped, at, 'secret-one')).toBeNull();
-    for (const bad of ['', 'short', 'not base64 at all!'.repeat(5), 'A'.repeat(20000)]) expect(openQuestionDraft(bad, at, 'secret-one')).toBeNull();
+    for (const bad of ['', 'short', 'not base64 at all!'.repeat(5), 'A'.repeat(20000)])
+      expect(openQuestionDraft(bad, at, 'secret-one')).toBeNull();
   });
 
   it('refuses a closed or unknown quarter, a wrong type or a large body, and a cross-site post', async () => {
@@ -98,7 +133,11 @@ describe('POST /api/results-questions', () => {
     expect(closed.headers.get('location')).toBe('/en/financialinfo/results/2025-q3?question=closed#questions');
     const big = post({ ...valid, question: 'x'.repeat(20_000) });
     expect((await handleQuestionPost(big)).status).toBe(413);
-    const text = new Request('http://localhost/api/results-questions', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    const text = new Request('http://localhost/api/results-questions', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect((await handleQuestionPost(text)).status).toBe(415);
     const crossSite = post(valid);
     crossSite.headers.set('origin', 'https://evil.example');
@@ -123,7 +162,9 @@ describe('POST /api/results-questions', () => {
       expect(reply.status).toBe(200);
       await expect(reply.json()).resolves.toEqual({ ok: true });
     }
-    const stored = (await listQuestions({ year: 2099, quarter: 1 })).filter((q) => q.questionText.startsWith('Spelling'));
+    const stored = (await listQuestions({ year: 2099, quarter: 1 })).filter((q) =>
+      q.questionText.startsWith('Spelling'),
+    );
     expect(stored).toHaveLength(QUESTIONS_PER_ADDRESS);
     // The address is kept as it was typed (the schema lower-cases only the domain).
     expect(stored.map((q) => q.email).sort()).toEqual(['Q3@example.com', 'q3+a@example.com', 'q3@example.com']);
@@ -132,7 +173,8 @@ describe('POST /api/results-questions', () => {
   it('limits each client’s posts per minute', async () => {
     const from = '203.0.113.77';
     const statuses = [];
-    for (let n = 0; n < 5; n += 1) statuses.push((await handleQuestionPost(post({ ...valid, email: `rate${n}@example.com` }, { from }))).status);
+    for (let n = 0; n < 5; n += 1)
+      statuses.push((await handleQuestionPost(post({ ...valid, email: `rate${n}@example.com` }, { from }))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
@@ -146,13 +188,19 @@ describe('POST /api/results-questions', () => {
 describe('moderation', () => {
   const step = (id: number, name: string, body: Record<string, unknown> = {}) =>
     handleQuestionStep(
-      new Request('http://localhost/api/workspace/questions', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }),
+      new Request('http://localhost/api/workspace/questions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      }),
       String(id),
       name,
     );
 
   it('asks for questions.moderate: editors, approvers and admins have it', async () => {
-    expect((['editor', 'approver', 'admin'] as const).every((role) => permits(role, 'x', 'questions.moderate'))).toBe(true);
+    expect((['editor', 'approver', 'admin'] as const).every((role) => permits(role, 'x', 'questions.moderate'))).toBe(
+      true,
+    );
     const [question] = await listQuestions({ year: 2099, quarter: 1 });
     askedActions.length = 0;
     await step(question.id, 'choose');
@@ -167,20 +215,39 @@ describe('moderation', () => {
 
     // Not yet complete: refused.
     expect((await step(question.id, 'publish')).status).toBe(400);
-    expect((await step(question.id, 'answer', { questionTh: 'ปันผลจะเพิ่มไหม', questionEn: 'Will the dividend rise?', answerTh: 'คาดว่าจะเพิ่ม', answerEn: 'We expect so.' })).status).toBe(200);
+    expect(
+      (
+        await step(question.id, 'answer', {
+          questionTh: 'ปันผลจะเพิ่มไหม',
+          questionEn: 'Will the dividend rise?',
+          answerTh: 'คาดว่าจะเพิ่ม',
+          answerEn: 'We expect so.',
+        })
+      ).status,
+    ).toBe(200);
     expect(await loadPublishedQuestions({ year: 2099, quarter: 1 })).toEqual([]);
     expect((await step(question.id, 'publish')).status).toBe(200);
     const published = await loadPublishedQuestions({ year: 2099, quarter: 1 });
     expect(published).toEqual([
-      { id: question.id, questionTh: 'ปันผลจะเพิ่มไหม', questionEn: 'Will the dividend rise?', answerTh: 'คาดว่าจะเพิ่ม', answerEn: 'We expect so.', publishedAt: expect.any(String) },
+      {
+        id: question.id,
+        questionTh: 'ปันผลจะเพิ่มไหม',
+        questionEn: 'Will the dividend rise?',
+        answerTh: 'คาดว่าจะเพิ่ม',
+        answerEn: 'We expect so.',
+        publishedAt: expect.any(String),
+      },
     ]);
     expect(JSON.stringify(published)).not.toContain('example.com');
     expect(await readQuestion(question.id)).toMatchObject({ moderatedBy: 'editor@example.com', state: 'chosen' });
 
     const audit = await listAuditEntries({ action: 'content' });
-    expect(audit.filter((entry) => entry.object === `question:${question.id}`).map((entry) => JSON.parse(entry.detail).step).sort()).toEqual(
-      expect.arrayContaining(['answer', 'publish']),
-    );
+    expect(
+      audit
+        .filter((entry) => entry.object === `question:${question.id}`)
+        .map((entry) => JSON.parse(entry.detail).step)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['answer', 'publish']));
 
     expect((await step(question.id, 'unpublish')).status).toBe(200);
     expect(await loadPublishedQuestions({ year: 2099, quarter: 1 })).toEqual([]);
@@ -194,11 +261,18 @@ describe('moderation', () => {
     const [row] = await listQuestions({ year: 2099, quarter: 2 });
     const db = await getDatabase();
     const texts = `question_th = 'a', question_en = 'b', answer_th = 'c', answer_en = 'd'`;
-    for (const set of [`state = 'new', published_at = '2099-01-01T00:00:00Z'`, `state = 'dismissed', published_at = '2099-01-01T00:00:00Z'`, `state = 'chosen', published_at = NULL`]) {
+    for (const set of [
+      `state = 'new', published_at = '2099-01-01T00:00:00Z'`,
+      `state = 'dismissed', published_at = '2099-01-01T00:00:00Z'`,
+      `state = 'chosen', published_at = NULL`,
+    ]) {
       await db.execute({ sql: `UPDATE results_questions SET ${texts}, ${set} WHERE id = ?`, args: [row.id] });
       expect(await listPublishedQuestions(2099, 2)).toEqual([]);
     }
-    await db.execute({ sql: `UPDATE results_questions SET ${texts}, state = 'chosen', published_at = '2099-01-01T00:00:00Z' WHERE id = ?`, args: [row.id] });
+    await db.execute({
+      sql: `UPDATE results_questions SET ${texts}, state = 'chosen', published_at = '2099-01-01T00:00:00Z' WHERE id = ?`,
+      args: [row.id],
+    });
     expect(await listPublishedQuestions(2099, 2)).toHaveLength(1);
   });
 
@@ -215,11 +289,14 @@ describe('moderation', () => {
   it('a plain form post comes back to the moderation page', async () => {
     const [question] = await listQuestions({ year: 2099, quarter: 1 });
     const reply = await handleQuestionStep(
-      new Request(`http://localhost/api/workspace/questions/${question.id}/choose?next=${encodeURIComponent('/en/admin/questions')}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-      }),
+      new Request(
+        `http://localhost/api/workspace/questions/${question.id}/choose?next=${encodeURIComponent('/en/admin/questions')}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '',
+        },
+      ),
       String(question.id),
       'choose',
     );
@@ -231,8 +308,14 @@ describe('moderation', () => {
 describe('retention', () => {
   it('clears the asker’s name and address 90 days after the question arrived, keeping the question', async () => {
     const now = new Date();
-    await storeQuestion({ year: 2099, quarter: 3, name: 'Old', email: 'old@example.com', questionText: 'old question', locale: 'en' }, new Date(now.getTime() - 91 * 86_400_000));
-    await storeQuestion({ year: 2099, quarter: 3, name: 'New', email: 'new@example.com', questionText: 'new question', locale: 'en' }, new Date(now.getTime() - 89 * 86_400_000));
+    await storeQuestion(
+      { year: 2099, quarter: 3, name: 'Old', email: 'old@example.com', questionText: 'old question', locale: 'en' },
+      new Date(now.getTime() - 91 * 86_400_000),
+    );
+    await storeQuestion(
+      { year: 2099, quarter: 3, name: 'New', email: 'new@example.com', questionText: 'new question', locale: 'en' },
+      new Date(now.getTime() - 89 * 86_400_000),
+    );
     expect(await purgeQuestionContacts(now)).toBe(1);
     const rows = await listQuestions({ year: 2099, quarter: 3 });
     expect(rows.map((q) => [q.questionText, q.name, q.email])).toEqual([
@@ -240,7 +323,9 @@ describe('retention', () => {
       ['old question', '', ''],
     ]);
     // The mailbox the bound counts is an address too: it goes with it.
-    const mailboxes = await (await getDatabase()).execute(`SELECT question_text, mailbox FROM results_questions WHERE year = 2099 AND quarter = 3 ORDER BY id`);
+    const mailboxes = await (
+      await getDatabase()
+    ).execute(`SELECT question_text, mailbox FROM results_questions WHERE year = 2099 AND quarter = 3 ORDER BY id`);
     expect(mailboxes.rows.map((row) => [row.question_text, row.mailbox])).toEqual([
       ['old question', null],
       ['new question', 'new@example.com'],

@@ -53,7 +53,10 @@ export async function loadPublishedQuestions(id: QuarterId): Promise<PublishedQu
   try {
     return await listPublishedQuestions(id.year, id.quarter);
   } catch (error) {
-    console.error('[questions] could not read the published questions:', error instanceof Error ? error.message : error);
+    console.error(
+      '[questions] could not read the published questions:',
+      error instanceof Error ? error.message : error,
+    );
     return [];
   }
 }
@@ -72,16 +75,24 @@ const limiter = createFormRateLimiter('results-questions');
 
 type Fields = Record<string, unknown>;
 
-async function bodyFields(request: Request, maxBytes: number): Promise<{ ok: true; fields: Fields } | { ok: false; status: number; error: string }> {
+async function bodyFields(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; fields: Fields } | { ok: false; status: number; error: string }> {
   const type = request.headers.get('content-type') ?? '';
   const form = /^application\/x-www-form-urlencoded\b/i.test(type);
-  if (!form && !/^application\/json\s*(;|$)/i.test(type)) return { ok: false, status: 415, error: 'Content-Type must be application/json or a form' };
+  if (!form && !/^application\/json\s*(;|$)/i.test(type))
+    return { ok: false, status: 415, error: 'Content-Type must be application/json or a form' };
   const read = await readLimitedText(request, maxBytes).catch(() => null);
-  if (!read?.ok) return read?.reason === 'too-large' ? { ok: false, status: 413, error: `Body larger than ${maxBytes} bytes` } : { ok: false, status: 400, error: 'Body not received' };
+  if (!read?.ok)
+    return read?.reason === 'too-large'
+      ? { ok: false, status: 413, error: `Body larger than ${maxBytes} bytes` }
+      : { ok: false, status: 400, error: 'Body not received' };
   if (form) return { ok: true, fields: Object.fromEntries(new URLSearchParams(read.text)) };
   try {
     const value: unknown = JSON.parse(read.text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, status: 400, error: 'Expected a JSON object' };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { ok: false, status: 400, error: 'Expected a JSON object' };
     return { ok: true, fields: value as Fields };
   } catch {
     return { ok: false, status: 400, error: 'Invalid JSON' };
@@ -94,7 +105,13 @@ const catalogues = { en, th } as const;
 function localMessage(message: string, locale: 'th' | 'en'): string {
   const { key, max } = parseMessage(message);
   const lookup = (catalogue: unknown) =>
-    key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
+        catalogue,
+      );
   const found = lookup(catalogues[locale]) ?? lookup(catalogues.en);
   if (typeof found !== 'string') return message;
   return max === undefined ? found : found.replace(/\{max(?:, number)?\}/, String(max));
@@ -122,11 +139,16 @@ export async function handleQuestionPost(request: Request): Promise<Response> {
   const back = (outcome: string, extra: Record<string, string> = {}) => {
     const path = `${locale === 'en' ? '/en' : ''}${id ? quarterPath(id) : '/financialinfo/results'}`;
     const query = new URLSearchParams({ question: outcome, ...extra });
-    return new Response(null, { status: 303, headers: { location: `${path}?${query}#questions`, 'cache-control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${path}?${query}#questions`, 'cache-control': 'no-store' },
+    });
   };
 
   if (!quota.allowed) {
-    return plain ? back('busy') : json({ error: 'Too many requests' }, 429, { 'retry-after': String(quota.retryAfterSeconds) });
+    return plain
+      ? back('busy')
+      : json({ error: 'Too many requests' }, 429, { 'retry-after': String(quota.retryAfterSeconds) });
   }
   if (!read?.ok) return json({ error: read?.error ?? 'Bad request' }, read?.status ?? 400);
   if (!questionsKept()) return plain ? back('closed') : json({ error: 'Questions are not being taken' }, 404);
@@ -134,13 +156,15 @@ export async function handleQuestionPost(request: Request): Promise<Response> {
   const results = await getQuarterlyResults();
   const result = results ? findQuarter(results, id) : undefined;
   if (!result) return plain ? back('failed') : json({ error: 'Unknown quarter' }, 404);
-  if (!questionsOpen(result.results_date)) return plain ? back('closed') : json({ error: 'Questions for this quarter are closed' }, 409);
+  if (!questionsOpen(result.results_date))
+    return plain ? back('closed') : json({ error: 'Questions for this quarter are closed' }, 409);
 
   // Only the schema's fields, each text (or a ticked box's true): anything else is the field's error.
   const values: Record<string, unknown> = {};
   for (const name of ['name', 'email', 'question', 'consent']) {
     const value = fields[name];
-    values[name] = typeof value === 'string' || (name === 'consent' && value === true) || value === undefined ? value : {};
+    values[name] =
+      typeof value === 'string' || (name === 'consent' && value === true) || value === undefined ? value : {};
   }
   let input;
   try {
@@ -148,15 +172,28 @@ export async function handleQuestionPost(request: Request): Promise<Response> {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const issue of error.inner.length ? error.inner : [error]) errors[issue.path ?? 'body'] ??= localMessage(issue.message, locale);
+    for (const issue of error.inner.length ? error.inner : [error])
+      errors[issue.path ?? 'body'] ??= localMessage(issue.message, locale);
     if (!plain) return json({ errors }, 400);
     const text = (field: string) => (typeof fields[field] === 'string' ? (fields[field] as string) : '');
-    const draft = sealQuestionDraft({ name: text('name'), email: text('email'), text: text('question'), consent: fields.consent === 'yes' });
+    const draft = sealQuestionDraft({
+      name: text('name'),
+      email: text('email'),
+      text: text('question'),
+      consent: fields.consent === 'yes',
+    });
     return back('invalid', { fields: Object.keys(errors).join(','), draft });
   }
 
   try {
-    await storeQuestion({ year: id.year, quarter: id.quarter, name: input.name, email: input.email, questionText: input.question, locale });
+    await storeQuestion({
+      year: id.year,
+      quarter: id.quarter,
+      name: input.name,
+      email: input.email,
+      questionText: input.question,
+      locale,
+    });
   } catch (error) {
     console.error('[questions] could not store a question:', error instanceof Error ? error.message : error);
     return plain ? back('failed') : json({ error: 'Could not store the question' }, 500);
@@ -186,10 +223,15 @@ export function handleQuestionStep(request: Request, idText: string, step: strin
       action: 'content',
       object: `question:${id}`,
       client,
-      detail: { step, quarter: quarterSlug({ year: question.year, quarter: question.quarter as QuarterId['quarter'] }) },
+      detail: {
+        step,
+        quarter: quarterSlug({ year: question.year, quarter: question.quarter as QuarterId['quarter'] }),
+      },
     });
     // The quarter's page reads the store on every render: only the HTML cache holds an old copy.
     clearHtmlCaches();
-    return workspaceJson({ question: changed && { id: changed.id, state: changed.state, publishedAt: changed.publishedAt } });
+    return workspaceJson({
+      question: changed && { id: changed.id, state: changed.state, publishedAt: changed.publishedAt },
+    });
   });
 }

@@ -7,11 +7,22 @@ import type { Role } from '@/lib/accounts/roles';
 let signedIn: { id: string; email: string; role: Role } | null = null;
 const askedActions: string[] = [];
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn, { onAction: (action) => askedActions.push(action) }),
+  jest
+    .requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in')
+    .workspaceDoorStandIn(() => signedIn, { onAction: (action) => askedActions.push(action) }),
 );
-jest.mock('next-intl/server', () => jest.requireActual<typeof import('@/lib/newsroom/testing/route-stand-ins')>('@/lib/newsroom/testing/route-stand-ins').translationsStandIn());
+jest.mock('next-intl/server', () =>
+  jest
+    .requireActual<typeof import('@/lib/newsroom/testing/route-stand-ins')>('@/lib/newsroom/testing/route-stand-ins')
+    .translationsStandIn(),
+);
 
-import { countReading, countZeroSearch, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
+import {
+  countReading,
+  countZeroSearch,
+  setReadingCountsEnabled,
+  takeReadingCounts,
+} from '@/lib/server/process-bridge.mjs';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -63,11 +74,23 @@ it('answers 401 without a session, asking for reading.view, which every role has
 });
 
 it('answers 400 for a table, a window or a language it does not offer', async () => {
-  for (const query of ['days=7', 'series=visitors&days=7', 'series=DAILY&days=7', 'series=daily&days=8', 'series=daily&days=abc', 'series=daily&days=-7', 'series=daily&days=7&lang=fr', 'series=daily&days=7&lang=']) {
+  for (const query of [
+    'days=7',
+    'series=visitors&days=7',
+    'series=DAILY&days=7',
+    'series=daily&days=8',
+    'series=daily&days=abc',
+    'series=daily&days=-7',
+    'series=daily&days=7&lang=fr',
+    'series=daily&days=7&lang=',
+  ]) {
     const response = await get(query);
     expect(response.status).toBe(400);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect((await response.json()) as { error: string; message: string }).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect((await response.json()) as { error: string; message: string }).toEqual({
+      error: expect.any(String),
+      message: expect.any(String),
+    });
   }
 });
 
@@ -104,14 +127,24 @@ it('names the documents in the language asked for, with their kind, language and
 });
 
 it('lists the pages viewed most', async () => {
-  expect(lines(await body(await get('series=pages&days=90&lang=en'))).slice(0, 3)).toEqual(['Page,Page views', '/en/privacy,2', '/privacy,1']);
+  expect(lines(await body(await get('series=pages&days=90&lang=en'))).slice(0, 3)).toEqual([
+    'Page,Page views',
+    '/en/privacy,2',
+    '/privacy,1',
+  ]);
 });
 
 it('keeps a stranger’s search from running as a formula, and quotes what needs quoting', async () => {
   const rows = lines(await body(await get('series=searches&days=7&lang=en')));
   expect(rows[0]).toBe('Search,Language,Times');
   expect(rows.slice(1, -1).sort()).toEqual(
-    [`"'=hyperlink(""http://evil.test"")",English,1`, "'-2+3,Thai,1", "'@sum(a1),English,1", '"a,b ""c""",English,1', 'หุ้นกู้ ปี 2599,Thai,1'].sort(),
+    [
+      `"'=hyperlink(""http://evil.test"")",English,1`,
+      "'-2+3,Thai,1",
+      "'@sum(a1),English,1",
+      '"a,b ""c""",English,1',
+      'หุ้นกู้ ปี 2599,Thai,1',
+    ].sort(),
   );
   expect(lines(await body(await get('series=searches&days=7&lang=th')))[0]).toBe('คำค้นหา,ภาษา,จำนวนครั้ง');
 });

@@ -25,9 +25,17 @@ export function readingCsvHref(series: ReadingCsvSeries, days: number, locale: L
 }
 
 /** A CSV file for the workspace: never stored by a browser or a proxy. */
-function workspaceCsv(fileName: string, header: readonly string[], rows: readonly (readonly (string | number)[])[]): Response {
+function workspaceCsv(
+  fileName: string,
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): Response {
   return new Response(toCsv(header, rows), {
-    headers: { ...WORKSPACE_HEADERS, 'content-type': CSV_CONTENT_TYPE, 'content-disposition': attachmentDisposition(fileName) },
+    headers: {
+      ...WORKSPACE_HEADERS,
+      'content-type': CSV_CONTENT_TYPE,
+      'content-disposition': attachmentDisposition(fileName),
+    },
   });
 }
 
@@ -37,9 +45,12 @@ export function handleReadingCsv(request: Request): Promise<Response> {
     const series = READING_CSV_SERIES.find((name) => name === query.get('series'));
     const days = readingViewDays(query.get('days'));
     const locale = query.get('lang') ?? routing.defaultLocale;
-    if (!series) return workspaceJson({ error: 'series', message: `series must be one of ${READING_CSV_SERIES.join(', ')}` }, 400);
-    if (days === null) return workspaceJson({ error: 'days', message: `days must be one of ${READING_VIEW_DAYS.join(', ')}` }, 400);
-    if (!hasLocale(routing.locales, locale)) return workspaceJson({ error: 'lang', message: `lang must be one of ${routing.locales.join(', ')}` }, 400);
+    if (!series)
+      return workspaceJson({ error: 'series', message: `series must be one of ${READING_CSV_SERIES.join(', ')}` }, 400);
+    if (days === null)
+      return workspaceJson({ error: 'days', message: `days must be one of ${READING_VIEW_DAYS.join(', ')}` }, 400);
+    if (!hasLocale(routing.locales, locale))
+      return workspaceJson({ error: 'lang', message: `lang must be one of ${routing.locales.join(', ')}` }, 400);
 
     const t = await getTranslations({ locale });
     const now = new Date();
@@ -48,23 +59,41 @@ export function handleReadingCsv(request: Request): Promise<Response> {
     switch (series) {
       case 'daily': {
         const perDay = await readReadingSeries({ days, now });
-        return workspaceCsv(fileName, [r('day'), r('views'), r('downloadCount')], perDay.map((day) => [day.day, day.views, day.downloads]));
+        return workspaceCsv(
+          fileName,
+          [r('day'), r('views'), r('downloadCount')],
+          perDay.map((day) => [day.day, day.views, day.downloads]),
+        );
       }
       case 'documents': {
         const documents = await readTopDownloads({ days, locale, now, limit: READING_CSV_ROWS });
         return workspaceCsv(
           fileName,
           [r('document'), r('kind'), r('locale'), r('downloadCount'), r('url')],
-          documents.map((document) => [document.title, documentKindLabel(document.kind, t), languagesLabel(document.languages, t), document.count, document.url]),
+          documents.map((document) => [
+            document.title,
+            documentKindLabel(document.kind, t),
+            languagesLabel(document.languages, t),
+            document.count,
+            document.url,
+          ]),
         );
       }
       case 'pages': {
         const pages = await readReadingTop('page', { days, now, limit: READING_CSV_ROWS });
-        return workspaceCsv(fileName, [r('page'), r('views')], pages.map((page) => [page.key, page.count]));
+        return workspaceCsv(
+          fileName,
+          [r('page'), r('views')],
+          pages.map((page) => [page.key, page.count]),
+        );
       }
       case 'searches': {
         const searches = await readReadingTop('zero-search', { days, now, limit: READING_CSV_ROWS });
-        return workspaceCsv(fileName, [r('query'), r('locale'), r('times')], searches.map((search) => [search.key, localeLabel(search.locale, t), search.count]));
+        return workspaceCsv(
+          fileName,
+          [r('query'), r('locale'), r('times')],
+          searches.map((search) => [search.key, localeLabel(search.locale, t), search.count]),
+        );
       }
     }
   });

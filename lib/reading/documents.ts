@@ -71,7 +71,11 @@ function contentTitle(content: Record<string, unknown>, locale: Locale): string 
 
 /** The languages a version's document fields give this file: one slot per language, or one shared by both. */
 function contentLanguages(kind: KindName, content: Record<string, unknown>, sha256: string, name: string): Locale[] {
-  const same = (ref: unknown) => typeof ref === 'object' && ref !== null && (ref as { sha256?: unknown }).sha256 === sha256 && (ref as { name?: unknown }).name === name;
+  const same = (ref: unknown) =>
+    typeof ref === 'object' &&
+    ref !== null &&
+    (ref as { sha256?: unknown }).sha256 === sha256 &&
+    (ref as { name?: unknown }).name === name;
   for (const [field, spec] of Object.entries(CONTENT_KINDS[kind].fields)) {
     const value = content[field];
     if (spec.type !== 'document' || typeof value !== 'object' || value === null) continue;
@@ -103,7 +107,12 @@ async function fromPublishers(urls: readonly string[], locale: Locale): Promise<
     }
     const kind = publisher.kind as KindName;
     const title = contentTitle(content, locale);
-    found.set(url, { title: title ?? name, named: title !== null, kind: { item: kind }, languages: contentLanguages(kind, content, sha256, name) });
+    found.set(url, {
+      title: title ?? name,
+      named: title !== null,
+      kind: { item: kind },
+      languages: contentLanguages(kind, content, sha256, name),
+    });
   }
   return found;
 }
@@ -124,12 +133,23 @@ export async function titleDocuments(urls: readonly string[], locale: Locale): P
     else unlisted.push(url);
   }
   const published = await fromPublishers(unlisted, locale);
-  for (const url of unlisted) titles.set(url, published.get(url) ?? { title: fileNameOf(url), named: false, kind: null, languages: [] });
+  for (const url of unlisted)
+    titles.set(url, published.get(url) ?? { title: fileNameOf(url), named: false, kind: null, languages: [] });
   return titles;
 }
 
 /** The `limit` documents downloaded most over the window, most first, each named in `locale`. */
-export async function readTopDownloads({ days, locale, now = new Date(), limit = READING_TOP }: { days: number; locale: Locale; now?: Date; limit?: number }): Promise<TitledDownload[]> {
+export async function readTopDownloads({
+  days,
+  locale,
+  now = new Date(),
+  limit = READING_TOP,
+}: {
+  days: number;
+  locale: Locale;
+  now?: Date;
+  limit?: number;
+}): Promise<TitledDownload[]> {
   const rows = await readReadingTop('download', { days, now, limit });
   const titles = await titleDocuments(
     rows.map((row) => row.key),

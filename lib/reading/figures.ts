@@ -1,4 +1,11 @@
-import { backendMode, purgeReadingDays, readReadingDays, readReadingTotals, writeReadingIncrements, type ReadingKind } from '@/lib/backend';
+import {
+  backendMode,
+  purgeReadingDays,
+  readReadingDays,
+  readReadingTotals,
+  writeReadingIncrements,
+  type ReadingKind,
+} from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { bangkokDayOf, onShutdown, setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
 
@@ -41,7 +48,8 @@ export function dayBefore(day: string, days: number): string {
 /** Writes what this process counted since the last write; a failed write is logged and its counts dropped. */
 export async function flushReadingCounts(): Promise<{ written: number; dropped: number }> {
   const { counts, dropped } = takeReadingCounts();
-  if (dropped > 0) console.error(`[reading] ${dropped} figure(s) dropped: more than the distinct figures one write takes`);
+  if (dropped > 0)
+    console.error(`[reading] ${dropped} figure(s) dropped: more than the distinct figures one write takes`);
   try {
     await writeReadingIncrements(counts);
     return { written: counts.length, dropped };
@@ -92,10 +100,22 @@ export interface ReadingDay {
 }
 
 /** The page views and downloads of every day of the window, oldest first; a day with none counted is 0 and 0. */
-export async function readReadingSeries({ days, now = new Date() }: { days: number; now?: Date }): Promise<ReadingDay[]> {
+export async function readReadingSeries({
+  days,
+  now = new Date(),
+}: {
+  days: number;
+  now?: Date;
+}): Promise<ReadingDay[]> {
   const window = windowDays(days, now);
-  const counted = new Map((await readReadingDays({ fromDay: window[0], toDay: window[window.length - 1] })).map((row) => [row.day, row]));
-  return window.map((day) => ({ day, views: counted.get(day)?.views ?? 0, downloads: counted.get(day)?.downloads ?? 0 }));
+  const counted = new Map(
+    (await readReadingDays({ fromDay: window[0], toDay: window[window.length - 1] })).map((row) => [row.day, row]),
+  );
+  return window.map((day) => ({
+    day,
+    views: counted.get(day)?.views ?? 0,
+    downloads: counted.get(day)?.downloads ?? 0,
+  }));
 }
 
 /** One row of a table of the reading figures: a page, document or search with its total over the window. */
@@ -107,9 +127,17 @@ export interface ReadingTotalRow {
 }
 
 /** The `limit` pages, documents or searches that found nothing with the most over the window, most first. */
-export async function readReadingTop(kind: ReadingKind, { days, now = new Date(), limit = READING_TOP }: { days: number; now?: Date; limit?: number }): Promise<ReadingTotalRow[]> {
+export async function readReadingTop(
+  kind: ReadingKind,
+  { days, now = new Date(), limit = READING_TOP }: { days: number; now?: Date; limit?: number },
+): Promise<ReadingTotalRow[]> {
   const window = windowDays(days, now);
-  const rows = await readReadingTotals(kind, { fromDay: window[0], recentFromDay: window[0], toDay: window[window.length - 1], limit });
+  const rows = await readReadingTotals(kind, {
+    fromDay: window[0],
+    recentFromDay: window[0],
+    toDay: window[window.length - 1],
+    limit,
+  });
   return rows.map((row) => ({ key: row.key, locale: row.locale, count: row.count }));
 }
 

@@ -13,7 +13,15 @@ import {
   setReadingCountsEnabled,
   takeReadingCounts,
 } from '@/lib/server/reading-counts.mjs';
-import { flushReadingCounts, purgeOldReadings, READING_RETENTION_DAYS, readingViewDays, readReadingSeries, readReadingTop, windowDays } from './figures';
+import {
+  flushReadingCounts,
+  purgeOldReadings,
+  READING_RETENTION_DAYS,
+  readingViewDays,
+  readReadingSeries,
+  readReadingTop,
+  windowDays,
+} from './figures';
 
 withTemporaryStore('reading');
 
@@ -89,26 +97,48 @@ describe('what the pipeline counts', () => {
   it('counts a public page answered with HTML, or a link followed by the client router, by its path alone', () => {
     expect(readingOf(get('/en/newinfo?page=2'), html)).toEqual({ kind: 'page', key: '/en/newinfo' });
     expect(readingOf(get('/', { 'user-agent': 'Mozilla/5.0 Chrome/140' }), html)).toEqual({ kind: 'page', key: '/' });
-    expect(readingOf(get('/en/about?_rsc=abc', { rsc: '1' }), { statusCode: 200, contentType: 'text/x-component' })).toEqual({ kind: 'page', key: '/en/about' });
+    expect(
+      readingOf(get('/en/about?_rsc=abc', { rsc: '1' }), { statusCode: 200, contentType: 'text/x-component' }),
+    ).toEqual({ kind: 'page', key: '/en/about' });
   });
 
   it('leaves out the workspace, the API, assets, files, errors, prefetches, other methods, tokens and crawlers', () => {
-    for (const url of ['/admin', '/en/admin/audit', '/api/stock_quotation', '/_next/static/chunks/a.js', '/sitemap.xml', '/favicon.ico', '/receiveemails/confirm?token=abc']) {
+    for (const url of [
+      '/admin',
+      '/en/admin/audit',
+      '/api/stock_quotation',
+      '/_next/static/chunks/a.js',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/receiveemails/confirm?token=abc',
+    ]) {
       expect(readingOf(get(url), html)).toBeNull();
     }
     expect(readingOf(get('/en/nowhere'), { statusCode: 404, contentType: 'text/html' })).toBeNull();
     expect(readingOf(get('/en'), { statusCode: 307, contentType: 'text/html' })).toBeNull();
     expect(readingOf({ ...get('/en'), method: 'HEAD' }, html)).toBeNull();
-    expect(readingOf(get('/en/about?_rsc=x', { rsc: '1', 'next-router-prefetch': '1' }), { statusCode: 200, contentType: 'text/x-component' })).toBeNull();
+    expect(
+      readingOf(get('/en/about?_rsc=x', { rsc: '1', 'next-router-prefetch': '1' }), {
+        statusCode: 200,
+        contentType: 'text/x-component',
+      }),
+    ).toBeNull();
     expect(readingOf(get('/en', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), html)).toBeNull();
     expect(readingOf(get(`/${'a'.repeat(400)}`), html)).toBeNull();
   });
 
   it('counts a document downloaded whole or from its first byte', () => {
     const pdf = { statusCode: 200, contentType: 'application/pdf' };
-    expect(readingOf(get('/documents/news/a.pdf?x=1'), pdf)).toEqual({ kind: 'download', key: '/documents/news/a.pdf' });
-    expect(readingOf(get('/documents/files/ab/c.pdf', { range: 'bytes=0-65535' }), { ...pdf, statusCode: 206 })).toEqual({ kind: 'download', key: '/documents/files/ab/c.pdf' });
-    expect(readingOf(get('/documents/files/ab/c.pdf', { range: 'bytes=65536-' }), { ...pdf, statusCode: 206 })).toBeNull();
+    expect(readingOf(get('/documents/news/a.pdf?x=1'), pdf)).toEqual({
+      kind: 'download',
+      key: '/documents/news/a.pdf',
+    });
+    expect(
+      readingOf(get('/documents/files/ab/c.pdf', { range: 'bytes=0-65535' }), { ...pdf, statusCode: 206 }),
+    ).toEqual({ kind: 'download', key: '/documents/files/ab/c.pdf' });
+    expect(
+      readingOf(get('/documents/files/ab/c.pdf', { range: 'bytes=65536-' }), { ...pdf, statusCode: 206 }),
+    ).toBeNull();
     expect(readingOf(get('/documents/missing.pdf'), { statusCode: 404, contentType: 'text/html' })).toBeNull();
   });
 });
@@ -133,7 +163,8 @@ describe('the window asked for', () => {
 describe('the daily totals in the store', () => {
   it('stores only the day, the key (and the language of a search) and a count: nothing about a reader', async () => {
     const columns: Record<string, string[]> = {};
-    for (const table of READING_TABLES) columns[table] = (await rows(`PRAGMA table_info(${table})`)).map((row) => String(row.name));
+    for (const table of READING_TABLES)
+      columns[table] = (await rows(`PRAGMA table_info(${table})`)).map((row) => String(row.name));
     expect(columns).toEqual({
       reading_page_views: ['day', 'path', 'count'],
       reading_downloads: ['day', 'document_url', 'count'],
@@ -141,7 +172,7 @@ describe('the daily totals in the store', () => {
     });
   });
 
-  it('adds each write to the day rows, and reads a window\'s totals, biggest first', async () => {
+  it("adds each write to the day rows, and reads a window's totals, biggest first", async () => {
     const view = (path: string, times: number, when: Date) => {
       for (let i = 0; i < times; i += 1) countReading('page', path, '', when);
     };
@@ -164,8 +195,12 @@ describe('the daily totals in the store', () => {
       { key: '/en/about', locale: '', count: 3 },
     ]);
     expect(await readReadingTop('page', { days: 7, now: NOW })).toEqual([{ key: '/en/newinfo', locale: '', count: 4 }]);
-    expect(await readReadingTop('page', { days: 90, now: NOW, limit: 1 })).toEqual([{ key: '/en/old', locale: '', count: 9 }]);
-    expect(await readReadingTop('download', { days: 7, now: NOW })).toEqual([{ key: '/documents/a.pdf', locale: '', count: 1 }]);
+    expect(await readReadingTop('page', { days: 90, now: NOW, limit: 1 })).toEqual([
+      { key: '/en/old', locale: '', count: 9 },
+    ]);
+    expect(await readReadingTop('download', { days: 7, now: NOW })).toEqual([
+      { key: '/documents/a.pdf', locale: '', count: 1 },
+    ]);
   });
 
   it('gives every day of the window, oldest first, a day with nothing counted as 0 and 0', async () => {
@@ -177,22 +212,45 @@ describe('the daily totals in the store', () => {
     countReading('page', '/en/series', '', new Date(NOW.getTime() + 24 * 60 * 60 * 1000));
     await flushReadingCounts();
     const series = await readReadingSeries({ days: 7, now: NOW });
-    expect(series.map((day) => day.day)).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(series.map((day) => day.day)).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
     // What the other tests of this file counted adds to the same days: only this test's figures are asserted.
-    const views = await rows("SELECT day, SUM(count) AS n FROM reading_page_views WHERE day >= '2026-11-20' AND day <= '2026-11-26' GROUP BY day");
+    const views = await rows(
+      "SELECT day, SUM(count) AS n FROM reading_page_views WHERE day >= '2026-11-20' AND day <= '2026-11-26' GROUP BY day",
+    );
     const total = (day: string) => Number(views.find((row) => row.day === day)?.n ?? 0);
     expect(series.map((day) => day.views)).toEqual(series.map((day) => total(day.day)));
     expect(series[6].views).toBeGreaterThanOrEqual(2);
-    expect(series.find((day) => day.day === '2026-11-24')).toEqual({ day: '2026-11-24', views: total('2026-11-24'), downloads: 1 });
-    expect(series.find((day) => day.day === '2026-11-22')).toEqual({ day: '2026-11-22', views: total('2026-11-22'), downloads: 0 });
+    expect(series.find((day) => day.day === '2026-11-24')).toEqual({
+      day: '2026-11-24',
+      views: total('2026-11-24'),
+      downloads: 1,
+    });
+    expect(series.find((day) => day.day === '2026-11-22')).toEqual({
+      day: '2026-11-22',
+      views: total('2026-11-22'),
+      downloads: 0,
+    });
     expect(await readReadingSeries({ days: 30, now: new Date('2020-01-01T05:00:00Z') })).toEqual(
-      expect.arrayContaining([{ day: '2019-12-03', views: 0, downloads: 0 }, { day: '2020-01-01', views: 0, downloads: 0 }]),
+      expect.arrayContaining([
+        { day: '2019-12-03', views: 0, downloads: 0 },
+        { day: '2020-01-01', views: 0, downloads: 0 },
+      ]),
     );
     expect(await readReadingSeries({ days: 90, now: NOW })).toHaveLength(90);
   });
 
   it('lists the top 20 searches that found nothing over 30 days', async () => {
-    for (let i = 0; i < 25; i += 1) for (let n = 0; n <= i; n += 1) countZeroSearch(`Nothing ${String(i).padStart(2, '0')}`, i % 2 ? 'en' : 'th', daysAgo(i));
+    for (let i = 0; i < 25; i += 1)
+      for (let n = 0; n <= i; n += 1)
+        countZeroSearch(`Nothing ${String(i).padStart(2, '0')}`, i % 2 ? 'en' : 'th', daysAgo(i));
     await flushReadingCounts();
     const zeroSearches = await readReadingTop('zero-search', { days: 30, now: NOW });
     expect(zeroSearches).toHaveLength(20);
@@ -206,7 +264,9 @@ describe('the daily totals in the store', () => {
     countZeroSearch('ancient', 'en', daysAgo(READING_RETENTION_DAYS + 3));
     await flushReadingCounts();
     expect(await purgeOldReadings(NOW)).toBe(2);
-    expect(await rows("SELECT path FROM reading_page_views WHERE path IN ('/en/ancient', '/en/kept')")).toEqual([{ path: '/en/kept' }]);
+    expect(await rows("SELECT path FROM reading_page_views WHERE path IN ('/en/ancient', '/en/kept')")).toEqual([
+      { path: '/en/kept' },
+    ]);
     expect(await rows("SELECT * FROM reading_zero_searches WHERE query_normalized = 'ancient'")).toEqual([]);
   });
 });

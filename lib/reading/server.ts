@@ -21,6 +21,13 @@ export {
   type ReadingTotalRow,
   type ReadingViewDays,
 } from './figures';
-export { fileNameOf, readTopDownloads, titleDocuments, type DocumentKind, type DocumentTitle, type TitledDownload } from './documents';
+export {
+  fileNameOf,
+  readTopDownloads,
+  titleDocuments,
+  type DocumentKind,
+  type DocumentTitle,
+  type TitledDownload,
+} from './documents';
 export { documentKindLabel, languagesLabel, localeLabel } from './labels';
 export { handleReadingCsv, READING_CSV_SERIES, readingCsvHref, type ReadingCsvSeries } from './csv';

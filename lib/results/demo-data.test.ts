@@ -20,7 +20,17 @@ describe('the demonstration figures', () => {
   it('cover at least eight quarters in a row up to the latest', () => {
     const slugs = newestFirst(results).map((row) => quarterSlug({ year: row.year, quarter: row.quarter as 1 }));
     expect(slugs.length).toBeGreaterThanOrEqual(8);
-    expect(slugs.slice(0, 9)).toEqual(['2025-q3', '2025-q2', '2025-q1', '2024-q4', '2024-q3', '2024-q2', '2024-q1', '2023-q4', '2023-q3']);
+    expect(slugs.slice(0, 9)).toEqual([
+      '2025-q3',
+      '2025-q2',
+      '2025-q1',
+      '2024-q4',
+      '2024-q3',
+      '2024-q2',
+      '2024-q1',
+      '2023-q4',
+      '2023-q3',
+    ]);
   });
 
   it('make five complete years, 2020 to 2024: three audited, two summed from their quarters; 2025 is not one yet', () => {
@@ -53,7 +63,14 @@ describe('the demonstration figures', () => {
 
   it('compute the ratios of the years shown from their inputs, as published', () => {
     const data = keyFinancials(book, seedCompanyFacts('en').parValueBaht);
-    const shown = Object.fromEntries(data.tables.flatMap((table) => table.rows).map((row) => [row.id, row.values.map((value) => (value === null ? null : Number(value.toFixed(row.decimals))))]));
+    const shown = Object.fromEntries(
+      data.tables
+        .flatMap((table) => table.rows)
+        .map((row) => [
+          row.id,
+          row.values.map((value) => (value === null ? null : Number(value.toFixed(row.decimals)))),
+        ]),
+    );
     expect(data.years).toEqual([2022, 2023, 2024]);
     expect(shown.returnOnEquity).toEqual([9.85, 9.63, 9.66]);
     expect(shown.returnOnAssets).toEqual([4.21, 4.18, 4.25]);
@@ -68,11 +85,14 @@ describe('the demonstration figures', () => {
 
   it('hold the registered shares of the company facts until 2025, and the register’s total at its date', () => {
     const facts = seedCompanyFacts('en');
-    for (const year of [2020, 2021, 2022, 2023, 2024]) expect(yearOf(book, year)!.figures.shares).toBe(facts.registeredShares);
+    for (const year of [2020, 2021, 2022, 2023, 2024])
+      expect(yearOf(book, year)!.figures.shares).toBe(facts.registeredShares);
     // The register of major shareholders is of the third quarter's end of 2025: the same shares.
     const register = majorShareholders[0];
     expect(register.as_of).toBe('2025-09-30');
-    expect(book.quarters.find((entry) => entry.year === 2025 && entry.quarter === 3)!.figures.shares).toBe(register.total_shares);
+    expect(book.quarters.find((entry) => entry.year === 2025 && entry.quarter === 3)!.figures.shares).toBe(
+      register.total_shares,
+    );
   });
 
   it('store each quarter’s EPS as its net profit over its shares, to four decimals', () => {
@@ -80,7 +100,11 @@ describe('the demonstration figures', () => {
   });
 
   it('have webcasts on the privacy-enhanced host for the last four quarters, and one transcript in both languages', () => {
-    expect(newestFirst(results).slice(0, 4).every((row) => row.webcast_link?.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    expect(
+      newestFirst(results)
+        .slice(0, 4)
+        .every((row) => row.webcast_link?.startsWith('https://www.youtube-nocookie.com/embed/')),
+    ).toBe(true);
     const quarters = new Set(transcripts.map((row) => `${row.year}-q${row.quarter}`));
     expect([...quarters]).toEqual(['2025-q3']);
     const th = transcripts.filter((row) => row.lang === 'th');

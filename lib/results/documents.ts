@@ -1,4 +1,12 @@
-import { DOCUMENT_CHOICE_PATTERN, RESULTS_DOCUMENT_ROLES, type Activity, type FinancialDocument, type ResultsDocumentChoice, type ResultsDocumentRole, type SetNews } from '@/lib/contract';
+import {
+  DOCUMENT_CHOICE_PATTERN,
+  RESULTS_DOCUMENT_ROLES,
+  type Activity,
+  type FinancialDocument,
+  type ResultsDocumentChoice,
+  type ResultsDocumentRole,
+  type SetNews,
+} from '@/lib/contract';
 import { toGregorianYear } from '@/lib/format';
 import type { QuarterId } from './quarters';
 
@@ -63,7 +71,12 @@ export interface QuarterLists {
 type ListItem = SetNews | FinancialDocument | Activity;
 
 const listOf = (lists: QuarterLists, role: ResultsDocumentKind): readonly ListItem[] => {
-  const list = { announcement: lists.setNews, statements: lists.statements, analysis: lists.analysis, presentation: lists.activities }[role];
+  const list = {
+    announcement: lists.setNews,
+    statements: lists.statements,
+    analysis: lists.analysis,
+    presentation: lists.activities,
+  }[role];
   return list || [];
 };
 
@@ -82,8 +95,10 @@ export function isDocumentChoice(role: ResultsDocumentKind, value: string): bool
 
 /** The document a list item stands for in a role. */
 function documentOf(role: ResultsDocumentKind, item: ListItem): ResultsDocument {
-  if (role === 'announcement') return { kind: role, title: (item as SetNews).new_set_title, href: (item as SetNews).new_set_pdf_url };
-  if (role === 'presentation') return { kind: role, title: (item as Activity).activity_name, href: (item as Activity).activity_pdf_url };
+  if (role === 'announcement')
+    return { kind: role, title: (item as SetNews).new_set_title, href: (item as SetNews).new_set_pdf_url };
+  if (role === 'presentation')
+    return { kind: role, title: (item as Activity).activity_name, href: (item as Activity).activity_pdf_url };
   return { kind: role, href: (item as FinancialDocument).pdf_url };
 }
 
@@ -91,14 +106,18 @@ function documentOf(role: ResultsDocumentKind, item: ListItem): ResultsDocument 
 export function matchedDocuments(lists: QuarterLists, id: QuarterId, role: ResultsDocumentKind): ResultsDocument[] {
   switch (role) {
     case 'announcement':
-      return (lists.setNews || []).filter((news) => isQuarter(quarterOfTitle(news.new_set_title), id)).map((news) => documentOf(role, news));
+      return (lists.setNews || [])
+        .filter((news) => isQuarter(quarterOfTitle(news.new_set_title), id))
+        .map((news) => documentOf(role, news));
     case 'statements':
     case 'analysis': {
       const found = listOf(lists, role).find((document) => isQuarter(document as FinancialDocument, id));
       return found ? [documentOf(role, found)] : [];
     }
     case 'presentation':
-      return (lists.activities || []).filter((activity) => isQuarter(quarterOfTitle(activity.activity_name), id)).map((activity) => documentOf(role, activity));
+      return (lists.activities || [])
+        .filter((activity) => isQuarter(quarterOfTitle(activity.activity_name), id))
+        .map((activity) => documentOf(role, activity));
   }
 }
 
@@ -111,7 +130,8 @@ export function findChosenItem(lists: QuarterLists, role: ResultsDocumentKind, k
 export function choicesOf(rows: readonly ResultsDocumentChoice[] | false, id: QuarterId): DocumentChoices {
   const choices: DocumentChoices = {};
   for (const row of rows || []) {
-    if (row.year === id.year && row.quarter === id.quarter && isDocumentChoice(row.role, row.choice)) choices[row.role] = row.choice;
+    if (row.year === id.year && row.quarter === id.quarter && isDocumentChoice(row.role, row.choice))
+      choices[row.role] = row.choice;
   }
   return choices;
 }
@@ -152,7 +172,11 @@ export interface DocumentOption {
 }
 
 const yearOfItem = (role: ResultsDocumentKind, item: ListItem): number =>
-  role === 'announcement' ? Number((item as SetNews).new_set_date.slice(0, 4)) : role === 'presentation' ? Number((item as Activity).activity_date.slice(0, 4)) : (item as FinancialDocument).year;
+  role === 'announcement'
+    ? Number((item as SetNews).new_set_date.slice(0, 4))
+    : role === 'presentation'
+      ? Number((item as Activity).activity_date.slice(0, 4))
+      : (item as FinancialDocument).year;
 
 const sortKey = (role: ResultsDocumentKind, item: ListItem): string =>
   role === 'announcement'
@@ -167,18 +191,32 @@ const sortKey = (role: ResultsDocumentKind, item: ListItem): string =>
  * year after, at most DOCUMENT_OPTIONS_MAX; without a quarter, the newest. An item already chosen is
  * offered too, wherever it is.
  */
-export function documentOptions(lists: QuarterLists, role: ResultsDocumentKind, id: QuarterId | null, chosen?: string): DocumentOption[] {
-  const items = [...listOf(lists, role)].sort((a, b) => (sortKey(role, a) < sortKey(role, b) ? 1 : sortKey(role, a) > sortKey(role, b) ? -1 : 0));
-  const near = items.filter((item) => !id || Math.abs(yearOfItem(role, item) - id.year) <= 1).slice(0, DOCUMENT_OPTIONS_MAX);
-  const extra = chosen && !near.some((item) => documentKey(role, item) === chosen) ? items.filter((item) => documentKey(role, item) === chosen) : [];
+export function documentOptions(
+  lists: QuarterLists,
+  role: ResultsDocumentKind,
+  id: QuarterId | null,
+  chosen?: string,
+): DocumentOption[] {
+  const items = [...listOf(lists, role)].sort((a, b) =>
+    sortKey(role, a) < sortKey(role, b) ? 1 : sortKey(role, a) > sortKey(role, b) ? -1 : 0,
+  );
+  const near = items
+    .filter((item) => !id || Math.abs(yearOfItem(role, item) - id.year) <= 1)
+    .slice(0, DOCUMENT_OPTIONS_MAX);
+  const extra =
+    chosen && !near.some((item) => documentKey(role, item) === chosen)
+      ? items.filter((item) => documentKey(role, item) === chosen)
+      : [];
   const seen = new Set<string>();
   return [...near, ...extra].flatMap((item): DocumentOption[] => {
     const key = documentKey(role, item);
     if (seen.has(key)) return [];
     seen.add(key);
     const { href } = documentOf(role, item);
-    if (role === 'announcement') return [{ key, title: (item as SetNews).new_set_title, date: (item as SetNews).new_set_date, href }];
-    if (role === 'presentation') return [{ key, title: (item as Activity).activity_name, date: (item as Activity).activity_date, href }];
+    if (role === 'announcement')
+      return [{ key, title: (item as SetNews).new_set_title, date: (item as SetNews).new_set_date, href }];
+    if (role === 'presentation')
+      return [{ key, title: (item as Activity).activity_name, date: (item as Activity).activity_date, href }];
     return [{ key, year: (item as FinancialDocument).year, quarter: (item as FinancialDocument).quarter, href }];
   });
 }

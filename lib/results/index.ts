@@ -29,7 +29,18 @@ export {
   videoAt,
 } from './quarters';
 export type { CaptionLanguage, HeadlineMetric, HeadlineRow, QuarterId, SelfHostedVideo } from './quarters';
-export { choicesOf, DOCUMENT_OPTIONS_MAX, documentKey, documentOptions, findChosenItem, isDocumentChoice, matchedDocuments, quarterDocuments, quarterOfTitle, RESULTS_DOCUMENT_ROLES } from './documents';
+export {
+  choicesOf,
+  DOCUMENT_OPTIONS_MAX,
+  documentKey,
+  documentOptions,
+  findChosenItem,
+  isDocumentChoice,
+  matchedDocuments,
+  quarterDocuments,
+  quarterOfTitle,
+  RESULTS_DOCUMENT_ROLES,
+} from './documents';
 export type { DocumentChoices, DocumentOption, QuarterLists, ResultsDocument, ResultsDocumentKind } from './documents';
 export { upcomingKindOf, upcomingResultsEvents } from './upcoming';
 export type { UpcomingKind, UpcomingResultsEvents } from './upcoming';

@@ -63,7 +63,10 @@ export function newestFirst<T extends { year: number; quarter: number }>(rows: r
     .filter((row) => (seen.has(order(row)) ? false : (seen.add(order(row)), true)));
 }
 
-export function findQuarter<T extends { year: number; quarter: number }>(rows: readonly T[], id: QuarterId): T | undefined {
+export function findQuarter<T extends { year: number; quarter: number }>(
+  rows: readonly T[],
+  id: QuarterId,
+): T | undefined {
   return rows.find((row) => sameQuarter(row, id));
 }
 
@@ -74,7 +77,13 @@ function computedOf(result: QuarterlyResult) {
 
 export type HeadlineMetric = 'totalRevenue' | 'grossProfit' | 'grossMargin' | 'netProfit' | 'eps';
 
-export const HEADLINE_METRICS: readonly HeadlineMetric[] = ['totalRevenue', 'grossProfit', 'grossMargin', 'netProfit', 'eps'];
+export const HEADLINE_METRICS: readonly HeadlineMetric[] = [
+  'totalRevenue',
+  'grossProfit',
+  'grossMargin',
+  'netProfit',
+  'eps',
+];
 
 /** Decimals the page and the data pack show: amounts in thousand baht, the margin in percent, EPS in baht. */
 export const METRIC_DECIMALS: Readonly<Record<HeadlineMetric, number>> = {
@@ -156,7 +165,9 @@ export function dataPackQuarters(results: readonly QuarterlyResult[], id: Quarte
 /** 754 → '00:12:34'. */
 export function clockOf(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
-  return [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60].map((part) => String(part).padStart(2, '0')).join(':');
+  return [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
 }
 
 /** A transcript paragraph's fragment id: 754 → 't-00-12-34'. */
@@ -166,7 +177,9 @@ export function transcriptAnchor(seconds: number): string {
 
 /** A quarter's transcript in reading order; paragraphs of other quarters are left out. */
 export function transcriptOf(paragraphs: readonly TranscriptParagraph[], id: QuarterId): TranscriptParagraph[] {
-  return paragraphs.filter((paragraph) => paragraph.year === id.year && paragraph.quarter === id.quarter).sort((a, b) => a.seq - b.seq);
+  return paragraphs
+    .filter((paragraph) => paragraph.year === id.year && paragraph.quarter === id.quarter)
+    .sort((a, b) => a.seq - b.seq);
 }
 
 /**

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import quarterlySeed from '@/data/seed/quarterly-results.json';
 import transcriptSeed from '@/data/seed/results-transcripts.json';
-import { getActivities, getQuarterlyResults, getResultsDocuments, getResultsTranscripts, type QuarterlyResult, type TranscriptParagraph } from '@/lib/backend';
+import {
+  getActivities,
+  getQuarterlyResults,
+  getResultsDocuments,
+  getResultsTranscripts,
+  type QuarterlyResult,
+  type TranscriptParagraph,
+} from '@/lib/backend';
 import { forgetSettings } from '@/lib/config/settings.mjs';
 import { webmBytes } from '@/lib/uploads/upload-fixtures';
 import { captionsResponse, loadQuarterPage, publishedVideoResponse } from './server';
@@ -13,7 +20,10 @@ import { parseWebVtt } from './webvtt';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/backend', () => ({
-  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
   getQuarterlyResults: jest.fn(),
   getResultsTranscripts: jest.fn(),
   getSetNews: jest.fn(async () => false),
@@ -36,8 +46,14 @@ beforeEach(() => {
   process.env.UPLOAD_DIR = directory;
   forgetSettings();
   const seeded = quarterlySeed as QuarterlyResult[];
-  quarters.mockResolvedValue(seeded.map((row) => (row.year === 2025 && row.quarter === 3 ? { ...row, webcast_link: href } : row)));
-  transcripts.mockImplementation(async (lang) => (transcriptSeed as (TranscriptParagraph & { lang: string })[]).filter((row) => row.lang === lang && (lang === 'th' || row.seq < 3)));
+  quarters.mockResolvedValue(
+    seeded.map((row) => (row.year === 2025 && row.quarter === 3 ? { ...row, webcast_link: href } : row)),
+  );
+  transcripts.mockImplementation(async (lang) =>
+    (transcriptSeed as (TranscriptParagraph & { lang: string })[]).filter(
+      (row) => row.lang === lang && (lang === 'th' || row.seq < 3),
+    ),
+  );
 });
 
 afterEach(() => {
@@ -51,7 +67,10 @@ describe('captionsResponse', () => {
     const response = await captionsResponse('results-2025-q3-captions-en.vtt');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
-    expect((parseWebVtt(await response.text())).map((paragraph) => paragraph.speaker)).toEqual(['Moderator', transcriptSeed.find((row) => row.lang === 'en' && row.seq === 2)!.speaker]);
+    expect(parseWebVtt(await response.text()).map((paragraph) => paragraph.speaker)).toEqual([
+      'Moderator',
+      transcriptSeed.find((row) => row.lang === 'en' && row.seq === 2)!.speaker,
+    ]);
   });
 
   it('is not found without a transcript, for another name, or when the backend fails', async () => {
@@ -85,23 +104,47 @@ describe('loadQuarterPage', () => {
   it('names a caption track for each language with a transcript when the webcast is self-hosted', async () => {
     const page = await loadQuarterPage({ year: 2025, quarter: 3 }, 'en');
     expect(page && page.captionLanguages).toEqual(['th', 'en']);
-    transcripts.mockImplementation(async (lang) => (lang === 'th' ? (transcriptSeed as (TranscriptParagraph & { lang: string })[]).filter((row) => row.lang === 'th') : []));
+    transcripts.mockImplementation(async (lang) =>
+      lang === 'th'
+        ? (transcriptSeed as (TranscriptParagraph & { lang: string })[]).filter((row) => row.lang === 'th')
+        : [],
+    );
     expect(((await loadQuarterPage({ year: 2025, quarter: 3 }, 'en')) || null)?.captionLanguages).toEqual(['th']);
     // An external webcast has no tracks.
     expect(((await loadQuarterPage({ year: 2025, quarter: 2 }, 'th')) || null)?.captionLanguages).toEqual([]);
   });
   it('prefers the stored choice of a role, and matches from the lists when the backend has no choices (a remote one lacking the call)', async () => {
     const activities = [
-      { activity_id: 15, activity_name: 'Opportunity Day Q3/2025', activity_date: '2025-11-25', activity_img_url: '/i.svg', activity_pdf_url: '/documents/activities/q3.pdf' },
-      { activity_id: 16, activity_name: 'Site visit', activity_date: '2025-12-02', activity_img_url: '/i.svg', activity_pdf_url: '/documents/activities/visit.pdf' },
+      {
+        activity_id: 15,
+        activity_name: 'Opportunity Day Q3/2025',
+        activity_date: '2025-11-25',
+        activity_img_url: '/i.svg',
+        activity_pdf_url: '/documents/activities/q3.pdf',
+      },
+      {
+        activity_id: 16,
+        activity_name: 'Site visit',
+        activity_date: '2025-12-02',
+        activity_img_url: '/i.svg',
+        activity_pdf_url: '/documents/activities/visit.pdf',
+      },
     ];
     jest.mocked(getActivities).mockResolvedValue(activities);
     const documents = async () => ((await loadQuarterPage({ year: 2025, quarter: 3 }, 'en')) || null)?.documents;
     jest.mocked(getResultsDocuments).mockResolvedValue(false);
-    expect(await documents()).toEqual([{ kind: 'presentation', title: 'Opportunity Day Q3/2025', href: '/documents/activities/q3.pdf' }]);
-    jest.mocked(getResultsDocuments).mockResolvedValue([{ year: 2025, quarter: 3, role: 'presentation', choice: '16' }]);
-    expect(await documents()).toEqual([{ kind: 'presentation', title: 'Site visit', href: '/documents/activities/visit.pdf' }]);
-    jest.mocked(getResultsDocuments).mockResolvedValue([{ year: 2025, quarter: 3, role: 'presentation', choice: 'none' }]);
+    expect(await documents()).toEqual([
+      { kind: 'presentation', title: 'Opportunity Day Q3/2025', href: '/documents/activities/q3.pdf' },
+    ]);
+    jest
+      .mocked(getResultsDocuments)
+      .mockResolvedValue([{ year: 2025, quarter: 3, role: 'presentation', choice: '16' }]);
+    expect(await documents()).toEqual([
+      { kind: 'presentation', title: 'Site visit', href: '/documents/activities/visit.pdf' },
+    ]);
+    jest
+      .mocked(getResultsDocuments)
+      .mockResolvedValue([{ year: 2025, quarter: 3, role: 'presentation', choice: 'none' }]);
     expect(await documents()).toEqual([]);
     jest.mocked(getActivities).mockResolvedValue(false);
     jest.mocked(getResultsDocuments).mockResolvedValue(false);

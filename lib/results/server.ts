@@ -18,9 +18,30 @@ import { figureBook, type FigureBook } from '@/lib/figures';
 import { routing, type Locale } from '@/lib/i18n';
 import { investorEvents } from '@/lib/lists';
 import { storedVideoResponse } from '@/lib/uploads';
-import { choicesOf, documentOptions, findChosenItem, matchedDocuments, quarterDocuments, RESULTS_DOCUMENT_ROLES, type DocumentChoices, type DocumentOption, type QuarterLists, type ResultsDocument, type ResultsDocumentKind } from './documents';
+import {
+  choicesOf,
+  documentOptions,
+  findChosenItem,
+  matchedDocuments,
+  quarterDocuments,
+  RESULTS_DOCUMENT_ROLES,
+  type DocumentChoices,
+  type DocumentOption,
+  type QuarterLists,
+  type ResultsDocument,
+  type ResultsDocumentKind,
+} from './documents';
 import { upcomingResultsEvents, type UpcomingResultsEvents } from './upcoming';
-import { VIDEO_FOLDER, findQuarter, newestFirst, parseCaptionsFile, selfHostedVideo, transcriptOf, type CaptionLanguage, type QuarterId } from './quarters';
+import {
+  VIDEO_FOLDER,
+  findQuarter,
+  newestFirst,
+  parseCaptionsFile,
+  selfHostedVideo,
+  transcriptOf,
+  type CaptionLanguage,
+  type QuarterId,
+} from './quarters';
 import { transcriptToWebVtt } from './webvtt';
 
 /** Every stored quarter, newest first; false when the backend failed or lacks the call (the hub's empty state). */
@@ -89,13 +110,20 @@ export async function loadQuarterPage(id: QuarterId, locale: Locale): Promise<Qu
     results,
     transcript,
     documents: quarterDocuments({ setNews, statements, analysis, activities }, id, choicesOf(choices, id)),
-    captionLanguages: selfHostedVideo(result.webcast_link) ? await captionLanguages(id, locale, transcript.length > 0) : [],
+    captionLanguages: selfHostedVideo(result.webcast_link)
+      ? await captionLanguages(id, locale, transcript.length > 0)
+      : [],
   };
 }
 
 /** The four lists a quarter's documents come from, in a language; a failed list is false. */
 async function loadQuarterLists(locale: Locale): Promise<QuarterLists> {
-  const [setNews, statements, analysis, activities] = await Promise.all([getSetNews(locale), getFinancialStatements(locale), getAnalysisExplanation(locale), getActivities()]);
+  const [setNews, statements, analysis, activities] = await Promise.all([
+    getSetNews(locale),
+    getFinancialStatements(locale),
+    getAnalysisExplanation(locale),
+    getActivities(),
+  ]);
   return { setNews, statements, analysis, activities };
 }
 
@@ -104,7 +132,11 @@ async function loadQuarterLists(locale: Locale): Promise<QuarterLists> {
  * instead of the stored ones (a version's preview, docs/newsroom.md, Preview): whatever list failed
  * gives nothing.
  */
-export async function loadQuarterDocuments(id: QuarterId, locale: Locale, choices: DocumentChoices = {}): Promise<ResultsDocument[]> {
+export async function loadQuarterDocuments(
+  id: QuarterId,
+  locale: Locale,
+  choices: DocumentChoices = {},
+): Promise<ResultsDocument[]> {
   return quarterDocuments(await loadQuarterLists(locale), id, choices);
 }
 
@@ -123,7 +155,11 @@ export interface DocumentChoiceField {
  * language: per role the items of its list (documentOptions: near the quarter, newest first,
  * bounded) and the automatic match of the quarter, if known.
  */
-export async function loadDocumentChoiceFields(id: QuarterId | null, locale: Locale, chosen: DocumentChoices = {}): Promise<DocumentChoiceField[]> {
+export async function loadDocumentChoiceFields(
+  id: QuarterId | null,
+  locale: Locale,
+  chosen: DocumentChoices = {},
+): Promise<DocumentChoiceField[]> {
   const lists = await loadQuarterLists(locale);
   const failedOf: Record<ResultsDocumentKind, boolean> = {
     announcement: lists.setNews === false,
@@ -155,7 +191,10 @@ export async function unknownDocumentChoices(choices: DocumentChoices): Promise<
  * The next results date and Opportunity Day of the investor calendar in the page's language
  * (docs/results.md, "Coming up"); false when the calendar call failed.
  */
-export async function loadUpcomingResultsEvents(locale: Locale, now: Date = new Date()): Promise<UpcomingResultsEvents | false> {
+export async function loadUpcomingResultsEvents(
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<UpcomingResultsEvents | false> {
   const events = await getCalendarEvents(locale);
   return events && upcomingResultsEvents(investorEvents(events), now);
 }
@@ -173,7 +212,10 @@ async function captionLanguages(id: QuarterId, locale: Locale, pageHasOne: boole
 }
 
 const plainNotFound = () =>
-  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
  * A quarter's transcript as WebVTT captions (docs/results.md#transcripts-and-captions), for

@@ -12,7 +12,10 @@ import { upcomingKindOf, upcomingResultsEvents } from './upcoming';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/backend', () => ({
-  loadCompanyFacts: async (locale: 'th' | 'en') => jest.requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts').seedCompanyFacts(locale),
+  loadCompanyFacts: async (locale: 'th' | 'en') =>
+    jest
+      .requireActual<typeof import('@/lib/testing/company-facts')>('@/lib/testing/company-facts')
+      .seedCompanyFacts(locale),
   getCalendarEvents: jest.fn(),
   getDividends: jest.fn(async () => []),
   getActivities: jest.fn(),
@@ -72,11 +75,16 @@ describe('the results rule of the investor calendar', () => {
     expect(next.results?.day).toBe('2027-02-24');
     // Today's Opportunity Day is still upcoming; from tomorrow the next one is in March.
     expect(next.opportunityDay?.title).toBe('Opportunity Day Q3/2026');
-    expect(upcomingResultsEvents(events, new Date('2026-11-26T17:00:00Z')).opportunityDay?.title).toBe('Opportunity Day Q4/2026');
+    expect(upcomingResultsEvents(events, new Date('2026-11-26T17:00:00Z')).opportunityDay?.title).toBe(
+      'Opportunity Day Q4/2026',
+    );
   });
 
   test('none announced: undefined, never an earlier event', () => {
-    const events = investorEvents([event('Opportunity Day Q3/2025', '2025-11-25'), event('Analyst meeting for the 2024 results', '2025-03-05')]);
+    const events = investorEvents([
+      event('Opportunity Day Q3/2025', '2025-11-25'),
+      event('Analyst meeting for the 2024 results', '2025-03-05'),
+    ]);
     expect(upcomingResultsEvents(events, TODAY)).toEqual({ results: undefined, opportunityDay: undefined });
     expect(upcomingResultsEvents([], TODAY)).toEqual({ results: undefined, opportunityDay: undefined });
   });
@@ -102,7 +110,10 @@ describe('the add-to-calendar file of the next results date', () => {
   async function fileOf(events: CalendarEvent[], locale: 'th' | 'en', now = TODAY) {
     calendarEvents.mockResolvedValue(events);
     const next = upcomingResultsEvents(investorEvents(events), now).results!;
-    const response = await calendarFeedResponse(locale, new Request(`https://ir.example.com${eventFileHref(next, locale)}`));
+    const response = await calendarFeedResponse(
+      locale,
+      new Request(`https://ir.example.com${eventFileHref(next, locale)}`),
+    );
     return { next, response, text: await response.text() };
   }
 
@@ -122,11 +133,14 @@ describe('the add-to-calendar file of the next results date', () => {
     // The UID is the day and a hash of the title: the same a week later, so a calendar updates the event.
     const later = await fileOf(seedOf('th'), 'th', new Date('2026-12-03T12:00:00+07:00'));
     expect(vevent.uid).toBe(`${next.id}@${new URL(vevent.component.getFirstPropertyValue('url') as string).hostname}`);
-    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(later.text)).getFirstSubcomponent('vevent')!).uid).toBe(vevent.uid);
+    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(later.text)).getFirstSubcomponent('vevent')!).uid).toBe(
+      vevent.uid,
+    );
   });
 
   test('commas, semicolons and line breaks are escaped; long Thai lines fold at 75 octets between characters', async () => {
-    const title = 'ประกาศผลประกอบการ; ไตรมาส 4, ปี 2569 และงบการเงินประจำปีที่ตรวจสอบแล้ว พร้อมคำอธิบายและการวิเคราะห์ของฝ่ายจัดการ';
+    const title =
+      'ประกาศผลประกอบการ; ไตรมาส 4, ปี 2569 และงบการเงินประจำปีที่ตรวจสอบแล้ว พร้อมคำอธิบายและการวิเคราะห์ของฝ่ายจัดการ';
     const { text } = await fileOf([event(title, '2027-02-24', 'บรรทัดแรก\nบรรทัดสอง')], 'th');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const unfolded = text.replace(/\r\n /g, '');

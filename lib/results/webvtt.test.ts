@@ -87,7 +87,12 @@ describe('parseWebVtt', () => {
     ['minutes past 59', 'WEBVTT\n\n00:75:01.000 --> 00:76:02.000\nHello', 'badTimestamp', 3],
     ['an end before the start', 'WEBVTT\n\n00:00:05.000 --> 00:00:02.000\nHello', 'endBeforeStart', 3],
     ['an end equal to the start', 'WEBVTT\n\n00:00:05.000 --> 00:00:05.000\nHello', 'endBeforeStart', 3],
-    ['cues out of order', 'WEBVTT\n\n00:00:05.000 --> 00:00:06.000\nA\n\n00:00:01.000 --> 00:00:02.000\nB', 'outOfOrder', 6],
+    [
+      'cues out of order',
+      'WEBVTT\n\n00:00:05.000 --> 00:00:06.000\nA\n\n00:00:01.000 --> 00:00:02.000\nB',
+      'outOfOrder',
+      6,
+    ],
     ['only a header', 'WEBVTT\n', 'empty', undefined],
     ['only white space', '  \n\n ', 'empty', undefined],
   ])('refuses %s', (_name, input, code, line) => {
@@ -100,7 +105,10 @@ describe('parseWebVtt', () => {
     expect(refusal(() => parseWebVtt(longCue)).code).toBe('tooLong');
     const longSpeaker = `WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v ${'N'.repeat(TRANSCRIPT_LIMITS.maxSpeakerChars + 1)}>Hi`;
     expect(refusal(() => parseWebVtt(longSpeaker)).code).toBe('speakerTooLong');
-    const cues = Array.from({ length: TRANSCRIPT_LIMITS.maxCues + 1 }, (_, i) => `${i}\n${vttTimestamp(i)} --> ${vttTimestamp(i + 0.5)}\nx`);
+    const cues = Array.from(
+      { length: TRANSCRIPT_LIMITS.maxCues + 1 },
+      (_, i) => `${i}\n${vttTimestamp(i)} --> ${vttTimestamp(i + 0.5)}\nx`,
+    );
     expect(refusal(() => parseWebVtt(`WEBVTT\n\n${cues.join('\n\n')}`)).code).toBe('tooManyParagraphs');
     expect(refusal(() => parseWebVtt('WEBVTT\n\n100:00:00.000 --> 100:00:01.000\nlate')).code).toBe('badTimestamp');
   });
@@ -138,15 +146,21 @@ describe('parseTimedParagraphs', () => {
   });
 
   it('refuses a paragraph or a text beyond its bound', () => {
-    expect(refusal(() => parseTimedParagraphs(`00:00:01 ${'x'.repeat(TRANSCRIPT_LIMITS.maxCueChars + 1)}`)).code).toBe('tooLong');
-    expect(refusal(() => parseTimedParagraphs(`00:00:01 A: x\n${'word '.repeat(TRANSCRIPT_LIMITS.maxCueChars / 4)}`)).code).toBe('tooLong');
+    expect(refusal(() => parseTimedParagraphs(`00:00:01 ${'x'.repeat(TRANSCRIPT_LIMITS.maxCueChars + 1)}`)).code).toBe(
+      'tooLong',
+    );
+    expect(
+      refusal(() => parseTimedParagraphs(`00:00:01 A: x\n${'word '.repeat(TRANSCRIPT_LIMITS.maxCueChars / 4)}`)).code,
+    ).toBe('tooLong');
     expect(refusal(() => parseTimedParagraphs('x'.repeat(TRANSCRIPT_LIMITS.maxChars + 1))).code).toBe('tooLarge');
   });
 });
 
 describe('parseTranscript', () => {
   it('reads a WebVTT file as WebVTT and anything else as pasted paragraphs', () => {
-    expect(parseTranscript('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCEO: Hi')).toEqual([{ start_seconds: 1, speaker: 'CEO', paragraph_text: 'Hi' }]);
+    expect(parseTranscript('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCEO: Hi')).toEqual([
+      { start_seconds: 1, speaker: 'CEO', paragraph_text: 'Hi' },
+    ]);
     expect(parseTranscript('00:00:01 CEO: Hi')).toEqual([{ start_seconds: 1, speaker: 'CEO', paragraph_text: 'Hi' }]);
   });
 });
@@ -165,7 +179,11 @@ describe('transcriptToWebVtt', () => {
 
   it('writes a valid file: one cue per paragraph until the next starts, long ones cut into captions', () => {
     const vtt = transcriptToWebVtt(paragraphs, 'en');
-    expect(vtt.startsWith('WEBVTT\n\nt-00-00-00\n00:00:00.000 --> 00:12:34.000\n<v Moderator>Welcome to the call &amp; the &lt;results&gt;.\n')).toBe(true);
+    expect(
+      vtt.startsWith(
+        'WEBVTT\n\nt-00-00-00\n00:00:00.000 --> 00:12:34.000\n<v Moderator>Welcome to the call &amp; the &lt;results&gt;.\n',
+      ),
+    ).toBe(true);
     const cues = vtt.split('\n\n').slice(1);
     const cfo = cues.filter((cue) => cue.includes('<v CFO>'));
     expect(cfo.length).toBeGreaterThan(1);

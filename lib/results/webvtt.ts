@@ -151,10 +151,12 @@ export function parseWebVtt(input: string): TimedParagraph[] {
   const paragraphs: TimedParagraph[] = [];
   let last: TimedParagraph | null = null;
   for (const cue of parsed.cues) {
-    if (cue.endTime > TRANSCRIPT_LIMITS.maxSeconds) throw new TranscriptError('badTimestamp', undefined, cue.id || String(cue.startTime));
+    if (cue.endTime > TRANSCRIPT_LIMITS.maxSeconds)
+      throw new TranscriptError('badTimestamp', undefined, cue.id || String(cue.startTime));
     const inner = cueText(cue.tree.children);
     const { speaker, text } = inner.speaker !== null ? inner : speakerPrefix(inner.text);
-    if (text.length > TRANSCRIPT_LIMITS.maxCueChars) throw new TranscriptError('tooLong', undefined, cue.id || clockOf(cue.startTime));
+    if (text.length > TRANSCRIPT_LIMITS.maxCueChars)
+      throw new TranscriptError('tooLong', undefined, cue.id || clockOf(cue.startTime));
     if (speaker && speaker.length > TRANSCRIPT_LIMITS.maxSpeakerChars) throw new TranscriptError('speakerTooLong');
     if (!text) continue;
     const continues =
@@ -214,13 +216,17 @@ export function parseTimedParagraphs(input: string): TimedParagraph[] {
     const { speaker, text } = speakerPrefix(timed[2].trim());
     // `00:00:01 CEO:` names a speaker and says nothing.
     if (!text || /^[^:\d]{1,100}:$/u.test(text)) throw new TranscriptError('malformed', lineNumber);
-    if (speaker && speaker.length > TRANSCRIPT_LIMITS.maxSpeakerChars) throw new TranscriptError('speakerTooLong', lineNumber);
+    if (speaker && speaker.length > TRANSCRIPT_LIMITS.maxSpeakerChars)
+      throw new TranscriptError('speakerTooLong', lineNumber);
     if (text.length > TRANSCRIPT_LIMITS.maxCueChars) throw new TranscriptError('tooLong', lineNumber);
     paragraphs.push({ start_seconds: start, speaker: speaker ?? last?.speaker ?? '', paragraph_text: text });
     if (paragraphs.length > TRANSCRIPT_LIMITS.maxParagraphs) throw new TranscriptError('tooManyParagraphs', lineNumber);
   });
   if (paragraphs.length === 0) throw new TranscriptError('empty');
-  return paragraphs.map((paragraph) => ({ ...paragraph, paragraph_text: paragraph.paragraph_text.replace(/\s+/g, ' ').trim() }));
+  return paragraphs.map((paragraph) => ({
+    ...paragraph,
+    paragraph_text: paragraph.paragraph_text.replace(/\s+/g, ' ').trim(),
+  }));
 }
 
 /** Either form: a text starting with `WEBVTT` is read as WebVTT, anything else as pasted paragraphs. */
@@ -240,7 +246,9 @@ const MIN_CUE_SECONDS = 1;
  * word longer than a piece is cut.
  */
 export function captionPieces(text: string, locale: string, size = CAPTION_CHARS): string[] {
-  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.replace(/\s+/g, ' ').trim())].map((part) => part.segment);
+  const words = [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.replace(/\s+/g, ' ').trim())].map(
+    (part) => part.segment,
+  );
   const pieces: string[] = [];
   let current = '';
   const close = (upTo: number, skip: number) => {
@@ -287,7 +295,12 @@ export function transcriptToWebVtt(paragraphs: readonly TimedParagraph[], locale
     const end = Math.max(next ?? start + text.length / READING_CHARS_PER_SECOND, start + MIN_CUE_SECONDS);
     const pieces = captionPieces(text, locale);
     const total = pieces.reduce((sum, piece) => sum + piece.length, 0);
-    const voice = paragraph.speaker.trim() ? `<v ${paragraph.speaker.replace(/[\n\r]/g, ' ').replace(/&/g, '&amp;').replace(/>/g, '&gt;')}>` : '';
+    const voice = paragraph.speaker.trim()
+      ? `<v ${paragraph.speaker
+          .replace(/[\n\r]/g, ' ')
+          .replace(/&/g, '&amp;')
+          .replace(/>/g, '&gt;')}>`
+      : '';
     let at = start;
     pieces.forEach((piece, pieceIndex) => {
       const until = pieceIndex === pieces.length - 1 ? end : at + ((end - start) * piece.length) / total;

@@ -8,7 +8,21 @@ import { bm25Scorer, inverseDocumentFrequency, wordCount, type Phrase } from './
  * queries of exact words and prefixes. Equal to the last bits that a sum in another order may change.
  */
 
-const WORDS = ['alpha', 'alphabet', 'alps', 'beta', 'bet', 'gamma', 'delta', 'การเงิน', 'การ', 'เงิน', 'งบ', '2568', '2025'];
+const WORDS = [
+  'alpha',
+  'alphabet',
+  'alps',
+  'beta',
+  'bet',
+  'gamma',
+  'delta',
+  'การเงิน',
+  'การ',
+  'เงิน',
+  'งบ',
+  '2568',
+  '2025',
+];
 const WEIGHTS = [10, 2, 1, 0];
 
 let client: Client;
@@ -29,25 +43,48 @@ beforeAll(async () => {
     `CREATE VIRTUAL TABLE t USING fts5(title, detail, keywords, scope, tokenize="unicode61 categories 'L* N* Co M*' remove_diacritics 0", detail=column)`,
   );
   const next = random(7);
-  const words = (most: number) => Array.from({ length: Math.floor(next() * (most + 1)) }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ');
+  const words = (most: number) =>
+    Array.from({ length: Math.floor(next() * (most + 1)) }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ');
   documents = Array.from({ length: 300 }, () => [words(6), words(14), words(4), `\uE000s${Math.floor(next() * 3)}`]);
-  await client.batch(documents.map((columns) => ({ sql: 'INSERT INTO t (title, detail, keywords, scope) VALUES (?, ?, ?, ?)', args: columns })), 'write');
+  await client.batch(
+    documents.map((columns) => ({
+      sql: 'INSERT INTO t (title, detail, keywords, scope) VALUES (?, ?, ?, ?)',
+      args: columns,
+    })),
+    'write',
+  );
 });
 afterAll(() => client.close());
 
 /** How many documents hold the phrase in a text column, counted one by one. */
 function holding(text: string, prefix: boolean): number {
-  return documents.filter((columns) => columns.slice(0, 3).some((column) => column.split(' ').some((word) => (prefix ? word.startsWith(text) : word === text)))).length;
+  return documents.filter((columns) =>
+    columns
+      .slice(0, 3)
+      .some((column) => column.split(' ').some((word) => (prefix ? word.startsWith(text) : word === text))),
+  ).length;
 }
 
 /** A query term as FTS5 was asked it: its exact words, then its prefixes, each one phrase. */
 const term = (typed: string, exact: string[], prefixes: string[]) => ({ typed, exact, prefixes });
 
 /** The phrases of terms in FTS5's order, each with its IDF from `documents`. */
-function phrasesOf(terms: readonly ReturnType<typeof term>[], rows: number, documents: (text: string, prefix: boolean) => number): Phrase[] {
+function phrasesOf(
+  terms: readonly ReturnType<typeof term>[],
+  rows: number,
+  documents: (text: string, prefix: boolean) => number,
+): Phrase[] {
   return terms.flatMap((entry) => [
-    ...entry.exact.map((text) => ({ text, prefix: false, idf: inverseDocumentFrequency(rows, documents(text, false)) })),
-    ...entry.prefixes.map((text) => ({ text, prefix: true, idf: inverseDocumentFrequency(rows, documents(text, true)) })),
+    ...entry.exact.map((text) => ({
+      text,
+      prefix: false,
+      idf: inverseDocumentFrequency(rows, documents(text, false)),
+    })),
+    ...entry.prefixes.map((text) => ({
+      text,
+      prefix: true,
+      idf: inverseDocumentFrequency(rows, documents(text, true)),
+    })),
   ]);
 }
 
@@ -60,24 +97,42 @@ describe('bm25Scorer', () => {
     ['a year in both eras', [term('2568', ['2568', '2025'], [])]],
   ])('scores as FTS5 bm25() does: %s', async (_, terms) => {
     const expression = `{title detail keywords} : (${terms
-      .map((entry) => `(${[...entry.exact.map((word) => `"${word}"`), ...entry.prefixes.map((prefix) => `"${prefix}"*`)].join(' OR ')})`)
+      .map(
+        (entry) =>
+          `(${[...entry.exact.map((word) => `"${word}"`), ...entry.prefixes.map((prefix) => `"${prefix}"*`)].join(' OR ')})`,
+      )
       .join(' AND ')})`;
     const expected = (
-      await client.execute({ sql: `SELECT rowid, bm25(t, ${WEIGHTS.join(', ')}) AS score FROM t WHERE t MATCH ? ORDER BY rowid`, args: [expression] })
+      await client.execute({
+        sql: `SELECT rowid, bm25(t, ${WEIGHTS.join(', ')}) AS score FROM t WHERE t MATCH ? ORDER BY rowid`,
+        args: [expression],
+      })
     ).rows.map((row) => [Number(row.rowid), -Number(row.score)] as const);
     expect(expected.length).toBeGreaterThan(5);
-    const length = documents.reduce((sum, columns) => sum + columns.reduce((inner, column) => inner + wordCount(column), 0), 0);
+    const length = documents.reduce(
+      (sum, columns) => sum + columns.reduce((inner, column) => inner + wordCount(column), 0),
+      0,
+    );
     const score = bm25Scorer(phrasesOf(terms, documents.length, holding), length / documents.length);
     for (const [rowid, value] of expected) {
       const columns = documents[rowid - 1];
-      const mine = score(columns.map((words, index) => ({ words, weight: WEIGHTS[index] })), columns.reduce((sum, column) => sum + wordCount(column), 0));
+      const mine = score(
+        columns.map((words, index) => ({ words, weight: WEIGHTS[index] })),
+        columns.reduce((sum, column) => sum + wordCount(column), 0),
+      );
       expect(mine).toBeCloseTo(value, 12);
     }
   });
 
   it('counts a word only where it stands whole, a prefix only at the start of a word', () => {
-    const score = bm25Scorer(phrasesOf([term('bet', ['bet'], [])], 10, () => 1), 3);
-    const prefix = bm25Scorer(phrasesOf([term('bet', [], ['bet'])], 10, () => 1), 3);
+    const score = bm25Scorer(
+      phrasesOf([term('bet', ['bet'], [])], 10, () => 1),
+      3,
+    );
+    const prefix = bm25Scorer(
+      phrasesOf([term('bet', [], ['bet'])], 10, () => 1),
+      3,
+    );
     const of = (words: string) => [{ words, weight: 1 }];
     expect(score(of('alphabet beta'), 2)).toBe(0);
     expect(score(of('bet bet'), 2)).toBeGreaterThan(score(of('bet beta'), 2));

@@ -49,7 +49,10 @@ function occurrences(text: string, needle: string): number {
  * its weighted columns and its length in words (every column: FTS5's D). A word is found as
  * " word " in the column with a space at each end, a prefix as " prefix".
  */
-export function bm25Scorer(phrases: readonly Phrase[], averageLength: number): (columns: readonly WeightedColumn[], length: number) => number {
+export function bm25Scorer(
+  phrases: readonly Phrase[],
+  averageLength: number,
+): (columns: readonly WeightedColumn[], length: number) => number {
   const needles = phrases.map((phrase) => (phrase.prefix ? ` ${phrase.text}` : ` ${phrase.text} `));
   const frequency = new Float64Array(phrases.length);
   return (columns, length) => {
@@ -57,7 +60,8 @@ export function bm25Scorer(phrases: readonly Phrase[], averageLength: number): (
     for (const { words, weight } of columns) {
       if (words === '' || weight === 0) continue;
       const text = ` ${words} `;
-      for (let index = 0; index < needles.length; index += 1) frequency[index] += weight * occurrences(text, needles[index]);
+      for (let index = 0; index < needles.length; index += 1)
+        frequency[index] += weight * occurrences(text, needles[index]);
     }
     const norm = K1 * (1 - B + (B * length) / averageLength);
     let score = 0;

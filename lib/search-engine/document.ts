@@ -28,6 +28,7 @@ const QUARTER_ENDS = ['03-31', '06-30', '09-30', '12-31'];
 export function newestKey(document: Pick<SearchDocument, 'date' | 'year' | 'quarter'>): string {
   if (document.date) return document.date;
   if (document.year === null) return '';
-  const end = document.quarter && document.quarter >= 1 && document.quarter <= 4 ? QUARTER_ENDS[document.quarter - 1] : '12-31';
+  const end =
+    document.quarter && document.quarter >= 1 && document.quarter <= 4 ? QUARTER_ENDS[document.quarter - 1] : '12-31';
   return `${document.year}-${end}`;
 }

@@ -10,17 +10,26 @@ export interface Facet {
 }
 
 /** The results per section within the year filter, in the order the page lists sections; sections without results left out. */
-export function sectionCounts(facets: readonly Facet[], year: number | null): { section: SearchSectionId; count: number }[] {
+export function sectionCounts(
+  facets: readonly Facet[],
+  year: number | null,
+): { section: SearchSectionId; count: number }[] {
   const counts = new Map<SearchSectionId, number>();
   for (const facet of facets) {
     if (year !== null && facet.year !== year) continue;
     counts.set(facet.section, (counts.get(facet.section) ?? 0) + facet.count);
   }
-  return SEARCH_SECTION_IDS.filter((section) => counts.has(section)).map((section) => ({ section, count: counts.get(section) ?? 0 }));
+  return SEARCH_SECTION_IDS.filter((section) => counts.has(section)).map((section) => ({
+    section,
+    count: counts.get(section) ?? 0,
+  }));
 }
 
 /** The results per year within the section filter, newest first; undated results count in no year. */
-export function yearCounts(facets: readonly Facet[], section: SearchSectionId | null): { year: number; count: number }[] {
+export function yearCounts(
+  facets: readonly Facet[],
+  section: SearchSectionId | null,
+): { year: number; count: number }[] {
   const counts = new Map<number, number>();
   for (const facet of facets) {
     if (facet.year === null || (section !== null && facet.section !== section)) continue;
@@ -30,9 +39,16 @@ export function yearCounts(facets: readonly Facet[], section: SearchSectionId | 
 }
 
 /** All results within one filter (the "all sections" or "any year" count). */
-export function totalCount(facets: readonly Facet[], filter: { section?: SearchSectionId | null; year?: number | null }): number {
+export function totalCount(
+  facets: readonly Facet[],
+  filter: { section?: SearchSectionId | null; year?: number | null },
+): number {
   return facets
-    .filter((facet) => (filter.section == null || facet.section === filter.section) && (filter.year == null || facet.year === filter.year))
+    .filter(
+      (facet) =>
+        (filter.section == null || facet.section === filter.section) &&
+        (filter.year == null || facet.year === filter.year),
+    )
     .reduce((sum, facet) => sum + facet.count, 0);
 }
 
@@ -64,7 +80,10 @@ export function cappedCount(counted: number, cap: number): CappedCount {
 const exact = (count: number): CappedCount => ({ count, capped: false });
 
 /** The counts of exact facets (every match counted), within the filters. */
-export function exactCounts(facets: readonly Facet[], filters: { section: SearchSectionId | null; year: number | null }): SearchCounts {
+export function exactCounts(
+  facets: readonly Facet[],
+  filters: { section: SearchSectionId | null; year: number | null },
+): SearchCounts {
   return {
     found: exact(totalCount(facets, {})),
     allSections: exact(totalCount(facets, { year: filters.year })),

@@ -19,7 +19,11 @@ describe('parseSearchQuery', () => {
   });
 
   it('drops English stop words unless the query is nothing else', () => {
-    expect(parseSearchQuery('the 2024 AGM minutes').terms.map((term) => term.typed)).toEqual(['2024', 'agm', 'minutes']);
+    expect(parseSearchQuery('the 2024 AGM minutes').terms.map((term) => term.typed)).toEqual([
+      '2024',
+      'agm',
+      'minutes',
+    ]);
     expect(parseSearchQuery('The').terms.map((term) => term.typed)).toEqual(['the']);
   });
 
@@ -63,9 +67,24 @@ describe('FTS syntax in a query is text', () => {
 
   it('runs against FTS5 without a syntax error and finds the words as words', async () => {
     const client = createClient({ url: ':memory:' });
-    await client.execute("CREATE VIRTUAL TABLE t USING fts5(title_terms, scope, tokenize = \"unicode61 categories 'L* N* Co M*'\")");
+    await client.execute(
+      'CREATE VIRTUAL TABLE t USING fts5(title_terms, scope, tokenize = "unicode61 categories \'L* N* Co M*\'")',
+    );
     await client.execute({ sql: 'INSERT INTO t VALUES (?, ?)', args: ['near or not and title', 'lth'] });
-    const hostile = ['NEAR(a b)', '"unbalanced', 'title_terms:x', '*', '^start', 'a AND OR NOT', '(((', 'x" OR "y', 'near or not', '-minus +plus', "o'reilly", 'ก:ข'];
+    const hostile = [
+      'NEAR(a b)',
+      '"unbalanced',
+      'title_terms:x',
+      '*',
+      '^start',
+      'a AND OR NOT',
+      '(((',
+      'x" OR "y',
+      'near or not',
+      '-minus +plus',
+      "o'reilly",
+      'ก:ข',
+    ];
     for (const typed of hostile) {
       const expression = ftsMatchExpression(parseSearchQuery(typed).terms, columns, ['lth']);
       if (expression === null) continue;

@@ -28,7 +28,27 @@ export interface SearchQuery {
 export const MAX_QUERY_TERMS = 12;
 
 // Left out of a query that has other words: they are in almost every English title and say nothing.
-const ENGLISH_STOPWORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+const ENGLISH_STOPWORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 /**
  * An English plural's stem, so that the prefix match finds singular and plural alike: 'minutes' →

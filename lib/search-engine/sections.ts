@@ -3,7 +3,9 @@ import type { PageId } from '@/lib/site';
 
 /** The sections of the defined lists (lib/list-defs), each with its page. */
 const DEFINED_SECTIONS = Object.fromEntries(
-  LIST_DEFINITION_LIST.flatMap((definition) => (definition.search ? [[definition.search.section, definition.page]] : [])),
+  LIST_DEFINITION_LIST.flatMap((definition) =>
+    definition.search ? [[definition.search.section, definition.page]] : [],
+  ),
 ) as DefinedSearchSections;
 
 /** The sections of the pages that are no defined list, each with its page. */

@@ -1,5 +1,15 @@
 import { parseSearchQuery } from './query';
-import { closestSpelling, closestWord, editDistance, expandInnerWords, isKnown, MAX_EXPANSIONS, prefixRange, thaiWords, vocabularyOf } from './suggest';
+import {
+  closestSpelling,
+  closestWord,
+  editDistance,
+  expandInnerWords,
+  isKnown,
+  MAX_EXPANSIONS,
+  prefixRange,
+  thaiWords,
+  vocabularyOf,
+} from './suggest';
 
 const vocabulary = vocabularyOf(
   new Map([

@@ -40,7 +40,13 @@ function firstIndex(length: number, from: number, reached: (index: number) => bo
 export function thaiWords(vocabulary: Vocabulary): Vocabulary {
   const { terms } = vocabulary;
   const first = firstIndex(terms.length, 0, (index) => terms[index] >= '\u0E00');
-  return { terms: terms.slice(first, firstIndex(terms.length, first, (index) => terms[index] >= '\u0E80')), documents: vocabulary.documents };
+  return {
+    terms: terms.slice(
+      first,
+      firstIndex(terms.length, first, (index) => terms[index] >= '\u0E80'),
+    ),
+    documents: vocabulary.documents,
+  };
 }
 
 /** Whether some word of the vocabulary begins with the prefix. */
@@ -51,7 +57,10 @@ function hasWordStartingWith(vocabulary: Vocabulary, prefix: string): boolean {
 
 /** Whether the index holds a word the term matches as it is. */
 export function isKnown(term: QueryTerm, vocabulary: Vocabulary): boolean {
-  return term.exact.some((word) => vocabulary.documents.has(word)) || term.prefixes.some((prefix) => hasWordStartingWith(vocabulary, prefix));
+  return (
+    term.exact.some((word) => vocabulary.documents.has(word)) ||
+    term.prefixes.some((prefix) => hasWordStartingWith(vocabulary, prefix))
+  );
 }
 
 /** A Thai character: only Thai words are searched inside longer words. */
@@ -61,7 +70,9 @@ export const MAX_EXPANSIONS = 20;
 const MIN_INNER_WORD = 3;
 
 const byDocumentsThenLength = (vocabulary: Vocabulary) => (a: string, b: string) =>
-  (vocabulary.documents.get(b) ?? 0) - (vocabulary.documents.get(a) ?? 0) || a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  (vocabulary.documents.get(b) ?? 0) - (vocabulary.documents.get(a) ?? 0) ||
+  a.length - b.length ||
+  (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The terms with each unknown Thai word also matching the index's words that contain it ('ปันผล' →
@@ -115,7 +126,8 @@ export function closestWord(typed: string, vocabulary: Vocabulary): string | nul
     const edits = editDistance(typed, word, limit);
     if (edits > limit || edits === 0) continue;
     const documents = vocabulary.documents.get(word) ?? 0;
-    if (!best || edits < best.edits || (edits === best.edits && documents > best.documents)) best = { word, edits, documents };
+    if (!best || edits < best.edits || (edits === best.edits && documents > best.documents))
+      best = { word, edits, documents };
   }
   return best?.word ?? null;
 }

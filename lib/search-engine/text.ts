@@ -50,7 +50,11 @@ export function wordsOf(text: string): Word[] {
 
 /** A text as the index stores it: its terms separated by spaces, so the index's tokenizer splits exactly there. */
 export function indexedTerms(text: string | null | undefined): string {
-  return text ? wordsOf(text).map((word) => word.term).join(' ') : '';
+  return text
+    ? wordsOf(text)
+        .map((word) => word.term)
+        .join(' ')
+    : '';
 }
 
 /** Whether a term holds a letter (a word, which matches as a prefix) rather than only digits (matched exactly). */

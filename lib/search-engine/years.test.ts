@@ -22,6 +22,7 @@ describe('year equivalence', () => {
     expect(gregorianYearOf('2024')).toBe(2024);
     expect(gregorianYearOf('2567')).toBe(2024);
     expect(gregorianYearOf(' 2024 ')).toBe(2024);
-    for (const value of [undefined, '', 'abc', '24', '3000', '2024.5', '-2024']) expect(gregorianYearOf(value)).toBeNull();
+    for (const value of [undefined, '', 'abc', '24', '3000', '2024.5', '-2024'])
+      expect(gregorianYearOf(value)).toBeNull();
   });
 });

@@ -27,48 +27,89 @@ describe('documentsOfList', () => {
     expect(INDEXED_CALLS).not.toContain('quarterlyResults');
     const thai = documentsOfList('resultsTranscripts', seedItems('resultsTranscripts', 'th'), 'th');
     const paragraph = thai.find((document) => document.pagePath === '/financialinfo/results/2025-q3#t-00-12-34');
-    expect(paragraph).toMatchObject({ section: 'results', year: 2025, quarter: 3, title: 'ผลการดำเนินงานไตรมาส 3/2568: ประธานเจ้าหน้าที่การเงิน 00:12:34' });
+    expect(paragraph).toMatchObject({
+      section: 'results',
+      year: 2025,
+      quarter: 3,
+      title: 'ผลการดำเนินงานไตรมาส 3/2568: ประธานเจ้าหน้าที่การเงิน 00:12:34',
+    });
     expect(paragraph?.detail).toContain('รายได้รวมของไตรมาส');
     expect(SEARCH_SECTIONS.results).toBe('quarterlyResults');
   });
 
   it('titles quarterly documents as their pages do, with the year of the language', () => {
-    const [thai] = documentsOfList('financialStatements', seedItems('financialStatements', 'th').filter((item) => item.year === 2025 && item.quarter === 3), 'th');
-    expect(thai).toMatchObject({ section: 'statements', title: 'งบการเงิน ไตรมาส 3/2568', year: 2025, quarter: 3, pagePath: '/financialinfo/statements' });
+    const [thai] = documentsOfList(
+      'financialStatements',
+      seedItems('financialStatements', 'th').filter((item) => item.year === 2025 && item.quarter === 3),
+      'th',
+    );
+    expect(thai).toMatchObject({
+      section: 'statements',
+      title: 'งบการเงิน ไตรมาส 3/2568',
+      year: 2025,
+      quarter: 3,
+      pagePath: '/financialinfo/statements',
+    });
     expect(thai.keywords).toContain('Q3');
     expect(thai.keywords).toContain('2025 2568');
-    const english = documentsOfList('analysisExplanation', seedItems('analysisExplanation', 'en'), 'en').find((document) => document.year === 2024 && document.quarter === 1);
-    expect(english).toMatchObject({ section: 'mdna', title: 'Management discussion and analysis, Q1/2024', pagePath: '/financialinfo/description?year=2024' });
+    const english = documentsOfList('analysisExplanation', seedItems('analysisExplanation', 'en'), 'en').find(
+      (document) => document.year === 2024 && document.quarter === 1,
+    );
+    expect(english).toMatchObject({
+      section: 'mdna',
+      title: 'Management discussion and analysis, Q1/2024',
+      pagePath: '/financialinfo/description?year=2024',
+    });
   });
 
   it('links an item to the page of its list that shows it: year, meeting type and page', () => {
     const news = documentsOfList('setNews', seedItems('setNews', 'en'), 'en');
     // 2024 has twelve announcements, ten a page, newest first: the tenth is on page 1, the twelfth on page 2.
-    expect(news.find((document) => document.title === 'Invitation to the 2024 Annual General Meeting of Shareholders')?.pagePath).toBe('/newinfo/info?year=2024');
-    expect(news.find((document) => document.title === 'Financial statements for the year ended 31 December 2023 (audited)')?.pagePath).toBe(
-      '/newinfo/info?year=2024&page=2',
-    );
+    expect(
+      news.find((document) => document.title === 'Invitation to the 2024 Annual General Meeting of Shareholders')
+        ?.pagePath,
+    ).toBe('/newinfo/info?year=2024');
+    expect(
+      news.find((document) => document.title === 'Financial statements for the year ended 31 December 2023 (audited)')
+        ?.pagePath,
+    ).toBe('/newinfo/info?year=2024&page=2');
     expect(news.find((document) => document.date === '2025-08-12')?.pagePath).toBe('/newinfo/info');
     const meetings = documentsOfList('meetings', seedItems('meetings', 'en'), 'en');
-    expect(meetings.find((document) => document.title === 'Minutes of Extraordinary General Meeting No. 2/2024')).toMatchObject({
+    expect(
+      meetings.find((document) => document.title === 'Minutes of Extraordinary General Meeting No. 2/2024'),
+    ).toMatchObject({
       pagePath: '/basicinfo/shareholdermeeting?year=2024&type=2',
       year: 2024,
     });
-    expect(meetings.find((document) => document.title === 'Minutes of the 2024 Annual General Meeting of Shareholders')?.keywords).toContain('AGM');
+    expect(
+      meetings.find((document) => document.title === 'Minutes of the 2024 Annual General Meeting of Shareholders')
+        ?.keywords,
+    ).toContain('AGM');
   });
 
   it('links an item of a year newer than the spec years to the list page that now opens on it', () => {
     const seeded = seedItems('setNews', 'en');
-    const fresh = { ...seeded[0], new_set_id: 9001, new_set_title: 'Board resolution on the interim dividend', new_set_date: '2026-11-26' };
+    const fresh = {
+      ...seeded[0],
+      new_set_id: 9001,
+      new_set_title: 'Board resolution on the interim dividend',
+      new_set_date: '2026-11-26',
+    };
     const news = documentsOfList('setNews', [...seeded, fresh], 'en');
-    expect(news.find((document) => document.title === fresh.new_set_title)).toMatchObject({ year: 2026, pagePath: '/newinfo/info' });
+    expect(news.find((document) => document.title === fresh.new_set_title)).toMatchObject({
+      year: 2026,
+      pagePath: '/newinfo/info',
+    });
     // The list no longer opens on 2025: its items name their year.
     expect(news.find((document) => document.date === '2025-08-12')?.pagePath).toBe('/newinfo/info?year=2025');
   });
 
   it('files reports under the year their title names, in either era', () => {
     const reports = documentsOfList('annualReports', seedItems('annualReports', 'th'), 'th');
-    expect(reports.find((document) => document.title === 'รายงานประจำปี 2562')).toMatchObject({ year: 2019, pagePath: '/publisheddocsinfo/annualreport' });
+    expect(reports.find((document) => document.title === 'รายงานประจำปี 2562')).toMatchObject({
+      year: 2019,
+      pagePath: '/publisheddocsinfo/annualreport',
+    });
     expect(yearInTitle('Form 56-1 One Report 2021')).toBe(2021);
     expect(yearInTitle('No year, 12345 or 31')).toBeNull();
   });
@@ -89,7 +130,11 @@ describe('sitePageDocuments', () => {
       title: en.Routes.dividendPayment,
     });
     expect(documents.some((document) => document.pagePath === '/search')).toBe(false);
-    expect(sitePageDocuments('th', seedCompanyFacts('th')).find((document) => document.pagePath === '/basicinfo/dividendpayment')?.title).toBe(th.Routes.dividendPayment);
+    expect(
+      sitePageDocuments('th', seedCompanyFacts('th')).find(
+        (document) => document.pagePath === '/basicinfo/dividendpayment',
+      )?.title,
+    ).toBe(th.Routes.dividendPayment);
   });
 
   it('fills the descriptions with the company', () => {

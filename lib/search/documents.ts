@@ -3,9 +3,29 @@ import type { CallItem, CallKey, FinancialDocument } from '@/lib/contract';
 import type { CompanyFacts } from '@/lib/facts';
 import { bangkokDay, displayYear, yearOf } from '@/lib/format';
 import { mergeMessages, routing, type Locale, type Translator } from '@/lib/i18n';
-import { arrangeList, type ListCallItems, itemQueries, listRegistry, type ListPageId, documentYear, meetingType, meetingYear } from '@/lib/lists';
-import { LIST_DEFINITION_LIST, type DefinedCallKey, type DefinedCallKeyWith, type ListDefinition } from '@/lib/list-defs';
-import { SEARCH_SECTIONS, type SearchDocument, type SearchSectionId, gregorianYearOf, yearInBothEras } from '@/lib/search-engine';
+import {
+  arrangeList,
+  type ListCallItems,
+  itemQueries,
+  listRegistry,
+  type ListPageId,
+  documentYear,
+  meetingType,
+  meetingYear,
+} from '@/lib/lists';
+import {
+  LIST_DEFINITION_LIST,
+  type DefinedCallKey,
+  type DefinedCallKeyWith,
+  type ListDefinition,
+} from '@/lib/list-defs';
+import {
+  SEARCH_SECTIONS,
+  type SearchDocument,
+  type SearchSectionId,
+  gregorianYearOf,
+  yearInBothEras,
+} from '@/lib/search-engine';
 import { clockOf, quarterPath, transcriptAnchor } from '@/lib/results';
 import { allPageIds, pages, sectionOf, unlistedPages, type PageId } from '@/lib/site';
 import en from '@/messages/en.json';
@@ -15,11 +35,29 @@ import th from '@/messages/th.json';
  * The lists the index holds: every list call but the financial data, which no page shows, and the
  * figures of the quarters and years; the results hub's transcripts are indexed, a paragraph per document (docs/results.md).
  */
-export type IndexedCall = DefinedCallKeyWith<'search'> | Exclude<CallKey, DefinedCallKey | 'financialData' | 'quarterlyResults' | 'annualFigures' | 'resultsDocuments' | 'majorShareholders' | 'dividends' | 'company' | 'analystContacts' | 'dealerBanks' | 'bonds'>;
+export type IndexedCall =
+  | DefinedCallKeyWith<'search'>
+  | Exclude<
+      CallKey,
+      | DefinedCallKey
+      | 'financialData'
+      | 'quarterlyResults'
+      | 'annualFigures'
+      | 'resultsDocuments'
+      | 'majorShareholders'
+      | 'dividends'
+      | 'company'
+      | 'analystContacts'
+      | 'dealerBanks'
+      | 'bonds'
+    >;
 
 // Thai falls back to English for any key it lacks, as on the pages (lib/i18n/request.ts).
 const catalogues = { en, th: mergeMessages(en, th) };
-const translators: Record<Locale, Translator> = { en: createTranslator({ locale: 'en', messages: catalogues.en }), th: createTranslator({ locale: 'th', messages: catalogues.th }) };
+const translators: Record<Locale, Translator> = {
+  en: createTranslator({ locale: 'en', messages: catalogues.en }),
+  th: createTranslator({ locale: 'th', messages: catalogues.th }),
+};
 
 // Names readers use for meetings and quarterly documents that the titles may not spell out ("AGM").
 const ANNUAL_MEETING_WORDS = 'AGM annual general meeting ประชุมสามัญผู้ถือหุ้นประจำปี';
@@ -30,7 +68,10 @@ const quarterWords = (quarter: number) => `Q${quarter} quarter ${quarter} ไต
 function sectionWords(page: PageId): string {
   const group = sectionOf(page);
   return routing.locales
-    .flatMap((locale) => [translators[locale](`Routes.${page}`), group ? translators[locale](`Sections.${group.id}`) : ''])
+    .flatMap((locale) => [
+      translators[locale](`Routes.${page}`),
+      group ? translators[locale](`Sections.${group.id}`) : '',
+    ])
     .join(' ');
 }
 
@@ -68,12 +109,19 @@ function documentOf(section: SearchSectionId, lang: Locale, fields: Fields): Sea
     quarter: fields.quarter ?? null,
     documentUrl: fields.documentUrl ?? null,
     pagePath: fields.pagePath ?? (page ? pages[page] : pages.home),
-    keywords: [page ? sectionWords(page) : '', year === null ? '' : yearInBothEras(year), fields.keywords ?? ''].filter(Boolean).join(' '),
+    keywords: [page ? sectionWords(page) : '', year === null ? '' : yearInBothEras(year), fields.keywords ?? '']
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
 /** A document known by its name alone (reports, notices): its year is the one the name gives. */
-function namedDocument(section: SearchSectionId, lang: Locale, title: string, documentUrl: string | null): SearchDocument {
+function namedDocument(
+  section: SearchSectionId,
+  lang: Locale,
+  title: string,
+  documentUrl: string | null,
+): SearchDocument {
   return documentOf(section, lang, { title, year: yearInTitle(title), documentUrl });
 }
 
@@ -81,7 +129,10 @@ function namedDocument(section: SearchSectionId, lang: Locale, title: string, do
 function placed<K extends ListPageId>(page: K, items: readonly ListCallItems[K][]) {
   const arranged = arrangeList(page, items);
   const queries = itemQueries(listRegistry[page], arranged);
-  return arranged.map((item, index) => ({ item, pagePath: queries[index] ? `${pages[page]}?${queries[index]}` : pages[page] }));
+  return arranged.map((item, index) => ({
+    item,
+    pagePath: queries[index] ? `${pages[page]}?${queries[index]}` : pages[page],
+  }));
 }
 
 type Builder<K extends IndexedCall> = (items: readonly CallItem<K>[], locale: Locale) => SearchDocument[];
@@ -115,10 +166,16 @@ function quarterly(
 function definedBuilder(definition: ListDefinition): Builder<IndexedCall> | null {
   const { search, title, date, document } = definition;
   if (!search || definition.shape) return null;
-  const field = (item: unknown, name: string | undefined) => (name === undefined ? null : ((item as Record<string, unknown>)[name] as string));
+  const field = (item: unknown, name: string | undefined) =>
+    name === undefined ? null : ((item as Record<string, unknown>)[name] as string);
   return (items, locale) =>
     placed(definition.page as ListPageId, items as never).map(({ item, pagePath }) =>
-      documentOf(search.section as SearchSectionId, locale, { title: field(item, title) ?? '', date: field(item, date), documentUrl: field(item, document), pagePath }),
+      documentOf(search.section as SearchSectionId, locale, {
+        title: field(item, title) ?? '',
+        date: field(item, date),
+        documentUrl: field(item, document),
+        pagePath,
+      }),
     );
 }
 
@@ -153,18 +210,24 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
     items.map((item) => namedDocument('warrants', locale, item.warrant_document_name, item.warrant_document_url)),
   financialStatements: quarterly('statements', 'statements', 'financialStatements'),
   analysisExplanation: quarterly('mdna', 'description', 'financialDescription'),
-  oneReports: (items, locale) => items.map((item) => namedDocument('one-report', locale, item.report_name, item.report_pdf_url)),
+  oneReports: (items, locale) =>
+    items.map((item) => namedDocument('one-report', locale, item.report_name, item.report_pdf_url)),
   annualReports: (items, locale) =>
     items.map((item) => namedDocument('annual-report', locale, item.annual_report_name, item.annual_report_pdf_url)),
   sustainabilityReports: (items, locale) =>
-    items.map((item) => namedDocument('sustainability', locale, item.sustainability_report_name, item.sustainability_report_pdf_url)),
+    items.map((item) =>
+      namedDocument('sustainability', locale, item.sustainability_report_name, item.sustainability_report_pdf_url),
+    ),
   form561Reports: (items, locale) =>
     items.map((item) => namedDocument('form-56-1', locale, item.form_56_1_report_name, item.form_56_1_report_pdf_url)),
   // The section "Results": each transcript paragraph, linked to its anchor on the quarter's page.
   resultsTranscripts: (items, locale) =>
     items.map((item) => {
       const quarter = { year: item.year, quarter: item.quarter };
-      const title = translators[locale]('Results.quarterTitle', { quarter: String(item.quarter), year: displayYear(item.year, locale) });
+      const title = translators[locale]('Results.quarterTitle', {
+        quarter: String(item.quarter),
+        year: displayYear(item.year, locale),
+      });
       return documentOf('results', locale, {
         title: `${title}: ${item.speaker} ${clockOf(item.start_seconds)}`,
         detail: item.paragraph_text,
@@ -175,16 +238,27 @@ const builders: { [K in IndexedCall]: Builder<K> } = {
       });
     }),
   creditRatings: (items, locale) =>
-    items.map((item) => documentOf('credit-ratings', locale, { title: item.credit_rating, date: item.rating_date, documentUrl: item.pdf_url })),
+    items.map((item) =>
+      documentOf('credit-ratings', locale, {
+        title: item.credit_rating,
+        date: item.rating_date,
+        documentUrl: item.pdf_url,
+      }),
+    ),
 };
 
 // A list lib/lists reads by its own code (a shape) needs its builder written above.
 for (const definition of LIST_DEFINITION_LIST) {
-  if (definition.search && !Object.hasOwn(builders, definition.call.key)) throw new Error(`The list ${definition.page} has no search builder`);
+  if (definition.search && !Object.hasOwn(builders, definition.call.key))
+    throw new Error(`The list ${definition.page} has no search builder`);
 }
 
 /** The documents of one list, read in one language (a call without lang gives the same items in both). */
-export function documentsOfList<K extends IndexedCall>(call: K, items: readonly CallItem<K>[], locale: Locale): SearchDocument[] {
+export function documentsOfList<K extends IndexedCall>(
+  call: K,
+  items: readonly CallItem<K>[],
+  locale: Locale,
+): SearchDocument[] {
   return (builders[call] as Builder<K>)(items, locale);
 }
 
@@ -202,8 +276,10 @@ export function sitePageDocuments(locale: Locale, company: CompanyFacts): Search
         title: t(`Routes.${page}`),
         detail: t(`Metadata.descriptions.${page}`, { company: company.shortName, symbol: company.symbol }),
         pagePath: pages[page],
-        keywords: [translators[otherLocale](`Routes.${page}`), ...(group ? routing.locales.map((one) => translators[one](`Sections.${group.id}`)) : [])].join(' '),
+        keywords: [
+          translators[otherLocale](`Routes.${page}`),
+          ...(group ? routing.locales.map((one) => translators[one](`Sections.${group.id}`)) : []),
+        ].join(' '),
       });
     });
 }
-

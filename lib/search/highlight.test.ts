@@ -36,7 +36,13 @@ describe('highlightParts', () => {
   });
 
   it('ignores ranges out of order or outside the text', () => {
-    expect(highlightParts('abcdef', [{ start: 2, end: 4 }, { start: 1, end: 3 }, { start: 5, end: 99 }])).toEqual([
+    expect(
+      highlightParts('abcdef', [
+        { start: 2, end: 4 },
+        { start: 1, end: 3 },
+        { start: 5, end: 99 },
+      ]),
+    ).toEqual([
       { text: 'ab', marked: false },
       { text: 'cd', marked: true },
       { text: 'ef', marked: false },

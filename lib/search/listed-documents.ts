@@ -30,7 +30,9 @@ export async function listedDocuments(): Promise<ListedDocument[]> {
         const items = await read(call, bilingual ? locale : undefined);
         if (items === false) return [];
         return documentsOfList(call, items, locale).flatMap((document): ListedDocument[] =>
-          document.documentUrl ? [{ url: document.documentUrl, lang: locale, bilingual, section: document.section, title: document.title }] : [],
+          document.documentUrl
+            ? [{ url: document.documentUrl, lang: locale, bilingual, section: document.section, title: document.title }]
+            : [],
         );
       }),
     ),

@@ -13,7 +13,10 @@ import { contentTable, readContentRows, EMBEDDED_ORIGIN, writeIndexSources, type
  */
 
 /** Reads one list fresh (never from a cache), checked item by item; false when it failed. */
-export type ListReader = <K extends IndexedCall | 'company'>(call: K, locale: Locale | undefined) => Promise<CallItem<K>[] | false>;
+export type ListReader = <K extends IndexedCall | 'company'>(
+  call: K,
+  locale: Locale | undefined,
+) => Promise<CallItem<K>[] | false>;
 
 export interface IndexReport {
   /** Sources rewritten because their documents changed, e.g. 'setNews:th'. */
@@ -25,7 +28,10 @@ export interface IndexReport {
 }
 
 /** The sources of one list: one per language; a call without lang is read once and indexed in both. */
-async function sourcesOfList(call: IndexedCall, read: ListReader): Promise<{ sources: IndexedSource[]; failed: string[] }> {
+async function sourcesOfList(
+  call: IndexedCall,
+  read: ListReader,
+): Promise<{ sources: IndexedSource[]; failed: string[] }> {
   const sources: IndexedSource[] = [];
   const failed: string[] = [];
   const add = (locale: Locale, items: readonly CallItem<IndexedCall>[] | false) => {
@@ -53,7 +59,10 @@ export async function buildSearchIndex(origin: string, read: ListReader): Promis
       return companyFactsOf((rows && rows[0]) || seedCompanyRow(locale));
     }),
   );
-  const pageSources: IndexedSource[] = routing.locales.map((locale, index) => ({ source: `pages:${locale}`, documents: sitePageDocuments(locale, companies[index]) }));
+  const pageSources: IndexedSource[] = routing.locales.map((locale, index) => ({
+    source: `pages:${locale}`,
+    documents: sitePageDocuments(locale, companies[index]),
+  }));
   const sources = [...lists.flatMap((list) => list.sources), ...pageSources];
   const changed = await writeIndexSources(origin, sources);
   return {

@@ -8,8 +8,16 @@ describe('readSearchState', () => {
   });
 
   it('falls back to no filter and page 1 for anything unreadable, and takes a repeated parameter by its first value', () => {
-    expect(readSearchState({ type: 'nope', year: 'MMXXIV', page: '-3' })).toMatchObject({ section: null, year: null, page: 1 });
-    expect(readSearchState({ type: ['press', 'ads'], year: ['2567', '2020'], page: '1.5' })).toMatchObject({ section: 'press', year: 2024, page: 1 });
+    expect(readSearchState({ type: 'nope', year: 'MMXXIV', page: '-3' })).toMatchObject({
+      section: null,
+      year: null,
+      page: 1,
+    });
+    expect(readSearchState({ type: ['press', 'ads'], year: ['2567', '2020'], page: '1.5' })).toMatchObject({
+      section: 'press',
+      year: 2024,
+      page: 1,
+    });
     expect(readSearchState({ type: 'constructor' }).section).toBeNull();
   });
 

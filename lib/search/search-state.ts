@@ -1,5 +1,11 @@
 import { firstParam, toInteger, type SearchParamValue, MAX_QUERY_LENGTH, pages } from '@/lib/site';
-import { parseSearchQuery, type SearchQuery, searchSectionOf, type SearchSectionId, gregorianYearOf } from '@/lib/search-engine';
+import {
+  parseSearchQuery,
+  type SearchQuery,
+  searchSectionOf,
+  type SearchSectionId,
+  gregorianYearOf,
+} from '@/lib/search-engine';
 
 /** What the search page's URL holds: ?q=, ?type= (a section), ?year= (Gregorian) and ?page=. */
 export interface SearchState {
@@ -30,7 +36,12 @@ export function readSearchState(params: Readonly<Record<string, SearchParamValue
 }
 
 /** The locale-less URL of a search: '/search?q=…&type=…&year=…&page=…', defaults (no filter, page 1) left out. */
-export function searchHref(state: { q: string; section?: SearchSectionId | null; year?: number | null; page?: number }): string {
+export function searchHref(state: {
+  q: string;
+  section?: SearchSectionId | null;
+  year?: number | null;
+  page?: number;
+}): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   if (state.section) params.set('type', state.section);

@@ -7,7 +7,14 @@ import { ftsMatchExpression, parseSearchQuery } from '@/lib/search-engine/query'
 import type { SearchSectionId } from '@/lib/search-engine/sections';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { publishItem } from '@/lib/store/publish';
-import { rebuildSearchIndex, searchSite, SPELLING_CANDIDATES, spellingVocabulary, type SiteSearch, type SiteSearchRequest } from './site-search';
+import {
+  rebuildSearchIndex,
+  searchSite,
+  SPELLING_CANDIDATES,
+  spellingVocabulary,
+  type SiteSearch,
+  type SiteSearchRequest,
+} from './site-search';
 import { vocabularyOf } from '@/lib/search-engine/suggest';
 import { setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
 
@@ -29,14 +36,21 @@ afterAll(async () => {
 
 type Request = Partial<Omit<SiteSearchRequest, 'query'>> & { q: string };
 
-async function search({ q, locale = 'th', section = null, year = null, page = 1 }: Request): Promise<Extract<SiteSearch, { status: 'ok' }>> {
+async function search({
+  q,
+  locale = 'th',
+  section = null,
+  year = null,
+  page = 1,
+}: Request): Promise<Extract<SiteSearch, { status: 'ok' }>> {
   const result = await searchSite({ locale, query: parseSearchQuery(q), section, year, page });
   if (result.status !== 'ok') throw new Error(`search "${q}" answered ${result.status}`);
   return result;
 }
 
 const titles = async (request: Request) => (await search(request)).results.hits.map((hit) => hit.title);
-const sections = async (request: Request) => new Set((await search(request)).results.facets.map((facet) => facet.section));
+const sections = async (request: Request) =>
+  new Set((await search(request)).results.facets.map((facet) => facet.section));
 
 describe('the SQLite bundled with @libsql/client', () => {
   // If this fails, the driver's SQLite lost FTS5 or the unicode61 options: the index cannot work.
@@ -44,7 +58,9 @@ describe('the SQLite bundled with @libsql/client', () => {
     const client = createClient({ url: ':memory:' });
     try {
       expect((await client.execute("SELECT sqlite_compileoption_used('ENABLE_FTS5') AS fts5")).rows[0].fts5).toBe(1);
-      await client.execute(`CREATE VIRTUAL TABLE t USING fts5(body, tokenize="unicode61 categories 'L* N* Co M*' remove_diacritics 0", detail=column)`);
+      await client.execute(
+        `CREATE VIRTUAL TABLE t USING fts5(body, tokenize="unicode61 categories 'L* N* Co M*' remove_diacritics 0", detail=column)`,
+      );
       await client.execute(`CREATE VIRTUAL TABLE v USING fts5vocab(t, 'col')`);
       await client.execute("INSERT INTO t (body) VALUES ('งบ การเงิน ไตรมาส 3 2568 dividend')");
       const terms = (await client.execute('SELECT term FROM v ORDER BY term')).rows.map((row) => row.term);
@@ -58,8 +74,12 @@ describe('the SQLite bundled with @libsql/client', () => {
 
   it('holds the index tables after the migrations', async () => {
     const client = await getDatabase();
-    const tables = (await client.execute("SELECT name FROM sqlite_master WHERE name LIKE 'search_%' ORDER BY name")).rows.map((row) => row.name);
-    expect(tables).toEqual(expect.arrayContaining(['search_documents', 'search_index', 'search_sources', 'search_words']));
+    const tables = (
+      await client.execute("SELECT name FROM sqlite_master WHERE name LIKE 'search_%' ORDER BY name")
+    ).rows.map((row) => row.name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['search_documents', 'search_index', 'search_sources', 'search_words']),
+    );
   });
 });
 
@@ -78,13 +98,17 @@ describe('searching the demo data', () => {
 
   it('English is case-insensitive with prefixes: "DIVID" finds the dividend page and announcements', async () => {
     const result = await search({ q: 'DIVID', locale: 'en' });
-    expect(result.results.facets.map((facet) => facet.section)).toEqual(expect.arrayContaining<SearchSectionId>(['pages', 'announcements']));
+    expect(result.results.facets.map((facet) => facet.section)).toEqual(
+      expect.arrayContaining<SearchSectionId>(['pages', 'announcements']),
+    );
     const page = await search({ q: 'divid', locale: 'en', section: 'pages' });
     expect(page.results.hits.map((hit) => hit.pagePath)).toContain('/basicinfo/dividendpayment');
   });
 
   it('searches only the page language', async () => {
-    expect(await titles({ q: 'dividend', locale: 'th' })).toEqual(expect.not.arrayContaining([expect.stringMatching(/^Board of Directors/)]));
+    expect(await titles({ q: 'dividend', locale: 'th' })).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/^Board of Directors/)]),
+    );
     // Announcements have a text per language (lists without one, e.g. clippings, are indexed in both).
     expect((await titles({ q: 'งบการเงิน', locale: 'th', section: 'announcements' })).length).toBeGreaterThan(0);
     expect((await titles({ q: 'งบการเงิน', locale: 'en', section: 'announcements' })).length).toBe(0);
@@ -128,7 +152,10 @@ describe('searching the demo data', () => {
     const result = await search({ q, locale });
     const client = await getDatabase();
     // The query as FTS5 once ran it: each word exactly and as a prefix, ranked by bm25(), newest first among equals.
-    const expression = ftsMatchExpression(result.query.terms, { text: ['title_terms', 'detail_terms', 'keyword_terms'], scope: 'scope' })!;
+    const expression = ftsMatchExpression(result.query.terms, {
+      text: ['title_terms', 'detail_terms', 'keyword_terms'],
+      scope: 'scope',
+    })!;
     const ranking = (
       await client.execute({
         sql: `SELECT d.id, ROUND(bm25(search_index, 10.0, 2.0, 1.0, 0.0), 6) AS score FROM search_index JOIN search_documents d ON d.id = search_index.rowid
@@ -146,7 +173,11 @@ describe('searching the demo data', () => {
     hits.forEach((id, place) => {
       if (id === expected[place].id) return;
       const score = fts5Score.get(id) ?? 0;
-      expect({ place, id, apart: Math.abs(score - expected[place].score) / Math.abs(expected[place].score) < 0.01 }).toEqual({ place, id, apart: true });
+      expect({
+        place,
+        id,
+        apart: Math.abs(score - expected[place].score) / Math.abs(expected[place].score) < 0.01,
+      }).toEqual({ place, id, apart: true });
     });
   });
 
@@ -161,12 +192,19 @@ describe('searching the demo data', () => {
     expect((await search({ q: 'ประชุม', page: 9999 })).results.page).toBe(1);
   });
 
-  it.each(['"', '*', 'NEAR(', '-', 'dividend"', 'title_terms:x', 'AND OR NOT', '^ ( ) : { }', "'; DROP TABLE search_index; --"])(
-    'treats FTS syntax as text: %j answers, never throws',
-    async (q) => {
-      await expect(search({ q, locale: 'en' })).resolves.toMatchObject({ status: 'ok' });
-    },
-  );
+  it.each([
+    '"',
+    '*',
+    'NEAR(',
+    '-',
+    'dividend"',
+    'title_terms:x',
+    'AND OR NOT',
+    '^ ( ) : { }',
+    "'; DROP TABLE search_index; --",
+  ])('treats FTS syntax as text: %j answers, never throws', async (q) => {
+    await expect(search({ q, locale: 'en' })).resolves.toMatchObject({ status: 'ok' });
+  });
 
   it("reads the index's words once per index build: a query reads its matches and its page only", async () => {
     await search({ q: 'ปันผล' }); // loads the words of this index build, once
@@ -174,9 +212,12 @@ describe('searching the demo data', () => {
     const execute = jest.spyOn(client, 'execute');
     const batch = jest.spyOn(client, 'batch');
     try {
-      for (const q of ['ปันผล', 'dividnd', 'เงินปันผน', 'Q3 2025', 'qqxqzzv', 'divid']) await search({ q, locale: /^[เป]/.test(q) ? 'th' : 'en' });
+      for (const q of ['ปันผล', 'dividnd', 'เงินปันผน', 'Q3 2025', 'qqxqzzv', 'divid'])
+        await search({ q, locale: /^[เป]/.test(q) ? 'th' : 'en' });
       expect(batch).not.toHaveBeenCalled();
-      const statements = execute.mock.calls.map(([statement]: unknown[]) => (typeof statement === 'string' ? statement : (statement as { sql: string }).sql));
+      const statements = execute.mock.calls.map(([statement]: unknown[]) =>
+        typeof statement === 'string' ? statement : (statement as { sql: string }).sql,
+      );
       expect(statements.filter((sql) => sql.includes('search_words'))).toEqual([]);
       // Per query: the index's state, then its matches (once per filter: none here), then the page when it has results.
       expect(statements.filter((sql) => sql.includes('MATCH'))).toHaveLength(6);
@@ -188,7 +229,13 @@ describe('searching the demo data', () => {
   });
 
   it('compares a misspelt word with a bounded number of words: those beginning as it does', () => {
-    const many = vocabularyOf(new Map([...Array.from({ length: SPELLING_CANDIDATES + 500 }, (_, index) => [`di${index}x`, 1] as const), ['dividend', 9], ['zebra', 3]]));
+    const many = vocabularyOf(
+      new Map([
+        ...Array.from({ length: SPELLING_CANDIDATES + 500 }, (_, index) => [`di${index}x`, 1] as const),
+        ['dividend', 9],
+        ['zebra', 3],
+      ]),
+    );
     const near = spellingVocabulary(many, parseSearchQuery('dividnd').terms);
     expect(near.terms.length).toBeLessThanOrEqual(SPELLING_CANDIDATES + 1);
     expect(near.terms).not.toContain('zebra');
@@ -210,8 +257,16 @@ describe('rebuilding', () => {
     await publishItem({
       list: 'calendar_investor',
       item: {
-        th: { title_calendar_investor: 'เยี่ยมชมคลังสินค้าแห่งใหม่ของบริษัท', detail_ad_calendar_investor: 'นักลงทุน', publish_date_calendar_investor: '2026-12-01' },
-        en: { title_calendar_investor: 'Visit to the Zyxwarehouse logistics park', detail_ad_calendar_investor: 'Investors', publish_date_calendar_investor: '2026-12-01' },
+        th: {
+          title_calendar_investor: 'เยี่ยมชมคลังสินค้าแห่งใหม่ของบริษัท',
+          detail_ad_calendar_investor: 'นักลงทุน',
+          publish_date_calendar_investor: '2026-12-01',
+        },
+        en: {
+          title_calendar_investor: 'Visit to the Zyxwarehouse logistics park',
+          detail_ad_calendar_investor: 'Investors',
+          publish_date_calendar_investor: '2026-12-01',
+        },
       },
       root: folder,
     });
@@ -225,18 +280,23 @@ describe('rebuilding', () => {
     batch.mockRestore();
     expect(after.results.hits.map((hit) => hit.title)).toEqual(['Visit to the Zyxwarehouse logistics park']);
     expect(after.results.hits[0]).toMatchObject({ section: 'calendar', year: 2026 });
-    expect((await search({ q: 'คลังสินค้า' })).results.hits.map((hit) => hit.title)).toContain('เยี่ยมชมคลังสินค้าแห่งใหม่ของบริษัท');
+    expect((await search({ q: 'คลังสินค้า' })).results.hits.map((hit) => hit.title)).toContain(
+      'เยี่ยมชมคลังสินค้าแห่งใหม่ของบริษัท',
+    );
     // An unchanged store rewrites nothing.
     expect(await rebuildSearchIndex()).toMatchObject({ changed: [] });
   });
 
-  it("keeps a build whose words failed to read, reads them at the next query, and leaves no rejection unhandled", async () => {
+  it('keeps a build whose words failed to read, reads them at the next query, and leaves no rejection unhandled', async () => {
     const client = await getDatabase();
     const unhandled: unknown[] = [];
     const listener = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', listener);
     const read = client.batch.bind(client);
-    const batch = jest.spyOn(client, 'batch').mockImplementation((async (statements: Parameters<typeof read>[0], mode?: Parameters<typeof read>[1]) => {
+    const batch = jest.spyOn(client, 'batch').mockImplementation((async (
+      statements: Parameters<typeof read>[0],
+      mode?: Parameters<typeof read>[1],
+    ) => {
       if (JSON.stringify(statements).includes('search_words')) throw new Error('the words could not be read');
       return read(statements, mode);
     }) as typeof client.batch);
@@ -245,8 +305,16 @@ describe('rebuilding', () => {
       await publishItem({
         list: 'calendar_investor',
         item: {
-          th: { title_calendar_investor: 'ประชุมนักวิเคราะห์ประจำไตรมาส', detail_ad_calendar_investor: 'นักลงทุน', publish_date_calendar_investor: '2026-12-02' },
-          en: { title_calendar_investor: 'Quarterly Qwvbriefing for analysts', detail_ad_calendar_investor: 'Investors', publish_date_calendar_investor: '2026-12-02' },
+          th: {
+            title_calendar_investor: 'ประชุมนักวิเคราะห์ประจำไตรมาส',
+            detail_ad_calendar_investor: 'นักลงทุน',
+            publish_date_calendar_investor: '2026-12-02',
+          },
+          en: {
+            title_calendar_investor: 'Quarterly Qwvbriefing for analysts',
+            detail_ad_calendar_investor: 'Investors',
+            publish_date_calendar_investor: '2026-12-02',
+          },
         },
         root: folder,
       });
@@ -256,7 +324,9 @@ describe('rebuilding', () => {
       await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
       batch.mockRestore();
-      expect((await search({ q: 'qwvbriefing', locale: 'en' })).results.hits.map((hit) => hit.title)).toEqual(['Quarterly Qwvbriefing for analysts']);
+      expect((await search({ q: 'qwvbriefing', locale: 'en' })).results.hits.map((hit) => hit.title)).toEqual([
+        'Quarterly Qwvbriefing for analysts',
+      ]);
     } finally {
       batch.mockRestore();
       error.mockRestore();
@@ -277,6 +347,8 @@ describe('the searches that found nothing (docs/newsroom.md, Reading figures)', 
     await search({ q: 'dividend', locale: 'en' });
     await search({ q: 'qwxzzv plonk', locale: 'en', page: 2 });
     const { counts } = takeReadingCounts();
-    expect(counts.map(({ kind, key, locale, count }) => ({ kind, key, locale, count }))).toEqual([{ kind: 'zero-search', key: 'qwxzzv plonk', locale: 'en', count: 1 }]);
+    expect(counts.map(({ kind, key, locale, count }) => ({ kind, key, locale, count }))).toEqual([
+      { kind: 'zero-search', key: 'qwxzzv plonk', locale: 'en', count: 1 },
+    ]);
   });
 });

@@ -1,8 +1,28 @@
 import 'server-only';
-import { backendLang, backendMode, remoteJson, EMBEDDED_ORIGIN, readIndexState, readSearchWords, searchStoredIndex, type IndexWords, type SearchResults } from '@/lib/backend';
+import {
+  backendLang,
+  backendMode,
+  remoteJson,
+  EMBEDDED_ORIGIN,
+  readIndexState,
+  readSearchWords,
+  searchStoredIndex,
+  type IndexWords,
+  type SearchResults,
+} from '@/lib/backend';
 import { BACKEND_CALLS, type BackendCall, type CallItem, checkList } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
-import { closestSpelling, expandInnerWords, prefixRange, THAI, thaiWords, type QueryTerm, type SearchQuery, type SearchSectionId, type Vocabulary } from '@/lib/search-engine';
+import {
+  closestSpelling,
+  expandInnerWords,
+  prefixRange,
+  THAI,
+  thaiWords,
+  type QueryTerm,
+  type SearchQuery,
+  type SearchSectionId,
+  type Vocabulary,
+} from '@/lib/search-engine';
 import { countZeroSearch, runJobSoon, runningScheduler } from '@/lib/server/process-bridge.mjs';
 import type { IndexedCall } from './documents';
 import { buildEmbeddedSearchIndex, buildSearchIndex, type IndexReport, type ListReader } from './search-index';
@@ -26,10 +46,15 @@ function reason(error: unknown): string {
 
 /** A remote backend's lists, requested fresh (past the data cache: a revalidation must reach the index at once). */
 function remoteListReader(baseUrl: string): ListReader {
-  return async <K extends IndexedCall | 'company'>(call: K, locale: Locale | undefined): Promise<CallItem<K>[] | false> => {
+  return async <K extends IndexedCall | 'company'>(
+    call: K,
+    locale: Locale | undefined,
+  ): Promise<CallItem<K>[] | false> => {
     const entry: BackendCall = BACKEND_CALLS[call];
     try {
-      const reply = await remoteJson(`${baseUrl}${entry.path}`, { query: entry.lang ? { lang: backendLang(locale) } : {} });
+      const reply = await remoteJson(`${baseUrl}${entry.path}`, {
+        query: entry.lang ? { lang: backendLang(locale) } : {},
+      });
       return checkList(call, entry.check, reply) as CallItem<K>[];
     } catch (error) {
       console.error(`[search] reading ${entry.name} for the index failed: ${reason(error)}`);
@@ -49,12 +74,18 @@ export function rebuildSearchIndex(): Promise<IndexReport | false> {
   rebuilding ??= (async () => {
     try {
       const mode = backendMode();
-      const report = mode.kind === 'remote' ? await buildSearchIndex(mode.baseUrl, remoteListReader(mode.baseUrl)) : await buildEmbeddedSearchIndex();
+      const report =
+        mode.kind === 'remote'
+          ? await buildSearchIndex(mode.baseUrl, remoteListReader(mode.baseUrl))
+          : await buildEmbeddedSearchIndex();
       if (report.failed.length > 0) console.error(`[search] kept the last index of ${report.failed.join(', ')}`);
       // The new build's words are read now, so that the next query does not wait for them (a failure
       // here is not the build's: the next query reads them again).
       const state = await readIndexState(currentOrigin());
-      if (state) await indexWords(indexKey(currentOrigin(), state)).words.catch((error: unknown) => console.error(`[search] reading the index's words failed: ${reason(error)}`));
+      if (state)
+        await indexWords(indexKey(currentOrigin(), state)).words.catch((error: unknown) =>
+          console.error(`[search] reading the index's words failed: ${reason(error)}`),
+        );
       return report;
     } catch (error) {
       console.error(`[search] rebuilding the index failed: ${reason(error)}`);
@@ -185,13 +216,23 @@ export async function searchSite(request: SiteSearchRequest): Promise<SiteSearch
     const terms = await withInnerWords(cache, request.query.terms);
     const words = await cache.words;
     const results = await searchStoredIndex(
-      { origin, lang: request.locale, terms, section: request.section, year: request.year, page: request.page, pageSize: SEARCH_PAGE_SIZE },
+      {
+        origin,
+        lang: request.locale,
+        terms,
+        section: request.section,
+        year: request.year,
+        page: request.page,
+        pageSize: SEARCH_PAGE_SIZE,
+      },
       words,
     );
     // Only when the query finds nothing at all: with results elsewhere, the section counts show the way.
     // A search that found nothing at all is a reading figure: its normalized query, by day (docs/newsroom.md).
-    if (results.counts.found.count === 0 && request.page === 1 && request.section === null && request.year === null) countZeroSearch(request.query.text, request.locale);
-    const suggestion = results.counts.found.count === 0 ? closestSpelling(terms, spellingVocabulary(words.vocabulary, terms)) : null;
+    if (results.counts.found.count === 0 && request.page === 1 && request.section === null && request.year === null)
+      countZeroSearch(request.query.text, request.locale);
+    const suggestion =
+      results.counts.found.count === 0 ? closestSpelling(terms, spellingVocabulary(words.vocabulary, terms)) : null;
     return { status: 'ok', results, query: { ...request.query, terms }, suggestion };
   } catch (error) {
     console.error(`[backend] searchSite failed: ${reason(error)}`);

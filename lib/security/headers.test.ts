@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { allowsWebcastFrame, createNonce, framedBySite, DOCUMENT_CONTENT_SECURITY_POLICY, nonceOfPolicy, pageContentSecurityPolicy, SECURITY_HEADERS } from './headers';
+import {
+  allowsWebcastFrame,
+  createNonce,
+  framedBySite,
+  DOCUMENT_CONTENT_SECURITY_POLICY,
+  nonceOfPolicy,
+  pageContentSecurityPolicy,
+  SECURITY_HEADERS,
+} from './headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -37,27 +45,54 @@ describe('page policy', () => {
   });
 
   it('asks for the webcast frame on the results pages only', () => {
-    for (const path of ['/financialinfo/results', '/en/financialinfo/results', '/financialinfo/results/2025-q3', '/en/financialinfo/results/2025-q3/']) {
+    for (const path of [
+      '/financialinfo/results',
+      '/en/financialinfo/results',
+      '/financialinfo/results/2025-q3',
+      '/en/financialinfo/results/2025-q3/',
+    ]) {
       expect([path, allowsWebcastFrame(path)]).toEqual([path, true]);
     }
-    for (const path of ['/', '/en', '/financialinfo/info', '/financialinfo/resultsx', '/x/financialinfo/results', '/financialinfo/results/2025-q3/more']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/financialinfo/info',
+      '/financialinfo/resultsx',
+      '/x/financialinfo/results',
+      '/financialinfo/results/2025-q3/more',
+    ]) {
       expect([path, allowsWebcastFrame(path)]).toEqual([path, false]);
     }
   });
 
   it('lets the site alone frame a preview page, and nobody frame any other page', () => {
-    expect(directive(pageContentSecurityPolicy('abc123', false, { framedBySite: true }), 'frame-ancestors')).toBe("'self'");
-    expect(directive(pageContentSecurityPolicy('abc123', false, { webcastFrame: true }), 'frame-ancestors')).toBe("'none'");
+    expect(directive(pageContentSecurityPolicy('abc123', false, { framedBySite: true }), 'frame-ancestors')).toBe(
+      "'self'",
+    );
+    expect(directive(pageContentSecurityPolicy('abc123', false, { webcastFrame: true }), 'frame-ancestors')).toBe(
+      "'none'",
+    );
     for (const path of ['/preview/eyJpIjoiYSJ9abc', '/en/preview/eyJpIjoiYSJ9abc-_']) {
       expect([path, framedBySite(path)]).toEqual([path, true]);
     }
-    for (const path of ['/', '/en', '/admin/items/x/edit', '/preview', '/en/preview/a/b', '/x/preview/a', '/api/preview/a/files/b', '/th/preview/a']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/admin/items/x/edit',
+      '/preview',
+      '/en/preview/a/b',
+      '/x/preview/a',
+      '/api/preview/a/files/b',
+      '/th/preview/a',
+    ]) {
       expect([path, framedBySite(path)]).toEqual([path, false]);
     }
   });
 
   it('allows eval for the development build of React only', () => {
-    expect(directive(pageContentSecurityPolicy('abc123', true), 'script-src')).toBe("'self' 'nonce-abc123' 'strict-dynamic' 'unsafe-eval'");
+    expect(directive(pageContentSecurityPolicy('abc123', true), 'script-src')).toBe(
+      "'self' 'nonce-abc123' 'strict-dynamic' 'unsafe-eval'",
+    );
   });
 });
 

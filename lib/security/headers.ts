@@ -39,4 +39,3 @@ export function pageContentSecurityPolicy(
     ...(webcastFrame ? [`frame-src 'self' ${WEBCAST_FRAME_ORIGIN}`] : []),
   ].join('; ');
 }
-

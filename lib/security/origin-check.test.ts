@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { isCrossSite } from './origin-check';
 
-const post = (headers: Record<string, string>, url = 'http://127.0.0.1:3000/api/send_email/x') => new Request(url, { method: 'POST', headers });
+const post = (headers: Record<string, string>, url = 'http://127.0.0.1:3000/api/send_email/x') =>
+  new Request(url, { method: 'POST', headers });
 
 describe('isCrossSite behind a proxy', () => {
   it('decides by Sec-Fetch-Site when the browser sends it', () => {

@@ -31,7 +31,8 @@ export function refusalOf({ method = 'GET', url = '/' }) {
   const path = pathOf(url);
   const page = !path?.startsWith('/api/');
   // An API route's methods are its own: no Allow header is better than a wrong one.
-  if (NEVER_METHODS.has(upper)) return { status: 405, reason: 'Method Not Allowed', ...(page && { allow: 'GET, HEAD' }) };
+  if (NEVER_METHODS.has(upper))
+    return { status: 405, reason: 'Method Not Allowed', ...(page && { allow: 'GET, HEAD' }) };
   if (path === null || !isCleanPath(path)) return { status: 400, reason: 'Bad Request: malformed path' };
   if (!PAGE_METHODS.has(upper) && page) return { status: 405, reason: 'Method Not Allowed', allow: 'GET, HEAD' };
   return null;
@@ -74,7 +75,8 @@ export function answerRefusedRequest(request, response) {
   response.setHeader('Cache-Control', 'no-store');
   if (refusal.allow) response.setHeader('Allow', refusal.allow);
   // A body we did not read (a POST to a page) is not worth keeping the connection for.
-  if (request.headers['content-length'] || request.headers['transfer-encoding']) response.setHeader('Connection', 'close');
+  if (request.headers['content-length'] || request.headers['transfer-encoding'])
+    response.setHeader('Connection', 'close');
   response.end(request.method === 'HEAD' ? undefined : `${refusal.reason}\n`);
   return true;
 }

@@ -4,24 +4,47 @@ import { connect, type AddressInfo } from 'node:net';
 import { answerClientError, answerRefusedRequest, refusalOf } from './request-guard.mjs';
 
 describe('refusalOf: a malformed request is a 400, not a 500', () => {
-  it.each(['/%ff', '/en/%c0', '/documents/%ff.pdf', '/%', '/en/%zz/x', '/api/new_set%ff', '/%00', '/en/%0d%0aSet-Cookie:x=1', '/%7f'])('refuses the malformed path %s with 400', (url) => {
+  it.each([
+    '/%ff',
+    '/en/%c0',
+    '/documents/%ff.pdf',
+    '/%',
+    '/en/%zz/x',
+    '/api/new_set%ff',
+    '/%00',
+    '/en/%0d%0aSet-Cookie:x=1',
+    '/%7f',
+  ])('refuses the malformed path %s with 400', (url) => {
     expect(refusalOf({ method: 'GET', url })).toMatchObject({ status: 400 });
   });
 
   it.each(['TRACE', 'trace'])('refuses %s anywhere with 405', (method) => {
     expect(refusalOf({ method, url: '/' })).toMatchObject({ status: 405, allow: 'GET, HEAD' });
-    expect(refusalOf({ method, url: '/api/send_email/contact-investor' })).toEqual({ status: 405, reason: 'Method Not Allowed' });
+    expect(refusalOf({ method, url: '/api/send_email/contact-investor' })).toEqual({
+      status: 405,
+      reason: 'Method Not Allowed',
+    });
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('refuses %s on pages with 405, and leaves API routes to Next', (method) => {
-    expect(refusalOf({ method, url: '/en/about' })).toEqual({ status: 405, reason: 'Method Not Allowed', allow: 'GET, HEAD' });
-    expect(refusalOf({ method, url: '/api/send_email/contact-investor' })).toBeNull();
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'refuses %s on pages with 405, and leaves API routes to Next',
+    (method) => {
+      expect(refusalOf({ method, url: '/en/about' })).toEqual({
+        status: 405,
+        reason: 'Method Not Allowed',
+        allow: 'GET, HEAD',
+      });
+      expect(refusalOf({ method, url: '/api/send_email/contact-investor' })).toBeNull();
+    },
+  );
 
-  it.each(['/', '/en/newinfo/info?q=%ff', '/documents/a%20b.pdf', '/%E0%B8%81'])('lets GET %s through (a malformed query is the page\'s to read)', (url) => {
-    expect(refusalOf({ method: 'GET', url })).toBeNull();
-    expect(refusalOf({ method: 'HEAD', url })).toBeNull();
-  });
+  it.each(['/', '/en/newinfo/info?q=%ff', '/documents/a%20b.pdf', '/%E0%B8%81'])(
+    "lets GET %s through (a malformed query is the page's to read)",
+    (url) => {
+      expect(refusalOf({ method: 'GET', url })).toBeNull();
+      expect(refusalOf({ method: 'HEAD', url })).toBeNull();
+    },
+  );
 });
 
 describe('answerRefusedRequest', () => {
@@ -38,15 +61,17 @@ describe('answerRefusedRequest', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   const send = (method: string, path: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      });
-      request.on('error', reject);
-      request.end();
-    });
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        });
+        request.on('error', reject);
+        request.end();
+      },
+    );
 
   it('answers with the security headers of every response', async () => {
     for (const [method, path, status] of [
@@ -89,4 +114,3 @@ describe('answerRefusedRequest', () => {
     expect(answer).toContain('Connection: close');
   });
 });
-

@@ -17,7 +17,10 @@ export const SECURITY_HEADERS = Object.freeze([
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // Only features Chromium knows: an unknown name is reported on the console of every page.
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
   // For browsers without frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },
 ]);

@@ -3,22 +3,34 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { answerClientError } from './request-guard.mjs';
 import { sendStrictTransportSecurity } from '@/lib/server/pipeline/strict-transport.mjs';
-import { strictTransportSecurity, STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY_VALUE } from './strict-transport.mjs';
+import {
+  strictTransportSecurity,
+  STRICT_TRANSPORT_SECURITY,
+  STRICT_TRANSPORT_SECURITY_VALUE,
+} from './strict-transport.mjs';
 
 describe('strictTransportSecurity', () => {
-  it.each(['https://ir.example.com', 'https://ir.example.com/', ' https://ir.example.com:8443 ', 'HTTPS://IR.EXAMPLE.COM'])(
-    'is sent when SITE_URL is https (%j)',
-    (siteUrl) => {
-      expect(strictTransportSecurity(siteUrl)).toBe('max-age=63072000; includeSubDomains');
-    },
-  );
+  it.each([
+    'https://ir.example.com',
+    'https://ir.example.com/',
+    ' https://ir.example.com:8443 ',
+    'HTTPS://IR.EXAMPLE.COM',
+  ])('is sent when SITE_URL is https (%j)', (siteUrl) => {
+    expect(strictTransportSecurity(siteUrl)).toBe('max-age=63072000; includeSubDomains');
+  });
 
-  it.each([undefined, '', '   ', 'http://ir.example.com', 'http://127.0.0.1:3100', 'ir.example.com', 'not a url', 'ftp://ir.example.com'])(
-    'is not sent when SITE_URL is %j',
-    (siteUrl) => {
-      expect(strictTransportSecurity(siteUrl)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    '   ',
+    'http://ir.example.com',
+    'http://127.0.0.1:3100',
+    'ir.example.com',
+    'not a url',
+    'ftp://ir.example.com',
+  ])('is not sent when SITE_URL is %j', (siteUrl) => {
+    expect(strictTransportSecurity(siteUrl)).toBeNull();
+  });
 });
 
 describe('sendStrictTransportSecurity on a server', () => {

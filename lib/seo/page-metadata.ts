@@ -29,7 +29,7 @@ export function pageMetadata(page: PageId) {
     const tRoutes = await getTranslations({ locale, namespace: 'Routes' });
     const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
     const tFeeds = await getTranslations({ locale, namespace: 'Feeds' });
-    const facts = (await loadCompanyFacts(locale));
+    const facts = await loadCompanyFacts(locale);
     const company = facts.shortName;
     const siteName = tMeta('siteName', { company });
     const title = page === 'home' ? siteName : tMeta('titleTemplate', { title: tRoutes(page), company });
@@ -52,10 +52,22 @@ export function pageMetadata(page: PageId) {
         canonical: url,
         languages: languageAlternates(path, search),
         ...(sectionOf(page)?.id === 'news'
-          ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATHS.news, locale), title: tFeeds('newsTitle', { company }) }] } }
+          ? {
+              types: {
+                'application/rss+xml': [
+                  { url: absoluteUrl(FEED_PATHS.news, locale), title: tFeeds('newsTitle', { company }) },
+                ],
+              },
+            }
           : {}),
         ...(page === 'calendar'
-          ? { types: { 'text/calendar': [{ url: absoluteUrl(FEED_PATHS.calendar, locale), title: tFeeds('calendarName', { company }) }] } }
+          ? {
+              types: {
+                'text/calendar': [
+                  { url: absoluteUrl(FEED_PATHS.calendar, locale), title: tFeeds('calendarName', { company }) },
+                ],
+              },
+            }
           : {}),
       },
       openGraph: {

@@ -38,7 +38,7 @@ export function clientAddressHeaderAnnounced() {
  * @returns {string} a normalized address, or 'unknown' when there is none at all
  */
 export function clientAddressOf({ socketAddress, forwardedFor, hops }) {
-  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor ?? '')
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
@@ -75,7 +75,11 @@ export function rateLimitKey(address) {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   if (!address.includes('::') && headGroups.length !== 8) return address;
-  const groups = [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  const groups = [
+    ...headGroups,
+    ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
   if (groups.length !== 8 || !groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return address;
   return `${groups
     .slice(0, 4)

@@ -4,13 +4,17 @@ import { clientAddressOf, normalizeAddress, rateLimitKey } from './client-addres
 
 describe('clientAddressOf: a forged X-Forwarded-For does not dodge the rate limit', () => {
   it('takes the socket address by default, whatever X-Forwarded-For says', () => {
-    expect(clientAddressOf({ socketAddress: '203.0.113.9', forwardedFor: '1.2.3.4, 203.0.113.9', hops: 0 })).toBe('203.0.113.9');
+    expect(clientAddressOf({ socketAddress: '203.0.113.9', forwardedFor: '1.2.3.4, 203.0.113.9', hops: 0 })).toBe(
+      '203.0.113.9',
+    );
     expect(clientAddressOf({ socketAddress: '203.0.113.9', forwardedFor: '1.2.3.4', hops: 0 })).toBe('203.0.113.9');
   });
 
   it('a forged chain "1.2.3.4, <real>" behind one proxy gives the real address, not a fresh one per request', () => {
     for (const forged of ['1.2.3.4', '5.6.7.8', '9.9.9.9, 8.8.8.8']) {
-      expect(clientAddressOf({ socketAddress: '10.0.0.2', forwardedFor: `${forged}, 198.51.100.7`, hops: 1 })).toBe('198.51.100.7');
+      expect(clientAddressOf({ socketAddress: '10.0.0.2', forwardedFor: `${forged}, 198.51.100.7`, hops: 1 })).toBe(
+        '198.51.100.7',
+      );
     }
   });
 
@@ -19,7 +23,9 @@ describe('clientAddressOf: a forged X-Forwarded-For does not dodge the rate limi
     expect(clientAddressOf({ socketAddress: '10.0.0.2', forwardedFor, hops: 1 })).toBe('10.0.0.3');
     expect(clientAddressOf({ socketAddress: '10.0.0.2', forwardedFor, hops: 2 })).toBe('198.51.100.7');
     // Several header lines count as one list, in order.
-    expect(clientAddressOf({ socketAddress: '10.0.0.2', forwardedFor: ['forged', '198.51.100.7, 10.0.0.3'], hops: 2 })).toBe('198.51.100.7');
+    expect(
+      clientAddressOf({ socketAddress: '10.0.0.2', forwardedFor: ['forged', '198.51.100.7, 10.0.0.3'], hops: 2 }),
+    ).toBe('198.51.100.7');
   });
 
   it('a request that came round the proxies (a shorter chain) gives its furthest address', () => {

@@ -18,7 +18,14 @@ describe('addCompileHints', () => {
     writeFileSync(path.join(dist, 'secret.txt'), 'not a chunk');
     writeFileSync(
       path.join(dist, 'build-manifest.json'),
-      JSON.stringify({ rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js', '../secret.txt', 'static/chunks/missing.js'] }),
+      JSON.stringify({
+        rootMainFiles: [
+          'static/chunks/react.js',
+          'static/chunks/runtime.js',
+          '../secret.txt',
+          'static/chunks/missing.js',
+        ],
+      }),
     );
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -40,7 +47,8 @@ describe('addCompileHints', () => {
 
   it('runs as the build step after next build (npm run build): the build of the folder given, once', () => {
     const cli = path.join(__dirname, 'compile-hints.mjs');
-    const run = () => execFileSync(process.execPath, [cli, dist], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const run = () =>
+      execFileSync(process.execPath, [cli, dist], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     expect(run()).toContain('2 framework chunk(s)');
     expect(readFileSync(chunk('react.js'), 'utf8')).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push([1])`);
     expect(readFileSync(chunk('route.js'), 'utf8')).toBe('var route=1');

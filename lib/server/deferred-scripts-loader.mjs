@@ -83,4 +83,3 @@ export const LOADER_SOURCE = `(${loader
   .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/\/\/[^\n]*/g, '')
   .replace(/\s+/g, ' ')})(self,document);`;
-

@@ -34,7 +34,8 @@ const SCRIPT_END = '</script>';
 function attributesOf(/** @type {string} */ tag) {
   /** @type {Map<string, string>} */
   const attributes = new Map();
-  for (const [, name, value = ''] of tag.matchAll(/\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g)) attributes.set(name.toLowerCase(), value);
+  for (const [, name, value = ''] of tag.matchAll(/\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g))
+    attributes.set(name.toLowerCase(), value);
   return attributes;
 }
 
@@ -74,7 +75,8 @@ export function createScriptDeferrer() {
         // Only an empty external script is ever rewritten; any other script passes as it is.
         const after = text.slice(end, end + SCRIPT_END.length);
         const external = /\ssrc="/.test(text.slice(start, end));
-        if (external && after.length < SCRIPT_END.length && SCRIPT_END.startsWith(after)) return [output + text.slice(from, start), text.slice(start)];
+        if (external && after.length < SCRIPT_END.length && SCRIPT_END.startsWith(after))
+          return [output + text.slice(from, start), text.slice(start)];
         if (!external || after !== SCRIPT_END) {
           pattern.lastIndex = end;
           continue;

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { createScriptDeferrer, deferredScriptsOf, deferScripts, DEFER_FUNCTION } from './deferred-scripts.mjs';
@@ -31,15 +37,23 @@ describe('deferScripts', () => {
   const out = deferScripts(PAGE);
 
   it("turns Next's async chunk tags into nonced calls, in order, and drops the script preload", () => {
-    expect(deferredScriptsOf(out)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-1.js', '/_next/static/chunks/main.js']);
+    expect(deferredScriptsOf(out)).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/turbopack-1.js',
+      '/_next/static/chunks/main.js',
+    ]);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|turbopack-1|main)\.js"/);
     expect(out).not.toContain('rel="preload" as="script"');
-    const calls = [...out.matchAll(/<script nonce="([^"]+)">([^<]*)<\/script>/g)].filter(([, , body]) => body.includes(`${DEFER_FUNCTION}(`));
+    const calls = [...out.matchAll(/<script nonce="([^"]+)">([^<]*)<\/script>/g)].filter(([, , body]) =>
+      body.includes(`${DEFER_FUNCTION}(`),
+    );
     expect(calls).toHaveLength(3);
     expect(calls.every(([, nonce]) => nonce === NONCE)).toBe(true);
     // The loader comes once, with the first call, in the head.
     expect(calls[0][2]).toContain(`${DEFER_FUNCTION} = function`);
-    expect(calls.slice(1).every(([, , body]) => body === `${DEFER_FUNCTION}(${JSON.stringify(deferredScriptsOf(body)[0])})`)).toBe(true);
+    expect(
+      calls.slice(1).every(([, , body]) => body === `${DEFER_FUNCTION}(${JSON.stringify(deferredScriptsOf(body)[0])})`),
+    ).toBe(true);
     expect(out.indexOf(`${DEFER_FUNCTION} = function`)).toBeLessThan(out.indexOf('</head>'));
     // Nothing in the loader could end or confuse the inline script it travels in.
     expect(calls[0][2]).not.toMatch(/[<>]/);
@@ -96,7 +110,9 @@ describe('createScriptDeferrer (a streamed page)', () => {
     const deferrer = createScriptDeferrer();
     expect(deferrer.push('<p>a</p><scr')).toBe('<p>a</p>');
     expect(deferrer.push(`ipt src="/_next/static/chunks/a.js" async="" nonce="${NONCE}">`)).toBe('');
-    expect(deferrer.push('</script><p>b</p>')).toMatch(/^<script nonce=".+">.*__irDefer\("\/_next\/static\/chunks\/a\.js"\)<\/script><p>b<\/p>$/);
+    expect(deferrer.push('</script><p>b</p>')).toMatch(
+      /^<script nonce=".+">.*__irDefer\("\/_next\/static\/chunks\/a\.js"\)<\/script><p>b<\/p>$/,
+    );
     expect(deferrer.push('<p>c <')).toBe('<p>c ');
     expect(deferrer.end()).toBe('<');
   });
@@ -119,7 +135,9 @@ function get(server: Server, path: string, headers: Record<string, string> = {},
     const request = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -194,7 +212,10 @@ describe('the script deferral and compression stages (the response of a document
 
   it('takes a page that Next ends in one piece with writeHead', async () => {
     server = await startServer((request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(PAGE)) });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(Buffer.byteLength(PAGE)),
+      });
       response.end(PAGE);
     });
     const reply = await get(server, '/', { 'accept-encoding': 'gzip' });

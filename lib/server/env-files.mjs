@@ -19,5 +19,7 @@ import { nextEnvLoader } from './next-internals.mjs';
  */
 export function loadEnvFiles(dir, { dev = false, log = console } = {}) {
   // The copy of @next/env that next itself uses, so that Next's call shares this one's state.
-  return nextEnvLoader().loadEnvConfig(dir, dev, log).loadedEnvFiles.map((file) => file.path);
+  return nextEnvLoader()
+    .loadEnvConfig(dir, dev, log)
+    .loadedEnvFiles.map((file) => file.path);
 }

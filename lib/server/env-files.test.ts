@@ -8,9 +8,22 @@ import path from 'node:path';
  * The settings files loaded by Next's loader as server.mjs does it: in a plain Node process (the
  * module is the server's own ESM, unbuilt), in production mode, with a real environment of its own.
  */
-function loadIn(folder: string, environment: Record<string, string>): { files: string[]; env: Record<string, string | null> } {
+function loadIn(
+  folder: string,
+  environment: Record<string, string>,
+): { files: string[]; env: Record<string, string | null> } {
   const loader = path.join(process.cwd(), 'lib/server/env-files.mjs');
-  const names = ['PORT', 'HOST', 'TRUST_PROXY_HOPS', 'SHUTDOWN_TIMEOUT_SECONDS', 'HTML_CACHE_SECONDS', 'REDIS_URL', 'NEXT_DIST_DIR', 'SITE_URL', 'FROM_DEVELOPMENT'];
+  const names = [
+    'PORT',
+    'HOST',
+    'TRUST_PROXY_HOPS',
+    'SHUTDOWN_TIMEOUT_SECONDS',
+    'HTML_CACHE_SECONDS',
+    'REDIS_URL',
+    'NEXT_DIST_DIR',
+    'SITE_URL',
+    'FROM_DEVELOPMENT',
+  ];
   const script = `
     import { loadEnvFiles } from ${JSON.stringify(loader)};
     process.env.NODE_ENV = 'production';
@@ -36,7 +49,16 @@ describe('loadEnvFiles', () => {
   it('reads the settings server.mjs reads before Next from .env', () => {
     writeFileSync(
       path.join(folder, '.env'),
-      ['PORT=3621', 'HOST=127.0.0.1', 'TRUST_PROXY_HOPS=1', 'SHUTDOWN_TIMEOUT_SECONDS=7', 'HTML_CACHE_SECONDS=3', 'REDIS_URL=redis://127.0.0.1:6379', 'NEXT_DIST_DIR=.next-x', 'SITE_URL=https://ir.example.com'].join('\n'),
+      [
+        'PORT=3621',
+        'HOST=127.0.0.1',
+        'TRUST_PROXY_HOPS=1',
+        'SHUTDOWN_TIMEOUT_SECONDS=7',
+        'HTML_CACHE_SECONDS=3',
+        'REDIS_URL=redis://127.0.0.1:6379',
+        'NEXT_DIST_DIR=.next-x',
+        'SITE_URL=https://ir.example.com',
+      ].join('\n'),
     );
     expect(loadIn(folder, {})).toEqual({
       files: ['.env'],
@@ -62,19 +84,39 @@ describe('loadEnvFiles', () => {
     writeFileSync(path.join(folder, '.env.development'), 'FROM_DEVELOPMENT=yes\nPORT=5\n');
     const { files, env } = loadIn(folder, {});
     expect(files).toEqual(['.env.production.local', '.env.local', '.env.production', '.env']);
-    expect(env).toMatchObject({ PORT: '4', HOST: 'h3', TRUST_PROXY_HOPS: '2', SHUTDOWN_TIMEOUT_SECONDS: '1', FROM_DEVELOPMENT: null });
+    expect(env).toMatchObject({
+      PORT: '4',
+      HOST: 'h3',
+      TRUST_PROXY_HOPS: '2',
+      SHUTDOWN_TIMEOUT_SECONDS: '1',
+      FROM_DEVELOPMENT: null,
+    });
   });
 
   it('never overrides a variable of the real environment', () => {
     writeFileSync(path.join(folder, '.env'), 'PORT=3621\nTRUST_PROXY_HOPS=1\nHOST=127.0.0.1\n');
     writeFileSync(path.join(folder, '.env.local'), 'PORT=3622\n');
-    expect(loadIn(folder, { PORT: '3100', TRUST_PROXY_HOPS: '0' }).env).toMatchObject({ PORT: '3100', TRUST_PROXY_HOPS: '0', HOST: '127.0.0.1' });
+    expect(loadIn(folder, { PORT: '3100', TRUST_PROXY_HOPS: '0' }).env).toMatchObject({
+      PORT: '3100',
+      TRUST_PROXY_HOPS: '0',
+      HOST: '127.0.0.1',
+    });
   });
 
   it('loads nothing, and sets nothing, without files', () => {
     expect(loadIn(folder, { PORT: '3100' })).toEqual({
       files: [],
-      env: { PORT: '3100', HOST: null, TRUST_PROXY_HOPS: null, SHUTDOWN_TIMEOUT_SECONDS: null, HTML_CACHE_SECONDS: null, REDIS_URL: null, NEXT_DIST_DIR: null, SITE_URL: null, FROM_DEVELOPMENT: null },
+      env: {
+        PORT: '3100',
+        HOST: null,
+        TRUST_PROXY_HOPS: null,
+        SHUTDOWN_TIMEOUT_SECONDS: null,
+        HTML_CACHE_SECONDS: null,
+        REDIS_URL: null,
+        NEXT_DIST_DIR: null,
+        SITE_URL: null,
+        FROM_DEVELOPMENT: null,
+      },
     });
   });
 });

@@ -22,7 +22,9 @@ export async function publishHtmlCacheClear() {
     await redis.publish(HTML_CACHE_CHANNEL, String(Date.now()));
     return true;
   } catch (error) {
-    console.error(`[html-cache] could not publish the purge: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[html-cache] could not publish the purge: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return false;
   }
 }
@@ -38,7 +40,11 @@ export function subscribeHtmlCacheClears(onClear, url = settings().REDIS_URL) {
   if (!url) return async () => undefined;
   // A subscribed connection takes no other commands: its own. It resubscribes after a reconnection.
   const subscriber = connectRedis(url, { commandTimeoutMs: 5000 });
-  subscriber.subscribe(HTML_CACHE_CHANNEL).catch((error) => console.error(`[html-cache] could not subscribe: ${error instanceof Error ? error.message : String(error)}`));
+  subscriber
+    .subscribe(HTML_CACHE_CHANNEL)
+    .catch((error) =>
+      console.error(`[html-cache] could not subscribe: ${error instanceof Error ? error.message : String(error)}`),
+    );
   subscriber.on('message', (channel) => {
     if (channel === HTML_CACHE_CHANNEL) onClear();
   });

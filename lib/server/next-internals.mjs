@@ -76,13 +76,16 @@ export function isNextChunkPath(src) {
  */
 export function chunkOfScriptTag(attributes) {
   const src = attributes.get('src');
-  if (!isNextChunkPath(src) || !attributes.has('async') || attributes.has('nomodule') || !attributes.get('nonce')) return undefined;
+  if (!isNextChunkPath(src) || !attributes.has('async') || attributes.has('nomodule') || !attributes.get('nonce'))
+    return undefined;
   return src;
 }
 
 /** @param {Map<string, string>} attributes of a <link>: whether it preloads one of Next's chunks */
 export function isChunkPreload(attributes) {
-  return attributes.get('rel') === 'preload' && attributes.get('as') === 'script' && isNextChunkPath(attributes.get('href'));
+  return (
+    attributes.get('rel') === 'preload' && attributes.get('as') === 'script' && isNextChunkPath(attributes.get('href'))
+  );
 }
 
 /**
@@ -105,7 +108,10 @@ export function rootMainFilesOf(distDir) {
  * server does so; tests may). Breaks: the lists are loaded uncached, or unstable_cache throws.
  */
 export function nextDataCacheAvailable() {
-  return Boolean(process.env.NEXT_RUNTIME) || /** @type {{ __incrementalCache?: unknown }} */ (globalThis).__incrementalCache !== undefined;
+  return (
+    Boolean(process.env.NEXT_RUNTIME) ||
+    /** @type {{ __incrementalCache?: unknown }} */ (globalThis).__incrementalCache !== undefined
+  );
 }
 
 /**

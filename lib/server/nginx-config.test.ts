@@ -30,7 +30,10 @@ describe('deploy/nginx-ir-website.conf', () => {
   });
 
   it('reaches the instances on loopback only', () => {
-    expect([...shipped.matchAll(/^\s+server (\S+) /gm)].map((match) => match[1])).toEqual(['127.0.0.1:3001', '127.0.0.1:3002']);
+    expect([...shipped.matchAll(/^\s+server (\S+) /gm)].map((match) => match[1])).toEqual([
+      '127.0.0.1:3001',
+      '127.0.0.1:3002',
+    ]);
   });
 
   it('becomes the tests’ plain-http loopback config with the upstream and the location as shipped', () => {
@@ -51,7 +54,21 @@ withNginx('nginx -t accepts the shipped file as it is, with a certificate where 
   const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-conf-'));
   try {
     const [certificate, key] = [path.join(folder, 'cert.pem'), path.join(folder, 'key.pem')];
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=ir.example.com', '-keyout', key, '-out', certificate]);
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=ir.example.com',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]);
     expect(made.status).toBe(0);
     const site = shipped
       .replace(/ssl_certificate \S+;/, `ssl_certificate ${certificate};`)
@@ -81,7 +98,9 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     const defaultUploadMb = 25;
     expect(size).toBeGreaterThanOrEqual(2 * defaultUploadMb + 1);
     // The quarterly results form posted without JavaScript: two transcripts of 512 KB, a WebVTT file each, 64 KB around them.
-    expect(size * 1024 * 1024).toBeGreaterThanOrEqual(2 * 512 * 1024 + 2 * TRANSCRIPT_FILE_MB * 1024 * 1024 + 64 * 1024);
+    expect(size * 1024 * 1024).toBeGreaterThanOrEqual(
+      2 * 512 * 1024 + 2 * TRANSCRIPT_FILE_MB * 1024 * 1024 + 64 * 1024,
+    );
     expect(workspace).toContain('proxy_pass http://ir_website;');
     expect(workspace).toContain('proxy_request_buffering off;');
     expect(workspace).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
@@ -111,8 +130,18 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     expect(video).toContain('proxy_pass http://ir_website;');
     expect(video).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     const pattern = new RegExp(/location ~ (\S+) \{/.exec(video)![1]);
-    for (const route of ['/api/workspace/items/video', '/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/video']) expect(pattern.test(route)).toBe(true);
-    for (const route of ['/api/workspace/items/x/form', '/api/workspace/items/x/y/video', '/api/workspace/items/videos', '/api/workspace/items/x/video/']) expect(pattern.test(route)).toBe(false);
+    for (const route of [
+      '/api/workspace/items/video',
+      '/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/video',
+    ])
+      expect(pattern.test(route)).toBe(true);
+    for (const route of [
+      '/api/workspace/items/x/form',
+      '/api/workspace/items/x/y/video',
+      '/api/workspace/items/videos',
+      '/api/workspace/items/x/video/',
+    ])
+      expect(pattern.test(route)).toBe(false);
   });
 
   const freePort = async () => {
@@ -125,38 +154,56 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     return port;
   };
 
-  (existsSync(NGINX_BINARY) ? it : it.skip)('lets a 30 MB body through to the workspace only, 60 MB to the video routes only; elsewhere nginx answers 413', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-body-'));
-    // Both upstreams: answers the health check, and the byte count of any other body.
-    const upstream = createServer((request, response) => {
-      let bytes = 0;
-      request.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      request.on('end', () => response.end(String(bytes)));
-    });
-    upstream.listen(0, '127.0.0.1');
-    await once(upstream, 'listening');
-    const port = (upstream.address() as AddressInfo).port;
-    const nginx = await startNginx(folder, await freePort(), [port, port]);
-    try {
-      const body = new Uint8Array(30 * 1024 * 1024);
-      const post = (where: string) => fetch(`${nginx.base}${where}`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
-      const upload = await post('/api/workspace/items/x/documents');
-      expect(upload.status).toBe(200);
-      expect(await upload.text()).toBe(String(body.length));
-      expect((await post('/api/send_email/contact-investor')).status).toBe(413);
-      // Over the workspace's 51 MB: only the video routes take it, the form without JavaScript's among them.
-      const large = new Uint8Array(60 * 1024 * 1024);
-      const postLarge = (where: string) => fetch(`${nginx.base}${where}`, { method: 'POST', body: large, headers: { 'content-type': 'application/octet-stream' } });
-      for (const route of ['/api/workspace/uploads/video?lang=en', '/api/workspace/items/video?kind=quarterlyResults&_csrf=x', '/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/video?next=%2Fadmin']) {
-        const reply = await postLarge(route);
-        expect(reply.status).toBe(200);
-        expect(await reply.text()).toBe(String(large.length));
+  (existsSync(NGINX_BINARY) ? it : it.skip)(
+    'lets a 30 MB body through to the workspace only, 60 MB to the video routes only; elsewhere nginx answers 413',
+    async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-body-'));
+      // Both upstreams: answers the health check, and the byte count of any other body.
+      const upstream = createServer((request, response) => {
+        let bytes = 0;
+        request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        request.on('end', () => response.end(String(bytes)));
+      });
+      upstream.listen(0, '127.0.0.1');
+      await once(upstream, 'listening');
+      const port = (upstream.address() as AddressInfo).port;
+      const nginx = await startNginx(folder, await freePort(), [port, port]);
+      try {
+        const body = new Uint8Array(30 * 1024 * 1024);
+        const post = (where: string) =>
+          fetch(`${nginx.base}${where}`, {
+            method: 'POST',
+            body,
+            headers: { 'content-type': 'application/octet-stream' },
+          });
+        const upload = await post('/api/workspace/items/x/documents');
+        expect(upload.status).toBe(200);
+        expect(await upload.text()).toBe(String(body.length));
+        expect((await post('/api/send_email/contact-investor')).status).toBe(413);
+        // Over the workspace's 51 MB: only the video routes take it, the form without JavaScript's among them.
+        const large = new Uint8Array(60 * 1024 * 1024);
+        const postLarge = (where: string) =>
+          fetch(`${nginx.base}${where}`, {
+            method: 'POST',
+            body: large,
+            headers: { 'content-type': 'application/octet-stream' },
+          });
+        for (const route of [
+          '/api/workspace/uploads/video?lang=en',
+          '/api/workspace/items/video?kind=quarterlyResults&_csrf=x',
+          '/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/video?next=%2Fadmin',
+        ]) {
+          const reply = await postLarge(route);
+          expect(reply.status).toBe(200);
+          expect(await reply.text()).toBe(String(large.length));
+        }
+        expect((await postLarge('/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/form')).status).toBe(413);
+      } finally {
+        await nginx.stop();
+        upstream.close();
+        rmSync(folder, { recursive: true, force: true });
       }
-      expect((await postLarge('/api/workspace/items/0b1e9a4c-5f7d-4a3e-9c2b-1d2e3f4a5b6c/form')).status).toBe(413);
-    } finally {
-      await nginx.stop();
-      upstream.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -13,12 +13,28 @@ const buffers = (parts: string[]) => parts.map((part) => Buffer.from(part, 'utf8
 function page(): string[] {
   let seed = 1;
   const next = () => (seed = (seed * 16807) % 2147483647);
-  const words = ['งบการเงิน', 'ประชุม', 'ผู้ถือหุ้น', 'หุ้นกู้', 'เงินปันผล', 'รายงานประจำปี', 'ไตรมาส', 'ข่าวแจ้ง', 'dividend', 'report', 'board', 'annual'];
+  const words = [
+    'งบการเงิน',
+    'ประชุม',
+    'ผู้ถือหุ้น',
+    'หุ้นกู้',
+    'เงินปันผล',
+    'รายงานประจำปี',
+    'ไตรมาส',
+    'ข่าวแจ้ง',
+    'dividend',
+    'report',
+    'board',
+    'annual',
+  ];
   const row = () =>
     `<li class="oe3DtG_row"><a href="/files/${next().toString(36)}.pdf">${Array.from({ length: 6 }, () => words[next() % words.length]).join(' ')} ${next() % 10000}</a>` +
     `<time>${(next() % 28) + 1}/${(next() % 12) + 1}/25${60 + (next() % 10)}</time></li>`;
   const parts = ['<!DOCTYPE html><html lang="th"><head><script nonce="'];
-  for (let i = 0; i < 30; i += 1) parts.push(`">self.__next_f.push([1,"${i}"])</script><ul>${Array.from({ length: 20 }, row).join('')}</ul><script nonce="`);
+  for (let i = 0; i < 30; i += 1)
+    parts.push(
+      `">self.__next_f.push([1,"${i}"])</script><ul>${Array.from({ length: 20 }, row).join('')}</ul><script nonce="`,
+    );
   parts.push('">self.__next_f.push([0])</script></body></html>');
   return parts;
 }
@@ -49,7 +65,10 @@ describe('gzipWithNonce', () => {
     const prepared = prepareGzip(buffers(parts), 24)!;
     const once = gzipWithNonce(prepared, value)!.length;
     const whole = gzipSync(parts.join(value.toString('utf8'))).length;
-    const alone = parts.reduce((sum, part) => sum + deflateRawSync(Buffer.from(part), { finishFlush: constants.Z_FULL_FLUSH }).length + 29, 18);
+    const alone = parts.reduce(
+      (sum, part) => sum + deflateRawSync(Buffer.from(part), { finishFlush: constants.Z_FULL_FLUSH }).length + 29,
+      18,
+    );
     expect(once / whole).toBeLessThan(1.15);
     expect(once).toBeLessThan(alone * 0.8);
   });

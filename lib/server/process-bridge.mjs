@@ -30,7 +30,13 @@
 export { closeRedisConnections, connectRedis, redisReady, sharedRedis, usableRedis } from './redis.mjs';
 export { runJobSoon, runningScheduler, setRunningScheduler, stopRunningScheduler } from './running-jobs.mjs';
 export { onShutdown } from './shutdown.mjs';
-export { bangkokDayOf, countReading, countZeroSearch, setReadingCountsEnabled, takeReadingCounts } from './reading-counts.mjs';
+export {
+  bangkokDayOf,
+  countReading,
+  countZeroSearch,
+  setReadingCountsEnabled,
+  takeReadingCounts,
+} from './reading-counts.mjs';
 export { clearHtmlCaches } from './pipeline/html-cache/registry.mjs';
 export {
   announceClientAddressHeader,

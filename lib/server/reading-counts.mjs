@@ -28,7 +28,9 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** @returns {ReadingCounts} */
 function counts() {
-  return /** @type {ReadingCounts} */ (bridgeSlot('readingCounts', () => ({ enabled: false, pending: new Map(), dropped: 0 })));
+  return /** @type {ReadingCounts} */ (
+    bridgeSlot('readingCounts', () => ({ enabled: false, pending: new Map(), dropped: 0 }))
+  );
 }
 
 /** The day of a time in Bangkok (UTC+7 all year), YYYY-MM-DD: the day the figures are kept by. */

@@ -41,7 +41,8 @@ export function serialize(value) {
 export function deserialize(text) {
   return JSON.parse(text, (_key, item) => {
     if (item && typeof item === 'object' && !Array.isArray(item)) {
-      if (typeof item.$buffer === 'string' && Object.keys(item).length === 1) return Buffer.from(item.$buffer, 'base64');
+      if (typeof item.$buffer === 'string' && Object.keys(item).length === 1)
+        return Buffer.from(item.$buffer, 'base64');
       if (Array.isArray(item.$map) && Object.keys(item).length === 1) return new Map(item.$map);
     }
     return item;
@@ -136,7 +137,9 @@ export default class RedisCacheHandler {
       await redis.hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, now])));
     } catch (error) {
       // The other instances' lists stay until they expire (LIST_REVALIDATE_SECONDS): say so loudly.
-      console.error(`[next-cache] could not purge ${list.join(', ')} for every instance: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[next-cache] could not purge ${list.join(', ')} for every instance: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return;
     }
     await publishHtmlCacheClear();

@@ -66,11 +66,16 @@ describe('createRedisRateLimiter', () => {
     if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     // Another client and another limit count apart.
     expect((await two.take('other')).allowed).toBe(true);
-    expect((await createRedisRateLimiter({ redis: a, limit: 5, windowMs: 60_000, prefix: 'test:else' }).take('client')).allowed).toBe(true);
+    expect(
+      (await createRedisRateLimiter({ redis: a, limit: 5, windowMs: 60_000, prefix: 'test:else' }).take('client'))
+        .allowed,
+    ).toBe(true);
   });
 
   it('lets exactly the limit through when many requests race over both instances', async () => {
-    const limiters = [a, b].map((client) => createRedisRateLimiter({ redis: client, limit: 7, windowMs: 60_000, prefix: 'test:race' }));
+    const limiters = [a, b].map((client) =>
+      createRedisRateLimiter({ redis: client, limit: 7, windowMs: 60_000, prefix: 'test:race' }),
+    );
     const decisions = await Promise.all(Array.from({ length: 60 }, (_, i) => limiters[i % 2].take('client')));
     expect(allowed(decisions)).toBe(7);
   });
@@ -95,7 +100,10 @@ describe('createRedisRateLimiter', () => {
 });
 
 describeJobLockContract('createRedisJobLock', () => ({
-  twoLocks: () => [createRedisJobLock({ redis: a, prefix: 'test:lease' }), createRedisJobLock({ redis: b, prefix: 'test:lease' })],
+  twoLocks: () => [
+    createRedisJobLock({ redis: a, prefix: 'test:lease' }),
+    createRedisJobLock({ redis: b, prefix: 'test:lease' }),
+  ],
   // Redis's own clock ends the lease: the test waits it out.
   shortLeaseMs: 300,
   letLeaseRunOut: async () => void (await sleep(400)),
@@ -106,7 +114,10 @@ describe('the HTML cache channel', () => {
   it('a purge published by one instance reaches every subscribed instance', async () => {
     process.env.REDIS_URL = redis.url;
     const cleared = { first: 0, second: 0 };
-    const unsubscribe = [subscribeHtmlCacheClears(() => (cleared.first += 1), redis.url), subscribeHtmlCacheClears(() => (cleared.second += 1), redis.url)];
+    const unsubscribe = [
+      subscribeHtmlCacheClears(() => (cleared.first += 1), redis.url),
+      subscribeHtmlCacheClears(() => (cleared.second += 1), redis.url),
+    ];
     try {
       // Each clears once on connecting (it may have missed a purge while down).
       await until(() => cleared.first >= 1 && cleared.second >= 1);
@@ -134,7 +145,11 @@ describe('RedisCacheHandler', () => {
     handler.redis = client;
     return handler;
   };
-  const fetchEntry = (data: string) => ({ kind: 'FETCH', data: { headers: {}, body: data, status: 200 }, revalidate: 300 });
+  const fetchEntry = (data: string) => ({
+    kind: 'FETCH',
+    data: { headers: {}, body: data, status: 200 },
+    revalidate: 300,
+  });
 
   it('an entry stored by one instance is read by the other, until one of its tags is purged anywhere', async () => {
     const one = handlerOn(a);

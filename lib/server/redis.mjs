@@ -110,5 +110,14 @@ export async function closeRedisConnections() {
   const clients = [...openConnections()];
   openConnections().clear();
   // quit() lets sent commands finish; a connection that is not up has nothing to finish.
-  await Promise.all(clients.map((client) => (client.status === 'ready' ? client.quit().then(() => undefined, () => client.disconnect()) : client.disconnect())));
+  await Promise.all(
+    clients.map((client) =>
+      client.status === 'ready'
+        ? client.quit().then(
+            () => undefined,
+            () => client.disconnect(),
+          )
+        : client.disconnect(),
+    ),
+  );
 }

@@ -25,11 +25,13 @@ export function onShutdown(close) {
 export async function runShutdownHooks() {
   const pending = [...hooks()];
   hooks().clear();
-  await Promise.all(pending.map(async (close) => {
-    try {
-      await close();
-    } catch (error) {
-      console.error('[shutdown]', error instanceof Error ? error.message : error);
-    }
-  }));
+  await Promise.all(
+    pending.map(async (close) => {
+      try {
+        await close();
+      } catch (error) {
+        console.error('[shutdown]', error instanceof Error ? error.message : error);
+      }
+    }),
+  );
 }

@@ -22,7 +22,12 @@ import { runShutdownHooks } from './shutdown.mjs';
  * cap their body read sooner (lib/backend/request-body.ts). Idle keep-alive sockets close after 5 s.
  * The timeouts are checked every 2 s instead of Node's 30 s, so they hold close to their value.
  */
-const TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 2_000 };
+const TIMEOUTS = {
+  headersTimeout: 20_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+};
 
 /** @typedef {import('./pipeline/index.mjs').Stage} Stage */
 
@@ -52,12 +57,17 @@ export async function startServer({ dir, dev = false, stages: reviseStages = (st
   await app.prepare();
   // The build is served as it is: `npm run build` added the compile hints (compile-hints.mjs).
 
-  const cache = dev ? null : createHtmlCache({ seconds: settings.HTML_CACHE_SECONDS, debug: settings.HTML_CACHE_DEBUG });
+  const cache = dev
+    ? null
+    : createHtmlCache({ seconds: settings.HTML_CACHE_SECONDS, debug: settings.HTML_CACHE_DEBUG });
   const unsubscribe = dev ? async () => undefined : subscribeHtmlCacheClears(clearHtmlCaches, settings.REDIS_URL);
   const drain = createDrain();
   const stages = reviseStages(serverStages({ dev, hsts, hops, drain, cache }));
 
-  const server = createServer({ connectionsCheckingInterval: TIMEOUTS.connectionsCheckingInterval }, runPipeline(stages, handle));
+  const server = createServer(
+    { connectionsCheckingInterval: TIMEOUTS.connectionsCheckingInterval },
+    runPipeline(stages, handle),
+  );
 
   // Requests Node's parser refuses (TRACK, a broken header line) or that time out: Node's answer, with the headers.
   const clientErrorHeaders = hsts ? [{ key: STRICT_TRANSPORT_SECURITY, value: hsts }] : [];
@@ -70,7 +80,9 @@ export async function startServer({ dir, dev = false, stages: reviseStages = (st
   server.listen(port, host, () => {
     const shown = host === undefined ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     const mode = dev ? 'development' : `HTML cache ${settings.HTML_CACHE_SECONDS} s`;
-    console.log(`▲ Ready on http://${shown}:${port} (${mode}; stages: ${stages.map((stage) => stage.name).join(' → ')})`);
+    console.log(
+      `▲ Ready on http://${shown}:${port} (${mode}; stages: ${stages.map((stage) => stage.name).join(' → ')})`,
+    );
   });
 
   /**

@@ -33,7 +33,10 @@ describe('server.mjs at start', () => {
     dist = mkdtempSync(path.join(ROOT, '.next-start-test-'));
     mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
     writeFileSync(path.join(dist, 'static', 'chunks', 'framework.js'), 'var framework=1');
-    writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/framework.js'] }));
+    writeFileSync(
+      path.join(dist, 'build-manifest.json'),
+      JSON.stringify({ rootMainFiles: ['static/chunks/framework.js'] }),
+    );
     const standIn = path.join(tools, 'next.mjs');
     writeFileSync(
       standIn,
@@ -47,7 +50,10 @@ describe('server.mjs at start', () => {
         return specifier === 'next' ? { url: ${JSON.stringify(pathToFileURL(standIn).href)}, shortCircuit: true } : nextResolve(specifier, context);
       }\n`,
     );
-    writeFileSync(path.join(tools, 'register.mjs'), `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`);
+    writeFileSync(
+      path.join(tools, 'register.mjs'),
+      `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
+    );
   });
 
   afterEach(async () => {
@@ -63,20 +69,24 @@ describe('server.mjs at start', () => {
 
   it('serves through its pipeline without writing into the build it serves, and stops on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(tools, 'register.mjs')).href, 'server.mjs'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NEXT_DIST_DIR: path.relative(ROOT, dist),
-        IR_DB_PATH: path.join(tools, 'ir.db'),
-        REDIS_URL: '',
-        SITE_URL: '',
+    const child = spawn(
+      process.execPath,
+      ['--import', pathToFileURL(path.join(tools, 'register.mjs')).href, 'server.mjs'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NEXT_DIST_DIR: path.relative(ROOT, dist),
+          IR_DB_PATH: path.join(tools, 'ir.db'),
+          REDIS_URL: '',
+          SITE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     server = child;
     let output = '';
     child.stdout?.on('data', (data: Buffer) => (output += data.toString()));

@@ -4,8 +4,29 @@ import { revisedCacheControl, NEXT_DYNAMIC_CACHE_CONTROL } from './pipeline/docu
 
 describe('workspace paths', () => {
   it('match the workspace pages in both languages and its API, nothing else', () => {
-    for (const path of ['/admin', '/admin/', '/admin/audit?person=x', '/en/admin', '/en/admin/sign-in', '/api/workspace/csrf', '/preview/abc-def', '/en/preview/abc_def?x=1', '/api/preview/abc/files/00']) expect(isWorkspacePath(path)).toBe(true);
-    for (const path of ['/', '/administration', '/en/about', '/api/health', '/news/admin', '/previews', '/en/previewx', '/api/previewed']) expect(isWorkspacePath(path)).toBe(false);
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/audit?person=x',
+      '/en/admin',
+      '/en/admin/sign-in',
+      '/api/workspace/csrf',
+      '/preview/abc-def',
+      '/en/preview/abc_def?x=1',
+      '/api/preview/abc/files/00',
+    ])
+      expect(isWorkspacePath(path)).toBe(true);
+    for (const path of [
+      '/',
+      '/administration',
+      '/en/about',
+      '/api/health',
+      '/news/admin',
+      '/previews',
+      '/en/previewx',
+      '/api/previewed',
+    ])
+      expect(isWorkspacePath(path)).toBe(false);
   });
 
   it('never enter the HTML cache and keep no-store', () => {

@@ -1,10 +1,22 @@
 import { LIST_DEFINITIONS, LIST_DEFINITION_LIST, type DefinedPaths } from '@/lib/list-defs';
 
 /** The paths of the list pages, from their definitions (lib/list-defs). */
-const DEFINED_PATHS = Object.fromEntries(LIST_DEFINITION_LIST.map((definition) => [definition.page, definition.path])) as DefinedPaths;
+const DEFINED_PATHS = Object.fromEntries(
+  LIST_DEFINITION_LIST.map((definition) => [definition.page, definition.path]),
+) as DefinedPaths;
 
-const { activity, calendar, financialDescription, financialStatements, newsElectronic, newsMedia, newsPrint, newsSet, securitiesAnalysis, shareholderMeeting } =
-  LIST_DEFINITIONS;
+const {
+  activity,
+  calendar,
+  financialDescription,
+  financialStatements,
+  newsElectronic,
+  newsMedia,
+  newsPrint,
+  newsSet,
+  securitiesAnalysis,
+  shareholderMeeting,
+} = LIST_DEFINITIONS;
 
 /** The pages in the order the sitemap lists them; a list page's path is its definition's. */
 const WRITTEN_PAGES = {
@@ -65,19 +77,14 @@ export interface Section {
 }
 
 export type SectionId =
-  | 'financial'
-  | 'stock'
-  | 'basic'
-  | 'warrant'
-  | 'debt'
-  | 'news'
-  | 'calendar'
-  | 'documents'
-  | 'analysts'
-  | 'contact';
+  'financial' | 'stock' | 'basic' | 'warrant' | 'debt' | 'news' | 'calendar' | 'documents' | 'analysts' | 'contact';
 
 const WRITTEN_SECTIONS: readonly Section[] = [
-  { id: 'financial', tabs: true, pages: ['financialInfo', 'financialStatements', 'financialDescription', 'quarterlyResults'] },
+  {
+    id: 'financial',
+    tabs: true,
+    pages: ['financialInfo', 'financialStatements', 'financialDescription', 'quarterlyResults'],
+  },
   { id: 'stock', tabs: true, pages: ['stockInfo', 'stockRetrospect', 'stockCalculator'] },
   {
     id: 'basic',
@@ -102,9 +109,9 @@ export const sections: readonly Section[] = WRITTEN_SECTIONS.map((section) => ({
   ...section,
   pages: [
     ...section.pages,
-    ...LIST_DEFINITION_LIST.filter((definition) => definition.section === section.id && !section.pages.includes(definition.page as PageId)).map(
-      (definition) => definition.page as PageId,
-    ),
+    ...LIST_DEFINITION_LIST.filter(
+      (definition) => definition.section === section.id && !section.pages.includes(definition.page as PageId),
+    ).map((definition) => definition.page as PageId),
   ],
 }));
 
@@ -120,7 +127,10 @@ export const linkedPages: Readonly<Partial<Record<PageId, SectionId>>> = {
 };
 
 export function sectionOf(page: PageId): Section | undefined {
-  return sections.find((section) => section.pages.includes(page)) ?? sections.find((section) => section.id === linkedPages[page]);
+  return (
+    sections.find((section) => section.pages.includes(page)) ??
+    sections.find((section) => section.id === linkedPages[page])
+  );
 }
 
 export const allPageIds = Object.keys(pages) as PageId[];
@@ -130,4 +140,9 @@ export const allPageIds = Object.keys(pages) as PageId[];
  * site's own index of other pages, not content of its own; the confirm, preferences and unsubscribe pages
  * only act on the token of a mail.
  */
-export const unlistedPages: readonly PageId[] = ['search', 'confirmSubscription', 'alertPreferences', 'confirmUnsubscription'];
+export const unlistedPages: readonly PageId[] = [
+  'search',
+  'confirmSubscription',
+  'alertPreferences',
+  'confirmUnsubscription',
+];

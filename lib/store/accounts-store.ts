@@ -47,7 +47,10 @@ export function appendAuditEntry(build: (previous: AuditLink | undefined) => Aud
   return run;
 }
 
-async function appendWithClient(client: Client, build: (previous: AuditLink | undefined) => AuditEntry): Promise<AuditEntry> {
+async function appendWithClient(
+  client: Client,
+  build: (previous: AuditLink | undefined) => AuditEntry,
+): Promise<AuditEntry> {
   // The connection the transaction takes over: wait on another process's lock instead of failing.
   await client.execute('PRAGMA busy_timeout = 5000');
   const transaction = await client.transaction('write');
@@ -57,7 +60,18 @@ async function appendWithClient(client: Client, build: (previous: AuditLink | un
     const entry = build(previous);
     await transaction.execute({
       sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      args: [entry.seq, entry.at, entry.actor, entry.action, entry.object, entry.client, entry.detail, entry.scheme, entry.prevHash, entry.hash],
+      args: [
+        entry.seq,
+        entry.at,
+        entry.actor,
+        entry.action,
+        entry.object,
+        entry.client,
+        entry.detail,
+        entry.scheme,
+        entry.prevHash,
+        entry.hash,
+      ],
     });
     await transaction.commit();
     return entry;
@@ -97,7 +111,10 @@ export async function* auditEntriesInOrder(pageSize = 1000): AsyncGenerator<Audi
   const client = await getDatabase();
   let after = 0;
   for (;;) {
-    const result = await client.execute({ sql: 'SELECT * FROM audit_log WHERE seq > ? ORDER BY seq LIMIT ?', args: [after, pageSize] });
+    const result = await client.execute({
+      sql: 'SELECT * FROM audit_log WHERE seq > ? ORDER BY seq LIMIT ?',
+      args: [after, pageSize],
+    });
     for (const row of result.rows) yield auditEntryOf(row);
     if (result.rows.length < pageSize) return;
     after = Number(result.rows[result.rows.length - 1].seq);
@@ -135,7 +152,10 @@ export async function auditFacets(): Promise<{ actors: string[]; actions: string
   const client = await getDatabase();
   const actors = await client.execute("SELECT DISTINCT actor FROM audit_log WHERE actor <> '' ORDER BY actor");
   const actions = await client.execute('SELECT DISTINCT action FROM audit_log ORDER BY action');
-  return { actors: actors.rows.map((row) => String(row.actor)), actions: actions.rows.map((row) => String(row.action)) };
+  return {
+    actors: actors.rows.map((row) => String(row.actor)),
+    actions: actions.rows.map((row) => String(row.action)),
+  };
 }
 
 export interface StoredEnrolment {
@@ -147,11 +167,24 @@ export interface StoredEnrolment {
 }
 
 /** Stores an enrolment link's token hash; any earlier unused link of the account stops working. */
-export async function storeEnrolment({ tokenHash, userId, now, expiresAt }: { tokenHash: string; userId: string; now: Date; expiresAt: Date }): Promise<void> {
+export async function storeEnrolment({
+  tokenHash,
+  userId,
+  now,
+  expiresAt,
+}: {
+  tokenHash: string;
+  userId: string;
+  now: Date;
+  expiresAt: Date;
+}): Promise<void> {
   const client = await getDatabase();
   await client.batch(
     [
-      { sql: 'UPDATE account_enrolments SET used_at = ? WHERE user_id = ? AND used_at IS NULL', args: [now.toISOString(), userId] },
+      {
+        sql: 'UPDATE account_enrolments SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
+        args: [now.toISOString(), userId],
+      },
       {
         sql: 'INSERT INTO account_enrolments (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
         args: [tokenHash, userId, now.toISOString(), expiresAt.toISOString()],
@@ -163,18 +196,31 @@ export async function storeEnrolment({ tokenHash, userId, now, expiresAt }: { to
 
 export async function findEnrolment(tokenHash: string): Promise<StoredEnrolment | null> {
   const client = await getDatabase();
-  const result = await client.execute({ sql: 'SELECT user_id, expires_at, used_at, claim_hash FROM account_enrolments WHERE token_hash = ?', args: [tokenHash] });
+  const result = await client.execute({
+    sql: 'SELECT user_id, expires_at, used_at, claim_hash FROM account_enrolments WHERE token_hash = ?',
+    args: [tokenHash],
+  });
   const row = result.rows[0];
   if (!row) return null;
   const orNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return { userId: String(row.user_id), expiresAt: String(row.expires_at), usedAt: orNull(row.used_at), claimHash: orNull(row.claim_hash) };
+  return {
+    userId: String(row.user_id),
+    expiresAt: String(row.expires_at),
+    usedAt: orNull(row.used_at),
+    claimHash: orNull(row.claim_hash),
+  };
 }
 
 /**
  * Binds an unused, unexpired link to one browser (the hash of its enrolment cookie): true when the link
  * was unclaimed or claimed by `previous`, false when another browser holds it, or it was used meanwhile.
  */
-export async function claimEnrolment(tokenHash: string, claimHash: string, previous: string | null, now: Date): Promise<boolean> {
+export async function claimEnrolment(
+  tokenHash: string,
+  claimHash: string,
+  previous: string | null,
+  now: Date,
+): Promise<boolean> {
   const client = await getDatabase();
   const result = await client.execute({
     sql: `UPDATE account_enrolments SET claim_hash = ?, claimed_at = ?
@@ -200,7 +246,10 @@ export async function consumeEnrolment(tokenHash: string, claimHash: string, now
 /** Ends every unused enrolment link of an account. */
 export async function cancelEnrolments(userId: string, now: Date): Promise<void> {
   const client = await getDatabase();
-  await client.execute({ sql: 'UPDATE account_enrolments SET used_at = ? WHERE user_id = ? AND used_at IS NULL', args: [now.toISOString(), userId] });
+  await client.execute({
+    sql: 'UPDATE account_enrolments SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
+    args: [now.toISOString(), userId],
+  });
 }
 
 /**
@@ -212,7 +261,10 @@ export async function recordSignInFailure(email: string, client: string, now: Da
   await database.batch(
     [
       { sql: 'DELETE FROM sign_in_failures WHERE at < ?', args: [prunedBefore.toISOString()] },
-      { sql: 'INSERT INTO sign_in_failures (email, client, at) VALUES (?, ?, ?)', args: [email, client, now.toISOString()] },
+      {
+        sql: 'INSERT INTO sign_in_failures (email, client, at) VALUES (?, ?, ?)',
+        args: [email, client, now.toISOString()],
+      },
     ],
     'write',
   );
@@ -234,7 +286,11 @@ export async function signInFailureCounts(email: string, client: string, since: 
     args: [client, client, email, since.toISOString()],
   });
   const row = result.rows[0];
-  return { fromClient: Number(row.mine), lastFromClient: row.last === null ? null : new Date(String(row.last)), all: Number(row.n) };
+  return {
+    fromClient: Number(row.mine),
+    lastFromClient: row.last === null ? null : new Date(String(row.last)),
+    all: Number(row.n),
+  };
 }
 
 /** After a good sign-in the account's failures from that client no longer count. */
@@ -246,7 +302,10 @@ export async function clearSignInFailures(email: string, client: string): Promis
 /** Locks an account's sign-in until an admin unlocks it; false when it was locked already. */
 export async function lockAccountSignIn(email: string, now: Date): Promise<boolean> {
   const database = await getDatabase();
-  const result = await database.execute({ sql: 'INSERT OR IGNORE INTO sign_in_account_locks (email, locked_at) VALUES (?, ?)', args: [email, now.toISOString()] });
+  const result = await database.execute({
+    sql: 'INSERT OR IGNORE INTO sign_in_account_locks (email, locked_at) VALUES (?, ?)',
+    args: [email, now.toISOString()],
+  });
   return result.rowsAffected === 1;
 }
 

@@ -7,7 +7,11 @@ import { getDatabase, plainRows } from './db';
  * Rows of one content list as the HTTP backend would send them (entity columns only). Unmarked by
  * 'server-only': the search index's rebuild in `npm run db:seed` reads the tables with it too.
  */
-export async function selectContentRows(client: Client, spec: ContentTable, lang?: BackendLang): Promise<Record<string, unknown>[]> {
+export async function selectContentRows(
+  client: Client,
+  spec: ContentTable,
+  lang?: BackendLang,
+): Promise<Record<string, unknown>[]> {
   const where = spec.bilingual ? 'WHERE lang = ?' : '';
   const result = await client.execute({
     sql: `SELECT ${spec.columns.join(', ')} FROM ${spec.table} ${where} ORDER BY ${spec.orderBy}`,

@@ -37,9 +37,20 @@ export interface QuarterlyResultRow {
 
 /** Writes a quarter's figures, replacing the quarter's row if there is one (a test's fixture: the workspace publishes through the newsroom). */
 export async function writeQuarterlyResultRow(row: QuarterlyResultRow): Promise<void> {
-  await (await getDatabase()).execute({
+  await (
+    await getDatabase()
+  ).execute({
     sql: `INSERT OR REPLACE INTO quarterly_results (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [row.year, row.quarter, row.total_revenue, row.sales_revenue, row.gross_profit, row.net_profit, row.eps, row.results_date],
+    args: [
+      row.year,
+      row.quarter,
+      row.total_revenue,
+      row.sales_revenue,
+      row.gross_profit,
+      row.net_profit,
+      row.eps,
+      row.results_date,
+    ],
   });
 }

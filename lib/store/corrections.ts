@@ -16,16 +16,29 @@ import { getDatabase, plainRows } from './db';
  * rows (the calendar's events) does not keep.
  */
 export function entityFingerprint(call: CallKey, entity: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(BACKEND_CALLS[call].check.fields.filter((field) => field !== 'published_at').map((field) => entity[field] ?? null));
+  return JSON.stringify(
+    BACKEND_CALLS[call].check.fields.filter((field) => field !== 'published_at').map((field) => entity[field] ?? null),
+  );
 }
 
 /** The rows recording a correction's rows (replacing the item's earlier record), in the going-live transaction. */
-export function correctionStatements(call: CallKey, itemId: string, rows: readonly Record<string, unknown>[], at: Date): InStatement[] {
+export function correctionStatements(
+  call: CallKey,
+  itemId: string,
+  rows: readonly Record<string, unknown>[],
+  at: Date,
+): InStatement[] {
   return [
     ...clearCorrectionStatements(itemId),
     ...rows.map((row) => ({
       sql: 'INSERT OR REPLACE INTO list_corrections (call, lang, fingerprint, item_id, corrected_at) VALUES (?, ?, ?, ?, ?)',
-      args: [call, typeof row.lang === 'string' ? row.lang : '', entityFingerprint(call, row), itemId, at.toISOString()],
+      args: [
+        call,
+        typeof row.lang === 'string' ? row.lang : '',
+        entityFingerprint(call, row),
+        itemId,
+        at.toISOString(),
+      ],
     })),
   ];
 }
@@ -36,9 +49,18 @@ export function clearCorrectionStatements(itemId: string): InStatement[] {
 }
 
 /** When each corrected row of a list was corrected (UTC ISO), by fingerprint; a list without a language reads ''. */
-export async function readCorrections(call: CallKey, lang: BackendLang | undefined, database: () => Promise<Client> = getDatabase): Promise<Map<string, string>> {
+export async function readCorrections(
+  call: CallKey,
+  lang: BackendLang | undefined,
+  database: () => Promise<Client> = getDatabase,
+): Promise<Map<string, string>> {
   const rows = plainRows(
-    await (await database()).execute({ sql: 'SELECT fingerprint, corrected_at FROM list_corrections WHERE call = ? AND lang = ?', args: [call, BACKEND_CALLS[call].lang ? (lang ?? 'th') : ''] }),
+    await (
+      await database()
+    ).execute({
+      sql: 'SELECT fingerprint, corrected_at FROM list_corrections WHERE call = ? AND lang = ?',
+      args: [call, BACKEND_CALLS[call].lang ? (lang ?? 'th') : ''],
+    }),
   );
   return new Map(rows.map((row) => [String(row.fingerprint), String(row.corrected_at)]));
 }

@@ -29,7 +29,7 @@ const count = async (table: string) =>
   Number((await (await getDatabase()).execute(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
 
 describe('embedded backend', () => {
-  it('waits on another process\'s lock after a transaction as before it (busy_timeout on every connection)', async () => {
+  it("waits on another process's lock after a transaction as before it (busy_timeout on every connection)", async () => {
     const client = await getDatabase();
     const timeout = async () => Number(Object.values((await client.execute('PRAGMA busy_timeout')).rows[0])[0]);
     expect(await timeout()).toBe(5000);
@@ -41,7 +41,9 @@ describe('embedded backend', () => {
 
   it('creates the database by versioned migrations and seeds it on first use', async () => {
     const client = await getDatabase();
-    const versions = (await client.execute('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
+    const versions = (await client.execute('SELECT version FROM schema_migrations ORDER BY version')).rows.map(
+      (row) => row.version,
+    );
     expect(versions).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await count('set_news')).toBe(SEED_ROWS.setNews.length);
   });
@@ -114,9 +116,17 @@ describe('migration 3', () => {
     const file = path.join(folder, 'v2.db');
     const client = createClient({ url: `file:${file}` });
     const upTo = (version: number) => MIGRATIONS.filter((migration) => migration.version <= version);
-    await client.execute('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    await client.execute(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
     for (const migration of upTo(2)) {
-      await client.batch([...migration.statements, { sql: 'INSERT INTO schema_migrations VALUES (?, ?, ?)', args: [migration.version, migration.name, 'then'] }], 'write');
+      await client.batch(
+        [
+          ...migration.statements,
+          { sql: 'INSERT INTO schema_migrations VALUES (?, ?, ?)', args: [migration.version, migration.name, 'then'] },
+        ],
+        'write',
+      );
     }
     await client.batch(
       [
@@ -127,17 +137,45 @@ describe('migration 3', () => {
       'write',
     );
 
-    expect(await migrate(client, () => [])).toEqual(MIGRATIONS.filter((migration) => migration.version > 2).map((migration) => migration.version));
-    const mail = await client.execute('SELECT id, kind, subject, body, attempts, sent_at, failed_at, contact_message_id FROM mail_outbox ORDER BY id');
+    expect(await migrate(client, () => [])).toEqual(
+      MIGRATIONS.filter((migration) => migration.version > 2).map((migration) => migration.version),
+    );
+    const mail = await client.execute(
+      'SELECT id, kind, subject, body, attempts, sent_at, failed_at, contact_message_id FROM mail_outbox ORDER BY id',
+    );
     expect(mail.rows.map((row) => ({ ...row }))).toEqual([
-      { id: 1, kind: 'contact', subject: 'S1', body: 'Old', attempts: 1, sent_at: '2026-01-01T00:01:00.000Z', failed_at: null, contact_message_id: null },
+      {
+        id: 1,
+        kind: 'contact',
+        subject: 'S1',
+        body: 'Old',
+        attempts: 1,
+        sent_at: '2026-01-01T00:01:00.000Z',
+        failed_at: null,
+        contact_message_id: null,
+      },
       // Migration 5 gives up the welcome mails queued before double opt-in: they quoted the typed name.
-      { id: 2, kind: 'subscribe', subject: 'S2', body: 'B2', attempts: 0, sent_at: null, failed_at: expect.any(String), contact_message_id: null },
+      {
+        id: 2,
+        kind: 'subscribe',
+        subject: 'S2',
+        body: 'B2',
+        attempts: 0,
+        sent_at: null,
+        failed_at: expect.any(String),
+        contact_message_id: null,
+      },
     ]);
-    await client.execute("INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) VALUES ('contact', NULL, 1, 'now')");
+    await client.execute(
+      "INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) VALUES ('contact', NULL, 1, 'now')",
+    );
     expect((await client.execute('SELECT MAX(id) AS id FROM mail_outbox')).rows[0].id).toBe(3);
     // A mail with neither a message row nor its own text cannot be queued.
-    await expect(client.execute("INSERT INTO mail_outbox (kind, recipient, created_at) VALUES ('subscribe', 'a@example.com', 'now')")).rejects.toThrow(/CHECK/);
+    await expect(
+      client.execute(
+        "INSERT INTO mail_outbox (kind, recipient, created_at) VALUES ('subscribe', 'a@example.com', 'now')",
+      ),
+    ).rejects.toThrow(/CHECK/);
     client.close();
   });
 });
@@ -148,7 +186,11 @@ describe('demonstration files', () => {
   it('exist under public/ for every link of the seed', () => {
     const links = Object.values(SEED_ROWS)
       .flat()
-      .flatMap((row) => Object.entries(row).filter(([column]) => isLinkColumn(column)).map(([, url]) => url));
+      .flatMap((row) =>
+        Object.entries(row)
+          .filter(([column]) => isLinkColumn(column))
+          .map(([, url]) => url),
+      );
     expect(new Set(links)).toEqual(new Set(files.map((file) => file.url)));
     for (const file of files) {
       expect(file.url).toMatch(/^\/(documents|images\/demo)\/[\w/.-]+\.(pdf|svg)$/);

@@ -33,7 +33,10 @@ export async function getDatabase(): Promise<Client> {
     const opening = openDatabase(wanted);
     current = opening;
     // A server shutting down closes the file (server.mjs), once its requests and jobs are done.
-    opening.then(() => onShutdown(closeDatabase), () => undefined);
+    opening.then(
+      () => onShutdown(closeDatabase),
+      () => undefined,
+    );
     // A failed initialisation is not memoised: the next call tries again.
     opening.catch(() => {
       if (current === opening) current = null;

@@ -31,7 +31,10 @@ export function definedTableStatement(definition: ListDefinition): string {
 }
 
 async function hasTable(client: Client, table: string): Promise<boolean> {
-  const result = await client.execute({ sql: `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`, args: [table] });
+  const result = await client.execute({
+    sql: `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`,
+    args: [table],
+  });
   return result.rows.length > 0;
 }
 
@@ -41,12 +44,20 @@ async function hasTable(client: Client, table: string): Promise<boolean> {
  * tables of the lists that were there before their definitions are their migrations'; a later change
  * of a defined table's columns is a migration too. Returns the tables it created.
  */
-export async function createDefinedTables(client: Client, seed: (migration: Migration) => InStatement[]): Promise<string[]> {
+export async function createDefinedTables(
+  client: Client,
+  seed: (migration: Migration) => InStatement[],
+): Promise<string[]> {
   const created: string[] = [];
   for (const definition of LIST_DEFINITION_LIST) {
     const table = definition.call.table.name;
     if (await hasTable(client, table)) continue;
-    const step = { version: Number.MAX_SAFE_INTEGER, name: `list definition: ${definition.page}`, statements: [definedTableStatement(definition)], createsContent: true as const };
+    const step = {
+      version: Number.MAX_SAFE_INTEGER,
+      name: `list definition: ${definition.page}`,
+      statements: [definedTableStatement(definition)],
+      createsContent: true as const,
+    };
     try {
       await client.batch([...step.statements, ...seed(step)], 'write');
       created.push(table);

@@ -19,7 +19,9 @@ export interface LeaseStore {
 export function leasesOn(database: () => Promise<Client>): LeaseStore {
   return {
     async acquire(name, holder, expiresAt, now) {
-      const result = await (await database()).execute({
+      const result = await (
+        await database()
+      ).execute({
         // Insert a new lease, or take over one that has expired or is already ours; else change nothing.
         sql: `INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)
           ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
@@ -29,11 +31,18 @@ export function leasesOn(database: () => Promise<Client>): LeaseStore {
       return result.rowsAffected === 1;
     },
     async renew(name, holder, expiresAt) {
-      const result = await (await database()).execute({ sql: 'UPDATE job_leases SET expires_at = ? WHERE name = ? AND holder = ?', args: [expiresAt, name, holder] });
+      const result = await (
+        await database()
+      ).execute({
+        sql: 'UPDATE job_leases SET expires_at = ? WHERE name = ? AND holder = ?',
+        args: [expiresAt, name, holder],
+      });
       return result.rowsAffected === 1;
     },
     async release(name, holder) {
-      await (await database()).execute({ sql: 'DELETE FROM job_leases WHERE name = ? AND holder = ?', args: [name, holder] });
+      await (
+        await database()
+      ).execute({ sql: 'DELETE FROM job_leases WHERE name = ? AND holder = ?', args: [name, holder] });
     },
   };
 }

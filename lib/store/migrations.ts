@@ -18,9 +18,19 @@ export interface Migration {
 import { mailboxDomainSql, mailboxKeySql } from '@/lib/email-alerts';
 
 /** The figures of a period beyond the headline ones (lib/contract entity-checks, periodFigures). */
-const PERIOD_FIGURE_COLUMNS = ['presales', 'total_expenses', 'backlog', 'total_assets', 'total_liabilities', 'equity', 'interest_bearing_debt', 'shares'] as const;
+const PERIOD_FIGURE_COLUMNS = [
+  'presales',
+  'total_expenses',
+  'backlog',
+  'total_assets',
+  'total_liabilities',
+  'equity',
+  'interest_bearing_debt',
+  'shares',
+] as const;
 
-const bilingual = (columns: string, key: string) => `${columns}, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), PRIMARY KEY (${key}, lang)`;
+const bilingual = (columns: string, key: string) =>
+  `${columns}, lang TEXT NOT NULL CHECK (lang IN ('th', 'en')), PRIMARY KEY (${key}, lang)`;
 
 // The site search index's delete trigger (migration 6), made again after the index is emptied without it (7, 8).
 const SEARCH_DELETE_TRIGGER = `CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
@@ -505,14 +515,20 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: [
       // An exchange announcement's SET release time, else the time an item went live (UTC ISO 8601);
       // none for the seed's items. It orders the items of one date (lib/lists/arrange.ts).
-      ...['set_news', 'news_medias', 'news_clippings', 'ad_electronic', 'calendar_investor', 'activities', 'securities_analyses'].map(
-        (table) => `ALTER TABLE ${table} ADD COLUMN published_at TEXT`,
-      ),
+      ...[
+        'set_news',
+        'news_medias',
+        'news_clippings',
+        'ad_electronic',
+        'calendar_investor',
+        'activities',
+        'securities_analyses',
+      ].map((table) => `ALTER TABLE ${table} ADD COLUMN published_at TEXT`),
     ],
   },
   {
     version: 19,
-    name: 'figures: a quarter\'s balances, presales and shares; the audited annual figures',
+    name: "figures: a quarter's balances, presales and shares; the audited annual figures",
     createsContent: true,
     addsColumns: { quarterly_results: PERIOD_FIGURE_COLUMNS },
     statements: [
@@ -663,7 +679,10 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 31,
     name: 'newsroom: the first of two approvals (an approver who created or reset the submitter)',
-    statements: [`ALTER TABLE newsroom_items ADD COLUMN first_approved_by TEXT`, `ALTER TABLE newsroom_items ADD COLUMN first_approved_at TEXT`],
+    statements: [
+      `ALTER TABLE newsroom_items ADD COLUMN first_approved_by TEXT`,
+      `ALTER TABLE newsroom_items ADD COLUMN first_approved_at TEXT`,
+    ],
   },
   {
     version: 32,

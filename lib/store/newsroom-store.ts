@@ -3,7 +3,14 @@ import type { CallKey } from '@/lib/contract';
 import { clearCorrectionStatements, correctionStatements } from './corrections';
 import { getDatabase, plainRows } from './db';
 import { listPublishedDocuments, publishedDocumentStatements, type PublishedDocument } from './newsroom-documents';
-import { deleteStatements, deleteWhereStatements, inWriteTransaction, replaceTable, writePublication, type PublicationInput } from './publish';
+import {
+  deleteStatements,
+  deleteWhereStatements,
+  inWriteTransaction,
+  replaceTable,
+  writePublication,
+  type PublicationInput,
+} from './publish';
 import { deleteResultsDocumentsStatements, resultsDocumentsStatements, type QuarterKey } from './results-documents';
 
 /**
@@ -49,8 +56,28 @@ export type ItemColumn =
 export type ItemColumns = Partial<Record<ItemColumn, string | number | null>>;
 
 const ITEM_COLUMNS: ReadonlySet<string> = new Set<ItemColumn>([
-  'id', 'kind', 'state', 'version', 'live_version', 'live_key', 'created_by', 'created_at', 'updated_at', 'submitted_by', 'submitted_at', 'decided_by', 'decided_at',
-  'reject_reason', 'publish_at', 'alert_again', 'went_live_at', 'withdrawal_requested_by', 'withdrawal_reason', 'withdrawn_at', 'first_approved_by', 'first_approved_at',
+  'id',
+  'kind',
+  'state',
+  'version',
+  'live_version',
+  'live_key',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'submitted_by',
+  'submitted_at',
+  'decided_by',
+  'decided_at',
+  'reject_reason',
+  'publish_at',
+  'alert_again',
+  'went_live_at',
+  'withdrawal_requested_by',
+  'withdrawal_reason',
+  'withdrawn_at',
+  'first_approved_by',
+  'first_approved_at',
 ]);
 
 /** The column names of `columns`, each checked to be one of newsroom_items' (they are written into the statement). */
@@ -75,7 +102,15 @@ export async function readNewsroomItem(id: string): Promise<StoredItemRow | null
 }
 
 /** Items (with their newest version's content), most recently changed first, of a kind and a state when given. */
-export async function listNewsroomItems({ kind, state, limit }: { kind?: string; state?: string; limit: number }): Promise<StoredItemRow[]> {
+export async function listNewsroomItems({
+  kind,
+  state,
+  limit,
+}: {
+  kind?: string;
+  state?: string;
+  limit: number;
+}): Promise<StoredItemRow[]> {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (kind) {
@@ -92,7 +127,11 @@ export async function listNewsroomItems({ kind, state, limit }: { kind?: string;
 
 /** The id of the first item started of a kind (a fact's one item), or null. */
 export async function firstNewsroomItemId(kind: string): Promise<string | null> {
-  const [row] = plainRows(await (await getDatabase()).execute({ sql: 'SELECT id FROM newsroom_items WHERE kind = ? ORDER BY created_at LIMIT 1', args: [kind] }));
+  const [row] = plainRows(
+    await (
+      await getDatabase()
+    ).execute({ sql: 'SELECT id FROM newsroom_items WHERE kind = ? ORDER BY created_at LIMIT 1', args: [kind] }),
+  );
   return row ? String(row.id) : null;
 }
 
@@ -102,7 +141,9 @@ export async function firstNewsroomItemId(kind: string): Promise<string | null> 
  */
 export async function madeAccountSince(approverEmail: string, submitterId: string, since: string): Promise<boolean> {
   const [row] = plainRows(
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `SELECT 1 AS made FROM audit_log a JOIN auth_users u ON u.email = a.object
         WHERE u.id = ? AND a.action IN ('add-user', 'reset') AND a.actor = ? AND a.at >= ? LIMIT 1`,
       args: [submitterId, approverEmail, since],
@@ -114,7 +155,12 @@ export async function madeAccountSince(approverEmail: string, submitterId: strin
 /** An item's live version: the key of its rows on its list (JSON, or null) and its content (JSON); null when none is live. */
 export async function readLiveVersion(id: string): Promise<{ liveKey: string | null; content: string } | null> {
   const [row] = plainRows(
-    await (await getDatabase()).execute({ sql: `SELECT i.live_key, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version WHERE i.id = ?`, args: [id] }),
+    await (
+      await getDatabase()
+    ).execute({
+      sql: `SELECT i.live_key, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version WHERE i.id = ?`,
+      args: [id],
+    }),
   );
   return row ? { liveKey: row.live_key === null ? null : String(row.live_key), content: String(row.content) } : null;
 }
@@ -126,7 +172,11 @@ export async function readItemPublishedDocuments(itemId: string): Promise<Publis
 
 /** When a document URL was withdrawn (ISO), or null. */
 export async function readWithdrawnDocument(url: string): Promise<string | null> {
-  const [row] = plainRows(await (await getDatabase()).execute({ sql: 'SELECT withdrawn_at FROM newsroom_withdrawn_documents WHERE url = ?', args: [url] }));
+  const [row] = plainRows(
+    await (
+      await getDatabase()
+    ).execute({ sql: 'SELECT withdrawn_at FROM newsroom_withdrawn_documents WHERE url = ?', args: [url] }),
+  );
   return row ? String(row.withdrawn_at) : null;
 }
 
@@ -153,7 +203,11 @@ export interface StoredEvent {
 
 /** An item's versions, oldest first. */
 export async function readItemVersions(id: string): Promise<StoredVersion[]> {
-  return plainRows(await (await getDatabase()).execute({ sql: 'SELECT * FROM newsroom_versions WHERE item_id = ? ORDER BY version', args: [id] })).map((row) => ({
+  return plainRows(
+    await (
+      await getDatabase()
+    ).execute({ sql: 'SELECT * FROM newsroom_versions WHERE item_id = ? ORDER BY version', args: [id] }),
+  ).map((row) => ({
     version: Number(row.version),
     content: String(row.content),
     editedBy: String(row.edited_by),
@@ -165,7 +219,11 @@ export async function readItemVersions(id: string): Promise<StoredVersion[]> {
 
 /** An item's workflow events, in the order they happened. */
 export async function readItemEvents(id: string): Promise<StoredEvent[]> {
-  return plainRows(await (await getDatabase()).execute({ sql: 'SELECT * FROM newsroom_events WHERE item_id = ? ORDER BY id', args: [id] })).map((row) => ({
+  return plainRows(
+    await (
+      await getDatabase()
+    ).execute({ sql: 'SELECT * FROM newsroom_events WHERE item_id = ? ORDER BY id', args: [id] }),
+  ).map((row) => ({
     version: Number(row.version),
     at: String(row.at),
     actor: String(row.actor),
@@ -176,7 +234,14 @@ export async function readItemEvents(id: string): Promise<StoredEvent[]> {
 
 /** The content (JSON) of two versions of an item, by version number; a missing one is left out. */
 export async function readVersionContents(id: string, from: number, to: number): Promise<Map<number, string>> {
-  const rows = plainRows(await (await getDatabase()).execute({ sql: 'SELECT version, content FROM newsroom_versions WHERE item_id = ? AND version IN (?, ?)', args: [id, from, to] }));
+  const rows = plainRows(
+    await (
+      await getDatabase()
+    ).execute({
+      sql: 'SELECT version, content FROM newsroom_versions WHERE item_id = ? AND version IN (?, ?)',
+      args: [id, from, to],
+    }),
+  );
   return new Map(rows.map((row) => [Number(row.version), String(row.content)]));
 }
 
@@ -229,7 +294,9 @@ export async function countItemPage(filter: ItemPageFilter): Promise<number> {
 
 /** The years (Bangkok time) items were started in, newest first. */
 export async function itemStartYears(): Promise<number[]> {
-  const years = await (await getDatabase()).execute(`SELECT DISTINCT ${START_YEAR} AS year FROM newsroom_items i ORDER BY year DESC`);
+  const years = await (
+    await getDatabase()
+  ).execute(`SELECT DISTINCT ${START_YEAR} AS year FROM newsroom_items i ORDER BY year DESC`);
   return years.rows.map((row) => Number(row.year)).filter((year) => Number.isInteger(year));
 }
 
@@ -237,7 +304,9 @@ export async function itemStartYears(): Promise<number[]> {
 export async function readItemPage(filter: ItemPageFilter, limit: number, offset: number): Promise<StoredItemRow[]> {
   const { where, args } = pageFilter(filter);
   return plainRows(
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `SELECT i.*, v.content, e.actor AS last_actor, e.at AS last_at ${PAGE_FROM}
         LEFT JOIN newsroom_events e ON e.id = (SELECT MAX(id) FROM newsroom_events WHERE item_id = i.id)${where}
         ORDER BY i.updated_at DESC, i.id LIMIT ? OFFSET ?`,
@@ -259,20 +328,30 @@ export interface MeetingItemRow {
 /** Every item of these kinds, each in its live version when it has one, else its newest. */
 export async function readItemsInView(kinds: readonly string[]): Promise<MeetingItemRow[]> {
   const rows = plainRows(
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `SELECT i.id, i.kind, i.state, i.live_version, v.content FROM newsroom_items i
         JOIN newsroom_versions v ON v.item_id = i.id AND v.version = COALESCE(i.live_version, i.version)
         WHERE i.kind IN (${kinds.map(() => '?').join(', ')})`,
       args: [...kinds],
     }),
   );
-  return rows.map((row) => ({ id: String(row.id), kind: String(row.kind), state: String(row.state), liveVersion: row.live_version === null ? null : Number(row.live_version), content: String(row.content) }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    kind: String(row.kind),
+    state: String(row.state),
+    liveVersion: row.live_version === null ? null : Number(row.live_version),
+    content: String(row.content),
+  }));
 }
 
 /** Items `accountId` submitted that await a decision, or whose withdrawal they asked for: the most recently changed first. */
 export async function readItemsAskedBy(accountId: string, limit: number): Promise<StoredItemRow[]> {
   return plainRows(
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `${ITEM_SELECT}
         WHERE (i.state = 'submitted' AND i.submitted_by = ?) OR (i.state = 'withdrawal-requested' AND i.withdrawal_requested_by = ?)
         ORDER BY i.updated_at DESC, i.id LIMIT ?`,
@@ -284,7 +363,10 @@ export async function readItemsAskedBy(accountId: string, limit: number): Promis
 /** The content (JSON) of the popup live now (the one that went live last, not withdrawn), or null. */
 export async function readLivePopupContent(): Promise<string | null> {
   const [row] = plainRows(
-    await (await getDatabase()).execute(`SELECT v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version
+    await (
+      await getDatabase()
+    )
+      .execute(`SELECT v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version
       WHERE i.kind = 'popup' AND i.live_version IS NOT NULL AND i.state <> 'withdrawn' ORDER BY i.went_live_at DESC, i.id LIMIT 1`),
   );
   return row ? String(row.content) : null;
@@ -293,10 +375,18 @@ export async function readLivePopupContent(): Promise<string | null> {
 /** The ids of scheduled items due at `at` (ISO), soonest first, at most `limit`; or only `only`, if it is due. */
 export async function readDueItemIds(at: string, limit: number, only?: string): Promise<string[]> {
   const rows = plainRows(
-    await (await getDatabase()).execute(
+    await (
+      await getDatabase()
+    ).execute(
       only === undefined
-        ? { sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?", args: [at, limit] }
-        : { sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? AND id = ?", args: [at, only] },
+        ? {
+            sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?",
+            args: [at, limit],
+          }
+        : {
+            sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? AND id = ?",
+            args: [at, only],
+          },
     ),
   );
   return rows.map((row) => String(row.id));
@@ -324,10 +414,21 @@ function eventStatement({ itemId, version, at, actor, event, detail = {} }: News
  * A version going live sent back to its editor, rejected with `reason` (one write transaction): only
  * while it is still scheduled, with its event.
  */
-export async function sendBackScheduledItem(id: string, version: number, reason: string, at: Date, actor: string): Promise<void> {
-  await (await getDatabase()).batch(
+export async function sendBackScheduledItem(
+  id: string,
+  version: number,
+  reason: string,
+  at: Date,
+  actor: string,
+): Promise<void> {
+  await (
+    await getDatabase()
+  ).batch(
     [
-      { sql: "UPDATE newsroom_items SET state = 'rejected', reject_reason = ?, publish_at = NULL, updated_at = ? WHERE id = ? AND state = 'scheduled'", args: [reason, at.toISOString(), id] },
+      {
+        sql: "UPDATE newsroom_items SET state = 'rejected', reject_reason = ?, publish_at = NULL, updated_at = ? WHERE id = ? AND state = 'scheduled'",
+        args: [reason, at.toISOString(), id],
+      },
       eventStatement({ itemId: id, version, at, actor, event: 'go-live-failed', detail: { reason } }),
     ],
     'write',
@@ -358,13 +459,30 @@ export interface NewsroomWrites {
    * Sets columns of an item only if it is still in `expected` state and version (and, with
    * `firstApprovalOpen`, has no first approval yet); false when it changed meanwhile.
    */
-  updateItemIf(id: string, expected: { state: string; version: number; firstApprovalOpen?: boolean }, set: ItemColumns): Promise<boolean>;
+  updateItemIf(
+    id: string,
+    expected: { state: string; version: number; firstApprovalOpen?: boolean },
+    set: ItemColumns,
+  ): Promise<boolean>;
   /** A scheduled item made live: its newest version is the live one, under `key` on its list. */
   markItemLive(id: string, key: Record<string, unknown> | null, at: Date): Promise<void>;
   /** A new version of an item. */
-  insertVersion(version: { itemId: string; version: number; content: unknown; editedBy: string; editedAt: Date; submittedAt?: Date }): Promise<void>;
+  insertVersion(version: {
+    itemId: string;
+    version: number;
+    content: unknown;
+    editedBy: string;
+    editedAt: Date;
+    submittedAt?: Date;
+  }): Promise<void>;
   /** A draft version's content changed in place. */
-  updateVersionContent(itemId: string, version: number, content: unknown, editedBy: string, editedAt: Date): Promise<void>;
+  updateVersionContent(
+    itemId: string,
+    version: number,
+    content: unknown,
+    editedBy: string,
+    editedAt: Date,
+  ): Promise<void>;
   /** When a version was submitted. */
   markVersionSubmitted(itemId: string, version: number, at: Date): Promise<void>;
   /** When a version went live. */
@@ -380,11 +498,20 @@ export interface NewsroomWrites {
   /** Every row of a call sharing these key columns off its table (a quarter's transcript). */
   deleteListRowsWhere(call: CallKey, where: Record<string, string | number>): Promise<void>;
   /** The documents chosen for a quarter, replacing its (or `replaced`'s) earlier choices. */
-  writeResultsDocuments(quarter: QuarterKey, choices: Parameters<typeof resultsDocumentsStatements>[1], replaced: QuarterKey | null): Promise<void>;
+  writeResultsDocuments(
+    quarter: QuarterKey,
+    choices: Parameters<typeof resultsDocumentsStatements>[1],
+    replaced: QuarterKey | null,
+  ): Promise<void>;
   /** A quarter's chosen documents off the page. */
   deleteResultsDocuments(quarter: QuarterKey): Promise<void>;
   /** A version's documents recorded as published. */
-  recordPublishedDocuments(itemId: string, version: number, documents: readonly PublishedDocument[], at: Date): Promise<void>;
+  recordPublishedDocuments(
+    itemId: string,
+    version: number,
+    documents: readonly PublishedDocument[],
+    at: Date,
+  ): Promise<void>;
   /** A correction's rows recorded, so that they say "Updated". */
   recordCorrections(call: CallKey, itemId: string, rows: readonly Record<string, unknown>[], at: Date): Promise<void>;
   /** An item's corrections forgotten. */
@@ -420,7 +547,10 @@ function newsroomWrites(transaction: Transaction): NewsroomWrites {
     },
     async insertItem(columns) {
       const names = itemColumnNames(columns);
-      await transaction.execute({ sql: `INSERT INTO newsroom_items (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, args: Object.values(columns) as (string | number | null)[] });
+      await transaction.execute({
+        sql: `INSERT INTO newsroom_items (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        args: Object.values(columns) as (string | number | null)[],
+      });
     },
     async updateItemIf(id, { state, version, firstApprovalOpen }, set) {
       const names = itemColumnNames(set);
@@ -439,18 +569,40 @@ function newsroomWrites(transaction: Transaction): NewsroomWrites {
     async insertVersion({ itemId, version, content, editedBy, editedAt, submittedAt }) {
       await transaction.execute(
         submittedAt
-          ? { sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?)', args: [itemId, version, JSON.stringify(content), editedBy, editedAt.toISOString(), submittedAt.toISOString()] }
-          : { sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, ?, ?, ?, ?)', args: [itemId, version, JSON.stringify(content), editedBy, editedAt.toISOString()] },
+          ? {
+              sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?)',
+              args: [
+                itemId,
+                version,
+                JSON.stringify(content),
+                editedBy,
+                editedAt.toISOString(),
+                submittedAt.toISOString(),
+              ],
+            }
+          : {
+              sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, ?, ?, ?, ?)',
+              args: [itemId, version, JSON.stringify(content), editedBy, editedAt.toISOString()],
+            },
       );
     },
     async updateVersionContent(itemId, version, content, editedBy, editedAt) {
-      await transaction.execute({ sql: 'UPDATE newsroom_versions SET content = ?, edited_by = ?, edited_at = ? WHERE item_id = ? AND version = ?', args: [JSON.stringify(content), editedBy, editedAt.toISOString(), itemId, version] });
+      await transaction.execute({
+        sql: 'UPDATE newsroom_versions SET content = ?, edited_by = ?, edited_at = ? WHERE item_id = ? AND version = ?',
+        args: [JSON.stringify(content), editedBy, editedAt.toISOString(), itemId, version],
+      });
     },
     async markVersionSubmitted(itemId, version, at) {
-      await transaction.execute({ sql: 'UPDATE newsroom_versions SET submitted_at = ? WHERE item_id = ? AND version = ?', args: [at.toISOString(), itemId, version] });
+      await transaction.execute({
+        sql: 'UPDATE newsroom_versions SET submitted_at = ? WHERE item_id = ? AND version = ?',
+        args: [at.toISOString(), itemId, version],
+      });
     },
     async markVersionLive(itemId, version, at) {
-      await transaction.execute({ sql: 'UPDATE newsroom_versions SET went_live_at = ? WHERE item_id = ? AND version = ?', args: [at.toISOString(), itemId, version] });
+      await transaction.execute({
+        sql: 'UPDATE newsroom_versions SET went_live_at = ? WHERE item_id = ? AND version = ?',
+        args: [at.toISOString(), itemId, version],
+      });
     },
     addEvent: (event) => run([eventStatement(event)]),
     writePublication: (input) => writePublication(transaction, input),
@@ -459,11 +611,17 @@ function newsroomWrites(transaction: Transaction): NewsroomWrites {
     deleteListRowsWhere: (call, where) => run(deleteWhereStatements(call, where)),
     writeResultsDocuments: (quarter, choices, replaced) => run(resultsDocumentsStatements(quarter, choices, replaced)),
     deleteResultsDocuments: (quarter) => run(deleteResultsDocumentsStatements(quarter)),
-    recordPublishedDocuments: (itemId, version, documents, at) => run(publishedDocumentStatements(itemId, version, documents, at)),
+    recordPublishedDocuments: (itemId, version, documents, at) =>
+      run(publishedDocumentStatements(itemId, version, documents, at)),
     recordCorrections: (call, itemId, rows, at) => run(correctionStatements(call, itemId, rows, at)),
     clearCorrections: (itemId) => run(clearCorrectionStatements(itemId)),
     recordWithdrawnDocument: (url, itemId, at) =>
-      run([{ sql: 'INSERT INTO newsroom_withdrawn_documents (url, item_id, withdrawn_at) VALUES (?, ?, ?) ON CONFLICT (url) DO NOTHING', args: [url, itemId, at.toISOString()] }]),
+      run([
+        {
+          sql: 'INSERT INTO newsroom_withdrawn_documents (url, item_id, withdrawn_at) VALUES (?, ?, ?) ON CONFLICT (url) DO NOTHING',
+          args: [url, itemId, at.toISOString()],
+        },
+      ]),
   };
 }
 
@@ -483,7 +641,11 @@ export interface WorkspaceUpload {
 }
 
 /** Records PDFs an account uploaded (a second upload of the same file by the same account refreshes its row). */
-export async function recordWorkspaceUploads(accountId: string, uploads: readonly WorkspaceUpload[], at: Date): Promise<void> {
+export async function recordWorkspaceUploads(
+  accountId: string,
+  uploads: readonly WorkspaceUpload[],
+  at: Date,
+): Promise<void> {
   const client = await getDatabase();
   for (const upload of uploads) {
     await client.execute({
@@ -498,16 +660,32 @@ export async function recordWorkspaceUploads(accountId: string, uploads: readonl
 export async function readUploadPages(hashes: readonly string[]): Promise<Map<string, number>> {
   if (hashes.length === 0) return new Map();
   const rows = plainRows(
-    await (await getDatabase()).execute({ sql: `SELECT sha256, MAX(pages) AS pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')}) GROUP BY sha256`, args: [...hashes] }),
+    await (
+      await getDatabase()
+    ).execute({
+      sql: `SELECT sha256, MAX(pages) AS pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')}) GROUP BY sha256`,
+      args: [...hashes],
+    }),
   );
   return new Map(rows.map((row) => [String(row.sha256), Number(row.pages)]));
 }
 
 /** Every upload record of these hashes: who uploaded each, and its page count. */
-export async function readUploadRecords(hashes: readonly string[]): Promise<{ sha256: string; accountId: string; pages: number }[]> {
+export async function readUploadRecords(
+  hashes: readonly string[],
+): Promise<{ sha256: string; accountId: string; pages: number }[]> {
   if (hashes.length === 0) return [];
   const rows = plainRows(
-    await (await getDatabase()).execute({ sql: `SELECT sha256, account_id, pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')})`, args: [...hashes] }),
+    await (
+      await getDatabase()
+    ).execute({
+      sql: `SELECT sha256, account_id, pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')})`,
+      args: [...hashes],
+    }),
   );
-  return rows.map((row) => ({ sha256: String(row.sha256), accountId: String(row.account_id), pages: Number(row.pages) }));
+  return rows.map((row) => ({
+    sha256: String(row.sha256),
+    accountId: String(row.account_id),
+    pages: Number(row.pages),
+  }));
 }

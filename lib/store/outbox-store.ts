@@ -48,15 +48,26 @@ export interface QueuedMail {
 /** The queued mail to an address (not the IR team's), neither sent nor failed. */
 export async function readQueuedRecipients(): Promise<{ id: number; recipient: string }[]> {
   const rows = plainRows(
-    await (await getDatabase()).execute('SELECT id, recipient FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND recipient IS NOT NULL'),
+    await (
+      await getDatabase()
+    ).execute(
+      'SELECT id, recipient FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND recipient IS NOT NULL',
+    ),
   );
   return rows.map((row) => ({ id: Number(row.id), recipient: String(row.recipient) }));
 }
 
 /** Queued mail after id `afterId`, in order, at most `limit`: those due at `now`, or all with `ignoreBackoff`. */
-export async function readDueMail(now: Date, ignoreBackoff: boolean, afterId: number, limit: number): Promise<QueuedMail[]> {
+export async function readDueMail(
+  now: Date,
+  ignoreBackoff: boolean,
+  afterId: number,
+  limit: number,
+): Promise<QueuedMail[]> {
   const rows = plainRows(
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `SELECT o.id, o.recipient, o.attempts, o.subject, o.body, o.contact_message_id, o.subscription_request_id, o.unsubscription_request_id,
           c.id AS contact_id, c.name, c.surname, c.phone, c.fax, c.address, c.message
         FROM mail_outbox o LEFT JOIN contact_messages c ON c.id = o.contact_message_id
@@ -93,7 +104,9 @@ export async function readDueMail(now: Date, ignoreBackoff: boolean, afterId: nu
 
 /** A mail sent at `at`: one more try, no error, no next try. */
 export async function markMailSent(id: number, at: Date): Promise<void> {
-  await (await getDatabase()).execute({
+  await (
+    await getDatabase()
+  ).execute({
     sql: 'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL WHERE id = ?',
     args: [at.toISOString(), id],
   });
@@ -101,7 +114,9 @@ export async function markMailSent(id: number, at: Date): Promise<void> {
 
 /** A mail refused for now: one more try, its error, and when to try next. */
 export async function markMailForRetry(id: number, reason: string, next: Date): Promise<void> {
-  await (await getDatabase()).execute({
+  await (
+    await getDatabase()
+  ).execute({
     sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
     args: [reason, next.toISOString(), id],
   });
@@ -109,7 +124,9 @@ export async function markMailForRetry(id: number, reason: string, next: Date): 
 
 /** A mail given up for good at `at`, with why (and `addedAttempts` more tries counted). */
 export async function markMailFailed(id: number, reason: string, at: Date, addedAttempts = 0): Promise<void> {
-  await (await getDatabase()).execute({
+  await (
+    await getDatabase()
+  ).execute({
     sql: 'UPDATE mail_outbox SET failed_at = ?, attempts = attempts + ?, last_error = ?, next_attempt_at = NULL WHERE id = ?',
     args: [at.toISOString(), addedAttempts, reason, id],
   });
@@ -117,6 +134,8 @@ export async function markMailFailed(id: number, reason: string, at: Date, added
 
 /** How many mails are still queued (neither sent nor failed). */
 export async function pendingMailCount(): Promise<number> {
-  const result = await (await getDatabase()).execute('SELECT COUNT(*) AS pending FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL');
+  const result = await (
+    await getDatabase()
+  ).execute('SELECT COUNT(*) AS pending FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL');
   return Number(result.rows[0]?.pending ?? 0);
 }

@@ -6,7 +6,12 @@ import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
 import { contentTable } from './content-tables';
 import { getDatabase } from './db';
-import { alertAgainStatements, alertItemStatements, alertSilentStatements, scanStatements } from './email-alerts/dispatch';
+import {
+  alertAgainStatements,
+  alertItemStatements,
+  alertSilentStatements,
+  scanStatements,
+} from './email-alerts/dispatch';
 
 /**
  * `npm run publish -- <list> <item.json> [document.pdf]`: one item into the embedded backend,
@@ -52,7 +57,9 @@ export function publishedDocumentsDir(root = process.cwd()): string {
 export function callOfName(name: string): CallKey {
   const call = (Object.keys(BACKEND_CALLS) as CallKey[]).find((key) => BACKEND_CALLS[key].name === name);
   if (!call) {
-    const known = Object.values(BACKEND_CALLS).map((entry) => entry.name).sort();
+    const known = Object.values(BACKEND_CALLS)
+      .map((entry) => entry.name)
+      .sort();
     throw new PublishError(`Unknown list "${name}". Use one of the backend calls: ${known.join(', ')}`);
   }
   return call;
@@ -65,12 +72,15 @@ function documentField(call: CallKey): string | undefined {
 
 /** The entities of item.json: one per language for a call that takes lang, else one. */
 function entitiesOf(call: CallKey, item: unknown): { lang?: 'th' | 'en'; entity: Record<string, unknown> }[] {
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!isObject(item)) throw new PublishError('item.json must hold a JSON object');
   if (!BACKEND_CALLS[call].lang) return [{ entity: item }];
   const extra = Object.keys(item).filter((key) => key !== 'th' && key !== 'en');
   if (extra.length > 0 || !isObject(item.th) || !isObject(item.en)) {
-    throw new PublishError(`${BACKEND_CALLS[call].name} takes a language: item.json must be {"th": {…}, "en": {…}}, one entity per language`);
+    throw new PublishError(
+      `${BACKEND_CALLS[call].name} takes a language: item.json must be {"th": {…}, "en": {…}}, one entity per language`,
+    );
   }
   return [
     { lang: 'th', entity: item.th },
@@ -85,7 +95,10 @@ function entitiesOf(call: CallKey, item: unknown): { lang?: 'th' | 'en'; entity:
 function checkEntity(call: CallKey, entity: Record<string, unknown>, label: string): Record<string, unknown> {
   const { check, seed } = BACKEND_CALLS[call];
   const unknown = Object.keys(entity).filter((key) => !check.fields.includes(key));
-  if (unknown.length > 0) throw new PublishError(`${label}: unknown field(s) ${unknown.join(', ')}; the entity's fields are ${check.fields.join(', ')}`);
+  if (unknown.length > 0)
+    throw new PublishError(
+      `${label}: unknown field(s) ${unknown.join(', ')}; the entity's fields are ${check.fields.join(', ')}`,
+    );
   const checked = check(entity);
   // A check answers a symbol for a value it refuses (lib/contract/reply-checks.ts).
   if (typeof checked !== 'symbol') return checked as Record<string, unknown>;
@@ -98,29 +111,52 @@ function checkEntity(call: CallKey, entity: Record<string, unknown>, label: stri
 
 /** A file name safe under public/: letters, digits, dot, dash, underscore. */
 function safeName(file: string): string {
-  const base = path.basename(file).toLowerCase().normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^[-.]+/, '').slice(-80);
+  const base = path
+    .basename(file)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+/, '')
+    .slice(-80);
   return base.endsWith('.pdf') ? base : `${base || 'document'}.pdf`;
 }
 
-export async function publishItem({ list, item, documentPath, root = process.cwd(), now = new Date(), database = getDatabase }: PublishInput): Promise<PublishResult> {
+export async function publishItem({
+  list,
+  item,
+  documentPath,
+  root = process.cwd(),
+  now = new Date(),
+  database = getDatabase,
+}: PublishInput): Promise<PublishResult> {
   const call = callOfName(list);
   const entry = BACKEND_CALLS[call];
   const docField = documentField(call);
   if (documentPath !== undefined) {
     if (!docField) throw new PublishError(`${entry.name} items have no document: leave out the document argument`);
-    if (!existsSync(documentPath) || !statSync(documentPath).isFile()) throw new PublishError(`No such document: ${documentPath}`);
-    if (statSync(documentPath).size > MAX_DOCUMENT_BYTES) throw new PublishError(`The document is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`);
-    if (readFileSync(documentPath).subarray(0, 5).toString('latin1') !== '%PDF-') throw new PublishError(`${documentPath} is not a PDF`);
+    if (!existsSync(documentPath) || !statSync(documentPath).isFile())
+      throw new PublishError(`No such document: ${documentPath}`);
+    if (statSync(documentPath).size > MAX_DOCUMENT_BYTES)
+      throw new PublishError(`The document is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`);
+    if (readFileSync(documentPath).subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new PublishError(`${documentPath} is not a PDF`);
   }
   const client = await database();
   const entities = entitiesOf(call, item);
-  const documentUrl = documentPath !== undefined ? `${PUBLISHED_DOCUMENTS_URL}/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(documentPath)}` : undefined;
+  const documentUrl =
+    documentPath !== undefined
+      ? `${PUBLISHED_DOCUMENTS_URL}/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(documentPath)}`
+      : undefined;
   if (docField && documentUrl) {
     for (const { lang, entity } of entities) {
-      if (docField in entity) throw new PublishError(`${lang ? `${lang}: ` : ''}leave out ${docField}: it is set from the copied document`);
+      if (docField in entity)
+        throw new PublishError(`${lang ? `${lang}: ` : ''}leave out ${docField}: it is set from the copied document`);
     }
   }
-  const filled = entities.map(({ lang, entity }) => ({ lang, entity: { ...entity, ...(docField && documentUrl ? { [docField]: documentUrl } : {}) } }));
+  const filled = entities.map(({ lang, entity }) => ({
+    lang,
+    entity: { ...entity, ...(docField && documentUrl ? { [docField]: documentUrl } : {}) },
+  }));
 
   let copied: string | undefined;
   if (documentPath !== undefined && documentUrl) {
@@ -129,7 +165,9 @@ export async function publishItem({ list, item, documentPath, root = process.cwd
     copyFileSync(documentPath, copied);
   }
   try {
-    const { rows } = await inWriteTransaction(client, (transaction) => writePublication(transaction, { call, entities: filled, alert: 'new', now }));
+    const { rows } = await inWriteTransaction(client, (transaction) =>
+      writePublication(transaction, { call, entities: filled, alert: 'new', now }),
+    );
     return { call, rows, documentUrl, alerted: isAlertCallKey(call) };
   } catch (error) {
     if (copied) rmSync(copied, { force: true });
@@ -188,7 +226,10 @@ export interface PublicationInput {
  * transaction. The site's lists, feeds, sitemap and search read these tables, so the item is on all of
  * them once the transaction commits; the caller then purges caches (revalidateSite, or the newsroom job).
  */
-export async function writePublication(transaction: Transaction, { call, entities, replaceKey, alert, now }: PublicationInput): Promise<{ rows: Record<string, unknown>[]; key: Record<string, unknown> }> {
+export async function writePublication(
+  transaction: Transaction,
+  { call, entities, replaceKey, alert, now }: PublicationInput,
+): Promise<{ rows: Record<string, unknown>[]; key: Record<string, unknown> }> {
   const entry = BACKEND_CALLS[call];
   const table = contentTable(entry);
   // Ids the backend assigns: an integer key field left out gets the next number; a storage key (seed_id) a new id.
@@ -221,14 +262,17 @@ export async function writePublication(transaction: Transaction, { call, entitie
     const filled: Record<string, unknown> = { ...assigned, ...entity };
     if (ordered) filled[PUBLISHED_AT] = kept !== undefined ? kept : (entity[PUBLISHED_AT] ?? now.toISOString());
     const storage = Object.fromEntries(table.storageColumns.map((column) => [column, filled[column]]));
-    const entityOnly = Object.fromEntries(Object.entries(filled).filter(([key]) => !table.storageColumns.includes(key)));
+    const entityOnly = Object.fromEntries(
+      Object.entries(filled).filter(([key]) => !table.storageColumns.includes(key)),
+    );
     const checked = checkEntity(call, entityOnly, lang ?? entry.name);
     const row: Record<string, unknown> = { ...checked, ...storage, ...(lang ? { lang } : {}) };
     return row;
   });
   for (const column of table.key) {
     const values = new Set(rows.map((row) => JSON.stringify(row[column])));
-    if (values.size !== 1 || rows[0][column] === undefined) throw new PublishError(`${column}: give the same value in every language (or leave it out)`);
+    if (values.size !== 1 || rows[0][column] === undefined)
+      throw new PublishError(`${column}: give the same value in every language (or leave it out)`);
   }
   const key = Object.fromEntries(table.key.map((column) => [column, rows[0][column]]));
 
@@ -237,7 +281,10 @@ export async function writePublication(transaction: Transaction, { call, entitie
   statements.push(
     ...rows.map((row) => {
       const columns = Object.keys(row);
-      return { sql: `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, args: columns.map((column) => row[column] as string | number | null) };
+      return {
+        sql: `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        args: columns.map((column) => row[column] as string | number | null),
+      };
     }),
   );
   // A list whose items are new by what they say (the dividends) is alerted by its scan (replaceTable).
@@ -250,7 +297,8 @@ export async function writePublication(transaction: Transaction, { call, entitie
     for (const statement of statements) await transaction.execute(statement);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/UNIQUE|PRIMARY KEY/i.test(message)) throw new PublishError(`${entry.name} already holds an item with ${JSON.stringify(key)}: nothing was written`);
+    if (/UNIQUE|PRIMARY KEY/i.test(message))
+      throw new PublishError(`${entry.name} already holds an item with ${JSON.stringify(key)}: nothing was written`);
     throw error;
   }
   return { rows, key };
@@ -260,7 +308,11 @@ export async function writePublication(transaction: Transaction, { call, entitie
 const PUBLISHED_AT = 'published_at';
 
 /** When an item on its list was published: its time, null when its rows have none, undefined when it is not there. */
-async function publishedAtOf(transaction: Transaction, call: CallKey, key: Record<string, unknown>): Promise<string | null | undefined> {
+async function publishedAtOf(
+  transaction: Transaction,
+  call: CallKey,
+  key: Record<string, unknown>,
+): Promise<string | null | undefined> {
   const table = contentTable(BACKEND_CALLS[call]);
   const result = await transaction.execute({
     sql: `SELECT ${PUBLISHED_AT} FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')} ORDER BY ${PUBLISHED_AT} IS NULL LIMIT 1`,
@@ -274,7 +326,12 @@ async function publishedAtOf(transaction: Transaction, call: CallKey, key: Recor
 /** The statements taking an item (every language) off its table: a withdrawal, or before a correction's rows. */
 export function deleteStatements(call: CallKey, key: Record<string, unknown>): InStatement[] {
   const table = contentTable(BACKEND_CALLS[call]);
-  return [{ sql: `DELETE FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')}`, args: table.key.map((column) => key[column] as string | number) }];
+  return [
+    {
+      sql: `DELETE FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')}`,
+      args: table.key.map((column) => key[column] as string | number),
+    },
+  ];
 }
 
 /**
@@ -285,8 +342,14 @@ export function deleteStatements(call: CallKey, key: Record<string, unknown>): I
 export function deleteWhereStatements(call: CallKey, where: Record<string, string | number>): InStatement[] {
   const table = contentTable(BACKEND_CALLS[call]);
   const columns = Object.keys(where);
-  if (columns.length === 0 || columns.some((column) => !table.key.includes(column))) throw new PublishError(`${BACKEND_CALLS[call].name}: delete by key columns only (${table.key.join(', ')})`);
-  return [{ sql: `DELETE FROM ${table.table} WHERE ${columns.map((column) => `${column} = ?`).join(' AND ')}`, args: columns.map((column) => where[column]) }];
+  if (columns.length === 0 || columns.some((column) => !table.key.includes(column)))
+    throw new PublishError(`${BACKEND_CALLS[call].name}: delete by key columns only (${table.key.join(', ')})`);
+  return [
+    {
+      sql: `DELETE FROM ${table.table} WHERE ${columns.map((column) => `${column} = ?`).join(' AND ')}`,
+      args: columns.map((column) => where[column]),
+    },
+  ];
 }
 
 /**
@@ -296,7 +359,12 @@ export function deleteWhereStatements(call: CallKey, where: Record<string, strin
  * before and after: the rows it held are known (a first scan makes them baseline), so what the
  * version adds is found as new, and its subscribers are told.
  */
-export async function replaceTable(transaction: Transaction, call: CallKey, rows: readonly { lang?: 'th' | 'en'; entity: Record<string, unknown> }[][], now: Date): Promise<void> {
+export async function replaceTable(
+  transaction: Transaction,
+  call: CallKey,
+  rows: readonly { lang?: 'th' | 'en'; entity: Record<string, unknown> }[][],
+  now: Date,
+): Promise<void> {
   const table = contentTable(BACKEND_CALLS[call]);
   const scan = isAlertCallKey(call) ? scanStatements(call, now) : [];
   for (const statement of scan) await transaction.execute(statement);
@@ -307,7 +375,8 @@ export async function replaceTable(transaction: Transaction, call: CallKey, rows
 
 /** POST /api/revalidate of the running site (SITE_URL, with REVALIDATE_SECRET): its lists show the item, its alerts run. */
 export async function revalidateSite(siteUrl: string, secret: string | undefined, tag: string): Promise<string> {
-  if (!secret) return 'REVALIDATE_SECRET is not set: the site shows the item when its cache expires, and the alerts job finds it within a minute';
+  if (!secret)
+    return 'REVALIDATE_SECRET is not set: the site shows the item when its cache expires, and the alerts job finds it within a minute';
   try {
     const response = await fetch(new URL('/api/revalidate', siteUrl), {
       method: 'POST',

@@ -32,7 +32,9 @@ export interface StoredQuestion {
 }
 
 /** A published question and answer as the quarter's page shows it: nothing about the asker. */
-export type PublishedQuestion = Pick<StoredQuestion, 'id' | 'questionTh' | 'questionEn' | 'answerTh' | 'answerEn'> & { publishedAt: string };
+export type PublishedQuestion = Pick<StoredQuestion, 'id' | 'questionTh' | 'questionEn' | 'answerTh' | 'answerEn'> & {
+  publishedAt: string;
+};
 
 /** The asker's name and e-mail address are cleared this many days after the question arrived. */
 export const QUESTION_CONTACT_DAYS = 90;
@@ -83,20 +85,41 @@ export type NewQuestion = Pick<StoredQuestion, 'year' | 'quarter' | 'name' | 'em
 export async function storeQuestion(question: NewQuestion, now = new Date()): Promise<{ stored: boolean }> {
   const at = now.toISOString();
   const mailbox = mailboxKey(question.email);
-  const result = await (await getDatabase()).execute({
+  const result = await (
+    await getDatabase()
+  ).execute({
     sql: `INSERT INTO results_questions (year, quarter, name, email, mailbox, question_text, locale, consent_at, received_at)
           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?
           WHERE (SELECT COUNT(*) FROM results_questions WHERE year = ? AND quarter = ? AND mailbox = ?) < ?`,
-    args: [question.year, question.quarter, question.name, question.email, mailbox, question.questionText, question.locale, at, at,
-      question.year, question.quarter, mailbox, QUESTIONS_PER_ADDRESS],
+    args: [
+      question.year,
+      question.quarter,
+      question.name,
+      question.email,
+      mailbox,
+      question.questionText,
+      question.locale,
+      at,
+      at,
+      question.year,
+      question.quarter,
+      mailbox,
+      QUESTIONS_PER_ADDRESS,
+    ],
   });
   return { stored: result.rowsAffected === 1 };
 }
 
 /** The questions of a quarter (or of every quarter), newest first, at most `limit`. */
-export async function listQuestions({ year, quarter, limit = 500 }: { year?: number; quarter?: number; limit?: number } = {}): Promise<StoredQuestion[]> {
+export async function listQuestions({
+  year,
+  quarter,
+  limit = 500,
+}: { year?: number; quarter?: number; limit?: number } = {}): Promise<StoredQuestion[]> {
   const filtered = year !== undefined && quarter !== undefined;
-  const result = await (await getDatabase()).execute({
+  const result = await (
+    await getDatabase()
+  ).execute({
     sql: `SELECT ${COLUMNS} FROM results_questions ${filtered ? 'WHERE year = ? AND quarter = ?' : ''} ORDER BY received_at DESC, id DESC LIMIT ?`,
     args: filtered ? [year, quarter, limit] : [limit],
   });
@@ -104,15 +127,26 @@ export async function listQuestions({ year, quarter, limit = 500 }: { year?: num
 }
 
 /** Each quarter that has questions, newest first, with how many and how many are still new. */
-export async function listQuestionQuarters(): Promise<{ year: number; quarter: number; count: number; fresh: number }[]> {
-  const result = await (await getDatabase()).execute(
+export async function listQuestionQuarters(): Promise<
+  { year: number; quarter: number; count: number; fresh: number }[]
+> {
+  const result = await (
+    await getDatabase()
+  ).execute(
     `SELECT year, quarter, COUNT(*) AS count, SUM(state = 'new') AS fresh FROM results_questions GROUP BY year, quarter ORDER BY year DESC, quarter DESC`,
   );
-  return plainRows(result).map((row) => ({ year: Number(row.year), quarter: Number(row.quarter), count: Number(row.count), fresh: Number(row.fresh) }));
+  return plainRows(result).map((row) => ({
+    year: Number(row.year),
+    quarter: Number(row.quarter),
+    count: Number(row.count),
+    fresh: Number(row.fresh),
+  }));
 }
 
 export async function readQuestion(id: number): Promise<StoredQuestion | null> {
-  const result = await (await getDatabase()).execute({ sql: `SELECT ${COLUMNS} FROM results_questions WHERE id = ?`, args: [id] });
+  const result = await (
+    await getDatabase()
+  ).execute({ sql: `SELECT ${COLUMNS} FROM results_questions WHERE id = ?`, args: [id] });
   const [row] = plainRows(result);
   return row ? questionOf(row) : null;
 }
@@ -137,10 +171,17 @@ const CHANGE_COLUMNS: Record<keyof QuestionChange, string> = {
 };
 
 /** Writes a moderation step with who took it and when; the question as it is now, or null when there is none. */
-export async function writeQuestionChange(id: number, change: QuestionChange, moderator: string, now = new Date()): Promise<StoredQuestion | null> {
+export async function writeQuestionChange(
+  id: number,
+  change: QuestionChange,
+  moderator: string,
+  now = new Date(),
+): Promise<StoredQuestion | null> {
   const keys = (Object.keys(change) as (keyof QuestionChange)[]).filter((key) => change[key] !== undefined);
   const sets = [...keys.map((key) => `${CHANGE_COLUMNS[key]} = ?`), 'moderated_by = ?', 'moderated_at = ?'];
-  await (await getDatabase()).execute({
+  await (
+    await getDatabase()
+  ).execute({
     sql: `UPDATE results_questions SET ${sets.join(', ')} WHERE id = ?`,
     args: [...keys.map((key) => change[key] ?? null), moderator, now.toISOString(), id],
   });
@@ -152,7 +193,9 @@ export async function writeQuestionChange(id: number, change: QuestionChange, mo
  * with a publication time, and none of the asker's details.
  */
 export async function listPublishedQuestions(year: number, quarter: number): Promise<PublishedQuestion[]> {
-  const result = await (await getDatabase()).execute({
+  const result = await (
+    await getDatabase()
+  ).execute({
     sql: `SELECT id, question_th, question_en, answer_th, answer_en, published_at FROM results_questions
           WHERE year = ? AND quarter = ? AND state = 'chosen' AND published_at IS NOT NULL
             AND question_th <> '' AND question_en <> '' AND answer_th <> '' AND answer_en <> ''
@@ -172,7 +215,9 @@ export async function listPublishedQuestions(year: number, quarter: number): Pro
 /** Clears the name and e-mail address of questions older than QUESTION_CONTACT_DAYS; how many were cleared. */
 export async function purgeQuestionContacts(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - QUESTION_CONTACT_DAYS * DAY_MS).toISOString();
-  const result = await (await getDatabase()).execute({
+  const result = await (
+    await getDatabase()
+  ).execute({
     sql: `UPDATE results_questions SET name = NULL, email = NULL, mailbox = NULL
           WHERE received_at < ? AND (name IS NOT NULL OR email IS NOT NULL OR mailbox IS NOT NULL)`,
     args: [cutoff],

@@ -55,17 +55,27 @@ export async function writeReadingIncrements(increments: readonly ReadingIncreme
  * The totals of the days from `fromDay` to `toDay` (inclusive), biggest first, at most `limit` rows;
  * `recent` counts only the days from `recentFromDay`.
  */
-export async function readReadingTotals(kind: ReadingKind, { fromDay, recentFromDay, toDay, limit }: { fromDay: string; recentFromDay: string; toDay: string; limit: number }): Promise<ReadingTotal[]> {
+export async function readReadingTotals(
+  kind: ReadingKind,
+  { fromDay, recentFromDay, toDay, limit }: { fromDay: string; recentFromDay: string; toDay: string; limit: number },
+): Promise<ReadingTotal[]> {
   const { table, key, locale } = TABLES[kind];
   const localeColumn = locale ? 'locale' : "''";
   const rows = plainRows(
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `SELECT ${key} AS key, ${localeColumn} AS locale, SUM(count) AS total, SUM(CASE WHEN day >= ? THEN count ELSE 0 END) AS recent
             FROM ${table} WHERE day >= ? AND day <= ? GROUP BY ${key}, ${localeColumn} ORDER BY total DESC, key LIMIT ?`,
       args: [recentFromDay, fromDay, toDay, Math.min(Math.max(1, Math.floor(limit)), 1000)],
     }),
   );
-  return rows.map((row) => ({ key: String(row.key), locale: String(row.locale), count: Number(row.total), recent: Number(row.recent) }));
+  return rows.map((row) => ({
+    key: String(row.key),
+    locale: String(row.locale),
+    count: Number(row.total),
+    recent: Number(row.recent),
+  }));
 }
 
 /** One day's totals of page views and downloads. */
@@ -76,9 +86,17 @@ export interface ReadingDayTotals {
 }
 
 /** The page views and downloads of each day from `fromDay` to `toDay` (inclusive) that has any, oldest first. */
-export async function readReadingDays({ fromDay, toDay }: { fromDay: string; toDay: string }): Promise<ReadingDayTotals[]> {
+export async function readReadingDays({
+  fromDay,
+  toDay,
+}: {
+  fromDay: string;
+  toDay: string;
+}): Promise<ReadingDayTotals[]> {
   const rows = plainRows(
-    await (await getDatabase()).execute({
+    await (
+      await getDatabase()
+    ).execute({
       sql: `SELECT day, SUM(views) AS views, SUM(downloads) AS downloads FROM (
               SELECT day, count AS views, 0 AS downloads FROM reading_page_views WHERE day >= ? AND day <= ?
               UNION ALL
@@ -92,6 +110,8 @@ export async function readReadingDays({ fromDay, toDay }: { fromDay: string; toD
 
 /** Deletes the rows of days before `firstKeptDay`; answers how many went. */
 export async function purgeReadingDays(firstKeptDay: string): Promise<number> {
-  const results = await inTransaction(READING_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE day < ?`, args: [firstKeptDay] })));
+  const results = await inTransaction(
+    READING_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE day < ?`, args: [firstKeptDay] })),
+  );
   return results.reduce((sum, result) => sum + result.rowsAffected, 0);
 }

@@ -31,7 +31,19 @@ export async function storeContactMessage(
       sql: `INSERT INTO contact_messages (name, surname, phone, fax, address, message, client_key, created_at)
         SELECT ?, ?, ?, ?, ?, ?, ?, ?
         WHERE (SELECT COUNT(*) FROM contact_messages WHERE client_key = ? AND created_at > ?) < ?`,
-      args: [contact.name, contact.surname, contact.phone, contact.fax, contact.address, contact.message, clientKey, created, clientKey, dayAgo, CONTACT_MESSAGES_PER_DAY],
+      args: [
+        contact.name,
+        contact.surname,
+        contact.phone,
+        contact.fax,
+        contact.address,
+        contact.message,
+        clientKey,
+        created,
+        clientKey,
+        dayAgo,
+        CONTACT_MESSAGES_PER_DAY,
+      ],
     },
     {
       // changes() and last_insert_rowid() report the INSERT just above: same transaction, same connection.
@@ -57,7 +69,11 @@ export async function storeContactMessage(
  * most one per mailbox per 10 minutes and within the hourly caps (./email-alerts/subscriptions.ts). The
  * caller answers the same whether or not anything was queued, and whether or not the address is subscribed already.
  */
-export async function storeSubscription(subscription: SubscribeInput, now = new Date(), caps?: AddressMailCaps): Promise<void> {
+export async function storeSubscription(
+  subscription: SubscribeInput,
+  now = new Date(),
+  caps?: AddressMailCaps,
+): Promise<void> {
   await inTransaction(signUpStatements(subscription, now, caps));
 }
 
@@ -66,6 +82,10 @@ export async function storeSubscription(subscription: SubscribeInput, now = new 
  * (someone else may have typed the address, and nothing ends on their word); within the same bounds as a
  * sign-up. An address no subscription reaches changes nothing and gets no mail; the caller answers alike.
  */
-export async function storeUnsubscription({ email }: UnsubscribeInput, now = new Date(), caps?: AddressMailCaps): Promise<void> {
+export async function storeUnsubscription(
+  { email }: UnsubscribeInput,
+  now = new Date(),
+  caps?: AddressMailCaps,
+): Promise<void> {
   await inTransaction(unsubscribeRequestStatements(email, now, caps));
 }

@@ -15,7 +15,9 @@ export interface QuarterKey {
 
 /** The statements deleting every choice of a quarter (a withdrawal, or before a correction's choices). */
 export function deleteResultsDocumentsStatements(quarter: QuarterKey): InStatement[] {
-  return [{ sql: 'DELETE FROM results_documents WHERE year = ? AND quarter = ?', args: [quarter.year, quarter.quarter] }];
+  return [
+    { sql: 'DELETE FROM results_documents WHERE year = ? AND quarter = ?', args: [quarter.year, quarter.quarter] },
+  ];
 }
 
 /**
@@ -23,13 +25,21 @@ export function deleteResultsDocumentsStatements(quarter: QuarterKey): InStateme
  * `replaced`, the quarter a correction moved the item from) goes, then a row per role chosen. A
  * choice that is not `none` or a list key of its role is not written (the role stays automatic).
  */
-export function resultsDocumentsStatements(quarter: QuarterKey, choices: Partial<Record<ResultsDocumentRole, string>>, replaced?: QuarterKey | null): InStatement[] {
+export function resultsDocumentsStatements(
+  quarter: QuarterKey,
+  choices: Partial<Record<ResultsDocumentRole, string>>,
+  replaced?: QuarterKey | null,
+): InStatement[] {
   const statements = deleteResultsDocumentsStatements(quarter);
-  if (replaced && (replaced.year !== quarter.year || replaced.quarter !== quarter.quarter)) statements.push(...deleteResultsDocumentsStatements(replaced));
+  if (replaced && (replaced.year !== quarter.year || replaced.quarter !== quarter.quarter))
+    statements.push(...deleteResultsDocumentsStatements(replaced));
   for (const role of RESULTS_DOCUMENT_ROLES) {
     const choice = choices[role];
     if (typeof choice !== 'string' || !DOCUMENT_CHOICE_PATTERN[role].test(choice)) continue;
-    statements.push({ sql: 'INSERT INTO results_documents (year, quarter, role, choice) VALUES (?, ?, ?, ?)', args: [quarter.year, quarter.quarter, role, choice] });
+    statements.push({
+      sql: 'INSERT INTO results_documents (year, quarter, role, choice) VALUES (?, ?, ?, ?)',
+      args: [quarter.year, quarter.quarter, role, choice],
+    });
   }
   return statements;
 }

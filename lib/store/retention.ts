@@ -31,7 +31,14 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeReport
           SELECT 1 FROM mail_outbox o WHERE o.contact_message_id = contact_messages.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
       args: [cutoff],
     },
-    { sql: 'UPDATE contact_messages SET client_key = NULL WHERE client_key IS NOT NULL AND created_at <= ?', args: [dayAgo] },
+    {
+      sql: 'UPDATE contact_messages SET client_key = NULL WHERE client_key IS NOT NULL AND created_at <= ?',
+      args: [dayAgo],
+    },
   ]);
-  return { mail: mail.rowsAffected, contactMessages: contactMessages.rowsAffected, clientKeysCleared: clientKeys.rowsAffected };
+  return {
+    mail: mail.rowsAffected,
+    contactMessages: contactMessages.rowsAffected,
+    clientKeysCleared: clientKeys.rowsAffected,
+  };
 }

@@ -59,7 +59,10 @@ beforeAll(async () => {
   client = await getDatabase();
   await writeSources(client, EMBEDDED_ORIGIN, [
     // 1,400 announcements (2020-01-01 to 2023-11-01) and 150 press releases in 2019: more than the cap.
-    { source: 'bulk:en', documents: [...bulk(1400, 'en', 'announcements'), ...bulk(150, 'en', 'press', Date.UTC(2019, 0, 1))] },
+    {
+      source: 'bulk:en',
+      documents: [...bulk(1400, 'en', 'announcements'), ...bulk(150, 'en', 'press', Date.UTC(2019, 0, 1))],
+    },
     // The same word in Thai documents: never found in English.
     { source: 'bulk:th', documents: bulk(1200, 'th', 'announcements') },
   ]);
@@ -105,7 +108,10 @@ describe('rowids', () => {
     expect(dayNumber('1900-01-01')).toBe(1);
     expect(dayNumber('2025-01-02') - dayNumber('2025-01-01')).toBe(1);
     const rows = (
-      await client.execute({ sql: 'SELECT id, newest_key FROM search_documents WHERE id BETWEEN ? AND ? ORDER BY id', args: [first, last] })
+      await client.execute({
+        sql: 'SELECT id, newest_key FROM search_documents WHERE id BETWEEN ? AND ? ORDER BY id',
+        args: [first, last],
+      })
     ).rows.map((row) => String(row.newest_key));
     expect(rows).toHaveLength(1550);
     expect(rows).toEqual([...rows].sort().reverse());
@@ -125,12 +131,19 @@ describe('rowids', () => {
 describe('a query matching more than the cap', () => {
   it('says "1,000+" and counts the newest matches as lower bounds', async () => {
     const results = await run(filters('bulkword'));
-    expect(results).toMatchObject({ total: SEARCH_CANDIDATE_CAP, capped: true, totalPages: SEARCH_CANDIDATE_CAP / PAGE_SIZE, facets: [] });
+    expect(results).toMatchObject({
+      total: SEARCH_CANDIDATE_CAP,
+      capped: true,
+      totalPages: SEARCH_CANDIDATE_CAP / PAGE_SIZE,
+      facets: [],
+    });
     expect(results.counts.found).toEqual({ count: SEARCH_CANDIDATE_CAP, capped: true });
     expect(results.counts.allSections).toEqual({ count: SEARCH_CANDIDATE_CAP, capped: true });
     expect(results.counts.anyYear).toEqual({ count: SEARCH_CANDIDATE_CAP, capped: true });
     // The newest 1,001 matches: announcements of days 399 to 1,399 (the press releases are older).
-    expect(results.counts.sections).toEqual([{ section: 'announcements', count: { count: SEARCH_CANDIDATE_CAP, capped: true } }]);
+    expect(results.counts.sections).toEqual([
+      { section: 'announcements', count: { count: SEARCH_CANDIDATE_CAP, capped: true } },
+    ]);
     expect(results.counts.years).toEqual([
       { year: 2023, count: { count: 304, capped: true } },
       { year: 2022, count: { count: 365, capped: true } },
@@ -180,7 +193,9 @@ describe('a query matching more than the cap', () => {
 
   it('never finds another language', async () => {
     const thai = await run(filters('bulkword', { lang: 'th' }));
-    expect(thai.counts.sections).toEqual([{ section: 'announcements', count: { count: SEARCH_CANDIDATE_CAP, capped: true } }]);
+    expect(thai.counts.sections).toEqual([
+      { section: 'announcements', count: { count: SEARCH_CANDIDATE_CAP, capped: true } },
+    ]);
     expect(thai.counts.years.map(({ year }) => year)).toEqual([2023, 2022, 2021, 2020]);
   });
 });
@@ -189,13 +204,15 @@ describe('a query matching fewer than the cap', () => {
   it('counts exactly and ranks as an unbounded query would', async () => {
     const results = await run(filters('rareword', { page: 3 }));
     expect(results).toMatchObject({ total: 310, capped: false, totalPages: 31 });
-    expect(results.facets).toEqual([
-      { section: 'announcements', year: 2020, count: 74 },
-      { section: 'announcements', year: 2021, count: 73 },
-      { section: 'announcements', year: 2022, count: 73 },
-      { section: 'announcements', year: 2023, count: 60 },
-      { section: 'press', year: 2019, count: 30 },
-    ].sort((a, b) => a.section.localeCompare(b.section) || a.year - b.year));
+    expect(results.facets).toEqual(
+      [
+        { section: 'announcements', year: 2020, count: 74 },
+        { section: 'announcements', year: 2021, count: 73 },
+        { section: 'announcements', year: 2022, count: 73 },
+        { section: 'announcements', year: 2023, count: 60 },
+        { section: 'press', year: 2019, count: 30 },
+      ].sort((a, b) => a.section.localeCompare(b.section) || a.year - b.year),
+    );
     expect(results.hits.map((hit) => hit.pagePath)).toEqual((await rankedWithoutCap('rareword')).slice(20, 30));
   });
 });
@@ -204,18 +221,29 @@ describe('the work of a query', () => {
   it('reads a bounded number of matches of its own rowids in every statement', async () => {
     const execute = jest.spyOn(client, 'execute');
     try {
-      for (const more of [{}, { section: 'press' as const }, { year: 2021 }, { section: 'announcements' as const, year: 2022, page: 5 }]) {
+      for (const more of [
+        {},
+        { section: 'press' as const },
+        { year: 2021 },
+        { section: 'announcements' as const, year: 2022, page: 5 },
+      ]) {
         await run(filters('bulkword', more));
         await run(filters('rareword', more));
       }
-      const statements = execute.mock.calls.map(([statement]) => statement as unknown as { sql: string; args: unknown[] });
+      const statements = execute.mock.calls.map(
+        ([statement]) => statement as unknown as { sql: string; args: unknown[] },
+      );
       const matching = statements.filter(({ sql }) => sql.includes('MATCH'));
       expect(matching.length).toBeGreaterThan(8);
       // The candidates' words (for the ranking) are read once a query; its other statements only count.
-      expect(matching.filter(({ sql }) => sql.includes('title_terms AS') || sql.includes('d.title_terms'))).toHaveLength(8);
+      expect(
+        matching.filter(({ sql }) => sql.includes('title_terms AS') || sql.includes('d.title_terms')),
+      ).toHaveLength(8);
       for (const { sql, args } of matching) {
         // FTS5 walks the rowids of the origin and language from the newest and stops after the cap (plus one, to know there are more).
-        expect(sql).toMatch(/MATCH \? AND search_index\.rowid >= \? AND search_index\.rowid <= \?\s+ORDER BY search_index\.rowid LIMIT 1001\)/);
+        expect(sql).toMatch(
+          /MATCH \? AND search_index\.rowid >= \? AND search_index\.rowid <= \?\s+ORDER BY search_index\.rowid LIMIT 1001\)/,
+        );
         expect(sql.match(/MATCH/g)).toHaveLength(1);
         expect(args).toEqual(expect.arrayContaining(rowidRange(EMBEDDED_ORIGIN, 'en')));
         // No scope word holding a whole language or origin is matched.
@@ -243,7 +271,9 @@ describe('the ranking', () => {
       expect(rows.length).toBeGreaterThan(10);
       const score = candidateScorer(terms, words);
       for (const row of rows) {
-        const columns = [String(row.title_terms), String(row.detail_terms), String(row.keyword_terms)].map((text, index) => ({ words: text, weight: [10, 2, 1][index] }));
+        const columns = [String(row.title_terms), String(row.detail_terms), String(row.keyword_terms)].map(
+          (text, index) => ({ words: text, weight: [10, 2, 1][index] }),
+        );
         expect(score({ columns, length: Number(row.words) })).toBeCloseTo(-Number(row.bm25), 9);
       }
     }
@@ -253,13 +283,21 @@ describe('the ranking', () => {
     const words = await readIndexWords(client);
     // Every word of the text columns with the documents holding it, counted here one document at a time.
     const expected = new Map<string, number>();
-    for (const row of (await client.execute('SELECT title_terms, detail_terms, keyword_terms FROM search_documents')).rows) {
-      const held = new Set([row.title_terms, row.detail_terms, row.keyword_terms].flatMap((text) => String(text).split(' ')).filter(Boolean));
+    for (const row of (await client.execute('SELECT title_terms, detail_terms, keyword_terms FROM search_documents'))
+      .rows) {
+      const held = new Set(
+        [row.title_terms, row.detail_terms, row.keyword_terms]
+          .flatMap((text) => String(text).split(' '))
+          .filter(Boolean),
+      );
       for (const word of held) expected.set(word, (expected.get(word) ?? 0) + 1);
     }
     expect(expected.get('bulkword')).toBeGreaterThan(2000);
-    expect(new Map(words.vocabulary.terms.map((term) => [term, words.vocabulary.documents.get(term)]))).toEqual(expected);
-    const totals = (await client.execute('SELECT COUNT(*) AS documents, SUM(words) AS words FROM search_documents')).rows[0];
+    expect(new Map(words.vocabulary.terms.map((term) => [term, words.vocabulary.documents.get(term)]))).toEqual(
+      expected,
+    );
+    const totals = (await client.execute('SELECT COUNT(*) AS documents, SUM(words) AS words FROM search_documents'))
+      .rows[0];
     expect(words).toMatchObject({ totalDocuments: Number(totals.documents), totalWords: Number(totals.words) });
   });
 
@@ -267,7 +305,8 @@ describe('the ranking', () => {
     // Six documents hold "gammaray", two of them "gammaflux" too: the prefix "gamma" is in six.
     const documents = bulk(6, 'en', 'press', Date.UTC(2018, 0, 1)).map((document, index) => ({
       ...document,
-      title: index < 2 ? `Gammaray gammaflux notice ${index}` : `Gammaray notice ${index}${index === 5 ? ' gammaray' : ''}`,
+      title:
+        index < 2 ? `Gammaray gammaflux notice ${index}` : `Gammaray notice ${index}${index === 5 ? ' gammaray' : ''}`,
     }));
     await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'gamma:en', documents }]);
     try {
@@ -283,7 +322,9 @@ describe('the ranking', () => {
       expect(rows).toHaveLength(6);
       const score = candidateScorer(terms, words);
       for (const row of rows) {
-        const columns = [String(row.title_terms), String(row.detail_terms), String(row.keyword_terms)].map((text, index) => ({ words: text, weight: [10, 2, 1][index] }));
+        const columns = [String(row.title_terms), String(row.detail_terms), String(row.keyword_terms)].map(
+          (text, index) => ({ words: text, weight: [10, 2, 1][index] }),
+        );
         expect(score({ columns, length: Number(row.words) })).toBeCloseTo(-Number(row.bm25), 9);
       }
     } finally {
@@ -293,15 +334,23 @@ describe('the ranking', () => {
 
   it('matches a prefix as the words it begins when they are few, as a prefix when they are many: the same results', async () => {
     const documents = (stem: string, count: number) =>
-      bulk(count, 'en', 'calendar', Date.UTC(2024, 0, 1)).map((document, index) => ({ ...document, title: `${stem}${index} meeting`, pagePath: `/${stem}/${index}` }));
-    await writeSources(client, EMBEDDED_ORIGIN, [{ source: 'prefixes:en', documents: [...documents('omega', 10), ...documents('zeta', MAX_PREFIX_WORDS + 8)] }]);
+      bulk(count, 'en', 'calendar', Date.UTC(2024, 0, 1)).map((document, index) => ({
+        ...document,
+        title: `${stem}${index} meeting`,
+        pagePath: `/${stem}/${index}`,
+      }));
+    await writeSources(client, EMBEDDED_ORIGIN, [
+      { source: 'prefixes:en', documents: [...documents('omega', 10), ...documents('zeta', MAX_PREFIX_WORDS + 8)] },
+    ]);
     const execute = jest.spyOn(client, 'execute');
     try {
       const omega = await run(filters('omeg'));
       const zeta = await run(filters('zet'));
       expect(omega).toMatchObject({ total: 10, capped: false });
       expect(zeta).toMatchObject({ total: MAX_PREFIX_WORDS + 8, capped: false });
-      const args = execute.mock.calls.map(([statement]) => JSON.stringify((statement as unknown as { args: unknown[] }).args)).filter((text) => text.includes('{title_terms'));
+      const args = execute.mock.calls
+        .map(([statement]) => JSON.stringify((statement as unknown as { args: unknown[] }).args))
+        .filter((text) => text.includes('{title_terms'));
       expect(args.some((text) => text.includes('\\"omega9\\"') && !text.includes('omeg\\"*'))).toBe(true);
       expect(args.some((text) => text.includes('\\"zet\\"*'))).toBe(true);
     } finally {
@@ -321,6 +370,8 @@ describe('a remote origin', () => {
     // Another remote origin replaces it.
     await writeSources(client, `${REMOTE}other/`, [{ source: 'bulk:en', documents: bulk(5, 'en', 'calendar') }]);
     expect((await run(filters('bulkword', { origin: `${REMOTE}other/` }))).total).toBe(5);
-    expect((await client.execute('SELECT COUNT(*) AS n FROM search_documents WHERE origin = ?', [REMOTE])).rows[0].n).toBe(0);
+    expect(
+      (await client.execute('SELECT COUNT(*) AS n FROM search_documents WHERE origin = ?', [REMOTE])).rows[0].n,
+    ).toBe(0);
   });
 });

@@ -2,7 +2,31 @@ import { createHash } from 'node:crypto';
 import type { Client, InStatement } from '@libsql/client';
 import { getDatabase } from './db';
 import type { Locale } from '@/lib/i18n';
-import { bm25Scorer, inverseDocumentFrequency, wordCount, type Phrase, type WeightedColumn, newestKey, type SearchDocument, cappedCount, exactCounts, sectionCounts, totalCount, yearCounts, type CappedCount, type Facet, type SearchCounts, ftsMatchExpression, type QueryTerm, SEARCH_SECTION_IDS, type SearchSectionId, prefixRange, vocabularyOf, type Vocabulary, indexedTerms } from '@/lib/search-engine';
+import {
+  bm25Scorer,
+  inverseDocumentFrequency,
+  wordCount,
+  type Phrase,
+  type WeightedColumn,
+  newestKey,
+  type SearchDocument,
+  cappedCount,
+  exactCounts,
+  sectionCounts,
+  totalCount,
+  yearCounts,
+  type CappedCount,
+  type Facet,
+  type SearchCounts,
+  ftsMatchExpression,
+  type QueryTerm,
+  SEARCH_SECTION_IDS,
+  type SearchSectionId,
+  prefixRange,
+  vocabularyOf,
+  type Vocabulary,
+  indexedTerms,
+} from '@/lib/search-engine';
 
 /**
  * The search index in SQLite (FTS5, migration 6): written by the index builder (lib/search/search-index.ts),
@@ -107,9 +131,20 @@ function rowOf(origin: string, source: string, document: SearchDocument) {
   return { ...row, words };
 }
 
-const ROW_COLUMNS = Object.keys(rowOf(EMBEDDED_ORIGIN, '', {
-  section: 'pages', lang: 'th', title: '', detail: null, date: null, year: null, quarter: null, documentUrl: null, pagePath: '/', keywords: '',
-}));
+const ROW_COLUMNS = Object.keys(
+  rowOf(EMBEDDED_ORIGIN, '', {
+    section: 'pages',
+    lang: 'th',
+    title: '',
+    detail: null,
+    date: null,
+    year: null,
+    quarter: null,
+    documentUrl: null,
+    pagePath: '/',
+    keywords: '',
+  }),
+);
 
 /**
  * One chunk of rows: each row's rowid is its day's first rowid (`day_key`) plus the next free serial of
@@ -140,12 +175,16 @@ function chunkRows(origin: string, source: string, documents: readonly SearchDoc
  * Writing a remote origin drops any other remote origin's documents (a changed IR_BACKEND_URL).
  * Returns the sources rewritten.
  */
-export async function writeSources(client: Client, origin: string, sources: readonly IndexedSource[], now = new Date()): Promise<string[]> {
+export async function writeSources(
+  client: Client,
+  origin: string,
+  sources: readonly IndexedSource[],
+  now = new Date(),
+): Promise<string[]> {
   const known = new Map(
-    (await client.execute({ sql: 'SELECT source, fingerprint FROM search_sources WHERE origin = ?', args: [origin] })).rows.map((row) => [
-      String(row.source),
-      String(row.fingerprint),
-    ]),
+    (
+      await client.execute({ sql: 'SELECT source, fingerprint FROM search_sources WHERE origin = ?', args: [origin] })
+    ).rows.map((row) => [String(row.source), String(row.fingerprint)]),
   );
   const statements: InStatement[] = [];
   const changed: string[] = [];
@@ -181,7 +220,10 @@ export async function writeSources(client: Client, origin: string, sources: read
 /** When the origin's index was last written, and how many sources it holds; null when it was never built. */
 export async function indexState(client: Client, origin: string): Promise<{ builtAt: string; sources: number } | null> {
   const row = (
-    await client.execute({ sql: 'SELECT MAX(built_at) AS built_at, COUNT(*) AS sources FROM search_sources WHERE origin = ?', args: [origin] })
+    await client.execute({
+      sql: 'SELECT MAX(built_at) AS built_at, COUNT(*) AS sources FROM search_sources WHERE origin = ?',
+      args: [origin],
+    })
   ).rows[0];
   return row && row.built_at ? { builtAt: String(row.built_at), sources: Number(row.sources) } : null;
 }
@@ -238,7 +280,10 @@ export interface IndexWords {
 /** Reads the index's words and totals, in one read transaction. */
 export async function readIndexWords(client: Client): Promise<IndexWords> {
   const [words, totals] = await client.batch(
-    ['SELECT term, doc FROM search_words', 'SELECT COALESCE(SUM(documents), 0) AS documents, COALESCE(SUM(words), 0) AS words FROM search_sources'],
+    [
+      'SELECT term, doc FROM search_words',
+      'SELECT COALESCE(SUM(documents), 0) AS documents, COALESCE(SUM(words), 0) AS words FROM search_sources',
+    ],
     'read',
   );
   const documents = new Map<string, number>();
@@ -246,7 +291,11 @@ export async function readIndexWords(client: Client): Promise<IndexWords> {
     const term = String(row.term);
     if (!term.startsWith(SCOPE_MARK)) documents.set(term, Number(row.doc));
   }
-  return { vocabulary: vocabularyOf(documents), totalDocuments: Number(totals.rows[0].documents), totalWords: Number(totals.rows[0].words) };
+  return {
+    vocabulary: vocabularyOf(documents),
+    totalDocuments: Number(totals.rows[0].documents),
+    totalWords: Number(totals.rows[0].words),
+  };
 }
 
 /**
@@ -276,14 +325,21 @@ function matchedTerms(terms: readonly QueryTerm[], vocabulary: Vocabulary): Quer
  * prefix of many words: any number). Counted over the whole index, so "may" (false: certainly not).
  */
 function mayPassCap(terms: readonly QueryTerm[], vocabulary: Vocabulary): boolean {
-  return terms.every((term) => term.prefixes.length > 0 || term.exact.reduce((sum, word) => sum + (vocabulary.documents.get(word) ?? 0), 0) > SEARCH_CANDIDATE_CAP);
+  return terms.every(
+    (term) =>
+      term.prefixes.length > 0 ||
+      term.exact.reduce((sum, word) => sum + (vocabulary.documents.get(word) ?? 0), 0) > SEARCH_CANDIDATE_CAP,
+  );
 }
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** The MATCH expression of the terms within a section and year (scope words); null when there is no term. */
-function matchOf(terms: readonly QueryTerm[], scope: { section: SearchSectionId | null; year: number | null }): string | null {
+function matchOf(
+  terms: readonly QueryTerm[],
+  scope: { section: SearchSectionId | null; year: number | null },
+): string | null {
   const tokens: string[] = [];
   if (scope.section !== null) tokens.push(scopeToken.section(scope.section));
   if (scope.year !== null) tokens.push(scopeToken.year(scope.year));
@@ -336,7 +392,8 @@ function facetsOf(rows: readonly Candidate[]): FacetCount[] {
     else counts.set(key, { section, year, count: 1 });
   }
   const order = (a: FacetCount, b: FacetCount) =>
-    (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) || (a.year === b.year ? 0 : a.year === null ? -1 : b.year === null ? 1 : a.year - b.year);
+    (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) ||
+    (a.year === b.year ? 0 : a.year === null ? -1 : b.year === null ? 1 : a.year - b.year);
   return [...counts.values()].sort(order);
 }
 
@@ -380,12 +437,16 @@ function countIn(from: Sample, filter: { section?: SearchSectionId | null; year?
  * as its most common word's: exact for one word, and close when, as usual, one word (the stem, or
  * its common form) holds most of them; never counted over the whole index per query, as bm25() did.
  */
-export function candidateScorer(terms: readonly QueryTerm[], words: IndexWords): (candidate: { columns: readonly WeightedColumn[]; length: number }) => number {
+export function candidateScorer(
+  terms: readonly QueryTerm[],
+  words: IndexWords,
+): (candidate: { columns: readonly WeightedColumn[]; length: number }) => number {
   const { vocabulary } = words;
   const rows = Math.max(1, words.totalDocuments);
   const documentsOf = (word: string) => vocabulary.documents.get(word) ?? 0;
   const phrases: Phrase[] = [];
-  const add = (text: string, prefix: boolean, documents: number) => phrases.push({ text, prefix, idf: inverseDocumentFrequency(rows, documents) });
+  const add = (text: string, prefix: boolean, documents: number) =>
+    phrases.push({ text, prefix, idf: inverseDocumentFrequency(rows, documents) });
   for (const term of terms) {
     for (const word of term.exact) add(word, false, documentsOf(word));
     for (const prefix of term.prefixes) {
@@ -423,8 +484,15 @@ function ranked(pool: readonly Candidate[], terms: readonly QueryTerm[], words: 
 export async function searchIndex(client: Client, filters: SearchFilters, words: IndexWords): Promise<SearchResults> {
   const matched = matchedTerms(filters.terms, words.vocabulary);
   const everything = matchOf(matched, { section: null, year: null });
-  const none: SearchCounts = { found: cappedCount(0, 1), allSections: cappedCount(0, 1), anyYear: cappedCount(0, 1), sections: [], years: [] };
-  if (everything === null) return { hits: [], total: 0, capped: false, page: 1, totalPages: 1, facets: [], counts: none };
+  const none: SearchCounts = {
+    found: cappedCount(0, 1),
+    allSections: cappedCount(0, 1),
+    anyYear: cappedCount(0, 1),
+    sections: [],
+    years: [],
+  };
+  if (everything === null)
+    return { hits: [], total: 0, capped: false, page: 1, totalPages: 1, facets: [], counts: none };
   const range = rowidRange(filters.origin, filters.lang);
   // Each MATCH read once (with the candidates' words when they are ranked, else only counted).
   const samples = new Map<string, { withWords: boolean; read: Promise<Sample> }>();
@@ -440,7 +508,10 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
 
   // The newest matches (up to the cap, plus one to know there are more): exact counts when they are all.
   // Read with their words when they may be ranked: without a filter, or when they are likely all.
-  const all = await sampleOf({ section: null, year: null }, (section === null && year === null) || !mayPassCap(matched, words.vocabulary));
+  const all = await sampleOf(
+    { section: null, year: null },
+    (section === null && year === null) || !mayPassCap(matched, words.vocabulary),
+  );
   let counts: SearchCounts;
   let facets: FacetCount[];
   // A sample holding every match of the filters, or the filters' own newest matches.
@@ -461,21 +532,31 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
       found: countIn(all, {}),
       allSections: countIn(bySection, {}),
       anyYear: countIn(byYear, {}),
-      sections: sectionCounts(bySection.facets, year).map((entry) => ({ section: entry.section, count: boundIn(bySection, entry.count) })),
-      years: yearCounts(byYear.facets, section).map((entry) => ({ year: entry.year, count: boundIn(byYear, entry.count) })),
+      sections: sectionCounts(bySection.facets, year).map((entry) => ({
+        section: entry.section,
+        count: boundIn(bySection, entry.count),
+      })),
+      years: yearCounts(byYear.facets, section).map((entry) => ({
+        year: entry.year,
+        count: boundIn(byYear, entry.count),
+      })),
     };
     if (section === null) from = bySection;
     else if (year === null) from = byYear;
     else from = await sampleOf({ section, year }, true);
   }
   // `from` holds every match of the filters (a sample of them all, under the cap) or their own newest.
-  const matching = (from.candidates ?? []).filter((candidate) => (section === null || candidate.section === section) && (year === null || candidate.year === year));
+  const matching = (from.candidates ?? []).filter(
+    (candidate) => (section === null || candidate.section === section) && (year === null || candidate.year === year),
+  );
   const filtered = boundIn(from, matching.length);
   if (all.capped) {
     // The chosen section and year are always offered, with the results' count.
     if (section !== null && !counts.sections.some((entry) => entry.section === section)) {
       const order = (id: SearchSectionId) => SEARCH_SECTION_IDS.indexOf(id);
-      counts.sections = [...counts.sections, { section, count: filtered }].sort((a, b) => order(a.section) - order(b.section));
+      counts.sections = [...counts.sections, { section, count: filtered }].sort(
+        (a, b) => order(a.section) - order(b.section),
+      );
     }
     if (year !== null && !counts.years.some((entry) => entry.year === year)) {
       counts.years = [...counts.years, { year, count: filtered }].sort((a, b) => b.year - a.year);

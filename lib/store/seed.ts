@@ -30,7 +30,11 @@ export function demoHistory(from?: string): PriceDay[] {
   const { open, high, low, last: close, totalVolume: volume, prior: priorClose } = stockQuote;
   // The demonstration dividends go ex on their days: the history drops by them (lib/prices/demo-history.ts).
   const dividends = dividendEvents(dividendEntries(SEED_ROWS.dividends as never));
-  return demoPriceHistory({ date, open, high, low, close, volume, priorClose }, from ?? demoHistoryStart(date), dividends);
+  return demoPriceHistory(
+    { date, open, high, low, close, volume, priorClose },
+    from ?? demoHistoryStart(date),
+    dividends,
+  );
 }
 
 /**
@@ -45,7 +49,9 @@ export function seedStatements(migration?: Pick<Migration, 'version' | 'statemen
   const seeds = (table: string) => created === null || created.has(table) || refilled.has(table);
   const addedLater = new Set(
     MIGRATIONS.filter((later) => migration && later.version > migration.version).flatMap((later) =>
-      Object.entries(later.addsColumns ?? {}).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)),
+      Object.entries(later.addsColumns ?? {}).flatMap(([table, columns]) =>
+        columns.map((column) => `${table}.${column}`),
+      ),
     ),
   );
   const statements: InStatement[] = [];
@@ -54,7 +60,9 @@ export function seedStatements(migration?: Pick<Migration, 'version' | 'statemen
     if (!seeds(spec.table)) continue;
     // The columns the seed's rows use and the table has: a column the seed leaves out (published_at)
     // is neither written nor reset by a seed.
-    const used = new Set(SEED_ROWS[key].flatMap((row) => Object.keys(row)).filter((column) => !addedLater.has(`${spec.table}.${column}`)));
+    const used = new Set(
+      SEED_ROWS[key].flatMap((row) => Object.keys(row)).filter((column) => !addedLater.has(`${spec.table}.${column}`)),
+    );
     for (const row of SEED_ROWS[key]) statements.push(upsertStatement(spec, row, used));
   }
   if (seeds('stock_quotes')) statements.push(stockQuoteStatement(SEED_STOCK_QUOTE));
@@ -64,7 +72,11 @@ export function seedStatements(migration?: Pick<Migration, 'version' | 'statemen
 
 /** Names of the tables a migration's statements create. */
 export function createdTables(statements: readonly string[]): Set<string> {
-  return new Set(statements.flatMap((sql) => [...sql.matchAll(/\bCREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].map((match) => match[1])));
+  return new Set(
+    statements.flatMap((sql) =>
+      [...sql.matchAll(/\bCREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].map((match) => match[1]),
+    ),
+  );
 }
 
 export async function seedDatabase(client: Client): Promise<void> {

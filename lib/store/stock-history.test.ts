@@ -33,41 +33,75 @@ describe('the demonstration history of the seed', () => {
 describe('the daily recorder', () => {
   it('records the closed day once; again, or on a day already stored, it reads no quote', async () => {
     const loadQuote = jest.fn(async () => quoteOf('2026-11-24T16:35:00+07:00'));
-    expect(await recordClosingPrice({ now: TUESDAY_EVENING, loadQuote })).toEqual({ status: 'recorded', day: '2026-11-24' });
+    expect(await recordClosingPrice({ now: TUESDAY_EVENING, loadQuote })).toEqual({
+      status: 'recorded',
+      day: '2026-11-24',
+    });
     expect(await readPriceDays('2026-11-24', '2026-11-24')).toEqual([
       { date: '2026-11-24', open: 2.3, high: 2.4, low: 2.28, close: 2.36, volume: 1_500_000, value: null },
     ]);
-    expect(await recordClosingPrice({ now: TUESDAY_EVENING, loadQuote })).toEqual({ status: 'already-stored', day: '2026-11-24' });
+    expect(await recordClosingPrice({ now: TUESDAY_EVENING, loadQuote })).toEqual({
+      status: 'already-stored',
+      day: '2026-11-24',
+    });
     expect(loadQuote).toHaveBeenCalledTimes(1);
     // Sunday: the latest trading day is Friday the 20th, stored by the seed.
-    expect(await recordClosingPrice({ now: new Date('2026-11-22T12:00:00Z'), loadQuote })).toEqual({ status: 'already-stored', day: '2026-11-20' });
+    expect(await recordClosingPrice({ now: new Date('2026-11-22T12:00:00Z'), loadQuote })).toEqual({
+      status: 'already-stored',
+      day: '2026-11-20',
+    });
     expect(loadQuote).toHaveBeenCalledTimes(1);
   });
 
   it('records nothing before the close, from a stale quote, or without trading', async () => {
     // Wednesday 14:00 in Bangkok: the last closed day is Tuesday, already recorded.
-    expect(await recordClosingPrice({ now: new Date('2026-11-25T07:00:00Z'), loadQuote: async () => quoteOf('2026-11-25T14:00:00+07:00') })).toEqual({
+    expect(
+      await recordClosingPrice({
+        now: new Date('2026-11-25T07:00:00Z'),
+        loadQuote: async () => quoteOf('2026-11-25T14:00:00+07:00'),
+      }),
+    ).toEqual({
       status: 'already-stored',
       day: '2026-11-24',
     });
     const wednesdayEvening = new Date('2026-11-25T11:00:00Z');
-    expect(await recordClosingPrice({ now: wednesdayEvening, loadQuote: async () => quoteOf('2026-11-24T16:35:00+07:00') })).toMatchObject({ status: 'skipped', reason: 'stale' });
-    expect(await recordClosingPrice({ now: wednesdayEvening, loadQuote: async () => quoteOf('2026-11-25T16:35:00+07:00', { totalVolume: 0 }) })).toMatchObject({ status: 'skipped', reason: 'no-trade' });
-    expect(await recordClosingPrice({ now: wednesdayEvening, loadQuote: async () => Promise.reject(new Error('down')) })).toMatchObject({ status: 'skipped', reason: 'no-quote' });
+    expect(
+      await recordClosingPrice({ now: wednesdayEvening, loadQuote: async () => quoteOf('2026-11-24T16:35:00+07:00') }),
+    ).toMatchObject({ status: 'skipped', reason: 'stale' });
+    expect(
+      await recordClosingPrice({
+        now: wednesdayEvening,
+        loadQuote: async () => quoteOf('2026-11-25T16:35:00+07:00', { totalVolume: 0 }),
+      }),
+    ).toMatchObject({ status: 'skipped', reason: 'no-trade' });
+    expect(
+      await recordClosingPrice({ now: wednesdayEvening, loadQuote: async () => Promise.reject(new Error('down')) }),
+    ).toMatchObject({ status: 'skipped', reason: 'no-quote' });
     expect(await hasPriceDay('2026-11-25')).toBe(false);
   });
 
   it('stores a day once when two recorders run at the same time (two server processes)', async () => {
     const thursdayEvening = new Date('2026-11-26T11:00:00Z');
     const quote = async () => quoteOf('2026-11-26T16:35:00+07:00');
-    const outcomes = await Promise.all([recordClosingPrice({ now: thursdayEvening, loadQuote: quote }), recordClosingPrice({ now: thursdayEvening, loadQuote: quote })]);
+    const outcomes = await Promise.all([
+      recordClosingPrice({ now: thursdayEvening, loadQuote: quote }),
+      recordClosingPrice({ now: thursdayEvening, loadQuote: quote }),
+    ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['already-stored', 'recorded']);
     expect(await readPriceDays('2026-11-26', '2026-11-26')).toHaveLength(1);
   });
 });
 
 describe('importing', () => {
-  const day = (date: string, close: number) => ({ date, open: close, high: close, low: close, close, volume: 100, value: close * 100 });
+  const day = (date: string, close: number) => ({
+    date,
+    open: close,
+    high: close,
+    low: close,
+    close,
+    volume: 100,
+    value: close * 100,
+  });
 
   it('removes the demonstration history, adds days and replaces a re-imported day', async () => {
     const first = await importPriceDays([day('2025-01-30', 2), day('2026-11-24', 2.5)]);

@@ -11,7 +11,6 @@ import { PRICE_COLUMNS, priceValues } from './seed';
 
 export type PriceSource = 'demo' | 'import' | 'recorder';
 
-
 /** The stored days of a range, oldest first, as the remote backend would send them. */
 export async function readPriceDays(from: string, to: string): Promise<Record<string, unknown>[]> {
   const client = await getDatabase();
@@ -42,7 +41,10 @@ export async function importPriceDays(days: readonly PriceDay[]): Promise<Import
     const demo = await transaction.execute("DELETE FROM stock_history WHERE source = 'demo'");
     let replaced = 0;
     for (const day of days) {
-      const existing = await transaction.execute({ sql: 'SELECT 1 FROM stock_history WHERE date = ?', args: [day.date] });
+      const existing = await transaction.execute({
+        sql: 'SELECT 1 FROM stock_history WHERE date = ?',
+        args: [day.date],
+      });
       if (existing.rows.length) replaced += 1;
       await transaction.execute({
         sql: `INSERT INTO stock_history (${PRICE_COLUMNS}, source) VALUES (?, ?, ?, ?, ?, ?, ?, 'import')

@@ -30,25 +30,53 @@ export interface StoredVitalsAggregate {
 }
 
 /** Stores one report's samples, received at `at` (ISO) on the site's `day`, in one transaction. */
-export async function insertVitalsSamples(samples: readonly StoredVitalsSample[], at: string, day: string): Promise<void> {
+export async function insertVitalsSamples(
+  samples: readonly StoredVitalsSample[],
+  at: string,
+  day: string,
+): Promise<void> {
   await inTransaction(
     samples.map((sample) => ({
       sql: `INSERT INTO vitals_samples (received_at, day, route, locale, device, connection, metric, value, rating, attribution)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      args: [at, day, sample.route, sample.locale, sample.device, sample.connection, sample.metric, sample.value, sample.rating, sample.attribution],
+      args: [
+        at,
+        day,
+        sample.route,
+        sample.locale,
+        sample.device,
+        sample.connection,
+        sample.metric,
+        sample.value,
+        sample.rating,
+        sample.attribution,
+      ],
     })),
   );
 }
 
 /** The days that have raw samples, oldest first. */
 export async function vitalsSampleDays(): Promise<string[]> {
-  return (await (await getDatabase()).execute('SELECT DISTINCT day FROM vitals_samples ORDER BY day')).rows.map((row) => String(row.day));
+  return (await (await getDatabase()).execute('SELECT DISTINCT day FROM vitals_samples ORDER BY day')).rows.map((row) =>
+    String(row.day),
+  );
 }
 
 /** A day's raw samples: what its aggregates are computed from. */
-export async function readVitalsSamplesOfDay(day: string): Promise<{ route: string; metric: string; device: string; value: number }[]> {
-  const rows = (await (await getDatabase()).execute({ sql: 'SELECT route, metric, device, value FROM vitals_samples WHERE day = ?', args: [day] })).rows;
-  return rows.map((row) => ({ route: String(row.route), metric: String(row.metric), device: String(row.device), value: Number(row.value) }));
+export async function readVitalsSamplesOfDay(
+  day: string,
+): Promise<{ route: string; metric: string; device: string; value: number }[]> {
+  const rows = (
+    await (
+      await getDatabase()
+    ).execute({ sql: 'SELECT route, metric, device, value FROM vitals_samples WHERE day = ?', args: [day] })
+  ).rows;
+  return rows.map((row) => ({
+    route: String(row.route),
+    metric: String(row.metric),
+    device: String(row.device),
+    value: Number(row.value),
+  }));
 }
 
 /** Replaces a day's aggregates with these, in one transaction. */
@@ -63,7 +91,10 @@ export async function replaceVitalsDay(day: string, aggregates: readonly StoredV
 }
 
 /** Deletes the raw samples of days before `rawBefore` and the aggregates of days before `aggregatesBefore`, in one transaction; how many of each. */
-export async function deleteVitalsBefore(rawBefore: string, aggregatesBefore: string): Promise<{ rawDeleted: number; aggregatesDeleted: number }> {
+export async function deleteVitalsBefore(
+  rawBefore: string,
+  aggregatesBefore: string,
+): Promise<{ rawDeleted: number; aggregatesDeleted: number }> {
   const [raw, old] = await inTransaction([
     { sql: 'DELETE FROM vitals_samples WHERE day < ?', args: [rawBefore] },
     { sql: 'DELETE FROM vitals_daily WHERE day < ?', args: [aggregatesBefore] },
@@ -73,7 +104,9 @@ export async function deleteVitalsBefore(rawBefore: string, aggregatesBefore: st
 
 /** The aggregates of the days after `after` up to `upTo` (both YYYY-MM-DD), newest day first, then by route, metric, device. */
 export async function readVitalsDaily(after: string, upTo: string): Promise<StoredVitalsAggregate[]> {
-  const result = await (await getDatabase()).execute({
+  const result = await (
+    await getDatabase()
+  ).execute({
     sql: 'SELECT day, route, metric, device, count, p75, p95 FROM vitals_daily WHERE day > ? AND day <= ? ORDER BY day DESC, route, metric, device',
     args: [after, upTo],
   });

@@ -22,7 +22,15 @@ import {
 
 describe('the Markdown parsers', () => {
   it('finds inline code spans outside fenced blocks, with their lines', () => {
-    const markdown = ['Read `lib/a.ts` and ``b `c` d``.', '```sh', 'echo `lib/fenced.ts`', '```', 'Then `server.mjs`,', 'and `npm run x --', 'y`.'].join('\n');
+    const markdown = [
+      'Read `lib/a.ts` and ``b `c` d``.',
+      '```sh',
+      'echo `lib/fenced.ts`',
+      '```',
+      'Then `server.mjs`,',
+      'and `npm run x --',
+      'y`.',
+    ].join('\n');
     expect(codeSpans(markdown)).toEqual([
       { text: 'lib/a.ts', line: 1 },
       { text: 'b `c` d', line: 1 },
@@ -35,12 +43,30 @@ describe('the Markdown parsers', () => {
     expect(repositoryPath('lib/store/db.ts')).toEqual({ path: 'lib/store/db.ts', kind: 'rooted' });
     expect(repositoryPath('scripts/')).toEqual({ path: 'scripts/', kind: 'rooted' });
     expect(repositoryPath('.ci/run')).toEqual({ path: '.ci/run', kind: 'rooted' });
-    expect(repositoryPath('lib/server/pipeline/index.mjs:42')).toEqual({ path: 'lib/server/pipeline/index.mjs', kind: 'rooted' });
+    expect(repositoryPath('lib/server/pipeline/index.mjs:42')).toEqual({
+      path: 'lib/server/pipeline/index.mjs',
+      kind: 'rooted',
+    });
     expect(repositoryPath('docs/newsroom.md#preview')).toEqual({ path: 'docs/newsroom.md', kind: 'rooted' });
-    expect(repositoryPath('app/[locale]/(site)/layout.tsx')).toEqual({ path: 'app/[locale]/(site)/layout.tsx', kind: 'rooted' });
+    expect(repositoryPath('app/[locale]/(site)/layout.tsx')).toEqual({
+      path: 'app/[locale]/(site)/layout.tsx',
+      kind: 'rooted',
+    });
     expect(repositoryPath('server.mjs')).toEqual({ path: 'server.mjs', kind: 'partial' });
     expect(repositoryPath('pipeline/drain.mjs')).toEqual({ path: 'pipeline/drain.mjs', kind: 'partial' });
-    for (const notOne of ['lib/<feature>/', 'data/seed/<name>.json', 'bench/results/latest.*', 'app/…/page.tsx', 'npm run lint', '/api/health', 'text/html', 'https://example.com/a.md', 'IR_DB_PATH', 'app.listen', '@libsql/client']) {
+    for (const notOne of [
+      'lib/<feature>/',
+      'data/seed/<name>.json',
+      'bench/results/latest.*',
+      'app/…/page.tsx',
+      'npm run lint',
+      '/api/health',
+      'text/html',
+      'https://example.com/a.md',
+      'IR_DB_PATH',
+      'app.listen',
+      '@libsql/client',
+    ]) {
       expect([notOne, repositoryPath(notOne)]).toEqual([notOne, null]);
     }
   });
@@ -51,13 +77,15 @@ describe('the Markdown parsers', () => {
       'with-the-embedded-backend-the-workspace-or-npm-run-publish',
     );
     expect(githubSlug('Web Vitals (p75/p95) — daily')).toBe('web-vitals-p75p95--daily');
-    const markdown = '# Title\n## Setup\n```\n# not a heading\n```\n## Setup\n### `npm run admin` **now**\n<a id="kept"></a>';
+    const markdown =
+      '# Title\n## Setup\n```\n# not a heading\n```\n## Setup\n### `npm run admin` **now**\n<a id="kept"></a>';
     expect(headings(markdown)).toEqual(['Title', 'Setup', 'Setup', 'npm run admin now']);
     expect([...anchorsOf(markdown)]).toEqual(['title', 'setup', 'setup-1', 'npm-run-admin-now', 'kept']);
   });
 
   it('finds links and images, not the ones in code', () => {
-    const markdown = 'See [ops](operations.md#settings) and ![shot](images/a.png "A").\n`[not](a.md)`\n[web](https://example.com)';
+    const markdown =
+      'See [ops](operations.md#settings) and ![shot](images/a.png "A").\n`[not](a.md)`\n[web](https://example.com)';
     expect(markdownLinks(markdown)).toEqual([
       { label: 'ops', target: 'operations.md#settings', line: 1 },
       { label: 'shot', target: 'images/a.png', line: 1 },
@@ -66,8 +94,17 @@ describe('the Markdown parsers', () => {
   });
 
   it('reads every decision number a text cites', () => {
-    const text = 'As decision 014 says; decisions 008 and 034, Decisions 001, 002 and 003; see docs/decisions/037-facts.md.';
-    expect(decisionCitations(text).map(({ number }) => number)).toEqual(['014', '008', '034', '001', '002', '003', '037']);
+    const text =
+      'As decision 014 says; decisions 008 and 034, Decisions 001, 002 and 003; see docs/decisions/037-facts.md.';
+    expect(decisionCitations(text).map(({ number }) => number)).toEqual([
+      '014',
+      '008',
+      '034',
+      '001',
+      '002',
+      '003',
+      '037',
+    ]);
     expect(decisionCitations('a decision the team took in 2024')).toEqual([]);
   });
 });
@@ -98,13 +135,21 @@ describe('the comment parsers', () => {
 
   it('reads the doc, anchor and section of each citation', () => {
     const cite = (text: string) =>
-      docCitations(text).map(({ doc, anchor, section }) => ({ doc, ...(anchor ? { anchor } : {}), ...(section ? { section } : {}) }));
+      docCitations(text).map(({ doc, anchor, section }) => ({
+        doc,
+        ...(anchor ? { anchor } : {}),
+        ...(section ? { section } : {}),
+      }));
     expect(cite('(docs/newsroom.md, Dashboard): each')).toEqual([{ doc: 'docs/newsroom.md', section: 'Dashboard' }]);
-    expect(cite('(docs/results.md, "Share images"): its')).toEqual([{ doc: 'docs/results.md', section: 'Share images' }]);
+    expect(cite('(docs/results.md, "Share images"): its')).toEqual([
+      { doc: 'docs/results.md', section: 'Share images' },
+    ]);
     expect(cite('docs/newsroom.md, Going live. Then')).toEqual([{ doc: 'docs/newsroom.md', section: 'Going live' }]);
     expect(cite('(docs/uploads.md#videos). GET')).toEqual([{ doc: 'docs/uploads.md', anchor: 'videos' }]);
     expect(cite('docs/newsroom.md tells the whole story')).toEqual([{ doc: 'docs/newsroom.md' }]);
-    expect(cite('(README, "Configuration"): and the README\'s Performance section, the README\'s "Two commands"')).toEqual([
+    expect(
+      cite('(README, "Configuration"): and the README\'s Performance section, the README\'s "Two commands"'),
+    ).toEqual([
       { doc: 'README.md', section: 'Configuration' },
       { doc: 'README.md', section: 'Performance' },
       { doc: 'README.md', section: 'Two commands' },
@@ -135,12 +180,34 @@ describe('the comment parsers', () => {
   });
 
   it('names a section by its heading or by the bold lead of its paragraph', () => {
-    const markdown = ['# Guide', '## Field data: Web Vitals from visitors', '- **Four eyes.** Whoever submitted', '**Nothing before live.** Drafts', 'a **bold** word', '```', '**In code.**', '```'].join('\n');
-    expect(sectionNames(markdown)).toEqual(['Guide', 'Field data: Web Vitals from visitors', 'Four eyes', 'Nothing before live']);
+    const markdown = [
+      '# Guide',
+      '## Field data: Web Vitals from visitors',
+      '- **Four eyes.** Whoever submitted',
+      '**Nothing before live.** Drafts',
+      'a **bold** word',
+      '```',
+      '**In code.**',
+      '```',
+    ].join('\n');
+    expect(sectionNames(markdown)).toEqual([
+      'Guide',
+      'Field data: Web Vitals from visitors',
+      'Four eyes',
+      'Nothing before live',
+    ]);
   });
 
   it('finds a section as one heading or as several', () => {
-    const known = ['Documents on the site', 'Corrections', 'The item page', 'Preview', "The workspace's shell", 'The levers (one session, 2026-11-26)', 'Field data: Web Vitals from visitors'];
+    const known = [
+      'Documents on the site',
+      'Corrections',
+      'The item page',
+      'Preview',
+      "The workspace's shell",
+      'The levers (one session, 2026-11-26)',
+      'Field data: Web Vitals from visitors',
+    ];
     expect(sectionFound('Documents on the site, Corrections', known)).toBe(true);
     expect(sectionFound('The levers', known)).toBe(true);
     expect(sectionFound('Field data', known)).toBe(true);
@@ -164,7 +231,8 @@ describe('checkRepository', () => {
       repository(
         {
           'README.md': '# Site\n## Two commands\nRun `server.mjs`, read `lib/a/gone.ts` and `data/ir.db`.\n',
-          'server.mjs': '// The settings (README, "Configuration").\n// (docs/guide.md, Two commands), lib/a, lib/, ./lib/a/index.ts, guide.md\n// and STYLE.md.\nexport {};\n',
+          'server.mjs':
+            '// The settings (README, "Configuration").\n// (docs/guide.md, Two commands), lib/a, lib/, ./lib/a/index.ts, guide.md\n// and STYLE.md.\nexport {};\n',
           'docs/guide.md': [
             '# Guide',
             '## Two commands',
@@ -173,7 +241,8 @@ describe('checkRepository', () => {
             '`local/search-store.ts` and `lib/a/index.ts`.',
           ].join('\n'),
           'docs/decisions/001-x.md': '# 001\n',
-          'lib/a/index.ts': '/** (docs/guide.md, Nowhere); decision 009; ./index and ../b/gone.ts. */\nexport const a = 1;\n',
+          'lib/a/index.ts':
+            '/** (docs/guide.md, Nowhere); decision 009; ./index and ../b/gone.ts. */\nexport const a = 1;\n',
         },
         ['data/ir.db'],
       ),
@@ -207,7 +276,19 @@ describe('checkRepository', () => {
   });
 
   it('reads the README and docs, and the code of the site, scripts, bench and tests', () => {
-    const files = new Set(['README.md', 'docs/a.md', 'docs/decisions/001-x.md', 'bench/results/latest.md', 'lib/a.ts', 'app/b.tsx', 'server.mjs', 'e2e/c.spec.ts', 'next-env.d.ts', 'data/seed/x.json', 'deploy/x.mjs']);
+    const files = new Set([
+      'README.md',
+      'docs/a.md',
+      'docs/decisions/001-x.md',
+      'bench/results/latest.md',
+      'lib/a.ts',
+      'app/b.tsx',
+      'server.mjs',
+      'e2e/c.spec.ts',
+      'next-env.d.ts',
+      'data/seed/x.json',
+      'deploy/x.mjs',
+    ]);
     expect(filesToCheck(files)).toEqual({
       markdown: ['README.md', 'docs/a.md', 'docs/decisions/001-x.md'],
       code: ['app/b.tsx', 'e2e/c.spec.ts', 'lib/a.ts', 'server.mjs'],

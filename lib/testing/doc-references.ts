@@ -133,11 +133,32 @@ export function isExternalTarget(target: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/');
 }
 
-const PATH_ROOTS = ['app', 'components', 'lib', 'e2e', 'scripts', 'bench', 'docs', 'data', 'deploy', 'messages', 'public', 'test-fixtures', '.ci'];
+const PATH_ROOTS = [
+  'app',
+  'components',
+  'lib',
+  'e2e',
+  'scripts',
+  'bench',
+  'docs',
+  'data',
+  'deploy',
+  'messages',
+  'public',
+  'test-fixtures',
+  '.ci',
+];
 const FILE_EXTENSIONS = ['ts', 'tsx', 'mjs', 'cjs', 'js', 'json', 'md', 'css', 'sh', 'yml', 'yaml', 'conf', 'example'];
 const SOURCE_EXTENSIONS = ['ts', 'tsx', 'mjs', 'cjs'];
 /** The top-level files a doc names by their bare name. */
-const TOP_LEVEL_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'jest.config.js', 'README.md', '.env.example'];
+const TOP_LEVEL_FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'jest.config.js',
+  'README.md',
+  '.env.example',
+];
 
 /**
  * How a backtick span names a file of the repository, if it does:
@@ -148,7 +169,8 @@ const TOP_LEVEL_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', '
  * suffix or a `#anchor` is dropped.
  */
 export function repositoryPath(span: string): { path: string; kind: 'rooted' | 'partial' } | null {
-  if (/\s/.test(span) || /[<>*?{}$…|]|\.\.\.|\.\.\/|\bNNN\b/.test(span) || /^[a-z][a-z0-9+.-]*:\/\//i.test(span)) return null;
+  if (/\s/.test(span) || /[<>*?{}$…|]|\.\.\.|\.\.\/|\bNNN\b/.test(span) || /^[a-z][a-z0-9+.-]*:\/\//i.test(span))
+    return null;
   const bare = span.replace(/#.*$/, '').replace(/:\d+(-\d+)?$/, '');
   if (bare === '' || bare.startsWith('/') || bare.startsWith('@')) return null;
   const first = bare.split('/')[0];
@@ -169,7 +191,10 @@ export function decisionCitations(text: string): { number: string; offset: numbe
   const cited = [...text.matchAll(DECISION_RUN)].flatMap((run) =>
     [...run[0].matchAll(/\d{3}/g)].map((number) => ({ number: number[0], offset: run.index + number.index })),
   );
-  const inPaths = [...text.matchAll(/\bdecisions\/(\d{3})(?!\d)/g)].map((match) => ({ number: match[1], offset: match.index }));
+  const inPaths = [...text.matchAll(/\bdecisions\/(\d{3})(?!\d)/g)].map((match) => ({
+    number: match[1],
+    offset: match.index,
+  }));
   return [...cited, ...inPaths].sort((a, b) => a.offset - b.offset);
 }
 
@@ -196,17 +221,21 @@ export function docCitations(comment: string): DocCitation[] {
     const rest = comment.slice(match.index + match[0].length);
     const citation: DocCitation = { doc, offset: match.index };
     if (match[2]) citation.anchor = match[2].slice(1);
-    const quoted = match[3] ? /^\s+"([^"]+)"/.exec(rest) ?? /^\s+([A-Z][\w' -]*?)\s+section\b/.exec(rest) : /^,?\s*"([^"]+)"/.exec(rest);
+    const quoted = match[3]
+      ? (/^\s+"([^"]+)"/.exec(rest) ?? /^\s+([A-Z][\w' -]*?)\s+section\b/.exec(rest))
+      : /^,?\s*"([^"]+)"/.exec(rest);
     const plain = match[3] ? null : /^,\s*([^\s"(),:;.][^():;]*?)(?=[):;]|\.(?:\s|$)|$)/.exec(rest);
     const section = (quoted?.[1] ?? plain?.[1])?.trim();
     // Two docs cited together, or a doc and a decision, name no section.
-    if (section && !section.includes('<') && !/^(docs\/|README\b|decisions?\s+\d)/i.test(section)) citation.section = section;
+    if (section && !section.includes('<') && !/^(docs\/|README\b|decisions?\s+\d)/i.test(section))
+      citation.section = section;
     found.push(citation);
   }
   return found;
 }
 
-const normalHeading = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
+const normalHeading = (text: string) =>
+  text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Whether a cited section names sections of the doc (sectionNames()): the whole text is one, or each of
@@ -226,7 +255,11 @@ export function sectionFound(section: string, names: string[]): boolean {
  * lines joined by spaces (the `*` and `//` at their starts dropped) and a line number for every offset.
  */
 export function commentsOf(source: string, fileName: string): { text: string; lineOf(offset: number): number }[] {
-  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = fileName.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : fileName.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const ranges = new Map<number, ts.CommentRange>();
   const visit = (node: ts.Node) => {
@@ -292,12 +325,16 @@ export function commentsOf(source: string, fileName: string): { text: string; li
  */
 export function commentPaths(comment: string): { path: string; offset: number }[] {
   const roots = PATH_ROOTS.filter((root) => !root.startsWith('.')).join('|');
-  const pattern = new RegExp(`(?<![\\w@/.:-])((?:\\.{1,2}/)+[\\w.\\-/[\\]()]+|(?:${roots})/[\\w.\\-/[\\]()]*|[\\w-]+\\.md\\b)`, 'g');
+  const pattern = new RegExp(
+    `(?<![\\w@/.:-])((?:\\.{1,2}/)+[\\w.\\-/[\\]()]+|(?:${roots})/[\\w.\\-/[\\]()]*|[\\w-]+\\.md\\b)`,
+    'g',
+  );
   return [...comment.matchAll(pattern)].flatMap((match) => {
     const after = comment[match.index + match[0].length] ?? '';
     let named = match[1].replace(/[.,:;]+$/, '');
     // A closing parenthesis belongs to the path only if the path opened one, as a route group's name does.
-    while (named.endsWith(')') && named.split(')').length > named.split('(').length) named = named.slice(0, -1).replace(/[.,:;]+$/, '');
+    while (named.endsWith(')') && named.split(')').length > named.split('(').length)
+      named = named.slice(0, -1).replace(/[.,:;]+$/, '');
     if (/[<*…{$]/.test(after) || match[1].includes('...') || /^docs\/decisions\/\d{3}$/.test(named)) return [];
     return [{ path: named, offset: match.index }];
   });
@@ -344,7 +381,10 @@ export function filesToCheck(files: Set<string>): { markdown: string[]; code: st
   return {
     markdown: all.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md'))),
     code: all.filter(
-      (file) => CODE_FILE.test(file) && !file.endsWith('.d.ts') && (CODE_FOLDERS.some((folder) => file.startsWith(folder)) || !file.includes('/')),
+      (file) =>
+        CODE_FILE.test(file) &&
+        !file.endsWith('.d.ts') &&
+        (CODE_FOLDERS.some((folder) => file.startsWith(folder)) || !file.includes('/')),
     ),
   };
 }
@@ -371,12 +411,14 @@ export function checkRepository(repo: RepositoryView): Finding[] {
   };
   const endings = [...repo.files].map((file) => `/${file}`);
   // A comment may leave out a module's extension, as an import does.
-  const moduleExists = (target: string) => ['', '.ts', '.tsx', '.mjs', '.cjs', '.js', '.spec.ts', '/index.ts'].some((suffix) => exists(`${target}${suffix}`));
+  const moduleExists = (target: string) =>
+    ['', '.ts', '.tsx', '.mjs', '.cjs', '.js', '.spec.ts', '/index.ts'].some((suffix) => exists(`${target}${suffix}`));
   const { markdown, code } = filesToCheck(repo.files);
 
   const checkDecisions = (file: string, text: string, lineOf: (offset: number) => number) => {
     for (const { number, offset } of decisionCitations(text)) {
-      if (!decisions.has(number)) findings.push({ file, line: lineOf(offset), message: `decision ${number} is not in docs/decisions` });
+      if (!decisions.has(number))
+        findings.push({ file, line: lineOf(offset), message: `decision ${number} is not in docs/decisions` });
     }
   };
   const checkCitation = (file: string, citation: DocCitation, line: number) => {
@@ -389,7 +431,11 @@ export function checkRepository(repo: RepositoryView): Finding[] {
       findings.push({ file, line, message: `cites ${citation.doc}#${citation.anchor}: no such heading` });
     }
     if (citation.section && !sectionFound(citation.section, sectionNames(doc))) {
-      findings.push({ file, line, message: `cites ${citation.doc}, "${citation.section}": no such heading or named paragraph` });
+      findings.push({
+        file,
+        line,
+        message: `cites ${citation.doc}, "${citation.section}": no such heading or named paragraph`,
+      });
     }
   };
 
@@ -412,7 +458,10 @@ export function checkRepository(repo: RepositoryView): Finding[] {
     for (const link of markdownLinks(text)) {
       if (isExternalTarget(link.target)) continue;
       const [pathPart, anchor] = link.target.split('#') as [string, string | undefined];
-      const target = pathPart === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(pathPart.split('?')[0])));
+      const target =
+        pathPart === ''
+          ? file
+          : path.posix.normalize(path.posix.join(path.posix.dirname(file), decodeURI(pathPart.split('?')[0])));
       if (!exists(target)) {
         findings.push({ file, line: link.line, message: `links to ${link.target}, which does not exist` });
         continue;
@@ -420,29 +469,44 @@ export function checkRepository(repo: RepositoryView): Finding[] {
       if (!linkedFrom.has(file)) linkedFrom.set(file, new Set());
       linkedFrom.get(file)!.add(target);
       if (anchor !== undefined) {
-        if (!target.endsWith('.md')) findings.push({ file, line: link.line, message: `links to ${link.target}: an anchor in a file that is not Markdown` });
+        if (!target.endsWith('.md'))
+          findings.push({
+            file,
+            line: link.line,
+            message: `links to ${link.target}: an anchor in a file that is not Markdown`,
+          });
         else if (!anchorsOf(markdownOf(target)).has(anchor)) {
-          findings.push({ file, line: link.line, message: `links to ${link.target}: ${target} has no heading #${anchor}` });
+          findings.push({
+            file,
+            line: link.line,
+            message: `links to ${link.target}: ${target} has no heading #${anchor}`,
+          });
         }
       }
       const linkedDecision = /(?:^|\/)decisions\/(\d{3})-[^/]*$/.exec(target)?.[1];
       const namedDecision = /^(?:decisions?\s+)?(\d{3})$/i.exec(link.label.trim())?.[1];
       if (linkedDecision && namedDecision && linkedDecision !== namedDecision) {
-        findings.push({ file, line: link.line, message: `the link "${link.label}" leads to decision ${linkedDecision}` });
+        findings.push({
+          file,
+          line: link.line,
+          message: `the link "${link.label}" leads to decision ${linkedDecision}`,
+        });
       }
     }
     const prose = proseOf(text);
     checkDecisions(file, text, (offset) => lineAt(text, offset));
     for (const citation of docCitations(prose)) {
       // In prose only the README is cited by section ("the README's "Layout of the code""); docs are linked.
-      if (citation.doc === 'README.md' && (citation.section || citation.anchor)) checkCitation(file, citation, lineAt(prose, citation.offset));
+      if (citation.doc === 'README.md' && (citation.section || citation.anchor))
+        checkCitation(file, citation, lineAt(prose, citation.offset));
     }
   }
 
   for (const index of DECISION_INDEXES.filter((file) => repo.files.has(file))) {
     const records = [...repo.files].filter((file) => /^docs\/decisions\/\d{3}-[^/]+\.md$/.test(file)).sort();
     for (const record of records) {
-      if (!linkedFrom.get(index)?.has(record)) findings.push({ file: index, line: 1, message: `does not list ${record}` });
+      if (!linkedFrom.get(index)?.has(record))
+        findings.push({ file: index, line: 1, message: `does not list ${record}` });
     }
   }
 
@@ -453,12 +517,19 @@ export function checkRepository(repo: RepositoryView): Finding[] {
       for (const named of commentPaths(comment.text)) {
         // `./scripts/…` in a command is from the top, as npm runs it; any other `./` is from the file.
         const fromTop = /^\.\/[^./]/.test(named.path) && PATH_ROOTS.includes(named.path.slice(2).split('/')[0]);
-        const target = named.path.startsWith('.') && !fromTop ? path.posix.normalize(path.posix.join(path.posix.dirname(file), named.path)) : named.path.replace(/^\.\//, '');
+        const target =
+          named.path.startsWith('.') && !fromTop
+            ? path.posix.normalize(path.posix.join(path.posix.dirname(file), named.path))
+            : named.path.replace(/^\.\//, '');
         const clean = target.replace(/\/+$/, '');
         const bareMarkdown = !clean.includes('/') && clean.endsWith('.md') && !named.path.startsWith('.');
         const found = bareMarkdown ? endings.some((ending) => ending.endsWith(`/${clean}`)) : moduleExists(clean);
         if (!found && !repo.ignored(clean) && !repo.ignored(`${clean}/`)) {
-          findings.push({ file, line: comment.lineOf(named.offset), message: `names ${named.path}, which is not in the repository` });
+          findings.push({
+            file,
+            line: comment.lineOf(named.offset),
+            message: `names ${named.path}, which is not in the repository`,
+          });
         }
       }
       checkDecisions(file, comment.text, comment.lineOf);

@@ -38,7 +38,13 @@ export function mailParts(raw: string): MailParts {
   for (const section of sections) {
     const start = section.search(/\r?\n\r?\n/);
     const partHeaders = parseHeaders(section.slice(0, start).replace(/^\r?\n/, ''));
-    const content = decodeBody(section.slice(start).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''), partHeaders['content-transfer-encoding']);
+    const content = decodeBody(
+      section
+        .slice(start)
+        .replace(/^\r?\n\r?\n/, '')
+        .replace(/\r?\n$/, ''),
+      partHeaders['content-transfer-encoding'],
+    );
     if (/text\/html/i.test(partHeaders['content-type'] ?? '')) parts.html = content;
     else if (/text\/plain/i.test(partHeaders['content-type'] ?? '')) parts.text = content;
   }

@@ -18,7 +18,11 @@ export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` every 20 ms until it gives a truthy value; throws after `timeoutMs`. */
-export async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+export async function until<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -29,7 +33,8 @@ export async function until<T>(probe: () => Promise<T | undefined | false>, time
 }
 
 /** The server block of the shipped file that only redirects plain http to https. */
-const REDIRECT_SERVER = /\nserver \{\n {4}listen 80;\n {4}listen \[::\]:80;\n {4}server_name _;\n {4}return 301 https:\/\/\$host\$request_uri;\n\}\n/;
+const REDIRECT_SERVER =
+  /\nserver \{\n {4}listen 80;\n {4}listen \[::\]:80;\n {4}server_name _;\n {4}return 301 https:\/\/\$host\$request_uri;\n\}\n/;
 const TLS_LISTEN = '    listen 443 ssl;\n    listen [::]:443 ssl;\n';
 
 /**
@@ -40,8 +45,15 @@ const TLS_LISTEN = '    listen 443 ssl;\n    listen [::]:443 ssl;\n';
 export function siteConfig(root: string, listen: number, upstreams: readonly [number, number]): string {
   const shipped = readFileSync(path.join(root, 'deploy', 'nginx-ir-website.conf'), 'utf8');
   // A changed shipped file must fail loudly here, not balance over the wrong ports or listen elsewhere.
-  if (!REDIRECT_SERVER.test(shipped) || !shipped.includes(TLS_LISTEN) || !shipped.includes('127.0.0.1:3001') || !shipped.includes('127.0.0.1:3002')) {
-    throw new Error('deploy/nginx-ir-website.conf no longer has the ports 3001, 3002, the port 80 redirect and "listen 443 ssl;" to replace');
+  if (
+    !REDIRECT_SERVER.test(shipped) ||
+    !shipped.includes(TLS_LISTEN) ||
+    !shipped.includes('127.0.0.1:3001') ||
+    !shipped.includes('127.0.0.1:3002')
+  ) {
+    throw new Error(
+      'deploy/nginx-ir-website.conf no longer has the ports 3001, 3002, the port 80 redirect and "listen 443 ssl;" to replace',
+    );
   }
   const site = shipped
     .replace('127.0.0.1:3001', `127.0.0.1:${upstreams[0]}`)
@@ -49,7 +61,8 @@ export function siteConfig(root: string, listen: number, upstreams: readonly [nu
     .replace(REDIRECT_SERVER, '\n')
     .replace(TLS_LISTEN, `    listen 127.0.0.1:${listen};\n`)
     .replace(/^ {4}ssl_[^\n]*\n/gm, '');
-  if (/^\s*(ssl_|listen\b(?! 127\.0\.0\.1:))/m.test(site)) throw new Error('the test config of deploy/nginx-ir-website.conf still has TLS or another listen');
+  if (/^\s*(ssl_|listen\b(?! 127\.0\.0\.1:))/m.test(site))
+    throw new Error('the test config of deploy/nginx-ir-website.conf still has TLS or another listen');
   return site;
 }
 
@@ -57,7 +70,12 @@ export function siteConfig(root: string, listen: number, upstreams: readonly [nu
  * Starts nginx with `folder` as its prefix (config, pid, logs, temp files) and resolves once
  * /api/health answers through it. `root` is the checkout holding deploy/.
  */
-export async function startNginx(folder: string, listen: number, upstreams: readonly [number, number], root = process.cwd()): Promise<TestNginx> {
+export async function startNginx(
+  folder: string,
+  listen: number,
+  upstreams: readonly [number, number],
+  root = process.cwd(),
+): Promise<TestNginx> {
   const site = siteConfig(root, listen, upstreams);
   const temp = path.join(folder, 'nginx-temp');
   mkdirSync(temp, { recursive: true });

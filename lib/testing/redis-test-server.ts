@@ -23,9 +23,13 @@ async function freeLoopbackPort(): Promise<number> {
 
 export async function startTestRedis(binary = process.env.REDIS_SERVER ?? 'redis-server'): Promise<TestRedis> {
   const port = await freeLoopbackPort();
-  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = once(child, 'exit');
   const url = `redis://127.0.0.1:${port}`;
   const stop = async () => {

@@ -24,7 +24,10 @@ interface StandInOptions {
  * `permits` grants the action, and a plain form post gets the real 303 reply. The rest of the route
  * runs for real, on the test's own store.
  */
-export function workspaceDoorStandIn(person: () => StandInPerson | null, { permissions = true, redirectForms = true, onAction }: StandInOptions = {}) {
+export function workspaceDoorStandIn(
+  person: () => StandInPerson | null,
+  { permissions = true, redirectForms = true, onAction }: StandInOptions = {},
+) {
   const guard = jest.requireActual<typeof import('@/lib/accounts/guard')>('@/lib/accounts/guard');
   const { WORKSPACE_HEADERS, workspaceJson, isPlainFormPost, formReply } = guard;
   return {
@@ -32,11 +35,16 @@ export function workspaceDoorStandIn(person: () => StandInPerson | null, { permi
     workspaceJson,
     isPlainFormPost,
     formReply,
-    workspaceAction: async (request: Request, action: Parameters<typeof permits>[2], run: (user: StandInPerson & { name: string }, client: string) => Promise<Response>) => {
+    workspaceAction: async (
+      request: Request,
+      action: Parameters<typeof permits>[2],
+      run: (user: StandInPerson & { name: string }, client: string) => Promise<Response>,
+    ) => {
       onAction?.(action);
       const signedIn = person();
       if (!signedIn) return workspaceJson({ error: 'signed-out' }, 401);
-      if (permissions && !permits(signedIn.role, signedIn.id, action)) return workspaceJson({ error: 'forbidden' }, 403);
+      if (permissions && !permits(signedIn.role, signedIn.id, action))
+        return workspaceJson({ error: 'forbidden' }, 403);
       const reply = await run({ ...signedIn, name: '' }, '192.0.2.9');
       return redirectForms && isPlainFormPost(request) ? formReply(request, reply) : reply;
     },

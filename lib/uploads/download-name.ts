@@ -29,7 +29,11 @@ export function sanitizeDownloadName(uploaded: string): string {
     .replace(/\.pdf$/i, '')
     .replace(/^[\s.]+|[\s.]+$/g, '');
   const characters = [...graphemes.segment(base)].map(({ segment }) => segment);
-  if (characters.length > MAX_NAME_LENGTH) base = characters.slice(0, MAX_NAME_LENGTH).join('').replace(/[\s.]+$/, '');
+  if (characters.length > MAX_NAME_LENGTH)
+    base = characters
+      .slice(0, MAX_NAME_LENGTH)
+      .join('')
+      .replace(/[\s.]+$/, '');
   return `${base || FALLBACK_NAME}.pdf`;
 }
 

@@ -84,7 +84,13 @@ export function uploadMessageKey(error: UploadError): (typeof UPLOAD_MESSAGE_KEY
 }
 
 /** The values a refusal's message may take, as texts: those the refusal did not give are empty. */
-export function uploadMessageValues(error: UploadError): { file: string; maxMb: string; max: string; field: string; found: string } {
+export function uploadMessageValues(error: UploadError): {
+  file: string;
+  maxMb: string;
+  max: string;
+  field: string;
+  found: string;
+} {
   const text = (name: string) => (error.values[name] === undefined ? '' : String(error.values[name]));
   return { file: text('file'), maxMb: text('maxMb'), max: text('max'), field: text('field'), found: text('found') };
 }

@@ -4,11 +4,52 @@
  * a stored file under its download name, and the thumbnails of page 1. What the rest of the site imports.
  */
 export { documentDisposition, MAX_NAME_LENGTH, sanitizeDownloadName } from './download-name';
-export { UPLOAD_MESSAGE_KEYS, UploadError, uploadMessageKey, uploadMessageValues, type UploadErrorCode } from './errors';
-export { checkPdfFile, pdfCheckerThread, stopPdfChecker, warmPdfChecker, type PdfRefusal, type PdfVerdict } from './pdf-check';
-export { documentThumbnail, storedThumbnailResponse, THUMBNAIL_MAX_HEIGHT, THUMBNAIL_WIDTH, thumbnailFailedPath, thumbnailPath, type Thumbnail, type ThumbnailOptions, type ThumbnailServeOptions } from './thumbnail';
-export { readTextFile, receivePdfUploads, type ReceivedTextFile, type ReceivedUpload, type ReceiveOptions, type StoredPdf, type TextFileRule, type UploadedPdf } from './receive';
+export {
+  UPLOAD_MESSAGE_KEYS,
+  UploadError,
+  uploadMessageKey,
+  uploadMessageValues,
+  type UploadErrorCode,
+} from './errors';
+export {
+  checkPdfFile,
+  pdfCheckerThread,
+  stopPdfChecker,
+  warmPdfChecker,
+  type PdfRefusal,
+  type PdfVerdict,
+} from './pdf-check';
+export {
+  documentThumbnail,
+  storedThumbnailResponse,
+  THUMBNAIL_MAX_HEIGHT,
+  THUMBNAIL_WIDTH,
+  thumbnailFailedPath,
+  thumbnailPath,
+  type Thumbnail,
+  type ThumbnailOptions,
+  type ThumbnailServeOptions,
+} from './thumbnail';
+export {
+  readTextFile,
+  receivePdfUploads,
+  type ReceivedTextFile,
+  type ReceivedUpload,
+  type ReceiveOptions,
+  type StoredPdf,
+  type TextFileRule,
+  type UploadedPdf,
+} from './receive';
 export { storedDocumentResponse, storedVideoResponse, type ServeOptions, type VideoServeOptions } from './serve';
 export { receiveVideoUpload, videoHref, type StoredVideo, type VideoReceiveOptions } from './receive-video';
 export { sniffVideo, VIDEO_CONTENT_TYPES, type VideoType } from './video-type';
-export { isDocumentHash, parseVideoFileName, storedPath, storedVideoPath, uploadDirectory, uploadLimits, videoMaxBytes, type UploadLimits } from './storage';
+export {
+  isDocumentHash,
+  parseVideoFileName,
+  storedPath,
+  storedVideoPath,
+  uploadDirectory,
+  uploadLimits,
+  videoMaxBytes,
+  type UploadLimits,
+} from './storage';

@@ -72,7 +72,9 @@ const NAME = /\/([^\0\t\n\f\r ()<>[\]{}\/%]+)/g;
  */
 function namesIn(text, found) {
   for (const [, raw] of text.matchAll(NAME)) {
-    const name = raw.includes('#') ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))) : raw;
+    const name = raw.includes('#')
+      ? raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+      : raw;
     const what = ACTIVE_NAMES.get(name);
     if (what) found.add(what);
   }
@@ -101,7 +103,10 @@ export function activeContentNames(bytes) {
     const own = dictionary.slice(dictionary.lastIndexOf('obj'));
     if (/\/Type\s*\/ObjStm/.test(own) && /\/FlateDecode/.test(own)) {
       try {
-        namesIn(inflateSync(bytes.subarray(start, end), { maxOutputLength: MAX_INFLATED_BYTES }).toString('latin1'), found);
+        namesIn(
+          inflateSync(bytes.subarray(start, end), { maxOutputLength: MAX_INFLATED_BYTES }).toString('latin1'),
+          found,
+        );
       } catch {
         // Not inflatable: PDF.js, which stops at errors, judges the file.
       }
@@ -151,7 +156,8 @@ export async function checkPdf(file) {
     await handle.read(tail, 0, tail.length, size - tail.length);
     if (!tail.includes('%%EOF', 0, 'latin1')) return { ok: false, reason: 'broken' };
     // Nothing but whitespace after the last %%EOF: another file appended to a PDF (an HTML page) is refused.
-    if (!TRAILING_WHITESPACE.test(tail.toString('latin1', tail.lastIndexOf('%%EOF', undefined, 'latin1') + 5))) return { ok: false, reason: 'trailing-data' };
+    if (!TRAILING_WHITESPACE.test(tail.toString('latin1', tail.lastIndexOf('%%EOF', undefined, 'latin1') + 5)))
+      return { ok: false, reason: 'trailing-data' };
   } finally {
     await handle.close();
   }
@@ -174,7 +180,9 @@ export async function checkPdf(file) {
   try {
     document = await loading.promise;
     // A file with only an owner password opens without one, so its trailer's /Encrypt is asked for too.
-    const { info } = /** @type {{ info: { EncryptFilterName?: string | null, IsXFAPresent?: boolean } }} */ (await document.getMetadata());
+    const { info } = /** @type {{ info: { EncryptFilterName?: string | null, IsXFAPresent?: boolean } }} */ (
+      await document.getMetadata()
+    );
     if (info.EncryptFilterName) return { ok: false, reason: 'encrypted' };
     if (document.numPages === 0) return { ok: false, reason: 'empty' };
     const pages = [];
@@ -229,9 +237,14 @@ export async function renderFirstPage(file, out, width, maxHeight) {
     const size = { width: Math.max(1, Math.round(viewport.width)), height: Math.max(1, Math.round(viewport.height)) };
     // PDF.js's own factory: in Node, a canvas of @napi-rs/canvas (its optional dependency), which
     // PDF.js draws on as on a browser's.
-    const factory = /** @type {{ create(width: number, height: number): { canvas: import('@napi-rs/canvas').Canvas, context: import('@napi-rs/canvas').SKRSContext2D } }} */ (document.canvasFactory);
+    const factory =
+      /** @type {{ create(width: number, height: number): { canvas: import('@napi-rs/canvas').Canvas, context: import('@napi-rs/canvas').SKRSContext2D } }} */ (
+        document.canvasFactory
+      );
     const { canvas, context } = factory.create(size.width, size.height);
-    const drawn = /** @type {{ canvasContext: CanvasRenderingContext2D, canvas: HTMLCanvasElement }} */ (/** @type {unknown} */ ({ canvasContext: context, canvas }));
+    const drawn = /** @type {{ canvasContext: CanvasRenderingContext2D, canvas: HTMLCanvasElement }} */ (
+      /** @type {unknown} */ ({ canvasContext: context, canvas })
+    );
     await page.render({ ...drawn, viewport, background: '#ffffff' }).promise;
     await writeFile(out, await canvas.encode('png'), { mode: 0o640 });
     return { ok: true, ...size };

@@ -2,13 +2,17 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** Why a file is no PDF the site will store. */
-export type PdfRefusal = 'not-pdf' | 'encrypted' | 'broken' | 'empty' | 'unchecked' | 'trailing-data' | 'active-content';
+export type PdfRefusal =
+  'not-pdf' | 'encrypted' | 'broken' | 'empty' | 'unchecked' | 'trailing-data' | 'active-content';
 
 /**
  * What the check of one file found: its page count, or why it is refused; for active content, what
  * was found, in words (JavaScript, a Launch action, embedded files, an XFA form).
  */
-export type PdfVerdict = { ok: true; pages: number } | { ok: false; reason: Exclude<PdfRefusal, 'active-content'> } | { ok: false; reason: 'active-content'; found: string[] };
+export type PdfVerdict =
+  | { ok: true; pages: number }
+  | { ok: false; reason: Exclude<PdfRefusal, 'active-content'> }
+  | { ok: false; reason: 'active-content'; found: string[] };
 
 /** How long one check may take before the file is refused as not checkable. */
 export const PDF_CHECK_TIMEOUT_MS = 60_000;
@@ -104,8 +108,14 @@ export type PageDrawing = { ok: true; width: number; height: number } | { ok: fa
  * the checker's worker and in its turn (docs/uploads.md, "Thumbnails"). A page that cannot be drawn,
  * a worker that crashes or outlives `timeoutMs` gives `{ ok: false }`.
  */
-export function drawFirstPage(file: string, out: string, { width, maxHeight, timeoutMs }: { width: number; maxHeight: number; timeoutMs: number }): Promise<PageDrawing> {
-  return inTurn(() => runInWorker<PageDrawing>({ file, thumbnail: { out, width, maxHeight } }, timeoutMs, { ok: false }));
+export function drawFirstPage(
+  file: string,
+  out: string,
+  { width, maxHeight, timeoutMs }: { width: number; maxHeight: number; timeoutMs: number },
+): Promise<PageDrawing> {
+  return inTurn(() =>
+    runInWorker<PageDrawing>({ file, thumbnail: { out, width, maxHeight } }, timeoutMs, { ok: false }),
+  );
 }
 
 /**

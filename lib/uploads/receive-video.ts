@@ -1,7 +1,22 @@
 import { sanitizeDownloadName } from './download-name';
 import { UploadError } from './errors';
-import { openUpload, storeOnce, streamParts, withFields, type ContentRule, type ReceivedTextFile, type TextFileRule } from './receive';
-import { DEFAULT_MAX_FIELDS, DEFAULT_MAX_FIELD_BYTES, storedVideoPath, uploadDirectory, videoMaxBytes, type UploadLimits } from './storage';
+import {
+  openUpload,
+  storeOnce,
+  streamParts,
+  withFields,
+  type ContentRule,
+  type ReceivedTextFile,
+  type TextFileRule,
+} from './receive';
+import {
+  DEFAULT_MAX_FIELDS,
+  DEFAULT_MAX_FIELD_BYTES,
+  storedVideoPath,
+  uploadDirectory,
+  videoMaxBytes,
+  type UploadLimits,
+} from './storage';
 import { parsesAsContainer } from './video-container';
 import { VIDEO_HEAD_BYTES, couldBeVideo, sniffVideo, type VideoType } from './video-type';
 import { unlink } from 'node:fs/promises';
@@ -56,7 +71,10 @@ const VIDEO_RULE: ContentRule = {
  * last byte (video-container.ts), cut off past VIDEO_MAX_MB, and moved to
  * `<sha256>.<webm|mp4>` only when whole. Nothing is left on disk after a refusal.
  */
-export async function receiveVideoUpload(request: Request, options: VideoReceiveOptions = {}): Promise<{ fields: Record<string, string>; video: StoredVideo; texts: ReceivedTextFile[] }> {
+export async function receiveVideoUpload(
+  request: Request,
+  options: VideoReceiveOptions = {},
+): Promise<{ fields: Record<string, string>; video: StoredVideo; texts: ReceivedTextFile[] }> {
   const limits: UploadLimits = {
     maxFileBytes: options.maxFileBytes ?? videoMaxBytes(),
     maxFiles: 1,
@@ -68,19 +86,33 @@ export async function receiveVideoUpload(request: Request, options: VideoReceive
   const written: string[] = [];
   try {
     const { body, contentType, maxMb, maxBodyBytes, partial } = await openUpload(request, limits, directory);
-    const { fields, files, texts } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, [field], VIDEO_RULE, options.textFiles);
+    const { fields, files, texts } = await streamParts(
+      body,
+      contentType,
+      limits,
+      maxMb,
+      maxBodyBytes,
+      partial,
+      written,
+      [field],
+      VIDEO_RULE,
+      options.textFiles,
+    );
     const part = files[0];
     if (!part) throw withFields(new UploadError('no-file'), fields);
     const type = sniffVideo(part.head);
     // Its first bytes, then its whole container: boxes or elements chaining exactly to its end (video-container.ts).
-    if (!type || !(await parsesAsContainer(part.file, type))) throw withFields(new UploadError('not-video', { file: videoShownName(part.uploadedName) }), fields);
+    if (!type || !(await parsesAsContainer(part.file, type)))
+      throw withFields(new UploadError('not-video', { file: videoShownName(part.uploadedName) }), fields);
     const path = storedVideoPath(directory, part.hash, type);
     await storeOnce(part.file, path);
     return { fields, texts, video: { hash: part.hash, type, size: part.size, path, href: videoHref(part.hash, type) } };
   } catch (error) {
     // The video's own words for its bound: the PDF's message names PDFs.
     if (error instanceof UploadError && error.code === 'too-large') {
-      const refusal = new UploadError('video-too-large', { maxMb: error.values.maxMb ?? Math.round(limits.maxFileBytes / 1024 / 1024) });
+      const refusal = new UploadError('video-too-large', {
+        maxMb: error.values.maxMb ?? Math.round(limits.maxFileBytes / 1024 / 1024),
+      });
       refusal.fields = error.fields;
       throw refusal;
     }

@@ -7,8 +7,24 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { forgetSettings } from '@/lib/config/settings.mjs';
-import { receivePdfUploads, stopPdfChecker, UploadError, uploadMessageKey, uploadMessageValues, type ReceiveOptions } from './index';
-import { filesUnder, multipartRequest, paddedPdfChunks, pdfWithForgedEncrypt, pdfWithoutPages, pdfWithPages, type FormPart, sha256 } from './upload-fixtures';
+import {
+  receivePdfUploads,
+  stopPdfChecker,
+  UploadError,
+  uploadMessageKey,
+  uploadMessageValues,
+  type ReceiveOptions,
+} from './index';
+import {
+  filesUnder,
+  multipartRequest,
+  paddedPdfChunks,
+  pdfWithForgedEncrypt,
+  pdfWithoutPages,
+  pdfWithPages,
+  type FormPart,
+  sha256,
+} from './upload-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -29,7 +45,6 @@ afterEach(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-
 const filesOnDisk = () => filesUnder(directory);
 
 function receive(parts: FormPart[], options: ReceiveOptions = {}) {
@@ -47,7 +62,10 @@ async function refusal(promise: Promise<unknown>): Promise<UploadError> {
 }
 
 const messageIn = (messages: typeof en, error: UploadError) =>
-  createTranslator({ locale: 'en', messages, namespace: 'Uploads' })(uploadMessageKey(error), uploadMessageValues(error));
+  createTranslator({ locale: 'en', messages, namespace: 'Uploads' })(
+    uploadMessageKey(error),
+    uploadMessageValues(error),
+  );
 
 describe('receivePdfUploads: accepted files', () => {
   it('stores a valid PDF under its SHA-256 with its page count, and returns the form fields', async () => {
@@ -58,7 +76,16 @@ describe('receivePdfUploads: accepted files', () => {
     const hash = sha256(threePages);
     expect(fields).toEqual({ title: 'งบการเงินไตรมาส 1' });
     expect(files).toEqual([
-      { field: 'file_th', document: { hash, size: threePages.length, pages: 3, downloadName: 'Q1 report.pdf', path: path.join(directory, `${hash}.pdf`) } },
+      {
+        field: 'file_th',
+        document: {
+          hash,
+          size: threePages.length,
+          pages: 3,
+          downloadName: 'Q1 report.pdf',
+          path: path.join(directory, `${hash}.pdf`),
+        },
+      },
     ]);
     expect(readFileSync(files[0].document.path).equals(threePages)).toBe(true);
     expect(filesOnDisk()).toEqual([`${hash}.pdf`]);
@@ -130,7 +157,13 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
       'results.pdf is password-protected or encrypted. Please upload it without protection.',
       'results.pdf มีการตั้งรหัสผ่านหรือเข้ารหัสไว้ กรุณาอัปโหลดไฟล์ที่ไม่มีการป้องกัน',
     ],
-    ['a PDF encrypted with an owner password only (opens without one)', () => pdfWithPages(2, { ownerPassword: 'owner' }), 'encrypted', '', ''],
+    [
+      'a PDF encrypted with an owner password only (opens without one)',
+      () => pdfWithPages(2, { ownerPassword: 'owner' }),
+      'encrypted',
+      '',
+      '',
+    ],
     ['a PDF whose trailer names an /Encrypt dictionary', () => pdfWithForgedEncrypt(), 'encrypted', '', ''],
     [
       'a PDF cut in half',
@@ -141,7 +174,13 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
     ],
     ['a PDF missing its last bytes (no %%EOF)', async () => (await pdfWithPages(3)).subarray(0, -30), 'broken', '', ''],
     ['a PDF header and nothing else', () => Buffer.from('%PDF-1.7\n'), 'broken', '', ''],
-    ['an empty file', () => Buffer.alloc(0), 'empty', 'results.pdf is empty: it has no content or no pages.', 'results.pdf เป็นไฟล์ว่าง ไม่มีเนื้อหาหรือไม่มีหน้าเอกสาร'],
+    [
+      'an empty file',
+      () => Buffer.alloc(0),
+      'empty',
+      'results.pdf is empty: it has no content or no pages.',
+      'results.pdf เป็นไฟล์ว่าง ไม่มีเนื้อหาหรือไม่มีหน้าเอกสาร',
+    ],
     ['a PDF without pages', () => pdfWithoutPages(), 'empty', '', ''],
   ];
 
@@ -160,11 +199,14 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
     const before = await receive([{ name: 'file', filename: 'a.pdf', content: threePages }]);
     const onePage = await pdfWithPages(1);
     const error = await refusal(
-      receive([
-        { name: 'file_th', filename: 'a.pdf', content: threePages },
-        { name: 'file_en', filename: 'b.pdf', content: onePage },
-        { name: 'file_x', filename: 'c.pdf', content: Buffer.from('%PDF-1.4 no more') },
-      ], { maxFiles: 3 }),
+      receive(
+        [
+          { name: 'file_th', filename: 'a.pdf', content: threePages },
+          { name: 'file_en', filename: 'b.pdf', content: onePage },
+          { name: 'file_x', filename: 'c.pdf', content: Buffer.from('%PDF-1.4 no more') },
+        ],
+        { maxFiles: 3 },
+      ),
     );
     expect(error.code).toBe('broken');
     expect(error.values).toEqual({ file: 'c.pdf' });
@@ -174,7 +216,9 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
   it('stops reading a file beyond the size cap, deletes what it wrote and says the cap', async () => {
     const big = paddedPdfChunks(2 * 1024 * 1024);
     let produced = 0;
-    const request = multipartRequest([{ name: 'file', filename: 'big.pdf', content: big.chunks }], { onPull: (bytes) => (produced = bytes) });
+    const request = multipartRequest([{ name: 'file', filename: 'big.pdf', content: big.chunks }], {
+      onPull: (bytes) => (produced = bytes),
+    });
     const error = await refusal(receivePdfUploads(request, { directory, maxFileBytes: 256 * 1024 }));
     expect(error.code).toBe('too-large');
     expect(error.status).toBe(413);
@@ -204,7 +248,9 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
     function* notPdf() {
       for (let i = 0; i < 64; i += 1) yield megabyte;
     }
-    const request = multipartRequest([{ name: 'file', filename: 'x.pdf', content: notPdf }], { onPull: (bytes) => (produced = bytes) });
+    const request = multipartRequest([{ name: 'file', filename: 'x.pdf', content: notPdf }], {
+      onPull: (bytes) => (produced = bytes),
+    });
     const error = await refusal(receivePdfUploads(request, { directory }));
     expect(error.code).toBe('not-pdf');
     expect(produced).toBeLessThan(1024 * 1024);
@@ -217,7 +263,11 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
   ] as const)('refuses %s', async (_, limits, fileCount, fieldCount, code, values) => {
     const parts: FormPart[] = [
       ...Array.from({ length: fieldCount }, (__, index) => ({ name: `f${index}`, value: 'v' })),
-      ...Array.from({ length: fileCount }, (__, index) => ({ name: `file${index}`, filename: `${index}.pdf`, content: threePages })),
+      ...Array.from({ length: fileCount }, (__, index) => ({
+        name: `file${index}`,
+        filename: `${index}.pdf`,
+        content: threePages,
+      })),
     ];
     const error = await refusal(receive(parts, limits));
     expect(error.code).toBe(code);
@@ -226,7 +276,15 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
   });
 
   it('refuses a field value over its bound', async () => {
-    const error = await refusal(receive([{ name: 'title', value: 'x'.repeat(101) }, { name: 'file', filename: 'a.pdf', content: threePages }], { maxFieldBytes: 100 }));
+    const error = await refusal(
+      receive(
+        [
+          { name: 'title', value: 'x'.repeat(101) },
+          { name: 'file', filename: 'a.pdf', content: threePages },
+        ],
+        { maxFieldBytes: 100 },
+      ),
+    );
     expect(error.code).toBe('field-too-long');
     expect(error.values).toEqual({ field: 'title', max: 100 });
     expect(messageIn(en, error)).toBe('The field title is too long: at most 100 bytes.');
@@ -234,21 +292,33 @@ describe('receivePdfUploads: refusals leave nothing on disk', () => {
   });
 
   it('refuses a file in a field it was not asked for', async () => {
-    const error = await refusal(receive([{ name: 'avatar', filename: 'a.pdf', content: threePages }], { fileFields: ['file_th', 'file_en'] }));
+    const error = await refusal(
+      receive([{ name: 'avatar', filename: 'a.pdf', content: threePages }], { fileFields: ['file_th', 'file_en'] }),
+    );
     expect(error.code).toBe('unexpected-file');
     expect(error.values).toEqual({ field: 'avatar' });
     expect(filesOnDisk()).toEqual([]);
   });
 
   it('takes an empty file input of another field as no file', async () => {
-    const received = await receive([{ name: 'title', value: 'kept' }, { name: 'figures_file', filename: '', content: Buffer.alloc(0) }], { fileFields: ['file_th'] });
+    const received = await receive(
+      [
+        { name: 'title', value: 'kept' },
+        { name: 'figures_file', filename: '', content: Buffer.alloc(0) },
+      ],
+      { fileFields: ['file_th'] },
+    );
     expect(received.fields).toMatchObject({ title: 'kept' });
     expect(received.files).toEqual([]);
     expect(filesOnDisk()).toEqual([]);
   });
 
   it('refuses a body that is not multipart, and one cut off in the middle', async () => {
-    const json = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const json = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const notMultipart = await refusal(receivePdfUploads(json, { directory }));
     expect([notMultipart.code, notMultipart.status]).toEqual(['not-multipart', 415]);
 
@@ -279,10 +349,13 @@ describe('receivePdfUploads: streaming', () => {
     const hash = createHash('sha256');
     for (const chunk of big.chunks()) hash.update(chunk);
 
-    const { files } = await receivePdfUploads(multipartRequest([{ name: 'file', filename: 'big.pdf', content: big.chunks }], { onPull }), {
-      directory,
-      maxFileBytes: 32 * 1024 * 1024,
-    });
+    const { files } = await receivePdfUploads(
+      multipartRequest([{ name: 'file', filename: 'big.pdf', content: big.chunks }], { onPull }),
+      {
+        directory,
+        maxFileBytes: 32 * 1024 * 1024,
+      },
+    );
     expect(files[0].document).toMatchObject({ hash: hash.digest('hex'), size, pages: 1 });
     expect(checks).toBeGreaterThan(20);
     // What has been read but is not on disk yet stays within the streams' buffers, far below the file.
@@ -302,9 +375,13 @@ describe('receivePdfUploads: settings', () => {
     process.env.UPLOAD_MAX_MB = '1';
     process.env.UPLOAD_DIR = directory;
     const big = paddedPdfChunks(1024 * 1024 + 1);
-    const error = await refusal(receivePdfUploads(multipartRequest([{ name: 'file', filename: 'a.pdf', content: big.chunks }])));
+    const error = await refusal(
+      receivePdfUploads(multipartRequest([{ name: 'file', filename: 'a.pdf', content: big.chunks }])),
+    );
     expect(error.values).toEqual({ file: 'a.pdf', maxMb: 1 });
-    const { files } = await receivePdfUploads(multipartRequest([{ name: 'file', filename: 'a.pdf', content: threePages }]));
+    const { files } = await receivePdfUploads(
+      multipartRequest([{ name: 'file', filename: 'a.pdf', content: threePages }]),
+    );
     expect(files[0].document.path).toBe(path.join(directory, `${sha256(threePages)}.pdf`));
   });
 });

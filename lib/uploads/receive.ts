@@ -9,7 +9,15 @@ import { Busboy } from '@fastify/busboy';
 import { sanitizeDownloadName } from './download-name';
 import { UploadError } from './errors';
 import { checkPdfFile, PDF_CHECK_TIMEOUT_MS } from './pdf-check';
-import { MAX_FIELD_NAME_BYTES, MAX_HEADER_PAIRS, partialDirectory, storedPath, uploadDirectory, uploadLimits, type UploadLimits } from './storage';
+import {
+  MAX_FIELD_NAME_BYTES,
+  MAX_HEADER_PAIRS,
+  partialDirectory,
+  storedPath,
+  uploadDirectory,
+  uploadLimits,
+  type UploadLimits,
+} from './storage';
 
 /** A stored PDF: the descriptor the newsroom keeps with its item. */
 export interface StoredPdf {
@@ -54,7 +62,10 @@ export type ReceivedTextFile = { field: string; text: string } | { field: string
  * The text of a file's bytes, or why not: more than maxBytes, not UTF-8, or holding a NUL (a binary
  * file). A leading byte-order mark is dropped.
  */
-export function readTextFile(bytes: Uint8Array, maxBytes: number): { text: string } | { refusal: 'too-large' | 'not-text' } {
+export function readTextFile(
+  bytes: Uint8Array,
+  maxBytes: number,
+): { text: string } | { refusal: 'too-large' | 'not-text' } {
   if (bytes.length > maxBytes) return { refusal: 'too-large' };
   let text: string;
   try {
@@ -129,13 +140,40 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
 
   const written: string[] = [];
   try {
-    const { fields, files, texts } = await streamParts(body, contentType, limits, maxMb, maxBodyBytes, partial, written, options.fileFields, PDF_RULE, options.textFiles);
+    const { fields, files, texts } = await streamParts(
+      body,
+      contentType,
+      limits,
+      maxMb,
+      maxBodyBytes,
+      partial,
+      written,
+      options.fileFields,
+      PDF_RULE,
+      options.textFiles,
+    );
     const checked: UploadedPdf[] = [];
     for (const part of files) {
       const downloadName = sanitizeDownloadName(part.uploadedName);
       const verdict = await checkPdfFile(part.file, options.checkTimeoutMs ?? PDF_CHECK_TIMEOUT_MS);
-      if (!verdict.ok) throw withFields(new UploadError(verdict.reason, { file: downloadName, ...(verdict.reason === 'active-content' ? { found: verdict.found.join(', ') } : {}) }), fields);
-      checked.push({ field: part.field, document: { hash: part.hash, size: part.size, pages: verdict.pages, downloadName, path: storedPath(directory, part.hash) } });
+      if (!verdict.ok)
+        throw withFields(
+          new UploadError(verdict.reason, {
+            file: downloadName,
+            ...(verdict.reason === 'active-content' ? { found: verdict.found.join(', ') } : {}),
+          }),
+          fields,
+        );
+      checked.push({
+        field: part.field,
+        document: {
+          hash: part.hash,
+          size: part.size,
+          pages: verdict.pages,
+          downloadName,
+          path: storedPath(directory, part.hash),
+        },
+      });
     }
     for (const [index, { document }] of checked.entries()) await storeOnce(files[index].file, document.path);
     return { fields, files: checked, texts };
@@ -158,7 +196,10 @@ export async function openUpload(request: Request, limits: UploadLimits, directo
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) throw new UploadError('not-multipart');
   const maxMb = Math.round((limits.maxFileBytes / MB) * 100) / 100;
-  const maxBodyBytes = limits.maxFiles * limits.maxFileBytes + limits.maxFields * (limits.maxFieldBytes + MAX_FIELD_NAME_BYTES) + BODY_OVERHEAD_BYTES;
+  const maxBodyBytes =
+    limits.maxFiles * limits.maxFileBytes +
+    limits.maxFields * (limits.maxFieldBytes + MAX_FIELD_NAME_BYTES) +
+    BODY_OVERHEAD_BYTES;
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBodyBytes) throw new UploadError('too-large', { maxMb });
   const partial = partialDirectory(directory);
@@ -230,7 +271,8 @@ export async function streamParts(
   }
 
   parser.on('field', (name, value, nameTruncated, valueTruncated) => {
-    if (nameTruncated || valueTruncated) return fail(new UploadError('field-too-long', { field: name, max: limits.maxFieldBytes }));
+    if (nameTruncated || valueTruncated)
+      return fail(new UploadError('field-too-long', { field: name, max: limits.maxFieldBytes }));
     if (!(name in fields)) fields[name] = value;
   });
   parser.on('filesLimit', () => fail(new UploadError('too-many-files', { max: limits.maxFiles })));
@@ -263,7 +305,10 @@ export async function streamParts(
           stream.on('end', () => {
             // A file input left empty (no file chosen) is no file; one file per input, the first.
             if (!(uploadedName === '' && size === 0) && !texts.some((text) => text.field === field)) {
-              const read = size > textFiles.maxBytes ? { refusal: 'too-large' as const } : readTextFile(Buffer.concat(chunks), textFiles.maxBytes);
+              const read =
+                size > textFiles.maxBytes
+                  ? { refusal: 'too-large' as const }
+                  : readTextFile(Buffer.concat(chunks), textFiles.maxBytes);
               texts.push({ field, ...read });
             }
             done();

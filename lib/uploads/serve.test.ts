@@ -32,13 +32,20 @@ describe('storedDocumentResponse', () => {
       'x-content-type-options': 'nosniff',
     });
     const disposition = response.headers.get('content-disposition') ?? '';
-    expect(disposition).toBe(`inline; filename="_ Q1 2568.pdf"; filename*=UTF-8''${encodeURIComponent('งบการเงิน Q1 2568.pdf')}`);
+    expect(disposition).toBe(
+      `inline; filename="_ Q1 2568.pdf"; filename*=UTF-8''${encodeURIComponent('งบการเงิน Q1 2568.pdf')}`,
+    );
     expect(parse(disposition).parameters.filename).toBe('งบการเงิน Q1 2568.pdf');
     expect(Buffer.from(await response.arrayBuffer()).equals(content)).toBe(true);
   });
 
   it('saves as an attachment when asked, with the caching the route gives', async () => {
-    const response = await storedDocumentResponse(hash, { directory, downloadName: 'Annual report.pdf', disposition: 'attachment', cacheControl: 'public, max-age=31536000, immutable' });
+    const response = await storedDocumentResponse(hash, {
+      directory,
+      downloadName: 'Annual report.pdf',
+      disposition: 'attachment',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="Annual report.pdf"');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

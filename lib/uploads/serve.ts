@@ -38,14 +38,23 @@ export async function storedDocumentResponse(hash: string, options: ServeOptions
     etag,
     'x-content-type-options': 'nosniff',
   };
-  if (options.request?.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    options.request?.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   // Next drops Content-Length from a route's Response: the server restores it from this header.
   return new Response(body, { headers: { ...headers, [FILE_LENGTH_HEADER]: String(info.size) } });
 }
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 export interface VideoServeOptions {
@@ -81,18 +90,29 @@ export async function storedVideoResponse(name: string, options: VideoServeOptio
     'x-content-type-options': 'nosniff',
   };
   const request = options.request;
-  if (request?.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    request?.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   const range = request?.headers.get('range');
   const ifRange = request?.headers.get('if-range');
   if (range && (!ifRange || ifRange === etag)) {
     const ranges = parseRange(info.size, range);
-    if (ranges === -1) return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${info.size}` } });
+    if (ranges === -1)
+      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${info.size}` } });
     if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
       const { start, end } = ranges[0];
       const part = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
       return new Response(part, {
         status: 206,
-        headers: { ...headers, 'content-range': `bytes ${start}-${end}/${info.size}`, [FILE_LENGTH_HEADER]: String(end - start + 1) },
+        headers: {
+          ...headers,
+          'content-range': `bytes ${start}-${end}/${info.size}`,
+          [FILE_LENGTH_HEADER]: String(end - start + 1),
+        },
       });
     }
   }

@@ -34,7 +34,10 @@ export function uploadLimits(): UploadLimits {
 export function uploadDirectory(): string {
   const { UPLOAD_DIR, IR_DB_PATH } = settings();
   // A runtime folder, not a build input: keep the bundler from tracing the project for it.
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), UPLOAD_DIR ?? path.join(path.dirname(IR_DB_PATH), 'uploads'));
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    UPLOAD_DIR ?? path.join(path.dirname(IR_DB_PATH), 'uploads'),
+  );
 }
 
 /** Where uploads in progress are written: inside the folder, so a finished one moves in by rename. */
@@ -59,7 +62,8 @@ export function parseVideoFileName(name: string): { hash: string; type: 'webm' |
 
 /** The stored file of a video. */
 export function storedVideoPath(directory: string, hash: string, type: 'webm' | 'mp4'): string {
-  if (!isDocumentHash(hash) || (type !== 'webm' && type !== 'mp4')) throw new Error(`not a video: ${JSON.stringify(hash)}.${type}`);
+  if (!isDocumentHash(hash) || (type !== 'webm' && type !== 'mp4'))
+    throw new Error(`not a video: ${JSON.stringify(hash)}.${type}`);
   // A file of the runtime folder, not a build input: without the comment the bundler's file tracing
   // reads `<any folder>/<any name>` and takes in the whole project (docs/uploads.md, Storage).
   return path.join(/*turbopackIgnore: true*/ directory, `${hash}.${type}`);

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
-import { documentThumbnail, stopPdfChecker, storedThumbnailResponse, THUMBNAIL_MAX_HEIGHT, THUMBNAIL_WIDTH, thumbnailFailedPath, thumbnailPath } from './index';
+import {
+  documentThumbnail,
+  stopPdfChecker,
+  storedThumbnailResponse,
+  THUMBNAIL_MAX_HEIGHT,
+  THUMBNAIL_WIDTH,
+  thumbnailFailedPath,
+  thumbnailPath,
+} from './index';
 import { filesUnder, sha256 } from './upload-fixtures';
 
 jest.setTimeout(60_000);
@@ -78,7 +86,9 @@ describe('documentThumbnail', () => {
     expect(g + b).toBeLessThan(60);
     expect(await pixel(image, 150, 60)).toEqual([255, 255, 255]);
     // Nothing else is left in the folder: no temporary file, no failure mark.
-    expect(filesUnder(directory).filter((name) => !name.startsWith('.partial'))).toEqual([`${hash}.pdf`, `${hash}.thumb.png`].sort());
+    expect(filesUnder(directory).filter((name) => !name.startsWith('.partial'))).toEqual(
+      [`${hash}.pdf`, `${hash}.thumb.png`].sort(),
+    );
     expect(filesUnder(path.join(directory, '.partial'))).toEqual([]);
   });
 
@@ -100,7 +110,10 @@ describe('documentThumbnail', () => {
   it('draws once for requests that arrive together', async () => {
     const hash = store(await colouredPdf(['#d00000']));
     const both = await Promise.all([documentThumbnail(hash, { directory }), documentThumbnail(hash, { directory })]);
-    expect(both).toEqual([{ ok: true, file: thumbnailPath(directory, hash) }, { ok: true, file: thumbnailPath(directory, hash) }]);
+    expect(both).toEqual([
+      { ok: true, file: thumbnailPath(directory, hash) },
+      { ok: true, file: thumbnailPath(directory, hash) },
+    ]);
     expect(filesUnder(path.join(directory, '.partial'))).toEqual([]);
   });
 
@@ -112,7 +125,10 @@ describe('documentThumbnail', () => {
 
   it('gives no thumbnail for a PDF that cannot be drawn, and does not try it again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    const broken = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
     const hash = store(broken);
     await expect(documentThumbnail(hash, { directory })).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(existsSync(thumbnailPath(directory, hash))).toBe(false);
@@ -131,16 +147,28 @@ describe('documentThumbnail', () => {
   it('counts a drawing past its time as failed, and the next document is drawn by a new worker', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const slow = store(await colouredPdf(['#d00000', '#00a000']));
-    await expect(documentThumbnail(slow, { directory, timeoutMs: 1 })).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(documentThumbnail(slow, { directory, timeoutMs: 1 })).resolves.toEqual({
+      ok: false,
+      reason: 'failed',
+    });
     expect(filesUnder(path.join(directory, '.partial'))).toEqual([]);
     const next = store(await colouredPdf(['#0000d0']));
-    await expect(documentThumbnail(next, { directory })).resolves.toEqual({ ok: true, file: thumbnailPath(directory, next) });
+    await expect(documentThumbnail(next, { directory })).resolves.toEqual({
+      ok: true,
+      file: thumbnailPath(directory, next),
+    });
     logged.mockRestore();
   });
 
   it('has none for a hash not stored or malformed, and draws nothing for it', async () => {
-    await expect(documentThumbnail('a'.repeat(64), { directory })).resolves.toEqual({ ok: false, reason: 'not-stored' });
-    await expect(documentThumbnail('../../etc/passwd', { directory })).resolves.toEqual({ ok: false, reason: 'not-stored' });
+    await expect(documentThumbnail('a'.repeat(64), { directory })).resolves.toEqual({
+      ok: false,
+      reason: 'not-stored',
+    });
+    await expect(documentThumbnail('../../etc/passwd', { directory })).resolves.toEqual({
+      ok: false,
+      reason: 'not-stored',
+    });
     expect(filesUnder(directory)).toEqual([]);
   });
 });
@@ -157,12 +185,16 @@ describe('storedThumbnailResponse', () => {
     const body = Buffer.from(await reply.arrayBuffer());
     expect(pngSize(body).width).toBe(THUMBNAIL_WIDTH);
     expect(reply.headers.get('x-file-length')).toBe(String(body.length));
-    const again = await storedThumbnailResponse(hash, { directory, request: new Request('http://localhost/', { headers: { 'if-none-match': `"${hash}-thumb"` } }) });
+    const again = await storedThumbnailResponse(hash, {
+      directory,
+      request: new Request('http://localhost/', { headers: { 'if-none-match': `"${hash}-thumb"` } }),
+    });
     expect(again.status).toBe(304);
   });
 
   it('answers 400 for anything but a lower-case SHA-256, 404 for one not stored', async () => {
-    for (const bad of ['', 'A'.repeat(64), 'a'.repeat(63), `${'a'.repeat(64)}.png`, '../x']) expect((await storedThumbnailResponse(bad, { directory })).status).toBe(400);
+    for (const bad of ['', 'A'.repeat(64), 'a'.repeat(63), `${'a'.repeat(64)}.png`, '../x'])
+      expect((await storedThumbnailResponse(bad, { directory })).status).toBe(400);
     expect((await storedThumbnailResponse('b'.repeat(64), { directory })).status).toBe(404);
   });
 });

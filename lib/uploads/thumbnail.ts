@@ -38,7 +38,11 @@ export interface ThumbnailOptions {
   timeoutMs?: number;
 }
 
-const isFile = (file: string) => stat(file).then((info) => info.isFile(), () => false);
+const isFile = (file: string) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 
 // One drawing per document at a time: a second request waits for the first one's outcome.
 const drawing = new Map<string, Promise<Thumbnail>>();
@@ -70,7 +74,11 @@ async function draw(directory: string, hash: string, timeoutMs: number): Promise
   await mkdir(partial, { recursive: true });
   const temporary = path.join(partial, `${randomBytes(12).toString('hex')}.png`);
   try {
-    const drawn = await drawFirstPage(storedPath(directory, hash), temporary, { width: THUMBNAIL_WIDTH, maxHeight: THUMBNAIL_MAX_HEIGHT, timeoutMs });
+    const drawn = await drawFirstPage(storedPath(directory, hash), temporary, {
+      width: THUMBNAIL_WIDTH,
+      maxHeight: THUMBNAIL_MAX_HEIGHT,
+      timeoutMs,
+    });
     if (drawn.ok && (await isFile(temporary))) {
       await rename(temporary, file);
       return { ok: true, file };
@@ -91,7 +99,14 @@ export interface ThumbnailServeOptions extends ThumbnailOptions {
 }
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
+  return new Response(text, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }
 
 /**
@@ -110,7 +125,13 @@ export async function storedThumbnailResponse(hash: string, options: ThumbnailSe
     etag,
     'x-content-type-options': 'nosniff',
   };
-  if (options.request?.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    options.request?.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   // A few kilobytes: read whole.
   const image = await readFile(/*turbopackIgnore: true*/ thumbnail.file);
   return new Response(new Uint8Array(image), { headers: { ...headers, [FILE_LENGTH_HEADER]: String(image.length) } });

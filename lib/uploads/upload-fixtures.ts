@@ -62,9 +62,16 @@ export function pdfWithForgedEncrypt(): Buffer {
  * A valid one-page PDF of exactly `size` bytes, most of them an unreferenced stream, produced in
  * chunks of `chunkBytes` as they are asked for: the body of a large upload that is never whole in memory.
  */
-export function paddedPdfChunks(size: number, chunkBytes = 64 * 1024): { size: number; chunks: () => Generator<Buffer> } {
+export function paddedPdfChunks(
+  size: number,
+  chunkBytes = 64 * 1024,
+): { size: number; chunks: () => Generator<Buffer> } {
   const head = '%PDF-1.4\n';
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
   const offsets: number[] = [];
   let front = head;
   for (const [index, object] of objects.entries()) {
@@ -87,7 +94,8 @@ export function paddedPdfChunks(size: number, chunkBytes = 64 * 1024): { size: n
   const built = build(padding);
   const prefix = Buffer.from(built.prefix, 'latin1');
   const tail = Buffer.from(built.tail, 'latin1');
-  if (padding < 0 || prefix.length + padding + tail.length !== size) throw new Error(`padded PDF: no ${size}-byte layout`);
+  if (padding < 0 || prefix.length + padding + tail.length !== size)
+    throw new Error(`padded PDF: no ${size}-byte layout`);
   function* chunks(): Generator<Buffer> {
     yield prefix;
     const block = Buffer.alloc(chunkBytes, 0x20);
@@ -97,7 +105,9 @@ export function paddedPdfChunks(size: number, chunkBytes = 64 * 1024): { size: n
   return { size, chunks };
 }
 
-export type FormPart = { name: string; value: string } | { name: string; filename: string; content: Buffer | (() => Generator<Buffer>); type?: string };
+export type FormPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; content: Buffer | (() => Generator<Buffer>); type?: string };
 
 const BOUNDARY = '----upload-test-boundary-7MA4YWxkTrZu0gW';
 
@@ -105,11 +115,17 @@ const BOUNDARY = '----upload-test-boundary-7MA4YWxkTrZu0gW';
  * A multipart/form-data POST as a browser sends it (a file name in raw UTF-8), its body a stream
  * that produces the parts only as they are read. `onPull` sees the bytes produced so far.
  */
-export function multipartRequest(parts: FormPart[], options: { contentLength?: number; onPull?: (produced: number) => void; cutAt?: number } = {}): Request {
+export function multipartRequest(
+  parts: FormPart[],
+  options: { contentLength?: number; onPull?: (produced: number) => void; cutAt?: number } = {},
+): Request {
   function* pieces(): Generator<Buffer> {
     for (const part of parts) {
       if ('value' in part) {
-        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`, 'utf8');
+        yield Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+          'utf8',
+        );
       } else {
         yield Buffer.from(
           `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`,
@@ -145,7 +161,8 @@ export function multipartRequest(parts: FormPart[], options: { contentLength?: n
  * filler (none below 9). Whole as a container (video-container.ts), not playable.
  */
 export function webmBytes(bodyBytes = 1000, docType = 'webm'): Buffer {
-  const element = (id: number[], value: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | value.length]), value]);
+  const element = (id: number[], value: Buffer) =>
+    Buffer.concat([Buffer.from(id), Buffer.from([0x80 | value.length]), value]);
   const header = Buffer.concat([
     element([0x42, 0x86], Buffer.from([1])),
     element([0x42, 0xf7], Buffer.from([1])),
@@ -175,7 +192,12 @@ export function webmBytes(bodyBytes = 1000, docType = 'webm'): Buffer {
 
 /** An MP4 file of a brand: its `ftyp` box, an empty `moov` and an `mdat` of `bodyBytes` filler. Whole as a container, not playable. */
 export function mp4Bytes(bodyBytes = 1000, brand = 'isom'): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from(`ftyp${brand}`, 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'latin1'),
+  ]);
   const moov = Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from('moov', 'latin1')]);
   const mdat = Buffer.alloc(8 + bodyBytes, 0);
   mdat.writeUInt32BE(mdat.length, 0);

@@ -63,7 +63,18 @@ const SEGMENT = 0x18538067;
 const TRACKS = 0x1654ae6b;
 const CLUSTER = 0x1f43b675;
 // The Segment's top-level elements (Matroska/WebM), Void and CRC-32 included.
-const SEGMENT_CHILDREN = new Set([0x114d9b74, 0x1549a966, TRACKS, CLUSTER, 0x1c53bb6b, 0x1043a770, 0x1254c367, 0x1941a469, 0xec, 0xbf]);
+const SEGMENT_CHILDREN = new Set([
+  0x114d9b74,
+  0x1549a966,
+  TRACKS,
+  CLUSTER,
+  0x1c53bb6b,
+  0x1043a770,
+  0x1254c367,
+  0x1941a469,
+  0xec,
+  0xbf,
+]);
 // A Cluster's elements: Timestamp, Position, PrevSize, SimpleBlock, BlockGroup, EncryptedBlock, SilentTracks, Void, CRC-32.
 const CLUSTER_CHILDREN = new Set([0xe7, 0xa7, 0xab, 0xa3, 0xa0, 0xaf, 0x5854, 0xec, 0xbf]);
 
@@ -76,7 +87,11 @@ interface Element {
 }
 
 /** An EBML variable-length integer: its length from the leading zeros of its first byte, 1 to 8. */
-function vint(bytes: Buffer, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+function vint(
+  bytes: Buffer,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } | null {
   const first = bytes[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;

@@ -15,7 +15,20 @@ const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 // The EBML header's DocType element (ID 0x4282) with its one-byte size 4 (0x84) and the value.
 const WEBM_DOCTYPE = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), Buffer.from('webm', 'latin1')]);
 // ISO base media brands of MP4 video (ISO/IEC 14496-12 and -14); QuickTime's `qt  ` and audio's `M4A ` are not among them.
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'MSNV']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'M4V ',
+  'MSNV',
+]);
 
 /** The type of a file from its first bytes (up to VIDEO_HEAD_BYTES); null when it is neither. */
 export function sniffVideo(head: Uint8Array): VideoType | null {

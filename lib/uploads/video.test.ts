@@ -6,8 +6,24 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { forgetSettings } from '@/lib/config/settings.mjs';
-import { receiveVideoUpload, sniffVideo, storedVideoResponse, UploadError, uploadMessageKey, uploadMessageValues, videoMaxBytes } from './index';
-import { filesUnder, multipartRequest, mp4Bytes, paddedPdfChunks, webmBytes, type FormPart, sha256 } from './upload-fixtures';
+import {
+  receiveVideoUpload,
+  sniffVideo,
+  storedVideoResponse,
+  UploadError,
+  uploadMessageKey,
+  uploadMessageValues,
+  videoMaxBytes,
+} from './index';
+import {
+  filesUnder,
+  multipartRequest,
+  mp4Bytes,
+  paddedPdfChunks,
+  webmBytes,
+  type FormPart,
+  sha256,
+} from './upload-fixtures';
 
 let directory: string;
 
@@ -18,7 +34,6 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(directory, { recursive: true, force: true });
 });
-
 
 const filesOnDisk = () => filesUnder(directory);
 
@@ -52,7 +67,8 @@ describe('sniffVideo', () => {
 });
 
 describe('receiveVideoUpload', () => {
-  const receive = (parts: FormPart[], maxFileBytes?: number) => receiveVideoUpload(multipartRequest(parts), { directory, maxFileBytes });
+  const receive = (parts: FormPart[], maxFileBytes?: number) =>
+    receiveVideoUpload(multipartRequest(parts), { directory, maxFileBytes });
 
   it('stores a WebM and an MP4 under their SHA-256 with their type, and returns the fields', async () => {
     const webm = webmBytes(50_000);
@@ -62,7 +78,13 @@ describe('receiveVideoUpload', () => {
     ]);
     const hash = sha256(webm);
     expect(fields).toEqual({ quarter: '2025-q3' });
-    expect(video).toEqual({ hash, type: 'webm', size: webm.length, path: path.join(directory, `${hash}.webm`), href: `/videos/${hash}.webm` });
+    expect(video).toEqual({
+      hash,
+      type: 'webm',
+      size: webm.length,
+      path: path.join(directory, `${hash}.webm`),
+      href: `/videos/${hash}.webm`,
+    });
     expect(readFileSync(video.path).equals(webm)).toBe(true);
     const mp4 = mp4Bytes(10_000);
     // The name and the declared type do not count: the content does.
@@ -88,7 +110,9 @@ describe('receiveVideoUpload', () => {
 
   it('refuses a form without the video, a second file, or a file in another field', async () => {
     expect((await refusal(receive([{ name: 'quarter', value: '2025-q3' }]))).code).toBe('no-file');
-    expect((await refusal(receive([{ name: 'file_th', filename: 'a.webm', content: webmBytes() }]))).code).toBe('unexpected-file');
+    expect((await refusal(receive([{ name: 'file_th', filename: 'a.webm', content: webmBytes() }]))).code).toBe(
+      'unexpected-file',
+    );
     const two = await refusal(
       receive([
         { name: 'video', filename: 'a.webm', content: webmBytes() },
@@ -96,7 +120,13 @@ describe('receiveVideoUpload', () => {
       ]),
     );
     expect(two.code).toBe('too-many-files');
-    expect((await refusal(receiveVideoUpload(new Request('http://localhost/', { method: 'POST', body: 'x' }), { directory }))).code).toBe('not-multipart');
+    expect(
+      (
+        await refusal(
+          receiveVideoUpload(new Request('http://localhost/', { method: 'POST', body: 'x' }), { directory }),
+        )
+      ).code,
+    ).toBe('not-multipart');
     expect(filesOnDisk()).toEqual([]);
   });
 
@@ -124,7 +154,10 @@ describe('receiveVideoUpload', () => {
     for (const code of ['not-video', 'video-too-large', 'no-file'] as const) {
       const error = new UploadError(code, { file: 'clip.mov', maxMb: 500 });
       for (const messages of [en, th]) {
-        const text = createTranslator({ locale: 'en', messages, namespace: 'Uploads' })(uploadMessageKey(error), uploadMessageValues(error));
+        const text = createTranslator({ locale: 'en', messages, namespace: 'Uploads' })(
+          uploadMessageKey(error),
+          uploadMessageValues(error),
+        );
         expect(text).not.toMatch(/Uploads\./);
         expect(text.length).toBeGreaterThan(10);
       }
@@ -187,7 +220,14 @@ describe('storedVideoResponse', () => {
 
   it('answers 304 to a request that has it, and 404 to any other name', async () => {
     expect((await get({ 'if-none-match': `"${hash}"` })).status).toBe(304);
-    for (const file of [`${'f'.repeat(64)}.webm`, `${hash}.mp4`, `${hash}.pdf`, `../${name}`, hash, `${hash.toUpperCase()}.webm`]) {
+    for (const file of [
+      `${'f'.repeat(64)}.webm`,
+      `${hash}.mp4`,
+      `${hash}.pdf`,
+      `../${name}`,
+      hash,
+      `${hash.toUpperCase()}.webm`,
+    ]) {
       expect([file, (await get({}, file)).status]).toEqual([file, 404]);
     }
   });

@@ -2,7 +2,14 @@
 import { ValidationError } from 'yup';
 import { contactSchema } from './contact';
 
-const valid = { name: 'Somchai', surname: 'Jaidee', phone: '0812345678', fax: '021234567', address: 'Bangkok', message: 'Hello' };
+const valid = {
+  name: 'Somchai',
+  surname: 'Jaidee',
+  phone: '0812345678',
+  fax: '021234567',
+  address: 'Bangkok',
+  message: 'Hello',
+};
 
 async function errorsOf(value: unknown): Promise<Record<string, string>> {
   try {
@@ -16,7 +23,10 @@ async function errorsOf(value: unknown): Promise<Record<string, string>> {
 
 describe('contactSchema', () => {
   it('accepts a complete form and trims it', async () => {
-    await expect(contactSchema.validate({ ...valid, name: '  Somchai ', fax: '0212345678' })).resolves.toMatchObject({ name: 'Somchai', fax: '0212345678' });
+    await expect(contactSchema.validate({ ...valid, name: '  Somchai ', fax: '0212345678' })).resolves.toMatchObject({
+      name: 'Somchai',
+      fax: '0212345678',
+    });
   });
 
   it('requires every field, with its catalogue key', async () => {
@@ -55,11 +65,15 @@ describe('contactSchema', () => {
     await expect(errorsOf({ ...valid, [field]: 'ก'.repeat(max) })).resolves.toEqual({});
     // Trimmed first: surrounding spaces do not count.
     await expect(errorsOf({ ...valid, [field]: ` ${'ก'.repeat(max)} ` })).resolves.toEqual({});
-    await expect(errorsOf({ ...valid, [field]: 'ก'.repeat(max + 1) })).resolves.toEqual({ [field]: `Information.form.tooLong#${max}` });
+    await expect(errorsOf({ ...valid, [field]: 'ก'.repeat(max + 1) })).resolves.toEqual({
+      [field]: `Information.form.tooLong#${max}`,
+    });
   });
 
   it('refuses bidi controls and fields of invisible characters', async () => {
-    await expect(errorsOf({ ...valid, name: 'Som\u202echai', address: '\u200b\u200b', message: '\u2066x\u2069' })).resolves.toEqual({
+    await expect(
+      errorsOf({ ...valid, name: 'Som\u202echai', address: '\u200b\u200b', message: '\u2066x\u2069' }),
+    ).resolves.toEqual({
       name: 'Information.form.error.name',
       address: 'Information.form.error.address',
       message: 'Information.form.error.message',
@@ -67,7 +81,9 @@ describe('contactSchema', () => {
   });
 
   it('refuses what is not a string instead of turning it into one, and never throws', async () => {
-    await expect(errorsOf({ ...valid, phone: 812345678, fax: true, name: ['Somchai'], message: { text: 'x' } })).resolves.toEqual({
+    await expect(
+      errorsOf({ ...valid, phone: 812345678, fax: true, name: ['Somchai'], message: { text: 'x' } }),
+    ).resolves.toEqual({
       phone: 'Information.form.error.phone',
       fax: 'Information.form.error.fax',
       name: 'Information.form.error.name',

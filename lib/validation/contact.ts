@@ -23,7 +23,12 @@ export const CONTACT_MAX_LENGTH = {
 } as const;
 
 const text = (field: keyof typeof CONTACT_MAX_LENGTH, multiLine = false) =>
-  textField({ key: CONTACT_ERROR_KEYS[field], tooLongKey: CONTACT_TOO_LONG_KEY, max: CONTACT_MAX_LENGTH[field], multiLine });
+  textField({
+    key: CONTACT_ERROR_KEYS[field],
+    tooLongKey: CONTACT_TOO_LONG_KEY,
+    max: CONTACT_MAX_LENGTH[field],
+    multiLine,
+  });
 
 const digits = (key: string, pattern: RegExp) =>
   string()

@@ -1,5 +1,11 @@
 import { object, string, type InferType } from 'yup';
-import { ALERT_CATEGORIES, ALL_CATEGORIES_TEXT, CONSENT_GIVEN, formatCategories, parseCategories } from '@/lib/email-alerts';
+import {
+  ALERT_CATEGORIES,
+  ALL_CATEGORIES_TEXT,
+  CONSENT_GIVEN,
+  formatCategories,
+  parseCategories,
+} from '@/lib/email-alerts';
 import { emailField, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json). */
@@ -14,7 +20,6 @@ export const NEWSLETTER_ERROR_KEYS = {
   categories: 'ReceiveEmails.form.error.categories',
   lang: 'ReceiveEmails.form.error.lang',
 } as const;
-
 
 /** The languages an alert can be written in; a sign-up without one gets Thai, as the backend's lang does. */
 export const ALERT_LANGUAGES = ['th', 'en'] as const;
@@ -33,7 +38,11 @@ export const NEWSLETTER_MAX_LENGTH = {
 } as const;
 
 const text = (field: Exclude<keyof typeof NEWSLETTER_MAX_LENGTH, 'email'>) =>
-  textField({ key: NEWSLETTER_ERROR_KEYS[field], tooLongKey: NEWSLETTER_TOO_LONG_KEY, max: NEWSLETTER_MAX_LENGTH[field] });
+  textField({
+    key: NEWSLETTER_ERROR_KEYS[field],
+    tooLongKey: NEWSLETTER_TOO_LONG_KEY,
+    max: NEWSLETTER_MAX_LENGTH[field],
+  });
 const email = () => emailField({ key: NEWSLETTER_ERROR_KEYS.email, tooLongKey: NEWSLETTER_TOO_LONG_KEY });
 
 /**
@@ -57,7 +66,9 @@ const categories = () =>
     .transform((_value: unknown, original: unknown) => {
       // The form's checkboxes give a list of ids; the POST body carries the joined text.
       const text =
-        Array.isArray(original) && original.length <= ALERT_CATEGORIES.length && original.every((part) => typeof part === 'string')
+        Array.isArray(original) &&
+        original.length <= ALERT_CATEGORIES.length &&
+        original.every((part) => typeof part === 'string')
           ? original.join(',')
           : original;
       if (typeof text !== 'string') return text;
@@ -68,7 +79,11 @@ const categories = () =>
     // Left out (an API client): every category, as the form ticks them by default. An empty choice is refused.
     .default(ALL_CATEGORIES_TEXT)
     .required(NEWSLETTER_ERROR_KEYS.categories)
-    .test('categories', NEWSLETTER_ERROR_KEYS.categories, (value) => value === undefined || parseCategories(value) !== null);
+    .test(
+      'categories',
+      NEWSLETTER_ERROR_KEYS.categories,
+      (value) => value === undefined || parseCategories(value) !== null,
+    );
 
 /**
  * Newsletter sign-up on /receiveemails and POST /api/send_email/receive-emails: the six fields of the original form,
@@ -81,7 +96,9 @@ export const subscribeSchema = object({
   occupation: text('occupation'),
   jobTitle: text('jobTitle'),
   industry: text('industry'),
-  consent: choice(NEWSLETTER_ERROR_KEYS.consent, [CONSENT_GIVEN], CONSENT_GIVEN).required(NEWSLETTER_ERROR_KEYS.consent),
+  consent: choice(NEWSLETTER_ERROR_KEYS.consent, [CONSENT_GIVEN], CONSENT_GIVEN).required(
+    NEWSLETTER_ERROR_KEYS.consent,
+  ),
   categories: categories(),
   lang: choice(NEWSLETTER_ERROR_KEYS.lang, ALERT_LANGUAGES).default('th'),
 });

@@ -31,23 +31,37 @@ describe('questionSchema', () => {
       question: 'Results.questions.error.question',
       consent: 'Results.questions.error.consent',
     });
-    await expect(errorsOf({ ...valid, consent: 'no' })).resolves.toEqual({ consent: 'Results.questions.error.consent' });
-    await expect(errorsOf({ ...valid, consent: false })).resolves.toEqual({ consent: 'Results.questions.error.consent' });
+    await expect(errorsOf({ ...valid, consent: 'no' })).resolves.toEqual({
+      consent: 'Results.questions.error.consent',
+    });
+    await expect(errorsOf({ ...valid, consent: false })).resolves.toEqual({
+      consent: 'Results.questions.error.consent',
+    });
   });
 
   it('bounds each field', async () => {
     const long = (n: number) => 'ก'.repeat(n);
     await expect(errorsOf({ ...valid, question: long(QUESTION_MAX_LENGTH.question) })).resolves.toEqual({});
-    await expect(errorsOf({ ...valid, question: long(QUESTION_MAX_LENGTH.question + 1) })).resolves.toEqual({ question: `Results.questions.tooLong#${QUESTION_MAX_LENGTH.question}` });
-    await expect(errorsOf({ ...valid, name: long(QUESTION_MAX_LENGTH.name + 1) })).resolves.toEqual({ name: `Results.questions.tooLong#${QUESTION_MAX_LENGTH.name}` });
+    await expect(errorsOf({ ...valid, question: long(QUESTION_MAX_LENGTH.question + 1) })).resolves.toEqual({
+      question: `Results.questions.tooLong#${QUESTION_MAX_LENGTH.question}`,
+    });
+    await expect(errorsOf({ ...valid, name: long(QUESTION_MAX_LENGTH.name + 1) })).resolves.toEqual({
+      name: `Results.questions.tooLong#${QUESTION_MAX_LENGTH.name}`,
+    });
   });
 
   it('refuses an address that is not one plain address, control characters, and what is not text', async () => {
     for (const email of ['no-at-sign', 'a,b@example.com', 'x<victim@evil.test>', 'a@b']) {
       await expect(errorsOf({ ...valid, email })).resolves.toEqual({ email: 'Results.questions.error.email' });
     }
-    await expect(errorsOf({ ...valid, name: 'Som\u0000chai' })).resolves.toEqual({ name: 'Results.questions.error.name' });
-    await expect(errorsOf({ ...valid, question: '\u200b\u200b' })).resolves.toEqual({ question: 'Results.questions.error.question' });
-    await expect(errorsOf({ ...valid, question: ['a'] })).resolves.toEqual({ question: 'Results.questions.error.question' });
+    await expect(errorsOf({ ...valid, name: 'Som\u0000chai' })).resolves.toEqual({
+      name: 'Results.questions.error.name',
+    });
+    await expect(errorsOf({ ...valid, question: '\u200b\u200b' })).resolves.toEqual({
+      question: 'Results.questions.error.question',
+    });
+    await expect(errorsOf({ ...valid, question: ['a'] })).resolves.toEqual({
+      question: 'Results.questions.error.question',
+    });
   });
 });

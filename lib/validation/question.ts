@@ -33,9 +33,16 @@ export const QUESTION_CONSENT_GIVEN = 'yes';
 export const questionSchema = object({
   name: textField({ key: QUESTION_ERROR_KEYS.name, tooLongKey: QUESTION_TOO_LONG_KEY, max: QUESTION_MAX_LENGTH.name }),
   email: emailField({ key: QUESTION_ERROR_KEYS.email, tooLongKey: QUESTION_TOO_LONG_KEY }),
-  question: textField({ key: QUESTION_ERROR_KEYS.question, tooLongKey: QUESTION_TOO_LONG_KEY, max: QUESTION_MAX_LENGTH.question, multiLine: true }),
+  question: textField({
+    key: QUESTION_ERROR_KEYS.question,
+    tooLongKey: QUESTION_TOO_LONG_KEY,
+    max: QUESTION_MAX_LENGTH.question,
+    multiLine: true,
+  }),
   consent: string()
-    .transform((_value: unknown, original: unknown) => (original === true ? QUESTION_CONSENT_GIVEN : typeof original === 'string' ? original.trim() : original))
+    .transform((_value: unknown, original: unknown) =>
+      original === true ? QUESTION_CONSENT_GIVEN : typeof original === 'string' ? original.trim() : original,
+    )
     .typeError(QUESTION_ERROR_KEYS.consent)
     .required(QUESTION_ERROR_KEYS.consent)
     .oneOf([QUESTION_CONSENT_GIVEN], QUESTION_ERROR_KEYS.consent),

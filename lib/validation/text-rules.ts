@@ -59,7 +59,17 @@ export function parseMessage(message: string): { key: string; max?: number } {
  * required and visible, free of control and bidi characters, at most `max` characters.
  * Every failure reports `key`, a too long value `lengthMessage(tooLongKey, max)`.
  */
-export function textField({ key, tooLongKey, max, multiLine = false }: { key: string; tooLongKey: string; max: number; multiLine?: boolean }) {
+export function textField({
+  key,
+  tooLongKey,
+  max,
+  multiLine = false,
+}: {
+  key: string;
+  tooLongKey: string;
+  max: number;
+  multiLine?: boolean;
+}) {
   return (
     string()
       // yup would turn 5 into "5" and call .trim() on a list; only strings pass, the rest fail the type check.
@@ -68,7 +78,11 @@ export function textField({ key, tooLongKey, max, multiLine = false }: { key: st
       .required(key)
       .test('visible', key, isVisible)
       .test(multiLine ? 'plain-text' : 'single-line', key, multiLine ? isPlainMultiLine : isSingleLine)
-      .test('max-length', lengthMessage(tooLongKey, max), (value) => value === undefined || characterCount(value) <= max)
+      .test(
+        'max-length',
+        lengthMessage(tooLongKey, max),
+        (value) => value === undefined || characterCount(value) <= max,
+      )
   );
 }
 

@@ -22,7 +22,9 @@ async function bundle(entry: string, external: RegExp[]): Promise<string> {
       {
         name: 'external',
         setup(builder) {
-          builder.onResolve({ filter: /.*/ }, (args) => (external.some((pattern) => pattern.test(args.path)) ? { path: args.path, external: true } : undefined));
+          builder.onResolve({ filter: /.*/ }, (args) =>
+            external.some((pattern) => pattern.test(args.path)) ? { path: args.path, external: true } : undefined,
+          );
         },
       },
     ],

@@ -19,8 +19,10 @@ export function VitalsCollector({ sampleRate }: { sampleRate: number }) {
     const path = location.pathname;
     if (UNMEASURED.test(path)) return;
     started = true;
-    const start = () => void import('./report').then(({ startReporting }) => startReporting(path)).catch(() => undefined);
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 0));
+    const start = () =>
+      void import('./report').then(({ startReporting }) => startReporting(path)).catch(() => undefined);
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 0);
     if (document.readyState === 'complete') whenIdle();
     else addEventListener('load', whenIdle, { once: true });
   }, [sampleRate]);

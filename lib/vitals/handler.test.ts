@@ -24,8 +24,18 @@ afterAll(async () => {
 });
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  handleVitalsReport(new Request('http://ir.example.com/api/vitals', { method: 'POST', body, headers: { 'x-forwarded-for': '192.0.2.1', ...headers } }));
-const valid = JSON.stringify({ path: '/about', device: 'tablet', metrics: [{ name: 'FCP', value: 900, rating: 'good', attribution: { parts: { firstByteToFCP: 700 } } }] });
+  handleVitalsReport(
+    new Request('http://ir.example.com/api/vitals', {
+      method: 'POST',
+      body,
+      headers: { 'x-forwarded-for': '192.0.2.1', ...headers },
+    }),
+  );
+const valid = JSON.stringify({
+  path: '/about',
+  device: 'tablet',
+  metrics: [{ name: 'FCP', value: 900, rating: 'good', attribution: { parts: { firstByteToFCP: 700 } } }],
+});
 
 it('stores a valid report (204, no cookie), refuses bad ones with 400 and stores nothing, and limits each client', async () => {
   const ok = await post(valid);
@@ -36,7 +46,14 @@ it('stores a valid report (204, no cookie), refuses bad ones with 400 and stores
   const oversized = await post(JSON.stringify({ path: '/about', padding: 'x'.repeat(MAX_REPORT_BYTES) }));
   expect(oversized.status).toBe(400);
   expect(await oversized.json()).toEqual({ error: `Body larger than ${MAX_REPORT_BYTES} bytes` });
-  for (const body of ['nope', JSON.stringify({ path: '/about', device: 'tablet', metrics: [{ name: 'FID', value: 1, rating: 'good', attribution: { parts: {} } }] })]) {
+  for (const body of [
+    'nope',
+    JSON.stringify({
+      path: '/about',
+      device: 'tablet',
+      metrics: [{ name: 'FID', value: 1, rating: 'good', attribution: { parts: {} } }],
+    }),
+  ]) {
     expect((await post(body)).status).toBe(400);
   }
   expect(await countSamples()).toBe(1);

@@ -7,7 +7,11 @@ import { storeSamples } from './store';
 import { checkReport } from './validate';
 
 // VITALS_RATE_LIMIT reports per client per minute; with REDIS_URL counted across instances.
-const limiter = createSharedRateLimiter({ name: 'vitals', limit: () => settings().VITALS_RATE_LIMIT, windowMs: 60_000 });
+const limiter = createSharedRateLimiter({
+  name: 'vitals',
+  limit: () => settings().VITALS_RATE_LIMIT,
+  windowMs: 60_000,
+});
 
 // No cookie is read or set, nothing identifies the visitor: the reply carries no body worth keeping.
 const reply = (status: number, error?: string, headers?: Record<string, string>) =>

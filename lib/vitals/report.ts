@@ -49,7 +49,12 @@ function summarize(metric: MetricWithAttribution): ReportedMetric {
   }
   const selector = attribution.target ?? attribution.interactionTarget ?? attribution.largestShiftTarget;
   const target = typeof selector === 'string' && selector ? selector.slice(0, MAX_TARGET_LENGTH) : undefined;
-  return { name: metric.name, value: metric.value, rating: metric.rating, attribution: target ? { target, parts } : { parts } };
+  return {
+    name: metric.name,
+    value: metric.value,
+    rating: metric.rating,
+    attribution: target ? { target, parts } : { parts },
+  };
 }
 
 function connectionType(): ConnectionType | undefined {

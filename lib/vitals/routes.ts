@@ -13,11 +13,17 @@ const SEGMENT = /^[A-Za-z0-9._~-]{1,100}$/;
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const have = path.split('/');
-  return want.length === have.length && want.every((part, i) => (/^\[\w+\]$/.test(part) ? SEGMENT.test(have[i]) : part === have[i]));
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (/^\[\w+\]$/.test(part) ? SEGMENT.test(have[i]) : part === have[i]))
+  );
 }
 
 /** The route pattern and locale of a page's pathname, or null for a path that is no page of the site. */
-export function routeOfPath(pathname: string, routes: readonly string[] = VITALS_ROUTES): { route: string; locale: Locale } | null {
+export function routeOfPath(
+  pathname: string,
+  routes: readonly string[] = VITALS_ROUTES,
+): { route: string; locale: Locale } | null {
   if (!pathname.startsWith('/') || pathname.length > 300) return null;
   const { locale, path } = delocalizePath(pathname);
   // '/th/...' is redirected to the unprefixed path before any page renders: not a page's address.

@@ -50,11 +50,17 @@ describe('vitalsSeries', () => {
     });
     expect(inp).toMatchObject({ good: 200, routes: [] });
     expect(inp.points).toHaveLength(3);
-    expect(cls).toMatchObject({ good: 0.1, routes: ['/'], points: [{ values: [null] }, { values: [0.2] }, { values: [null] }] });
+    expect(cls).toMatchObject({
+      good: 0.1,
+      routes: ['/'],
+      points: [{ values: [null] }, { values: [0.2] }, { values: [null] }],
+    });
   });
 
   it(`draws at most ${CHART_ROUTES} routes: the most measured over the window, then by name`, () => {
-    const rows = Array.from({ length: CHART_ROUTES + 3 }, (_, i) => row('2026-11-29', `/page-${i}`, 1000, { count: i === 8 ? 100 : 5 }));
+    const rows = Array.from({ length: CHART_ROUTES + 3 }, (_, i) =>
+      row('2026-11-29', `/page-${i}`, 1000, { count: i === 8 ? 100 : 5 }),
+    );
     const [lcp] = vitalsSeries(rows, { device: 'mobile', days });
     expect(lcp.routes).toEqual(['/page-8', '/page-0', '/page-1', '/page-2', '/page-3', '/page-4']);
   });
@@ -62,8 +68,19 @@ describe('vitalsSeries', () => {
 
 describe('busiestDevice', () => {
   it('is the device class with the most measurements, phones when none or on a tie', () => {
-    expect(busiestDevice([row('2026-11-29', '/', 1, { device: 'desktop', count: 5 }), row('2026-11-28', '/', 1, { device: 'mobile', count: 3 }), row('2026-11-29', '/a', 1, { device: 'mobile', count: 1 })])).toBe('desktop');
-    expect(busiestDevice([row('2026-11-29', '/', 1, { device: 'tablet', count: 2 }), row('2026-11-29', '/', 1, { device: 'mobile', count: 2 })])).toBe('mobile');
+    expect(
+      busiestDevice([
+        row('2026-11-29', '/', 1, { device: 'desktop', count: 5 }),
+        row('2026-11-28', '/', 1, { device: 'mobile', count: 3 }),
+        row('2026-11-29', '/a', 1, { device: 'mobile', count: 1 }),
+      ]),
+    ).toBe('desktop');
+    expect(
+      busiestDevice([
+        row('2026-11-29', '/', 1, { device: 'tablet', count: 2 }),
+        row('2026-11-29', '/', 1, { device: 'mobile', count: 2 }),
+      ]),
+    ).toBe('mobile');
     expect(busiestDevice([])).toBe('mobile');
   });
 });

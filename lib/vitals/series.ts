@@ -21,7 +21,10 @@ export interface VitalsSeries {
 }
 
 /** The charts of every metric, in METRIC_NAMES order, from the aggregates of the window's days (oldest first). */
-export function vitalsSeries(rows: readonly VitalsAggregate[], { device, days }: { device: DeviceClass; days: readonly string[] }): VitalsSeries[] {
+export function vitalsSeries(
+  rows: readonly VitalsAggregate[],
+  { device, days }: { device: DeviceClass; days: readonly string[] },
+): VitalsSeries[] {
   const inWindow = new Set(days);
   return METRIC_NAMES.map((metric) => {
     const mine = rows.filter((row) => row.metric === metric && row.device === device && inWindow.has(row.day));
@@ -45,11 +48,16 @@ export function vitalsSeries(rows: readonly VitalsAggregate[], { device, days }:
 export function busiestDevice(rows: readonly VitalsAggregate[]): DeviceClass {
   const measured = new Map<DeviceClass, number>();
   for (const row of rows) measured.set(row.device, (measured.get(row.device) ?? 0) + row.count);
-  return DEVICE_CLASSES.reduce((busiest, device) => ((measured.get(device) ?? 0) > (measured.get(busiest) ?? 0) ? device : busiest), DEVICE_CLASSES[0]);
+  return DEVICE_CLASSES.reduce(
+    (busiest, device) => ((measured.get(device) ?? 0) > (measured.get(busiest) ?? 0) ? device : busiest),
+    DEVICE_CLASSES[0],
+  );
 }
 
 /** The Bangkok days of the window `readAggregates({ days })` reads: the `days` days up to today, oldest first. */
 export function vitalsWindow(days: number, today: string): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: days }, (_, index) => new Date(end - (days - 1 - index) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, index) =>
+    new Date(end - (days - 1 - index) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  );
 }

@@ -3,7 +3,17 @@
  * page view's report, the raw samples and daily aggregates, the job that computes and prunes them,
  * what the workspace and `npm run vitals` read, and the route handlers.
  */
-export { AGGREGATE_RETENTION_DAYS, aggregate, bangkokDay, countSamples, RAW_RETENTION_DAYS, readAggregates, runVitalsJob, storeSamples, type VitalsAggregate } from './store';
+export {
+  AGGREGATE_RETENTION_DAYS,
+  aggregate,
+  bangkokDay,
+  countSamples,
+  RAW_RETENTION_DAYS,
+  readAggregates,
+  runVitalsJob,
+  storeSamples,
+  type VitalsAggregate,
+} from './store';
 export { checkReport, type VitalsSample } from './validate';
 export { nearestRank } from './percentile';
 export { routeOfPath, VITALS_ROUTES } from './routes';

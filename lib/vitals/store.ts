@@ -1,4 +1,12 @@
-import { countVitalsSamples, deleteVitalsBefore, insertVitalsSamples, readVitalsDaily, readVitalsSamplesOfDay, replaceVitalsDay, vitalsSampleDays } from '@/lib/backend';
+import {
+  countVitalsSamples,
+  deleteVitalsBefore,
+  insertVitalsSamples,
+  readVitalsDaily,
+  readVitalsSamplesOfDay,
+  replaceVitalsDay,
+  vitalsSampleDays,
+} from '@/lib/backend';
 import { DEVICE_CLASSES, METRIC_NAMES, type DeviceClass, type MetricName } from './metrics';
 import { nearestRank } from './percentile';
 import type { VitalsSample } from './validate';
@@ -42,17 +50,29 @@ export interface VitalsAggregate {
 }
 
 /** The aggregates of a list of samples, by route, metric and device class (nearest-rank percentiles). */
-export function aggregate(day: string, samples: readonly { route: string; metric: MetricName; device: DeviceClass; value: number }[]): VitalsAggregate[] {
+export function aggregate(
+  day: string,
+  samples: readonly { route: string; metric: MetricName; device: DeviceClass; value: number }[],
+): VitalsAggregate[] {
   const groups = new Map<string, { route: string; metric: MetricName; device: DeviceClass; values: number[] }>();
   for (const sample of samples) {
     const key = JSON.stringify([sample.route, sample.metric, sample.device]);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { route: sample.route, metric: sample.metric, device: sample.device, values: [] }));
+    if (!group)
+      groups.set(key, (group = { route: sample.route, metric: sample.metric, device: sample.device, values: [] }));
     group.values.push(sample.value);
   }
   return [...groups.values()].map(({ route, metric, device, values }) => {
     values.sort((a, b) => a - b);
-    return { day, route, metric, device, count: values.length, p75: nearestRank(values, 75), p95: nearestRank(values, 95) };
+    return {
+      day,
+      route,
+      metric,
+      device,
+      count: values.length,
+      p75: nearestRank(values, 75),
+      p95: nearestRank(values, 95),
+    };
   });
 }
 
@@ -76,23 +96,39 @@ export async function runVitalsJob(now = new Date()): Promise<VitalsJobReport> {
     const rows = await readVitalsSamplesOfDay(day);
     const aggregates = aggregate(
       day,
-      rows.map((row) => ({ route: row.route, metric: row.metric as MetricName, device: row.device as DeviceClass, value: row.value })),
+      rows.map((row) => ({
+        route: row.route,
+        metric: row.metric as MetricName,
+        device: row.device as DeviceClass,
+        value: row.value,
+      })),
     );
     await replaceVitalsDay(day, aggregates);
   }
-  const { rawDeleted, aggregatesDeleted } = await deleteVitalsBefore(keepFrom, daysBefore(today, AGGREGATE_RETENTION_DAYS));
+  const { rawDeleted, aggregatesDeleted } = await deleteVitalsBefore(
+    keepFrom,
+    daysBefore(today, AGGREGATE_RETENTION_DAYS),
+  );
   return { daysAggregated: days.length, rawDeleted, aggregatesDeleted };
 }
 
 /** The daily aggregates of the last `days` days up to today (Bangkok), newest day first, then by route, metric, device. */
-export async function readAggregates({ days = 7, now = new Date() }: { days?: number; now?: Date } = {}): Promise<VitalsAggregate[]> {
+export async function readAggregates({ days = 7, now = new Date() }: { days?: number; now?: Date } = {}): Promise<
+  VitalsAggregate[]
+> {
   const today = bangkokDay(now);
   const rows = await readVitalsDaily(daysBefore(today, days), today);
   const metricOrder = (name: string) => METRIC_NAMES.indexOf(name as MetricName);
   const deviceOrder = (name: string) => DEVICE_CLASSES.indexOf(name as DeviceClass);
   return rows
     .map((row) => ({ ...row, metric: row.metric as MetricName, device: row.device as DeviceClass }))
-    .sort((a, b) => b.day.localeCompare(a.day) || a.route.localeCompare(b.route) || metricOrder(a.metric) - metricOrder(b.metric) || deviceOrder(a.device) - deviceOrder(b.device));
+    .sort(
+      (a, b) =>
+        b.day.localeCompare(a.day) ||
+        a.route.localeCompare(b.route) ||
+        metricOrder(a.metric) - metricOrder(b.metric) ||
+        deviceOrder(a.device) - deviceOrder(b.device),
+    );
 }
 
 /** How many raw samples are stored (the e2e and the CLI's summary). */

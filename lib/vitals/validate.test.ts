@@ -2,8 +2,14 @@ import { ratingOf } from './metrics';
 import { routeOfPath, VITALS_ROUTES } from './routes';
 import { checkReport } from './validate';
 
-const lcp = { name: 'LCP', value: 2600, rating: 'needs-improvement', attribution: { target: 'main img', parts: { timeToFirstByte: 300, elementRenderDelay: 100 } } };
-const report = (change: Record<string, unknown> = {}) => JSON.stringify({ path: '/en/newinfo/info', device: 'mobile', connection: '3g', metrics: [lcp], ...change });
+const lcp = {
+  name: 'LCP',
+  value: 2600,
+  rating: 'needs-improvement',
+  attribution: { target: 'main img', parts: { timeToFirstByte: 300, elementRenderDelay: 100 } },
+};
+const report = (change: Record<string, unknown> = {}) =>
+  JSON.stringify({ path: '/en/newinfo/info', device: 'mobile', connection: '3g', metrics: [lcp], ...change });
 const refused = (text: string) => {
   const checked = checkReport(text);
   return checked.ok ? null : checked.error;
@@ -11,21 +17,46 @@ const refused = (text: string) => {
 
 describe('checkReport', () => {
   it('turns a valid report into samples of its route pattern and locale, the path itself not kept', () => {
-    const checked = checkReport(report({ metrics: [lcp, { name: 'CLS', value: 0.02, rating: 'good', attribution: { parts: {} } }] }));
+    const checked = checkReport(
+      report({ metrics: [lcp, { name: 'CLS', value: 0.02, rating: 'good', attribution: { parts: {} } }] }),
+    );
     expect(checked).toEqual({
       ok: true,
       samples: [
-        { route: '/newinfo/info', locale: 'en', device: 'mobile', connection: '3g', metric: 'LCP', value: 2600, rating: 'needs-improvement', attribution: JSON.stringify(lcp.attribution) },
-        { route: '/newinfo/info', locale: 'en', device: 'mobile', connection: '3g', metric: 'CLS', value: 0.02, rating: 'good', attribution: '{"parts":{}}' },
+        {
+          route: '/newinfo/info',
+          locale: 'en',
+          device: 'mobile',
+          connection: '3g',
+          metric: 'LCP',
+          value: 2600,
+          rating: 'needs-improvement',
+          attribution: JSON.stringify(lcp.attribution),
+        },
+        {
+          route: '/newinfo/info',
+          locale: 'en',
+          device: 'mobile',
+          connection: '3g',
+          metric: 'CLS',
+          value: 0.02,
+          rating: 'good',
+          attribution: '{"parts":{}}',
+        },
       ],
     });
-    expect(checkReport(report({ path: '/', connection: undefined }))).toMatchObject({ ok: true, samples: [{ route: '/', locale: 'th', connection: null }] });
+    expect(checkReport(report({ path: '/', connection: undefined }))).toMatchObject({
+      ok: true,
+      samples: [{ route: '/', locale: 'th', connection: null }],
+    });
   });
 
   it('refuses wrong types without converting them', () => {
     expect(refused(report({ device: 2 }))).toMatch(/device/);
     expect(refused(report({ metrics: [{ ...lcp, value: '2600' }] }))).toMatch(/value/);
-    expect(refused(report({ metrics: [{ ...lcp, attribution: { parts: { timeToFirstByte: '1' } } }] }))).toMatch(/attribution/);
+    expect(refused(report({ metrics: [{ ...lcp, attribution: { parts: { timeToFirstByte: '1' } } }] }))).toMatch(
+      /attribution/,
+    );
     expect(refused(report({ metrics: [{ ...lcp, attribution: { target: 5, parts: {} } }] }))).toMatch(/target/);
     expect(refused(report({ path: ['/'] }))).toMatch(/path/);
     expect(refused(report({ metrics: 'LCP' }))).toMatch(/metrics/);
@@ -40,8 +71,12 @@ describe('checkReport', () => {
     expect(refused(report({ path: '/newinfo/info?year=2024' }))).toBe('unknown route');
     expect(refused(report({ path: 'https://example.com/' }))).toBe('unknown route');
     expect(refused(report({ cookie: 'x' }))).toMatch(/unspecified keys|cookie/);
-    expect(refused(report({ metrics: [{ ...lcp, attribution: { url: '/a.jpg', parts: {} } }] }))).toMatch(/unspecified keys|url/);
-    expect(refused(report({ metrics: [{ ...lcp, attribution: { parts: { inputDelay: 1 } } }] }))).toMatch(/attribution/);
+    expect(refused(report({ metrics: [{ ...lcp, attribution: { url: '/a.jpg', parts: {} } }] }))).toMatch(
+      /unspecified keys|url/,
+    );
+    expect(refused(report({ metrics: [{ ...lcp, attribution: { parts: { inputDelay: 1 } } }] }))).toMatch(
+      /attribution/,
+    );
     expect(refused(report({ metrics: [{ ...lcp, value: -1 }] }))).toMatch(/value/);
     expect(refused(report({ metrics: [{ ...lcp, value: 600_001, rating: 'poor' }] }))).toMatch(/range/);
     expect(refused(report({ metrics: [{ ...lcp, rating: 'good' }] }))).toMatch(/rating/);
@@ -49,7 +84,9 @@ describe('checkReport', () => {
     expect(refused(report({ metrics: [] }))).toMatch(/metrics/);
     expect(refused(report({ device: 'watch' }))).toMatch(/device/);
     expect(refused(report({ connection: 'wifi' }))).toMatch(/connection/);
-    expect(refused(report({ metrics: [{ ...lcp, attribution: { target: 'x'.repeat(101), parts: {} } }] }))).toMatch(/target/);
+    expect(refused(report({ metrics: [{ ...lcp, attribution: { target: 'x'.repeat(101), parts: {} } }] }))).toMatch(
+      /target/,
+    );
   });
 
   it('rates values as web-vitals does: at the good bound good, above the poor bound poor', () => {

@@ -53,7 +53,8 @@ const metricSchema = object({
     if (!known(metric?.name) || !metric.attribution?.parts) return true;
     const allowed = METRIC_RULES[metric.name].parts;
     return Object.entries(metric.attribution.parts as Record<string, unknown>).every(
-      ([part, value]) => allowed.includes(part) && typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 600_000,
+      ([part, value]) =>
+        allowed.includes(part) && typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 600_000,
     );
   });
 
@@ -67,7 +68,11 @@ const reportSchema = object({
     .required()
     .min(1)
     .max(METRIC_NAMES.length)
-    .test('unique', 'a metric is named twice', (metrics) => !metrics || new Set(metrics.map((m) => m?.name)).size === metrics.length),
+    .test(
+      'unique',
+      'a metric is named twice',
+      (metrics) => !metrics || new Set(metrics.map((m) => m?.name)).size === metrics.length,
+    ),
 })
   .noUnknown()
   .strict();

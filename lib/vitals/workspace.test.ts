@@ -5,9 +5,15 @@ import type { Role } from '@/lib/accounts/roles';
 // (403) unless `permits` grants the action the route asks for; the rest runs on a store of its own.
 let signedIn: { id: string; email: string; role: Role } | null = null;
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(() => signedIn),
+  jest
+    .requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in')
+    .workspaceDoorStandIn(() => signedIn),
 );
-jest.mock('next-intl/server', () => jest.requireActual<typeof import('@/lib/newsroom/testing/route-stand-ins')>('@/lib/newsroom/testing/route-stand-ins').translationsStandIn());
+jest.mock('next-intl/server', () =>
+  jest
+    .requireActual<typeof import('@/lib/newsroom/testing/route-stand-ins')>('@/lib/newsroom/testing/route-stand-ins')
+    .translationsStandIn(),
+);
 
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { bangkokDay, runVitalsJob, storeSamples } from './store';
@@ -16,7 +22,11 @@ import { handleVitalsCsv } from './workspace';
 
 withTemporaryStore('vitals-csv');
 
-const sample = (metric: VitalsSample['metric'], value: number, device: VitalsSample['device'] = 'mobile'): VitalsSample => ({
+const sample = (
+  metric: VitalsSample['metric'],
+  value: number,
+  device: VitalsSample['device'] = 'mobile',
+): VitalsSample => ({
   route: '/basicinfo/info',
   locale: 'th',
   device,
@@ -30,7 +40,14 @@ const get = (query: string) => handleVitalsCsv(new Request(`http://localhost/api
 const text = async (response: Response) => Buffer.from(await response.arrayBuffer()).toString('utf8');
 
 beforeAll(async () => {
-  await storeSamples([sample('LCP', 1200), sample('LCP', 1800), sample('LCP', 2400), sample('LCP', 3100), sample('CLS', 0.04321), sample('LCP', 900, 'desktop')]);
+  await storeSamples([
+    sample('LCP', 1200),
+    sample('LCP', 1800),
+    sample('LCP', 2400),
+    sample('LCP', 3100),
+    sample('CLS', 0.04321),
+    sample('LCP', 900, 'desktop'),
+  ]);
   await runVitalsJob();
 });
 beforeEach(() => {
@@ -45,7 +62,8 @@ it('answers 401 without a session and 403 to an editor, who may not view Web Vit
 });
 
 it('answers 400 for days outside 1 to 31 or a language it does not offer', async () => {
-  for (const query of ['days=0', 'days=32', 'days=7.5', 'days=x', 'days=7&lang=de']) expect((await get(query)).status).toBe(400);
+  for (const query of ['days=0', 'days=32', 'days=7.5', 'days=x', 'days=7&lang=de'])
+    expect((await get(query)).status).toBe(400);
 });
 
 it('downloads the p75 series, with the count and p95, as CSV in the language asked for', async () => {
@@ -65,5 +83,8 @@ it('downloads the p75 series, with the count and p95, as CSV in the language ask
     '',
   ]);
   const thai = await text(await get('days=1&lang=th'));
-  expect(thai.slice(1).split('\r\n').slice(0, 2)).toEqual(['วันที่,หน้า,ตัวชี้วัด,อุปกรณ์,จำนวนการเปิดหน้า,p75,p95', `${day},/basicinfo/info,LCP,โทรศัพท์,4,2400,3100`]);
+  expect(thai.slice(1).split('\r\n').slice(0, 2)).toEqual([
+    'วันที่,หน้า,ตัวชี้วัด,อุปกรณ์,จำนวนการเปิดหน้า,p75,p95',
+    `${day},/basicinfo/info,LCP,โทรศัพท์,4,2400,3100`,
+  ]);
 });

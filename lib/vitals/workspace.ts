@@ -31,17 +31,39 @@ export function handleVitalsCsv(request: Request): Promise<Response> {
     const query = new URL(request.url).searchParams;
     const days = viewDays(query.get('days'));
     const locale = query.get('lang') ?? routing.defaultLocale;
-    if (days === null) return workspaceJson({ error: 'days', message: `days must be a whole number from 1 to ${MAX_VIEW_DAYS}` }, 400);
-    if (!hasLocale(routing.locales, locale)) return workspaceJson({ error: 'lang', message: `lang must be one of ${routing.locales.join(', ')}` }, 400);
+    if (days === null)
+      return workspaceJson({ error: 'days', message: `days must be a whole number from 1 to ${MAX_VIEW_DAYS}` }, 400);
+    if (!hasLocale(routing.locales, locale))
+      return workspaceJson({ error: 'lang', message: `lang must be one of ${routing.locales.join(', ')}` }, 400);
     const t = await getTranslations({ locale, namespace: 'Workspace' });
     const now = new Date();
     const rows = await readAggregates({ days, now });
     const csv = toCsv(
-      [t('vitals.day'), t('vitals.route'), t('vitals.metric'), t('vitals.device'), t('vitals.count'), t('vitals.p75'), t('vitals.p95')],
-      rows.map((row) => [row.day, row.route, row.metric, t(`vitals.devices.${row.device}`), row.count, Number(formatValue(row.metric, row.p75)), Number(formatValue(row.metric, row.p95))]),
+      [
+        t('vitals.day'),
+        t('vitals.route'),
+        t('vitals.metric'),
+        t('vitals.device'),
+        t('vitals.count'),
+        t('vitals.p75'),
+        t('vitals.p95'),
+      ],
+      rows.map((row) => [
+        row.day,
+        row.route,
+        row.metric,
+        t(`vitals.devices.${row.device}`),
+        row.count,
+        Number(formatValue(row.metric, row.p75)),
+        Number(formatValue(row.metric, row.p95)),
+      ]),
     );
     return new Response(csv, {
-      headers: { ...WORKSPACE_HEADERS, 'content-type': CSV_CONTENT_TYPE, 'content-disposition': attachmentDisposition(`web-vitals-${days}d-${locale}-${bangkokDay(now)}.csv`) },
+      headers: {
+        ...WORKSPACE_HEADERS,
+        'content-type': CSV_CONTENT_TYPE,
+        'content-disposition': attachmentDisposition(`web-vitals-${days}d-${locale}-${bangkokDay(now)}.csv`),
+      },
     });
   });
 }

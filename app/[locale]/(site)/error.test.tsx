@@ -11,7 +11,11 @@ jest.mock('next/navigation', () => ({ useParams: () => params }));
 jest.mock('next/link', () => ({
   __esModule: true,
   // next/link takes prefetch; an <a> has no such attribute.
-  default: ({ href, prefetch, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => (
+  default: ({
+    href,
+    prefetch,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean | null }) => (
     <a href={href} data-prefetch={prefetch === false ? 'off' : 'on'} {...props} />
   ),
 }));
@@ -25,7 +29,10 @@ describe('the localized error page', () => {
     const reset = jest.fn();
     render(<ErrorPage error={new Error('boom')} reset={reset} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(messages.ErrorPage.title);
-    expect(screen.getByRole('link', { name: messages.ErrorPage.home })).toHaveAttribute('href', locale === 'en' ? '/en' : '/');
+    expect(screen.getByRole('link', { name: messages.ErrorPage.home })).toHaveAttribute(
+      'href',
+      locale === 'en' ? '/en' : '/',
+    );
     await userEvent.click(screen.getByRole('button', { name: messages.ErrorPage.retry }));
     expect(reset).toHaveBeenCalled();
   });

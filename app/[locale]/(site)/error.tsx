@@ -18,7 +18,9 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
           {t.retry}
         </button>
       </p>
-      <Link prefetch={false} href={localizePath('/', current)}>{t.home}</Link>
+      <Link prefetch={false} href={localizePath('/', current)}>
+        {t.home}
+      </Link>
     </div>
   );
 }

@@ -17,7 +17,11 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
   const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
   const locale = await resolveLocale(params);
   const tFormResults = await getTranslations('FormResults');
-  const formResultLabels = { confirm: tFormResults('confirm'), error: tFormResults('error'), success: tFormResults('success') };
+  const formResultLabels = {
+    confirm: tFormResults('confirm'),
+    error: tFormResults('error'),
+    success: tFormResults('success'),
+  };
   return (
     <>
       {/* The popup state script adds attributes to <html> before React hydrates it. */}

@@ -15,7 +15,9 @@ export default async function NotFoundPage() {
       <title>{tMeta('titleTemplate', { title: t('title'), company })}</title>
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
-      <Link prefetch={false} href={localizePath(pages.home, locale)}>{t('home')}</Link>
+      <Link prefetch={false} href={localizePath(pages.home, locale)}>
+        {t('home')}
+      </Link>
     </div>
   );
 }

@@ -13,18 +13,29 @@ let folder: string;
 let token: string;
 let lastAddress = 0;
 
-function post(handler: (request: Request) => Promise<Response>, url: string, body: string, headers: Record<string, string> = {}) {
+function post(
+  handler: (request: Request) => Promise<Response>,
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   lastAddress += 1;
   return handler(
     new Request(`http://ir.example.com${url}`, {
       method: 'POST',
-      headers: { host: 'ir.example.com', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.1.0.${lastAddress % 250}`, ...headers },
+      headers: {
+        host: 'ir.example.com',
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': `10.1.0.${lastAddress % 250}`,
+        ...headers,
+      },
       body,
     }),
   );
 }
 
-const subscribers = async () => Number((await (await getDatabase()).execute('SELECT COUNT(*) AS n FROM subscribers')).rows[0].n);
+const subscribers = async () =>
+  Number((await (await getDatabase()).execute('SELECT COUNT(*) AS n FROM subscribers')).rows[0].n);
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'ir-alert-routes-'));
@@ -54,22 +65,44 @@ describe('POST /api/email-alerts/*', () => {
 
   it('one-click: a forged token changes nothing; the right one unsubscribes at once, and again answers alike', async () => {
     const forged = `${token.split('.')[0]}.${'A'.repeat(22)}`;
-    expect((await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${forged}`, 'List-Unsubscribe=One-Click')).status).toBe(200);
+    expect(
+      (await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${forged}`, 'List-Unsubscribe=One-Click')).status,
+    ).toBe(200);
     expect(await subscribers()).toBe(1);
     // A mail server's POST: no Origin, no Sec-Fetch-Site.
-    const response = await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click');
+    const response = await post(
+      unsubscribe,
+      `/api/email-alerts/unsubscribe?token=${token}`,
+      'List-Unsubscribe=One-Click',
+    );
     expect(response.status).toBe(200);
     expect(await subscribers()).toBe(0);
-    expect((await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click')).status).toBe(200);
+    expect(
+      (await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click')).status,
+    ).toBe(200);
   });
 
   it('bounds the body (413) and refuses a body that is not a form (415)', async () => {
-    expect((await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${token}`, `List-Unsubscribe=One-Click&x=${'a'.repeat(4000)}`)).status).toBe(413);
-    expect((await post(confirm, '/api/email-alerts/confirm', '{"token":"x"}', { 'content-type': 'application/json' })).status).toBe(415);
+    expect(
+      (
+        await post(
+          unsubscribe,
+          `/api/email-alerts/unsubscribe?token=${token}`,
+          `List-Unsubscribe=One-Click&x=${'a'.repeat(4000)}`,
+        )
+      ).status,
+    ).toBe(413);
+    expect(
+      (await post(confirm, '/api/email-alerts/confirm', '{"token":"x"}', { 'content-type': 'application/json' }))
+        .status,
+    ).toBe(415);
   });
 
   it('confirm: refuses another site (403); an unknown or malformed token goes back to the page as invalid', async () => {
-    expect((await post(confirm, '/api/email-alerts/confirm', `token=${'a'.repeat(43)}`, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await post(confirm, '/api/email-alerts/confirm', `token=${'a'.repeat(43)}`, { origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
     for (const body of [`token=${'a'.repeat(43)}&lang=en`, 'token=short&lang=en']) {
       const response = await post(confirm, '/api/email-alerts/confirm', body);
       expect(response.status).toBe(303);
@@ -78,7 +111,9 @@ describe('POST /api/email-alerts/*', () => {
   });
 
   it('preferences: an unknown category or a bad token is a 400; none chosen goes back with a message', async () => {
-    expect((await post(preferences, '/api/email-alerts/preferences', `token=${token}&categories=weather`)).status).toBe(400);
+    expect((await post(preferences, '/api/email-alerts/preferences', `token=${token}&categories=weather`)).status).toBe(
+      400,
+    );
     expect((await post(preferences, '/api/email-alerts/preferences', 'token=nope&categories=news')).status).toBe(400);
     const empty = await post(preferences, '/api/email-alerts/preferences', `token=${token}&lang=th`);
     expect(empty.status).toBe(303);
@@ -89,7 +124,9 @@ describe('POST /api/email-alerts/*', () => {
   it('answers 404 in remote mode: the company backend owns subscriptions', async () => {
     process.env.IR_BACKEND_URL = 'http://127.0.0.1:9';
     try {
-      expect((await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click')).status).toBe(404);
+      expect(
+        (await post(unsubscribe, `/api/email-alerts/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click')).status,
+      ).toBe(404);
     } finally {
       delete process.env.IR_BACKEND_URL;
     }

@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic';
 export async function GET(): Promise<Response> {
   const health = await checkHealth();
   return NextResponse.json(
-    { status: health.ok ? 'ok' : 'unavailable', checks: health.checks, ...(health.backup ? { backup: health.backup } : {}) },
+    {
+      status: health.ok ? 'ok' : 'unavailable',
+      checks: health.checks,
+      ...(health.backup ? { backup: health.backup } : {}),
+    },
     { status: health.ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
 }

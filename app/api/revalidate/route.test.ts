@@ -7,7 +7,10 @@ import { POST } from './route';
 // revalidateTag needs a running Next server; here it only records what the route asks for.
 jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag: jest.fn() }));
 const revalidate = jest.mocked(revalidateTag);
-jest.mock('@/lib/server/process-bridge.mjs', () => ({ ...jest.requireActual('@/lib/server/process-bridge.mjs'), clearHtmlCaches: jest.fn() }));
+jest.mock('@/lib/server/process-bridge.mjs', () => ({
+  ...jest.requireActual('@/lib/server/process-bridge.mjs'),
+  clearHtmlCaches: jest.fn(),
+}));
 const clearPages = jest.mocked(clearHtmlCaches);
 
 let lastAddress = 0;
@@ -46,7 +49,9 @@ describe('POST /api/revalidate', () => {
   });
 
   it('purges the given tags with the header secret', async () => {
-    const response = await POST(request({ tags: [TAGS.setNews, TAGS.meetings] }, { 'x-revalidate-secret': 'correct horse' }));
+    const response = await POST(
+      request({ tags: [TAGS.setNews, TAGS.meetings] }, { 'x-revalidate-secret': 'correct horse' }),
+    );
     expect(response.status).toBe(200);
     expect(revalidate.mock.calls).toEqual([
       [TAGS.setNews, 'max'],
@@ -75,7 +80,8 @@ describe('POST /api/revalidate', () => {
 
   it('limits tries per client, right or wrong, so the secret cannot be guessed online', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await POST(request({ secret: `guess-${i}` }, { 'x-forwarded-for': '192.0.2.9' }))).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await POST(request({ secret: `guess-${i}` }, { 'x-forwarded-for': '192.0.2.9' }))).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     // Even the right secret waits now, from that client; another client is not held back.
     const limited = await POST(request({ secret: 'correct horse' }, { 'x-forwarded-for': '192.0.2.9' }));

@@ -20,11 +20,15 @@ const limiter = createFormRateLimiter('revalidate');
 export async function POST(request: Request): Promise<Response> {
   const quota = await limiter.take(clientKey(request));
   if (!quota.allowed) {
-    return NextResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': String(quota.retryAfterSeconds) } });
+    return NextResponse.json(
+      { error: 'Too many requests' },
+      { status: 429, headers: { 'retry-after': String(quota.retryAfterSeconds) } },
+    );
   }
   const read = await readLimitedText(request, MAX_BODY_BYTES);
   if (!read.ok && read.reason === 'too-large') return NextResponse.json({ error: 'Body too large' }, { status: 413 });
-  if (!read.ok) return NextResponse.json({ error: 'Body not received in time' }, { status: 408, headers: { connection: 'close' } });
+  if (!read.ok)
+    return NextResponse.json({ error: 'Body not received in time' }, { status: 408, headers: { connection: 'close' } });
   let body: { secret?: unknown; tags?: unknown } = {};
   if (read.text.trim()) {
     let parsed: unknown;
@@ -36,7 +40,10 @@ export async function POST(request: Request): Promise<Response> {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       return NextResponse.json({ error: 'Expected a JSON object' }, { status: 400 });
     }
-    body = { secret: Object.hasOwn(parsed, 'secret') ? (parsed as typeof body).secret : undefined, tags: Object.hasOwn(parsed, 'tags') ? (parsed as typeof body).tags : undefined };
+    body = {
+      secret: Object.hasOwn(parsed, 'secret') ? (parsed as typeof body).secret : undefined,
+      tags: Object.hasOwn(parsed, 'tags') ? (parsed as typeof body).tags : undefined,
+    };
   }
 
   const provided = request.headers.get('x-revalidate-secret') ?? (typeof body.secret === 'string' ? body.secret : '');

@@ -46,7 +46,11 @@ let smtp: SmtpSink;
 let lastAddress = 0;
 
 /** Each request comes from its own address unless one is given, so the rate limit only bites where meant. */
-function post(handler: Handler, body: unknown, { ip, headers = {} }: { ip?: string; headers?: Record<string, string> } = {}) {
+function post(
+  handler: Handler,
+  body: unknown,
+  { ip, headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+) {
   lastAddress += 1;
   return handler(
     new Request('http://ir.example.com/api/send_email/x', {
@@ -70,7 +74,9 @@ const rows = async (sql: string) => (await (await getDatabase()).execute(sql)).r
  * lock at start and are not what these tests are about.
  */
 function startJobs() {
-  setRunningScheduler(createScheduler({ jobs: JOBS.filter((job) => job.name === 'mail'), lock: createSqliteJobLock() }));
+  setRunningScheduler(
+    createScheduler({ jobs: JOBS.filter((job) => job.name === 'mail'), lock: createSqliteJobLock() }),
+  );
 }
 
 beforeAll(async () => {
@@ -126,7 +132,12 @@ describe('accepted requests', () => {
     expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 0 })]);
     await expect(confirmSignUp(token!)).resolves.toBe('confirmed');
     expect(await rows('SELECT email, full_name, lang, categories FROM subscribers')).toEqual([
-      expect.objectContaining({ email: 'Malee@example.com', full_name: 'Malee Srisuk', lang: 'en', categories: 'announcements,news,documents,calendar' }),
+      expect.objectContaining({
+        email: 'Malee@example.com',
+        full_name: 'Malee Srisuk',
+        lang: 'en',
+        categories: 'announcements,news,documents,calendar',
+      }),
     ]);
 
     // Another spelling of the mailbox reaches the same subscription.
@@ -137,16 +148,22 @@ describe('accepted requests', () => {
     const unsubscribeToken = linkToken(request.raw, '/en/receiveemails/unsubscribe');
     expect(unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's hash is stored, and nothing has ended yet.
-    expect(await rows('SELECT token_hash FROM unsubscription_requests')).toEqual([expect.objectContaining({ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+    expect(await rows('SELECT token_hash FROM unsubscription_requests')).toEqual([
+      expect.objectContaining({ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    ]);
     expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 1 })]);
-    expect(await rows('SELECT withdrawn_at FROM subscription_consents')).toEqual([expect.objectContaining({ withdrawn_at: null })]);
+    expect(await rows('SELECT withdrawn_at FROM subscription_consents')).toEqual([
+      expect.objectContaining({ withdrawn_at: null }),
+    ]);
     // A sign-up token does not unsubscribe, nor does an unsubscribe token confirm.
     await expect(confirmUnsubscription(token!)).resolves.toBe('invalid');
     await expect(confirmSignUp(unsubscribeToken!)).resolves.toBe('invalid');
 
     await expect(confirmUnsubscription(unsubscribeToken!)).resolves.toBe('unsubscribed');
     expect(await rows('SELECT COUNT(*) AS n FROM subscribers')).toEqual([expect.objectContaining({ n: 0 })]);
-    expect(await rows('SELECT withdrawn_at IS NOT NULL AS w FROM subscription_consents')).toEqual([expect.objectContaining({ w: 1 })]);
+    expect(await rows('SELECT withdrawn_at IS NOT NULL AS w FROM subscription_consents')).toEqual([
+      expect.objectContaining({ w: 1 }),
+    ]);
     // Used once.
     await expect(confirmUnsubscription(unsubscribeToken!)).resolves.toBe('invalid');
     await deliverQueuedMail({ ignoreBackoff: true });
@@ -159,7 +176,9 @@ describe('accepted requests', () => {
     expect(response.status).toBe(200);
     await expect(response.text()).resolves.toBe('Unsubscription request sent successfully');
     expect((await rows('SELECT COUNT(*) AS n FROM mail_outbox'))[0].n).toBe(queuedBefore);
-    expect(await rows("SELECT COUNT(*) AS n FROM unsubscription_requests WHERE email = 'stranger@example.com'")).toEqual([expect.objectContaining({ n: 0 })]);
+    expect(
+      await rows("SELECT COUNT(*) AS n FROM unsubscription_requests WHERE email = 'stranger@example.com'"),
+    ).toEqual([expect.objectContaining({ n: 0 })]);
   });
 
   it('sends one confirmation mail for 20 spellings of one mailbox', async () => {
@@ -182,7 +201,11 @@ describe('accepted requests', () => {
   it('takes consent as JSON true as well as the form value, and every category when none are sent', async () => {
     const withoutCategories: Partial<typeof subscriber> = { ...subscriber };
     delete withoutCategories.categories;
-    const response = await post(receiveEmails, { ...withoutCategories, email: 'api-client@example.com', consent: true });
+    const response = await post(receiveEmails, {
+      ...withoutCategories,
+      email: 'api-client@example.com',
+      consent: true,
+    });
     expect(response.status).toBe(200);
     await expect(response.text()).resolves.toBe('Subscription request sent successfully');
     expect(await rows("SELECT categories FROM subscription_requests WHERE email = 'api-client@example.com'")).toEqual([
@@ -201,7 +224,10 @@ describe('accepted requests', () => {
 
 describe('refused requests', () => {
   // Each refused field of each form: [form, field, value, the message in the 400].
-  const forms = { contact: { handler: contactInvestor, body: contact }, subscribe: { handler: receiveEmails, body: subscriber } };
+  const forms = {
+    contact: { handler: contactInvestor, body: contact },
+    subscribe: { handler: receiveEmails, body: subscriber },
+  };
   const fieldErrors: [keyof typeof forms, string, string, string][] = [
     ['contact', 'name', '   ', 'Please enter your first name'],
     ['contact', 'surname', '', 'Please enter your last name'],
@@ -266,14 +292,17 @@ describe('refused requests', () => {
   });
 
   it('refuses anything but JSON with 415', async () => {
-    const response = await post(contactInvestor, 'name=Somchai', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await post(contactInvestor, 'name=Somchai', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect((await post(contactInvestor, '{"name":', {})).status).toBe(400);
   });
 
   it('limits a burst from one address with 429 and Retry-After, per route', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await post(cancelEmails, { email: 'x' }, { ip: '192.0.2.7' })).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await post(cancelEmails, { email: 'x' }, { ip: '192.0.2.7' })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
     const limited = await post(cancelEmails, { email: 'x' }, { ip: '192.0.2.7' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -309,7 +338,9 @@ describe('odd bodies', () => {
   it('does not turn numbers into text in any form', async () => {
     const response = await post(contactInvestor, { ...contact, phone: 812345678, fax: 21234567 });
     expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ errors: { phone: 'Please enter a valid phone number', fax: 'Please enter a valid fax number' } });
+    await expect(response.json()).resolves.toEqual({
+      errors: { phone: 'Please enter a valid phone number', fax: 'Please enter a valid fax number' },
+    });
   });
 
   it("answers every field error with the site's own message in the request's language", async () => {
@@ -318,9 +349,17 @@ describe('odd bodies', () => {
     const consent = await post(receiveEmails, { ...subscriber, consent: 1, lang: 'th' });
     await expect(consent.json()).resolves.toEqual({ errors: { consent: th.ReceiveEmails.form.error.consent } });
     const refused = await post(receiveEmails, { ...subscriber, consent: false, country: ['x'], lang: 'en' });
-    await expect(refused.json()).resolves.toEqual({ errors: { consent: en.ReceiveEmails.form.error.consent, country: en.ReceiveEmails.form.error.country } });
-    const long = await post(contactInvestor, { ...contact, name: 'n'.repeat(101) }, { headers: { 'accept-language': 'th' } });
-    await expect(long.json()).resolves.toEqual({ errors: { name: th.Information.form.tooLong.replace(/\{max(?:, number)?\}/, '100') } });
+    await expect(refused.json()).resolves.toEqual({
+      errors: { consent: en.ReceiveEmails.form.error.consent, country: en.ReceiveEmails.form.error.country },
+    });
+    const long = await post(
+      contactInvestor,
+      { ...contact, name: 'n'.repeat(101) },
+      { headers: { 'accept-language': 'th' } },
+    );
+    await expect(long.json()).resolves.toEqual({
+      errors: { name: th.Information.form.tooLong.replace(/\{max(?:, number)?\}/, '100') },
+    });
     for (const response of [thai, consent, refused, long]) expect(response.status).toBe(400);
   });
 
@@ -331,7 +370,8 @@ describe('odd bodies', () => {
   ])('ignores %s keys: they reach no field and pollute nothing', async (_case, body) => {
     const response = await post(cancelEmails, body);
     expect([200, 400]).toContain(response.status);
-    if (response.status === 400) await expect(response.json()).resolves.toEqual({ errors: { email: 'Please enter a valid email' } });
+    if (response.status === 400)
+      await expect(response.json()).resolves.toEqual({ errors: { email: 'Please enter a valid email' } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).email).toBeUndefined();
   });
@@ -374,7 +414,9 @@ describe('bounded input', () => {
     expect(atLimit.status).toBe(200);
     const over = await post(handler, { ...valid, [field]: 'ก'.repeat(max + 1) });
     expect(over.status).toBe(400);
-    await expect(over.json()).resolves.toEqual({ errors: { [field]: `At most ${max.toLocaleString('en')} characters` } });
+    await expect(over.json()).resolves.toEqual({
+      errors: { [field]: `At most ${max.toLocaleString('en')} characters` },
+    });
   });
 
   it('e-mail: at most 254 characters', async () => {
@@ -397,14 +439,20 @@ describe('bounded input', () => {
     await expect(response.json()).resolves.toEqual({ errors: { [field]: message } });
   });
 
-  it.each(['\u200B\u200B', '\u3164', ' \u00A0\u2800 ', '\u2060\uFEFF'])('refuses a field made only of invisible characters (%j)', async (value) => {
-    const response = await post(receiveEmails, { ...subscriber, fullName: value });
-    expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toEqual({ errors: { fullName: 'Please enter your full name' } });
-  });
+  it.each(['\u200B\u200B', '\u3164', ' \u00A0\u2800 ', '\u2060\uFEFF'])(
+    'refuses a field made only of invisible characters (%j)',
+    async (value) => {
+      const response = await post(receiveEmails, { ...subscriber, fullName: value });
+      expect(response.status).toBe(400);
+      await expect(response.json()).resolves.toEqual({ errors: { fullName: 'Please enter your full name' } });
+    },
+  );
 
   it('normalizes the address (trimmed, domain lower-case) before it is used', async () => {
-    const upstream = await startStandInServer(() => ({ status: 200, body: 'Unsubscription request sent successfully' }));
+    const upstream = await startStandInServer(() => ({
+      status: 200,
+      body: 'Unsubscription request sent successfully',
+    }));
     process.env.IR_BACKEND_URL = upstream.url;
     try {
       await post(cancelEmails, { email: '  Malee.Srisuk@Example.CO.TH ' });
@@ -425,7 +473,9 @@ describe('stored once, bounded per day', () => {
     const [row] = await rows(`SELECT o.body, o.subject, o.contact_message_id = c.id AS linked FROM mail_outbox o
       JOIN contact_messages c ON c.message = '${message}' WHERE o.contact_message_id = c.id`);
     expect(row).toEqual({ body: null, subject: null, linked: 1 });
-    const copies = await rows(`SELECT COUNT(*) AS n FROM mail_outbox WHERE body LIKE '%${message}%' OR subject LIKE '%${message}%'`);
+    const copies = await rows(
+      `SELECT COUNT(*) AS n FROM mail_outbox WHERE body LIKE '%${message}%' OR subject LIKE '%${message}%'`,
+    );
     expect(copies[0].n).toBe(0);
   });
 
@@ -433,7 +483,9 @@ describe('stored once, bounded per day', () => {
     const ip = '192.0.2.55';
     const dayStart = new Date(Date.now() - 23 * 60 * 60 * 1000);
     for (let i = 0; i < CONTACT_MESSAGES_PER_DAY; i += 1) {
-      await expect(storeContactMessage(contact, { clientKey: ip, now: new Date(dayStart.getTime() + i * 1000) })).resolves.toEqual({ stored: true });
+      await expect(
+        storeContactMessage(contact, { clientKey: ip, now: new Date(dayStart.getTime() + i * 1000) }),
+      ).resolves.toEqual({ stored: true });
     }
     const before = (await rows('SELECT COUNT(*) AS n FROM contact_messages'))[0].n;
     const refused = await post(contactInvestor, contact, { ip });
@@ -455,10 +507,22 @@ describe('origin check', () => {
 
   it('uses Sec-Fetch-Site when present', async () => {
     for (const site of ['cross-site', 'same-site']) {
-      expect((await post(cancelEmails, { email: 'a@example.com' }, { headers: { 'sec-fetch-site': site, origin: 'http://ir.example.com' } })).status).toBe(403);
+      expect(
+        (
+          await post(
+            cancelEmails,
+            { email: 'a@example.com' },
+            { headers: { 'sec-fetch-site': site, origin: 'http://ir.example.com' } },
+          )
+        ).status,
+      ).toBe(403);
     }
     // A proxy rewrote Host, so Origin and Host differ; the browser still says same-origin.
-    const proxied = await post(cancelEmails, { email: 'a@example.com' }, { headers: { 'sec-fetch-site': 'same-origin', origin: 'https://ir.example.com', host: '127.0.0.1:3000' } });
+    const proxied = await post(
+      cancelEmails,
+      { email: 'a@example.com' },
+      { headers: { 'sec-fetch-site': 'same-origin', origin: 'https://ir.example.com', host: '127.0.0.1:3000' } },
+    );
     expect(proxied.status).toBe(200);
   });
 
@@ -467,13 +531,19 @@ describe('origin check', () => {
     const headers = (origin: string) => ({ headers: { origin, host: '127.0.0.1:3000' } });
     expect((await post(cancelEmails, { email: 'a@example.com' }, headers('https://ir.example.com'))).status).toBe(200);
     expect((await post(cancelEmails, { email: 'a@example.com' }, headers('http://ir.example.com'))).status).toBe(403);
-    expect((await post(cancelEmails, { email: 'a@example.com' }, headers('https://ir.example.com:8443'))).status).toBe(403);
+    expect((await post(cancelEmails, { email: 'a@example.com' }, headers('https://ir.example.com:8443'))).status).toBe(
+      403,
+    );
     expect((await post(cancelEmails, { email: 'a@example.com' }, headers('https://127.0.0.1:3000'))).status).toBe(403);
   });
 
   it("compares scheme and host with the request's own origin without SITE_URL", async () => {
-    expect((await post(cancelEmails, { email: 'a@example.com' }, { headers: { origin: 'http://ir.example.com' } })).status).toBe(200);
-    expect((await post(cancelEmails, { email: 'a@example.com' }, { headers: { origin: 'https://ir.example.com' } })).status).toBe(403);
+    expect(
+      (await post(cancelEmails, { email: 'a@example.com' }, { headers: { origin: 'http://ir.example.com' } })).status,
+    ).toBe(200);
+    expect(
+      (await post(cancelEmails, { email: 'a@example.com' }, { headers: { origin: 'https://ir.example.com' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -489,10 +559,14 @@ describe('mail that cannot go out', () => {
       await expect(response.text()).resolves.toBe('Email sent successfully');
       const report = await deliverQueuedMail();
       expect(report).toMatchObject({ sent: 0, pending: 1 });
-      expect(await rows('SELECT message FROM contact_messages ORDER BY id DESC LIMIT 1')).toEqual([{ message: 'Sent while SMTP was down' }]);
-      expect(await rows('SELECT attempts > 0 AS tried, last_error IS NOT NULL AS failed FROM mail_outbox WHERE sent_at IS NULL')).toEqual([
-        { tried: 1, failed: 1 },
+      expect(await rows('SELECT message FROM contact_messages ORDER BY id DESC LIMIT 1')).toEqual([
+        { message: 'Sent while SMTP was down' },
       ]);
+      expect(
+        await rows(
+          'SELECT attempts > 0 AS tried, last_error IS NOT NULL AS failed FROM mail_outbox WHERE sent_at IS NULL',
+        ),
+      ).toEqual([{ tried: 1, failed: 1 }]);
 
       // The next start of the server retries on its own, though the mail's next try is not due yet.
       process.env.SMTP_URL = smtp.url;
@@ -532,7 +606,9 @@ describe('remote mode', () => {
 
       // The sign-up's alert fields go in the same body; the company backend owns subscriptions.
       upstream.answer(() => ({ status: 200, body: 'Subscription request sent successfully' }));
-      await expect((await post(receiveEmails, subscriber)).text()).resolves.toBe('Subscription request sent successfully');
+      await expect((await post(receiveEmails, subscriber)).text()).resolves.toBe(
+        'Subscription request sent successfully',
+      );
       expect(upstream.requests[1]).toMatchObject({ method: 'POST', path: '/api/send_email/receive-emails' });
       expect(JSON.parse(upstream.requests[1].body)).toEqual(subscriber);
 

@@ -78,7 +78,9 @@ describe('GET /api/stock_quotation against the quote provider', () => {
   });
 
   it('reads missing numbers as null and a closed market without time', async () => {
-    provider.answer(() => ({ body: JSON.stringify({ data: { symbol: 'SHRZ', last: '', prior: '2.30', time: null } }) }));
+    provider.answer(() => ({
+      body: JSON.stringify({ data: { symbol: 'SHRZ', last: '', prior: '2.30', time: null } }),
+    }));
     await expect(getStockQuote()).resolves.toEqual({
       symbol: 'SHRZ',
       last: null,
@@ -155,12 +157,14 @@ describe('GET /api/stock_quotation spends the key once per interval', () => {
     await expect(getStockQuote()).resolves.toEqual(quote);
     expect(Date.now() - started).toBeLessThan(200);
     // The refresh behind it reached the provider (and hangs there until its timeout).
-    for (let waited = 0; provider.requests.length < 2 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; provider.requests.length < 2 && waited < 2_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(provider.requests).toHaveLength(2);
     // Let the hanging refresh time out inside this test: its failure is logged, and a log after the
     // suite has finished fails the Jest run.
     const timedOut = () => errors.mock.calls.join(' ').includes('timeout after 300 ms');
-    for (let waited = 0; !timedOut() && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; !timedOut() && waited < 2_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(timedOut()).toBe(true);
   });
 
@@ -237,29 +241,51 @@ describe('the api key stays on the server', () => {
   const sourceFiles = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return /^(node_modules|\.|public|data|e2e|test-results|playwright-report)/.test(name) ? [] : sourceFiles(full);
-      return /\.(ts|tsx|js|mjs|jsx)$/.test(name) && !/\.(test|spec)\.tsx?$|^playwright\.config/.test(name) ? [full] : [];
+      if (statSync(full).isDirectory())
+        return /^(node_modules|\.|public|data|e2e|test-results|playwright-report)/.test(name) ? [] : sourceFiles(full);
+      return /\.(ts|tsx|js|mjs|jsx)$/.test(name) && !/\.(test|spec)\.tsx?$|^playwright\.config/.test(name)
+        ? [full]
+        : [];
     });
   const files = sourceFiles(root);
 
   it('is defined by the settings module, read by lib/backend/stock-quote.ts only, and never through a NEXT_PUBLIC_ variable', () => {
-    const readers = files.filter((file) => readFileSync(file, 'utf8').includes('STOCK_API_KEY')).map((file) => path.relative(root, file));
-    expect(readers.sort()).toEqual([path.join('lib', 'backend', 'stock-quote.ts'), path.join('lib', 'config', 'settings.mjs')]);
+    const readers = files
+      .filter((file) => readFileSync(file, 'utf8').includes('STOCK_API_KEY'))
+      .map((file) => path.relative(root, file));
+    expect(readers.sort()).toEqual([
+      path.join('lib', 'backend', 'stock-quote.ts'),
+      path.join('lib', 'config', 'settings.mjs'),
+    ]);
     for (const file of files) expect(readFileSync(file, 'utf8')).not.toMatch(/NEXT_PUBLIC_\w*(STOCK|KEY)/);
   });
 
   it('cannot be bundled for the browser: no client module imports lib/backend or lib/store, directly or not', () => {
     const resolveImport = (from: string, specifier: string): string | null => {
-      const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+      const base = specifier.startsWith('@/')
+        ? path.join(root, specifier.slice(2))
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(from), specifier)
+          : null;
       if (!base) return null;
-      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+      for (const candidate of [
+        base,
+        `${base}.ts`,
+        `${base}.tsx`,
+        path.join(base, 'index.ts'),
+        path.join(base, 'index.tsx'),
+      ]) {
         if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
       }
       return null;
     };
     const importsOf = (file: string) =>
       // Type-only imports are erased at compile time and bundle nothing.
-      [...readFileSync(file, 'utf8').matchAll(/(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+        ),
+      ]
         .map((match) => resolveImport(file, match[1] ?? match[2]))
         .filter((target): target is string => target !== null);
     const clientModules = files.filter((file) => /^\s*(['"])use client\1/.test(readFileSync(file, 'utf8')));
@@ -270,7 +296,10 @@ describe('the api key stays on the server', () => {
       const queue = [entry];
       while (queue.length) {
         for (const target of importsOf(queue.shift() as string)) {
-          expect({ client: path.relative(root, entry), reaches: serverDirs.some((dir) => target.startsWith(dir)) ? path.relative(root, target) : null }).toEqual({
+          expect({
+            client: path.relative(root, entry),
+            reaches: serverDirs.some((dir) => target.startsWith(dir)) ? path.relative(root, target) : null,
+          }).toEqual({
             client: path.relative(root, entry),
             reaches: null,
           });

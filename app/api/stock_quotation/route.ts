@@ -1,5 +1,12 @@
 import { NextResponse } from 'next/server';
-import { getStockQuote, clientKey, createSharedRateLimiter, dataReply, QUOTE_CACHE_CONTROL, quoteRateLimit } from '@/lib/backend';
+import {
+  getStockQuote,
+  clientKey,
+  createSharedRateLimiter,
+  dataReply,
+  QUOTE_CACHE_CONTROL,
+  quoteRateLimit,
+} from '@/lib/backend';
 
 // Far above one page's polling (twice a minute): it bounds a client asking in a loop, not readers.
 const limiter = createSharedRateLimiter({ name: 'stock-quotation', limit: quoteRateLimit, windowMs: 60_000 });

@@ -11,7 +11,11 @@ export async function AuditPage({ locale, query }: WorkspacePageContext<object, 
   const person = one(query.person);
   const action = one(query.action);
   const { entries, facets } = await auditPage({ actor: person, action });
-  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Bangkok' });
+  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Bangkok',
+  });
   const csv = new URLSearchParams({ ...(person ? { person } : {}), ...(action ? { action } : {}) }).toString();
   return (
     <>

@@ -39,7 +39,10 @@ export async function FactsPage({ locale }: WorkspacePageContext<object>) {
                   <td>{item ? t(`item.states.${item.state}`) : t('facts.seeded')}</td>
                   <td>{item?.wentLiveAt ? formatLongDate(item.wentLiveAt, locale) : '–'}</td>
                   <td>
-                    <Link prefetch={false} href={localizePath(item ? `/admin/items/${item.id}` : `/admin/items/new?kind=${kind}`, locale)}>
+                    <Link
+                      prefetch={false}
+                      href={localizePath(item ? `/admin/items/${item.id}` : `/admin/items/new?kind=${kind}`, locale)}
+                    >
                       {item ? t('facts.open') : t('facts.edit')}
                       <span className="visually-hidden"> {t(`itemForm.kinds.${kind}`)}</span>
                     </Link>

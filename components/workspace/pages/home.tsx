@@ -15,7 +15,9 @@ export async function WorkspaceHome({ user, locale }: WorkspacePageContext<objec
   };
   const [dashboard, perDay] = await Promise.all([
     readDashboard(user).catch(fail('dashboard')),
-    permits(user.role, user.id, 'reading.view') ? readReadingSeries({ days: DEFAULT_READING_DAYS }).catch(fail('reading figures')) : Promise.resolve(undefined),
+    permits(user.role, user.id, 'reading.view')
+      ? readReadingSeries({ days: DEFAULT_READING_DAYS }).catch(fail('reading figures'))
+      : Promise.resolve(undefined),
   ]);
   // The audit log verified and its head shown to those who may read it: a checkpoint they can note (docs/accounts.md).
   const auditHead = permits(user.role, user.id, 'audit.view') ? await checkAuditHead().catch(fail('audit log')) : null;
@@ -24,15 +26,30 @@ export async function WorkspaceHome({ user, locale }: WorkspacePageContext<objec
       <h1>{t('home.heading')}</h1>
       {/* Who is signed in, the sections of their role and "Sign out" are the shell's (components/workspace/workspace-shell.tsx). */}
       {auditHead ? <p data-testid="audit-head">{auditHeadText(auditHead, locale, t)}</p> : null}
-      <DashboardSections dashboard={dashboard ?? EMPTY_DASHBOARD} locale={locale} mayDraft={permits(user.role, user.id, 'content.draft')} rules={followsExchangeRules(user)} />
+      <DashboardSections
+        dashboard={dashboard ?? EMPTY_DASHBOARD}
+        locale={locale}
+        mayDraft={permits(user.role, user.id, 'content.draft')}
+        rules={followsExchangeRules(user)}
+      />
       {perDay !== undefined ? <ReadingSummary perDay={perDay} days={DEFAULT_READING_DAYS} locale={locale} /> : null}
     </>
   );
 }
 
 /** "Audit head: #n, hash …, checked at …", or where the log breaks. */
-function auditHeadText(check: AuditHeadCheck, locale: string, t: Awaited<ReturnType<typeof getTranslations<'Workspace'>>>): string {
-  const at = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(check.checkedAt));
+function auditHeadText(
+  check: AuditHeadCheck,
+  locale: string,
+  t: Awaited<ReturnType<typeof getTranslations<'Workspace'>>>,
+): string {
+  const at = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Bangkok',
+  }).format(new Date(check.checkedAt));
   if (!check.ok) return t('home.auditBroken', { seq: String(check.brokenAt), reason: check.reason, at });
-  return check.head ? t('home.auditHead', { seq: String(check.head.seq), hash: check.head.hash, at }) : t('home.auditEmpty', { at });
+  return check.head
+    ? t('home.auditHead', { seq: String(check.head.seq), hash: check.head.hash, at })
+    : t('home.auditEmpty', { at });
 }

@@ -6,10 +6,29 @@ import { formAction } from '@/lib/accounts/server';
 import { displayYear, formatLongDate } from '@/lib/format';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { isKeyIn } from '@/lib/i18n/server';
-import { CONTENT_KINDS, documentChoicesOf, documentOf, LANGS, publishWarnings, type Content, type FieldChange } from '@/lib/newsroom';
+import {
+  CONTENT_KINDS,
+  documentChoicesOf,
+  documentOf,
+  LANGS,
+  publishWarnings,
+  type Content,
+  type FieldChange,
+} from '@/lib/newsroom';
 import type { DocumentChoices, ResultsDocumentKind } from '@/lib/results';
 import { loadDocumentChoiceFields } from '@/lib/results/server';
-import { getItem, itemHistory, MAX_REASON, mintPreviewToken, offeredActions, previewDocumentUrl, setReleaseOf, stepOutcome, versionDiff, type StepError } from '@/lib/newsroom/server';
+import {
+  getItem,
+  itemHistory,
+  MAX_REASON,
+  mintPreviewToken,
+  offeredActions,
+  previewDocumentUrl,
+  setReleaseOf,
+  stepOutcome,
+  versionDiff,
+  type StepError,
+} from '@/lib/newsroom/server';
 import { FieldValue, type ValueLabels } from '../item-values';
 import { ItemHistory } from '../item-history';
 import styles from '../workspace.module.css';
@@ -31,18 +50,37 @@ function titleOf(content: Content, locale: Locale): string | null {
 }
 
 /** The item page (docs/newsroom.md, The item page): the item, what the viewer may do with it, its history. */
-export async function ItemPage({ user, locale, params: { id }, query: searchQuery }: WorkspacePageContext<{ id: string }, Query>) {
+export async function ItemPage({
+  user,
+  locale,
+  params: { id },
+  query: searchQuery,
+}: WorkspacePageContext<{ id: string }, Query>) {
   const t = await getTranslations('Workspace');
   const item = await getItem(id).catch(() => null);
   if (!item) notFound();
   const [history, accounts] = await Promise.all([itemHistory(item.id).catch(() => null), listUsers().catch(() => [])]);
   const versions = history?.versions ?? [];
   const diffs = new Map<number, FieldChange[] | null>(
-    await Promise.all(versions.filter((version) => version.version > 1).map(async (version) => [version.version, await versionDiff(item.id, version.version - 1, version.version).catch(() => null)] as const)),
+    await Promise.all(
+      versions
+        .filter((version) => version.version > 1)
+        .map(
+          async (version) =>
+            [
+              version.version,
+              await versionDiff(item.id, version.version - 1, version.version).catch(() => null),
+            ] as const,
+        ),
+    ),
   );
   const names = new Map(accounts.map((account) => [account.id, account.name || account.email]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? id) : '—');
-  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  });
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{time.format(new Date(iso))}</time> : '—');
   const kind = CONTENT_KINDS[item.kind];
   const token = mintPreviewToken(item.id, item.version);
@@ -56,35 +94,54 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
   // A quarter's documents chosen from the lists, named as the lists hold them now (docs/results.md, Managing it).
   // The version diff names the choices it shows the same way: each value of a choice field in a diff
   // is offered too (one read of the lists per distinct set of values).
-  const choiceRoleOf = new Map(Object.entries(kind.documentChoices ?? {}).map(([role, field]) => [field, role as ResultsDocumentKind]));
+  const choiceRoleOf = new Map(
+    Object.entries(kind.documentChoices ?? {}).map(([role, field]) => [field, role as ResultsDocumentKind]),
+  );
   const chosenSets: DocumentChoices[] = [documentChoicesOf(item.kind, item.content)];
   for (const change of [...diffs.values()].flat()) {
     const role = change && choiceRoleOf.get(change.field);
     if (!role) continue;
     for (const value of [change.before, change.after]) {
-      if (typeof value !== 'string' || value === '' || value === 'none' || chosenSets.some((set) => set[role] === value)) continue;
+      if (
+        typeof value !== 'string' ||
+        value === '' ||
+        value === 'none' ||
+        chosenSets.some((set) => set[role] === value)
+      )
+        continue;
       const free = chosenSets.find((set) => set[role] === undefined);
       if (free) free[role] = value;
       else chosenSets.push({ [role]: value });
     }
   }
   const choiceFields = (
-    await Promise.all(chosenSets.filter((set) => Object.keys(set).length > 0).map((set) => loadDocumentChoiceFields(null, locale, set).catch(() => [])))
+    await Promise.all(
+      chosenSets
+        .filter((set) => Object.keys(set).length > 0)
+        .map((set) => loadDocumentChoiceFields(null, locale, set).catch(() => [])),
+    )
   ).flat();
   const tResults = await getTranslations({ locale, namespace: 'Results' });
   const listItemText = (role: string | undefined, value: unknown): string => {
     if (typeof value !== 'string' || value === '') return t('item.documentAuto');
     if (value === 'none') return t('itemForm.results.none');
-    const option = choiceFields.filter((entry) => entry.role === role).flatMap((entry) => entry.options).find((candidate) => candidate.key === value);
+    const option = choiceFields
+      .filter((entry) => entry.role === role)
+      .flatMap((entry) => entry.options)
+      .find((candidate) => candidate.key === value);
     if (!option) return t('item.documentMissing', { key: value });
-    return option.title ? `${option.title} (${formatLongDate(option.date ?? '', locale)})` : tResults('quarter', { quarter: String(option.quarter ?? 1), year: displayYear(option.year ?? 0, locale) });
+    return option.title
+      ? `${option.title} (${formatLongDate(option.date ?? '', locale)})`
+      : tResults('quarter', { quarter: String(option.quarter ?? 1), year: displayYear(option.year ?? 0, locale) });
   };
   const namedDiffs = new Map(
     [...diffs].map(([version, changes]) => [
       version,
       changes?.map((change) => {
         const role = choiceRoleOf.get(change.field);
-        return role ? { ...change, before: listItemText(role, change.before), after: listItemText(role, change.after) } : change;
+        return role
+          ? { ...change, before: listItemText(role, change.before), after: listItemText(role, change.after) }
+          : change;
       }) ?? null,
     ]),
   );
@@ -95,15 +152,18 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
   const outcome = stepOutcome({ done: query.done, error: query.error });
   const release = setReleaseOf(item.kind, item.content);
   const warningTime = item.state === 'scheduled' && item.publishAt ? new Date(item.publishAt) : new Date();
-  const warnings = ['submitted', 'scheduled'].includes(item.state) ? publishWarnings(item.kind, item.content, warningTime) : [];
-  const [previewAction, submitAction, approveAction, rejectAction, withdrawalAction, approveWithdrawalAction] = await Promise.all([
-    action(`preview?lang=${locale}`),
-    action('submit'),
-    action('approve'),
-    action('reject'),
-    action('request-withdrawal'),
-    action('approve-withdrawal'),
-  ]);
+  const warnings = ['submitted', 'scheduled'].includes(item.state)
+    ? publishWarnings(item.kind, item.content, warningTime)
+    : [];
+  const [previewAction, submitAction, approveAction, rejectAction, withdrawalAction, approveWithdrawalAction] =
+    await Promise.all([
+      action(`preview?lang=${locale}`),
+      action('submit'),
+      action('approve'),
+      action('reject'),
+      action('request-withdrawal'),
+      action('approve-withdrawal'),
+    ]);
   const title = titleOf(item.content, locale) ?? t('item.untitled');
   const errorMessage = (code: StepError) => {
     if (code === 'set-gate') return t('item.errors.set-gate', { release: release ? time.format(release) : '—' });
@@ -115,8 +175,11 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
   // What the step just taken did, read from the item's newest event: saved, submitted, approved, …
   const doneText = () => {
     const latest = history?.events.at(-1)?.event;
-    if (latest === 'approve' && item.state === 'scheduled' && item.publishAt) return t('item.outcomes.scheduled', { time: time.format(new Date(item.publishAt)) });
-    return latest && isKeyIn('Workspace.item.outcomes', latest) && latest !== 'scheduled' ? t(`item.outcomes.${latest}`) : t('item.done');
+    if (latest === 'approve' && item.state === 'scheduled' && item.publishAt)
+      return t('item.outcomes.scheduled', { time: time.format(new Date(item.publishAt)) });
+    return latest && isKeyIn('Workspace.item.outcomes', latest) && latest !== 'scheduled'
+      ? t(`item.outcomes.${latest}`)
+      : t('item.done');
   };
   return (
     <>
@@ -126,8 +189,12 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
         </Link>
       </p>
       <h1>{t('item.heading', { kind: t(`item.kinds.${item.kind}`), title })}</h1>
-      {outcome && 'done' in outcome ? <OutcomeMessage kind="done" className={page.status} testId="step-done" text={doneText()} /> : null}
-      {outcome && 'error' in outcome ? <OutcomeMessage kind="error" className={page.alert} testId="step-error" text={errorMessage(outcome.error)} /> : null}
+      {outcome && 'done' in outcome ? (
+        <OutcomeMessage kind="done" className={page.status} testId="step-done" text={doneText()} />
+      ) : null}
+      {outcome && 'error' in outcome ? (
+        <OutcomeMessage kind="error" className={page.alert} testId="step-error" text={errorMessage(outcome.error)} />
+      ) : null}
       <dl className={page.facts}>
         <dt>{t('item.facts.kind')}</dt>
         <dd>{t(`item.kinds.${item.kind}`)}</dd>
@@ -196,7 +263,10 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
           <h2 id="item-warnings">{t('item.warnings.heading')}</h2>
           {warnings.map((warning) => (
             <p key={warning.code} data-testid="item-warning">
-              {t(`item.warnings.${warning.code}`, { days: warning.values.days, meetingDate: formatLongDate(warning.values.meetingDate, locale) })}
+              {t(`item.warnings.${warning.code}`, {
+                days: warning.values.days,
+                meetingDate: formatLongDate(warning.values.meetingDate, locale),
+              })}
             </p>
           ))}
         </section>
@@ -221,14 +291,26 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
               {fields.map(([field, spec]) => {
                 const value = item.content[field];
                 const label = isKeyIn('Workspace.item.fields', field) ? t(`item.fields.${field}`) : field;
-                const perLang = kind.bilingual && (spec.type === 'text' || spec.type === 'longText' || spec.type === 'link' || (spec.type === 'document' && typeof value === 'object' && value !== null && !('shared' in value)));
+                const perLang =
+                  kind.bilingual &&
+                  (spec.type === 'text' ||
+                    spec.type === 'longText' ||
+                    spec.type === 'link' ||
+                    (spec.type === 'document' && typeof value === 'object' && value !== null && !('shared' in value)));
                 if (perLang) {
                   return (
                     <tr key={field}>
                       <th scope="row">{label}</th>
                       {LANGS.map((lang) => (
                         <td key={lang} lang={lang} className={page.cellText}>
-                          <FieldValue value={spec.type === 'document' ? documentOf(value, lang) : (value as Partial<Record<string, string>> | undefined)?.[lang]} labels={labels} />
+                          <FieldValue
+                            value={
+                              spec.type === 'document'
+                                ? documentOf(value, lang)
+                                : (value as Partial<Record<string, string>> | undefined)?.[lang]
+                            }
+                            labels={labels}
+                          />
                         </td>
                       ))}
                     </tr>
@@ -241,7 +323,16 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
                       {spec.type === 'listItem' ? (
                         listItemText(spec.role, value)
                       ) : (
-                        <FieldValue value={spec.type === 'document' ? documentOf(value, 'th') : spec.type === 'datetime' && typeof value === 'string' ? `${value.replace('T', ' ')}` : value} labels={labels} />
+                        <FieldValue
+                          value={
+                            spec.type === 'document'
+                              ? documentOf(value, 'th')
+                              : spec.type === 'datetime' && typeof value === 'string'
+                                ? `${value.replace('T', ' ')}`
+                                : value
+                          }
+                          labels={labels}
+                        />
                       )}
                     </td>
                   </tr>
@@ -350,10 +441,26 @@ export async function ItemPage({ user, locale, params: { id }, query: searchQuer
             </button>
           </form>
         ) : null}
-        {!offered.edit && !offered.submit && !offered.approve && !offered.reject && !offered.requestWithdrawal && !offered.approveWithdrawal && !offered.fourEyes ? <p>{t('item.noActions')}</p> : null}
+        {!offered.edit &&
+        !offered.submit &&
+        !offered.approve &&
+        !offered.reject &&
+        !offered.requestWithdrawal &&
+        !offered.approveWithdrawal &&
+        !offered.fourEyes ? (
+          <p>{t('item.noActions')}</p>
+        ) : null}
       </section>
 
-      <ItemHistory item={item} versions={versions} events={history?.events ?? []} diffs={namedDiffs} nameOf={nameOf} labels={labels} locale={locale} />
+      <ItemHistory
+        item={item}
+        versions={versions}
+        events={history?.events ?? []}
+        diffs={namedDiffs}
+        nameOf={nameOf}
+        labels={labels}
+        locale={locale}
+      />
     </>
   );
 }

@@ -3,7 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { listUsers } from '@/lib/accounts';
 import { localizePath } from '@/lib/i18n';
 import { ITEM_STATES, KIND_NAMES } from '@/lib/newsroom';
-import { findItems, itemLanguages, itemQueryString, itemTitle, MAX_ITEM_SEARCH, readItemQuery, type ItemPage } from '@/lib/newsroom/server';
+import {
+  findItems,
+  itemLanguages,
+  itemQueryString,
+  itemTitle,
+  MAX_ITEM_SEARCH,
+  readItemQuery,
+  type ItemPage,
+} from '@/lib/newsroom/server';
 import styles from '../workspace.module.css';
 import type { WorkspacePageContext } from '../workspace-page';
 
@@ -24,9 +32,18 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
     }),
     listUsers().catch(() => []),
   ]);
-  const names = new Map(accounts.flatMap((account) => [[account.email, account.name || account.email] as const, [account.id, account.name || account.email] as const]));
+  const names = new Map(
+    accounts.flatMap((account) => [
+      [account.email, account.name || account.email] as const,
+      [account.id, account.name || account.email] as const,
+    ]),
+  );
   const here = localizePath('/admin/items', locale);
-  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  });
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{time.format(new Date(iso))}</time> : '—');
   const year = (value: number) => (locale === 'th' ? value + 543 : value);
   return (
@@ -105,7 +122,8 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
                   <td>{t(`items.languageCount.${itemLanguages(item.kind)}`)}</td>
                   <td>{when(item.updatedAt)}</td>
                   <td>
-                    {lastActor ? (names.get(lastActor) ?? lastActor) : '—'} {lastActedAt ? <>({when(lastActedAt)})</> : null}
+                    {lastActor ? (names.get(lastActor) ?? lastActor) : '—'}{' '}
+                    {lastActedAt ? <>({when(lastActedAt)})</> : null}
                   </td>
                 </tr>
               ))}

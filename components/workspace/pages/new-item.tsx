@@ -9,7 +9,12 @@ import { ItemFormPage } from '../item-form-page';
 import styles from '../workspace.module.css';
 import type { WorkspacePageContext } from '../workspace-page';
 
-type Query = { kind?: string | string[]; error?: string | string[]; year?: string | string[]; quarter?: string | string[] };
+type Query = {
+  kind?: string | string[];
+  error?: string | string[];
+  year?: string | string[];
+  quarter?: string | string[];
+};
 
 /**
  * The year and quarter a link starts a kind's item with (the dashboard's overdue quarters:
@@ -22,7 +27,8 @@ function periodOf(kind: KindName, query: Query): Content {
     const value = Number(query.year);
     if (value >= (year.min ?? 0) && value <= (year.max ?? 9999)) content.year = value;
   }
-  if (quarter?.type === 'integer' && typeof query.quarter === 'string' && /^[1-4]$/.test(query.quarter)) content.quarter = Number(query.quarter);
+  if (quarter?.type === 'integer' && typeof query.quarter === 'string' && /^[1-4]$/.test(query.quarter))
+    content.quarter = Number(query.quarter);
   return content;
 }
 
@@ -34,7 +40,8 @@ export async function NewItemPage({ locale, query }: WorkspacePageContext<object
   const t = await getTranslations('Workspace');
   const { kind, error } = query;
   // A post refused before its text arrived whole (docs/newsroom.md, The item form) comes back here.
-  const outcome = typeof error === 'string' && error ? t('itemForm.outcome.other', { code: error.slice(0, 40) }) : undefined;
+  const outcome =
+    typeof error === 'string' && error ? t('itemForm.outcome.other', { code: error.slice(0, 40) }) : undefined;
   const here = localizePath('/admin/items/new', locale);
   if (!isKindName(kind)) {
     return (
@@ -81,12 +88,28 @@ export async function NewItemPage({ locale, query }: WorkspacePageContext<object
           {t('itemForm.changeKind')}
         </Link>
       </p>
-      <ItemFormPage locale={locale} kind={kind} itemId={null} action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)}
-        importAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/figures?kind=${kind}`, `${items}/{id}/edit`) : undefined}
-        videoAction={CONTENT_KINDS[kind].transcripts ? await formAction(`/api/workspace/items/video?kind=${kind}`, `${items}/{id}/edit`) : undefined}
+      <ItemFormPage
+        locale={locale}
+        kind={kind}
+        itemId={null}
+        action={await formAction(`/api/workspace/items/form?kind=${kind}`, `${items}/{id}`)}
+        importAction={
+          CONTENT_KINDS[kind].transcripts
+            ? await formAction(`/api/workspace/items/figures?kind=${kind}`, `${items}/{id}/edit`)
+            : undefined
+        }
+        videoAction={
+          CONTENT_KINDS[kind].transcripts
+            ? await formAction(`/api/workspace/items/video?kind=${kind}`, `${items}/{id}/edit`)
+            : undefined
+        }
         defaults={defaults}
         outcome={outcome}
-        tableImportAction={CONTENT_KINDS[kind].importsTable ? await formAction(`/api/workspace/items/import?kind=${kind}`, `${items}/{id}/edit`) : undefined}
+        tableImportAction={
+          CONTENT_KINDS[kind].importsTable
+            ? await formAction(`/api/workspace/items/import?kind=${kind}`, `${items}/{id}/edit`)
+            : undefined
+        }
       />
     </>
   );

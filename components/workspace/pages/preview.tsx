@@ -27,9 +27,23 @@ export async function PreviewPage({ params }: Params) {
   const { grant, item, version } = opened;
   const content: Content = version.content;
   const kind = CONTENT_KINDS[item.kind];
-  const [t, tItem, tShell, tRoutes] = await Promise.all([getTranslations('Preview'), getTranslations('Workspace.item'), getTranslations('Shell'), getTranslations('Routes')]);
-  const banners = await Promise.all(LANGS.map(async (lang) => ({ lang, text: (await getTranslations({ locale: lang, namespace: 'Preview' }))('banner') })));
-  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+  const [t, tItem, tShell, tRoutes] = await Promise.all([
+    getTranslations('Preview'),
+    getTranslations('Workspace.item'),
+    getTranslations('Shell'),
+    getTranslations('Routes'),
+  ]);
+  const banners = await Promise.all(
+    LANGS.map(async (lang) => ({
+      lang,
+      text: (await getTranslations({ locale: lang, namespace: 'Preview' }))('banner'),
+    })),
+  );
+  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  });
   const titles = content.title as Partial<Record<string, string>> | string | undefined;
   const title = (typeof titles === 'string' ? titles : (titles?.[locale] ?? titles?.th)) ?? tItem(`kinds.${item.kind}`);
   const crumbs = [{ label: tShell('home'), href: localizePath(pages.home, locale) }];
@@ -62,7 +76,13 @@ export async function PreviewPage({ params }: Params) {
             const tLang = await getTranslations({ locale: lang, namespace: 'Preview' });
             const entity = previewEntity(item.kind, content, lang, token);
             return (
-              <section key={lang} lang={lang} className={page.previewLanguage} aria-labelledby={`preview-${lang}`} data-testid={`preview-${lang}`}>
+              <section
+                key={lang}
+                lang={lang}
+                className={page.previewLanguage}
+                aria-labelledby={`preview-${lang}`}
+                data-testid={`preview-${lang}`}
+              >
                 <h2 id={`preview-${lang}`}>{tLang('language')}</h2>
                 {kind.transcripts ? (
                   <>
@@ -78,8 +98,14 @@ export async function PreviewPage({ params }: Params) {
                   <>
                     <h3>{tLang('popup')}</h3>
                     <div className={page.popupPreview}>
-                      <h4>{String(entity.title ?? (content.title as Partial<Record<string, string>> | undefined)?.[lang] ?? '')}</h4>
-                      <p className={popupStyles.body}>{String((content.detail as Partial<Record<string, string>> | undefined)?.[lang] ?? '')}</p>
+                      <h4>
+                        {String(
+                          entity.title ?? (content.title as Partial<Record<string, string>> | undefined)?.[lang] ?? '',
+                        )}
+                      </h4>
+                      <p className={popupStyles.body}>
+                        {String((content.detail as Partial<Record<string, string>> | undefined)?.[lang] ?? '')}
+                      </p>
                       {(content.link as Partial<Record<string, string>> | undefined)?.[lang] ? (
                         <a className={popupStyles.cta} href={(content.link as Record<string, string>)[lang]}>
                           {(content.link as Record<string, string>)[lang]}

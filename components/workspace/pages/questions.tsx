@@ -34,12 +34,25 @@ export async function QuestionsPage({ locale, query }: WorkspacePageContext<obje
   const t = await getTranslations('Workspace');
   const done = query.done === '1';
   const error = typeof query.error === 'string' ? query.error : null;
-  const errorText = error === null ? null : ['csrf', 'cross-site', 'signed-out'].includes(error) ? t('questions.errors.session') : isKeyIn('Workspace.questions.errors', error) ? t(`questions.errors.${error}`) : t('questions.errors.other');
+  const errorText =
+    error === null
+      ? null
+      : ['csrf', 'cross-site', 'signed-out'].includes(error)
+        ? t('questions.errors.session')
+        : isKeyIn('Workspace.questions.errors', error)
+          ? t(`questions.errors.${error}`)
+          : t('questions.errors.other');
   const questions = await loadQuestionsForModeration();
   const back = localizePath(QUESTIONS_ADMIN_PATH, locale);
-  const action = (question: StoredQuestion, step: QuestionStep) => formAction(`/api/workspace/questions/${question.id}/${step}`, back);
-  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
-  const quarterName = (id: QuarterId) => t('questions.quarter', { quarter: String(id.quarter), year: displayYear(id.year, locale) });
+  const action = (question: StoredQuestion, step: QuestionStep) =>
+    formAction(`/api/workspace/questions/${question.id}/${step}`, back);
+  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  });
+  const quarterName = (id: QuarterId) =>
+    t('questions.quarter', { quarter: String(id.quarter), year: displayYear(id.year, locale) });
 
   const card = async (question: StoredQuestion) => {
     const [choose, dismiss, answer, publish, unpublish] = await Promise.all(
@@ -58,7 +71,13 @@ export async function QuestionsPage({ locale, query }: WorkspacePageContext<obje
       </label>
     );
     return (
-      <article key={question.id} className={styles.panel} data-testid="question" data-question-id={question.id} aria-labelledby={`question-${question.id}`}>
+      <article
+        key={question.id}
+        className={styles.panel}
+        data-testid="question"
+        data-question-id={question.id}
+        aria-labelledby={`question-${question.id}`}
+      >
         <h3 id={`question-${question.id}`}>
           {t('questions.original')} #{question.id}
         </h3>
@@ -76,7 +95,8 @@ export async function QuestionsPage({ locale, query }: WorkspacePageContext<obje
           <dd>{t(`questions.languages.${question.locale}`)}</dd>
           <dt>{t('questions.state')}</dt>
           <dd data-testid="question-state">
-            {t(`questions.states.${question.state}`)} · {question.publishedAt ? t('questions.published') : t('questions.notPublished')}
+            {t(`questions.states.${question.state}`)} ·{' '}
+            {question.publishedAt ? t('questions.published') : t('questions.notPublished')}
           </dd>
         </dl>
         {question.state !== 'chosen' ? (
@@ -137,8 +157,14 @@ export async function QuestionsPage({ locale, query }: WorkspacePageContext<obje
       <h1>{t('questions.heading')}</h1>
       <p>{t('questions.intro')}</p>
       {done ? <OutcomeMessage kind="done" testId="question-step-done" text={t('questions.done')} /> : null}
-      {errorText ? <OutcomeMessage kind="error" className={styles.error} testId="question-step-error" text={errorText} /> : null}
-      {questions === null ? <p>{t('questions.unavailable')}</p> : groups.length === 0 ? <p>{t('questions.empty')}</p> : null}
+      {errorText ? (
+        <OutcomeMessage kind="error" className={styles.error} testId="question-step-error" text={errorText} />
+      ) : null}
+      {questions === null ? (
+        <p>{t('questions.unavailable')}</p>
+      ) : groups.length === 0 ? (
+        <p>{t('questions.empty')}</p>
+      ) : null}
       {await Promise.all(
         groups.map(async (group) => (
           <section key={quarterSlug(group.id)} aria-labelledby={`quarter-${quarterSlug(group.id)}`}>

@@ -1,7 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n';
-import { DEFAULT_READING_DAYS, READING_VIEW_DAYS, readingViewDays, readReadingSeries, readReadingTop, readTopDownloads } from '@/lib/reading/server';
+import {
+  DEFAULT_READING_DAYS,
+  READING_VIEW_DAYS,
+  readingViewDays,
+  readReadingSeries,
+  readReadingTop,
+  readTopDownloads,
+} from '@/lib/reading/server';
 import { DailyFigures, TopDocuments, TopPages, ZeroSearches } from '../reading-figures';
 import own from '../reading-figures.module.css';
 import type { WorkspacePageContext } from '../workspace-page';
@@ -31,7 +38,11 @@ export async function ReadingPage({ locale, query }: WorkspacePageContext<object
         <ul className={own.choices}>
           {READING_VIEW_DAYS.map((choice) => (
             <li key={choice}>
-              <Link prefetch={false} href={`${path}?days=${choice}`} aria-current={choice === days ? 'page' : undefined}>
+              <Link
+                prefetch={false}
+                href={`${path}?days=${choice}`}
+                aria-current={choice === days ? 'page' : undefined}
+              >
                 {t('reading.days', { days: String(choice) })}
               </Link>
             </li>

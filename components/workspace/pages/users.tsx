@@ -17,7 +17,13 @@ export async function UsersPage() {
         email: row.email,
         name: row.name,
         role: row.role,
-        state: row.disabled ? t('users.disabled') : row.locked ? t('users.locked') : row.enrolled ? t('users.active') : t('users.notEnrolled'),
+        state: row.disabled
+          ? t('users.disabled')
+          : row.locked
+            ? t('users.locked')
+            : row.enrolled
+              ? t('users.active')
+              : t('users.notEnrolled'),
         locked: row.locked,
       }))}
       labels={{

@@ -1,7 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { formatShortDate } from '@/lib/format';
 import { DEVICE_CLASSES } from '@/lib/vitals';
-import { bangkokDay, busiestDevice, MAX_VIEW_DAYS, readAggregates, viewDays, vitalsCsvHref, vitalsSeries, vitalsWindow, type VitalsAggregate } from '@/lib/vitals/server';
+import {
+  bangkokDay,
+  busiestDevice,
+  MAX_VIEW_DAYS,
+  readAggregates,
+  viewDays,
+  vitalsCsvHref,
+  vitalsSeries,
+  vitalsWindow,
+  type VitalsAggregate,
+} from '@/lib/vitals/server';
 import { VitalsChartBox } from '../chart-boxes';
 import styles from '../workspace.module.css';
 import type { WorkspacePageContext } from '../workspace-page';
@@ -27,7 +37,10 @@ export async function VitalsPage({ locale, query }: WorkspacePageContext<object,
   // The charts show one device class: the one asked for, else the one measured most.
   const device = DEVICE_CLASSES.find((name) => name === query.device) ?? busiestDevice(rows);
   const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { maximumFractionDigits: 0 });
-  const cls = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  const cls = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  });
   const value = (row: VitalsAggregate, v: number) => (row.metric === 'CLS' ? cls : number).format(v);
   // Thai dates in the Buddhist era (th-TH's calendar), the day as stored (Bangkok).
   const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -76,7 +89,11 @@ export async function VitalsPage({ locale, query }: WorkspacePageContext<object,
           {charts.map((chart) => {
             const id = `vitals-${chart.metric.toLowerCase()}`;
             const unitless = chart.metric === 'CLS';
-            const good = (unitless ? new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { maximumFractionDigits: 2 }) : number).format(chart.good);
+            const good = (
+              unitless
+                ? new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { maximumFractionDigits: 2 })
+                : number
+            ).format(chart.good);
             return (
               <section key={chart.metric} className={styles.dashboardSection} aria-labelledby={id} data-testid={id}>
                 <h2 id={id}>{t('vitals.chartHeading', { metric: chart.metric, device: deviceName })}</h2>
@@ -88,9 +105,14 @@ export async function VitalsPage({ locale, query }: WorkspacePageContext<object,
                     locale={locale}
                     routes={chart.routes}
                     good={chart.good}
-                    goodLabel={unitless ? t('vitals.goodScore', { value: good }) : t('vitals.goodTime', { value: good })}
+                    goodLabel={
+                      unitless ? t('vitals.goodScore', { value: good }) : t('vitals.goodTime', { value: good })
+                    }
                     decimals={unitless ? 3 : 0}
-                    points={chart.points.map((point) => ({ label: formatShortDate(point.day, locale), values: point.values }))}
+                    points={chart.points.map((point) => ({
+                      label: formatShortDate(point.day, locale),
+                      values: point.values,
+                    }))}
                   />
                 )}
               </section>

@@ -12,7 +12,13 @@
 import { createInterface } from 'node:readline';
 import { closeDatabase } from '@/lib/backend';
 import { addUser, CLI_ACTOR, resetUser } from '@/lib/accounts';
-import { handleAuditCsv, handleCsrfToken, handleEnrolFinish, handleEnrolStart, handleSignIn } from '@/lib/accounts/server';
+import {
+  handleAuditCsv,
+  handleCsrfToken,
+  handleEnrolFinish,
+  handleEnrolStart,
+  handleSignIn,
+} from '@/lib/accounts/server';
 import { currentUser } from '../session';
 
 const ORIGIN = 'http://localhost:3000';
@@ -48,11 +54,21 @@ async function answer(call: Call): Promise<unknown> {
       const [path] = (call.path ?? '').split('?');
       const handler = HANDLERS[path];
       if (!handler) throw new Error(`no handler for ${call.path}`);
-      const headers = new Headers({ cookie: call.cookie ?? '', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': call.client ?? '192.0.2.7' });
+      const headers = new Headers({
+        cookie: call.cookie ?? '',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': call.client ?? '192.0.2.7',
+      });
       if (call.csrf) headers.set('x-csrf-token', call.csrf);
       if (call.body !== undefined) headers.set('content-type', 'application/json');
       const method = call.method ?? 'GET';
-      const reply = await handler(new Request(`${ORIGIN}${call.path}`, { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) }));
+      const reply = await handler(
+        new Request(`${ORIGIN}${call.path}`, {
+          method,
+          headers,
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        }),
+      );
       // The bytes as sent (text() would drop a byte-order mark).
       const text = Buffer.from(await reply.arrayBuffer()).toString('utf8');
       let body: unknown = text;

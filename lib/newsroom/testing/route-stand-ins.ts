@@ -9,7 +9,9 @@ import type { Actor } from '../items';
  * stand-in lets every action through.
  */
 export function workspaceServerStandIn(user: () => Actor) {
-  return jest.requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in').workspaceDoorStandIn(user, { permissions: false });
+  return jest
+    .requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in')
+    .workspaceDoorStandIn(user, { permissions: false });
 }
 
 /** next-intl's server translations from the real messages, without a request. */

@@ -10,7 +10,16 @@ import { bangkokDay, formatLongDate } from '@/lib/format';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { documentUrl } from '../documents';
-import { approveItem, approveWithdrawal, createDraft, getItem, goLiveDue, requestWithdrawal, saveDraft, submitItem } from '../server';
+import {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  getItem,
+  goLiveDue,
+  requestWithdrawal,
+  saveDraft,
+  submitItem,
+} from '../server';
 import { approver, editor, storeTestPdf } from './documents';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,8 +30,16 @@ function bangkokMinuteAgo(minutes: number): string {
 
 async function announcement(word: string, label: string) {
   const title = `${word} ${label}`;
-  const refs = { th: storeTestPdf(`${title} th`, `${label}-th.pdf`), en: storeTestPdf(`${title} en`, `${label}-en.pdf`) };
-  const content = { title: { th: `${title} ไทย`, en: title }, date: bangkokDay(new Date())!, document: refs, setReleaseAt: bangkokMinuteAgo(5) };
+  const refs = {
+    th: storeTestPdf(`${title} th`, `${label}-th.pdf`),
+    en: storeTestPdf(`${title} en`, `${label}-en.pdf`),
+  };
+  const content = {
+    title: { th: `${title} ไทย`, en: title },
+    date: bangkokDay(new Date())!,
+    document: refs,
+    setReleaseAt: bangkokMinuteAgo(5),
+  };
   return { content, refs, title };
 }
 
@@ -58,13 +75,19 @@ async function main(): Promise<void> {
   const first = await announcement(word, 'corrected');
   const corrected = await createDraft(editor, 'exchangeAnnouncement', first.content);
   await putLive(corrected.id);
-  await saveDraft(editor, corrected.id, { ...first.content, title: { th: `${first.title} แก้ไข ไทย`, en: `${first.title} amended` } });
+  await saveDraft(editor, corrected.id, {
+    ...first.content,
+    title: { th: `${first.title} แก้ไข ไทย`, en: `${first.title} amended` },
+  });
   await putLive(corrected.id);
   const correctedAt = (await getItem(corrected.id))!.wentLiveAt!;
 
   // An annual report (a published-document page) and a calendar event (a list that rebuilds its rows), corrected.
   const annualTitle = { th: `${word} รายงานประจำปี แก้ไข`, en: `${word} annual report amended` };
-  const annualRefs = { th: storeTestPdf(`${word} annual th`, 'annual-th.pdf'), en: storeTestPdf(`${word} annual en`, 'annual-en.pdf') };
+  const annualRefs = {
+    th: storeTestPdf(`${word} annual th`, 'annual-th.pdf'),
+    en: storeTestPdf(`${word} annual en`, 'annual-en.pdf'),
+  };
   const annual = await createDraft(editor, 'annualReport', {
     title: { th: `${word} รายงานประจำปี`, en: `${word} annual report` },
     image: { th: '/images/demo/reports/annual-report-2019.svg', en: '/images/demo/reports/annual-report-2019.svg' },
@@ -87,14 +110,20 @@ async function main(): Promise<void> {
     en: en.Lists.updated.replace('{date}', formatLongDate(at, 'en')),
   });
 
-  const urls = (refs: { th: { sha256: string; name: string; pages: number }; en: { sha256: string; name: string; pages: number } }) => ({ th: documentUrl(refs.th), en: documentUrl(refs.en) });
+  const urls = (refs: {
+    th: { sha256: string; name: string; pages: number };
+    en: { sha256: string; name: string; pages: number };
+  }) => ({ th: documentUrl(refs.th), en: documentUrl(refs.en) });
   process.stdout.write(
     `${JSON.stringify({
       live: urls(live.refs),
       draft: urls(draft.refs),
       withdrawn: urls(gone.refs),
       withdrawnOn: { th: formatLongDate(withdrawn.withdrawnAt, 'th'), en: formatLongDate(withdrawn.withdrawnAt, 'en') },
-      corrected: { title: { th: `${first.title} แก้ไข ไทย`, en: `${first.title} amended` }, oldDocument: documentUrl(first.refs.en) },
+      corrected: {
+        title: { th: `${first.title} แก้ไข ไทย`, en: `${first.title} amended` },
+        oldDocument: documentUrl(first.refs.en),
+      },
       updated: updatedOn(correctedAt),
       annual: { title: annualTitle, updated: updatedOn((await getItem(annual.id))!.wentLiveAt!) },
       event: { title: eventTitle, updated: updatedOn((await getItem(event.id))!.wentLiveAt!) },

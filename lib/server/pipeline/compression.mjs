@@ -57,7 +57,8 @@ export function compressDocument(request, response) {
   interceptResponse(response).filterBody('encode', () => {
     if (!isPlainHtml(response)) return null;
     const vary = String(response.getHeader('vary') ?? '');
-    if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!/\baccept-encoding\b/i.test(vary))
+      response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!gzip) return null;
     response.removeHeader('content-length');
     response.removeHeader('etag');

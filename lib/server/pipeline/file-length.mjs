@@ -16,7 +16,11 @@ export function restoreFileLength(_request, response) {
     const length = response.getHeader(FILE_LENGTH_HEADER);
     if (length === undefined) return;
     response.removeHeader(FILE_LENGTH_HEADER);
-    if (typeof length === 'string' && /^\d{1,15}$/.test(length) && response.getHeader('content-encoding') === undefined) {
+    if (
+      typeof length === 'string' &&
+      /^\d{1,15}$/.test(length) &&
+      response.getHeader('content-encoding') === undefined
+    ) {
       response.setHeader('content-length', length);
     }
   });

@@ -88,7 +88,8 @@ function applyHeaders(response, headers) {
  */
 function toBuffer(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
   const view = /** @type {Uint8Array} */ (chunk);
   return Buffer.from(view.buffer, view.byteOffset, view.byteLength);
 }
@@ -136,7 +137,8 @@ function install(response) {
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
       if (response.headersSent) return writeHead.call(response, status, ...rest);
       const reason = typeof rest[0] === 'string' ? rest[0] : undefined;
-      if (!applyHeaders(response, reason === undefined ? rest[0] : rest[1])) return writeHead.call(response, status, ...rest);
+      if (!applyHeaders(response, reason === undefined ? rest[0] : rest[1]))
+        return writeHead.call(response, status, ...rest);
       response.statusCode = status;
       prepare();
       return reason === undefined ? writeHead.call(response, status) : writeHead.call(response, status, reason);
@@ -163,7 +165,8 @@ function install(response) {
       if (ended) return response;
       ended = true;
       const callback = /** @type {(() => void) | undefined} */ (args.find((value) => typeof value === 'function'));
-      if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function') sink.write(toBuffer(args[0], args[1]));
+      if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function')
+        sink.write(toBuffer(args[0], args[1]));
       sink.end(callback);
       return response;
     }

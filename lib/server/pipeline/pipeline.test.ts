@@ -120,7 +120,8 @@ function get(path: string, headers: Record<string, string> = {}) {
   });
 }
 
-const nonceOf = (headers: IncomingMessage['headers']) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+const nonceOf = (headers: IncomingMessage['headers']) =>
+  /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
 
 describe('the production pipeline', () => {
   it('names its stages in order', async () => {
@@ -161,7 +162,9 @@ describe('the production pipeline', () => {
 
     for (const reply of [miss, hit]) {
       // The head revisions hold on Next's response and on the cache's copy alike.
-      const hsts = reply.raw.filter((_value, index) => index % 2 === 0 && reply.raw[index].toLowerCase() === 'strict-transport-security');
+      const hsts = reply.raw.filter(
+        (_value, index) => index % 2 === 0 && reply.raw[index].toLowerCase() === 'strict-transport-security',
+      );
       expect(hsts).toHaveLength(1);
       expect(reply.headers['strict-transport-security']).toBe(HSTS);
       expect(reply.headers['cache-control']).toBe('private, no-cache');
@@ -246,7 +249,9 @@ describe('the reading figures stage (docs/newsroom.md, Reading figures)', () => 
     expect((await get('/en/about?from=home')).headers['x-html-cache']).toBe('MISS');
     expect((await get('/en/about')).headers['x-html-cache']).toBe('HIT');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(takeReadingCounts().counts.map(({ kind, key, count }) => ({ kind, key, count }))).toEqual([{ kind: 'page', key: '/en/about', count: 3 }]);
+    expect(takeReadingCounts().counts.map(({ kind, key, count }) => ({ kind, key, count }))).toEqual([
+      { kind: 'page', key: '/en/about', count: 3 },
+    ]);
     setReadingCountsEnabled(false);
     await get('/en/about');
     setReadingCountsEnabled(true);

@@ -54,7 +54,8 @@ export function readingOf(request, { statusCode, contentType }) {
   if (isWorkspacePath(path) || carriesToken(url)) return null;
   const type = String(contentType ?? '').toLowerCase();
   const html = type.startsWith('text/html') && request.headers.rsc === undefined;
-  const navigation = type.startsWith(RSC_CONTENT_TYPE) && PREFETCH_HEADERS.every((name) => request.headers[name] === undefined);
+  const navigation =
+    type.startsWith(RSC_CONTENT_TYPE) && PREFETCH_HEADERS.every((name) => request.headers[name] === undefined);
   return html || navigation ? { kind: 'page', key: path } : null;
 }
 
@@ -67,7 +68,10 @@ export function countReadings(request, response) {
   if (!readingCountsEnabled() || request.method !== 'GET') return;
   response.once('finish', () => {
     try {
-      const reading = readingOf(request, { statusCode: response.statusCode, contentType: response.getHeader('content-type') });
+      const reading = readingOf(request, {
+        statusCode: response.statusCode,
+        contentType: response.getHeader('content-type'),
+      });
       if (reading) countReading(reading.kind, reading.key);
     } catch (error) {
       console.error('[reading] could not count:', error instanceof Error ? error.message : error);

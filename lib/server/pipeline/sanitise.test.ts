@@ -19,9 +19,12 @@ describe('originFormTarget', () => {
     expect(originFormTarget(target)).toBe(expected);
   });
 
-  it.each([['/en'], ['/'], ['//evil.test/en'], ['/http://evil.test/'], ['*'], ['/?next=http://evil.test/']])('leaves %s alone', (target) => {
-    expect(originFormTarget(target)).toBe(target);
-  });
+  it.each([['/en'], ['/'], ['//evil.test/en'], ['/http://evil.test/'], ['*'], ['/?next=http://evil.test/']])(
+    'leaves %s alone',
+    (target) => {
+      expect(originFormTarget(target)).toBe(target);
+    },
+  );
 });
 
 describe('on a server', () => {
@@ -74,10 +77,22 @@ describe('on a server', () => {
 
   it.each<[string, (response: ServerResponse) => void]>([
     ['set with setHeader', (response) => (response.setHeader('x-middleware-rewrite', '/th/about'), response.end('ok'))],
-    ['set with setHeader before an implicit head (write)', (response) => (response.setHeader('X-Middleware-Rewrite', '/th'), response.write('a'), response.end())],
-    ['given to writeHead as an object', (response) => response.writeHead(200, { 'X-Middleware-Rewrite': '/th', 'x-kept': '1' }).end('ok')],
-    ['given to writeHead with a status message', (response) => response.writeHead(200, 'OK', { 'x-middleware-rewrite': '/th', 'x-kept': '1' }).end('ok')],
-    ['given to writeHead as a flat list', (response) => response.writeHead(200, ['x-middleware-rewrite', '/th', 'x-kept', '1']).end('ok')],
+    [
+      'set with setHeader before an implicit head (write)',
+      (response) => (response.setHeader('X-Middleware-Rewrite', '/th'), response.write('a'), response.end()),
+    ],
+    [
+      'given to writeHead as an object',
+      (response) => response.writeHead(200, { 'X-Middleware-Rewrite': '/th', 'x-kept': '1' }).end('ok'),
+    ],
+    [
+      'given to writeHead with a status message',
+      (response) => response.writeHead(200, 'OK', { 'x-middleware-rewrite': '/th', 'x-kept': '1' }).end('ok'),
+    ],
+    [
+      'given to writeHead as a flat list',
+      (response) => response.writeHead(200, ['x-middleware-rewrite', '/th', 'x-kept', '1']).end('ok'),
+    ],
   ])('removes x-middleware-rewrite %s, and keeps the other headers', async (_name, handler) => {
     respond = (response) => {
       response.setHeader('x-kept', '1');

@@ -28,7 +28,9 @@ export async function latestBackupAuditHead({
   const manifest = await readManifest(folder);
   const keys = manifestKeys({ key, authSecret });
   if (keys.length > 0 && !authenticatingKey(manifest, keys)) {
-    throw new BackupRefused(`${folder}: ${MANIFEST_FILE} is not authenticated by ${keys.map((candidate) => candidate.from).join(' or ')}: its audit head is not a checkpoint`);
+    throw new BackupRefused(
+      `${folder}: ${MANIFEST_FILE} is not authenticated by ${keys.map((candidate) => candidate.from).join(' or ')}: its audit head is not a checkpoint`,
+    );
   }
   return manifest.auditHead ? { backup: folder, seq: manifest.auditHead.seq, hash: manifest.auditHead.hash } : null;
 }

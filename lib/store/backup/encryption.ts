@@ -22,7 +22,9 @@ export const ENCRYPTED_SUFFIX = '.enc';
 export function parseBackupKey(text: string): Buffer {
   const key = decodeBackupKey(text);
   if (!key) {
-    throw new BackupKeyError('BACKUP_KEY must be a 32-byte key written as 64 hex digits (make one with: openssl rand -hex 32) or in base64');
+    throw new BackupKeyError(
+      'BACKUP_KEY must be a 32-byte key written as 64 hex digits (make one with: openssl rand -hex 32) or in base64',
+    );
   }
   return key;
 }
@@ -42,7 +44,9 @@ export async function encryptFile(source: string, target: string, key: Buffer, p
   out.write(MAGIC);
   out.write(iv);
   await pipeline(createReadStream(source), cipher, out, { end: false });
-  await new Promise<void>((resolve, reject) => out.end(cipher.getAuthTag(), (error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    out.end(cipher.getAuthTag(), (error?: Error | null) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** Decrypts into target; throws (leaving a partial target for the caller to remove) when the file or its place was changed. */
@@ -71,6 +75,8 @@ export async function decryptFile(source: string, target: string, key: Buffer, p
     const body = end >= header.length ? createReadStream(source, { start: header.length, end }) : Readable.from([]);
     await pipeline(body, decipher, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {
-    throw new Error(`does not decrypt with this key (wrong key, or the file was changed): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `does not decrypt with this key (wrong key, or the file was changed): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -67,7 +67,8 @@ const MANIFEST_KEY_INFO = 'ir-website backup manifest';
 export function manifestKeys({ key, authSecret }: { key: Buffer | null; authSecret: string | null }): ManifestKey[] {
   const keys: ManifestKey[] = [];
   if (key) keys.push({ from: 'BACKUP_KEY', key: Buffer.from(hkdfSync('sha256', key, '', MANIFEST_KEY_INFO, 32)) });
-  if (authSecret) keys.push({ from: 'IR_AUTH_SECRET', key: Buffer.from(hkdfSync('sha256', authSecret, '', MANIFEST_KEY_INFO, 32)) });
+  if (authSecret)
+    keys.push({ from: 'IR_AUTH_SECRET', key: Buffer.from(hkdfSync('sha256', authSecret, '', MANIFEST_KEY_INFO, 32)) });
   return keys;
 }
 
@@ -76,21 +77,28 @@ function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
 
 /** The MAC of a manifest (its `mac` field left out) under one key. */
 export function manifestMac(manifest: Manifest, key: Buffer): string {
-  return createHmac('sha256', key).update(canonicalJson({ ...manifest, mac: undefined }), 'utf8').digest('hex');
+  return createHmac('sha256', key)
+    .update(canonicalJson({ ...manifest, mac: undefined }), 'utf8')
+    .digest('hex');
 }
 
 /** Which key authenticates the manifest: null when none of `keys` does (no MAC, or a changed manifest). */
 export function authenticatingKey(manifest: Manifest, keys: readonly ManifestKey[]): ManifestKey | null {
   if (typeof manifest.mac !== 'string' || !/^[0-9a-f]{64}$/.test(manifest.mac)) return null;
   const given = Buffer.from(manifest.mac, 'hex');
-  return keys.find((candidate) => timingSafeEqual(Buffer.from(manifestMac(manifest, candidate.key), 'hex'), given)) ?? null;
+  return (
+    keys.find((candidate) => timingSafeEqual(Buffer.from(manifestMac(manifest, candidate.key), 'hex'), given)) ?? null
+  );
 }
 
 /** A backup that must not be restored, with what is wrong with it. */
@@ -109,7 +117,11 @@ export async function fileDigest(file: string): Promise<{ size: number; sha256: 
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 const isDigest = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 const isSafePath = (value: unknown) =>
-  typeof value === 'string' && value !== '' && !value.startsWith('/') && !value.includes('\\') && value.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  typeof value === 'string' &&
+  value !== '' &&
+  !value.startsWith('/') &&
+  !value.includes('\\') &&
+  value.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
 /** Reads and checks the manifest's shape; refuses a missing, truncated or malformed one, naming the fault. */
 export async function readManifest(folder: string): Promise<Manifest> {
@@ -124,24 +136,42 @@ export async function readManifest(folder: string): Promise<Manifest> {
   try {
     manifest = JSON.parse(text) as Manifest;
   } catch (error) {
-    throw new BackupRefused(`${file} is truncated or not JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new BackupRefused(
+      `${file} is truncated or not JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const faults: string[] = [];
   if (manifest?.format !== MANIFEST_FORMAT) faults.push(`format is not "${MANIFEST_FORMAT}"`);
-  if (manifest?.version !== MANIFEST_VERSION && manifest?.version !== OLD_MANIFEST_VERSION) faults.push(`version ${JSON.stringify(manifest?.version)} is not ${MANIFEST_VERSION} (made by another build?)`);
+  if (manifest?.version !== MANIFEST_VERSION && manifest?.version !== OLD_MANIFEST_VERSION)
+    faults.push(`version ${JSON.stringify(manifest?.version)} is not ${MANIFEST_VERSION} (made by another build?)`);
   if (manifest?.version === MANIFEST_VERSION) {
     const head = manifest.auditHead;
     if (head !== null && !(isCount(head?.seq) && isDigest(head?.hash))) faults.push('auditHead is malformed');
     if (manifest.mac !== null && !isDigest(manifest.mac)) faults.push('mac is malformed');
   }
-  if (typeof manifest?.id !== 'string' || !isSafePath(manifest.id) || manifest.id.includes('/')) faults.push('id is missing');
+  if (typeof manifest?.id !== 'string' || !isSafePath(manifest.id) || manifest.id.includes('/'))
+    faults.push('id is missing');
   if (!isCount(manifest?.schemaVersion)) faults.push('schemaVersion is missing');
-  if (typeof manifest?.tables !== 'object' || manifest.tables === null || !Object.values(manifest.tables).every(isCount)) faults.push('tables (rows per table) is missing or malformed');
-  if (manifest?.encryption !== null && (manifest?.encryption?.cipher !== 'aes-256-gcm' || typeof manifest.encryption.keyId !== 'string')) faults.push('encryption is malformed');
+  if (
+    typeof manifest?.tables !== 'object' ||
+    manifest.tables === null ||
+    !Object.values(manifest.tables).every(isCount)
+  )
+    faults.push('tables (rows per table) is missing or malformed');
+  if (
+    manifest?.encryption !== null &&
+    (manifest?.encryption?.cipher !== 'aes-256-gcm' || typeof manifest.encryption.keyId !== 'string')
+  )
+    faults.push('encryption is malformed');
   const files = Array.isArray(manifest?.files) ? manifest.files : null;
   if (!files) faults.push('files is missing');
   for (const entry of files ?? []) {
-    if (!isSafePath(entry?.path) || !isCount(entry.size) || !isDigest(entry.sha256) || (entry.plain !== undefined && (!isCount(entry.plain.size) || !isDigest(entry.plain.sha256)))) {
+    if (
+      !isSafePath(entry?.path) ||
+      !isCount(entry.size) ||
+      !isDigest(entry.sha256) ||
+      (entry.plain !== undefined && (!isCount(entry.plain.size) || !isDigest(entry.plain.sha256)))
+    ) {
       faults.push(`the entry ${JSON.stringify(entry?.path ?? entry)} of files is malformed`);
     }
   }

@@ -6,7 +6,19 @@ import { migrate } from '@/lib/store/db';
 import { MIGRATIONS } from '@/lib/store/migrations';
 import { seedStatements } from '@/lib/store/seed';
 import { decryptFile, ENCRYPTED_SUFFIX, keyId } from './encryption';
-import { authenticatingKey, BackupRefused, DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, manifestKeys, readManifest, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type Manifest } from './manifest';
+import {
+  authenticatingKey,
+  BackupRefused,
+  DOCUMENTS_FOLDER,
+  fileDigest,
+  MANIFEST_FILE,
+  manifestKeys,
+  readManifest,
+  STORE_FILE,
+  STORED_UPLOAD,
+  UPLOADS_FOLDER,
+  type Manifest,
+} from './manifest';
 import { backupAuthSecret } from './settings';
 import { BACKUP_NAME, filesUnder, schemaVersionOf, storedUploads, tableCounts } from './snapshot';
 
@@ -55,7 +67,13 @@ export interface RestoreResult {
 const STORE_COMPANIONS = ['', '-wal', '-shm', '-journal'];
 
 /** Says what data is in place: the store's file, the published documents and the uploaded PDFs. */
-function dataInPlace(databaseFile: string, documentsDir: string, documents: string[], uploadsDir: string | undefined, uploads: string[]): string[] {
+function dataInPlace(
+  databaseFile: string,
+  documentsDir: string,
+  documents: string[],
+  uploadsDir: string | undefined,
+  uploads: string[],
+): string[] {
   const found = STORE_COMPANIONS.map((suffix) => databaseFile + suffix).filter((file) => existsSync(file));
   if (documents.length > 0) found.push(`${documents.length} document(s) in ${documentsDir}`);
   if (uploads.length > 0) found.push(`${uploads.length} uploaded PDF(s) in ${uploadsDir}`);
@@ -67,7 +85,9 @@ async function refuseParentFolder(from: string): Promise<void> {
   if (!existsSync(from)) throw new BackupRefused(`${from} does not exist`);
   const names = (await readdir(from)).filter((name) => BACKUP_NAME.test(name)).sort();
   if (names.length > 0 && !existsSync(path.join(from, 'manifest.json'))) {
-    throw new BackupRefused(`${from} holds backups, not one: name one of them, the newest is ${path.join(from, names[names.length - 1])}`);
+    throw new BackupRefused(
+      `${from} holds backups, not one: name one of them, the newest is ${path.join(from, names[names.length - 1])}`,
+    );
   }
 }
 
@@ -80,13 +100,22 @@ async function refuseParentFolder(from: string): Promise<void> {
  * that its list of files, their checksums and the store's row counts are the ones the backup wrote.
  * With no key at all there is nothing to check it with; an operator may accept one no key authenticates.
  */
-function authenticate(from: string, manifest: Manifest, key: Buffer | null, authSecret: string | null, accept: boolean): ManifestAuthentication {
+function authenticate(
+  from: string,
+  manifest: Manifest,
+  key: Buffer | null,
+  authSecret: string | null,
+  accept: boolean,
+): ManifestAuthentication {
   const keys = manifestKeys({ key, authSecret });
   if (keys.length === 0) return { by: null, why: 'no-key' };
   const found = authenticatingKey(manifest, keys);
   if (found) return { by: found.from };
   if (accept) return { by: null, why: 'accepted' };
-  const why = typeof manifest.mac === 'string' ? 'its MAC does not match: the manifest was changed, or made with other keys' : 'it carries no MAC (made by an older build, or with neither key)';
+  const why =
+    typeof manifest.mac === 'string'
+      ? 'its MAC does not match: the manifest was changed, or made with other keys'
+      : 'it carries no MAC (made by an older build, or with neither key)';
   throw new BackupRefused(
     `${from}: ${MANIFEST_FILE} is not authenticated by ${keys.map((candidate) => candidate.from).join(' or ')}: ${why}. Restore it only if you trust it, with --accept-unauthenticated`,
   );
@@ -104,25 +133,43 @@ async function verifyInto(
   staging: string,
   key: Buffer | null,
   { authSecret, acceptUnauthenticated }: { authSecret: string | null; acceptUnauthenticated: boolean },
-): Promise<{ manifest: Manifest; authentication: ManifestAuthentication; store: string; documents: { relative: string; file: string }[] }> {
+): Promise<{
+  manifest: Manifest;
+  authentication: ManifestAuthentication;
+  store: string;
+  documents: { relative: string; file: string }[];
+}> {
   await refuseParentFolder(from);
   const manifest = await readManifest(from);
-  if (manifest.encryption && !key) throw new BackupRefused(`${from} is encrypted: set BACKUP_KEY to the key it was made with`);
+  if (manifest.encryption && !key)
+    throw new BackupRefused(`${from} is encrypted: set BACKUP_KEY to the key it was made with`);
   if (manifest.encryption && key && keyId(key) !== manifest.encryption.keyId) {
-    throw new BackupRefused(`${from} was made with another key (key id ${manifest.encryption.keyId}; BACKUP_KEY has ${keyId(key)})`);
+    throw new BackupRefused(
+      `${from} was made with another key (key id ${manifest.encryption.keyId}; BACKUP_KEY has ${keyId(key)})`,
+    );
   }
   // The key checks above only name the right key; from here on the manifest must be the backup's own.
   const authentication = authenticate(from, manifest, key, authSecret, acceptUnauthenticated);
   const latest = MIGRATIONS[MIGRATIONS.length - 1].version;
-  if (manifest.schemaVersion > latest) throw new BackupRefused(`${from} holds schema version ${manifest.schemaVersion}, newer than this build's ${latest}: restore it with a newer build`);
+  if (manifest.schemaVersion > latest)
+    throw new BackupRefused(
+      `${from} holds schema version ${manifest.schemaVersion}, newer than this build's ${latest}: restore it with a newer build`,
+    );
 
   const suffix = manifest.encryption ? ENCRYPTED_SUFFIX : '';
   const storeEntries = manifest.files.filter((entry) => entry.path === STORE_FILE + suffix);
   if (storeEntries.length !== 1) throw new BackupRefused(`${from}: the manifest lists no ${STORE_FILE + suffix}`);
   const others = manifest.files.filter((entry) => entry.path !== STORE_FILE + suffix);
-  const isUpload = (entryPath: string) => entryPath.startsWith(`${UPLOADS_FOLDER}/`) && STORED_UPLOAD.test(entryPath.slice(UPLOADS_FOLDER.length + 1, entryPath.length - suffix.length));
-  const misplaced = others.find((entry) => !(entry.path.startsWith(`${DOCUMENTS_FOLDER}/`) || isUpload(entry.path)) || !entry.path.endsWith(suffix));
-  if (misplaced) throw new BackupRefused(`${from}: the manifest lists ${misplaced.path}, which is neither the store, a document nor an uploaded PDF`);
+  const isUpload = (entryPath: string) =>
+    entryPath.startsWith(`${UPLOADS_FOLDER}/`) &&
+    STORED_UPLOAD.test(entryPath.slice(UPLOADS_FOLDER.length + 1, entryPath.length - suffix.length));
+  const misplaced = others.find(
+    (entry) => !(entry.path.startsWith(`${DOCUMENTS_FOLDER}/`) || isUpload(entry.path)) || !entry.path.endsWith(suffix),
+  );
+  if (misplaced)
+    throw new BackupRefused(
+      `${from}: the manifest lists ${misplaced.path}, which is neither the store, a document nor an uploaded PDF`,
+    );
 
   await refuseUnlisted(from, manifest);
 
@@ -131,8 +178,12 @@ async function verifyInto(
     const file = path.join(from, ...entry.path.split('/'));
     if (!existsSync(file)) throw new BackupRefused(`${from}: ${entry.path} is missing`);
     const digest = await fileDigest(file);
-    if (digest.size !== entry.size) throw new BackupRefused(`${from}: ${entry.path} has ${digest.size} bytes, the manifest says ${entry.size}`);
-    if (digest.sha256 !== entry.sha256) throw new BackupRefused(`${from}: ${entry.path} does not match its SHA-256 in the manifest (the file was changed or damaged)`);
+    if (digest.size !== entry.size)
+      throw new BackupRefused(`${from}: ${entry.path} has ${digest.size} bytes, the manifest says ${entry.size}`);
+    if (digest.sha256 !== entry.sha256)
+      throw new BackupRefused(
+        `${from}: ${entry.path} does not match its SHA-256 in the manifest (the file was changed or damaged)`,
+      );
   }
 
   /** The clear content of one entry in staging, checked against the manifest. */
@@ -151,7 +202,8 @@ async function verifyInto(
       throw new BackupRefused(`${from}: ${entry.path} ${error instanceof Error ? error.message : String(error)}`);
     }
     const digest = await fileDigest(target);
-    if (digest.size !== entry.plain?.size || digest.sha256 !== entry.plain.sha256) throw new BackupRefused(`${from}: ${entry.path} decrypts to content that does not match the manifest`);
+    if (digest.size !== entry.plain?.size || digest.sha256 !== entry.plain.sha256)
+      throw new BackupRefused(`${from}: ${entry.path} decrypts to content that does not match the manifest`);
     return { relative, file: target };
   };
 
@@ -165,14 +217,21 @@ async function verifyInto(
     const names = new Set([...Object.keys(counts), ...Object.keys(manifest.tables)]);
     for (const name of names) {
       if (counts[name] !== manifest.tables[name]) {
-        throw new BackupRefused(`${from}: table ${name} holds ${counts[name] ?? 'no'} rows, the manifest says ${manifest.tables[name] ?? 'none'}`);
+        throw new BackupRefused(
+          `${from}: table ${name} holds ${counts[name] ?? 'no'} rows, the manifest says ${manifest.tables[name] ?? 'none'}`,
+        );
       }
     }
     const version = await schemaVersionOf(client);
-    if (version !== manifest.schemaVersion) throw new BackupRefused(`${from}: the store is at schema version ${version}, the manifest says ${manifest.schemaVersion}`);
+    if (version !== manifest.schemaVersion)
+      throw new BackupRefused(
+        `${from}: the store is at schema version ${version}, the manifest says ${manifest.schemaVersion}`,
+      );
   } catch (error) {
     if (error instanceof BackupRefused) throw error;
-    throw new BackupRefused(`${from}: the store cannot be read as SQLite (${error instanceof Error ? error.message : String(error)})`);
+    throw new BackupRefused(
+      `${from}: the store cannot be read as SQLite (${error instanceof Error ? error.message : String(error)})`,
+    );
   } finally {
     client.close();
   }
@@ -184,7 +243,12 @@ async function verifyInto(
 /** Checks a backup as a restore would, without restoring it. */
 export async function verifyBackup(
   from: string,
-  { key = null, authSecret = backupAuthSecret(), acceptUnauthenticated = false, scratch }: { key?: Buffer | null; authSecret?: string | null; acceptUnauthenticated?: boolean; scratch: string },
+  {
+    key = null,
+    authSecret = backupAuthSecret(),
+    acceptUnauthenticated = false,
+    scratch,
+  }: { key?: Buffer | null; authSecret?: string | null; acceptUnauthenticated?: boolean; scratch: string },
 ): Promise<{ manifest: Manifest; authentication: ManifestAuthentication }> {
   const staging = path.join(scratch, `.verify-${process.pid}-${Date.now()}`);
   try {
@@ -220,18 +284,32 @@ export async function restoreBackup({
 }: RestoreOptions): Promise<RestoreResult> {
   const began = Date.now();
   const dataDir = path.dirname(databaseFile);
-  const inPlace = dataInPlace(databaseFile, documentsDir, await filesUnder(documentsDir), uploadsDir, uploadsDir ? await storedUploads(uploadsDir) : []);
+  const inPlace = dataInPlace(
+    databaseFile,
+    documentsDir,
+    await filesUnder(documentsDir),
+    uploadsDir,
+    uploadsDir ? await storedUploads(uploadsDir) : [],
+  );
   if (inPlace.length > 0 && !force) {
-    throw new BackupRefused(`the data folder is not empty (${inPlace.join(', ')}): stop the site, then restore with --force to move the current data aside first`);
+    throw new BackupRefused(
+      `the data folder is not empty (${inPlace.join(', ')}): stop the site, then restore with --force to move the current data aside first`,
+    );
   }
   await mkdir(dataDir, { recursive: true });
   // Staging beside the store, so that putting it in place is a rename on one file system.
   const staging = path.join(dataDir, `.restore-${process.pid}-${Date.now()}`);
   try {
-    const { manifest, authentication, store, documents: files } = await verifyInto(from, staging, key, { authSecret, acceptUnauthenticated });
+    const {
+      manifest,
+      authentication,
+      store,
+      documents: files,
+    } = await verifyInto(from, staging, key, { authSecret, acceptUnauthenticated });
     const uploads = files.filter((file) => file.relative.startsWith(`${UPLOADS_FOLDER}/`));
     const documents = files.filter((file) => !file.relative.startsWith(`${UPLOADS_FOLDER}/`));
-    if (uploads.length > 0 && !uploadsDir) throw new BackupRefused(`${from} holds ${uploads.length} uploaded PDF(s): name UPLOAD_DIR to restore them into`);
+    if (uploads.length > 0 && !uploadsDir)
+      throw new BackupRefused(`${from} holds ${uploads.length} uploaded PDF(s): name UPLOAD_DIR to restore them into`);
 
     let movedAside: string | null = null;
     if (inPlace.length > 0) {
@@ -242,7 +320,8 @@ export async function restoreBackup({
       }
       if (existsSync(documentsDir)) await move(documentsDir, path.join(movedAside, 'documents'));
       // Only the stored PDFs: UPLOAD_DIR may be a folder of its own (a mount) that must stay.
-      for (const name of uploadsDir ? await storedUploads(uploadsDir) : []) await move(path.join(uploadsDir!, name), path.join(movedAside, 'uploads', name));
+      for (const name of uploadsDir ? await storedUploads(uploadsDir) : [])
+        await move(path.join(uploadsDir!, name), path.join(movedAside, 'uploads', name));
     }
 
     await rename(store, databaseFile);
@@ -250,7 +329,8 @@ export async function restoreBackup({
       const relative = document.relative.slice(`${DOCUMENTS_FOLDER}/`.length);
       await move(document.file, path.join(documentsDir, ...relative.split('/')));
     }
-    for (const upload of uploads) await move(upload.file, path.join(uploadsDir!, upload.relative.slice(`${UPLOADS_FOLDER}/`.length)));
+    for (const upload of uploads)
+      await move(upload.file, path.join(uploadsDir!, upload.relative.slice(`${UPLOADS_FOLDER}/`.length)));
 
     const client = createClient({ url: `file:${databaseFile}` });
     let migrated: number[];
@@ -264,7 +344,15 @@ export async function restoreBackup({
     } finally {
       client.close();
     }
-    return { manifest, movedAside, migrated, documents: documents.length, uploads: uploads.length, authentication, ms: Date.now() - began };
+    return {
+      manifest,
+      movedAside,
+      migrated,
+      documents: documents.length,
+      uploads: uploads.length,
+      authentication,
+      ms: Date.now() - began,
+    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -6,7 +6,14 @@ import { createClient } from '@libsql/client';
 import { parseSetting } from '@/lib/config/settings.mjs';
 import { migrate } from '@/lib/store/db';
 import { seedStatements } from '@/lib/store/seed';
-import { backupDue, backupHealth, backupsBeyond, lastScheduledMoment, listBackups, runScheduledBackup } from './schedule';
+import {
+  backupDue,
+  backupHealth,
+  backupsBeyond,
+  lastScheduledMoment,
+  listBackups,
+  runScheduledBackup,
+} from './schedule';
 
 const at = (iso: string) => new Date(iso);
 
@@ -62,7 +69,16 @@ describe('runScheduledBackup with an injected clock', () => {
     let clock = at('2026-03-10T10:00:00Z'); // 17:00 in Bangkok
     const logs: string[] = [];
     const turn = () =>
-      runScheduledBackup({ dir, minuteOfDay: 150, keep: 3, databaseFile: path.join(folder, 'ir.db'), documentsDir: path.join(folder, 'documents'), key: null, now: () => clock, log: (line) => logs.push(line) });
+      runScheduledBackup({
+        dir,
+        minuteOfDay: 150,
+        keep: 3,
+        databaseFile: path.join(folder, 'ir.db'),
+        documentsDir: path.join(folder, 'documents'),
+        key: null,
+        now: () => clock,
+        log: (line) => logs.push(line),
+      });
     const names = async () => (await listBackups(dir)).map((backup) => backup.time.toISOString());
 
     // None yet: the first turn makes one at once; the next turns that day make none.
@@ -76,9 +92,17 @@ describe('runScheduledBackup with an injected clock', () => {
 
     // Three days pass with no server running: one backup at the next turn, not three.
     mkdirSync(path.join(dir, '.ir-backup-20260311T000000000Z-abcdef.partial'));
-    utimesSync(path.join(dir, '.ir-backup-20260311T000000000Z-abcdef.partial'), at('2026-03-11T00:00:00Z'), at('2026-03-11T00:00:00Z'));
+    utimesSync(
+      path.join(dir, '.ir-backup-20260311T000000000Z-abcdef.partial'),
+      at('2026-03-11T00:00:00Z'),
+      at('2026-03-11T00:00:00Z'),
+    );
     mkdirSync(path.join(dir, '.ir-backup-20260313T230000000Z-fedcba.partial'));
-    utimesSync(path.join(dir, '.ir-backup-20260313T230000000Z-fedcba.partial'), at('2026-03-14T19:00:00Z'), at('2026-03-14T19:00:00Z'));
+    utimesSync(
+      path.join(dir, '.ir-backup-20260313T230000000Z-fedcba.partial'),
+      at('2026-03-14T19:00:00Z'),
+      at('2026-03-14T19:00:00Z'),
+    );
     clock = at('2026-03-13T23:00:00Z');
     const report = await turn();
     expect(report.backup).not.toBeNull();
@@ -88,7 +112,9 @@ describe('runScheduledBackup with an injected clock', () => {
     expect(last.removed).toHaveLength(1);
     expect(await names()).toEqual(['2026-03-14T19:31:00.000Z', '2026-03-13T23:00:00.000Z', '2026-03-10T19:30:00.000Z']);
     // A partial backup six hours old is removed; a recent one (maybe being written) is left.
-    expect(readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual(['.ir-backup-20260313T230000000Z-fedcba.partial']);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual([
+      '.ir-backup-20260313T230000000Z-fedcba.partial',
+    ]);
     expect(logs.at(-1)).toMatch(/^\[backup\] wrote .* kept the newest 3, removed ir-backup-20260310T100000000Z-/);
 
     expect(await backupHealth(dir, at('2026-03-14T20:31:00Z'))).toEqual({ lastBackupAgeSeconds: 3600, late: false });

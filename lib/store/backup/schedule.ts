@@ -67,7 +67,17 @@ export interface ScheduledBackupReport {
 }
 
 /** One turn of the job: a backup when due, then retention and stale partial backups cleared. */
-export async function runScheduledBackup({ dir, minuteOfDay, keep, databaseFile, documentsDir, uploadsDir, key, now = () => new Date(), log = console.log }: ScheduledBackupOptions): Promise<ScheduledBackupReport> {
+export async function runScheduledBackup({
+  dir,
+  minuteOfDay,
+  keep,
+  databaseFile,
+  documentsDir,
+  uploadsDir,
+  key,
+  now = () => new Date(),
+  log = console.log,
+}: ScheduledBackupOptions): Promise<ScheduledBackupReport> {
   const newest = (await listBackups(dir))[0]?.time ?? null;
   if (!backupDue(now(), minuteOfDay, newest)) return { backup: null, removed: [] };
   const backup = await takeBackup({ dir, databaseFile, documentsDir, uploadsDir, key, now });
@@ -78,8 +88,12 @@ export async function runScheduledBackup({ dir, minuteOfDay, keep, databaseFile,
   }
   for (const name of await readdir(dir)) {
     if (!name.endsWith(PARTIAL_SUFFIX)) continue;
-    const modified = await stat(path.join(dir, name)).then((info) => info.mtimeMs, () => null);
-    if (modified !== null && now().getTime() - modified > STALE_PARTIAL_MS) await rm(path.join(dir, name), { recursive: true, force: true });
+    const modified = await stat(path.join(dir, name)).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
+    if (modified !== null && now().getTime() - modified > STALE_PARTIAL_MS)
+      await rm(path.join(dir, name), { recursive: true, force: true });
   }
   const { tables, encryption, mac, auditHead } = backup.manifest;
   log(
@@ -103,5 +117,8 @@ export interface BackupHealth {
 export async function backupHealth(dir: string, now = new Date()): Promise<BackupHealth> {
   const newest = (await listBackups(dir))[0]?.time ?? null;
   const ageMs = newest ? Math.max(0, now.getTime() - newest.getTime()) : null;
-  return { lastBackupAgeSeconds: ageMs === null ? null : Math.floor(ageMs / 1000), late: ageMs === null || ageMs > LATE_AFTER_MS };
+  return {
+    lastBackupAgeSeconds: ageMs === null ? null : Math.floor(ageMs / 1000),
+    late: ageMs === null || ageMs > LATE_AFTER_MS,
+  };
 }

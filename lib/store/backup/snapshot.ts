@@ -4,7 +4,20 @@ import { chmod, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { ENCRYPTED_SUFFIX, encryptFile, keyId } from './encryption';
-import { DOCUMENTS_FOLDER, fileDigest, MANIFEST_FILE, MANIFEST_FORMAT, manifestKeys, manifestMac, MANIFEST_VERSION, STORE_FILE, STORED_UPLOAD, UPLOADS_FOLDER, type BackupFile, type Manifest } from './manifest';
+import {
+  DOCUMENTS_FOLDER,
+  fileDigest,
+  MANIFEST_FILE,
+  MANIFEST_FORMAT,
+  manifestKeys,
+  manifestMac,
+  MANIFEST_VERSION,
+  STORE_FILE,
+  STORED_UPLOAD,
+  UPLOADS_FOLDER,
+  type BackupFile,
+  type Manifest,
+} from './manifest';
 import { backupAuthSecret } from './settings';
 
 /**
@@ -55,7 +68,9 @@ export function backupTime(name: string): Date | null {
   const match = BACKUP_NAME.exec(name);
   if (!match) return null;
   const [, s] = match;
-  return new Date(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}.${s.slice(15, 18)}Z`);
+  return new Date(
+    `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}.${s.slice(15, 18)}Z`,
+  );
 }
 
 /** Every file under folder, as paths relative to it with '/'; [] when it is missing. */
@@ -72,7 +87,10 @@ export async function filesUnder(folder: string): Promise<string[]> {
 export async function storedUploads(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return [];
   const entries = await readdir(folder, { withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && STORED_UPLOAD.test(entry.name)).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isFile() && STORED_UPLOAD.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** Rows per table of a SQLite file (virtual tables left out: FTS5's own tables hold their data). */
@@ -104,8 +122,17 @@ export async function auditHeadOf(client: Client): Promise<{ seq: number; hash: 
   return result.rows[0] ? { seq: Number(result.rows[0].seq), hash: String(result.rows[0].hash) } : null;
 }
 
-export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, key = null, authSecret = backupAuthSecret(), now = () => new Date() }: BackupOptions): Promise<BackupResult> {
-  if (!existsSync(databaseFile)) throw new Error(`${databaseFile} does not exist: nothing to back up (IR_DB_PATH names the store)`);
+export async function takeBackup({
+  dir,
+  databaseFile,
+  documentsDir,
+  uploadsDir,
+  key = null,
+  authSecret = backupAuthSecret(),
+  now = () => new Date(),
+}: BackupOptions): Promise<BackupResult> {
+  if (!existsSync(databaseFile))
+    throw new Error(`${databaseFile} does not exist: nothing to back up (IR_DB_PATH names the store)`);
   const began = Date.now();
   const startedAt = now();
   const id = backupName(startedAt);
@@ -121,7 +148,11 @@ export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, 
       if (key) {
         const plain = await fileDigest(source);
         await encryptFile(source, target, key, `${id}/${place}`);
-        files.push({ path: path.relative(partial, target).split(path.sep).join('/'), ...(await fileDigest(target)), plain });
+        files.push({
+          path: path.relative(partial, target).split(path.sep).join('/'),
+          ...(await fileDigest(target)),
+          plain,
+        });
         if (move) await rm(source);
       } else {
         await (move ? rename(source, target) : copyFile(source, target));
@@ -190,7 +221,10 @@ export async function takeBackup({ dir, databaseFile, documentsDir, uploadsDir, 
     };
     const [signing] = manifestKeys({ key, authSecret });
     if (signing) manifest.mac = manifestMac(manifest, signing.key);
-    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx', mode: BACKUP_FILE_MODE });
+    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+      flag: 'wx',
+      mode: BACKUP_FILE_MODE,
+    });
     await chmod(path.join(partial, MANIFEST_FILE), BACKUP_FILE_MODE);
     const final = path.join(dir, id);
     await rename(partial, final);

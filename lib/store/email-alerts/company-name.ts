@@ -8,7 +8,12 @@ import { plainRows } from '../db';
  * has no row of that language.
  */
 export async function companyShortName(client: Client, lang: 'th' | 'en'): Promise<string> {
-  const [row] = plainRows(await client.execute({ sql: 'SELECT short_name FROM company_facts WHERE lang = ? ORDER BY position LIMIT 1', args: [lang] }));
+  const [row] = plainRows(
+    await client.execute({
+      sql: 'SELECT short_name FROM company_facts WHERE lang = ? ORDER BY position LIMIT 1',
+      args: [lang],
+    }),
+  );
   if (typeof row?.short_name === 'string' && row.short_name) return row.short_name;
   return seedCompanyRow(lang).short_name;
 }

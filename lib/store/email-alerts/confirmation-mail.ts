@@ -22,14 +22,27 @@ export async function writeConfirmationMail(requestId: number, now: Date): Promi
   const row = result.rows[0];
   if (!row) return null;
   const lang = row.lang === 'en' ? 'en' : 'th';
-  return confirmationMail(lang, absoluteUrl(pages.confirmSubscription, lang, `token=${token}`), await companyShortName(client, lang));
+  return confirmationMail(
+    lang,
+    absoluteUrl(pages.confirmSubscription, lang, `token=${token}`),
+    await companyShortName(client, lang),
+  );
 }
 
 export function confirmationMail(lang: 'th' | 'en', link: string, companyName: string): MailContent {
   const { t, company } = mailTexts(lang, companyName);
   return {
     subject: t('confirmSubject', { company }),
-    body: [t('confirmIntro', { company }), '', t('confirmAction'), link, '', t('confirmExpiry'), t('confirmIgnore'), ''].join('\n'),
+    body: [
+      t('confirmIntro', { company }),
+      '',
+      t('confirmAction'),
+      link,
+      '',
+      t('confirmExpiry'),
+      t('confirmIgnore'),
+      '',
+    ].join('\n'),
   };
 }
 
@@ -52,13 +65,26 @@ export async function writeUnsubscribeMail(requestId: number, now: Date): Promis
   const row = result.rows[0];
   if (!row) return null;
   const lang = row.lang === 'en' ? 'en' : 'th';
-  return unsubscribeMail(lang, absoluteUrl(pages.confirmUnsubscription, lang, `token=${token}`), await companyShortName(client, lang));
+  return unsubscribeMail(
+    lang,
+    absoluteUrl(pages.confirmUnsubscription, lang, `token=${token}`),
+    await companyShortName(client, lang),
+  );
 }
 
 export function unsubscribeMail(lang: 'th' | 'en', link: string, companyName: string): MailContent {
   const { t, company } = mailTexts(lang, companyName);
   return {
     subject: t('unsubscribeSubject', { company }),
-    body: [t('unsubscribeIntro', { company }), '', t('unsubscribeAction'), link, '', t('confirmExpiry'), t('unsubscribeIgnore'), ''].join('\n'),
+    body: [
+      t('unsubscribeIntro', { company }),
+      '',
+      t('unsubscribeAction'),
+      link,
+      '',
+      t('confirmExpiry'),
+      t('unsubscribeIgnore'),
+      '',
+    ].join('\n'),
   };
 }

@@ -49,14 +49,20 @@ export interface AlertDeliveries {
   /** The company's short name in a language, as its facts say it now. */
   companyShortName(lang: 'th' | 'en'): Promise<string>;
   /** An alerted item's row in its list, in `lang` when bilingual (else the other language); null when it is gone. */
-  readAlertedItem(callName: string, itemKey: string, lang: 'th' | 'en'): Promise<{ call: AlertCallKey; row: Record<string, unknown> } | null>;
+  readAlertedItem(
+    callName: string,
+    itemKey: string,
+    lang: 'th' | 'en',
+  ): Promise<{ call: AlertCallKey; row: Record<string, unknown> } | null>;
 }
 
 /** The deliveries of the store a client opens (a test opens a second client, as a second process would). */
 export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliveries {
   return {
     async interruptStaleClaims(before, now) {
-      const result = await (await database()).execute({
+      const result = await (
+        await database()
+      ).execute({
         sql: `UPDATE alert_deliveries SET state = 'interrupted', done_at = ?, claim = NULL,
             last_error = 'the process sending it stopped before SMTP answered: not sent again (at most once)'
           WHERE state = 'sending' AND claimed_at < ?`,
@@ -95,25 +101,33 @@ export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliver
       }));
     },
     async release(claim, subscriberId) {
-      await (await database()).execute({
+      await (
+        await database()
+      ).execute({
         sql: "UPDATE alert_deliveries SET state = 'pending', claim = NULL, attempts = attempts - 1 WHERE claim = ? AND subscriber_id = ?",
         args: [claim, subscriberId],
       });
     },
     async finish(claim, subscriberId, state, now, error) {
-      await (await database()).execute({
+      await (
+        await database()
+      ).execute({
         sql: 'UPDATE alert_deliveries SET state = ?, claim = NULL, done_at = ?, last_error = ? WHERE claim = ? AND subscriber_id = ?',
         args: [state, now.toISOString(), error, claim, subscriberId],
       });
     },
     async retryLater(claim, subscriberId, next, reason) {
-      await (await database()).execute({
+      await (
+        await database()
+      ).execute({
         sql: "UPDATE alert_deliveries SET state = 'pending', claim = NULL, next_attempt_at = ?, last_error = ? WHERE claim = ? AND subscriber_id = ?",
         args: [next.toISOString(), reason, claim, subscriberId],
       });
     },
     async stopSubscriber(subscriberId, now, reason) {
-      await (await database()).execute({
+      await (
+        await database()
+      ).execute({
         sql: 'UPDATE subscribers SET stopped_at = ?, stop_reason = ? WHERE id = ? AND stopped_at IS NULL',
         args: [now.toISOString(), reason, subscriberId],
       });
@@ -125,11 +139,15 @@ export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliver
       if (!call) return null;
       const table = contentTable(BACKEND_CALLS[call]);
       const values = JSON.parse(itemKey) as (string | number)[];
-      const where = keyColumns(call).map((column) => `${column} = ?`).join(' AND ');
+      const where = keyColumns(call)
+        .map((column) => `${column} = ?`)
+        .join(' AND ');
       // A bilingual item in the subscriber's language, else in the other one.
       const order = table.bilingual ? 'ORDER BY lang = ? DESC' : '';
       const [row] = plainRows(
-        await (await database()).execute({
+        await (
+          await database()
+        ).execute({
           sql: `SELECT ${table.columns.join(', ')} FROM ${table.table} WHERE ${where} ${order} LIMIT 1`,
           args: table.bilingual ? [...values, lang] : values,
         }),

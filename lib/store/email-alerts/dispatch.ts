@@ -57,7 +57,10 @@ export function scanStatements(call: AlertCallKey, now: Date): InStatement[] {
         ON CONFLICT (call, item_key) DO NOTHING`,
       args: [name, alertListOf(call).category, now.toISOString(), name],
     },
-    { sql: 'INSERT INTO alert_lists (call, baseline_at) VALUES (?, ?) ON CONFLICT (call) DO NOTHING', args: [name, now.toISOString()] },
+    {
+      sql: 'INSERT INTO alert_lists (call, baseline_at) VALUES (?, ?) ON CONFLICT (call) DO NOTHING',
+      args: [name, now.toISOString()],
+    },
   ];
 }
 
@@ -130,14 +133,20 @@ export async function scanForNewItems(now = new Date(), database = getDatabase):
 }
 
 async function waitingItems(client: Client): Promise<number> {
-  const result = await client.execute('SELECT COUNT(*) AS n FROM alert_items WHERE fanned_out_at IS NULL AND baseline = 0');
+  const result = await client.execute(
+    'SELECT COUNT(*) AS n FROM alert_items WHERE fanned_out_at IS NULL AND baseline = 0',
+  );
   return Number(result.rows[0].n);
 }
 
 /** Step 2: one delivery row per subscriber of the item's category who confirmed before it was found. */
 export async function fanOut(now = new Date(), database = getDatabase): Promise<number> {
   const client = await database();
-  const items = plainRows(await client.execute('SELECT id FROM alert_items WHERE fanned_out_at IS NULL AND baseline = 0 ORDER BY id LIMIT 100'));
+  const items = plainRows(
+    await client.execute(
+      'SELECT id FROM alert_items WHERE fanned_out_at IS NULL AND baseline = 0 ORDER BY id LIMIT 100',
+    ),
+  );
   let deliveries = 0;
   for (const { id } of items) {
     const [inserted] = await client.batch(
@@ -150,7 +159,10 @@ export async function fanOut(now = new Date(), database = getDatabase): Promise<
             ON CONFLICT (subscriber_id, item_id) DO NOTHING`,
           args: [now.toISOString(), Number(id)],
         },
-        { sql: 'UPDATE alert_items SET fanned_out_at = ? WHERE id = ? AND fanned_out_at IS NULL', args: [now.toISOString(), Number(id)] },
+        {
+          sql: 'UPDATE alert_items SET fanned_out_at = ? WHERE id = ? AND fanned_out_at IS NULL',
+          args: [now.toISOString(), Number(id)],
+        },
       ],
       'write',
     );

@@ -15,7 +15,13 @@ import { storeSubscription, storeUnsubscription } from '@/lib/store/requests';
 import { dispatchAlerts } from '@/lib/mail/alerts';
 import { alertDeliveriesOn } from './deliveries';
 import { fanOut, scanForNewItems } from './dispatch';
-import { changeCategories, confirmSignUp, confirmUnsubscription, purgeAlertRecords, subscriberOfLink } from './subscriptions';
+import {
+  changeCategories,
+  confirmSignUp,
+  confirmUnsubscription,
+  purgeAlertRecords,
+  subscriberOfLink,
+} from './subscriptions';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +30,11 @@ let smtp: SmtpSink;
 const refused = new Map<string, number>();
 const noPause = { wait: async () => undefined };
 
-const signUp = (email: string, extra: Partial<{ categories: string; lang: 'th' | 'en'; fullName: string }> = {}, now = new Date()) =>
+const signUp = (
+  email: string,
+  extra: Partial<{ categories: string; lang: 'th' | 'en'; fullName: string }> = {},
+  now = new Date(),
+) =>
   storeSubscription(
     {
       fullName: 'Malee Srisuk',
@@ -41,7 +51,8 @@ const signUp = (email: string, extra: Partial<{ categories: string; lang: 'th' |
     now,
   );
 
-const rows = async (sql: string, args: (string | number)[] = []) => (await (await getDatabase()).execute({ sql, args })).rows.map((row) => ({ ...row }));
+const rows = async (sql: string, args: (string | number)[] = []) =>
+  (await (await getDatabase()).execute({ sql, args })).rows.map((row) => ({ ...row }));
 
 /** Sends the queued confirmation mail and returns its token. */
 async function confirmationToken(email: string, lang: 'th' | 'en' = 'en'): Promise<string> {
@@ -144,15 +155,22 @@ describe('double opt-in', () => {
     await signUp('late@example.com', {}, start);
     const token = await confirmationToken('late@example.com');
     // The mail was written now: the link's 48 hours run from then.
-    const written = new Date(String((await rows("SELECT expires_at FROM subscription_requests WHERE email = 'late@example.com'"))[0].expires_at));
+    const written = new Date(
+      String(
+        (await rows("SELECT expires_at FROM subscription_requests WHERE email = 'late@example.com'"))[0].expires_at,
+      ),
+    );
     expect(await confirmSignUp(token, new Date(written.getTime() + 1))).toBe('invalid');
     await purgeAlertRecords(new Date(written.getTime() + 1));
-    expect(await rows("SELECT COUNT(*) AS n FROM subscription_requests WHERE email = 'late@example.com'")).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT COUNT(*) AS n FROM subscription_requests WHERE email = 'late@example.com'")).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('queues at most one confirmation mail per address per 10 minutes, and answers alike', async () => {
     const start = new Date();
-    for (let index = 0; index < 6; index += 1) await signUp('victim@example.com', { fullName: `Try ${index}` }, new Date(start.getTime() + index * 1000));
+    for (let index = 0; index < 6; index += 1)
+      await signUp('victim@example.com', { fullName: `Try ${index}` }, new Date(start.getTime() + index * 1000));
     await deliverQueuedMail({ ignoreBackoff: true });
     expect(smtp.messages.filter((mail) => mail.to.includes('victim@example.com'))).toHaveLength(1);
     await signUp('victim@example.com', {}, new Date(start.getTime() + 10 * 60 * 1000 + 1));
@@ -162,17 +180,27 @@ describe('double opt-in', () => {
 
   it('keys the 10-minute window on the mailbox: +tags, case and Gmail dots are one mailbox, other dots are not', async () => {
     const start = new Date();
-    const spellings = ['victim+1@gmail.com', 'v.i.c.t.i.m@gmail.com', 'VICTIM@googlemail.com', 'Victim@gmail.com', 'victim+2@googlemail.com'];
+    const spellings = [
+      'victim+1@gmail.com',
+      'v.i.c.t.i.m@gmail.com',
+      'VICTIM@googlemail.com',
+      'Victim@gmail.com',
+      'victim+2@googlemail.com',
+    ];
     for (const [index, email] of spellings.entries()) await signUp(email, {}, new Date(start.getTime() + index * 1000));
     smtp.messages.length = 0;
     await deliverQueuedMail({ ignoreBackoff: true });
     expect(smtp.messages.map((mail) => mail.to)).toEqual([['victim+1@gmail.com']]);
-    expect(await rows("SELECT email FROM subscription_requests WHERE mailbox = 'victim@gmail.com'")).toEqual([{ email: 'victim+1@gmail.com' }]);
+    expect(await rows("SELECT email FROM subscription_requests WHERE mailbox = 'victim@gmail.com'")).toEqual([
+      { email: 'victim+1@gmail.com' },
+    ]);
     // After the window, the newest spelling replaces the sign-up and is mailed as typed.
     await signUp('Vic.Tim+3@gmail.com', {}, new Date(start.getTime() + 10 * 60 * 1000 + 5000));
     await deliverQueuedMail({ ignoreBackoff: true });
     expect(smtp.messages.map((mail) => mail.to)).toEqual([['victim+1@gmail.com'], ['Vic.Tim+3@gmail.com']]);
-    expect(await rows("SELECT email FROM subscription_requests WHERE mailbox = 'victim@gmail.com'")).toEqual([{ email: 'Vic.Tim+3@gmail.com' }]);
+    expect(await rows("SELECT email FROM subscription_requests WHERE mailbox = 'victim@gmail.com'")).toEqual([
+      { email: 'Vic.Tim+3@gmail.com' },
+    ]);
     // Elsewhere a dot makes another address.
     await signUp('a.b@dots.example', {}, start);
     await signUp('ab@dots.example', {}, start);
@@ -185,9 +213,25 @@ describe('double opt-in', () => {
     const t0 = new Date('2100-01-01T00:00:00Z');
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
     const queued = async () =>
-      (await rows("SELECT recipient FROM mail_outbox WHERE recipient LIKE '%.cap.example' ORDER BY id")).map((row) => row.recipient);
+      (await rows("SELECT recipient FROM mail_outbox WHERE recipient LIKE '%.cap.example' ORDER BY id")).map(
+        (row) => row.recipient,
+      );
     const signUpAt = (email: string, when: Date) =>
-      storeSubscription({ fullName: 'Cap', email, country: 'TH', occupation: 'x', jobTitle: 'x', industry: 'x', consent: 'yes', categories: 'news', lang: 'en' }, when, caps);
+      storeSubscription(
+        {
+          fullName: 'Cap',
+          email,
+          country: 'TH',
+          occupation: 'x',
+          jobTitle: 'x',
+          industry: 'x',
+          consent: 'yes',
+          categories: 'news',
+          lang: 'en',
+        },
+        when,
+        caps,
+      );
     try {
       await signUpAt('a@one.cap.example', at(0));
       await signUpAt('b@one.cap.example', at(1));
@@ -195,13 +239,19 @@ describe('double opt-in', () => {
       await signUpAt('d@two.cap.example', at(3));
       await signUpAt('e@three.cap.example', at(4)); // over the overall cap
       expect(await queued()).toEqual(['a@one.cap.example', 'b@one.cap.example', 'd@two.cap.example']);
-      expect(await rows("SELECT COUNT(*) AS n FROM subscription_requests WHERE email IN ('c@one.cap.example', 'e@three.cap.example')")).toEqual([{ n: 0 }]);
+      expect(
+        await rows(
+          "SELECT COUNT(*) AS n FROM subscription_requests WHERE email IN ('c@one.cap.example', 'e@three.cap.example')",
+        ),
+      ).toEqual([{ n: 0 }]);
       // An hour later the earlier sign-ups no longer count.
       await signUpAt('c@one.cap.example', at(61));
       await signUpAt('e@three.cap.example', at(62));
       expect((await queued()).slice(3)).toEqual(['c@one.cap.example', 'e@three.cap.example']);
       // A confirmed sign-up no longer counts against the caps.
-      await (await getDatabase()).execute("UPDATE subscription_requests SET confirmed_at = requested_at WHERE email = 'c@one.cap.example'");
+      await (
+        await getDatabase()
+      ).execute("UPDATE subscription_requests SET confirmed_at = requested_at WHERE email = 'c@one.cap.example'");
       await signUpAt('f@one.cap.example', at(63));
       expect((await queued()).slice(5)).toEqual(['f@one.cap.example']);
     } finally {
@@ -215,7 +265,11 @@ describe('double opt-in', () => {
     await subscribe('leaver@example.com');
     smtp.messages.length = 0;
     const start = new Date();
-    for (let index = 0; index < 5; index += 1) await storeUnsubscription({ email: index % 2 ? 'Leaver+x@example.com' : 'leaver@example.com' }, new Date(start.getTime() + index * 1000));
+    for (let index = 0; index < 5; index += 1)
+      await storeUnsubscription(
+        { email: index % 2 ? 'Leaver+x@example.com' : 'leaver@example.com' },
+        new Date(start.getTime() + index * 1000),
+      );
     await deliverQueuedMail({ ignoreBackoff: true });
     expect(smtp.messages.map((mail) => mail.to)).toEqual([['leaver@example.com']]);
     expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'leaver@example.com'")).toEqual([{ n: 1 }]);
@@ -235,22 +289,37 @@ describe('double opt-in', () => {
     await deliverQueuedMail({ ignoreBackoff: true });
     const token = mailLinkToken(smtp.messages[0].raw, '/en/receiveemails/unsubscribe');
     expect(await confirmUnsubscription(token!, new Date(Date.now() + 49 * 60 * 60 * 1000))).toBe('invalid');
-    expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'slow-leaver@example.com'")).toEqual([{ n: 1 }]);
+    expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'slow-leaver@example.com'")).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('keeps a consent record: time, notice version, categories and language; stamps its withdrawal', async () => {
     await subscribe('consent@example.com', { categories: 'news,calendar', lang: 'th' });
     const [record] = await rows("SELECT * FROM subscription_consents WHERE email = 'consent@example.com'");
-    expect(record).toMatchObject({ notice_version: PRIVACY_NOTICE_VERSION, categories: 'news,calendar', lang: 'th', withdrawn_at: null, replaced_at: null });
+    expect(record).toMatchObject({
+      notice_version: PRIVACY_NOTICE_VERSION,
+      categories: 'news,calendar',
+      lang: 'th',
+      withdrawn_at: null,
+      replaced_at: null,
+    });
     expect(Date.parse(String(record.given_at))).not.toBeNaN();
     // The unsubscribe modal only mails a link: the consent stands until the link's page is used.
     smtp.messages.length = 0;
     await storeUnsubscription({ email: 'consent@example.com' });
     await deliverQueuedMail({ ignoreBackoff: true });
-    expect(await rows("SELECT withdrawn_at FROM subscription_consents WHERE email = 'consent@example.com'")).toEqual([{ withdrawn_at: null }]);
-    const token = mailLinkToken(smtp.messages.find((mail) => mail.to.includes('consent@example.com'))!.raw, '/receiveemails/unsubscribe');
+    expect(await rows("SELECT withdrawn_at FROM subscription_consents WHERE email = 'consent@example.com'")).toEqual([
+      { withdrawn_at: null },
+    ]);
+    const token = mailLinkToken(
+      smtp.messages.find((mail) => mail.to.includes('consent@example.com'))!.raw,
+      '/receiveemails/unsubscribe',
+    );
     expect(await confirmUnsubscription(token!)).toBe('unsubscribed');
-    expect(await rows("SELECT withdrawn_at IS NOT NULL AS w FROM subscription_consents WHERE email = 'consent@example.com'")).toEqual([{ w: 1 }]);
+    expect(
+      await rows("SELECT withdrawn_at IS NOT NULL AS w FROM subscription_consents WHERE email = 'consent@example.com'"),
+    ).toEqual([{ w: 1 }]);
     expect(await rows("SELECT COUNT(*) AS n FROM subscribers WHERE email = 'consent@example.com'")).toEqual([{ n: 0 }]);
   });
 });
@@ -264,14 +333,19 @@ describe('alerts', () => {
     await addAnnouncement('Board approves dividend');
 
     await runAlerts();
-    const to = smtp.messages.map((mail) => mail.to[0]).filter((address) => /^(all-en|news-th|ann-th)@/.test(address)).sort();
+    const to = smtp.messages
+      .map((mail) => mail.to[0])
+      .filter((address) => /^(all-en|news-th|ann-th)@/.test(address))
+      .sort();
     expect(to).toEqual(['all-en@example.com', 'ann-th@example.com']);
     const english = mailParts(smtp.messages.find((mail) => mail.to[0] === 'all-en@example.com')!.raw);
     expect(english.text).toContain('Board approves dividend (en)');
     expect(english.html).toContain('Board approves dividend (en)');
     expect(english.text).toContain('https://ir.example.com/en/newinfo');
     expect(english.text).toMatch(/https:\/\/ir\.example\.com\/documents\/news-\d+\.pdf/);
-    expect(english.headers['list-unsubscribe']).toMatch(/^<https:\/\/ir\.example\.com\/api\/email-alerts\/unsubscribe\?token=\d+\.[\w-]{22}>$/);
+    expect(english.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/ir\.example\.com\/api\/email-alerts\/unsubscribe\?token=\d+\.[\w-]{22}>$/,
+    );
     expect(english.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const thai = mailParts(smtp.messages.find((mail) => mail.to[0] === 'ann-th@example.com')!.raw);
     expect(thai.text).toContain('Board approves dividend (th)');
@@ -288,14 +362,39 @@ describe('alerts', () => {
     await subscribe('dividends-th@example.com', { categories: 'calendar,dividends', lang: 'th' });
     await subscribe('calendar-only@example.com', { categories: 'calendar' });
     const client = await getDatabase();
-    const history = (await rows('SELECT * FROM dividends ORDER BY position')).map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'position')));
+    const history = (await rows('SELECT * FROM dividends ORDER BY position')).map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'position')),
+    );
     // The history as a fact's version writes it (replaceTable, as going live does).
     const goLive = (dividends: Record<string, unknown>[]) =>
-      inWriteTransaction(client, (transaction) => replaceTable(transaction, 'dividends', dividends.map((row, index) => [{ entity: Object.fromEntries(Object.entries({ ...row, position: index + 1 }).filter(([, value]) => value !== null)) }]), new Date()));
-    const recipients = () => smtp.messages.map((mail) => mail.to[0]).filter((address) => /^(dividends-en|dividends-th|calendar-only)@/.test(address)).sort();
+      inWriteTransaction(client, (transaction) =>
+        replaceTable(
+          transaction,
+          'dividends',
+          dividends.map((row, index) => [
+            {
+              entity: Object.fromEntries(
+                Object.entries({ ...row, position: index + 1 }).filter(([, value]) => value !== null),
+              ),
+            },
+          ]),
+          new Date(),
+        ),
+      );
+    const recipients = () =>
+      smtp.messages
+        .map((mail) => mail.to[0])
+        .filter((address) => /^(dividends-en|dividends-th|calendar-only)@/.test(address))
+        .sort();
 
     // A new interim dividend without its ex-date yet, and the rows moved down a place: nobody is told.
-    const interim = { decision_date: '2026-11-25', dividend_type: 'cash', cash_per_share: 0.11, period_start: '2026-01-01', period_end: '2026-06-30' };
+    const interim = {
+      decision_date: '2026-11-25',
+      dividend_type: 'cash',
+      cash_per_share: 0.11,
+      period_start: '2026-01-01',
+      period_end: '2026-06-30',
+    };
     await goLive([interim, ...history]);
     smtp.messages.length = 0;
     await runAlerts();
@@ -307,13 +406,18 @@ describe('alerts', () => {
     await runAlerts();
     expect(recipients()).toEqual(['dividends-en@example.com', 'dividends-th@example.com']);
     const english = mailParts(smtp.messages.find((mail) => mail.to[0] === 'dividends-en@example.com')!.raw);
-    expect(english.text).toContain('Cash dividend of 0.11 baht per share: ex-dividend date (XD) 8 December 2026, payment date 23 December 2026');
+    expect(english.text).toContain(
+      'Cash dividend of 0.11 baht per share: ex-dividend date (XD) 8 December 2026, payment date 23 December 2026',
+    );
     expect(english.text).toContain('https://ir.example.com/en/basicinfo/dividendpayment');
     const thai = mailParts(smtp.messages.find((mail) => mail.to[0] === 'dividends-th@example.com')!.raw);
     expect(thai.text).toContain('เงินปันผลเป็นเงินสดหุ้นละ 0.11 บาท: วันที่ขึ้นเครื่องหมาย XD 8 ธันวาคม 2569 วันที่จ่าย 23 ธันวาคม 2569');
 
     // The same history again, or another row corrected: nobody is told twice.
-    await goLive([{ ...interim, ex_date: '2026-12-08', payment_date: '2026-12-23' }, ...history.map((row, index) => (index === 0 ? { ...row, decision_date: '2025-11-13' } : row))]);
+    await goLive([
+      { ...interim, ex_date: '2026-12-08', payment_date: '2026-12-23' },
+      ...history.map((row, index) => (index === 0 ? { ...row, decision_date: '2025-11-13' } : row)),
+    ]);
     smtp.messages.length = 0;
     await runAlerts();
     expect(recipients()).toEqual([]);
@@ -346,7 +450,11 @@ describe('alerts', () => {
     await subscribe('prefs@example.com');
     const [{ id }] = await rows("SELECT id FROM subscribers WHERE email = 'prefs@example.com'");
     expect(await changeCategories(Number(id), ['calendar'])).toBe(true);
-    expect(await rows("SELECT categories, replaced_at IS NULL AS current FROM subscription_consents WHERE email = 'prefs@example.com' ORDER BY id")).toEqual([
+    expect(
+      await rows(
+        "SELECT categories, replaced_at IS NULL AS current FROM subscription_consents WHERE email = 'prefs@example.com' ORDER BY id",
+      ),
+    ).toEqual([
       { categories: 'announcements,news,documents,calendar', current: 0 },
       { categories: 'calendar', current: 1 },
     ]);
@@ -370,7 +478,9 @@ describe('alerts', () => {
     expect(errors.mock.calls.flat().join(' ')).toMatch(/gave up the alert to subscriber \d+/);
     errors.mockRestore();
     expect(smtp.messages.filter((mail) => mail.to[0] === 'flaky@example.com')).toHaveLength(0);
-    expect(await rows("SELECT stopped_at IS NOT NULL AS stopped FROM subscribers WHERE email = 'gone@example.com'")).toEqual([{ stopped: 1 }]);
+    expect(
+      await rows("SELECT stopped_at IS NOT NULL AS stopped FROM subscribers WHERE email = 'gone@example.com'"),
+    ).toEqual([{ stopped: 1 }]);
 
     // Too early: the backoff holds it.
     await runAlerts();
@@ -402,7 +512,12 @@ describe('alerts', () => {
     const [a, b] = await Promise.all([
       dispatchAlerts({ transport: createTransport(smtp.url), pacer: noPause, pageSize: 7 }),
       fanOut(new Date(), async () => second).then(() =>
-        dispatchAlerts({ transport: createTransport(smtp.url), pacer: noPause, pageSize: 5, deliveries: alertDeliveriesOn(async () => second) }),
+        dispatchAlerts({
+          transport: createTransport(smtp.url),
+          pacer: noPause,
+          pageSize: 5,
+          deliveries: alertDeliveriesOn(async () => second),
+        }),
       ),
     ]);
     // Whatever the first missed (fan-out racing), one more run sends; still never twice.

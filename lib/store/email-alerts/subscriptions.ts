@@ -1,5 +1,14 @@
 import type { Client, InStatement } from '@libsql/client';
-import { formatCategories, type AlertCategory, PRIVACY_NOTICE_VERSION, RETENTION, addressMailCaps, type AddressMailCaps, mailboxDomain, mailboxKey } from '@/lib/email-alerts';
+import {
+  formatCategories,
+  type AlertCategory,
+  PRIVACY_NOTICE_VERSION,
+  RETENTION,
+  addressMailCaps,
+  type AddressMailCaps,
+  mailboxDomain,
+  mailboxKey,
+} from '@/lib/email-alerts';
 import { newLinkKey, subscriberOfLinkToken, tokenHash } from '@/lib/email-alerts/server';
 import type { SubscribeInput } from '@/lib/validation';
 import { getDatabase, plainRows } from '@/lib/store/db';
@@ -38,7 +47,11 @@ function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps): { sql:
  * (the new mail brings a new one). The mail names the sign-up and is written when sent, with a token made
  * then (./confirmation-mail.ts): no token is stored in clear.
  */
-export function signUpStatements(input: SubscribeInput, now: Date, caps: AddressMailCaps = addressMailCaps()): InStatement[] {
+export function signUpStatements(
+  input: SubscribeInput,
+  now: Date,
+  caps: AddressMailCaps = addressMailCaps(),
+): InStatement[] {
   const email = input.email.trim();
   const mailbox = mailboxKey(email);
   const time = now.toISOString();
@@ -55,8 +68,20 @@ export function signUpStatements(input: SubscribeInput, now: Date, caps: Address
           expires_at = excluded.expires_at, token_hash = NULL, confirmed_at = NULL
         WHERE subscription_requests.requested_at <= ?`,
       args: [
-        email, mailbox, mailboxDomain(email), input.fullName, input.country, input.occupation, input.jobTitle, input.industry,
-        input.categories, input.lang, time, expires, ...room.args, throttle,
+        email,
+        mailbox,
+        mailboxDomain(email),
+        input.fullName,
+        input.country,
+        input.occupation,
+        input.jobTitle,
+        input.industry,
+        input.categories,
+        input.lang,
+        time,
+        expires,
+        ...room.args,
+        throttle,
       ],
     },
     {
@@ -76,7 +101,11 @@ export function signUpStatements(input: SubscribeInput, now: Date, caps: Address
  * modal): nothing ends until the button of the mail's page is pressed. The same bounds as a sign-up: one
  * mail per mailbox per 10 minutes and the hourly caps. An address no subscription reaches gets nothing.
  */
-export function unsubscribeRequestStatements(email: string, now: Date, caps: AddressMailCaps = addressMailCaps()): InStatement[] {
+export function unsubscribeRequestStatements(
+  email: string,
+  now: Date,
+  caps: AddressMailCaps = addressMailCaps(),
+): InStatement[] {
   const typed = email.trim();
   const mailbox = mailboxKey(typed);
   const time = now.toISOString();
@@ -107,9 +136,15 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
 const VALID_UNSUBSCRIPTION = 'FROM unsubscription_requests WHERE token_hash = ? AND expires_at > ? AND done_at IS NULL';
 
 /** The address an unsubscribe mail's token was sent to, while the token is still good; else null. */
-export async function addressOfUnsubscribeToken(token: string, now = new Date(), database = getDatabase): Promise<string | null> {
+export async function addressOfUnsubscribeToken(
+  token: string,
+  now = new Date(),
+  database = getDatabase,
+): Promise<string | null> {
   const client = await database();
-  const [row] = plainRows(await client.execute({ sql: `SELECT email ${VALID_UNSUBSCRIPTION}`, args: [tokenHash(token), now.toISOString()] }));
+  const [row] = plainRows(
+    await client.execute({ sql: `SELECT email ${VALID_UNSUBSCRIPTION}`, args: [tokenHash(token), now.toISOString()] }),
+  );
   return row ? String(row.email) : null;
 }
 
@@ -117,14 +152,21 @@ export async function addressOfUnsubscribeToken(token: string, now = new Date(),
  * The button of the unsubscribe mail's page: ends every subscription of the mailbox the token was sent
  * to, and spends the token. One write transaction, so a token acts once.
  */
-export async function confirmUnsubscription(token: string, now = new Date(), database = getDatabase): Promise<UnsubscribeOutcome> {
+export async function confirmUnsubscription(
+  token: string,
+  now = new Date(),
+  database = getDatabase,
+): Promise<UnsubscribeOutcome> {
   const client = await database();
   const time = now.toISOString();
   const hash = tokenHash(token);
   const results = await client.batch(
     [
       ...withdrawalStatements({ mailboxOf: `SELECT mailbox ${VALID_UNSUBSCRIPTION}`, args: [hash, time] }, now),
-      { sql: `UPDATE unsubscription_requests SET token_hash = NULL, done_at = ? WHERE token_hash = ? AND expires_at > ? AND done_at IS NULL`, args: [time, hash, time] },
+      {
+        sql: `UPDATE unsubscription_requests SET token_hash = NULL, done_at = ? WHERE token_hash = ? AND expires_at > ? AND done_at IS NULL`,
+        args: [time, hash, time],
+      },
     ],
     'write',
   );
@@ -142,7 +184,8 @@ export async function confirmSignUp(token: string, now = new Date(), database = 
   const client = await database();
   const time = now.toISOString();
   const hash = tokenHash(token);
-  const valid = 'FROM subscription_requests WHERE token_hash = ? AND expires_at > ? AND confirmed_at IS NULL AND categories IS NOT NULL';
+  const valid =
+    'FROM subscription_requests WHERE token_hash = ? AND expires_at > ? AND confirmed_at IS NULL AND categories IS NOT NULL';
   const results = await client.batch(
     [
       {
@@ -192,7 +235,10 @@ export function linkKey(client: Client): Promise<string> {
   let key = linkKeys.get(client);
   if (!key) {
     key = (async () => {
-      await client.execute({ sql: "INSERT INTO email_alert_keys (name, value) VALUES ('links', ?) ON CONFLICT (name) DO NOTHING", args: [newLinkKey()] });
+      await client.execute({
+        sql: "INSERT INTO email_alert_keys (name, value) VALUES ('links', ?) ON CONFLICT (name) DO NOTHING",
+        args: [newLinkKey()],
+      });
       const result = await client.execute("SELECT value FROM email_alert_keys WHERE name = 'links'");
       return String(result.rows[0].value);
     })();
@@ -207,7 +253,9 @@ export async function subscriberOfLink(token: string, database = getDatabase): P
   const client = await database();
   const id = subscriberOfLinkToken(await linkKey(client), token);
   if (id === null) return null;
-  const [row] = plainRows(await client.execute({ sql: 'SELECT id, email, lang, categories FROM subscribers WHERE id = ?', args: [id] }));
+  const [row] = plainRows(
+    await client.execute({ sql: 'SELECT id, email, lang, categories FROM subscribers WHERE id = ?', args: [id] }),
+  );
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -221,7 +269,12 @@ export async function subscriberOfLink(token: string, database = getDatabase): P
  * Changes a subscriber's categories. A real change is a new consent: the current record is replaced by
  * one with the new categories, and alerts still waiting in a category left out are dropped.
  */
-export async function changeCategories(subscriberId: number, categories: readonly AlertCategory[], now = new Date(), database = getDatabase): Promise<boolean> {
+export async function changeCategories(
+  subscriberId: number,
+  categories: readonly AlertCategory[],
+  now = new Date(),
+  database = getDatabase,
+): Promise<boolean> {
   const client = await database();
   const time = now.toISOString();
   const chosen = formatCategories(categories);
@@ -263,13 +316,20 @@ export function withdrawalStatements(who: Withdrawn, now: Date): InStatement[] {
   const chosen =
     'email' in who
       ? { where: 'email = ?', args: [who.email], mailbox: { sql: '?', args: [mailboxKey(who.email)] } }
-      : { where: `mailbox = (${who.mailboxOf})`, args: who.args, mailbox: { sql: `(${who.mailboxOf})`, args: who.args } };
+      : {
+          where: `mailbox = (${who.mailboxOf})`,
+          args: who.args,
+          mailbox: { sql: `(${who.mailboxOf})`, args: who.args },
+        };
   return [
     {
       sql: `UPDATE subscription_consents SET withdrawn_at = ? WHERE email IN (SELECT email FROM subscribers WHERE ${chosen.where}) AND withdrawn_at IS NULL`,
       args: [time, ...chosen.args],
     },
-    { sql: `DELETE FROM alert_deliveries WHERE subscriber_id IN (SELECT id FROM subscribers WHERE ${chosen.where})`, args: chosen.args },
+    {
+      sql: `DELETE FROM alert_deliveries WHERE subscriber_id IN (SELECT id FROM subscribers WHERE ${chosen.where})`,
+      args: chosen.args,
+    },
     {
       sql: `UPDATE subscription_requests SET token_hash = NULL, full_name = NULL, country = NULL, occupation = NULL, job_title = NULL,
           industry = NULL, categories = NULL, lang = NULL WHERE mailbox = ${chosen.mailbox.sql}`,
@@ -280,7 +340,11 @@ export function withdrawalStatements(who: Withdrawn, now: Date): InStatement[] {
 }
 
 /** Ends the subscription of the subscriber an unsubscribe link named. */
-export async function withdrawSubscriber(subscriber: Pick<Subscriber, 'email'>, now = new Date(), database = getDatabase): Promise<void> {
+export async function withdrawSubscriber(
+  subscriber: Pick<Subscriber, 'email'>,
+  now = new Date(),
+  database = getDatabase,
+): Promise<void> {
   await (await database()).batch(withdrawalStatements({ email: subscriber.email }, now), 'write');
 }
 
@@ -304,10 +368,20 @@ export async function purgeAlertRecords(now = new Date(), database = getDatabase
     [
       { sql: 'DELETE FROM subscription_requests WHERE expires_at <= ?', args: [now.toISOString()] },
       { sql: 'DELETE FROM unsubscription_requests WHERE expires_at <= ?', args: [now.toISOString()] },
-      { sql: 'DELETE FROM subscription_consents WHERE withdrawn_at IS NOT NULL AND withdrawn_at <= ?', args: [consentCutoff] },
-      { sql: "DELETE FROM alert_deliveries WHERE done_at IS NOT NULL AND done_at <= ? AND state <> 'pending'", args: [deliveryCutoff] },
+      {
+        sql: 'DELETE FROM subscription_consents WHERE withdrawn_at IS NOT NULL AND withdrawn_at <= ?',
+        args: [consentCutoff],
+      },
+      {
+        sql: "DELETE FROM alert_deliveries WHERE done_at IS NOT NULL AND done_at <= ? AND state <> 'pending'",
+        args: [deliveryCutoff],
+      },
     ],
     'write',
   );
-  return { requests: requests.rowsAffected + unsubscriptions.rowsAffected, consents: consents.rowsAffected, deliveries: deliveries.rowsAffected };
+  return {
+    requests: requests.rowsAffected + unsubscriptions.rowsAffected,
+    consents: consents.rowsAffected,
+    deliveries: deliveries.rowsAffected,
+  };
 }

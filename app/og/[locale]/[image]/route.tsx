@@ -34,22 +34,20 @@ export async function GET(_request: Request, { params }: ImageParams): Promise<R
   if (!hasLocale(routing.locales, locale) || !key) return new Response(null, { status: 404 });
 
   const [fonts, colours, logo] = await loadAssets();
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
   const tRoutes = await getTranslations({ locale, namespace: 'Routes' });
   const tOgImage = await getTranslations({ locale, namespace: 'OgImage' });
 
   return new ImageResponse(
-    (
-      <OgCard
-        title={await imageTitle(key, locale)}
-        eyebrow={key === 'home' ? undefined : tRoutes('home')}
-        shortName={company.shortName}
-        legalName={company.name}
-        ticker={tOgImage('ticker', { symbol: company.symbol })}
-        logo={logo}
-        colours={colours}
-      />
-    ),
+    <OgCard
+      title={await imageTitle(key, locale)}
+      eyebrow={key === 'home' ? undefined : tRoutes('home')}
+      shortName={company.shortName}
+      legalName={company.name}
+      ticker={tOgImage('ticker', { symbol: company.symbol })}
+      logo={logo}
+      colours={colours}
+    />,
     { ...size, fonts, headers: { 'Cache-Control': cacheControl } },
   );
 }

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { acceptsGzip } from '../compression.mjs';
@@ -48,7 +54,8 @@ async function nextHandler(request: IncomingMessage, response: ServerResponse) {
   response.setHeader('Content-Type', render.type ?? 'text/html; charset=utf-8');
   response.setHeader('Vary', 'rsc, Accept-Encoding');
   response.setHeader('X-Content-Type-Options', 'nosniff');
-  if (render.nonce !== false) response.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+  if (render.nonce !== false)
+    response.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   response.setHeader('Link', [`</font.woff2>; rel=preload; nonce="${nonce}"`, '</logo.svg>; rel=preload']);
   response.setHeader('x-middleware-rewrite', `/th${request.url}`);
   if (render.cookie) response.setHeader('Set-Cookie', 'a=b');
@@ -79,7 +86,15 @@ let port: number;
 
 function startServer(options: Parameters<typeof createHtmlCache>[0] = {}) {
   // The status header on, so the tests see what the cache did (off unless HTML_CACHE_DEBUG asks).
-  cache = createHtmlCache({ seconds: 10, staleSeconds: 60, waitMs: 300, abandonMs: 30_000, debug: true, now: () => clock, ...options });
+  cache = createHtmlCache({
+    seconds: 10,
+    staleSeconds: 60,
+    waitMs: 300,
+    abandonMs: 30_000,
+    debug: true,
+    now: () => clock,
+    ...options,
+  });
   server = createServer(async (request, response) => {
     if (request.headers[REFRESH_HEADER] !== undefined) {
       openRefreshes += 1;
@@ -333,7 +348,12 @@ describe('HTML cache', () => {
   });
 
   it('refreshes a page as the client that found it stale would get it (host, forwarded headers, kind of client)', async () => {
-    const headers = { host: 'ir.example', 'x-forwarded-host': 'ir.example.com', 'x-forwarded-proto': 'https', 'user-agent': BINGBOT };
+    const headers = {
+      host: 'ir.example',
+      'x-forwarded-host': 'ir.example.com',
+      'x-forwarded-proto': 'https',
+      'user-agent': BINGBOT,
+    };
     await get('/about', headers);
     clock += 10_000;
     expect((await get('/about', headers)).headers[CACHE_STATUS_HEADER]).toBe('STALE');
@@ -436,9 +456,13 @@ describe('cacheKey', () => {
     expect(cacheKey({ method: 'GET', url: '/en/newinfo/info?year=2024&page=2', headers: { host: 'ir.example' } })).toBe(
       'browser ir.example   /en/newinfo/info?year=2024&page=2',
     );
-    expect(cacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'x-forwarded-host': 'b', 'x-forwarded-proto': 'https' } })).toBe(
-      'browser a b https /',
-    );
+    expect(
+      cacheKey({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'a', 'x-forwarded-host': 'b', 'x-forwarded-proto': 'https' },
+      }),
+    ).toBe('browser a b https /');
     expect(cacheKey({ method: 'HEAD', url: '/', headers: { host: 'a', 'user-agent': BINGBOT } })).toBe('html a   /');
     expect(cacheKey({ method: 'GET', url: '/', headers: { host: 'a', 'user-agent': GOOGLEBOT } })).toBe('dom a   /');
     expect(cacheKey({ method: 'GET', url: '/about', headers: { 'next-router-state-tree': 'x' } })).toBeNull();
@@ -450,7 +474,9 @@ describe('cacheKey', () => {
     for (const url of ['/receiveemails/preferences?token=1.a', '/x?a=1&TOKEN=2', '/x?%74oken=1', '/x?Tok%65n=1']) {
       expect(cacheKey({ method: 'GET', url, headers: { host: 'a' } })).toBeNull();
     }
-    expect(cacheKey({ method: 'GET', url: '/x?tokens=1&q=token', headers: { host: 'a' } })).toBe('browser a   /x?tokens=1&q=token');
+    expect(cacheKey({ method: 'GET', url: '/x?tokens=1&q=token', headers: { host: 'a' } })).toBe(
+      'browser a   /x?tokens=1&q=token',
+    );
   });
 });
 
@@ -577,7 +603,9 @@ describe('htmlCacheSeconds', () => {
       expect(parseSetting('HTML_CACHE_SECONDS', 'abc')).toBe(10);
       expect(parseSetting('HTML_CACHE_SECONDS', '1.5')).toBe(10);
       expect(logged.mock.calls).toEqual(
-        ['"-1"', '"abc"', '"1.5"'].map((value) => [`[settings] HTML_CACHE_SECONDS must be a whole number 0 or more, got ${value}; using 10`]),
+        ['"-1"', '"abc"', '"1.5"'].map((value) => [
+          `[settings] HTML_CACHE_SECONDS must be a whole number 0 or more, got ${value}; using 10`,
+        ]),
       );
     } finally {
       logged.mockRestore();

@@ -12,7 +12,12 @@
  *   crawlers' pages differently (metadata blocking in <head> for HTML-limited bots), so a crawler's
  *   copy never reaches a browser, nor the reverse.
  */
-import { NEXT_ASSET_PREFIX, nextClientKind, ROUTER_REQUEST_HEADERS, RSC_QUERY_PARAMETER } from '../../next-internals.mjs';
+import {
+  NEXT_ASSET_PREFIX,
+  nextClientKind,
+  ROUTER_REQUEST_HEADERS,
+  RSC_QUERY_PARAMETER,
+} from '../../next-internals.mjs';
 import { carriesToken } from '../../token-url.mjs';
 import { isWorkspacePath } from '../../workspace-paths.mjs';
 
@@ -46,7 +51,11 @@ export function cacheKey(request) {
   // The workspace depends on who is signed in: never cached (lib/server/workspace-paths.mjs).
   if (isWorkspacePath(url)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  const { host = '', 'x-forwarded-host': forwardedHost = '', 'x-forwarded-proto': forwardedProto = '' } = request.headers;
+  const {
+    host = '',
+    'x-forwarded-host': forwardedHost = '',
+    'x-forwarded-proto': forwardedProto = '',
+  } = request.headers;
   return [clientKind(request.headers['user-agent']), host, forwardedHost, forwardedProto, url].join(' ');
 }
 

@@ -109,7 +109,9 @@ export function pageOf(response, chunks, encoding) {
   return {
     headers: Object.entries(headers)
       .filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()))
-      .flatMap(([name, value]) => headerText(value).map((v) => /** @type {[string, string[]]} */ ([name, v.split(nonce)]))),
+      .flatMap(([name, value]) =>
+        headerText(value).map((v) => /** @type {[string, string[]]} */ ([name, v.split(nonce)])),
+      ),
     body,
     gzip,
     // The page's size (what maxBytes budgets); the parts kept for gzip and their segments take about 1.2 × more.
@@ -129,7 +131,9 @@ export function sendPage(page, request, response) {
   let body;
   if (acceptsGzip(request.headers['accept-encoding'])) {
     // Compressed once when stored (nonce-gzip.mjs); whole, as before, should this nonce not fit.
-    body = (page.gzip && gzipWithNonce(page.gzip, Buffer.from(nonce, 'utf8'))) ?? gzipSync(Buffer.from(page.body.join(nonce), 'utf8'));
+    body =
+      (page.gzip && gzipWithNonce(page.gzip, Buffer.from(nonce, 'utf8'))) ??
+      gzipSync(Buffer.from(page.body.join(nonce), 'utf8'));
     response.setHeader('Content-Encoding', 'gzip');
   } else {
     body = Buffer.from(page.body.join(nonce), 'utf8');

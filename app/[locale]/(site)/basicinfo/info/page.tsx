@@ -4,4 +4,6 @@ import { loadCompanyFacts } from '@/lib/backend';
 import { pageMetadata } from '@/lib/seo';
 
 export const generateMetadata = pageMetadata('basicInfo');
-export default framedPage('basicInfo', async ({ locale }) => <CompanyFactsTable facts={await loadCompanyFacts(locale)} locale={locale} />);
+export default framedPage('basicInfo', async ({ locale }) => (
+  <CompanyFactsTable facts={await loadCompanyFacts(locale)} locale={locale} />
+));

@@ -8,7 +8,8 @@ import type { Actor } from '@/lib/newsroom/server';
 // framework is ES modules only, which Jest does not load).
 let signedIn: Actor;
 jest.mock('@/lib/accounts/session', () => ({
-  currentUser: async (headers: Headers) => ((headers.get('cookie') ?? '').includes('ir-workspace.session_token=') ? { ...signedIn, name: '' } : null),
+  currentUser: async (headers: Headers) =>
+    (headers.get('cookie') ?? '').includes('ir-workspace.session_token=') ? { ...signedIn, name: '' } : null,
 }));
 jest.mock('@/lib/accounts/server', () => jest.requireActual('@/lib/accounts/guard'));
 
@@ -29,7 +30,9 @@ afterAll(async () => {
 const SESSION = 'ir-workspace.session_token=the-session';
 
 function thumbnail(hash: string, headers: Record<string, string> = { cookie: SESSION }): Promise<Response> {
-  return GET(new Request(`http://localhost/api/workspace/thumbnails/${encodeURIComponent(hash)}`, { headers }), { params: Promise.resolve({ hash }) });
+  return GET(new Request(`http://localhost/api/workspace/thumbnails/${encodeURIComponent(hash)}`, { headers }), {
+    params: Promise.resolve({ hash }),
+  });
 }
 
 let stored: string;
@@ -50,7 +53,16 @@ describe('GET /api/workspace/thumbnails/<sha256>', () => {
 
   it('answers 400 for anything but 64 lower-case hex digits', async () => {
     signedIn = { id: 'e1', email: 'editor@example.com', role: 'editor' };
-    for (const bad of ['', 'x', stored.toUpperCase(), stored.slice(1), `${stored}.pdf`, `${stored}0`, '..%2F..%2Fir.db', '../ir.db']) {
+    for (const bad of [
+      '',
+      'x',
+      stored.toUpperCase(),
+      stored.slice(1),
+      `${stored}.pdf`,
+      `${stored}0`,
+      '..%2F..%2Fir.db',
+      '../ir.db',
+    ]) {
       const reply = await thumbnail(bad);
       expect(reply.status).toBe(400);
       expect(((await reply.json()) as { error: string }).error).toBe('invalid');

@@ -54,21 +54,19 @@ export async function GET(_request: Request, { params }: ImageParams): Promise<R
   ]);
   const text = results ? quarterImageText(results, id, locale, t) : null;
   if (results && !text) return new Response(null, { status: 404 });
-  const company = (await loadCompanyFacts(locale));
+  const company = await loadCompanyFacts(locale);
 
   return new ImageResponse(
-    (
-      <OgCard
-        title={text?.title ?? t('quarterTitle', quarterValues(id, locale))}
-        shortName={company.shortName}
-        legalName={company.name}
-        ticker={tOgImage('ticker', { symbol: company.symbol })}
-        logo={logo}
-        colours={colours}
-      >
-        {text ? <Figures figures={text.figures} colours={colours} /> : null}
-      </OgCard>
-    ),
+    <OgCard
+      title={text?.title ?? t('quarterTitle', quarterValues(id, locale))}
+      shortName={company.shortName}
+      legalName={company.name}
+      ticker={tOgImage('ticker', { symbol: company.symbol })}
+      logo={logo}
+      colours={colours}
+    >
+      {text ? <Figures figures={text.figures} colours={colours} /> : null}
+    </OgCard>,
     { ...size, fonts, headers: { 'Cache-Control': text ? cacheControl : degradedCacheControl } },
   );
 }

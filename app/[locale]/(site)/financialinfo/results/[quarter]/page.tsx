@@ -78,7 +78,10 @@ export async function generateMetadata({ params }: QuarterRouteProps): Promise<M
 }
 
 /** /financialinfo/results/<year>-q<n>: a CE year in the URL; a slug that is no stored quarter is not found. */
-export default async function QuarterResultsPage({ params, searchParams }: QuarterRouteProps & { searchParams: Promise<QuestionQuery> }) {
+export default async function QuarterResultsPage({
+  params,
+  searchParams,
+}: QuarterRouteProps & { searchParams: Promise<QuestionQuery> }) {
   const locale = await resolveLocale(params);
   const { quarter } = await params;
   const id = parseQuarterSlug(quarter);
@@ -98,7 +101,10 @@ export default async function QuarterResultsPage({ params, searchParams }: Quart
     />
   ) : null;
   return (
-    <PageFrame page="quarterlyResults" subpage={{ title: t('quarterTitle', quarterValues(id, locale)), path: quarterPath(id) }}>
+    <PageFrame
+      page="quarterlyResults"
+      subpage={{ title: t('quarterTitle', quarterValues(id, locale)), path: quarterPath(id) }}
+    >
       <QuarterResults locale={locale} id={id} data={data} questions={questions} />
     </PageFrame>
   );

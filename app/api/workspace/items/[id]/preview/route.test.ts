@@ -7,7 +7,8 @@ import type { Actor } from '@/lib/newsroom/server';
 // cookie belongs to is the test's (the authentication framework is ES modules only, which Jest does not load).
 let signedIn: Actor;
 jest.mock('@/lib/accounts/session', () => ({
-  currentUser: async (headers: Headers) => ((headers.get('cookie') ?? '').includes('ir-workspace.session_token=') ? { ...signedIn, name: '' } : null),
+  currentUser: async (headers: Headers) =>
+    (headers.get('cookie') ?? '').includes('ir-workspace.session_token=') ? { ...signedIn, name: '' } : null,
 }));
 jest.mock('@/lib/accounts/server', () => jest.requireActual('@/lib/accounts/guard'));
 
@@ -15,7 +16,16 @@ import { listAuditEntries } from '@/lib/store/accounts-store';
 import { formCsrfToken } from '@/lib/accounts/csrf';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { GET as previewFile } from '@/app/api/preview/[token]/files/[sha]/route';
-import { approveItem, approveWithdrawal, createDraft, goLiveDue, openPreview, requestWithdrawal, saveDraft, submitItem } from '@/lib/newsroom/server';
+import {
+  approveItem,
+  approveWithdrawal,
+  createDraft,
+  goLiveDue,
+  openPreview,
+  requestWithdrawal,
+  saveDraft,
+  submitItem,
+} from '@/lib/newsroom/server';
 import { POST } from './route';
 
 const handlePreviewMint = (request: Request, id: string) => POST(request, { params: Promise.resolve({ id }) });
@@ -26,20 +36,37 @@ withTemporaryStore('newsroom-preview', { IR_AUTH_SECRET: SECRET });
 const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 const approver: Actor = { id: 'a1', email: 'approver@example.com', role: 'approver' };
 const pdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
-const content = { title: { th: 'ประกาศ', en: 'Notice' }, date: '2026-11-26', document: { shared: pdf }, setReleaseAt: '2020-01-01T09:00' };
+const content = {
+  title: { th: 'ประกาศ', en: 'Notice' },
+  date: '2026-11-26',
+  document: { shared: pdf },
+  setReleaseAt: '2020-01-01T09:00',
+};
 const SESSION = 'ir-workspace.session_token=the-session';
 
 /** A form post from the item page without JavaScript: same-origin, with the session's form token. */
-function formPost(id: string, token: string | null = formCsrfToken('the-session'), headers: Record<string, string> = {}): Request {
+function formPost(
+  id: string,
+  token: string | null = formCsrfToken('the-session'),
+  headers: Record<string, string> = {},
+): Request {
   const query = new URLSearchParams({ lang: 'en', next: `/en/admin/items/${id}`, ...(token ? { _csrf: token } : {}) });
   return new Request(`http://localhost/api/workspace/items/${id}/preview?${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: SESSION, 'sec-fetch-site': 'same-origin', ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: SESSION,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
     body: '',
   });
 }
 
-const previews = async () => (await listAuditEntries({ limit: 500 })).filter((entry) => entry.action === 'content' && entry.detail.includes('"preview"'));
+const previews = async () =>
+  (await listAuditEntries({ limit: 500 })).filter(
+    (entry) => entry.action === 'content' && entry.detail.includes('"preview"'),
+  );
 
 async function liveItem(): Promise<string> {
   const item = await createDraft(editor, 'exchangeAnnouncement', content);
@@ -54,11 +81,22 @@ describe('minting a preview link', () => {
     signedIn = editor;
     const item = await createDraft(editor, 'exchangeAnnouncement', content);
     const before = (await previews()).length;
-    expect((await handlePreviewMint(formPost(item.id, null), item.id)).headers.get('location')).toBe(`/en/admin/items/${item.id}?error=csrf`);
-    expect((await handlePreviewMint(formPost(item.id, formCsrfToken('the-session'), { 'sec-fetch-site': 'cross-site' }), item.id)).headers.get('location')).toBe(`/en/admin/items/${item.id}?error=cross-site`);
+    expect((await handlePreviewMint(formPost(item.id, null), item.id)).headers.get('location')).toBe(
+      `/en/admin/items/${item.id}?error=csrf`,
+    );
+    expect(
+      (
+        await handlePreviewMint(
+          formPost(item.id, formCsrfToken('the-session'), { 'sec-fetch-site': 'cross-site' }),
+          item.id,
+        )
+      ).headers.get('location'),
+    ).toBe(`/en/admin/items/${item.id}?error=cross-site`);
     expect(await previews()).toHaveLength(before);
     // The signed-in GET that minted one is gone.
-    expect(existsSync(path.join(process.cwd(), 'app/[locale]/(workspace)/admin/items/[id]/preview/route.ts'))).toBe(false);
+    expect(existsSync(path.join(process.cwd(), 'app/[locale]/(workspace)/admin/items/[id]/preview/route.ts'))).toBe(
+      false,
+    );
 
     const minted = await handlePreviewMint(formPost(item.id), item.id);
     expect(minted.status).toBe(303);
@@ -71,7 +109,10 @@ describe('minting a preview link', () => {
     signedIn = editor;
     const before = await handlePreviewMint(formPost(id), id);
     const token = /\/preview\/([A-Za-z0-9_-]+)/.exec(before.headers.get('location') ?? '')![1];
-    const file = () => previewFile(new Request(`http://localhost/api/preview/${token}/files/${pdf.sha256}`), { params: Promise.resolve({ token, sha: pdf.sha256 }) });
+    const file = () =>
+      previewFile(new Request(`http://localhost/api/preview/${token}/files/${pdf.sha256}`), {
+        params: Promise.resolve({ token, sha: pdf.sha256 }),
+      });
     expect((await openPreview(token)).ok).toBe(true);
     // Found for the link (the test stores no file on disk, so 404 from the file store, not 410).
     expect((await file()).status).toBe(404);
