@@ -141,3 +141,13 @@ export function defineList<const F extends ListFields, const D extends ListDefin
 ): D {
   return definition;
 }
+
+/** The fields of a list of one document per quarter (the financial statements, the MD&A): year, quarter, PDF. */
+export const QUARTER_DOCUMENT_FIELDS = { year: 'integer', quarter: 'quarter', pdf_url: 'link' } as const;
+
+/** The newsroom kind's fields of a list of one document per quarter, on the columns of QUARTER_DOCUMENT_FIELDS. */
+export const QUARTER_DOCUMENT_KIND_FIELDS = {
+  year: { type: 'integer', column: 'year', min: 2000, max: 2200 },
+  quarter: { type: 'integer', column: 'quarter', min: 1, max: 4 },
+  document: { type: 'document', column: 'pdf_url' },
+} as const satisfies Record<string, KindField>;

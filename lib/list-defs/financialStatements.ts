@@ -1,5 +1,5 @@
 import seed from '@/data/seed/financial-statements.json';
-import { defineList } from './define';
+import { defineList, QUARTER_DOCUMENT_FIELDS, QUARTER_DOCUMENT_KIND_FIELDS } from './define';
 
 /** The quarterly financial statements, a document per quarter. */
 export default defineList({
@@ -15,7 +15,7 @@ export default defineList({
     table: { name: 'financial_statements', key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' },
     seed,
   },
-  fields: { year: 'integer', quarter: 'quarter', pdf_url: 'link' },
+  fields: QUARTER_DOCUMENT_FIELDS,
   document: 'pdf_url',
   shape: 'quarterDocuments',
   years: { spec: { newest: 2025, oldest: 2021 } },
@@ -23,10 +23,6 @@ export default defineList({
   search: { section: 'statements' },
   kind: {
     name: 'financialStatements',
-    fields: {
-      year: { type: 'integer', column: 'year', min: 2000, max: 2200 },
-      quarter: { type: 'integer', column: 'quarter', min: 1, max: 4 },
-      document: { type: 'document', column: 'pdf_url' },
-    },
+    fields: QUARTER_DOCUMENT_KIND_FIELDS,
   },
 });

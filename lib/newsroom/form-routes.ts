@@ -179,6 +179,26 @@ interface FormTarget {
 }
 
 /** A kind's own route: the kinds it accepts, and the message refusing another (it says what the route does). */
+/**
+ * A refused step's reply to the form's script: the code, the sentence, the fields at fault when the
+ * form marks them, the item when there is one, and where the form goes next.
+ */
+export function refusedStepReply(
+  error: NewsroomError,
+  { id, next, fields = false }: { id?: string | null; next: string; fields?: boolean },
+): Response {
+  return workspaceJson(
+    {
+      error: error.code,
+      message: error.message,
+      ...(fields ? { fields: error.fields } : {}),
+      ...(id ? { item: { id } } : {}),
+      next,
+    },
+    error.status,
+  );
+}
+
 export interface FormTargetRule {
   accepts: (kind: KindName) => boolean;
   message: string;
@@ -348,18 +368,7 @@ export function handleItemForm(request: Request, id: string | null): Promise<Res
       return workspaceJson({ item, next: `${base}/{id}` });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status =
-        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson(
-        {
-          error: error.code,
-          message: error.message,
-          fields: error.fields,
-          ...(id ? { item: { id } } : {}),
-          next: id ? `${base}/{id}` : back,
-        },
-        status,
-      );
+      return refusedStepReply(error, { id, next: id ? `${base}/{id}` : back, fields: true });
     }
   });
 }
@@ -505,18 +514,7 @@ export function handleTableImport(request: Request, id: string | null): Promise<
       return workspaceJson({ item: { id: item.id }, next: editPage, params: { imported: String(rows.length) } });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status =
-        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson(
-        {
-          error: error.code,
-          message: error.message,
-          fields: error.fields,
-          ...(id ? { item: { id } } : {}),
-          next: id ? `${base}/{id}` : `${base}/new`,
-        },
-        status,
-      );
+      return refusedStepReply(error, { id, next: id ? `${base}/{id}` : `${base}/new`, fields: true });
     }
   });
 }

@@ -61,7 +61,23 @@ export class NewsroomError extends Error {
   ) {
     super(message);
   }
+
+  /** The HTTP status the workspace's routes answer it with. */
+  get status(): number {
+    return NEWSROOM_ERROR_STATUS[this.code];
+  }
 }
+
+const NEWSROOM_ERROR_STATUS: Record<NewsroomErrorCode, number> = {
+  forbidden: 403,
+  'four-eyes': 403,
+  'not-found': 404,
+  'invalid-state': 409,
+  invalid: 400,
+  incomplete: 400,
+  'set-gate': 400,
+  schedule: 400,
+};
 
 export interface NewsroomItem {
   id: string;

@@ -27,6 +27,7 @@ import {
   maxFormFields,
   readPostedForm,
   refusedFieldParams,
+  refusedStepReply,
   transcriptTextFiles,
   uploadRefusal,
   withTranscriptFiles,
@@ -147,17 +148,7 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
       });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status =
-        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson(
-        {
-          error: error.code,
-          message: error.message,
-          ...(id ? { item: { id } } : {}),
-          next: id ? `${base}/{id}` : `${base}/new`,
-        },
-        status,
-      );
+      return refusedStepReply(error, { id, next: id ? `${base}/{id}` : `${base}/new` });
     }
   });
 }
@@ -274,17 +265,7 @@ export function handleFiguresImport(request: Request, id: string | null): Promis
       return workspaceJson({ item: { id: item.id }, figures, next: editPage, params });
     } catch (error) {
       if (!(error instanceof NewsroomError)) throw error;
-      const status =
-        { forbidden: 403, 'four-eyes': 403, 'not-found': 404, 'invalid-state': 409 }[error.code as string] ?? 400;
-      return workspaceJson(
-        {
-          error: error.code,
-          message: error.message,
-          ...(id ? { item: { id } } : {}),
-          next: id ? `${base}/{id}` : `${base}/new`,
-        },
-        status,
-      );
+      return refusedStepReply(error, { id, next: id ? `${base}/{id}` : `${base}/new` });
     }
   });
 }

@@ -19,7 +19,6 @@ import {
   submitItem,
   versionDiff,
   type Actor,
-  type NewsroomErrorCode,
 } from './items';
 import { previewPath } from './item-view';
 import { isKindName } from './kinds';
@@ -36,17 +35,6 @@ import { ITEM_STATES, type ItemState } from './workflow';
 
 // A quarter's results carry two transcripts (./content.ts, MAX_LENGTH.transcript): 1 MB, not the 64 KB a list item needs.
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-const STATUS: Record<NewsroomErrorCode, number> = {
-  forbidden: 403,
-  'four-eyes': 403,
-  'not-found': 404,
-  'invalid-state': 409,
-  invalid: 400,
-  incomplete: 400,
-  'set-gate': 400,
-  schedule: 400,
-};
 
 type Body = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -95,7 +83,7 @@ function autosaveOf(
 
 function refusal(error: unknown): Response {
   if (error instanceof NewsroomError)
-    return workspaceJson({ error: error.code, message: error.message, fields: error.fields }, STATUS[error.code]);
+    return workspaceJson({ error: error.code, message: error.message, fields: error.fields }, error.status);
   throw error;
 }
 
