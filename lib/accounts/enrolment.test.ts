@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { TOTP } from 'otpauth';
 import { listAuditEntries } from '@/lib/store/accounts-store';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { workspaceProcess } from './testing/workspace-process-client';
 import { AUDIT_FIELD_MAX } from './audit';
 import { enrolmentLinkState } from './enrolment';
 
@@ -17,42 +15,12 @@ withTemporaryStore('enrolment', {
 });
 jest.setTimeout(120_000);
 
-let child: ChildProcessWithoutNullStreams;
-let lines: AsyncIterator<string>;
-
-beforeAll(() => {
-  child = spawn(
-    path.resolve('node_modules/.bin/tsx'),
-    ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'],
-    { env: { ...process.env } },
-  );
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-});
-afterAll(async () => {
-  child.stdin.end();
-  await new Promise((resolve) => child.on('close', resolve));
-});
+const { call } = workspaceProcess(() => ({ ...process.env }));
 
 interface Reply {
   status: number;
   body: Record<string, unknown> & string;
   setCookies: string[];
-}
-
-async function call<T>(message: Record<string, unknown>): Promise<T> {
-  child.stdin.write(`${JSON.stringify(message)}\n`);
-  const { value } = await lines.next();
-  const answer = JSON.parse(String(value)) as T & { error?: string };
-  if (
-    typeof answer === 'object' &&
-    answer &&
-    'error' in answer &&
-    typeof answer.error === 'string' &&
-    !('status' in answer)
-  )
-    throw new Error(answer.error);
-  return answer;
 }
 
 class Browser {

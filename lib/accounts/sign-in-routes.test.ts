@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { TOTP } from 'otpauth';
 import { listAuditEntries } from '@/lib/store/accounts-store';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { workspaceProcess } from './testing/workspace-process-client';
 
 // The sign-in route with the real authentication framework, in a process of its own
 // (./testing/workspace-process.ts), as Jest cannot load the framework. The framework alone takes a
@@ -16,33 +14,12 @@ withTemporaryStore('sign-in-routes', {
 });
 jest.setTimeout(120_000);
 
-let child: ChildProcessWithoutNullStreams;
-let lines: AsyncIterator<string>;
-
-beforeAll(() => {
-  child = spawn(
-    path.resolve('node_modules/.bin/tsx'),
-    ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'],
-    { env: { ...process.env } },
-  );
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-});
-afterAll(async () => {
-  child.stdin.end();
-  await new Promise((resolve) => child.on('close', resolve));
-});
+const { call } = workspaceProcess(() => ({ ...process.env }));
 
 interface Reply {
   status: number;
   body: Record<string, unknown>;
   setCookies: string[];
-}
-
-async function call<T>(message: Record<string, unknown>): Promise<T> {
-  child.stdin.write(`${JSON.stringify(message)}\n`);
-  const { value } = await lines.next();
-  return JSON.parse(String(value)) as T;
 }
 
 /** A POST from a browser of its own (no cookie yet) at `client`, with the CSRF token it fetched. */

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** A route's reply as ./workspace-process.ts sends it back. */
+export interface ProcessReply {
+  status: number;
+  body: Record<string, unknown>;
+  setCookies: string[];
+}
+
+/**
+ * Starts ./workspace-process.ts for the test file (beforeAll) and stops it after (afterAll): the
+ * workspace's routes with the real authentication framework, which Jest cannot load. Answers `call`,
+ * which sends one message and awaits its answer; an answer that is only an error is thrown. `env` is
+ * the test's environment (its `process.env`, which Jest keeps apart from the real process's), read
+ * when the process starts: the test's store and settings.
+ */
+export function workspaceProcess(env: () => NodeJS.ProcessEnv): {
+  call: <T>(message: Record<string, unknown>) => Promise<T>;
+} {
+  let child: ChildProcessWithoutNullStreams;
+  let lines: AsyncIterator<string>;
+  beforeAll(() => {
+    child = spawn(
+      path.resolve('node_modules/.bin/tsx'),
+      ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'],
+      { env: env() },
+    );
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  });
+  afterAll(async () => {
+    child.stdin.end();
+    await new Promise((resolve) => child.on('close', resolve));
+  });
+  async function call<T>(message: Record<string, unknown>): Promise<T> {
+    child.stdin.write(`${JSON.stringify(message)}\n`);
+    const { value } = await lines.next();
+    const answer = JSON.parse(String(value)) as T & { error?: string };
+    const onlyError = typeof answer === 'object' && answer && typeof answer.error === 'string' && !('status' in answer);
+    if (onlyError) throw new Error(answer.error);
+    return answer;
+  }
+  return { call };
+}
