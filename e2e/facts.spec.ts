@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -8,8 +7,9 @@ import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
 import { axeClean } from './item-form-helpers';
-import { enrolPerson, pageOf, seedPayments, type OtherServer, type Person } from './item-review-helpers';
-import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { pageOf, seedPayments, type OtherServer, type Person } from './item-review-helpers';
+import { ownWorkspaceServer } from './own-workspace-server';
+import type { SecondServer } from './second-server';
 
 /**
  * A fact the IR team keeps (docs/newsroom.md, Facts and figures), on a server of its own: an editor
@@ -34,29 +34,8 @@ let approver: Person;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-facts-'));
-  const port = await freePort();
-  const env = {
-    IR_DB_PATH: path.join(folder, 'ir.db'),
-    UPLOAD_DIR: path.join(folder, 'uploads'),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    FORM_RATE_LIMIT: '10000',
-    IR_BACKEND_URL: '',
-    SMTP_URL: '',
-    REVALIDATE_SECRET: SECRET,
-  };
-  app = await startSecondServer(port, env);
-  server = { baseURL: app.base, env: { ...process.env, ...env } };
-  editor = await enrolPerson(browser, 'editor', `facts-${stamp}`, server);
-  approver = await enrolPerson(browser, 'approver', `facts-${stamp}`, server);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+const own = ownWorkspaceServer('facts', { REVALIDATE_SECRET: SECRET });
+test.beforeAll(() => ({ app, server, editor, approver, folder } = own));
 
 const scripted = (page: Page) =>
   page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');

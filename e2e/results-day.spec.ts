@@ -1,20 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import seedQuarters from '../data/seed/quarterly-results.json';
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
 import { expectFiguresAgree } from './figures-check';
-import {
-  createItem,
-  enrolPerson,
-  itemStep,
-  pageOf,
-  seedPayments,
-  type OtherServer,
-  type Person,
-} from './item-review-helpers';
-import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { createItem, itemStep, pageOf, seedPayments, type Person } from './item-review-helpers';
+import { ownWorkspaceServer } from './own-workspace-server';
+import type { SecondServer } from './second-server';
 
 /**
  * Results day, checked as an investor would (docs/results.md, The figures): an editor enters the
@@ -24,7 +14,6 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
  * each figure of the year. On a server of its own: it changes what the site states.
  */
 
-const stamp = Date.now().toString(36);
 const YEAR = 2025;
 // The fourth quarter of 2025 as the editor enters it (thousand baht); the year had three until now.
 const Q4 = {
@@ -55,7 +44,6 @@ const DIVIDEND = {
   periodEnd: '2025-12-31',
 };
 
-let folder: string;
 let app: SecondServer;
 let editor: Person;
 let approver: Person;
@@ -63,28 +51,8 @@ let approver: Person;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-results-day-'));
-  const port = await freePort();
-  const env = {
-    IR_DB_PATH: path.join(folder, 'ir.db'),
-    UPLOAD_DIR: path.join(folder, 'uploads'),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    FORM_RATE_LIMIT: '10000',
-    IR_BACKEND_URL: '',
-    SMTP_URL: '',
-  };
-  app = await startSecondServer(port, env);
-  const server: OtherServer = { baseURL: app.base, env: { ...process.env, ...env } };
-  editor = await enrolPerson(browser, 'editor', `results-day-${stamp}`, server);
-  approver = await enrolPerson(browser, 'approver', `results-day-${stamp}`, server);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+const own = ownWorkspaceServer('results-day');
+test.beforeAll(() => ({ app, editor, approver } = own));
 
 // A period holding the new ex-date only: 1,000 shares bought before it and sold after, no fees.
 const CALCULATOR = `/en/stockpriceinfo/calculator?calc=period&mode=shares&value=1000&buy=2026-03-02&sell=2026-03-20&dividends=cash&tax=10&commission=0&tradingFee=0&clearingFee=0&regulatorFee=0&vat=0`;

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { enrolPerson, openPreview, pageOf, type OtherServer, type Person } from './item-review-helpers';
-import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { openPreview, pageOf, type Person } from './item-review-helpers';
+import { ownWorkspaceServer } from './own-workspace-server';
+import type { SecondServer } from './second-server';
 
 /**
  * The quarter's documents chosen from the lists (docs/results.md, Managing it) in a real browser, on a
@@ -24,9 +22,7 @@ const SLUG = '2026-q4';
 const Q2_DAY = { id: '14', title: 'Opportunity Day Q2/2025', href: '/documents/activities/activity-2025-08-28.pdf' };
 const Q3_DAY = { id: '15', title: 'Opportunity Day Q3/2025', href: '/documents/activities/activity-2025-11-25.pdf' };
 
-let folder: string;
 let app: SecondServer;
-let server: OtherServer;
 let editor: Person;
 let approver: Person;
 let itemId = '';
@@ -34,29 +30,8 @@ let itemId = '';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-results-documents-'));
-  const port = await freePort();
-  const env = {
-    IR_DB_PATH: path.join(folder, 'ir.db'),
-    UPLOAD_DIR: path.join(folder, 'uploads'),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    FORM_RATE_LIMIT: '10000',
-    IR_BACKEND_URL: '',
-    SMTP_URL: '',
-  };
-  app = await startSecondServer(port, env);
-  server = { baseURL: app.base, env: { ...process.env, ...env } };
-  const stamp = Date.now().toString(36);
-  editor = await enrolPerson(browser, 'editor', `documents-${stamp}`, server);
-  approver = await enrolPerson(browser, 'approver', `documents-${stamp}`, server);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+const own = ownWorkspaceServer('documents');
+test.beforeAll(() => ({ app, editor, approver } = own));
 
 const scripted = (page: Page) =>
   page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sha256, webmBytes } from '../lib/uploads/upload-fixtures';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { enrolPerson, openPreview, pageOf, type OtherServer, type Person } from './item-review-helpers';
-import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { openPreview, pageOf, type Person } from './item-review-helpers';
+import { ownWorkspaceServer } from './own-workspace-server';
+import type { SecondServer } from './second-server';
 
 /**
  * The quarterly results kind of the newsroom (docs/newsroom.md, docs/results.md "Managing it") in a
@@ -29,37 +27,15 @@ const PACK = Buffer.from(
   '\uFEFFปี,ไตรมาส,รายได้รวม,รายได้จากการขาย,กำไรขั้นต้น,อัตรากำไรขั้นต้น (%),กำไรสุทธิ,กำไรต่อหุ้น (บาท)\r\n2569,4,4321098,4200000,1400000,33.33,612345,0.1875\r\n',
 );
 
-let folder: string;
 let app: SecondServer;
-let server: OtherServer;
 let editor: Person;
 let approver: Person;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-results-kind-'));
-  const port = await freePort();
-  const env = {
-    IR_DB_PATH: path.join(folder, 'ir.db'),
-    UPLOAD_DIR: path.join(folder, 'uploads'),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    FORM_RATE_LIMIT: '10000',
-    IR_BACKEND_URL: '',
-    SMTP_URL: '',
-  };
-  app = await startSecondServer(port, env);
-  server = { baseURL: app.base, env: { ...process.env, ...env } };
-  editor = await enrolPerson(browser, 'editor', `results-${stamp}`, server);
-  approver = await enrolPerson(browser, 'approver', `results-${stamp}`, server);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+const own = ownWorkspaceServer('results');
+test.beforeAll(() => ({ app, editor, approver } = own));
 
 const scripted = (page: Page) =>
   page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
