@@ -1,6 +1,6 @@
 'use client';
 
-import { PaintFirstLink } from '@/components/shell/paint-first-link';
+import { PaintFirstLink } from './paint-first-link';
 import styles from './tab-menu.module.css';
 
 interface TabMenuProps {

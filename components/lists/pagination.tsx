@@ -1,4 +1,4 @@
-import { PaintFirstLink } from '@/components/shell/paint-first-link';
+import { PaintFirstLink } from '@/components/layout/paint-first-link';
 import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 import { listHref, paginationWindow, type ListDefaults, type ListState } from '@/lib/lists';

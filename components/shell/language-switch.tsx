@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { delocalizePath, localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
-import { PaintFirstLink } from './paint-first-link';
+import { PaintFirstLink } from '@/components/layout/paint-first-link';
 import styles from './language-switch.module.css';
 
 interface LanguageSwitchProps {

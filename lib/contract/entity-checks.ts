@@ -1,4 +1,4 @@
-import { isIsoDay } from '@/lib/prices';
+import { isIsoDay } from '@/lib/format';
 import {
   type Checked,
   type FieldCheck,

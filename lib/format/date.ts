@@ -183,3 +183,14 @@ export function yearOf(value: DateInput): number | undefined {
   const date = parseBangkokDate(value);
   return date ? bangkokClock(date).year : undefined;
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether the text is an ISO day that exists on the calendar ('2025-02-30' does not). */
+export function isIsoDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -6,6 +6,7 @@ export {
   formatLongDate,
   formatShortDate,
   formatTime12h,
+  isIsoDay,
   parseBangkokDate,
   toGregorianYear,
   yearOf,

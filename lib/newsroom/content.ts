@@ -1,6 +1,6 @@
 import type { ResultsDocumentRole } from '@/lib/contract';
 import { parseBangkokDate } from '@/lib/format';
-import { isIsoDay } from '@/lib/prices';
+import { isIsoDay } from '@/lib/format';
 import {
   embeddableWebcast,
   isDocumentChoice,

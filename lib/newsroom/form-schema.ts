@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isDocumentChoice } from '@/lib/results';
-import { isIsoDay } from '@/lib/prices';
+import { isIsoDay } from '@/lib/format';
 import {
   bangkokMinute,
   DECIMAL_PATTERN,

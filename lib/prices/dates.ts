@@ -1,22 +1,14 @@
 import { SET_HOLIDAYS } from '@/lib/content';
-import { bangkokDay } from '@/lib/format';
+import { bangkokDay, isIsoDay } from '@/lib/format';
+
+export { isIsoDay };
 
 /**
  * Calendar arithmetic on ISO days ('YYYY-MM-DD'), the unit of the price history. Days are calendar
  * days of Bangkok, compared as strings; the arithmetic runs in UTC so no machine time zone shifts them.
  */
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-
-/** Whether the text is an ISO day that exists on the calendar ('2025-02-30' does not). */
-export function isIsoDay(text: string): boolean {
-  const match = ISO_DAY.exec(text);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function utc(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
