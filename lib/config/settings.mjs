@@ -327,7 +327,32 @@ export const SETTINGS = {
     "Folder of the PDFs uploaded in the workspace, each named by its SHA-256 (default: uploads/ beside IR_DB_PATH's file).",
     optionalText,
   ),
+  S3_ENDPOINT: define(
+    'S3-compatible object storage for uploaded PDFs and videos instead of UPLOAD_DIR: its URL, http:// or https:// (with S3_BUCKET and the keys; unset: the folder).',
+    url(['http:', 'https:']),
+  ),
+  S3_BUCKET: define('The bucket of the uploaded files in object storage.', optionalText),
+  S3_REGION: define('Region of the object storage (default us-east-1).', (text) => text || 'us-east-1'),
+  S3_ACCESS_KEY_ID: define('Access key id of the object storage.', optionalText),
+  S3_SECRET_ACCESS_KEY: define('Secret access key of the object storage.', optionalText),
+  S3_FORCE_PATH_STYLE: define(
+    'Path-style bucket URLs (endpoint/bucket/key), as MinIO and most self-hosted servers need: on or off (default on).',
+    (text, name) => {
+      const value = text.toLowerCase();
+      if (value === '' || value === 'on') return true;
+      if (value === 'off') return false;
+      throw new SettingError(name, `${name} must be on or off, got ${JSON.stringify(text)}`);
+    },
+  ),
 };
+
+/** The settings that together choose object storage for the uploads: all of them, or none. */
+export const OBJECT_STORAGE_SETTINGS = /** @type {const} */ ([
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 /** @typedef {keyof typeof SETTINGS} SettingName */
 /** @typedef {{ readonly [K in SettingName]: ReturnType<(typeof SETTINGS)[K]['parse']> }} Settings */
@@ -363,6 +388,16 @@ export function parseSettings(env, warn = console.error) {
   /** @type {Record<string, unknown>} */
   const values = {};
   for (const name of NAMES) values[name] = parseSetting(name, env[name], warn);
+  // Some of object storage's settings without the others stops the server: falling back to the folder
+  // would keep each machine's uploads on its own disk (docs/uploads.md, Storage).
+  const given = OBJECT_STORAGE_SETTINGS.filter((name) => values[name] !== null);
+  if (given.length > 0 && given.length < OBJECT_STORAGE_SETTINGS.length) {
+    const missing = OBJECT_STORAGE_SETTINGS.filter((name) => values[name] === null);
+    throw new SettingError(
+      missing[0],
+      `object storage needs ${OBJECT_STORAGE_SETTINGS.join(', ')} all set (or none, for UPLOAD_DIR): ${given.join(', ')} set, ${missing.join(', ')} missing`,
+    );
+  }
   return /** @type {Settings} */ (Object.freeze(values));
 }
 

@@ -113,6 +113,37 @@ describe('parseSettings', () => {
     expect(parseSetting('HOST', value)).toBe(host);
   });
 
+  it('takes object storage with its endpoint, bucket and keys all set, and leaves it unset with none', () => {
+    expect(parseSettings({})).toMatchObject({
+      S3_ENDPOINT: null,
+      S3_BUCKET: null,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    const all = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'ir-uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseSettings({ ...all, S3_REGION: 'ap-southeast-1', S3_FORCE_PATH_STYLE: 'off' })).toMatchObject({
+      ...all,
+      S3_REGION: 'ap-southeast-1',
+      S3_FORCE_PATH_STYLE: false,
+    });
+  });
+
+  it('stops when object storage is set in part, naming what is missing', () => {
+    const part = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'ir-uploads' };
+    expect(() => parseSettings(part, quiet)).toThrow(SettingError);
+    expect(() => parseSettings(part, quiet)).toThrow(
+      'object storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY all set (or none, for UPLOAD_DIR): S3_ENDPOINT, S3_BUCKET set, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing',
+    );
+    expect(() => parseSettings({ S3_SECRET_ACCESS_KEY: 'secret' }, quiet)).toThrow('S3_ENDPOINT');
+    expect(() => parseSettings({ S3_ENDPOINT: 'ftp://s3.example.com' }, quiet)).toThrow('S3_ENDPOINT must start with');
+    expect(() => parseSettings({ S3_FORCE_PATH_STYLE: 'yes' }, quiet)).toThrow('S3_FORCE_PATH_STYLE must be on or off');
+  });
+
   it('reads a backup key in hex or base64', () => {
     const hex = 'ab'.repeat(32);
     expect(parseSetting('BACKUP_KEY', hex)?.toString('hex')).toBe(hex);
