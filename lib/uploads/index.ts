@@ -40,16 +40,30 @@ export {
   type TextFileRule,
   type UploadedPdf,
 } from './receive';
+export {
+  diskStore,
+  s3Store,
+  uploadDirectoryForBackup,
+  uploadStore,
+  usesObjectStorage,
+  type ByteRange,
+  type ObjectStore,
+  type PutOptions,
+  type S3StoreOptions,
+  type StoredObject,
+} from './object-store';
 export { storedDocumentResponse, storedVideoResponse, type ServeOptions, type VideoServeOptions } from './serve';
 export { receiveVideoUpload, videoHref, type StoredVideo, type VideoReceiveOptions } from './receive-video';
 export { sniffVideo, VIDEO_CONTENT_TYPES, type VideoType } from './video-type';
 export {
+  documentKey,
   isDocumentHash,
   parseVideoFileName,
   storedPath,
   storedVideoPath,
   uploadDirectory,
   uploadLimits,
+  videoKey,
   videoMaxBytes,
   type UploadLimits,
 } from './storage';

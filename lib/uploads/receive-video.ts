@@ -12,13 +12,14 @@ import {
 import {
   DEFAULT_MAX_FIELDS,
   DEFAULT_MAX_FIELD_BYTES,
-  storedVideoPath,
   uploadDirectory,
+  videoKey,
   videoMaxBytes,
   type UploadLimits,
 } from './storage';
 import { parsesAsContainer } from './video-container';
-import { VIDEO_HEAD_BYTES, couldBeVideo, sniffVideo, type VideoType } from './video-type';
+import { resolveStore, type ObjectStore } from './object-store';
+import { VIDEO_CONTENT_TYPES, VIDEO_HEAD_BYTES, couldBeVideo, sniffVideo, type VideoType } from './video-type';
 import { unlink } from 'node:fs/promises';
 
 /** A stored video: named by its content, served at /videos/<hash>.<type> (docs/uploads.md#videos). */
@@ -26,14 +27,17 @@ export interface StoredVideo {
   hash: string;
   type: VideoType;
   size: number;
-  /** Absolute path of the stored file, `<hash>.<webm|mp4>` in the upload folder. */
+  /** Where it is stored: the file's absolute path, `<hash>.<webm|mp4>` in the upload folder, or `s3://<bucket>/<key>`. */
   path: string;
   /** The same-site path the quarter's webcast link holds. */
   href: string;
 }
 
 export interface VideoReceiveOptions {
+  /** The upload folder: the file in progress is in its `.partial/`, and without `store` it is stored there. */
   directory?: string;
+  /** Where the checked video is stored (default: the folder named, else the settings' store, object-store.ts). */
+  store?: ObjectStore;
   /** The form field of the file (default `video`); a file in any other field is refused. */
   field?: string;
   /** Bytes of the file (default VIDEO_MAX_MB). */
@@ -82,6 +86,7 @@ export async function receiveVideoUpload(
     maxFieldBytes: options.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
   };
   const directory = options.directory ?? uploadDirectory();
+  const store = resolveStore(options);
   const field = options.field ?? 'video';
   const written: string[] = [];
   try {
@@ -104,8 +109,9 @@ export async function receiveVideoUpload(
     // Its first bytes, then its whole container: boxes or elements chaining exactly to its end (video-container.ts).
     if (!type || !(await parsesAsContainer(part.file, type)))
       throw withFields(new UploadError('not-video', { file: videoShownName(part.uploadedName) }), fields);
-    const path = storedVideoPath(directory, part.hash, type);
-    await storeOnce(part.file, path);
+    const key = videoKey(part.hash, type);
+    await storeOnce(store, key, part.file, { contentType: VIDEO_CONTENT_TYPES[type], length: part.size });
+    const path = store.locate(key);
     return { fields, texts, video: { hash: part.hash, type, size: part.size, path, href: videoHref(part.hash, type) } };
   } catch (error) {
     // The video's own words for its bound: the PDF's message names PDFs.

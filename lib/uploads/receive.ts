@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,12 +8,13 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Busboy } from '@fastify/busboy';
 import { sanitizeDownloadName } from './download-name';
 import { UploadError } from './errors';
+import { resolveStore, type ObjectStore } from './object-store';
 import { checkPdfFile, PDF_CHECK_TIMEOUT_MS } from './pdf-check';
 import {
+  documentKey,
   MAX_FIELD_NAME_BYTES,
   MAX_HEADER_PAIRS,
   partialDirectory,
-  storedPath,
   uploadDirectory,
   uploadLimits,
   type UploadLimits,
@@ -27,7 +28,7 @@ export interface StoredPdf {
   pages: number;
   /** The sanitised name it is downloaded under (download-name.ts). */
   downloadName: string;
-  /** Absolute path of the stored file, `<hash>.pdf` in the upload folder. */
+  /** Where it is stored: the file's absolute path, `<hash>.pdf` in the upload folder, or `s3://<bucket>/<hash>.pdf`. */
   path: string;
 }
 
@@ -77,8 +78,13 @@ export function readTextFile(
 }
 
 export interface ReceiveOptions extends Partial<UploadLimits> {
-  /** The upload folder (default: UPLOAD_DIR, see storage.ts). */
+  /**
+   * The upload folder (default: UPLOAD_DIR, see storage.ts): the files in progress are in its `.partial/`,
+   * and without `store` the files are stored in it.
+   */
   directory?: string;
+  /** Where the checked files are stored (default: the folder named, else the settings' store, object-store.ts). */
+  store?: ObjectStore;
   /** The only field names a file may come in; a file in any other is refused. Default: any. */
   fileFields?: readonly string[];
   /** File inputs read as text instead (TextFileRule); a file in one of them is no PDF and is not stored. */
@@ -129,13 +135,14 @@ const lastSweep = new Map<string, number>();
  * Reads a `multipart/form-data` request of the workspace as a stream (docs/uploads.md): each file part
  * goes to a temporary file in the upload folder while it is hashed and counted, never whole in memory;
  * then each is checked as a PDF in a worker thread; only when every file passes are they moved to
- * `<sha256>.pdf` (a file already there is kept: one file per content). Any refusal throws an
+ * `<sha256>.pdf` in the store, the folder or object storage (a file already there is kept: one file per content). Any refusal throws an
  * UploadError, and nothing of the request is left on disk. The route calls it after its own checks
  * (session, permission, same-site), since reading the body is the expensive part.
  */
 export async function receivePdfUploads(request: Request, options: ReceiveOptions = {}): Promise<ReceivedUpload> {
   const limits: UploadLimits = { ...uploadLimits(), ...definedLimits(options) };
   const directory = options.directory ?? uploadDirectory();
+  const store = resolveStore(options);
   const { body, contentType, maxMb, maxBodyBytes, partial } = await openUpload(request, limits, directory);
 
   const written: string[] = [];
@@ -171,11 +178,15 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
           size: part.size,
           pages: verdict.pages,
           downloadName,
-          path: storedPath(directory, part.hash),
+          path: store.locate(documentKey(part.hash)),
         },
       });
     }
-    for (const [index, { document }] of checked.entries()) await storeOnce(files[index].file, document.path);
+    for (const [index, { document }] of checked.entries())
+      await storeOnce(store, documentKey(document.hash), files[index].file, {
+        contentType: 'application/pdf',
+        length: document.size,
+      });
     return { fields, files: checked, texts };
   } finally {
     await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
@@ -389,14 +400,18 @@ function asUploadError(error: unknown): unknown {
   return new UploadError('malformed');
 }
 
-/** Moves a checked file to its stored name, unless that content is stored already. */
-export async function storeOnce(file: string, stored: string): Promise<void> {
-  const exists = await stat(stored).then(
-    () => true,
-    () => false,
-  );
-  // Two uploads of the same content at once both rename: the same bytes replace the same bytes.
-  if (!exists) await rename(file, stored);
+/**
+ * Stores a checked file under its key (the folder moves it in by rename, object storage gets a
+ * PutObject), unless that content is stored already. The caller removes what is left of the file.
+ */
+export async function storeOnce(
+  store: ObjectStore,
+  key: string,
+  file: string,
+  options: { contentType: string; length: number },
+): Promise<void> {
+  // Two uploads of the same content at once both store it: the same bytes replace the same bytes.
+  if (!(await store.head(key))) await store.put(key, file, options);
 }
 
 /** Removes parts older than STALE_PARTIAL_MS, at most every SWEEP_EVERY_MS per folder. */

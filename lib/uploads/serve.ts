@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { FILE_LENGTH_HEADER } from '@/lib/server/process-bridge.mjs';
 import { documentDisposition } from './download-name';
 import parseRange from 'range-parser';
-import { isDocumentHash, parseVideoFileName, storedPath, storedVideoPath, uploadDirectory } from './storage';
+import { resolveStore, webStream, type ObjectStore } from './object-store';
+import { documentKey, isDocumentHash, parseVideoFileName, videoKey } from './storage';
 import { VIDEO_CONTENT_TYPES } from './video-type';
 
 export interface ServeOptions {
@@ -14,22 +12,26 @@ export interface ServeOptions {
   disposition?: 'inline' | 'attachment';
   /** Cache-Control: a draft's document is the workspace's only, so private unless the route says otherwise. */
   cacheControl?: string;
+  /** The upload folder (default: the settings' store, object-store.ts). */
   directory?: string;
+  /** The store to read from (default: the settings'); a test's. */
+  store?: ObjectStore;
   /** The request, for If-None-Match: the content never changes under its hash. */
   request?: Request;
 }
 
 /**
  * The response that serves a stored PDF by its hash (for the route the newsroom adds): 404 for a hash
- * that is malformed or not stored, else the file streamed from disk with its length, type and
+ * that is malformed or not stored, else the file streamed from its store (the folder or object storage) with its length, type and
  * Content-Disposition (download-name.ts), and its hash as a strong ETag. The length goes in
  * FILE_LENGTH_HEADER (lib/server/file-length.mjs), which the server sends as Content-Length.
  */
 export async function storedDocumentResponse(hash: string, options: ServeOptions): Promise<Response> {
   if (!isDocumentHash(hash)) return notFound();
-  const file = storedPath(options.directory ?? uploadDirectory(), hash);
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return notFound();
+  const store = resolveStore(options);
+  const key = documentKey(hash);
+  const info = await store.head(key);
+  if (!info) return notFound();
   const etag = `"${hash}"`;
   const headers: Record<string, string> = {
     'content-type': 'application/pdf',
@@ -45,9 +47,10 @@ export async function storedDocumentResponse(hash: string, options: ServeOptions
       .includes(etag)
   )
     return new Response(null, { status: 304, headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const file = await store.get(key);
+  if (!file) return notFound();
   // Next drops Content-Length from a route's Response: the server restores it from this header.
-  return new Response(body, { headers: { ...headers, [FILE_LENGTH_HEADER]: String(info.size) } });
+  return new Response(webStream(file.body), { headers: { ...headers, [FILE_LENGTH_HEADER]: String(file.length) } });
 }
 
 function notFound(): Response {
@@ -60,14 +63,17 @@ function notFound(): Response {
 export interface VideoServeOptions {
   /** Cache-Control; private unless the route says otherwise. */
   cacheControl?: string;
+  /** The upload folder (default: the settings' store, object-store.ts). */
   directory?: string;
+  /** The store to read from (default: the settings'); a test's. */
+  store?: ObjectStore;
   /** The request: Range (a player seeks by asking for parts), If-Range, If-None-Match. */
   request?: Request;
 }
 
 /**
  * The response that serves a stored video by its file name `<sha256>.<webm|mp4>` (docs/uploads.md#videos):
- * 404 for any other name or a file not stored; else streamed from disk with `Accept-Ranges: bytes` and
+ * 404 for any other name or a file not stored; else streamed from its store with `Accept-Ranges: bytes` and
  * `Content-Disposition: attachment` (a page's player plays it; opened on its own it is saved). A
  * single byte range (`Range: bytes=…`, parsed by `range-parser`) answers 206 Partial Content with that
  * part alone, a range past the end 416; several ranges, a malformed header, or an `If-Range` that is
@@ -76,9 +82,11 @@ export interface VideoServeOptions {
 export async function storedVideoResponse(name: string, options: VideoServeOptions = {}): Promise<Response> {
   const video = parseVideoFileName(name);
   if (!video) return notFound();
-  const file = storedVideoPath(options.directory ?? uploadDirectory(), video.hash, video.type);
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return notFound();
+  const store = resolveStore(options);
+  const key = videoKey(video.hash, video.type);
+  const info = await store.head(key);
+  if (!info) return notFound();
+  const size = info.length;
   const etag = `"${video.hash}"`;
   const headers: Record<string, string> = {
     'content-type': VIDEO_CONTENT_TYPES[video.type],
@@ -100,22 +108,24 @@ export async function storedVideoResponse(name: string, options: VideoServeOptio
   const range = request?.headers.get('range');
   const ifRange = request?.headers.get('if-range');
   if (range && (!ifRange || ifRange === etag)) {
-    const ranges = parseRange(info.size, range);
+    const ranges = parseRange(size, range);
     if (ranges === -1)
-      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${info.size}` } });
+      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
     if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
       const { start, end } = ranges[0];
-      const part = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
-      return new Response(part, {
+      const part = await store.get(key, { start, end });
+      if (!part) return notFound();
+      return new Response(webStream(part.body), {
         status: 206,
         headers: {
           ...headers,
-          'content-range': `bytes ${start}-${end}/${info.size}`,
+          'content-range': `bytes ${start}-${end}/${size}`,
           [FILE_LENGTH_HEADER]: String(end - start + 1),
         },
       });
     }
   }
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, { headers: { ...headers, [FILE_LENGTH_HEADER]: String(info.size) } });
+  const file = await store.get(key);
+  if (!file) return notFound();
+  return new Response(webStream(file.body), { headers: { ...headers, [FILE_LENGTH_HEADER]: String(file.length) } });
 }

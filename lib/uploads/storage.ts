@@ -69,6 +69,19 @@ export function storedVideoPath(directory: string, hash: string, type: 'webm' | 
   return path.join(/*turbopackIgnore: true*/ directory, `${hash}.${type}`);
 }
 
+/** A stored video's name in the store (object-store.ts): its file name, `<sha256>.<webm|mp4>`. */
+export function videoKey(hash: string, type: 'webm' | 'mp4'): string {
+  if (!isDocumentHash(hash) || (type !== 'webm' && type !== 'mp4'))
+    throw new Error(`not a video: ${JSON.stringify(hash)}.${type}`);
+  return `${hash}.${type}`;
+}
+
+/** A stored PDF's name in the store (object-store.ts): its file name, `<sha256>.pdf`. */
+export function documentKey(hash: string): string {
+  if (!isDocumentHash(hash)) throw new Error(`not a document hash: ${JSON.stringify(hash)}`);
+  return `${hash}.pdf`;
+}
+
 /** The bound of one video upload (VIDEO_MAX_MB), in bytes. */
 export function videoMaxBytes(): number {
   return settings().VIDEO_MAX_MB * MB;

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_LENGTH_HEADER } from '@/lib/server/process-bridge.mjs';
+import { pipeline } from 'node:stream/promises';
+import { resolveStore, type ObjectStore } from './object-store';
 import { drawFirstPage } from './pdf-check';
-import { isDocumentHash, partialDirectory, storedPath, uploadDirectory } from './storage';
+import { documentKey, isDocumentHash, partialDirectory, uploadDirectory } from './storage';
 
 /**
  * Thumbnails of stored PDFs (docs/uploads.md, "Thumbnails"): page 1 drawn once per content, on the
- * first request, in the PDF checker's worker, and kept beside the PDF as `<sha256>.thumb.png`. A page
- * that cannot be drawn leaves `<sha256>.thumb-failed`, so that it is not tried again either.
+ * first request, in the PDF checker's worker, and kept in the upload folder as `<sha256>.thumb.png`
+ * (beside the PDF, or, with object storage, as each machine's own copy drawn from a temporary local copy
+ * of the PDF). A page that cannot be drawn leaves `<sha256>.thumb-failed`, so that it is not tried again either.
  */
 
 /** The width of a thumbnail in pixels: twice the 80 CSS pixels the workspace shows it at. */
@@ -34,7 +38,10 @@ export function thumbnailFailedPath(directory: string, hash: string): string {
 export type Thumbnail = { ok: true; file: string } | { ok: false; reason: 'not-stored' | 'failed' };
 
 export interface ThumbnailOptions {
+  /** The folder the thumbnails are kept in (default: the upload folder, UPLOAD_DIR). */
   directory?: string;
+  /** The store of the PDFs (default: the folder named, else the settings' store, object-store.ts). */
+  store?: ObjectStore;
   timeoutMs?: number;
 }
 
@@ -54,27 +61,39 @@ const drawing = new Map<string, Promise<Thumbnail>>();
 export async function documentThumbnail(hash: string, options: ThumbnailOptions = {}): Promise<Thumbnail> {
   if (!isDocumentHash(hash)) return { ok: false, reason: 'not-stored' };
   const directory = options.directory ?? uploadDirectory();
+  const store = resolveStore(options);
   const file = thumbnailPath(directory, hash);
   if (await isFile(file)) return { ok: true, file };
-  if (!(await isFile(storedPath(directory, hash)))) return { ok: false, reason: 'not-stored' };
+  if (!(await store.head(documentKey(hash)))) return { ok: false, reason: 'not-stored' };
   if (await isFile(thumbnailFailedPath(directory, hash))) return { ok: false, reason: 'failed' };
   const key = file;
   let pending = drawing.get(key);
   if (!pending) {
-    pending = draw(directory, hash, options.timeoutMs ?? THUMBNAIL_TIMEOUT_MS).finally(() => drawing.delete(key));
+    pending = draw(directory, store, hash, options.timeoutMs ?? THUMBNAIL_TIMEOUT_MS).finally(() =>
+      drawing.delete(key),
+    );
     drawing.set(key, pending);
   }
   return pending;
 }
 
-async function draw(directory: string, hash: string, timeoutMs: number): Promise<Thumbnail> {
+async function draw(directory: string, store: ObjectStore, hash: string, timeoutMs: number): Promise<Thumbnail> {
   const file = thumbnailPath(directory, hash);
   // Drawn into the uploads' own temporary folder, then renamed: a reader never gets half an image.
   const partial = partialDirectory(directory);
   await mkdir(partial, { recursive: true });
   const temporary = path.join(partial, `${randomBytes(12).toString('hex')}.png`);
+  // The folder's PDF is read where it is; one in object storage is copied to a temporary file first.
+  const copy = store.kind === 'disk' ? null : path.join(partial, `${randomBytes(12).toString('hex')}.pdf`);
   try {
-    const drawn = await drawFirstPage(storedPath(directory, hash), temporary, {
+    let pdf = store.locate(documentKey(hash));
+    if (copy) {
+      const stored = await store.get(documentKey(hash));
+      if (!stored) return { ok: false, reason: 'not-stored' };
+      await pipeline(stored.body, createWriteStream(copy, { flags: 'wx', mode: 0o640 }));
+      pdf = copy;
+    }
+    const drawn = await drawFirstPage(pdf, temporary, {
       width: THUMBNAIL_WIDTH,
       maxHeight: THUMBNAIL_MAX_HEIGHT,
       timeoutMs,
@@ -88,6 +107,7 @@ async function draw(directory: string, hash: string, timeoutMs: number): Promise
     return { ok: false, reason: 'failed' };
   } finally {
     await rm(temporary, { force: true });
+    if (copy) await rm(copy, { force: true });
   }
 }
 

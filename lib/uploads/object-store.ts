@@ -1,0 +1,269 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { settings } from '@/lib/config/settings.mjs';
+import { partialDirectory, uploadDirectory } from './storage';
+
+/**
+ * Where the uploaded files are kept (docs/uploads.md, Storage): the folder UPLOAD_DIR, or S3-compatible
+ * object storage when its settings are given. Both keep the same names: `<sha256>.pdf` for a PDF,
+ * `<sha256>.<webm|mp4>` for a video. Everything above this (receiving, checking, serving, the
+ * withdrawal rules) is the same for both.
+ */
+
+/** A stored file's name: letters, digits, `.`, `_` and `-`, not starting with a dot. Never a path. */
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a stored file's name: ${JSON.stringify(key)}`);
+  return key;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** The bytes of the file (S3 needs them named before the body). */
+  length: number;
+}
+
+/** A byte range, both ends included (as in `Range: bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredObject {
+  /** The bytes sent: the range's when a range was asked for, else the whole file's. */
+  length: number;
+  body: Readable;
+}
+
+export interface ObjectStore {
+  readonly kind: 'disk' | 's3';
+  /**
+   * Stores a local file under `key`. The file may be moved (the folder renames it into place); whatever
+   * is left of it is the caller's to remove. A key stored already is replaced by the same bytes.
+   */
+  put(key: string, file: string, options: PutOptions): Promise<void>;
+  /** The file's length, or null when nothing is stored under the key. */
+  head(key: string): Promise<{ length: number } | null>;
+  /** The file, or a part of it, as a stream; null when nothing is stored under the key. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Removes the file; nothing stored under the key is no error. */
+  delete(key: string): Promise<void>;
+  /** The keys stored that start with `prefix`, in order. */
+  list(prefix?: string): Promise<string[]>;
+  /** Where a key is, for people and logs: a file's absolute path, or `s3://<bucket>/<key>`. */
+  locate(key: string): string;
+}
+
+/** The upload folder as an ObjectStore: one file per key, written with mode 0640 and moved in by rename. */
+export function diskStore(directory: string): ObjectStore {
+  const file = (key: string) => path.join(/*turbopackIgnore: true*/ directory, checkKey(key));
+  return {
+    kind: 'disk',
+    locate: file,
+    async put(key, source) {
+      const target = file(key);
+      await mkdir(directory, { recursive: true });
+      // The temporary files are in the folder's own .partial/: the rename is atomic. One from elsewhere
+      // (another disk) is copied to .partial/ first.
+      try {
+        await rename(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const partial = partialDirectory(directory);
+        await mkdir(partial, { recursive: true });
+        const copy = path.join(partial, `${randomUUID()}.part`);
+        try {
+          await pipeline(createReadStream(source), createWriteStream(copy, { flags: 'wx', mode: 0o640, flush: true }));
+          await rename(copy, target);
+        } finally {
+          await rm(copy, { force: true });
+        }
+      }
+    },
+    async head(key) {
+      const info = await stat(file(key)).catch(() => null);
+      return info?.isFile() ? { length: info.size } : null;
+    },
+    async get(key, range) {
+      const name = file(key);
+      const info = await stat(name).catch(() => null);
+      if (!info?.isFile()) return null;
+      if (!range) return { length: info.size, body: createReadStream(name) };
+      return { length: range.end - range.start + 1, body: createReadStream(name, range) };
+    },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
+    async list(prefix = '') {
+      const names = await readdir(directory, { withFileTypes: true }).catch(() => []);
+      return names
+        .filter((entry) => entry.isFile() && entry.name.startsWith(prefix) && KEY.test(entry.name))
+        .map((entry) => entry.name)
+        .sort();
+    },
+  };
+}
+
+export interface S3StoreOptions {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Whether the S3 error means that nothing is stored under the key. */
+function isMissing(error: unknown): boolean {
+  if (error instanceof S3ServiceException)
+    return error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
+  return false;
+}
+
+/**
+ * An S3-compatible bucket as an ObjectStore (`@aws-sdk/client-s3`). A file is sent with PutObject
+ * from its local copy (its length known, so it streams); reading streams GetObject's body.
+ */
+export function s3Store(options: S3StoreOptions): ObjectStore {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Checksums only where the operation requires one: S3-compatible servers do not all know the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  return {
+    kind: 's3',
+    locate: (key) => `s3://${Bucket}/${checkKey(key)}`,
+    async put(key, file, { contentType, length }) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: createReadStream(file),
+          ContentType: contentType,
+          ContentLength: length,
+        }),
+      );
+    },
+    async head(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));
+        return { length: head.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async get(key, range) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: checkKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        if (!object.Body) return null;
+        return { length: object.ContentLength ?? 0, body: object.Body as Readable };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    async list(prefix = '') {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
+    },
+  };
+}
+
+// One client per process and settings: the SDK keeps its connections in it.
+let cached: { text: string; store: ObjectStore } | undefined;
+
+/** Whether the settings choose object storage for the uploads (all of S3_ENDPOINT, S3_BUCKET and the keys). */
+export function usesObjectStorage(): boolean {
+  return settings().S3_ENDPOINT !== null;
+}
+
+/**
+ * The store of the uploaded files from the settings: object storage when S3_ENDPOINT is set (the
+ * settings refuse it without the bucket and the keys), else the folder UPLOAD_DIR.
+ */
+export function uploadStore(): ObjectStore {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = settings();
+  if (S3_ENDPOINT === null || S3_BUCKET === null || S3_ACCESS_KEY_ID === null || S3_SECRET_ACCESS_KEY === null)
+    return diskStore(uploadDirectory());
+  const text = JSON.stringify([
+    S3_ENDPOINT,
+    S3_BUCKET,
+    S3_REGION,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+  ]);
+  if (cached?.text !== text)
+    cached = {
+      text,
+      store: s3Store({
+        endpoint: S3_ENDPOINT,
+        bucket: S3_BUCKET,
+        region: S3_REGION,
+        accessKeyId: S3_ACCESS_KEY_ID,
+        secretAccessKey: S3_SECRET_ACCESS_KEY,
+        forcePathStyle: S3_FORCE_PATH_STYLE,
+      }),
+    };
+  return cached.store;
+}
+
+/**
+ * The folder a backup copies the uploaded files from (docs/backups.md): UPLOAD_DIR. With object storage
+ * it throws: backups do not read a bucket yet, and copying the local folder would back up no upload
+ * while looking whole.
+ */
+export function uploadDirectoryForBackup(purpose: 'backup' | 'restore' = 'backup'): string {
+  if (usesObjectStorage())
+    throw new Error(
+      `the uploaded files are in object storage (S3_ENDPOINT ${settings().S3_ENDPOINT}, bucket ${settings().S3_BUCKET}), ` +
+        `which backups and restores do not support yet: ${purpose === 'backup' ? 'no backup was taken' : 'nothing was restored'}. ` +
+        'Back the bucket up with its own tools (versioning or replication) and unset BACKUP_DIR, or keep the uploads in UPLOAD_DIR (docs/backups.md)',
+    );
+  return uploadDirectory();
+}
+
+/** The store a caller names (a test's), else the folder it names, else the settings' (uploadStore). */
+export function resolveStore(options: { store?: ObjectStore; directory?: string }): ObjectStore {
+  return options.store ?? (options.directory !== undefined ? diskStore(options.directory) : uploadStore());
+}
+
+/** Readable's web stream, for a Response's body. */
+export function webStream(body: Readable): ReadableStream<Uint8Array> {
+  return Readable.toWeb(body) as ReadableStream<Uint8Array>;
+}
