@@ -16,7 +16,7 @@ import {
   publishedDocumentsDir,
   type ManifestAuthentication,
 } from '@/lib/backend';
-import { uploadDirectory } from '@/lib/uploads';
+import { uploadDirectoryForBackup } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     from,
     databaseFile: databasePath(),
     documentsDir: documents ?? publishedDocumentsDir(),
-    uploadsDir: uploadDirectory(),
+    uploadsDir: uploadDirectoryForBackup('restore'),
     force: flags.has('--force'),
     key,
     acceptUnauthenticated,

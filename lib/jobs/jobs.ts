@@ -17,7 +17,7 @@ import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
 import { NEWSROOM_JOB } from '@/lib/newsroom';
 import { purgeOldReadings } from '@/lib/reading/server';
-import { uploadDirectory } from '@/lib/uploads';
+import { uploadDirectoryForBackup } from '@/lib/uploads';
 import { runVitalsJob } from '@/lib/vitals/server';
 import type { Job } from './scheduler';
 
@@ -74,7 +74,8 @@ export const JOBS: readonly Job[] = [
           keep,
           databaseFile: databasePath(),
           documentsDir: publishedDocumentsDir(),
-          uploadsDir: uploadDirectory(),
+          // Called when a backup is due: with object storage it refuses the backup (docs/backups.md).
+          uploadsDir: () => uploadDirectoryForBackup('backup'),
           key: backupKey(),
         });
     },

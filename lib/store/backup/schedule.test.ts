@@ -121,4 +121,29 @@ describe('runScheduledBackup with an injected clock', () => {
     expect(await backupHealth(dir, at('2026-03-15T22:00:00Z'))).toMatchObject({ late: true });
     expect(await backupHealth(path.join(folder, 'none'))).toEqual({ lastBackupAgeSeconds: null, late: true });
   });
+
+  it('refuses a due backup when asking for the uploads folder throws, writing nothing', async () => {
+    const dir = path.join(folder, 'backups-refused');
+    let asked = 0;
+    const turn = (clock: Date) =>
+      runScheduledBackup({
+        dir,
+        minuteOfDay: 150,
+        keep: 3,
+        databaseFile: path.join(folder, 'ir.db'),
+        documentsDir: path.join(folder, 'documents'),
+        uploadsDir: () => {
+          asked += 1;
+          throw new Error('the uploaded files are in object storage');
+        },
+        key: null,
+        now: () => clock,
+        log: () => undefined,
+      });
+    mkdirSync(dir, { recursive: true });
+    await expect(turn(at('2026-03-10T10:00:00Z'))).rejects.toThrow('object storage');
+    expect(asked).toBe(1);
+    // Nothing was written, not even a partial backup.
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });

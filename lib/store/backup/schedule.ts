@@ -54,8 +54,11 @@ export interface ScheduledBackupOptions {
   keep: number;
   databaseFile: string;
   documentsDir: string;
-  /** UPLOAD_DIR, the uploaded PDFs. */
-  uploadsDir?: string;
+  /**
+   * UPLOAD_DIR, the uploaded PDFs; or a function that answers it when a backup is due, which may throw
+   * to refuse the backup (uploads in object storage, docs/backups.md).
+   */
+  uploadsDir?: string | (() => string);
   key: Buffer | null;
   now?: () => Date;
   log?: (message: string) => void;
@@ -80,7 +83,14 @@ export async function runScheduledBackup({
 }: ScheduledBackupOptions): Promise<ScheduledBackupReport> {
   const newest = (await listBackups(dir))[0]?.time ?? null;
   if (!backupDue(now(), minuteOfDay, newest)) return { backup: null, removed: [] };
-  const backup = await takeBackup({ dir, databaseFile, documentsDir, uploadsDir, key, now });
+  const backup = await takeBackup({
+    dir,
+    databaseFile,
+    documentsDir,
+    uploadsDir: typeof uploadsDir === 'function' ? uploadsDir() : uploadsDir,
+    key,
+    now,
+  });
   const removed = [];
   for (const old of backupsBeyond(await listBackups(dir), keep)) {
     await rm(path.join(dir, old.name), { recursive: true, force: true });
