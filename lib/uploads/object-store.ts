@@ -4,15 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { settings } from '@/lib/config/settings.mjs';
 import { partialDirectory, uploadDirectory } from './storage';
 
@@ -129,34 +121,41 @@ export interface S3StoreOptions {
 
 /** Whether the S3 error means that nothing is stored under the key. */
 function isMissing(error: unknown): boolean {
-  if (error instanceof S3ServiceException)
-    return error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
-  return false;
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return failure?.name === 'NotFound' || failure?.name === 'NoSuchKey' || failure?.$metadata?.httpStatusCode === 404;
 }
 
 /**
- * An S3-compatible bucket as an ObjectStore (`@aws-sdk/client-s3`). A file is sent with PutObject
- * from its local copy (its length known, so it streams); reading streams GetObject's body.
+ * An S3-compatible bucket as an ObjectStore (`@aws-sdk/client-s3`, loaded at the first request, so a
+ * site on the folder never loads it). A file is sent with PutObject from its local copy (its length
+ * known, so it streams); reading streams GetObject's body.
  */
 export function s3Store(options: S3StoreOptions): ObjectStore {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Checksums only where the operation requires one: S3-compatible servers do not all know the newer ones.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let loaded: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const connect = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: options.forcePathStyle,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // Checksums only where the operation requires one: S3-compatible servers do not all know the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = options.bucket;
   return {
     kind: 's3',
     locate: (key) => `s3://${Bucket}/${checkKey(key)}`,
     async put(key, file, { contentType, length }) {
+      const Key = checkKey(key);
+      const { client, sdk } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
-          Key: checkKey(key),
+          Key,
           Body: createReadStream(file),
           ContentType: contentType,
           ContentLength: length,
@@ -164,8 +163,10 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
       );
     },
     async head(key) {
+      const Key = checkKey(key);
+      const { client, sdk } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return { length: head.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -173,11 +174,13 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
       }
     },
     async get(key, range) {
+      const Key = checkKey(key);
+      const { client, sdk } = await connect();
       try {
         const object = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
-            Key: checkKey(key),
+            Key,
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
@@ -189,13 +192,16 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      const Key = checkKey(key);
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
     async list(prefix = '') {
+      const { client, sdk } = await connect();
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
