@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getAnalystContacts, loadCompanyFacts } from '@/lib/backend';
+import type { AnalystContact } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n';
 
 /** The analysts who cover the stock, as the IR team keeps them: securities company, analyst, e-mail; with their downloads. */
@@ -22,28 +24,17 @@ export async function AnalystContacts({ locale }: { locale: Locale }) {
     );
   }
 
+  const columns: DataColumn<AnalystContact>[] = [
+    { key: 'company', header: t('company'), rowHeader: true, cell: (contact) => contact.securities_company },
+    { key: 'analyst', header: t('analyst'), cell: (contact) => contact.analyst_name },
+    { key: 'email', header: t('email'), cell: (contact) => <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+  ];
+
   return (
     <>
       <DownloadLinks table="analyst-contacts" locale={locale} />
       <ScrollTable caption={caption}>
-        <thead>
-          <tr>
-            <th scope="col">{t('company')}</th>
-            <th scope="col">{t('analyst')}</th>
-            <th scope="col">{t('email')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contacts.map((contact) => (
-            <tr key={contact.position}>
-              <th scope="row">{contact.securities_company}</th>
-              <td>{contact.analyst_name}</td>
-              <td>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <TableSections columns={columns} rows={contacts} rowKey={(contact) => contact.position} />
       </ScrollTable>
     </>
   );

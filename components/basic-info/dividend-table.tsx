@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import { reportingPeriod, type DividendEntry } from '@/lib/facts';
 import { formatLongDate, DASH, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -27,32 +28,29 @@ export async function DividendTable({ rows, locale }: { rows: readonly DividendE
             dividend: String(entry.dividendPerShare.dividendShares),
           });
 
+  const dated = (key: 'decisionDate' | 'exDividendDate' | 'paymentDate'): DataColumn<DividendEntry> => ({
+    key,
+    header: t(key),
+    cellClassName: styles.date,
+    cell: (row) => date(row[key]),
+  });
+  const columns: DataColumn<DividendEntry>[] = [
+    dated('decisionDate'),
+    dated('exDividendDate'),
+    dated('paymentDate'),
+    { key: 'type', header: t('type'), cell: (row) => t(`types.${row.type}`) },
+    { key: 'amount', header: t('dividendPerShare'), numeric: true, cell: amount },
+    {
+      key: 'period',
+      header: t('reportingPeriod'),
+      cellClassName: styles.date,
+      cell: (row) => reportingPeriod(row, locale),
+    },
+  ];
+
   return (
     <ScrollTable caption={t('caption')} className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t('decisionDate')}</th>
-          <th scope="col">{t('exDividendDate')}</th>
-          <th scope="col">{t('paymentDate')}</th>
-          <th scope="col">{t('type')}</th>
-          <th scope="col" className={tableStyles.numeric}>
-            {t('dividendPerShare')}
-          </th>
-          <th scope="col">{t('reportingPeriod')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.periodEnd}-${row.type}`}>
-            <td className={styles.date}>{date(row.decisionDate)}</td>
-            <td className={styles.date}>{date(row.exDividendDate)}</td>
-            <td className={styles.date}>{date(row.paymentDate)}</td>
-            <td>{t(`types.${row.type}`)}</td>
-            <td className={tableStyles.numeric}>{amount(row)}</td>
-            <td className={styles.date}>{reportingPeriod(row, locale)}</td>
-          </tr>
-        ))}
-      </tbody>
+      <TableSections columns={columns} rows={rows} rowKey={(row) => `${row.periodEnd}-${row.type}`} />
     </ScrollTable>
   );
 }

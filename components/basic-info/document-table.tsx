@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import { UpdatedNote } from '@/components/lists/updated-note';
-import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
+import { ScrollTable } from '@/components/tables/table-scroll';
 import type { Locale } from '@/lib/i18n';
 import styles from './document-table.module.css';
 
@@ -34,33 +35,38 @@ export async function DocumentTable({ caption, rows, namespace, locale }: Docume
     download: tLists('download'),
     newTab: tLists('newTab'),
   };
+  const columns: DataColumn<DocumentRow>[] = [
+    {
+      key: 'number',
+      header: labels.number,
+      numeric: true,
+      headClassName: styles.number,
+      cell: (_, index) => index + 1,
+    },
+    {
+      key: 'document',
+      header: labels.document,
+      rowHeader: true,
+      cellClassName: styles.title,
+      cell: (row) => (
+        <>
+          {row.title}
+          <UpdatedNote text={row.updated} />
+        </>
+      ),
+    },
+    {
+      key: 'download',
+      header: labels.download,
+      className: styles.action,
+      cell: (row) => (
+        <DocumentLink href={row.href} title={row.title} label={labels.download} newTabHint={labels.newTab} />
+      ),
+    },
+  ];
   return (
     <ScrollTable caption={caption} className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col" className={`${tableStyles.numeric} ${styles.number}`}>
-            {labels.number}
-          </th>
-          <th scope="col">{labels.document}</th>
-          <th scope="col" className={styles.action}>
-            {labels.download}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={row.key}>
-            <td className={tableStyles.numeric}>{index + 1}</td>
-            <th scope="row" className={styles.title}>
-              {row.title}
-              <UpdatedNote text={row.updated} />
-            </th>
-            <td className={styles.action}>
-              <DocumentLink href={row.href} title={row.title} label={labels.download} newTabHint={labels.newTab} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      <TableSections columns={columns} rows={rows} rowKey={(row) => row.key} />
     </ScrollTable>
   );
 }

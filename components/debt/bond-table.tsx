@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { DownloadLinks } from '@/components/downloads/download-links';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import { EmptyState } from '@/components/lists/empty-state';
 import { getBonds } from '@/lib/backend';
-import { bondEntries, sumMillionBaht } from '@/lib/facts';
+import { bondEntries, sumMillionBaht, type BondEntry } from '@/lib/facts';
 import { formatLongDate, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import styles from './debt.module.css';
@@ -23,52 +24,45 @@ export async function BondTable({ locale }: { locale: Locale }) {
   const million = (value: number) => formatNumber(value, locale, { decimals: 1 });
   const issuedTotal = sumMillionBaht(bonds.map((bond) => bond.issuedSize));
   const outstandingTotal = sumMillionBaht(bonds.map((bond) => bond.outstanding));
+  const date = (day: string) => formatLongDate(day, locale);
+  const columns: DataColumn<BondEntry>[] = [
+    { key: 'symbol', header: t('symbol'), rowHeader: true, cell: (bond) => bond.symbol },
+    { key: 'issuedSize', header: t('issuedSize'), numeric: true, cell: (bond) => million(bond.issuedSize) },
+    { key: 'outstanding', header: t('outstanding'), numeric: true, cell: (bond) => million(bond.outstanding) },
+    { key: 'issueDate', header: t('issueDate'), cellClassName: styles.nowrap, cell: (bond) => date(bond.issueDate) },
+    {
+      key: 'maturityDate',
+      header: t('maturityDate'),
+      cellClassName: styles.nowrap,
+      cell: (bond) => date(bond.maturityDate),
+    },
+    { key: 'term', header: t('term'), numeric: true, cell: (bond) => formatNumber(bond.termYears, locale) },
+    {
+      key: 'interestRate',
+      header: t('interestRate'),
+      numeric: true,
+      cell: (bond) => formatNumber(bond.interestRate, locale, { decimals: 2 }),
+    },
+  ];
 
   return (
     <>
       <DownloadLinks table="bonds" locale={locale} />
       <ScrollTable caption={t('caption')} className={styles.wide}>
-        <thead>
-          <tr>
-            <th scope="col">{t('symbol')}</th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('issuedSize')}
-            </th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('outstanding')}
-            </th>
-            <th scope="col">{t('issueDate')}</th>
-            <th scope="col">{t('maturityDate')}</th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('term')}
-            </th>
-            <th scope="col" className={tableStyles.numeric}>
-              {t('interestRate')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bonds.map((bond) => (
-            <tr key={bond.symbol}>
-              <th scope="row">{bond.symbol}</th>
-              <td className={tableStyles.numeric}>{million(bond.issuedSize)}</td>
-              <td className={tableStyles.numeric}>{million(bond.outstanding)}</td>
-              <td className={styles.nowrap}>{formatLongDate(bond.issueDate, locale)}</td>
-              <td className={styles.nowrap}>{formatLongDate(bond.maturityDate, locale)}</td>
-              <td className={tableStyles.numeric}>{formatNumber(bond.termYears, locale)}</td>
-              <td className={tableStyles.numeric}>{formatNumber(bond.interestRate, locale, { decimals: 2 })}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('total')}</th>
-            <td className={tableStyles.numeric}>{million(issuedTotal)}</td>
-            {/* 12,903.3: lib/facts/bonds.test.ts keeps the seed's rows adding up to the stated total. */}
-            <td className={tableStyles.numeric}>{million(outstandingTotal)}</td>
-            <td colSpan={4} />
-          </tr>
-        </tfoot>
+        <TableSections
+          columns={columns}
+          rows={bonds}
+          rowKey={(bond) => bond.symbol}
+          foot={
+            <>
+              <th scope="row">{t('total')}</th>
+              <td className={tableStyles.numeric}>{million(issuedTotal)}</td>
+              {/* 12,903.3: lib/facts/bonds.test.ts keeps the seed's rows adding up to the stated total. */}
+              <td className={tableStyles.numeric}>{million(outstandingTotal)}</td>
+              <td colSpan={4} />
+            </>
+          }
+        />
       </ScrollTable>
     </>
   );

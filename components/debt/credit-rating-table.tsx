@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import type { CreditRating } from '@/lib/contract';
 import { formatLongDate } from '@/lib/format';
@@ -10,39 +11,28 @@ import styles from './debt.module.css';
 export async function CreditRatingTable({ ratings, locale }: { ratings: readonly CreditRating[]; locale: Locale }) {
   const t = await getTranslations('Debt.creditRating');
   const tLists = await getTranslations('Lists');
+  const date = (rating: CreditRating) => formatLongDate(rating.rating_date, locale);
+  const columns: DataColumn<CreditRating>[] = [
+    { key: 'date', header: t('date'), rowHeader: true, cellClassName: styles.nowrap, cell: date },
+    { key: 'rating', header: t('rating'), cell: (rating) => rating.credit_rating },
+    {
+      key: 'report',
+      header: t('report'),
+      className: styles.action,
+      cell: (rating) => (
+        <DocumentLink
+          href={rating.pdf_url}
+          title={t('documentTitle', { date: date(rating), rating: rating.credit_rating })}
+          label={tLists('download')}
+          newTabHint={tLists('newTab')}
+        />
+      ),
+    },
+  ];
 
   return (
     <ScrollTable caption={t('caption')} className={styles.narrow}>
-      <thead>
-        <tr>
-          <th scope="col">{t('date')}</th>
-          <th scope="col">{t('rating')}</th>
-          <th scope="col" className={styles.action}>
-            {t('report')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {ratings.map((rating) => {
-          const date = formatLongDate(rating.rating_date, locale);
-          return (
-            <tr key={`${rating.rating_date}-${rating.pdf_url}`}>
-              <th scope="row" className={styles.nowrap}>
-                {date}
-              </th>
-              <td>{rating.credit_rating}</td>
-              <td className={styles.action}>
-                <DocumentLink
-                  href={rating.pdf_url}
-                  title={t('documentTitle', { date, rating: rating.credit_rating })}
-                  label={tLists('download')}
-                  newTabHint={tLists('newTab')}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
+      <TableSections columns={columns} rows={ratings} rowKey={(rating) => `${rating.rating_date}-${rating.pdf_url}`} />
     </ScrollTable>
   );
 }

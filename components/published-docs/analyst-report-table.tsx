@@ -1,5 +1,6 @@
 import { DocumentLink } from '@/components/documents/document-link';
 import { UpdatedNote } from '@/components/lists/updated-note';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './analyst-report-table.module.css';
 
@@ -26,35 +27,30 @@ interface AnalystReportTableProps {
 
 /** Analyst reports of one year: company, headline, date, PDF. */
 export function AnalystReportTable({ caption, headers, rows, linkLabel, newTabHint }: AnalystReportTableProps) {
+  const columns: DataColumn<AnalystReportRow>[] = [
+    { key: 'company', header: headers.company, rowHeader: true, cell: (row) => row.company },
+    { key: 'report', header: headers.report, cell: (row) => row.headline },
+    {
+      key: 'date',
+      header: headers.date,
+      className: styles.date,
+      cell: (row) => (
+        <>
+          <time dateTime={row.date}>{row.displayDate}</time>
+          <UpdatedNote text={row.updated} />
+        </>
+      ),
+    },
+    {
+      key: 'document',
+      header: headers.document,
+      className: styles.document,
+      cell: (row) => <DocumentLink href={row.href} title={row.name} label={linkLabel} newTabHint={newTabHint} />,
+    },
+  ];
   return (
     <ScrollTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{headers.company}</th>
-          <th scope="col">{headers.report}</th>
-          <th scope="col" className={styles.date}>
-            {headers.date}
-          </th>
-          <th scope="col" className={styles.document}>
-            {headers.document}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.company}</th>
-            <td>{row.headline}</td>
-            <td className={styles.date}>
-              <time dateTime={row.date}>{row.displayDate}</time>
-              <UpdatedNote text={row.updated} />
-            </td>
-            <td className={styles.document}>
-              <DocumentLink href={row.href} title={row.name} label={linkLabel} newTabHint={newTabHint} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      <TableSections columns={columns} rows={rows} rowKey={(row) => row.key} />
     </ScrollTable>
   );
 }

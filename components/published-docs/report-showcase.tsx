@@ -2,6 +2,7 @@
 import { DocumentLink } from '@/components/documents/document-link';
 import { UpdatedNote } from '@/components/lists/updated-note';
 import cardGrid from '@/components/layout/card-grid.module.css';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import styles from './report-showcase.module.css';
 
@@ -37,6 +38,23 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
   const [latest, ...earlier] = reports;
   if (!latest) return null;
   const withCovers = reports.some((report) => report.imageUrl);
+  const download = (report: ReportEntry) => (
+    <DocumentLink href={report.href} title={report.name} label={labels.download} newTabHint={labels.newTab} />
+  );
+  const columns: DataColumn<ReportEntry>[] = [
+    {
+      key: 'name',
+      header: labels.name,
+      rowHeader: true,
+      cell: (report) => (
+        <>
+          {report.name}
+          <UpdatedNote text={report.updated} />
+        </>
+      ),
+    },
+    { key: 'document', header: labels.document, className: styles.documentColumn, cell: download },
+  ];
 
   return (
     <>
@@ -59,7 +77,7 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
           </p>
           <h2 className={styles.featuredName}>{latest.name}</h2>
           <UpdatedNote text={latest.updated} />
-          <DocumentLink href={latest.href} title={latest.name} label={labels.download} newTabHint={labels.newTab} />
+          {download(latest)}
         </div>
       </section>
       {earlier.length > 0 ? (
@@ -84,43 +102,13 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
                   )}
                   <h3 className={styles.name}>{report.name}</h3>
                   <UpdatedNote text={report.updated} />
-                  <DocumentLink
-                    href={report.href}
-                    title={report.name}
-                    label={labels.download}
-                    newTabHint={labels.newTab}
-                  />
+                  {download(report)}
                 </li>
               ))}
             </ul>
           ) : (
             <ScrollTable caption={labels.earlier} hideCaption>
-              <thead>
-                <tr>
-                  <th scope="col">{labels.name}</th>
-                  <th scope="col" className={styles.documentColumn}>
-                    {labels.document}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {earlier.map((report) => (
-                  <tr key={report.key}>
-                    <th scope="row">
-                      {report.name}
-                      <UpdatedNote text={report.updated} />
-                    </th>
-                    <td className={styles.documentColumn}>
-                      <DocumentLink
-                        href={report.href}
-                        title={report.name}
-                        label={labels.download}
-                        newTabHint={labels.newTab}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              <TableSections columns={columns} rows={earlier} rowKey={(report) => report.key} />
             </ScrollTable>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable, tableStyles } from '@/components/tables/table-scroll';
 import type { ShareholderEntry } from '@/lib/facts';
 import { formatNumber } from '@/lib/format';
@@ -13,43 +14,43 @@ interface ShareholdersTableProps {
 
 /** Ranked shareholders with shares and percentage (2 decimals), the others row unranked, then the total. */
 export function ShareholdersTable({ rows, totalShares, locale, labels }: ShareholdersTableProps) {
+  const columns: DataColumn<ShareholdersTableProps['rows'][number]>[] = [
+    { key: 'rank', header: labels.rank, numeric: true, headClassName: styles.rank, cell: (row) => row.rank ?? '' },
+    {
+      key: 'name',
+      header: labels.name,
+      rowHeader: true,
+      cellClassName: styles.name,
+      cell: (row) => (
+        <>
+          <span className={styles.swatch} style={{ backgroundColor: row.colour }} aria-hidden="true" />
+          {row.name}
+        </>
+      ),
+    },
+    { key: 'shares', header: labels.shares, numeric: true, cell: (row) => formatNumber(row.shares, locale) },
+    {
+      key: 'percentage',
+      header: labels.percentage,
+      numeric: true,
+      cell: (row) => formatNumber(row.percentage, locale, { decimals: 2 }),
+    },
+  ];
   return (
     <ScrollTable caption={labels.caption}>
-      <thead>
-        <tr>
-          <th scope="col" className={`${tableStyles.numeric} ${styles.rank}`}>
-            {labels.rank}
-          </th>
-          <th scope="col">{labels.name}</th>
-          <th scope="col" className={tableStyles.numeric}>
-            {labels.shares}
-          </th>
-          <th scope="col" className={tableStyles.numeric}>
-            {labels.percentage}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <td className={tableStyles.numeric}>{row.rank ?? ''}</td>
-            <th scope="row" className={styles.name}>
-              <span className={styles.swatch} style={{ backgroundColor: row.colour }} aria-hidden="true" />
-              {row.name}
-            </th>
-            <td className={tableStyles.numeric}>{formatNumber(row.shares, locale)}</td>
-            <td className={tableStyles.numeric}>{formatNumber(row.percentage, locale, { decimals: 2 })}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td />
-          <th scope="row">{labels.total}</th>
-          <td className={tableStyles.numeric}>{formatNumber(totalShares, locale)}</td>
-          <td className={tableStyles.numeric}>{formatNumber(100, locale, { decimals: 2 })}</td>
-        </tr>
-      </tfoot>
+      <TableSections
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.name}
+        foot={
+          <>
+            <td />
+            <th scope="row">{labels.total}</th>
+            <td className={tableStyles.numeric}>{formatNumber(totalShares, locale)}</td>
+            <td className={tableStyles.numeric}>{formatNumber(100, locale, { decimals: 2 })}</td>
+          </>
+        }
+      />
     </ScrollTable>
   );
 }

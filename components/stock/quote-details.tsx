@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable, type DataColumn } from '@/components/tables/data-table';
 import type { PriceLevel, StockQuote } from '@/lib/contract';
 import { formatLongDate, formatTime12h, formatNumber, formatPrice, NOT_AVAILABLE } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -24,6 +25,18 @@ export async function QuoteDetails({ quote, locale }: { quote: StockQuote | null
   const bids: readonly PriceLevel[] = quote?.bid ?? [];
   const offers: readonly PriceLevel[] = quote?.offer ?? [];
   const depth = Math.max(bids.length, offers.length);
+  const volume = (level: PriceLevel | undefined) => formatNumber(level?.volume, locale, { decimals: 0 });
+  const depthColumns: DataColumn<number>[] = [
+    { key: 'bidVolume', header: t('bidVolume'), cell: (index) => volume(bids[index]) },
+    { key: 'bid', header: t('bid'), cellClassName: styles.bid, cell: (index) => formatPrice(bids[index]?.price) },
+    {
+      key: 'offer',
+      header: t('offer'),
+      cellClassName: styles.offer,
+      cell: (index) => formatPrice(offers[index]?.price),
+    },
+    { key: 'offerVolume', header: t('offerVolume'), cell: (index) => volume(offers[index]) },
+  ];
 
   return (
     <div className={styles.quoteGrid} data-testid="quote-details">
@@ -41,34 +54,14 @@ export async function QuoteDetails({ quote, locale }: { quote: StockQuote | null
       <section aria-labelledby="quote-depth-title">
         <h2 id="quote-depth-title">{t('depth')}</h2>
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('bidVolume')}</th>
-                <th scope="col">{t('bid')}</th>
-                <th scope="col">{t('offer')}</th>
-                <th scope="col">{t('offerVolume')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {depth === 0 ? (
-                <tr>
-                  <td colSpan={4} className={styles.emptyCell}>
-                    {t('noDepth')}
-                  </td>
-                </tr>
-              ) : (
-                Array.from({ length: depth }, (_, index) => (
-                  <tr key={index}>
-                    <td>{formatNumber(bids[index]?.volume, locale, { decimals: 0 })}</td>
-                    <td className={styles.bid}>{formatPrice(bids[index]?.price)}</td>
-                    <td className={styles.offer}>{formatPrice(offers[index]?.price)}</td>
-                    <td>{formatNumber(offers[index]?.volume, locale, { decimals: 0 })}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            className={styles.table}
+            columns={depthColumns}
+            rows={Array.from({ length: depth }, (_, index) => index)}
+            rowKey={(index) => index}
+            empty={t('noDepth')}
+            emptyClassName={styles.emptyCell}
+          />
         </div>
       </section>
     </div>

@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n';
 import { isKeyIn } from '@/lib/i18n/server';
 import type { FieldChange, HistoryEvent, NewsroomItem, VersionRecord } from '@/lib/newsroom';
+import { DataTable, type DataColumn } from '@/components/tables/data-table';
 import { FieldValue, type ValueLabels } from './item-values';
 import styles from './workspace.module.css';
 import page from './item-page.module.css';
+import { WorkspaceDataTable } from './workspace-table';
 
 interface ItemHistoryProps {
   item: NewsroomItem;
@@ -64,36 +66,62 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
     if (event.detail.autosave === true) parts.push(t('history.autosaved'));
     return parts.join(' · ');
   };
+  const versionColumns: DataColumn<VersionRecord>[] = [
+    { key: 'version', header: t('history.version'), cell: (version) => version.version },
+    { key: 'editedBy', header: t('history.editedBy'), cell: (version) => nameOf(version.editedBy) },
+    { key: 'editedAt', header: t('history.editedAt'), cell: (version) => when(version.editedAt) },
+    { key: 'submittedAt', header: t('history.submittedAt'), cell: (version) => when(version.submittedAt) },
+    { key: 'wentLiveAt', header: t('history.wentLiveAt'), cell: (version) => when(version.wentLiveAt) },
+    { key: 'state', header: t('history.state'), cell: stateOf },
+  ];
+  const changed = (side: 'before' | 'after'): DataColumn<FieldChange> => ({
+    key: side,
+    header: t(`diff.${side}`),
+    cellClassName: page.cellText,
+    cellProps: (change) => ({ lang: change.lang }),
+    cell: (change) => {
+      const Mark = side === 'before' ? 'del' : 'ins';
+      return (
+        <Mark>
+          <FieldValue value={change[side]} labels={labels} link={false} />
+        </Mark>
+      );
+    },
+  });
+  const diffColumns: DataColumn<FieldChange>[] = [
+    {
+      key: 'field',
+      header: t('diff.field'),
+      rowHeader: true,
+      cell: (change) => (
+        <>
+          {isKeyIn('Workspace.item.fields', change.field) ? t(`fields.${change.field}`) : change.field}
+          {change.row ? `, ${t('diff.row', { row: String(change.row) })}` : null}
+        </>
+      ),
+    },
+    { key: 'language', header: t('diff.language'), cell: (change) => langLabel(change.lang) },
+    changed('before'),
+    changed('after'),
+  ];
+  const eventColumns: DataColumn<HistoryEvent>[] = [
+    { key: 'at', header: t('events.at'), cell: (event) => when(event.at) },
+    { key: 'who', header: t('events.who'), cell: (event) => event.actor },
+    { key: 'event', header: t('events.event'), cell: (event) => eventText(event.event) },
+    { key: 'version', header: t('events.version'), cell: (event) => event.version },
+    { key: 'detail', header: t('events.detail'), cellClassName: page.cellText, cell: detailOf },
+  ];
   return (
     <>
       <section aria-labelledby="item-history">
         <h2 id="item-history">{t('history.heading')}</h2>
-        <div className={styles.tableWrap} role="region" tabIndex={0} aria-labelledby="item-history">
-          <table className={styles.table} data-testid="item-versions">
-            <thead>
-              <tr>
-                <th scope="col">{t('history.version')}</th>
-                <th scope="col">{t('history.editedBy')}</th>
-                <th scope="col">{t('history.editedAt')}</th>
-                <th scope="col">{t('history.submittedAt')}</th>
-                <th scope="col">{t('history.wentLiveAt')}</th>
-                <th scope="col">{t('history.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.version}>
-                  <td>{version.version}</td>
-                  <td>{nameOf(version.editedBy)}</td>
-                  <td>{when(version.editedAt)}</td>
-                  <td>{when(version.submittedAt)}</td>
-                  <td>{when(version.wentLiveAt)}</td>
-                  <td>{stateOf(version)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WorkspaceDataTable
+          region={{ labelledBy: 'item-history' }}
+          testId="item-versions"
+          columns={versionColumns}
+          rows={versions}
+          rowKey={(version) => version.version}
+        />
         {versions
           .filter((version) => version.version > 1)
           .map((version) => {
@@ -102,40 +130,14 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
             return (
               <div key={version.version} className={styles.tableWrap} role="region" tabIndex={0} aria-label={caption}>
                 {changes && changes.length > 0 ? (
-                  <table className={styles.table} data-testid={`item-diff-${version.version}`}>
-                    <caption>{caption}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('diff.field')}</th>
-                        <th scope="col">{t('diff.language')}</th>
-                        <th scope="col">{t('diff.before')}</th>
-                        <th scope="col">{t('diff.after')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {changes.map((change) => (
-                        <tr key={`${change.field}-${change.lang ?? ''}-${change.row ?? ''}`}>
-                          <th scope="row">
-                            {isKeyIn('Workspace.item.fields', change.field)
-                              ? t(`fields.${change.field}`)
-                              : change.field}
-                            {change.row ? `, ${t('diff.row', { row: String(change.row) })}` : null}
-                          </th>
-                          <td>{langLabel(change.lang)}</td>
-                          <td className={page.cellText} lang={change.lang}>
-                            <del>
-                              <FieldValue value={change.before} labels={labels} link={false} />
-                            </del>
-                          </td>
-                          <td className={page.cellText} lang={change.lang}>
-                            <ins>
-                              <FieldValue value={change.after} labels={labels} link={false} />
-                            </ins>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <DataTable
+                    className={styles.table}
+                    testId={`item-diff-${version.version}`}
+                    caption={caption}
+                    columns={diffColumns}
+                    rows={changes}
+                    rowKey={(change) => `${change.field}-${change.lang ?? ''}-${change.row ?? ''}`}
+                  />
                 ) : (
                   <p>
                     {caption}: {t('diff.none')}
@@ -147,30 +149,13 @@ export async function ItemHistory({ item, versions, events, diffs, nameOf, label
       </section>
       <section aria-labelledby="item-events">
         <h2 id="item-events">{t('events.heading')}</h2>
-        <div className={styles.tableWrap} role="region" tabIndex={0} aria-labelledby="item-events">
-          <table className={styles.table} data-testid="item-events">
-            <thead>
-              <tr>
-                <th scope="col">{t('events.at')}</th>
-                <th scope="col">{t('events.who')}</th>
-                <th scope="col">{t('events.event')}</th>
-                <th scope="col">{t('events.version')}</th>
-                <th scope="col">{t('events.detail')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event, index) => (
-                <tr key={index}>
-                  <td>{when(event.at)}</td>
-                  <td>{event.actor}</td>
-                  <td>{eventText(event.event)}</td>
-                  <td>{event.version}</td>
-                  <td className={page.cellText}>{detailOf(event)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WorkspaceDataTable
+          region={{ labelledBy: 'item-events' }}
+          testId="item-events"
+          columns={eventColumns}
+          rows={events}
+          rowKey={(_, index) => index}
+        />
       </section>
     </>
   );

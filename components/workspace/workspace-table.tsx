@@ -1,5 +1,37 @@
 import type { ReactNode } from 'react';
+import { DataTable, type DataColumn, type TableSectionsProps } from '@/components/tables/data-table';
 import styles from './workspace.module.css';
+
+interface WorkspaceDataTableProps<Row> extends TableSectionsProps<Row> {
+  /**
+   * What names the box that scrolls sideways, which can then be reached by keyboard: a label, or the id of
+   * the heading that names it. Without it the box is a plain one.
+   */
+  region?: { label: string } | { labelledBy: string };
+  caption?: string;
+  hideCaption?: boolean;
+  testId?: string;
+  /** Added to the table's own class (a figures table's number columns, say). */
+  className?: string;
+  /** Added to the scrolling box's class (a long table scrolls within a box of its own). */
+  boxClassName?: string;
+}
+
+/** A workspace table from its columns: a {@link DataTable} in a box that scrolls sideways. */
+export function WorkspaceDataTable<Row>({ region, className, boxClassName, ...table }: WorkspaceDataTableProps<Row>) {
+  const named = region
+    ? {
+        role: 'region',
+        tabIndex: 0,
+        ...('label' in region ? { 'aria-label': region.label } : { 'aria-labelledby': region.labelledBy }),
+      }
+    : {};
+  return (
+    <div className={boxClassName ? `${styles.tableWrap} ${boxClassName}` : styles.tableWrap} {...named}>
+      <DataTable className={className ? `${styles.table} ${className}` : styles.table} {...table} />
+    </div>
+  );
+}
 
 export interface WorkspaceTableProps {
   caption: string;
@@ -13,8 +45,20 @@ export interface WorkspaceTableProps {
   boxClassName?: string;
 }
 
-function cellsOf(cells: ReactNode[]) {
-  return cells.map((cell, index) =>
+type CellRow = WorkspaceTableProps['rows'][number];
+
+/**
+ * A workspace table of cells (the dashboard's sections, the reading figures): a captioned table in a box
+ * that scrolls sideways and is named by the caption, column headers, and the first cell heading each row.
+ */
+export function WorkspaceTable({ caption, head, rows, foot, className, boxClassName }: WorkspaceTableProps) {
+  const columns = head.map((name, index): DataColumn<CellRow> => ({
+    key: name,
+    header: name,
+    rowHeader: index === 0,
+    cell: (row) => row.cells[index],
+  }));
+  const footCells = foot?.map((cell, index) =>
     index === 0 ? (
       <th key={index} scope="row">
         {cell}
@@ -23,42 +67,16 @@ function cellsOf(cells: ReactNode[]) {
       <td key={index}>{cell}</td>
     ),
   );
-}
-
-/**
- * A workspace table (the dashboard's sections, the reading figures): a captioned table in a box that
- * scrolls sideways and is named by the caption, column headers, and the first cell heading each row.
- */
-export function WorkspaceTable({ caption, head, rows, foot, className, boxClassName }: WorkspaceTableProps) {
   return (
-    <div
-      className={boxClassName ? `${styles.tableWrap} ${boxClassName}` : styles.tableWrap}
-      role="region"
-      tabIndex={0}
-      aria-label={caption}
-    >
-      <table className={className ? `${styles.table} ${className}` : styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>{cellsOf(row.cells)}</tr>
-          ))}
-        </tbody>
-        {foot ? (
-          <tfoot>
-            <tr>{cellsOf(foot)}</tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+    <WorkspaceDataTable
+      region={{ label: caption }}
+      caption={caption}
+      className={className}
+      boxClassName={boxClassName}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      foot={footCells}
+    />
   );
 }

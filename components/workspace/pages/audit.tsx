@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { auditPage } from '@/lib/accounts/server';
+import type { DataColumn } from '@/components/tables/data-table';
 import styles from '../workspace.module.css';
+import { WorkspaceDataTable } from '../workspace-table';
 import type { WorkspacePageContext } from '../workspace-page';
 
 type Query = { person?: string | string[]; action?: string | string[] };
@@ -16,6 +18,19 @@ export async function AuditPage({ locale, query }: WorkspacePageContext<object, 
     timeStyle: 'medium',
     timeZone: 'Asia/Bangkok',
   });
+  const columns: DataColumn<(typeof entries)[number]>[] = [
+    { key: 'seq', header: '#', cell: (entry) => entry.seq },
+    {
+      key: 'at',
+      header: t('audit.at'),
+      cell: (entry) => <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>,
+    },
+    { key: 'who', header: t('audit.who'), cell: (entry) => entry.actor },
+    { key: 'action', header: t('audit.action'), cell: (entry) => entry.action },
+    { key: 'object', header: t('audit.object'), cell: (entry) => entry.object },
+    { key: 'client', header: t('audit.client'), cell: (entry) => entry.client },
+    { key: 'detail', header: t('audit.detail'), cell: (entry) => entry.detail },
+  ];
   const csv = new URLSearchParams({ ...(person ? { person } : {}), ...(action ? { action } : {}) }).toString();
   return (
     <>
@@ -51,36 +66,12 @@ export async function AuditPage({ locale, query }: WorkspacePageContext<object, 
       {entries.length === 0 ? (
         <p>{t('audit.empty')}</p>
       ) : (
-        <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={t('audit.heading')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('audit.at')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.object')}</th>
-                <th scope="col">{t('audit.client')}</th>
-                <th scope="col">{t('audit.detail')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.seq}>
-                  <td>{entry.seq}</td>
-                  <td>
-                    <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
-                  </td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.object}</td>
-                  <td>{entry.client}</td>
-                  <td>{entry.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WorkspaceDataTable
+          region={{ label: t('audit.heading') }}
+          columns={columns}
+          rows={entries}
+          rowKey={(entry) => entry.seq}
+        />
       )}
     </>
   );

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { formatLongDate } from '@/lib/format';
 import { localizePath } from '@/lib/i18n';
 import { listFacts } from '@/lib/newsroom/server';
-import styles from '../workspace.module.css';
+import type { DataColumn } from '@/components/tables/data-table';
+import { WorkspaceDataTable } from '../workspace-table';
 import type { WorkspacePageContext } from '../workspace-page';
 
 /**
@@ -14,6 +15,32 @@ import type { WorkspacePageContext } from '../workspace-page';
 export async function FactsPage({ locale }: WorkspacePageContext<object>) {
   const t = await getTranslations('Workspace');
   const facts = await listFacts().catch(() => null);
+  const columns: DataColumn<NonNullable<typeof facts>[number]>[] = [
+    { key: 'fact', header: t('facts.fact'), rowHeader: true, cell: ({ kind }) => t(`itemForm.kinds.${kind}`) },
+    {
+      key: 'state',
+      header: t('facts.state'),
+      cell: ({ item }) => (item ? t(`item.states.${item.state}`) : t('facts.seeded')),
+    },
+    {
+      key: 'wentLive',
+      header: t('facts.wentLive'),
+      cell: ({ item }) => (item?.wentLiveAt ? formatLongDate(item.wentLiveAt, locale) : '–'),
+    },
+    {
+      key: 'action',
+      header: t('facts.action'),
+      cell: ({ kind, item }) => (
+        <Link
+          prefetch={false}
+          href={localizePath(item ? `/admin/items/${item.id}` : `/admin/items/new?kind=${kind}`, locale)}
+        >
+          {item ? t('facts.open') : t('facts.edit')}
+          <span className="visually-hidden"> {t(`itemForm.kinds.${kind}`)}</span>
+        </Link>
+      ),
+    },
+  ];
   return (
     <>
       <h1>{t('facts.heading')}</h1>
@@ -21,37 +48,14 @@ export async function FactsPage({ locale }: WorkspacePageContext<object>) {
       {facts === null ? (
         <p role="status">{t('error')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('facts.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('facts.fact')}</th>
-                <th scope="col">{t('facts.state')}</th>
-                <th scope="col">{t('facts.wentLive')}</th>
-                <th scope="col">{t('facts.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {facts.map(({ kind, item }) => (
-                <tr key={kind} data-testid={`fact-${kind}`}>
-                  <th scope="row">{t(`itemForm.kinds.${kind}`)}</th>
-                  <td>{item ? t(`item.states.${item.state}`) : t('facts.seeded')}</td>
-                  <td>{item?.wentLiveAt ? formatLongDate(item.wentLiveAt, locale) : '–'}</td>
-                  <td>
-                    <Link
-                      prefetch={false}
-                      href={localizePath(item ? `/admin/items/${item.id}` : `/admin/items/new?kind=${kind}`, locale)}
-                    >
-                      {item ? t('facts.open') : t('facts.edit')}
-                      <span className="visually-hidden"> {t(`itemForm.kinds.${kind}`)}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WorkspaceDataTable
+          caption={t('facts.heading')}
+          hideCaption
+          columns={columns}
+          rows={facts}
+          rowKey={({ kind }) => kind}
+          rowProps={({ kind }) => ({ 'data-testid': `fact-${kind}` })}
+        />
       )}
     </>
   );

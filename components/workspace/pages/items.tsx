@@ -12,7 +12,9 @@ import {
   readItemQuery,
   type ItemPage,
 } from '@/lib/newsroom/server';
+import type { DataColumn } from '@/components/tables/data-table';
 import styles from '../workspace.module.css';
+import { WorkspaceDataTable } from '../workspace-table';
 import type { WorkspacePageContext } from '../workspace-page';
 
 /**
@@ -46,6 +48,35 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
   });
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{time.format(new Date(iso))}</time> : '—');
   const year = (value: number) => (locale === 'th' ? value + 543 : value);
+  const columns: DataColumn<ItemPage['rows'][number]>[] = [
+    {
+      key: 'title',
+      header: t('items.title'),
+      rowHeader: true,
+      cell: ({ item }) => (
+        <Link prefetch={false} href={localizePath(`/admin/items/${item.id}`, locale)}>
+          {itemTitle(item, locale) ?? t('items.untitled')}
+        </Link>
+      ),
+    },
+    { key: 'kind', header: t('items.kind'), cell: ({ item }) => t(`itemForm.kinds.${item.kind}`) },
+    { key: 'state', header: t('items.state'), cell: ({ item }) => t(`item.states.${item.state}`) },
+    {
+      key: 'languages',
+      header: t('items.languages'),
+      cell: ({ item }) => t(`items.languageCount.${itemLanguages(item.kind)}`),
+    },
+    { key: 'changed', header: t('items.changed'), cell: ({ item }) => when(item.updatedAt) },
+    {
+      key: 'lastActor',
+      header: t('items.lastActor'),
+      cell: ({ lastActor, lastActedAt }) => (
+        <>
+          {lastActor ? (names.get(lastActor) ?? lastActor) : '—'} {lastActedAt ? <>({when(lastActedAt)})</> : null}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <h1>{t('items.heading')}</h1>
@@ -97,39 +128,13 @@ export async function ItemsPage({ locale, query: searchQuery }: WorkspacePageCon
       {found.rows.length === 0 ? (
         <p>{t('items.empty')}</p>
       ) : (
-        <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={t('items.heading')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('items.title')}</th>
-                <th scope="col">{t('items.kind')}</th>
-                <th scope="col">{t('items.state')}</th>
-                <th scope="col">{t('items.languages')}</th>
-                <th scope="col">{t('items.changed')}</th>
-                <th scope="col">{t('items.lastActor')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.rows.map(({ item, lastActor, lastActedAt }) => (
-                <tr key={item.id} data-testid="items-row">
-                  <th scope="row">
-                    <Link prefetch={false} href={localizePath(`/admin/items/${item.id}`, locale)}>
-                      {itemTitle(item, locale) ?? t('items.untitled')}
-                    </Link>
-                  </th>
-                  <td>{t(`itemForm.kinds.${item.kind}`)}</td>
-                  <td>{t(`item.states.${item.state}`)}</td>
-                  <td>{t(`items.languageCount.${itemLanguages(item.kind)}`)}</td>
-                  <td>{when(item.updatedAt)}</td>
-                  <td>
-                    {lastActor ? (names.get(lastActor) ?? lastActor) : '—'}{' '}
-                    {lastActedAt ? <>({when(lastActedAt)})</> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WorkspaceDataTable
+          region={{ label: t('items.heading') }}
+          columns={columns}
+          rows={found.rows}
+          rowKey={({ item }) => item.id}
+          rowProps={() => ({ 'data-testid': 'items-row' })}
+        />
       )}
       {found.pages > 1 ? (
         <nav aria-label={t('items.pagination')} className={styles.inline}>

@@ -12,8 +12,10 @@ import {
   vitalsWindow,
   type VitalsAggregate,
 } from '@/lib/vitals/server';
+import type { DataColumn } from '@/components/tables/data-table';
 import { VitalsChartBox } from '../chart-boxes';
 import styles from '../workspace.module.css';
+import { WorkspaceDataTable } from '../workspace-table';
 import type { WorkspacePageContext } from '../workspace-page';
 
 type Query = { days?: string | string[]; device?: string | string[] };
@@ -47,6 +49,19 @@ export async function VitalsPage({ locale, query }: WorkspacePageContext<object,
   const window = vitalsWindow(days, bangkokDay(now));
   const charts = vitalsSeries(rows, { device, days: window });
   const deviceName = t(`vitals.devices.${device}`);
+  const columns: DataColumn<VitalsAggregate>[] = [
+    {
+      key: 'day',
+      header: t('vitals.day'),
+      cell: (row) => <time dateTime={row.day}>{date.format(new Date(`${row.day}T00:00:00Z`))}</time>,
+    },
+    { key: 'route', header: t('vitals.route'), cell: (row) => row.route },
+    { key: 'metric', header: t('vitals.metric'), cell: (row) => row.metric },
+    { key: 'device', header: t('vitals.device'), cell: (row) => t(`vitals.devices.${row.device}`) },
+    { key: 'count', header: t('vitals.count'), cell: (row) => number.format(row.count) },
+    { key: 'p75', header: t('vitals.p75'), cell: (row) => value(row, row.p75) },
+    { key: 'p95', header: t('vitals.p95'), cell: (row) => value(row, row.p95) },
+  ];
   return (
     <>
       <h1>{t('vitals.heading')}</h1>
@@ -118,37 +133,13 @@ export async function VitalsPage({ locale, query }: WorkspacePageContext<object,
               </section>
             );
           })}
-          <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={t('vitals.table')}>
-            <table className={styles.table}>
-              <caption>{t('vitals.table')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('vitals.day')}</th>
-                  <th scope="col">{t('vitals.route')}</th>
-                  <th scope="col">{t('vitals.metric')}</th>
-                  <th scope="col">{t('vitals.device')}</th>
-                  <th scope="col">{t('vitals.count')}</th>
-                  <th scope="col">{t('vitals.p75')}</th>
-                  <th scope="col">{t('vitals.p95')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.day} ${row.route} ${row.metric} ${row.device}`}>
-                    <td>
-                      <time dateTime={row.day}>{date.format(new Date(`${row.day}T00:00:00Z`))}</time>
-                    </td>
-                    <td>{row.route}</td>
-                    <td>{row.metric}</td>
-                    <td>{t(`vitals.devices.${row.device}`)}</td>
-                    <td>{number.format(row.count)}</td>
-                    <td>{value(row, row.p75)}</td>
-                    <td>{value(row, row.p95)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <WorkspaceDataTable
+            region={{ label: t('vitals.table') }}
+            caption={t('vitals.table')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => `${row.day} ${row.route} ${row.metric} ${row.device}`}
+          />
         </>
       )}
     </>
