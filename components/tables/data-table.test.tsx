@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DataTable, type DataColumn } from './data-table';
 import styles from './data-table.module.css';
@@ -31,20 +32,15 @@ const rows: Row[] = [
   { name: 'Two', lang: 'en', count: 2 },
 ];
 
+/** The table's markup: these columns and rows unless the props say otherwise. */
+function html(props: Partial<ComponentProps<typeof DataTable<Row>>> = {}) {
+  return renderToStaticMarkup(<DataTable columns={columns} rows={rows} rowKey={(row) => row.name} {...props} />);
+}
+
 describe('DataTable', () => {
   it('writes a column heading a column, the row-heading column in th scope=row, the classes where they belong', () => {
-    const html = renderToStaticMarkup(
-      <DataTable
-        caption="Things"
-        className="table"
-        testId="things"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.name}
-        rowProps={(row) => ({ 'data-testid': `row-${row.name}` })}
-      />,
-    );
-    expect(html).toBe(
+    const rowProps = (row: Row) => ({ 'data-testid': `row-${row.name}` });
+    expect(html({ caption: 'Things', className: 'table', testId: 'things', rowProps })).toBe(
       '<table class="table" data-testid="things"><caption>Things</caption>' +
         `<thead><tr><th scope="col">Name</th><th scope="col" class="${styles.numeric} wide">Count</th>` +
         '<th scope="col" class="lang"><em>Language</em></th></tr></thead><tbody>' +
@@ -56,36 +52,27 @@ describe('DataTable', () => {
   });
 
   it('hides the caption for assistive technology only, or leaves it out', () => {
-    const props = { columns, rows, rowKey: (row: Row) => row.name };
-    expect(renderToStaticMarkup(<DataTable caption="Things" hideCaption {...props} />)).toContain(
+    expect(html({ caption: 'Things', hideCaption: true })).toContain(
       '<caption class="visually-hidden">Things</caption>',
     );
-    expect(renderToStaticMarkup(<DataTable {...props} />)).not.toContain('<caption');
+    expect(html()).not.toContain('<caption');
   });
 
   it('shows the empty text in one cell across the columns, and a foot row of totals', () => {
-    const html = renderToStaticMarkup(
-      <DataTable
-        columns={columns}
-        rows={[]}
-        rowKey={(row) => row.name}
-        empty="None yet"
-        emptyClassName="empty"
-        foot={
-          <>
-            <th scope="row">Total</th>
-            <td>3</td>
-          </>
-        }
-      />,
+    const foot = (
+      <>
+        <th scope="row">Total</th>
+        <td>3</td>
+      </>
     );
-    expect(html).toContain('<tbody><tr><td colSpan="3" class="empty">None yet</td></tr></tbody>');
-    expect(html).toContain('<tfoot><tr><th scope="row">Total</th><td>3</td></tr></tfoot>');
+    const markup = html({ rows: [], empty: 'None yet', emptyClassName: 'empty', foot });
+    expect(markup).toContain('<tbody><tr><td colSpan="3" class="empty">None yet</td></tr></tbody>');
+    expect(markup).toContain('<tfoot><tr><th scope="row">Total</th><td>3</td></tr></tfoot>');
   });
 
   it('writes an empty body when there are no rows and no empty text', () => {
-    const html = renderToStaticMarkup(<DataTable columns={columns} rows={[]} rowKey={(row) => row.name} />);
-    expect(html).toContain('<tbody></tbody>');
-    expect(html).not.toContain('<tfoot');
+    const markup = html({ rows: [] });
+    expect(markup).toContain('<tbody></tbody>');
+    expect(markup).not.toContain('<tfoot');
   });
 });
