@@ -2,10 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { formatLongDate } from '@/lib/format';
 import { listDefinition } from '@/lib/list-defs';
-import { listRegistry } from '@/lib/lists';
 import { loadList } from '@/lib/lists/server';
-import { pages } from '@/lib/site';
-import { SearchForm } from '@/components/lists/search-form';
+import { ListSearchForm } from '@/components/lists/list-search-form';
 import { YearListPage, type YearListPageId } from '@/components/lists/year-list-page';
 import { NewsList } from './news-list';
 
@@ -21,21 +19,14 @@ export async function DefinedList<K extends YearListPageId>({ page, locale, quer
   const { date, title, document } = definition;
   const [{ view, correctedAt }, tLists] = await Promise.all([loadList(page, locale, query), getTranslations('Lists')]);
   const field = (item: unknown, name: string) => String((item as Record<string, unknown>)[name] ?? '');
-  const search = listRegistry[page].searchable ? (
-    <SearchForm
-      locale={locale}
-      pathname={pages[page]}
-      year={view.state.year}
-      defaults={view.defaults}
-      value={view.state.q}
-      label={tLists('searchTitles')}
-      submitLabel={tLists('searchSubmit')}
-      clearLabel={tLists('searchClear')}
-    />
-  ) : null;
 
   return (
-    <YearListPage page={page} locale={locale} view={view} search={search}>
+    <YearListPage
+      page={page}
+      locale={locale}
+      view={view}
+      search={<ListSearchForm page={page} locale={locale} view={view} label={tLists('searchTitles')} tLists={tLists} />}
+    >
       {(items) => (
         <NewsList
           items={items.map((item, index) => {

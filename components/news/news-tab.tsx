@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
-import { SearchForm } from '@/components/lists/search-form';
+import { ListSearchForm } from '@/components/lists/list-search-form';
 import { YearListPage } from '@/components/lists/year-list-page';
 import { formatLongDate } from '@/lib/format';
 import { loadList } from '@/lib/lists/server';
-import { listRegistry, type ListItems } from '@/lib/lists';
-import { pages } from '@/lib/site';
+import type { ListItems } from '@/lib/lists';
 import { NewsList } from './news-list';
 
 type NewsTabId = 'newsSet' | 'newsMedia' | 'newsPrint' | 'newsElectronic';
@@ -59,22 +58,23 @@ export async function NewsTab<K extends NewsTabId>({ page, locale, query }: Page
     getTranslations('Lists'),
   ]);
   const toEntry: (item: ListItems[K], index: number) => NewsEntry = newsEntry[page];
-  const search = listRegistry[page].searchable ? (
-    <SearchForm
-      locale={locale}
-      pathname={pages[page]}
-      year={view.state.year}
-      defaults={view.defaults}
-      value={view.state.q}
-      label={t('searchLabel')}
-      placeholder={t('searchPlaceholder')}
-      submitLabel={tLists('searchSubmit')}
-      clearLabel={tLists('searchClear')}
-    />
-  ) : null;
 
   return (
-    <YearListPage page={page} locale={locale} view={view} search={search}>
+    <YearListPage
+      page={page}
+      locale={locale}
+      view={view}
+      search={
+        <ListSearchForm
+          page={page}
+          locale={locale}
+          view={view}
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          tLists={tLists}
+        />
+      }
+    >
       {(items) => (
         <NewsList
           items={items.map((item, index) => {
