@@ -1,11 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { alertSubscriberOfLink } from '@/lib/backend';
 import { ALERT_CATEGORIES } from '@/lib/email-alerts';
-import { localizePath } from '@/lib/i18n';
-import { pages } from '@/lib/site';
 import styles from './email-alerts.module.css';
+import { LinkPageForm, LinkPageNotice } from './link-page';
 
 const RESULTS = ['saved', 'empty', 'invalid', 'error', 'unsubscribed'] as const;
 
@@ -18,38 +16,16 @@ export async function AlertPreferences({ locale, query }: PageContext<'alertPref
   const tCategories = await getTranslations('EmailAlerts.categories');
   const token = typeof query.token === 'string' ? query.token : undefined;
   const result = RESULTS.find((one) => one === query.result);
-  const signUp = (
-    <p>
-      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>
-        {t('signUp')}
-      </Link>
-    </p>
-  );
   if (result === 'unsubscribed') {
-    return (
-      <div className={styles.layout}>
-        <p className={styles.notice} role="status">
-          {t('unsubscribed')}
-        </p>
-        {signUp}
-      </div>
-    );
+    return <LinkPageNotice locale={locale} status notice={t('unsubscribed')} signUp={t('signUp')} />;
   }
   if (!token) {
-    return (
-      <div className={styles.layout}>
-        <p className={styles.notice}>{t('missing')}</p>
-        {signUp}
-      </div>
-    );
+    return <LinkPageNotice locale={locale} notice={t('missing')} signUp={t('signUp')} />;
   }
   const subscriber = await alertSubscriberOfLink(token);
   if (subscriber === null || subscriber === 'unavailable') {
     return (
-      <div className={styles.layout}>
-        <p className={styles.notice}>{t(subscriber === null ? 'invalid' : 'error')}</p>
-        {signUp}
-      </div>
+      <LinkPageNotice locale={locale} notice={t(subscriber === null ? 'invalid' : 'error')} signUp={t('signUp')} />
     );
   }
   return (
@@ -60,9 +36,7 @@ export async function AlertPreferences({ locale, query }: PageContext<'alertPref
           {t(result)}
         </p>
       )}
-      <form method="post" action="/api/email-alerts/preferences" className={styles.form}>
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="lang" value={locale} />
+      <LinkPageForm action="/api/email-alerts/preferences" fields={{ token, lang: locale }}>
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{t('categories')}</legend>
           {ALERT_CATEGORIES.map((category) => (
@@ -80,21 +54,18 @@ export async function AlertPreferences({ locale, query }: PageContext<'alertPref
         <button type="submit" className="button">
           {t('save')}
         </button>
-      </form>
+      </LinkPageForm>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('unsubscribeHeading')}</h2>
         <p>{t('unsubscribeText')}</p>
-        <form
-          method="post"
+        <LinkPageForm
           action={`/api/email-alerts/unsubscribe?token=${encodeURIComponent(token)}`}
-          className={styles.form}
+          fields={{ from: 'page', lang: locale }}
         >
-          <input type="hidden" name="from" value="page" />
-          <input type="hidden" name="lang" value={locale} />
           <button type="submit" className="button">
             {t('unsubscribe')}
           </button>
-        </form>
+        </LinkPageForm>
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { isConfirmationTokenShaped } from '@/lib/email-alerts/server';
 import { localizePath } from '@/lib/i18n';
 import { pages } from '@/lib/site';
 import styles from './email-alerts.module.css';
+import { LinkPageForm, LinkPageNotice } from './link-page';
 
 const RESULTS = ['confirmed', 'invalid', 'error'] as const;
 
@@ -18,42 +19,28 @@ export async function ConfirmSubscription({ locale, query }: PageContext<'confir
   const t = await getTranslations('EmailAlerts.confirm');
   const token = typeof query.token === 'string' ? query.token : '';
   const result = RESULTS.find((one) => one === query.result);
-  const signUp = (
-    <p>
-      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>
-        {t('signUp')}
-      </Link>
-    </p>
-  );
   if (result) {
     return (
-      <div className={styles.layout}>
-        <p className={styles.notice} role="status">
-          {t(result)}
-        </p>
-        {result !== 'confirmed' && signUp}
-      </div>
+      <LinkPageNotice
+        locale={locale}
+        status
+        notice={t(result)}
+        signUp={result !== 'confirmed' ? t('signUp') : undefined}
+      />
     );
   }
   if (!isConfirmationTokenShaped(token)) {
-    return (
-      <div className={styles.layout}>
-        <p className={styles.notice}>{t('missing')}</p>
-        {signUp}
-      </div>
-    );
+    return <LinkPageNotice locale={locale} notice={t('missing')} signUp={t('signUp')} />;
   }
   return (
     <div className={styles.layout}>
       <p className={styles.lead}>{t('intro', { company: (await loadCompanyFacts(locale)).shortName })}</p>
-      <form method="post" action="/api/email-alerts/confirm" className={styles.form}>
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="lang" value={locale} />
+      <LinkPageForm action="/api/email-alerts/confirm" fields={{ token, lang: locale }}>
         <p className={styles.small}>{t('consent')}</p>
         <button type="submit" className="button">
           {t('submit')}
         </button>
-      </form>
+      </LinkPageForm>
       <p>
         <Link prefetch={false} href={localizePath(pages.privacy, locale)}>
           {t('privacyLink')}

@@ -1,11 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { addressOfUnsubscribeLink } from '@/lib/backend';
 import { isConfirmationTokenShaped } from '@/lib/email-alerts/server';
-import { localizePath } from '@/lib/i18n';
-import { pages } from '@/lib/site';
 import styles from './email-alerts.module.css';
+import { LinkPageForm, LinkPageNotice } from './link-page';
 
 const RESULTS = ['unsubscribed', 'invalid', 'error'] as const;
 
@@ -18,44 +16,27 @@ export async function ConfirmUnsubscription({ locale, query }: PageContext<'conf
   const t = await getTranslations('EmailAlerts.unsubscribe');
   const token = typeof query.token === 'string' ? query.token : '';
   const result = RESULTS.find((one) => one === query.result);
-  const signUp = (
-    <p>
-      <Link prefetch={false} href={localizePath(pages.receiveEmails, locale)}>
-        {t('signUp')}
-      </Link>
-    </p>
-  );
   if (result) {
-    return (
-      <div className={styles.layout}>
-        <p className={styles.notice} role="status">
-          {t(result)}
-        </p>
-        {signUp}
-      </div>
-    );
+    return <LinkPageNotice locale={locale} status notice={t(result)} signUp={t('signUp')} />;
   }
   const address = isConfirmationTokenShaped(token) ? await addressOfUnsubscribeLink(token) : null;
   if (address === null || address === 'unavailable') {
     return (
-      <div className={styles.layout}>
-        <p className={styles.notice}>
-          {t(!isConfirmationTokenShaped(token) ? 'missing' : address === null ? 'invalid' : 'error')}
-        </p>
-        {signUp}
-      </div>
+      <LinkPageNotice
+        locale={locale}
+        notice={t(!isConfirmationTokenShaped(token) ? 'missing' : address === null ? 'invalid' : 'error')}
+        signUp={t('signUp')}
+      />
     );
   }
   return (
     <div className={styles.layout}>
       <p className={styles.lead}>{t('intro', { email: address })}</p>
-      <form method="post" action="/api/email-alerts/confirm-unsubscribe" className={styles.form}>
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="lang" value={locale} />
+      <LinkPageForm action="/api/email-alerts/confirm-unsubscribe" fields={{ token, lang: locale }}>
         <button type="submit" className="button">
           {t('submit')}
         </button>
-      </form>
+      </LinkPageForm>
     </div>
   );
 }
