@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/lists/empty-state';
+import { updatedText } from '@/components/lists/list-page-data';
 import { getShareNotifications } from '@/lib/backend';
-import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { loadCorrectedAt } from '@/lib/lists/server';
 import { DocumentTable } from './document-table';
@@ -15,18 +15,16 @@ export async function ShareSubscriptions({ locale }: { locale: Locale }) {
     getTranslations('Lists'),
   ]);
   if (notifications === false || notifications.length === 0) return <EmptyState>{tLists('noItems')}</EmptyState>;
+  const updated = updatedText(tLists, locale);
   return (
     <DocumentTable
       caption={t('caption')}
-      rows={notifications.map((notification) => {
-        const corrected = correctedAt(notification);
-        return {
-          key: notification.notification_url,
-          title: notification.notification_name,
-          href: notification.notification_url,
-          updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
-        };
-      })}
+      rows={notifications.map((notification) => ({
+        key: notification.notification_url,
+        title: notification.notification_name,
+        href: notification.notification_url,
+        updated: updated(correctedAt(notification)),
+      }))}
       namespace="ShareSubscription"
     />
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/lists/empty-state';
+import { updatedText } from '@/components/lists/list-page-data';
 import { getWarrantDocuments } from '@/lib/backend';
-import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { loadCorrectedAt } from '@/lib/lists/server';
 import { DocumentTable } from './document-table';
@@ -15,14 +15,12 @@ export async function WarrantDocuments({ locale }: { locale: Locale }) {
     getTranslations('Lists'),
   ]);
   if (documents === false || documents.length === 0) return <EmptyState>{tLists('noItems')}</EmptyState>;
-  const rows = documents.map((document) => {
-    const corrected = correctedAt(document);
-    return {
-      key: document.warrant_document_url,
-      title: document.warrant_document_name,
-      href: document.warrant_document_url,
-      updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
-    };
-  });
+  const updated = updatedText(tLists, locale);
+  const rows = documents.map((document) => ({
+    key: document.warrant_document_url,
+    title: document.warrant_document_name,
+    href: document.warrant_document_url,
+    updated: updated(correctedAt(document)),
+  }));
   return <DocumentTable caption={t('caption')} rows={rows} namespace="Warrants" />;
 }

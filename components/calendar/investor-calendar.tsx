@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
+import { loadListPage } from '@/components/lists/list-page-data';
 import { YearListPage } from '@/components/lists/year-list-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { loadCompanyFacts } from '@/lib/backend';
 import { eventFileHref, eventFileName, eventsJsonLd, type InvestorEvent } from '@/lib/lists';
-import { loadList } from '@/lib/lists/server';
 import { displayYear, formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { CalendarTable } from './calendar-table';
@@ -18,14 +18,11 @@ function calendarFile(event: InvestorEvent, locale: Locale) {
 
 /** The investor calendar: the next (or latest) event, then the events of a year in date order. */
 export async function InvestorCalendar({ page, locale, query }: PageContext<'calendar'>) {
-  const [{ items, view, correctedAt }, t, tLists, company] = await Promise.all([
-    loadList(page, locale, query),
+  const [{ items, view, tLists, updated }, t, company] = await Promise.all([
+    loadListPage(page, locale, query),
     getTranslations('Calendar'),
-    getTranslations('Lists'),
     loadCompanyFacts(locale),
   ]);
-  const updatedText = (corrected: string | null) =>
-    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   const highlight = highlightedEvent(items, (event) => event.date, new Date());
   const lead = highlight ? (
     <HighlightedEventCard
@@ -54,7 +51,7 @@ export async function InvestorCalendar({ page, locale, query }: PageContext<'cal
               title: event.title,
               detail: event.detail,
               calendarFile: calendarFile(event, locale),
-              updated: updatedText(correctedAt(event)),
+              updated: updated(event),
             }))}
           />
         </>

@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentLink } from '@/components/documents/document-link';
 import type { PageContext } from '@/components/layout/framed-page';
+import { loadListPage } from '@/components/lists/list-page-data';
 import { EmptyState } from '@/components/lists/empty-state';
 import { UpdatedNote } from '@/components/lists/updated-note';
 import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import type { FinancialDocument } from '@/lib/backend';
-import { displayYear, formatLongDate } from '@/lib/format';
-import { loadList } from '@/lib/lists/server';
+import { displayYear } from '@/lib/format';
 import { latestDocument } from '@/lib/lists';
 import { pages } from '@/lib/site';
 import styles from './financial-documents-section.module.css';
@@ -20,10 +20,9 @@ const KIND = { financialStatements: 'statements', financialDescription: 'descrip
  * the year select (years in lib/lists/registry.ts) and the year's quarterly PDFs, first quarter first.
  */
 export async function FinancialDocumentsSection({ page, locale, query }: PageContext<keyof typeof KIND>) {
-  const [{ items, view, correctedAt }, t, tLists] = await Promise.all([
-    loadList(page, locale, query),
+  const [{ items, view, tLists, updated }, t] = await Promise.all([
+    loadListPage(page, locale, query),
     getTranslations('FinancialDocuments'),
-    getTranslations('Lists'),
   ]);
   const kind = KIND[page];
   const { year } = view.state;
@@ -31,10 +30,6 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
   const documents = view.shown;
   const titleOf = (document: FinancialDocument) =>
     t(`${kind}.documentTitle`, { quarter: String(document.quarter), year: displayYear(document.year, locale) });
-  const updatedText = (document: FinancialDocument) => {
-    const corrected = correctedAt(document);
-    return corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
-  };
   const caption = t(`${kind}.caption`, { year: displayYear(year, locale) });
 
   return (
@@ -46,7 +41,7 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
               {t('latest')}
             </h2>
             <p className={styles.latestTitle}>{titleOf(latest)}</p>
-            <UpdatedNote text={updatedText(latest)} />
+            <UpdatedNote text={updated(latest)} />
           </div>
           <DocumentLink
             href={latest.pdf_url}
@@ -86,7 +81,7 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
               <tr key={`${document.year}-${document.quarter}`}>
                 <th scope="row" className={styles.title}>
                   {titleOf(document)}
-                  <UpdatedNote text={updatedText(document)} />
+                  <UpdatedNote text={updated(document)} />
                 </th>
                 <td className={styles.action}>
                   <DocumentLink

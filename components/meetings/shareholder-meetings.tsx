@@ -2,23 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { DocumentTable } from '@/components/basic-info/document-table';
 import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
+import { loadListPage } from '@/components/lists/list-page-data';
 import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
-import { displayYear, formatLongDate } from '@/lib/format';
-import { loadList } from '@/lib/lists/server';
+import { displayYear } from '@/lib/format';
 import { ANNUAL_GENERAL_MEETING } from '@/lib/lists';
 import { pages } from '@/lib/site';
 import { MeetingTypeTabs } from './meeting-type-tabs';
 
 /** Shareholder meeting documents of a year, one tab per meeting type held that year. */
 export async function ShareholderMeetings({ page, locale, query }: PageContext<'shareholderMeeting'>) {
-  const [{ view, correctedAt }, t, tLists] = await Promise.all([
-    loadList(page, locale, query),
+  const [{ view, tLists, updated }, t] = await Promise.all([
+    loadListPage(page, locale, query),
     getTranslations('ShareholderMeetings'),
-    getTranslations('Lists'),
   ]);
-  const updatedText = (corrected: string | null) =>
-    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   const { year, type = ANNUAL_GENERAL_MEETING } = view.state;
   const shownYear = displayYear(year, locale);
   const typeLabel = (value: number) =>
@@ -60,7 +57,7 @@ export async function ShareholderMeetings({ page, locale, query }: PageContext<'
               key: String(meeting.meeting_id),
               title: meeting.meeting_name,
               href: meeting.meeting_url,
-              updated: updatedText(correctedAt(meeting)),
+              updated: updated(meeting),
             }))}
             namespace="ShareholderMeetings"
           />

@@ -1,8 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { formatLongDate } from '@/lib/format';
 import { listDefinition } from '@/lib/list-defs';
-import { loadList } from '@/lib/lists/server';
+import { loadListPage } from '@/components/lists/list-page-data';
 import { ListSearchForm } from '@/components/lists/list-search-form';
 import { YearListPage, type YearListPageId } from '@/components/lists/year-list-page';
 import { NewsList } from './news-list';
@@ -17,7 +16,7 @@ export async function DefinedList<K extends YearListPageId>({ page, locale, quer
   if (!definition?.date || !definition.title || !definition.document)
     throw new Error(`${page} is no dated list with a title and a document`);
   const { date, title, document } = definition;
-  const [{ view, correctedAt }, tLists] = await Promise.all([loadList(page, locale, query), getTranslations('Lists')]);
+  const { view, tLists, updated } = await loadListPage(page, locale, query);
   const field = (item: unknown, name: string) => String((item as Record<string, unknown>)[name] ?? '');
 
   return (
@@ -29,17 +28,14 @@ export async function DefinedList<K extends YearListPageId>({ page, locale, quer
     >
       {(items) => (
         <NewsList
-          items={items.map((item, index) => {
-            const corrected = correctedAt(item);
-            return {
-              key: `${field(item, document)}-${index}`,
-              title: field(item, title),
-              date: field(item, date),
-              displayDate: formatLongDate(field(item, date), locale),
-              href: field(item, document),
-              updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
-            };
-          })}
+          items={items.map((item, index) => ({
+            key: `${field(item, document)}-${index}`,
+            title: field(item, title),
+            date: field(item, date),
+            displayDate: formatLongDate(field(item, date), locale),
+            href: field(item, document),
+            updated: updated(item),
+          }))}
           linkLabel={tLists('readMore')}
           newTabHint={tLists('newTab')}
         />

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
+import { loadListPage } from '@/components/lists/list-page-data';
 import { ListSearchForm } from '@/components/lists/list-search-form';
 import { YearListPage } from '@/components/lists/year-list-page';
 import { formatLongDate } from '@/lib/format';
-import { loadList } from '@/lib/lists/server';
 import type { ListItems } from '@/lib/lists';
 import { NewsList } from './news-list';
 
@@ -52,10 +52,9 @@ const CLIPPING_IMAGE = { width: 420, height: 280 } as const;
 
 /** A news tab: the year's items newest first, page by page; exchange announcements also search by title. */
 export async function NewsTab<K extends NewsTabId>({ page, locale, query }: PageContext<K>) {
-  const [{ view, correctedAt }, t, tLists] = await Promise.all([
-    loadList(page, locale, query),
+  const [{ view, tLists, updated }, t] = await Promise.all([
+    loadListPage(page, locale, query),
     getTranslations('News'),
-    getTranslations('Lists'),
   ]);
   const toEntry: (item: ListItems[K], index: number) => NewsEntry = newsEntry[page];
 
@@ -79,11 +78,10 @@ export async function NewsTab<K extends NewsTabId>({ page, locale, query }: Page
         <NewsList
           items={items.map((item, index) => {
             const { imageUrl, ...entry } = toEntry(item, index);
-            const corrected = correctedAt(item);
             return {
               ...entry,
               displayDate: formatLongDate(entry.date, locale),
-              updated: corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined,
+              updated: updated(item),
               image: imageUrl
                 ? { src: imageUrl, alt: t('clippingImage', { title: entry.title }), ...CLIPPING_IMAGE }
                 : undefined,

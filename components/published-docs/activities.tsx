@@ -1,19 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
+import { loadListPage } from '@/components/lists/list-page-data';
 import { YearListPage } from '@/components/lists/year-list-page';
 import { formatLongDate } from '@/lib/format';
-import { loadList } from '@/lib/lists/server';
 import { ActivityGrid } from './activity-grid';
 
 /** Investor activities of a year, newest first, as presentation cards page by page. */
 export async function Activities({ page, locale, query }: PageContext<'activity'>) {
-  const [{ view, correctedAt }, t, tLists] = await Promise.all([
-    loadList(page, locale, query),
+  const [{ view, tLists, updated }, t] = await Promise.all([
+    loadListPage(page, locale, query),
     getTranslations('Activity'),
-    getTranslations('Lists'),
   ]);
-  const updatedText = (corrected: string | null) =>
-    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   return (
     <YearListPage page={page} locale={locale} view={view}>
       {(items) => (
@@ -26,7 +23,7 @@ export async function Activities({ page, locale, query }: PageContext<'activity'
             href: activity.activity_pdf_url,
             imageUrl: activity.activity_img_url || undefined,
             imageAlt: t('image', { name: activity.activity_name }),
-            updated: updatedText(correctedAt(activity)),
+            updated: updated(activity),
           }))}
           linkLabel={t('presentation')}
           newTabHint={tLists('newTab')}

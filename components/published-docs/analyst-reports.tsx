@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
+import { loadListPage } from '@/components/lists/list-page-data';
 import { YearListPage } from '@/components/lists/year-list-page';
 import { displayYear, formatLongDate } from '@/lib/format';
-import { loadList } from '@/lib/lists/server';
 import { AnalystReportTable } from './analyst-report-table';
 import { splitAnalysisName } from './analyst-report-name';
 
@@ -11,13 +11,10 @@ import { splitAnalysisName } from './analyst-report-name';
  * 2568 and English 2025 for the same reports.
  */
 export async function AnalystReports({ page, locale, query }: PageContext<'securitiesAnalysis'>) {
-  const [{ view, correctedAt }, t, tLists] = await Promise.all([
-    loadList(page, locale, query),
+  const [{ view, tLists, updated }, t] = await Promise.all([
+    loadListPage(page, locale, query),
     getTranslations('SecuritiesAnalysis'),
-    getTranslations('Lists'),
   ]);
-  const updatedText = (corrected: string | null) =>
-    corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
   return (
     <YearListPage page={page} locale={locale} view={view}>
       {(items) => (
@@ -31,7 +28,7 @@ export async function AnalystReports({ page, locale, query }: PageContext<'secur
             date: analysis.securities_analysis_date,
             displayDate: formatLongDate(analysis.securities_analysis_date, locale),
             href: analysis.securities_analysis_pdf_url,
-            updated: updatedText(correctedAt(analysis)),
+            updated: updated(analysis),
           }))}
           linkLabel={tLists('download')}
           newTabHint={tLists('newTab')}

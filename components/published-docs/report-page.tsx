@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/layout/framed-page';
 import { EmptyState } from '@/components/lists/empty-state';
+import { updatedText } from '@/components/lists/list-page-data';
 import { getAnnualReports, getForm561Reports, getOneReports, getSustainabilityReports } from '@/lib/backend';
 import type { CallKey } from '@/lib/contract';
-import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { loadCorrectedAt } from '@/lib/lists/server';
 import {
@@ -41,10 +41,8 @@ export async function ReportPage({ page, locale }: PageContext<ReportPageId>) {
     getTranslations('PublishedDocs'),
     getTranslations('Lists'),
   ]);
-  const updated: UpdatedOf = (report) => {
-    const corrected = correctedAt(report);
-    return corrected ? tLists('updated', { date: formatLongDate(corrected, locale) }) : undefined;
-  };
+  const updatedOf = updatedText(tLists, locale);
+  const updated: UpdatedOf = (report) => updatedOf(correctedAt(report));
   const reports = await reportsOf[page](locale, updated);
   if (reports.length === 0) return <EmptyState>{tLists('noItems')}</EmptyState>;
   return (
