@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { CodeField, EntryField, EntryFormEnd, useEntryRequest } from './entry-form';
 import { workspacePost } from './workspace-post';
 import styles from './workspace.module.css';
 
@@ -27,8 +28,7 @@ export interface EnrolLabels {
 /** Enrolment: a password, then the authenticator app (secret as text and QR code) and a current code. */
 export function EnrolForm({ token, labels, home }: { token: string; labels: EnrolLabels; home: string }) {
   const [factor, setFactor] = useState<{ secret: string; qrSvg: string } | null>(null);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { message, busy, send } = useEntryRequest(labels.error);
 
   // Why the first step was refused: the password (too short, well known, the person's own name or
   // address, a keyboard pattern or repeat, easy to guess otherwise) or the link.
@@ -41,65 +41,44 @@ export function EnrolForm({ token, labels, home }: { token: string; labels: Enro
     link: labels.link,
   };
 
-  async function choosePassword(event: FormEvent<HTMLFormElement>) {
+  function choosePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setBusy(true);
-    setMessage('');
-    try {
+    void send(async () => {
       const { status, data } = await workspacePost('/api/workspace/enrol', { token, password });
-      if (status === 200) setFactor({ secret: String(data.secret), qrSvg: String(data.qrSvg) });
-      else setMessage(refusals[String(data.error)] ?? labels.error);
-    } catch {
-      setMessage(labels.error);
-    }
-    setBusy(false);
+      if (status !== 200) return refusals[String(data.error)] ?? labels.error;
+      setFactor({ secret: String(data.secret), qrSvg: String(data.qrSvg) });
+      return '';
+    });
   }
 
-  async function confirmCode(event: FormEvent<HTMLFormElement>) {
+  function confirmCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    setBusy(true);
-    setMessage('');
-    try {
+    void send(async () => {
       const { status } = await workspacePost('/api/workspace/enrol-verify', { token, code });
-      if (status === 200) {
-        window.location.assign(home);
-        return;
-      }
-      setMessage(labels.wrongCode);
-    } catch {
-      setMessage(labels.error);
-    }
-    setBusy(false);
+      if (status !== 200) return labels.wrongCode;
+      window.location.assign(home);
+      return null;
+    });
   }
-
-  const alert = (
-    <p role="alert" className={styles.error}>
-      {message}
-    </p>
-  );
 
   if (!factor) {
     return (
       <form className={styles.form} onSubmit={choosePassword}>
-        <div className={styles.field}>
-          <label htmlFor="enrol-password">{labels.password}</label>
-          <input
-            id="enrol-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={12}
-            required
-            aria-describedby="enrol-password-hint"
-          />
-          <span id="enrol-password-hint">{labels.passwordHint}</span>
-        </div>
-        {alert}
-        <button className={styles.button} type="submit" disabled={busy}>
+        <EntryField
+          id="enrol-password"
+          label={labels.password}
+          hint={labels.passwordHint}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          required
+        />
+        <EntryFormEnd message={message} busy={busy}>
           {labels.continue}
-        </button>
+        </EntryFormEnd>
       </form>
     );
   }
@@ -120,22 +99,10 @@ export function EnrolForm({ token, labels, home }: { token: string; labels: Enro
           {factor.secret}
         </code>
       </p>
-      <div className={styles.field}>
-        <label htmlFor="enrol-code">{labels.code}</label>
-        <input
-          id="enrol-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          aria-describedby="enrol-code-hint"
-        />
-        <span id="enrol-code-hint">{labels.codeHint}</span>
-      </div>
-      {alert}
-      <button className={styles.button} type="submit" disabled={busy}>
+      <CodeField id="enrol-code" label={labels.code} hint={labels.codeHint} />
+      <EntryFormEnd message={message} busy={busy}>
         {labels.finish}
-      </button>
+      </EntryFormEnd>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { CodeField, EntryField, EntryFormEnd, useEntryRequest } from './entry-form';
 import { workspacePost } from './workspace-post';
 import styles from './workspace.module.css';
 
@@ -16,15 +17,12 @@ export interface SignInLabels {
 
 /** E-mail, password and the authenticator's code; one message for any refusal. */
 export function SignInForm({ labels, home }: { labels: SignInLabels; home: string }) {
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { message, busy, send } = useEntryRequest(labels.error);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setMessage('');
-    try {
+    void send(async () => {
       const { status } = await workspacePost('/api/workspace/sign-in', {
         email: form.get('email'),
         password: form.get('password'),
@@ -32,42 +30,27 @@ export function SignInForm({ labels, home }: { labels: SignInLabels; home: strin
       });
       if (status === 200) {
         window.location.assign(home);
-        return;
+        return null;
       }
-      setMessage(status === 429 ? labels.limited : status === 401 ? labels.failed : labels.error);
-    } catch {
-      setMessage(labels.error);
-    }
-    setBusy(false);
+      return status === 429 ? labels.limited : status === 401 ? labels.failed : labels.error;
+    });
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate={false}>
-      <div className={styles.field}>
-        <label htmlFor="sign-in-email">{labels.email}</label>
-        <input id="sign-in-email" name="email" type="email" autoComplete="username" required />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="sign-in-password">{labels.password}</label>
-        <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="sign-in-code">{labels.code}</label>
-        <input
-          id="sign-in-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          required
-        />
-      </div>
-      <p role="alert" className={styles.error}>
-        {message}
-      </p>
-      <button className={styles.button} type="submit" disabled={busy}>
+      <EntryField id="sign-in-email" label={labels.email} name="email" type="email" autoComplete="username" required />
+      <EntryField
+        id="sign-in-password"
+        label={labels.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <CodeField id="sign-in-code" label={labels.code} pattern="[0-9 ]{6,7}" />
+      <EntryFormEnd message={message} busy={busy}>
         {labels.button}
-      </button>
+      </EntryFormEnd>
     </form>
   );
 }
