@@ -1,21 +1,75 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BarChart, DonutChart, LineChart } from './index';
+
+const profit = [{ key: 'profit', label: 'Net profit' }];
+const shareholders = [
+  { label: 'Founder', value: 3000, color: '#e8590c' },
+  { label: 'Others', value: 1000, color: '#2f3437' },
+];
+const points = [
+  { label: '1 Nov', value: 2.4 },
+  { label: '2 Nov', value: null },
+  { label: '3 Nov', value: 2.6 },
+];
+
+/** A bar chart of the net profit by year, but for the props given. */
+function barChart(props: Partial<ComponentProps<typeof BarChart>> = {}) {
+  return <BarChart title="Net profit" locale="en" categoryLabel="Year" series={profit} data={[]} {...props} />;
+}
+
+/** The donut of the shareholders, but for the props given. */
+function donutChart(props: Partial<ComponentProps<typeof DonutChart>> = {}) {
+  return (
+    <DonutChart
+      title="Shareholders"
+      locale="en"
+      categoryLabel="Shareholder"
+      valueLabel="Shares"
+      percentLabel="Percentage"
+      slices={shareholders}
+      {...props}
+    />
+  );
+}
+
+/** The price line of three days, the second without a price, but for the props given. */
+function lineChart(props: Partial<ComponentProps<typeof LineChart>> = {}) {
+  return (
+    <LineChart
+      title="Price"
+      points={points}
+      locale="en"
+      categoryLabel="Date"
+      valueLabel="Price (baht)"
+      decimals={2}
+      {...props}
+    />
+  );
+}
+
+/** The chart's drawing as the server writes it: hidden from assistive technology. */
+function serverPlot(chart: ReactElement, kind: 'bar' | 'donut' | 'line') {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(chart);
+  const plot = host.querySelector(`[data-chart="${kind}"]`) as HTMLElement;
+  expect(plot.getAttribute('aria-hidden')).toBe('true');
+  return { host, plot };
+}
 
 describe('BarChart', () => {
   it('lists every value with thousands separators in a table named by the title', () => {
     render(
-      <BarChart
-        title="Total income"
-        locale="en"
-        categoryLabel="Year"
-        unitLabel="Million baht"
-        series={[{ key: 'income', label: 'Total income' }]}
-        data={[
+      barChart({
+        title: 'Total income',
+        unitLabel: 'Million baht',
+        series: [{ key: 'income', label: 'Total income' }],
+        data: [
           { label: '2023', values: { income: 13250.5 } },
           { label: '2024', values: { income: 14870 } },
-        ]}
-      />,
+        ],
+      }),
     );
     const table = screen.getByRole('table', { name: 'Total income' });
     expect(within(table).getByRole('columnheader', { name: 'Total income (Million baht)' })).toBeInTheDocument();
@@ -26,17 +80,17 @@ describe('BarChart', () => {
 
   it('shows N/A for a missing value and reserves the requested height', () => {
     const { container } = render(
-      <BarChart
-        title="Grouped"
-        locale="th"
-        categoryLabel="ปี"
-        height={240}
-        series={[
+      barChart({
+        title: 'Grouped',
+        locale: 'th',
+        categoryLabel: 'ปี',
+        height: 240,
+        series: [
           { key: 'a', label: 'A' },
           { key: 'b', label: 'B' },
-        ]}
-        data={[{ label: '2567', values: { a: 1000, b: null } }]}
-      />,
+        ],
+        data: [{ label: '2567', values: { a: 1000, b: null } }],
+      }),
     );
     expect(screen.getByRole('row', { name: /2567/ })).toHaveTextContent(/1,000\s*N\/A/);
     const plot = container.querySelector('[aria-hidden="true"][style]') as HTMLElement;
@@ -48,46 +102,25 @@ describe('BarChart legend', () => {
   const data = [{ label: '2567', values: { a: 1000, b: 2000 } }];
 
   it('names each series of a grouped chart under the plot, in the server HTML', () => {
-    const { container } = render(
-      <BarChart
-        title="Grouped"
-        locale="en"
-        categoryLabel="Year"
-        series={[
-          { key: 'a', label: 'Total income' },
-          { key: 'b', label: 'Net profit', color: '#8b949e' },
-        ]}
-        data={data}
-      />,
-    );
+    const series = [
+      { key: 'a', label: 'Total income' },
+      { key: 'b', label: 'Net profit', color: '#8b949e' },
+    ];
+    const { container } = render(barChart({ title: 'Grouped', series, data }));
     const items = [...container.querySelectorAll('figure > ul li')];
     expect(items.map((item) => item.textContent)).toEqual(['Total income', 'Net profit']);
     expect((items[1].firstElementChild as HTMLElement).style.background).toBe('rgb(139, 148, 158)');
   });
 
   it('has none for a single series', () => {
-    const { container } = render(
-      <BarChart title="One" locale="en" categoryLabel="Year" series={[{ key: 'a', label: 'A' }]} data={data} />,
-    );
+    const { container } = render(barChart({ title: 'One', series: [{ key: 'a', label: 'A' }], data }));
     expect(container.querySelector('figure > ul')).toBeNull();
   });
 });
 
 describe('DonutChart', () => {
   it('lists each slice with its value and percentage', () => {
-    render(
-      <DonutChart
-        title="Shareholders"
-        locale="en"
-        categoryLabel="Shareholder"
-        valueLabel="Shares"
-        percentLabel="Percentage"
-        slices={[
-          { label: 'Founder', value: 3000, color: '#e8590c' },
-          { label: 'Others', value: 1000, color: '#2f3437' },
-        ]}
-      />,
-    );
+    render(donutChart());
     const table = screen.getByRole('table', { name: 'Shareholders' });
     expect(within(table).getByRole('row', { name: /Founder/ })).toHaveTextContent(/3,000\s*75\.00%/);
     expect(within(table).getByRole('row', { name: /Others/ })).toHaveTextContent('25.00%');
@@ -96,22 +129,11 @@ describe('DonutChart', () => {
 
 describe('BarChart drawing', () => {
   it('is in the server HTML: a labelled bar per value, ticks and categories, no client code', () => {
-    const html = renderToString(
-      <BarChart
-        title="Net profit"
-        locale="en"
-        categoryLabel="Year"
-        series={[{ key: 'profit', label: 'Net profit' }]}
-        data={[
-          { label: '2023', values: { profit: 1526 } },
-          { label: '2024', values: { profit: 1689 } },
-        ]}
-      />,
-    );
-    const host = document.createElement('div');
-    host.innerHTML = html;
-    const plot = host.querySelector('[data-chart="bar"]') as HTMLElement;
-    expect(plot.getAttribute('aria-hidden')).toBe('true');
+    const data = [
+      { label: '2023', values: { profit: 1526 } },
+      { label: '2024', values: { profit: 1689 } },
+    ];
+    const { plot } = serverPlot(barChart({ data }), 'bar');
     const bars = [...plot.querySelectorAll<HTMLElement>('[data-value]')];
     expect(bars.map((bar) => bar.textContent)).toEqual(['1,526', '1,689']);
     expect(bars.map((bar) => bar.style.height)).toEqual(['76.3%', '84.45%']);
@@ -121,15 +143,7 @@ describe('BarChart drawing', () => {
   });
 
   it('labels a missing value N/A without a bar', () => {
-    const { container } = render(
-      <BarChart
-        title="Profit"
-        locale="en"
-        categoryLabel="Year"
-        series={[{ key: 'profit', label: 'Net profit' }]}
-        data={[{ label: '2024', values: { profit: null } }]}
-      />,
-    );
+    const { container } = render(barChart({ title: 'Profit', data: [{ label: '2024', values: { profit: null } }] }));
     const bar = container.querySelector('[data-chart="bar"] [style*="height"]') as HTMLElement;
     expect(bar.style.height).toBe('0%');
     expect(bar.textContent).toBe('N/A');
@@ -138,24 +152,7 @@ describe('BarChart drawing', () => {
 
 describe('DonutChart drawing', () => {
   it('draws a sector per slice in the server HTML, each named in its tooltip', () => {
-    const html = renderToString(
-      <DonutChart
-        title="Shareholders"
-        locale="en"
-        categoryLabel="Shareholder"
-        valueLabel="Shares"
-        percentLabel="Percentage"
-        decimals={0}
-        slices={[
-          { label: 'Founder', value: 3000, color: '#e8590c' },
-          { label: 'Others', value: 1000, color: '#2f3437' },
-        ]}
-      />,
-    );
-    const host = document.createElement('div');
-    host.innerHTML = html;
-    const plot = host.querySelector('[data-chart="donut"]') as HTMLElement;
-    expect(plot.getAttribute('aria-hidden')).toBe('true');
+    const { host, plot } = serverPlot(donutChart({ decimals: 0 }), 'donut');
     const sectors = [...plot.querySelectorAll('path')];
     expect(sectors.map((sector) => sector.getAttribute('fill'))).toEqual(['#e8590c', '#2f3437']);
     expect(sectors.map((sector) => sector.querySelector('title')?.textContent)).toEqual([
@@ -167,28 +164,8 @@ describe('DonutChart drawing', () => {
 });
 
 describe('LineChart', () => {
-  const points = [
-    { label: '1 Nov', value: 2.4 },
-    { label: '2 Nov', value: null },
-    { label: '3 Nov', value: 2.6 },
-  ];
-
   it('draws its line and area in the server HTML, hidden from assistive technology, with its date labels', () => {
-    const html = renderToString(
-      <LineChart
-        title="Price"
-        points={points}
-        locale="en"
-        categoryLabel="Date"
-        valueLabel="Price (baht)"
-        decimals={2}
-        height={240}
-      />,
-    );
-    const host = document.createElement('div');
-    host.innerHTML = html;
-    const plot = host.querySelector('[data-chart="line"]') as HTMLElement;
-    expect(plot.getAttribute('aria-hidden')).toBe('true');
+    const { plot } = serverPlot(lineChart({ height: 240 }), 'line');
     expect(plot.style.getPropertyValue('--chart-height')).toBe('240px');
     expect(plot.querySelector('path[data-line]')?.getAttribute('d')).toBe('M0,1000L1000,0');
     expect([...plot.querySelectorAll('[class*="yTick"]')].map((tick) => tick.textContent)).toEqual([
@@ -206,16 +183,7 @@ describe('LineChart', () => {
   });
 
   it('lists every point, N/A for a missing one, in a table named by the title', () => {
-    render(
-      <LineChart
-        title="Price"
-        points={points}
-        locale="en"
-        categoryLabel="Date"
-        valueLabel="Price (baht)"
-        decimals={2}
-      />,
-    );
+    render(lineChart());
     const table = screen.getByRole('table', { name: 'Price' });
     expect(within(table).getByRole('row', { name: /1 Nov/ })).toHaveTextContent('2.40');
     expect(within(table).getByRole('row', { name: /2 Nov/ })).toHaveTextContent('N/A');
@@ -232,16 +200,7 @@ describe('LineChart', () => {
     }
     const saved = window.PointerEvent;
     window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
-    const { container } = render(
-      <LineChart
-        title="Price"
-        points={points}
-        locale="en"
-        categoryLabel="Date"
-        valueLabel="Price (baht)"
-        decimals={2}
-      />,
-    );
+    const { container } = render(lineChart());
     const layer = container.querySelector('[class*="readoutLayer"]') as HTMLElement;
     layer.getBoundingClientRect = () => ({
       left: 100,
