@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/lists/empty-state';
 import { UpdatedNote } from '@/components/lists/updated-note';
 import { YearFilter } from '@/components/lists/year-filter';
 import { yearSelectOptions } from '@/components/lists/year-options';
+import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import type { FinancialDocument } from '@/lib/backend';
 import { displayYear } from '@/lib/format';
@@ -31,6 +32,33 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
   const titleOf = (document: FinancialDocument) =>
     t(`${kind}.documentTitle`, { quarter: String(document.quarter), year: displayYear(document.year, locale) });
   const caption = t(`${kind}.caption`, { year: displayYear(year, locale) });
+  const columns: DataColumn<FinancialDocument>[] = [
+    {
+      key: 'document',
+      header: t('document'),
+      rowHeader: true,
+      cellClassName: styles.title,
+      cell: (document) => (
+        <>
+          {titleOf(document)}
+          <UpdatedNote text={updated(document)} />
+        </>
+      ),
+    },
+    {
+      key: 'download',
+      header: tLists('download'),
+      className: styles.action,
+      cell: (document) => (
+        <DocumentLink
+          href={document.pdf_url}
+          title={titleOf(document)}
+          label={tLists('download')}
+          newTabHint={tLists('newTab')}
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -68,32 +96,11 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
         <EmptyState>{tLists('noItems')}</EmptyState>
       ) : (
         <ScrollTable caption={caption} className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('document')}</th>
-              <th scope="col" className={styles.action}>
-                {tLists('download')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((document) => (
-              <tr key={`${document.year}-${document.quarter}`}>
-                <th scope="row" className={styles.title}>
-                  {titleOf(document)}
-                  <UpdatedNote text={updated(document)} />
-                </th>
-                <td className={styles.action}>
-                  <DocumentLink
-                    href={document.pdf_url}
-                    title={titleOf(document)}
-                    label={tLists('download')}
-                    newTabHint={tLists('newTab')}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <TableSections
+            columns={columns}
+            rows={documents}
+            rowKey={(document) => `${document.year}-${document.quarter}`}
+          />
         </ScrollTable>
       )}
     </>

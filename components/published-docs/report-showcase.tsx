@@ -1,4 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- unoptimized backend images (SVG, other hosts): a plain img ships no image runtime. */
+import type { ImgHTMLAttributes } from 'react';
 import { DocumentLink } from '@/components/documents/document-link';
 import { UpdatedNote } from '@/components/lists/updated-note';
 import cardGrid from '@/components/layout/card-grid.module.css';
@@ -30,6 +31,21 @@ export interface ReportShowcaseLabels {
 // The demonstration covers are 300 × 420 (A-series portrait); the box keeps that ratio.
 const COVER = { width: 300, height: 420 } as const;
 
+interface CoverProps extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'fetchPriority' | 'loading'> {
+  report: ReportEntry;
+  alt: ReportShowcaseLabels['cover'];
+  className: string;
+}
+
+/** A report's cover, or the placeholder of a report without one. */
+function Cover({ report, alt, className, ...loading }: CoverProps) {
+  return report.imageUrl ? (
+    <img className={className} src={report.imageUrl} alt={alt(report.name)} {...COVER} {...loading} />
+  ) : (
+    <span className={styles.placeholderCover} aria-hidden="true" />
+  );
+}
+
 /**
  * A published-document page: the newest report as a featured card, then the earlier ones, as a grid
  * of covers when they have covers and as a table when they do not (Form 56-1).
@@ -59,18 +75,8 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
   return (
     <>
       <section className={styles.featured} aria-labelledby="latest-report">
-        {latest.imageUrl ? (
-          <img
-            className={styles.featuredCover}
-            src={latest.imageUrl}
-            alt={labels.cover(latest.name)}
-            {...COVER}
-            // The first thing on the page: fetched early rather than lazily.
-            fetchPriority="high"
-          />
-        ) : (
-          <span className={styles.placeholderCover} aria-hidden="true" />
-        )}
+        {/* The first thing on the page: fetched early rather than lazily. */}
+        <Cover report={latest} alt={labels.cover} className={styles.featuredCover} fetchPriority="high" />
         <div className={styles.featuredText}>
           <p className={styles.kicker} id="latest-report">
             {labels.latest}
@@ -89,17 +95,7 @@ export function ReportShowcase({ reports, labels }: { reports: ReportEntry[]; la
             <ul className={`${cardGrid.grid} ${styles.covers}`}>
               {earlier.map((report) => (
                 <li key={report.key} className={`${cardGrid.card} ${styles.card}`}>
-                  {report.imageUrl ? (
-                    <img
-                      className={styles.cover}
-                      src={report.imageUrl}
-                      alt={labels.cover(report.name)}
-                      {...COVER}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className={styles.placeholderCover} aria-hidden="true" />
-                  )}
+                  <Cover report={report} alt={labels.cover} className={styles.cover} loading="lazy" />
                   <h3 className={styles.name}>{report.name}</h3>
                   <UpdatedNote text={report.updated} />
                   {download(report)}

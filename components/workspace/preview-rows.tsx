@@ -7,6 +7,7 @@ import { ActivityGrid } from '@/components/published-docs/activity-grid';
 import { AnalystReportTable } from '@/components/published-docs/analyst-report-table';
 import { splitAnalysisName } from '@/components/published-docs/analyst-report-name';
 import { ReportShowcase } from '@/components/published-docs/report-showcase';
+import { TableSections } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import { displayYear, formatLongDate, yearOf } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -183,25 +184,25 @@ export async function PreviewRows({
       });
       return (
         <ScrollTable caption={t(`${group}.caption`, { year: displayYear(year, lang) })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('document')}</th>
-              <th scope="col">{tLists('download')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{title}</th>
-              <td>
-                <DocumentLink
-                  href={text(entity.pdf_url)}
-                  title={title}
-                  label={tLists('download')}
-                  newTabHint={tLists('newTab')}
-                />
-              </td>
-            </tr>
-          </tbody>
+          <TableSections
+            columns={[
+              { key: 'document', header: t('document'), rowHeader: true, cell: () => title },
+              {
+                key: 'download',
+                header: tLists('download'),
+                cell: () => (
+                  <DocumentLink
+                    href={text(entity.pdf_url)}
+                    title={title}
+                    label={tLists('download')}
+                    newTabHint={tLists('newTab')}
+                  />
+                ),
+              },
+            ]}
+            rows={[entity]}
+            rowKey={() => 'document'}
+          />
         </ScrollTable>
       );
     }
