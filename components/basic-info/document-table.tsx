@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DocumentLink } from '@/components/documents/document-link';
+import { documentColumn } from '@/components/documents/document-column';
 import { UpdatedNote } from '@/components/lists/updated-note';
 import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
@@ -55,14 +55,12 @@ export async function DocumentTable({ caption, rows, namespace, locale }: Docume
         </>
       ),
     },
-    {
-      key: 'download',
-      header: labels.download,
-      className: styles.action,
-      cell: (row) => (
-        <DocumentLink href={row.href} title={row.title} label={labels.download} newTabHint={labels.newTab} />
-      ),
-    },
+    documentColumn(
+      labels.download,
+      { label: labels.download, newTabHint: labels.newTab },
+      (row) => ({ href: row.href, title: row.title }),
+      styles.action,
+    ),
   ];
   return (
     <ScrollTable caption={caption} className={styles.table}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DocumentLink } from '@/components/documents/document-link';
+import { documentColumn } from '@/components/documents/document-column';
 import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import type { CreditRating } from '@/lib/contract';
@@ -15,19 +15,15 @@ export async function CreditRatingTable({ ratings, locale }: { ratings: readonly
   const columns: DataColumn<CreditRating>[] = [
     { key: 'date', header: t('date'), rowHeader: true, cellClassName: styles.nowrap, cell: date },
     { key: 'rating', header: t('rating'), cell: (rating) => rating.credit_rating },
-    {
-      key: 'report',
-      header: t('report'),
-      className: styles.action,
-      cell: (rating) => (
-        <DocumentLink
-          href={rating.pdf_url}
-          title={t('documentTitle', { date: date(rating), rating: rating.credit_rating })}
-          label={tLists('download')}
-          newTabHint={tLists('newTab')}
-        />
-      ),
-    },
+    documentColumn(
+      t('report'),
+      { label: tLists('download'), newTabHint: tLists('newTab') },
+      (rating) => ({
+        href: rating.pdf_url,
+        title: t('documentTitle', { date: date(rating), rating: rating.credit_rating }),
+      }),
+      styles.action,
+    ),
   ];
 
   return (

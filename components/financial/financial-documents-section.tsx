@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { documentColumn } from '@/components/documents/document-column';
 import { DocumentLink } from '@/components/documents/document-link';
 import type { PageContext } from '@/components/layout/framed-page';
 import { loadListPage } from '@/components/lists/list-page-data';
@@ -45,19 +46,12 @@ export async function FinancialDocumentsSection({ page, locale, query }: PageCon
         </>
       ),
     },
-    {
-      key: 'download',
-      header: tLists('download'),
-      className: styles.action,
-      cell: (document) => (
-        <DocumentLink
-          href={document.pdf_url}
-          title={titleOf(document)}
-          label={tLists('download')}
-          newTabHint={tLists('newTab')}
-        />
-      ),
-    },
+    documentColumn(
+      tLists('download'),
+      { label: tLists('download'), newTabHint: tLists('newTab') },
+      (document) => ({ href: document.pdf_url, title: titleOf(document) }),
+      styles.action,
+    ),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { DocumentLink } from '@/components/documents/document-link';
+import { documentColumn } from '@/components/documents/document-column';
 import { UpdatedNote } from '@/components/lists/updated-note';
 import { TableSections, type DataColumn } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
@@ -41,12 +41,12 @@ export function AnalystReportTable({ caption, headers, rows, linkLabel, newTabHi
         </>
       ),
     },
-    {
-      key: 'document',
-      header: headers.document,
-      className: styles.document,
-      cell: (row) => <DocumentLink href={row.href} title={row.name} label={linkLabel} newTabHint={newTabHint} />,
-    },
+    documentColumn(
+      headers.document,
+      { label: linkLabel, newTabHint },
+      (row) => ({ href: row.href, title: row.name }),
+      styles.document,
+    ),
   ];
   return (
     <ScrollTable caption={caption}>

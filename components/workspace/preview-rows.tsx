@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DocumentTable } from '@/components/basic-info/document-table';
 import { CalendarTable } from '@/components/calendar/calendar-table';
-import { DocumentLink } from '@/components/documents/document-link';
+import { documentColumn } from '@/components/documents/document-column';
 import { NewsList } from '@/components/news/news-list';
 import { ActivityGrid } from '@/components/published-docs/activity-grid';
 import { AnalystReportTable } from '@/components/published-docs/analyst-report-table';
@@ -187,18 +187,10 @@ export async function PreviewRows({
           <TableSections
             columns={[
               { key: 'document', header: t('document'), rowHeader: true, cell: () => title },
-              {
-                key: 'download',
-                header: tLists('download'),
-                cell: () => (
-                  <DocumentLink
-                    href={text(entity.pdf_url)}
-                    title={title}
-                    label={tLists('download')}
-                    newTabHint={tLists('newTab')}
-                  />
-                ),
-              },
+              documentColumn(tLists('download'), { label: tLists('download'), newTabHint: tLists('newTab') }, () => ({
+                href: text(entity.pdf_url),
+                title,
+              })),
             ]}
             rows={[entity]}
             rowKey={() => 'document'}
