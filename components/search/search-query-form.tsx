@@ -1,9 +1,8 @@
-import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 import type { SearchState } from '@/lib/search';
-import { MAX_QUERY_LENGTH, pages } from '@/lib/site';
 import formStyles from '@/components/lists/search-form.module.css';
 import styles from './search-page.module.css';
+import { QUERY_INPUT, SiteSearchForm } from './site-search-form';
 
 interface SearchQueryFormProps {
   locale: Locale;
@@ -18,30 +17,16 @@ interface SearchQueryFormProps {
  */
 export function SearchQueryForm({ locale, state, labels }: SearchQueryFormProps) {
   return (
-    <form
-      role="search"
-      aria-label={labels.label}
-      method="get"
-      action={localizePath(pages.search, locale)}
-      className={`${formStyles.search} ${styles.form}`}
-    >
+    <SiteSearchForm locale={locale} label={labels.label} className={`${formStyles.search} ${styles.form}`}>
       <label htmlFor="search-query">{labels.label}</label>
       <div className={formStyles.row}>
-        <input
-          id="search-query"
-          type="search"
-          name="q"
-          defaultValue={state.query.text}
-          maxLength={MAX_QUERY_LENGTH}
-          enterKeyHint="search"
-          autoComplete="off"
-        />
+        <input id="search-query" {...QUERY_INPUT} defaultValue={state.query.text} />
         {state.section ? <input type="hidden" name="type" value={state.section} /> : null}
         {state.year ? <input type="hidden" name="year" value={state.year} /> : null}
         <button type="submit" className="button">
           {labels.submit}
         </button>
       </div>
-    </form>
+    </SiteSearchForm>
   );
 }

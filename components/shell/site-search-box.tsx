@@ -1,6 +1,5 @@
-import { localizePath } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
-import { MAX_QUERY_LENGTH, pages } from '@/lib/site';
+import { QUERY_INPUT, SiteSearchForm } from '@/components/search/site-search-form';
 import styles from './site-search-box.module.css';
 
 interface SiteSearchBoxProps {
@@ -21,30 +20,19 @@ interface SiteSearchBoxProps {
 export function SiteSearchBox({ locale, placement, labels }: SiteSearchBoxProps) {
   const inputId = `site-search-${placement}`;
   return (
-    <form
-      role="search"
-      aria-label={labels.label}
-      method="get"
-      action={localizePath(pages.search, locale)}
+    <SiteSearchForm
+      locale={locale}
+      label={labels.label}
       className={placement === 'panel' ? `${styles.box} ${styles.inPanel}` : styles.box}
     >
       <label htmlFor={inputId} className="visually-hidden">
         {labels.label}
       </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        type="search"
-        name="q"
-        placeholder={labels.placeholder}
-        maxLength={MAX_QUERY_LENGTH}
-        enterKeyHint="search"
-        autoComplete="off"
-      />
+      <input id={inputId} className={styles.input} {...QUERY_INPUT} placeholder={labels.placeholder} />
       <button type="submit" className={styles.submit}>
         <span className={styles.icon} aria-hidden="true" />
         <span className="visually-hidden">{labels.submit}</span>
       </button>
-    </form>
+    </SiteSearchForm>
   );
 }
