@@ -5,6 +5,7 @@ import { DocumentLink } from '@/components/documents/document-link';
 import { EmptyState } from '@/components/lists/empty-state';
 import { BarChart } from '@/components/charts';
 import { JsonLd } from '@/components/seo/json-ld';
+import { TableSections } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import { loadCompanyFacts } from '@/lib/backend';
 import { EXPORT_FORMATS, dataPackHref } from '@/lib/downloads';
@@ -63,6 +64,14 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
   const values = quarterValues(id, locale);
   const rows = headlineRows(results, id) ?? [];
   const points = (value: string) => t('points', { value });
+  // A figure's column: right-aligned, each cell named for the tests and the styles (data-cell).
+  const figure = (key: string, header: string, cell: (row: (typeof rows)[number]) => string) => ({
+    key,
+    header,
+    className: styles.number,
+    cellProps: () => ({ 'data-cell': key }),
+    cell,
+  });
   const slug = quarterSlug(id);
   const webcast = embeddableWebcast(result.webcast_link);
   // An uploaded recording plays in the browser's own player, with the transcript as its captions.
@@ -96,36 +105,21 @@ export async function QuarterResults({ locale, id, data, questions }: QuarterRes
         <h2 id="results-figures">{t('figuresTitle')}</h2>
         <p className={styles.meta}>{t('unitNote')}</p>
         <ScrollTable caption={t('figuresCaption', values)} hideCaption>
-          <thead>
-            <tr>
-              <th scope="col">{t('metric')}</th>
-              <th scope="col" className={styles.number}>
-                {t('value', values)}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('yearOnYear', quarterValues(sameQuarterYearBefore(id), locale))}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('quarterOnQuarter', quarterValues(previousQuarter(id), locale))}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.metric} data-metric={row.metric}>
-                <th scope="row">{t(`metrics.${row.metric}`)}</th>
-                <td className={styles.number} data-cell="value">
-                  {formatFigure(row.metric, row.value, locale)}
-                </td>
-                <td className={styles.number} data-cell="yearOnYear">
-                  {formatChange(row.metric, row.yearOnYear, locale, points)}
-                </td>
-                <td className={styles.number} data-cell="quarterOnQuarter">
-                  {formatChange(row.metric, row.quarterOnQuarter, locale, points)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <TableSections
+            columns={[
+              { key: 'metric', header: t('metric'), rowHeader: true, cell: (row) => t(`metrics.${row.metric}`) },
+              figure('value', t('value', values), (row) => formatFigure(row.metric, row.value, locale)),
+              figure('yearOnYear', t('yearOnYear', quarterValues(sameQuarterYearBefore(id), locale)), (row) =>
+                formatChange(row.metric, row.yearOnYear, locale, points),
+              ),
+              figure('quarterOnQuarter', t('quarterOnQuarter', quarterValues(previousQuarter(id), locale)), (row) =>
+                formatChange(row.metric, row.quarterOnQuarter, locale, points),
+              ),
+            ]}
+            rows={rows}
+            rowKey={(row) => row.metric}
+            rowProps={(row) => ({ 'data-metric': row.metric })}
+          />
         </ScrollTable>
       </section>
 

@@ -1,6 +1,9 @@
 import type { HTMLAttributes, Key, ReactNode, TdHTMLAttributes } from 'react';
 import styles from './data-table.module.css';
 
+/** `data-*` attributes (a test id, a name the styles or the tests read). */
+type DataAttributes = { [name: `data-${string}`]: string | undefined };
+
 /** One column of a data table: its heading, and what each row shows in it. */
 export interface DataColumn<Row> {
   key: string;
@@ -17,7 +20,7 @@ export interface DataColumn<Row> {
   /** A class of the cells only. */
   cellClassName?: string;
   /** Further attributes of a cell (its language, say). */
-  cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement>;
+  cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement> & DataAttributes;
 }
 
 export interface TableSectionsProps<Row> {
@@ -25,7 +28,7 @@ export interface TableSectionsProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => Key;
   /** Further attributes of a row (a test id, say). */
-  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & DataAttributes;
   /** Shown in one cell across the columns when there are no rows. */
   empty?: ReactNode;
   emptyClassName?: string;

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatFigure, quarterValues } from '@/components/results/format';
 import resultsStyles from '@/components/results/results.module.css';
+import { TableSections } from '@/components/tables/data-table';
 import { ScrollTable } from '@/components/tables/table-scroll';
 import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
@@ -58,24 +59,20 @@ export async function QuarterPreview({
       ) : null}
       <p className={resultsStyles.meta}>{t('unitNote')}</p>
       <ScrollTable caption={t('figuresCaption', values)}>
-        <thead>
-          <tr>
-            <th scope="col">{t('metric')}</th>
-            <th scope="col" className={resultsStyles.number}>
-              {t('value', values)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {HEADLINE_METRICS.map((metric) => (
-            <tr key={metric} data-metric={metric}>
-              <th scope="row">{t(`metrics.${metric}`)}</th>
-              <td className={resultsStyles.number}>
-                {formatFigure(metric, shown(metricValue(figures, metric)), lang)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <TableSections
+          columns={[
+            { key: 'metric', header: t('metric'), rowHeader: true, cell: (metric) => t(`metrics.${metric}`) },
+            {
+              key: 'value',
+              header: t('value', values),
+              className: resultsStyles.number,
+              cell: (metric) => formatFigure(metric, shown(metricValue(figures, metric)), lang),
+            },
+          ]}
+          rows={HEADLINE_METRICS}
+          rowKey={(metric) => metric}
+          rowProps={(metric) => ({ 'data-metric': metric })}
+        />
       </ScrollTable>
       <h4>{t('documentsTitle')}</h4>
       {documents.length === 0 ? (
