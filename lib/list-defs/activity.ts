@@ -1,8 +1,8 @@
 import seed from '@/data/seed/activities.json';
-import { defineList } from './define';
+import { datedList } from './define';
 
 /** Investor activities. The spec gives no page size; nine fills three rows of the desktop grid. */
-export default defineList({
+export default datedList({
   page: 'activity',
   path: '/activityinfo',
   section: 'analysts',
@@ -12,11 +12,7 @@ export default defineList({
     lang: false,
     tag: 'activities',
     label: 'Investor activity',
-    table: {
-      name: 'activities',
-      key: ['activity_id'],
-      orderBy: 'activity_date DESC, published_at DESC NULLS LAST, activity_id DESC',
-    },
+    table: { name: 'activities', key: ['activity_id'] },
     seed,
   },
   fields: {
@@ -25,7 +21,6 @@ export default defineList({
     activity_date: 'isoDate',
     activity_img_url: 'link',
     activity_pdf_url: 'link',
-    published_at: 'publishedAt',
   },
   title: 'activity_name',
   date: 'activity_date',
@@ -38,8 +33,6 @@ export default defineList({
   kind: {
     name: 'activity',
     fields: {
-      title: { type: 'text', column: 'activity_name', required: true },
-      date: { type: 'date', column: 'activity_date' },
       image: { type: 'link', column: 'activity_img_url', required: true },
       document: { type: 'document', column: 'activity_pdf_url' },
     },

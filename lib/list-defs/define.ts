@@ -143,11 +143,174 @@ export function defineList<const F extends ListFields, const D extends ListDefin
 }
 
 /** The fields of a list of one document per quarter (the financial statements, the MD&A): year, quarter, PDF. */
-export const QUARTER_DOCUMENT_FIELDS = { year: 'integer', quarter: 'quarter', pdf_url: 'link' } as const;
+const QUARTER_DOCUMENT_FIELDS = { year: 'integer', quarter: 'quarter', pdf_url: 'link' } as const;
 
 /** The newsroom kind's fields of a list of one document per quarter, on the columns of QUARTER_DOCUMENT_FIELDS. */
-export const QUARTER_DOCUMENT_KIND_FIELDS = {
+const QUARTER_DOCUMENT_KIND_FIELDS = {
   year: { type: 'integer', column: 'year', min: 2000, max: 2200 },
   quarter: { type: 'integer', column: 'quarter', min: 1, max: 4 },
   document: { type: 'document', column: 'pdf_url' },
 } as const satisfies Record<string, KindField>;
+
+/** A quarterly document list's definition as written for quarterDocumentList. */
+export interface QuarterDocumentListInput extends Pick<ListDefinition, 'page' | 'path' | 'search'> {
+  /** The call; its table is named with the table's name alone. */
+  call: Omit<ListDefinition['call'], 'table'> & { table: string };
+  kind: { name: string };
+}
+
+/** The definition quarterDocumentList makes of its input. */
+export type QuarterDocumentList<D extends QuarterDocumentListInput> = Pick<D, 'page' | 'path' | 'search'> & {
+  section: 'financial';
+  call: Omit<D['call'], 'table'> & { table: { name: D['call']['table']; key: readonly string[]; orderBy: string } };
+  fields: typeof QUARTER_DOCUMENT_FIELDS;
+  document: 'pdf_url';
+  shape: 'quarterDocuments';
+  years: ListYears;
+  alert: { category: 'documents'; year: 'year' };
+  kind: D['kind'] & { fields: typeof QUARTER_DOCUMENT_KIND_FIELDS };
+};
+
+/**
+ * A list of the financial menu of one document per quarter (the financial statements, the MD&A): the
+ * year, the quarter and the PDF, newest quarter first, each new document an alert of its year.
+ */
+export function quarterDocumentList<const D extends QuarterDocumentListInput>(definition: D): QuarterDocumentList<D> {
+  return quarterDocuments(definition) as QuarterDocumentList<D>;
+}
+
+function quarterDocuments(definition: QuarterDocumentListInput): ListDefinition {
+  const { call, kind, ...rest } = definition;
+  return {
+    ...rest,
+    section: 'financial',
+    call: { ...call, table: { name: call.table, key: ['year', 'quarter'], orderBy: 'year DESC, quarter DESC' } },
+    fields: QUARTER_DOCUMENT_FIELDS,
+    document: 'pdf_url',
+    shape: 'quarterDocuments',
+    years: { spec: { newest: 2025, oldest: 2021 } },
+    alert: { category: 'documents', year: 'year' },
+    kind: { ...kind, fields: QUARTER_DOCUMENT_KIND_FIELDS },
+  };
+}
+
+type ReplyOrder = NonNullable<ListDefinition['replyOrder']>;
+
+/** A dated list's newsroom kind, before datedList puts the title and date fields first. */
+interface DatedKind {
+  name: string;
+  fields?: Readonly<Record<string, KindField>>;
+  setRelease?: string;
+}
+
+/** A dated list's definition as written for datedList: no published_at field, table order or kind title and date. */
+export interface DatedListInput<F extends ListFields> extends Omit<
+  ListDefinition<F>,
+  'call' | 'title' | 'date' | 'replyOrder' | 'kind'
+> {
+  call: Omit<ListDefinition['call'], 'table'> & { table: { name: string; key?: readonly [string] } };
+  title: FieldName<F>;
+  date: FieldName<F>;
+  replyOrder: ReplyOrder;
+  kind?: DatedKind;
+}
+
+/** The definition datedList makes of its input. */
+export type DatedList<D extends Pick<DatedListInput<ListFields>, 'fields' | 'call' | 'kind'>> = Omit<
+  D,
+  'fields' | 'call' | 'kind'
+> & {
+  fields: D['fields'] & { published_at: 'publishedAt' };
+  call: D['call'] & { table: { orderBy: string } };
+} & (D extends { kind: infer K extends DatedKind }
+    ? { kind: Omit<K, 'fields'> & { fields: Readonly<Record<string, KindField>> } }
+    : unknown);
+
+/**
+ * A list of dated items, each with its title (lib/lists/arrange.ts orders them): the definition adds
+ * the publication time as the last field, orders the table by date, publication time and id as the
+ * reply runs, and opens the kind's form with the title and the date.
+ */
+export function datedList<const F extends ListFields, const D extends DatedListInput<F>>(
+  definition: D & { fields: F },
+): DatedList<D>;
+export function datedList(definition: DatedListInput<ListFields>): ListDefinition {
+  const { call, fields, title, date, replyOrder, kind, ...rest } = definition;
+  const id = call.table.key?.[0] ?? 'seed_id';
+  const orderBy =
+    replyOrder === 'newest first'
+      ? `${date} DESC, published_at DESC NULLS LAST, ${id} DESC`
+      : `${date} ASC, published_at ASC NULLS FIRST, ${id} ASC`;
+  const kindFields = {
+    title: { type: 'text', column: title, required: true },
+    date: { type: 'date', column: date },
+    ...kind?.fields,
+  } satisfies Record<string, KindField>;
+  return {
+    ...rest,
+    call: { ...call, table: { ...call.table, orderBy } },
+    fields: { ...fields, published_at: 'publishedAt' },
+    title,
+    date,
+    replyOrder,
+    ...(kind && { kind: { ...kind, fields: kindFields } }),
+  };
+}
+
+/** The columns of a news list of the call <name>, as the backend names them. */
+type NewsColumns<N extends string> = { [K in `title_${N}`]: 'text' } & { [K in `url_${N}`]: 'link' } & {
+  [K in `publish_date_${N}`]: 'isoDate';
+};
+
+/** A news list's definition as written for newsList. */
+export interface NewsListInput extends Pick<ListDefinition, 'page' | 'path' | 'years' | 'pageSize' | 'search'> {
+  /** The call, whose name is also its table's and the stem of its columns. */
+  call: Omit<ListDefinition['call'], 'table'>;
+  /** The fields an item has beside its title, link and date. */
+  fields?: ListFields;
+  kind: DatedKind;
+}
+
+/** The definition newsList makes of its input. */
+export type NewsList<N extends string, D extends NewsListInput> = Pick<
+  D,
+  'page' | 'path' | 'years' | 'pageSize' | 'search'
+> & {
+  section: 'news';
+  call: D['call'] & { table: { name: N; orderBy: string } };
+  fields: NewsColumns<N> & (D extends { fields: infer X } ? X : unknown) & { published_at: 'publishedAt' };
+  title: `title_${N}`;
+  date: `publish_date_${N}`;
+  document: `url_${N}`;
+  replyOrder: 'newest first';
+  alert: { category: 'news' };
+  kind: Omit<D['kind'], 'fields'> & { fields: Readonly<Record<string, KindField>> };
+};
+
+/**
+ * A list of the news menu whose items are each a title, a link and a date, in the backend's columns
+ * title_<name>, url_<name> and publish_date_<name> of the call <name>: newest first, each new item a
+ * news alert, the kind's form the title, the date and the link before any fields of its own.
+ */
+export function newsList<const N extends string, const D extends NewsListInput>(
+  definition: D & { call: { name: N } },
+): NewsList<N, D> {
+  return news(definition) as NewsList<N, D>;
+}
+
+function news(definition: NewsListInput): ListDefinition {
+  const { call, fields, kind, ...rest } = definition;
+  const [title, document, date] = [`title_${call.name}`, `url_${call.name}`, `publish_date_${call.name}`];
+  return datedList({
+    ...rest,
+    section: 'news',
+    call: { ...call, table: { name: call.name } },
+    fields: { [title]: 'text', [document]: 'link', [date]: 'isoDate', ...fields },
+    title,
+    date,
+    document,
+    replyOrder: 'newest first',
+    alert: { category: 'news' },
+    kind: { ...kind, fields: { link: { type: 'link', column: document, required: true }, ...kind.fields } },
+  });
+}

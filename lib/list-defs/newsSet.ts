@@ -1,8 +1,8 @@
 import seed from '@/data/seed/set-news.json';
-import { defineList } from './define';
+import { datedList } from './define';
 
 /** Exchange announcements: the SET's news of the company. */
-export default defineList({
+export default datedList({
   page: 'newsSet',
   path: '/newinfo/info',
   section: 'news',
@@ -14,11 +14,7 @@ export default defineList({
     label: 'Exchange announcement',
     // The home page shows the last four items, so the list runs oldest to newest (in a day, by
     // publication time, then by id: lib/lists/arrange.ts).
-    table: {
-      name: 'set_news',
-      key: ['new_set_id'],
-      orderBy: 'new_set_date ASC, published_at ASC NULLS FIRST, new_set_id ASC',
-    },
+    table: { name: 'set_news', key: ['new_set_id'] },
     seed,
   },
   fields: {
@@ -26,7 +22,6 @@ export default defineList({
     new_set_title: 'text',
     new_set_date: 'isoDate',
     new_set_pdf_url: 'link',
-    published_at: 'publishedAt',
   },
   title: 'new_set_title',
   date: 'new_set_date',
@@ -40,8 +35,6 @@ export default defineList({
   kind: {
     name: 'exchangeAnnouncement',
     fields: {
-      title: { type: 'text', column: 'new_set_title', required: true },
-      date: { type: 'date', column: 'new_set_date' },
       document: { type: 'document', column: 'new_set_pdf_url' },
       setReleaseAt: { type: 'datetime', column: 'published_at' },
     },

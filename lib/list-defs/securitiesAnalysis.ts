@@ -1,5 +1,5 @@
 import seed from '@/data/seed/securities-analyses.json';
-import { defineList } from './define';
+import { datedList } from './define';
 
 /**
  * Analyst reports: five Buddhist-era years from 2568 back in the spec; URL and data keep the Gregorian
@@ -8,7 +8,7 @@ import { defineList } from './define';
 const NEWEST_YEAR = 2025;
 
 /** Analyst reports. The spec gives no page size; ten rows as for the exchange announcements. */
-export default defineList({
+export default datedList({
   page: 'securitiesAnalysis',
   path: '/securitiesanalysis',
   section: 'analysts',
@@ -18,17 +18,13 @@ export default defineList({
     lang: false,
     tag: 'securities-analyses',
     label: 'Securities analysis',
-    table: {
-      name: 'securities_analyses',
-      orderBy: 'securities_analysis_date DESC, published_at DESC NULLS LAST, seed_id DESC',
-    },
+    table: { name: 'securities_analyses' },
     seed,
   },
   fields: {
     securities_analysis_name: 'text',
     securities_analysis_date: 'isoDate',
     securities_analysis_pdf_url: 'link',
-    published_at: 'publishedAt',
   },
   title: 'securities_analysis_name',
   date: 'securities_analysis_date',
@@ -41,8 +37,6 @@ export default defineList({
   kind: {
     name: 'analystReport',
     fields: {
-      title: { type: 'text', column: 'securities_analysis_name', required: true },
-      date: { type: 'date', column: 'securities_analysis_date' },
       document: { type: 'document', column: 'securities_analysis_pdf_url' },
     },
   },
