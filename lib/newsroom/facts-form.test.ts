@@ -1,15 +1,16 @@
 /** @jest-environment node */
 import type { Actor } from './items';
 
-// The form route's signed-in account is the test's (./testing/route-stand-ins.ts).
-let signedIn: Actor;
+// The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(),
 );
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
-import { multipartRequest, type FormPart } from '@/lib/uploads/upload-fixtures';
+import { signIn } from './testing/route-stand-ins';
+import type { FormPart } from '@/lib/uploads/upload-fixtures';
+import { postForm } from './testing/form-requests';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { contentToForm } from './form-schema';
 import { factItem, getItem, handleItemForm, handleTableImport, liveFactContent } from './server';
@@ -26,19 +27,16 @@ jest.setTimeout(60_000);
 const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
 
 async function post(values: Record<string, string>, intent: string, id: string | null) {
-  signedIn = editor;
+  signIn(editor);
   const parts: FormPart[] = [
     ...Object.entries(values).map(([name, value]) => ({ name, value })),
     { name: 'texts_end', value: '1' },
     { name: 'intent', value: intent },
   ];
-  const inner = multipartRequest(parts);
-  const headers = new Headers(inner.headers);
-  headers.set('accept', 'text/html');
   const path = id ? `/api/workspace/items/${id}/form` : '/api/workspace/items/form?kind=majorShareholders';
-  const request = new Request(
-    `http://localhost${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent('/admin/items/{id}')}`,
-    { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit,
+  const request = postForm(
+    `${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent('/admin/items/{id}')}`,
+    parts,
   );
   const reply = await handleItemForm(request, id);
   return { status: reply.status, location: reply.headers.get('location') ?? '' };
@@ -100,14 +98,12 @@ async function importFile(
   accept = 'text/html',
   kind = 'majorShareholders',
 ) {
-  signedIn = editor;
-  const inner = multipartRequest(parts);
-  const headers = new Headers(inner.headers);
-  headers.set('accept', accept);
+  signIn(editor);
   const path = id ? `/api/workspace/items/${id}/import` : `/api/workspace/items/import?kind=${kind}`;
-  const request = new Request(
-    `http://localhost${path}${path.includes('?') ? '&' : '?'}${query}next=${encodeURIComponent('/en/admin/items/{id}/edit')}`,
-    { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit,
+  const request = postForm(
+    `${path}${path.includes('?') ? '&' : '?'}${query}next=${encodeURIComponent('/en/admin/items/{id}/edit')}`,
+    parts,
+    accept,
   );
   return handleTableImport(request, id);
 }

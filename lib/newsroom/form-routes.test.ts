@@ -1,49 +1,29 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Actor } from './items';
 
-// The signed-in account is the test's (./testing/route-stand-ins.ts).
-let signedIn: Actor;
+// The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(),
 );
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
-import { forgetSettings } from '@/lib/config/settings.mjs';
+import { signIn } from './testing/route-stand-ins';
 import { listAuditEntries } from '@/lib/backend';
 import { stopPdfChecker } from '@/lib/uploads';
-import { multipartRequest, pdfWithForgedEncrypt, pdfWithPages, type FormPart } from '@/lib/uploads/upload-fixtures';
+import { pdfWithForgedEncrypt, pdfWithPages } from '@/lib/uploads/upload-fixtures';
 import { getItem, listItems } from './items';
 import { handleItemForm, handleUpload } from './server';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { postForm as post, withUploadStore } from './testing/form-requests';
 
 jest.setTimeout(60_000);
 
-const uploads = mkdtempSync(path.join(tmpdir(), 'item-form-uploads-'));
-withTemporaryStore('item-form-routes', { UPLOAD_DIR: uploads });
-beforeAll(() => forgetSettings());
-afterAll(async () => {
-  await stopPdfChecker();
-  rmSync(uploads, { recursive: true, force: true });
-});
+const uploads = withUploadStore('item-form-routes');
+afterAll(() => stopPdfChecker());
 
 const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
-
-/** A multipart post to a route, as a browser without JavaScript sends it (or a script, asking for JSON). */
-function post(url: string, parts: FormPart[], accept = 'text/html'): Request {
-  const inner = multipartRequest(parts);
-  const headers = new Headers(inner.headers);
-  headers.set('accept', accept);
-  return new Request(`http://localhost${url}`, {
-    method: 'POST',
-    headers,
-    body: inner.body,
-    duplex: 'half',
-  } as RequestInit);
-}
 
 const stored = () => readdirSync(uploads).filter((name) => name.endsWith('.pdf'));
 const formRoute = (kind: string, next = '/en/admin/items/{id}') =>
@@ -58,7 +38,7 @@ beforeAll(async () => {
 
 describe('the item form posted without JavaScript', () => {
   it('creates a draft with a PDF per language, audits each upload, and goes to the item page', async () => {
-    signedIn = editor;
+    signIn(editor);
     const reply = await handleItemForm(
       post(formRoute('annualReport'), [
         { name: 'title_th', value: 'รายงานประจำปี 2568' },
@@ -99,7 +79,7 @@ describe('the item form posted without JavaScript', () => {
   });
 
   it('saves an incomplete item it was asked to submit, and sends it back to its edit page with error=incomplete', async () => {
-    signedIn = editor;
+    signIn(editor);
     const reply = await handleItemForm(
       post(formRoute('pressRelease', '/admin/items/{id}'), [
         { name: 'title_th', value: 'ข่าวประชาสัมพันธ์' },
@@ -133,7 +113,7 @@ describe('the item form posted without JavaScript', () => {
   });
 
   it('refuses an encrypted PDF: nothing stored, the text kept as a draft, the edit page told why', async () => {
-    signedIn = editor;
+    signIn(editor);
     const before = stored();
     const drafts = (await listItems()).length;
     const reply = await handleItemForm(
@@ -152,7 +132,7 @@ describe('the item form posted without JavaScript', () => {
   });
 
   it('answers a script with JSON naming the page, and refuses an unknown kind', async () => {
-    signedIn = editor;
+    signIn(editor);
     const reply = await handleItemForm(
       post(
         formRoute('pressRelease'),
@@ -178,7 +158,7 @@ describe('the item form posted without JavaScript', () => {
 
 describe('POST /api/workspace/uploads', () => {
   it('stores a PDF and answers its reference and page count', async () => {
-    signedIn = editor;
+    signIn(editor);
     const reply = await handleUpload(
       post(
         '/api/workspace/uploads?lang=en',
@@ -197,7 +177,7 @@ describe('POST /api/workspace/uploads', () => {
     ['encrypted', pdfWithForgedEncrypt(), 400, 'encrypted', 'password-protected'],
     ['empty', Buffer.alloc(0), 400, 'empty', 'is empty'],
   ])('refuses a file that is %s, stores nothing and says why', async (_what, content, status, error, message) => {
-    signedIn = editor;
+    signIn(editor);
     const before = stored();
     const reply = await handleUpload(
       post('/api/workspace/uploads?lang=en', [{ name: 'file', filename: 'notice.pdf', content }], 'application/json'),
@@ -209,7 +189,7 @@ describe('POST /api/workspace/uploads', () => {
   });
 
   it('answers in Thai by default, and refuses a file in another field', async () => {
-    signedIn = editor;
+    signIn(editor);
     const reply = await handleUpload(
       post(
         '/api/workspace/uploads',

@@ -2,67 +2,55 @@
 import th from '@/messages/th.json';
 import type { Actor } from './items';
 
-// The signed-in account is the test's (./testing/route-stand-ins.ts).
-let signedIn: Actor;
+// The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(),
 );
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { signIn } from './testing/route-stand-ins';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { forgetSettings } from '@/lib/config/settings.mjs';
 import { listAuditEntries } from '@/lib/backend';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { multipartRequest, sha256, webmBytes, type FormPart } from '@/lib/uploads/upload-fixtures';
+import { sha256, webmBytes, type FormPart } from '@/lib/uploads/upload-fixtures';
 import { readContent } from './content';
 import { getItem, listItems } from './items';
+import { postForm as post, withUploadStore } from './testing/form-requests';
 import { handleFiguresImport, handleItemForm, handleVideoForm, handleVideoUpload, readHeldFields } from './server';
 
 jest.setTimeout(60_000);
-const uploads = mkdtempSync(path.join(tmpdir(), 'quarter-uploads-'));
-withTemporaryStore('figures-import', { UPLOAD_DIR: uploads });
-beforeAll(() => forgetSettings());
-afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+const uploads = withUploadStore('figures-import');
 
 const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
-
-function post(url: string, parts: FormPart[], accept = 'text/html'): Request {
-  const inner = multipartRequest(parts);
-  const headers = new Headers(inner.headers);
-  headers.set('accept', accept);
-  return new Request(`http://localhost${url}`, {
-    method: 'POST',
-    headers,
-    body: inner.body,
-    duplex: 'half',
-  } as RequestInit);
-}
 
 const PACK = Buffer.from(
   '\uFEFFปี,ไตรมาส,รายได้รวม,รายได้จากการขาย,กำไรขั้นต้น,อัตรากำไรขั้นต้น (%),กำไรสุทธิ,กำไรต่อหุ้น (บาท)\r\n2569,4,4321098,4200000,1400000,33.33,612345,0.1875\r\n2569,3,1,1,1,1,1,1\r\n',
 );
 
+/** The figures import as the form's script asks for it: the year 2026, a quarter and the chosen file. */
+function importScripted(lang: 'en' | 'th', quarter: string, file: { filename: string; content: Buffer }) {
+  return handleFiguresImport(
+    post(
+      `/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=${lang}`,
+      [
+        { name: 'year', value: '2026' },
+        { name: 'quarter', value: quarter },
+        { name: 'figures_file', ...file },
+      ],
+      'application/json',
+    ),
+    null,
+  );
+}
+
 describe('importing the figures of a quarter into the form', () => {
   beforeEach(() => {
-    signedIn = editor;
+    signIn(editor);
   });
 
   it('with JavaScript answers the figures of the form’s quarter, saving nothing, and audits the import', async () => {
-    const reply = await handleFiguresImport(
-      post(
-        '/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=en',
-        [
-          { name: 'year', value: '2026' },
-          { name: 'quarter', value: '4' },
-          { name: 'figures_file', filename: 'results-2026-q4.csv', content: PACK },
-        ],
-        'application/json',
-      ),
-      null,
-    );
+    const reply = await importScripted('en', '4', { filename: 'results-2026-q4.csv', content: PACK });
     expect(reply.status).toBe(200);
     // The pack's EPS is not imported: the quarter computes its own (lib/figures).
     expect(await reply.json()).toEqual({
@@ -74,35 +62,16 @@ describe('importing the figures of a quarter into the form', () => {
   });
 
   it('refuses a file that is not a data pack with its message, in the page’s language', async () => {
-    const reply = await handleFiguresImport(
-      post(
-        '/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=th',
-        [
-          { name: 'year', value: '2026' },
-          { name: 'quarter', value: '4' },
-          { name: 'figures_file', filename: 'notes.pdf', content: Buffer.from('%PDF-1.4\n\u0000\u00ff', 'latin1') },
-        ],
-        'application/json',
-      ),
-      null,
-    );
+    const reply = await importScripted('th', '4', {
+      filename: 'notes.pdf',
+      content: Buffer.from('%PDF-1.4\n\u0000\u00ff', 'latin1'),
+    });
     expect(reply.status).toBe(400);
     expect(await reply.json()).toEqual({
       error: 'import-notSpreadsheet',
       message: th.Workspace.itemForm.import.errors.notSpreadsheet,
     });
-    const noQuarter = await handleFiguresImport(
-      post(
-        '/api/workspace/items/figures?kind=quarterlyResults&fill=1&lang=en',
-        [
-          { name: 'year', value: '2026' },
-          { name: 'quarter', value: '' },
-          { name: 'figures_file', filename: 'pack.csv', content: PACK },
-        ],
-        'application/json',
-      ),
-      null,
-    );
+    const noQuarter = await importScripted('en', '', { filename: 'pack.csv', content: PACK });
     expect(await noQuarter.json()).toMatchObject({ error: 'import-noPeriod' });
     const otherKind = await handleFiguresImport(
       post(
@@ -177,7 +146,7 @@ describe('importing the figures of a quarter into the form', () => {
 
 describe('the webcast video upload', () => {
   beforeEach(() => {
-    signedIn = editor;
+    signIn(editor);
   });
 
   it('stores an MP4 or WebM under its hash, audits it, and answers the path the webcast field takes', async () => {
@@ -223,7 +192,7 @@ const storedVideos = () => readdirSync(uploads).filter((name) => /\.(webm|mp4)$/
 
 describe('the webcast video with the form posted without JavaScript', () => {
   beforeEach(() => {
-    signedIn = editor;
+    signIn(editor);
   });
 
   it('stores the video, saves the draft with the form’s text and the webcast set, and goes back to the form', async () => {
@@ -363,7 +332,7 @@ describe('the webcast video with the form posted without JavaScript', () => {
 });
 
 it('a video sent with the form’s Save button is not taken: nothing stored, the text saved, the edit page told why', async () => {
-  signedIn = editor;
+  signIn(editor);
   const before = storedVideos();
   const reply = await handleItemForm(
     post(`/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent('/admin/items/{id}')}`, [
@@ -386,7 +355,7 @@ it('a video sent with the form’s Save button is not taken: nothing stored, the
 
 describe('a refused field without JavaScript', () => {
   beforeEach(() => {
-    signedIn = editor;
+    signIn(editor);
   });
 
   it('names each refused field with its problem, a transcript the parser’s, and holds the text typed for the edit page', async () => {
@@ -434,7 +403,7 @@ describe('a refused field without JavaScript', () => {
 
 describe('a transcript’s WebVTT file posted with the form without JavaScript', () => {
   beforeEach(() => {
-    signedIn = editor;
+    signIn(editor);
   });
 
   // As a draft keeps it: without the file's last line break.

@@ -1,16 +1,17 @@
 /** @jest-environment node */
 import type { Actor } from './items';
 
-// The form route's signed-in account is the test's (./testing/route-stand-ins.ts).
-let signedIn: Actor;
+// The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
 jest.mock('@/lib/accounts/server', () =>
-  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(() => signedIn),
+  jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn(),
 );
 jest.mock('next-intl/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').translationsStandIn());
 
+import { signIn } from './testing/route-stand-ins';
 import { getResultsDocuments } from '@/lib/backend';
-import { multipartRequest, type FormPart } from '@/lib/uploads/upload-fixtures';
+import type { FormPart } from '@/lib/uploads/upload-fixtures';
+import { postForm } from './testing/form-requests';
 import { loadQuarterPage } from '@/lib/results/server';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { readContent } from './content';
@@ -109,7 +110,7 @@ describe('the documents chosen for a quarter', () => {
   });
 
   it('without JavaScript: an unknown item is left out with its field named, the rest saved', async () => {
-    signedIn = editor;
+    signIn(editor);
     const parts: FormPart[] = [
       ...Object.entries(quarter()).map(([name, value]) => ({ name, value: String(value) })),
       { name: 'announcementChoice', value: '' },
@@ -119,12 +120,9 @@ describe('the documents chosen for a quarter', () => {
       { name: 'texts_end', value: '1' },
       { name: 'intent', value: 'save' },
     ];
-    const inner = multipartRequest(parts);
-    const headers = new Headers(inner.headers);
-    headers.set('accept', 'text/html');
-    const request = new Request(
-      `http://localhost/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent('/en/admin/items/{id}')}`,
-      { method: 'POST', headers, body: inner.body, duplex: 'half' } as RequestInit,
+    const request = postForm(
+      `/api/workspace/items/form?kind=quarterlyResults&next=${encodeURIComponent('/en/admin/items/{id}')}`,
+      parts,
     );
     const reply = await handleItemForm(request, null);
     expect(reply.status).toBe(303);

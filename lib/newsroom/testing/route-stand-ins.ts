@@ -3,15 +3,24 @@ import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import type { Actor } from '../items';
 
+let signedIn: Actor | null = null;
+
+/** Signs an account in for the route requests that follow, until another is signed in. */
+export function signIn(actor: Actor): void {
+  signedIn = actor;
+}
+
 /**
  * The workspace door for the newsroom's route tests (lib/testing/workspace-stand-in.ts): the signed-in
- * account is whoever `user()` says, and the routes' own permission checks are what is tested, so the
- * stand-in lets every action through.
+ * account is the one signIn() named last, and the routes' own permission checks are what is tested,
+ * so the stand-in lets every action through. The test file mocks the door with it:
+ * `jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn())`,
+ * and imports signIn from this same module.
  */
-export function workspaceServerStandIn(user: () => Actor) {
+export function workspaceServerStandIn() {
   return jest
     .requireActual<typeof import('@/lib/testing/workspace-stand-in')>('@/lib/testing/workspace-stand-in')
-    .workspaceDoorStandIn(user, { permissions: false });
+    .workspaceDoorStandIn(() => signedIn, { permissions: false });
 }
 
 /** next-intl's server translations from the real messages, without a request. */
