@@ -9,6 +9,7 @@ import {
   verifyAuditChain,
   type AuditEntry,
 } from './audit-chain';
+import { relinkedPlain } from './testing/audit-tampering';
 
 const key = auditKeyFrom('a-workspace-secret-of-at-least-32-characters');
 
@@ -31,17 +32,6 @@ function chain(length: number, withKey = key): AuditEntry[] {
     );
   }
   return entries;
-}
-
-/** What someone with the store but not the key can do: number the entries again and remake every link with plain SHA-256. */
-function relinkedPlain(entries: AuditEntry[], scheme: string): AuditEntry[] {
-  const out: AuditEntry[] = [];
-  for (const [index, entry] of entries.entries()) {
-    const content = { ...entry, seq: index + 1 };
-    const prevHash = out.at(-1)?.hash ?? GENESIS_HASH;
-    out.push({ ...content, scheme, prevHash, hash: auditEntryHash(content, prevHash, null) });
-  }
-  return out;
 }
 
 describe('the audit chain', () => {

@@ -3,10 +3,11 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
-import { auditEntriesInOrder } from '@/lib/store/accounts-store';
-import { auditEntryHash, GENESIS_HASH, parseAuditCheckpoint, PLAIN_SCHEME, type AuditEntry } from './audit-chain';
+import { auditEntriesInOrder, auditEntryInsert } from '@/lib/store/accounts-store';
+import { parseAuditCheckpoint, PLAIN_SCHEME, type AuditEntry } from './audit-chain';
 import { auditVerdictLine, recordAudit, verifyStoredAudit } from './audit';
 import { auditHeadLine, checkAuditHead, runAuditCheckpoint, sealPlainAudit } from './audit-checkpoint';
+import { relinkedPlain } from './testing/audit-tampering';
 
 let folder: string;
 beforeEach(() => {
@@ -52,34 +53,7 @@ async function replaceLog(entries: AuditEntry[]): Promise<void> {
   await client.executeMultiple(
     'DROP TRIGGER IF EXISTS audit_log_no_update; DROP TRIGGER IF EXISTS audit_log_no_delete; DELETE FROM audit_log;',
   );
-  for (const entry of entries) {
-    await client.execute({
-      sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      args: [
-        entry.seq,
-        entry.at,
-        entry.actor,
-        entry.action,
-        entry.object,
-        entry.client,
-        entry.detail,
-        entry.scheme,
-        entry.prevHash,
-        entry.hash,
-      ],
-    });
-  }
-}
-
-/** Every link made again with plain SHA-256 (what the chain was before it was keyed), numbered from 1. */
-function relinkedPlain(entries: AuditEntry[], scheme: string): AuditEntry[] {
-  const out: AuditEntry[] = [];
-  for (const [index, entry] of entries.entries()) {
-    const content = { ...entry, seq: index + 1 };
-    const prevHash = out.at(-1)?.hash ?? GENESIS_HASH;
-    out.push({ ...content, scheme, prevHash, hash: auditEntryHash(content, prevHash, null) });
-  }
-  return out;
+  for (const entry of entries) await client.execute(auditEntryInsert(entry));
 }
 
 describe('the audit log against someone with a copy of the store but not IR_AUTH_SECRET', () => {

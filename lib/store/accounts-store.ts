@@ -1,4 +1,4 @@
-import type { Client, Row } from '@libsql/client';
+import type { Client, InStatement, Row } from '@libsql/client';
 import { getDatabase } from './db';
 
 /**
@@ -47,6 +47,25 @@ export function appendAuditEntry(build: (previous: AuditLink | undefined) => Aud
   return run;
 }
 
+/** The statement that stores an entry as it is, its number and links included. */
+export function auditEntryInsert(entry: AuditEntry): InStatement {
+  return {
+    sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    args: [
+      entry.seq,
+      entry.at,
+      entry.actor,
+      entry.action,
+      entry.object,
+      entry.client,
+      entry.detail,
+      entry.scheme,
+      entry.prevHash,
+      entry.hash,
+    ],
+  };
+}
+
 async function appendWithClient(
   client: Client,
   build: (previous: AuditLink | undefined) => AuditEntry,
@@ -58,21 +77,7 @@ async function appendWithClient(
     const last = await transaction.execute('SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1');
     const previous = last.rows[0] ? { seq: Number(last.rows[0].seq), hash: String(last.rows[0].hash) } : undefined;
     const entry = build(previous);
-    await transaction.execute({
-      sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      args: [
-        entry.seq,
-        entry.at,
-        entry.actor,
-        entry.action,
-        entry.object,
-        entry.client,
-        entry.detail,
-        entry.scheme,
-        entry.prevHash,
-        entry.hash,
-      ],
-    });
+    await transaction.execute(auditEntryInsert(entry));
     await transaction.commit();
     return entry;
   } catch (error) {
