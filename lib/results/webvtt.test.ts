@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {
+  TRANSCRIPT_ERROR_CODES,
   TRANSCRIPT_LIMITS,
   TranscriptError,
   captionPieces,
@@ -231,22 +232,8 @@ describe('transcriptToWebVtt', () => {
 });
 
 describe('refusal messages', () => {
-  const codes: TranscriptErrorCode[] = [
-    'empty',
-    'tooLarge',
-    'noHeader',
-    'badTimestamp',
-    'endBeforeStart',
-    'outOfOrder',
-    'tooLong',
-    'tooManyParagraphs',
-    'speakerTooLong',
-    'noTime',
-    'malformed',
-    // A file chosen in the form, refused by the form route before parsing.
-    'fileTooLarge',
-    'notText',
-  ];
+  // Every code, the two of the form route (a file refused before parsing) included.
+  const codes = TRANSCRIPT_ERROR_CODES;
 
   it('has one for every code in both languages, and one for the line it was found on', () => {
     for (const messages of [en, th]) {

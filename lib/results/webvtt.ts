@@ -15,24 +15,8 @@ export interface TimedParagraph {
   paragraph_text: string;
 }
 
-export type TranscriptErrorCode =
-  | 'empty'
-  | 'tooLarge'
-  | 'noHeader'
-  | 'badTimestamp'
-  | 'endBeforeStart'
-  | 'outOfOrder'
-  | 'tooLong'
-  | 'tooManyParagraphs'
-  | 'speakerTooLong'
-  | 'noTime'
-  | 'malformed'
-  /** A WebVTT file chosen in the form: over 1 MB, or not text (the form route, before any parsing). */
-  | 'fileTooLarge'
-  | 'notText';
-
 /** Every code of a refused transcript, for the pages that word them. */
-export const TRANSCRIPT_ERROR_CODES: readonly TranscriptErrorCode[] = [
+export const TRANSCRIPT_ERROR_CODES = [
   'empty',
   'tooLarge',
   'noHeader',
@@ -44,9 +28,12 @@ export const TRANSCRIPT_ERROR_CODES: readonly TranscriptErrorCode[] = [
   'speakerTooLong',
   'noTime',
   'malformed',
+  // A WebVTT file chosen in the form: over 1 MB, or not text (the form route, before any parsing).
   'fileTooLarge',
   'notText',
-];
+] as const;
+
+export type TranscriptErrorCode = (typeof TRANSCRIPT_ERROR_CODES)[number];
 
 /** Bounds of a transcript upload: a two-hour call is about 150 KB and a few hundred paragraphs. */
 export const TRANSCRIPT_LIMITS = {
