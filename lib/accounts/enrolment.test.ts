@@ -1,21 +1,13 @@
 /** @jest-environment node */
 import { TOTP } from 'otpauth';
 import { listAuditEntries } from '@/lib/store/accounts-store';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { workspaceProcess } from './testing/workspace-process-client';
+import { workspaceProcessOnStore } from './testing/workspace-process-client';
 import { AUDIT_FIELD_MAX } from './audit';
 import { enrolmentLinkState } from './enrolment';
 
 // The routes run in a process of their own (./testing/workspace-process.ts): Jest cannot load the
 // authentication framework. Each "browser" below is a cookie jar, as a browser keeps one.
-withTemporaryStore('enrolment', {
-  IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
-  SITE_URL: undefined,
-  REDIS_URL: undefined,
-});
-jest.setTimeout(120_000);
-
-const { call } = workspaceProcess(() => ({ ...process.env }));
+const { call } = workspaceProcessOnStore('enrolment', () => ({ ...process.env }));
 
 interface Reply {
   status: number;

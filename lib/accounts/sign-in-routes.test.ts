@@ -1,32 +1,24 @@
 /** @jest-environment node */
 import { TOTP } from 'otpauth';
-import { listAuditEntries } from '@/lib/store/accounts-store';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { workspaceProcess } from './testing/workspace-process-client';
+import { signInFailureReasons } from './testing/sign-in-failures';
+import { workspaceProcessOnStore, type ProcessReply } from './testing/workspace-process-client';
 
 // The sign-in route with the real authentication framework, in a process of its own
 // (./testing/workspace-process.ts), as Jest cannot load the framework. The framework alone takes a
 // code as often as it is sent within its window; ./totp-use.ts and ./lockout.ts are what is tested.
-withTemporaryStore('sign-in-routes', {
-  IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
-  SITE_URL: undefined,
-  REDIS_URL: undefined,
-});
-jest.setTimeout(120_000);
-
-const { call } = workspaceProcess(() => ({ ...process.env }));
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-  setCookies: string[];
-}
+const { call } = workspaceProcessOnStore('sign-in-routes', () => ({ ...process.env }));
 
 /** A POST from a browser of its own (no cookie yet) at `client`, with the CSRF token it fetched. */
-async function post(route: string, body: unknown, client = '192.0.2.7', cookie = ''): Promise<Reply> {
-  const csrf = await call<Reply>({ call: 'request', method: 'GET', path: '/api/workspace/csrf', cookie, client });
+async function post(route: string, body: unknown, client = '192.0.2.7', cookie = ''): Promise<ProcessReply> {
+  const csrf = await call<ProcessReply>({
+    call: 'request',
+    method: 'GET',
+    path: '/api/workspace/csrf',
+    cookie,
+    client,
+  });
   const jar = [cookie, ...csrf.setCookies.map((line) => line.split(';')[0])].filter(Boolean).join('; ');
-  return call<Reply>({
+  return call<ProcessReply>({
     call: 'request',
     method: 'POST',
     path: route,
@@ -58,11 +50,6 @@ async function enrolled(email: string): Promise<{ app: TOTP; enrolmentCode: stri
 const nextCode = (app: TOTP) => app.generate({ timestamp: Date.now() + 30_000 });
 const signIn = (email: string, password: string, code: string, client: string) =>
   post('/api/workspace/sign-in', { email, password, code }, client);
-const reasons = async (email: string) =>
-  (await listAuditEntries({ action: 'sign-in-failed' }))
-    .filter((entry) => entry.object === email)
-    .map((entry) => JSON.parse(entry.detail).reason)
-    .reverse();
 
 describe('POST /api/workspace/sign-in with the real framework', () => {
   it('refuses the code that finished the enrolment, and a code that signed in once', async () => {
@@ -71,7 +58,7 @@ describe('POST /api/workspace/sign-in with the real framework', () => {
     const code = nextCode(app);
     expect((await signIn('replay@example.com', PASSWORD, code, '203.0.113.1')).status).toBe(200);
     expect((await signIn('replay@example.com', PASSWORD, code, '203.0.113.2')).status).toBe(401);
-    expect(await reasons('replay@example.com')).toEqual(['code-used', 'code-used']);
+    expect(await signInFailureReasons('replay@example.com')).toEqual(['code-used', 'code-used']);
   });
 
   it('five failures for the victim from client X, then the right password and code from client Y sign in', async () => {
@@ -80,6 +67,6 @@ describe('POST /api/workspace/sign-in with the real framework', () => {
       expect((await signIn('Victim@Example.com ', `wrong-password-${i}`, '000000', '198.51.100.66')).status).toBe(401);
     expect((await signIn('victim@example.com', PASSWORD, nextCode(app), '198.51.100.66')).status).toBe(401);
     expect((await signIn('victim@example.com', PASSWORD, nextCode(app), '203.0.113.7')).status).toBe(200);
-    expect(await reasons('victim@example.com')).toEqual([...Array(5).fill('credentials'), 'throttled']);
+    expect(await signInFailureReasons('victim@example.com')).toEqual([...Array(5).fill('credentials'), 'throttled']);
   });
 });

@@ -43,6 +43,7 @@ jest.mock('./auth', () => {
 jest.mock('better-auth/crypto', () => ({ symmetricDecrypt: async ({ data }: { data: string }) => data }));
 
 import { listAuditEntries } from '@/lib/backend';
+import { signInFailureReasons } from './testing/sign-in-failures';
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { unlockUser } from './accounts';
@@ -73,12 +74,6 @@ async function person(email: string) {
 const wait = (seconds: number) => {
   clock.now = new Date(clock.now.getTime() + seconds * 1000);
 };
-/** The reasons of the account's failed sign-ins, oldest first. */
-const reasons = async (email: string) =>
-  (await listAuditEntries({ action: 'sign-in-failed' }))
-    .filter((entry) => entry.object === email)
-    .map((entry) => JSON.parse(entry.detail).reason)
-    .reverse();
 
 describe('sign-in: a code works once', () => {
   it('refuses a second sign-in with the code just used, in the same window, from anywhere', async () => {
@@ -98,7 +93,7 @@ describe('sign-in: a code works once', () => {
     expect(
       await signIn({ email: 'ann@example.com', password: PASSWORD, code: ann.code() }, '192.0.2.1', clock.now),
     ).toMatchObject({ ok: true });
-    expect(await reasons('ann@example.com')).toEqual(['code-used', 'code-used']);
+    expect(await signInFailureReasons('ann@example.com')).toEqual(['code-used', 'code-used']);
   });
 });
 
@@ -115,7 +110,7 @@ describe('sign-in: failures from one client do not lock the owner out of another
     expect(
       await signIn({ email: 'six@example.com', password: PASSWORD, code: six.code() }, '2001:db8:5:6::99', clock.now),
     ).toEqual({ ok: false });
-    expect(await reasons('six@example.com')).toContain('throttled');
+    expect(await signInFailureReasons('six@example.com')).toContain('throttled');
   });
 
   it('100 failures from many clients lock the account; an admin unlocks it, audited', async () => {

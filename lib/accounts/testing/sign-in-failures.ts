@@ -1,0 +1,9 @@
+import { listAuditEntries } from '@/lib/store/accounts-store';
+
+/** The reasons of the account's failed sign-ins, oldest first. */
+export async function signInFailureReasons(email: string): Promise<unknown[]> {
+  return (await listAuditEntries({ action: 'sign-in-failed' }))
+    .filter((entry) => entry.object === email)
+    .map((entry) => JSON.parse(entry.detail).reason)
+    .reverse();
+}
