@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { approver, editor } from './testing/documents';
 import type { Actor } from './items';
 
 // As ./routes.test.ts: the signed-in account is whoever the test says; the routes and the store run for real.
@@ -16,8 +17,6 @@ import { getItem, goLiveDue, handleItemCreate, handleItemStep, itemHistory, type
 // The item form's automatic save (docs/newsroom.md, Saved automatically): through the same routes as
 // "Save draft", a draft or a rejected version only, nothing written when nothing changed, audited.
 
-const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
-const approver: Actor = { id: 'a1', email: 'approver@example.com', role: 'approver' };
 const title = (en: string) => ({ title: { th: `${en} ไทย`, en }, date: '2026-11-26' });
 
 const post = (url: string, body: unknown) =>

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { admin, approver, editor } from './testing/documents';
 import { recordAudit } from '@/lib/accounts';
 import { getDatabase } from '@/lib/store/db';
 import { scanForNewItems } from '@/lib/store/email-alerts/dispatch';
@@ -17,10 +18,7 @@ import {
 
 withTemporaryStore('dashboard');
 
-const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
 const otherEditor: Actor = { id: 'u-editor-2', email: 'editor2@example.com', role: 'editor' };
-const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };
-const admin: Actor = { id: 'u-admin', email: 'admin@example.com', role: 'admin' };
 
 const T0 = new Date('2026-11-26T02:00:00Z'); // 09:00 in Bangkok
 const release = (title: string) => ({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Actor } from './items';
+import { editor } from './testing/documents';
 
 // The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
@@ -23,8 +23,6 @@ import { factItem, getItem, handleItemForm, handleTableImport, liveFactContent }
 
 withTemporaryStore('facts-form');
 jest.setTimeout(60_000);
-
-const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
 
 async function post(values: Record<string, string>, intent: string, id: string | null) {
   signIn(editor);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { approver, editor } from './testing/documents';
 import { getAnalystContacts, getBonds, getDealerBanks, getDividends, getMajorShareholders } from '@/lib/backend';
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
@@ -25,7 +26,6 @@ import {
   requestWithdrawal,
   saveDraft,
   submitItem,
-  type Actor,
 } from './server';
 
 /**
@@ -36,8 +36,6 @@ import {
 
 withTemporaryStore('facts');
 
-const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
-const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };
 const T0 = new Date('2026-11-26T02:00:00Z');
 
 const register = (rows: [string, string, number][], total: number): Content => ({

@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { editor } from './testing/documents';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Actor } from './items';
 
 // The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
@@ -22,8 +22,6 @@ jest.setTimeout(60_000);
 
 const uploads = withUploadStore('item-form-routes');
 afterAll(() => stopPdfChecker());
-
-const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 
 const stored = () => readdirSync(uploads).filter((name) => name.endsWith('.pdf'));
 const formRoute = (kind: string, next = '/en/admin/items/{id}') =>

@@ -1,11 +1,11 @@
 /** @jest-environment node */
+import { editor } from './testing/documents';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
-import { createDraft, submitItem, type Actor } from './items';
+import { createDraft, submitItem } from './items';
 import { findItems, itemQueryString, ITEMS_PAGE_SIZE, readItemQuery } from './item-list';
 
 withTemporaryStore('item-list');
 
-const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
 const press = (th: string, en: string) => ({
   title: { th, en },
   date: '2026-11-20',

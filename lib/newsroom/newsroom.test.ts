@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { admin, approver, editor } from './testing/documents';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,10 +29,7 @@ import {
   type Actor,
 } from './server';
 
-const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
 const otherEditor: Actor = { id: 'u-editor-2', email: 'editor2@example.com', role: 'editor' };
-const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };
-const admin: Actor = { id: 'u-admin', email: 'admin@example.com', role: 'admin' };
 
 const pdf = (n: number) => ({ sha256: n.toString(16).padStart(64, '0'), name: `notice-${n}.pdf`, pages: 2 });
 const T0 = new Date('2026-11-26T02:00:00Z'); // 09:00 in Bangkok

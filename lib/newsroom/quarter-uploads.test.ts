@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { editor } from './testing/documents';
 import th from '@/messages/th.json';
-import type { Actor } from './items';
 
 // The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
@@ -21,8 +21,6 @@ import { handleFiguresImport, handleItemForm, handleVideoForm, handleVideoUpload
 
 jest.setTimeout(60_000);
 const uploads = withUploadStore('figures-import');
-
-const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
 
 const PACK = Buffer.from(
   '\uFEFFปี,ไตรมาส,รายได้รวม,รายได้จากการขาย,กำไรขั้นต้น,อัตรากำไรขั้นต้น (%),กำไรสุทธิ,กำไรต่อหุ้น (บาท)\r\n2569,4,4321098,4200000,1400000,33.33,612345,0.1875\r\n2569,3,1,1,1,1,1,1\r\n',

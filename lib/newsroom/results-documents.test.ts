@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Actor } from './items';
+import { approver, editor } from './testing/documents';
 
 // The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
@@ -38,8 +38,6 @@ import {
 withTemporaryStore('results-documents');
 jest.setTimeout(60_000);
 
-const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
-const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };
 const T0 = new Date('2026-11-26T02:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 

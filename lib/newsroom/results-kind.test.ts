@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { approver, editor } from './testing/documents';
 import { getQuarterlyResults, getResultsTranscripts } from '@/lib/backend';
 import { rebuildSearchIndex, searchSite } from '@/lib/search/server';
 import { parseSearchQuery } from '@/lib/search-engine/query';
@@ -15,13 +16,10 @@ import {
   requestWithdrawal,
   saveDraft,
   submitItem,
-  type Actor,
 } from './server';
 
 withTemporaryStore('results-kind');
 
-const editor: Actor = { id: 'u-editor', email: 'editor@example.com', role: 'editor' };
-const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };
 const T0 = new Date('2026-11-26T02:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { approver, editor } from './testing/documents';
 import type { Actor } from './items';
 
 // The session, origin and CSRF checks are lib/accounts' workspaceAction (its own tests and e2e/accounts);
@@ -14,8 +15,6 @@ import { handleItemCreate, handleItemList, handleItemStep, MAX_BODY_BYTES } from
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { recordUploads } from './upload-records';
 
-const editor: Actor = { id: 'e1', email: 'editor@example.com', role: 'editor' };
-const approver: Actor = { id: 'a1', email: 'approver@example.com', role: 'approver' };
 const pdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
 const content = {
   title: { th: 'ประกาศ', en: 'Notice' },

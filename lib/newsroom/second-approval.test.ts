@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { admin, approver } from './testing/documents';
 import { recordAudit } from '@/lib/accounts';
 import { listAuditEntries } from '@/lib/store/accounts-store';
 import { getDatabase } from '@/lib/store/db';
@@ -17,9 +18,7 @@ import {
 
 withTemporaryStore('newsroom-second-approval');
 
-const admin: Actor = { id: 'u-admin', email: 'admin@example.com', role: 'admin' };
 const otherAdmin: Actor = { id: 'u-admin-2', email: 'admin2@example.com', role: 'admin' };
-const approver: Actor = { id: 'u-approver', email: 'approver@example.com', role: 'approver' };
 const NOW = new Date('2026-11-26T02:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 const pdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };

@@ -1,7 +1,7 @@
 /**
  * Test helpers of the newsroom's public side (lib/newsroom/public-documents.test.ts, the drafts test
  * and e2e/stored-documents.spec.ts through ./seed-documents.ts): a stored PDF written straight into
- * UPLOAD_DIR as lib/uploads would store it, and the people of the workflow.
+ * UPLOAD_DIR as lib/uploads would store it, and the people of the workflow, whom the newsroom's tests share.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import type { Actor } from '../items';
 
 export const editor: Actor = { id: 'u-test-editor', email: 'editor@example.com', role: 'editor' };
 export const approver: Actor = { id: 'u-test-approver', email: 'approver@example.com', role: 'approver' };
+export const admin: Actor = { id: 'u-test-admin', email: 'admin@example.com', role: 'admin' };
 
 /** Stores a small PDF whose content is unique to `text` under its SHA-256; returns its reference. */
 export function storeTestPdf(text: string, name = 'notice.pdf'): DocumentRef {
