@@ -90,19 +90,8 @@ export async function receiveVideoUpload(
   const field = options.field ?? 'video';
   const written: string[] = [];
   try {
-    const { body, contentType, maxMb, maxBodyBytes, partial } = await openUpload(request, limits, directory);
-    const { fields, files, texts } = await streamParts(
-      body,
-      contentType,
-      limits,
-      maxMb,
-      maxBodyBytes,
-      partial,
-      written,
-      [field],
-      VIDEO_RULE,
-      options.textFiles,
-    );
+    const upload = await openUpload(request, limits, directory);
+    const { fields, files, texts } = await streamParts(upload, limits, written, [field], VIDEO_RULE, options.textFiles);
     const part = files[0];
     if (!part) throw withFields(new UploadError('no-file'), fields);
     const type = sniffVideo(part.head);

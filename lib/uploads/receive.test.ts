@@ -22,6 +22,7 @@ import {
   pdfWithForgedEncrypt,
   pdfWithoutPages,
   pdfWithPages,
+  refusal,
   type FormPart,
   sha256,
 } from './upload-fixtures';
@@ -49,16 +50,6 @@ const filesOnDisk = () => filesUnder(directory);
 
 function receive(parts: FormPart[], options: ReceiveOptions = {}) {
   return receivePdfUploads(multipartRequest(parts), { directory, ...options });
-}
-
-/** The refusal of a receive that must fail. */
-async function refusal(promise: Promise<unknown>): Promise<UploadError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof UploadError)) throw new Error(`expected an UploadError, got ${String(error)}`);
-  return error;
 }
 
 const messageIn = (messages: typeof en, error: UploadError) =>

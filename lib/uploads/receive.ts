@@ -143,17 +143,13 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
   const limits: UploadLimits = { ...uploadLimits(), ...definedLimits(options) };
   const directory = options.directory ?? uploadDirectory();
   const store = resolveStore(options);
-  const { body, contentType, maxMb, maxBodyBytes, partial } = await openUpload(request, limits, directory);
+  const upload = await openUpload(request, limits, directory);
 
   const written: string[] = [];
   try {
     const { fields, files, texts } = await streamParts(
-      body,
-      contentType,
+      upload,
       limits,
-      maxMb,
-      maxBodyBytes,
-      partial,
       written,
       options.fileFields,
       PDF_RULE,
@@ -203,7 +199,7 @@ function definedLimits(options: ReceiveOptions): Partial<UploadLimits> {
  * Opens a multipart upload: its bounds, the body's declared length, the folder of its partial files.
  * Shared by the PDF and the video uploads.
  */
-export async function openUpload(request: Request, limits: UploadLimits, directory: string) {
+export async function openUpload(request: Request, limits: UploadLimits, directory: string): Promise<OpenedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) throw new UploadError('not-multipart');
   const maxMb = Math.round((limits.maxFileBytes / MB) * 100) / 100;
@@ -219,6 +215,16 @@ export async function openUpload(request: Request, limits: UploadLimits, directo
   return { body: request.body as unknown as WebReadableStream<Uint8Array>, contentType, maxMb, maxBodyBytes, partial };
 }
 
+/** An upload openUpload has checked, as streamParts reads it. */
+export interface OpenedUpload {
+  body: WebReadableStream<Uint8Array>;
+  contentType: string;
+  maxMb: number;
+  maxBodyBytes: number;
+  /** The folder of its partial files. */
+  partial: string;
+}
+
 /**
  * Parses the body with busboy, writing each file part to its own temporary file (listed in `written`
  * before it is opened, so the caller removes it whatever happens). The first refusal stops the reading.
@@ -227,12 +233,8 @@ export async function openUpload(request: Request, limits: UploadLimits, directo
 const EMPTY_FILE_INPUTS = 2;
 
 export async function streamParts(
-  body: WebReadableStream<Uint8Array>,
-  contentType: string,
+  { body, contentType, maxMb, maxBodyBytes, partial }: OpenedUpload,
   limits: UploadLimits,
-  maxMb: number,
-  maxBodyBytes: number,
-  partial: string,
   written: string[],
   fileFields: readonly string[] | undefined,
   rule: ContentRule,

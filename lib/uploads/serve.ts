@@ -32,25 +32,37 @@ export async function storedDocumentResponse(hash: string, options: ServeOptions
   const key = documentKey(hash);
   const info = await store.head(key);
   if (!info) return notFound();
-  const etag = `"${hash}"`;
-  const headers: Record<string, string> = {
+  const { headers, notModified } = unchangingFile(`"${hash}"`, options, {
     'content-type': 'application/pdf',
     'content-disposition': documentDisposition(options.downloadName, options.disposition),
-    'cache-control': options.cacheControl ?? 'private, no-cache',
-    etag,
-    'x-content-type-options': 'nosniff',
-  };
-  if (
-    options.request?.headers
-      .get('if-none-match')
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return new Response(null, { status: 304, headers });
+  });
+  if (notModified) return notModified;
   const file = await store.get(key);
   if (!file) return notFound();
   // Next drops Content-Length from a route's Response: the server restores it from this header.
   return new Response(webStream(file.body), { headers: { ...headers, [FILE_LENGTH_HEADER]: String(file.length) } });
+}
+
+/**
+ * The headers of a stored file whose content never changes under its ETag (`own` first: its type,
+ * disposition), and the 304 answer when the request's If-None-Match already names that ETag.
+ */
+export function unchangingFile(
+  etag: string,
+  options: { cacheControl?: string; request?: Request },
+  own: Record<string, string>,
+): { headers: Record<string, string>; notModified: Response | null } {
+  const headers: Record<string, string> = {
+    ...own,
+    'cache-control': options.cacheControl ?? 'private, no-cache',
+    etag,
+    'x-content-type-options': 'nosniff',
+  };
+  const known = options.request?.headers
+    .get('if-none-match')
+    ?.split(/\s*,\s*/)
+    .includes(etag);
+  return { headers, notModified: known ? new Response(null, { status: 304, headers }) : null };
 }
 
 function notFound(): Response {
@@ -88,23 +100,14 @@ export async function storedVideoResponse(name: string, options: VideoServeOptio
   if (!info) return notFound();
   const size = info.length;
   const etag = `"${video.hash}"`;
-  const headers: Record<string, string> = {
+  const { headers, notModified } = unchangingFile(etag, options, {
     'content-type': VIDEO_CONTENT_TYPES[video.type],
     // Deliberately not inline: only a PDF opens in the browser; a <video> element plays it all the same.
     'content-disposition': `attachment; filename="${video.hash}.${video.type}"`,
     'accept-ranges': 'bytes',
-    'cache-control': options.cacheControl ?? 'private, no-cache',
-    etag,
-    'x-content-type-options': 'nosniff',
-  };
+  });
+  if (notModified) return notModified;
   const request = options.request;
-  if (
-    request?.headers
-      .get('if-none-match')
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return new Response(null, { status: 304, headers });
   const range = request?.headers.get('range');
   const ifRange = request?.headers.get('if-range');
   if (range && (!ifRange || ifRange === etag)) {

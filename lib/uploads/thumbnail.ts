@@ -6,6 +6,7 @@ import { FILE_LENGTH_HEADER } from '@/lib/server/process-bridge.mjs';
 import { pipeline } from 'node:stream/promises';
 import { resolveStore, type ObjectStore } from './object-store';
 import { drawFirstPage } from './pdf-check';
+import { unchangingFile } from './serve';
 import { documentKey, isDocumentHash, partialDirectory, uploadDirectory } from './storage';
 
 /**
@@ -138,20 +139,8 @@ export async function storedThumbnailResponse(hash: string, options: ThumbnailSe
   if (!isDocumentHash(hash)) return plain(400, 'Not a document hash');
   const thumbnail = await documentThumbnail(hash, options);
   if (!thumbnail.ok) return plain(404, thumbnail.reason === 'failed' ? 'No thumbnail' : 'Not found');
-  const etag = `"${hash}-thumb"`;
-  const headers: Record<string, string> = {
-    'content-type': 'image/png',
-    'cache-control': options.cacheControl ?? 'private, no-cache',
-    etag,
-    'x-content-type-options': 'nosniff',
-  };
-  if (
-    options.request?.headers
-      .get('if-none-match')
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return new Response(null, { status: 304, headers });
+  const { headers, notModified } = unchangingFile(`"${hash}-thumb"`, options, { 'content-type': 'image/png' });
+  if (notModified) return notModified;
   // A few kilobytes: read whole.
   const image = await readFile(/*turbopackIgnore: true*/ thumbnail.file);
   return new Response(new Uint8Array(image), { headers: { ...headers, [FILE_LENGTH_HEADER]: String(image.length) } });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { UploadError } from './errors';
 
 /**
  * PDFs and multipart requests for the tests of lib/uploads. The PDFs a library can write are written
@@ -213,4 +214,32 @@ export function filesUnder(directory: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
     .sort();
+}
+
+/** The refusal of a receive that must fail. */
+export async function refusal(promise: Promise<unknown>): Promise<UploadError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof UploadError)) throw new Error(`expected an UploadError, got ${String(error)}`);
+  return error;
+}
+
+/**
+ * Checks a stored PDF as storedDocumentResponse serves it with the default caching: 200, its type,
+ * length, hash as ETag and its bytes. Answers its Content-Disposition, which the caller checks.
+ */
+export async function expectServedPdf(response: Response, content: Buffer, hash: string): Promise<string> {
+  expect(response.status).toBe(200);
+  expect(Object.fromEntries(response.headers)).toMatchObject({
+    'content-type': 'application/pdf',
+    // The server pipeline sends it as Content-Length (lib/server/pipeline/file-length.mjs).
+    'x-file-length': String(content.length),
+    etag: `"${hash}"`,
+    'cache-control': 'private, no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  expect(Buffer.from(await response.arrayBuffer()).equals(content)).toBe(true);
+  return response.headers.get('content-disposition') ?? '';
 }

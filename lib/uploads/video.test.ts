@@ -20,6 +20,7 @@ import {
   multipartRequest,
   mp4Bytes,
   paddedPdfChunks,
+  refusal,
   webmBytes,
   type FormPart,
   sha256,
@@ -36,15 +37,6 @@ afterEach(() => {
 });
 
 const filesOnDisk = () => filesUnder(directory);
-
-async function refusal(promise: Promise<unknown>): Promise<UploadError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof UploadError)) throw new Error(`expected an UploadError, got ${String(error)}`);
-  return error;
-}
 
 describe('sniffVideo', () => {
   it('knows a WebM by its EBML header and an MP4 by its ftyp box', () => {
