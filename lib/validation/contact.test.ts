@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { ValidationError } from 'yup';
 import { contactSchema } from './contact';
+import { fieldErrors } from './testing/field-errors';
 
 const valid = {
   name: 'Somchai',
@@ -11,15 +11,7 @@ const valid = {
   message: 'Hello',
 };
 
-async function errorsOf(value: unknown): Promise<Record<string, string>> {
-  try {
-    await contactSchema.validate(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((issue) => [issue.path, issue.message]));
-  }
-}
+const errorsOf = (value: unknown) => fieldErrors(contactSchema, value);
 
 describe('contactSchema', () => {
   it('accepts a complete form and trims it', async () => {

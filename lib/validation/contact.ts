@@ -1,15 +1,15 @@
 import { object, string, type InferType } from 'yup';
-import { MAX_LENGTH, textField } from './text-rules';
+import { errorKeys, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the contact form errors (messages/*.json). */
-export const CONTACT_ERROR_KEYS = {
-  name: 'Information.form.error.name',
-  surname: 'Information.form.error.surname',
-  phone: 'Information.form.error.phone',
-  fax: 'Information.form.error.fax',
-  address: 'Information.form.error.address',
-  message: 'Information.form.error.message',
-} as const;
+export const CONTACT_ERROR_KEYS = errorKeys('Information.form.error', [
+  'name',
+  'surname',
+  'phone',
+  'fax',
+  'address',
+  'message',
+]);
 
 /** "At most {max} characters", for any field of the form. */
 export const CONTACT_TOO_LONG_KEY = 'Information.form.tooLong';

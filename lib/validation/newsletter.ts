@@ -6,20 +6,20 @@ import {
   formatCategories,
   parseCategories,
 } from '@/lib/email-alerts';
-import { emailField, MAX_LENGTH, textField } from './text-rules';
+import { emailField, errorKeys, MAX_LENGTH, textField } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json). */
-export const NEWSLETTER_ERROR_KEYS = {
-  fullName: 'ReceiveEmails.form.error.fullName',
-  email: 'ReceiveEmails.form.error.email',
-  country: 'ReceiveEmails.form.error.country',
-  occupation: 'ReceiveEmails.form.error.occupation',
-  jobTitle: 'ReceiveEmails.form.error.jobTitle',
-  industry: 'ReceiveEmails.form.error.industry',
-  consent: 'ReceiveEmails.form.error.consent',
-  categories: 'ReceiveEmails.form.error.categories',
-  lang: 'ReceiveEmails.form.error.lang',
-} as const;
+export const NEWSLETTER_ERROR_KEYS = errorKeys('ReceiveEmails.form.error', [
+  'fullName',
+  'email',
+  'country',
+  'occupation',
+  'jobTitle',
+  'industry',
+  'consent',
+  'categories',
+  'lang',
+]);
 
 /** The languages an alert can be written in; a sign-up without one gets Thai, as the backend's lang does. */
 export const ALERT_LANGUAGES = ['th', 'en'] as const;

@@ -1,18 +1,10 @@
 /** @jest-environment node */
-import { ValidationError } from 'yup';
 import { QUESTION_MAX_LENGTH, questionSchema } from './question';
+import { fieldErrors } from './testing/field-errors';
 
 const valid = { name: 'Somchai', email: 'somchai@Example.COM', question: 'What drove the margin?', consent: 'yes' };
 
-async function errorsOf(value: unknown): Promise<Record<string, string>> {
-  try {
-    await questionSchema.validate(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((issue) => [issue.path, issue.message]));
-  }
-}
+const errorsOf = (value: unknown) => fieldErrors(questionSchema, value);
 
 describe('questionSchema', () => {
   it('accepts a complete question, trimmed, the address’s domain in lower case, JSON true as consent', async () => {

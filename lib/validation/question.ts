@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { emailField, MAX_LENGTH, textField } from './text-rules';
+import { emailField, errorKeys, MAX_LENGTH, textField } from './text-rules';
 
 /**
  * A question for management on a quarter's results page (docs/results.md, Questions for management);
@@ -7,12 +7,7 @@ import { emailField, MAX_LENGTH, textField } from './text-rules';
  */
 
 /** Catalogue keys of the question form's errors (messages/*.json). */
-export const QUESTION_ERROR_KEYS = {
-  name: 'Results.questions.error.name',
-  email: 'Results.questions.error.email',
-  question: 'Results.questions.error.question',
-  consent: 'Results.questions.error.consent',
-} as const;
+export const QUESTION_ERROR_KEYS = errorKeys('Results.questions.error', ['name', 'email', 'question', 'consent']);
 
 /** "At most {max} characters". */
 export const QUESTION_TOO_LONG_KEY = 'Results.questions.tooLong';

@@ -43,6 +43,14 @@ export function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
+/** The catalogue keys of a form's field errors, `<prefix>.<field>` for each of `fields`. */
+export function errorKeys<P extends string, F extends string>(
+  prefix: P,
+  fields: readonly F[],
+): { readonly [K in F]: `${P}.${K}` } {
+  return Object.fromEntries(fields.map((field) => [field, `${prefix}.${field}`])) as { [K in F]: `${P}.${K}` };
+}
+
 /** The message of a broken length limit: the catalogue key and the limit, e.g. `Information.form.error.tooLong#100`. */
 export function lengthMessage(key: string, max: number): string {
   return `${key}#${max}`;
