@@ -14,13 +14,7 @@ import type { PriceDay } from './types';
  */
 
 /** The last day of the history: the stored quote's (data/seed/stock-quote.json). */
-export interface HistoryEnd {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
+export interface HistoryEnd extends Omit<PriceDay, 'value'> {
   /** The close of the trading day before (the quote's prior). */
   priorClose: number;
 }

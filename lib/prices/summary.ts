@@ -34,18 +34,14 @@ export function priceRows(days: readonly PriceDay[], from: string, to: string): 
   return rows.reverse();
 }
 
-/** A summary row: a period's first open, highest high, lowest low, last close, totals and change. */
-export interface PeriodSummary {
+/**
+ * A summary row: a period's first open, highest high, lowest low, last close, totals (its value null
+ * when a day of the period has no known value) and change.
+ */
+export interface PeriodSummary extends Omit<PriceDay, 'date'> {
   /** First and last trading day of the period. */
   from: string;
   to: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  /** null when a day of the period has no known value. */
-  value: number | null;
   /** The last close against the close of the trading day before the period; null without that day. */
   change: number | null;
   changePercent: number | null;

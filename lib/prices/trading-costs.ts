@@ -54,19 +54,27 @@ export function tradeCosts(value: number, rates: CostRates): TradeCosts {
   return { commission, fees, vat, total: roundSatang(commission + fees + vat) };
 }
 
-/** A purchase: the shares, their value and what it costs in all. */
-export interface Purchase {
-  shares: number;
-  price: number;
+/** The value of `shares` at `price` and what trading it costs: a purchase's or a sale's. */
+interface Trade {
   value: number;
   costs: TradeCosts;
+}
+
+function trade(shares: number, price: number, rates: CostRates): Trade {
+  const value = roundSatang(shares * price);
+  return { value, costs: tradeCosts(value, rates) };
+}
+
+/** A purchase: the shares, their value and what it costs in all. */
+export interface Purchase extends Trade {
+  shares: number;
+  price: number;
   /** value + costs */
   total: number;
 }
 
 export function purchase(shares: number, price: number, rates: CostRates): Purchase {
-  const value = roundSatang(shares * price);
-  const costs = tradeCosts(value, rates);
+  const { value, costs } = trade(shares, price, rates);
   return { shares, price, value, costs, total: roundSatang(value + costs.total) };
 }
 
@@ -90,15 +98,12 @@ export function boardLots(shares: number): number {
 }
 
 /** A sale: the value and what is left after costs. */
-export interface Sale {
-  value: number;
-  costs: TradeCosts;
+export interface Sale extends Trade {
   /** value − costs */
   proceeds: number;
 }
 
 export function sale(shares: number, price: number, rates: CostRates): Sale {
-  const value = roundSatang(shares * price);
-  const costs = tradeCosts(value, rates);
+  const { value, costs } = trade(shares, price, rates);
   return { value, costs, proceeds: roundSatang(value - costs.total) };
 }
