@@ -92,6 +92,15 @@ const DEFINED_ALERT_LISTS = Object.fromEntries(
   }),
 ) as unknown as { [K in DefinedCallKeyWith<'alert'>]: AlertList<K> };
 
+/** A list of published documents: the item's `name` field is the alert's title, its `document` field the PDF. */
+function documentList<K extends AlertCallKey>(
+  page: PageId,
+  name: keyof CallItem<K>,
+  document: keyof CallItem<K> & string,
+): AlertList<K> {
+  return { category: 'documents', page, title: (item) => String(item[name]), document };
+}
+
 /**
  * The five categories of the sign-up form and the lists they cover: exchange announcements; press
  * releases and media news (press releases, print clippings, electronic advertising); financial reports
@@ -101,43 +110,16 @@ const DEFINED_ALERT_LISTS = Object.fromEntries(
  */
 export const ALERT_LISTS: AlertLists = {
   ...DEFINED_ALERT_LISTS,
-  shareNotifications: {
-    category: 'documents',
-    page: 'shareSubscription',
-    title: (item) => item.notification_name,
-    document: 'notification_url',
-  },
-  oneReports: {
-    category: 'documents',
-    page: 'oneReport',
-    title: (item) => item.report_name,
-    document: 'report_pdf_url',
-  },
-  annualReports: {
-    category: 'documents',
-    page: 'annualReport',
-    title: (item) => item.annual_report_name,
-    document: 'annual_report_pdf_url',
-  },
-  sustainabilityReports: {
-    category: 'documents',
-    page: 'sustainabilityReport',
-    title: (item) => item.sustainability_report_name,
-    document: 'sustainability_report_pdf_url',
-  },
-  form561Reports: {
-    category: 'documents',
-    page: 'form561',
-    title: (item) => item.form_56_1_report_name,
-    document: 'form_56_1_report_pdf_url',
-  },
-
-  warrantDocuments: {
-    category: 'documents',
-    page: 'warrantHolders',
-    title: (item) => item.warrant_document_name,
-    document: 'warrant_document_url',
-  },
+  shareNotifications: documentList('shareSubscription', 'notification_name', 'notification_url'),
+  oneReports: documentList('oneReport', 'report_name', 'report_pdf_url'),
+  annualReports: documentList('annualReport', 'annual_report_name', 'annual_report_pdf_url'),
+  sustainabilityReports: documentList(
+    'sustainabilityReport',
+    'sustainability_report_name',
+    'sustainability_report_pdf_url',
+  ),
+  form561Reports: documentList('form561', 'form_56_1_report_name', 'form_56_1_report_pdf_url'),
+  warrantDocuments: documentList('warrantHolders', 'warrant_document_name', 'warrant_document_url'),
   creditRatings: {
     category: 'documents',
     page: 'creditRating',
