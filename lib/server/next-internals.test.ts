@@ -161,43 +161,11 @@ describe('the installed Next', () => {
   });
 
   it('chunk tags are recognised by the rule the script deferral rewrites by (a build checks the real page: e2e/deferred-scripts.spec.ts)', () => {
-    const attributes = (entries: [string, string][]) => new Map(entries);
-    expect(
-      chunkOfScriptTag(
-        attributes([
-          ['src', '/_next/static/chunks/a.js'],
-          ['async', ''],
-          ['nonce', 'n'],
-        ]),
-      ),
-    ).toBe('/_next/static/chunks/a.js');
-    expect(
-      chunkOfScriptTag(
-        attributes([
-          ['src', '/_next/static/chunks/a.js'],
-          ['async', ''],
-          ['nonce', 'n'],
-          ['nomodule', ''],
-        ]),
-      ),
-    ).toBeUndefined();
-    expect(
-      chunkOfScriptTag(
-        attributes([
-          ['src', 'https://x.test/_next/a.js'],
-          ['async', ''],
-          ['nonce', 'n'],
-        ]),
-      ),
-    ).toBeUndefined();
-    expect(
-      isChunkPreload(
-        attributes([
-          ['rel', 'preload'],
-          ['as', 'script'],
-          ['href', '/_next/static/chunks/main.js'],
-        ]),
-      ),
-    ).toBe(true);
+    const tag = (attributes: Record<string, string>) => new Map(Object.entries(attributes));
+    const chunk = { src: '/_next/static/chunks/a.js', async: '', nonce: 'n' };
+    expect(chunkOfScriptTag(tag(chunk))).toBe('/_next/static/chunks/a.js');
+    expect(chunkOfScriptTag(tag({ ...chunk, nomodule: '' }))).toBeUndefined();
+    expect(chunkOfScriptTag(tag({ ...chunk, src: 'https://x.test/_next/a.js' }))).toBeUndefined();
+    expect(isChunkPreload(tag({ rel: 'preload', as: 'script', href: '/_next/static/chunks/main.js' }))).toBe(true);
   });
 });

@@ -90,6 +90,19 @@ const TRANSCRIPT_FILE_MB = 1;
 describe('body sizes in deploy/nginx-ir-website.conf', () => {
   const tls = servers.find((server) => server.includes('listen 443 ssl;'))!;
   const workspace = tls.slice(tls.indexOf('    location /api/workspace/ {'), tls.indexOf('    location / {'));
+  /** The location block that opens with `header`, and the body size it takes in MB. */
+  const location = (header: string) => {
+    const start = tls.indexOf(`    location ${header} {`);
+    expect(start).toBeGreaterThan(0);
+    const block = tls.slice(start, tls.indexOf('    }', start));
+    return { block, size: Number(/^\s+client_max_body_size (\d+)m;$/m.exec(block)?.[1]) };
+  };
+  /** An upload's block streams the body to the site as it comes, with the client's address. */
+  const expectStreamed = (block: string) => {
+    expect(block).toContain('proxy_pass http://ir_website;');
+    expect(block).toContain('proxy_request_buffering off;');
+    expect(block).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  };
 
   it('keeps 1 MB everywhere but the workspace, which takes two PDFs of UPLOAD_MAX_MB and its fields', () => {
     expect(tls.slice(0, tls.indexOf('    location '))).toMatch(/^ {4}client_max_body_size 1m;$/m);
@@ -101,34 +114,22 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
     expect(size * 1024 * 1024).toBeGreaterThanOrEqual(
       2 * 512 * 1024 + 2 * TRANSCRIPT_FILE_MB * 1024 * 1024 + 64 * 1024,
     );
-    expect(workspace).toContain('proxy_pass http://ir_website;');
-    expect(workspace).toContain('proxy_request_buffering off;');
-    expect(workspace).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expectStreamed(workspace);
   });
 
   it('takes a webcast video of VIDEO_MAX_MB at its upload route alone', () => {
-    const start = tls.indexOf('    location = /api/workspace/uploads/video {');
-    expect(start).toBeGreaterThan(0);
-    const video = tls.slice(start, tls.indexOf('    }', start));
-    const size = Number(/^\s+client_max_body_size (\d+)m;$/m.exec(video)?.[1]);
+    const { block, size } = location('= /api/workspace/uploads/video');
     const defaultVideoMb = 500;
     expect(size).toBeGreaterThanOrEqual(defaultVideoMb + 1);
-    expect(video).toContain('proxy_request_buffering off;');
-    expect(video).toContain('proxy_pass http://ir_website;');
-    expect(video).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expectStreamed(block);
   });
 
   it('takes the same video with the quarterly results form posted without JavaScript, at its two routes alone', () => {
-    const start = tls.indexOf('    location ~ ^/api/workspace/items/([A-Za-z0-9_-]+/)?video$ {');
-    expect(start).toBeGreaterThan(0);
-    const video = tls.slice(start, tls.indexOf('    }', start));
-    const size = Number(/^\s+client_max_body_size (\d+)m;$/m.exec(video)?.[1]);
+    const { block: video, size } = location('~ ^/api/workspace/items/([A-Za-z0-9_-]+/)?video$');
     // The video and the form's text: two transcripts of 512 KB and a WebVTT file of 1 MB each (lib/newsroom/results-form-routes.ts handleVideoForm).
     const defaultVideoMb = 500;
     expect(size).toBeGreaterThanOrEqual(defaultVideoMb + 1 + 2 * TRANSCRIPT_FILE_MB + 1);
-    expect(video).toContain('proxy_request_buffering off;');
-    expect(video).toContain('proxy_pass http://ir_website;');
-    expect(video).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expectStreamed(video);
     const pattern = new RegExp(/location ~ (\S+) \{/.exec(video)![1]);
     for (const route of [
       '/api/workspace/items/video',

@@ -40,16 +40,20 @@
  */
 
 /**
- * @template {StoredPage} P
- * @param {object} [options]
- * @param {number} [options.seconds] how long a page is fresh
- * @param {number} [options.staleSeconds] how long after that it may still be served while it is refreshed
- * @param {number} [options.maxBytes] total bytes of stored pages
- * @param {number} [options.maxPageBytes] larger pages are not stored
- * @param {number} [options.abandonMs] a render still under way after this is taken for hung
- * @param {() => number} [options.now] the clock, in milliseconds
+ * @typedef {object} PageStoreOptions
+ * @property {number} [seconds] how long a page is fresh; 0 keeps none
+ * @property {number} [staleSeconds] how long after that it may still be served while it is refreshed
+ * @property {number} [maxBytes] total bytes of stored pages
+ * @property {number} [maxPageBytes] larger pages are not stored
+ * @property {number} [abandonMs] a render still under way after this is taken for hung
+ * @property {() => number} [now] the clock, in milliseconds
  */
-export function createPageStore({
+
+/**
+ * The options with their defaults filled in; the HTML cache reads some of them too.
+ * @param {PageStoreOptions} [options]
+ */
+export function pageStoreOptions({
   seconds = 10,
   staleSeconds = 60,
   maxBytes = 64 * 1024 * 1024,
@@ -57,6 +61,15 @@ export function createPageStore({
   abandonMs = 30_000,
   now = Date.now,
 } = {}) {
+  return { seconds, staleSeconds, maxBytes, maxPageBytes, abandonMs, now };
+}
+
+/**
+ * @template {StoredPage} P
+ * @param {PageStoreOptions} [options]
+ */
+export function createPageStore(options) {
+  const { seconds, staleSeconds, maxBytes, maxPageBytes, abandonMs, now } = pageStoreOptions(options);
   /** @type {Map<string, { page: P, storedAt: number }>} insertion order = least recently used first */
   const pages = new Map();
   /** @type {Map<string, { render: Render<P>, startedAt: number }>} */

@@ -19,7 +19,7 @@
  * Dev mode: off (server.mjs passes 0 seconds), so every edit shows on the next load.
  */
 import { randomBytes } from 'node:crypto';
-import { createPageStore } from '../../page-store.mjs';
+import { createPageStore, pageStoreOptions } from '../../page-store.mjs';
 import { cacheKey } from './key.mjs';
 import { CACHE_STATUS_HEADER, sendPage } from './page.mjs';
 import { recordRender } from './record.mjs';
@@ -48,28 +48,16 @@ function within(promise, ms) {
 }
 
 /**
- * @param {object} [options]
- * @param {number} [options.seconds] freshness; 0 disables the cache
- * @param {number} [options.staleSeconds] how long past freshness a page is served while it is refreshed
- * @param {number} [options.maxBytes] total bytes of stored pages
- * @param {number} [options.maxPageBytes] larger pages are not stored
- * @param {number} [options.waitMs] how long a request waits for another's render of the same page
- * @param {number} [options.abandonMs] after this, a render still under way is ignored
- * @param {boolean} [options.debug] sends CACHE_STATUS_HEADER on every page it sees
- * @param {() => number} [options.now]
+ * The page store's options (page-store.mjs; `seconds` 0 disables the cache), and:
+ * @param {import('../../page-store.mjs').PageStoreOptions & { waitMs?: number, debug?: boolean }} [options]
+ * `waitMs`: how long a request waits for another's render of the same page; `debug`: sends
+ * CACHE_STATUS_HEADER on every page it sees.
  */
-export function createHtmlCache({
-  seconds = 10,
-  staleSeconds = 60,
-  maxBytes = 64 * 1024 * 1024,
-  maxPageBytes = 2 * 1024 * 1024,
-  waitMs = 2000,
-  abandonMs = 30_000,
-  debug = false,
-  now = Date.now,
-} = {}) {
+export function createHtmlCache({ waitMs = 2000, debug = false, ...options } = {}) {
+  const storeOptions = pageStoreOptions(options);
+  const { seconds, maxPageBytes, abandonMs } = storeOptions;
   /** @type {ReturnType<typeof createPageStore<CachedPage>>} */
-  const store = createPageStore({ seconds, staleSeconds, maxBytes, maxPageBytes, abandonMs, now });
+  const store = createPageStore(storeOptions);
   /** Background renders dispatched and not yet arrived, by their token. @type {Map<string, Render>} */
   const refreshes = new Map();
 
