@@ -1,47 +1,16 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { closeDatabase, getDatabase } from '@/lib/store/db';
+import { withScriptStore } from '@/lib/testing/script-store';
 
 /** `npm run backup` itself: what it says when the copy it writes is not protected (docs/backups.md). */
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '..');
-let folder: string;
-
-beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-backup-script-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-  await getDatabase();
-  await closeDatabase();
-});
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const { folder, tsx } = withScriptStore('backup-script');
 
 const backup = (env: Record<string, string>) =>
-  run(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/.bin/tsx'),
-      'scripts/backup.ts',
-      path.join(folder, 'backups'),
-      '--documents',
-      path.join(folder, 'documents'),
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        IR_DB_PATH: path.join(folder, 'ir.db'),
-        UPLOAD_DIR: path.join(folder, 'uploads'),
-        IR_BACKEND_URL: '',
-        BACKUP_KEY: '',
-        IR_AUTH_SECRET: '',
-        ...env,
-      },
-    },
-  );
+  tsx('scripts/backup.ts', [path.join(folder(), 'backups'), '--documents', path.join(folder(), 'documents')], {
+    BACKUP_KEY: '',
+    IR_AUTH_SECRET: '',
+    ...env,
+  });
 
 it('warns without BACKUP_KEY that the copy holds personal data in clear, and without any key that the manifest is not authenticated', async () => {
   const bare = await backup({});

@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { getSetNews } from '@/lib/backend';
-import { closeDatabase, getDatabase } from '@/lib/store/db';
+import { closeDatabase } from '@/lib/store/db';
+import { withScriptStore } from '@/lib/testing/script-store';
 import { pdfWithPages } from '@/lib/uploads/upload-fixtures';
 
 /**
@@ -13,39 +11,16 @@ import { pdfWithPages } from '@/lib/uploads/upload-fixtures';
  * content): a list's kind is published through the newsroom, checked as the workspace's form checks it,
  * its PDF checked as the workspace's upload is.
  */
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '..');
-let folder: string;
-
-beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-publish-script-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-  await getDatabase();
-  await closeDatabase();
-});
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+const { folder, tsx } = withScriptStore('publish-script');
 
 const publish = (...args: string[]) =>
-  run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/publish.ts', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      IR_DB_PATH: path.join(folder, 'ir.db'),
-      UPLOAD_DIR: path.join(folder, 'uploads'),
-      IR_BACKEND_URL: '',
-      SITE_URL: 'http://127.0.0.1:9',
-      USER: 'ir-operator',
-    },
-  }).then(
+  tsx('scripts/publish.ts', args, { SITE_URL: 'http://127.0.0.1:9', USER: 'ir-operator' }).then(
     ({ stdout, stderr }) => ({ ok: true, output: `${stdout}${stderr}` }),
     (error: { stdout: string; stderr: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
   );
 
 const file = (name: string, content: string | Buffer) => {
-  const target = path.join(folder, name);
+  const target = path.join(folder(), name);
   writeFileSync(target, content);
   return target;
 };
