@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import { expect, test } from './fixtures';
 import { startSecondServer, type SecondServer } from './second-server';
+import { signUpData } from './subscriber';
 
 /**
  * The restore drill (docs/backups.md) against the production build: a backup taken with `npm run backup`
@@ -94,17 +95,7 @@ test('a backup taken under load restores into a fresh folder that serves every r
     for (let index = 0; loading; index += 1) {
       const email = `load-${worker}-${index}@example.com`;
       const reply = await request.post(`${live.base}/api/send_email/receive-emails`, {
-        data: {
-          fullName: 'Load Subscriber',
-          email,
-          country: 'Thailand',
-          occupation: 'Investor',
-          jobTitle: 'Analyst',
-          industry: 'Finance',
-          consent: 'yes',
-          categories: 'announcements',
-          lang: 'en',
-        },
+        data: signUpData('Load Subscriber', email, 'en'),
       });
       expect(await reply.text()).toBe('Subscription request sent successfully');
       signedUp.push(email);

@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
 import { createClient } from '@libsql/client';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { linkToken, mailParts } from '@/lib/testing/mail-parts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '@/lib/testing/smtp-sink';
+import type { ReceivedMail, SmtpSink } from '@/lib/testing/smtp-sink';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { ownServer, publishTo } from './own-workspace-server';
+import { confirmSignUp, signUpData } from './subscriber';
+import type { SecondServer } from './second-server';
 
 /**
  * The e-mail alerts end to end, in both languages, on a server of its own (a fresh SQLite file, mail to a real
@@ -21,9 +20,7 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
  * page's button ends the subscription.
  */
 
-const run = promisify(execFile);
 const catalogues = { th, en } as const;
-const SECRET = 'e2e-alerts-secret';
 
 let smtp: SmtpSink;
 let app: SecondServer;
@@ -32,27 +29,12 @@ let folder: string;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-alerts-'));
-  smtp = await startSmtpSink();
-  const port = await freePort();
-  app = await startSecondServer(port, {
-    IR_DB_PATH: path.join(folder, 'ir.db'),
-    SMTP_URL: smtp.url,
-    SITE_URL: `http://127.0.0.1:${port}`,
-    REVALIDATE_SECRET: SECRET,
-    FORM_RATE_LIMIT: '10000',
-    ALERT_MAILS_PER_SECOND: '0',
-    IR_BACKEND_URL: '',
-  });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+const own = ownServer(
+  'alerts',
+  { REVALIDATE_SECRET: 'e2e-alerts-secret', ALERT_MAILS_PER_SECOND: '0' },
+  { mail: true },
+);
+test.beforeAll(() => ({ app, folder, smtp } = own));
 
 const prefix = (locale: 'th' | 'en') => (locale === 'en' ? '/en' : '');
 
@@ -80,27 +62,11 @@ async function subscribeByApi(
   categories: string,
 ): Promise<void> {
   const signUp = await request.post(`${app.base}/api/send_email/receive-emails`, {
-    data: {
-      fullName: 'Api Subscriber',
-      email,
-      country: 'Thailand',
-      occupation: 'Investor',
-      jobTitle: 'Analyst',
-      industry: 'Finance',
-      consent: 'yes',
-      categories,
-      lang: locale,
-    },
+    data: signUpData('Api Subscriber', email, locale, categories),
   });
   expect(await signUp.text()).toBe('Subscription request sent successfully');
   const token = linkToken((await mailTo(email)).raw, `${prefix(locale)}/receiveemails/confirm`);
-  expect(token).toBeDefined();
-  const confirmed = await request.post(`${app.base}/api/email-alerts/confirm`, {
-    form: { token: token!, lang: locale },
-    maxRedirects: 0,
-  });
-  expect(confirmed.status()).toBe(303);
-  expect(confirmed.headers().location).toContain('result=confirmed');
+  await confirmSignUp(request, app.base, token, locale);
 }
 
 async function publish(list: string, item: object): Promise<void> {
@@ -108,15 +74,7 @@ async function publish(list: string, item: object): Promise<void> {
   writeFileSync(file, JSON.stringify(item));
   const pdf = path.join(folder, 'notice.pdf');
   writeFileSync(pdf, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-  const { stdout } = await run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', list, file, pdf], {
-    env: {
-      ...process.env,
-      IR_DB_PATH: path.join(folder, 'ir.db'),
-      SITE_URL: app.base,
-      REVALIDATE_SECRET: SECRET,
-      IR_BACKEND_URL: '',
-    },
-  });
+  const stdout = await publishTo(own, [list, file, pdf]);
   expect(stdout).toContain('alerts queued');
   expect(stdout).toContain(`revalidated ${app.base}`);
   // The published document is a file of this test, not of the checkout.

@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { startSecondServer, type SecondServer } from './second-server';
+import { ownServer, publishTo } from './own-workspace-server';
 
 /**
  * Lists keep up with the calendar: an item published today (with `npm run publish`, into a store of
@@ -16,59 +13,31 @@ import { startSecondServer, type SecondServer } from './second-server';
  * reports keep the reader's era in their year labels.
  */
 
-const run = promisify(execFile);
 const catalogues = { th, en } as const;
 type Locale = keyof typeof catalogues;
 const locales: Locale[] = ['th', 'en'];
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
-const SECRET = 'e2e-list-years-secret';
-// A port of its own (3680–3699 are kept for such servers), so it never meets the shared test server's store.
-const PORT = 3687;
 
 /** Today in Bangkok as 'YYYY-MM-DD', as the server and `npm run publish` count it. */
 const bangkokToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
 
 test.describe.configure({ mode: 'serial' });
 
-let app: SecondServer | undefined;
-let folder: string;
+const own = ownServer('list-years', { REVALIDATE_SECRET: 'e2e-list-years-secret' });
+/** Documents this spec published into the checkout, removed at the end. */
 const published: string[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-list-years-'));
-  app = await startSecondServer(PORT, {
-    IR_DB_PATH: path.join(folder, 'ir.db'),
-    SITE_URL: `http://127.0.0.1:${PORT}`,
-    REVALIDATE_SECRET: SECRET,
-    FORM_RATE_LIMIT: '10000',
-    IR_BACKEND_URL: '',
-  });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  // The published documents are files of this spec, not of the checkout.
+test.afterAll(() => {
   for (const url of published) rmSync(path.join(process.cwd(), 'public', url), { force: true });
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 /** `npm run publish -- <list> <item.json> <document.pdf>` into this spec's store, revalidating its server. */
 async function publish(list: string, item: object): Promise<void> {
-  const file = path.join(folder, `${list}.json`);
+  const file = path.join(own.folder, `${list}.json`);
   writeFileSync(file, JSON.stringify(item));
-  const pdf = path.join(folder, 'document.pdf');
+  const pdf = path.join(own.folder, 'document.pdf');
   writeFileSync(pdf, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-  const { stdout } = await run('npm', ['run', '--silent', 'publish', '--', list, file, pdf], {
-    env: {
-      ...process.env,
-      IR_DB_PATH: path.join(folder, 'ir.db'),
-      SITE_URL: app!.base,
-      REVALIDATE_SECRET: SECRET,
-      IR_BACKEND_URL: '',
-    },
-  });
-  expect(stdout).toContain(`revalidated ${app!.base}`);
+  const stdout = await publishTo(own, [list, file, pdf]);
+  expect(stdout).toContain(`revalidated ${own.app.base}`);
   const url = /document: public(\/documents\/published\/\S+)/.exec(stdout)?.[1];
   if (url) published.push(url);
 }
@@ -88,7 +57,7 @@ test('an announcement published today is on its list page without ?year=, in bot
   test.setTimeout(120_000);
   const today = bangkokToday();
   const year = Number(today.slice(0, 4));
-  const base = app!.base;
+  const base = own.app.base;
   const title = { th: `ประกาศวันนี้ ${today} แจ้งมติคณะกรรมการ`, en: `Published today ${today}: board resolution` };
 
   // Before: the seeded list opens as the spec shows it, on 2025, the newest year it holds.
@@ -143,7 +112,7 @@ test('an analyst report published today opens its list on this year, labelled in
   test.setTimeout(120_000);
   const today = bangkokToday();
   const year = Number(today.slice(0, 4));
-  const base = app!.base;
+  const base = own.app.base;
   const name = `Today's broker note ${today}: SHRZ, BUY`;
 
   await page.goto(`${base}/securitiesanalysis`);

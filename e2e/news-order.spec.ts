@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test } from './fixtures';
 import { htmlText } from './list-helpers';
-import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { ownServer, publishTo } from './own-workspace-server';
 
 /**
  * A day's newest announcement comes first on its list (lib/lists/arrange.ts): on results day the IR
@@ -15,57 +12,27 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
  * with `npm run publish`, which goes live through the same code as the newsroom.
  */
 
-const run = promisify(execFile);
-const SECRET = 'news-order-revalidate-secret';
 // The day after the seed's newest announcement and press release: these are the feed's newest items.
 const DAY = '2025-11-21';
 const COUNT = 12;
 
-let app: SecondServer;
-let folder: string;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-news-order-'));
-  const port = await freePort();
-  app = await startSecondServer(port, {
-    IR_DB_PATH: path.join(folder, 'ir.db'),
-    SITE_URL: `http://127.0.0.1:${port}`,
-    REVALIDATE_SECRET: SECRET,
-    IR_BACKEND_URL: '',
-    // Twelve publications a minute, each revalidating the site.
-    FORM_RATE_LIMIT: '10000',
-  });
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+// Twelve publications a minute, each revalidating the site: ownServer lifts the rate limit.
+const own = ownServer('news-order', { REVALIDATE_SECRET: 'news-order-revalidate-secret' });
 
 const title = (n: number, locale: 'th' | 'en') =>
   locale === 'th' ? `ประกาศลำดับที่ ${n} ของวัน` : `Announcement ${n} of the day`;
 
 async function publish(n: number): Promise<void> {
-  const file = path.join(folder, `item-${n}.json`);
+  const file = path.join(own.folder, `item-${n}.json`);
   const entity = (locale: 'th' | 'en') => ({
     new_set_title: title(n, locale),
     new_set_date: DAY,
     new_set_pdf_url: `/documents/order-${n}-${locale}.pdf`,
   });
   writeFileSync(file, JSON.stringify({ th: entity('th'), en: entity('en') }));
-  const { stdout } = await run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', 'new_set', file], {
-    env: {
-      ...process.env,
-      IR_DB_PATH: path.join(folder, 'ir.db'),
-      SITE_URL: app.base,
-      REVALIDATE_SECRET: SECRET,
-      IR_BACKEND_URL: '',
-    },
-  });
-  expect(stdout).toContain(`revalidated ${app.base}`);
+  expect(await publishTo(own, ['new_set', file])).toContain(`revalidated ${own.app.base}`);
 }
 
 /** The numbers of this test's items on a list page, in the page's order, from its server HTML (a title shows more than once: its link, its label). */
@@ -82,7 +49,7 @@ test(`${COUNT} announcements published one after another on one date: the last h
     await publish(n);
     // Each one, as soon as it is live, is first: on the list in both languages.
     for (const locale of ['th', 'en'] as const) {
-      const html = await (await request.get(`${app.base}${locale === 'en' ? '/en' : ''}/newinfo/info`)).text();
+      const html = await (await request.get(`${own.app.base}${locale === 'en' ? '/en' : ''}/newinfo/info`)).text();
       expect((await listedTitles(html, locale))[0]).toBe(n);
     }
   }
@@ -90,13 +57,13 @@ test(`${COUNT} announcements published one after another on one date: the last h
   for (const locale of ['th', 'en'] as const) {
     const prefix = locale === 'en' ? '/en' : '';
     // Page 1 holds ten items: the day's ten newest, newest first; page 2 the other two, then the seed's.
-    const first = await (await request.get(`${app.base}${prefix}/newinfo/info`)).text();
+    const first = await (await request.get(`${own.app.base}${prefix}/newinfo/info`)).text();
     expect(await listedTitles(first, locale)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-    const second = await (await request.get(`${app.base}${prefix}/newinfo/info?year=2025&page=2`)).text();
+    const second = await (await request.get(`${own.app.base}${prefix}/newinfo/info?year=2025&page=2`)).text();
     expect(await listedTitles(second, locale)).toEqual([2, 1]);
 
     // The RSS feed: the last one first.
-    const feed = await (await request.get(`${app.base}${prefix}/feeds/news.xml`)).text();
+    const feed = await (await request.get(`${own.app.base}${prefix}/feeds/news.xml`)).text();
     const items = new XMLParser().parse(feed).rss.channel.item as { title: string }[];
     expect(items[0].title).toBe(title(COUNT, locale));
     expect(items.slice(0, COUNT).map((item) => item.title)).toEqual(

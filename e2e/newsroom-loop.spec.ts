@@ -12,6 +12,7 @@ import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { confirmSignUp, signUpData } from './subscriber';
 
 /**
  * The newsroom's whole loop (docs/newsroom.md, docs/ir-team-guide.md) in a real browser against the
@@ -143,28 +144,12 @@ const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.incl
 /** Signs up through the API (the POST the form sends) and confirms by the mailed link, in `locale`. */
 async function subscribe(request: APIRequestContext, email: string, locale: 'th' | 'en'): Promise<void> {
   const signUp = await request.post(`${app.base}/api/send_email/receive-emails`, {
-    data: {
-      fullName: 'Loop Subscriber',
-      email,
-      country: 'Thailand',
-      occupation: 'Investor',
-      jobTitle: 'Analyst',
-      industry: 'Finance',
-      consent: 'yes',
-      categories: 'announcements',
-      lang: locale,
-    },
+    data: signUpData('Loop Subscriber', email, locale),
   });
   expect(await signUp.text()).toBe('Subscription request sent successfully');
   await expect.poll(() => mailsTo(email).length, { timeout: 60_000 }).toBe(1);
   const token = linkToken(mailsTo(email)[0].raw, `${prefix(locale)}/receiveemails/confirm`);
-  expect(token).toBeDefined();
-  const confirmed = await request.post(`${app.base}/api/email-alerts/confirm`, {
-    form: { token: token!, lang: locale },
-    maxRedirects: 0,
-  });
-  expect(confirmed.status()).toBe(303);
-  expect(confirmed.headers().location).toContain('result=confirmed');
+  await confirmSignUp(request, app.base, token, locale);
 }
 
 /** A Bangkok wall-clock minute 'YYYY-MM-DDTHH:mm', `minutes` from now. */

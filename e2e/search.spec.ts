@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { ownServer, publishTo } from './own-workspace-server';
 
 /**
  * The site search, in both languages, with and without JavaScript: the header box, the examples of
@@ -315,28 +312,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('a published item', () => {
-  const run = promisify(execFile);
-  const SECRET = 'e2e-search-secret';
-  let app: SecondServer;
-  let folder: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-search-'));
-    const port = await freePort();
-    app = await startSecondServer(port, {
-      IR_DB_PATH: path.join(folder, 'ir.db'),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      REVALIDATE_SECRET: SECRET,
-      FORM_RATE_LIMIT: '10000',
-      IR_BACKEND_URL: '',
-    });
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  const own = ownServer('search', { REVALIDATE_SECRET: 'e2e-search-secret' });
 
   test('is found once the publish command revalidated the site, its markup shown as text', async ({ page }) => {
     test.setTimeout(120_000);
@@ -345,10 +321,10 @@ test.describe('a published item', () => {
       en: 'Visit to the <b>Quokkaport</b> warehouse <img src=x onerror=alert(1)>',
     };
     // Before: nothing (this also builds the index of the fresh store).
-    await page.goto(`${app.base}/en/search?q=quokkaport`);
+    await page.goto(`${own.app.base}/en/search?q=quokkaport`);
     await expect(page.getByText(en.Search.noResults.replace('{query}', 'quokkaport'))).toBeVisible();
 
-    const file = path.join(folder, 'item.json');
+    const file = path.join(own.folder, 'item.json');
     writeFileSync(
       file,
       JSON.stringify({
@@ -364,31 +340,18 @@ test.describe('a published item', () => {
         },
       }),
     );
-    const { stdout } = await run(
-      process.execPath,
-      ['node_modules/.bin/tsx', 'scripts/publish.ts', 'calendar_investor', file],
-      {
-        env: {
-          ...process.env,
-          IR_DB_PATH: path.join(folder, 'ir.db'),
-          SITE_URL: app.base,
-          REVALIDATE_SECRET: SECRET,
-          IR_BACKEND_URL: '',
-        },
-      },
-    );
-    expect(stdout).toContain(`revalidated ${app.base}`);
+    expect(await publishTo(own, ['calendar_investor', file])).toContain(`revalidated ${own.app.base}`);
 
     // The rebuild runs in the background right after the revalidation.
     await expect
       .poll(
         async () =>
-          (await (await page.request.get(`${app.base}/en/search?q=quokkaport`)).text()).includes('Quokkaport'),
+          (await (await page.request.get(`${own.app.base}/en/search?q=quokkaport`)).text()).includes('Quokkaport'),
         { timeout: 30_000 },
       )
       .toBe(true);
     for (const locale of locales) {
-      await page.goto(`${app.base}${searchPath(locale, { q: locale === 'th' ? 'คลังสินค้า' : 'quokkaport' })}`);
+      await page.goto(`${own.app.base}${searchPath(locale, { q: locale === 'th' ? 'คลังสินค้า' : 'quokkaport' })}`);
       const found = resultTitles(page, locale).filter({ hasText: title[locale] });
       await expect(found).toHaveCount(1);
       // The data's markup is text: no element from it, the matched word marked.

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { linkToken as mailedToken } from '@/lib/testing/mail-parts';
-import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
+import type { SmtpSink } from '@/lib/testing/smtp-sink';
 import { linkToken } from '../lib/email-alerts/tokens';
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
+import { ownServer } from './own-workspace-server';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
+import { signUpData } from './subscriber';
 
 /**
  * The production server's own settings and headers, each on a server of its own: a page whose URL
@@ -26,28 +28,13 @@ test.describe('a page whose URL carries a token', () => {
   let app: SecondServer;
   let folder: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    folder = mkdtempSync(path.join(tmpdir(), 'ir-e2e-token-page-'));
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    app = await startSecondServer(port, {
-      IR_DB_PATH: path.join(folder, 'ir.db'),
-      SMTP_URL: smtp.url,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      FORM_RATE_LIMIT: '10000',
-      IR_BACKEND_URL: '',
-      // A minute: any page the cache kept would still be served when the test looks again.
-      HTML_CACHE_SECONDS: '60',
-      HTML_CACHE_DEBUG: '1',
-    });
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-    await smtp?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  const own = ownServer(
+    'token-page',
+    // A minute: any page the cache kept would still be served when the test looks again.
+    { HTML_CACHE_SECONDS: '60', HTML_CACHE_DEBUG: '1' },
+    { mail: true },
+  );
+  test.beforeAll(() => ({ app, folder, smtp } = own));
 
   test('the preferences page no longer shows the address once the subscriber has left', async () => {
     test.setTimeout(90_000);
@@ -55,17 +42,7 @@ test.describe('a page whose URL carries a token', () => {
     const signUp = await fetch(`${app.base}/api/send_email/receive-emails`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        fullName: 'Token Page',
-        email,
-        country: 'Thailand',
-        occupation: 'Investor',
-        jobTitle: 'Analyst',
-        industry: 'Finance',
-        consent: 'yes',
-        categories: 'news',
-        lang: 'en',
-      }),
+      body: JSON.stringify(signUpData('Token Page', email, 'en', 'news')),
     });
     expect(await signUp.text()).toBe('Subscription request sent successfully');
     const [mail] = await smtp.waitFor(1, 30_000);
