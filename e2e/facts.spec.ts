@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
-import { expect, test } from './fixtures';
+import { expect, scripted, test } from './fixtures';
 import { axeClean } from './item-form-helpers';
-import { pageOf, seedPayments, type OtherServer, type Person } from './item-review-helpers';
-import { ownWorkspaceServer } from './own-workspace-server';
+import { pageOf, seedPayments, type Person } from './item-review-helpers';
+import { ownWorkspaceServer, publishTo } from './own-workspace-server';
 import type { SecondServer } from './second-server';
 
 /**
@@ -20,27 +18,45 @@ import type { SecondServer } from './second-server';
  * move and remove it as well.
  */
 
-const run = promisify(execFile);
 const stamp = Date.now().toString(36);
 const SECRET = `facts-${stamp}-secret`;
 const f = en.Workspace.itemForm;
 
 let folder: string;
 let app: SecondServer;
-let server: OtherServer;
 let editor: Person;
 let approver: Person;
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
-
 const own = ownWorkspaceServer('facts', { REVALIDATE_SECRET: SECRET });
-test.beforeAll(() => ({ app, server, editor, approver, folder } = own));
+test.beforeAll(() => ({ app, editor, approver, folder } = own));
 
-const scripted = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
 const cell = (page: Page, label: string, row: number) =>
   page.getByLabel(f.rows.cell.replace('{cell}', label).replace('{row}', String(row)), { exact: true });
+/**
+ * Submits the editor's form, then the approver opens the item it made and, after `beforeApproving`,
+ * approves it; answers the item's id and the approver's page.
+ */
+async function submitAndApprove(browser: Browser, page: Page, beforeApproving?: (approverPage: Page) => Promise<void>) {
+  await page.getByRole('button', { name: f.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
+  await approverPage.goto(`/en/admin/items/${id}`);
+  await beforeApproving?.(approverPage);
+  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+  return { id, approverPage };
+}
+
+/** A reader's page, once `check` passes on `url` (the approved version goes live within the newsroom job's run). */
+async function readerOnceLive(browser: Browser, url: string, check: (reader: Page) => Promise<void>) {
+  const reader = await pageOf(browser, null, { baseURL: app.base });
+  await expect(async () => {
+    await reader.goto(url);
+    await check(reader);
+  }).toPass({ timeout: 120_000 });
+  return reader;
+}
+
 const nameEn = `${f.fields.name} (${f.languages.en})`;
 const nameTh = `${f.fields.name} (${f.languages.th})`;
 
@@ -84,15 +100,10 @@ test('an editor replaces the register as a table; refused while it does not add 
   // The removed holder had 30,250,000 shares, the new one 1,000: the others row takes the rest.
   const others = cell(page, f.fields.shares, 10);
   await others.fill(String(867_654_713 + 30_250_000 - 1000));
-  await page.getByRole('button', { name: f.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
-  const id = new URL(page.url()).pathname.split('/').at(-1)!;
-
-  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
-  await approverPage.goto(`/en/admin/items/${id}`);
-  // A fact is never withdrawn: no such step is offered.
-  await expect(approverPage.getByRole('button', { name: en.Workspace.item.requestWithdrawal })).toHaveCount(0);
-  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+  const { id, approverPage } = await submitAndApprove(browser, page, async (approverPage) => {
+    // A fact is never withdrawn: no such step is offered.
+    await expect(approverPage.getByRole('button', { name: en.Workspace.item.requestWithdrawal })).toHaveCount(0);
+  });
   await expect(async () => {
     await approverPage.goto(`/en/admin/items/${id}`);
     await expect(approverPage.getByTestId('item-state')).toHaveText(en.Workspace.item.states.live, { timeout: 2_000 });
@@ -154,21 +165,13 @@ test('an editor replaces the register from a file: the rows read and their probl
   await expect(cell(page, f.fields.shares, 2)).toHaveValue('454122453');
   await expect(cell(page, nameEn, 3)).toHaveCount(0);
   await page.getByLabel(f.fields.asOf, { exact: true }).fill('2026-03-31');
-  await page.getByRole('button', { name: f.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
-  const id = new URL(page.url()).pathname.split('/').at(-1)!;
-
-  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
-  await approverPage.goto(`/en/admin/items/${id}`);
-  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
-  const reader = await pageOf(browser, null, { baseURL: app.base });
-  await expect(async () => {
-    await reader.goto('/en/basicinfo/majorshareholders');
+  await submitAndApprove(browser, page);
+  const reader = await readerOnceLive(browser, '/en/basicinfo/majorshareholders', async (reader) => {
     await expect(reader.getByRole('table', { name: 'Major shareholders as of 31 March 2026' })).toContainText(
       `Company ${stamp}`,
       { timeout: 2_000 },
     );
-  }).toPass({ timeout: 120_000 });
+  });
   // The donut's figures too: its value table has the two holders.
   await expect(
     reader.getByRole('table', { name: /Shareholding structure as of 31 March 2026/ }).getByRole('row'),
@@ -197,21 +200,14 @@ test('a dividend’s exchange dates, approved, reach the dividend page, the cale
   await expect(summary).not.toContainText(en.Workspace.error);
   await expect(cell(page, f.fields.paymentDate, 1)).toHaveAttribute('aria-invalid', 'true');
   await cell(page, f.fields.paymentDate, 1).fill('2026-12-23');
-  await page.getByRole('button', { name: f.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
-  const id = new URL(page.url()).pathname.split('/').at(-1)!;
-  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
-  await approverPage.goto(`/en/admin/items/${id}`);
-  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+  await submitAndApprove(browser, page);
 
-  const reader = await pageOf(browser, null, { baseURL: app.base });
-  await expect(async () => {
-    await reader.goto('/en/basicinfo/dividendpayment');
+  const reader = await readerOnceLive(browser, '/en/basicinfo/dividendpayment', async (reader) => {
     await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText(
       '8 December 2026',
       { timeout: 2_000 },
     );
-  }).toPass({ timeout: 120_000 });
+  });
   await expect(reader.getByRole('table', { name: en.Dividends.caption }).getByRole('row').nth(1)).toContainText(
     '23 December 2026',
   );
@@ -271,10 +267,8 @@ test('npm run publish takes the dividend history as its next version: refused wh
   const command = async (first: Record<string, unknown>) => {
     const file = path.join(folder, 'dividends.json');
     writeFileSync(file, JSON.stringify({ payments: [{ ...payments[0], ...first }, ...payments.slice(1)] }));
-    return run(process.execPath, ['node_modules/.bin/tsx', 'scripts/publish.ts', 'dividends', file], {
-      env: { ...server.env, USER: 'ir-operator' },
-    }).then(
-      ({ stdout }) => ({ ok: true, output: stdout }),
+    return publishTo(own, ['dividends', file], { USER: 'ir-operator' }).then(
+      (output) => ({ ok: true, output }),
       (error: { stdout: string; stderr: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
     );
   };
@@ -322,18 +316,11 @@ test('the company facts: an editor changes the IR telephone and the short name; 
   await expect(page.getByRole('alert').filter({ hasText: f.summary })).toContainText(f.checks.company);
   await expect(page.getByLabel(f.fields.paidUpCapitalBaht, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel(f.fields.paidUpCapitalBaht, { exact: true }).fill('1226431226.5');
-  await page.getByRole('button', { name: f.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/items\/[^/]+\?done=1$/, { timeout: 60_000 });
-  const id = new URL(page.url()).pathname.split('/').at(-1)!;
-  const approverPage = await pageOf(browser, approver, { baseURL: app.base });
-  await approverPage.goto(`/en/admin/items/${id}`);
-  await approverPage.getByRole('button', { name: en.Workspace.item.approve }).click();
+  await submitAndApprove(browser, page);
 
-  const reader = await pageOf(browser, null, { baseURL: app.base });
-  await expect(async () => {
-    await reader.goto('/en/basicinfo/info');
+  const reader = await readerOnceLive(browser, '/en/basicinfo/info', async (reader) => {
     await expect(reader.getByRole('contentinfo')).toContainText('02-765-4321', { timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
+  });
   await expect(reader.getByRole('banner')).toContainText(`Siam Horizon ${stamp}`);
   // The home page's text about the company, paragraph by paragraph.
   await reader.goto('/en');

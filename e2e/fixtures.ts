@@ -17,6 +17,10 @@ async function scriptsRun(page: Page, waitUntil?: string): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Waits for Next's scripts on a page a test opened itself (not through the fixture's page). */
+export const scripted = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
+
 function waitForScriptsAfterNavigation(page: Page): void {
   /** The navigation, then the wait; `optionsAt` is where the navigation takes its options. */
   const held =

@@ -80,10 +80,13 @@ export interface OwnWorkspaceServer extends OwnServer {
 }
 
 /**
- * ownServer with an upload folder beside the store and an editor and an approver enrolled, for a
- * serial spec of the workspace. `env` adds settings to the server's.
+ * ownServer with an upload folder beside the store and an editor and an approver enrolled, for a spec
+ * of the workspace, which it makes serial, each test given five minutes (the build under load,
+ * argon2id enrolments, PDF checks and the newsroom job). `env` adds settings to the server's.
  */
 export function ownWorkspaceServer(name: string, env: Record<string, string> = {}): OwnWorkspaceServer {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(300_000);
   const own = ownServer(name, (folder) => ({ UPLOAD_DIR: path.join(folder, 'uploads'), ...env }), { timeout: 300_000 });
   const workspace = own as OwnWorkspaceServer;
   const stamp = Date.now().toString(36);

@@ -48,9 +48,6 @@ let app: SecondServer;
 let editor: Person;
 let approver: Person;
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
-
 const own = ownWorkspaceServer('results-day');
 test.beforeAll(() => ({ app, editor, approver } = own));
 

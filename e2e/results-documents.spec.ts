@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
-import { expect, test } from './fixtures';
+import { expect, scripted, test } from './fixtures';
 import { openPreview, pageOf, type Person } from './item-review-helpers';
 import { ownWorkspaceServer } from './own-workspace-server';
 import type { SecondServer } from './second-server';
@@ -27,14 +27,8 @@ let editor: Person;
 let approver: Person;
 let itemId = '';
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
-
 const own = ownWorkspaceServer('documents');
 test.beforeAll(() => ({ app, editor, approver } = own));
-
-const scripted = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
 
 /** Another person approves the item for now; it goes live within the newsroom job's run. */
 async function approveNow(browser: Browser, id: string) {

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { sha256, webmBytes } from '../lib/uploads/upload-fixtures';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
-import { expect, test } from './fixtures';
+import { expect, scripted, test } from './fixtures';
 import { openPreview, pageOf, type Person } from './item-review-helpers';
 import { ownWorkspaceServer } from './own-workspace-server';
 import type { SecondServer } from './second-server';
@@ -31,14 +30,8 @@ let app: SecondServer;
 let editor: Person;
 let approver: Person;
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
-
 const own = ownWorkspaceServer('results');
 test.beforeAll(() => ({ app, editor, approver } = own));
-
-const scripted = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.getAttribute('data-ir-scripts') !== 'pending');
 
 test('an editor publishes a quarter from the workspace; a bad transcript is refused with its message', async ({
   browser,
