@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { pdfWithPages } from '../lib/uploads/upload-fixtures';
 import { TOTP } from 'otpauth';
 
 // Signing in to the workspace for the item form's spec (e2e/item-form.spec.ts): an account from
@@ -50,4 +51,17 @@ export async function readItem(
   const reply = await page.request.get(`/api/workspace/items/${id}`);
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { item: { state: string; kind: string; content: Record<string, unknown> } }).item;
+}
+
+/** A PDF as a form's file input takes it. */
+export const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+
+/** A PDF of three pages and one of one page, written before the spec's tests. */
+export function samplePdfs(): { threePages: Buffer; onePage: Buffer } {
+  const pdfs: { threePages: Buffer; onePage: Buffer } = { threePages: Buffer.alloc(0), onePage: Buffer.alloc(0) };
+  test.beforeAll(async () => {
+    pdfs.threePages = await pdfWithPages(3);
+    pdfs.onePage = await pdfWithPages(1);
+  });
+  return pdfs;
 }

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addUser, enrolAs, prefix, readItem } from './item-form-helpers';
-import { pdfWithPages } from '../lib/uploads/upload-fixtures';
+import { addUser, enrolAs, pdf, prefix, readItem, samplePdfs } from './item-form-helpers';
 
 // Two documents chosen a moment apart on the item form (docs/newsroom.md, The item form): each upload
 // gets its own answer, whatever the order they come back in, because every post of the page shares
@@ -39,14 +38,7 @@ const words = {
   },
 };
 
-let threePages: Buffer;
-let onePage: Buffer;
-test.beforeAll(async () => {
-  threePages = await pdfWithPages(3);
-  onePage = await pdfWithPages(1);
-});
-
-const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+const pdfs = samplePdfs();
 const notPdf = (name: string) => ({
   name,
   mimeType: 'application/pdf',
@@ -115,7 +107,7 @@ for (const locale of ['th', 'en'] as const) {
       answers.length = 0;
 
       // Thai first, a PDF; then English, not a PDF: each answer reaches its own field.
-      await th.setInputFiles(pdf(`th-${gap}.pdf`, threePages));
+      await th.setInputFiles(pdf(`th-${gap}.pdf`, pdfs.threePages));
       if (gap) await page.waitForTimeout(gap);
       await en.setInputFiles(notPdf(`en-${gap}.pdf`));
       await expect(page.getByTestId('pages-th')).toContainText(w.threePages);
@@ -123,9 +115,9 @@ for (const locale of ['th', 'en'] as const) {
       await expect.poll(() => answers.slice().sort()).toEqual([200, 400]);
 
       // English first this time, a PDF; then Thai, another PDF: both stored.
-      await en.setInputFiles(pdf(`en-${gap}.pdf`, onePage));
+      await en.setInputFiles(pdf(`en-${gap}.pdf`, pdfs.onePage));
       if (gap) await page.waitForTimeout(gap);
-      await th.setInputFiles(pdf(`th2-${gap}.pdf`, onePage));
+      await th.setInputFiles(pdf(`th2-${gap}.pdf`, pdfs.onePage));
       await expect(page.getByTestId('pages-en')).toContainText(w.onePage);
       await expect(page.getByTestId('pages-th')).toContainText(`th2-${gap}.pdf`);
       await expect(page.locator('#item-document-en-ref-error')).toHaveCount(0);
@@ -159,8 +151,8 @@ for (const locale of ['th', 'en'] as const) {
       writeFileSync(path, buffer);
       return path;
     };
-    await main.getByLabel(w.docTh, { exact: true }).setInputFiles(onDisk('held-th.pdf', threePages));
-    await main.getByLabel(w.docEn, { exact: true }).setInputFiles(onDisk('held-en.pdf', onePage));
+    await main.getByLabel(w.docTh, { exact: true }).setInputFiles(onDisk('held-th.pdf', pdfs.threePages));
+    await main.getByLabel(w.docEn, { exact: true }).setInputFiles(onDisk('held-en.pdf', pdfs.onePage));
     // React is not there yet: nothing has been sent.
     expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(
       false,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addUser, axeClean, enrolAs, prefix, readItem } from './item-form-helpers';
-import { pdfWithPages } from '../lib/uploads/upload-fixtures';
+import { addUser, axeClean, enrolAs, pdf, prefix, readItem, samplePdfs } from './item-form-helpers';
 
 // The newsroom's item form (docs/newsroom.md, The item form), in both languages: with JavaScript (PDFs
 // uploaded as they are chosen, their page counts, instant field errors, save and submit through the
@@ -49,14 +48,7 @@ const words = {
   },
 };
 
-let threePages: Buffer;
-let onePage: Buffer;
-test.beforeAll(async () => {
-  threePages = await pdfWithPages(3);
-  onePage = await pdfWithPages(1);
-});
-
-const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+const pdfs = samplePdfs();
 const notPdf = {
   name: 'photo.pdf',
   mimeType: 'application/pdf',
@@ -101,9 +93,9 @@ for (const locale of ['th', 'en'] as const) {
     await main.getByLabel(w.docEn, { exact: true }).setInputFiles(notPdf);
     await expect(main.getByLabel(w.docEn, { exact: true })).toHaveAccessibleDescription(new RegExp(w.notPdf));
     await expect(page.locator('#item-document-en-ref-error')).toContainText(`photo.pdf ${w.notPdf}`);
-    await main.getByLabel(w.docTh, { exact: true }).setInputFiles(pdf('รายงาน.pdf', threePages));
+    await main.getByLabel(w.docTh, { exact: true }).setInputFiles(pdf('รายงาน.pdf', pdfs.threePages));
     await expect(page.getByTestId('pages-th')).toContainText(w.threePages);
-    await main.getByLabel(w.docEn, { exact: true }).setInputFiles(pdf('annual-report.pdf', onePage));
+    await main.getByLabel(w.docEn, { exact: true }).setInputFiles(pdf('annual-report.pdf', pdfs.onePage));
     await expect(page.getByTestId('pages-en')).toContainText(w.onePage);
     await expect(page.locator('#item-document-en-ref-error')).toHaveCount(0);
     await axeClean(page);
@@ -167,8 +159,8 @@ test.describe('without JavaScript', () => {
       await main.getByLabel(w.titleEn, { exact: true }).fill('Annual report');
       await main.getByLabel(w.imageTh, { exact: true }).fill('/images/th.png');
       await main.getByLabel(w.imageEn, { exact: true }).fill('/images/en.png');
-      await main.getByLabel(w.docTh, { exact: true }).setInputFiles(pdf('th.pdf', threePages));
-      await main.getByLabel(w.docEn, { exact: true }).setInputFiles(pdf('en.pdf', onePage));
+      await main.getByLabel(w.docTh, { exact: true }).setInputFiles(pdf('th.pdf', pdfs.threePages));
+      await main.getByLabel(w.docEn, { exact: true }).setInputFiles(pdf('en.pdf', pdfs.onePage));
       await page.getByRole('button', { name: w.submit }).click();
       await page.waitForURL(new RegExp(`${prefix(locale)}/admin/items/[0-9a-f-]{36}\\?done=1$`));
       const item = await readItem(page, idIn(page.url()));
