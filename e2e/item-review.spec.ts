@@ -103,6 +103,16 @@ async function openItem(page: Page, locale: 'th' | 'en', id: string) {
 
 const state = (page: Page) => page.getByTestId('item-state');
 
+/** Approves the open item for now, then reloads until the newsroom job has put it live. */
+async function approveUntilLive(page: Page, w: (typeof words)['en']) {
+  await page.getByRole('button', { name: w.approve }).click();
+  await expect(page).toHaveURL(/[?&]done=1$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(state(page)).toHaveText(w.states.live, { timeout: 1000 });
+  }).toPass({ timeout: 90_000 });
+}
+
 for (const { locale, javaScriptEnabled } of [
   { locale: 'th', javaScriptEnabled: true },
   { locale: 'en', javaScriptEnabled: false },
@@ -176,12 +186,7 @@ for (const { locale, javaScriptEnabled } of [
     await openItem(approverPage, locale, id);
     // Not a correction yet: no "Alert subscribers again".
     await expect(approverPage.getByRole('checkbox', { name: w.alertAgain })).toHaveCount(0);
-    await approverPage.getByRole('button', { name: w.approve }).click();
-    await expect(approverPage).toHaveURL(/[?&]done=1$/);
-    await expect(async () => {
-      await approverPage.reload();
-      await expect(state(approverPage)).toHaveText(w.states.live, { timeout: 1000 });
-    }).toPass({ timeout: 90_000 });
+    await approveUntilLive(approverPage, w);
 
     // A correction: version 2, through the same approval; the approver may alert again.
     await itemStep(editorPage, id, 'save', { content: { ...pressRelease(`${title} corrected`), date: '2021-06-16' } });
@@ -195,12 +200,7 @@ for (const { locale, javaScriptEnabled } of [
     await expect(diff).toContainText('2021-06-16');
     await expect(approverPage.getByTestId('item-versions').getByRole('row')).toHaveCount(3);
     if (javaScriptEnabled) await axeClean(approverPage);
-    await approverPage.getByRole('button', { name: w.approve }).click();
-    await expect(approverPage).toHaveURL(/[?&]done=1$/);
-    await expect(async () => {
-      await approverPage.reload();
-      await expect(state(approverPage)).toHaveText(w.states.live, { timeout: 1000 });
-    }).toPass({ timeout: 90_000 });
+    await approveUntilLive(approverPage, w);
     await expect(approverPage.getByTestId('item-versions').getByRole('row').nth(1)).toContainText(w.replaced);
 
     // Withdrawal needs approval (and takes the item off its list, so that other specs find the lists as they were).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
-import { axeClean, enrolPerson, pageOf, type Person } from './item-review-helpers';
+import { axeClean, createItem, enrolPerson, pageOf, type Person } from './item-review-helpers';
 
 /**
  * The workspace's own shell (docs/accounts.md, The workspace's shell): its sections by role, the person
@@ -121,19 +121,14 @@ for (const width of [390, 1280]) {
   });
 }
 
+/** The link of the press releases these tests make. */
+const RELEASE_LINK = { th: 'https://example.com/th', en: 'https://example.com/en' };
+
 test('the Items page lists every item, filtered and searched by its URL, in both languages', async ({ browser }) => {
   const page = await pageOf(browser, editor);
   const title = { th: `ข่าวรายการ ${stamp}`, en: `Items page release ${stamp}` };
   await page.goto('/en/admin');
-  const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
-  const created = await page.request.post('/api/workspace/items', {
-    headers: { 'x-csrf-token': token },
-    data: {
-      kind: 'pressRelease',
-      content: { title, date: '2026-11-20', link: { th: 'https://example.com/th', en: 'https://example.com/en' } },
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createItem(page, 'pressRelease', { title, date: '2026-11-20', link: RELEASE_LINK });
   const i = en.Workspace.items;
 
   // Searched by its Thai title, from a shared link: the row, its kind, state and languages.
@@ -166,19 +161,11 @@ test('a step’s outcome is a toast, dismissible, beside the page’s own messag
 }) => {
   const page = await pageOf(browser, editor);
   await page.goto('/en/admin');
-  const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
-  const created = await page.request.post('/api/workspace/items', {
-    headers: { 'x-csrf-token': token },
-    data: {
-      kind: 'pressRelease',
-      content: {
-        title: { th: `ข่าวแจ้งผล ${stamp}`, en: `Toast release ${stamp}` },
-        date: '2026-11-20',
-        link: { th: 'https://example.com/th', en: 'https://example.com/en' },
-      },
-    },
+  const id = await createItem(page, 'pressRelease', {
+    title: { th: `ข่าวแจ้งผล ${stamp}`, en: `Toast release ${stamp}` },
+    date: '2026-11-20',
+    link: RELEASE_LINK,
   });
-  const id = ((await created.json()) as { item: { id: string } }).item.id;
   const o = en.Workspace.item.outcomes;
 
   // Saved: announced politely, in a toast that a button closes; the page says it too.
