@@ -16,18 +16,18 @@ for (const locale of locales) {
       const response = await page.goto(localePath(locale, '/stockpriceinfo/info'));
       expect(response?.status()).toBe(200);
       const details = page.getByTestId('quote-details');
-      for (const label of [
-        m.info.symbol,
-        m.info.last,
-        m.info.prior,
-        m.info.project1,
-        m.info.open,
-        m.info.high,
-        m.info.low,
-        m.info.time,
-        m.info.totalVolume,
-      ]) {
-        await expect(details.getByText(label, { exact: true })).toBeVisible();
+      for (const key of [
+        'symbol',
+        'last',
+        'prior',
+        'project1',
+        'open',
+        'high',
+        'low',
+        'time',
+        'totalVolume',
+      ] as const) {
+        await expect(details.getByText(m.info[key], { exact: true })).toBeVisible();
       }
       await expect(details).toContainText('SHRZ');
       await expect(
@@ -96,13 +96,8 @@ for (const locale of locales) {
       await expect(page.getByRole('radio', { name: m.calculator.shares })).toBeChecked();
       await expect(page.getByRole('radio', { name: m.calculator.amount })).not.toBeChecked();
       const table = page.getByTestId('calculator-table');
-      for (const label of [
-        m.calculator.buyPrice,
-        m.calculator.sellPrice,
-        m.calculator.estimatedShares,
-        m.calculator.difference,
-      ]) {
-        await expect(table.getByRole('columnheader', { name: label })).toBeVisible();
+      for (const key of ['buyPrice', 'sellPrice', 'estimatedShares', 'difference'] as const) {
+        await expect(table.getByRole('columnheader', { name: m.calculator[key] })).toBeVisible();
       }
       await expect(table).toContainText('N/A');
     });
