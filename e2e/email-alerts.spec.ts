@@ -8,7 +8,7 @@ import en from '../messages/en.json';
 import th from '../messages/th.json';
 import { expect, test } from './fixtures';
 import { ownServer, publishTo } from './own-workspace-server';
-import { confirmSignUp, signUpData } from './subscriber';
+import { confirmSignUp, signUpData, typeSignUp } from './subscriber';
 import type { SecondServer } from './second-server';
 
 /**
@@ -86,12 +86,8 @@ async function fillSignUp(page: Page, locale: 'th' | 'en', email: string) {
   const form = catalogues[locale].ReceiveEmails.form;
   const signUp = page.locator('main form').first();
   await expect(signUp.getByRole('button', { name: form.submit })).toBeEnabled();
-  await signUp.getByLabel(form.fullName).fill('Malee Srisuk');
+  await typeSignUp(signUp, form);
   await signUp.getByLabel(form.email, { exact: false }).first().fill(email);
-  await signUp.getByLabel(form.country).fill('Thailand');
-  await signUp.getByLabel(form.occupation).fill('Analyst');
-  await signUp.getByLabel(form.jobTitle).fill('Senior analyst');
-  await signUp.getByLabel(form.industry).fill('Finance');
   return signUp;
 }
 

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
+import { typeSignUp } from './subscriber';
 
 // The server under test stores requests in this SQLite file (the embedded backend's default unless IR_DB_PATH is set).
 const database = () =>
@@ -85,12 +86,8 @@ test.describe('newsletter', () => {
     await hydrated(page, en.ReceiveEmails.form.submit);
     const form = page.locator('main form');
 
-    await form.getByLabel(en.ReceiveEmails.form.fullName).fill('Malee Srisuk');
+    await typeSignUp(form, en.ReceiveEmails.form);
     await form.getByLabel(en.ReceiveEmails.form.email, { exact: false }).fill(email);
-    await form.getByLabel(en.ReceiveEmails.form.country).fill('Thailand');
-    await form.getByLabel(en.ReceiveEmails.form.occupation).fill('Analyst');
-    await form.getByLabel(en.ReceiveEmails.form.jobTitle).fill('Senior analyst');
-    await form.getByLabel(en.ReceiveEmails.form.industry).fill('Finance');
     await form.getByLabel(en.ReceiveEmails.form.consent).check();
     await form.getByRole('button', { name: en.ReceiveEmails.form.submit }).click();
 

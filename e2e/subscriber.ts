@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -31,4 +31,19 @@ export async function confirmSignUp(
   });
   expect(confirmed.status()).toBe(303);
   expect(confirmed.headers().location).toContain('result=confirmed');
+}
+
+/**
+ * Types a reader's details but the address into the sign-up form as a reader does (consent and
+ * categories left to the test); `words` are the form's labels in the page's language.
+ */
+export async function typeSignUp(
+  form: Locator,
+  words: Record<'fullName' | 'country' | 'occupation' | 'jobTitle' | 'industry', string>,
+): Promise<void> {
+  await form.getByLabel(words.fullName).fill('Malee Srisuk');
+  await form.getByLabel(words.country).fill('Thailand');
+  await form.getByLabel(words.occupation).fill('Analyst');
+  await form.getByLabel(words.jobTitle).fill('Senior analyst');
+  await form.getByLabel(words.industry).fill('Finance');
 }
