@@ -1,12 +1,32 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { enrolmentLinkState } from '@/lib/accounts/server';
-import { localizePath } from '@/lib/i18n';
+import { labelsOf, localizePath } from '@/lib/i18n';
 import { EnrolForm } from '../enrol-form';
 import type { EntryPageContext } from '../workspace-page';
 
+/** The enrolment form's labels (Workspace.enrol), each named like its message. */
+const ENROL_LABELS = [
+  'password',
+  'passwordHint',
+  'continue',
+  'scan',
+  'secret',
+  'qr',
+  'code',
+  'codeHint',
+  'finish',
+  'short',
+  'common',
+  'personal',
+  'pattern',
+  'weak',
+  'link',
+  'wrongCode',
+] as const;
+
 export async function EnrolPage({ locale, query }: EntryPageContext<{ token?: string | string[] }>) {
-  const t = await getTranslations('Workspace');
+  const [t, tEnrol] = await Promise.all([getTranslations('Workspace'), getTranslations('Workspace.enrol')]);
   const raw = query.token;
   const token = typeof raw === 'string' ? raw : '';
   // A link whose first step another browser took is of no use here (docs/accounts.md, Adding someone).
@@ -18,25 +38,7 @@ export async function EnrolPage({ locale, query }: EntryPageContext<{ token?: st
         <EnrolForm
           token={token}
           home={localizePath('/admin', locale)}
-          labels={{
-            password: t('enrol.password'),
-            passwordHint: t('enrol.passwordHint'),
-            continue: t('enrol.continue'),
-            scan: t('enrol.scan'),
-            secret: t('enrol.secret'),
-            qr: t('enrol.qr'),
-            code: t('enrol.code'),
-            codeHint: t('enrol.codeHint'),
-            finish: t('enrol.finish'),
-            short: t('enrol.short'),
-            common: t('enrol.common'),
-            personal: t('enrol.personal'),
-            pattern: t('enrol.pattern'),
-            weak: t('enrol.weak'),
-            link: t('enrol.link'),
-            wrongCode: t('enrol.wrongCode'),
-            error: t('error'),
-          }}
+          labels={{ ...labelsOf(tEnrol, ENROL_LABELS), error: t('error') }}
         />
       ) : (
         <p>{t(state === 'elsewhere' ? 'enrol.elsewhere' : 'enrol.invalid')}</p>
