@@ -13,9 +13,8 @@ export function signIn(actor: Actor): void {
 /**
  * The workspace door for the newsroom's route tests (lib/testing/workspace-stand-in.ts): the signed-in
  * account is the one signIn() named last, and the routes' own permission checks are what is tested,
- * so the stand-in lets every action through. The test file mocks the door with it:
- * `jest.mock('@/lib/accounts/server', () => jest.requireActual<StandIns>('./testing/route-stand-ins').workspaceServerStandIn())`,
- * and imports signIn from this same module.
+ * so the stand-in lets every action through. A test file mocks lib/accounts/server with it and
+ * imports signIn from this same module, which the mock's requireActual shares.
  */
 export function workspaceServerStandIn() {
   return jest
