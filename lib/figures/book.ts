@@ -1,5 +1,5 @@
 import type { AnnualFigures, QuarterlyResult } from '@/lib/contract';
-import { quarterPeriods, yearPeriods, type Input, type Inputs, type QuarterNumber } from './periods';
+import { INPUTS, quarterPeriods, yearPeriods, type Input, type Inputs, type QuarterNumber } from './periods';
 import { computedFigures, type ComputedMetric } from './ratios';
 
 /** Every figure the site shows of a period: the entered ones and those computed from them. */
@@ -27,24 +27,10 @@ export interface FigureBook {
 }
 
 function withComputed(inputs: Inputs, computed: Record<ComputedMetric, number | null>): Figures {
-  const entered = Object.fromEntries(
-    (
-      [
-        'totalRevenue',
-        'salesRevenue',
-        'grossProfit',
-        'netProfit',
-        'presales',
-        'totalExpenses',
-        'backlog',
-        'totalAssets',
-        'totalLiabilities',
-        'equity',
-        'interestBearingDebt',
-        'shares',
-      ] as const
-    ).map((input) => [input, inputs[input] ?? null]),
-  ) as Record<Input, number | null>;
+  const entered = Object.fromEntries(INPUTS.map((input) => [input, inputs[input] ?? null])) as Record<
+    Input,
+    number | null
+  >;
   return { ...entered, ...computed };
 }
 

@@ -48,7 +48,8 @@ export const INPUT_COLUMNS: Readonly<Record<Input, keyof AnnualFigures & keyof Q
   shares: 'shares',
 };
 
-const INPUTS: readonly Input[] = [...FLOW_INPUTS, ...BALANCE_INPUTS];
+/** Every input, the flows first. */
+export const INPUTS: readonly Input[] = [...FLOW_INPUTS, ...BALANCE_INPUTS];
 
 /** The inputs of a quarter's or a year's row. */
 export function inputsOf(row: QuarterlyResult | AnnualFigures): Inputs {
