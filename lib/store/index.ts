@@ -1,27 +1,6 @@
-export {
-  appendAuditEntry,
-  auditEntriesInOrder,
-  auditFacets,
-  cancelEnrolments,
-  claimEnrolment,
-  clearSignInFailures,
-  consumeEnrolment,
-  findAccount,
-  findEnrolment,
-  listAccounts,
-  listAuditEntries,
-  recordSignInFailure,
-  storeEnrolment,
-} from './accounts-store';
-export {
-  accountSignInLocked,
-  claimTotpStep,
-  lockAccountSignIn,
-  signInFailureCounts,
-  unlockAccountSignIn,
-} from './accounts-store';
-export type { AuditEntry, AuditFilter, StoredAccount } from './accounts-store';
-export { auditHead } from './accounts-store';
+// The store's door, read only by lib/backend (docs/architecture.md, The layers): a module all of whose
+// exports are the store's queries is exported whole; of the others, the names listed.
+export * from './accounts-store';
 export { latestBackupAuditHead, type BackupAuditHead, type ManifestAuthentication } from './backup/index';
 export {
   BackupRefused,
@@ -70,91 +49,18 @@ export {
 export { readPublishedDocument } from './newsroom-documents';
 export type { PublishedDocument } from './newsroom-documents';
 export { readDocumentPublishers, type DocumentPublisher } from './newsroom-documents';
-export {
-  markMailFailed,
-  markMailForRetry,
-  markMailSent,
-  pendingMailCount,
-  readDueMail,
-  readQueuedRecipients,
-} from './outbox-store';
-export type { OutgoingMail, QueuedMail } from './outbox-store';
+export * from './outbox-store';
 export { writeConfirmationMail, writeUnsubscribeMail } from './email-alerts/confirmation-mail';
 export { contactMail, type MailContent } from './mail-content';
 export { PublishError, publishItem, publishedDocumentsDir, revalidateSite } from './publish';
 export type { PublicationInput } from './publish';
 export { storeContactMessage, storeSubscription, storeUnsubscription } from './requests';
 export type { StoreOutcome } from './requests';
-export {
-  purgeReadingDays,
-  READING_TABLES,
-  readReadingTotals,
-  writeReadingIncrements,
-  type ReadingIncrement,
-  type ReadingKind,
-  type ReadingTotal,
-} from './reading';
-export { readReadingDays, type ReadingDayTotals } from './reading';
+export * from './reading';
 export { purgeExpiredRecords } from './retention';
 export { EMBEDDED_ORIGIN, readIndexState, readSearchWords, searchStoredIndex, writeIndexSources } from './search-store';
 export type { FacetCount, IndexWords, IndexedSource, SearchHit, SearchResults } from './search-store';
 export { hasPriceDay, importPriceDays, priceDayCounts, readPriceDays, recordPriceDay } from './stock-history';
-export {
-  listPublishedQuestions,
-  listQuestionQuarters,
-  listQuestions,
-  purgeQuestionContacts,
-  QUESTION_CONTACT_DAYS,
-  QUESTIONS_PER_ADDRESS,
-  readQuestion,
-  storeQuestion,
-  writeQuestionChange,
-} from './questions';
-export type { NewQuestion, PublishedQuestion, QuestionChange, QuestionState, StoredQuestion } from './questions';
-export {
-  countItemPage,
-  firstNewsroomItemId,
-  itemStartYears,
-  listNewsroomItems,
-  madeAccountSince,
-  newsroomTransaction,
-  readDueItemIds,
-  readItemEvents,
-  readItemPage,
-  readItemPublishedDocuments,
-  readItemsAskedBy,
-  readItemsInView,
-  readItemVersions,
-  readLiveVersion,
-  readLivePopupContent,
-  readNewsroomItem,
-  readUploadPages,
-  readUploadRecords,
-  readVersionContents,
-  readWithdrawnDocument,
-  recordWorkspaceUploads,
-  sendBackScheduledItem,
-} from './newsroom-store';
-export type {
-  DueItemRow,
-  ItemColumn,
-  ItemColumns,
-  ItemPageFilter,
-  MeetingItemRow,
-  NewsroomEvent,
-  NewsroomWrites,
-  StoredEvent,
-  StoredItemRow,
-  StoredVersion,
-  WorkspaceUpload,
-} from './newsroom-store';
-export {
-  countVitalsSamples,
-  deleteVitalsBefore,
-  insertVitalsSamples,
-  readVitalsDaily,
-  readVitalsSamplesOfDay,
-  replaceVitalsDay,
-  vitalsSampleDays,
-} from './vitals-store';
-export type { StoredVitalsAggregate, StoredVitalsSample } from './vitals-store';
+export * from './questions';
+export * from './newsroom-store';
+export * from './vitals-store';
