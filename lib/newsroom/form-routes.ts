@@ -91,15 +91,22 @@ async function auditUploads(actor: Actor, client: string, files: UploadedPdf[]):
     actor,
     files.map(({ document }) => ({ sha256: document.hash, pages: document.pages, size: document.size })),
   );
-  for (const { document } of files) {
-    await recordAudit({
-      actor: actor.email,
-      action: 'content',
-      object: `upload:${document.hash}`,
-      client,
-      detail: { step: 'upload', hash: document.hash, pages: document.pages, size: document.size },
+  for (const { document } of files)
+    await auditUpload(actor, client, {
+      step: 'upload',
+      hash: document.hash,
+      pages: document.pages,
+      size: document.size,
     });
-  }
+}
+
+/** Audits a stored upload, a PDF or a video, as a content step of the person (object `upload:<sha256>`). */
+export async function auditUpload(
+  actor: Pick<Actor, 'email'>,
+  client: string,
+  detail: { step: string; hash: string } & Record<string, string | number>,
+): Promise<void> {
+  await recordAudit({ actor: actor.email, action: 'content', object: `upload:${detail.hash}`, client, detail });
 }
 
 export async function uploadRefusal(error: UploadError, locale: Locale): Promise<string> {

@@ -20,6 +20,7 @@ import {
   type FormValues,
 } from './form-schema';
 import {
+  auditUpload,
   draftProblems,
   formTarget,
   keepableContent,
@@ -63,13 +64,7 @@ export function handleVideoUpload(request: Request): Promise<Response> {
   return workspaceAction(request, 'content.draft', async (user, client) => {
     try {
       const { video } = await receiveVideoUpload(request, { field: VIDEO_UPLOAD_FIELD });
-      await recordAudit({
-        actor: user.email,
-        action: 'content',
-        object: `upload:${video.hash}`,
-        client,
-        detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size },
-      });
+      await auditUpload(user, client, { step: 'upload-video', hash: video.hash, type: video.type, size: video.size });
       return workspaceJson({ href: video.href, type: video.type, size: video.size });
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
@@ -131,13 +126,7 @@ export function handleVideoForm(request: Request, id: string | null): Promise<Re
         );
       }
       const { fields, video, texts } = received;
-      await recordAudit({
-        actor: user.email,
-        action: 'content',
-        object: `upload:${video.hash}`,
-        client,
-        detail: { step: 'upload-video', hash: video.hash, type: video.type, size: video.size },
-      });
+      await auditUpload(user, client, { step: 'upload-video', hash: video.hash, type: video.type, size: video.size });
       const { values, refused } = withTranscriptFiles(kind, { ...textOf(fields), webcast: video.href }, texts);
       const { item, params } = await save(values, refused);
       return workspaceJson({
