@@ -8,35 +8,19 @@ import {
   type ResultsInputs,
 } from './exchange-rules';
 import type { NewsroomItem } from './items';
+import { storedItem } from './testing/items';
 
-/** An item as the store gives it, with what a test names. */
-function item(overrides: Partial<NewsroomItem>): NewsroomItem {
-  return {
+/** A submitted item as the store gives it, with what a test names. */
+const item = (overrides: Partial<NewsroomItem>): NewsroomItem =>
+  storedItem({
     id: 'i-1',
-    kind: 'exchangeAnnouncement',
     state: 'submitted',
-    version: 1,
-    liveVersion: null,
-    content: {},
-    createdBy: 'u-editor',
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     submittedBy: 'u-editor',
     submittedAt: '2026-11-01T00:00:00.000Z',
-    decidedBy: null,
-    decidedAt: null,
-    rejectReason: null,
-    publishAt: null,
-    alertAgain: false,
-    wentLiveAt: null,
-    withdrawalRequestedBy: null,
-    withdrawalReason: null,
-    withdrawnAt: null,
-    firstApprovedBy: null,
-    firstApprovedAt: null,
     ...overrides,
-  };
-}
+  });
 
 describe('the SET release gate on the dashboard', () => {
   // 09:30 Bangkok is 02:30 UTC.

@@ -8,41 +8,21 @@ import {
   versionDocuments,
 } from './item-view';
 import type { NewsroomItem } from './items';
+import { storedItem } from './testing/items';
 
 const doc = (n: number) => ({ sha256: n.toString(16).padStart(64, '0'), name: `notice-${n}.pdf`, pages: 2 });
 
-function item(overrides: Partial<NewsroomItem>): NewsroomItem {
-  return {
-    id: 'item-1',
-    kind: 'exchangeAnnouncement',
-    state: 'draft',
-    version: 1,
-    liveVersion: null,
+/** A draft exchange announcement with its documents, as the store gives it, with what a test names. */
+const item = (overrides: Partial<NewsroomItem>): NewsroomItem =>
+  storedItem({
     content: {
       title: { th: 'ประกาศ', en: 'Notice' },
       date: '2026-11-26',
       document: { th: doc(1), en: doc(2) },
       setReleaseAt: '2026-11-26T09:30',
     },
-    createdBy: 'u-editor',
-    createdAt: '2026-11-26T02:00:00.000Z',
-    updatedAt: '2026-11-26T02:00:00.000Z',
-    submittedBy: null,
-    submittedAt: null,
-    decidedBy: null,
-    decidedAt: null,
-    rejectReason: null,
-    publishAt: null,
-    alertAgain: false,
-    wentLiveAt: null,
-    withdrawalRequestedBy: null,
-    withdrawalReason: null,
-    withdrawnAt: null,
-    firstApprovedBy: null,
-    firstApprovedAt: null,
     ...overrides,
-  };
-}
+  });
 
 const editor = { id: 'u-editor', role: 'editor' } as const;
 const approver = { id: 'u-approver', role: 'approver' } as const;

@@ -1,0 +1,33 @@
+import type { NewsroomItem } from '../items';
+
+/**
+ * An item as the store gives it, for the tests of pure rules over items: an exchange announcement's
+ * first version, a draft created by `u-editor`, nothing decided, with what the test names.
+ */
+export function storedItem(overrides: Partial<NewsroomItem>): NewsroomItem {
+  return {
+    id: 'item-1',
+    kind: 'exchangeAnnouncement',
+    state: 'draft',
+    version: 1,
+    liveVersion: null,
+    content: {},
+    createdBy: 'u-editor',
+    createdAt: '2026-11-26T02:00:00.000Z',
+    updatedAt: '2026-11-26T02:00:00.000Z',
+    submittedBy: null,
+    submittedAt: null,
+    decidedBy: null,
+    decidedAt: null,
+    rejectReason: null,
+    publishAt: null,
+    alertAgain: false,
+    wentLiveAt: null,
+    withdrawalRequestedBy: null,
+    withdrawalReason: null,
+    withdrawnAt: null,
+    firstApprovedBy: null,
+    firstApprovedAt: null,
+    ...overrides,
+  };
+}
