@@ -193,28 +193,18 @@ describe('the time an item was published, which orders a day’s items', () => {
   };
 
   it('is stamped when an item goes live, so the day’s last one comes first on the list', async () => {
-    await publishItem({
-      list: 'new_set',
-      item: item('Morning'),
-      documentPath: pdf,
-      root: folder,
-      now: new Date(`${day}T02:00:00Z`),
-    });
-    await publishItem({
-      list: 'new_set',
-      item: item('Noon'),
-      documentPath: pdf,
-      root: folder,
-      now: new Date(`${day}T05:00:00Z`),
-    });
+    const goLive = (published: ReturnType<typeof item>, time: string) =>
+      publishItem({
+        list: 'new_set',
+        item: published,
+        documentPath: pdf,
+        root: folder,
+        now: new Date(`${day}T${time}Z`),
+      });
+    await goLive(item('Morning'), '02:00:00');
+    await goLive(item('Noon'), '05:00:00');
     // An announcement's SET release time, when the item gives one, is its time (the newsroom gives it).
-    await publishItem({
-      list: 'new_set',
-      item: item('Released at nine', { published_at: `${day}T02:00:01.000Z` }),
-      documentPath: pdf,
-      root: folder,
-      now: new Date(`${day}T06:00:00Z`),
-    });
+    await goLive(item('Released at nine', { published_at: `${day}T02:00:01.000Z` }), '06:00:00');
     expect(await listed()).toEqual(['Noon en', 'Released at nine en', 'Morning en']);
     expect(await rows(`SELECT published_at FROM set_news WHERE new_set_title = 'Noon th'`)).toEqual([
       { published_at: `${day}T05:00:00.000Z` },

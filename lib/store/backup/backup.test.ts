@@ -245,22 +245,14 @@ describe('a damaged or incomplete backup is refused before anything is touched',
     if (!withKey) cpSync(source, backup, { recursive: true });
     harm(backup);
     const target = place(`target-${copies}/ir.db`);
-    await expect(
-      restoreBackup({
-        from: backup,
-        databaseFile: target,
-        documentsDir: place(`target-${copies}/documents`),
-        key: withKey ? key : null,
-      }),
-    ).rejects.toThrow(message);
-    await expect(
-      restoreBackup({
-        from: backup,
-        databaseFile: target,
-        documentsDir: place(`target-${copies}/documents`),
-        key: withKey ? key : null,
-      }),
-    ).rejects.toBeInstanceOf(BackupRefused);
+    const restoring = restoreBackup({
+      from: backup,
+      databaseFile: target,
+      documentsDir: place(`target-${copies}/documents`),
+      key: withKey ? key : null,
+    });
+    await expect(restoring).rejects.toThrow(message);
+    await expect(restoring).rejects.toBeInstanceOf(BackupRefused);
     expect(existsSync(target)).toBe(false);
     expect(existsSync(place(`target-${copies}/documents`))).toBe(false);
     expect(readdirSync(path.dirname(target))).toEqual([]);

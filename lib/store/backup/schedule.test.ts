@@ -64,18 +64,28 @@ describe('runScheduledBackup with an injected clock', () => {
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+  type Schedule = Parameters<typeof runScheduledBackup>[0];
+  /** A run of the schedule into `dir`, at 02:30 Bangkok keeping three, backing up the folder's store without a key. */
+  const scheduledBackup = (
+    dir: string,
+    options: Omit<Schedule, 'dir' | 'minuteOfDay' | 'keep' | 'databaseFile' | 'documentsDir' | 'key'>,
+  ) =>
+    runScheduledBackup({
+      dir,
+      minuteOfDay: 150,
+      keep: 3,
+      databaseFile: path.join(folder, 'ir.db'),
+      documentsDir: path.join(folder, 'documents'),
+      key: null,
+      ...options,
+    });
+
   it('backs up once a day at BACKUP_TIME, makes up a missed day once, keeps BACKUP_KEEP and clears stale partial backups', async () => {
     const dir = path.join(folder, 'backups');
     let clock = at('2026-03-10T10:00:00Z'); // 17:00 in Bangkok
     const logs: string[] = [];
     const turn = () =>
-      runScheduledBackup({
-        dir,
-        minuteOfDay: 150,
-        keep: 3,
-        databaseFile: path.join(folder, 'ir.db'),
-        documentsDir: path.join(folder, 'documents'),
-        key: null,
+      scheduledBackup(dir, {
         now: () => clock,
         log: (line) => logs.push(line),
       });
@@ -126,17 +136,11 @@ describe('runScheduledBackup with an injected clock', () => {
     const dir = path.join(folder, 'backups-refused');
     let asked = 0;
     const turn = (clock: Date) =>
-      runScheduledBackup({
-        dir,
-        minuteOfDay: 150,
-        keep: 3,
-        databaseFile: path.join(folder, 'ir.db'),
-        documentsDir: path.join(folder, 'documents'),
+      scheduledBackup(dir, {
         uploadsDir: () => {
           asked += 1;
           throw new Error('the uploaded files are in object storage');
         },
-        key: null,
         now: () => clock,
         log: () => undefined,
       });
