@@ -11,39 +11,16 @@ import { companyShortName } from './company-name';
  * expiry, and only the mail carries the token. Null when the sign-up is gone, cancelled, confirmed or
  * expired. The text is the site's, in the sign-up's language: nothing typed into the form appears in it.
  */
-export async function writeConfirmationMail(requestId: number, now: Date): Promise<MailContent | null> {
-  const { token, hash } = newConfirmationToken();
-  const client = await getDatabase();
-  const result = await client.execute({
-    sql: `UPDATE subscription_requests SET token_hash = ?, expires_at = ?
+export function writeConfirmationMail(requestId: number, now: Date): Promise<MailContent | null> {
+  return writeTokenMail(
+    `UPDATE subscription_requests SET token_hash = ?, expires_at = ?
       WHERE id = ? AND confirmed_at IS NULL AND categories IS NOT NULL AND expires_at > ? RETURNING lang`,
-    args: [hash, new Date(now.getTime() + RETENTION.confirmationMs).toISOString(), requestId, now.toISOString()],
-  });
-  const row = result.rows[0];
-  if (!row) return null;
-  const lang = row.lang === 'en' ? 'en' : 'th';
-  return confirmationMail(
-    lang,
-    absoluteUrl(pages.confirmSubscription, lang, `token=${token}`),
-    await companyShortName(client, lang),
+    { requestId, now, page: pages.confirmSubscription, mail: confirmationMail },
   );
 }
 
 export function confirmationMail(lang: 'th' | 'en', link: string, companyName: string): MailContent {
-  const { t, company } = mailTexts(lang, companyName);
-  return {
-    subject: t('confirmSubject', { company }),
-    body: [
-      t('confirmIntro', { company }),
-      '',
-      t('confirmAction'),
-      link,
-      '',
-      t('confirmExpiry'),
-      t('confirmIgnore'),
-      '',
-    ].join('\n'),
-  };
+  return tokenMail('confirm', lang, link, companyName);
 }
 
 /**
@@ -52,38 +29,69 @@ export function confirmationMail(lang: 'th' | 'en', link: string, companyName: s
  * the page whose button ends the subscription. In the language of the mailbox's subscription. Null when the
  * request is gone, used or expired, or the mailbox is no longer subscribed.
  */
-export async function writeUnsubscribeMail(requestId: number, now: Date): Promise<MailContent | null> {
-  const { token, hash } = newConfirmationToken();
-  const client = await getDatabase();
-  const result = await client.execute({
-    sql: `UPDATE unsubscription_requests SET token_hash = ?, expires_at = ?
+export function writeUnsubscribeMail(requestId: number, now: Date): Promise<MailContent | null> {
+  return writeTokenMail(
+    `UPDATE unsubscription_requests SET token_hash = ?, expires_at = ?
       WHERE id = ? AND done_at IS NULL AND expires_at > ?
         AND EXISTS (SELECT 1 FROM subscribers s WHERE s.mailbox = unsubscription_requests.mailbox)
       RETURNING (SELECT lang FROM subscribers s WHERE s.mailbox = unsubscription_requests.mailbox ORDER BY s.id LIMIT 1) AS lang`,
+    { requestId, now, page: pages.confirmUnsubscription, mail: unsubscribeMail },
+  );
+}
+
+export function unsubscribeMail(lang: 'th' | 'en', link: string, companyName: string): MailContent {
+  return tokenMail('unsubscribe', lang, link, companyName);
+}
+
+/**
+ * Makes a new token and stores its hash and expiry on the request: `update` sets them (token_hash,
+ * expires_at) on the row of the request id still open at the time given, and answers the mail's
+ * language; the mail then carries the link to `page` with the token. Null when no row was updated.
+ */
+async function writeTokenMail(
+  update: string,
+  {
+    requestId,
+    now,
+    page,
+    mail,
+  }: {
+    requestId: number;
+    now: Date;
+    page: Parameters<typeof absoluteUrl>[0];
+    mail: (lang: 'th' | 'en', link: string, companyName: string) => MailContent;
+  },
+): Promise<MailContent | null> {
+  const { token, hash } = newConfirmationToken();
+  const client = await getDatabase();
+  const result = await client.execute({
+    sql: update,
     args: [hash, new Date(now.getTime() + RETENTION.confirmationMs).toISOString(), requestId, now.toISOString()],
   });
   const row = result.rows[0];
   if (!row) return null;
   const lang = row.lang === 'en' ? 'en' : 'th';
-  return unsubscribeMail(
-    lang,
-    absoluteUrl(pages.confirmUnsubscription, lang, `token=${token}`),
-    await companyShortName(client, lang),
-  );
+  return mail(lang, absoluteUrl(page, lang, `token=${token}`), await companyShortName(client, lang));
 }
 
-export function unsubscribeMail(lang: 'th' | 'en', link: string, companyName: string): MailContent {
+/** A mail whose link carries a token: its subject, what it is for, the link, how long it lasts, and what to do if unasked. */
+function tokenMail(
+  purpose: 'confirm' | 'unsubscribe',
+  lang: 'th' | 'en',
+  link: string,
+  companyName: string,
+): MailContent {
   const { t, company } = mailTexts(lang, companyName);
   return {
-    subject: t('unsubscribeSubject', { company }),
+    subject: t(`${purpose}Subject`, { company }),
     body: [
-      t('unsubscribeIntro', { company }),
+      t(`${purpose}Intro`, { company }),
       '',
-      t('unsubscribeAction'),
+      t(`${purpose}Action`),
       link,
       '',
       t('confirmExpiry'),
-      t('unsubscribeIgnore'),
+      t(`${purpose}Ignore`),
       '',
     ].join('\n'),
   };
