@@ -99,13 +99,9 @@ describe('canonicalListQuery and listYearPageQueries', () => {
   });
 
   it('list the year pages the data offers', async () => {
-    expect(await listYearPageQueries('calendar', 'en')).toEqual([
-      'year=2025',
-      'year=2024',
-      'year=2023',
-      'year=2022',
-      'year=2021',
-    ]);
+    expect(await listYearPageQueries('calendar', 'en')).toEqual(
+      [2025, 2024, 2023, 2022, 2021].map((year) => `year=${year}`),
+    );
     expect(await listYearPageQueries('newsMedia', 'en')).toEqual([]);
   });
 
@@ -113,14 +109,9 @@ describe('canonicalListQuery and listYearPageQueries', () => {
     jest.setSystemTime(new Date('2026-12-31T23:59:59+07:00'));
     expect(await listYearPageQueries('calendar', 'en')).not.toContain('year=2027');
     jest.setSystemTime(new Date('2027-01-01T00:00:00+07:00'));
-    expect(await listYearPageQueries('calendar', 'en')).toEqual([
-      'year=2027',
-      'year=2025',
-      'year=2024',
-      'year=2023',
-      'year=2022',
-      'year=2021',
-    ]);
+    expect(await listYearPageQueries('calendar', 'en')).toEqual(
+      [2027, 2025, 2024, 2023, 2022, 2021].map((year) => `year=${year}`),
+    );
     expect(await canonicalListQuery('calendar', 'en', { year: '2027' })).toBe('year=2027');
   });
 });

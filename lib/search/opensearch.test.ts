@@ -1,14 +1,13 @@
 import { XMLParser } from 'fast-xml-parser';
 import { buildOpenSearchDescription } from './opensearch';
 
+/** The description of the site at https://ir.example.com in `locale`. */
+const describeSite = (shortName: string, description: string, locale: 'th' | 'en') =>
+  buildOpenSearchDescription({ shortName, description, locale, origin: new URL('https://ir.example.com') });
+
 describe('buildOpenSearchDescription', () => {
   it('points browsers at the search page of its language', () => {
-    const xml = buildOpenSearchDescription({
-      shortName: 'SHRZ IR',
-      description: 'Search & find',
-      locale: 'en',
-      origin: new URL('https://ir.example.com'),
-    });
+    const xml = describeSite('SHRZ IR', 'Search & find', 'en');
     const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml).OpenSearchDescription;
     expect(parsed['@_xmlns']).toBe('http://a9.com/-/spec/opensearch/1.1/');
     expect(parsed.ShortName).toBe('SHRZ IR');
@@ -24,12 +23,7 @@ describe('buildOpenSearchDescription', () => {
   });
 
   it('uses the unprefixed Thai paths and cuts the short name at 16 characters', () => {
-    const xml = buildOpenSearchDescription({
-      shortName: 'สยามฮอไรซัน เอสเตท นักลงทุน',
-      description: 'ค้นหา',
-      locale: 'th',
-      origin: new URL('https://ir.example.com'),
-    });
+    const xml = describeSite('สยามฮอไรซัน เอสเตท นักลงทุน', 'ค้นหา', 'th');
     expect(xml).toContain('template="https://ir.example.com/search?q={searchTerms}"');
     expect(xml).toContain(`<ShortName>${Array.from('สยามฮอไรซัน เอสเตท นักลงทุน').slice(0, 16).join('')}</ShortName>`);
   });
