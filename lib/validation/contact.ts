@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { errorKeys, MAX_LENGTH, textField } from './text-rules';
+import { errorKeys, formTextFields, MAX_LENGTH } from './text-rules';
 
 /** Catalogue keys of the contact form errors (messages/*.json). */
 export const CONTACT_ERROR_KEYS = errorKeys('Information.form.error', [
@@ -22,13 +22,7 @@ export const CONTACT_MAX_LENGTH = {
   message: MAX_LENGTH.message,
 } as const;
 
-const text = (field: keyof typeof CONTACT_MAX_LENGTH, multiLine = false) =>
-  textField({
-    key: CONTACT_ERROR_KEYS[field],
-    tooLongKey: CONTACT_TOO_LONG_KEY,
-    max: CONTACT_MAX_LENGTH[field],
-    multiLine,
-  });
+const text = formTextFields(CONTACT_ERROR_KEYS, CONTACT_TOO_LONG_KEY, CONTACT_MAX_LENGTH);
 
 const digits = (key: string, pattern: RegExp) =>
   string()

@@ -6,7 +6,7 @@ import {
   formatCategories,
   parseCategories,
 } from '@/lib/email-alerts';
-import { emailField, errorKeys, MAX_LENGTH, textField } from './text-rules';
+import { emailField, errorKeys, formTextFields, MAX_LENGTH } from './text-rules';
 
 /** Catalogue keys of the newsletter form errors (messages/*.json). */
 export const NEWSLETTER_ERROR_KEYS = errorKeys('ReceiveEmails.form.error', [
@@ -37,12 +37,7 @@ export const NEWSLETTER_MAX_LENGTH = {
   industry: MAX_LENGTH.name,
 } as const;
 
-const text = (field: Exclude<keyof typeof NEWSLETTER_MAX_LENGTH, 'email'>) =>
-  textField({
-    key: NEWSLETTER_ERROR_KEYS[field],
-    tooLongKey: NEWSLETTER_TOO_LONG_KEY,
-    max: NEWSLETTER_MAX_LENGTH[field],
-  });
+const text = formTextFields(NEWSLETTER_ERROR_KEYS, NEWSLETTER_TOO_LONG_KEY, NEWSLETTER_MAX_LENGTH);
 const email = () => emailField({ key: NEWSLETTER_ERROR_KEYS.email, tooLongKey: NEWSLETTER_TOO_LONG_KEY });
 
 /**

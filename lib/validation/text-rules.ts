@@ -94,6 +94,18 @@ export function textField({
   );
 }
 
+/**
+ * The text fields of one form: `field` is a text field with the form's error key and length limit for
+ * it, and the form's too-long key.
+ */
+export function formTextFields<F extends string>(
+  keys: Readonly<Record<NoInfer<F>, string>>,
+  tooLongKey: string,
+  maxLength: Readonly<Record<F, number>>,
+) {
+  return (field: F, multiLine = false) => textField({ key: keys[field], tooLongKey, max: maxLength[field], multiLine });
+}
+
 // RFC 5322 atext: letters, digits and these; no quotes, spaces, commas, brackets, colons or semicolons,
 // which would make the text more than one plain address for a mailer. Letters of any script are allowed
 // (SMTPUTF8 addresses), as the original simple rule allowed them.
