@@ -47,33 +47,19 @@ describe('loadEnvFiles', () => {
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
   it('reads the settings server.mjs reads before Next from .env', () => {
-    writeFileSync(
-      path.join(folder, '.env'),
-      [
-        'PORT=3621',
-        'HOST=127.0.0.1',
-        'TRUST_PROXY_HOPS=1',
-        'SHUTDOWN_TIMEOUT_SECONDS=7',
-        'HTML_CACHE_SECONDS=3',
-        'REDIS_URL=redis://127.0.0.1:6379',
-        'NEXT_DIST_DIR=.next-x',
-        'SITE_URL=https://ir.example.com',
-      ].join('\n'),
-    );
-    expect(loadIn(folder, {})).toEqual({
-      files: ['.env'],
-      env: {
-        PORT: '3621',
-        HOST: '127.0.0.1',
-        TRUST_PROXY_HOPS: '1',
-        SHUTDOWN_TIMEOUT_SECONDS: '7',
-        HTML_CACHE_SECONDS: '3',
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        NEXT_DIST_DIR: '.next-x',
-        SITE_URL: 'https://ir.example.com',
-        FROM_DEVELOPMENT: null,
-      },
-    });
+    const settings = {
+      PORT: '3621',
+      HOST: '127.0.0.1',
+      TRUST_PROXY_HOPS: '1',
+      SHUTDOWN_TIMEOUT_SECONDS: '7',
+      HTML_CACHE_SECONDS: '3',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      NEXT_DIST_DIR: '.next-x',
+      SITE_URL: 'https://ir.example.com',
+    };
+    const lines = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
+    writeFileSync(path.join(folder, '.env'), lines.join('\n'));
+    expect(loadIn(folder, {})).toEqual({ files: ['.env'], env: { ...settings, FROM_DEVELOPMENT: null } });
   });
 
   it('takes .env.production.local, then .env.local, then .env.production, then .env; never .env.development', () => {
