@@ -16,7 +16,8 @@ import {
   type SiteSearchRequest,
 } from './site-search';
 import { vocabularyOf } from '@/lib/search-engine/suggest';
-import { setReadingCountsEnabled, takeReadingCounts } from '@/lib/server/process-bridge.mjs';
+import { takeReadingCounts } from '@/lib/server/process-bridge.mjs';
+import { countingReadings } from '@/lib/testing/reading-counts';
 
 /**
  * The search index end to end on a freshly seeded embedded store: the SQLite that @libsql/client
@@ -336,11 +337,7 @@ describe('rebuilding', () => {
 });
 
 describe('the searches that found nothing (docs/newsroom.md, Reading figures)', () => {
-  beforeEach(() => {
-    setReadingCountsEnabled(true);
-    takeReadingCounts();
-  });
-  afterAll(() => setReadingCountsEnabled(false));
+  countingReadings();
 
   it('counts a query that found nothing, normalized, with the page language; not one that found something', async () => {
     await search({ q: '  Qwxzzv  Plonk ', locale: 'en' });

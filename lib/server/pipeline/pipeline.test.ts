@@ -7,6 +7,7 @@ import { FILE_LENGTH_HEADER } from '../file-length.mjs';
 import { NEXT_DYNAMIC_CACHE_CONTROL } from '../next-internals.mjs';
 import { createDrain, createHtmlCache, runPipeline, serverStages } from './index.mjs';
 import { interceptResponse } from './intercept.mjs';
+import { countingReadings } from '@/lib/testing/reading-counts';
 import { setReadingCountsEnabled, takeReadingCounts } from '../reading-counts.mjs';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -237,11 +238,7 @@ describe('interceptResponse', () => {
 });
 
 describe('the reading figures stage (docs/newsroom.md, Reading figures)', () => {
-  beforeEach(() => {
-    setReadingCountsEnabled(true);
-    takeReadingCounts();
-  });
-  afterAll(() => setReadingCountsEnabled(false));
+  countingReadings();
 
   it('counts every view of a page, those the HTML cache answers included, and nothing while no writer is attached', async () => {
     await start(false);
