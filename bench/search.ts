@@ -153,19 +153,29 @@ async function freshStore(): Promise<string> {
   return folder;
 }
 
-async function demoRow(): Promise<Row> {
+/**
+ * One row, measured on a fresh seeded store: `prepare` readies what is indexed (untimed) and answers
+ * the build, which writes the index and answers its number of documents; then the first query and the
+ * latencies. `digits`: the build's seconds are rounded to so many.
+ */
+async function measuredRow(
+  index: string,
+  itemsPerLanguage: number | null,
+  digits: number,
+  prepare: () => Promise<() => Promise<number>>,
+): Promise<Row> {
   const folder = await freshStore();
   try {
+    const build = await prepare();
     const started = performance.now();
-    const report = await rebuildSearchIndex();
-    if (!report) throw new Error('the demo index was not built');
+    const documents = await build();
     const buildSeconds = (performance.now() - started) / 1000;
     const firstQueryMs = await timeQuery('th', 'การเงิน');
     return {
-      index: 'demo data',
-      itemsPerLanguage: null,
-      documents: report.documents,
-      buildSeconds: round(buildSeconds, 3),
+      index,
+      itemsPerLanguage,
+      documents,
+      buildSeconds: round(buildSeconds, digits),
       firstQueryMs: round(firstQueryMs),
       latency: await latencies(),
     };
@@ -174,6 +184,13 @@ async function demoRow(): Promise<Row> {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+const demoRow = () =>
+  measuredRow('demo data', null, 3, async () => async () => {
+    const report = await rebuildSearchIndex();
+    if (!report) throw new Error('the demo index was not built');
+    return report.documents;
+  });
 
 // Made-up words (Thai syllables, Latin letters), one per synthetic item: a vocabulary that keeps growing.
 const THAI_SYLLABLES = ['กา', 'นต์', 'สุ', 'ริ', 'พง', 'ษ์', 'ชัย', 'วัฒ', 'นา', 'ทร', 'พย์', 'ศรี', 'มง', 'คล', 'ธน', 'กิจ'];
@@ -230,30 +247,16 @@ async function syntheticSources(): Promise<IndexedSource[]> {
   return sources;
 }
 
-async function syntheticRow(): Promise<Row> {
-  const folder = await freshStore();
-  try {
+const syntheticRow = () =>
+  measuredRow(`synthetic, ${ITEMS.toLocaleString('en')} items per language`, ITEMS, 1, async () => {
     const sources = await syntheticSources();
     const client = await getDatabase();
     // Only the synthetic documents: the demo index is never built in this store.
-    const started = performance.now();
-    await writeSources(client, EMBEDDED_ORIGIN, sources);
-    const buildSeconds = (performance.now() - started) / 1000;
-    const firstQueryMs = await timeQuery('th', 'การเงิน');
-    const documents = sources.reduce((sum, source) => sum + source.documents.length, 0);
-    return {
-      index: `synthetic, ${ITEMS.toLocaleString('en')} items per language`,
-      itemsPerLanguage: ITEMS,
-      documents,
-      buildSeconds: round(buildSeconds, 1),
-      firstQueryMs: round(firstQueryMs),
-      latency: await latencies(),
+    return async () => {
+      await writeSources(client, EMBEDDED_ORIGIN, sources);
+      return sources.reduce((sum, source) => sum + source.documents.length, 0);
     };
-  } finally {
-    await closeDatabase();
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+  });
 
 async function firstLoadJs() {
   const origin = process.env.BENCH_SEARCH_ORIGIN;
