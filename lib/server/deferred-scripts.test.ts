@@ -1,16 +1,11 @@
 /** @jest-environment node */
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { createScriptDeferrer, deferredScriptsOf, deferScripts, DEFER_FUNCTION } from './deferred-scripts.mjs';
 import { compressDocument } from './pipeline/compression.mjs';
 import { deferDocumentScripts } from './pipeline/script-deferral.mjs';
+import { rawRequest } from './testing/raw-request';
 
 const NONCE = 'Y/wJD2Kbuu+XdtlY68Ykrrg==';
 
@@ -129,21 +124,12 @@ function startServer(answer: (request: IncomingMessage, response: ServerResponse
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function get(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET') {
-  const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** A request to `server`, its body as sent. */
+const get = (server: Server, path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest((server.address() as AddressInfo).port, path, headers, method).then((reply) => ({
+    ...reply,
+    body: reply.raw,
+  }));
 
 function pieces(text: string, size: number): Buffer[] {
   // Cut as bytes, so Thai characters (3 bytes each) fall across writes.

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { createServer, request as httpRequest, ServerResponse, type IncomingMessage, type Server } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import { deferScripts } from '../deferred-scripts.mjs';
 import { FILE_LENGTH_HEADER } from '../file-length.mjs';
 import { NEXT_DYNAMIC_CACHE_CONTROL } from '../next-internals.mjs';
@@ -9,6 +8,7 @@ import { createDrain, createHtmlCache, runPipeline, serverStages } from './index
 import { interceptResponse } from './intercept.mjs';
 import { countingReadings } from '@/lib/testing/reading-counts';
 import { setReadingCountsEnabled, takeReadingCounts } from '../reading-counts.mjs';
+import { rawRequest } from '../testing/raw-request';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -105,21 +105,12 @@ afterEach(
     }),
 );
 
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ headers: IncomingMessage['headers']; raw: string[]; body: string }>((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ headers: response.headers, raw: response.rawHeaders, body: body.toString('utf8') });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, path, headers).then((reply) => ({
+    headers: reply.headers,
+    raw: reply.rawHeaders,
+    body: reply.body.toString('utf8'),
+  }));
 
 const nonceOf = (headers: IncomingMessage['headers']) =>
   /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];

@@ -1,13 +1,7 @@
 /** @jest-environment node */
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { acceptsGzip } from '../compression.mjs';
 import { createHtmlCache, CACHE_STATUS_HEADER, REFRESH_HEADER } from './cache.mjs';
 import { cacheKey, clientKind } from './key.mjs';
@@ -15,6 +9,7 @@ import { dispatchRefresh } from './refresh.mjs';
 import { clearHtmlCaches } from './registry.mjs';
 import { parseSetting } from '@/lib/config/settings.mjs';
 import { GZIP_HEADER } from '../../nonce-gzip.mjs';
+import { rawRequest } from '../../testing/raw-request';
 
 /** A stand-in for Next: renders a page with a fresh nonce per render, the way proxy.ts + React do. */
 interface Render {
@@ -124,21 +119,8 @@ interface Reply {
   raw: Buffer;
 }
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), raw });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> =>
+  rawRequest(port, path, headers, method).then((reply) => ({ ...reply, body: reply.body.toString('utf8') }));
 
 /** Polls (a background refresh ends on its own time) until the condition holds, or fails after 5 s. */
 async function until(condition: () => boolean | Promise<boolean>) {
