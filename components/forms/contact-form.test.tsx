@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
-import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+import { catalogues, formLabels, reply, sentBody, type TestLocale } from './test-helpers';
+import { expectDisabledWhileSending, renderForm } from './test-helpers';
 
 const VALID = {
   name: 'Somchai',
@@ -52,12 +53,13 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     }
   }
 
+  const start = (answer: string | (() => Promise<Response>)) =>
+    renderForm(<ContactForm labels={labels} />, locale, answer);
+
   afterEach(() => jest.restoreAllMocks());
 
   it('shows every message under its field, focuses the first and sends nothing on an empty submit', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Email sent successfully');
 
     await user.click(submit());
 
@@ -81,9 +83,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   });
 
   it('shows the length limit, translated, under a field that is too long, and sends nothing', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Email sent successfully');
     await fill(user, { ...VALID, name: '' });
     await user.click(fields.name());
     await user.paste('ก'.repeat(101));
@@ -103,9 +103,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     ['fax', '02123456789', form.error.fax],
     ['fax', '02-123456', form.error.fax],
   ])('refuses %s "%s"', async (field, value, message) => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Email sent successfully');
 
     await fill(user, { ...VALID, [field]: value });
     await user.click(submit());
@@ -122,9 +120,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     ['address', '', form.error.address],
     ['message', '  ', form.error.message],
   ])('requires %s', async (field, value, message) => {
-    stubFetch(async () => reply({ body: 'Email sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    const { user } = start('Email sent successfully');
 
     await fill(user, { ...VALID, [field]: value });
     await user.click(submit());
@@ -133,9 +129,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   });
 
   it('accepts a fax of 9 or 10 digits, sends the payload and clears the form on success', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Email sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Email sent successfully');
 
     await fill(user, { ...VALID, name: `  ${VALID.name} ` });
     await user.click(submit());
@@ -158,9 +152,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
   });
 
   it('reports any other reply as a failure and keeps what was typed', async () => {
-    stubFetch(async () => reply({ body: 'Something else' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    const { user } = start('Something else');
 
     await fill(user, VALID);
     await user.click(submit());
@@ -174,9 +166,7 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     ['the server answers an error status', async () => reply({ status: 500, body: 'Email sent successfully' })],
   ])('reports a processing error when %s', async (_, implementation) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(implementation);
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
+    const { user } = start(implementation);
 
     await fill(user, VALID);
     await user.click(submit());
@@ -185,19 +175,6 @@ describe.each(['en', 'th'] as TestLocale[])('ContactForm (%s)', (locale) => {
     expect(fields.phone()).toHaveValue(VALID.phone);
   });
 
-  it('disables the submit button while sending', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
-    renderWithAlerts(<ContactForm labels={labels} />, locale);
-
-    await fill(user, VALID);
-    await user.click(submit());
-
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(submit()).toBeDisabled();
-    answer(reply({ body: 'Email sent successfully' }));
-    await screen.findByRole('alertdialog');
-    await waitFor(() => expect(submit()).toBeEnabled());
-  });
+  it('disables the submit button while sending', () =>
+    expectDisabledWhileSending(start, (user) => fill(user, VALID), submit, 'Email sent successfully'));
 });

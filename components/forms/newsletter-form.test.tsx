@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
-import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+import { catalogues, formLabels, reply, sentBody, type TestLocale } from './test-helpers';
+import { expectDisabledWhileSending, renderForm } from './test-helpers';
 
 const VALID = {
   fullName: 'Malee Srisuk',
@@ -51,12 +52,13 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     if (consent && !(consentBox() as HTMLInputElement).checked) await user.click(consentBox());
   }
 
+  const start = (answer: string | (() => Promise<Response>)) =>
+    renderForm(<NewsletterForm labels={labels} />, locale, answer);
+
   afterEach(() => jest.restoreAllMocks());
 
   it('requires every field, shows the messages, focuses the first and sends nothing', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Subscription request sent successfully');
 
     await user.click(submit());
 
@@ -81,9 +83,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   it('paints the pressed button before validating: no message, focus move or send in the submit itself', async () => {
     // The schema already loaded, as a visitor's first focus in the form loads it: validation could finish at once.
     await import('./newsletter-resolvers');
-    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Subscription request sent successfully');
     const frames = holdFrames();
 
     await user.click(submit());
@@ -105,9 +105,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
 
   it('ignores a second submit before the first one has validated', async () => {
     await import('./newsletter-resolvers');
-    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Subscription request sent successfully');
     await fill(user, VALID);
     const frames = holdFrames();
 
@@ -123,9 +121,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   it.each(['malee', 'malee@example', '@example.com', 'malee@.com', 'ma lee@example.com', 'malee@example.'])(
     'refuses the e-mail "%s"',
     async (email) => {
-      const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
-      const user = userEvent.setup();
-      renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+      const { fetchMock, user } = start('Subscription request sent successfully');
 
       await fill(user, { ...VALID, email });
       await user.click(submit());
@@ -137,9 +133,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   );
 
   it('sends the six fields, empties the form and clears the errors on success', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Subscription request sent successfully');
 
     await user.click(submit());
     await waitFor(() => expect(input('country')).toHaveAttribute('aria-invalid', 'true'));
@@ -168,9 +162,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   });
 
   it('requires the consent box, unticked at first, with its message and a link to the privacy notice', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Subscription request sent successfully');
 
     expect(consentBox()).not.toBeChecked();
     expect(screen.getByRole('link', { name: form.privacyLink })).toHaveAttribute(
@@ -186,9 +178,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   });
 
   it('ticks every category by default and sends only those left ticked; none is an error', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Subscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { fetchMock, user } = start('Subscription request sent successfully');
     const names = catalogues[locale].EmailAlerts.categories;
     const box = (category: keyof typeof names) => screen.getByRole('checkbox', { name: names[category] });
     for (const category of Object.keys(names) as (keyof typeof names)[]) expect(box(category)).toBeChecked();
@@ -207,9 +197,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   });
 
   it('reports another result as a problem subscribing', async () => {
-    stubFetch(async () => reply({ body: 'Already subscribed' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { user } = start('Already subscribed');
 
     await fill(user, VALID);
     await user.click(submit());
@@ -219,9 +207,9 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
   });
 
   it('accepts the success text as a JSON string too', async () => {
-    stubFetch(async () => reply({ body: '"Subscription request sent successfully"', contentType: 'application/json' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { user } = start(async () =>
+      reply({ body: '"Subscription request sent successfully"', contentType: 'application/json' }),
+    );
 
     await fill(user, VALID);
     await user.click(submit());
@@ -236,9 +224,7 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
       async () => reply({ status: 429, body: '{"error":"Too many requests"}', contentType: 'application/json' }),
     ],
   ])('shows the generic error when %s', async (_, implementation) => {
-    stubFetch(implementation);
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
+    const { user } = start(implementation);
 
     await fill(user, VALID);
     await user.click(submit());
@@ -246,19 +232,6 @@ describe.each(['en', 'th'] as TestLocale[])('NewsletterForm (%s)', (locale) => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(form.errorGeneric);
   });
 
-  it('disables the subscribe button while sending', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
-    renderWithAlerts(<NewsletterForm labels={labels} />, locale);
-
-    await fill(user, VALID);
-    await user.click(submit());
-
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(submit()).toBeDisabled();
-    answer(reply({ body: 'Subscription request sent successfully' }));
-    await screen.findByRole('alertdialog');
-    await waitFor(() => expect(submit()).toBeEnabled());
-  });
+  it('disables the subscribe button while sending', () =>
+    expectDisabledWhileSending(start, (user) => fill(user, VALID), submit, 'Subscription request sent successfully'));
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -59,4 +60,40 @@ export function stubFetch(implementation: () => Promise<Response>) {
 export function sentBody(fetchMock: jest.Mock, call = 0): unknown {
   const init = fetchMock.mock.calls[call][1] as RequestInit;
   return JSON.parse(String(init.body));
+}
+
+/**
+ * Renders a form with its alerts, fetch stubbed to answer with the given body (or as the given function
+ * answers); gives the stub and a user to act with.
+ */
+export function renderForm(ui: ReactNode, locale: TestLocale, answer: string | (() => Promise<Response>)) {
+  const fetchMock = stubFetch(typeof answer === 'string' ? async () => reply({ body: answer }) : answer);
+  const user = userEvent.setup();
+  renderWithAlerts(ui, locale);
+  return { fetchMock, user };
+}
+
+export type TestUser = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Checks that a form's submit button is disabled while its request waits for an answer, and enabled again
+ * once the answer (the given body) has shown its alert.
+ */
+export async function expectDisabledWhileSending(
+  start: (answer: () => Promise<Response>) => { user: TestUser },
+  fill: (user: TestUser) => Promise<void>,
+  submit: () => HTMLElement,
+  body: string,
+) {
+  let answer: (response: Response) => void = () => {};
+  const { user } = start(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+  await fill(user);
+  await user.click(submit());
+
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  expect(submit()).toBeDisabled();
+  answer(reply({ body }));
+  await screen.findByRole('alertdialog');
+  await waitFor(() => expect(submit()).toBeEnabled());
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UnsubscribeDialog } from './unsubscribe-dialog';
-import { catalogues, formLabels, renderWithAlerts, reply, sentBody, stubFetch, type TestLocale } from './test-helpers';
+import { catalogues, formLabels, renderForm, renderWithAlerts, reply, sentBody, type TestLocale } from './test-helpers';
 
 it('keeps the English unsubscribe messages exactly', () => {
   expect(catalogues.en.ReceiveEmails.form).toMatchObject({
@@ -18,6 +18,9 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
   const dialog = () => screen.getByRole('dialog', { name: texts.unsubscribe.title });
   const email = () => screen.getByLabelText(texts.unsubscribe.email, { exact: false, selector: 'input' });
   const submit = () => screen.getByRole('button', { name: texts.unsubscribe.submit });
+
+  const start = (answer: string | (() => Promise<Response>)) =>
+    renderForm(<UnsubscribeDialog labels={labels} />, locale, answer);
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -50,9 +53,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
   });
 
   it('checks the e-mail pattern in the modal and sends nothing', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Unsubscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
+    const { fetchMock, user } = start('Unsubscription request sent successfully');
 
     await user.click(opener());
     await user.click(submit());
@@ -69,9 +70,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
   });
 
   it('sends the e-mail, closes, and shows the success popup', async () => {
-    const fetchMock = stubFetch(async () => reply({ body: 'Unsubscription request sent successfully' }));
-    const user = userEvent.setup();
-    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
+    const { fetchMock, user } = start('Unsubscription request sent successfully');
 
     await user.click(opener());
     await user.type(email(), 'malee@example.co.th');
@@ -97,9 +96,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
     ['a thrown call', () => Promise.reject(new TypeError('Failed to fetch')), texts.form.errorGeneric],
     ['an error status', async () => reply({ status: 500 }), texts.form.errorGeneric],
   ])('keeps the modal open on %s', async (_, implementation, message) => {
-    stubFetch(implementation);
-    const user = userEvent.setup();
-    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
+    const { user } = start(implementation);
 
     await user.click(opener());
     await user.type(email(), 'malee@example.co.th');
@@ -112,9 +109,7 @@ describe.each(['en', 'th'] as TestLocale[])('UnsubscribeDialog (%s)', (locale) =
 
   it('disables the unsubscribe button while sending', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
-    renderWithAlerts(<UnsubscribeDialog labels={labels} />, locale);
+    const { user } = start(() => new Promise<Response>((resolve) => (answer = resolve)));
 
     await user.click(opener());
     await user.type(email(), 'malee@example.co.th');
