@@ -39,6 +39,23 @@ function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps): { sql:
 }
 
 /**
+ * What a request that sends a mail to an address (a sign-up, an unsubscribe) reads off it: the address
+ * as typed, without surrounding space, its mailbox, the time, the token's expiry, the earliest time of a
+ * mail to the mailbox still within the interval, and whether the hourly caps leave room.
+ */
+function mailRequest(typed: string, now: Date, caps: AddressMailCaps) {
+  const email = typed.trim();
+  return {
+    email,
+    mailbox: mailboxKey(email),
+    time: now.toISOString(),
+    expires: new Date(now.getTime() + RETENTION.confirmationMs).toISOString(),
+    throttle: new Date(now.getTime() - RETENTION.confirmationMailIntervalMs).toISOString(),
+    room: capsLeaveRoom(mailboxDomain(email), now, caps),
+  };
+}
+
+/**
  * The statements that store a sign-up and queue its confirmation mail, for the caller's transaction.
  * One row and one mail per mailbox (lib/email-alerts/mailbox.ts: `Bob+x@`, `bob@` and, at Gmail, `b.o.b@`
  * are one): a sign-up of a mailbox that had one in the last 10 minutes, or one over an hourly cap,
@@ -52,12 +69,7 @@ export function signUpStatements(
   now: Date,
   caps: AddressMailCaps = addressMailCaps(),
 ): InStatement[] {
-  const email = input.email.trim();
-  const mailbox = mailboxKey(email);
-  const time = now.toISOString();
-  const expires = new Date(now.getTime() + RETENTION.confirmationMs).toISOString();
-  const throttle = new Date(now.getTime() - RETENTION.confirmationMailIntervalMs).toISOString();
-  const room = capsLeaveRoom(mailboxDomain(email), now, caps);
+  const { email, mailbox, time, expires, throttle, room } = mailRequest(input.email, now, caps);
   return [
     {
       sql: `INSERT INTO subscription_requests (email, mailbox, domain, full_name, country, occupation, job_title, industry, categories, lang, requested_at, expires_at)
@@ -106,12 +118,7 @@ export function unsubscribeRequestStatements(
   now: Date,
   caps: AddressMailCaps = addressMailCaps(),
 ): InStatement[] {
-  const typed = email.trim();
-  const mailbox = mailboxKey(typed);
-  const time = now.toISOString();
-  const expires = new Date(now.getTime() + RETENTION.confirmationMs).toISOString();
-  const throttle = new Date(now.getTime() - RETENTION.confirmationMailIntervalMs).toISOString();
-  const room = capsLeaveRoom(mailboxDomain(typed), now, caps);
+  const { email: typed, mailbox, time, expires, throttle, room } = mailRequest(email, now, caps);
   return [
     {
       sql: `INSERT INTO unsubscription_requests (email, mailbox, domain, requested_at, expires_at)
