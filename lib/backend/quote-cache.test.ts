@@ -17,12 +17,15 @@ function upstream() {
   };
 }
 
+/** The windows of the tests' caches: fresh for 15 s, served stale up to 10 min, a wait of 2.5 s. */
+const WINDOWS = { freshMs: 15_000, staleMs: 600_000, waitMs: 2_500 };
+
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createQuoteCache', () => {
   it('makes one upstream call for 200 concurrent requests (single flight)', async () => {
     const provider = upstream();
-    const cache = createQuoteCache({ load: provider.load, freshMs: 15_000, staleMs: 600_000, waitMs: 2_500 });
+    const cache = createQuoteCache({ load: provider.load, ...WINDOWS });
     const requests = Array.from({ length: 200 }, () => cache.get());
     await flush();
     expect(provider.calls).toHaveLength(1);
@@ -36,9 +39,7 @@ describe('createQuoteCache', () => {
     let calls = 0;
     const cache = createQuoteCache({
       load: async () => `q${++calls}`,
-      freshMs: 15_000,
-      staleMs: 600_000,
-      waitMs: 2_500,
+      ...WINDOWS,
       now: time.now,
     });
     await expect(cache.get()).resolves.toBe('q1');
@@ -52,9 +53,7 @@ describe('createQuoteCache', () => {
     const provider = upstream();
     const cache = createQuoteCache({
       load: provider.load,
-      freshMs: 15_000,
-      staleMs: 600_000,
-      waitMs: 2_500,
+      ...WINDOWS,
       now: time.now,
     });
     const first = cache.get();
@@ -82,9 +81,7 @@ describe('createQuoteCache', () => {
         calls += 1;
         return answer();
       },
-      freshMs: 15_000,
-      staleMs: 600_000,
-      waitMs: 2_500,
+      ...WINDOWS,
       now: time.now,
       onFailure: (error) => failures.push(error),
     });
@@ -117,9 +114,8 @@ describe('createQuoteCache', () => {
         if (fail) throw new Error('timeout after 2000 ms');
         return `q${calls}`;
       },
-      freshMs: 15_000,
+      ...WINDOWS,
       staleMs: 60_000,
-      waitMs: 2_500,
       now: time.now,
     });
     await expect(cache.get()).resolves.toBe('q1');
@@ -141,9 +137,8 @@ describe('createQuoteCache', () => {
         await flush();
         return `q${calls}`;
       },
+      ...WINDOWS,
       freshMs: 0,
-      staleMs: 600_000,
-      waitMs: 2_500,
     });
     await expect(Promise.all([cache.get(), cache.get()])).resolves.toEqual(['q1', 'q1']);
     await expect(cache.get()).resolves.toBe('q2');
@@ -174,9 +169,7 @@ describe('createQuoteCache waiting for another instance', () => {
         calls += 1;
         return 'ours';
       },
-      freshMs: 15_000,
-      staleMs: 600_000,
-      waitMs: 2_500,
+      ...WINDOWS,
       shared: store,
       sleep: async () => undefined,
     });
@@ -207,9 +200,8 @@ describe('createQuoteCache shared through Redis', () => {
     [a, b].map((client) =>
       createQuoteCache({
         load,
+        ...WINDOWS,
         freshMs,
-        staleMs: 600_000,
-        waitMs: 2_500,
         shared: createRedisQuoteStore<string>({ redis: client, prefix }),
       }),
     );
@@ -253,9 +245,7 @@ describe('createQuoteCache shared through Redis', () => {
     let calls = 0;
     const cache = createQuoteCache({
       load: async () => `new${++calls}`,
-      freshMs: 15_000,
-      staleMs: 600_000,
-      waitMs: 2_500,
+      ...WINDOWS,
       shared: store,
     });
     // Stale: served at once, refreshed behind it.
@@ -271,9 +261,7 @@ describe('createQuoteCache shared through Redis', () => {
     let calls = 0;
     const cache = createQuoteCache({
       load: async () => `q${++calls}`,
-      freshMs: 15_000,
-      staleMs: 600_000,
-      waitMs: 2_500,
+      ...WINDOWS,
       shared: {
         ...createRedisQuoteStore<string>({ redis: down, prefix: 'test:quote:down' }),
         usable: async () => false,

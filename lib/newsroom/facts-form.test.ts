@@ -89,6 +89,14 @@ const file = (csv: string): FormPart => ({
   type: 'text/csv',
   content: Buffer.from(csv),
 });
+/** What the import answers the form's script: the columns and rows it read, the form's values and the problems. */
+interface ImportPreview {
+  columns: { label: string }[];
+  rows: { line: number; cells: string[] }[];
+  values: Record<string, string>;
+  problems: string[];
+}
+
 async function importFile(
   parts: FormPart[],
   query: string,
@@ -117,12 +125,7 @@ describe('a register imported from a file', () => {
       'application/json',
     );
     expect(reply.status).toBe(200);
-    const body = (await reply.json()) as {
-      columns: { label: string }[];
-      rows: { line: number; cells: string[] }[];
-      values: Record<string, string>;
-      problems: string[];
-    };
+    const body = (await reply.json()) as ImportPreview;
     expect(body.columns.map((column) => column.label)).toEqual([
       'Line',
       'Rank',
@@ -200,12 +203,7 @@ describe('the dividend history imported from a file', () => {
     const csv = `${HEADER}2026-12-08,2026-12-04,cash,0.09,,,2025-07-01,2025-09-30\r\n,,stock,,,,2020-01-01,2020-12-31\r\n,,cash,0.2,,,2025-06-30,2025-01-01\r\n,,cash,abc,,,2024-01-01,2024-06-30\r\n`;
     const reply = await importFile([file(csv)], 'fill=1&lang=en&', null, 'application/json', 'dividends');
     expect(reply.status).toBe(200);
-    const body = (await reply.json()) as {
-      columns: { label: string }[];
-      rows: { line: number; cells: string[] }[];
-      values: Record<string, string>;
-      problems: string[];
-    };
+    const body = (await reply.json()) as ImportPreview;
     expect(body.columns.map((column) => column.label)).toEqual([
       'Line',
       'Board resolution date',
