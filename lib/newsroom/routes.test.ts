@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { announcementContent, testPdf } from './testing/items';
 import { approver, editor } from './testing/documents';
 import type { Actor } from './items';
 
@@ -15,13 +16,8 @@ import { handleItemCreate, handleItemList, handleItemStep, MAX_BODY_BYTES } from
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 import { recordUploads } from './upload-records';
 
-const pdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
-const content = {
-  title: { th: 'ประกาศ', en: 'Notice' },
-  date: '2026-11-26',
-  document: { shared: pdf },
-  setReleaseAt: '2099-01-01T09:00',
-};
+const pdf = testPdf;
+const content = announcementContent('2099-01-01T09:00');
 
 const post = (url: string, body: string, type = 'application/json') =>
   new Request(`http://localhost${url}`, { method: 'POST', body, headers: { 'content-type': type } });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { announcementContent } from './testing/items';
 import { admin, approver } from './testing/documents';
 import { recordAudit } from '@/lib/accounts';
 import { listAuditEntries } from '@/lib/store/accounts-store';
@@ -21,13 +22,7 @@ withTemporaryStore('newsroom-second-approval');
 const otherAdmin: Actor = { id: 'u-admin-2', email: 'admin2@example.com', role: 'admin' };
 const NOW = new Date('2026-11-26T02:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
-const pdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
-const content = {
-  title: { th: 'ประกาศ', en: 'Notice' },
-  date: '2026-11-26',
-  document: { shared: pdf },
-  setReleaseAt: '2026-11-26T08:00',
-};
+const content = announcementContent('2026-11-26T08:00');
 
 /** An editor's account, added (and perhaps reset) by an admin at the times given, as the accounts module audits it. */
 async function editorMadeBy(id: string, made: { by: Actor; action: 'add-user' | 'reset'; at: Date }[]): Promise<Actor> {

@@ -31,3 +31,11 @@ export function storedItem(overrides: Partial<NewsroomItem>): NewsroomItem {
     ...overrides,
   };
 }
+
+/** A PDF's reference, as the store records an upload: the test records the upload itself where it must be one. */
+export const testPdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
+
+/** An exchange announcement's content, with one PDF for both languages, that the SET releases at `setReleaseAt`. */
+export function announcementContent(setReleaseAt: string) {
+  return { title: { th: 'ประกาศ', en: 'Notice' }, date: '2026-11-26', document: { shared: testPdf }, setReleaseAt };
+}

@@ -74,25 +74,25 @@ let nextNews = 9000;
 /** Publishes an exchange announcement straight into the table, as `npm run db:seed` or SQL would. */
 async function addAnnouncement(title: string): Promise<number> {
   nextNews += 1;
-  const client = await getDatabase();
-  for (const lang of ['th', 'en']) {
-    await client.execute({
-      sql: 'INSERT INTO set_news (new_set_id, new_set_title, new_set_date, new_set_pdf_url, lang) VALUES (?, ?, ?, ?, ?)',
-      args: [nextNews, `${title} (${lang})`, '2026-11-20', `/documents/news-${nextNews}.pdf`, lang],
-    });
-  }
+  await insertInBothLanguages(
+    'INSERT INTO set_news (new_set_id, new_set_title, new_set_date, new_set_pdf_url, lang) VALUES (?, ?, ?, ?, ?)',
+    (lang) => [nextNews, `${title} (${lang})`, '2026-11-20', `/documents/news-${nextNews}.pdf`, lang],
+  );
   return nextNews;
 }
 
 async function addPressRelease(title: string): Promise<void> {
   nextNews += 1;
+  await insertInBothLanguages(
+    'INSERT INTO news_medias (seed_id, title_news_medias, url_news_medias, publish_date_news_medias, lang) VALUES (?, ?, ?, ?, ?)',
+    (lang) => [`press-${nextNews}`, `${title} (${lang})`, `/documents/press-${nextNews}.pdf`, '2026-11-21', lang],
+  );
+}
+
+/** Inserts a list's row in Thai and in English, the arguments of each by its language. */
+async function insertInBothLanguages(sql: string, args: (lang: 'th' | 'en') => (string | number)[]): Promise<void> {
   const client = await getDatabase();
-  for (const lang of ['th', 'en']) {
-    await client.execute({
-      sql: 'INSERT INTO news_medias (seed_id, title_news_medias, url_news_medias, publish_date_news_medias, lang) VALUES (?, ?, ?, ?, ?)',
-      args: [`press-${nextNews}`, `${title} (${lang})`, `/documents/press-${nextNews}.pdf`, '2026-11-21', lang],
-    });
-  }
+  for (const lang of ['th', 'en'] as const) await client.execute({ sql, args: args(lang) });
 }
 
 async function runAlerts(options: Parameters<typeof dispatchAlerts>[0] = {}) {
