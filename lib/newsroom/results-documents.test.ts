@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { approver, editor } from './testing/documents';
+import { quarterContent } from './testing/items';
 
 // The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
 type StandIns = typeof import('./testing/route-stand-ins');
@@ -43,16 +44,8 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 // Demonstration items (data/seed): activity 14 is Opportunity Day Q2/2025, 15 Opportunity Day Q3/2025;
 // exchange announcement 60 the reviewed statements of Q3/2025.
-const quarter = (overrides: Record<string, unknown> = {}) => ({
-  year: 2026,
-  quarter: 4,
-  totalRevenue: 4321098.5,
-  salesRevenue: 4200000,
-  grossProfit: 1400000,
-  netProfit: 12345.25,
-  resultsDate: '2027-02-25',
-  ...overrides,
-});
+const quarter = (overrides: Record<string, unknown> = {}) =>
+  quarterContent({ netProfit: 12345.25, resultsDate: '2027-02-25', ...overrides });
 
 const choices = async (year: number, number: number) =>
   ((await getResultsDocuments()) || [])

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { approver, editor } from './testing/documents';
+import { quarterContent } from './testing/items';
 import { getQuarterlyResults, getResultsTranscripts } from '@/lib/backend';
 import { rebuildSearchIndex, searchSite } from '@/lib/search/server';
 import { parseSearchQuery } from '@/lib/search-engine/query';
@@ -27,23 +28,19 @@ const TRANSCRIPT_EN =
   '00:00:05 Chief Executive: Revenue grew in every segment Quintarelle.\n00:01:10 Chief Financial Officer: Margins held.';
 const TRANSCRIPT_TH = 'WEBVTT\n\n00:00:05.000 --> 00:00:09.000\n<v ประธานเจ้าหน้าที่บริหาร>รายได้เติบโตทุกกลุ่มธุรกิจ\n';
 
-const quarter = (overrides: Record<string, unknown> = {}) => ({
-  year: 2026,
-  quarter: 4,
-  totalRevenue: 4321098.5,
-  salesRevenue: 4200000,
-  grossProfit: 1400000,
-  netProfit: -12345.25,
-  presales: 5000000,
-  backlog: 9000000,
-  equity: 20000000,
-  shares: 2_000_000_000,
-  resultsDate: '2027-02-25',
-  webcast: 'https://www.youtube-nocookie.com/embed/q4call',
-  transcriptTh: TRANSCRIPT_TH,
-  transcriptEn: TRANSCRIPT_EN,
-  ...overrides,
-});
+const quarter = (overrides: Record<string, unknown> = {}) =>
+  quarterContent({
+    netProfit: -12345.25,
+    presales: 5000000,
+    backlog: 9000000,
+    equity: 20000000,
+    shares: 2_000_000_000,
+    resultsDate: '2027-02-25',
+    webcast: 'https://www.youtube-nocookie.com/embed/q4call',
+    transcriptTh: TRANSCRIPT_TH,
+    transcriptEn: TRANSCRIPT_EN,
+    ...overrides,
+  });
 
 describe('the quarterly results kind', () => {
   it('fills the quarterly_results columns, one row: the transcripts go to their own call', () => {

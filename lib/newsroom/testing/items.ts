@@ -39,3 +39,8 @@ export const testPdf = { sha256: 'a'.repeat(64), name: 'notice.pdf', pages: 1 };
 export function announcementContent(setReleaseAt: string) {
   return { title: { th: 'ประกาศ', en: 'Notice' }, date: '2026-11-26', document: { shared: testPdf }, setReleaseAt };
 }
+
+/** A quarterly results item's content: the fourth quarter of 2026 with its revenue and gross profit, and what the test names. */
+export function quarterContent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { year: 2026, quarter: 4, totalRevenue: 4321098.5, salesRevenue: 4200000, grossProfit: 1400000, ...overrides };
+}
