@@ -149,26 +149,16 @@ describe('the exchange’s rules on the dashboard', () => {
   });
 
   it('lists the exchange announcements under way with their SET release time, flagging a "Publish at" before it', async () => {
-    const submitted = await createDraft(
-      editor,
-      'exchangeAnnouncement',
-      announcement('Gate submitted', '2026-11-26T16:30'),
-      { now: T0 },
-    );
-    await submitItem(editor, submitted.id, { now: T0 });
-    const scheduled = await createDraft(
-      editor,
-      'exchangeAnnouncement',
-      announcement('Gate scheduled', '2026-11-26T16:30'),
-      { now: T0 },
-    );
-    await submitItem(editor, scheduled.id, { now: T0 });
+    const submittedAnnouncement = async (title: string, release: string) => {
+      const draft = await createDraft(editor, 'exchangeAnnouncement', announcement(title, release), { now: T0 });
+      await submitItem(editor, draft.id, { now: T0 });
+      return draft;
+    };
+    const submitted = await submittedAnnouncement('Gate submitted', '2026-11-26T16:30');
+    const scheduled = await submittedAnnouncement('Gate scheduled', '2026-11-26T16:30');
     await approveItem(approver, scheduled.id, { publishAt: '2026-11-26T16:30' }, { now: T0 });
     // A "Publish at" moved before the release by hand: going live holds it back, the dashboard flags it.
-    const early = await createDraft(editor, 'exchangeAnnouncement', announcement('Gate early', '2026-11-26T18:00'), {
-      now: T0,
-    });
-    await submitItem(editor, early.id, { now: T0 });
+    const early = await submittedAnnouncement('Gate early', '2026-11-26T18:00');
     await approveItem(approver, early.id, { publishAt: '2026-11-26T18:00' }, { now: T0 });
     await (
       await getDatabase()
