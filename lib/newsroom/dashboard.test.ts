@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { admin, approver, editor } from './testing/documents';
+import { admin, approver, editor, T0 } from './testing/documents';
 import { recordAudit } from '@/lib/accounts';
 import { getDatabase } from '@/lib/store/db';
 import { scanForNewItems } from '@/lib/store/email-alerts/dispatch';
@@ -20,7 +20,6 @@ withTemporaryStore('dashboard');
 
 const otherEditor: Actor = { id: 'u-editor-2', email: 'editor2@example.com', role: 'editor' };
 
-const T0 = new Date('2026-11-26T02:00:00Z'); // 09:00 in Bangkok
 const release = (title: string) => ({
   title: { th: `${title} ไทย`, en: title },
   date: '2026-11-26',

@@ -16,7 +16,7 @@ import { documentUrl, type DocumentRef } from './documents';
 import { approveItem, createDraft, goLiveDue, livePopup, submitItem } from './server';
 import type { KindName } from './kinds';
 import { handleStoredDocument } from './public-documents';
-import { approver, editor, storeTestPdf } from './testing/documents';
+import { approver, editor, storeTestPdf, T0 } from './testing/documents';
 
 // The feeds' route handlers get the real catalogues; only next-intl's request plumbing is left out.
 jest.mock('next-intl/server', () => ({
@@ -32,7 +32,6 @@ jest.mock('next-intl/server', () => ({
  */
 withTemporaryStore('drafts-never-public', { SITE_URL: 'https://ir.example.com' });
 
-const T0 = new Date('2026-11-26T02:00:00Z'); // 09:00 in Bangkok
 const WORD = 'Wyvernquill';
 const STATES = ['draft', 'submitted', 'scheduled'] as const;
 type State = (typeof STATES)[number];

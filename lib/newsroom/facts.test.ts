@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { approver, editor } from './testing/documents';
+import { approver, editor, T0 } from './testing/documents';
 import { getAnalystContacts, getBonds, getDealerBanks, getDividends, getMajorShareholders } from '@/lib/backend';
 import { getDatabase } from '@/lib/store/db';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
@@ -35,8 +35,6 @@ import {
  */
 
 withTemporaryStore('facts');
-
-const T0 = new Date('2026-11-26T02:00:00Z');
 
 const register = (rows: [string, string, number][], total: number): Content => ({
   asOf: '2025-12-31',

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { admin, approver, editor } from './testing/documents';
+import { admin, approver, at, editor, T0 } from './testing/documents';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,8 +32,6 @@ import {
 const otherEditor: Actor = { id: 'u-editor-2', email: 'editor2@example.com', role: 'editor' };
 
 const pdf = (n: number) => ({ sha256: n.toString(16).padStart(64, '0'), name: `notice-${n}.pdf`, pages: 2 });
-const T0 = new Date('2026-11-26T02:00:00Z'); // 09:00 in Bangkok
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 let titleSeq = 0;
 
 function announcement(title: string, release = '2026-11-26T09:30') {

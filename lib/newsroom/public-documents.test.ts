@@ -13,14 +13,12 @@ import {
   submitItem,
 } from './server';
 import { handleStoredDocument, languageOrder, withdrawnPage } from './public-documents';
-import { approver, editor, storeTestPdf } from './testing/documents';
+import { approver, at, editor, storeTestPdf, T0 } from './testing/documents';
 
 withTemporaryStore('public-documents');
 // The first test opens and migrates the store: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-const T0 = new Date('2026-11-26T02:00:00Z');
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const origin = 'http://ir.example.com';
 const get = (url: string, headers: Record<string, string> = {}) =>
   handleStoredDocument(new Request(`${origin}${url}`, { headers }));

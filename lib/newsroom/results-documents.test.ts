@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { approver, editor } from './testing/documents';
+import { approver, at, editor, T0 } from './testing/documents';
 import { quarterContent } from './testing/items';
 
 // The signed-in account is the test's: signIn() of ./testing/route-stand-ins.ts.
@@ -38,9 +38,6 @@ import {
 
 withTemporaryStore('results-documents');
 jest.setTimeout(60_000);
-
-const T0 = new Date('2026-11-26T02:00:00Z');
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 // Demonstration items (data/seed): activity 14 is Opportunity Day Q2/2025, 15 Opportunity Day Q3/2025;
 // exchange announcement 60 the reviewed statements of Q3/2025.

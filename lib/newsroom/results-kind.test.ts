@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { approver, editor } from './testing/documents';
+import { approver, at, editor, T0 } from './testing/documents';
 import { quarterContent } from './testing/items';
 import { getQuarterlyResults, getResultsTranscripts } from '@/lib/backend';
 import { rebuildSearchIndex, searchSite } from '@/lib/search/server';
@@ -20,9 +20,6 @@ import {
 } from './server';
 
 withTemporaryStore('results-kind');
-
-const T0 = new Date('2026-11-26T02:00:00Z');
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 const TRANSCRIPT_EN =
   '00:00:05 Chief Executive: Revenue grew in every segment Quintarelle.\n00:01:10 Chief Financial Officer: Margins held.';

@@ -13,6 +13,11 @@ export const editor: Actor = { id: 'u-test-editor', email: 'editor@example.com',
 export const approver: Actor = { id: 'u-test-approver', email: 'approver@example.com', role: 'approver' };
 export const admin: Actor = { id: 'u-test-admin', email: 'admin@example.com', role: 'admin' };
 
+/** The workflow tests' clock: 09:00 in Bangkok on 26 November 2026. */
+export const T0 = new Date('2026-11-26T02:00:00Z');
+/** The time `minutes` after T0. */
+export const at = (minutes: number): Date => new Date(T0.getTime() + minutes * 60_000);
+
 /** Stores a small PDF whose content is unique to `text` under its SHA-256; returns its reference. */
 export function storeTestPdf(text: string, name = 'notice.pdf'): DocumentRef {
   const bytes = Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'utf8');
