@@ -47,22 +47,25 @@ export function appendAuditEntry(build: (previous: AuditLink | undefined) => Aud
   return run;
 }
 
+/** The fields of an entry in the order of the audit_log columns of auditEntryInsert. */
+const AUDIT_LOG_FIELDS = [
+  'seq',
+  'at',
+  'actor',
+  'action',
+  'object',
+  'client',
+  'detail',
+  'scheme',
+  'prevHash',
+  'hash',
+] as const satisfies readonly (keyof AuditEntry)[];
+
 /** The statement that stores an entry as it is, its number and links included. */
 export function auditEntryInsert(entry: AuditEntry): InStatement {
   return {
     sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    args: [
-      entry.seq,
-      entry.at,
-      entry.actor,
-      entry.action,
-      entry.object,
-      entry.client,
-      entry.detail,
-      entry.scheme,
-      entry.prevHash,
-      entry.hash,
-    ],
+    args: AUDIT_LOG_FIELDS.map((field) => entry[field]),
   };
 }
 
