@@ -18,16 +18,24 @@ export function minimalPdf(title: string, lines: string[]): Buffer {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     `<< /Title (${pdfString(title)}) /Author (${pdfString(DEMO_COMPANY)}) >>`,
   ];
+  return pdfOfObjects(objects, `/Info ${objects.length} 0 R `);
+}
+
+/**
+ * A PDF 1.4 file of `objects` (numbered from 1, the first the catalog), with a correct cross-reference
+ * table; `trailerExtra` adds entries to the trailer.
+ */
+export function pdfOfObjects(objects: string[], trailerExtra = ''): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
     offsets.push(Buffer.byteLength(body, 'latin1'));
     body += `${index + 1} 0 obj\n${object}\nendobj\n`;
   });
-  const xrefOffset = Buffer.byteLength(body, 'latin1');
+  const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
 

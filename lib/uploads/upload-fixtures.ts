@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { pdfOfObjects } from '../../scripts/minimal-pdf';
 import { UploadError } from './errors';
 
 /**
@@ -27,18 +28,7 @@ export function pdfWithPages(pages: number, options: PDFKit.PDFDocumentOptions =
 }
 
 /** A PDF written from its objects (1-based, in order), with a correct cross-reference table. */
-export function rawPdf(objects: string[], trailerExtra = ''): Buffer {
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+export const rawPdf = pdfOfObjects;
 
 /** A well-formed PDF whose page tree holds no page. */
 export function pdfWithoutPages(): Buffer {
