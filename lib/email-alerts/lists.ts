@@ -1,6 +1,7 @@
 import type { CallItem, CallKey } from '@/lib/contract';
 import type { Locale, Translator } from '@/lib/i18n';
 import { displayYear, formatLongDate, yearOf } from '@/lib/format';
+import type { NonListCall } from '@/lib/lists';
 import type { PageId } from '@/lib/site';
 import {
   LIST_DEFINITION_LIST,
@@ -37,21 +38,7 @@ export interface AlertList<K extends CallKey> {
  * (docs/results.md), and the register of major shareholders and the company's facts, which are no news; the dividends are.
  */
 export type AlertCallKey =
-  | DefinedCallKeyWith<'alert'>
-  | Exclude<
-      CallKey,
-      | DefinedCallKey
-      | 'financialData'
-      | 'quarterlyResults'
-      | 'annualFigures'
-      | 'resultsTranscripts'
-      | 'resultsDocuments'
-      | 'majorShareholders'
-      | 'company'
-      | 'analystContacts'
-      | 'dealerBanks'
-      | 'bonds'
-    >;
+  DefinedCallKeyWith<'alert'> | Exclude<CallKey, DefinedCallKey | NonListCall | 'resultsTranscripts'>;
 
 type AlertLists = { [K in AlertCallKey]: AlertList<K> };
 

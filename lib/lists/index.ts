@@ -18,3 +18,4 @@ export type { ListView, SearchParams } from './list-view';
 export { ANNUAL_GENERAL_MEETING, meetingType, meetingYear } from './meeting-fields';
 export { isListPage, listRegistry } from './registry';
 export type { ListItems, ListPageId } from './registry';
+export type { NonListCall } from './non-list-calls';

@@ -9,6 +9,7 @@ import {
   itemQueries,
   listRegistry,
   type ListPageId,
+  type NonListCall,
   documentYear,
   meetingType,
   meetingYear,
@@ -35,22 +36,7 @@ import th from '@/messages/th.json';
  * The lists the index holds: every list call but the financial data, which no page shows, and the
  * figures of the quarters and years; the results hub's transcripts are indexed, a paragraph per document (docs/results.md).
  */
-export type IndexedCall =
-  | DefinedCallKeyWith<'search'>
-  | Exclude<
-      CallKey,
-      | DefinedCallKey
-      | 'financialData'
-      | 'quarterlyResults'
-      | 'annualFigures'
-      | 'resultsDocuments'
-      | 'majorShareholders'
-      | 'dividends'
-      | 'company'
-      | 'analystContacts'
-      | 'dealerBanks'
-      | 'bonds'
-    >;
+export type IndexedCall = DefinedCallKeyWith<'search'> | Exclude<CallKey, DefinedCallKey | NonListCall | 'dividends'>;
 
 // Thai falls back to English for any key it lacks, as on the pages (lib/i18n/request.ts).
 const catalogues = { en, th: mergeMessages(en, th) };
