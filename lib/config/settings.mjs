@@ -173,6 +173,17 @@ export const SETTINGS = {
     wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
   ),
   IR_DB_PATH: define('SQLite file of the embedded backend (default data/ir.db).', (text) => text || 'data/ir.db'),
+  DATABASE_URL: define(
+    'postgres://user:password@host:5432/name: the embedded backend keeps its data in PostgreSQL instead of SQLite (unset: the SQLite file of IR_DB_PATH).',
+    (text, name) => {
+      if (text === '') return null;
+      if (/^postgres(ql)?:\/\/./.test(text)) return text;
+      throw new SettingError(
+        name,
+        `${name} must be a PostgreSQL URL, postgres://… or postgresql://… (unset: the SQLite file of IR_DB_PATH), got ${JSON.stringify(text.replace(/\/\/[^@/]*@/, '//…@'))}`,
+      );
+    },
+  ),
   SMTP_URL: define(
     'SMTP server for contact and subscription mail, e.g. smtp://user:pass@mail.example.com:587; unset: mail stays queued.',
     url(['smtp:', 'smtps:']),

@@ -28,6 +28,7 @@ describe('parseSettings', () => {
       IR_BACKEND_URL: null,
       IR_BACKEND_TIMEOUT_MS: 5000,
       IR_DB_PATH: 'data/ir.db',
+      DATABASE_URL: null,
       MAIL_FROM: 'Investor Relations <no-reply@example.com>',
       JOB_SCHEDULER: 'on',
       BACKUP_TIME: 150,
@@ -50,6 +51,7 @@ describe('parseSettings', () => {
         SITE_URL: 'https://ir.example.com',
         IR_BACKEND_URL: ' http://backend.example/ ',
         JOB_SCHEDULER: 'OFF',
+        DATABASE_URL: 'postgresql://ir:secret@db.example:5432/ir',
       }),
     ).toMatchObject({
       PORT: 3001,
@@ -63,6 +65,7 @@ describe('parseSettings', () => {
       SITE_URL: 'https://ir.example.com',
       IR_BACKEND_URL: 'http://backend.example',
       JOB_SCHEDULER: 'off',
+      DATABASE_URL: 'postgresql://ir:secret@db.example:5432/ir',
     });
   });
 
@@ -76,9 +79,20 @@ describe('parseSettings', () => {
     ['SMTP_URL', 'mail.example.com'],
     ['JOB_SCHEDULER', 'false'],
     ['BACKUP_KEY', 'correct horse battery staple'],
+    ['DATABASE_URL', 'mysql://ir@db.example/ir'],
+    ['DATABASE_URL', 'data/ir.db'],
   ])('stops at a wrong %s (%j), naming it', (name, value) => {
     expect(() => parseSettings({ [name]: value }, quiet)).toThrow(SettingError);
     expect(() => parseSettings({ [name]: value }, quiet)).toThrow(name);
+  });
+
+  it('takes DATABASE_URL as postgres:// or postgresql://, and never repeats its password when it stops', () => {
+    expect(parseSetting('DATABASE_URL', ' postgres://ir@127.0.0.1/ir ')).toBe('postgres://ir@127.0.0.1/ir');
+    expect(parseSetting('DATABASE_URL', '')).toBeNull();
+    expect(() => parseSetting('DATABASE_URL', 'postgre://ir:hunter2@db/ir')).toThrow(
+      /postgres:\/\/… or postgresql:\/\/…/,
+    );
+    expect(() => parseSetting('DATABASE_URL', 'postgre://ir:hunter2@db/ir')).not.toThrow(/hunter2/);
   });
 
   it('reports a wrong tuning number, naming it, and uses its default', () => {
