@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import type { BetterAuthOptions } from 'better-auth';
 import type * as AuthPlugins from 'better-auth/plugins';
-import { authDialect, type AuthDialect } from '@/lib/backend';
+import { authDatabaseType, authDialect, type AuthDialect } from '@/lib/backend';
 import { siteUrl } from '@/lib/site';
 import { AUTH_COOKIE_PREFIX } from './session-cookie';
 import { sessionPolicy } from './session-policy';
@@ -25,7 +25,7 @@ export function authOptions(dialect: AuthDialect, { admin, twoFactor }: PluginFa
     baseURL: siteUrl().origin,
     secret: authSecret(),
     // The store itself, through its own dialect (lib/store/auth-database.ts).
-    database: { dialect, type: 'sqlite' },
+    database: { dialect, type: authDatabaseType(dialect) },
     user: { modelName: 'auth_users' },
     account: { modelName: 'auth_accounts' },
     verification: { modelName: 'auth_verifications' },

@@ -161,6 +161,7 @@ export {
 } from '@/lib/store';
 // Every query is a named function of the store (docs/architecture.md, The layers): no database handle passes the door.
 export {
+  authDatabaseType,
   authDialect,
   openStore,
   readContentRows,

@@ -1,4 +1,4 @@
-import type { Client, InStatement, Row } from '@libsql/client';
+import type { Client, InStatement, Row } from './engine';
 import { getDatabase } from './db';
 
 /**

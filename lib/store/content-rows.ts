@@ -1,6 +1,6 @@
-import type { Client } from '@libsql/client';
+import type { Client } from './engine';
 import type { BackendLang } from '@/lib/contract';
-import type { ContentTable } from './content-tables';
+import { sqlName, type ContentTable } from './content-tables';
 import { getDatabase, plainRows } from './db';
 
 /**
@@ -14,7 +14,7 @@ export async function selectContentRows(
 ): Promise<Record<string, unknown>[]> {
   const where = spec.bilingual ? 'WHERE lang = ?' : '';
   const result = await client.execute({
-    sql: `SELECT ${spec.columns.join(', ')} FROM ${spec.table} ${where} ORDER BY ${spec.orderBy}`,
+    sql: `SELECT ${spec.columns.map(sqlName).join(', ')} FROM ${spec.table} ${where} ORDER BY ${spec.orderBy}`,
     args: spec.bilingual ? [lang ?? 'th'] : [],
   });
   return plainRows(result);

@@ -29,3 +29,11 @@ export function contentTable(call: BackendCall): ContentTable {
     orderBy: call.table.orderBy,
   };
 }
+
+/**
+ * A column's name in SQL: quoted when it has capitals (imageUrl), which PostgreSQL would otherwise fold
+ * to lower case, so that rows come back keyed by the contract's field name on both engines.
+ */
+export function sqlName(column: string): string {
+  return /[A-Z]/.test(column) ? `"${column}"` : column;
+}

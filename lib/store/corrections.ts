@@ -1,4 +1,4 @@
-import type { Client, InStatement } from '@libsql/client';
+import type { Client, InStatement } from './engine';
 import { BACKEND_CALLS, type BackendLang, type CallKey } from '@/lib/contract';
 import { getDatabase, plainRows } from './db';
 

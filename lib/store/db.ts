@@ -1,10 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createClient, type Client, type InStatement, type ResultSet, type TransactionMode } from '@libsql/client';
+import { createClient } from '@libsql/client';
 import { settings } from '@/lib/config/settings.mjs';
 import { onShutdown } from '@/lib/server/process-bridge.mjs';
 import { MIGRATIONS, type Migration } from './migrations';
 import { createDefinedTables } from './defined-tables';
+import {
+  engineOf,
+  type Client,
+  type EngineName,
+  type InStatement,
+  type ResultSet,
+  type TransactionMode,
+} from './engine';
+import { createPostgresClient } from './postgres-engine';
+import { POSTGRES_BASELINE, POSTGRES_BASELINE_VERSION } from './postgres-baseline';
 import { seedStatements } from './seed';
 
 /** Absolute path of the SQLite file: IR_DB_PATH, else data/ir.db under the working directory. */
@@ -13,20 +23,31 @@ export function databasePath(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings().IR_DB_PATH);
 }
 
+/** Where the store is: DATABASE_URL's PostgreSQL database when set, else the SQLite file (docs/operations.md, PostgreSQL). */
+function wantedStore(): { engine: EngineName; location: string } {
+  const url = settings().DATABASE_URL;
+  return url ? { engine: 'postgres', location: url } : { engine: 'sqlite', location: databasePath() };
+}
+
+/** The engine of the store as configured now: `sqlite` or `postgres`. */
+export function storeEngine(): EngineName {
+  return wantedStore().engine;
+}
+
 interface OpenDatabase {
-  path: string;
+  location: string;
   client: Client;
 }
 
 // One client per process; the promise is memoised so concurrent first calls share one initialisation.
 let current: Promise<OpenDatabase> | null = null;
 
-/** The initialised database (migrated, seeded on creation). Reopens when IR_DB_PATH changed. */
+/** The initialised database (migrated, seeded on creation). Reopens when IR_DB_PATH or DATABASE_URL changed. */
 export async function getDatabase(): Promise<Client> {
-  const wanted = databasePath();
+  const wanted = wantedStore();
   if (current) {
     const open = await current;
-    if (open.path === wanted) return open.client;
+    if (open.location === wanted.location) return open.client;
     await closeDatabase();
   }
   if (!current) {
@@ -51,7 +72,7 @@ export async function closeDatabase(): Promise<void> {
   current = null;
   if (!closing) return;
   const open = await closing.catch(() => null);
-  open?.client.close();
+  await open?.client.close();
 }
 
 let openings = 0;
@@ -69,7 +90,7 @@ const BUSY_TIMEOUT = 'PRAGMA busy_timeout = 5000';
  * migrations') would fail at once with SQLITE_BUSY while another process (the server, `npm run admin`)
  * writes, instead of waiting its turn.
  */
-function keepBusyTimeout(client: Client): Client {
+function keepBusyTimeout<C extends Client>(client: C): C {
   const begin = client.transaction.bind(client);
   client.transaction = async (mode?: TransactionMode) => {
     const transaction = await begin(mode);
@@ -79,7 +100,19 @@ function keepBusyTimeout(client: Client): Client {
   return client;
 }
 
-async function openDatabase(file: string): Promise<OpenDatabase> {
+async function openDatabase({ engine, location }: { engine: EngineName; location: string }): Promise<OpenDatabase> {
+  if (engine === 'postgres') {
+    const client = createPostgresClient(location);
+    try {
+      await migrate(client, seedStatements);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    openings += 1;
+    return { location, client };
+  }
+  const file = location;
   mkdirSync(path.dirname(file), { recursive: true });
   const client = keepBusyTimeout(createClient({ url: `file:${file}` }));
   // Several processes (build workers, scripts) may open the file: wait on locks instead of failing.
@@ -89,7 +122,7 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
   // The outbox compares this count to decide a fresh start (lib/mail/outbox.ts): mail accepted before a
   // restart is all tried by the mail job's next run, whose lease keeps two processes from sending it twice.
   openings += 1;
-  return { path: file, client };
+  return { location: file, client };
 }
 
 /**
@@ -98,6 +131,7 @@ async function openDatabase(file: string): Promise<OpenDatabase> {
  * Returns the versions it applied.
  */
 export async function migrate(client: Client, seed: (migration: Migration) => InStatement[]): Promise<number[]> {
+  if (engineOf(client) === 'postgres') return migratePostgres(client, seed);
   await client.execute(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
@@ -109,10 +143,7 @@ export async function migrate(client: Client, seed: (migration: Migration) => In
         [
           ...migration.statements,
           ...(migration.createsContent || migration.addsColumns ? seed(migration) : []),
-          {
-            sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-            args: [migration.version, migration.name, new Date().toISOString()],
-          },
+          recordMigration(migration),
         ],
         'write',
       );
@@ -125,6 +156,58 @@ export async function migrate(client: Client, seed: (migration: Migration) => In
   // A list added by its definition alone has its table made from it (./defined-tables.ts).
   await createDefinedTables(client, seed);
   return applied;
+}
+
+/** Any number of PostgreSQL's advisory locks: this one is the store's migrations'. */
+const MIGRATION_LOCK = 7_324_001;
+
+/**
+ * On PostgreSQL the migrations run in one transaction under an advisory lock, so two instances starting
+ * on one database never migrate at once: the second waits, then finds nothing to do. An empty database
+ * gets the baseline schema (./postgres-baseline.ts) with the seed of each migration it stands for, and
+ * records those versions; each later migration runs its `postgres` statements, else its own.
+ */
+async function migratePostgres(client: Client, seed: (migration: Migration) => InStatement[]): Promise<number[]> {
+  const transaction = await client.transaction('write');
+  const inTransaction: Client = {
+    engine: 'postgres',
+    execute: (statement) => transaction.execute(statement),
+    batch: (statements) => transaction.batch(statements),
+    transaction: () => Promise.reject(new Error('already in a transaction')),
+    executeMultiple: (sql) => transaction.execute(sql).then(() => undefined),
+    close: () => undefined,
+  };
+  try {
+    await transaction.execute(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await transaction.execute(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    const version = await currentVersion(inTransaction);
+    const due = MIGRATIONS.filter((migration) => migration.version > version);
+    const inBaseline = version === 0 ? due.filter((migration) => migration.version <= POSTGRES_BASELINE_VERSION) : [];
+    if (inBaseline.length > 0) await transaction.batch([...POSTGRES_BASELINE]);
+    for (const migration of due) {
+      const statements = inBaseline.includes(migration) ? [] : (migration.postgres ?? migration.statements);
+      await transaction.batch([
+        ...statements,
+        ...(migration.createsContent || migration.addsColumns ? seed(migration) : []),
+        recordMigration(migration),
+      ]);
+    }
+    await createDefinedTables(inTransaction, seed);
+    await transaction.commit();
+    return due.map((migration) => migration.version);
+  } catch (error) {
+    await transaction.rollback().catch(() => undefined);
+    throw error;
+  }
+}
+
+function recordMigration(migration: Migration): InStatement {
+  return {
+    sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+    args: [migration.version, migration.name, new Date().toISOString()],
+  };
 }
 
 async function currentVersion(client: Client): Promise<number> {
@@ -143,9 +226,11 @@ export async function inTransaction(statements: InStatement[]): Promise<ResultSe
   return client.batch(statements, 'write');
 }
 
-/** Resolves when the store opens and answers a query (GET /api/health); throws when it does not. */
-export async function storeHealth(): Promise<void> {
-  await (await getDatabase()).execute('SELECT 1');
+/** The store's engine once it opens and answers a query (GET /api/health); throws when it does not. */
+export async function storeHealth(): Promise<EngineName> {
+  const client = await getDatabase();
+  await client.execute('SELECT 1');
+  return engineOf(client);
 }
 
 /** Opens the store (migrated, seeded on creation) without reading it: a script's first step. */

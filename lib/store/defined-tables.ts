@@ -1,7 +1,7 @@
-import type { Client, InStatement } from '@libsql/client';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { LIST_DEFINITION_LIST, type FieldKind, type ListDefinition } from '@/lib/list-defs';
 import { contentTable } from './content-tables';
+import { engineOf, type Client, type EngineName, type InStatement } from './engine';
 import type { Migration } from './migrations';
 
 /** The SQL column of each kind of field: a field the item may leave out may be NULL. */
@@ -19,7 +19,7 @@ const COLUMN_TYPES: { readonly [K in FieldKind]: string } = {
  * The CREATE TABLE of a defined list's call (lib/list-defs): a column per field, in the definition's
  * order, the storage ids its key adds (seed_id), and lang where the call sends it.
  */
-export function definedTableStatement(definition: ListDefinition): string {
+export function definedTableStatement(definition: ListDefinition, engine: EngineName = 'sqlite'): string {
   const spec = contentTable(BACKEND_CALLS[definition.call.key as CallKey]);
   const columns = [
     ...spec.storageColumns.map((column) => `${column} TEXT NOT NULL`),
@@ -27,14 +27,18 @@ export function definedTableStatement(definition: ListDefinition): string {
     ...(spec.bilingual ? [`lang TEXT NOT NULL CHECK (lang IN ('th', 'en'))`] : []),
   ];
   const key = spec.bilingual ? [...spec.key, 'lang'] : spec.key;
-  return `CREATE TABLE ${spec.table} (${columns.join(', ')}, PRIMARY KEY (${key.join(', ')}))`;
+  const statement = `CREATE TABLE ${spec.table} (${columns.join(', ')}, PRIMARY KEY (${key.join(', ')}))`;
+  // SQLite's INTEGER holds 64 bits, as PostgreSQL's BIGINT.
+  return engine === 'postgres' ? statement.replace(/\bINTEGER\b/g, 'BIGINT') : statement;
 }
 
+const TABLE_EXISTS: { readonly [E in EngineName]: string } = {
+  sqlite: `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`,
+  postgres: 'SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?',
+};
+
 async function hasTable(client: Client, table: string): Promise<boolean> {
-  const result = await client.execute({
-    sql: `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`,
-    args: [table],
-  });
+  const result = await client.execute({ sql: TABLE_EXISTS[engineOf(client)], args: [table] });
   return result.rows.length > 0;
 }
 
@@ -55,7 +59,7 @@ export async function createDefinedTables(
     const step = {
       version: Number.MAX_SAFE_INTEGER,
       name: `list definition: ${definition.page}`,
-      statements: [definedTableStatement(definition)],
+      statements: [definedTableStatement(definition, engineOf(client))],
       createsContent: true as const,
     };
     try {

@@ -26,7 +26,7 @@ export {
   seedStore,
   storeHealth,
 } from './db';
-export { authDialect, type AuthDialect } from './auth-database';
+export { authDatabaseType, authDialect, type AuthDialect } from './auth-database';
 export { storeLeases, type LeaseStore } from './leases';
 export { demoFiles } from './demo-files';
 export type { DemoFile } from './demo-files';

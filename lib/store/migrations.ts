@@ -13,6 +13,11 @@ export interface Migration {
    * them out (they do not exist yet then), and this one seeds those tables again to fill them.
    */
   addsColumns?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Its statements on PostgreSQL, when SQLite's do not run there (docs/operations.md, PostgreSQL); the
+   * versions up to the PostgreSQL baseline's (./postgres-baseline.ts) are that baseline there instead.
+   */
+  postgres?: readonly string[];
 }
 
 import { mailboxDomainSql, mailboxKeySql } from '@/lib/email-alerts';
@@ -49,6 +54,25 @@ const emptySearchIndex = [
   `DELETE FROM search_sources`,
   SEARCH_DELETE_TRIGGER,
 ];
+
+/**
+ * The authentication framework's tables and indexes (migration 10), as its schema generator writes them
+ * for SQLite; PostgreSQL's baseline (./postgres-baseline.ts) has them with the framework's PostgreSQL types.
+ */
+export const AUTH_TABLES = [
+  `create table "auth_users" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" integer not null, "image" text, "createdAt" date not null, "updatedAt" date not null, "twoFactorEnabled" integer, "role" text, "banned" integer, "banReason" text, "banExpires" date)`,
+  `create table "auth_sessions" ("id" text not null primary key, "expiresAt" date not null, "token" text not null unique, "createdAt" date not null, "updatedAt" date not null, "ipAddress" text, "userAgent" text, "userId" text not null references "auth_users" ("id") on delete cascade, "impersonatedBy" text)`,
+  `create table "auth_accounts" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "auth_users" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" date, "refreshTokenExpiresAt" date, "scope" text, "password" text, "createdAt" date not null, "updatedAt" date not null)`,
+  `create table "auth_verifications" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" date not null, "createdAt" date not null, "updatedAt" date not null)`,
+  `create table "auth_two_factors" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "auth_users" ("id") on delete cascade, "verified" integer, "failedVerificationCount" integer, "lockedUntil" date)`,
+] as const;
+export const AUTH_INDEXES = [
+  `create index "auth_sessions_userId_idx" on "auth_sessions" ("userId")`,
+  `create index "auth_accounts_userId_idx" on "auth_accounts" ("userId")`,
+  `create index "auth_verifications_identifier_idx" on "auth_verifications" ("identifier")`,
+  `create index "auth_two_factors_secret_idx" on "auth_two_factors" ("secret")`,
+  `create index "auth_two_factors_userId_idx" on "auth_two_factors" ("userId")`,
+] as const;
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -342,16 +366,8 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: [
       // The tables of the authentication framework (better-auth with its admin and two-factor plugins,
       // lib/accounts/auth.ts) as its own schema generator writes them for SQLite.
-      `create table "auth_users" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" integer not null, "image" text, "createdAt" date not null, "updatedAt" date not null, "twoFactorEnabled" integer, "role" text, "banned" integer, "banReason" text, "banExpires" date)`,
-      `create table "auth_sessions" ("id" text not null primary key, "expiresAt" date not null, "token" text not null unique, "createdAt" date not null, "updatedAt" date not null, "ipAddress" text, "userAgent" text, "userId" text not null references "auth_users" ("id") on delete cascade, "impersonatedBy" text)`,
-      `create table "auth_accounts" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "auth_users" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" date, "refreshTokenExpiresAt" date, "scope" text, "password" text, "createdAt" date not null, "updatedAt" date not null)`,
-      `create table "auth_verifications" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" date not null, "createdAt" date not null, "updatedAt" date not null)`,
-      `create table "auth_two_factors" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "auth_users" ("id") on delete cascade, "verified" integer, "failedVerificationCount" integer, "lockedUntil" date)`,
-      `create index "auth_sessions_userId_idx" on "auth_sessions" ("userId")`,
-      `create index "auth_accounts_userId_idx" on "auth_accounts" ("userId")`,
-      `create index "auth_verifications_identifier_idx" on "auth_verifications" ("identifier")`,
-      `create index "auth_two_factors_secret_idx" on "auth_two_factors" ("secret")`,
-      `create index "auth_two_factors_userId_idx" on "auth_two_factors" ("userId")`,
+      ...AUTH_TABLES,
+      ...AUTH_INDEXES,
       // Enrolment links: only the SHA-256 of the token is kept; a link works once, until expires_at.
       `CREATE TABLE account_enrolments (
         token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
-import type { Client, InStatement, Transaction } from '@libsql/client';
+import type { Client, InStatement, Transaction } from './engine';
 import type { CallKey } from '@/lib/contract';
 import { clearCorrectionStatements, correctionStatements } from './corrections';
 import { getDatabase, plainRows } from './db';

@@ -1,4 +1,4 @@
-import type { InStatement } from '@libsql/client';
+import type { InStatement } from './engine';
 import { getDatabase, plainRows } from './db';
 import type { MailContent } from './mail-content';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Client, InStatement, Transaction } from '@libsql/client';
+import type { Client, InStatement, Transaction } from './engine';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
-import { contentTable } from './content-tables';
+import { contentTable, sqlName } from './content-tables';
 import { getDatabase } from './db';
 import {
   alertAgainStatements,
@@ -282,7 +282,7 @@ export async function writePublication(
     ...rows.map((row) => {
       const columns = Object.keys(row);
       return {
-        sql: `INSERT INTO ${table.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        sql: `INSERT INTO ${table.table} (${columns.map(sqlName).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
         args: columns.map((column) => row[column] as string | number | null),
       };
     }),

@@ -26,11 +26,15 @@ export async function storeContactMessage(
 ): Promise<StoreOutcome> {
   const created = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const [inserted] = await inTransaction([
-    {
+  const client = await getDatabase();
+  const transaction = await client.transaction('write');
+  let stored = false;
+  try {
+    const inserted = await transaction.execute({
       sql: `INSERT INTO contact_messages (name, surname, phone, fax, address, message, client_key, created_at)
         SELECT ?, ?, ?, ?, ?, ?, ?, ?
-        WHERE (SELECT COUNT(*) FROM contact_messages WHERE client_key = ? AND created_at > ?) < ?`,
+        WHERE (SELECT COUNT(*) FROM contact_messages WHERE client_key = ? AND created_at > ?) < ?
+        RETURNING id`,
       args: [
         contact.name,
         contact.surname,
@@ -44,18 +48,23 @@ export async function storeContactMessage(
         dayAgo,
         CONTACT_MESSAGES_PER_DAY,
       ],
-    },
-    {
-      // changes() and last_insert_rowid() report the INSERT just above: same transaction, same connection.
-      sql: `INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at)
-        SELECT 'contact', NULL, last_insert_rowid(), ? WHERE changes() = 1`,
-      args: [created],
-    },
-  ]);
-  if (inserted.rowsAffected === 1) return { stored: true };
+    });
+    const id = inserted.rows[0]?.id;
+    if (id !== undefined) {
+      // Its mail in the same transaction: both or neither.
+      await transaction.execute({
+        sql: `INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) VALUES ('contact', NULL, ?, ?)`,
+        args: [id, created],
+      });
+      stored = true;
+    }
+    await transaction.commit();
+  } finally {
+    transaction.close();
+  }
+  if (stored) return { stored: true };
 
   // Refused: the client may store again when its oldest message of the last 24 hours turns a day old.
-  const client = await getDatabase();
   const oldest = await client.execute({
     sql: 'SELECT MIN(created_at) AS oldest FROM contact_messages WHERE client_key = ? AND created_at > ?',
     args: [clientKey, dayAgo],

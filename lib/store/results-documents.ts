@@ -1,4 +1,4 @@
-import type { InStatement } from '@libsql/client';
+import type { InStatement } from './engine';
 import { DOCUMENT_CHOICE_PATTERN, RESULTS_DOCUMENT_ROLES, type ResultsDocumentRole } from '@/lib/contract';
 
 /**

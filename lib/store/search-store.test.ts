@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Client } from '@libsql/client';
+import type { Client } from './engine';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchDocument } from '@/lib/search-engine/document';
 import { parseSearchQuery } from '@/lib/search-engine/query';
@@ -371,7 +371,8 @@ describe('a remote origin', () => {
     await writeSources(client, `${REMOTE}other/`, [{ source: 'bulk:en', documents: bulk(5, 'en', 'calendar') }]);
     expect((await run(filters('bulkword', { origin: `${REMOTE}other/` }))).total).toBe(5);
     expect(
-      (await client.execute('SELECT COUNT(*) AS n FROM search_documents WHERE origin = ?', [REMOTE])).rows[0].n,
+      (await client.execute({ sql: 'SELECT COUNT(*) AS n FROM search_documents WHERE origin = ?', args: [REMOTE] }))
+        .rows[0].n,
     ).toBe(0);
   });
 });

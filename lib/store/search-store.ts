@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Client, InStatement } from '@libsql/client';
+import type { Client, InStatement } from './engine';
 import { getDatabase } from './db';
 import type { Locale } from '@/lib/i18n';
 import {

@@ -1,11 +1,11 @@
-import type { Client, InStatement } from '@libsql/client';
+import type { Client, InStatement } from './engine';
 import stockQuote from '@/data/seed/stock-quote.json';
 import { bangkokDay } from '@/lib/format';
 import { dividendEntries } from '@/lib/facts';
 import { demoHistoryStart, demoPriceHistory, dividendEvents } from '@/lib/prices';
 import type { PriceDay } from '@/lib/prices';
 import { BACKEND_CALLS, CALL_KEYS, RANGE_CALLS, type CallKey, type SeedRow } from '@/lib/contract';
-import { contentTable, type ContentTable } from './content-tables';
+import { contentTable, sqlName, type ContentTable } from './content-tables';
 import { MIGRATIONS, type Migration } from './migrations';
 
 /** The demonstration rows of each list call (its entry's seed, from data/seed). */
@@ -104,9 +104,11 @@ function upsertStatement(spec: ContentTable, row: SeedRow, used: ReadonlySet<str
       throw new Error(`Seed row of ${spec.table} lacks its key column ${column}: ${JSON.stringify(row)}`);
     }
   }
-  const updates = columns.filter((column) => !key.includes(column)).map((column) => `${column} = excluded.${column}`);
+  const updates = columns
+    .filter((column) => !key.includes(column))
+    .map((column) => `${sqlName(column)} = excluded.${sqlName(column)}`);
   return {
-    sql: `INSERT INTO ${spec.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+    sql: `INSERT INTO ${spec.table} (${columns.map(sqlName).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
       ON CONFLICT (${key.join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`,
     args: columns.map((column) => sqlValue(row[column])),
   };

@@ -1,9 +1,9 @@
 import { execFile, type ExecFileOptions } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freeLoopbackPort } from './redis-test-server';
 
 /**
  * A real PostgreSQL server (Debian's) on a free loopback port for a test: a throwaway data folder,
@@ -32,14 +32,6 @@ export function postgresBinFolder(): string {
     : [];
   if (versions.length === 0) throw new Error('PostgreSQL not found: install Debian postgresql or set PG_BIN');
   return path.join(root, versions[0], 'bin');
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 // PostgreSQL refuses to run as root: as root its tools run as the postgres user, who owns the folder.

@@ -13,7 +13,8 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-async function freeLoopbackPort(): Promise<number> {
+/** A port nobody listens on now, on 127.0.0.1 (the test servers here take one each). */
+export async function freeLoopbackPort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

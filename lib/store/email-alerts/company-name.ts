@@ -1,4 +1,4 @@
-import type { Client } from '@libsql/client';
+import type { Client } from '../engine';
 import { seedCompanyRow } from '@/lib/facts';
 import { plainRows } from '../db';
 

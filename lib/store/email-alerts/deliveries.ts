@@ -1,7 +1,7 @@
-import type { Client } from '@libsql/client';
+import type { Client } from '../engine';
 import { BACKEND_CALLS } from '@/lib/contract';
 import { ALERT_CALL_KEYS, type AlertCallKey } from '@/lib/email-alerts';
-import { contentTable } from '../content-tables';
+import { contentTable, sqlName } from '../content-tables';
 import { getDatabase, plainRows } from '../db';
 import { companyShortName } from './company-name';
 import { fanOut, keyColumns, scanForNewItems } from './dispatch';
@@ -148,7 +148,7 @@ export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliver
         await (
           await database()
         ).execute({
-          sql: `SELECT ${table.columns.join(', ')} FROM ${table.table} WHERE ${where} ${order} LIMIT 1`,
+          sql: `SELECT ${table.columns.map(sqlName).join(', ')} FROM ${table.table} WHERE ${where} ${order} LIMIT 1`,
           args: table.bilingual ? [...values, lang] : values,
         }),
       );

@@ -1,4 +1,4 @@
-import type { Client, InStatement } from '@libsql/client';
+import type { Client, InStatement } from '../engine';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { ALERT_CALL_KEYS, alertListOf, type AlertCallKey, isAlertCallKey } from '@/lib/email-alerts';
 import { contentTable } from '../content-tables';

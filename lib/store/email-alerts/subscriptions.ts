@@ -1,4 +1,4 @@
-import type { Client, InStatement } from '@libsql/client';
+import type { Client, InStatement } from '../engine';
 import {
   formatCategories,
   type AlertCategory,
