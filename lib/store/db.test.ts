@@ -10,34 +10,35 @@ import { migrate } from './db';
 import { MIGRATIONS } from './migrations';
 import { storeContactMessage } from './requests';
 import { seedDatabase, SEED_ROWS } from './seed';
+import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 
 let folder: string;
 
 beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'ir-db-'));
-  process.env.IR_DB_PATH = path.join(folder, 'ir.db');
-  delete process.env.IR_BACKEND_URL;
-  delete process.env.STOCK_API_URL;
-  delete process.env.SMTP_URL;
 });
-afterAll(async () => {
-  await closeDatabase();
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
 const count = async (table: string) =>
   Number((await (await getDatabase()).execute(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
 
-describe('embedded backend', () => {
-  it("waits on another process's lock after a transaction as before it (busy_timeout on every connection)", async () => {
-    const client = await getDatabase();
-    const timeout = async () => Number(Object.values((await client.execute('PRAGMA busy_timeout')).rows[0])[0]);
-    expect(await timeout()).toBe(5000);
-    const transaction = await client.transaction('write');
-    await transaction.rollback();
-    // The transaction took the client's connection: the one after it waits too.
-    expect(await timeout()).toBe(5000);
-  });
+describe.each(STORE_ENGINES)('embedded backend on %s', (engine) => {
+  withTemporaryStore('db', { STOCK_API_URL: undefined, SMTP_URL: undefined }, engine);
+
+  (engine === 'sqlite' ? it : it.skip)(
+    "waits on another process's lock after a transaction as before it (busy_timeout on every connection)",
+    async () => {
+      const client = await getDatabase();
+      const timeout = async () => Number(Object.values((await client.execute('PRAGMA busy_timeout')).rows[0])[0]);
+      expect(await timeout()).toBe(5000);
+      const transaction = await client.transaction('write');
+      await transaction.rollback();
+      // The transaction took the client's connection: the one after it waits too.
+      expect(await timeout()).toBe(5000);
+    },
+  );
 
   it('creates the database by versioned migrations and seeds it on first use', async () => {
     const client = await getDatabase();
@@ -48,7 +49,7 @@ describe('embedded backend', () => {
     expect(await count('set_news')).toBe(SEED_ROWS.setNews.length);
   });
 
-  it('serves every call from SQLite, in the language asked, with nothing dropped by the reply checks', async () => {
+  it('serves every call from the store, in the language asked, with nothing dropped by the reply checks', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const thNews = await backend.getSetNews('th');
     const enNews = await backend.getSetNews('en');
