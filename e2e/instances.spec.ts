@@ -118,7 +118,7 @@ test.describe('several instances behind nginx', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const body = await response.text();
-      expect(JSON.parse(body)).toEqual({ status: 'ok', checks: { store: 'ok', redis: 'ok' } });
+      expect(JSON.parse(body)).toEqual({ status: 'ok', checks: { store: 'ok', redis: 'ok' }, engine: 'sqlite' });
       expect(body).not.toContain(String(redis.port));
     }
   });

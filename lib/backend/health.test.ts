@@ -8,6 +8,7 @@ import { checkHealth } from './health';
 import { takeBackup } from '@/lib/store/backup';
 import { closeDatabase } from '@/lib/store/db';
 import { startStandInServer } from '@/lib/testing/stand-in-server';
+import { startTestPostgres } from '@/lib/testing/postgres-test-server';
 
 let folder: string;
 let redis: TestRedis;
@@ -28,16 +29,24 @@ afterAll(async () => {
 
 describe('checkHealth', () => {
   it('embedded: ready when the store answers; Redis is checked only when configured', async () => {
-    expect(await checkHealth({ redis: null })).toEqual({ ok: true, checks: { store: 'ok' } });
+    expect(await checkHealth({ redis: null })).toEqual({ ok: true, checks: { store: 'ok' }, engine: 'sqlite' });
     const client = connectRedis(redis.url);
     expect(await redisReady(client)).toBe(true);
-    expect(await checkHealth({ redis: client })).toEqual({ ok: true, checks: { store: 'ok', redis: 'ok' } });
+    expect(await checkHealth({ redis: client })).toEqual({
+      ok: true,
+      checks: { store: 'ok', redis: 'ok' },
+      engine: 'sqlite',
+    });
   });
 
   it('is not ready while Redis is configured but unreachable', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const down = connectRedis('redis://127.0.0.1:1');
-    expect(await checkHealth({ redis: down })).toEqual({ ok: false, checks: { store: 'ok', redis: 'down' } });
+    expect(await checkHealth({ redis: down })).toEqual({
+      ok: false,
+      checks: { store: 'ok', redis: 'down' },
+      engine: 'sqlite',
+    });
     down.disconnect();
   });
 
@@ -64,6 +73,7 @@ describe('checkHealth', () => {
       expect(await checkHealth({ redis: null })).toEqual({
         ok: true,
         checks: { store: 'ok' },
+        engine: 'sqlite',
         backup: { lastBackupAgeSeconds: null, late: true },
       });
       await takeBackup({
@@ -78,4 +88,19 @@ describe('checkHealth', () => {
       delete process.env.BACKUP_DIR;
     }
   });
+
+  it('names PostgreSQL as the engine with DATABASE_URL, ready while it answers, down once it is gone', async () => {
+    const server = await startTestPostgres();
+    try {
+      process.env.DATABASE_URL = await server.createTestDatabase();
+      expect(await checkHealth({ redis: null })).toEqual({ ok: true, checks: { store: 'ok' }, engine: 'postgres' });
+      await server.stop();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(await checkHealth({ redis: null })).toEqual({ ok: false, checks: { store: 'down' }, engine: 'postgres' });
+    } finally {
+      delete process.env.DATABASE_URL;
+      await closeDatabase();
+      await server.stop();
+    }
+  }, 30_000);
 });

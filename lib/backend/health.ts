@@ -3,7 +3,7 @@ import { sharedRedis, usableRedis, type RedisClient } from '@/lib/server/process
 import { BACKEND_CALLS, CALL_KEYS } from '@/lib/contract';
 import { backendMode } from './config';
 import { getJson } from './http';
-import { backupDir, backupHealth, type BackupHealth, storeHealth } from '@/lib/store';
+import { backupDir, backupHealth, type BackupHealth, storeEngine, storeHealth } from '@/lib/store';
 
 /** One part's state: reachable or not. No addresses, versions or messages: the answer is public. */
 export type PartState = 'ok' | 'down';
@@ -12,6 +12,8 @@ export interface Health {
   ok: boolean;
   /** The store (embedded SQLite) or the remote backend, and Redis when REDIS_URL is set. */
   checks: { store?: PartState; backend?: PartState; redis?: PartState };
+  /** The embedded store's engine (DATABASE_URL; docs/operations.md, PostgreSQL), named even when it is down. */
+  engine?: 'sqlite' | 'postgres';
   /** With BACKUP_DIR: the newest backup's age. Informative only: a late backup never makes the instance unready. */
   backup?: BackupHealth;
 }
@@ -37,7 +39,7 @@ async function within(check: () => Promise<unknown>): Promise<PartState> {
 
 /**
  * Readiness for GET /api/health: whether this instance can serve its pages' data now. The embedded
- * store answers a query; a remote backend answers one list call; Redis answers PING when configured.
+ * store (SQLite or PostgreSQL, named) answers a query; a remote backend answers one list call; Redis answers PING when configured.
  */
 export async function checkHealth({ redis = sharedRedis() }: { redis?: RedisClient | null } = {}): Promise<Health> {
   const mode = backendMode();
@@ -55,6 +57,7 @@ export async function checkHealth({ redis = sharedRedis() }: { redis?: RedisClie
   const checks: Health['checks'] = mode.kind === 'embedded' ? { store: data } : { backend: data };
   if (shared) checks.redis = shared;
   const health: Health = { ok: Object.values(checks).every((state) => state === 'ok'), checks };
+  if (mode.kind === 'embedded') health.engine = storeEngine();
   const backups = mode.kind === 'embedded' ? backupDir() : null;
   if (backups)
     health.backup = await backupHealth(backups).catch((): BackupHealth => ({ lastBackupAgeSeconds: null, late: true }));

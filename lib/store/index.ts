@@ -24,6 +24,7 @@ export {
   databaseOpenings as storeOpenings,
   openStore,
   seedStore,
+  storeEngine,
   storeHealth,
 } from './db';
 export { authDatabaseType, authDialect, type AuthDialect } from './auth-database';

@@ -8,7 +8,7 @@ it('GET /api/health answers 200 with the checks, never cached', async () => {
   const response = await GET();
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  expect(await response.json()).toEqual({ status: 'ok', checks: { store: 'ok' } });
+  expect(await response.json()).toEqual({ status: 'ok', checks: { store: 'ok' }, engine: 'sqlite' });
 });
 
 it('answers 503 when the backend is unreachable', async () => {

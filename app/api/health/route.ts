@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/health: readiness for a load balancer. 200 when the store or backend (and Redis, when
- * configured) answers, else 503; with BACKUP_DIR, also the newest backup's age, which never makes it
+ * configured) answers, else 503; the embedded store's engine by name (sqlite or postgres); with BACKUP_DIR, also the newest backup's age, which never makes it
  * 503. server.mjs answers 503 itself once the instance is shutting down.
  */
 export async function GET(): Promise<Response> {
@@ -15,6 +15,7 @@ export async function GET(): Promise<Response> {
     {
       status: health.ok ? 'ok' : 'unavailable',
       checks: health.checks,
+      ...(health.engine ? { engine: health.engine } : {}),
       ...(health.backup ? { backup: health.backup } : {}),
     },
     { status: health.ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
