@@ -1,27 +1,45 @@
 /** @jest-environment node */
-import { createClient, type Client } from '@libsql/client';
-import { plainRows } from './db';
+import { createClient } from '@libsql/client';
+import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
+import { STORE_ENGINES } from '@/lib/testing/temporary-store';
+import { migrate, plainRows } from './db';
+import type { Client } from './engine';
 import { MIGRATIONS } from './migrations';
+import { createPostgresClient } from './postgres-engine';
 import { deleteResultsDocumentsStatements, resultsDocumentsStatements } from './results-documents';
 
-/** The choices of a quarter's documents in the store (migration 17, docs/results.md, Managing it). */
+/** The choices of a quarter's documents in the store (migration 17, docs/results.md, Managing it), on each engine. */
 
-let client: Client;
+describe.each(STORE_ENGINES)('results_documents on %s', (engine) => {
+  let client: Client;
+  let server: TestPostgres | null = null;
 
-beforeEach(async () => {
-  client = createClient({ url: ':memory:' });
-  for (const statement of MIGRATIONS.find((migration) => migration.version === 17)!.statements)
-    await client.execute(statement);
-});
-afterEach(() => client.close());
+  if (engine === 'postgres') {
+    beforeAll(async () => {
+      server = await startTestPostgres();
+      client = createPostgresClient(await server.createTestDatabase());
+      await migrate(client, () => []);
+    }, 60_000);
+    beforeEach(() => client.execute('DELETE FROM results_documents'));
+    afterAll(async () => {
+      await client.close();
+      await server?.stop();
+    });
+  } else {
+    beforeEach(async () => {
+      client = createClient({ url: ':memory:' });
+      for (const statement of MIGRATIONS.find((migration) => migration.version === 17)!.statements)
+        await client.execute(statement);
+    });
+    afterEach(() => client.close());
+  }
 
-const run = (statements: ReturnType<typeof resultsDocumentsStatements>) => client.batch(statements, 'write');
-const rows = async () =>
-  plainRows(
-    await client.execute('SELECT year, quarter, role, choice FROM results_documents ORDER BY year, quarter, role'),
-  );
+  const run = (statements: ReturnType<typeof resultsDocumentsStatements>) => client.batch(statements, 'write');
+  const rows = async () =>
+    plainRows(
+      await client.execute('SELECT year, quarter, role, choice FROM results_documents ORDER BY year, quarter, role'),
+    );
 
-describe('results_documents', () => {
   it('writes a quarter’s choices, replaces them whole, and deletes them, leaving other quarters alone', async () => {
     await run(resultsDocumentsStatements({ year: 2025, quarter: 3 }, { statements: '2025-q3' }));
     await run(
