@@ -135,6 +135,7 @@ export {
   contentTable,
   databasePath,
   demoFiles,
+  storeEngine,
   findAccount,
   findEnrolment,
   hasPriceDay,

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createPostgresClient } from '@/lib/store/postgres-engine';
+import { SEED_ROWS } from '@/lib/store/seed';
+import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
+
+/** `npm run db:seed` on PostgreSQL (docs/operations.md, PostgreSQL): migrates an empty database and seeds it, twice alike. */
+
+const run = promisify(execFile);
+const root = process.cwd();
+let server: TestPostgres;
+let folder: string;
+
+beforeAll(async () => {
+  server = await startTestPostgres();
+  folder = mkdtempSync(path.join(tmpdir(), 'ir-seed-script-'));
+}, 60_000);
+afterAll(async () => {
+  await server.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+it('seeds the PostgreSQL database of DATABASE_URL, and seeding again adds nothing', async () => {
+  const url = await server.createTestDatabase();
+  // The SQLite file it would use without DATABASE_URL: it must stay untouched.
+  const env = { ...process.env, DATABASE_URL: url, IR_DB_PATH: path.join(folder, 'ir.db'), IR_BACKEND_URL: '' };
+  const seed = () =>
+    run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/seed-database.ts'], { cwd: root, env });
+  expect((await seed()).stdout).toContain('Seeded the PostgreSQL database of DATABASE_URL');
+  const client = createPostgresClient(url);
+  try {
+    const count = async () => (await client.execute('SELECT COUNT(*) AS n FROM set_news')).rows[0].n;
+    expect(await count()).toBe(SEED_ROWS.setNews.length);
+    await client.execute('DELETE FROM set_news WHERE new_set_id = (SELECT MIN(new_set_id) FROM set_news)');
+    await seed();
+    expect(await count()).toBe(SEED_ROWS.setNews.length);
+  } finally {
+    await client.close();
+  }
+  expect(existsSync(path.join(folder, 'ir.db'))).toBe(false);
+}, 120_000);
