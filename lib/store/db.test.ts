@@ -26,6 +26,7 @@ const count = async (table: string) =>
 
 describe.each(STORE_ENGINES)('embedded backend on %s', (engine) => {
   withTemporaryStore('db', { STOCK_API_URL: undefined, SMTP_URL: undefined }, engine);
+  // On PostgreSQL opening migrates and seeds, and a seed is some 3,000 round trips: seconds on a busy machine.
 
   (engine === 'sqlite' ? it : it.skip)(
     "waits on another process's lock after a transaction as before it (busy_timeout on every connection)",
@@ -47,7 +48,7 @@ describe.each(STORE_ENGINES)('embedded backend on %s', (engine) => {
     );
     expect(versions).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await count('set_news')).toBe(SEED_ROWS.setNews.length);
-  });
+  }, 30_000);
 
   it('serves every call from the store, in the language asked, with nothing dropped by the reply checks', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -93,7 +94,7 @@ describe.each(STORE_ENGINES)('embedded backend on %s', (engine) => {
     await seedDatabase(client);
     await seedDatabase(client);
     expect(await Promise.all(tables.map(count))).toEqual(before);
-  });
+  }, 30_000);
 
   it('keeps its data across a restart', async () => {
     await storeContactMessage({
@@ -109,7 +110,7 @@ describe.each(STORE_ENGINES)('embedded backend on %s', (engine) => {
     const rows = await client.execute("SELECT message FROM contact_messages WHERE name = 'Somchai'");
     expect(rows.rows.map((row) => row.message)).toEqual(['Kept after a restart?']);
     expect(await count('schema_migrations')).toBe(MIGRATIONS.length);
-  });
+  }, 30_000);
 });
 
 describe('migration 3', () => {

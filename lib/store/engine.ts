@@ -25,6 +25,8 @@ export interface ResultSet {
 export type TransactionMode = 'write' | 'read' | 'deferred';
 
 export interface Transaction {
+  /** Unset: SQLite, as on Client. */
+  readonly engine?: EngineName;
   execute(statement: InStatement): Promise<ResultSet>;
   batch(statements: InStatement[]): Promise<ResultSet[]>;
   commit(): Promise<void>;
@@ -46,6 +48,6 @@ export interface Client {
   close(): void | Promise<void>;
 }
 
-export function engineOf(client: Pick<Client, 'engine'>): EngineName {
+export function engineOf(client: { readonly engine?: EngineName }): EngineName {
   return client.engine ?? 'sqlite';
 }

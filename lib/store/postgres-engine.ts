@@ -92,6 +92,7 @@ async function begin(pool: Pool): Promise<Transaction> {
     throw error;
   }
   return {
+    engine: 'postgres',
     execute: (statement) => run(connection, statement),
     async batch(statements) {
       const results: ResultSet[] = [];

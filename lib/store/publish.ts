@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Client, InStatement, Transaction } from './engine';
+import { engineOf, type Client, type InStatement, type Transaction } from './engine';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
 import { contentTable, sqlName } from './content-tables';
@@ -179,6 +179,13 @@ export async function publishItem({
 // synchronously, so a second one begun while the first awaits would stall the whole process.
 let transactionQueue: Promise<unknown> = Promise.resolve();
 
+/** The integer at `index` of an alert item's key (a JSON array as text), in the engine's SQL. */
+function keyElement(on: Transaction, index: number): string {
+  return engineOf(on) === 'postgres'
+    ? `CAST(CAST(item_key AS JSONB) ->> ${index} AS BIGINT)`
+    : `CAST(json_extract(item_key, '$[${index}]') AS INTEGER)`;
+}
+
 /**
  * Runs `work` in one write transaction of `client`: committed when it returns, rolled back when it
  * throws. One at a time in this process; BEGIN IMMEDIATE serialises them with other processes.
@@ -191,7 +198,7 @@ export function inWriteTransaction<T>(client: Client, work: (transaction: Transa
 
 async function writeTransaction<T>(client: Client, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   // The connection the transaction takes over: wait on another process's lock instead of failing.
-  await client.execute('PRAGMA busy_timeout = 5000');
+  if (engineOf(client) === 'sqlite') await client.execute('PRAGMA busy_timeout = 5000');
   const transaction = await client.transaction('write');
   try {
     const result = await work(transaction);
@@ -245,7 +252,7 @@ export async function writePublication(
         // record keeps its key, and a new item under that key would be taken for it and never alerted.
         const alerted = isAlertCallKey(call)
           ? await transaction.execute({
-              sql: `SELECT COALESCE(MAX(CAST(json_extract(item_key, '$[${table.key.indexOf(column)}]') AS INTEGER)), 0) + 1 AS next FROM alert_items WHERE call = ?`,
+              sql: `SELECT COALESCE(MAX(${keyElement(transaction, table.key.indexOf(column))}), 0) + 1 AS next FROM alert_items WHERE call = ?`,
               args: [entry.name],
             })
           : undefined;
@@ -289,9 +296,10 @@ export async function writePublication(
   );
   // A list whose items are new by what they say (the dividends) is alerted by its scan (replaceTable).
   if (isAlertCallKey(call) && !alertListOf(call).identity) {
-    if (alert === 'new') statements.push(...alertItemStatements(call, key, now));
-    if (alert === 'again') statements.push(...alertAgainStatements(call, key, now));
-    if (alert === 'none') statements.push(...alertSilentStatements(call, key, now));
+    const engine = engineOf(transaction);
+    if (alert === 'new') statements.push(...alertItemStatements(call, key, now, engine));
+    if (alert === 'again') statements.push(...alertAgainStatements(call, key, now, engine));
+    if (alert === 'none') statements.push(...alertSilentStatements(call, key, now, engine));
   }
   try {
     for (const statement of statements) await transaction.execute(statement);
@@ -366,7 +374,7 @@ export async function replaceTable(
   now: Date,
 ): Promise<void> {
   const table = contentTable(BACKEND_CALLS[call]);
-  const scan = isAlertCallKey(call) ? scanStatements(call, now) : [];
+  const scan = isAlertCallKey(call) ? scanStatements(call, now, engineOf(transaction)) : [];
   for (const statement of scan) await transaction.execute(statement);
   await transaction.execute(`DELETE FROM ${table.table}`);
   for (const entities of rows) await writePublication(transaction, { call, entities, alert: 'none', now });

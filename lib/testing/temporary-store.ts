@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase } from '@/lib/store/db';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
 import type { EngineName } from '@/lib/store/engine';
 import { startTestPostgres, type TestPostgres } from './postgres-test-server';
 
@@ -33,6 +33,8 @@ export function withTemporaryStore(
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
+    // Opening migrates and seeds, seconds on PostgreSQL (a round trip a statement): here, not in a test's time.
+    if (engine === 'postgres') await getDatabase();
   }, 60_000);
   afterAll(async () => {
     await closeDatabase();

@@ -1,4 +1,4 @@
-import type { Client, InStatement } from '../engine';
+import { engineOf, type Client, type EngineName, type InStatement, type InValue } from '../engine';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { ALERT_CALL_KEYS, alertListOf, type AlertCallKey, isAlertCallKey } from '@/lib/email-alerts';
 import { contentTable } from '../content-tables';
@@ -29,31 +29,46 @@ export function keyColumns(call: CallKey): readonly string[] {
   return identity?.columns ?? contentTable(BACKEND_CALLS[call]).key;
 }
 
+/** An item's key columns and their values. */
+type ItemKey = Record<string, unknown>;
+
 /**
- * An item's key values as statement arguments. The client binds a JS number as a REAL, which
- * json_array writes as 12.0: integers go as BigInt so that the key reads [12], as the scan writes it.
+ * An item's key as SQL and its arguments, written as the scan writes it from the table's columns. On
+ * SQLite json_array of the values: the client binds a JS number as a REAL, which json_array writes as
+ * 12.0, so integers go as BigInt and the key reads [12]. On PostgreSQL the values' JSON as jsonb, whose
+ * text is jsonb_build_array's.
  */
-function keyValues(call: CallKey, key: Record<string, unknown>): (string | bigint | number)[] {
-  return keyColumns(call).map((column) => {
-    const value = key[column] as string | number;
-    return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
-  });
+function itemKey(call: CallKey, key: ItemKey, engine: EngineName = 'sqlite'): { sql: string; args: InValue[] } {
+  const values = keyColumns(call).map((column) => key[column] as string | number);
+  if (engine === 'postgres') return { sql: 'CAST(CAST(? AS JSONB) AS TEXT)', args: [JSON.stringify(values)] };
+  return {
+    sql: `json_array(${values.map(() => '?').join(', ')})`,
+    args: values.map((value) => (typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value)),
+  };
+}
+
+/** The key of each row of a list's table, from its columns, in the engine's SQL. */
+function keyFromColumns(columns: readonly string[], engine: EngineName): string {
+  return engine === 'postgres'
+    ? `CAST(jsonb_build_array(${columns.join(', ')}) AS TEXT)`
+    : `json_array(${columns.join(', ')})`;
 }
 
 /**
  * The statement recording every item of a list in alert_items: as baseline when the list was never
  * scanned, else as new (found now). Items already recorded are left alone.
  */
-export function scanStatements(call: AlertCallKey, now: Date): InStatement[] {
+export function scanStatements(call: AlertCallKey, now: Date, engine: EngineName = 'sqlite'): InStatement[] {
   const { table } = contentTable(BACKEND_CALLS[call]);
   const name = BACKEND_CALLS[call].name;
   const key = keyColumns(call);
-  const where = alertListOf(call).identity?.where ?? '1';
+  const where = alertListOf(call).identity?.where ?? 'TRUE';
+  // WHERE TRUE: SQLite needs a WHERE before ON CONFLICT in INSERT ... SELECT.
   return [
     {
       sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline)
-        SELECT ?, json_array(${key.join(', ')}), ?, ?, NOT EXISTS (SELECT 1 FROM alert_lists WHERE call = ?)
-        FROM (SELECT DISTINCT ${key.join(', ')} FROM ${table} WHERE ${where}) WHERE 1
+        SELECT ?, ${keyFromColumns(key, engine)}, ?, ?, CASE WHEN EXISTS (SELECT 1 FROM alert_lists WHERE call = ?) THEN 0 ELSE 1 END
+        FROM (SELECT DISTINCT ${key.join(', ')} FROM ${table} WHERE ${where}) AS items WHERE TRUE
         ON CONFLICT (call, item_key) DO NOTHING`,
       args: [name, alertListOf(call).category, now.toISOString(), name],
     },
@@ -68,17 +83,8 @@ export function scanStatements(call: AlertCallKey, now: Date): InStatement[] {
  * The statements queueing the alerts of one new item, for the transaction that inserts it (`npm run
  * publish`): its alert_items row as new, then the list's scan (a first scan makes the rest baseline).
  */
-export function alertItemStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
-  const columns = keyColumns(call);
-  const values = keyValues(call, key);
-  return [
-    {
-      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, json_array(${columns.map(() => '?').join(', ')}), ?, ?, 0)
-        ON CONFLICT (call, item_key) DO NOTHING`,
-      args: [BACKEND_CALLS[call].name, ...values, alertListOf(call).category, now.toISOString()],
-    },
-    ...scanStatements(call, now),
-  ];
+export function alertItemStatements(call: AlertCallKey, key: ItemKey, now: Date, engine?: EngineName): InStatement[] {
+  return [...alertSilentStatements(call, key, now, engine, 0), ...scanStatements(call, now, engine)];
 }
 
 /**
@@ -87,22 +93,20 @@ export function alertItemStatements(call: AlertCallKey, key: Record<string, unkn
  * done for it are dropped so that fan-out can make them again; one still pending simply sends the
  * corrected item. An item never alerted gets its row as new.
  */
-export function alertAgainStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
-  const columns = keyColumns(call);
-  const values = keyValues(call, key);
-  const itemKey = `json_array(${columns.map(() => '?').join(', ')})`;
+export function alertAgainStatements(call: AlertCallKey, key: ItemKey, now: Date, engine?: EngineName): InStatement[] {
+  const item = itemKey(call, key, engine);
   const name = BACKEND_CALLS[call].name;
   return [
     {
-      sql: `DELETE FROM alert_deliveries WHERE state <> 'pending' AND item_id IN (SELECT id FROM alert_items WHERE call = ? AND item_key = ${itemKey})`,
-      args: [name, ...values],
+      sql: `DELETE FROM alert_deliveries WHERE state <> 'pending' AND item_id IN (SELECT id FROM alert_items WHERE call = ? AND item_key = ${item.sql})`,
+      args: [name, ...item.args],
     },
     {
-      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, ${itemKey}, ?, ?, 0)
+      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, ${item.sql}, ?, ?, 0)
         ON CONFLICT (call, item_key) DO UPDATE SET found_at = excluded.found_at, baseline = 0, fanned_out_at = NULL`,
-      args: [name, ...values, alertListOf(call).category, now.toISOString()],
+      args: [name, ...item.args, alertListOf(call).category, now.toISOString()],
     },
-    ...scanStatements(call, now),
+    ...scanStatements(call, now, engine),
   ];
 }
 
@@ -110,13 +114,19 @@ export function alertAgainStatements(call: AlertCallKey, key: Record<string, unk
  * The statement recording an item as seen but never alerted (baseline): a correction whose key
  * changed, which the scan would otherwise take for a new item.
  */
-export function alertSilentStatements(call: AlertCallKey, key: Record<string, unknown>, now: Date): InStatement[] {
-  const columns = keyColumns(call);
+export function alertSilentStatements(
+  call: AlertCallKey,
+  key: ItemKey,
+  now: Date,
+  engine: EngineName = 'sqlite',
+  baseline: 0 | 1 = 1,
+): InStatement[] {
+  const item = itemKey(call, key, engine);
   return [
     {
-      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, json_array(${columns.map(() => '?').join(', ')}), ?, ?, 1)
+      sql: `INSERT INTO alert_items (call, item_key, category, found_at, baseline) VALUES (?, ${item.sql}, ?, ?, ?)
         ON CONFLICT (call, item_key) DO NOTHING`,
-      args: [BACKEND_CALLS[call].name, ...keyValues(call, key), alertListOf(call).category, now.toISOString()],
+      args: [BACKEND_CALLS[call].name, ...item.args, alertListOf(call).category, now.toISOString(), baseline],
     },
   ];
 }
@@ -126,7 +136,7 @@ export async function scanForNewItems(now = new Date(), database = getDatabase):
   const client = await database();
   const before = await waitingItems(client);
   await client.batch(
-    ALERT_CALL_KEYS.flatMap((call) => scanStatements(call, now)),
+    ALERT_CALL_KEYS.flatMap((call) => scanStatements(call, now, engineOf(client))),
     'write',
   );
   return (await waitingItems(client)) - before;
@@ -154,7 +164,7 @@ export async function fanOut(now = new Date(), database = getDatabase): Promise<
         {
           sql: `INSERT INTO alert_deliveries (subscriber_id, item_id, created_at)
             SELECT s.id, i.id, ? FROM alert_items i JOIN subscribers s
-              ON s.confirmed_at < i.found_at AND s.stopped_at IS NULL AND instr(',' || s.categories || ',', ',' || i.category || ',') > 0
+              ON s.confirmed_at < i.found_at AND s.stopped_at IS NULL AND ${engineOf(client) === 'postgres' ? 'strpos' : 'instr'}(',' || s.categories || ',', ',' || i.category || ',') > 0
             WHERE i.id = ? AND i.fanned_out_at IS NULL
             ON CONFLICT (subscriber_id, item_id) DO NOTHING`,
           args: [now.toISOString(), Number(id)],
