@@ -6,7 +6,7 @@ import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/pr
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { checkHealth } from './health';
 import { takeBackup } from '@/lib/store/backup';
-import { closeDatabase } from '@/lib/store/db';
+import { closeDatabase, getDatabase } from '@/lib/store/db';
 import { startStandInServer } from '@/lib/testing/stand-in-server';
 import { startTestPostgres } from '@/lib/testing/postgres-test-server';
 
@@ -93,6 +93,8 @@ describe('checkHealth', () => {
     const server = await startTestPostgres();
     try {
       process.env.DATABASE_URL = await server.createTestDatabase();
+      // Opened first, as by a started server: the first opening migrates and seeds, longer than the check waits.
+      await getDatabase();
       expect(await checkHealth({ redis: null })).toEqual({ ok: true, checks: { store: 'ok' }, engine: 'postgres' });
       await server.stop();
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
