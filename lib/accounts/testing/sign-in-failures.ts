@@ -1,4 +1,4 @@
-import { listAuditEntries } from '@/lib/store/accounts-store';
+import { listAuditEntries } from '@/lib/backend';
 
 /** The reasons of the account's failed sign-ins, oldest first. */
 export async function signInFailureReasons(email: string): Promise<unknown[]> {
