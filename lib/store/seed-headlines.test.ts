@@ -1,4 +1,5 @@
 import annualFigures from '@/data/seed/annual-figures.json';
+import dividends from '@/data/seed/dividends.json';
 import mediaNews from '@/data/seed/media-news.json';
 import quarterlyResults from '@/data/seed/quarterly-results.json';
 
@@ -71,6 +72,29 @@ const RULES: { pattern: RegExp; claims: (match: RegExpExecArray, day: string) =>
     claims: ([, stated, year]) => [{ stated: millions(stated), shown: inMillions(yearFigure(+year, 'total_revenue')) }],
   },
   {
+    pattern: /First-half (\d{4}) revenue up (\d+) percent/,
+    claims: ([, year, percent]) => {
+      const half = (of: number) =>
+        quarters
+          .filter((quarter) => quarter.year === of && quarter.quarter <= 2)
+          .reduce((sum, q) => sum + q.total_revenue, 0);
+      return [{ stated: Number(percent), shown: Math.round((half(+year) / half(+year - 1) - 1) * 100) }];
+    },
+  },
+  {
+    // The final dividend: the one for a period ending with the year, decided last before the day.
+    pattern: /final dividend of ([\d.]+) baht per share/,
+    claims: ([, stated], day) => [
+      {
+        stated: Number(stated),
+        shown: dividends
+          .filter((dividend) => dividend.period_end.endsWith('-12-31') && (dividend.decision_date ?? '') <= day)
+          .sort((a, b) => (a.decision_date ?? '').localeCompare(b.decision_date ?? ''))
+          .at(-1)?.cash_per_share,
+      },
+    ],
+  },
+  {
     pattern: /backlog of ([\d,]+) million baht/,
     claims: ([, stated], day) => [{ stated: millions(stated), shown: inMillions(latestQuarterBefore(day)?.backlog) }],
   },
@@ -92,8 +116,8 @@ function numbersOf(title: string): number[] {
 }
 
 describe('the demonstration press headlines', () => {
-  it('name reported figures: net profits, revenue, transfers and backlog', () => {
-    expect(read.length).toBeGreaterThanOrEqual(6);
+  it('name reported figures: net profits, revenue, transfers, backlog and the final dividend', () => {
+    expect(read.length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(read)('"$title" states the figures the site shows', ({ claims }) => {
