@@ -1,8 +1,5 @@
 import 'server-only';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { NextResponse } from 'next/server';
-import { acceptsGzip } from '@/lib/server/process-bridge.mjs';
 import {
   getStockHistory,
   backendLang,
@@ -33,21 +30,11 @@ export function createXlsxLimiter() {
 }
 const xlsxLimiter = createXlsxLimiter();
 
-/** A range's JSON reply, as bytes and gzipped once. */
-interface JsonReply {
-  plain: Uint8Array<ArrayBuffer>;
-  gzipped: Uint8Array<ArrayBuffer>;
-}
-
-const gzipBytes = promisify(gzip);
-
 /**
  * The JSON of a range, kept 10 s (as server.mjs keeps a rendered page) for the readers asking at the
  * same time: 50 concurrent requests for ten years of days were one SQLite read and serialisation each.
- * It is kept gzipped too: ten years are about 250 kB, and gzipping them for each reader (as Next's
- * compression would) cost more CPU than everything else the reply does (docs/operations.md, Price history).
  */
-const jsonReplies = createReplyMemo<JsonReply>({ ttlMs: 10_000, maxEntries: 64 });
+const jsonReplies = createReplyMemo<string>({ ttlMs: 10_000, maxEntries: 64 });
 
 /** Forgets the kept JSON replies (POST /api/revalidate). */
 export function clearHistoryReplies(): void {
@@ -88,21 +75,14 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
     }
   }
   if (format === 'json') {
-    const reply = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
+    const json = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
       const days = await getStockHistory(range.from, range.to);
-      if (days === false) return false;
-      const plain = new TextEncoder().encode(JSON.stringify(days));
-      return { plain, gzipped: Uint8Array.from(await gzipBytes(plain)) };
+      return days === false ? false : JSON.stringify(days);
     });
-    if (reply === false) return dataReply(false);
-    const headers = {
-      'content-type': 'application/json',
-      'cache-control': HISTORY_CACHE_CONTROL,
-      vary: 'Accept-Encoding',
-    };
-    if (!acceptsGzip(request.headers.get('accept-encoding') ?? undefined))
-      return new Response(reply.plain, { headers });
-    return new Response(reply.gzipped, { headers: { ...headers, 'content-encoding': 'gzip' } });
+    if (json === false) return dataReply(false);
+    return new Response(json, {
+      headers: { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL },
+    });
   }
   const days = await getStockHistory(range.from, range.to);
   if (days === false) return dataReply(false);

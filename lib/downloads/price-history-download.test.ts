@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import { getStockHistory } from '@/lib/backend';
@@ -163,21 +162,6 @@ describe('GET /api/stock_history downloads', () => {
     expect((await get('from=2025-01-01&to=2025-02-02')).status).toBe(502);
     expect((await get('from=2025-01-01&to=2025-02-02')).status).toBe(200);
     expect(history).toHaveBeenCalledTimes(3);
-  });
-
-  it('answers the kept JSON gzipped to a client that takes gzip, and plain to one that does not', async () => {
-    clearHistoryReplies();
-    history.mockClear();
-    const url = 'http://localhost/api/stock_history?from=2025-01-01&to=2025-02-02';
-    const at = new Date('2026-11-23T05:00:00Z');
-    const zipped = await stockHistoryResponse(new Request(url, { headers: { 'accept-encoding': 'gzip, br' } }), at);
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
-    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(DAYS.slice(1));
-    const plain = await stockHistoryResponse(new Request(url, { headers: { 'accept-encoding': 'gzip;q=0' } }), at);
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.json()).toEqual(DAYS.slice(1));
-    expect(history).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an unknown format and a bad range with 400, and answers a failed source with 502, not a file', async () => {

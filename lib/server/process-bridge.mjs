@@ -19,7 +19,6 @@
  *   (file-length.mjs).
  * - Whether Next's data cache runs here, which Next's server sets up on the global object
  *   (next-internals.mjs).
- * - Whether a request takes gzip, for a route that keeps its reply gzipped (pipeline/compression.mjs).
  * - The settings files, loaded as server.mjs loads them, for the scripts (env-files.mjs).
  *
  * Plain JavaScript re-exports: server.mjs's modules and the bundles reach the same slots through it.
@@ -39,7 +38,6 @@ export {
   takeReadingCounts,
 } from './reading-counts.mjs';
 export { clearHtmlCaches } from './pipeline/html-cache/registry.mjs';
-export { acceptsGzip } from './pipeline/compression.mjs';
 export {
   announceClientAddressHeader,
   CLIENT_ADDRESS_HEADER,
