@@ -124,6 +124,23 @@ test.describe('GET /api/stock_history', () => {
     expect(days[days.length - 1].date).toBe('2026-11-20');
     expect(days[0].date >= '2026-08-23').toBe(true);
   });
+
+  test('sends ten years gzipped once, declared, with its length, and plain to a client without gzip', async ({
+    request,
+  }) => {
+    const url = '/api/stock_history?from=2016-11-21&to=2026-11-20';
+    const zipped = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers()['content-encoding']).toBe('gzip');
+    expect(zipped.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(zipped.headers()['x-file-encoding']).toBeUndefined();
+    expect(Number(zipped.headers()['content-length'])).toBeGreaterThan(0);
+    const days = (await zipped.json()) as PriceDay[];
+    expect(days.length).toBeGreaterThan(1000);
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).length);
+    expect(await plain.json()).toEqual(days);
+  });
 });
 
 const FREE = 'commission=0&tradingFee=0&clearingFee=0&regulatorFee=0&vat=0';

@@ -1,5 +1,8 @@
 import 'server-only';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { NextResponse } from 'next/server';
+import { acceptsGzip, FILE_ENCODING_HEADER, FILE_LENGTH_HEADER } from '@/lib/server/process-bridge.mjs';
 import {
   getStockHistory,
   backendLang,
@@ -30,15 +33,43 @@ export function createXlsxLimiter() {
 }
 const xlsxLimiter = createXlsxLimiter();
 
+/** A range's JSON reply, as bytes and gzipped once. */
+interface JsonReply {
+  plain: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+}
+
+const gzipBytes = promisify(gzip);
+
 /**
  * The JSON of a range, kept 10 s (as server.mjs keeps a rendered page) for the readers asking at the
  * same time: 50 concurrent requests for ten years of days were one SQLite read and serialisation each.
+ * It is kept gzipped too: ten years are about 250 kB, and gzipping them for each reader (as Next's
+ * compression would) cost more CPU than everything else the reply does (docs/operations.md, Price history).
  */
-const jsonReplies = createReplyMemo<string>({ ttlMs: 10_000, maxEntries: 64 });
+const jsonReplies = createReplyMemo<JsonReply>({ ttlMs: 10_000, maxEntries: 64 });
 
 /** Forgets the kept JSON replies (POST /api/revalidate). */
 export function clearHistoryReplies(): void {
   jsonReplies.clear();
+}
+
+/**
+ * A kept JSON reply: its gzip to a client that takes gzip, else its bytes. Next drops a route's own
+ * Content-Encoding and Content-Length, so they are named in the headers the server's pipeline turns back
+ * into them (lib/server/file-length.mjs); `no-transform` keeps Next's compression (and any proxy's) from
+ * encoding the bytes again.
+ */
+function jsonResponse(reply: JsonReply, gzipped: boolean): Response {
+  const body = gzipped ? reply.gzipped : reply.plain;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'cache-control': `${HISTORY_CACHE_CONTROL}, no-transform`,
+    vary: 'Accept-Encoding',
+    [FILE_LENGTH_HEADER]: String(body.byteLength),
+  };
+  if (gzipped) headers[FILE_ENCODING_HEADER] = 'gzip';
+  return new Response(body, { headers });
 }
 
 const FORMATS = ['json', 'csv', 'xlsx'] as const;
@@ -75,14 +106,14 @@ export async function stockHistoryResponse(request: Request, now = new Date()): 
     }
   }
   if (format === 'json') {
-    const json = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
+    const reply = await jsonReplies.get(`${range.from}|${range.to}`, async () => {
       const days = await getStockHistory(range.from, range.to);
-      return days === false ? false : JSON.stringify(days);
+      if (days === false) return false;
+      const plain = new TextEncoder().encode(JSON.stringify(days));
+      return { plain, gzipped: Uint8Array.from(await gzipBytes(plain)) };
     });
-    if (json === false) return dataReply(false);
-    return new Response(json, {
-      headers: { 'content-type': 'application/json', 'cache-control': HISTORY_CACHE_CONTROL },
-    });
+    if (reply === false) return dataReply(false);
+    return jsonResponse(reply, acceptsGzip(request.headers.get('accept-encoding') ?? undefined));
   }
   const days = await getStockHistory(range.from, range.to);
   if (days === false) return dataReply(false);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import { getStockHistory } from '@/lib/backend';
@@ -9,6 +10,7 @@ import { clearHistoryReplies, stockHistoryResponse, XLSX_PER_MINUTE } from '@/li
 import type { PriceDay } from '@/lib/prices/types';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
+import { FILE_ENCODING_HEADER, FILE_LENGTH_HEADER } from '@/lib/server/process-bridge.mjs';
 import { buildPriceHistoryDownload } from './figure-downloads';
 
 jest.mock('@/lib/backend', () => ({
@@ -155,13 +157,33 @@ describe('GET /api/stock_history downloads', () => {
     const replies = await Promise.all([1, 2, 3].map(() => get('from=2025-01-01&to=2025-02-02')));
     expect(await Promise.all(replies.map((reply) => reply.json()))).toEqual([1, 2, 3].map(() => DAYS.slice(1)));
     expect(replies[0].headers.get('content-type')).toBe('application/json');
-    expect(replies[0].headers.get('cache-control')).toBe('public, max-age=300');
+    expect(replies[0].headers.get('cache-control')).toBe('public, max-age=300, no-transform');
     expect(history).toHaveBeenCalledTimes(1);
     clearHistoryReplies();
     history.mockResolvedValueOnce(false);
     expect((await get('from=2025-01-01&to=2025-02-02')).status).toBe(502);
     expect((await get('from=2025-01-01&to=2025-02-02')).status).toBe(200);
     expect(history).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers the kept JSON gzipped to a client that takes gzip, and plain to one that does not', async () => {
+    clearHistoryReplies();
+    history.mockClear();
+    const url = 'http://localhost/api/stock_history?from=2025-01-01&to=2025-02-02';
+    const at = new Date('2026-11-23T05:00:00Z');
+    const zipped = await stockHistoryResponse(new Request(url, { headers: { 'accept-encoding': 'gzip, br' } }), at);
+    // Next drops a route's Content-Encoding and Content-Length: both are named for the server's pipeline.
+    expect(zipped.headers.get(FILE_ENCODING_HEADER)).toBe('gzip');
+    expect(zipped.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('cache-control')).toContain('no-transform');
+    const zippedBytes = Buffer.from(await zipped.arrayBuffer());
+    expect(zipped.headers.get(FILE_LENGTH_HEADER)).toBe(String(zippedBytes.length));
+    expect(JSON.parse(gunzipSync(zippedBytes).toString())).toEqual(DAYS.slice(1));
+    const plain = await stockHistoryResponse(new Request(url, { headers: { 'accept-encoding': 'gzip;q=0' } }), at);
+    expect(plain.headers.get(FILE_ENCODING_HEADER)).toBeNull();
+    expect(await plain.json()).toEqual(DAYS.slice(1));
+    expect(history).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an unknown format and a bad range with 400, and answers a failed source with 502, not a file', async () => {

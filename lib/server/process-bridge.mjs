@@ -15,8 +15,9 @@
  *   (reading-counts.mjs; docs/newsroom.md, Reading figures).
  * - The HTML caches of this process, emptied after a purge (pipeline/html-cache/registry.mjs).
  * - The client address server.mjs writes into CLIENT_ADDRESS_HEADER, and whether it announced doing
- *   so (client-address.mjs); the length of a streamed file a route names in FILE_LENGTH_HEADER
- *   (file-length.mjs).
+ *   so (client-address.mjs); the length of a streamed file a route names in FILE_LENGTH_HEADER, and
+ *   the coding of a reply it keeps gzipped in FILE_ENCODING_HEADER (file-length.mjs), with whether a
+ *   request takes gzip (pipeline/compression.mjs).
  * - Whether Next's data cache runs here, which Next's server sets up on the global object
  *   (next-internals.mjs).
  * - The settings files, loaded as server.mjs loads them, for the scripts (env-files.mjs).
@@ -46,6 +47,7 @@ export {
   normalizeAddress,
   rateLimitKey,
 } from './client-address.mjs';
-export { FILE_LENGTH_HEADER } from './file-length.mjs';
+export { FILE_ENCODING_HEADER, FILE_LENGTH_HEADER } from './file-length.mjs';
+export { acceptsGzip } from './pipeline/compression.mjs';
 export { nextDataCacheAvailable } from './next-internals.mjs';
 export { loadEnvFiles } from './env-files.mjs';

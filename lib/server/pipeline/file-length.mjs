@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * Stage (a head revision, every response): a file's Content-Length back from the header its route
- * named it in (../file-length.mjs). Only a whole decimal number, on a response that is not encoded;
- * the private header never leaves the server.
+ * Stage (a head revision, every response): a file's Content-Length and Content-Encoding back from the
+ * headers its route named them in (../file-length.mjs). The length only as a whole decimal number, the
+ * coding only `gzip`, and neither on a response Next's compression encoded itself; the private headers
+ * never leave the server.
  */
-import { FILE_LENGTH_HEADER } from '../file-length.mjs';
+import { FILE_ENCODING_HEADER, FILE_LENGTH_HEADER } from '../file-length.mjs';
 import { interceptResponse } from './intercept.mjs';
 
 /**
@@ -14,14 +15,12 @@ import { interceptResponse } from './intercept.mjs';
 export function restoreFileLength(_request, response) {
   interceptResponse(response).onHead(() => {
     const length = response.getHeader(FILE_LENGTH_HEADER);
-    if (length === undefined) return;
+    const coding = response.getHeader(FILE_ENCODING_HEADER);
+    if (length === undefined && coding === undefined) return;
     response.removeHeader(FILE_LENGTH_HEADER);
-    if (
-      typeof length === 'string' &&
-      /^\d{1,15}$/.test(length) &&
-      response.getHeader('content-encoding') === undefined
-    ) {
-      response.setHeader('content-length', length);
-    }
+    response.removeHeader(FILE_ENCODING_HEADER);
+    if (response.getHeader('content-encoding') !== undefined) return;
+    if (typeof length === 'string' && /^\d{1,15}$/.test(length)) response.setHeader('content-length', length);
+    if (coding === 'gzip') response.setHeader('content-encoding', 'gzip');
   });
 }

@@ -2,7 +2,8 @@
 import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deferScripts } from '../deferred-scripts.mjs';
-import { FILE_LENGTH_HEADER } from '../file-length.mjs';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import { FILE_ENCODING_HEADER, FILE_LENGTH_HEADER } from '../file-length.mjs';
 import { NEXT_DYNAMIC_CACHE_CONTROL } from '../next-internals.mjs';
 import { createDrain, createHtmlCache, runPipeline, serverStages } from './index.mjs';
 import { interceptResponse } from './intercept.mjs';
@@ -45,14 +46,23 @@ async function next(request: IncomingMessage, response: ServerResponse) {
 
 const FILE = Buffer.from('%PDF-1.4 a stored document\n%%EOF\n');
 
-/** A stand-in for a file route as Next sends it: no Content-Length, the length named in FILE_LENGTH_HEADER (`?length=`). */
+/**
+ * A stand-in for a file route as Next sends it: no Content-Length or Content-Encoding, the length named
+ * in FILE_LENGTH_HEADER (`?length=`); `?encoding=gzip` sends the file gzipped and names its coding in
+ * FILE_ENCODING_HEADER, `?compressed` as Next's compression would have encoded it itself.
+ */
 async function sendFile(request: IncomingMessage, response: ServerResponse) {
   response.setHeader('content-type', 'application/pdf');
-  const length = new URL(request.url!, 'http://x').searchParams.get('length');
+  const query = new URL(request.url!, 'http://x').searchParams;
+  const length = query.get('length');
+  const encoding = query.get('encoding');
   if (length !== null) response.setHeader(FILE_LENGTH_HEADER, length);
-  response.write(FILE.subarray(0, 10));
+  if (encoding !== null) response.setHeader(FILE_ENCODING_HEADER, encoding);
+  if (query.has('compressed')) response.setHeader('content-encoding', 'gzip');
+  const body = encoding === 'gzip' || query.has('compressed') ? gzipSync(FILE) : FILE;
+  response.write(body.subarray(0, 10));
   await new Promise((resolve) => setImmediate(resolve));
-  response.end(FILE.subarray(10));
+  response.end(body.subarray(10));
 }
 
 type Counts = { writeHead: number; write: number; end: number };
@@ -197,6 +207,32 @@ describe('the file length stage (docs/uploads.md, Serving a stored document)', (
       expect(file.headers[FILE_LENGTH_HEADER]).toBeUndefined();
       expect(file.body).toBe(FILE.toString('utf8'));
     }
+  });
+});
+
+describe('the file length stage on a reply its route keeps gzipped (docs/operations.md, Price history)', () => {
+  it('sends the coding and length its route named, and never the private headers', async () => {
+    await start(false);
+    const length = gzipSync(FILE).length;
+    const file = await rawRequest(port, `/documents/files/a.pdf?length=${length}&encoding=gzip`);
+    expect(file.headers['content-encoding']).toBe('gzip');
+    expect(file.headers['content-length']).toBe(String(length));
+    expect(file.headers[FILE_ENCODING_HEADER]).toBeUndefined();
+    expect(file.headers[FILE_LENGTH_HEADER]).toBeUndefined();
+    expect(gunzipSync(file.raw).toString('utf8')).toBe(FILE.toString('utf8'));
+  });
+
+  it('names no coding but gzip, and leaves a reply Next encoded itself as Next sent it', async () => {
+    await start(false);
+    const other = await rawRequest(port, `/documents/files/a.pdf?length=${FILE.length}&encoding=br`);
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(other.headers['content-length']).toBe(String(FILE.length));
+    expect(other.headers[FILE_ENCODING_HEADER]).toBeUndefined();
+    const compressed = await rawRequest(port, `/documents/files/a.pdf?length=${FILE.length}&compressed`);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-length']).toBeUndefined();
+    expect(compressed.headers[FILE_LENGTH_HEADER]).toBeUndefined();
+    expect(compressed.body.toString('utf8')).toBe(FILE.toString('utf8'));
   });
 });
 
