@@ -164,6 +164,7 @@ export {
 export {
   authDatabaseType,
   authDialect,
+  copyStoreTo,
   openStore,
   readContentRows,
   readIndexState,
@@ -174,7 +175,7 @@ export {
   writeIndexSources,
   writeQuarterlyResultRow,
 } from '@/lib/store';
-export type { AuthDialect, LeaseStore, QuarterlyResultRow } from '@/lib/store';
+export type { AuthDialect, CopyReport, LeaseStore, QuarterlyResultRow, StoreLocation } from '@/lib/store';
 // The newsroom's queries (lib/newsroom), and its writes in one transaction (newsroomTransaction).
 export {
   countItemPage,

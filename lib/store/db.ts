@@ -24,7 +24,7 @@ export function databasePath(): string {
 }
 
 /** Where the store is: DATABASE_URL's PostgreSQL database when set, else the SQLite file (docs/operations.md, PostgreSQL). */
-function wantedStore(): { engine: EngineName; location: string } {
+export function wantedStore(): StoreLocation {
   const url = settings().DATABASE_URL;
   return url ? { engine: 'postgres', location: url } : { engine: 'sqlite', location: databasePath() };
 }
@@ -100,29 +100,35 @@ function keepBusyTimeout<C extends Client>(client: C): C {
   return client;
 }
 
-async function openDatabase({ engine, location }: { engine: EngineName; location: string }): Promise<OpenDatabase> {
-  if (engine === 'postgres') {
-    const client = createPostgresClient(location);
-    try {
-      await migrate(client, seedStatements);
-    } catch (error) {
-      await client.close();
-      throw error;
-    }
-    openings += 1;
-    return { location, client };
+async function openDatabase(where: StoreLocation): Promise<OpenDatabase> {
+  const client = await connectStore(where);
+  try {
+    await migrate(client, seedStatements);
+  } catch (error) {
+    await client.close();
+    throw error;
   }
-  const file = location;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const client = keepBusyTimeout(createClient({ url: `file:${file}` }));
-  // Several processes (build workers, scripts) may open the file: wait on locks instead of failing.
-  await client.execute(BUSY_TIMEOUT);
-  await client.execute('PRAGMA journal_mode = WAL');
-  await migrate(client, seedStatements);
   // The outbox compares this count to decide a fresh start (lib/mail/outbox.ts): mail accepted before a
   // restart is all tried by the mail job's next run, whose lease keeps two processes from sending it twice.
   openings += 1;
-  return { location: file, client };
+  return { location: where.location, client };
+}
+
+/** A store's engine and where it is: a PostgreSQL URL or an SQLite file's path. */
+export interface StoreLocation {
+  engine: EngineName;
+  location: string;
+}
+
+/** A client of the store at `location`, connected and set up for this engine, not migrated. */
+export async function connectStore({ engine, location }: StoreLocation): Promise<Client> {
+  if (engine === 'postgres') return createPostgresClient(location);
+  mkdirSync(path.dirname(location), { recursive: true });
+  const client = keepBusyTimeout(createClient({ url: `file:${location}` }));
+  // Several processes (build workers, scripts) may open the file: wait on locks instead of failing.
+  await client.execute(BUSY_TIMEOUT);
+  await client.execute('PRAGMA journal_mode = WAL');
+  return client;
 }
 
 /**

@@ -26,7 +26,9 @@ export {
   seedStore,
   storeEngine,
   storeHealth,
+  type StoreLocation,
 } from './db';
+export { copyStoreTo, type CopyReport } from './copy';
 export { authDatabaseType, authDialect, type AuthDialect } from './auth-database';
 export { storeLeases, type LeaseStore } from './leases';
 export { demoFiles } from './demo-files';
