@@ -7,7 +7,7 @@
  */
 import './server-only-stub.mjs';
 import path from 'node:path';
-import { databasePath, backupKey, takeBackup, publishedDocumentsDir } from '@/lib/backend';
+import { databasePath, backupKey, storeDescription, takeBackup, publishedDocumentsDir } from '@/lib/backend';
 import { uploadDirectoryForBackup } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   });
   const { manifest } = result;
   const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
-  console.log(`Backed up ${databasePath()} into ${result.path} in ${(result.ms / 1000).toFixed(2)} s`);
+  console.log(`Backed up ${storeDescription()} into ${result.path} in ${(result.ms / 1000).toFixed(2)} s`);
   console.log(
     `  schema version ${manifest.schemaVersion}, ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.tables.subscribers ?? 0} subscribers)`,
   );

@@ -8,7 +8,7 @@
  */
 import './server-only-stub.mjs';
 import path from 'node:path';
-import { closeDatabase, copyStoreTo, databasePath, storeEngine, type StoreLocation } from '@/lib/backend';
+import { closeDatabase, copyStoreTo, storeDescription, type StoreLocation } from '@/lib/backend';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 const USAGE = 'Usage: npm run db:copy -- --to <postgres://… | new SQLite file>';
@@ -30,9 +30,8 @@ async function main(): Promise<void> {
   loadEnvFiles(process.cwd());
   const target = copyTarget(process.argv.slice(2));
   const report = await copyStoreTo(target);
-  const source = storeEngine() === 'postgres' ? 'the PostgreSQL database of DATABASE_URL' : databasePath();
   const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
-  console.log(`Copied ${source} into ${shown(target)}: ${report.tables.length} tables, ${rows} rows`);
+  console.log(`Copied ${storeDescription()} into ${shown(target)}: ${report.tables.length} tables, ${rows} rows`);
   for (const table of report.tables) console.log(`  ${table.name}: ${table.rows}`);
   console.log(`Not copied (the search job builds the index on the new store): ${report.skipped.join(', ')}`);
 }

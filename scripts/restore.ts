@@ -9,6 +9,7 @@ import './server-only-stub.mjs';
 import path from 'node:path';
 import {
   databasePath,
+  storeDescription,
   BackupRefused,
   backupKey,
   restoreBackup,
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   });
   warnUnauthenticated(result.authentication);
   console.log(
-    `Restored ${result.manifest.id} (taken ${result.manifest.startedAt}) into ${databasePath()} in ${(result.ms / 1000).toFixed(2)} s`,
+    `Restored ${result.manifest.id} (taken ${result.manifest.startedAt}) into ${storeDescription()} in ${(result.ms / 1000).toFixed(2)} s`,
   );
   console.log(
     `  ${result.documents} documents, ${result.uploads} uploaded PDFs; ${result.manifest.tables.subscribers ?? 0} subscribers`,

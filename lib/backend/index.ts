@@ -135,6 +135,7 @@ export {
   contentTable,
   databasePath,
   demoFiles,
+  storeDescription,
   storeEngine,
   findAccount,
   findEnrolment,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyStoreTo } from './copy';
 import { closeDatabase, connectStore, getDatabase, type StoreLocation } from './db';
-import type { Client } from './engine';
+import { addNewsroomRows as addRows, storeContents as contents } from './testing/store-contents';
 import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
 
 let folder = '';
@@ -21,49 +21,6 @@ afterAll(async () => {
   await postgres.stop();
   rmSync(folder, { recursive: true, force: true });
 }, 30_000);
-
-/** Every table's rows, sorted, as JSON: the same text on both engines for the same data. */
-async function contents(client: Client, tables: string[]): Promise<Record<string, string[]>> {
-  const all: Record<string, string[]> = {};
-  for (const table of tables) {
-    const result = await client.execute(`SELECT * FROM "${table}"`);
-    all[table] = result.rows
-      .map((row) => JSON.stringify(Object.fromEntries([...result.columns].sort().map((name) => [name, row[name]]))))
-      .sort();
-  }
-  return all;
-}
-
-/** Rows the seed does not have: a child of a foreign key, identity ids with a gap, Thai text, a null. */
-async function addRows(client: Client): Promise<void> {
-  await client.execute({
-    sql: 'INSERT INTO newsroom_items (id, kind, state, version, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    args: [
-      'copy-item',
-      'news',
-      'draft',
-      1,
-      'editor@example.com',
-      '2026-11-29T08:00:00.000Z',
-      '2026-11-29T08:00:00.000Z',
-    ],
-  });
-  await client.execute({
-    sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, ?, ?, ?, ?)',
-    args: [
-      'copy-item',
-      1,
-      JSON.stringify({ title: 'ข่าวทดสอบ "quoted"' }),
-      'editor@example.com',
-      '2026-11-29T08:00:00.000Z',
-    ],
-  });
-  for (const id of [7, 41])
-    await client.execute({
-      sql: 'INSERT INTO newsroom_events (id, item_id, version, at, actor, event) VALUES (?, ?, ?, ?, ?, ?)',
-      args: [id, 'copy-item', 1, '2026-11-29T08:00:00.000Z', 'editor@example.com', 'created'],
-    });
-}
 
 describe('copying the store between engines (docs/operations.md, Moving a store between engines)', () => {
   const sqliteSource = () => path.join(folder, 'source.db');

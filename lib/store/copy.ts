@@ -4,10 +4,11 @@ import { engineOf, type Client, type InValue, type Transaction } from './engine'
 import { seedStatements } from './seed';
 
 /**
- * Copies the store into a new, empty one on either engine (docs/operations.md, Moving a store between
- * engines): the way from one machine's SQLite file to PostgreSQL, and back. The new store is migrated
- * to the same version as the site's, its seed rows are replaced by the source's rows table by table, and
- * the copy is checked by counting. Run by `npm run db:copy`.
+ * Copies a store's rows into another on either engine (docs/operations.md, Moving a store between
+ * engines): the way from one machine's SQLite file to PostgreSQL, and back (`npm run db:copy`), and the
+ * way a backup is taken from PostgreSQL and restored onto it (docs/backups.md, On PostgreSQL). A new
+ * target is migrated to the same version as the source; its rows are replaced by the source's table by
+ * table, and the copy is checked by counting.
  *
  * - The source is read in one transaction (a snapshot on both engines), so the site may run meanwhile;
  *   what it writes after the snapshot is not in the copy.
@@ -41,7 +42,7 @@ async function column(on: Reader, sql: string, args: InValue[] = []): Promise<st
 }
 
 /** The store's own tables: neither the migrations' record, nor SQLite's, nor a virtual table's parts. */
-async function tablesOf(on: Reader & { engine?: Client['engine'] }): Promise<string[]> {
+export async function storeTables(on: Reader & { engine?: Client['engine'] }): Promise<string[]> {
   if (engineOf(on) === 'postgres') {
     return column(
       on,
@@ -118,7 +119,7 @@ async function openEmptyTarget(target: StoreLocation): Promise<Client> {
     throw new Error(`${target.location} exists: the copy goes into a new file`);
   const client = await connectStore(target);
   try {
-    if ((await tablesOf(client)).length > 0)
+    if ((await storeTables(client)).length > 0)
       throw new Error('the target database has tables: the copy goes into an empty database');
     await migrate(client, seedStatements);
     return client;
@@ -168,7 +169,11 @@ async function continueIdentities(to: Transaction, tables: string[]): Promise<vo
 
 /** Copies the site's store into the new store at `target`; throws, leaving the target without the copy, on any failure. */
 export async function copyStoreTo(target: StoreLocation): Promise<CopyReport> {
-  const source = await getDatabase();
+  return copyStoreInto(await getDatabase(), target);
+}
+
+/** Copies `source` into the new store at `target` (refused unless new), which is closed after. */
+export async function copyStoreInto(source: Client, target: StoreLocation): Promise<CopyReport> {
   const destination = await openEmptyTarget(target);
   try {
     return await copyStore(source, destination);
@@ -177,14 +182,18 @@ export async function copyStoreTo(target: StoreLocation): Promise<CopyReport> {
   }
 }
 
-/** Copies `source`'s rows into `target`, a store just migrated to the same version. */
+/**
+ * Replaces every row of `target` with `source`'s, both migrated to the same version, in one transaction
+ * of the target. On PostgreSQL the target's search index is emptied too, for the search job to build
+ * from the copied lists (a restore onto PostgreSQL, docs/backups.md).
+ */
 export async function copyStore(source: Client, target: Client): Promise<CopyReport> {
   const [from, to] = [await snapshot(source), await target.transaction('write')];
   try {
     const [sourceVersion, targetVersion] = [await version(from), await version(to)];
     if (sourceVersion !== targetVersion)
       throw new Error(`the stores are at different migrations: ${sourceVersion} and ${targetVersion}`);
-    const [sourceTables, targetTables] = [await tablesOf(from), await tablesOf(to)];
+    const [sourceTables, targetTables] = [await storeTables(from), await storeTables(to)];
     const shared = targetTables.filter(
       (table) => sourceTables.includes(table) && table !== 'schema_migrations' && !table.startsWith(DERIVED_PREFIX),
     );
@@ -199,8 +208,10 @@ export async function copyStore(source: Client, target: Client): Promise<CopyRep
         throw new Error(`${table} has other columns in the target: ${ours.join(', ')} / ${theirs.join(', ')}`);
       columns.set(table, ours);
     }
-    // The target's seed rows go, children first; then every table is filled, parents first.
-    for (const table of [...order].reverse()) await to.execute(`DELETE FROM ${quoted(table)}`);
+    // The target's rows go, children first; then every table is filled, parents first.
+    const derived = engineOf(target) === 'postgres' ? targetTables.filter((t) => t.startsWith(DERIVED_PREFIX)) : [];
+    const emptied = parentsFirst([...order, ...derived], await parentsOf(to, [...order, ...derived]));
+    for (const table of emptied.reverse()) await to.execute(`DELETE FROM ${quoted(table)}`);
     const tables: CopyReport['tables'] = [];
     for (const table of order)
       tables.push({ name: table, rows: await copyTable(from, to, table, columns.get(table)!) });

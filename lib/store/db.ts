@@ -29,6 +29,11 @@ export function wantedStore(): StoreLocation {
   return url ? { engine: 'postgres', location: url } : { engine: 'sqlite', location: databasePath() };
 }
 
+/** The store as the scripts name it: the SQLite file's path, or DATABASE_URL's database (never its password). */
+export function storeDescription(): string {
+  return storeEngine() === 'postgres' ? 'the PostgreSQL database of DATABASE_URL' : databasePath();
+}
+
 /** The engine of the store as configured now: `sqlite` or `postgres`. */
 export function storeEngine(): EngineName {
   return wantedStore().engine;

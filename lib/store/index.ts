@@ -24,6 +24,7 @@ export {
   databaseOpenings as storeOpenings,
   openStore,
   seedStore,
+  storeDescription,
   storeEngine,
   storeHealth,
   type StoreLocation,

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { migrate } from '@/lib/store/db';
+import { settings } from '@/lib/config/settings.mjs';
+import { copyStore, copyStoreInto, storeTables } from '@/lib/store/copy';
+import { connectStore, migrate } from '@/lib/store/db';
+import type { Client } from '@/lib/store/engine';
 import { MIGRATIONS } from '@/lib/store/migrations';
 import { seedStatements } from '@/lib/store/seed';
 import { decryptFile, ENCRYPTED_SUFFIX, keyId } from './encryption';
@@ -34,6 +37,11 @@ export interface RestoreOptions {
   from: string;
   /** Where the store goes (IR_DB_PATH). */
   databaseFile: string;
+  /**
+   * The PostgreSQL database the store goes into instead (default: DATABASE_URL): its rows are replaced by
+   * the backup's, in one transaction; with force, its rows before are first copied aside as an SQLite file.
+   */
+  databaseUrl?: string | null;
   /** Where the published documents go. */
   documentsDir: string;
   /** Where the uploaded PDFs go (UPLOAD_DIR); a backup holding uploads is refused without it. */
@@ -68,13 +76,17 @@ const STORE_COMPANIONS = ['', '-wal', '-shm', '-journal'];
 
 /** Says what data is in place: the store's file, the published documents and the uploaded PDFs. */
 function dataInPlace(
-  databaseFile: string,
+  /** The SQLite file, or the PostgreSQL database's name when it holds tables (null: empty). */
+  store: string | null,
   documentsDir: string,
   documents: string[],
   uploadsDir: string | undefined,
   uploads: string[],
 ): string[] {
-  const found = STORE_COMPANIONS.map((suffix) => databaseFile + suffix).filter((file) => existsSync(file));
+  const found =
+    store === null || store.startsWith('the PostgreSQL')
+      ? [store].filter((name) => name !== null)
+      : STORE_COMPANIONS.map((suffix) => store + suffix).filter((file) => existsSync(file));
   if (documents.length > 0) found.push(`${documents.length} document(s) in ${documentsDir}`);
   if (uploads.length > 0) found.push(`${uploads.length} uploaded PDF(s) in ${uploadsDir}`);
   return found;
@@ -274,6 +286,7 @@ async function move(from: string, to: string): Promise<void> {
 export async function restoreBackup({
   from,
   databaseFile,
+  databaseUrl = settings().DATABASE_URL,
   documentsDir,
   uploadsDir,
   force = false,
@@ -282,10 +295,46 @@ export async function restoreBackup({
   acceptUnauthenticated = false,
   now = () => new Date(),
 }: RestoreOptions): Promise<RestoreResult> {
+  const postgres = databaseUrl ? await connectStore({ engine: 'postgres', location: databaseUrl }) : null;
+  try {
+    return await restoreInto(postgres, {
+      from,
+      databaseFile,
+      documentsDir,
+      uploadsDir,
+      force,
+      key,
+      authSecret,
+      acceptUnauthenticated,
+      now,
+    });
+  } finally {
+    await postgres?.close();
+  }
+}
+
+async function restoreInto(
+  postgres: Client | null,
+  {
+    from,
+    databaseFile,
+    documentsDir,
+    uploadsDir,
+    force,
+    key,
+    authSecret,
+    acceptUnauthenticated,
+    now,
+  }: Required<Omit<RestoreOptions, 'databaseUrl' | 'uploadsDir'>> & Pick<RestoreOptions, 'uploadsDir'>,
+): Promise<RestoreResult> {
   const began = Date.now();
   const dataDir = path.dirname(databaseFile);
   const inPlace = dataInPlace(
-    databaseFile,
+    postgres
+      ? (await storeTables(postgres)).length > 0
+        ? 'the PostgreSQL database of DATABASE_URL'
+        : null
+      : databaseFile,
     documentsDir,
     await filesUnder(documentsDir),
     uploadsDir,
@@ -315,8 +364,16 @@ export async function restoreBackup({
     if (inPlace.length > 0) {
       movedAside = path.join(dataDir, `before-restore-${now().toISOString().replace(/[-:.]/g, '')}`);
       const base = path.basename(databaseFile);
-      for (const suffix of STORE_COMPANIONS) {
-        if (existsSync(databaseFile + suffix)) await move(databaseFile + suffix, path.join(movedAside, base + suffix));
+      if (postgres) {
+        // A database cannot be moved: its rows are copied aside as an SQLite file (lib/store/copy.ts).
+        await mkdir(movedAside, { recursive: true });
+        if (inPlace.some((found) => found.startsWith('the PostgreSQL')))
+          await copyStoreInto(postgres, { engine: 'sqlite', location: path.join(movedAside, base) });
+      } else {
+        for (const suffix of STORE_COMPANIONS) {
+          if (existsSync(databaseFile + suffix))
+            await move(databaseFile + suffix, path.join(movedAside, base + suffix));
+        }
       }
       if (existsSync(documentsDir)) await move(documentsDir, path.join(movedAside, 'documents'));
       // Only the stored PDFs: UPLOAD_DIR may be a folder of its own (a mount) that must stay.
@@ -324,7 +381,7 @@ export async function restoreBackup({
         await move(path.join(uploadsDir!, name), path.join(movedAside, 'uploads', name));
     }
 
-    await rename(store, databaseFile);
+    if (!postgres) await rename(store, databaseFile);
     for (const document of documents) {
       const relative = document.relative.slice(`${DOCUMENTS_FOLDER}/`.length);
       await move(document.file, path.join(documentsDir, ...relative.split('/')));
@@ -332,7 +389,7 @@ export async function restoreBackup({
     for (const upload of uploads)
       await move(upload.file, path.join(uploadsDir!, upload.relative.slice(`${UPLOADS_FOLDER}/`.length)));
 
-    const client = createClient({ url: `file:${databaseFile}` });
+    const client = createClient({ url: `file:${postgres ? store : databaseFile}` });
     let migrated: number[];
     try {
       await client.execute('PRAGMA busy_timeout = 5000');
@@ -341,6 +398,11 @@ export async function restoreBackup({
       const leases = await client.execute("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'job_leases'");
       if (leases.rows.length > 0) await client.execute('DELETE FROM job_leases');
       migrated = await migrate(client, seedStatements);
+      // On PostgreSQL the migrated copy's rows replace the database's, in one transaction.
+      if (postgres) {
+        await migrate(postgres, seedStatements);
+        await copyStore(client, postgres);
+      }
     } finally {
       client.close();
     }

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
+import { settings } from '@/lib/config/settings.mjs';
+import { copyStoreInto } from '@/lib/store/copy';
+import { connectStore } from '@/lib/store/db';
 import { ENCRYPTED_SUFFIX, encryptFile, keyId } from './encryption';
 import {
   DOCUMENTS_FOLDER,
@@ -41,6 +44,8 @@ export interface BackupOptions {
   dir: string;
   /** The live SQLite file. */
   databaseFile: string;
+  /** The live PostgreSQL database instead (default: DATABASE_URL): copied into the backup as an SQLite file. */
+  databaseUrl?: string | null;
   /** The published documents' folder (may be missing: none published yet). */
   documentsDir: string;
   /** The uploaded PDFs' folder, UPLOAD_DIR (may be missing: nothing uploaded yet); left out when not given. */
@@ -122,16 +127,27 @@ export async function auditHeadOf(client: Client): Promise<{ seq: number; hash: 
   return result.rows[0] ? { seq: Number(result.rows[0].seq), hash: String(result.rows[0].hash) } : null;
 }
 
+/** The PostgreSQL database at `url` copied into a new SQLite file. */
+async function copyPostgresInto(url: string, file: string): Promise<void> {
+  const live = await connectStore({ engine: 'postgres', location: url });
+  try {
+    await copyStoreInto(live, { engine: 'sqlite', location: file });
+  } finally {
+    await live.close();
+  }
+}
+
 export async function takeBackup({
   dir,
   databaseFile,
+  databaseUrl = settings().DATABASE_URL,
   documentsDir,
   uploadsDir,
   key = null,
   authSecret = backupAuthSecret(),
   now = () => new Date(),
 }: BackupOptions): Promise<BackupResult> {
-  if (!existsSync(databaseFile))
+  if (!databaseUrl && !existsSync(databaseFile))
     throw new Error(`${databaseFile} does not exist: nothing to back up (IR_DB_PATH names the store)`);
   const began = Date.now();
   const startedAt = now();
@@ -164,14 +180,19 @@ export async function takeBackup({
 
     // The copy through a connection of its own: VACUUM INTO is one read transaction, so it sees exactly
     // what was committed when it began, and the live file is never read as bytes.
+    // On PostgreSQL the store is first copied, from one repeatable-read snapshot, into an SQLite file
+    // (lib/store/copy.ts): every backup holds the same kind of store, restorable onto either engine.
     const copy = path.join(partial, `copy-${STORE_FILE}`);
-    const live = createClient({ url: `file:${databaseFile}` });
+    const fromPostgres = path.join(partial, `postgres-${STORE_FILE}`);
+    if (databaseUrl) await copyPostgresInto(databaseUrl, fromPostgres);
+    const live = createClient({ url: `file:${databaseUrl ? fromPostgres : databaseFile}` });
     try {
       await live.execute('PRAGMA busy_timeout = 5000');
       await live.execute({ sql: 'VACUUM INTO ?', args: [copy] });
     } finally {
       live.close();
     }
+    if (databaseUrl) for (const suffix of ['', '-wal', '-shm']) await rm(fromPostgres + suffix, { force: true });
     await chmod(copy, BACKUP_FILE_MODE);
     // The manifest describes the copy, counted in the copy: not the live store, which has moved on.
     const snapshot = createClient({ url: `file:${copy}` });
