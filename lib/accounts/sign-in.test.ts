@@ -44,13 +44,11 @@ jest.mock('better-auth/crypto', () => ({ symmetricDecrypt: async ({ data }: { da
 
 import { listAuditEntries } from '@/lib/backend';
 import { signInFailureReasons } from './testing/sign-in-failures';
-import { getDatabase } from '@/lib/store/db';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { insertEnrolledAccount } from '@/lib/testing/accounts';
+import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import { unlockUser } from './accounts';
 import { LOCKOUT } from './lockout';
 import { signIn } from './sign-in';
-
-withTemporaryStore('sign-in');
 
 const PASSWORD = 'lantern-orbit-93-kettle';
 
@@ -58,12 +56,7 @@ async function person(email: string) {
   const id = `id-${email}`;
   const secret = `secret-of-${email}`;
   people.set(email, { id, password: PASSWORD, secret });
-  await (
-    await getDatabase()
-  ).execute({
-    sql: `INSERT INTO auth_users (id, name, email, emailVerified, createdAt, updatedAt, twoFactorEnabled, role, banned) VALUES (?, ?, ?, 1, ?, ?, 1, 'editor', 0)`,
-    args: [id, email, email, clock.now.toISOString(), clock.now.toISOString()],
-  });
+  await insertEnrolledAccount({ id, email, at: clock.now });
   return {
     id,
     code: (offsetSteps = 0) => appOf(secret).generate({ timestamp: clock.now.getTime() + offsetSteps * 30_000 }),
@@ -75,65 +68,75 @@ const wait = (seconds: number) => {
   clock.now = new Date(clock.now.getTime() + seconds * 1000);
 };
 
-describe('sign-in: a code works once', () => {
-  it('refuses a second sign-in with the code just used, in the same window, from anywhere', async () => {
-    const ann = await person('ann@example.com');
-    const code = ann.code();
-    expect(await signIn({ email: 'ann@example.com', password: PASSWORD, code }, '192.0.2.1', clock.now)).toMatchObject({
-      ok: true,
-    });
-    expect(await signIn({ email: 'ann@example.com', password: PASSWORD, code }, '203.0.113.1', clock.now)).toEqual({
-      ok: false,
-    });
-    wait(30);
-    // The previous window's code, still inside the one-step window, is not newer either.
-    expect(await signIn({ email: 'ann@example.com', password: PASSWORD, code }, '192.0.2.1', clock.now)).toEqual({
-      ok: false,
-    });
-    expect(
-      await signIn({ email: 'ann@example.com', password: PASSWORD, code: ann.code() }, '192.0.2.1', clock.now),
-    ).toMatchObject({ ok: true });
-    expect(await signInFailureReasons('ann@example.com')).toEqual(['code-used', 'code-used']);
-  });
-});
+describe.each(STORE_ENGINES)('on %s', (engine) => {
+  withTemporaryStore('sign-in', {}, engine);
 
-describe('sign-in: failures from one client do not lock the owner out of another', () => {
-  it('an IPv6 attacker gains nothing from new addresses in its /64', async () => {
-    const six = await person('six@example.com');
-    wait(30);
-    for (let i = 1; i <= 5; i += 1)
-      await signIn(
-        { email: 'six@example.com', password: `wrong-${i}`, code: '000000' },
-        `2001:db8:5:6::${i}`,
-        clock.now,
-      );
-    expect(
-      await signIn({ email: 'six@example.com', password: PASSWORD, code: six.code() }, '2001:db8:5:6::99', clock.now),
-    ).toEqual({ ok: false });
-    expect(await signInFailureReasons('six@example.com')).toContain('throttled');
+  describe('sign-in: a code works once', () => {
+    it('refuses a second sign-in with the code just used, in the same window, from anywhere', async () => {
+      const ann = await person('ann@example.com');
+      const code = ann.code();
+      expect(
+        await signIn({ email: 'ann@example.com', password: PASSWORD, code }, '192.0.2.1', clock.now),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(await signIn({ email: 'ann@example.com', password: PASSWORD, code }, '203.0.113.1', clock.now)).toEqual({
+        ok: false,
+      });
+      wait(30);
+      // The previous window's code, still inside the one-step window, is not newer either.
+      expect(await signIn({ email: 'ann@example.com', password: PASSWORD, code }, '192.0.2.1', clock.now)).toEqual({
+        ok: false,
+      });
+      expect(
+        await signIn({ email: 'ann@example.com', password: PASSWORD, code: ann.code() }, '192.0.2.1', clock.now),
+      ).toMatchObject({ ok: true });
+      expect(await signInFailureReasons('ann@example.com')).toEqual(['code-used', 'code-used']);
+    });
   });
 
-  it('100 failures from many clients lock the account; an admin unlocks it, audited', async () => {
-    const dee = await person('dee@example.com');
-    wait(30);
-    for (let i = 0; i < LOCKOUT.accountFailures; i += 1) {
-      await signIn(
-        { email: 'dee@example.com', password: `wrong-${i}`, code: '000000' },
-        `192.0.2.${10 + (i % 25)}`,
-        clock.now,
-      );
-    }
-    expect(
-      await signIn({ email: 'dee@example.com', password: PASSWORD, code: dee.code() }, '203.0.113.8', clock.now),
-    ).toEqual({ ok: false });
-    expect((await listAuditEntries({ action: 'lock' })).map((entry) => entry.object)).toEqual(['dee@example.com']);
-    expect(await unlockUser('dee@example.com', { actor: 'admin@example.com', client: '192.0.2.200' })).toEqual({
-      wasLocked: true,
+  describe('sign-in: failures from one client do not lock the owner out of another', () => {
+    it('an IPv6 attacker gains nothing from new addresses in its /64', async () => {
+      const six = await person('six@example.com');
+      wait(30);
+      for (let i = 1; i <= 5; i += 1)
+        await signIn(
+          { email: 'six@example.com', password: `wrong-${i}`, code: '000000' },
+          `2001:db8:5:6::${i}`,
+          clock.now,
+        );
+      expect(
+        await signIn({ email: 'six@example.com', password: PASSWORD, code: six.code() }, '2001:db8:5:6::99', clock.now),
+      ).toEqual({ ok: false });
+      expect(await signInFailureReasons('six@example.com')).toContain('throttled');
     });
-    const [unlock] = await listAuditEntries({ action: 'unlock' });
-    expect(unlock).toMatchObject({ actor: 'admin@example.com', object: 'dee@example.com', detail: '{"locked":true}' });
-    expect(
-      await signIn({ email: 'dee@example.com', password: PASSWORD, code: dee.code() }, '203.0.113.8', clock.now),
-    ).toMatchObject({ ok: true });
-  }, 60_000);
+
+    it('100 failures from many clients lock the account; an admin unlocks it, audited', async () => {
+      const dee = await person('dee@example.com');
+      wait(30);
+      for (let i = 0; i < LOCKOUT.accountFailures; i += 1) {
+        await signIn(
+          { email: 'dee@example.com', password: `wrong-${i}`, code: '000000' },
+          `192.0.2.${10 + (i % 25)}`,
+          clock.now,
+        );
+      }
+      expect(
+        await signIn({ email: 'dee@example.com', password: PASSWORD, code: dee.code() }, '203.0.113.8', clock.now),
+      ).toEqual({ ok: false });
+      expect((await listAuditEntries({ action: 'lock' })).map((entry) => entry.object)).toEqual(['dee@example.com']);
+      expect(await unlockUser('dee@example.com', { actor: 'admin@example.com', client: '192.0.2.200' })).toEqual({
+        wasLocked: true,
+      });
+      const [unlock] = await listAuditEntries({ action: 'unlock' });
+      expect(unlock).toMatchObject({
+        actor: 'admin@example.com',
+        object: 'dee@example.com',
+        detail: '{"locked":true}',
+      });
+      expect(
+        await signIn({ email: 'dee@example.com', password: PASSWORD, code: dee.code() }, '203.0.113.8', clock.now),
+      ).toMatchObject({ ok: true });
+    }, 60_000);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Client, InStatement, Row } from './engine';
+import { engineOf, type Client, type InStatement, type Row } from './engine';
 import { getDatabase } from './db';
 
 /**
@@ -31,17 +31,19 @@ export interface AuditEntry {
 
 export type AuditLink = Pick<AuditEntry, 'seq' | 'hash'>;
 
-// Appends within this process wait for each other; BEGIN IMMEDIATE serialises them with other processes.
+// Appends within this process wait for each other; a write lock serialises them with other processes
+// (SQLite's BEGIN IMMEDIATE, PostgreSQL's lock on the table).
 let appendQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * Appends the entry `build` makes from the newest one, in a write transaction: the newest entry is read
- * and the new one written under SQLite's write lock, so writers in several processes cannot fork the chain.
+ * and the new one written under the database's write lock (SQLite's; on PostgreSQL the table's, which
+ * readers do not wait for), so writers in several processes or machines cannot fork the chain.
  */
 export function appendAuditEntry(build: (previous: AuditLink | undefined) => AuditEntry): Promise<AuditEntry> {
   const run = appendQueue.then(async () => {
     const client = await getDatabase();
-    return appendWithClient(client, build);
+    return appendAuditEntryOn(client, build);
   });
   appendQueue = run.catch(() => undefined);
   return run;
@@ -69,14 +71,18 @@ export function auditEntryInsert(entry: AuditEntry): InStatement {
   };
 }
 
-async function appendWithClient(
+/** appendAuditEntry on a client of its own, without this process's queue (as another process appends; tests). */
+export async function appendAuditEntryOn(
   client: Client,
   build: (previous: AuditLink | undefined) => AuditEntry,
 ): Promise<AuditEntry> {
+  const postgres = engineOf(client) === 'postgres';
   // The connection the transaction takes over: wait on another process's lock instead of failing.
-  await client.execute('PRAGMA busy_timeout = 5000');
+  if (!postgres) await client.execute('PRAGMA busy_timeout = 5000');
   const transaction = await client.transaction('write');
   try {
+    // EXCLUSIVE: one appender at a time, plain reads of the log go on.
+    if (postgres) await transaction.execute('LOCK TABLE audit_log IN EXCLUSIVE MODE');
     const last = await transaction.execute('SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1');
     const previous = last.rows[0] ? { seq: Number(last.rows[0].seq), hash: String(last.rows[0].hash) } : undefined;
     const entry = build(previous);
@@ -289,7 +295,7 @@ export interface SignInFailureCounts {
 export async function signInFailureCounts(email: string, client: string, since: Date): Promise<SignInFailureCounts> {
   const database = await getDatabase();
   const result = await database.execute({
-    sql: `SELECT COUNT(*) AS n, COALESCE(SUM(client = ?), 0) AS mine, MAX(CASE WHEN client = ? THEN at END) AS last
+    sql: `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN client = ? THEN 1 ELSE 0 END), 0) AS mine, MAX(CASE WHEN client = ? THEN at END) AS last
           FROM sign_in_failures WHERE email = ? AND at > ?`,
     args: [client, client, email, since.toISOString()],
   });
@@ -311,7 +317,7 @@ export async function clearSignInFailures(email: string, client: string): Promis
 export async function lockAccountSignIn(email: string, now: Date): Promise<boolean> {
   const database = await getDatabase();
   const result = await database.execute({
-    sql: 'INSERT OR IGNORE INTO sign_in_account_locks (email, locked_at) VALUES (?, ?)',
+    sql: 'INSERT INTO sign_in_account_locks (email, locked_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING',
     args: [email, now.toISOString()],
   });
   return result.rowsAffected === 1;
@@ -372,11 +378,17 @@ function accountOf(row: Row): StoredAccount {
     disabled: Number(row.banned ?? 0) === 1,
     enrolled: Number(row.twoFactorEnabled ?? 0) === 1,
     locked: Number(row.locked ?? 0) === 1,
-    createdAt: String(row.createdAt),
+    createdAt: isoText(row.createdAt),
   };
 }
 
-const ACCOUNT_SELECT = `SELECT u.id, u.email, u.name, u.role, u.banned, u.twoFactorEnabled, u.createdAt, l.email IS NOT NULL AS locked
+/** A framework time as SQLite keeps it (ISO 8601 text): PostgreSQL's timestamptz reads as a Date. */
+function isoText(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+// The framework's camel-case columns quoted: PostgreSQL folds a bare name to lower case.
+const ACCOUNT_SELECT = `SELECT u.id, u.email, u.name, u.role, u.banned, u."twoFactorEnabled", u."createdAt", l.email IS NOT NULL AS locked
   FROM auth_users u LEFT JOIN sign_in_account_locks l ON l.email = u.email`;
 
 export async function listAccounts(): Promise<StoredAccount[]> {
