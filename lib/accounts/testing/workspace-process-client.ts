@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { EngineName } from '@/lib/store/engine';
 import { withTemporaryStore } from '@/lib/testing/temporary-store';
 
 /** A route's reply as ./workspace-process.ts sends it back. */
@@ -47,19 +48,24 @@ export function workspaceProcess(env: () => NodeJS.ProcessEnv): {
 }
 
 /**
- * The test file's temporary store, with an authentication secret and neither a site URL nor Redis,
- * and the workspace process on it (workspaceProcess, `env` the test's environment): the set-up of the
- * route tests with the real framework, whose every call may take a while.
+ * The test file's (or describe block's) temporary store on `engine`, with an authentication secret and
+ * neither a site URL nor Redis, and the workspace process on it (workspaceProcess, `env` the test's
+ * environment): the set-up of the route tests with the real framework, whose every call may take a while.
  */
 export function workspaceProcessOnStore(
   name: string,
   env: () => NodeJS.ProcessEnv,
+  engine: EngineName = 'sqlite',
 ): ReturnType<typeof workspaceProcess> {
-  withTemporaryStore(name, {
-    IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
-    SITE_URL: undefined,
-    REDIS_URL: undefined,
-  });
+  withTemporaryStore(
+    name,
+    {
+      IR_AUTH_SECRET: 'a-test-secret-of-at-least-thirty-two-characters',
+      SITE_URL: undefined,
+      REDIS_URL: undefined,
+    },
+    engine,
+  );
   jest.setTimeout(120_000);
   return workspaceProcess(env);
 }

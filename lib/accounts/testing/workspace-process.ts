@@ -6,7 +6,7 @@
  *
  * - `{ "call": "add-user", "email", "role" }` and `{ "call": "reset-user", "email" }` → `{ "link" }`
  * - `{ "call": "request", "method", "path", "cookie", "csrf"?, "body"?, "client"? }` → `{ "status", "body", "setCookies" }`,
- *   `path` one of /api/workspace/csrf, enrol, enrol-verify, sign-in, audit; `client` the address it comes from
+ *   `path` one of /api/workspace/csrf, enrol, enrol-verify, sign-in, sign-out, audit; `client` the address it comes from
  * - `{ "call": "user", "cookie" }` → `{ "user" }`: the workspace's signed-in person of that cookie, or null
  */
 import { createInterface } from 'node:readline';
@@ -18,6 +18,7 @@ import {
   handleEnrolFinish,
   handleEnrolStart,
   handleSignIn,
+  handleSignOut,
 } from '@/lib/accounts/server';
 import { currentUser } from '../session';
 
@@ -27,6 +28,7 @@ const HANDLERS: Record<string, (request: Request) => Promise<Response>> = {
   '/api/workspace/enrol': handleEnrolStart,
   '/api/workspace/enrol-verify': handleEnrolFinish,
   '/api/workspace/sign-in': handleSignIn,
+  '/api/workspace/sign-out': handleSignOut,
   '/api/workspace/audit': handleAuditCsv,
 };
 
