@@ -2,9 +2,9 @@ import { storeLeases, type LeaseStore } from '@/lib/backend';
 import type { JobLock } from './scheduler';
 
 /**
- * Job leases in the embedded SQLite file (lib/store/leases.ts): every process of one machine that
- * opens the file sees the same leases, and two processes racing for a lease cannot both win. Times
- * are this machine's clock, in ms since 1970.
+ * Job leases in the embedded store (lib/store/leases.ts): every process that opens the SQLite file, or
+ * every instance on the store's PostgreSQL database, sees the same leases, and two processes racing
+ * for a lease cannot both win. Times are this machine's clock, in ms since 1970.
  */
 export function createSqliteJobLock({
   leases = storeLeases,

@@ -2,9 +2,12 @@ import type { Client } from './engine';
 import { getDatabase } from './db';
 
 /**
- * Job leases in the embedded SQLite file (table job_leases, migration 3; docs/decisions/006-job-leases.md):
- * every process of one machine that opens the file sees the same leases. Each operation is one
- * statement, so two processes racing for a lease cannot both win. Times are ms since 1970.
+ * Job leases in the store (table job_leases, migration 3; docs/decisions/006-job-leases.md): on SQLite
+ * every process of one machine that opens the file sees the same leases; on PostgreSQL every instance
+ * on every machine that uses the database does. Each operation is one statement, the same on both
+ * engines (a conditional INSERT … ON CONFLICT DO UPDATE, UPDATE, DELETE), so two processes racing for a
+ * lease cannot both win. Times are ms since 1970 on the caller's clock: machines sharing PostgreSQL
+ * need synchronised clocks, as a clock running ahead ends another holder's lease early.
  */
 export interface LeaseStore {
   /** Takes the lease `name` for `holder` until `expiresAt`: a new one, one expired at `now`, or one it holds already. */

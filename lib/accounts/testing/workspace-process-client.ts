@@ -12,31 +12,34 @@ export interface ProcessReply {
 }
 
 /**
- * Starts ./workspace-process.ts for the test file (beforeAll) and stops it after (afterAll): the
- * workspace's routes with the real authentication framework, which Jest cannot load. Answers `call`,
- * which sends one message and awaits its answer; an answer that is only an error is thrown. `env` is
- * the test's environment (its `process.env`, which Jest keeps apart from the real process's), read
- * when the process starts: the test's store and settings.
+ * Starts ./workspace-process.ts for the test file at its first call and stops it after its tests
+ * (afterAll): the workspace's routes with the real authentication framework, which Jest cannot load.
+ * Answers `call`, which sends one message and awaits its answer; an answer that is only an error is
+ * thrown. `env` is the test's environment (its `process.env`, which Jest keeps apart from the real
+ * process's), read when the process starts: the test's store and settings.
  */
 export function workspaceProcess(env: () => NodeJS.ProcessEnv): {
   call: <T>(message: Record<string, unknown>) => Promise<T>;
 } {
-  let child: ChildProcessWithoutNullStreams;
-  let lines: AsyncIterator<string>;
-  beforeAll(() => {
-    child = spawn(
+  let running: { child: ChildProcessWithoutNullStreams; lines: AsyncIterator<string> } | null = null;
+  const start = () => {
+    const child = spawn(
       path.resolve('node_modules/.bin/tsx'),
       ['--import', './scripts/server-only-stub.mjs', 'lib/accounts/testing/workspace-process.ts'],
       { env: env() },
     );
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  });
+    return { child, lines: createInterface({ input: child.stdout })[Symbol.asyncIterator]() };
+  };
   afterAll(async () => {
+    if (!running) return;
+    const { child } = running;
+    running = null;
     child.stdin.end();
     await new Promise((resolve) => child.on('close', resolve));
   });
   async function call<T>(message: Record<string, unknown>): Promise<T> {
+    const { child, lines } = (running ??= start());
     child.stdin.write(`${JSON.stringify(message)}\n`);
     const { value } = await lines.next();
     const answer = JSON.parse(String(value)) as T & { error?: string };
@@ -57,6 +60,8 @@ export function workspaceProcessOnStore(
   env: () => NodeJS.ProcessEnv,
   engine: EngineName = 'sqlite',
 ): ReturnType<typeof workspaceProcess> {
+  // Declared first, so that its afterAll ends the process before the store's closes the database.
+  const workspace = workspaceProcess(env);
   withTemporaryStore(
     name,
     {
@@ -67,5 +72,5 @@ export function workspaceProcessOnStore(
     engine,
   );
   jest.setTimeout(120_000);
-  return workspaceProcess(env);
+  return workspace;
 }
