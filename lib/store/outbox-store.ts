@@ -72,7 +72,7 @@ export async function readDueMail(
           c.id AS contact_id, c.name, c.surname, c.phone, c.fax, c.address, c.message
         FROM mail_outbox o LEFT JOIN contact_messages c ON c.id = o.contact_message_id
         WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.id > ?
-          AND (? OR o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
+          AND (? = 1 OR o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
         ORDER BY o.id LIMIT ?`,
       args: [afterId, ignoreBackoff ? 1 : 0, now.toISOString(), limit],
     }),
