@@ -2,6 +2,7 @@
 import { TOTP } from 'otpauth';
 import { signInFailureReasons } from './testing/sign-in-failures';
 import { listAuditEntries } from '@/lib/backend';
+import type { AccountSummary } from './accounts';
 import { STORE_ENGINES } from '@/lib/testing/temporary-store';
 import { workspaceProcessOnStore, type ProcessReply } from './testing/workspace-process-client';
 
@@ -34,6 +35,8 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
   }
 
   const PASSWORD = 'lantern-orbit-93-kettle';
+  /** The signed-in person of a browser's cookies, or null. */
+  const user = (cookie: string) => call<{ user: { email: string; role: string } | null }>({ call: 'user', cookie });
   /** The cookies a reply sets, as the browser sends them back. */
   const cookiesOf = (reply: ProcessReply) => reply.setCookies.map((line) => line.split(';')[0]).join('; ');
 
@@ -84,8 +87,6 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       expect(signedIn.status).toBe(200);
       const cookie = cookiesOf(signedIn);
       expect(cookie).toMatch(/session_token=/);
-      const user = (jar: string) =>
-        call<{ user: { email: string; role: string } | null }>({ call: 'user', cookie: jar });
       expect((await user(cookie)).user).toMatchObject({ email: 'session@example.com', role: 'editor' });
       const signedOut = await post('/api/workspace/sign-out', {}, '203.0.113.9', cookie);
       expect(signedOut.status).toBe(200);
@@ -94,6 +95,31 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       expect((await listAuditEntries({ action: 'sign-out' })).map((entry) => entry.actor)).toEqual([
         'session@example.com',
       ]);
+    });
+  });
+
+  describe('account management with the real framework', () => {
+    it('changes a role, ends the sessions of an account it disables, and a reset enables it again', async () => {
+      const { app } = await enrolled('managed@example.com');
+      const cookie = cookiesOf(await signIn('managed@example.com', PASSWORD, nextCode(app), '203.0.113.20'));
+      await call({ call: 'set-role', email: 'managed@example.com', role: 'approver' });
+      expect((await user(cookie)).user).toMatchObject({ email: 'managed@example.com', role: 'approver' });
+      await call({ call: 'disable-user', email: 'managed@example.com' });
+      expect((await user(cookie)).user).toBeNull();
+
+      const listed = async () => (await call<{ users: AccountSummary[] }>({ call: 'users' })).users;
+      const emails = (await listed()).map((account) => account.email);
+      expect(emails).toContain('managed@example.com');
+      expect(emails).toEqual([...emails].sort());
+      const managed = async () => (await listed()).find((account) => account.email === 'managed@example.com');
+      const before = await managed();
+      expect(before).toMatchObject({ role: 'approver', disabled: true, enrolled: true, locked: false });
+      expect(new Date(String(before?.createdAt)).toISOString()).toBe(before?.createdAt);
+
+      const { link } = await call<{ link: string }>({ call: 'reset-user', email: 'managed@example.com' });
+      expect(link).toContain('token=');
+      expect(await managed()).toMatchObject({ role: 'approver', disabled: false, enrolled: false });
+      expect((await signIn('managed@example.com', PASSWORD, nextCode(app), '203.0.113.20')).status).toBe(401);
     });
   });
 });

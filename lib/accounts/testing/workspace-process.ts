@@ -5,13 +5,15 @@
  * (IR_DB_PATH) and sends one JSON call a line on stdin; each answer is one JSON line on stdout.
  *
  * - `{ "call": "add-user", "email", "role" }` and `{ "call": "reset-user", "email" }` → `{ "link" }`
+ * - `{ "call": "set-role", "email", "role" }` and `{ "call": "disable-user", "email" }` → `{ "ok": true }`
+ * - `{ "call": "users" }` → `{ "users" }`: every account, as `npm run admin -- list-users` lists them
  * - `{ "call": "request", "method", "path", "cookie", "csrf"?, "body"?, "client"? }` → `{ "status", "body", "setCookies" }`,
  *   `path` one of /api/workspace/csrf, enrol, enrol-verify, sign-in, sign-out, audit; `client` the address it comes from
  * - `{ "call": "user", "cookie" }` → `{ "user" }`: the workspace's signed-in person of that cookie, or null
  */
 import { createInterface } from 'node:readline';
 import { closeDatabase } from '@/lib/backend';
-import { addUser, CLI_ACTOR, resetUser } from '@/lib/accounts';
+import { addUser, CLI_ACTOR, disableUser, listUsers, resetUser, setRole } from '@/lib/accounts';
 import {
   handleAuditCsv,
   handleCsrfToken,
@@ -50,6 +52,14 @@ async function answer(call: Call): Promise<unknown> {
       return { link: await addUser({ email: call.email ?? '', role: call.role ?? 'editor' }, { actor: CLI_ACTOR }) };
     case 'reset-user':
       return { link: await resetUser(call.email ?? '', { actor: CLI_ACTOR }) };
+    case 'set-role':
+      await setRole(call.email ?? '', call.role ?? '', { actor: CLI_ACTOR });
+      return { ok: true };
+    case 'disable-user':
+      await disableUser(call.email ?? '', { actor: CLI_ACTOR });
+      return { ok: true };
+    case 'users':
+      return { users: await listUsers() };
     case 'user':
       return { user: await currentUser(new Headers({ cookie: call.cookie ?? '' })) };
     case 'request': {
