@@ -172,14 +172,8 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
     });
 
     it('writes a contact mail from its stored message at sending time', async () => {
-      await storeContactMessage({
-        name: 'Somchai',
-        surname: 'Jaidee',
-        phone: '0812345678',
-        fax: '021234567',
-        address: 'Bangkok',
-        message: 'Written at sending time',
-      });
+      const sender = { name: 'Somchai', surname: 'Jaidee', phone: '0812345678', fax: '021234567', address: 'Bangkok' };
+      await storeContactMessage({ ...sender, message: 'Written at sending time' });
       await expect(deliverQueuedMail()).resolves.toMatchObject({ sent: 1 });
       const [mail] = smtp.messages;
       expect(mail.to).toEqual(['ir-team@example.com']);
