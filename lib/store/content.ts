@@ -13,7 +13,7 @@ export async function readContentList(spec: ContentTable, lang?: BackendLang): P
 export async function readStockQuote(symbol: string): Promise<Record<string, unknown> | null> {
   const client = await getDatabase();
   const result = await client.execute({
-    sql: `SELECT symbol, last, prior, project1, open, high, low, time, total_volume AS totalVolume, bid_json, offer_json
+    sql: `SELECT symbol, last, prior, project1, open, high, low, time, total_volume AS "totalVolume", bid_json, offer_json
       FROM stock_quotes WHERE symbol = ?`,
     args: [symbol],
   });
@@ -35,22 +35,32 @@ export interface QuarterlyResultRow {
   results_date: string;
 }
 
-/** Writes a quarter's figures, replacing the quarter's row if there is one (a test's fixture: the workspace publishes through the newsroom). */
+/**
+ * Writes a quarter's figures, replacing the quarter's whole row if there is one (a test's fixture: the
+ * workspace publishes through the newsroom): deleted and inserted in one transaction, so that the
+ * columns not given are emptied, on either engine.
+ */
 export async function writeQuarterlyResultRow(row: QuarterlyResultRow): Promise<void> {
   await (
     await getDatabase()
-  ).execute({
-    sql: `INSERT OR REPLACE INTO quarterly_results (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date)
+  ).batch(
+    [
+      { sql: 'DELETE FROM quarterly_results WHERE year = ? AND quarter = ?', args: [row.year, row.quarter] },
+      {
+        sql: `INSERT INTO quarterly_results (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [
-      row.year,
-      row.quarter,
-      row.total_revenue,
-      row.sales_revenue,
-      row.gross_profit,
-      row.net_profit,
-      row.eps,
-      row.results_date,
+        args: [
+          row.year,
+          row.quarter,
+          row.total_revenue,
+          row.sales_revenue,
+          row.gross_profit,
+          row.net_profit,
+          row.eps,
+          row.results_date,
+        ],
+      },
     ],
-  });
+    'write',
+  );
 }

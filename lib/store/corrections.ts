@@ -31,7 +31,8 @@ export function correctionStatements(
   return [
     ...clearCorrectionStatements(itemId),
     ...rows.map((row) => ({
-      sql: 'INSERT OR REPLACE INTO list_corrections (call, lang, fingerprint, item_id, corrected_at) VALUES (?, ?, ?, ?, ?)',
+      sql: `INSERT INTO list_corrections (call, lang, fingerprint, item_id, corrected_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (call, lang, fingerprint) DO UPDATE SET item_id = excluded.item_id, corrected_at = excluded.corrected_at`,
       args: [
         call,
         typeof row.lang === 'string' ? row.lang : '',

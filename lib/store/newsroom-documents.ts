@@ -20,7 +20,8 @@ export function publishedDocumentStatements(
   at: Date,
 ): InStatement[] {
   return documents.map(({ sha256, name }) => ({
-    sql: 'INSERT OR IGNORE INTO newsroom_published_documents (sha256, name, item_id, version, published_at) VALUES (?, ?, ?, ?, ?)',
+    sql: `INSERT INTO newsroom_published_documents (sha256, name, item_id, version, published_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (sha256, name, item_id, version) DO NOTHING`,
     args: [sha256, name, itemId, version, at.toISOString()],
   }));
 }

@@ -1,4 +1,4 @@
-import type { Client, InStatement, Transaction } from './engine';
+import { engineOf, type Client, type EngineName, type InStatement, type Transaction } from './engine';
 import type { CallKey } from '@/lib/contract';
 import { clearCorrectionStatements, correctionStatements } from './corrections';
 import { getDatabase, plainRows } from './db';
@@ -255,12 +255,31 @@ export interface ItemPageFilter {
   q: string;
 }
 
-// SQLite's LIKE with a backslash escape: the search's own % and _ are letters.
+// LIKE with a backslash escape: the search's own % and _ are letters.
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-const START_YEAR = "CAST(strftime('%Y', i.created_at, '+7 hours') AS INTEGER)";
 const PAGE_FROM = `FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version`;
 
-function pageFilter(filter: ItemPageFilter): { where: string; args: (string | number)[] } {
+/**
+ * What the Items page's SQL says differently on each engine: the year (Bangkok time) an item was
+ * started, and the title's texts read from the version's JSON. SQLite's LIKE ignores the case of
+ * ASCII letters, PostgreSQL's does not: ILIKE there, which in a database of the C locale ignores the
+ * case of ASCII letters only too (another locale's also folds other letters: É finds é).
+ */
+const PAGE_SQL = {
+  sqlite: {
+    startYear: "CAST(strftime('%Y', i.created_at, '+7 hours') AS INTEGER)",
+    titleMatches: `(json_extract(v.content, '$.title.th') LIKE ? ESCAPE '\\' OR json_extract(v.content, '$.title.en') LIKE ? ESCAPE '\\'
+      OR (json_type(v.content, '$.title') = 'text' AND json_extract(v.content, '$.title') LIKE ? ESCAPE '\\'))`,
+  },
+  postgres: {
+    startYear:
+      "CAST(EXTRACT(YEAR FROM CAST(i.created_at AS TIMESTAMPTZ) AT TIME ZONE 'UTC' + INTERVAL '7 hours') AS INTEGER)",
+    titleMatches: `((CAST(v.content AS JSONB) #>> '{title,th}') ILIKE ? ESCAPE '\\' OR (CAST(v.content AS JSONB) #>> '{title,en}') ILIKE ? ESCAPE '\\'
+      OR (jsonb_typeof(CAST(v.content AS JSONB) -> 'title') = 'string' AND (CAST(v.content AS JSONB) ->> 'title') ILIKE ? ESCAPE '\\'))`,
+  },
+} as const satisfies Record<EngineName, { startYear: string; titleMatches: string }>;
+
+function pageFilter(filter: ItemPageFilter, engine: EngineName): { where: string; args: (string | number)[] } {
   const where: string[] = [];
   const args: (string | number)[] = [];
   if (filter.kind) {
@@ -272,13 +291,12 @@ function pageFilter(filter: ItemPageFilter): { where: string; args: (string | nu
     args.push(filter.state);
   }
   if (filter.year) {
-    where.push(`${START_YEAR} = ?`);
+    where.push(`${PAGE_SQL[engine].startYear} = ?`);
     args.push(filter.year);
   }
   if (filter.q) {
     // A bilingual title is {th, en}; a kind of one language has one text.
-    where.push(`(json_extract(v.content, '$.title.th') LIKE ? ESCAPE '\\' OR json_extract(v.content, '$.title.en') LIKE ? ESCAPE '\\'
-      OR (json_type(v.content, '$.title') = 'text' AND json_extract(v.content, '$.title') LIKE ? ESCAPE '\\'))`);
+    where.push(PAGE_SQL[engine].titleMatches);
     const pattern = likePattern(filter.q);
     args.push(pattern, pattern, pattern);
   }
@@ -287,26 +305,27 @@ function pageFilter(filter: ItemPageFilter): { where: string; args: (string | nu
 
 /** How many items the Items page's filter finds. */
 export async function countItemPage(filter: ItemPageFilter): Promise<number> {
-  const { where, args } = pageFilter(filter);
-  const counted = await (await getDatabase()).execute({ sql: `SELECT COUNT(*) AS n ${PAGE_FROM}${where}`, args });
+  const client = await getDatabase();
+  const { where, args } = pageFilter(filter, engineOf(client));
+  const counted = await client.execute({ sql: `SELECT COUNT(*) AS n ${PAGE_FROM}${where}`, args });
   return Number(counted.rows[0]?.n ?? 0);
 }
 
 /** The years (Bangkok time) items were started in, newest first. */
 export async function itemStartYears(): Promise<number[]> {
-  const years = await (
-    await getDatabase()
-  ).execute(`SELECT DISTINCT ${START_YEAR} AS year FROM newsroom_items i ORDER BY year DESC`);
+  const client = await getDatabase();
+  const years = await client.execute(
+    `SELECT DISTINCT ${PAGE_SQL[engineOf(client)].startYear} AS year FROM newsroom_items i ORDER BY year DESC`,
+  );
   return years.rows.map((row) => Number(row.year)).filter((year) => Number.isInteger(year));
 }
 
 /** One page of the filter's items, the most recently changed first, each with `last_actor` and `last_at` of its newest event. */
 export async function readItemPage(filter: ItemPageFilter, limit: number, offset: number): Promise<StoredItemRow[]> {
-  const { where, args } = pageFilter(filter);
+  const client = await getDatabase();
+  const { where, args } = pageFilter(filter, engineOf(client));
   return plainRows(
-    await (
-      await getDatabase()
-    ).execute({
+    await client.execute({
       sql: `SELECT i.*, v.content, e.actor AS last_actor, e.at AS last_at ${PAGE_FROM}
         LEFT JOIN newsroom_events e ON e.id = (SELECT MAX(id) FROM newsroom_events WHERE item_id = i.id)${where}
         ORDER BY i.updated_at DESC, i.id LIMIT ? OFFSET ?`,
