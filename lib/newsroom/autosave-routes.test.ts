@@ -11,7 +11,7 @@ jest.mock('@/lib/accounts/server', () =>
 );
 
 import { listAuditEntries } from '@/lib/store/accounts-store';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import { getItem, goLiveDue, handleItemCreate, handleItemStep, itemHistory, type NewsroomItem } from './server';
 
 // The item form's automatic save (docs/newsroom.md, Saved automatically): through the same routes as
@@ -44,110 +44,112 @@ const auditOf = async (id: string) =>
     .sort((a, b) => a.seq - b.seq)
     .map((entry) => JSON.parse(entry.detail) as Record<string, unknown>);
 
-withTemporaryStore('newsroom-autosave');
+describe.each(STORE_ENGINES)('on %s', (engine) => {
+  withTemporaryStore('newsroom-autosave', {}, engine);
 
-async function created(content: unknown): Promise<string> {
-  signedIn = editor;
-  const reply = await json(
-    await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content, autosave: true })),
-  );
-  expect(reply.status).toBe(201);
-  return itemOf(reply).id;
-}
+  async function created(content: unknown): Promise<string> {
+    signedIn = editor;
+    const reply = await json(
+      await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content, autosave: true })),
+    );
+    expect(reply.status).toBe(201);
+    return itemOf(reply).id;
+  }
 
-it('creates a new item the first time, then changes that draft in place, audited as automatic', async () => {
-  const id = await created(title('Quorvane'));
-  expect(await events(id)).toEqual([[1, 'create', true]]);
-  expect(await auditOf(id)).toEqual([expect.objectContaining({ event: 'create', version: 1, autosave: true })]);
+  it('creates a new item the first time, then changes that draft in place, audited as automatic', async () => {
+    const id = await created(title('Quorvane'));
+    expect(await events(id)).toEqual([[1, 'create', true]]);
+    expect(await auditOf(id)).toEqual([expect.objectContaining({ event: 'create', version: 1, autosave: true })]);
 
-  const saved = await autosave(id, title('Quorvane results'));
-  expect(saved.status).toBe(200);
-  expect(itemOf(saved)).toMatchObject({ id, state: 'draft', version: 1, content: title('Quorvane results') });
-  expect(await events(id)).toEqual([
-    [1, 'create', true],
-    [1, 'edit', true],
-  ]);
-  expect((await auditOf(id)).map((detail) => [detail.event, detail.autosave])).toEqual([
-    ['create', true],
-    ['edit', true],
-  ]);
-});
-
-it('writes nothing when the draft is the same, keys in another order included', async () => {
-  const id = await created(title('Brellish'));
-  const before = await getItem(id);
-  const auditBefore = await auditOf(id);
-  // The same content, its keys in another order: the same version.
-  const same = await autosave(id, { date: '2026-11-26', title: { en: 'Brellish', th: 'Brellish ไทย' } });
-  expect(same.status).toBe(200);
-  expect(await getItem(id)).toEqual(before);
-  expect(await events(id)).toEqual([[1, 'create', true]]);
-  expect(await auditOf(id)).toEqual(auditBefore);
-  // A save by the button is a save all the same, as before.
-  expect((await step(editor, id, 'save', { content: title('Brellish') })).status).toBe(200);
-  expect(await events(id)).toEqual([
-    [1, 'create', true],
-    [1, 'edit', false],
-  ]);
-});
-
-it('makes a rejected version a new draft version of the same item', async () => {
-  const id = await created({
-    ...title('Tessaline'),
-    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+    const saved = await autosave(id, title('Quorvane results'));
+    expect(saved.status).toBe(200);
+    expect(itemOf(saved)).toMatchObject({ id, state: 'draft', version: 1, content: title('Quorvane results') });
+    expect(await events(id)).toEqual([
+      [1, 'create', true],
+      [1, 'edit', true],
+    ]);
+    expect((await auditOf(id)).map((detail) => [detail.event, detail.autosave])).toEqual([
+      ['create', true],
+      ['edit', true],
+    ]);
   });
-  expect((await step(editor, id, 'submit')).status).toBe(200);
-  expect((await step(approver, id, 'reject', { reason: 'Spell the name out.' })).status).toBe(200);
-  const saved = await autosave(id, {
-    ...title('Tessaline Holdings'),
-    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
-  });
-  expect(saved.status).toBe(200);
-  expect(itemOf(saved)).toMatchObject({ id, state: 'draft', version: 2 });
-  expect((await itemHistory(id))!.versions.map((version) => version.version)).toEqual([1, 2]);
-  expect((await events(id)).at(-1)).toEqual([2, 'edit', true]);
-});
 
-it('never changes a submitted, scheduled or live item (409), though a save by the button may correct a live one', async () => {
-  const content = { ...title('Ombrevale'), link: { th: 'https://example.com/th', en: 'https://example.com/en' } };
-  const id = await created(content);
-  expect((await step(editor, id, 'submit')).status).toBe(200);
-  const submitted = await autosave(id, title('Ombrevale changed'));
-  expect(submitted).toMatchObject({ status: 409, body: { error: 'invalid-state' } });
-
-  expect((await step(approver, id, 'approve', { publishAt: 'now' })).status).toBe(200);
-  expect((await autosave(id, title('Ombrevale changed'))).status).toBe(409);
-  await goLiveDue({ now: new Date(Date.now() + 60_000) });
-  expect((await getItem(id))!.state).toBe('live');
-  const live = await autosave(id, { ...content, title: { th: 'แก้ไข', en: 'Ombrevale corrected' } });
-  expect(live).toMatchObject({ status: 409, body: { error: 'invalid-state' } });
-  expect(await getItem(id)).toMatchObject({ state: 'live', version: 1, content });
-
-  const corrected = await step(editor, id, 'save', {
-    content: { ...content, title: { th: 'แก้ไข', en: 'Ombrevale corrected' } },
+  it('writes nothing when the draft is the same, keys in another order included', async () => {
+    const id = await created(title('Brellish'));
+    const before = await getItem(id);
+    const auditBefore = await auditOf(id);
+    // The same content, its keys in another order: the same version.
+    const same = await autosave(id, { date: '2026-11-26', title: { en: 'Brellish', th: 'Brellish ไทย' } });
+    expect(same.status).toBe(200);
+    expect(await getItem(id)).toEqual(before);
+    expect(await events(id)).toEqual([[1, 'create', true]]);
+    expect(await auditOf(id)).toEqual(auditBefore);
+    // A save by the button is a save all the same, as before.
+    expect((await step(editor, id, 'save', { content: title('Brellish') })).status).toBe(200);
+    expect(await events(id)).toEqual([
+      [1, 'create', true],
+      [1, 'edit', false],
+    ]);
   });
-  expect(itemOf(corrected)).toMatchObject({ state: 'draft', version: 2 });
-});
 
-it('takes autosave as true or false only (400), and checks the content as a save does', async () => {
-  const id = await created(title('Pellucine'));
-  expect(await step(editor, id, 'save', { content: title('Pellucine'), autosave: 'yes' })).toMatchObject({
-    status: 400,
-    body: { error: 'body' },
+  it('makes a rejected version a new draft version of the same item', async () => {
+    const id = await created({
+      ...title('Tessaline'),
+      link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+    });
+    expect((await step(editor, id, 'submit')).status).toBe(200);
+    expect((await step(approver, id, 'reject', { reason: 'Spell the name out.' })).status).toBe(200);
+    const saved = await autosave(id, {
+      ...title('Tessaline Holdings'),
+      link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+    });
+    expect(saved.status).toBe(200);
+    expect(itemOf(saved)).toMatchObject({ id, state: 'draft', version: 2 });
+    expect((await itemHistory(id))!.versions.map((version) => version.version)).toEqual([1, 2]);
+    expect((await events(id)).at(-1)).toEqual([2, 'edit', true]);
   });
-  signedIn = editor;
-  expect(
-    (
-      await json(
-        await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content: {}, autosave: 1 })),
-      )
-    ).status,
-  ).toBe(400);
-  expect((await autosave(id, { title: { en: 'x'.repeat(301) } })).body).toMatchObject({
-    error: 'invalid',
-    fields: [{ field: 'title', lang: 'en', problem: 'too-long' }],
+
+  it('never changes a submitted, scheduled or live item (409), though a save by the button may correct a live one', async () => {
+    const content = { ...title('Ombrevale'), link: { th: 'https://example.com/th', en: 'https://example.com/en' } };
+    const id = await created(content);
+    expect((await step(editor, id, 'submit')).status).toBe(200);
+    const submitted = await autosave(id, title('Ombrevale changed'));
+    expect(submitted).toMatchObject({ status: 409, body: { error: 'invalid-state' } });
+
+    expect((await step(approver, id, 'approve', { publishAt: 'now' })).status).toBe(200);
+    expect((await autosave(id, title('Ombrevale changed'))).status).toBe(409);
+    await goLiveDue({ now: new Date(Date.now() + 60_000) });
+    expect((await getItem(id))!.state).toBe('live');
+    const live = await autosave(id, { ...content, title: { th: 'แก้ไข', en: 'Ombrevale corrected' } });
+    expect(live).toMatchObject({ status: 409, body: { error: 'invalid-state' } });
+    expect(await getItem(id)).toMatchObject({ state: 'live', version: 1, content });
+
+    const corrected = await step(editor, id, 'save', {
+      content: { ...content, title: { th: 'แก้ไข', en: 'Ombrevale corrected' } },
+    });
+    expect(itemOf(corrected)).toMatchObject({ state: 'draft', version: 2 });
   });
-  // An approver may not edit: refused the same way as a save by the button.
-  expect((await step(approver, id, 'save', { content: title('Pellucine 2'), autosave: true })).status).toBe(403);
-  expect(await events(id)).toEqual([[1, 'create', true]]);
+
+  it('takes autosave as true or false only (400), and checks the content as a save does', async () => {
+    const id = await created(title('Pellucine'));
+    expect(await step(editor, id, 'save', { content: title('Pellucine'), autosave: 'yes' })).toMatchObject({
+      status: 400,
+      body: { error: 'body' },
+    });
+    signedIn = editor;
+    expect(
+      (
+        await json(
+          await handleItemCreate(post('/api/workspace/items', { kind: 'pressRelease', content: {}, autosave: 1 })),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await autosave(id, { title: { en: 'x'.repeat(301) } })).body).toMatchObject({
+      error: 'invalid',
+      fields: [{ field: 'title', lang: 'en', problem: 'too-long' }],
+    });
+    // An approver may not edit: refused the same way as a save by the button.
+    expect((await step(approver, id, 'save', { content: title('Pellucine 2'), autosave: true })).status).toBe(403);
+    expect(await events(id)).toEqual([[1, 'create', true]]);
+  });
 });

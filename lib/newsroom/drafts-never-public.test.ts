@@ -9,7 +9,7 @@ import { listYearPageQueries, loadList } from '@/lib/lists/server';
 import { rebuildSearchIndex, searchSite } from '@/lib/search/server';
 import { parseSearchQuery } from '@/lib/search-engine/query';
 import { scanForNewItems } from '@/lib/store/email-alerts/dispatch';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import { documentUrl, type DocumentRef } from './documents';
@@ -30,105 +30,107 @@ jest.mock('next-intl/server', () => ({
  * search result, popup)
  * and its PDF URL answers 404, until it goes live; then the scheduled ones are on all of them.
  */
-withTemporaryStore('drafts-never-public', { SITE_URL: 'https://ir.example.com' });
+describe.each(STORE_ENGINES)('on %s', (engine) => {
+  withTemporaryStore('drafts-never-public', { SITE_URL: 'https://ir.example.com' }, engine);
 
-const WORD = 'Wyvernquill';
-const STATES = ['draft', 'submitted', 'scheduled'] as const;
-type State = (typeof STATES)[number];
+  const WORD = 'Wyvernquill';
+  const STATES = ['draft', 'submitted', 'scheduled'] as const;
+  type State = (typeof STATES)[number];
 
-const documents: Record<string, DocumentRef> = {};
-function pdf(label: string): DocumentRef {
-  return (documents[label] = storeTestPdf(`${WORD} ${label}`, `${label}.pdf`));
-}
-
-/** One item of each kind in each state, its title carrying WORD and a label. */
-const contents: Record<string, (label: string) => Record<string, unknown>> = {
-  exchangeAnnouncement: (label) => ({
-    title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
-    date: '2026-11-26',
-    document: { th: pdf(`${label}-th`), en: pdf(`${label}-en`) },
-    setReleaseAt: '2026-11-26T09:00',
-  }),
-  pressRelease: (label) => ({
-    title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
-    date: '2026-11-26',
-    link: { th: 'https://example.com/th', en: 'https://example.com/en' },
-  }),
-  calendarEvent: (label) => ({
-    title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
-    detail: { th: 'รายละเอียด', en: 'Details' },
-    date: '2026-12-10',
-  }),
-  analystReport: (label) => ({ title: `${WORD} ${label}`, date: '2026-11-25', document: { shared: pdf(label) } }),
-  popup: (label) => ({
-    title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
-    detail: { th: 'รายละเอียด', en: 'Details' },
-  }),
-};
-
-async function makeItem(kind: KindName, state: State): Promise<void> {
-  const label = `${kind}-${state}`;
-  const draft = await createDraft(editor, kind, contents[kind](label), { now: T0 });
-  if (state === 'draft') return;
-  await submitItem(editor, draft.id, { now: T0 });
-  if (state === 'submitted') return;
-  await approveItem(approver, draft.id, { publishAt: '2026-11-26T10:00' }, { now: T0 });
-}
-
-/** Every public surface's text, in both languages. */
-async function publicText(): Promise<string> {
-  const parts: unknown[] = [];
-  for (const locale of ['th', 'en'] as const) {
-    // The lists' items, and their year pages, which is what the sitemap adds to the fixed routes (app/sitemap.ts).
-    for (const page of Object.keys(listRegistry) as ListPageId[])
-      parts.push((await loadList(page, locale, {})).items, await listYearPageQueries(page, locale));
-    // Every call's getter, by its name: a list added by its definition alone has no named export.
-    for (const key of CALL_KEYS) parts.push(await backend.listGetterByName(BACKEND_CALLS[key].name)!(locale));
-    parts.push(await (await newsFeedResponse(locale)).text());
-    parts.push(
-      await (await calendarFeedResponse(locale, new Request('https://ir.example.com/feeds/calendar.ics'))).text(),
-    );
-    parts.push(await livePopup(locale));
-    const search = await searchSite({
-      locale,
-      query: parseSearchQuery(WORD.toLowerCase()),
-      section: null,
-      year: null,
-      page: 1,
-    });
-    parts.push(search.status === 'ok' ? search.results.hits : search.status);
+  const documents: Record<string, DocumentRef> = {};
+  function pdf(label: string): DocumentRef {
+    return (documents[label] = storeTestPdf(`${WORD} ${label}`, `${label}.pdf`));
   }
-  return JSON.stringify(parts);
-}
 
-const status = async (ref: DocumentRef) =>
-  (await handleStoredDocument(new Request(`https://ir.example.com${documentUrl(ref)}`))).status;
+  /** One item of each kind in each state, its title carrying WORD and a label. */
+  const contents: Record<string, (label: string) => Record<string, unknown>> = {
+    exchangeAnnouncement: (label) => ({
+      title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
+      date: '2026-11-26',
+      document: { th: pdf(`${label}-th`), en: pdf(`${label}-en`) },
+      setReleaseAt: '2026-11-26T09:00',
+    }),
+    pressRelease: (label) => ({
+      title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
+      date: '2026-11-26',
+      link: { th: 'https://example.com/th', en: 'https://example.com/en' },
+    }),
+    calendarEvent: (label) => ({
+      title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
+      detail: { th: 'รายละเอียด', en: 'Details' },
+      date: '2026-12-10',
+    }),
+    analystReport: (label) => ({ title: `${WORD} ${label}`, date: '2026-11-25', document: { shared: pdf(label) } }),
+    popup: (label) => ({
+      title: { th: `${WORD} ${label} ไทย`, en: `${WORD} ${label}` },
+      detail: { th: 'รายละเอียด', en: 'Details' },
+    }),
+  };
 
-beforeAll(async () => {
-  // The alert lists' first scan (baseline) is behind us, as on a running site.
-  await scanForNewItems();
-  for (const kind of Object.keys(contents) as KindName[]) for (const state of STATES) await makeItem(kind, state);
-  await rebuildSearchIndex();
-}, 60_000);
-
-it('shows no draft, submission or scheduled item anywhere public, and its PDF answers 404', async () => {
-  expect(await publicText()).not.toContain(WORD);
-  const text = await publicText();
-  for (const ref of Object.values(documents)) expect(text).not.toContain(ref.sha256);
-  for (const ref of Object.values(documents)) expect(await status(ref)).toBe(404);
-}, 60_000);
-
-it('shows the scheduled items everywhere once they went live, and only them', async () => {
-  expect(await goLiveDue({ now: new Date('2026-11-26T03:00:00Z') })).toHaveLength(Object.keys(contents).length);
-  await rebuildSearchIndex();
-  const text = await publicText();
-  for (const kind of Object.keys(contents)) {
-    expect(text).toContain(`${WORD} ${kind}-scheduled`);
-    expect(text).not.toContain(`${WORD} ${kind}-draft`);
-    expect(text).not.toContain(`${WORD} ${kind}-submitted`);
+  async function makeItem(kind: KindName, state: State): Promise<void> {
+    const label = `${kind}-${state}`;
+    const draft = await createDraft(editor, kind, contents[kind](label), { now: T0 });
+    if (state === 'draft') return;
+    await submitItem(editor, draft.id, { now: T0 });
+    if (state === 'submitted') return;
+    await approveItem(approver, draft.id, { publishAt: '2026-11-26T10:00' }, { now: T0 });
   }
-  for (const [label, ref] of Object.entries(documents))
-    expect(await status(ref)).toBe(label.includes('-scheduled') ? 200 : 404);
-  // The live announcement's PDF is what its row links.
-  expect(text).toContain(documentUrl(documents['exchangeAnnouncement-scheduled-en']));
-}, 60_000);
+
+  /** Every public surface's text, in both languages. */
+  async function publicText(): Promise<string> {
+    const parts: unknown[] = [];
+    for (const locale of ['th', 'en'] as const) {
+      // The lists' items, and their year pages, which is what the sitemap adds to the fixed routes (app/sitemap.ts).
+      for (const page of Object.keys(listRegistry) as ListPageId[])
+        parts.push((await loadList(page, locale, {})).items, await listYearPageQueries(page, locale));
+      // Every call's getter, by its name: a list added by its definition alone has no named export.
+      for (const key of CALL_KEYS) parts.push(await backend.listGetterByName(BACKEND_CALLS[key].name)!(locale));
+      parts.push(await (await newsFeedResponse(locale)).text());
+      parts.push(
+        await (await calendarFeedResponse(locale, new Request('https://ir.example.com/feeds/calendar.ics'))).text(),
+      );
+      parts.push(await livePopup(locale));
+      const search = await searchSite({
+        locale,
+        query: parseSearchQuery(WORD.toLowerCase()),
+        section: null,
+        year: null,
+        page: 1,
+      });
+      parts.push(search.status === 'ok' ? search.results.hits : search.status);
+    }
+    return JSON.stringify(parts);
+  }
+
+  const status = async (ref: DocumentRef) =>
+    (await handleStoredDocument(new Request(`https://ir.example.com${documentUrl(ref)}`))).status;
+
+  beforeAll(async () => {
+    // The alert lists' first scan (baseline) is behind us, as on a running site.
+    await scanForNewItems();
+    for (const kind of Object.keys(contents) as KindName[]) for (const state of STATES) await makeItem(kind, state);
+    await rebuildSearchIndex();
+  }, 60_000);
+
+  it('shows no draft, submission or scheduled item anywhere public, and its PDF answers 404', async () => {
+    expect(await publicText()).not.toContain(WORD);
+    const text = await publicText();
+    for (const ref of Object.values(documents)) expect(text).not.toContain(ref.sha256);
+    for (const ref of Object.values(documents)) expect(await status(ref)).toBe(404);
+  }, 60_000);
+
+  it('shows the scheduled items everywhere once they went live, and only them', async () => {
+    expect(await goLiveDue({ now: new Date('2026-11-26T03:00:00Z') })).toHaveLength(Object.keys(contents).length);
+    await rebuildSearchIndex();
+    const text = await publicText();
+    for (const kind of Object.keys(contents)) {
+      expect(text).toContain(`${WORD} ${kind}-scheduled`);
+      expect(text).not.toContain(`${WORD} ${kind}-draft`);
+      expect(text).not.toContain(`${WORD} ${kind}-submitted`);
+    }
+    for (const [label, ref] of Object.entries(documents))
+      expect(await status(ref)).toBe(label.includes('-scheduled') ? 200 : 404);
+    // The live announcement's PDF is what its row links.
+    expect(text).toContain(documentUrl(documents['exchangeAnnouncement-scheduled-en']));
+  }, 60_000);
+});
