@@ -5,6 +5,7 @@ import { entityFingerprint, readCorrections } from './corrections';
 import { getDatabase, plainRows } from './db';
 import { listPublishedDocuments, readPublishedDocument } from './newsroom-documents';
 import { newsroomTransaction, readWithdrawnDocument } from './newsroom-store';
+import { createPostgresClient } from './postgres-engine';
 import { SEED_STOCK_QUOTE } from './seed';
 
 /**
@@ -93,6 +94,50 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       ),
     ).toEqual([{ year: 2031, quarter: 2, total_revenue: 120, net_profit: -5.25, webcast_link: null }]);
   });
+
+  // SQLite's BEGIN IMMEDIATE makes a second writer wait; its client waits synchronously, so a second
+  // connection of this process could not commit meanwhile: this one is PostgreSQL's row lock alone.
+  (engine === 'postgres' ? it : it.skip)(
+    'makes a second runner wait for the first one’s going live, then finds the item no longer due',
+    async () => {
+      await newsroomTransaction(async (writes) => {
+        await writes.insertItem({
+          id: 'item-due',
+          kind: 'exchangeAnnouncement',
+          state: 'scheduled',
+          version: 1,
+          publish_at: T(7).toISOString(),
+          created_by: 'u-editor',
+          created_at: T(0).toISOString(),
+          updated_at: T(0).toISOString(),
+        });
+        await writes.insertVersion({
+          itemId: 'item-due',
+          version: 1,
+          content: {},
+          editedBy: 'u-editor',
+          editedAt: T(0),
+        });
+      });
+      // Another instance going live with it, not yet committed.
+      const other = createPostgresClient(process.env.DATABASE_URL!);
+      const first = await other.transaction('write');
+      await first.execute({
+        sql: "UPDATE newsroom_items SET state = 'live', live_version = version WHERE id = ? AND state = 'scheduled'",
+        args: ['item-due'],
+      });
+      let second: unknown = 'waiting';
+      const reading = newsroomTransaction((writes) => writes.readDueItem('item-due', T(8).toISOString())).then(
+        (row) => (second = row),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(second).toBe('waiting');
+      await first.commit();
+      await reading;
+      expect(second).toBeNull();
+      await other.close();
+    },
+  );
 
   it('reads the stored quote with its fields named as the contract names them', async () => {
     const quote = await readStockQuote(String(SEED_STOCK_QUOTE.symbol));

@@ -470,7 +470,7 @@ export interface DueItemRow {
 export interface NewsroomWrites {
   /** One item with its newest version's content, as the transaction sees it. */
   readItem(id: string): Promise<StoredItemRow | null>;
-  /** Under the write lock: the item, if it is still scheduled and due at `at` (ISO). */
+  /** Under the write lock (on PostgreSQL, the item row's): the item, if it is still scheduled and due at `at` (ISO). */
   readDueItem(id: string, at: string): Promise<DueItemRow | null>;
   /** A new item's row. */
   insertItem(columns: ItemColumns): Promise<void>;
@@ -546,11 +546,15 @@ function newsroomWrites(transaction: Transaction): NewsroomWrites {
   return {
     readItem: (id) => itemRow(transaction, id),
     async readDueItem(id, at) {
+      // SQLite's write transaction holds the database's write lock from its BEGIN; PostgreSQL's locks
+      // nothing, so the item's row is locked here: a second runner (another instance) waits for the
+      // first to commit, then reads the row again and finds it no longer scheduled.
+      const lock = engineOf(transaction) === 'postgres' ? ' FOR UPDATE OF i' : '';
       const [row] = plainRows(
         await transaction.execute({
           sql: `SELECT i.kind, i.version, i.live_version, i.live_key, i.alert_again, v.content FROM newsroom_items i
             JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version
-            WHERE i.id = ? AND i.state = 'scheduled' AND i.publish_at <= ?`,
+            WHERE i.id = ? AND i.state = 'scheduled' AND i.publish_at <= ?${lock}`,
           args: [id, at],
         }),
       );
