@@ -54,6 +54,15 @@ const englishTitles = async () => ((await getSetNews('en')) || []).map((item) =>
 const rows = async (sql: string, args: (string | number)[] = []) =>
   (await (await getDatabase()).execute({ sql, args })).rows.map((row) => ({ ...row }));
 
+/** An announcement submitted, approved and gone live at(30), and the id of its rows on the list. */
+async function liveNow(title: string) {
+  const item = await submitted(announcement(title));
+  await approveItem(approver, item.id, { publishAt: 'now' }, { now: at(30) });
+  await goLiveDue({ now: at(30) });
+  const [{ id: key }] = await rows('SELECT new_set_id AS id FROM set_news WHERE new_set_title = ?', [title]);
+  return { item, key };
+}
+
 describe.each(STORE_ENGINES)('on %s', (engine) => {
   withTemporaryStore('newsroom', {}, engine);
   beforeAll(async () => {
@@ -208,12 +217,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
 
   describe('corrections and the version history', () => {
     it('puts a corrected version live in place of the first, with a diff and a history, alerting nobody again', async () => {
-      const item = await submitted(announcement('Correctable original'));
-      await approveItem(approver, item.id, { publishAt: 'now' }, { now: at(30) });
-      await goLiveDue({ now: at(30) });
-      const [{ id: key }] = await rows(
-        "SELECT new_set_id AS id FROM set_news WHERE new_set_title = 'Correctable original'",
-      );
+      const { item, key } = await liveNow('Correctable original');
       const alertBefore = await rows(
         "SELECT id, found_at, fanned_out_at FROM alert_items WHERE call = 'new_set' AND item_key = ?",
         [JSON.stringify([key])],
@@ -265,12 +269,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
     });
 
     it('alerts subscribers again when the approver ticks it', async () => {
-      const item = await submitted(announcement('Realerted original'));
-      await approveItem(approver, item.id, { publishAt: 'now' }, { now: at(30) });
-      await goLiveDue({ now: at(30) });
-      const [{ id: key }] = await rows(
-        "SELECT new_set_id AS id FROM set_news WHERE new_set_title = 'Realerted original'",
-      );
+      const { item, key } = await liveNow('Realerted original');
       await (
         await getDatabase()
       ).execute({
