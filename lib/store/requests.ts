@@ -1,5 +1,7 @@
 import type { ContactInput, SubscribeInput, UnsubscribeInput } from '@/lib/validation';
-import { getDatabase, inTransaction } from './db';
+import { getDatabase } from './db';
+import { engineOf } from './engine';
+import { capLockStatements, insertThen } from './capped-insert';
 import type { AddressMailCaps } from '@/lib/email-alerts';
 import { signUpStatements, unsubscribeRequestStatements } from './email-alerts/subscriptions';
 
@@ -27,41 +29,46 @@ export async function storeContactMessage(
   const created = now.toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const client = await getDatabase();
-  const transaction = await client.transaction('write');
-  let stored = false;
-  try {
-    const inserted = await transaction.execute({
-      sql: `INSERT INTO contact_messages (name, surname, phone, fax, address, message, client_key, created_at)
-        SELECT ?, ?, ?, ?, ?, ?, ?, ?
-        WHERE (SELECT COUNT(*) FROM contact_messages WHERE client_key = ? AND created_at > ?) < ?
-        RETURNING id`,
-      args: [
-        contact.name,
-        contact.surname,
-        contact.phone,
-        contact.fax,
-        contact.address,
-        contact.message,
-        clientKey,
-        created,
-        clientKey,
-        dayAgo,
-        CONTACT_MESSAGES_PER_DAY,
-      ],
-    });
-    const id = inserted.rows[0]?.id;
-    if (id !== undefined) {
-      // Its mail in the same transaction: both or neither.
-      await transaction.execute({
-        sql: `INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) VALUES ('contact', NULL, ?, ?)`,
-        args: [id, created],
-      });
-      stored = true;
-    }
-    await transaction.commit();
-  } finally {
-    transaction.close();
-  }
+  const engine = engineOf(client);
+  // One batch: the count of the client's messages sees every one stored before this one (./capped-insert.ts).
+  const results = await client.batch(
+    [
+      ...capLockStatements(engine, 'contact-messages', clientKey),
+      ...insertThen(
+        engine,
+        {
+          table: 'contact_messages',
+          insert: {
+            sql: `INSERT INTO contact_messages (name, surname, phone, fax, address, message, client_key, created_at)
+              SELECT ?, ?, ?, ?, ?, ?, ?, ?
+              WHERE (SELECT COUNT(*) FROM contact_messages WHERE client_key = ? AND created_at > ?) < ?`,
+            args: [
+              contact.name,
+              contact.surname,
+              contact.phone,
+              contact.fax,
+              contact.address,
+              contact.message,
+              clientKey,
+              created,
+              clientKey,
+              dayAgo,
+              CONTACT_MESSAGES_PER_DAY,
+            ],
+          },
+          returning: 'id',
+          row: { sql: 'id = last_insert_rowid()', args: [] },
+        },
+        // Its mail in the same transaction: both or neither.
+        (stored) => ({
+          sql: `INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) SELECT 'contact', NULL, m.id, ? FROM ${stored.sql} m`,
+          args: [created, ...stored.args],
+        }),
+      ),
+    ],
+    'write',
+  );
+  const stored = results[results.length - 1].rowsAffected === 1;
   if (stored) return { stored: true };
 
   // Refused: the client may store again when its oldest message of the last 24 hours turns a day old.
@@ -83,7 +90,8 @@ export async function storeSubscription(
   now = new Date(),
   caps?: AddressMailCaps,
 ): Promise<void> {
-  await inTransaction(signUpStatements(subscription, now, caps));
+  const client = await getDatabase();
+  await client.batch(signUpStatements(subscription, now, caps, engineOf(client)), 'write');
 }
 
 /**
@@ -96,5 +104,6 @@ export async function storeUnsubscription(
   now = new Date(),
   caps?: AddressMailCaps,
 ): Promise<void> {
-  await inTransaction(unsubscribeRequestStatements(email, now, caps));
+  const client = await getDatabase();
+  await client.batch(unsubscribeRequestStatements(email, now, caps, engineOf(client)), 'write');
 }

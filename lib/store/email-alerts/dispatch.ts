@@ -131,6 +131,14 @@ export function alertSilentStatements(
   ];
 }
 
+/**
+ * Where a category stands in a comma-separated list of categories (both SQL expressions), from 1; 0 when
+ * it is not in it: SQLite's instr, PostgreSQL's strpos.
+ */
+export function inCategoryList(engine: EngineName, list: string, category: string): string {
+  return `${engine === 'postgres' ? 'strpos' : 'instr'}(',' || ${list} || ',', ',' || ${category} || ',')`;
+}
+
 /** Records the items of every alerted list (step 1). Returns how many new (non-baseline) items were found. */
 export async function scanForNewItems(now = new Date(), database = getDatabase): Promise<number> {
   const client = await database();
@@ -164,7 +172,7 @@ export async function fanOut(now = new Date(), database = getDatabase): Promise<
         {
           sql: `INSERT INTO alert_deliveries (subscriber_id, item_id, created_at)
             SELECT s.id, i.id, ? FROM alert_items i JOIN subscribers s
-              ON s.confirmed_at < i.found_at AND s.stopped_at IS NULL AND ${engineOf(client) === 'postgres' ? 'strpos' : 'instr'}(',' || s.categories || ',', ',' || i.category || ',') > 0
+              ON s.confirmed_at < i.found_at AND s.stopped_at IS NULL AND ${inCategoryList(engineOf(client), 's.categories', 'i.category')} > 0
             WHERE i.id = ? AND i.fanned_out_at IS NULL
             ON CONFLICT (subscriber_id, item_id) DO NOTHING`,
           args: [now.toISOString(), Number(id)],

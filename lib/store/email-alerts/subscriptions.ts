@@ -1,4 +1,5 @@
-import type { Client, InStatement } from '../engine';
+import { engineOf, type Client, type EngineName, type InStatement } from '../engine';
+import { capLockStatements, insertThen, type InsertOfOne } from '../capped-insert';
 import {
   formatCategories,
   type AlertCategory,
@@ -12,6 +13,7 @@ import {
 import { newLinkKey, subscriberOfLinkToken, tokenHash } from '@/lib/email-alerts/server';
 import type { SubscribeInput } from '@/lib/validation';
 import { getDatabase, plainRows } from '@/lib/store/db';
+import { inCategoryList } from './dispatch';
 
 /**
  * Subscriptions to the e-mail alerts in the embedded backend: the sign-up waiting for its
@@ -56,6 +58,28 @@ function mailRequest(typed: string, now: Date, caps: AddressMailCaps) {
 }
 
 /**
+ * The statements that store a request mailing an address (`one`: a sign-up, an unsubscribe request) and,
+ * when it stored something, queue its mail, for the caller's transaction. The mail names the request and is
+ * written when sent; none is queued while one of the same request still waits to go out (that one will be
+ * written from the new details). On PostgreSQL the hourly caps' lock comes first (../capped-insert.ts).
+ */
+function requestAndMailStatements(
+  engine: EngineName,
+  one: InsertOfOne,
+  mail: { kind: string; column: string; time: string },
+): InStatement[] {
+  return [
+    ...capLockStatements(engine, 'alert-address-mails'),
+    ...insertThen(engine, one, (stored) => ({
+      sql: `INSERT INTO mail_outbox (kind, recipient, ${mail.column}, created_at)
+        SELECT ?, r.email, r.id, ? FROM ${stored.sql} r WHERE NOT EXISTS (
+          SELECT 1 FROM mail_outbox o WHERE o.${mail.column} = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
+      args: [mail.kind, mail.time, ...stored.args],
+    })),
+  ];
+}
+
+/**
  * The statements that store a sign-up and queue its confirmation mail, for the caller's transaction.
  * One row and one mail per mailbox (lib/email-alerts/mailbox.ts: `Bob+x@`, `bob@` and, at Gmail, `b.o.b@`
  * are one): a sign-up of a mailbox that had one in the last 10 minutes, or one over an hourly cap,
@@ -68,44 +92,39 @@ export function signUpStatements(
   input: SubscribeInput,
   now: Date,
   caps: AddressMailCaps = addressMailCaps(),
+  engine: EngineName = 'sqlite',
 ): InStatement[] {
   const { email, mailbox, time, expires, throttle, room } = mailRequest(input.email, now, caps);
-  return [
-    {
-      sql: `INSERT INTO subscription_requests (email, mailbox, domain, full_name, country, occupation, job_title, industry, categories, lang, requested_at, expires_at)
+  const insert = {
+    sql: `INSERT INTO subscription_requests (email, mailbox, domain, full_name, country, occupation, job_title, industry, categories, lang, requested_at, expires_at)
         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${room.sql}
         ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, full_name = excluded.full_name, country = excluded.country,
           occupation = excluded.occupation, job_title = excluded.job_title, industry = excluded.industry,
           categories = excluded.categories, lang = excluded.lang, requested_at = excluded.requested_at,
           expires_at = excluded.expires_at, token_hash = NULL, confirmed_at = NULL
         WHERE subscription_requests.requested_at <= ?`,
-      args: [
-        email,
-        mailbox,
-        mailboxDomain(email),
-        input.fullName,
-        input.country,
-        input.occupation,
-        input.jobTitle,
-        input.industry,
-        input.categories,
-        input.lang,
-        time,
-        expires,
-        ...room.args,
-        throttle,
-      ],
-    },
-    {
-      // changes(): the statement above stored something. A confirmation mail of this sign-up still waiting
-      // to go out will be written from the new details: no second one.
-      sql: `INSERT INTO mail_outbox (kind, recipient, subscription_request_id, created_at)
-        SELECT 'confirm', r.email, r.id, ? FROM subscription_requests r
-        WHERE r.mailbox = ? AND changes() = 1 AND NOT EXISTS (
-          SELECT 1 FROM mail_outbox o WHERE o.subscription_request_id = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
-      args: [time, mailbox],
-    },
-  ];
+    args: [
+      email,
+      mailbox,
+      mailboxDomain(email),
+      input.fullName,
+      input.country,
+      input.occupation,
+      input.jobTitle,
+      input.industry,
+      input.categories,
+      input.lang,
+      time,
+      expires,
+      ...room.args,
+      throttle,
+    ],
+  };
+  return requestAndMailStatements(
+    engine,
+    { table: 'subscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
+    { kind: 'confirm', column: 'subscription_request_id', time },
+  );
 }
 
 /**
@@ -117,25 +136,22 @@ export function unsubscribeRequestStatements(
   email: string,
   now: Date,
   caps: AddressMailCaps = addressMailCaps(),
+  engine: EngineName = 'sqlite',
 ): InStatement[] {
   const { email: typed, mailbox, time, expires, throttle, room } = mailRequest(email, now, caps);
-  return [
-    {
-      sql: `INSERT INTO unsubscription_requests (email, mailbox, domain, requested_at, expires_at)
+  const insert = {
+    sql: `INSERT INTO unsubscription_requests (email, mailbox, domain, requested_at, expires_at)
         SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM subscribers WHERE mailbox = ?) AND ${room.sql}
         ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, requested_at = excluded.requested_at,
           expires_at = excluded.expires_at, token_hash = NULL, done_at = NULL
         WHERE unsubscription_requests.requested_at <= ?`,
-      args: [typed, mailbox, mailboxDomain(typed), time, expires, mailbox, ...room.args, throttle],
-    },
-    {
-      sql: `INSERT INTO mail_outbox (kind, recipient, unsubscription_request_id, created_at)
-        SELECT 'confirm-unsubscribe', r.email, r.id, ? FROM unsubscription_requests r
-        WHERE r.mailbox = ? AND changes() = 1 AND NOT EXISTS (
-          SELECT 1 FROM mail_outbox o WHERE o.unsubscription_request_id = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
-      args: [time, mailbox],
-    },
-  ];
+    args: [typed, mailbox, mailboxDomain(typed), time, expires, mailbox, ...room.args, throttle],
+  };
+  return requestAndMailStatements(
+    engine,
+    { table: 'unsubscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
+    { kind: 'confirm-unsubscribe', column: 'unsubscription_request_id', time },
+  );
 }
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
@@ -299,7 +315,7 @@ export async function changeCategories(
       },
       {
         sql: `DELETE FROM alert_deliveries WHERE subscriber_id = ? AND state = 'pending'
-          AND item_id IN (SELECT id FROM alert_items WHERE instr(',' || ? || ',', ',' || category || ',') = 0)`,
+          AND item_id IN (SELECT id FROM alert_items WHERE ${inCategoryList(engineOf(client), '?', 'category')} = 0)`,
         args: [subscriberId, chosen],
       },
       { sql: 'UPDATE subscribers SET categories = ? WHERE id = ?', args: [chosen, subscriberId] },
