@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getDatabase } from '@/lib/store/db';
 import { READING_TABLES } from '@/lib/store/reading';
-import { withTemporaryStore } from '@/lib/testing/temporary-store';
+import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import { readingOf } from '@/lib/server/pipeline/reading-count.mjs';
 import {
   countReading,
@@ -22,8 +22,6 @@ import {
   readReadingTop,
   windowDays,
 } from './figures';
-
-withTemporaryStore('reading');
 
 // 12:00 in Bangkok on 26 November 2026.
 const NOW = new Date('2026-11-26T05:00:00Z');
@@ -160,11 +158,19 @@ describe('the window asked for', () => {
   });
 });
 
-describe('the daily totals in the store', () => {
+describe.each(STORE_ENGINES)('the daily totals in the store, on %s', (engine) => {
+  withTemporaryStore('reading', {}, engine);
+
   it('stores only the day, the key (and the language of a search) and a count: nothing about a reader', async () => {
     const columns: Record<string, string[]> = {};
     for (const table of READING_TABLES)
-      columns[table] = (await rows(`PRAGMA table_info(${table})`)).map((row) => String(row.name));
+      columns[table] = (
+        await rows(
+          engine === 'postgres'
+            ? `SELECT column_name AS name FROM information_schema.columns WHERE table_name = '${table}' ORDER BY ordinal_position`
+            : `PRAGMA table_info(${table})`,
+        )
+      ).map((row) => String(row.name));
     expect(columns).toEqual({
       reading_page_views: ['day', 'path', 'count'],
       reading_downloads: ['day', 'document_url', 'count'],

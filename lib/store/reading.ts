@@ -44,7 +44,7 @@ export async function writeReadingIncrements(increments: readonly ReadingIncreme
       const conflict = withLocale ? `day, ${column}, locale` : `day, ${column}`;
       return {
         sql: `INSERT INTO ${table} (${columns}) VALUES (${withLocale ? '?, ?, ?, ?' : '?, ?, ?'})
-              ON CONFLICT (${conflict}) DO UPDATE SET count = count + excluded.count`,
+              ON CONFLICT (${conflict}) DO UPDATE SET count = ${table}.count + excluded.count`,
         args: withLocale ? [day, key, locale, count] : [day, key, count],
       };
     }),
@@ -61,12 +61,14 @@ export async function readReadingTotals(
 ): Promise<ReadingTotal[]> {
   const { table, key, locale } = TABLES[kind];
   const localeColumn = locale ? 'locale' : "''";
+  // PostgreSQL refuses a constant in GROUP BY: a table without languages is grouped by its key alone.
+  const groups = locale ? `${key}, locale` : key;
   const rows = plainRows(
     await (
       await getDatabase()
     ).execute({
       sql: `SELECT ${key} AS key, ${localeColumn} AS locale, SUM(count) AS total, SUM(CASE WHEN day >= ? THEN count ELSE 0 END) AS recent
-            FROM ${table} WHERE day >= ? AND day <= ? GROUP BY ${key}, ${localeColumn} ORDER BY total DESC, key LIMIT ?`,
+            FROM ${table} WHERE day >= ? AND day <= ? GROUP BY ${groups} ORDER BY total DESC, key LIMIT ?`,
       args: [recentFromDay, fromDay, toDay, Math.min(Math.max(1, Math.floor(limit)), 1000)],
     }),
   );
@@ -100,7 +102,7 @@ export async function readReadingDays({
       sql: `SELECT day, SUM(views) AS views, SUM(downloads) AS downloads FROM (
               SELECT day, count AS views, 0 AS downloads FROM reading_page_views WHERE day >= ? AND day <= ?
               UNION ALL
-              SELECT day, 0 AS views, count AS downloads FROM reading_downloads WHERE day >= ? AND day <= ?)
+              SELECT day, 0 AS views, count AS downloads FROM reading_downloads WHERE day >= ? AND day <= ?) AS figures
             GROUP BY day ORDER BY day`,
       args: [fromDay, toDay, fromDay, toDay],
     }),
