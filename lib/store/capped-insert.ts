@@ -3,8 +3,10 @@ import type { EngineName, InStatement, InValue } from './engine';
 
 /**
  * Requests stored under a cap counted by the rows already stored (a count, then a conditional insert: the
- * contact form's daily cap, the alerts' hourly caps), each with the mail it triggers, as one batch: one
- * write transaction without a round trip to the process between its statements.
+ * contact form's daily cap, the alerts' hourly caps, the questions per mailbox and quarter), each with
+ * what it triggers, as one batch: one write transaction without a round trip to the process between its
+ * statements (on SQLite an interactive transaction fails with SQLITE_BUSY when another of the same
+ * process is open).
  *
  * SQLite runs one write transaction at a time, so a request's count sees every row stored before it.
  * PostgreSQL runs them side by side, each counting without the others' rows: there the batch first takes

@@ -1,5 +1,7 @@
 import { mailboxKey } from '@/lib/email-alerts';
+import { capLockStatements } from './capped-insert';
 import { getDatabase, plainRows } from './db';
+import { engineOf } from './engine';
 
 /**
  * Questions for management (migration 16; docs/results.md, Questions for management): what investors
@@ -85,28 +87,35 @@ export type NewQuestion = Pick<StoredQuestion, 'year' | 'quarter' | 'name' | 'em
 export async function storeQuestion(question: NewQuestion, now = new Date()): Promise<{ stored: boolean }> {
   const at = now.toISOString();
   const mailbox = mailboxKey(question.email);
-  const result = await (
-    await getDatabase()
-  ).execute({
-    sql: `INSERT INTO results_questions (year, quarter, name, email, mailbox, question_text, locale, consent_at, received_at)
+  const client = await getDatabase();
+  // One batch: the count sees every question of the mailbox stored before this one (./capped-insert.ts).
+  const results = await client.batch(
+    [
+      ...capLockStatements(engineOf(client), 'results-questions', `${question.year}-${question.quarter}-${mailbox}`),
+      {
+        sql: `INSERT INTO results_questions (year, quarter, name, email, mailbox, question_text, locale, consent_at, received_at)
           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?
           WHERE (SELECT COUNT(*) FROM results_questions WHERE year = ? AND quarter = ? AND mailbox = ?) < ?`,
-    args: [
-      question.year,
-      question.quarter,
-      question.name,
-      question.email,
-      mailbox,
-      question.questionText,
-      question.locale,
-      at,
-      at,
-      question.year,
-      question.quarter,
-      mailbox,
-      QUESTIONS_PER_ADDRESS,
+        args: [
+          question.year,
+          question.quarter,
+          question.name,
+          question.email,
+          mailbox,
+          question.questionText,
+          question.locale,
+          at,
+          at,
+          question.year,
+          question.quarter,
+          mailbox,
+          QUESTIONS_PER_ADDRESS,
+        ],
+      },
     ],
-  });
+    'write',
+  );
+  const result = results[results.length - 1];
   return { stored: result.rowsAffected === 1 };
 }
 
@@ -133,7 +142,7 @@ export async function listQuestionQuarters(): Promise<
   const result = await (
     await getDatabase()
   ).execute(
-    `SELECT year, quarter, COUNT(*) AS count, SUM(state = 'new') AS fresh FROM results_questions GROUP BY year, quarter ORDER BY year DESC, quarter DESC`,
+    `SELECT year, quarter, COUNT(*) AS count, SUM(CASE WHEN state = 'new' THEN 1 ELSE 0 END) AS fresh FROM results_questions GROUP BY year, quarter ORDER BY year DESC, quarter DESC`,
   );
   return plainRows(result).map((row) => ({
     year: Number(row.year),
