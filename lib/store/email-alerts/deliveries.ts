@@ -10,8 +10,9 @@ import { linkKey } from './subscriptions';
 /**
  * The queries of step 3 of the alerts (./dispatch.ts tells the three steps): claiming the due
  * deliveries of a page of subscribers, and recording how each mail went. Sending them is lib/mail's
- * (lib/mail/alerts.ts). One claim is one UPDATE: SQLite runs one writer at a time, so two dispatchers
- * never claim the same row.
+ * (lib/mail/alerts.ts). One claim is one UPDATE, so two dispatchers never claim the same row: SQLite
+ * runs one writer at a time, and PostgreSQL checks a row another claim updated first again, when that
+ * claim commits, and finds it no longer pending.
  */
 
 /** A claimed delivery row with what its mail needs. */

@@ -14,8 +14,7 @@ import { getDatabase, plainRows } from '../db';
  * 2. fan-out: each new item, once, gets one alert_deliveries row per subscriber of its category who
  *    confirmed before it was found. The primary key (subscriber, item) makes a second row impossible.
  * 3. send (lib/mail/alerts.ts, with the queries of ./deliveries.ts): a dispatcher claims a page of
- *    subscribers' pending rows in one UPDATE (SQLite runs one writer at a time, so two dispatchers
- *    never claim the same row), sends each subscriber one mail with all their
+ *    subscribers' pending rows in one UPDATE (two dispatchers never claim the same row: ./deliveries.ts), sends each subscriber one mail with all their
  *    claimed items (a digest when several), and marks them sent only after SMTP accepted the mail. A row
  *    left 'sending' by a crash is never sent again (it becomes 'interrupted'): at most once, ever.
  */
