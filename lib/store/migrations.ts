@@ -708,4 +708,20 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE TABLE warrant_documents (${bilingual('seed_id TEXT NOT NULL, position INTEGER NOT NULL, warrant_document_name TEXT NOT NULL, warrant_document_url TEXT NOT NULL', 'seed_id')})`,
     ],
   },
+  {
+    version: 33,
+    name: 'site search on PostgreSQL: the words of each document',
+    // SQLite keeps its FTS5 index (migrations 6 to 8): nothing to do there.
+    statements: [],
+    // PostgreSQL has no FTS5: each document's words (text columns only, each once), written with the
+    // document and deleted with it, match the queries and count the documents holding each word
+    // (./search-store.ts). Compared byte by byte (COLLATE "C"), as FTS5 compares its terms: a prefix is a
+    // range of this key whatever the database's collation.
+    postgres: [
+      `CREATE TABLE search_words (
+        term TEXT COLLATE "C" NOT NULL, id BIGINT NOT NULL REFERENCES search_documents (id) ON DELETE CASCADE,
+        PRIMARY KEY (term, id))`,
+      `CREATE INDEX search_words_document ON search_words (id)`,
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Client, InStatement } from './engine';
+import { engineOf, type Client, type EngineName, type InStatement, type InValue } from './engine';
 import { getDatabase } from './db';
 import type { Locale } from '@/lib/i18n';
 import {
@@ -29,8 +29,11 @@ import {
 } from '@/lib/search-engine';
 
 /**
- * The search index in SQLite (FTS5, migration 6): written by the index builder (lib/search/search-index.ts),
- * read by the search page. Unmarked by 'server-only' so that `npm run db:seed` can rebuild it.
+ * The search index: written by the index builder (lib/search/search-index.ts), read by the search page.
+ * Unmarked by 'server-only' so that `npm run db:seed` can rebuild it. On SQLite the documents' words are
+ * matched by FTS5 (migrations 6 to 8); on PostgreSQL by a table of each document's words (`search_words`,
+ * migration 33) that writeSources fills with the documents. Both engines find the same documents in the
+ * same rowid order and rank them here alike (candidateScorer), so a query answers the same on either.
  */
 
 /** The origin of the embedded backend's documents; a remote backend's are filed under its base URL. */
@@ -152,11 +155,30 @@ const ROW_COLUMNS = Object.keys(
  * SQLite runs the SELECT over a table it writes to completion first) plus `nth`, its place among
  * the chunk's rows of the same day.
  */
-const INSERT_ROWS = `INSERT INTO search_documents (id, ${ROW_COLUMNS.join(', ')})
-  SELECT (value ->> '$.day_key') + (value ->> '$.nth') + COALESCE((
-      SELECT MAX(id) + 1 - (value ->> '$.day_key') FROM search_documents
-      WHERE id >= (value ->> '$.day_key') AND id < (value ->> '$.day_key') + ${DAY_SHIFT}), 0),
-    ${ROW_COLUMNS.map((column) => `value ->> '$.${column}'`).join(', ')} FROM json_each(?)`;
+const insertRows = (
+  field: (column: string) => string,
+  from: string,
+) => `INSERT INTO search_documents (id, ${ROW_COLUMNS.join(', ')})
+  SELECT ${field('day_key')} + ${field('nth')} + COALESCE((
+      SELECT MAX(id) + 1 - ${field('day_key')} FROM search_documents
+      WHERE id >= ${field('day_key')} AND id < ${field('day_key')} + ${DAY_SHIFT}), 0),
+    ${ROW_COLUMNS.map(field).join(', ')} FROM ${from}`;
+// PostgreSQL reads the same JSON rows as a record set (it sees the table as the statement began, as SQLite does).
+const INTEGER_COLUMNS = new Set(['day_key', 'nth', 'year', 'quarter', 'words']);
+const INSERT_ROWS: Record<EngineName, string> = {
+  sqlite: insertRows((column) => `value ->> '$.${column}'`, 'json_each(?)'),
+  postgres: insertRows(
+    (column) => `r.${column}`,
+    `jsonb_to_recordset(CAST(? AS jsonb)) AS r(${['day_key', 'nth', ...ROW_COLUMNS]
+      .map((column) => `${column} ${INTEGER_COLUMNS.has(column) ? 'BIGINT' : 'TEXT'}`)
+      .join(', ')})`,
+  ),
+};
+// PostgreSQL's index of a source's words (what FTS5's triggers do on SQLite): each word of a document's text columns, once.
+const INSERT_WORDS = `INSERT INTO search_words (term, id)
+  SELECT DISTINCT t.term, d.id FROM search_documents d
+  CROSS JOIN LATERAL unnest(string_to_array(d.title_terms || ' ' || d.detail_terms || ' ' || d.keyword_terms, ' ')) AS t (term)
+  WHERE d.origin = ? AND d.source = ? AND t.term <> ''`;
 
 function chunkRows(origin: string, source: string, documents: readonly SearchDocument[]) {
   const nth = new Map<number, number>();
@@ -186,6 +208,7 @@ export async function writeSources(
       await client.execute({ sql: 'SELECT source, fingerprint FROM search_sources WHERE origin = ?', args: [origin] })
     ).rows.map((row) => [String(row.source), String(row.fingerprint)]),
   );
+  const engine = engineOf(client);
   const statements: InStatement[] = [];
   const changed: string[] = [];
   // First, so that their rowids (the remote block) are free for this origin's.
@@ -199,13 +222,15 @@ export async function writeSources(
     const print = fingerprint(documents);
     if (known.get(source) === print) continue;
     changed.push(source);
+    // On PostgreSQL its words go with the documents (ON DELETE CASCADE), as FTS5's delete trigger removes them on SQLite.
     statements.push({ sql: 'DELETE FROM search_documents WHERE origin = ? AND source = ?', args: [origin, source] });
     let words = 0;
     for (let start = 0; start < documents.length; start += WRITE_CHUNK) {
       const rows = chunkRows(origin, source, documents.slice(start, start + WRITE_CHUNK));
       words += rows.reduce((sum, row) => sum + row.words, 0);
-      statements.push({ sql: INSERT_ROWS, args: [JSON.stringify(rows)] });
+      statements.push({ sql: INSERT_ROWS[engine], args: [JSON.stringify(rows)] });
     }
+    if (engine === 'postgres') statements.push({ sql: INSERT_WORDS, args: [origin, source] });
     statements.push({
       sql: `INSERT INTO search_sources (origin, source, fingerprint, documents, words, built_at) VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT (origin, source) DO UPDATE SET
@@ -277,11 +302,17 @@ export interface IndexWords {
   totalWords: number;
 }
 
+// The documents holding each word: FTS5's own count on SQLite (fts5vocab), counted from each document's words on PostgreSQL.
+const INDEX_WORDS: Record<EngineName, string> = {
+  sqlite: 'SELECT term, doc FROM search_words',
+  postgres: 'SELECT term, COUNT(*) AS doc FROM search_words GROUP BY term',
+};
+
 /** Reads the index's words and totals, in one read transaction. */
 export async function readIndexWords(client: Client): Promise<IndexWords> {
   const [words, totals] = await client.batch(
     [
-      'SELECT term, doc FROM search_words',
+      INDEX_WORDS[engineOf(client)],
       'SELECT COALESCE(SUM(documents), 0) AS documents, COALESCE(SUM(words), 0) AS words FROM search_sources',
     ],
     'read',
@@ -373,14 +404,81 @@ interface Sample {
   capped: boolean;
 }
 
-// A sample's matches (c) with their documents (d).
-const SAMPLED = `(${candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1)}) c JOIN search_documents d ON d.id = c.id`;
+/** What a sample matches: the terms as matched within a section and year, and their MATCH expression (its key). */
+interface SampleQuery {
+  match: string;
+  terms: readonly QueryTerm[];
+  scope: { section: SearchSectionId | null; year: number | null };
+}
+
+/** The least string after every string that begins with `prefix`, in code point order (null: none). */
+function prefixEnd(prefix: string): string | null {
+  const points = Array.from(prefix);
+  const next = (points.pop()?.codePointAt(0) ?? 0x10ffff) + 1;
+  if (next > 0x10ffff) return null;
+  return points.join('') + String.fromCodePoint(next === 0xd800 ? 0xe000 : next);
+}
+
+/**
+ * PostgreSQL's candidates: what the FTS5 MATCH of `candidates` finds, from each document's words. A
+ * document of the range, in the section and year, holding every term in a text column (one of its exact
+ * words, or a word one of its prefixes begins: a range of the words' byte order), newest first.
+ */
+function postgresCandidates(query: SampleQuery, range: [number, number], limit: number) {
+  const args: InValue[] = [...range];
+  const conditions = ['d.id >= ?', 'd.id <= ?'];
+  const { section, year } = query.scope;
+  if (section !== null) {
+    conditions.push('d.section = ?');
+    args.push(section);
+  }
+  if (year !== null) {
+    conditions.push('d.year = ?');
+    args.push(year);
+  }
+  for (const term of query.terms) {
+    const words: string[] = [];
+    if (term.exact.length > 0) {
+      words.push(`w.term IN (${term.exact.map(() => '?').join(', ')})`);
+      args.push(...term.exact);
+    }
+    for (const prefix of term.prefixes) {
+      const end = prefixEnd(prefix);
+      words.push(end === null ? 'w.term >= ?' : '(w.term >= ? AND w.term < ?)');
+      args.push(...(end === null ? [prefix] : [prefix, end]));
+    }
+    conditions.push(`d.id IN (SELECT w.id FROM search_words w WHERE ${words.join(' OR ')})`);
+  }
+  return {
+    sql: `SELECT d.id AS id FROM search_documents d WHERE ${conditions.join(' AND ')} ORDER BY d.id LIMIT ${limit}`,
+    args,
+  };
+}
+
+/** A sample's matches (c) with their documents (d), as a FROM clause, and its arguments. */
+function sampled(engine: EngineName, query: SampleQuery, range: [number, number]) {
+  const found =
+    engine === 'postgres'
+      ? postgresCandidates(query, range, SEARCH_CANDIDATE_CAP + 1)
+      : { sql: candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1), args: [query.match, ...range] };
+  return { from: `(${found.sql}) c JOIN search_documents d ON d.id = c.id`, args: found.args };
+}
+
 // The candidates as one JSON array of [id, section, year, words, title, detail and keyword words] (one row
 // read instead of a thousand: the driver's rows cost more to build than the query takes to run).
-const CANDIDATE_ROWS = `SELECT json_group_array(json_array(c.id, d.section, d.year, d.words, ${TEXT_COLUMNS.map((column) => `d.${column}`).join(', ')})) AS candidates
-  FROM ${SAMPLED}`;
-// Only their counts per section and year.
-const CANDIDATE_COUNTS = `SELECT d.section AS section, d.year AS year, COUNT(*) AS count FROM ${SAMPLED} GROUP BY d.section, d.year`;
+const CANDIDATE_FIELDS = `c.id, d.section, d.year, d.words, ${TEXT_COLUMNS.map((column) => `d.${column}`).join(', ')}`;
+const CANDIDATE_ARRAY: Record<EngineName, string> = {
+  sqlite: `json_group_array(json_array(${CANDIDATE_FIELDS}))`,
+  postgres: `CAST(json_agg(json_build_array(${CANDIDATE_FIELDS})) AS TEXT)`,
+};
+
+/** Facets in their order: by section, then year (undated first), on either engine. */
+function facetOrder(a: FacetCount, b: FacetCount): number {
+  return (
+    (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) ||
+    (a.year === b.year ? 0 : a.year === null ? -1 : b.year === null ? 1 : a.year - b.year)
+  );
+}
 
 /** The sections and years of candidates, counted: by section, then year (undated first). */
 function facetsOf(rows: readonly Candidate[]): FacetCount[] {
@@ -391,22 +489,34 @@ function facetsOf(rows: readonly Candidate[]): FacetCount[] {
     if (facet) facet.count += 1;
     else counts.set(key, { section, year, count: 1 });
   }
-  const order = (a: FacetCount, b: FacetCount) =>
-    (a.section < b.section ? -1 : a.section > b.section ? 1 : 0) ||
-    (a.year === b.year ? 0 : a.year === null ? -1 : b.year === null ? 1 : a.year - b.year);
-  return [...counts.values()].sort(order);
+  return [...counts.values()].sort(facetOrder);
 }
 
-async function sample(client: Client, match: string, range: [number, number], withWords: boolean): Promise<Sample> {
+async function sample(
+  client: Client,
+  query: SampleQuery,
+  range: [number, number],
+  withWords: boolean,
+): Promise<Sample> {
+  const engine = engineOf(client);
+  const { from, args } = sampled(engine, query, range);
   if (!withWords) {
-    const facets = (await client.execute({ sql: CANDIDATE_COUNTS, args: [match, ...range] })).rows.map((row) => ({
-      section: String(row.section) as SearchSectionId,
-      year: nullableNumber(row.year),
-      count: Number(row.count),
-    }));
+    // Only their counts per section and year.
+    const counted = await client.execute({
+      sql: `SELECT d.section AS section, d.year AS year, COUNT(*) AS count FROM ${from} GROUP BY d.section, d.year`,
+      args,
+    });
+    const facets = counted.rows
+      .map((row) => ({
+        section: String(row.section) as SearchSectionId,
+        year: nullableNumber(row.year),
+        count: Number(row.count),
+      }))
+      .sort(facetOrder);
     return { candidates: null, facets, capped: totalCount(facets, {}) > SEARCH_CANDIDATE_CAP };
   }
-  const read = (await client.execute({ sql: CANDIDATE_ROWS, args: [match, ...range] })).rows[0]?.candidates;
+  const read = (await client.execute({ sql: `SELECT ${CANDIDATE_ARRAY[engine]} AS candidates FROM ${from}`, args }))
+    .rows[0]?.candidates;
   const rows = (JSON.parse(String(read ?? '[]')) as [number, string, number | null, number, ...string[]][]).map(
     ([id, section, year, length, ...texts]): Candidate => ({
       id,
@@ -500,7 +610,7 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
     const match = matchOf(matched, scope)!;
     const known = samples.get(match);
     if (known && (known.withWords || !withWords)) return known.read;
-    const read = sample(client, match, range, withWords);
+    const read = sample(client, { match, terms: matched, scope }, range, withWords);
     samples.set(match, { withWords, read });
     return read;
   };
@@ -574,8 +684,8 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
   const ids = order.slice((page - 1) * filters.pageSize, page * filters.pageSize).map((candidate) => candidate.id);
   const result = await client.execute({
     sql: `SELECT id, section, title, detail, date, year, quarter, document_url, page_path FROM search_documents
-      WHERE id IN (SELECT value FROM json_each(?))`,
-    args: [JSON.stringify(ids)],
+      WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    args: ids,
   });
   const rows = new Map(result.rows.map((row) => [Number(row.id), row]));
   const hits = ids.flatMap((id) => {
