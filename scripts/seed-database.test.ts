@@ -8,7 +8,10 @@ import { createPostgresClient } from '@/lib/store/postgres-engine';
 import { SEED_ROWS } from '@/lib/store/seed';
 import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
 
-/** `npm run db:seed` on PostgreSQL (docs/operations.md, PostgreSQL): migrates an empty database and seeds it, twice alike. */
+/**
+ * `npm run db:seed` on PostgreSQL (docs/operations.md, PostgreSQL): migrates an empty database, seeds it
+ * and builds its site search index, twice alike.
+ */
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -30,13 +33,24 @@ it('seeds the PostgreSQL database of DATABASE_URL, and seeding again adds nothin
   const env = { ...process.env, DATABASE_URL: url, IR_DB_PATH: path.join(folder, 'ir.db'), IR_BACKEND_URL: '' };
   const seed = () =>
     run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/seed-database.ts'], { cwd: root, env });
-  expect((await seed()).stdout).toContain('Seeded the PostgreSQL database of DATABASE_URL');
+  const first = (await seed()).stdout;
+  expect(first).toContain('Seeded the PostgreSQL database of DATABASE_URL; search index: ');
   const client = createPostgresClient(url);
   try {
     const count = async () => (await client.execute('SELECT COUNT(*) AS n FROM set_news')).rows[0].n;
     expect(await count()).toBe(SEED_ROWS.setNews.length);
+    // The index holds every list in both languages, the announcements among them, with their words.
+    const documents = Number(/search index: (\d+) documents/.exec(first)?.[1]);
+    const indexed = async (sql: string) => Number((await client.execute(sql)).rows[0].n);
+    expect(await indexed('SELECT COUNT(*) AS n FROM search_documents')).toBe(documents);
+    expect(await indexed("SELECT COUNT(*) AS n FROM search_sources WHERE origin = 'embedded'")).toBeGreaterThan(10);
+    expect(await indexed("SELECT COUNT(*) AS n FROM search_documents WHERE source = 'setNews:en'")).toBe(
+      SEED_ROWS.setNews.filter((row) => row.lang === 'en').length,
+    );
+    expect(await indexed("SELECT COUNT(*) AS n FROM search_words WHERE term = 'dividend'")).toBeGreaterThan(0);
     await client.execute('DELETE FROM set_news WHERE new_set_id = (SELECT MIN(new_set_id) FROM set_news)');
-    await seed();
+    // Seeding again restores the row; the index is rewritten only where its documents changed (none).
+    expect((await seed()).stdout).toContain(`search index: ${documents} documents, 0 lists rewritten`);
     expect(await count()).toBe(SEED_ROWS.setNews.length);
   } finally {
     await client.close();

@@ -6,8 +6,8 @@
  *
  * Beside SQLite's: INTEGER is BIGINT and REAL DOUBLE PRECISION; AUTOINCREMENT is an identity column; the
  * authentication framework's tables have its PostgreSQL types (boolean, timestamptz); the audit log's
- * append-only triggers call a function; the site search's fts5 index is not here (the search runs on
- * SQLite only so far). A list defined later gets its table from its definition (./defined-tables.ts).
+ * append-only triggers call a function; the site search's fts5 index is not here (PostgreSQL's own
+ * index of the documents' words comes with migration 33, ./search-store.ts). A list defined later gets its table from its definition (./defined-tables.ts).
  */
 import { AUTH_INDEXES, AUTH_TABLES } from './migrations';
 

@@ -172,10 +172,17 @@ describe('migrations on PostgreSQL', () => {
     expect(await migrate(client, () => [])).toEqual(MIGRATIONS.map((migration) => migration.version));
     const expected = await sqliteShape(sqlite);
     sqlite.close();
-    // The site search's fts5 index has no counterpart yet: the search runs on SQLite only.
+    // The site search's words: FTS5's vocabulary on SQLite, each document's words on PostgreSQL (./search-store.ts).
     delete expected.search_words;
-    expect(await postgresShape(client)).toEqual(expected);
-    expect(MIGRATIONS[MIGRATIONS.length - 1].version).toBe(POSTGRES_BASELINE_VERSION);
+    const actual = await postgresShape(client);
+    expect(actual.search_words).toEqual({
+      columns: ['term text not null', 'id integer not null'],
+      key: ['term', 'id'],
+      indexes: ['(id)'],
+    });
+    delete actual.search_words;
+    expect(actual).toEqual(expected);
+    expect(MIGRATIONS[MIGRATIONS.length - 1].version).toBeGreaterThanOrEqual(POSTGRES_BASELINE_VERSION);
   });
 
   it('two instances migrating one empty database at once make one schema, without an error', async () => {
