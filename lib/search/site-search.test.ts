@@ -5,6 +5,7 @@ import { ftsMatchExpression, parseSearchQuery } from '@/lib/search-engine/query'
 import type { SearchSectionId } from '@/lib/search-engine/sections';
 import { getDatabase } from '@/lib/store/db';
 import { SEARCH_CANDIDATE_CAP } from '@/lib/store/search-store';
+import { sqliteAnswers } from '@/lib/testing/sqlite-answers';
 import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import { publishItem } from '@/lib/store/publish';
 import {
@@ -26,8 +27,8 @@ import { countingReadings } from '@/lib/testing/reading-counts';
  * SQLite answered is recorded (its suite runs first) and PostgreSQL is held to it, result for result.
  */
 
-// SQLite's answers, by question, recorded for the same questions on PostgreSQL.
-const sqliteAnswers = new Map<string, unknown>();
+// SQLite's answers, recorded for the same questions on PostgreSQL.
+const recorded = sqliteAnswers();
 // The statements of a query that read its matches (at most the cap, plus one), on either engine.
 const CANDIDATES = `LIMIT ${SEARCH_CANDIDATE_CAP + 1})`;
 
@@ -78,15 +79,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
   });
 
   /** SQLite's answer to a question (asked on SQLite, recorded), or on PostgreSQL the one SQLite recorded. */
-  async function onSqlite<T>(question: string, ask: () => Promise<T>): Promise<T> {
-    if (engine === 'sqlite') {
-      const answer = await ask();
-      sqliteAnswers.set(question, answer);
-      return answer;
-    }
-    if (!sqliteAnswers.has(question)) throw new Error(`run the suite on SQLite first: it answers "${question}"`);
-    return sqliteAnswers.get(question) as T;
-  }
+  const onSqlite = <T>(question: string, ask: () => Promise<T>) => recorded(engine, question, ask);
 
   it('holds the index tables after the migrations', async () => {
     const client = await getDatabase();

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SearchDocument } from '@/lib/search-engine/document';
 import { parseSearchQuery } from '@/lib/search-engine/query';
 import type { SearchSectionId } from '@/lib/search-engine/sections';
+import { sqliteAnswers } from '@/lib/testing/sqlite-answers';
 import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import { getDatabase } from './db';
 import {
@@ -51,8 +52,8 @@ function bulk(count: number, lang: Locale, section: SearchSectionId, from = Date
   });
 }
 
-// SQLite's answers, by question, recorded for the same questions on PostgreSQL.
-const sqliteAnswers = new Map<string, unknown>();
+// SQLite's answers, recorded for the same questions on PostgreSQL.
+const recorded = sqliteAnswers();
 
 describe.each(STORE_ENGINES)('on %s', (engine) => {
   let client: Client;
@@ -71,15 +72,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
   }, 60_000);
 
   /** SQLite's answer to a question (asked on SQLite, recorded), or on PostgreSQL the one SQLite recorded. */
-  async function onSqlite<T>(question: string, ask: () => Promise<T>): Promise<T> {
-    if (engine === 'sqlite') {
-      const answer = await ask();
-      sqliteAnswers.set(question, answer);
-      return answer;
-    }
-    if (!sqliteAnswers.has(question)) throw new Error(`run the suite on SQLite first: it answers "${question}"`);
-    return sqliteAnswers.get(question) as T;
-  }
+  const onSqlite = <T>(question: string, ask: () => Promise<T>) => recorded(engine, question, ask);
 
   const filters = (q: string, more: Partial<SearchFilters> = {}): SearchFilters => ({
     origin: EMBEDDED_ORIGIN,
