@@ -238,7 +238,12 @@ export async function writeSources(
       args: [origin, source, print, documents.length, words, now.toISOString()],
     });
   }
-  if (statements.length > 0) await client.batch(statements, 'write');
+  if (statements.length > 0) {
+    await client.batch(statements, 'write');
+    // PostgreSQL plans a query by its tables' statistics: made now, not when autovacuum comes round, so
+    // that the first queries after a build do not walk every document checking its words.
+    if (engine === 'postgres') await client.execute('ANALYZE search_documents, search_words');
+  }
   return changed;
 }
 
@@ -421,23 +426,16 @@ function prefixEnd(prefix: string): string | null {
 
 /**
  * PostgreSQL's candidates: what the FTS5 MATCH of `candidates` finds, from each document's words. A
- * document of the range, in the section and year, holding every term in a text column (one of its exact
- * words, or a word one of its prefixes begins: a range of the words' byte order), newest first.
+ * document of the range holding every term in a text column (one of its exact words, or a word one of
+ * its prefixes begins: a range of the words' byte order), in the section and year, newest first. Each
+ * term's documents are read from its words' rows within the range (the key: word, then document), and
+ * the terms' sets intersected.
  */
 function postgresCandidates(query: SampleQuery, range: [number, number], limit: number) {
-  const args: InValue[] = [...range];
-  const conditions = ['d.id >= ?', 'd.id <= ?'];
-  const { section, year } = query.scope;
-  if (section !== null) {
-    conditions.push('d.section = ?');
-    args.push(section);
-  }
-  if (year !== null) {
-    conditions.push('d.year = ?');
-    args.push(year);
-  }
-  for (const term of query.terms) {
+  const args: InValue[] = [];
+  const holding = query.terms.map((term) => {
     const words: string[] = [];
+    args.push(...range);
     if (term.exact.length > 0) {
       words.push(`w.term IN (${term.exact.map(() => '?').join(', ')})`);
       args.push(...term.exact);
@@ -447,7 +445,18 @@ function postgresCandidates(query: SampleQuery, range: [number, number], limit: 
       words.push(end === null ? 'w.term >= ?' : '(w.term >= ? AND w.term < ?)');
       args.push(...(end === null ? [prefix] : [prefix, end]));
     }
-    conditions.push(`d.id IN (SELECT w.id FROM search_words w WHERE ${words.join(' OR ')})`);
+    return `SELECT w.id FROM search_words w WHERE w.id >= ? AND w.id <= ? AND (${words.join(' OR ')})`;
+  });
+  const conditions = ['d.id >= ?', 'd.id <= ?', `d.id IN (${holding.join(' INTERSECT ')})`];
+  args.unshift(...range);
+  const { section, year } = query.scope;
+  if (section !== null) {
+    conditions.push('d.section = ?');
+    args.push(section);
+  }
+  if (year !== null) {
+    conditions.push('d.year = ?');
+    args.push(year);
   }
   return {
     sql: `SELECT d.id AS id FROM search_documents d WHERE ${conditions.join(' AND ')} ORDER BY d.id LIMIT ${limit}`,
