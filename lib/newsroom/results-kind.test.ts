@@ -219,21 +219,18 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       ]);
       expect((await transcript('th')).map((row) => row.paragraph_text)).toEqual(['รายได้เติบโตทุกกลุ่มธุรกิจ']);
 
-      // The search index reads the transcript as the Results section (the index is SQLite's FTS5: not yet on
-      // PostgreSQL, docs/operations.md, PostgreSQL).
-      if (engine === 'sqlite') {
-        await rebuildSearchIndex();
-        const found = await searchSite({
-          locale: 'en',
-          query: parseSearchQuery('quintarelle'),
-          section: null,
-          year: null,
-          page: 1,
-        });
-        expect(found.status === 'ok' && found.results.hits.map((hit) => hit.pagePath)).toEqual([
-          '/financialinfo/results/2026-q4#t-00-00-05',
-        ]);
-      }
+      // The search index reads the transcript as the Results section.
+      await rebuildSearchIndex();
+      const found = await searchSite({
+        locale: 'en',
+        query: parseSearchQuery('quintarelle'),
+        section: null,
+        year: null,
+        page: 1,
+      });
+      expect(found.status === 'ok' && found.results.hits.map((hit) => hit.pagePath)).toEqual([
+        '/financialinfo/results/2026-q4#t-00-00-05',
+      ]);
 
       // A correction: new figures, one English paragraph, no Thai transcript any more.
       await saveDraft(
