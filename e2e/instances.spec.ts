@@ -3,18 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type Client } from '@libsql/client';
+import { createClient } from '@libsql/client';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
+import type { Client as StoreClient, EngineName } from '@/lib/store/engine';
+import { createPostgresClient } from '@/lib/store/postgres-engine';
 import { startNginx, until, type TestNginx } from '@/lib/testing/nginx-test-server';
+import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { test, expect } from './fixtures';
 import { freePort, startSecondServer, type SecondServer } from './second-server';
 
 /**
  * Two production instances of this build behind Debian's nginx (deploy/nginx-ir-website.conf
- * as shipped, its ports replaced), sharing Redis (REDIS_URL) and one SQLite file, all on 127.0.0.1 and
- * started and stopped here. .ci/run installs redis-server and nginx for this spec.
+ * as shipped, its ports replaced), sharing Redis (REDIS_URL) and one store: an SQLite file (one
+ * machine), then a PostgreSQL database (DATABASE_URL: several machines, docs/operations.md, PostgreSQL),
+ * all on 127.0.0.1 and started and stopped here. .ci/run installs redis-server, nginx and postgresql for
+ * this spec.
  */
 
 const SECRET = 'instances-revalidate-secret';
@@ -55,222 +60,238 @@ async function home(base: string) {
   return { text: await response.text(), cache: response.headers.get('x-html-cache') };
 }
 
-test.describe('several instances behind nginx', () => {
-  test.describe.configure({ mode: 'serial' });
+const ENGINES: readonly EngineName[] = ['sqlite', 'postgres'];
 
-  let folder: string;
-  let redis: TestRedis;
-  let watcher: Redis;
-  let db: Client;
-  let smtp: ReturnType<typeof startSilentSmtp>;
-  let env: Record<string, string>;
-  const ports: number[] = [];
-  const instances: SecondServer[] = [];
-  let nginx: TestNginx;
+for (const engine of ENGINES)
+  test.describe(`several instances behind nginx, the store on ${engine}`, () => {
+    test.describe.configure({ mode: 'serial' });
 
-  const start = (index: number) => startSecondServer(ports[index], env).then((server) => (instances[index] = server));
+    let folder: string;
+    let redis: TestRedis;
+    let watcher: Redis;
+    let postgres: TestPostgres | null = null;
+    let db: Pick<StoreClient, 'execute' | 'close'>;
+    let smtp: ReturnType<typeof startSilentSmtp>;
+    let env: Record<string, string>;
+    const ports: number[] = [];
+    const instances: SecondServer[] = [];
+    let nginx: TestNginx;
 
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    folder = mkdtempSync(path.join(tmpdir(), 'ir-instances-'));
-    redis = await startTestRedis();
-    watcher = new Redis(redis.url);
-    smtp = startSilentSmtp();
-    const smtpPort = await smtp.listen();
-    env = {
-      REDIS_URL: redis.url,
-      IR_DB_PATH: path.join(folder, 'ir.db'),
-      // The HTML cache on, as in production: a purge must reach every instance's copy.
-      HTML_CACHE_SECONDS: '10',
-      // x-html-cache tells the tests how each instance's cache answered.
-      HTML_CACHE_DEBUG: '1',
-      FORM_RATE_LIMIT: '',
-      TRUST_PROXY_HOPS: '1',
-      REVALIDATE_SECRET: SECRET,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'ir@example.com',
-      IR_MAIL_TO: 'ir-team@example.com',
-      JOB_LEASE_SECONDS: '2',
-      SHUTDOWN_TIMEOUT_SECONDS: '20',
-    };
-    ports.push(await freePort(), await freePort());
-    // One after the other: the first creates and seeds the shared SQLite file.
-    await start(0);
-    await start(1);
-    db = createClient({ url: `file:${env.IR_DB_PATH}` });
-    await db.execute('PRAGMA busy_timeout = 5000');
-    nginx = await startNginx(folder, await freePort(), [ports[0], ports[1]]);
-  });
+    const start = (index: number) => startSecondServer(ports[index], env).then((server) => (instances[index] = server));
 
-  test.afterAll(async () => {
-    await nginx?.stop();
-    await Promise.all(instances.map((instance) => instance?.stop()));
-    db?.close();
-    watcher?.disconnect();
-    await smtp?.close();
-    await redis?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
-
-  test('/api/health: ready with the store and Redis, never cached, no secrets', async () => {
-    for (const instance of instances) {
-      const response = await fetch(`${instance.base}/api/health`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      const body = await response.text();
-      expect(JSON.parse(body)).toEqual({ status: 'ok', checks: { store: 'ok', redis: 'ok' }, engine: 'sqlite' });
-      expect(body).not.toContain(String(redis.port));
-    }
-  });
-
-  test('revalidating through instance A makes instance B serve the new list within 1 s', async () => {
-    const [a, b] = instances;
-    const title = `Shared purge ${Date.now()}`;
-    // B has the home page in its HTML cache and the list in the shared data cache.
-    await home(b.base);
-    expect((await home(b.base)).cache).toBe('HIT');
-    await db.execute({
-      sql: "INSERT INTO set_news (new_set_id, lang, new_set_title, new_set_date, new_set_pdf_url) VALUES (90001, 'en', ?, '2099-01-01', '/documents/news/set-2021-001.pdf')",
-      args: [title],
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      folder = mkdtempSync(path.join(tmpdir(), 'ir-instances-'));
+      redis = await startTestRedis();
+      watcher = new Redis(redis.url);
+      smtp = startSilentSmtp();
+      const smtpPort = await smtp.listen();
+      env = {
+        REDIS_URL: redis.url,
+        IR_DB_PATH: path.join(folder, 'ir.db'),
+        // The HTML cache on, as in production: a purge must reach every instance's copy.
+        HTML_CACHE_SECONDS: '10',
+        // x-html-cache tells the tests how each instance's cache answered.
+        HTML_CACHE_DEBUG: '1',
+        FORM_RATE_LIMIT: '',
+        TRUST_PROXY_HOPS: '1',
+        REVALIDATE_SECRET: SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'ir@example.com',
+        IR_MAIL_TO: 'ir-team@example.com',
+        JOB_LEASE_SECONDS: '2',
+        SHUTDOWN_TIMEOUT_SECONDS: '20',
+      };
+      if (engine === 'postgres') {
+        postgres = await startTestPostgres();
+        env.DATABASE_URL = await postgres.createTestDatabase();
+      }
+      ports.push(await freePort(), await freePort());
+      // One after the other: the first creates and seeds the shared store.
+      await start(0);
+      await start(1);
+      if (env.DATABASE_URL) {
+        db = createPostgresClient(env.DATABASE_URL);
+      } else {
+        const file = createClient({ url: `file:${env.IR_DB_PATH}` });
+        await file.execute('PRAGMA busy_timeout = 5000');
+        db = file;
+      }
+      nginx = await startNginx(folder, await freePort(), [ports[0], ports[1]]);
     });
-    // Without a purge B keeps serving what it has.
-    expect((await home(b.base)).text).not.toContain(title);
 
-    const purged = await fetch(`${a.base}/api/revalidate`, {
-      method: 'POST',
-      headers: { ...json, 'x-revalidate-secret': SECRET },
-      body: '{"tags":["set-news"]}',
+    test.afterAll(async () => {
+      await nginx?.stop();
+      await Promise.all(instances.map((instance) => instance?.stop()));
+      await db?.close();
+      watcher?.disconnect();
+      await smtp?.close();
+      await redis?.stop();
+      await postgres?.stop();
+      if (folder) rmSync(folder, { recursive: true, force: true });
     });
-    expect(purged.status).toBe(200);
-    // When the first request that got the new list was sent: what the purge's reach is measured by
-    // (the render itself is slow on a busy test machine, and is not the purge's doing).
-    const purgedAt = Date.now();
-    const sentAt = await until(
-      async () => {
-        const sent = Date.now();
-        return (await home(b.base)).text.includes(title) && sent;
-      },
-      10_000,
-      'B serves the new list',
-    );
-    expect(sentAt - purgedAt).toBeLessThanOrEqual(1_000);
-    // A too, and through nginx whichever instance answers.
-    expect((await home(a.base)).text).toContain(title);
-    for (let i = 0; i < 4; i += 1) expect((await home(nginx.base)).text).toContain(title);
-  });
 
-  test('rapid form posts spread over both instances are limited at the same count as on one (5 a minute)', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      // Alternately A and B, as nginx would spread them; the same client as nginx tells it (TRUST_PROXY_HOPS=1).
-      const response = await fetch(`${instances[i % 2].base}/api/send_email/cancel-emails`, {
+    test('/api/health: ready with the store and Redis, never cached, no secrets', async () => {
+      for (const instance of instances) {
+        const response = await fetch(`${instance.base}/api/health`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const body = await response.text();
+        expect(JSON.parse(body)).toEqual({ status: 'ok', checks: { store: 'ok', redis: 'ok' }, engine });
+        expect(body).not.toContain(String(redis.port));
+      }
+    });
+
+    test('revalidating through instance A makes instance B serve the new list within 1 s', async () => {
+      const [a, b] = instances;
+      const title = `Shared purge ${Date.now()}`;
+      // B has the home page in its HTML cache and the list in the shared data cache.
+      await home(b.base);
+      expect((await home(b.base)).cache).toBe('HIT');
+      await db.execute({
+        sql: "INSERT INTO set_news (new_set_id, lang, new_set_title, new_set_date, new_set_pdf_url) VALUES (90001, 'en', ?, '2099-01-01', '/documents/news/set-2021-001.pdf')",
+        args: [title],
+      });
+      // Without a purge B keeps serving what it has.
+      expect((await home(b.base)).text).not.toContain(title);
+
+      const purged = await fetch(`${a.base}/api/revalidate`, {
         method: 'POST',
-        headers: { ...json, 'x-forwarded-for': '203.0.113.21' },
+        headers: { ...json, 'x-revalidate-secret': SECRET },
+        body: '{"tags":["set-news"]}',
+      });
+      expect(purged.status).toBe(200);
+      // When the first request that got the new list was sent: what the purge's reach is measured by
+      // (the render itself is slow on a busy test machine, and is not the purge's doing).
+      const purgedAt = Date.now();
+      const sentAt = await until(
+        async () => {
+          const sent = Date.now();
+          return (await home(b.base)).text.includes(title) && sent;
+        },
+        10_000,
+        'B serves the new list',
+      );
+      expect(sentAt - purgedAt).toBeLessThanOrEqual(1_000);
+      // A too, and through nginx whichever instance answers.
+      expect((await home(a.base)).text).toContain(title);
+      for (let i = 0; i < 4; i += 1) expect((await home(nginx.base)).text).toContain(title);
+    });
+
+    test('rapid form posts spread over both instances are limited at the same count as on one (5 a minute)', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        // Alternately A and B, as nginx would spread them; the same client as nginx tells it (TRUST_PROXY_HOPS=1).
+        const response = await fetch(`${instances[i % 2].base}/api/send_email/cancel-emails`, {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': '203.0.113.21' },
+          body: '{"email":"not-an-address"}',
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+      // Another client still gets through, through nginx.
+      const other = await fetch(`${nginx.base}/api/send_email/cancel-emails`, {
+        method: 'POST',
+        headers: json,
         body: '{"email":"not-an-address"}',
       });
-      statuses.push(response.status);
-    }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
-    // Another client still gets through, through nginx.
-    const other = await fetch(`${nginx.base}/api/send_email/cancel-emails`, {
-      method: 'POST',
-      headers: json,
-      body: '{"email":"not-an-address"}',
+      expect(other.status).toBe(400);
     });
-    expect(other.status).toBe(400);
-  });
 
-  test('killing one instance during a 20 s load through nginx: no client errors beyond the requests in flight', async () => {
-    test.setTimeout(180_000);
-    const connections = 8;
-    const load = autocannon({ url: `${nginx.base}/en`, connections, duration: 20, timeout: 10 });
-    await sleep(6_000);
-    await instances[1].signal('SIGKILL');
-    const result = await load;
-    const failed = result.errors + result.timeouts + result.non2xx;
-    console.log(`[instances] ${result.requests.total} requests, ${failed} failed, p99 ${result.latency.p99} ms`);
-    expect(result.requests.total).toBeGreaterThan(100);
-    expect(failed).toBeLessThanOrEqual(connections);
-    await start(1);
-  });
+    test('killing one instance during a 20 s load through nginx: no client errors beyond the requests in flight', async () => {
+      test.setTimeout(180_000);
+      const connections = 8;
+      const load = autocannon({ url: `${nginx.base}/en`, connections, duration: 20, timeout: 10 });
+      await sleep(6_000);
+      await instances[1].signal('SIGKILL');
+      const result = await load;
+      const failed = result.errors + result.timeouts + result.non2xx;
+      console.log(`[instances] ${result.requests.total} requests, ${failed} failed, p99 ${result.latency.p99} ms`);
+      expect(result.requests.total).toBeGreaterThan(100);
+      expect(failed).toBeLessThanOrEqual(connections);
+      await start(1);
+    });
 
-  test('a job runs on exactly one instance, and moves to the other when that one is killed', async () => {
-    test.setTimeout(120_000);
-    const lease = 'ir-website:job-lease:mail';
-    const holderPid = async () => {
-      const holder = await watcher.get(lease);
-      return holder ? Number(holder.split(':').at(-2)) : undefined;
-    };
-    const contact = (base: string, i: number) =>
-      fetch(`${base}/api/send_email/contact-investor`, {
-        method: 'POST',
-        headers: { ...json, 'x-forwarded-for': `198.51.100.${i}` },
-        body: JSON.stringify({
-          name: 'Somchai',
-          surname: 'Jaidee',
-          phone: '0812345678',
-          fax: '021234567',
-          address: '99 Rama 9 Road',
-          message: `Lease test ${i}`,
-        }),
-      });
-    // Queued mail, sent by whichever instance takes the mail job: it waits on the silent SMTP server.
-    expect((await contact(instances[0].base, 1)).status).toBe(200);
-    expect((await contact(instances[1].base, 2)).status).toBe(200);
-    const first = await until(holderPid, 10_000, 'an instance takes the mail job');
-    const byPid = new Map(instances.map((instance, index) => [instance.pid, index]));
-    expect(byPid.has(first)).toBe(true);
-    const firstIndex = byPid.get(first)!;
-    const otherIndex = 1 - firstIndex;
-    for (let i = 0; i < 5; i += 1) {
-      expect(await holderPid()).toBe(first);
-      expect(smtp.open).toBeLessThanOrEqual(1);
-      await sleep(200);
-    }
+    test('a job runs on exactly one instance, and moves to the other when that one is killed', async () => {
+      test.setTimeout(120_000);
+      const lease = 'ir-website:job-lease:mail';
+      const holderPid = async () => {
+        const holder = await watcher.get(lease);
+        return holder ? Number(holder.split(':').at(-2)) : undefined;
+      };
+      const contact = (base: string, i: number) =>
+        fetch(`${base}/api/send_email/contact-investor`, {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': `198.51.100.${i}` },
+          body: JSON.stringify({
+            name: 'Somchai',
+            surname: 'Jaidee',
+            phone: '0812345678',
+            fax: '021234567',
+            address: '99 Rama 9 Road',
+            message: `Lease test ${i}`,
+          }),
+        });
+      // Queued mail, sent by whichever instance takes the mail job: it waits on the silent SMTP server.
+      expect((await contact(instances[0].base, 1)).status).toBe(200);
+      expect((await contact(instances[1].base, 2)).status).toBe(200);
+      const first = await until(holderPid, 10_000, 'an instance takes the mail job');
+      const byPid = new Map(instances.map((instance, index) => [instance.pid, index]));
+      expect(byPid.has(first)).toBe(true);
+      const firstIndex = byPid.get(first)!;
+      const otherIndex = 1 - firstIndex;
+      for (let i = 0; i < 5; i += 1) {
+        expect(await holderPid()).toBe(first);
+        expect(smtp.open).toBeLessThanOrEqual(1);
+        await sleep(200);
+      }
 
-    await instances[firstIndex].signal('SIGKILL');
-    // More mail, asked for on the survivor: it takes the job once the dead holder's lease (2 s) expires.
-    expect((await contact(instances[otherIndex].base, 3)).status).toBe(200);
-    await until(
-      async () => (await holderPid()) === instances[otherIndex].pid,
-      20_000,
-      'the job moves to the other instance',
-    );
-    await until(async () => smtp.open === 1, 10_000, 'the survivor sends');
-    expect(smtp.most).toBe(1);
-    await start(firstIndex);
-  });
+      await instances[firstIndex].signal('SIGKILL');
+      // More mail, asked for on the survivor: it takes the job once the dead holder's lease (2 s) expires.
+      expect((await contact(instances[otherIndex].base, 3)).status).toBe(200);
+      await until(
+        async () => (await holderPid()) === instances[otherIndex].pid,
+        20_000,
+        'the job moves to the other instance',
+      );
+      await until(async () => smtp.open === 1, 10_000, 'the survivor sends');
+      expect(smtp.most).toBe(1);
+      await start(firstIndex);
+    });
 
-  test('SIGTERM drains: a request in flight is answered, new connections go elsewhere, the process exits 0', async () => {
-    test.setTimeout(120_000);
-    const [a] = instances;
-    const { port } = new URL(a.base);
-    const ownLeases = async () => {
-      const holders = await Promise.all((await watcher.keys('ir-website:job-lease:*')).map((key) => watcher.get(key)));
-      return holders.filter((holder) => holder?.includes(`:${a.pid}:`));
-    };
-    // A form post whose body arrives in two parts, the second after the SIGTERM.
-    const socket = connect(Number(port), '127.0.0.1');
-    await once(socket, 'connect');
-    let answer = '';
-    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
-    const body = '{"email":"not-an-address"}';
-    socket.write(
-      `POST /api/send_email/cancel-emails HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Forwarded-For: 203.0.113.99\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-    );
-    await sleep(300);
-    const exit = a.signal('SIGTERM');
-    await sleep(1_000);
-    // No longer accepting: a new connection is refused, while nginx still serves from the other.
-    await expect(fetch(`${a.base}/en/about`)).rejects.toThrow();
-    expect((await fetch(`${nginx.base}/en/about`)).status).toBe(200);
-    socket.write(body.slice(5));
-    await once(socket, 'close');
-    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(answer.toLowerCase()).toContain('connection: close');
-    expect(await exit).toBe(0);
-    // Its job leases were handed back, not left to expire (each lasts 2 s: look at once).
-    expect(await ownLeases()).toEqual([]);
-    await start(0);
+    test('SIGTERM drains: a request in flight is answered, new connections go elsewhere, the process exits 0', async () => {
+      test.setTimeout(120_000);
+      const [a] = instances;
+      const { port } = new URL(a.base);
+      const ownLeases = async () => {
+        const holders = await Promise.all(
+          (await watcher.keys('ir-website:job-lease:*')).map((key) => watcher.get(key)),
+        );
+        return holders.filter((holder) => holder?.includes(`:${a.pid}:`));
+      };
+      // A form post whose body arrives in two parts, the second after the SIGTERM.
+      const socket = connect(Number(port), '127.0.0.1');
+      await once(socket, 'connect');
+      let answer = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+      const body = '{"email":"not-an-address"}';
+      socket.write(
+        `POST /api/send_email/cancel-emails HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Forwarded-For: 203.0.113.99\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+      );
+      await sleep(300);
+      const exit = a.signal('SIGTERM');
+      await sleep(1_000);
+      // No longer accepting: a new connection is refused, while nginx still serves from the other.
+      await expect(fetch(`${a.base}/en/about`)).rejects.toThrow();
+      expect((await fetch(`${nginx.base}/en/about`)).status).toBe(200);
+      socket.write(body.slice(5));
+      await once(socket, 'close');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(await exit).toBe(0);
+      // Its job leases were handed back, not left to expire (each lasts 2 s: look at once).
+      expect(await ownLeases()).toEqual([]);
+      await start(0);
+    });
   });
-});
