@@ -8,7 +8,7 @@
 import './server-only-stub.mjs';
 import path from 'node:path';
 import { databasePath, backupKey, storeDescription, takeBackup, publishedDocumentsDir } from '@/lib/backend';
-import { uploadDirectoryForBackup } from '@/lib/uploads';
+import { uploadsForBackup } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     dir: path.resolve(positional[0]),
     databaseFile: databasePath(),
     documentsDir: documents ?? publishedDocumentsDir(),
-    uploadsDir: uploadDirectoryForBackup(),
+    ...uploadsForBackup(),
     key: backupKey(),
   });
   const { manifest } = result;

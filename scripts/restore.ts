@@ -17,7 +17,7 @@ import {
   publishedDocumentsDir,
   type ManifestAuthentication,
 } from '@/lib/backend';
-import { uploadDirectoryForBackup } from '@/lib/uploads';
+import { uploadsForBackup } from '@/lib/uploads';
 import { cliOptions } from './backup-options';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     from,
     databaseFile: databasePath(),
     documentsDir: documents ?? publishedDocumentsDir(),
-    uploadsDir: uploadDirectoryForBackup('restore'),
+    ...uploadsForBackup(),
     force: flags.has('--force'),
     key,
     acceptUnauthenticated,

@@ -103,6 +103,7 @@ export {
   unlockAccountSignIn,
 } from '@/lib/store';
 export { auditHead, latestBackupAuditHead, type BackupAuditHead, type ManifestAuthentication } from '@/lib/store';
+export type { UploadBucket } from '@/lib/store';
 export {
   listPublishedQuestions,
   listQuestionQuarters,

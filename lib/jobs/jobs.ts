@@ -17,7 +17,7 @@ import { recordClosingPrice } from '@/lib/jobs/price-recorder';
 import { rebuildSearchIndex, SEARCH_INDEX_JOB } from '@/lib/search/server';
 import { NEWSROOM_JOB } from '@/lib/newsroom';
 import { purgeOldReadings } from '@/lib/reading/server';
-import { uploadDirectoryForBackup } from '@/lib/uploads';
+import { uploadsForBackup } from '@/lib/uploads';
 import { runVitalsJob } from '@/lib/vitals/server';
 import type { Job } from './scheduler';
 
@@ -74,8 +74,8 @@ export const JOBS: readonly Job[] = [
           keep,
           databaseFile: databasePath(),
           documentsDir: publishedDocumentsDir(),
-          // Called when a backup is due: with object storage it refuses the backup (docs/backups.md).
-          uploadsDir: () => uploadDirectoryForBackup('backup'),
+          // The folder, or the bucket of object storage (docs/backups.md, Uploads in object storage).
+          ...uploadsForBackup(),
           key: backupKey(),
         });
     },

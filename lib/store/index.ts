@@ -13,7 +13,7 @@ export {
   takeBackup,
   verifyBackup,
 } from './backup/index';
-export type { BackupHealth } from './backup/index';
+export type { BackupHealth, UploadBucket } from './backup/index';
 export { readContentRows } from './content-rows';
 export { clearCorrectionStatements, correctionStatements, entityFingerprint, readCorrections } from './corrections';
 export { contentTable } from './content-tables';

@@ -43,7 +43,7 @@ export {
 export {
   diskStore,
   s3Store,
-  uploadDirectoryForBackup,
+  uploadsForBackup,
   uploadStore,
   usesObjectStorage,
   type ByteRange,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { forgetSettings } from '@/lib/config/settings.mjs';
-import { diskStore, uploadDirectoryForBackup, uploadStore, type ObjectStore } from './object-store';
+import { restoreBackup, takeBackup } from '@/lib/backend';
+import { diskStore, uploadsForBackup, uploadStore, type ObjectStore } from './object-store';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
 import {
   documentThumbnail,
@@ -260,17 +261,57 @@ describe('uploadStore: from the settings', () => {
     await store.delete(`${hash}.pdf`);
   });
 
-  it('refuses a backup or a restore of the uploads in object storage, naming what is not supported', () => {
+  it('backs up the bucket with the store, and a restore uploads what the bucket lacks (docs/backups.md)', async () => {
     for (const name of names) delete process.env[name];
     process.env.UPLOAD_DIR = scratch;
-    expect(uploadDirectoryForBackup()).toBe(scratch);
+    expect(uploadsForBackup()).toEqual({ uploadsDir: scratch });
     process.env.S3_ENDPOINT = server.endpoint;
     process.env.S3_BUCKET = server.bucket;
     process.env.S3_ACCESS_KEY_ID = 'S3RVER';
     process.env.S3_SECRET_ACCESS_KEY = 'S3RVER';
-    expect(() => uploadDirectoryForBackup('backup')).toThrow(
-      `the uploaded files are in object storage (S3_ENDPOINT ${server.endpoint}, bucket ${server.bucket}), which backups and restores do not support yet: no backup was taken`,
+    const uploads = uploadsForBackup();
+    if (!('uploadsBucket' in uploads)) throw new Error('expected the bucket');
+    expect(uploads.uploadsBucket.name).toBe(`s3://${server.bucket}`);
+
+    const files = ['first', 'second'].map((word) => Buffer.from(`%PDF-1.4 ${word} stored in the bucket\n%%EOF\n`));
+    const keys = files.map((file) => `${sha256(file)}.pdf`);
+    for (const [index, file] of files.entries()) {
+      writeFileSync(path.join(scratch, 'put.pdf'), file);
+      await server.store.put(keys[index], path.join(scratch, 'put.pdf'), {
+        contentType: 'application/pdf',
+        length: file.length,
+      });
+    }
+    const live = path.join(scratch, 'live');
+    mkdirSync(path.join(live, 'documents'), { recursive: true });
+    // An empty store is enough here: the uploads are what is tested.
+    writeFileSync(path.join(live, 'ir.db'), '');
+    const backup = await takeBackup({
+      dir: path.join(scratch, 'backups'),
+      databaseFile: path.join(live, 'ir.db'),
+      databaseUrl: null,
+      documentsDir: path.join(live, 'documents'),
+      ...uploads,
+    });
+    expect(backup.manifest.files.map((file) => file.path).filter((file) => file.startsWith('uploads/'))).toEqual(
+      keys.map((key) => `uploads/${key}`).sort(),
     );
-    expect(() => uploadDirectoryForBackup('restore')).toThrow('nothing was restored');
+
+    // One file lost from the bucket: the restore uploads it again, with its bytes and type, and leaves the other.
+    await server.store.delete(keys[0]);
+    const restored = await restoreBackup({
+      from: backup.path,
+      databaseFile: path.join(scratch, 'restored', 'ir.db'),
+      databaseUrl: null,
+      documentsDir: path.join(scratch, 'restored', 'documents'),
+      ...uploads,
+    });
+    expect(restored.uploads).toBe(2);
+    expect(await server.store.list()).toEqual(expect.arrayContaining(keys));
+    const back = await server.store.get(keys[0]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of back!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(files[0]);
+    for (const key of keys) await server.store.delete(key);
   });
 });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { UploadBucket } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { partialDirectory, uploadDirectory } from './storage';
 
@@ -250,18 +251,37 @@ export function uploadStore(): ObjectStore {
 }
 
 /**
- * The folder a backup copies the uploaded files from (docs/backups.md): UPLOAD_DIR. With object storage
- * it throws: backups do not read a bucket yet, and copying the local folder would back up no upload
- * while looking whole.
+ * Where a backup takes the uploaded files from and a restore puts them (docs/backups.md, Uploads in
+ * object storage): the folder UPLOAD_DIR, or the bucket of object storage, each file downloaded into
+ * the backup and uploaded back by a restore.
  */
-export function uploadDirectoryForBackup(purpose: 'backup' | 'restore' = 'backup'): string {
-  if (usesObjectStorage())
-    throw new Error(
-      `the uploaded files are in object storage (S3_ENDPOINT ${settings().S3_ENDPOINT}, bucket ${settings().S3_BUCKET}), ` +
-        `which backups and restores do not support yet: ${purpose === 'backup' ? 'no backup was taken' : 'nothing was restored'}. ` +
-        'Back the bucket up with its own tools (versioning or replication) and unset BACKUP_DIR, or keep the uploads in UPLOAD_DIR (docs/backups.md)',
-    );
-  return uploadDirectory();
+export function uploadsForBackup(): { uploadsDir: string } | { uploadsBucket: UploadBucket } {
+  if (!usesObjectStorage()) return { uploadsDir: uploadDirectory() };
+  const store = uploadStore();
+  return {
+    uploadsBucket: {
+      name: `s3://${settings().S3_BUCKET}`,
+      list: () => store.list(),
+      async download(key, file) {
+        const object = await store.get(key);
+        if (!object) return false;
+        await pipeline(object.body, createWriteStream(file, { mode: 0o600 }));
+        return true;
+      },
+      async upload(key, file) {
+        const { size } = await stat(file);
+        await store.put(key, file, { contentType: contentTypeOf(key), length: size });
+      },
+    },
+  };
+}
+
+/** A stored file's type, from its name (`<sha256>.pdf`, `.webm`, `.mp4`). */
+function contentTypeOf(key: string): string {
+  if (key.endsWith('.pdf')) return 'application/pdf';
+  if (key.endsWith('.webm')) return 'video/webm';
+  if (key.endsWith('.mp4')) return 'video/mp4';
+  return 'application/octet-stream';
 }
 
 /** The store a caller names (a test's), else the folder it names, else the settings' (uploadStore). */

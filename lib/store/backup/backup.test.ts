@@ -345,15 +345,19 @@ describe('BACKUP_KEY', () => {
   });
 });
 
-describe('the uploaded PDFs (UPLOAD_DIR)', () => {
+describe('the uploaded files (UPLOAD_DIR)', () => {
   const bytes = Buffer.from('%PDF-1.4\nuploaded\n%%EOF\n');
   const hash = createHash('sha256').update(bytes).digest('hex');
+  // A results-day webcast: videos are uploads as PDFs are.
+  const video = Buffer.from('\x1aE\xdf\xa3 a webm recording');
+  const videoHash = createHash('sha256').update(video).digest('hex');
   let uploadsDir: string;
 
   beforeAll(() => {
     uploadsDir = place('live/uploads');
     mkdirSync(path.join(uploadsDir, '.partial'), { recursive: true });
     writeFileSync(path.join(uploadsDir, `${hash}.pdf`), bytes);
+    writeFileSync(path.join(uploadsDir, `${videoHash}.webm`), video);
     // An upload in progress and a stray file are not data.
     writeFileSync(path.join(uploadsDir, '.partial', 'abc.part'), 'half');
     writeFileSync(path.join(uploadsDir, 'notes.txt'), 'not a stored PDF');
@@ -368,9 +372,9 @@ describe('the uploaded PDFs (UPLOAD_DIR)', () => {
       key: encrypted ? key : null,
     });
     const suffix = encrypted ? '.enc' : '';
-    expect(manifest.files.map((file) => file.path).filter((file) => file.startsWith('uploads/'))).toEqual([
-      `uploads/${hash}.pdf${suffix}`,
-    ]);
+    expect(manifest.files.map((file) => file.path).filter((file) => file.startsWith('uploads/'))).toEqual(
+      [`uploads/${hash}.pdf${suffix}`, `uploads/${videoHash}.webm${suffix}`].sort(),
+    );
 
     const target = place(`uploads-restored-${encrypted}`);
     await expect(
@@ -380,7 +384,7 @@ describe('the uploaded PDFs (UPLOAD_DIR)', () => {
         documentsDir: path.join(target, 'documents'),
         key: encrypted ? key : null,
       }),
-    ).rejects.toThrow(/uploaded PDF.*UPLOAD_DIR/);
+    ).rejects.toThrow(/uploaded file.*UPLOAD_DIR/);
     expect(existsSync(path.join(target, 'ir.db'))).toBe(false);
     const result = await restoreBackup({
       from: backup,
@@ -389,10 +393,11 @@ describe('the uploaded PDFs (UPLOAD_DIR)', () => {
       uploadsDir: path.join(target, 'uploads'),
       key: encrypted ? key : null,
     });
-    expect(result.uploads).toBe(1);
+    expect(result.uploads).toBe(2);
     expect(result.documents).toBe(2);
     expect(readFileSync(path.join(target, 'uploads', `${hash}.pdf`))).toEqual(bytes);
-    expect(readdirSync(path.join(target, 'uploads'))).toEqual([`${hash}.pdf`]);
+    expect(readFileSync(path.join(target, 'uploads', `${videoHash}.webm`))).toEqual(video);
+    expect(readdirSync(path.join(target, 'uploads')).sort()).toEqual([`${hash}.pdf`, `${videoHash}.webm`].sort());
   });
 
   it('moves the uploads in place aside on a forced restore, and refuses without force', async () => {
@@ -408,9 +413,9 @@ describe('the uploaded PDFs (UPLOAD_DIR)', () => {
       documentsDir: path.join(target, 'documents'),
       uploadsDir: targetUploads,
     };
-    await expect(restoreBackup(options)).rejects.toThrow(/1 uploaded PDF\(s\) in .*--force/);
+    await expect(restoreBackup(options)).rejects.toThrow(/1 uploaded file\(s\) in .*--force/);
     const result = await restoreBackup({ ...options, force: true });
-    expect(readdirSync(targetUploads)).toEqual([`${hash}.pdf`]);
+    expect(readdirSync(targetUploads).sort()).toEqual([`${hash}.pdf`, `${videoHash}.webm`].sort());
     expect(readFileSync(path.join(result.movedAside!, 'uploads', `${other}.pdf`), 'utf8')).toBe('older');
   });
 
@@ -429,7 +434,7 @@ describe('the uploaded PDFs (UPLOAD_DIR)', () => {
         documentsDir: place('odd/documents'),
         uploadsDir: place('odd/uploads'),
       }),
-    ).rejects.toThrow(/neither the store, a document nor an uploaded PDF/);
+    ).rejects.toThrow(/neither the store, a document nor an uploaded file/);
   });
 });
 

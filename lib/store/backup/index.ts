@@ -1,6 +1,6 @@
 /** Backups of the embedded store and the published documents: docs/backups.md. */
 export { BackupKeyError } from './encryption';
-export { BackupRefused, type Manifest } from './manifest';
+export { BackupRefused, type Manifest, type UploadBucket } from './manifest';
 export { restoreBackup, verifyBackup, type RestoreResult } from './restore';
 export { backupHealth, listBackups, runScheduledBackup, type BackupHealth } from './schedule';
 export { backupDir, backupKey, backupSchedule } from './settings';

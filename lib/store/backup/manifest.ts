@@ -22,8 +22,27 @@ export const STORE_FILE = 'store.db';
 export const DOCUMENTS_FOLDER = 'documents';
 /** The uploaded PDFs' folder in a backup (UPLOAD_DIR: the newsroom's documents, lib/uploads). */
 export const UPLOADS_FOLDER = 'uploads';
-/** What an uploaded PDF is called in UPLOAD_DIR: its SHA-256 (temporary files in .partial/ are left out). */
-export const STORED_UPLOAD = /^[0-9a-f]{64}\.pdf$/;
+/**
+ * What an uploaded file is called in UPLOAD_DIR: its SHA-256 and type, a PDF or a video (lib/uploads;
+ * temporary files in .partial/ are left out).
+ */
+export const STORED_UPLOAD = /^[0-9a-f]{64}\.(pdf|webm|mp4)$/;
+
+/**
+ * The uploaded files in object storage, as a backup reads them and a restore writes them back
+ * (docs/backups.md, Uploads in object storage); lib/uploads makes it from the settings. A file's key is
+ * its SHA-256, so a key stored already holds the same bytes.
+ */
+export interface UploadBucket {
+  /** Where the files are, for messages: `s3://<bucket>`. */
+  name: string;
+  /** Every key stored, in order. */
+  list(): Promise<string[]>;
+  /** Writes the file of `key` into `file`; false when nothing is stored under the key any more. */
+  download(key: string, file: string): Promise<boolean>;
+  /** Stores `file` under `key`. */
+  upload(key: string, file: string): Promise<void>;
+}
 
 export interface BackupFile {
   /** Path inside the backup, with '/'. */

@@ -21,6 +21,7 @@ import {
   STORED_UPLOAD,
   UPLOADS_FOLDER,
   type Manifest,
+  type UploadBucket,
 } from './manifest';
 import { backupAuthSecret } from './settings';
 import { BACKUP_NAME, filesUnder, schemaVersionOf, storedUploads, tableCounts } from './snapshot';
@@ -44,8 +45,13 @@ export interface RestoreOptions {
   databaseUrl?: string | null;
   /** Where the published documents go. */
   documentsDir: string;
-  /** Where the uploaded PDFs go (UPLOAD_DIR); a backup holding uploads is refused without it. */
+  /** Where the uploaded files go (UPLOAD_DIR); a backup holding uploads is refused without it or a bucket. */
   uploadsDir?: string;
+  /**
+   * The bucket they go into instead (S3_ENDPOINT): each file missing there is uploaded. Files stored there
+   * already are not data in place: a key is the file's SHA-256, so it holds the backup's bytes.
+   */
+  uploadsBucket?: UploadBucket;
   /** Restore over existing data, moving it aside first. */
   force?: boolean;
   key?: Buffer | null;
@@ -74,7 +80,7 @@ export interface RestoreResult {
 
 const STORE_COMPANIONS = ['', '-wal', '-shm', '-journal'];
 
-/** Says what data is in place: the store's file, the published documents and the uploaded PDFs. */
+/** Says what data is in place: the store's file, the published documents and the uploaded files. */
 function dataInPlace(
   /** The SQLite file, or the PostgreSQL database's name when it holds tables (null: empty). */
   store: string | null,
@@ -88,7 +94,7 @@ function dataInPlace(
       ? [store].filter((name) => name !== null)
       : STORE_COMPANIONS.map((suffix) => store + suffix).filter((file) => existsSync(file));
   if (documents.length > 0) found.push(`${documents.length} document(s) in ${documentsDir}`);
-  if (uploads.length > 0) found.push(`${uploads.length} uploaded PDF(s) in ${uploadsDir}`);
+  if (uploads.length > 0) found.push(`${uploads.length} uploaded file(s) in ${uploadsDir}`);
   return found;
 }
 
@@ -180,7 +186,7 @@ async function verifyInto(
   );
   if (misplaced)
     throw new BackupRefused(
-      `${from}: the manifest lists ${misplaced.path}, which is neither the store, a document nor an uploaded PDF`,
+      `${from}: the manifest lists ${misplaced.path}, which is neither the store, a document nor an uploaded file`,
     );
 
   await refuseUnlisted(from, manifest);
@@ -289,6 +295,7 @@ export async function restoreBackup({
   databaseUrl = settings().DATABASE_URL,
   documentsDir,
   uploadsDir,
+  uploadsBucket,
   force = false,
   key = null,
   authSecret = backupAuthSecret(),
@@ -302,6 +309,7 @@ export async function restoreBackup({
       databaseFile,
       documentsDir,
       uploadsDir,
+      uploadsBucket,
       force,
       key,
       authSecret,
@@ -320,12 +328,14 @@ async function restoreInto(
     databaseFile,
     documentsDir,
     uploadsDir,
+    uploadsBucket,
     force,
     key,
     authSecret,
     acceptUnauthenticated,
     now,
-  }: Required<Omit<RestoreOptions, 'databaseUrl' | 'uploadsDir'>> & Pick<RestoreOptions, 'uploadsDir'>,
+  }: Required<Omit<RestoreOptions, 'databaseUrl' | 'uploadsDir' | 'uploadsBucket'>> &
+    Pick<RestoreOptions, 'uploadsDir' | 'uploadsBucket'>,
 ): Promise<RestoreResult> {
   const began = Date.now();
   const dataDir = path.dirname(databaseFile);
@@ -357,8 +367,8 @@ async function restoreInto(
     } = await verifyInto(from, staging, key, { authSecret, acceptUnauthenticated });
     const uploads = files.filter((file) => file.relative.startsWith(`${UPLOADS_FOLDER}/`));
     const documents = files.filter((file) => !file.relative.startsWith(`${UPLOADS_FOLDER}/`));
-    if (uploads.length > 0 && !uploadsDir)
-      throw new BackupRefused(`${from} holds ${uploads.length} uploaded PDF(s): name UPLOAD_DIR to restore them into`);
+    if (uploads.length > 0 && !uploadsDir && !uploadsBucket)
+      throw new BackupRefused(`${from} holds ${uploads.length} uploaded file(s): name UPLOAD_DIR to restore them into`);
 
     let movedAside: string | null = null;
     if (inPlace.length > 0) {
@@ -386,8 +396,12 @@ async function restoreInto(
       const relative = document.relative.slice(`${DOCUMENTS_FOLDER}/`.length);
       await move(document.file, path.join(documentsDir, ...relative.split('/')));
     }
-    for (const upload of uploads)
-      await move(upload.file, path.join(uploadsDir!, upload.relative.slice(`${UPLOADS_FOLDER}/`.length)));
+    const inBucket = new Set(uploadsBucket ? await uploadsBucket.list() : []);
+    for (const upload of uploads) {
+      const name = upload.relative.slice(`${UPLOADS_FOLDER}/`.length);
+      if (!uploadsBucket) await move(upload.file, path.join(uploadsDir!, name));
+      else if (!inBucket.has(name)) await uploadsBucket.upload(name, upload.file);
+    }
 
     const client = createClient({ url: `file:${postgres ? store : databaseFile}` });
     let migrated: number[];

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
@@ -132,22 +132,31 @@ describe('runScheduledBackup with an injected clock', () => {
     expect(await backupHealth(path.join(folder, 'none'))).toEqual({ lastBackupAgeSeconds: null, late: true });
   });
 
-  it('refuses a due backup when asking for the uploads folder throws, writing nothing', async () => {
-    const dir = path.join(folder, 'backups-refused');
-    let asked = 0;
-    const turn = (clock: Date) =>
-      scheduledBackup(dir, {
-        uploadsDir: () => {
-          asked += 1;
-          throw new Error('the uploaded files are in object storage');
-        },
-        now: () => clock,
-        log: () => undefined,
-      });
-    mkdirSync(dir, { recursive: true });
-    await expect(turn(at('2026-03-10T10:00:00Z'))).rejects.toThrow('object storage');
-    expect(asked).toBe(1);
-    // Nothing was written, not even a partial backup.
-    expect(readdirSync(dir)).toEqual([]);
+  it('backs up the uploads of a bucket when due, each downloaded into the backup', async () => {
+    const dir = path.join(folder, 'backups-bucket');
+    const key = `${'ab'.repeat(32)}.pdf`;
+    const listed: string[] = [];
+    const bucket = {
+      name: 's3://test',
+      list: async () => {
+        listed.push('list');
+        return [key, 'not-a-stored-file.txt'];
+      },
+      download: async (name: string, file: string) => {
+        writeFileSync(file, `%PDF-1.4 ${name}`);
+        return true;
+      },
+      upload: async () => undefined,
+    };
+    const report = await scheduledBackup(dir, {
+      uploadsBucket: bucket,
+      now: () => at('2026-03-10T10:00:00Z'),
+      log: () => undefined,
+    });
+    expect(listed).toHaveLength(1);
+    expect(report.backup!.manifest.files.map((file) => file.path)).toContain(`uploads/${key}`);
+    expect(readFileSync(path.join(report.backup!.path, 'uploads', key), 'utf8')).toBe(`%PDF-1.4 ${key}`);
+    // Only the backup's own files: the download was moved in.
+    expect(readdirSync(report.backup!.path).sort()).toEqual(['manifest.json', 'store.db', 'uploads']);
   });
 });

@@ -1,3 +1,4 @@
+import type { UploadBucket } from './manifest';
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,11 +55,10 @@ export interface ScheduledBackupOptions {
   keep: number;
   databaseFile: string;
   documentsDir: string;
-  /**
-   * UPLOAD_DIR, the uploaded PDFs; or a function that answers it when a backup is due, which may throw
-   * to refuse the backup (uploads in object storage, docs/backups.md).
-   */
-  uploadsDir?: string | (() => string);
+  /** UPLOAD_DIR, the uploaded PDFs. */
+  uploadsDir?: string;
+  /** The uploaded PDFs in object storage instead (docs/backups.md, Uploads in object storage). */
+  uploadsBucket?: UploadBucket;
   key: Buffer | null;
   now?: () => Date;
   log?: (message: string) => void;
@@ -77,6 +77,7 @@ export async function runScheduledBackup({
   databaseFile,
   documentsDir,
   uploadsDir,
+  uploadsBucket,
   key,
   now = () => new Date(),
   log = console.log,
@@ -87,7 +88,8 @@ export async function runScheduledBackup({
     dir,
     databaseFile,
     documentsDir,
-    uploadsDir: typeof uploadsDir === 'function' ? uploadsDir() : uploadsDir,
+    uploadsDir,
+    uploadsBucket,
     key,
     now,
   });

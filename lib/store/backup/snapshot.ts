@@ -20,6 +20,7 @@ import {
   UPLOADS_FOLDER,
   type BackupFile,
   type Manifest,
+  type UploadBucket,
 } from './manifest';
 import { backupAuthSecret } from './settings';
 
@@ -50,6 +51,8 @@ export interface BackupOptions {
   documentsDir: string;
   /** The uploaded PDFs' folder, UPLOAD_DIR (may be missing: nothing uploaded yet); left out when not given. */
   uploadsDir?: string;
+  /** The uploaded PDFs in object storage instead (S3_ENDPOINT), each downloaded into the backup. */
+  uploadsBucket?: UploadBucket;
   /** Encrypts every file with AES-256-GCM when given; the manifest's MAC key is derived from it. */
   key?: Buffer | null;
   /** Without a key, the manifest's MAC key is derived from this (default: IR_AUTH_SECRET); neither: no MAC. */
@@ -143,6 +146,7 @@ export async function takeBackup({
   databaseUrl = settings().DATABASE_URL,
   documentsDir,
   uploadsDir,
+  uploadsBucket,
   key = null,
   authSecret = backupAuthSecret(),
   now = () => new Date(),
@@ -225,6 +229,11 @@ export async function takeBackup({
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
+    }
+    // From a bucket, each stored file through a download into the backup's folder.
+    for (const name of uploadsBucket ? (await uploadsBucket.list()).filter((key) => STORED_UPLOAD.test(key)) : []) {
+      const download = path.join(partial, `download-${name}`);
+      if (await uploadsBucket!.download(name, download)) await store(download, `${UPLOADS_FOLDER}/${name}`, true);
     }
 
     const manifest: Manifest = {
