@@ -1,38 +1,22 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createPostgresClient } from '@/lib/store/postgres-engine';
 import { SEED_ROWS } from '@/lib/store/seed';
-import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
+import { scriptOnPostgres } from '@/lib/testing/script-postgres';
 
 /**
  * `npm run db:seed` on PostgreSQL (docs/operations.md, PostgreSQL): migrates an empty database, seeds it
  * and builds its site search index, twice alike.
  */
 
-const run = promisify(execFile);
-const root = process.cwd();
-let server: TestPostgres;
-let folder: string;
-
-beforeAll(async () => {
-  server = await startTestPostgres();
-  folder = mkdtempSync(path.join(tmpdir(), 'ir-seed-script-'));
-}, 60_000);
-afterAll(async () => {
-  await server.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const own = scriptOnPostgres('seed-script');
 
 it('seeds the PostgreSQL database of DATABASE_URL, and seeding again adds nothing', async () => {
-  const url = await server.createTestDatabase();
+  const url = await own.server.createTestDatabase();
   // The SQLite file it would use without DATABASE_URL: it must stay untouched.
-  const env = { ...process.env, DATABASE_URL: url, IR_DB_PATH: path.join(folder, 'ir.db'), IR_BACKEND_URL: '' };
-  const seed = () =>
-    run(process.execPath, [path.join(root, 'node_modules/.bin/tsx'), 'scripts/seed-database.ts'], { cwd: root, env });
+  const env = { ...process.env, DATABASE_URL: url, IR_DB_PATH: path.join(own.folder, 'ir.db'), IR_BACKEND_URL: '' };
+  const seed = () => own.runScript('seed-database.ts', [], env);
   const first = (await seed()).stdout;
   expect(first).toContain('Seeded the PostgreSQL database of DATABASE_URL; search index: ');
   const client = createPostgresClient(url);
@@ -55,5 +39,5 @@ it('seeds the PostgreSQL database of DATABASE_URL, and seeding again adds nothin
   } finally {
     await client.close();
   }
-  expect(existsSync(path.join(folder, 'ir.db'))).toBe(false);
+  expect(existsSync(path.join(own.folder, 'ir.db'))).toBe(false);
 }, 120_000);

@@ -289,38 +289,17 @@ async function move(from: string, to: string): Promise<void> {
   }
 }
 
-export async function restoreBackup({
-  from,
-  databaseFile,
-  databaseUrl = settings().DATABASE_URL,
-  documentsDir,
-  uploadsDir,
-  uploadsBucket,
-  force = false,
-  key = null,
-  authSecret = backupAuthSecret(),
-  acceptUnauthenticated = false,
-  now = () => new Date(),
-}: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
+  const databaseUrl = options.databaseUrl === undefined ? settings().DATABASE_URL : options.databaseUrl;
   const postgres = databaseUrl ? await connectStore({ engine: 'postgres', location: databaseUrl }) : null;
   try {
-    return await restoreInto(postgres, {
-      from,
-      databaseFile,
-      documentsDir,
-      uploadsDir,
-      uploadsBucket,
-      force,
-      key,
-      authSecret,
-      acceptUnauthenticated,
-      now,
-    });
+    return await restoreInto(postgres, options);
   } finally {
     await postgres?.close();
   }
 }
 
+/** The restore, into the SQLite file, or into `postgres` when it is given. */
 async function restoreInto(
   postgres: Client | null,
   {
@@ -329,13 +308,12 @@ async function restoreInto(
     documentsDir,
     uploadsDir,
     uploadsBucket,
-    force,
-    key,
-    authSecret,
-    acceptUnauthenticated,
-    now,
-  }: Required<Omit<RestoreOptions, 'databaseUrl' | 'uploadsDir' | 'uploadsBucket'>> &
-    Pick<RestoreOptions, 'uploadsDir' | 'uploadsBucket'>,
+    force = false,
+    key = null,
+    authSecret = backupAuthSecret(),
+    acceptUnauthenticated = false,
+    now = () => new Date(),
+  }: RestoreOptions,
 ): Promise<RestoreResult> {
   const began = Date.now();
   const dataDir = path.dirname(databaseFile);
