@@ -121,12 +121,20 @@ export async function itemStep(
  * an item may name only a PDF its editor uploaded, and its page count is the server's (docs/newsroom.md).
  */
 export async function storedPdf(page: Page, name: string): Promise<{ sha256: string; name: string; pages: number }> {
-  const bytes = minimalPdf(name, [name, String(Date.now())]);
+  return uploadPdf(page, `${name}.pdf`, minimalPdf(name, [name, String(Date.now())]));
+}
+
+/** Uploads these bytes as a PDF named `fileName`, as storedPdf does; answers the stored document's reference. */
+export async function uploadPdf(
+  page: Page,
+  fileName: string,
+  bytes: Buffer,
+): Promise<{ sha256: string; name: string; pages: number }> {
   const { token } = (await (await page.request.get('/api/workspace/csrf')).json()) as { token: string };
   // A script's post asks for JSON; a plain form's would be answered with a redirect.
   const reply = await page.request.post('/api/workspace/uploads', {
     headers: { 'x-csrf-token': token, accept: 'application/json' },
-    multipart: { file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: bytes } },
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: bytes } },
   });
   expect(reply.status(), await reply.text()).toBe(200);
   const [file] = ((await reply.json()) as { files: { sha256: string; name: string; pages: number }[] }).files;
