@@ -1,15 +1,17 @@
 // The search module itself, as lib/jobs/jobs.ts imports it: the job list loads this file, and loading
 // the whole backend door with it upsets the mail job's start in app/api/send_email's tests.
 import { requestSearchIndexRebuild } from '@/lib/search/server';
-import { clearHtmlCaches, runJobSoon } from '@/lib/server/process-bridge.mjs';
+import { clearHtmlCachesEverywhere, runJobSoon } from '@/lib/server/process-bridge.mjs';
 
 /**
  * After an item went live or came off: the embedded lists are read from the store on every render,
- * so what caches them is the HTML cache of server.mjs (dropped here; another instance's copy lives at
- * most HTML_CACHE_SECONDS), the search index (rebuilt now, in the background) and the alerts (sent now).
+ * so what caches them is the HTML cache of server.mjs (dropped here, and on every other instance
+ * through Redis when REDIS_URL is set: else another instance's copy lives until it expires), the
+ * search index (rebuilt now, in the background) and the alerts (sent now).
  */
 export function refreshSite(): void {
-  clearHtmlCaches();
+  // It logs a failure to tell the others itself; this instance's copy is dropped either way.
+  void clearHtmlCachesEverywhere();
   runJobSoon('alerts');
   requestSearchIndexRebuild();
 }

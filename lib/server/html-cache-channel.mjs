@@ -6,6 +6,7 @@
  * network. Plain JavaScript: server.mjs runs unbuilt.
  */
 import { settings } from '../config/settings.mjs';
+import { clearHtmlCaches } from './pipeline/html-cache/registry.mjs';
 import { connectRedis, sharedRedis } from './redis.mjs';
 
 export const HTML_CACHE_CHANNEL = 'ir-website:html-cache:clear';
@@ -27,6 +28,17 @@ export async function publishHtmlCacheClear() {
     );
     return false;
   }
+}
+
+/**
+ * Empties this process's HTML caches and tells every instance to empty its own: what the newsroom
+ * does once an item went live or came off (lib/newsroom/site-refresh.ts), so that no instance keeps
+ * serving a page rendered before. False when the others could not be told (see publishHtmlCacheClear).
+ * @returns {Promise<boolean>}
+ */
+export async function clearHtmlCachesEverywhere() {
+  clearHtmlCaches();
+  return publishHtmlCacheClear();
 }
 
 /**

@@ -13,7 +13,8 @@
  * - What to close when the server stops (shutdown.mjs).
  * - The reading figures waiting to be written, counted by the server's stage and the search page
  *   (reading-counts.mjs; docs/newsroom.md, Reading figures).
- * - The HTML caches of this process, emptied after a purge (pipeline/html-cache/registry.mjs).
+ * - The HTML caches of this process, emptied after a purge (pipeline/html-cache/registry.mjs), and
+ *   every instance's, told through Redis (html-cache-channel.mjs).
  * - The client address server.mjs writes into CLIENT_ADDRESS_HEADER, and whether it announced doing
  *   so (client-address.mjs); the length of a streamed file a route names in FILE_LENGTH_HEADER, and
  *   the coding of a reply it keeps gzipped in FILE_ENCODING_HEADER (file-length.mjs), with whether a
@@ -39,6 +40,7 @@ export {
   takeReadingCounts,
 } from './reading-counts.mjs';
 export { clearHtmlCaches } from './pipeline/html-cache/registry.mjs';
+export { clearHtmlCachesEverywhere } from './html-cache-channel.mjs';
 export {
   announceClientAddressHeader,
   CLIENT_ADDRESS_HEADER,
