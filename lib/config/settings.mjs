@@ -174,7 +174,7 @@ export const SETTINGS = {
   ),
   IR_DB_PATH: define('SQLite file of the embedded backend (default data/ir.db).', (text) => text || 'data/ir.db'),
   DATABASE_URL: define(
-    'postgres://user:password@host:5432/name: the embedded backend keeps its data in PostgreSQL instead of SQLite (unset: the SQLite file of IR_DB_PATH). Tested module by module, not yet end to end (docs/operations.md, PostgreSQL).',
+    'postgres://user:password@host:5432/name: the embedded backend keeps its data in PostgreSQL instead of SQLite (unset: the SQLite file of IR_DB_PATH). See docs/operations.md, PostgreSQL, for what is tested there.',
     (text, name) => {
       if (text === '') return null;
       if (/^postgres(ql)?:\/\/./.test(text)) return text;
