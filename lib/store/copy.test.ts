@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyStoreTo } from './copy';
 import { closeDatabase, connectStore, getDatabase, type StoreLocation } from './db';
-import { addNewsroomRows as addRows, storeContents as contents } from './testing/store-contents';
+import { addNewsroomRows as addRows, nextNewsroomEventId, storeContents as contents } from './testing/store-contents';
 import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
 
 let folder = '';
@@ -45,11 +45,7 @@ describe('copying the store between engines (docs/operations.md, Moving a store 
     const target = await connectStore(postgresTarget);
     try {
       expect(await contents(target, shared)).toEqual(original);
-      const next = await target.execute({
-        sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event) VALUES (?, ?, ?, ?, ?) RETURNING id',
-        args: ['copy-item', 1, '2026-11-29T09:00:00.000Z', 'editor@example.com', 'edited'],
-      });
-      expect(Number(next.rows[0].id)).toBe(42);
+      expect(await nextNewsroomEventId(target)).toBe(42);
     } finally {
       await target.close();
     }

@@ -7,7 +7,7 @@ import { storeTables } from '@/lib/store/copy';
 import { connectStore, migrate } from '@/lib/store/db';
 import type { Client } from '@/lib/store/engine';
 import { seedStatements } from '@/lib/store/seed';
-import { addNewsroomRows, storeContents } from '@/lib/store/testing/store-contents';
+import { addNewsroomRows, nextNewsroomEventId, storeContents } from '@/lib/store/testing/store-contents';
 import { startTestPostgres, type TestPostgres } from '@/lib/testing/postgres-test-server';
 import { BackupRefused } from './manifest';
 import { restoreBackup, verifyBackup } from './restore';
@@ -103,11 +103,7 @@ describe('a backup of the PostgreSQL store', () => {
     try {
       expect(await contentsOf(restored)).toEqual(withoutLeases());
       // The identities continue after the restored ids.
-      const next = await restored.execute({
-        sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event) VALUES (?, ?, ?, ?, ?) RETURNING id',
-        args: ['copy-item', 1, '2026-11-29T09:00:00.000Z', 'editor@example.com', 'edited'],
-      });
-      expect(Number(next.rows[0].id)).toBe(42);
+      expect(await nextNewsroomEventId(restored)).toBe(42);
     } finally {
       await restored.close();
     }

@@ -82,17 +82,14 @@ const STORE_COMPANIONS = ['', '-wal', '-shm', '-journal'];
 
 /** Says what data is in place: the store's file, the published documents and the uploaded files. */
 function dataInPlace(
-  /** The SQLite file, or the PostgreSQL database's name when it holds tables (null: empty). */
-  store: string | null,
+  /** The SQLite file's companions that exist, or the PostgreSQL database's name when it holds tables. */
+  store: string[],
   documentsDir: string,
   documents: string[],
   uploadsDir: string | undefined,
   uploads: string[],
 ): string[] {
-  const found =
-    store === null || store.startsWith('the PostgreSQL')
-      ? [store].filter((name) => name !== null)
-      : STORE_COMPANIONS.map((suffix) => store + suffix).filter((file) => existsSync(file));
+  const found = [...store];
   if (documents.length > 0) found.push(`${documents.length} document(s) in ${documentsDir}`);
   if (uploads.length > 0) found.push(`${uploads.length} uploaded file(s) in ${uploadsDir}`);
   return found;
@@ -317,12 +314,15 @@ async function restoreInto(
 ): Promise<RestoreResult> {
   const began = Date.now();
   const dataDir = path.dirname(databaseFile);
+  // A database cannot be moved aside: with tables it is data in place, its rows copied aside on --force.
+  const databaseInPlace = postgres !== null && (await storeTables(postgres)).length > 0;
+  const storeInPlace = postgres
+    ? databaseInPlace
+      ? ['the PostgreSQL database of DATABASE_URL']
+      : []
+    : STORE_COMPANIONS.map((suffix) => databaseFile + suffix).filter((file) => existsSync(file));
   const inPlace = dataInPlace(
-    postgres
-      ? (await storeTables(postgres)).length > 0
-        ? 'the PostgreSQL database of DATABASE_URL'
-        : null
-      : databaseFile,
+    storeInPlace,
     documentsDir,
     await filesUnder(documentsDir),
     uploadsDir,
@@ -355,8 +355,7 @@ async function restoreInto(
       if (postgres) {
         // A database cannot be moved: its rows are copied aside as an SQLite file (lib/store/copy.ts).
         await mkdir(movedAside, { recursive: true });
-        if (inPlace.some((found) => found.startsWith('the PostgreSQL')))
-          await copyStoreInto(postgres, { engine: 'sqlite', location: path.join(movedAside, base) });
+        if (databaseInPlace) await copyStoreInto(postgres, { engine: 'sqlite', location: path.join(movedAside, base) });
       } else {
         for (const suffix of STORE_COMPANIONS) {
           if (existsSync(databaseFile + suffix))

@@ -34,3 +34,12 @@ export async function addNewsroomRows(client: Reader, id = 'copy-item'): Promise
       args: [event, id, 1, at, 'editor@example.com', 'created'],
     });
 }
+
+/** The id a new newsroom event gets: after addNewsroomRows' 41 when identities continue after copied ids. */
+export async function nextNewsroomEventId(client: Reader, id = 'copy-item'): Promise<number> {
+  const next = await client.execute({
+    sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    args: [id, 1, '2026-11-29T09:00:00.000Z', 'editor@example.com', 'edited'],
+  });
+  return Number(next.rows[0].id);
+}
