@@ -171,13 +171,14 @@ export {
   readContentRows,
   readIndexState,
   readSearchWords,
+  schemaSource,
   searchStoredIndex,
   seedStore,
   storeLeases,
   writeIndexSources,
   writeQuarterlyResultRow,
 } from '@/lib/store';
-export type { AuthDialect, CopyReport, LeaseStore, QuarterlyResultRow, StoreLocation } from '@/lib/store';
+export type { AuthDialect, CopyReport, LeaseStore, QuarterlyResultRow, SchemaSource, StoreLocation } from '@/lib/store';
 // The newsroom's queries (lib/newsroom), and its writes in one transaction (newsroomTransaction).
 export {
   countItemPage,

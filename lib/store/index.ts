@@ -30,6 +30,7 @@ export {
   type StoreLocation,
 } from './db';
 export { copyStoreTo, type CopyReport } from './copy';
+export { schemaSource, type SchemaSource } from './schema-source';
 export { authDatabaseType, authDialect, type AuthDialect } from './auth-database';
 export { storeLeases, type LeaseStore } from './leases';
 export { demoFiles } from './demo-files';

@@ -1,11 +1,12 @@
 import type { Client } from './engine';
 import { getDatabase } from './db';
+import { queries, run } from './query';
 
 /**
  * Job leases in the store (table job_leases, migration 3; docs/decisions/006-job-leases.md): on SQLite
  * every process of one machine that opens the file sees the same leases; on PostgreSQL every instance
  * on every machine that uses the database does. Each operation is one statement, the same on both
- * engines (a conditional INSERT … ON CONFLICT DO UPDATE, UPDATE, DELETE), so two processes racing for a
+ * engines (a conditional INSERT … ON CONFLICT DO UPDATE, UPDATE, DELETE, built by ./query.ts), so two processes racing for a
  * lease cannot both win. Times are ms since 1970 on the caller's clock: machines sharing PostgreSQL
  * need synchronised clocks, as a clock running ahead ends another holder's lease early.
  */
@@ -22,30 +23,36 @@ export interface LeaseStore {
 export function leasesOn(database: () => Promise<Client>): LeaseStore {
   return {
     async acquire(name, holder, expiresAt, now) {
-      const result = await (
-        await database()
-      ).execute({
-        // Insert a new lease, or take over one that has expired or is already ours; else change nothing.
-        sql: `INSERT INTO job_leases (name, holder, expires_at) VALUES (?, ?, ?)
-          ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-          WHERE job_leases.expires_at <= ? OR job_leases.holder = excluded.holder`,
-        args: [name, holder, expiresAt, now],
-      });
-      return result.rowsAffected === 1;
+      const client = await database();
+      // Insert a new lease, or take over one that has expired or is already ours; else change nothing.
+      const taken = queries(client)
+        .insertInto('job_leases')
+        .values({ name, holder, expires_at: expiresAt })
+        .onConflict((conflict) =>
+          conflict
+            .column('name')
+            .doUpdateSet((row) => ({ holder: row.ref('excluded.holder'), expires_at: row.ref('excluded.expires_at') }))
+            .where((row) =>
+              row.or([
+                row('job_leases.expires_at', '<=', now),
+                row('job_leases.holder', '=', row.ref('excluded.holder')),
+              ]),
+            ),
+        );
+      return (await run(client, taken)) === 1;
     },
     async renew(name, holder, expiresAt) {
-      const result = await (
-        await database()
-      ).execute({
-        sql: 'UPDATE job_leases SET expires_at = ? WHERE name = ? AND holder = ?',
-        args: [expiresAt, name, holder],
-      });
-      return result.rowsAffected === 1;
+      const client = await database();
+      const renewed = queries(client)
+        .updateTable('job_leases')
+        .set({ expires_at: expiresAt })
+        .where('name', '=', name)
+        .where('holder', '=', holder);
+      return (await run(client, renewed)) === 1;
     },
     async release(name, holder) {
-      await (
-        await database()
-      ).execute({ sql: 'DELETE FROM job_leases WHERE name = ? AND holder = ?', args: [name, holder] });
+      const client = await database();
+      await run(client, queries(client).deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder));
     },
   };
 }
