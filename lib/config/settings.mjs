@@ -134,6 +134,27 @@ export function decodeBackupKey(text) {
   return key && key.length === 32 ? key : null;
 }
 
+/**
+ * SHARED_CACHE_PURGE as the cache to purge and where, or null when unset; anything else stops the
+ * server, so that a typing error is not found on results day.
+ * @param {string} text
+ * @param {string} name
+ * @returns {{ kind: 'nginx' | 'fastly' | 'cloudflare', target: string } | null}
+ */
+export function sharedCachePurge(text, name) {
+  if (text === '') return null;
+  const [kind, ...rest] = text.split(':');
+  const target = rest.join(':');
+  if (kind === 'nginx' && target)
+    return { kind, target: String(url(['http:', 'https:'])(target, name)).replace(/\/+$/, '') };
+  if (kind === 'fastly' && /^[A-Za-z0-9]{1,64}$/.test(target)) return { kind, target };
+  if (kind === 'cloudflare' && /^[0-9a-f]{32}$/.test(target)) return { kind, target };
+  throw new SettingError(
+    name,
+    `${name} must be nginx:http://host:port, fastly:<service id> or cloudflare:<zone id>, got ${JSON.stringify(text)}`,
+  );
+}
+
 /** Every setting, in the order of `.env.example`. */
 export const SETTINGS = {
   IR_BACKEND_URL: define(
@@ -196,6 +217,14 @@ export const SETTINGS = {
   SITE_URL: define(
     'Public base URL of the site, for canonical links and the sitemap; https:// also sends Strict-Transport-Security.',
     url(['http:', 'https:']),
+  ),
+  SHARED_CACHE_PURGE: define(
+    'The shared cache in front that publishing purges: nginx:http://host:port (ngx_cache_purge), fastly:<service id> or cloudflare:<zone id> (with SHARED_CACHE_PURGE_TOKEN); unset: none (docs/operations.md, A shared cache in front).',
+    sharedCachePurge,
+  ),
+  SHARED_CACHE_PURGE_TOKEN: define(
+    "The API token of SHARED_CACHE_PURGE's Fastly or Cloudflare account; server-only.",
+    optionalText,
   ),
   REVALIDATE_SECRET: define(
     'Secret required by POST /api/revalidate (header x-revalidate-secret or body {secret}); unset: the route refuses all.',

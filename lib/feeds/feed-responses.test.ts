@@ -70,11 +70,35 @@ afterEach(() => {
 const request = (path: string) => new Request(`https://ir.example.com${path}`);
 
 describe('newsFeedResponse', () => {
+  it('answers 304 to a reader or cache whose copy is current, and the feed again once it changed', async () => {
+    const first = await newsFeedResponse('en', request('/en/feeds/news.xml'));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // The same lists make the same bytes, so the same ETag on any instance and at any time.
+    expect((await newsFeedResponse('en')).headers.get('etag')).toBe(etag);
+
+    const conditional = new Request('https://ir.example.com/en/feeds/news.xml', {
+      headers: { 'if-none-match': etag! },
+    });
+    const unchanged = await newsFeedResponse('en', conditional);
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect(unchanged.headers.get('surrogate-key')).toBe('site feeds feed-news');
+
+    mediaNews.mockResolvedValue([]);
+    const changed = await newsFeedResponse('en', conditional);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
   it('serves both lists newest first as RSS in the reader’s language', async () => {
     const response = await newsFeedResponse('en');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
-    expect(response.headers.get('cache-control')).toMatch(/max-age=900/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=60');
+    expect(response.headers.get('surrogate-key')).toBe('site feeds feed-news');
+    expect(response.headers.get('cache-tag')).toBe('site,feeds,feed-news');
     const { channel } = parser.parse(await response.text()).rss;
     expect(channel.title).toBe('Siam Horizon Estate: announcements and press releases');
     expect(channel.link).toBe('https://ir.example.com/en/newinfo/info');

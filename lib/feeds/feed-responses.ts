@@ -14,6 +14,7 @@ import {
   investorEvents,
   listRegistry,
 } from '@/lib/lists';
+import { FEEDS_KEY, feedKeys, revalidatedResponse, sharedCacheHeaders, type PurgeRequest } from '@/lib/shared-cache';
 import { pages, absoluteUrl, siteUrl } from '@/lib/site';
 import { buildIcs } from './ics';
 import { mediaNewsItems, setNewsItems } from './news-items';
@@ -27,13 +28,31 @@ export const FEED_PATHS = { news: '/feeds/news.xml', calendar: CALENDAR_FEED_PAT
 
 export type FeedName = keyof typeof FEED_PATHS;
 
-// Readers poll every so often; a quarter of an hour keeps them close to the 5-minute data cache.
-const FEED_CACHE_CONTROL = 'public, max-age=900, stale-while-revalidate=3600';
+/**
+ * What an item going live, corrected or taken off changes in a shared cache's copies of the feeds:
+ * every feed in both languages (by path for nginx, by key for the others).
+ */
+export function feedsPurge(): PurgeRequest {
+  const paths = Object.values(FEED_PATHS);
+  return { paths: [...paths, ...paths.map((path) => `/en${path}`)], keys: [FEEDS_KEY] };
+}
+
+/**
+ * A complete feed: readers poll every so often and keep it 5 minutes, as the data cache keeps its
+ * lists; a shared cache keeps it as long, purged when an item goes live or comes off
+ * (lib/newsroom/site-refresh.ts), and may answer with it a minute longer while it asks again.
+ */
+const feedHeaders = (feed: FeedName) =>
+  sharedCacheHeaders({ maxAge: 300, sharedMaxAge: 300, staleWhileRevalidate: 60, keys: feedKeys(feed) });
 // A feed missing a failed list should not be held long by readers or a CDN.
 const DEGRADED_CACHE_CONTROL = 'public, max-age=60';
 
-/** The RSS feed of exchange announcements and press releases; a failed list leaves it out, never a 500. */
-export async function newsFeedResponse(locale: Locale): Promise<Response> {
+/**
+ * The RSS feed of exchange announcements and press releases; a failed list leaves it out, never a 500.
+ * An unchanged feed is the same bytes (its lastBuildDate is the newest item's), so its ETag lets a
+ * reader or a cache that holds it get a 304.
+ */
+export async function newsFeedResponse(locale: Locale, request?: Request): Promise<Response> {
   const [t, setNews, mediaNews] = await Promise.all([
     getTranslations({ locale, namespace: 'Feeds' }),
     getSetNews(locale),
@@ -65,11 +84,9 @@ export async function newsFeedResponse(locale: Locale): Promise<Response> {
     },
     new Date(),
   );
-  return new Response(xml, {
-    headers: {
-      'content-type': 'application/rss+xml; charset=utf-8',
-      'cache-control': setNews && mediaNews ? FEED_CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
-    },
+  return revalidatedResponse(request, xml, {
+    'content-type': 'application/rss+xml; charset=utf-8',
+    ...(setNews && mediaNews ? feedHeaders('news') : { 'cache-control': DEGRADED_CACHE_CONTROL }),
   });
 }
 
@@ -103,7 +120,7 @@ export async function calendarFeedResponse(locale: Locale, request: Request): Pr
   );
   const headers: Record<string, string> = {
     'content-type': 'text/calendar; charset=utf-8',
-    'cache-control': backendEvents ? FEED_CACHE_CONTROL : DEGRADED_CACHE_CONTROL,
+    ...(backendEvents ? feedHeaders('calendar') : { 'cache-control': DEGRADED_CACHE_CONTROL }),
   };
   if (eventId !== null) headers['content-disposition'] = `attachment; filename="${eventFileName(chosen[0])}"`;
   return new Response(ics, { headers });
@@ -121,7 +138,7 @@ export async function localizedFeedResponse(requested: string, feed: FeedName, r
     });
   }
   if (!hasLocale(routing.locales, requested)) return plainText('Not found', 404, 'public, max-age=300');
-  return feed === 'news' ? newsFeedResponse(requested) : calendarFeedResponse(requested, request);
+  return feed === 'news' ? newsFeedResponse(requested, request) : calendarFeedResponse(requested, request);
 }
 
 function plainText(text: string, status: number, cacheControl: string): Response {

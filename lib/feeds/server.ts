@@ -1,3 +1,9 @@
 import 'server-only';
 
-export { FEED_PATHS, calendarFeedResponse, localizedFeedResponse, newsFeedResponse } from './feed-responses';
+export {
+  FEED_PATHS,
+  calendarFeedResponse,
+  feedsPurge,
+  localizedFeedResponse,
+  newsFeedResponse,
+} from './feed-responses';

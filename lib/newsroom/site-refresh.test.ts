@@ -4,6 +4,7 @@ import { registerHtmlCache } from '@/lib/server/pipeline/html-cache/registry.mjs
 import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/redis.mjs';
 import { until } from '@/lib/testing/nginx-test-server';
 import { startTestRedis } from '@/lib/testing/redis-test-server';
+import { startStandInServer } from '@/lib/testing/stand-in-server';
 import { refreshSite } from './site-refresh';
 
 // The search index is rebuilt from the store: not this test's concern, and no store is open here.
@@ -47,5 +48,23 @@ describe('refreshSite, after an item went live or came off', () => {
   it("without REDIS_URL empties this process's copy only", () => {
     refreshSite();
     expect(own.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the shared cache in front drop its copies of every feed (SHARED_CACHE_PURGE)', async () => {
+    const nginx = await startStandInServer(() => ({ status: 200 }));
+    process.env.SHARED_CACHE_PURGE = `nginx:${nginx.url}`;
+    try {
+      refreshSite();
+      await until(async () => nginx.requests.length === 4, 5_000, 'the purges');
+      expect(nginx.requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
+        'PURGE /en/feeds/calendar.ics',
+        'PURGE /en/feeds/news.xml',
+        'PURGE /feeds/calendar.ics',
+        'PURGE /feeds/news.xml',
+      ]);
+    } finally {
+      delete process.env.SHARED_CACHE_PURGE;
+      await nginx.close();
+    }
   });
 });

@@ -2,6 +2,8 @@
 import { revalidateTag } from 'next/cache';
 import { ALL_TAGS, TAGS } from '@/lib/backend/tags';
 import { clearHtmlCaches } from '@/lib/server/process-bridge.mjs';
+import { feedsPurge } from '@/lib/feeds/server';
+import { startStandInServer } from '@/lib/testing/stand-in-server';
 import { POST } from './route';
 
 // revalidateTag needs a running Next server; here it only records what the route asks for.
@@ -59,6 +61,26 @@ describe('POST /api/revalidate', () => {
     ]);
     // The rendered pages of server.mjs's HTML cache go with the data.
     expect(clearPages).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the shared cache in front drop its copies of the feeds, and not on a refused call', async () => {
+    const nginx = await startStandInServer(() => ({ status: 200 }));
+    process.env.SHARED_CACHE_PURGE = `nginx:${nginx.url}`;
+    try {
+      expect((await POST(request({ secret: 'wrong' }))).status).toBe(401);
+      expect(nginx.requests).toHaveLength(0);
+      expect((await POST(request({ secret: 'correct horse' }))).status).toBe(200);
+      // Every feed in both languages (listed in lib/newsroom/site-refresh.test.ts).
+      const purged = nginx.requests.map((sent) => `${sent.method} ${sent.path}`);
+      expect(purged.sort()).toEqual(
+        feedsPurge()
+          .paths.map((path) => `PURGE ${path}`)
+          .sort(),
+      );
+    } finally {
+      delete process.env.SHARED_CACHE_PURGE;
+      await nginx.close();
+    }
   });
 
   it('purges every tag when none is given, with the body secret', async () => {

@@ -6,6 +6,8 @@ import { clientKey, createFormRateLimiter, readLimitedText, ALL_TAGS, type Cache
 import { settings } from '@/lib/config/settings.mjs';
 import { clearHtmlCaches, runJobSoon } from '@/lib/server/process-bridge.mjs';
 import { clearHistoryReplies } from '@/lib/downloads';
+import { feedsPurge } from '@/lib/feeds/server';
+import { purgeSharedCache } from '@/lib/shared-cache';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -61,6 +63,8 @@ export async function POST(request: Request): Promise<Response> {
   // the purge is in Redis (lib/server/redis-cache-handler.mjs).
   clearHtmlCaches();
   clearHistoryReplies();
+  // The shared cache in front drops its copies of the feeds (it logs a failure; they expire on their own).
+  await purgeSharedCache(feedsPurge());
   // New items may have been published (`npm run publish`): the e-mail alerts look for them now.
   runJobSoon('alerts');
   // The site search reads its own index, rebuilt from the lists now (in the background; a failing list keeps its documents).

@@ -1,6 +1,6 @@
 import { newsFeedResponse } from '@/lib/feeds/server';
 
 /** The Thai RSS feed; English is at /en/feeds/news.xml (app/[locale]/feeds). */
-export function GET(): Promise<Response> {
-  return newsFeedResponse('th');
+export function GET(request: Request): Promise<Response> {
+  return newsFeedResponse('th', request);
 }

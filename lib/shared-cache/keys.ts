@@ -1,0 +1,11 @@
+/**
+ * The purge keys of the site's public responses (docs/operations.md, A shared cache in front): a
+ * response names every key it depends on, and a purge names the keys of what changed.
+ */
+export const SITE_KEY = 'site';
+export const FEEDS_KEY = 'feeds';
+
+/** The keys of a feed. */
+export function feedKeys(feed: 'news' | 'calendar'): string[] {
+  return [SITE_KEY, FEEDS_KEY, `feed-${feed}`];
+}
