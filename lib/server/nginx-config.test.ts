@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_BINARY, siteConfig, startNginx } from '@/lib/testing/nginx-test-server';
+import { purgeSharedCache } from '@/lib/shared-cache';
+import { freeLoopbackPort, NGINX_BINARY, siteConfig, startNginx } from '@/lib/testing/nginx-test-server';
 
 /** The nginx example of deploy/: https in front, plain http only redirecting to it. */
 const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx-ir-website.conf'), 'utf8');
@@ -39,10 +40,13 @@ describe('deploy/nginx-ir-website.conf', () => {
   it('becomes the tests’ plain-http loopback config with the upstream and the location as shipped', () => {
     const site = siteConfig(process.cwd(), 3630, [3631, 3632]);
     expect(site).not.toMatch(/^\s*(ssl_|listen 80|listen 443|return 301)/m);
-    expect([...site.matchAll(/^\s+listen (\S+);$/gm)].map((match) => match[1])).toEqual(['127.0.0.1:3630']);
+    expect([...site.matchAll(/^\s+listen (\S+);$/gm)].map((match) => match[1])).toEqual([
+      '127.0.0.1:8080',
+      '127.0.0.1:3630',
+    ]);
     expect(site).toContain('server 127.0.0.1:3631 max_fails=1 fail_timeout=5s;');
     expect(site).toContain('server 127.0.0.1:3632 max_fails=1 fail_timeout=5s;');
-    const location = (text: string) => text.slice(text.indexOf('    location / {'));
+    const location = (text: string) => text.slice(text.indexOf('    location ~ ^/(en/)?feeds/ {'));
     expect(location(site)).toBe(location(shipped));
   });
 });
@@ -72,10 +76,15 @@ withNginx('nginx -t accepts the shipped file as it is, with a certificate where 
     expect(made.status).toBe(0);
     const site = shipped
       .replace(/ssl_certificate \S+;/, `ssl_certificate ${certificate};`)
-      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
+      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+      .replace('proxy_cache_path /var/cache/nginx/ir-website ', `proxy_cache_path ${folder}/cache `);
     mkdirSync(path.join(folder, 'logs'));
     const config = path.join(folder, 'nginx.conf');
-    writeFileSync(config, `pid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\nevents {}\nhttp {\n${site}\n}\n`);
+    // Debian's nginx.conf loads the purge module from modules-enabled once the package is installed.
+    writeFileSync(
+      config,
+      `load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;\npid ${folder}/nginx.pid;\nerror_log ${folder}/error.log;\nevents {}\nhttp {\n${site}\n}\n`,
+    );
     const check = spawnSync(NGINX_BINARY, ['-t', '-q', '-c', config, '-p', folder], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
@@ -145,16 +154,6 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
       expect(pattern.test(route)).toBe(false);
   });
 
-  const freePort = async () => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const { port } = probe.address() as AddressInfo;
-    probe.close();
-    await once(probe, 'close');
-    return port;
-  };
-
   (existsSync(NGINX_BINARY) ? it : it.skip)(
     'lets a 30 MB body through to the workspace only, 60 MB to the video routes only; elsewhere nginx answers 413',
     async () => {
@@ -168,7 +167,7 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
       upstream.listen(0, '127.0.0.1');
       await once(upstream, 'listening');
       const port = (upstream.address() as AddressInfo).port;
-      const nginx = await startNginx(folder, await freePort(), [port, port]);
+      const nginx = await startNginx(folder, await freeLoopbackPort(), [port, port]);
       try {
         const body = new Uint8Array(30 * 1024 * 1024);
         const post = (where: string) =>
@@ -206,5 +205,80 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
       }
     },
     60_000,
+  );
+});
+
+describe('the shared cache of deploy/nginx-ir-website.conf (docs/operations.md, A shared cache in front)', () => {
+  const tls = servers.find((server) => server.includes('listen 443 ssl;'))!;
+  const purges = servers.find((server) => server.includes('proxy_cache_purge'))!;
+
+  it('takes purges on loopback only, keyed as the feeds are cached', () => {
+    expect(purges).toMatch(/^\s+listen 127\.0\.0\.1:8080;$/m);
+    expect(purges).toMatch(/^\s+allow 127\.0\.0\.1;\n\s+deny all;$/m);
+    expect(purges).toContain('proxy_cache_purge ir_website_cache $request_uri;');
+    expect(tls).toContain('proxy_cache_key $request_uri;');
+  });
+
+  (existsSync(NGINX_BINARY) ? it : it.skip)(
+    'holds a feed as its s-maxage says, one request reaching the instance, until the site purges it; never a page',
+    async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-cache-'));
+      const reached: { path: string; encoding: string | undefined }[] = [];
+      let version = 1;
+      const upstream = createServer((request, response) => {
+        if (request.url === '/api/health') return response.end('{}');
+        reached.push({ path: request.url ?? '', encoding: request.headers['accept-encoding'] });
+        const feed = request.url?.includes('/feeds/');
+        response.setHeader('content-type', feed ? 'application/rss+xml; charset=utf-8' : 'text/html; charset=utf-8');
+        response.setHeader(
+          'cache-control',
+          feed ? 'public, max-age=300, s-maxage=300, stale-while-revalidate=60' : 'private, no-cache',
+        );
+        response.end(`<rss><!-- version ${version} -->${' '.repeat(2000)}</rss>`);
+      });
+      upstream.listen(0, '127.0.0.1');
+      await once(upstream, 'listening');
+      const port = (upstream.address() as AddressInfo).port;
+      const nginx = await startNginx(folder, await freeLoopbackPort(), [port, port]);
+      const read = async (where: string) => {
+        const reply = await fetch(`${nginx.base}${where}`, { headers: { 'accept-encoding': 'gzip' } });
+        return { cache: reply.headers.get('x-cache-status'), text: await reply.text(), reply };
+      };
+      try {
+        const first = await read('/en/feeds/news.xml');
+        expect(first.cache).toBe('MISS');
+        const second = await read('/en/feeds/news.xml');
+        expect(second.cache).toBe('HIT');
+        expect(second.text).toContain('version 1');
+        // nginx compresses the one copy it holds for the reader, and asked the instance for it plain.
+        expect(second.reply.headers.get('content-encoding')).toBe('gzip');
+        expect(reached).toEqual([{ path: '/en/feeds/news.xml', encoding: undefined }]);
+
+        version = 2;
+        const purged = await purgeSharedCache(
+          { paths: ['/en/feeds/news.xml', '/feeds/news.xml'], keys: [] },
+          { kind: 'nginx', target: nginx.purge },
+        );
+        // The English feed was held (200), the Thai one not (404): both count as done.
+        expect(purged).toEqual({ kind: 'nginx', sent: 2, failures: [] });
+        const after = await read('/en/feeds/news.xml');
+        expect(after.cache).toBe('MISS');
+        expect(after.text).toContain('version 2');
+        expect(reached).toHaveLength(2);
+
+        await read('/en/about');
+        await read('/en/about');
+        expect(reached.filter((request) => request.path === '/en/about')).toHaveLength(2);
+
+        // PURGE sent to the public server is passed on to an instance like any request: the copy stays.
+        await fetch(`${nginx.base}/en/feeds/news.xml`, { method: 'PURGE' });
+        expect((await read('/en/feeds/news.xml')).cache).toBe('HIT');
+      } finally {
+        await nginx.stop();
+        upstream.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    30_000,
   );
 });

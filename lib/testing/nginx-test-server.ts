@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -10,7 +11,25 @@ import path from 'node:path';
  */
 export interface TestNginx {
   base: string;
+  /** The origin the instances send their purges to (SHARED_CACHE_PURGE=nginx:<purge>). */
+  purge: string;
   stop(): Promise<void>;
+}
+
+/** The shared cache's purge module, which the shipped file uses (Debian: libnginx-mod-http-cache-purge). */
+const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
+const PURGE_LISTEN = '    listen 127.0.0.1:8080;\n';
+const CACHE_PATH = 'proxy_cache_path /var/cache/nginx/ir-website ';
+
+/** A port free on 127.0.0.1 now. */
+export async function freeLoopbackPort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
 }
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
@@ -42,17 +61,24 @@ const TLS_LISTEN = '    listen 443 ssl;\n    listen [::]:443 ssl;\n';
  * upstreams and its listen address replaced, the redirecting server and the `ssl_` lines left out;
  * the upstream and the proxying location stay exactly as shipped.
  */
-export function siteConfig(root: string, listen: number, upstreams: readonly [number, number]): string {
+export function siteConfig(
+  root: string,
+  listen: number,
+  upstreams: readonly [number, number],
+  cache: { purge: number; folder: string } = { purge: 8080, folder: '/var/cache/nginx/ir-website' },
+): string {
   const shipped = readFileSync(path.join(root, 'deploy', 'nginx-ir-website.conf'), 'utf8');
   // A changed shipped file must fail loudly here, not balance over the wrong ports or listen elsewhere.
   if (
     !REDIRECT_SERVER.test(shipped) ||
     !shipped.includes(TLS_LISTEN) ||
     !shipped.includes('127.0.0.1:3001') ||
-    !shipped.includes('127.0.0.1:3002')
+    !shipped.includes('127.0.0.1:3002') ||
+    !shipped.includes(PURGE_LISTEN) ||
+    !shipped.includes(CACHE_PATH)
   ) {
     throw new Error(
-      'deploy/nginx-ir-website.conf no longer has the ports 3001, 3002, the port 80 redirect and "listen 443 ssl;" to replace',
+      'deploy/nginx-ir-website.conf no longer has the ports 3001, 3002, 8080 (purges), the cache folder, the port 80 redirect and "listen 443 ssl;" to replace',
     );
   }
   const site = shipped
@@ -60,6 +86,8 @@ export function siteConfig(root: string, listen: number, upstreams: readonly [nu
     .replace('127.0.0.1:3002', `127.0.0.1:${upstreams[1]}`)
     .replace(REDIRECT_SERVER, '\n')
     .replace(TLS_LISTEN, `    listen 127.0.0.1:${listen};\n`)
+    .replace(PURGE_LISTEN, `    listen 127.0.0.1:${cache.purge};\n`)
+    .replace(CACHE_PATH, `proxy_cache_path ${cache.folder} `)
     .replace(/^ {4}ssl_[^\n]*\n/gm, '');
   if (/^\s*(ssl_|listen\b(?! 127\.0\.0\.1:))/m.test(site))
     throw new Error('the test config of deploy/nginx-ir-website.conf still has TLS or another listen');
@@ -76,13 +104,18 @@ export async function startNginx(
   upstreams: readonly [number, number],
   root = process.cwd(),
 ): Promise<TestNginx> {
-  const site = siteConfig(root, listen, upstreams);
+  // nginx's workers run as another user (www-data, started by root): they write the cache's files
+  // under `folder`, which mkdtemp makes readable by its owner alone.
+  chmodSync(folder, 0o755);
+  const purge = await freeLoopbackPort();
+  const site = siteConfig(root, listen, upstreams, { purge, folder: path.join(folder, 'nginx-cache') });
   const temp = path.join(folder, 'nginx-temp');
   mkdirSync(temp, { recursive: true });
   const config = path.join(folder, 'nginx.conf');
   writeFileSync(
     config,
-    `daemon off;
+    `load_module ${PURGE_MODULE};
+daemon off;
 worker_processes 1;
 pid ${path.join(folder, 'nginx.pid')};
 error_log ${path.join(folder, 'nginx-error.log')} warn;
@@ -113,5 +146,5 @@ http {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, purge: `http://127.0.0.1:${purge}`, stop };
 }
