@@ -90,7 +90,8 @@ describe('figure download routes', () => {
       new RegExp(`^attachment; filename="SHRZ-${id}-${locale}-\\d{4}(-\\d{2}-\\d{2})?\\.${format}"`),
     );
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=60');
+    expect(response.headers.get('surrogate-key')).toBe(`site downloads download-${id}`);
     expect(response.headers.get('content-type')).toBe(
       format === 'csv'
         ? 'text/csv; charset=utf-8; header=present'
@@ -211,6 +212,20 @@ describe('the tables', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await xlsx.arrayBuffer()) as ArrayBuffer);
     expect(workbook.worksheets[0].rowCount).toBe(HEADER_ROW);
+  });
+
+  it('answers 304 to a copy of the same bytes, and the file again once its data changed', async () => {
+    const first = await figureDownloadResponse('credit-ratings.csv', 'en');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const conditional = new Request('https://ir.example.com/en/downloads/credit-ratings.csv', {
+      headers: { 'if-none-match': etag },
+    });
+    const unchanged = await figureDownloadResponse('credit-ratings.csv', 'en', conditional);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-disposition')).toBe(first.headers.get('content-disposition'));
+    ratings.mockResolvedValue([]);
+    expect((await figureDownloadResponse('credit-ratings.csv', 'en', conditional)).status).toBe(200);
   });
 
   it('writes a file again when its data changed, not otherwise', async () => {

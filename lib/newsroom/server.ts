@@ -113,4 +113,4 @@ export {
   MAX_BODY_BYTES,
   THUMBNAIL_CACHE_CONTROL,
 } from './routes';
-export { refreshSite } from './site-refresh';
+export { publishingPurge, refreshSite } from './site-refresh';

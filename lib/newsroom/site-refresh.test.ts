@@ -5,7 +5,7 @@ import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/re
 import { until } from '@/lib/testing/nginx-test-server';
 import { startTestRedis } from '@/lib/testing/redis-test-server';
 import { startStandInServer } from '@/lib/testing/stand-in-server';
-import { refreshSite } from './site-refresh';
+import { publishingPurge, refreshSite } from './site-refresh';
 
 // The search index is rebuilt from the store: not this test's concern, and no store is open here.
 jest.mock('@/lib/search/server', () => ({ requestSearchIndexRebuild: jest.fn() }));
@@ -48,6 +48,13 @@ describe('refreshSite, after an item went live or came off', () => {
   it("without REDIS_URL empties this process's copy only", () => {
     refreshSite();
     expect(own.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the feeds by path and key, and the downloads by key, as what publishing changes', () => {
+    expect(publishingPurge()).toEqual({
+      paths: ['/feeds/news.xml', '/feeds/calendar.ics', '/en/feeds/news.xml', '/en/feeds/calendar.ics'],
+      keys: ['feeds', 'downloads'],
+    });
   });
 
   it('has the shared cache in front drop its copies of every feed (SHARED_CACHE_PURGE)', async () => {

@@ -47,7 +47,7 @@ export function matchesEntityTag(ifNoneMatch: string | null, tag: string): boole
  */
 export function revalidatedResponse(
   request: Request | undefined,
-  body: string,
+  body: string | Uint8Array<ArrayBuffer>,
   headers: Record<string, string>,
   status = 200,
 ): Response {

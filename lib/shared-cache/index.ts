@@ -7,5 +7,5 @@ export {
   sharedCacheHeaders,
   type SharedCachePolicy,
 } from './headers';
-export { feedKeys, FEEDS_KEY, SITE_KEY } from './keys';
+export { downloadKeys, DOWNLOADS_KEY, feedKeys, FEEDS_KEY, SITE_KEY } from './keys';
 export { purgeSharedCache, type PurgeApis, type PurgeOutcome, type PurgeRequest, type PurgeTarget } from './purge';

@@ -4,6 +4,12 @@
  */
 export const SITE_KEY = 'site';
 export const FEEDS_KEY = 'feeds';
+export const DOWNLOADS_KEY = 'downloads';
+
+/** The keys of a table download or a quarter's data pack (`table`: its file name without the format). */
+export function downloadKeys(table: string): string[] {
+  return [SITE_KEY, DOWNLOADS_KEY, `download-${table}`];
+}
 
 /** The keys of a feed. */
 export function feedKeys(feed: 'news' | 'calendar'): string[] {

@@ -2,7 +2,7 @@
 import { revalidateTag } from 'next/cache';
 import { ALL_TAGS, TAGS } from '@/lib/backend/tags';
 import { clearHtmlCaches } from '@/lib/server/process-bridge.mjs';
-import { feedsPurge } from '@/lib/feeds/server';
+import { publishingPurge } from '@/lib/newsroom/server';
 import { startStandInServer } from '@/lib/testing/stand-in-server';
 import { POST } from './route';
 
@@ -73,7 +73,7 @@ describe('POST /api/revalidate', () => {
       // Every feed in both languages (listed in lib/newsroom/site-refresh.test.ts).
       const purged = nginx.requests.map((sent) => `${sent.method} ${sent.path}`);
       expect(purged.sort()).toEqual(
-        feedsPurge()
+        publishingPurge()
           .paths.map((path) => `PURGE ${path}`)
           .sort(),
       );

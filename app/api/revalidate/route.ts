@@ -6,7 +6,7 @@ import { clientKey, createFormRateLimiter, readLimitedText, ALL_TAGS, type Cache
 import { settings } from '@/lib/config/settings.mjs';
 import { clearHtmlCaches, runJobSoon } from '@/lib/server/process-bridge.mjs';
 import { clearHistoryReplies } from '@/lib/downloads';
-import { feedsPurge } from '@/lib/feeds/server';
+import { publishingPurge } from '@/lib/newsroom/server';
 import { purgeSharedCache } from '@/lib/shared-cache';
 
 const MAX_BODY_BYTES = 4096;
@@ -63,8 +63,8 @@ export async function POST(request: Request): Promise<Response> {
   // the purge is in Redis (lib/server/redis-cache-handler.mjs).
   clearHtmlCaches();
   clearHistoryReplies();
-  // The shared cache in front drops its copies of the feeds (it logs a failure; they expire on their own).
-  await purgeSharedCache(feedsPurge());
+  // The shared cache in front drops what a published item changes (it logs a failure; the copies expire on their own).
+  await purgeSharedCache(publishingPurge());
   // New items may have been published (`npm run publish`): the e-mail alerts look for them now.
   runJobSoon('alerts');
   // The site search reads its own index, rebuilt from the lists now (in the background; a failing list keeps its documents).

@@ -8,5 +8,5 @@ import { captionsResponse } from '@/lib/results/server';
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;
   if (file.endsWith('.vtt')) return captionsResponse(file);
-  return figureDownloadResponse(file, 'th');
+  return figureDownloadResponse(file, 'th', request);
 }

@@ -6,5 +6,5 @@ export async function GET(
   { params }: { params: Promise<{ locale: string; file: string }> },
 ): Promise<Response> {
   const { locale, file } = await params;
-  return localizedFigureDownloadResponse(locale, file);
+  return localizedFigureDownloadResponse(locale, file, request);
 }
