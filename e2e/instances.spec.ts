@@ -137,7 +137,12 @@ for (const engine of ENGINES)
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toBe('no-store');
         const body = await response.text();
-        expect(JSON.parse(body)).toEqual({ status: 'ok', checks: { store: 'ok', redis: 'ok' }, engine });
+        expect(JSON.parse(body)).toEqual({
+          status: 'ok',
+          checks: { store: 'ok', redis: 'ok' },
+          engine,
+          files: { in: 'disk' },
+        });
         expect(body).not.toContain(String(redis.port));
       }
     });

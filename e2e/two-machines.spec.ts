@@ -205,11 +205,18 @@ test.describe('two machines: own working folders, one PostgreSQL, one Redis, one
       if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  test('both instances answer ready on PostgreSQL and Redis, directly and through nginx', async () => {
+  test('both instances answer ready on PostgreSQL, Redis and the bucket, directly and through nginx', async () => {
     for (const base of [...instances.map((instance) => instance.base), nginx.base]) {
       const response = await fetch(`${base}/api/health`);
       expect(response.status, base).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', checks: { store: 'ok', redis: 'ok' }, engine: 'postgres' });
+      const body = await response.text();
+      expect(JSON.parse(body)).toEqual({
+        status: 'ok',
+        checks: { store: 'ok', redis: 'ok', files: 'ok' },
+        engine: 'postgres',
+        files: { in: 'bucket', endpoint: new URL(s3.endpoint).host, bucket: s3.bucket },
+      });
+      expect(body).not.toContain('S3RVER');
     }
   });
 

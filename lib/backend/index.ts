@@ -74,7 +74,7 @@ export {
   handlePreferences,
   handleUnsubscribe,
 } from './email-alerts';
-export { checkHealth } from './health';
+export { checkHealth, type FilesHealth, type FilesPlace } from './health';
 export { getJson as remoteJson } from './http';
 export {
   clientKey,

@@ -43,12 +43,14 @@ export {
 export {
   diskStore,
   s3Store,
+  uploadFilesHealth,
   uploadsForBackup,
   uploadStore,
   usesObjectStorage,
   type ByteRange,
   type ObjectStore,
   type PutOptions,
+  type S3ObjectStore,
   type S3StoreOptions,
   type StoredObject,
 } from './object-store';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { UploadBucket } from '@/lib/backend';
+import type { FilesHealth, UploadBucket } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
 import { partialDirectory, uploadDirectory } from './storage';
 
@@ -120,6 +120,13 @@ export interface S3StoreOptions {
   forcePathStyle: boolean;
 }
 
+/** The bucket of an S3 store answers a HeadBucket: reachable, the bucket there, the keys good. */
+export interface S3ObjectStore extends ObjectStore {
+  readonly kind: 's3';
+  /** Resolves when the bucket answers a HeadBucket; rejects when it does not, or once `signal` aborts. */
+  checkBucket(signal?: AbortSignal): Promise<void>;
+}
+
 /** Whether the S3 error means that nothing is stored under the key. */
 function isMissing(error: unknown): boolean {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
@@ -131,7 +138,7 @@ function isMissing(error: unknown): boolean {
  * site on the folder never loads it). A file is sent with PutObject from its local copy (its length
  * known, so it streams); reading streams GetObject's body.
  */
-export function s3Store(options: S3StoreOptions): ObjectStore {
+export function s3Store(options: S3StoreOptions): S3ObjectStore {
   let loaded: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
   const connect = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
@@ -150,6 +157,11 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
   return {
     kind: 's3',
     locate: (key) => `s3://${Bucket}/${checkKey(key)}`,
+    async checkBucket(signal) {
+      const { client, sdk } = await connect();
+      // The signal ends the request and the SDK's retries alike: a probe never waits past its bound.
+      await client.send(new sdk.HeadBucketCommand({ Bucket }), { abortSignal: signal });
+    },
     async put(key, file, { contentType, length }) {
       const Key = checkKey(key);
       const { client, sdk } = await connect();
@@ -212,7 +224,7 @@ export function s3Store(options: S3StoreOptions): ObjectStore {
 }
 
 // One client per process and settings: the SDK keeps its connections in it.
-let cached: { text: string; store: ObjectStore } | undefined;
+let cached: { text: string; store: S3ObjectStore } | undefined;
 
 /** Whether the settings choose object storage for the uploads (all of S3_ENDPOINT, S3_BUCKET and the keys). */
 export function usesObjectStorage(): boolean {
@@ -224,9 +236,14 @@ export function usesObjectStorage(): boolean {
  * settings refuse it without the bucket and the keys), else the folder UPLOAD_DIR.
  */
 export function uploadStore(): ObjectStore {
+  return bucketStore() ?? diskStore(uploadDirectory());
+}
+
+/** The store of object storage when the settings choose it, else null. */
+function bucketStore(): S3ObjectStore | null {
   const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = settings();
   if (S3_ENDPOINT === null || S3_BUCKET === null || S3_ACCESS_KEY_ID === null || S3_SECRET_ACCESS_KEY === null)
-    return diskStore(uploadDirectory());
+    return null;
   const text = JSON.stringify([
     S3_ENDPOINT,
     S3_BUCKET,
@@ -248,6 +265,21 @@ export function uploadStore(): ObjectStore {
       }),
     };
   return cached.store;
+}
+
+/**
+ * Where the uploaded files are kept and, with object storage, a check that the bucket answers
+ * (docs/operations.md, Health and shutdown). The bucket is named by its endpoint's host (and port) and
+ * its name: never the keys, nor a user or password the endpoint's URL might hold.
+ */
+export function uploadFilesHealth(): FilesHealth {
+  const store = bucketStore();
+  if (!store) return { place: { in: 'disk' } };
+  const { S3_ENDPOINT, S3_BUCKET } = settings();
+  return {
+    place: { in: 'bucket', endpoint: new URL(S3_ENDPOINT!).host, bucket: S3_BUCKET! },
+    check: (signal) => store.checkBucket(signal),
+  };
 }
 
 /**
