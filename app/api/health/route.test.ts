@@ -55,28 +55,25 @@ it('answers 503 when the backend is unreachable', async () => {
 });
 
 describe('with the uploaded files in a bucket', () => {
+  /** The route's body when the bucket of this endpoint answers (ok) or not (down): named by host and name. */
+  const bucketHealth = (state: 'ok' | 'down', endpoint: string, bucket: string) => ({
+    status: state === 'ok' ? 'ok' : 'unavailable',
+    checks: { store: 'ok', files: state },
+    engine: 'sqlite',
+    files: { in: 'bucket', endpoint: new URL(endpoint).host, bucket },
+  });
+
   it('checks the bucket and names it by host and name, never its keys; 503 for a bucket that is not there', async () => {
     const s3 = await startS3TestServer('ir-health-bucket');
     try {
-      const host = new URL(s3.endpoint).host;
       const ready = await withBucket(s3.endpoint, s3.bucket);
       expect(ready.status).toBe(200);
-      expect(ready.json).toEqual({
-        status: 'ok',
-        checks: { store: 'ok', files: 'ok' },
-        engine: 'sqlite',
-        files: { in: 'bucket', endpoint: host, bucket: 'ir-health-bucket' },
-      });
+      expect(ready.json).toEqual(bucketHealth('ok', s3.endpoint, 'ir-health-bucket'));
       expect(ready.body).not.toContain('S3RVER');
 
       const missing = await withBucket(s3.endpoint, 'no-such-bucket');
       expect(missing.status).toBe(503);
-      expect(missing.json).toEqual({
-        status: 'unavailable',
-        checks: { store: 'ok', files: 'down' },
-        engine: 'sqlite',
-        files: { in: 'bucket', endpoint: host, bucket: 'no-such-bucket' },
-      });
+      expect(missing.json).toEqual(bucketHealth('down', s3.endpoint, 'no-such-bucket'));
     } finally {
       await s3.stop();
     }
@@ -86,10 +83,7 @@ describe('with the uploaded files in a bucket', () => {
     const s3 = await startS3TestServer('ir-health-stopped');
     await s3.stop();
     const stopped = await withBucket(s3.endpoint, s3.bucket);
-    expect(stopped).toMatchObject({
-      status: 503,
-      json: { status: 'unavailable', checks: { store: 'ok', files: 'down' } },
-    });
+    expect(stopped).toMatchObject({ status: 503, json: bucketHealth('down', s3.endpoint, s3.bucket) });
     expect(stopped.ms).toBeLessThan(3000);
   }, 30_000);
 
@@ -100,7 +94,7 @@ describe('with the uploaded files in a bucket', () => {
     try {
       const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
       const hanging = await withBucket(endpoint, 'ir-health-silent');
-      expect(hanging).toMatchObject({ status: 503, json: { checks: { store: 'ok', files: 'down' } } });
+      expect(hanging).toMatchObject({ status: 503, json: bucketHealth('down', endpoint, 'ir-health-silent') });
       expect(hanging.ms).toBeGreaterThanOrEqual(1900);
       expect(hanging.ms).toBeLessThan(3000);
     } finally {
