@@ -8,16 +8,16 @@
  * item; a document.pdf given is checked as an upload is and becomes the item's document, one for both
  * languages. <list> is a backend call's name (new_set, news_medias, …) for an entity written as is:
  * item.json holds its fields as docs/product.md names them, {"th": {…}, "en": {…}} for a call that takes
- * a language.
+ * a language; its document.pdf is copied under public/, or, with object storage, checked and stored in
+ * the bucket as an upload is and linked at /documents/files/<sha256>/<name>, which every machine serves.
  */
 import './server-only-stub.mjs';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { BACKEND_CALLS } from '@/lib/contract';
 import { closeDatabase, databasePath, publishItem, PublishError, revalidateSite } from '@/lib/backend';
-import { CONTENT_KINDS, isKindName, type KindName } from '@/lib/newsroom';
+import { CONTENT_KINDS, documentUrl, isKindName, type KindName } from '@/lib/newsroom';
 import { NewsroomError, publishKind } from '@/lib/newsroom/server';
-import { receivePdfUploads, stopPdfChecker, UploadError } from '@/lib/uploads';
+import { receivePdfFile, stopPdfChecker, UploadError, usesObjectStorage, type StoredPdf } from '@/lib/uploads';
 import { loadEnvFiles } from '@/lib/server/process-bridge.mjs';
 
 async function main(): Promise<void> {
@@ -56,10 +56,30 @@ async function main(): Promise<void> {
     console.log(`  ${await revalidateSite(site, process.env.REVALIDATE_SECRET, BACKEND_CALLS[call].tag)}`);
     return;
   }
-  const result = await publishItem({ list, item, documentPath });
+  // With object storage the document goes where the uploads go, the bucket, under its hash: the document
+  // route serves it on every machine while its item is listed. Without, a copy under public/ as before.
+  let stored: StoredPdf | undefined;
+  const result = await publishItem({
+    list,
+    item,
+    documentPath,
+    ...(usesObjectStorage()
+      ? {
+          async keepDocument(file: string) {
+            stored = await storeDocument(file);
+            // Nothing to take back: a file under its content's hash may be another item's too.
+            return {
+              url: documentUrl({ sha256: stored.hash, name: stored.downloadName, pages: stored.pages }),
+              discard() {},
+            };
+          },
+        }
+      : {}),
+  });
   console.log(`Published into ${BACKEND_CALLS[result.call].name} (${databasePath()}):`);
   for (const row of result.rows) console.log(`  ${JSON.stringify(row)}`);
-  if (result.documentUrl) console.log(`  document: public${result.documentUrl}`);
+  if (result.documentUrl)
+    console.log(`  document: ${stored ? `${result.documentUrl} (${stored.path})` : `public${result.documentUrl}`}`);
   console.log(result.alerted ? '  alerts queued for the subscribers of its category' : '  (this list sends no alerts)');
   console.log(`  ${await revalidateSite(site, process.env.REVALIDATE_SECRET, BACKEND_CALLS[result.call].tag)}`);
 }
@@ -72,17 +92,18 @@ async function withDocument(kind: KindName, content: unknown, file: string): Pro
   if (!field) throw new PublishError(`${kind} takes no document`);
   if (typeof content !== 'object' || content === null || Array.isArray(content))
     throw new PublishError("content.json must hold an object of the kind's fields");
-  let bytes: Buffer;
+  const { hash, pages, downloadName } = await storeDocument(file);
+  return { ...content, [field]: { shared: { sha256: hash, name: downloadName, pages } } };
+}
+
+/** The PDF checked and stored as the workspace's upload of it is, in the settings' store: the folder, or the bucket. */
+async function storeDocument(file: string): Promise<StoredPdf> {
   try {
-    bytes = readFileSync(file);
+    accessSync(file, constants.R_OK);
   } catch (error) {
     throw new PublishError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), path.basename(file));
-  const { files } = await receivePdfUploads(new Request('http://localhost/publish', { method: 'POST', body: form }));
-  const { hash, pages, downloadName } = files[0].document;
-  return { ...content, [field]: { shared: { sha256: hash, name: downloadName, pages } } };
+  return receivePdfFile(file);
 }
 
 main()

@@ -93,7 +93,7 @@ export type { CacheTag } from './tags';
 
 // What only the embedded store does (accounts, audit, outbox, backups, publishing): nothing above
 // the door imports lib/store itself (docs/architecture.md, The layers).
-export { entityFingerprint, readCorrections, readPublishedDocument } from '@/lib/store';
+export { entityFingerprint, readCorrections, readListedDocument, readPublishedDocument } from '@/lib/store';
 export type { PublishedDocument } from '@/lib/store';
 export {
   accountSignInLocked,

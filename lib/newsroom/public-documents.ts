@@ -1,4 +1,4 @@
-import { readPublishedDocument, requestLocale } from '@/lib/backend';
+import { readListedDocument, readPublishedDocument, requestLocale } from '@/lib/backend';
 import { escapeXml } from '@/lib/feeds';
 import { formatLongDate } from '@/lib/format';
 import { storedDocumentResponse } from '@/lib/uploads';
@@ -10,7 +10,8 @@ import { withdrawnDocument } from './items';
 /**
  * The public document route, `/documents/files/<sha256>/<name>` (app/documents/files, docs/newsroom.md,
  * Documents on the site): a stored PDF is served only while a live version of a newsroom item links to
- * it under that name (the store's index, readPublishedDocument); a withdrawn item's URL answers 410
+ * it under that name (the store's index, readPublishedDocument), or an item of a list that
+ * `npm run publish` wrote does (readListedDocument); a withdrawn item's URL answers 410
  * Gone with a short page in both languages; anything else, a draft's document included, 404.
  */
 
@@ -36,8 +37,10 @@ export async function handleStoredDocument(request: Request): Promise<Response> 
   let published: boolean;
   let withdrawnAt: string | null = null;
   try {
-    published = await readPublishedDocument(document.sha256, document.name);
-    if (!published) withdrawnAt = await withdrawnDocument(documentUrl({ ...document, pages: 1 }));
+    const url = documentUrl({ ...document, pages: 1 });
+    // A live newsroom version's document, else one `npm run publish` stored for a list's item still listed.
+    published = (await readPublishedDocument(document.sha256, document.name)) || (await readListedDocument(url));
+    if (!published) withdrawnAt = await withdrawnDocument(url);
   } catch (error) {
     console.error(
       `[documents] ${document.sha256} could not be looked up: ${error instanceof Error ? error.message : String(error)}`,

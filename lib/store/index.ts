@@ -52,6 +52,7 @@ export {
   withdrawSubscriber,
 } from './email-alerts/subscriptions';
 export { readPublishedDocument } from './newsroom-documents';
+export { readListedDocument } from './listed-documents';
 export type { PublishedDocument } from './newsroom-documents';
 export { readDocumentPublishers, type DocumentPublisher } from './newsroom-documents';
 export * from './outbox-store';

@@ -11,6 +11,7 @@ import { contentTable } from './content-tables';
 import { entityFingerprint } from './corrections';
 import { selectContentRows } from './content-rows';
 import { deleteStatements, inWriteTransaction, publishItem, PublishError, writePublication } from './publish';
+import { readListedDocument } from './listed-documents';
 
 let folder: string;
 let pdf: string;
@@ -173,6 +174,42 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
     expect(await rows("SELECT COUNT(*) AS n FROM set_news WHERE new_set_title LIKE 'dup%'")).toEqual([{ n: 0 }]);
     expect(await rows('SELECT COUNT(*) AS n FROM alert_items')).toEqual(before);
     expect(published()).toEqual(files);
+  });
+
+  it('keeps the document as it is told (the bucket, for the command); a listed URL answers while its item is listed', async () => {
+    const url = `/documents/files/${'ab'.repeat(32)}/${encodeURIComponent('Board notice.pdf')}`;
+    const kept: string[] = [];
+    const discarded: string[] = [];
+    const keepDocument = async (file: string) => {
+      kept.push(file);
+      return { url, discard: () => void discarded.push(file) };
+    };
+    const files = published();
+    expect(await readListedDocument(url)).toBe(false);
+    const result = await publishItem({ list: 'new_set', item: announcement('Kept'), documentPath: pdf, keepDocument });
+    expect(result.documentUrl).toBe(url);
+    expect({ kept, discarded, files: published() }).toEqual({ kept: [pdf], discarded: [], files });
+    expect(await rows("SELECT new_set_pdf_url AS url FROM set_news WHERE new_set_title = 'Kept en'")).toEqual([
+      { url },
+    ]);
+    expect(await readListedDocument(url)).toBe(true);
+    // A URL no item links is not listed.
+    expect(await readListedDocument(`${url}x`)).toBe(false);
+
+    // An item that is not written discards what was kept.
+    const [{ id }] = await rows("SELECT new_set_id AS id FROM set_news WHERE new_set_title = 'Kept en'");
+    const duplicate = {
+      th: { ...announcement('Kept again').th, new_set_id: id },
+      en: { ...announcement('Kept again').en, new_set_id: id },
+    };
+    await expect(publishItem({ list: 'new_set', item: duplicate, documentPath: pdf, keepDocument })).rejects.toThrow(
+      /already holds an item/,
+    );
+    expect(discarded).toEqual([pdf]);
+
+    // Its rows gone (as a withdrawal takes them), the URL is listed no more.
+    await (await getDatabase()).batch(deleteStatements('setNews', { new_set_id: id }), 'write');
+    expect(await readListedDocument(url)).toBe(false);
   });
 
   describe('the time an item was published, which orders a day’s items', () => {

@@ -15,10 +15,11 @@ import {
 
 /**
  * `npm run publish -- <list> <item.json> [document.pdf]`: one item into the embedded backend,
- * checked with the reply check of its call (lib/contract/calls.ts), its document copied under public/,
- * the item and its alerts written in one transaction by writePublication, which the newsroom's going
- * live (lib/newsroom) goes through as well. Nothing is half-written: a refused item writes
- * nothing, and a failed insert removes the copied document.
+ * checked with the reply check of its call (lib/contract/calls.ts), its document kept where the site
+ * serves it (copied under public/, or as the command chooses: the bucket of object storage), the item
+ * and its alerts written in one transaction by writePublication, which the newsroom's going live
+ * (lib/newsroom) goes through as well. Nothing is half-written: a refused item writes nothing, and a
+ * failed insert removes the copied document.
  */
 
 export class PublishError extends Error {}
@@ -28,8 +29,15 @@ export interface PublishInput {
   list: string;
   /** The parsed item.json. */
   item: unknown;
-  /** A PDF to copy under public/ and link from the item. */
+  /** A PDF to keep where the site serves it (keepDocument) and link from the item. */
   documentPath?: string;
+  /**
+   * Keeps the PDF where the site serves it and answers the URL the item links: by default a copy
+   * under `<root>/public/documents/published/` (copyUnderPublic); with object storage the command
+   * stores it in the bucket under its hash instead (scripts/publish.ts, docs/operations.md,
+   * Publishing content).
+   */
+  keepDocument?: (file: string) => Promise<KeptDocument>;
   /** Where public/ is (the project root by default). */
   root?: string;
   now?: Date;
@@ -42,6 +50,13 @@ export interface PublishResult {
   rows: Record<string, unknown>[];
   documentUrl?: string;
   alerted: boolean;
+}
+
+/** A document kept for an item: the URL its document field links, and how to take it back when the item is not written. */
+export interface KeptDocument {
+  url: string;
+  /** Removes what keeping wrote; nothing for a file stored under its content's hash, which others may share. */
+  discard(): void | Promise<void>;
 }
 
 const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
@@ -121,12 +136,24 @@ function safeName(file: string): string {
   return base.endsWith('.pdf') ? base : `${base || 'document'}.pdf`;
 }
 
+/** The default keeping of a published document: a copy under `<root>/public/documents/published/`, dated, never overwritten. */
+export function copyUnderPublic(root: string, now: Date): (file: string) => Promise<KeptDocument> {
+  return async (file) => {
+    const url = `${PUBLISHED_DOCUMENTS_URL}/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(file)}`;
+    const copied = path.join(root, 'public', url);
+    mkdirSync(path.dirname(copied), { recursive: true });
+    copyFileSync(file, copied);
+    return { url, discard: () => rmSync(copied, { force: true }) };
+  };
+}
+
 export async function publishItem({
   list,
   item,
   documentPath,
   root = process.cwd(),
   now = new Date(),
+  keepDocument = copyUnderPublic(root, now),
   database = getDatabase,
 }: PublishInput): Promise<PublishResult> {
   const call = callOfName(list);
@@ -143,34 +170,26 @@ export async function publishItem({
   }
   const client = await database();
   const entities = entitiesOf(call, item);
-  const documentUrl =
-    documentPath !== undefined
-      ? `${PUBLISHED_DOCUMENTS_URL}/${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}-${safeName(documentPath)}`
-      : undefined;
-  if (docField && documentUrl) {
+  if (docField && documentPath !== undefined) {
     for (const { lang, entity } of entities) {
       if (docField in entity)
         throw new PublishError(`${lang ? `${lang}: ` : ''}leave out ${docField}: it is set from the copied document`);
     }
   }
+  const kept = documentPath !== undefined ? await keepDocument(documentPath) : undefined;
+  const documentUrl = kept?.url;
   const filled = entities.map(({ lang, entity }) => ({
     lang,
     entity: { ...entity, ...(docField && documentUrl ? { [docField]: documentUrl } : {}) },
   }));
 
-  let copied: string | undefined;
-  if (documentPath !== undefined && documentUrl) {
-    copied = path.join(root, 'public', documentUrl);
-    mkdirSync(path.dirname(copied), { recursive: true });
-    copyFileSync(documentPath, copied);
-  }
   try {
     const { rows } = await inWriteTransaction(client, (transaction) =>
       writePublication(transaction, { call, entities: filled, alert: 'new', now }),
     );
     return { call, rows, documentUrl, alerted: isAlertCallKey(call) };
   } catch (error) {
-    if (copied) rmSync(copied, { force: true });
+    await kept?.discard();
     throw error;
   }
 }

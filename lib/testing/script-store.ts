@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
+import type { EngineName } from '@/lib/store/engine';
 import { withTemporaryStore } from './temporary-store';
 
 const run = promisify(execFile);
@@ -10,10 +11,12 @@ const root = path.resolve(__dirname, '..', '..');
 /**
  * For the test of a command of scripts/ run as the operator runs it: a fresh store as
  * withTemporaryStore gives one (its tables written before the tests), and the command started with
- * tsx on it, its uploads in the store's folder, never the remote backend. `env` adds settings.
+ * tsx on it, its uploads in the store's folder, never the remote backend. `env` adds settings. On
+ * `postgres` the store is a database of the test PostgreSQL server, which the command reaches by the
+ * DATABASE_URL it inherits.
  */
-export function withScriptStore(name: string) {
-  withTemporaryStore(name);
+export function withScriptStore(name: string, engine: EngineName = 'sqlite') {
+  withTemporaryStore(name, {}, engine);
   beforeAll(async () => {
     await getDatabase();
     await closeDatabase();

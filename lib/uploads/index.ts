@@ -32,6 +32,7 @@ export {
 } from './thumbnail';
 export {
   readTextFile,
+  receivePdfFile,
   receivePdfUploads,
   type ReceivedTextFile,
   type ReceivedUpload,

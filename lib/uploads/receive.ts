@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -187,6 +187,25 @@ export async function receivePdfUploads(request: Request, options: ReceiveOption
   } finally {
     await Promise.all(written.map((file) => unlink(file).catch(() => undefined)));
   }
+}
+
+/**
+ * A PDF on this machine's disk (`npm run publish`'s document.pdf, docs/operations.md, Publishing
+ * content) received as the workspace's upload of it is: checked, and stored once under its hash in
+ * the store of the settings, the folder or the bucket. Its download name is its file name, sanitised.
+ */
+export async function receivePdfFile(file: string, options: ReceiveOptions = {}): Promise<StoredPdf> {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await readFile(file))], { type: 'application/pdf' }),
+    path.basename(file),
+  );
+  const { files } = await receivePdfUploads(
+    new Request('http://localhost/publish', { method: 'POST', body: form }),
+    options,
+  );
+  return files[0].document;
 }
 
 /** Only the limits the caller set: an explicit undefined does not hide the default. */
