@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { minimalPdf } from '../scripts/minimal-pdf';
 import type { Client as StoreClient } from '@/lib/store/engine';
@@ -30,7 +32,7 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
  * S3-compatible server (s3rver), behind nginx with the shipped site config. An editor works on A, an
  * approver on B: an announcement with a PDF uploaded through A, approved on B, goes live once, shows on
  * both instances' lists and feeds, its PDF is served by B from the bucket, and withdrawn it is gone on
- * both. Everything on 127.0.0.1, started and stopped here; .ci/run installs postgresql, redis-server and
+ * both. A list item published with its PDF by `npm run publish` on A has the PDF served by B too. Everything on 127.0.0.1, started and stopped here; .ci/run installs postgresql, redis-server and
  * nginx for it.
  */
 
@@ -311,6 +313,39 @@ test.describe('two machines: own working folders, one PostgreSQL, one Redis, one
       expect(filesUnder(folders[machine]).filter((name) => name.includes(pdf.sha256))).toEqual([]);
       expect(existsSync(envs[machine].IR_DB_PATH)).toBe(false);
     }
+  });
+
+  test('npm run publish with a list item and its PDF, run on A: B serves the PDF from the bucket', async () => {
+    const bytes = minimalPdf('Published by the command', ['Published by the command', stamp]);
+    const file = (name: string, content: string | Buffer) => {
+      writeFileSync(path.join(folders.a, name), content);
+      return path.join(folders.a, name);
+    };
+    const item = file(
+      'command.json',
+      JSON.stringify({
+        th: { new_set_title: `คำสั่ง ${stamp}`, new_set_date: release.slice(0, 10) },
+        en: { new_set_title: `By the command ${stamp}`, new_set_date: release.slice(0, 10) },
+      }),
+    );
+    await promisify(execFile)(
+      process.execPath,
+      ['node_modules/.bin/tsx', 'scripts/publish.ts', 'new_set', item, file('Command notice.pdf', bytes)],
+      { env: { ...process.env, ...envs.a } },
+    );
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const url = `/documents/files/${hash}/${encodeURIComponent('Command notice.pdf')}`;
+    const listed = await db.execute({
+      sql: 'SELECT new_set_pdf_url AS url FROM set_news WHERE new_set_title = ?',
+      args: [`By the command ${stamp}`],
+    });
+    expect(listed.rows.map((row) => row.url)).toEqual([url]);
+    for (const base of [instances[1].base, nginx.base]) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, base).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes), base).toBe(true);
+    }
+    expect(filesUnder(folders.b).filter((name) => name.includes(hash))).toEqual([]);
   });
 
   test('withdrawn (asked on A, approved on B): still gone live once, the PDF answers 410 on both, the lists drop it', async ({

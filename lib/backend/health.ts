@@ -10,7 +10,7 @@ export type PartState = 'ok' | 'down';
 
 export interface Health {
   ok: boolean;
-  /** The store (embedded SQLite) or the remote backend, and Redis when REDIS_URL is set. */
+  /** The store (embedded SQLite) or the remote backend, Redis when REDIS_URL is set, the files' bucket with object storage. */
   checks: { store?: PartState; backend?: PartState; redis?: PartState; files?: PartState };
   /** The embedded store's engine (DATABASE_URL; docs/operations.md, PostgreSQL), named even when it is down. */
   engine?: 'sqlite' | 'postgres';
