@@ -1,17 +1,20 @@
 import { BACKEND_CALLS } from '@/lib/contract';
 import { ALERT_CALL_KEYS, alertListOf } from '@/lib/email-alerts';
-import { contentTable, sqlName } from './content-tables';
-import { getDatabase, plainRows } from './db';
+import { sql } from 'kysely';
+import { contentTable } from './content-tables';
+import { getDatabase } from './db';
 import type { Client } from './engine';
+import { all, queries } from './query';
 
 /**
  * The lists whose items link a document (`npm run publish` sets it from the file given): each table and
- * the column of the document's URL.
+ * the column of the document's URL, as the contract names them (the schema leaves the list tables out:
+ * docs/decisions/045-typed-queries.md), quoted by Kysely's dynamic references.
  */
 function documentColumns(): { table: string; column: string }[] {
   return ALERT_CALL_KEYS.flatMap((call) => {
     const field = alertListOf(call).document;
-    return field ? [{ table: contentTable(BACKEND_CALLS[call]).table, column: sqlName(field) }] : [];
+    return field ? [{ table: contentTable(BACKEND_CALLS[call]).table, column: field }] : [];
   });
 }
 
@@ -22,14 +25,15 @@ function documentColumns(): { table: string; column: string }[] {
  * links (readPublishedDocument), so a newsroom document costs nothing more; the lists are small tables.
  */
 export async function readListedDocument(url: string, database: () => Promise<Client> = getDatabase): Promise<boolean> {
-  const lists = documentColumns();
-  const [row] = plainRows(
-    await (
-      await database()
-    ).execute({
-      sql: `${lists.map(({ table, column }) => `SELECT 1 AS listed FROM ${table} WHERE ${column} = ?`).join(' UNION ALL ')} LIMIT 1`,
-      args: lists.map(() => url),
-    }),
+  const client = await database();
+  const db = queries(client);
+  const [first, ...rest] = documentColumns().map(({ table, column }) =>
+    db
+      .selectFrom(sql<Record<string, string>>`${sql.table(table)}`.as('list'))
+      .select(sql<number>`1`.as('listed'))
+      .where(db.dynamic.ref(column), '=', url),
   );
-  return row !== undefined;
+  if (!first) return false;
+  const listed = rest.reduce((union, next) => union.unionAll(next), first).limit(1);
+  return (await all(client, listed)).length > 0;
 }
