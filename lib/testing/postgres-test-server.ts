@@ -42,7 +42,8 @@ async function tool(bin: string, name: string, args: string[], options: ExecFile
   await (asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args], options) : run(file, args, options));
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** `listen`: a loopback port to listen on (the bench keeps to its own range); a free one by default. */
+export async function startTestPostgres(listen?: number): Promise<TestPostgres> {
   const bin = postgresBinFolder();
   const folder = mkdtempSync(path.join(tmpdir(), 'ir-postgres-'));
   const data = path.join(folder, 'data');
@@ -51,7 +52,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const group = await run('id', ['-g', 'postgres']);
     chownSync(folder, Number(owner.stdout), Number(group.stdout));
   }
-  const port = await freeLoopbackPort();
+  const port = listen ?? (await freeLoopbackPort());
   const pgCtl = (args: string[]) => tool(bin, 'pg_ctl', ['-D', data, ...args]);
   let started = false;
   const stop = async () => {

@@ -22,8 +22,12 @@ export async function freeLoopbackPort(): Promise<number> {
   return port;
 }
 
-export async function startTestRedis(binary = process.env.REDIS_SERVER ?? 'redis-server'): Promise<TestRedis> {
-  const port = await freeLoopbackPort();
+/** `listen`: a loopback port to listen on (the bench keeps to its own range); a free one by default. */
+export async function startTestRedis(
+  binary = process.env.REDIS_SERVER ?? 'redis-server',
+  listen?: number,
+): Promise<TestRedis> {
+  const port = listen ?? (await freeLoopbackPort());
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],

@@ -26,15 +26,15 @@ export interface S3TestServer {
 
 /**
  * An S3-compatible server for the tests (s3rver, docs/uploads.md, Storage): on 127.0.0.1, a free port,
- * its files in a temporary folder, one bucket made at start. Nothing goes beyond the loopback.
+ * its files in a temporary folder, one bucket made at start. `listen`: its port (0, the default: a free one). Nothing goes beyond the loopback.
  */
-export async function startS3TestServer(bucket = 'ir-uploads-test'): Promise<S3TestServer> {
+export async function startS3TestServer(bucket = 'ir-uploads-test', listen = 0): Promise<S3TestServer> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver is CommonJS without types.
   const S3rver = require('s3rver') as S3rverClass;
   const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: listen,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
