@@ -49,16 +49,20 @@ async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
 /** What Chromium sends: the server compresses pages and the baseline alike. */
 const LOAD_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/** A warm-up, then the measured run of LOAD's settings, on `origin` + `urlPath` (bench/instances.ts measures other origins). */
+/**
+ * A warm-up, then the measured run of LOAD's settings, on `origin` + `urlPath` (bench/instances.ts and
+ * bench/engines.ts measure other origins); `extraHeaders` adds to each request (a session's cookie).
+ */
 export async function loadTest(
   label: string,
   urlPath: string,
   role: LoadTarget['role'],
   bodyBytes: number,
   origin = ORIGIN,
+  extraHeaders: Record<string, string> = {},
 ): Promise<LoadTarget> {
   const url = origin + urlPath;
-  const headers = { 'accept-encoding': LOAD_ACCEPT_ENCODING };
+  const headers = { ...extraHeaders, 'accept-encoding': LOAD_ACCEPT_ENCODING };
   await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.warmupSeconds });
   const result = await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.durationSeconds });
   // autocannon counts a timeout in `errors` too.

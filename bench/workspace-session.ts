@@ -19,9 +19,15 @@ export interface WorkspaceSession {
 
 const PASSWORD = 'bench-lantern-orbit-93-kettle';
 
+/**
+ * `origin`: where the requests go; `site`: the Origin header (the instance's SITE_URL, which the
+ * origin check compares with); `env`: settings over the bench server's for `npm run admin`, to reach
+ * the store that server reads (bench/engines.ts signs in on other stores).
+ */
 export async function workspaceSession(
   role: 'editor' | 'approver' | 'admin' = 'editor',
   origin = ORIGIN,
+  { site = origin, env = {} }: { site?: string; env?: Record<string, string> } = {},
 ): Promise<WorkspaceSession> {
   const jar = new Map<string, string>();
   const keep = (response: Response) => {
@@ -40,7 +46,7 @@ export async function workspaceSession(
     return keep(
       await fetch(origin + path, {
         method: 'POST',
-        headers: { cookie: cookie(), origin, 'x-csrf-token': token, accept: 'application/json', ...headers },
+        headers: { cookie: cookie(), origin: site, 'x-csrf-token': token, accept: 'application/json', ...headers },
         body,
         redirect: 'manual',
         // A streamed body (an upload) needs half-duplex.
@@ -58,7 +64,7 @@ export async function workspaceSession(
     {
       cwd: ROOT,
       encoding: 'utf8',
-      env: serverEnv,
+      env: { ...serverEnv, ...env },
     },
   ).trim();
   const token = new URL(link.split(/\s+/).pop()!).searchParams.get('token') ?? '';
