@@ -45,6 +45,21 @@ export const LOAD_PAGES = [
 export const INSTANCES_PAGES = ['/', '/en/newinfo/info?year=2024&page=2'] as const;
 
 /**
+ * URLs of the engines part (bench/engines.ts), each served by the same build on SQLite and on
+ * PostgreSQL: a list page in both languages, the search page with common words (Thai and English) and a
+ * rare one (the site has no search API: the page is the search), and the workspace's lists signed in.
+ */
+export const ENGINES_PAGES: readonly { path: string; kind: 'list' | 'search' | 'workspace' }[] = [
+  { path: '/newinfo/info', kind: 'list' },
+  { path: '/en/newinfo/info', kind: 'list' },
+  { path: `/search?q=${encodeURIComponent('เงินปันผล')}`, kind: 'search' },
+  { path: '/en/search?q=dividend', kind: 'search' },
+  { path: '/en/search?q=debenture', kind: 'search' },
+  { path: '/admin/items', kind: 'workspace' },
+  { path: '/admin/audit', kind: 'workspace' },
+];
+
+/**
  * Parts of the benchmark that `npm run bench -- --only=<name>` runs alone, for a change that touches
  * only them: the first-load JavaScript of `routes` (both languages) and the load test of `load` (with
  * its baseline), and the `instances` row when `instances`; no Lighthouse. Results go to bench/results/<name>.json and .md; latest.json, which
@@ -94,6 +109,17 @@ export const BENCH_SUBSETS = {
     instances: false,
     interaction: true,
   },
+  /**
+   * The engines (bench/engines.ts): ENGINES_PAGES on SQLite and on PostgreSQL side by side, INSTANCES_PAGES
+   * through nginx over two instances on PostgreSQL + Redis + a bucket against one, and items going live
+   * exactly once with both instances' jobs running. Also part of a full run when PostgreSQL, redis-server and nginx are on the machine.
+   */
+  engines: {
+    routes: [],
+    load: [],
+    instances: false,
+    engines: true,
+  },
   /** The quarterly results hub and one quarter's page: their first-load JS, and Lighthouse against their no-JS references. */
   results: {
     routes: ['/financialinfo/results', '/financialinfo/results/2025-q3'],
@@ -109,6 +135,7 @@ export const BENCH_SUBSETS = {
     instances: boolean;
     workspace?: boolean;
     interaction?: boolean;
+    engines?: boolean;
     /** Pages of LIGHTHOUSE_PAGES the part audits (none by default: Lighthouse is most of a full run's time). */
     lighthouse?: readonly (typeof LIGHTHOUSE_PAGES)[number][];
   }
@@ -229,6 +256,23 @@ export const budgets = {
     maxWorstMs: 100,
     referenceValidMs: 50,
     runs: 5,
+  },
+  /** The engines part (bench/engines.ts, docs/performance.md, Both engines, two machines, going live once). */
+  engines: {
+    /** Items scheduled for one due minute while two instances run the going-live job. */
+    goingLiveItems: 100,
+    /** Items gone live twice, and never: exactly once means 0 and 0. */
+    maxDoubles: 0,
+    maxMissed: 0,
+    /** Minimum requests/s through nginx over two instances ÷ over one, each page of INSTANCES_PAGES. */
+    minTwoMachineRatio: 0.8,
+    /**
+     * Maximum p99 on PostgreSQL ÷ p99 on SQLite of the same URL in the same run, list and search pages of
+     * ENGINES_PAGES (HTML cache off): judged against the same-run reference, as Lighthouse is, since the
+     * absolute p99 moves with the shared machine's load (docs/performance.md, Both engines, two machines,
+     * going live once).
+     */
+    maxPostgresP99Ratio: { list: 1.5, search: 1.5 },
   },
   /** The site search, on a synthetic index of at least `items` documents per language. */
   search: {

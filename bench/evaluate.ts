@@ -13,10 +13,20 @@ import {
   LOAD_PAGES,
   NOINDEX_PAGES,
 } from './budgets';
+import { enginesChecks } from './engines-summary';
 import type { BenchResults, InteractionResults } from './types';
 
 export interface Check {
-  group: 'validity' | 'lighthouse' | 'first-load JS' | 'load' | 'instances' | 'interaction' | 'workspace' | 'search';
+  group:
+    | 'validity'
+    | 'lighthouse'
+    | 'first-load JS'
+    | 'load'
+    | 'instances'
+    | 'engines'
+    | 'interaction'
+    | 'workspace'
+    | 'search';
   subject: string;
   metric: string;
   measured: string;
@@ -243,6 +253,10 @@ export function evaluate(results: BenchResults): Check[] {
       }
     }
   }
+
+  // The engines part, like the instances row: optional in a full run, required by --only=engines.
+  if (!only || ('engines' in only && only.engines))
+    checks.push(...enginesChecks(results.engines, !!only && 'engines' in only && only.engines));
 
   if (!only || ('interaction' in only && only.interaction))
     checks.push(...interactionChecks(results.interaction ?? null));

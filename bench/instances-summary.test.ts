@@ -1,29 +1,9 @@
 /** @jest-environment node */
 import { INSTANCES_PAGES } from './budgets';
 import { evaluate } from './evaluate';
+import { loadTarget as target, partResults } from './test-fixtures';
 import { instancesSkipReason, renderInstances, twoToOneRatio } from './instances-summary';
 import type { BenchResults, InstancesResults, LoadTarget } from './types';
-
-const target = (requestsPerSec: number, over: Partial<LoadTarget> = {}): LoadTarget => ({
-  label: 'x',
-  path: '/',
-  role: 'page',
-  bodyBytes: 1000,
-  requestsPerSec,
-  p50Ms: 40,
-  p99Ms: 120,
-  maxMs: 300,
-  errors: 0,
-  timeouts: 0,
-  non2xx: 0,
-  failures: 0,
-  responses2xx: 100,
-  bytesPerSec: 1,
-  ratioToBaseline: null,
-  connections: 50,
-  durationSeconds: 20,
-  ...over,
-});
 
 const measured = (two: LoadTarget = target(80)): InstancesResults => ({
   skipped: null,
@@ -35,16 +15,8 @@ const measured = (two: LoadTarget = target(80)): InstancesResults => ({
   })),
 });
 
-const results = (only: string | null, instances: InstancesResults | null | undefined): BenchResults =>
-  ({
-    schema: 2,
-    settings: { quick: false, only, load: { connections: 50, durationSeconds: 20 } },
-    errors: [],
-    lighthouse: [],
-    firstLoadJs: null,
-    load: null,
-    instances,
-  }) as unknown as BenchResults;
+const results = (only: string | null, instances: InstancesResults | null | undefined) =>
+  partResults(only, { instances });
 
 const instanceChecks = (r: BenchResults) => evaluate(r).filter((check) => check.group === 'instances');
 

@@ -19,9 +19,10 @@ import { serverEnv } from './server';
 import { ORIGIN, PORT, ROOT, fetchBytes, log } from './settings';
 import type { InstancesPage, InstancesResults } from './types';
 
-const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
+export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
 
-function runs(binary: string, args: string[]): boolean {
+/** Whether `binary args` runs and exits 0 (a tool the part needs is on the machine). */
+export function runs(binary: string, args: string[]): boolean {
   const probe = spawnSync(binary, args, { stdio: 'ignore' });
   return !probe.error && probe.status === 0;
 }

@@ -1,5 +1,6 @@
 import { BENCH_SUBSETS, budgets, isBenchSubset, lighthousePagesOf, NOINDEX_PAGES } from './budgets';
 import { evaluate, interactionAllowanceMs, kb } from './evaluate';
+import { renderEngines } from './engines-summary';
 import { renderInstances } from './instances-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
 
@@ -238,6 +239,11 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
   if (!part || part.instances) {
     out.push(h('Several instances behind nginx against one (optional)'));
     out.push(renderInstances(results.instances, m.cores));
+  }
+
+  if (!part || ('engines' in part && part.engines)) {
+    out.push(h('Both engines, two machines, going live once (optional)'));
+    out.push(renderEngines(results.engines, m.cores));
   }
 
   if (!part || ('interaction' in part && part.interaction)) {

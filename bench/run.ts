@@ -17,6 +17,15 @@
  *      phone at 4× CPU slowdown, one real interaction with each element of budgets.ts INTERACTION_ELEMENTS at
  *      first paint + 0, 250, 500, 1000 and 3000 ms, BENCH_INTERACTION_RUNS (5) runs each, interleaved with the
  *      same interactions on a static do-nothing page served by the bench itself (the same-run reference),
+ *   4c. optional, run after step 4 (skipped with the reason when PostgreSQL, redis-server or nginx is missing; bench/engines.ts):
+ *      a PostgreSQL server the bench starts and a SQLite file, both seeded by `npm run db:seed`;
+ *      (1) the build on each engine at once, the HTML cache off, budgets.ts ENGINES_PAGES (a list page, the
+ *      search page with a common and a rare word, the workspace's lists signed in) on one then the other with
+ *      the same autocannon settings: requests/s and p99 per URL per engine and PostgreSQL ÷ SQLite;
+ *      (2) two instances on PostgreSQL + Redis + a bucket (s3rver), each with its own folder, INSTANCES_PAGES
+ *      through nginx over both against nginx over one: the ratio of their requests/s; (3) 100 press releases
+ *      created on one of them and approved on the other for one coming minute through the workspace API, both
+ *      running the going-live job: items gone live twice and never, from each item's history and the audit log,
  *   5. the workspace (bench/workspace.ts), signed in as an editor: its pages' first-load JavaScript, and
  *      the home page's requests/s during uploads of a 20 MB PDF ÷ without them,
  *   6. with the server stopped, the site search's query latency (bench/search.ts, which
@@ -26,12 +35,13 @@
  * `npm run bench:check` compares latest.json with the budgets.
  *
  * This file runs the steps in order and writes the results; each step is its own module: server.ts
- * (build, serve, stop), lighthouse.ts, first-load-js.ts, load-test.ts; settings.ts holds what they share.
+ * (build, serve, stop), lighthouse.ts, first-load-js.ts, load-test.ts, instances.ts, engines.ts (its pure
+ * parts and budgets' checks in engines-summary.ts); settings.ts holds what they share.
  *
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
  * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
- * rather than skips without redis-server or nginx; workspace: step 5 alone; interaction: step 4b alone; results: the
+ * rather than skips without redis-server or nginx; engines: step 4c alone, which likewise fails rather than skips; workspace: step 5 alone; interaction: step 4b alone; results: the
  * quarterly results pages' first-load JS and Lighthouse), without Lighthouse of other pages, and writes bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
@@ -39,7 +49,8 @@
  *   BENCH_QUICK=1       short load tests and one Lighthouse run per page (recorded; bench:check rejects it)
  *   BENCH_LH_RUNS=n     Lighthouse runs per page and as many of its reference (default 3, quick 1); the run with the median
  *                       performance score is reported (the lower middle one for an even n)
- *   BENCH_PORT=n        port of the server (default 3300; the interaction reference page is served on n + 1)
+ *   BENCH_PORT=n        port of the server (default 3300; the interaction reference page is served on n + 1,
+ *                       the instances part's processes on n + 1 to n + 3, the engines part's on n + 11 to n + 19)
  *   BENCH_INTERACTION_RUNS=n  runs of each interaction point (default 5, quick 1; bench:check wants 5)
  *   BENCH_INTERACTION_ELEMENTS=a,b  only these INTERACTION_ELEMENTS ids (to iterate; bench:check then finds the rest missing)
  *   BENCH_INTERACTION_PHASES=1  log each interaction sample's main Event Timing entries: duration (input delay / handlers / until the paint)
@@ -59,6 +70,7 @@ import {
   lighthousePagesOf,
 } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
+import { measureEngines } from './engines';
 import { measureInstances } from './instances';
 import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
@@ -148,6 +160,7 @@ async function main() {
   const instancesPages: readonly string[] = !part || part.instances ? INSTANCES_PAGES : [];
   const workspace = !part || ('workspace' in part && part.workspace);
   const interactionRun = !part || ('interaction' in part && part.interaction);
+  const enginesRun = !part || ('engines' in part && part.engines);
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -188,6 +201,7 @@ async function main() {
     firstLoadJs: null,
     load: null,
     instances: null,
+    engines: null,
     workspace: null,
     interaction: null,
     search: null,
@@ -255,17 +269,23 @@ async function main() {
         results.load = await measureLoad(loadPages);
       });
     }
-    if (instancesPages.length) {
-      await step('instances', async () => {
-        const instances = await measureInstances();
-        results.instances = instances;
-        if (instances.skipped) {
-          log(`instances skipped: ${instances.skipped}`);
-          // Asked for by name, a skip is a failed run; in a full run the row is optional.
-          if (only) throw new Error(instances.skipped);
+    // A part that needs tools the machine may lack: skipped with the reason when they are missing.
+    const optional = <T extends { skipped: string | null }>(
+      name: string,
+      measure: () => Promise<T>,
+      keep: (value: T) => void,
+    ) =>
+      step(name, async () => {
+        const value = await measure();
+        keep(value);
+        if (value.skipped) {
+          log(`${name} skipped: ${value.skipped}`);
+          // Asked for by name, a skip is a failed run; in a full run the part is optional.
+          if (only) throw new Error(value.skipped);
         }
       });
-    }
+    if (instancesPages.length) await optional('instances', measureInstances, (value) => (results.instances = value));
+    if (enginesRun) await optional('engines', measureEngines, (value) => (results.engines = value));
     if (workspace) {
       await step('workspace', async () => {
         results.workspace = await measureWorkspace();

@@ -171,6 +171,53 @@ export interface InstancesResults {
   pages: InstancesPage[];
 }
 
+/** One URL of the engines comparison, served by the same build on each engine (bench/engines.ts). */
+export interface EnginePage {
+  path: string;
+  kind: 'list' | 'search' | 'workspace';
+  sqlite: LoadTarget;
+  postgres: LoadTarget;
+  /** requests/s on PostgreSQL ÷ on SQLite (null when SQLite served nothing). */
+  rpsRatio: number | null;
+  /** p99 on PostgreSQL ÷ on SQLite. */
+  p99Ratio: number | null;
+}
+
+/** Going live exactly once: items approved for one due minute on two instances that both run the job. */
+export interface GoingLiveResults {
+  /** Items scheduled (created and submitted on A, approved on B). */
+  items: number;
+  /** The Bangkok minute they were approved for, and whether every approval came before it. */
+  publishAt: string;
+  approvedBeforeDue: boolean;
+  /** Items live when counted. */
+  live: number;
+  /** Items with more than one go-live event or audit entry. */
+  doubles: number;
+  /** Items not live, or with no go-live event or audit entry. */
+  missed: number;
+  /** Seconds from the due minute until the last item was live (null when some never were). */
+  secondsToAllLive: number | null;
+  /** How long after that the counts were taken (both instances' jobs ran again meanwhile). */
+  countedAfterSeconds: number;
+}
+
+/** The engines part (bench/engines.ts): both engines, two machines against one, going live once. */
+export interface EnginesResults {
+  /** Why the part was not measured (PostgreSQL, redis-server or nginx missing), or null when it was. */
+  skipped: string | null;
+  /** `postgres --version` of the server the bench started. */
+  postgresVersion: string | null;
+  /** os.loadavg() (1, 5, 15 minutes) when the part started and ended: how shared the machine was. */
+  loadavg: { atStart: number[]; atEnd: number[] };
+  /** HTML_CACHE_SECONDS of the engines comparison (0: every request renders and reads the store). */
+  engineCacheSeconds: number;
+  engines: EnginePage[];
+  /** INSTANCES_PAGES through nginx: over one instance (`one`) and over two (`two`), on PostgreSQL + Redis + the bucket. */
+  machines: InstancesPage[];
+  goingLive: GoingLiveResults | null;
+}
+
 /** The workspace row (bench/workspace.ts). */
 export interface WorkspaceResults {
   /** The signed-in workspace pages, both languages (budget: budgets.firstLoadJsKB.workspace). */
@@ -233,6 +280,8 @@ export interface BenchResults {
   instances?: InstancesResults | null;
   /** The workspace row; absent in older results, null when its step did not run or failed. */
   workspace?: WorkspaceResults | null;
+  /** The engines part (optional in a full run); absent in older results, null when its step did not run or failed. */
+  engines?: EnginesResults | null;
   /** Interaction from the first paint (bench/interaction.ts); absent in older files, null when not run. */
   interaction?: InteractionResults | null;
   /** The site search's query latency (bench/search.ts, as bench/results/search.json holds it); absent in older files. */
