@@ -318,8 +318,9 @@ async function onTwoMachines(
     };
     const machines: SecondServer[] = [];
     for (const name of ['machineA', 'machineB'] as const) {
-      machines.push(await startSecondServer(await ownPort(name), { ...shared, ...ownFolder(folder, name) }));
-      stops.push(() => machines.at(-1)!.stop());
+      const machine = await startSecondServer(await ownPort(name), { ...shared, ...ownFolder(folder, name) });
+      machines.push(machine);
+      stops.push(() => machine.stop());
     }
     for (const machine of machines) {
       const health = await (await fetch(`${machine.base}/api/health`)).json();
