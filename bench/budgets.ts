@@ -264,13 +264,17 @@ export const budgets = {
     /** Items gone live twice, and never: exactly once means 0 and 0. */
     maxDoubles: 0,
     maxMissed: 0,
-    /** Minimum requests/s through nginx over two instances ÷ over one, each page of INSTANCES_PAGES. */
-    minTwoMachineRatio: 0.8,
+    /**
+     * Minimum requests/s through nginx over two instances ÷ over one, each page of INSTANCES_PAGES: a
+     * second instance may not cost throughput. One Node process uses about one core, so even on one
+     * 2-core machine two serve more: 1.11 to 1.71 in two runs under a load average of 12 to 17.
+     */
+    minTwoMachineRatio: 1,
     /**
      * Maximum p99 on PostgreSQL ÷ p99 on SQLite of the same URL in the same run, list and search pages of
      * ENGINES_PAGES (HTML cache off): judged against the same-run reference, as Lighthouse is, since the
-     * absolute p99 moves with the shared machine's load (docs/performance.md, Both engines, two machines,
-     * going live once).
+     * absolute p99 moves with the shared machine's load. Three runs measured 0.88 to 1.08 (docs/performance.md,
+     * Both engines, two machines, going live once).
      */
     maxPostgresP99Ratio: { list: 1.5, search: 1.5 },
   },

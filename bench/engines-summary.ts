@@ -205,7 +205,7 @@ export function renderEngines(engines: EnginesResults | null | undefined, cores:
     '**Two machines against one.** Two instances of the build, each with a folder of its own, on one PostgreSQL database, one Redis and one ' +
       "bucket (s3rver), the HTML cache at its default; Debian's nginx with `deploy/nginx-ir-website.conf` over both, against the same nginx " +
       `over the first alone, each page back to back. Budget: no errors, two ÷ one ≥ ${eb.minTwoMachineRatio}. On ${cores} cores both instances, ` +
-      'PostgreSQL, Redis, nginx and autocannon share the same CPUs: the ratio shows what the second instance and the shared services cost, not how two machines scale.\n\n' +
+      'PostgreSQL, Redis, nginx and autocannon share the same CPUs: a floor of what two machines, each with cores of its own, would serve.\n\n' +
       table(
         ['page', 'one req/s', 'p99 ms', 'errors', 'two req/s', 'p99 ms', 'errors', 'req/s two ÷ one'],
         engines.machines.map((page) => [`\`${page.path}\``, ...cells(page.one), ...cells(page.two), ratio(page.ratio)]),
