@@ -151,7 +151,7 @@ describe('enginesChecks', () => {
     };
     const { list, search } = budgets.engines.maxPostgresP99Ratio;
     const publicPages = ENGINES_PAGES.filter((page) => page.kind !== 'workspace').map(
-      (page) => `${page.path}: p99 ms PostgreSQL ÷ SQLite`,
+      (page) => `${decodeURI(page.path)}: p99 ms PostgreSQL ÷ SQLite`,
     );
     expect(withRatio(Math.min(list, search))).toEqual([]);
     expect(withRatio(Math.max(list, search) + 0.001)).toEqual(publicPages);
@@ -163,7 +163,7 @@ describe('enginesChecks', () => {
     for (const page of atLow.machines) page.ratio = Math.round((low.requestsPerSec / 100) * 1000) / 1000;
     expect(failing(atLow)).toEqual(INSTANCES_PAGES.map((path) => `${path}: requests/s two machines ÷ one`));
     expect(failing(measured({ postgres: target(50, { failures: 2 }) }))).toEqual(
-      ENGINES_PAGES.map((page) => `${page.path} (postgres): errors (incl. timeouts) + non-2xx`),
+      ENGINES_PAGES.map((page) => `${decodeURI(page.path)} (postgres): errors (incl. timeouts) + non-2xx`),
     );
   });
   it('is optional in a full run but required by --only=engines', () => {

@@ -97,8 +97,10 @@ export function enginesChecks(engines: EnginesResults | null | undefined, requir
       );
   };
 
-  for (const { path, kind } of ENGINES_PAGES) {
-    const page = engines?.engines.find((entry) => entry.path === path);
+  for (const { path: urlPath, kind } of ENGINES_PAGES) {
+    const page = engines?.engines.find((entry) => entry.path === urlPath);
+    // The Thai search word as a reader reads it, not percent-encoded.
+    const path = decodeURI(urlPath);
     everyRequest(path, [
       ['sqlite', page?.sqlite],
       ['postgres', page?.postgres],
