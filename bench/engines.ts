@@ -370,8 +370,8 @@ export async function measureEngines(): Promise<EnginesResults> {
     goingLive: null,
   };
   if (result.skipped) return result;
-  const folder = mkdtempSync(path.join(tmpdir(), 'ir-bench-engines-'));
   const postgres = await startTestPostgres(await ownPort('database'));
+  const folder = mkdtempSync(path.join(tmpdir(), 'ir-bench-engines-'));
   try {
     result.postgresVersion = postgresVersion();
     const databaseUrl = await postgres.createTestDatabase();
