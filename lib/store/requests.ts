@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { ContactInput, SubscribeInput, UnsubscribeInput } from '@/lib/validation';
 import { getDatabase } from './db';
 import { engineOf } from './engine';
-import { capLockStatements, insertThen } from './capped-insert';
+import { capLockStatements, insertIf, insertThen } from './capped-insert';
+import { first, queries } from './query';
 import type { AddressMailCaps } from '@/lib/email-alerts';
 import { signUpStatements, unsubscribeRequestStatements } from './email-alerts/subscriptions';
 
@@ -30,6 +32,23 @@ export async function storeContactMessage(
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const client = await getDatabase();
   const engine = engineOf(client);
+  const q = queries(client);
+  const { name, surname, phone, fax, address, message } = contact;
+  const insert = insertIf(
+    q,
+    'contact_messages',
+    { name, surname, phone, fax, address, message, client_key: clientKey, created_at: created },
+    (row) =>
+      row(
+        row
+          .selectFrom('contact_messages')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .where('client_key', '=', clientKey)
+          .where('created_at', '>', dayAgo),
+        '<',
+        CONTACT_MESSAGES_PER_DAY,
+      ),
+  );
   // One batch: the count of the client's messages sees every one stored before this one (./capped-insert.ts).
   const results = await client.batch(
     [
@@ -37,33 +56,29 @@ export async function storeContactMessage(
       ...insertThen(
         engine,
         {
-          table: 'contact_messages',
-          insert: {
-            sql: `INSERT INTO contact_messages (name, surname, phone, fax, address, message, client_key, created_at)
-              SELECT ?, ?, ?, ?, ?, ?, ?, ?
-              WHERE (SELECT COUNT(*) FROM contact_messages WHERE client_key = ? AND created_at > ?) < ?`,
-            args: [
-              contact.name,
-              contact.surname,
-              contact.phone,
-              contact.fax,
-              contact.address,
-              contact.message,
-              clientKey,
-              created,
-              clientKey,
-              dayAgo,
-              CONTACT_MESSAGES_PER_DAY,
-            ],
-          },
-          returning: 'id',
-          row: { sql: 'id = last_insert_rowid()', args: [] },
+          insert,
+          returning: insert.returning('id'),
+          row: q
+            .selectFrom('contact_messages')
+            .select('id')
+            .where('id', '=', sql<number>`last_insert_rowid()`),
         },
         // Its mail in the same transaction: both or neither.
-        (stored) => ({
-          sql: `INSERT INTO mail_outbox (kind, recipient, contact_message_id, created_at) SELECT 'contact', NULL, m.id, ? FROM ${stored.sql} m`,
-          args: [created, ...stored.args],
-        }),
+        (stored) =>
+          q
+            .with('stored', () => stored)
+            .insertInto('mail_outbox')
+            .columns(['kind', 'recipient', 'contact_message_id', 'created_at'])
+            .expression((row) =>
+              row
+                .selectFrom('stored as m')
+                .select((m) => [
+                  m.val('contact').as('kind'),
+                  m.lit(null).as('recipient'),
+                  'm.id',
+                  m.val(created).as('created_at'),
+                ]),
+            ),
       ),
     ],
     'write',
@@ -72,11 +87,15 @@ export async function storeContactMessage(
   if (stored) return { stored: true };
 
   // Refused: the client may store again when its oldest message of the last 24 hours turns a day old.
-  const oldest = await client.execute({
-    sql: 'SELECT MIN(created_at) AS oldest FROM contact_messages WHERE client_key = ? AND created_at > ?',
-    args: [clientKey, dayAgo],
-  });
-  const since = Date.parse(String(oldest.rows[0]?.oldest ?? created));
+  const oldest = await first(
+    client,
+    q
+      .selectFrom('contact_messages')
+      .select((row) => row.fn.min('created_at').as('oldest'))
+      .where('client_key', '=', clientKey)
+      .where('created_at', '>', dayAgo),
+  );
+  const since = Date.parse(oldest?.oldest ?? created);
   return { stored: false, retryAfterSeconds: Math.max(1, Math.ceil((since + DAY_MS - now.getTime()) / 1000)) };
 }
 

@@ -1,5 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import { engineOf, type Client, type EngineName, type InStatement } from '../engine';
-import { capLockStatements, insertThen, type InsertOfOne } from '../capped-insert';
+import { queries } from '../query';
+import type { DB } from '../schema';
+import { capLockStatements, insertIf, insertThen, type InsertOfOne } from '../capped-insert';
 import {
   formatCategories,
   type AlertCategory,
@@ -29,14 +32,25 @@ const HOUR_MS = 60 * 60 * 1000;
  * The condition that the hourly caps leave room for one more mail to an unconfirmed address of `domain`:
  * waiting sign-ups and waiting unsubscribe requests of the last hour, of that domain and overall.
  */
-function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps): { sql: string; args: (string | number)[] } {
+function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps) {
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  const recent = (where: string) =>
-    `((SELECT COUNT(*) FROM subscription_requests WHERE requested_at > ? AND confirmed_at IS NULL${where})
-      + (SELECT COUNT(*) FROM unsubscription_requests WHERE requested_at > ? AND done_at IS NULL${where}))`;
-  return {
-    sql: `${recent(' AND domain = ?')} < ? AND ${recent('')} < ?`,
-    args: [hourAgo, domain, hourAgo, domain, caps.perDomainPerHour, hourAgo, hourAgo, caps.perHour],
+  return (row: ExpressionBuilder<DB, never>) => {
+    const recent = (ofDomain: string | null) => {
+      const signUps = row
+        .selectFrom('subscription_requests')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .where('requested_at', '>', hourAgo)
+        .where('confirmed_at', 'is', null);
+      const unsubscribes = row
+        .selectFrom('unsubscription_requests')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .where('requested_at', '>', hourAgo)
+        .where('done_at', 'is', null);
+      return ofDomain === null
+        ? row(signUps, '+', unsubscribes)
+        : row(signUps.where('domain', '=', ofDomain), '+', unsubscribes.where('domain', '=', ofDomain));
+    };
+    return row.and([row(recent(domain), '<', caps.perDomainPerHour), row(recent(null), '<', caps.perHour)]);
   };
 }
 
@@ -57,25 +71,46 @@ function mailRequest(typed: string, now: Date, caps: AddressMailCaps) {
   };
 }
 
+/** The tables of the requests that mail an address. */
+type MailRequestTable = 'subscription_requests' | 'unsubscription_requests';
+
 /**
  * The statements that store a request mailing an address (`one`: a sign-up, an unsubscribe request) and,
  * when it stored something, queue its mail, for the caller's transaction. The mail names the request and is
  * written when sent; none is queued while one of the same request still waits to go out (that one will be
  * written from the new details). On PostgreSQL the hourly caps' lock comes first (../capped-insert.ts).
  */
-function requestAndMailStatements(
+function requestAndMailStatements<T extends MailRequestTable>(
   engine: EngineName,
-  one: InsertOfOne,
-  mail: { kind: string; column: string; time: string },
+  one: InsertOfOne<T, { id: number; email: string }>,
+  mail: { kind: string; column: 'subscription_request_id' | 'unsubscription_request_id'; time: string },
 ): InStatement[] {
+  const q = queries({ engine });
   return [
     ...capLockStatements(engine, 'alert-address-mails'),
-    ...insertThen(engine, one, (stored) => ({
-      sql: `INSERT INTO mail_outbox (kind, recipient, ${mail.column}, created_at)
-        SELECT ?, r.email, r.id, ? FROM ${stored.sql} r WHERE NOT EXISTS (
-          SELECT 1 FROM mail_outbox o WHERE o.${mail.column} = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
-      args: [mail.kind, mail.time, ...stored.args],
-    })),
+    ...insertThen(engine, one, (stored) =>
+      q
+        .with('stored', () => stored)
+        .insertInto('mail_outbox')
+        .columns(['kind', 'recipient', mail.column, 'created_at'])
+        .expression((row) =>
+          row
+            .selectFrom('stored as r')
+            .select((r) => [r.val(mail.kind).as('kind'), 'r.email', 'r.id', r.val(mail.time).as('created_at')])
+            .where((r) =>
+              r.not(
+                r.exists(
+                  r
+                    .selectFrom('mail_outbox as o')
+                    .select(r.lit(1).as('one'))
+                    .whereRef(`o.${mail.column}`, '=', 'r.id')
+                    .where('o.sent_at', 'is', null)
+                    .where('o.failed_at', 'is', null),
+                ),
+              ),
+            ),
+        ),
+    ),
   ];
 }
 
@@ -95,34 +130,51 @@ export function signUpStatements(
   engine: EngineName = 'sqlite',
 ): InStatement[] {
   const { email, mailbox, time, expires, throttle, room } = mailRequest(input.email, now, caps);
-  const insert = {
-    sql: `INSERT INTO subscription_requests (email, mailbox, domain, full_name, country, occupation, job_title, industry, categories, lang, requested_at, expires_at)
-        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${room.sql}
-        ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, full_name = excluded.full_name, country = excluded.country,
-          occupation = excluded.occupation, job_title = excluded.job_title, industry = excluded.industry,
-          categories = excluded.categories, lang = excluded.lang, requested_at = excluded.requested_at,
-          expires_at = excluded.expires_at, token_hash = NULL, confirmed_at = NULL
-        WHERE subscription_requests.requested_at <= ?`,
-    args: [
+  const q = queries({ engine });
+  const insert = insertIf(
+    q,
+    'subscription_requests',
+    {
       email,
       mailbox,
-      mailboxDomain(email),
-      input.fullName,
-      input.country,
-      input.occupation,
-      input.jobTitle,
-      input.industry,
-      input.categories,
-      input.lang,
-      time,
-      expires,
-      ...room.args,
-      throttle,
-    ],
-  };
+      domain: mailboxDomain(email),
+      full_name: input.fullName,
+      country: input.country,
+      occupation: input.occupation,
+      job_title: input.jobTitle,
+      industry: input.industry,
+      categories: input.categories,
+      lang: input.lang,
+      requested_at: time,
+      expires_at: expires,
+    },
+    room,
+  ).onConflict((conflict) =>
+    conflict
+      .column('mailbox')
+      .doUpdateSet((row) => ({
+        email: row.ref('excluded.email'),
+        full_name: row.ref('excluded.full_name'),
+        country: row.ref('excluded.country'),
+        occupation: row.ref('excluded.occupation'),
+        job_title: row.ref('excluded.job_title'),
+        industry: row.ref('excluded.industry'),
+        categories: row.ref('excluded.categories'),
+        lang: row.ref('excluded.lang'),
+        requested_at: row.ref('excluded.requested_at'),
+        expires_at: row.ref('excluded.expires_at'),
+        token_hash: null,
+        confirmed_at: null,
+      }))
+      .where('subscription_requests.requested_at', '<=', throttle),
+  );
   return requestAndMailStatements(
     engine,
-    { table: 'subscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
+    {
+      insert,
+      returning: insert.returning(['id', 'email']),
+      row: q.selectFrom('subscription_requests').select(['id', 'email']).where('mailbox', '=', mailbox),
+    },
     { kind: 'confirm', column: 'subscription_request_id', time },
   );
 }
@@ -139,17 +191,35 @@ export function unsubscribeRequestStatements(
   engine: EngineName = 'sqlite',
 ): InStatement[] {
   const { email: typed, mailbox, time, expires, throttle, room } = mailRequest(email, now, caps);
-  const insert = {
-    sql: `INSERT INTO unsubscription_requests (email, mailbox, domain, requested_at, expires_at)
-        SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM subscribers WHERE mailbox = ?) AND ${room.sql}
-        ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, requested_at = excluded.requested_at,
-          expires_at = excluded.expires_at, token_hash = NULL, done_at = NULL
-        WHERE unsubscription_requests.requested_at <= ?`,
-    args: [typed, mailbox, mailboxDomain(typed), time, expires, mailbox, ...room.args, throttle],
-  };
+  const q = queries({ engine });
+  const insert = insertIf(
+    q,
+    'unsubscription_requests',
+    { email: typed, mailbox, domain: mailboxDomain(typed), requested_at: time, expires_at: expires },
+    (row) =>
+      row.and([
+        row.exists(row.selectFrom('subscribers').select(row.lit(1).as('one')).where('mailbox', '=', mailbox)),
+        room(row),
+      ]),
+  ).onConflict((conflict) =>
+    conflict
+      .column('mailbox')
+      .doUpdateSet((row) => ({
+        email: row.ref('excluded.email'),
+        requested_at: row.ref('excluded.requested_at'),
+        expires_at: row.ref('excluded.expires_at'),
+        token_hash: null,
+        done_at: null,
+      }))
+      .where('unsubscription_requests.requested_at', '<=', throttle),
+  );
   return requestAndMailStatements(
     engine,
-    { table: 'unsubscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
+    {
+      insert,
+      returning: insert.returning(['id', 'email']),
+      row: q.selectFrom('unsubscription_requests').select(['id', 'email']).where('mailbox', '=', mailbox),
+    },
     { kind: 'confirm-unsubscribe', column: 'unsubscription_request_id', time },
   );
 }
