@@ -1,4 +1,5 @@
-import { inTransaction } from './db';
+import { getDatabase } from './db';
+import { queries, statement } from './query';
 
 /**
  * How long the embedded backend keeps what visitors sent (docs/security.md, Personal data). Run by the scheduled
@@ -24,18 +25,42 @@ export interface PurgeReport {
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeReport> {
   const cutoff = new Date(now.getTime() - RETENTION_DAYS * DAY_MS).toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const [mail, contactMessages, clientKeys] = await inTransaction([
-    { sql: 'DELETE FROM mail_outbox WHERE sent_at < ? OR failed_at < ?', args: [cutoff, cutoff] },
-    {
-      sql: `DELETE FROM contact_messages WHERE created_at < ? AND NOT EXISTS (
-          SELECT 1 FROM mail_outbox o WHERE o.contact_message_id = contact_messages.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
-      args: [cutoff],
-    },
-    {
-      sql: 'UPDATE contact_messages SET client_key = NULL WHERE client_key IS NOT NULL AND created_at <= ?',
-      args: [dayAgo],
-    },
-  ]);
+  const client = await getDatabase();
+  const q = queries(client);
+  const [mail, contactMessages, clientKeys] = await client.batch(
+    [
+      statement(
+        q
+          .deleteFrom('mail_outbox')
+          .where((row) => row.or([row('sent_at', '<', cutoff), row('failed_at', '<', cutoff)])),
+      ),
+      statement(
+        q
+          .deleteFrom('contact_messages')
+          .where('created_at', '<', cutoff)
+          .where((row) =>
+            row.not(
+              row.exists(
+                row
+                  .selectFrom('mail_outbox as o')
+                  .select(row.lit(1).as('one'))
+                  .whereRef('o.contact_message_id', '=', 'contact_messages.id')
+                  .where('o.sent_at', 'is', null)
+                  .where('o.failed_at', 'is', null),
+              ),
+            ),
+          ),
+      ),
+      statement(
+        q
+          .updateTable('contact_messages')
+          .set({ client_key: null })
+          .where('client_key', 'is not', null)
+          .where('created_at', '<=', dayAgo),
+      ),
+    ],
+    'write',
+  );
   return {
     mail: mail.rowsAffected,
     contactMessages: contactMessages.rowsAffected,
