@@ -1,7 +1,10 @@
+import type { NotNull, Selectable } from 'kysely';
 import { mailboxKey } from '@/lib/email-alerts';
-import { capLockStatements } from './capped-insert';
-import { getDatabase, plainRows } from './db';
+import { capLockStatements, insertIf } from './capped-insert';
+import { getDatabase } from './db';
 import { engineOf } from './engine';
+import { all, first, queries, run, statement } from './query';
+import type { ResultsQuestions } from './schema';
 
 /**
  * Questions for management (migration 16; docs/results.md, Questions for management): what investors
@@ -49,30 +52,46 @@ export const QUESTIONS_PER_ADDRESS = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const COLUMNS = `id, year, quarter, name, email, question_text, locale, consent_at, received_at, state, question_th, question_en,
-  answer_th, answer_en, published_at, moderated_by, moderated_at`;
+/** The columns a question is read from: every one but the mailbox (a key for the bound per mailbox). */
+const COLUMNS = [
+  'id',
+  'year',
+  'quarter',
+  'name',
+  'email',
+  'question_text',
+  'locale',
+  'consent_at',
+  'received_at',
+  'state',
+  'question_th',
+  'question_en',
+  'answer_th',
+  'answer_en',
+  'published_at',
+  'moderated_by',
+  'moderated_at',
+] as const;
 
-function questionOf(row: Record<string, unknown>): StoredQuestion {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const optional = (value: unknown) => (typeof value === 'string' ? value : null);
+function questionOf(row: Pick<Selectable<ResultsQuestions>, (typeof COLUMNS)[number]>): StoredQuestion {
   return {
-    id: Number(row.id),
-    year: Number(row.year),
-    quarter: Number(row.quarter),
-    name: text(row.name),
-    email: text(row.email),
-    questionText: text(row.question_text),
+    id: row.id,
+    year: row.year,
+    quarter: row.quarter,
+    name: row.name ?? '',
+    email: row.email ?? '',
+    questionText: row.question_text,
     locale: row.locale === 'en' ? 'en' : 'th',
-    consentAt: text(row.consent_at),
-    receivedAt: text(row.received_at),
+    consentAt: row.consent_at,
+    receivedAt: row.received_at,
     state: row.state === 'chosen' || row.state === 'dismissed' ? row.state : 'new',
-    questionTh: text(row.question_th),
-    questionEn: text(row.question_en),
-    answerTh: text(row.answer_th),
-    answerEn: text(row.answer_en),
-    publishedAt: optional(row.published_at),
-    moderatedBy: optional(row.moderated_by),
-    moderatedAt: optional(row.moderated_at),
+    questionTh: row.question_th,
+    questionEn: row.question_en,
+    answerTh: row.answer_th,
+    answerEn: row.answer_en,
+    publishedAt: row.published_at,
+    moderatedBy: row.moderated_by,
+    moderatedAt: row.moderated_at,
   };
 }
 
@@ -88,30 +107,38 @@ export async function storeQuestion(question: NewQuestion, now = new Date()): Pr
   const at = now.toISOString();
   const mailbox = mailboxKey(question.email);
   const client = await getDatabase();
+  const q = queries(client);
+  const insert = insertIf(
+    q,
+    'results_questions',
+    {
+      year: question.year,
+      quarter: question.quarter,
+      name: question.name,
+      email: question.email,
+      mailbox,
+      question_text: question.questionText,
+      locale: question.locale,
+      consent_at: at,
+      received_at: at,
+    },
+    (row) =>
+      row(
+        row
+          .selectFrom('results_questions')
+          .select((count) => count.fn.countAll<number>().as('n'))
+          .where('year', '=', question.year)
+          .where('quarter', '=', question.quarter)
+          .where('mailbox', '=', mailbox),
+        '<',
+        QUESTIONS_PER_ADDRESS,
+      ),
+  );
   // One batch: the count sees every question of the mailbox stored before this one (./capped-insert.ts).
   const results = await client.batch(
     [
       ...capLockStatements(engineOf(client), 'results-questions', `${question.year}-${question.quarter}-${mailbox}`),
-      {
-        sql: `INSERT INTO results_questions (year, quarter, name, email, mailbox, question_text, locale, consent_at, received_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?
-          WHERE (SELECT COUNT(*) FROM results_questions WHERE year = ? AND quarter = ? AND mailbox = ?) < ?`,
-        args: [
-          question.year,
-          question.quarter,
-          question.name,
-          question.email,
-          mailbox,
-          question.questionText,
-          question.locale,
-          at,
-          at,
-          question.year,
-          question.quarter,
-          mailbox,
-          QUESTIONS_PER_ADDRESS,
-        ],
-      },
+      statement(insert),
     ],
     'write',
   );
@@ -125,38 +152,38 @@ export async function listQuestions({
   quarter,
   limit = 500,
 }: { year?: number; quarter?: number; limit?: number } = {}): Promise<StoredQuestion[]> {
-  const filtered = year !== undefined && quarter !== undefined;
-  const result = await (
-    await getDatabase()
-  ).execute({
-    sql: `SELECT ${COLUMNS} FROM results_questions ${filtered ? 'WHERE year = ? AND quarter = ?' : ''} ORDER BY received_at DESC, id DESC LIMIT ?`,
-    args: filtered ? [year, quarter, limit] : [limit],
-  });
-  return plainRows(result).map(questionOf);
+  const client = await getDatabase();
+  let query = queries(client).selectFrom('results_questions').select(COLUMNS);
+  if (year !== undefined && quarter !== undefined)
+    query = query.where('year', '=', year).where('quarter', '=', quarter);
+  const rows = await all(client, query.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit));
+  return rows.map(questionOf);
 }
 
 /** Each quarter that has questions, newest first, with how many and how many are still new. */
 export async function listQuestionQuarters(): Promise<
   { year: number; quarter: number; count: number; fresh: number }[]
 > {
-  const result = await (
-    await getDatabase()
-  ).execute(
-    `SELECT year, quarter, COUNT(*) AS count, SUM(CASE WHEN state = 'new' THEN 1 ELSE 0 END) AS fresh FROM results_questions GROUP BY year, quarter ORDER BY year DESC, quarter DESC`,
+  const client = await getDatabase();
+  return all(
+    client,
+    queries(client)
+      .selectFrom('results_questions')
+      .select((row) => [
+        'year',
+        'quarter',
+        row.fn.countAll<number>().as('count'),
+        row.fn.sum<number>(row.case().when('state', '=', 'new').then(1).else(0).end()).as('fresh'),
+      ])
+      .groupBy(['year', 'quarter'])
+      .orderBy('year', 'desc')
+      .orderBy('quarter', 'desc'),
   );
-  return plainRows(result).map((row) => ({
-    year: Number(row.year),
-    quarter: Number(row.quarter),
-    count: Number(row.count),
-    fresh: Number(row.fresh),
-  }));
 }
 
 export async function readQuestion(id: number): Promise<StoredQuestion | null> {
-  const result = await (
-    await getDatabase()
-  ).execute({ sql: `SELECT ${COLUMNS} FROM results_questions WHERE id = ?`, args: [id] });
-  const [row] = plainRows(result);
+  const client = await getDatabase();
+  const row = await first(client, queries(client).selectFrom('results_questions').select(COLUMNS).where('id', '=', id));
   return row ? questionOf(row) : null;
 }
 
@@ -170,15 +197,6 @@ export interface QuestionChange {
   publishedAt?: string | null;
 }
 
-const CHANGE_COLUMNS: Record<keyof QuestionChange, string> = {
-  state: 'state',
-  questionTh: 'question_th',
-  questionEn: 'question_en',
-  answerTh: 'answer_th',
-  answerEn: 'answer_en',
-  publishedAt: 'published_at',
-};
-
 /** Writes a moderation step with who took it and when; the question as it is now, or null when there is none. */
 export async function writeQuestionChange(
   id: number,
@@ -186,14 +204,24 @@ export async function writeQuestionChange(
   moderator: string,
   now = new Date(),
 ): Promise<StoredQuestion | null> {
-  const keys = (Object.keys(change) as (keyof QuestionChange)[]).filter((key) => change[key] !== undefined);
-  const sets = [...keys.map((key) => `${CHANGE_COLUMNS[key]} = ?`), 'moderated_by = ?', 'moderated_at = ?'];
-  await (
-    await getDatabase()
-  ).execute({
-    sql: `UPDATE results_questions SET ${sets.join(', ')} WHERE id = ?`,
-    args: [...keys.map((key) => change[key] ?? null), moderator, now.toISOString(), id],
-  });
+  const client = await getDatabase();
+  // Kysely leaves out the columns whose value is undefined: only the steps' own changes are written.
+  await run(
+    client,
+    queries(client)
+      .updateTable('results_questions')
+      .set({
+        state: change.state,
+        question_th: change.questionTh,
+        question_en: change.questionEn,
+        answer_th: change.answerTh,
+        answer_en: change.answerEn,
+        published_at: change.publishedAt,
+        moderated_by: moderator,
+        moderated_at: now.toISOString(),
+      })
+      .where('id', '=', id),
+  );
   return readQuestion(id);
 }
 
@@ -202,34 +230,46 @@ export async function writeQuestionChange(
  * with a publication time, and none of the asker's details.
  */
 export async function listPublishedQuestions(year: number, quarter: number): Promise<PublishedQuestion[]> {
-  const result = await (
-    await getDatabase()
-  ).execute({
-    sql: `SELECT id, question_th, question_en, answer_th, answer_en, published_at FROM results_questions
-          WHERE year = ? AND quarter = ? AND state = 'chosen' AND published_at IS NOT NULL
-            AND question_th <> '' AND question_en <> '' AND answer_th <> '' AND answer_en <> ''
-          ORDER BY published_at, id`,
-    args: [year, quarter],
-  });
-  return plainRows(result).map((row) => ({
-    id: Number(row.id),
-    questionTh: String(row.question_th),
-    questionEn: String(row.question_en),
-    answerTh: String(row.answer_th),
-    answerEn: String(row.answer_en),
-    publishedAt: String(row.published_at),
+  const client = await getDatabase();
+  const rows = await all(
+    client,
+    queries(client)
+      .selectFrom('results_questions')
+      .select(['id', 'question_th', 'question_en', 'answer_th', 'answer_en', 'published_at'])
+      .where('year', '=', year)
+      .where('quarter', '=', quarter)
+      .where('state', '=', 'chosen')
+      .where('published_at', 'is not', null)
+      .where('question_th', '<>', '')
+      .where('question_en', '<>', '')
+      .where('answer_th', '<>', '')
+      .where('answer_en', '<>', '')
+      .orderBy('published_at')
+      .orderBy('id')
+      .$narrowType<{ published_at: NotNull }>(),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    questionTh: row.question_th,
+    questionEn: row.question_en,
+    answerTh: row.answer_th,
+    answerEn: row.answer_en,
+    publishedAt: row.published_at,
   }));
 }
 
 /** Clears the name and e-mail address of questions older than QUESTION_CONTACT_DAYS; how many were cleared. */
 export async function purgeQuestionContacts(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - QUESTION_CONTACT_DAYS * DAY_MS).toISOString();
-  const result = await (
-    await getDatabase()
-  ).execute({
-    sql: `UPDATE results_questions SET name = NULL, email = NULL, mailbox = NULL
-          WHERE received_at < ? AND (name IS NOT NULL OR email IS NOT NULL OR mailbox IS NOT NULL)`,
-    args: [cutoff],
-  });
-  return result.rowsAffected;
+  const client = await getDatabase();
+  return run(
+    client,
+    queries(client)
+      .updateTable('results_questions')
+      .set({ name: null, email: null, mailbox: null })
+      .where('received_at', '<', cutoff)
+      .where((row) =>
+        row.or([row('name', 'is not', null), row('email', 'is not', null), row('mailbox', 'is not', null)]),
+      ),
+  );
 }
