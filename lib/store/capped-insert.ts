@@ -42,8 +42,8 @@ export function capLockStatements(engine: EngineName, cap: string, key = ''): In
 }
 
 /**
- * The insert of the row `values` into `table` only while `condition` holds (the cap's count): INSERT …
- * SELECT the values WHERE the condition, its columns and values named once, by the row.
+ * The insert of the row `values` into `table` only while `condition` holds (the cap's count): an insert
+ * of a select of the values, with the condition as its where; columns and values named once, by the row.
  */
 export function insertIf<T extends keyof DB & string>(
   q: Kysely<DB>,

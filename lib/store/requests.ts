@@ -58,6 +58,7 @@ export async function storeContactMessage(
         {
           insert,
           returning: insert.returning('id'),
+          // last_insert_rowid(): SQLite's own function (no Kysely builder), the id the insert before gave its row.
           row: q
             .selectFrom('contact_messages')
             .select('id')
