@@ -1,5 +1,7 @@
-import { engineOf, type Client, type InStatement, type Row } from './engine';
+import { sql, type Compilable, type InferResult, type RawBuilder } from 'kysely';
+import { engineOf, type Client, type EngineName, type InStatement } from './engine';
 import { getDatabase } from './db';
+import { all, first, queries, run, statement, type Executor } from './query';
 
 /**
  * The embedded store of the IR team's accounts (docs/accounts.md): the audit log, enrolment links,
@@ -49,26 +51,30 @@ export function appendAuditEntry(build: (previous: AuditLink | undefined) => Aud
   return run;
 }
 
-/** The fields of an entry in the order of the audit_log columns of auditEntryInsert. */
-const AUDIT_LOG_FIELDS = [
-  'seq',
-  'at',
-  'actor',
-  'action',
-  'object',
-  'client',
-  'detail',
-  'scheme',
-  'prevHash',
-  'hash',
-] as const satisfies readonly (keyof AuditEntry)[];
+/** The statement that stores an entry as it is, its number and links included (SQL for `engine`). */
+export function auditEntryInsert(entry: AuditEntry, engine: EngineName = 'sqlite'): InStatement {
+  return statement(
+    queries({ engine }).insertInto('audit_log').values({
+      seq: entry.seq,
+      at: entry.at,
+      actor: entry.actor,
+      action: entry.action,
+      object: entry.object,
+      client: entry.client,
+      detail: entry.detail,
+      scheme: entry.scheme,
+      prev_hash: entry.prevHash,
+      hash: entry.hash,
+    }),
+  );
+}
 
-/** The statement that stores an entry as it is, its number and links included. */
-export function auditEntryInsert(entry: AuditEntry): InStatement {
-  return {
-    sql: 'INSERT INTO audit_log (seq, at, actor, action, object, client, detail, scheme, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    args: AUDIT_LOG_FIELDS.map((field) => entry[field]),
-  };
+/**
+ * A statement Kysely has no builder for (an engine's own command: SQLite's PRAGMA, PostgreSQL's LOCK
+ * TABLE), written with its `sql` template and compiled for the engine of `on`.
+ */
+function command(on: Executor, text: RawBuilder<unknown>): Compilable<unknown> {
+  return { compile: () => text.compile(queries(on)) };
 }
 
 /** appendAuditEntry on a client of its own, without this process's queue (as another process appends; tests). */
@@ -78,15 +84,18 @@ export async function appendAuditEntryOn(
 ): Promise<AuditEntry> {
   const postgres = engineOf(client) === 'postgres';
   // The connection the transaction takes over: wait on another process's lock instead of failing.
-  if (!postgres) await client.execute('PRAGMA busy_timeout = 5000');
+  if (!postgres) await run(client, command(client, sql`pragma busy_timeout = 5000`));
   const transaction = await client.transaction('write');
   try {
     // EXCLUSIVE: one appender at a time, plain reads of the log go on.
-    if (postgres) await transaction.execute('LOCK TABLE audit_log IN EXCLUSIVE MODE');
-    const last = await transaction.execute('SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1');
-    const previous = last.rows[0] ? { seq: Number(last.rows[0].seq), hash: String(last.rows[0].hash) } : undefined;
+    if (postgres)
+      await run(transaction, command(transaction, sql`lock table ${sql.table('audit_log')} in exclusive mode`));
+    const previous = await first(
+      transaction,
+      queries(transaction).selectFrom('audit_log').select(['seq', 'hash']).orderBy('seq', 'desc').limit(1),
+    );
     const entry = build(previous);
-    await transaction.execute(auditEntryInsert(entry));
+    await transaction.execute(auditEntryInsert(entry, engineOf(client)));
     await transaction.commit();
     return entry;
   } catch (error) {
@@ -97,27 +106,22 @@ export async function appendAuditEntryOn(
   }
 }
 
-function auditEntryOf(row: Row): AuditEntry {
-  return {
-    seq: Number(row.seq),
-    at: String(row.at),
-    actor: String(row.actor),
-    action: String(row.action),
-    object: String(row.object),
-    client: String(row.client),
-    detail: String(row.detail),
-    scheme: String(row.scheme),
-    prevHash: String(row.prev_hash),
-    hash: String(row.hash),
-  };
+/** The log's rows as entries. */
+function auditEntries(on: Executor) {
+  return queries(on)
+    .selectFrom('audit_log')
+    .select(['seq', 'at', 'actor', 'action', 'object', 'client', 'detail', 'scheme', 'prev_hash as prevHash', 'hash']);
 }
 
 /** The newest entry's number, hash and scheme; null for an empty log. */
 export async function auditHead(): Promise<Pick<AuditEntry, 'seq' | 'hash' | 'scheme'> | null> {
   const client = await getDatabase();
-  const result = await client.execute('SELECT seq, hash, scheme FROM audit_log ORDER BY seq DESC LIMIT 1');
-  const row = result.rows[0];
-  return row ? { seq: Number(row.seq), hash: String(row.hash), scheme: String(row.scheme) } : null;
+  const head = queries(client)
+    .selectFrom('audit_log')
+    .select(['seq', 'hash', 'scheme'])
+    .orderBy('seq', 'desc')
+    .limit(1);
+  return (await first(client, head)) ?? null;
 }
 
 /** Every entry in chain order, read in pages so a long log never sits in memory at once. */
@@ -125,13 +129,10 @@ export async function* auditEntriesInOrder(pageSize = 1000): AsyncGenerator<Audi
   const client = await getDatabase();
   let after = 0;
   for (;;) {
-    const result = await client.execute({
-      sql: 'SELECT * FROM audit_log WHERE seq > ? ORDER BY seq LIMIT ?',
-      args: [after, pageSize],
-    });
-    for (const row of result.rows) yield auditEntryOf(row);
-    if (result.rows.length < pageSize) return;
-    after = Number(result.rows[result.rows.length - 1].seq);
+    const page = await all(client, auditEntries(client).where('seq', '>', after).orderBy('seq').limit(pageSize));
+    yield* page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1].seq;
   }
 }
 
@@ -144,32 +145,22 @@ export interface AuditFilter {
 /** Entries newest first, optionally of one person and one action. */
 export async function listAuditEntries({ actor, action, limit = 500 }: AuditFilter = {}): Promise<AuditEntry[]> {
   const client = await getDatabase();
-  const where: string[] = [];
-  const args: (string | number)[] = [];
-  if (actor) {
-    where.push('actor = ?');
-    args.push(actor);
-  }
-  if (action) {
-    where.push('action = ?');
-    args.push(action);
-  }
-  const result = await client.execute({
-    sql: `SELECT * FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT ?`,
-    args: [...args, limit],
-  });
-  return result.rows.map(auditEntryOf);
+  let entries = auditEntries(client);
+  if (actor) entries = entries.where('actor', '=', actor);
+  if (action) entries = entries.where('action', '=', action);
+  return all(client, entries.orderBy('seq', 'desc').limit(limit));
 }
 
 /** The people and actions that occur in the log, for the filters. */
 export async function auditFacets(): Promise<{ actors: string[]; actions: string[] }> {
   const client = await getDatabase();
-  const actors = await client.execute("SELECT DISTINCT actor FROM audit_log WHERE actor <> '' ORDER BY actor");
-  const actions = await client.execute('SELECT DISTINCT action FROM audit_log ORDER BY action');
-  return {
-    actors: actors.rows.map((row) => String(row.actor)),
-    actions: actions.rows.map((row) => String(row.action)),
-  };
+  const q = queries(client);
+  const actors = await all(
+    client,
+    q.selectFrom('audit_log').select('actor').distinct().where('actor', '<>', '').orderBy('actor'),
+  );
+  const actions = await all(client, q.selectFrom('audit_log').select('action').distinct().orderBy('action'));
+  return { actors: actors.map((row) => row.actor), actions: actions.map((row) => row.action) };
 }
 
 export interface StoredEnrolment {
@@ -195,14 +186,15 @@ export async function storeEnrolment({
   const client = await getDatabase();
   await client.batch(
     [
-      {
-        sql: 'UPDATE account_enrolments SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
-        args: [now.toISOString(), userId],
-      },
-      {
-        sql: 'INSERT INTO account_enrolments (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-        args: [tokenHash, userId, now.toISOString(), expiresAt.toISOString()],
-      },
+      statement(endUnusedEnrolments(client, userId, now)),
+      statement(
+        queries(client).insertInto('account_enrolments').values({
+          token_hash: tokenHash,
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+        }),
+      ),
     ],
     'write',
   );
@@ -210,19 +202,11 @@ export async function storeEnrolment({
 
 export async function findEnrolment(tokenHash: string): Promise<StoredEnrolment | null> {
   const client = await getDatabase();
-  const result = await client.execute({
-    sql: 'SELECT user_id, expires_at, used_at, claim_hash FROM account_enrolments WHERE token_hash = ?',
-    args: [tokenHash],
-  });
-  const row = result.rows[0];
-  if (!row) return null;
-  const orNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return {
-    userId: String(row.user_id),
-    expiresAt: String(row.expires_at),
-    usedAt: orNull(row.used_at),
-    claimHash: orNull(row.claim_hash),
-  };
+  const enrolment = queries(client)
+    .selectFrom('account_enrolments')
+    .select(['user_id as userId', 'expires_at as expiresAt', 'used_at as usedAt', 'claim_hash as claimHash'])
+    .where('token_hash', '=', tokenHash);
+  return (await first(client, enrolment)) ?? null;
 }
 
 /**
@@ -236,12 +220,14 @@ export async function claimEnrolment(
   now: Date,
 ): Promise<boolean> {
   const client = await getDatabase();
-  const result = await client.execute({
-    sql: `UPDATE account_enrolments SET claim_hash = ?, claimed_at = ?
-      WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? AND (claim_hash IS NULL OR claim_hash = ?)`,
-    args: [claimHash, now.toISOString(), tokenHash, now.toISOString(), previous ?? ''],
-  });
-  return result.rowsAffected === 1;
+  const claimed = queries(client)
+    .updateTable('account_enrolments')
+    .set({ claim_hash: claimHash, claimed_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .where((row) => row.or([row('claim_hash', 'is', null), row('claim_hash', '=', previous ?? '')]));
+  return (await run(client, claimed)) === 1;
 }
 
 /**
@@ -250,20 +236,29 @@ export async function claimEnrolment(
  */
 export async function consumeEnrolment(tokenHash: string, claimHash: string, now: Date): Promise<boolean> {
   const client = await getDatabase();
-  const result = await client.execute({
-    sql: 'UPDATE account_enrolments SET used_at = ? WHERE token_hash = ? AND claim_hash = ? AND used_at IS NULL AND expires_at > ?',
-    args: [now.toISOString(), tokenHash, claimHash, now.toISOString()],
-  });
-  return result.rowsAffected === 1;
+  const consumed = queries(client)
+    .updateTable('account_enrolments')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('claim_hash', '=', claimHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString());
+  return (await run(client, consumed)) === 1;
+}
+
+/** The update that ends every unused enrolment link of an account. */
+function endUnusedEnrolments(on: Executor, userId: string, now: Date) {
+  return queries(on)
+    .updateTable('account_enrolments')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null);
 }
 
 /** Ends every unused enrolment link of an account. */
 export async function cancelEnrolments(userId: string, now: Date): Promise<void> {
   const client = await getDatabase();
-  await client.execute({
-    sql: 'UPDATE account_enrolments SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
-    args: [now.toISOString(), userId],
-  });
+  await run(client, endUnusedEnrolments(client, userId, now));
 }
 
 /**
@@ -272,13 +267,11 @@ export async function cancelEnrolments(userId: string, now: Date): Promise<void>
  */
 export async function recordSignInFailure(email: string, client: string, now: Date, prunedBefore: Date): Promise<void> {
   const database = await getDatabase();
+  const q = queries(database);
   await database.batch(
     [
-      { sql: 'DELETE FROM sign_in_failures WHERE at < ?', args: [prunedBefore.toISOString()] },
-      {
-        sql: 'INSERT INTO sign_in_failures (email, client, at) VALUES (?, ?, ?)',
-        args: [email, client, now.toISOString()],
-      },
+      statement(q.deleteFrom('sign_in_failures').where('at', '<', prunedBefore.toISOString())),
+      statement(q.insertInto('sign_in_failures').values({ email, client, at: now.toISOString() })),
     ],
     'write',
   );
@@ -294,48 +287,59 @@ export interface SignInFailureCounts {
 
 export async function signInFailureCounts(email: string, client: string, since: Date): Promise<SignInFailureCounts> {
   const database = await getDatabase();
-  const result = await database.execute({
-    sql: `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN client = ? THEN 1 ELSE 0 END), 0) AS mine, MAX(CASE WHEN client = ? THEN at END) AS last
-          FROM sign_in_failures WHERE email = ? AND at > ?`,
-    args: [client, client, email, since.toISOString()],
-  });
-  const row = result.rows[0];
+  const counts = queries(database)
+    .selectFrom('sign_in_failures')
+    .select((row) => [
+      row.fn.countAll<number>().as('n'),
+      row.fn
+        .coalesce(row.fn.sum<number>(row.case().when('client', '=', client).then(1).else(0).end()), row.lit(0))
+        .as('mine'),
+      row.fn.max(row.case().when('client', '=', client).then(row.ref('at')).end()).as('last'),
+    ])
+    .where('email', '=', email)
+    .where('at', '>', since.toISOString());
+  // An aggregate without GROUP BY answers one row, also when no failure matches.
+  const row = await first(database, counts);
   return {
-    fromClient: Number(row.mine),
-    lastFromClient: row.last === null ? null : new Date(String(row.last)),
-    all: Number(row.n),
+    fromClient: row?.mine ?? 0,
+    lastFromClient: row?.last == null ? null : new Date(row.last),
+    all: row?.n ?? 0,
   };
 }
 
 /** After a good sign-in the account's failures from that client no longer count. */
 export async function clearSignInFailures(email: string, client: string): Promise<void> {
   const database = await getDatabase();
-  await database.execute({ sql: 'DELETE FROM sign_in_failures WHERE email = ? AND client = ?', args: [email, client] });
+  await run(
+    database,
+    queries(database).deleteFrom('sign_in_failures').where('email', '=', email).where('client', '=', client),
+  );
 }
 
 /** Locks an account's sign-in until an admin unlocks it; false when it was locked already. */
 export async function lockAccountSignIn(email: string, now: Date): Promise<boolean> {
   const database = await getDatabase();
-  const result = await database.execute({
-    sql: 'INSERT INTO sign_in_account_locks (email, locked_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING',
-    args: [email, now.toISOString()],
-  });
-  return result.rowsAffected === 1;
+  const locked = queries(database)
+    .insertInto('sign_in_account_locks')
+    .values({ email, locked_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column('email').doNothing());
+  return (await run(database, locked)) === 1;
 }
 
 export async function accountSignInLocked(email: string): Promise<boolean> {
   const database = await getDatabase();
-  const result = await database.execute({ sql: 'SELECT 1 FROM sign_in_account_locks WHERE email = ?', args: [email] });
-  return result.rows.length > 0;
+  const lock = queries(database).selectFrom('sign_in_account_locks').select('email').where('email', '=', email);
+  return (await first(database, lock)) !== undefined;
 }
 
 /** Ends an account's lock and forgets all its failures, from every client; whether it was locked. */
 export async function unlockAccountSignIn(email: string): Promise<boolean> {
   const database = await getDatabase();
+  const q = queries(database);
   const [unlocked] = await database.batch(
     [
-      { sql: 'DELETE FROM sign_in_account_locks WHERE email = ?', args: [email] },
-      { sql: 'DELETE FROM sign_in_failures WHERE email = ?', args: [email] },
+      statement(q.deleteFrom('sign_in_account_locks').where('email', '=', email)),
+      statement(q.deleteFrom('sign_in_failures').where('email', '=', email)),
     ],
     'write',
   );
@@ -349,12 +353,16 @@ export async function unlockAccountSignIn(email: string): Promise<boolean> {
  */
 export async function claimTotpStep(userId: string, step: number): Promise<boolean> {
   const database = await getDatabase();
-  const result = await database.execute({
-    sql: `INSERT INTO totp_used_steps (user_id, step) VALUES (?, ?)
-          ON CONFLICT (user_id) DO UPDATE SET step = excluded.step WHERE excluded.step > totp_used_steps.step`,
-    args: [userId, step],
-  });
-  return result.rowsAffected === 1;
+  const claimed = queries(database)
+    .insertInto('totp_used_steps')
+    .values({ user_id: userId, step })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet((row) => ({ step: row.ref('excluded.step') }))
+        .whereRef('excluded.step', '>', 'totp_used_steps.step'),
+    );
+  return (await run(database, claimed)) === 1;
 }
 
 export interface StoredAccount {
@@ -369,37 +377,55 @@ export interface StoredAccount {
   createdAt: string;
 }
 
-function accountOf(row: Row): StoredAccount {
+/** The accounts with their sign-in locks: the framework's columns are camel case (Kysely quotes every name). */
+function accountRows(on: Executor) {
+  return queries(on)
+    .selectFrom('auth_users as u')
+    .leftJoin('sign_in_account_locks as l', 'l.email', 'u.email')
+    .select((row) => [
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.role',
+      'u.banned',
+      'u.twoFactorEnabled',
+      'u.createdAt',
+      row('l.email', 'is not', null).as('locked'),
+    ]);
+}
+
+function accountOf(row: InferResult<ReturnType<typeof accountRows>>[number]): StoredAccount {
   return {
-    id: String(row.id),
-    email: String(row.email),
-    name: String(row.name),
-    role: String(row.role ?? ''),
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role ?? '',
     disabled: Number(row.banned ?? 0) === 1,
     enrolled: Number(row.twoFactorEnabled ?? 0) === 1,
-    locked: Number(row.locked ?? 0) === 1,
+    locked: Number(row.locked) === 1,
     createdAt: isoText(row.createdAt),
   };
 }
 
-/** A framework time as SQLite keeps it (ISO 8601 text): PostgreSQL's timestamptz reads as a Date. */
+/**
+ * A framework time as SQLite keeps it (ISO 8601 text): PostgreSQL's timestamptz reads as a Date, which the
+ * schema (SQLite's view; docs/decisions/045-typed-queries.md) does not say.
+ */
 function isoText(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-// The framework's camel-case columns quoted: PostgreSQL folds a bare name to lower case.
-const ACCOUNT_SELECT = `SELECT u.id, u.email, u.name, u.role, u.banned, u."twoFactorEnabled", u."createdAt", l.email IS NOT NULL AS locked
-  FROM auth_users u LEFT JOIN sign_in_account_locks l ON l.email = u.email`;
-
 export async function listAccounts(): Promise<StoredAccount[]> {
   const client = await getDatabase();
-  const result = await client.execute(`${ACCOUNT_SELECT} ORDER BY u.email`);
-  return result.rows.map(accountOf);
+  return (await all(client, accountRows(client).orderBy('u.email'))).map(accountOf);
 }
 
 export async function findAccount(by: { email: string } | { id: string }): Promise<StoredAccount | null> {
   const client = await getDatabase();
-  const [column, value] = 'email' in by ? ['email', by.email] : ['id', by.id];
-  const result = await client.execute({ sql: `${ACCOUNT_SELECT} WHERE u.${column} = ?`, args: [value] });
-  return result.rows[0] ? accountOf(result.rows[0]) : null;
+  const accounts = accountRows(client);
+  const row = await first(
+    client,
+    'email' in by ? accounts.where('u.email', '=', by.email) : accounts.where('u.id', '=', by.id),
+  );
+  return row ? accountOf(row) : null;
 }
