@@ -1,10 +1,16 @@
-import { getDatabase, inTransaction } from './db';
+import { getDatabase } from './db';
+import { all, first, queries, statement } from './query';
 
 /**
  * Every query of the site's own vitals (lib/vitals, migration 12): the raw samples the collector
  * reports and their daily aggregates. lib/vitals keeps the rules (what a day is, the percentiles, how
  * long each is kept) and calls these functions.
  */
+
+/** Rows as plain objects: a libsql row also holds its values under their indexes (not enumerable). */
+function plain<T extends object>(rows: readonly T[]): T[] {
+  return rows.map((row) => ({ ...row }));
+}
 
 /** One sample as stored. */
 export interface StoredVitalsSample {
@@ -35,59 +41,75 @@ export async function insertVitalsSamples(
   at: string,
   day: string,
 ): Promise<void> {
-  await inTransaction(
-    samples.map((sample) => ({
-      sql: `INSERT INTO vitals_samples (received_at, day, route, locale, device, connection, metric, value, rating, attribution)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      args: [
-        at,
-        day,
-        sample.route,
-        sample.locale,
-        sample.device,
-        sample.connection,
-        sample.metric,
-        sample.value,
-        sample.rating,
-        sample.attribution,
-      ],
-    })),
+  const client = await getDatabase();
+  const q = queries(client);
+  await client.batch(
+    samples.map((sample) =>
+      statement(
+        q.insertInto('vitals_samples').values({
+          received_at: at,
+          day,
+          route: sample.route,
+          locale: sample.locale,
+          device: sample.device,
+          connection: sample.connection,
+          metric: sample.metric,
+          value: sample.value,
+          rating: sample.rating,
+          attribution: sample.attribution,
+        }),
+      ),
+    ),
+    'write',
   );
 }
 
 /** The days that have raw samples, oldest first. */
 export async function vitalsSampleDays(): Promise<string[]> {
-  return (await (await getDatabase()).execute('SELECT DISTINCT day FROM vitals_samples ORDER BY day')).rows.map((row) =>
-    String(row.day),
-  );
+  const client = await getDatabase();
+  const rows = await all(client, queries(client).selectFrom('vitals_samples').select('day').distinct().orderBy('day'));
+  return rows.map((row) => row.day);
 }
 
 /** A day's raw samples: what its aggregates are computed from. */
 export async function readVitalsSamplesOfDay(
   day: string,
 ): Promise<{ route: string; metric: string; device: string; value: number }[]> {
-  const rows = (
-    await (
-      await getDatabase()
-    ).execute({ sql: 'SELECT route, metric, device, value FROM vitals_samples WHERE day = ?', args: [day] })
-  ).rows;
-  return rows.map((row) => ({
-    route: String(row.route),
-    metric: String(row.metric),
-    device: String(row.device),
-    value: Number(row.value),
-  }));
+  const client = await getDatabase();
+  return plain(
+    await all(
+      client,
+      queries(client)
+        .selectFrom('vitals_samples')
+        .select(['route', 'metric', 'device', 'value'])
+        .where('day', '=', day),
+    ),
+  );
 }
 
 /** Replaces a day's aggregates with these, in one transaction. */
 export async function replaceVitalsDay(day: string, aggregates: readonly StoredVitalsAggregate[]): Promise<void> {
-  await inTransaction([
-    { sql: 'DELETE FROM vitals_daily WHERE day = ?', args: [day] },
-    ...aggregates.map((row) => ({
-      sql: 'INSERT INTO vitals_daily (day, route, metric, device, count, p75, p95) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      args: [row.day, row.route, row.metric, row.device, row.count, row.p75, row.p95],
-    })),
-  ]);
+  const client = await getDatabase();
+  const q = queries(client);
+  await client.batch(
+    [
+      statement(q.deleteFrom('vitals_daily').where('day', '=', day)),
+      ...aggregates.map((row) =>
+        statement(
+          q.insertInto('vitals_daily').values({
+            day: row.day,
+            route: row.route,
+            metric: row.metric,
+            device: row.device,
+            count: row.count,
+            p75: row.p75,
+            p95: row.p95,
+          }),
+        ),
+      ),
+    ],
+    'write',
+  );
 }
 
 /** Deletes the raw samples of days before `rawBefore` and the aggregates of days before `aggregatesBefore`, in one transaction; how many of each. */
@@ -95,33 +117,41 @@ export async function deleteVitalsBefore(
   rawBefore: string,
   aggregatesBefore: string,
 ): Promise<{ rawDeleted: number; aggregatesDeleted: number }> {
-  const [raw, old] = await inTransaction([
-    { sql: 'DELETE FROM vitals_samples WHERE day < ?', args: [rawBefore] },
-    { sql: 'DELETE FROM vitals_daily WHERE day < ?', args: [aggregatesBefore] },
-  ]);
+  const client = await getDatabase();
+  const q = queries(client);
+  const [raw, old] = await client.batch(
+    [
+      statement(q.deleteFrom('vitals_samples').where('day', '<', rawBefore)),
+      statement(q.deleteFrom('vitals_daily').where('day', '<', aggregatesBefore)),
+    ],
+    'write',
+  );
   return { rawDeleted: raw.rowsAffected, aggregatesDeleted: old.rowsAffected };
 }
 
 /** The aggregates of the days after `after` up to `upTo` (both YYYY-MM-DD), newest day first, then by route, metric, device. */
 export async function readVitalsDaily(after: string, upTo: string): Promise<StoredVitalsAggregate[]> {
-  const result = await (
-    await getDatabase()
-  ).execute({
-    sql: 'SELECT day, route, metric, device, count, p75, p95 FROM vitals_daily WHERE day > ? AND day <= ? ORDER BY day DESC, route, metric, device',
-    args: [after, upTo],
-  });
-  return result.rows.map((row) => ({
-    day: String(row.day),
-    route: String(row.route),
-    metric: String(row.metric),
-    device: String(row.device),
-    count: Number(row.count),
-    p75: Number(row.p75),
-    p95: Number(row.p95),
-  }));
+  const client = await getDatabase();
+  const daily = queries(client)
+    .selectFrom('vitals_daily')
+    .select(['day', 'route', 'metric', 'device', 'count', 'p75', 'p95'])
+    .where('day', '>', after)
+    .where('day', '<=', upTo)
+    .orderBy('day', 'desc')
+    .orderBy('route')
+    .orderBy('metric')
+    .orderBy('device');
+  return plain(await all(client, daily));
 }
 
 /** How many raw samples are stored. */
 export async function countVitalsSamples(): Promise<number> {
-  return Number((await (await getDatabase()).execute('SELECT COUNT(*) AS n FROM vitals_samples')).rows[0]?.n ?? 0);
+  const client = await getDatabase();
+  const counted = await first(
+    client,
+    queries(client)
+      .selectFrom('vitals_samples')
+      .select((row) => row.fn.countAll<number>().as('n')),
+  );
+  return counted?.n ?? 0;
 }

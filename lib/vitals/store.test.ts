@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getDatabase } from '@/lib/store/db';
 import {
+  AGGREGATE_RETENTION_DAYS,
   aggregate,
   bangkokDay,
   countSamples,
@@ -124,5 +125,13 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
     });
     expect(await runVitalsJob(new Date(now.getTime() + RAW_RETENTION_DAYS * DAY))).toMatchObject({ rawDeleted: 21 });
     expect(await countSamples()).toBe(2);
+
+    // Past the aggregates' retention every day goes, each counted.
+    expect(await runVitalsJob(new Date(now.getTime() + (AGGREGATE_RETENTION_DAYS + 11) * DAY))).toEqual({
+      daysAggregated: 1,
+      rawDeleted: 2,
+      aggregatesDeleted: 4,
+    });
+    expect(await countSamples()).toBe(0);
   });
 });
