@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getDatabase } from '@/lib/store/db';
-import { READING_TABLES } from '@/lib/store/reading';
+import { READING_TABLES, readReadingTotals } from '@/lib/store/reading';
 import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import { readingOf } from '@/lib/server/pipeline/reading-count.mjs';
 import {
@@ -251,6 +251,23 @@ describe.each(STORE_ENGINES)('the daily totals in the store, on %s', (engine) =>
       ]),
     );
     expect(await readReadingSeries({ days: 90, now: NOW })).toHaveLength(90);
+  });
+
+  it("counts a total's recent days apart, and orders equal totals by key", async () => {
+    for (const ago of [1, 3, 10]) countReading('download', '/documents/totals-recent.pdf', '', daysAgo(ago));
+    for (const ago of [10, 10, 12]) countReading('download', '/documents/totals-old.pdf', '', daysAgo(ago));
+    countReading('download', '/documents/totals-gone.pdf', '', daysAgo(31));
+    await flushReadingCounts();
+    const totals = await readReadingTotals('download', {
+      fromDay: '2026-10-27',
+      recentFromDay: '2026-11-23',
+      toDay: '2026-11-26',
+      limit: 100,
+    });
+    expect(totals.filter((row) => row.key.startsWith('/documents/totals-'))).toEqual([
+      { key: '/documents/totals-old.pdf', locale: '', count: 3, recent: 0 },
+      { key: '/documents/totals-recent.pdf', locale: '', count: 3, recent: 2 },
+    ]);
   });
 
   it('lists the top 20 searches that found nothing over 30 days', async () => {

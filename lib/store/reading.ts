@@ -1,4 +1,7 @@
-import { getDatabase, inTransaction, plainRows } from './db';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { getDatabase } from './db';
+import { all, queries, statement } from './query';
+import type { DB } from './schema';
 
 /**
  * The reading figures in the embedded store (migration 13; docs/newsroom.md, Reading figures): daily
@@ -25,29 +28,44 @@ export interface ReadingTotal {
   recent: number;
 }
 
-const TABLES: Record<ReadingKind, { table: string; key: string; locale: boolean }> = {
+/** Each kind's table, the column of its key, and whether its rows have a language. */
+const TABLES = {
   page: { table: 'reading_page_views', key: 'path', locale: false },
   download: { table: 'reading_downloads', key: 'document_url', locale: false },
   'zero-search': { table: 'reading_zero_searches', key: 'query_normalized', locale: true },
-};
+} as const satisfies Record<ReadingKind, { table: keyof DB; key: string; locale: boolean }>;
 
 /** Every table of the reading figures, for retention and for the test that nothing personal is stored. */
 export const READING_TABLES = Object.values(TABLES).map((entry) => entry.table);
 
+/** Each kind's new day row for an increment. */
+const ROWS: { [K in ReadingKind]: (increment: ReadingIncrement) => Insertable<DB[(typeof TABLES)[K]['table']]> } = {
+  page: ({ day, key, count }) => ({ day, path: key, count }),
+  download: ({ day, key, count }) => ({ day, document_url: key, count }),
+  'zero-search': ({ day, key, locale, count }) => ({ day, query_normalized: key, locale, count }),
+};
+
+/** An increment: a new day row, or `count` more on the day's row. */
+function added(q: Kysely<DB>, increment: ReadingIncrement) {
+  const { table, key, locale } = TABLES[increment.kind];
+  return q
+    .insertInto(table)
+    .values(ROWS[increment.kind](increment))
+    .onConflict((conflict) =>
+      conflict
+        .columns(locale ? ['day', key, 'locale'] : ['day', key])
+        .doUpdateSet((row) => ({ count: row(`${table}.count`, '+', row.ref('excluded.count')) })),
+    );
+}
+
 /** Adds the increments to their days' rows, all in one transaction. */
 export async function writeReadingIncrements(increments: readonly ReadingIncrement[]): Promise<void> {
   if (increments.length === 0) return;
-  await inTransaction(
-    increments.map(({ kind, day, key, locale, count }) => {
-      const { table, key: column, locale: withLocale } = TABLES[kind];
-      const columns = withLocale ? `day, ${column}, locale, count` : `day, ${column}, count`;
-      const conflict = withLocale ? `day, ${column}, locale` : `day, ${column}`;
-      return {
-        sql: `INSERT INTO ${table} (${columns}) VALUES (${withLocale ? '?, ?, ?, ?' : '?, ?, ?'})
-              ON CONFLICT (${conflict}) DO UPDATE SET count = ${table}.count + excluded.count`,
-        args: withLocale ? [day, key, locale, count] : [day, key, count],
-      };
-    }),
+  const client = await getDatabase();
+  const q = queries(client);
+  await client.batch(
+    increments.map((increment) => statement(added(q, increment))),
+    'write',
   );
 }
 
@@ -60,24 +78,24 @@ export async function readReadingTotals(
   { fromDay, recentFromDay, toDay, limit }: { fromDay: string; recentFromDay: string; toDay: string; limit: number },
 ): Promise<ReadingTotal[]> {
   const { table, key, locale } = TABLES[kind];
-  const localeColumn = locale ? 'locale' : "''";
-  // PostgreSQL refuses a constant in GROUP BY: a table without languages is grouped by its key alone.
-  const groups = locale ? `${key}, locale` : key;
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT ${key} AS key, ${localeColumn} AS locale, SUM(count) AS total, SUM(CASE WHEN day >= ? THEN count ELSE 0 END) AS recent
-            FROM ${table} WHERE day >= ? AND day <= ? GROUP BY ${groups} ORDER BY total DESC, key LIMIT ?`,
-      args: [recentFromDay, fromDay, toDay, Math.min(Math.max(1, Math.floor(limit)), 1000)],
-    }),
-  );
-  return rows.map((row) => ({
-    key: String(row.key),
-    locale: String(row.locale),
-    count: Number(row.total),
-    recent: Number(row.recent),
-  }));
+  const client = await getDatabase();
+  const totals = queries(client)
+    .selectFrom(table)
+    .select((row) => [
+      row.ref(key).as('key'),
+      locale ? row.ref('locale').as('locale') : sql.lit<string>('').as('locale'),
+      row.fn.sum<number>('count').as('total'),
+      row.fn.sum<number>(row.case().when('day', '>=', recentFromDay).then(row.ref('count')).else(0).end()).as('recent'),
+    ])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    // PostgreSQL refuses a constant in GROUP BY: a table without languages is grouped by its key alone.
+    .groupBy(locale ? [key, 'locale'] : [key])
+    .orderBy('total', 'desc')
+    .orderBy('key')
+    .limit(Math.min(Math.max(1, Math.floor(limit)), 1000));
+  const rows = await all(client, totals);
+  return rows.map((row) => ({ key: row.key, locale: row.locale, count: row.total, recent: row.recent }));
 }
 
 /** One day's totals of page views and downloads. */
@@ -95,25 +113,35 @@ export async function readReadingDays({
   fromDay: string;
   toDay: string;
 }): Promise<ReadingDayTotals[]> {
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT day, SUM(views) AS views, SUM(downloads) AS downloads FROM (
-              SELECT day, count AS views, 0 AS downloads FROM reading_page_views WHERE day >= ? AND day <= ?
-              UNION ALL
-              SELECT day, 0 AS views, count AS downloads FROM reading_downloads WHERE day >= ? AND day <= ?) AS figures
-            GROUP BY day ORDER BY day`,
-      args: [fromDay, toDay, fromDay, toDay],
-    }),
-  );
-  return rows.map((row) => ({ day: String(row.day), views: Number(row.views), downloads: Number(row.downloads) }));
+  const client = await getDatabase();
+  const q = queries(client);
+  const figures = q
+    .selectFrom('reading_page_views')
+    .select((row) => ['day', row.ref('count').as('views'), sql.lit(0).as('downloads')])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .unionAll(
+      q
+        .selectFrom('reading_downloads')
+        .select((row) => ['day', sql.lit(0).as('views'), row.ref('count').as('downloads')])
+        .where('day', '>=', fromDay)
+        .where('day', '<=', toDay),
+    );
+  const days = q
+    .selectFrom(figures.as('figures'))
+    .select((row) => ['day', row.fn.sum<number>('views').as('views'), row.fn.sum<number>('downloads').as('downloads')])
+    .groupBy('day')
+    .orderBy('day');
+  return (await all(client, days)).map((row) => ({ day: row.day, views: row.views, downloads: row.downloads }));
 }
 
 /** Deletes the rows of days before `firstKeptDay`; answers how many went. */
 export async function purgeReadingDays(firstKeptDay: string): Promise<number> {
-  const results = await inTransaction(
-    READING_TABLES.map((table) => ({ sql: `DELETE FROM ${table} WHERE day < ?`, args: [firstKeptDay] })),
+  const client = await getDatabase();
+  const q = queries(client);
+  const results = await client.batch(
+    READING_TABLES.map((table) => statement(q.deleteFrom(table).where('day', '<', firstKeptDay))),
+    'write',
   );
   return results.reduce((sum, result) => sum + result.rowsAffected, 0);
 }
