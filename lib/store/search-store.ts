@@ -1,6 +1,17 @@
 import { createHash } from 'node:crypto';
-import { engineOf, type Client, type EngineName, type InStatement, type InValue } from './engine';
+import {
+  sql,
+  type AliasedRawBuilder,
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+import { engineOf, type Client, type EngineName } from './engine';
 import { getDatabase } from './db';
+import { all as rowsOf, first, queries, statement } from './query';
+import type { DB, SearchDocuments } from './schema';
 import type { Locale } from '@/lib/i18n';
 import {
   bm25Scorer,
@@ -128,57 +139,117 @@ function rowOf(origin: string, source: string, document: SearchDocument) {
     detail_terms: indexedTerms(document.detail),
     keyword_terms: indexedTerms(document.keywords),
     scope: scope.join(' '),
-  };
+  } satisfies Omit<Insertable<SearchDocuments>, 'id' | 'words'>;
   // Its length in words, every column (the scope's tokens too): FTS5's, and BM25's document length.
   const words = wordCount(row.title_terms) + wordCount(row.detail_terms) + wordCount(row.keyword_terms) + scope.length;
   return { ...row, words };
 }
 
-const ROW_COLUMNS = Object.keys(
-  rowOf(EMBEDDED_ORIGIN, '', {
-    section: 'pages',
-    lang: 'th',
-    title: '',
-    detail: null,
-    date: null,
-    year: null,
-    quarter: null,
-    documentUrl: null,
-    pagePath: '/',
-    keywords: '',
-  }),
-);
+const EMPTY_ROW = rowOf(EMBEDDED_ORIGIN, '', {
+  section: 'pages',
+  lang: 'th',
+  title: '',
+  detail: null,
+  date: null,
+  year: null,
+  quarter: null,
+  documentUrl: null,
+  pagePath: '/',
+  keywords: '',
+});
+// The columns of search_documents a row writes (all but its id): the keys of rowOf's row.
+const ROW_COLUMNS = Object.keys(EMPTY_ROW) as (keyof typeof EMPTY_ROW)[];
+
+/**
+ * PostgreSQL's search_words is a table of each document's words (migration 33): the schema, generated
+ * from SQLite, has FTS5's vocabulary of the same name there (term, doc, cnt).
+ */
+type PostgresWords = {
+  search_words: { term: string; id: number };
+};
+
+/** The query builder of a PostgreSQL store, its words table typed as it is there. */
+function postgresQueries(client: { readonly engine?: EngineName }): Kysely<DB & PostgresWords> {
+  return queries(client).withTables<PostgresWords>();
+}
+
+/**
+ * Where a chunk's rows (one JSON array) are read from, and each field of a row: SQLite reads the array
+ * with json_each and each field by its JSON path; PostgreSQL as a record set of typed columns. (Table
+ * functions and a record set's column list have no builder: `sql` fragments.)
+ */
+const INTEGER_COLUMNS = new Set(['day_key', 'nth', 'year', 'quarter', 'words']);
+interface ChunkRead {
+  from: (json: string) => AliasedRawBuilder<unknown, string>;
+  field: <T>(column: string) => RawBuilder<T>;
+}
+const CHUNK_READS: Record<EngineName, ChunkRead> = {
+  sqlite: {
+    from: (json) => sql`json_each(${json})`.as('j'),
+    field: <T>(column: string) => sql<T>`value ->> ${sql.lit(`$.${column}`)}`,
+  },
+  postgres: {
+    from: (json) =>
+      sql`jsonb_to_recordset(cast(${json} as jsonb))`.as<'r'>(
+        sql`r(${sql.join(
+          ['day_key', 'nth', ...ROW_COLUMNS].map(
+            (column) => sql`${sql.ref(column)} ${sql.raw(INTEGER_COLUMNS.has(column) ? 'bigint' : 'text')}`,
+          ),
+        )})`,
+      ),
+    field: <T>(column: string) => sql.ref<T>(`r.${column}`),
+  },
+};
 
 /**
  * One chunk of rows: each row's rowid is its day's first rowid (`day_key`) plus the next free serial of
  * that day (one past the largest rowid already written in it, read before this statement writes:
- * SQLite runs the SELECT over a table it writes to completion first) plus `nth`, its place among
- * the chunk's rows of the same day.
+ * SQLite reads what it selects from a table it writes to completion first; PostgreSQL sees the table
+ * as the statement began) plus `nth`, its place among the chunk's rows of the same day.
  */
-const insertRows = (
-  field: (column: string) => string,
-  from: string,
-) => `INSERT INTO search_documents (id, ${ROW_COLUMNS.join(', ')})
-  SELECT ${field('day_key')} + ${field('nth')} + COALESCE((
-      SELECT MAX(id) + 1 - ${field('day_key')} FROM search_documents
-      WHERE id >= ${field('day_key')} AND id < ${field('day_key')} + ${DAY_SHIFT}), 0),
-    ${ROW_COLUMNS.map(field).join(', ')} FROM ${from}`;
-// PostgreSQL reads the same JSON rows as a record set (it sees the table as the statement began, as SQLite does).
-const INTEGER_COLUMNS = new Set(['day_key', 'nth', 'year', 'quarter', 'words']);
-const INSERT_ROWS: Record<EngineName, string> = {
-  sqlite: insertRows((column) => `value ->> '$.${column}'`, 'json_each(?)'),
-  postgres: insertRows(
-    (column) => `r.${column}`,
-    `jsonb_to_recordset(CAST(? AS jsonb)) AS r(${['day_key', 'nth', ...ROW_COLUMNS]
-      .map((column) => `${column} ${INTEGER_COLUMNS.has(column) ? 'BIGINT' : 'TEXT'}`)
-      .join(', ')})`,
-  ),
-};
-// PostgreSQL's index of a source's words (what FTS5's triggers do on SQLite): each word of a document's text columns, once.
-const INSERT_WORDS = `INSERT INTO search_words (term, id)
-  SELECT DISTINCT t.term, d.id FROM search_documents d
-  CROSS JOIN LATERAL unnest(string_to_array(d.title_terms || ' ' || d.detail_terms || ' ' || d.keyword_terms, ' ')) AS t (term)
-  WHERE d.origin = ? AND d.source = ? AND t.term <> ''`;
+function insertRows(engine: EngineName, json: string) {
+  const q = queries({ engine });
+  const { from, field } = CHUNK_READS[engine];
+  const dayKey = field<number>('day_key');
+  const next = q
+    .selectFrom('search_documents')
+    .select((row) => row(row(row.fn.max('search_documents.id'), '+', sql.lit(1)), '-', dayKey).as('next'))
+    .where('search_documents.id', '>=', dayKey)
+    .where('search_documents.id', '<', (row) => row(dayKey, '+', sql.lit(DAY_SHIFT)));
+  const rows = q
+    .selectFrom(from(json))
+    .select((row) => [
+      row(row(dayKey, '+', field<number>('nth')), '+', row.fn.coalesce(next, sql.lit(0))).as('id'),
+      ...ROW_COLUMNS.map((column) => field(column).as(column)),
+    ]);
+  return q
+    .insertInto('search_documents')
+    .columns(['id', ...ROW_COLUMNS])
+    .expression(rows);
+}
+
+/**
+ * PostgreSQL's index of a source's words (what FTS5's triggers do on SQLite): each word of a
+ * document's text columns, once. (The words as a set-returning function's rows, `t (term)`, have no
+ * builder: a `sql` fragment.)
+ */
+function insertWords(client: Client, origin: string, source: string) {
+  const q = postgresQueries(client);
+  const words = q
+    .selectFrom('search_documents as d')
+    .crossJoinLateral(
+      sql`unnest(string_to_array(${sql.join(
+        TEXT_COLUMNS.map((column) => sql.ref(`d.${column}`)),
+        sql` || ' ' || `,
+      )}, ' '))`.as<'t'>(sql`t (term)`),
+    )
+    .select([sql.ref<string>('t.term').as('term'), 'd.id'])
+    .distinct()
+    .where('d.origin', '=', origin)
+    .where('d.source', '=', source)
+    .where(sql.ref<string>('t.term'), '<>', '');
+  return q.insertInto('search_words').columns(['term', 'id']).expression(words);
+}
 
 function chunkRows(origin: string, source: string, documents: readonly SearchDocument[]) {
   const nth = new Map<number, number>();
@@ -203,45 +274,58 @@ export async function writeSources(
   sources: readonly IndexedSource[],
   now = new Date(),
 ): Promise<string[]> {
+  const q = queries(client);
   const known = new Map(
     (
-      await client.execute({ sql: 'SELECT source, fingerprint FROM search_sources WHERE origin = ?', args: [origin] })
-    ).rows.map((row) => [String(row.source), String(row.fingerprint)]),
+      await rowsOf(
+        client,
+        q.selectFrom('search_sources').select(['source', 'fingerprint']).where('origin', '=', origin),
+      )
+    ).map((row) => [row.source, row.fingerprint]),
   );
   const engine = engineOf(client);
-  const statements: InStatement[] = [];
+  const statements: ReturnType<typeof statement>[] = [];
   const changed: string[] = [];
   // First, so that their rowids (the remote block) are free for this origin's.
   if (origin !== EMBEDDED_ORIGIN) {
     statements.push(
-      { sql: 'DELETE FROM search_documents WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
-      { sql: 'DELETE FROM search_sources WHERE origin NOT IN (?, ?)', args: [origin, EMBEDDED_ORIGIN] },
+      statement(q.deleteFrom('search_documents').where('origin', 'not in', [origin, EMBEDDED_ORIGIN])),
+      statement(q.deleteFrom('search_sources').where('origin', 'not in', [origin, EMBEDDED_ORIGIN])),
     );
   }
   for (const { source, documents } of sources) {
     const print = fingerprint(documents);
     if (known.get(source) === print) continue;
     changed.push(source);
-    // On PostgreSQL its words go with the documents (ON DELETE CASCADE), as FTS5's delete trigger removes them on SQLite.
-    statements.push({ sql: 'DELETE FROM search_documents WHERE origin = ? AND source = ?', args: [origin, source] });
+    // On PostgreSQL its words go with the documents (a cascading delete, migration 33), as FTS5's delete trigger removes them on SQLite.
+    statements.push(
+      statement(q.deleteFrom('search_documents').where('origin', '=', origin).where('source', '=', source)),
+    );
     let words = 0;
     for (let start = 0; start < documents.length; start += WRITE_CHUNK) {
       const rows = chunkRows(origin, source, documents.slice(start, start + WRITE_CHUNK));
       words += rows.reduce((sum, row) => sum + row.words, 0);
-      statements.push({ sql: INSERT_ROWS[engine], args: [JSON.stringify(rows)] });
+      statements.push(statement(insertRows(engine, JSON.stringify(rows))));
     }
-    if (engine === 'postgres') statements.push({ sql: INSERT_WORDS, args: [origin, source] });
-    statements.push({
-      sql: `INSERT INTO search_sources (origin, source, fingerprint, documents, words, built_at) VALUES (?, ?, ?, ?, ?, ?)
-        ON CONFLICT (origin, source) DO UPDATE SET
-          fingerprint = excluded.fingerprint, documents = excluded.documents, words = excluded.words, built_at = excluded.built_at`,
-      args: [origin, source, print, documents.length, words, now.toISOString()],
-    });
+    if (engine === 'postgres') statements.push(statement(insertWords(client, origin, source)));
+    const built = q
+      .insertInto('search_sources')
+      .values({ origin, source, fingerprint: print, documents: documents.length, words, built_at: now.toISOString() })
+      .onConflict((conflict) =>
+        conflict.columns(['origin', 'source']).doUpdateSet((row) => ({
+          fingerprint: row.ref('excluded.fingerprint'),
+          documents: row.ref('excluded.documents'),
+          words: row.ref('excluded.words'),
+          built_at: row.ref('excluded.built_at'),
+        })),
+      );
+    statements.push(statement(built));
   }
   if (statements.length > 0) {
     await client.batch(statements, 'write');
     // PostgreSQL plans a query by its tables' statistics: made now, not when autovacuum comes round, so
-    // that the first queries after a build do not walk every document checking its words.
+    // that the first queries after a build do not walk every document checking its words. (A command
+    // of PostgreSQL's, not a query: no builder.)
     if (engine === 'postgres') await client.execute('ANALYZE search_documents, search_words');
   }
   return changed;
@@ -249,13 +333,14 @@ export async function writeSources(
 
 /** When the origin's index was last written, and how many sources it holds; null when it was never built. */
 export async function indexState(client: Client, origin: string): Promise<{ builtAt: string; sources: number } | null> {
-  const row = (
-    await client.execute({
-      sql: 'SELECT MAX(built_at) AS built_at, COUNT(*) AS sources FROM search_sources WHERE origin = ?',
-      args: [origin],
-    })
-  ).rows[0];
-  return row && row.built_at ? { builtAt: String(row.built_at), sources: Number(row.sources) } : null;
+  const row = await first(
+    client,
+    queries(client)
+      .selectFrom('search_sources')
+      .select((row) => [row.fn.max('built_at').as('built_at'), row.fn.countAll<number>().as('sources')])
+      .where('origin', '=', origin),
+  );
+  return row && row.built_at ? { builtAt: row.built_at, sources: row.sources } : null;
 }
 
 export interface SearchFilters {
@@ -307,21 +392,24 @@ export interface IndexWords {
   totalWords: number;
 }
 
-// The documents holding each word: FTS5's own count on SQLite (fts5vocab), counted from each document's words on PostgreSQL.
-const INDEX_WORDS: Record<EngineName, string> = {
-  sqlite: 'SELECT term, doc FROM search_words',
-  postgres: 'SELECT term, COUNT(*) AS doc FROM search_words GROUP BY term',
-};
+/** The documents holding each word: FTS5's own count on SQLite (fts5vocab), counted from each document's words on PostgreSQL. */
+function indexWords(client: Client) {
+  if (engineOf(client) === 'sqlite') return queries(client).selectFrom('search_words').select(['term', 'doc']);
+  return postgresQueries(client)
+    .selectFrom('search_words')
+    .select((row) => ['term', row.fn.countAll<number>().as('doc')])
+    .groupBy('term');
+}
 
 /** Reads the index's words and totals, in one read transaction. */
 export async function readIndexWords(client: Client): Promise<IndexWords> {
-  const [words, totals] = await client.batch(
-    [
-      INDEX_WORDS[engineOf(client)],
-      'SELECT COALESCE(SUM(documents), 0) AS documents, COALESCE(SUM(words), 0) AS words FROM search_sources',
-    ],
-    'read',
-  );
+  const totals = queries(client)
+    .selectFrom('search_sources')
+    .select((row) => [
+      row.fn.coalesce(row.fn.sum<number>('documents'), sql.lit(0)).as('documents'),
+      row.fn.coalesce(row.fn.sum<number>('words'), sql.lit(0)).as('words'),
+    ]);
+  const [words, sums] = await client.batch([statement(indexWords(client)), statement(totals)], 'read');
   const documents = new Map<string, number>();
   for (const row of words.rows) {
     const term = String(row.term);
@@ -329,8 +417,8 @@ export async function readIndexWords(client: Client): Promise<IndexWords> {
   }
   return {
     vocabulary: vocabularyOf(documents),
-    totalDocuments: Number(totals.rows[0].documents),
-    totalWords: Number(totals.rows[0].words),
+    totalDocuments: Number(sums.rows[0].documents),
+    totalWords: Number(sums.rows[0].words),
   };
 }
 
@@ -368,9 +456,6 @@ function mayPassCap(terms: readonly QueryTerm[], vocabulary: Vocabulary): boolea
   );
 }
 
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
 /** The MATCH expression of the terms within a section and year (scope words); null when there is no term. */
 function matchOf(
   terms: readonly QueryTerm[],
@@ -383,14 +468,22 @@ function matchOf(
 }
 
 /**
- * The newest matches of one MATCH (`match` is SQL: a parameter or a column) among the rowids of an
- * origin and language, at most `limit`: FTS5 seeks to the range and walks it forwards, newest first
- * (see rowidRange), so it visits `limit` matches at most, however many the index holds. Every query
- * of the index goes through here.
+ * The newest matches of one MATCH among the rowids of an origin and language, at most `limit`: FTS5
+ * seeks to the range and walks it forwards, newest first (see rowidRange), so it visits `limit`
+ * matches at most, however many the index holds. Every query of the index on SQLite goes through here.
+ * (FTS5's MATCH and its hidden rowid have no builder: `sql` fragments.)
  */
-const candidates = (columns: string, match: string, limit: number) => `SELECT ${columns} FROM search_index
-  WHERE search_index MATCH ${match} AND search_index.rowid >= ? AND search_index.rowid <= ?
-  ORDER BY search_index.rowid LIMIT ${limit}`;
+function candidates(client: Client, match: string, range: [number, number], limit: number) {
+  const rowid = sql.ref<number>('search_index.rowid');
+  return queries(client)
+    .selectFrom('search_index')
+    .select(rowid.as('id'))
+    .where(sql<SqlBool>`${sql.table('search_index')} match ${match}`)
+    .where(rowid, '>=', range[0])
+    .where(rowid, '<=', range[1])
+    .orderBy(rowid)
+    .limit(sql.lit(limit));
+}
 
 /** A match as read for the counts and the ranking: its section and year, and its words. */
 interface Candidate {
@@ -431,55 +524,62 @@ function prefixEnd(prefix: string): string | null {
  * term's documents are read from its words' rows within the range (the key: word, then document), and
  * the terms' sets intersected.
  */
-function postgresCandidates(query: SampleQuery, range: [number, number], limit: number) {
-  const args: InValue[] = [];
-  const holding = query.terms.map((term) => {
-    const words: string[] = [];
-    args.push(...range);
-    if (term.exact.length > 0) {
-      words.push(`w.term IN (${term.exact.map(() => '?').join(', ')})`);
-      args.push(...term.exact);
-    }
-    for (const prefix of term.prefixes) {
-      const end = prefixEnd(prefix);
-      words.push(end === null ? 'w.term >= ?' : '(w.term >= ? AND w.term < ?)');
-      args.push(...(end === null ? [prefix] : [prefix, end]));
-    }
-    return `SELECT w.id FROM search_words w WHERE w.id >= ? AND w.id <= ? AND (${words.join(' OR ')})`;
-  });
-  const conditions = ['d.id >= ?', 'd.id <= ?', `d.id IN (${holding.join(' INTERSECT ')})`];
-  args.unshift(...range);
+function postgresCandidates(client: Client, query: SampleQuery, range: [number, number], limit: number) {
+  const q = postgresQueries(client);
+  const holding = query.terms.map((term) =>
+    q
+      .selectFrom('search_words as w')
+      .select('w.id')
+      .where('w.id', '>=', range[0])
+      .where('w.id', '<=', range[1])
+      .where((row) => {
+        const words: Expression<SqlBool>[] = [];
+        if (term.exact.length > 0) words.push(row('w.term', 'in', term.exact));
+        for (const prefix of term.prefixes) {
+          const end = prefixEnd(prefix);
+          words.push(
+            end === null
+              ? row('w.term', '>=', prefix)
+              : row.and([row('w.term', '>=', prefix), row('w.term', '<', end)]),
+          );
+        }
+        return row.or(words);
+      }),
+  );
   const { section, year } = query.scope;
-  if (section !== null) {
-    conditions.push('d.section = ?');
-    args.push(section);
-  }
-  if (year !== null) {
-    conditions.push('d.year = ?');
-    args.push(year);
-  }
-  return {
-    sql: `SELECT d.id AS id FROM search_documents d WHERE ${conditions.join(' AND ')} ORDER BY d.id LIMIT ${limit}`,
-    args,
-  };
+  let found = q
+    .selectFrom('search_documents as d')
+    .select('d.id as id')
+    .where('d.id', '>=', range[0])
+    .where('d.id', '<=', range[1])
+    .where(
+      'd.id',
+      'in',
+      holding.reduce((every, each) => every.intersect(each)),
+    );
+  if (section !== null) found = found.where('d.section', '=', section);
+  if (year !== null) found = found.where('d.year', '=', year);
+  return found.orderBy('d.id').limit(sql.lit(limit));
 }
 
-/** A sample's matches (c) with their documents (d), as a FROM clause, and its arguments. */
-function sampled(engine: EngineName, query: SampleQuery, range: [number, number]) {
+/** A sample's matches (c) with their documents (d). */
+function sampled(client: Client, query: SampleQuery, range: [number, number]) {
   const found =
-    engine === 'postgres'
-      ? postgresCandidates(query, range, SEARCH_CANDIDATE_CAP + 1)
-      : { sql: candidates('rowid AS id', '?', SEARCH_CANDIDATE_CAP + 1), args: [query.match, ...range] };
-  return { from: `(${found.sql}) c JOIN search_documents d ON d.id = c.id`, args: found.args };
+    engineOf(client) === 'postgres'
+      ? postgresCandidates(client, query, range, SEARCH_CANDIDATE_CAP + 1)
+      : candidates(client, query.match, range, SEARCH_CANDIDATE_CAP + 1);
+  return queries(client).selectFrom(found.as('c')).innerJoin('search_documents as d', 'd.id', 'c.id');
 }
 
 // The candidates as one JSON array of [id, section, year, words, title, detail and keyword words] (one row
 // read instead of a thousand: the driver's rows cost more to build than the query takes to run).
-const CANDIDATE_FIELDS = `c.id, d.section, d.year, d.words, ${TEXT_COLUMNS.map((column) => `d.${column}`).join(', ')}`;
-const CANDIDATE_ARRAY: Record<EngineName, string> = {
-  sqlite: `json_group_array(json_array(${CANDIDATE_FIELDS}))`,
-  postgres: `CAST(json_agg(json_build_array(${CANDIDATE_FIELDS})) AS TEXT)`,
-};
+const CANDIDATE_FIELDS = [
+  'c.id',
+  'd.section',
+  'd.year',
+  'd.words',
+  ...TEXT_COLUMNS.map((column) => `d.${column}` as const),
+] as const;
 
 /** Facets in their order: by section, then year (undated first), on either engine. */
 function facetOrder(a: FacetCount, b: FacetCount): number {
@@ -507,26 +607,26 @@ async function sample(
   range: [number, number],
   withWords: boolean,
 ): Promise<Sample> {
-  const engine = engineOf(client);
-  const { from, args } = sampled(engine, query, range);
+  const from = sampled(client, query, range);
   if (!withWords) {
     // Only their counts per section and year.
-    const counted = await client.execute({
-      sql: `SELECT d.section AS section, d.year AS year, COUNT(*) AS count FROM ${from} GROUP BY d.section, d.year`,
-      args,
-    });
-    const facets = counted.rows
-      .map((row) => ({
-        section: String(row.section) as SearchSectionId,
-        year: nullableNumber(row.year),
-        count: Number(row.count),
-      }))
+    const counted = from
+      .select((row) => ['d.section as section', 'd.year as year', row.fn.countAll<number>().as('count')])
+      .groupBy(['d.section', 'd.year']);
+    const facets = (await rowsOf(client, counted))
+      .map((row) => ({ section: row.section as SearchSectionId, year: row.year, count: row.count }))
       .sort(facetOrder);
     return { candidates: null, facets, capped: totalCount(facets, {}) > SEARCH_CANDIDATE_CAP };
   }
-  const read = (await client.execute({ sql: `SELECT ${CANDIDATE_ARRAY[engine]} AS candidates FROM ${from}`, args }))
-    .rows[0]?.candidates;
-  const rows = (JSON.parse(String(read ?? '[]')) as [number, string, number | null, number, ...string[]][]).map(
+  // SQLite's json_group_array, PostgreSQL's json_agg (null when nothing matched), both as text.
+  const array = from.select((row) =>
+    (engineOf(client) === 'postgres'
+      ? row.cast<string | null>(row.fn('json_agg', [row.fn('json_build_array', CANDIDATE_FIELDS)]), 'text')
+      : row.fn<string | null>('json_group_array', [row.fn('json_array', CANDIDATE_FIELDS)])
+    ).as('candidates'),
+  );
+  const read = (await first(client, array))?.candidates;
+  const rows = (JSON.parse(read ?? '[]') as [number, string, number | null, number, ...string[]][]).map(
     ([id, section, year, length, ...texts]): Candidate => ({
       id,
       section: section as SearchSectionId,
@@ -691,26 +791,25 @@ export async function searchIndex(client: Client, filters: SearchFilters, words:
   // Ranked among the newest matches up to the cap.
   const order = ranked(matching.slice(0, SEARCH_CANDIDATE_CAP), filters.terms, words);
   const ids = order.slice((page - 1) * filters.pageSize, page * filters.pageSize).map((candidate) => candidate.id);
-  const result = await client.execute({
-    sql: `SELECT id, section, title, detail, date, year, quarter, document_url, page_path FROM search_documents
-      WHERE id IN (${ids.map(() => '?').join(', ')})`,
-    args: ids,
-  });
-  const rows = new Map(result.rows.map((row) => [Number(row.id), row]));
+  const found = queries(client)
+    .selectFrom('search_documents')
+    .select(['id', 'section', 'title', 'detail', 'date', 'year', 'quarter', 'document_url', 'page_path'])
+    .where('id', 'in', ids);
+  const rows = new Map((await rowsOf(client, found)).map((row) => [row.id, row]));
   const hits = ids.flatMap((id) => {
     const row = rows.get(id);
     if (!row) return [];
     return [
       {
         id,
-        section: String(row.section) as SearchSectionId,
-        title: String(row.title),
-        detail: nullableText(row.detail),
-        date: nullableText(row.date),
-        year: nullableNumber(row.year),
-        quarter: nullableNumber(row.quarter),
-        documentUrl: nullableText(row.document_url),
-        pagePath: String(row.page_path),
+        section: row.section as SearchSectionId,
+        title: row.title,
+        detail: row.detail,
+        date: row.date,
+        year: row.year,
+        quarter: row.quarter,
+        documentUrl: row.document_url,
+        pagePath: row.page_path,
       },
     ];
   });
