@@ -1,7 +1,9 @@
 import type { Client } from './engine';
 import type { BackendLang } from '@/lib/contract';
-import { sqlName, type ContentTable } from './content-tables';
-import { getDatabase, plainRows } from './db';
+import type { ContentTable } from './content-tables';
+import { getDatabase } from './db';
+import { listQueries, orderedAsListed } from './list-queries';
+import { all } from './query';
 
 /**
  * Rows of one content list as the HTTP backend would send them (entity columns only). Unmarked by
@@ -12,12 +14,10 @@ export async function selectContentRows(
   spec: ContentTable,
   lang?: BackendLang,
 ): Promise<Record<string, unknown>[]> {
-  const where = spec.bilingual ? 'WHERE lang = ?' : '';
-  const result = await client.execute({
-    sql: `SELECT ${spec.columns.map(sqlName).join(', ')} FROM ${spec.table} ${where} ORDER BY ${spec.orderBy}`,
-    args: spec.bilingual ? [lang ?? 'th'] : [],
-  });
-  return plainRows(result);
+  let query = listQueries(client).selectFrom(spec.table).select(spec.columns);
+  if (spec.bilingual) query = query.where('lang', '=', lang ?? 'th');
+  const rows = await all(client, orderedAsListed(query, spec.orderBy));
+  return rows.map((row) => ({ ...row }));
 }
 
 /** selectContentRows on the process's store. */

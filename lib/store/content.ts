@@ -2,7 +2,9 @@ import 'server-only';
 import type { BackendLang } from '@/lib/contract';
 import type { ContentTable } from './content-tables';
 import { selectContentRows } from './content-rows';
-import { getDatabase, plainRows } from './db';
+import { getDatabase } from './db';
+import { listQueries } from './list-queries';
+import { first, queries, statement } from './query';
 
 /** Rows of one content list as the HTTP backend would send them (entity columns only). */
 export async function readContentList(spec: ContentTable, lang?: BackendLang): Promise<Record<string, unknown>[]> {
@@ -12,15 +14,17 @@ export async function readContentList(spec: ContentTable, lang?: BackendLang): P
 /** The stored quote of the company's symbol, or null when none is stored. */
 export async function readStockQuote(symbol: string): Promise<Record<string, unknown> | null> {
   const client = await getDatabase();
-  const result = await client.execute({
-    sql: `SELECT symbol, last, prior, project1, open, high, low, time, total_volume AS "totalVolume", bid_json, offer_json
-      FROM stock_quotes WHERE symbol = ?`,
-    args: [symbol],
-  });
-  const [row] = plainRows(result);
+  const row = await first(
+    client,
+    queries(client)
+      .selectFrom('stock_quotes')
+      .select(['symbol', 'last', 'prior', 'project1', 'open', 'high', 'low', 'time', 'total_volume as totalVolume'])
+      .select(['bid_json', 'offer_json'])
+      .where('symbol', '=', symbol),
+  );
   if (!row) return null;
   const { bid_json: bid, offer_json: offer, ...quote } = row;
-  return { ...quote, bid: JSON.parse(String(bid)) as unknown, offer: JSON.parse(String(offer)) as unknown };
+  return { ...quote, bid: JSON.parse(bid) as unknown, offer: JSON.parse(offer) as unknown };
 }
 
 /** A quarter's figures as the table quarterly_results holds them. */
@@ -41,25 +45,23 @@ export interface QuarterlyResultRow {
  * columns not given are emptied, on either engine.
  */
 export async function writeQuarterlyResultRow(row: QuarterlyResultRow): Promise<void> {
-  await (
-    await getDatabase()
-  ).batch(
+  const client = await getDatabase();
+  const lists = listQueries(client);
+  await client.batch(
     [
-      { sql: 'DELETE FROM quarterly_results WHERE year = ? AND quarter = ?', args: [row.year, row.quarter] },
-      {
-        sql: `INSERT INTO quarterly_results (year, quarter, total_revenue, sales_revenue, gross_profit, net_profit, eps, results_date)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [
-          row.year,
-          row.quarter,
-          row.total_revenue,
-          row.sales_revenue,
-          row.gross_profit,
-          row.net_profit,
-          row.eps,
-          row.results_date,
-        ],
-      },
+      statement(lists.deleteFrom('quarterly_results').where('year', '=', row.year).where('quarter', '=', row.quarter)),
+      statement(
+        lists.insertInto('quarterly_results').values({
+          year: row.year,
+          quarter: row.quarter,
+          total_revenue: row.total_revenue,
+          sales_revenue: row.sales_revenue,
+          gross_profit: row.gross_profit,
+          net_profit: row.net_profit,
+          eps: row.eps,
+          results_date: row.results_date,
+        }),
+      ),
     ],
     'write',
   );

@@ -1,5 +1,7 @@
 import type { InStatement } from './engine';
 import { DOCUMENT_CHOICE_PATTERN, RESULTS_DOCUMENT_ROLES, type ResultsDocumentRole } from '@/lib/contract';
+import { portableQueries } from './list-queries';
+import { statement } from './query';
 
 /**
  * The documents the IR team chose for a quarter's page, per role (migration 17, table
@@ -16,7 +18,12 @@ export interface QuarterKey {
 /** The statements deleting every choice of a quarter (a withdrawal, or before a correction's choices). */
 export function deleteResultsDocumentsStatements(quarter: QuarterKey): InStatement[] {
   return [
-    { sql: 'DELETE FROM results_documents WHERE year = ? AND quarter = ?', args: [quarter.year, quarter.quarter] },
+    statement(
+      portableQueries
+        .deleteFrom('results_documents')
+        .where('year', '=', quarter.year)
+        .where('quarter', '=', quarter.quarter),
+    ),
   ];
 }
 
@@ -36,10 +43,13 @@ export function resultsDocumentsStatements(
   for (const role of RESULTS_DOCUMENT_ROLES) {
     const choice = choices[role];
     if (typeof choice !== 'string' || !DOCUMENT_CHOICE_PATTERN[role].test(choice)) continue;
-    statements.push({
-      sql: 'INSERT INTO results_documents (year, quarter, role, choice) VALUES (?, ?, ?, ?)',
-      args: [quarter.year, quarter.quarter, role, choice],
-    });
+    statements.push(
+      statement(
+        portableQueries
+          .insertInto('results_documents')
+          .values({ year: quarter.year, quarter: quarter.quarter, role, choice }),
+      ),
+    );
   }
   return statements;
 }
