@@ -96,7 +96,7 @@ describe('seeding per migration', () => {
     const upserted = (migration?: { version: number; statements: readonly string[] }) =>
       new Set(
         seedStatements(migration).map(
-          (statement) => (typeof statement === 'string' ? statement : statement.sql).match(/INSERT INTO (\w+)/)?.[1],
+          (statement) => (typeof statement === 'string' ? statement : statement.sql).match(/insert into "(\w+)"/i)?.[1],
         ),
       );
     expect(
@@ -130,7 +130,7 @@ describe('seeding per migration', () => {
     }) =>
       seedStatements(migration)
         .map((statement) => (typeof statement === 'string' ? statement : statement.sql))
-        .filter((sql) => sql.includes('INSERT INTO quarterly_results '));
+        .filter((sql) => /^insert into "quarterly_results" /i.test(sql));
     const created = quarterly({ version: 14, statements: ['CREATE TABLE quarterly_results (year INTEGER)'] });
     expect(created.length).toBeGreaterThan(0);
     expect(created[0]).not.toMatch(/presales|shares/);

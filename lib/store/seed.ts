@@ -1,12 +1,15 @@
+import { sql } from 'kysely';
 import type { Client, InStatement } from './engine';
 import stockQuote from '@/data/seed/stock-quote.json';
 import { bangkokDay } from '@/lib/format';
 import { dividendEntries } from '@/lib/facts';
-import { demoHistoryStart, demoPriceHistory, dividendEvents } from '@/lib/prices';
+import { demoHistoryStart, demoPriceHistory, dividendEvents, PRICE_DAY_FIELDS } from '@/lib/prices';
 import type { PriceDay } from '@/lib/prices';
 import { BACKEND_CALLS, CALL_KEYS, RANGE_CALLS, type CallKey, type SeedRow } from '@/lib/contract';
-import { contentTable, sqlName, type ContentTable } from './content-tables';
+import { contentTable, type ContentTable } from './content-tables';
+import { portableQueries } from './list-queries';
 import { MIGRATIONS, type Migration } from './migrations';
+import { statement } from './query';
 
 /** The demonstration rows of each list call (its entry's seed, from data/seed). */
 export const SEED_ROWS = Object.fromEntries(CALL_KEYS.map((key) => [key, BACKEND_CALLS[key].seed])) as Record<
@@ -16,9 +19,15 @@ export const SEED_ROWS = Object.fromEntries(CALL_KEYS.map((key) => [key, BACKEND
 
 export const SEED_STOCK_QUOTE: SeedRow = stockQuote;
 
-/** Columns of stock_history in API order, and a day's values in that order. */
-export const PRICE_COLUMNS = 'date, open, high, low, close, volume, value';
-export const priceValues = (day: PriceDay) => [day.date, day.open, day.high, day.low, day.close, day.volume, day.value];
+/** Columns of stock_history in API order, and a day's values under them. */
+export const PRICE_COLUMNS = PRICE_DAY_FIELDS;
+export const priceValues = (day: PriceDay): PriceDay => {
+  const { date, open, high, low, close, volume, value } = day;
+  return { date, open, high, low, close, volume, value };
+};
+
+/** The price columns an upsert of a stored day replaces: all but the date. */
+export const REPLACED_PRICE_COLUMNS = PRICE_COLUMNS.filter((column) => column !== 'date');
 
 /**
  * The demonstration price history: about six years of trading days generated to end on the stored
@@ -65,7 +74,7 @@ export function seedStatements(migration?: Pick<Migration, 'version' | 'statemen
     );
     for (const row of SEED_ROWS[key]) statements.push(upsertStatement(spec, row, used));
   }
-  if (seeds('stock_quotes')) statements.push(stockQuoteStatement(SEED_STOCK_QUOTE));
+  if (seeds('stock_quotes')) statements.push(stockQuoteStatement(stockQuote));
   if (seeds(RANGE_CALLS.stockHistory.table.name)) statements.push(...demoHistory().map(demoDayStatement));
   return statements;
 }
@@ -85,15 +94,32 @@ export async function seedDatabase(client: Client): Promise<void> {
 
 /** The seed of one demonstration day: never over a real day, and none at all once a real day is stored. */
 export function demoDayStatement(day: PriceDay): InStatement {
-  return {
-    // WHERE before ON CONFLICT: SQLite needs it to read the upsert of an INSERT … SELECT.
-    sql: `INSERT INTO stock_history (${PRICE_COLUMNS}, source) SELECT ?, ?, ?, ?, ?, ?, ?, 'demo'
-      WHERE NOT EXISTS (SELECT 1 FROM stock_history WHERE source <> 'demo')
-      ON CONFLICT (date) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low,
-        close = excluded.close, volume = excluded.volume, value = excluded.value
-      WHERE stock_history.source = 'demo'`,
-    args: priceValues(day),
-  };
+  const demo = sql.lit('demo');
+  const values = priceValues(day);
+  // WHERE before ON CONFLICT: SQLite needs it to read the upsert of an INSERT … SELECT.
+  return statement(
+    portableQueries
+      .insertInto('stock_history')
+      .columns([...PRICE_COLUMNS, 'source'])
+      .expression(
+        portableQueries
+          .selectNoFrom((row) => [
+            ...PRICE_COLUMNS.map((column) => row.val(values[column]).as(column)),
+            demo.as('source'),
+          ])
+          .where(({ not, exists, selectFrom, lit }) =>
+            not(exists(selectFrom('stock_history').select(lit(1).as('real')).where('source', '<>', demo))),
+          ),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .column('date')
+          .doUpdateSet((excluded) =>
+            Object.fromEntries(REPLACED_PRICE_COLUMNS.map((column) => [column, excluded.ref(`excluded.${column}`)])),
+          )
+          .where('stock_history.source', '=', demo),
+      ),
+  );
 }
 
 function upsertStatement(spec: ContentTable, row: SeedRow, used: ReadonlySet<string>): InStatement {
@@ -104,37 +130,55 @@ function upsertStatement(spec: ContentTable, row: SeedRow, used: ReadonlySet<str
       throw new Error(`Seed row of ${spec.table} lacks its key column ${column}: ${JSON.stringify(row)}`);
     }
   }
-  const updates = columns
-    .filter((column) => !key.includes(column))
-    .map((column) => `${sqlName(column)} = excluded.${sqlName(column)}`);
-  return {
-    sql: `INSERT INTO ${spec.table} (${columns.map(sqlName).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-      ON CONFLICT (${key.join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`,
-    args: columns.map((column) => sqlValue(row[column])),
-  };
+  const updated = columns.filter((column) => !key.includes(column));
+  return statement(
+    portableQueries
+      .insertInto(spec.table)
+      .values(Object.fromEntries(columns.map((column) => [column, sqlValue(row[column])])))
+      .onConflict((conflict) =>
+        updated.length
+          ? conflict
+              .columns(key)
+              .doUpdateSet((excluded) =>
+                Object.fromEntries(updated.map((column) => [column, excluded.ref(`excluded.${column}`)])),
+              )
+          : conflict.columns(key).doNothing(),
+      ),
+  );
 }
 
-function stockQuoteStatement(quote: SeedRow): InStatement {
-  return {
-    sql: `INSERT INTO stock_quotes (symbol, last, prior, project1, open, high, low, time, total_volume, bid_json, offer_json)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (symbol) DO UPDATE SET last = excluded.last, prior = excluded.prior, project1 = excluded.project1,
-        open = excluded.open, high = excluded.high, low = excluded.low, time = excluded.time,
-        total_volume = excluded.total_volume, bid_json = excluded.bid_json, offer_json = excluded.offer_json`,
-    args: [
-      sqlValue(quote.symbol),
-      sqlValue(quote.last),
-      sqlValue(quote.prior),
-      sqlValue(quote.project1),
-      sqlValue(quote.open),
-      sqlValue(quote.high),
-      sqlValue(quote.low),
-      sqlValue(quote.time),
-      sqlValue(quote.totalVolume),
-      JSON.stringify(quote.bid ?? []),
-      JSON.stringify(quote.offer ?? []),
-    ],
-  };
+function stockQuoteStatement(quote: typeof stockQuote): InStatement {
+  return statement(
+    portableQueries
+      .insertInto('stock_quotes')
+      .values({
+        symbol: quote.symbol,
+        last: quote.last,
+        prior: quote.prior,
+        project1: quote.project1,
+        open: quote.open,
+        high: quote.high,
+        low: quote.low,
+        time: quote.time,
+        total_volume: quote.totalVolume,
+        bid_json: JSON.stringify(quote.bid ?? []),
+        offer_json: JSON.stringify(quote.offer ?? []),
+      })
+      .onConflict((conflict) =>
+        conflict.column('symbol').doUpdateSet((excluded) => ({
+          last: excluded.ref('excluded.last'),
+          prior: excluded.ref('excluded.prior'),
+          project1: excluded.ref('excluded.project1'),
+          open: excluded.ref('excluded.open'),
+          high: excluded.ref('excluded.high'),
+          low: excluded.ref('excluded.low'),
+          time: excluded.ref('excluded.time'),
+          total_volume: excluded.ref('excluded.total_volume'),
+          bid_json: excluded.ref('excluded.bid_json'),
+          offer_json: excluded.ref('excluded.offer_json'),
+        })),
+      ),
+  );
 }
 
 function sqlValue(value: unknown): string | number | null {

@@ -1,6 +1,7 @@
 import type { PriceDay } from '@/lib/prices';
-import { getDatabase, plainRows } from './db';
-import { PRICE_COLUMNS, priceValues } from './seed';
+import { getDatabase } from './db';
+import { all, first, queries, run } from './query';
+import { PRICE_COLUMNS, priceValues, REPLACED_PRICE_COLUMNS } from './seed';
 
 /**
  * The embedded store of daily prices (table stock_history, migration 4). Three writers: the generated
@@ -14,11 +15,15 @@ export type PriceSource = 'demo' | 'import' | 'recorder';
 /** The stored days of a range, oldest first, as the remote backend would send them. */
 export async function readPriceDays(from: string, to: string): Promise<Record<string, unknown>[]> {
   const client = await getDatabase();
-  const result = await client.execute({
-    sql: `SELECT ${PRICE_COLUMNS} FROM stock_history WHERE date BETWEEN ? AND ? ORDER BY date ASC`,
-    args: [from, to],
-  });
-  return plainRows(result);
+  const rows = await all(
+    client,
+    queries(client)
+      .selectFrom('stock_history')
+      .select(PRICE_COLUMNS)
+      .where((row) => row.between('date', from, to))
+      .orderBy('date', 'asc'),
+  );
+  return rows.map((row) => ({ ...row }));
 }
 
 export interface ImportOutcome {
@@ -38,23 +43,35 @@ export async function importPriceDays(days: readonly PriceDay[]): Promise<Import
   const client = await getDatabase();
   const transaction = await client.transaction('write');
   try {
-    const demo = await transaction.execute("DELETE FROM stock_history WHERE source = 'demo'");
+    const q = queries(transaction);
+    const demoRemoved = await run(transaction, q.deleteFrom('stock_history').where('source', '=', 'demo'));
     let replaced = 0;
     for (const day of days) {
-      const existing = await transaction.execute({
-        sql: 'SELECT 1 FROM stock_history WHERE date = ?',
-        args: [day.date],
-      });
-      if (existing.rows.length) replaced += 1;
-      await transaction.execute({
-        sql: `INSERT INTO stock_history (${PRICE_COLUMNS}, source) VALUES (?, ?, ?, ?, ?, ?, ?, 'import')
-          ON CONFLICT (date) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low,
-            close = excluded.close, volume = excluded.volume, value = excluded.value, source = 'import'`,
-        args: priceValues(day),
-      });
+      const existing = await first(
+        transaction,
+        q
+          .selectFrom('stock_history')
+          .select((row) => row.lit(1).as('stored'))
+          .where('date', '=', day.date),
+      );
+      if (existing) replaced += 1;
+      await run(
+        transaction,
+        q
+          .insertInto('stock_history')
+          .values({ ...priceValues(day), source: 'import' })
+          .onConflict((conflict) =>
+            conflict.column('date').doUpdateSet((excluded) => ({
+              ...Object.fromEntries(
+                REPLACED_PRICE_COLUMNS.map((column) => [column, excluded.ref(`excluded.${column}`)]),
+              ),
+              source: 'import',
+            })),
+          ),
+      );
     }
     await transaction.commit();
-    return { added: days.length - replaced, replaced, demoRemoved: demo.rowsAffected };
+    return { added: days.length - replaced, replaced, demoRemoved };
   } catch (error) {
     await transaction.rollback().catch(() => undefined);
     throw error;
@@ -66,25 +83,37 @@ export async function importPriceDays(days: readonly PriceDay[]): Promise<Import
 /** Whether a day is stored, from any source. */
 export async function hasPriceDay(date: string): Promise<boolean> {
   const client = await getDatabase();
-  const result = await client.execute({ sql: 'SELECT 1 FROM stock_history WHERE date = ?', args: [date] });
-  return result.rows.length > 0;
+  const stored = await first(
+    client,
+    queries(client)
+      .selectFrom('stock_history')
+      .select((row) => row.lit(1).as('stored'))
+      .where('date', '=', date),
+  );
+  return stored !== undefined;
 }
 
 /** Stores a recorded day unless the day is already stored (by anyone): true when it was written. */
 export async function recordPriceDay(day: PriceDay): Promise<boolean> {
   const client = await getDatabase();
-  const result = await client.execute({
-    sql: `INSERT INTO stock_history (${PRICE_COLUMNS}, source) VALUES (?, ?, ?, ?, ?, ?, ?, 'recorder') ON CONFLICT (date) DO NOTHING`,
-    args: priceValues(day),
-  });
-  return result.rowsAffected === 1;
+  const recorded = queries(client)
+    .insertInto('stock_history')
+    .values({ ...priceValues(day), source: 'recorder' })
+    .onConflict((conflict) => conflict.column('date').doNothing());
+  return (await run(client, recorded)) === 1;
 }
 
 /** How many days each source holds (the import command's report, tests). */
 export async function priceDayCounts(): Promise<Record<PriceSource, number>> {
   const client = await getDatabase();
-  const result = await client.execute('SELECT source, COUNT(*) AS n FROM stock_history GROUP BY source');
+  const rows = await all(
+    client,
+    queries(client)
+      .selectFrom('stock_history')
+      .select((row) => ['source', row.fn.countAll<number>().as('n')])
+      .groupBy('source'),
+  );
   const counts: Record<PriceSource, number> = { demo: 0, import: 0, recorder: 0 };
-  for (const row of result.rows) counts[String(row.source) as PriceSource] = Number(row.n);
+  for (const row of rows) counts[row.source as PriceSource] = Number(row.n);
   return counts;
 }
