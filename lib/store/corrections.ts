@@ -1,6 +1,8 @@
 import type { Client, InStatement } from './engine';
 import { BACKEND_CALLS, type BackendLang, type CallKey } from '@/lib/contract';
-import { getDatabase, plainRows } from './db';
+import { getDatabase } from './db';
+import { portableQueries } from './list-queries';
+import { all, queries, statement } from './query';
 
 /**
  * Corrected list rows (migration 14, docs/newsroom.md, Corrections): when a correction of a newsroom
@@ -30,23 +32,31 @@ export function correctionStatements(
 ): InStatement[] {
   return [
     ...clearCorrectionStatements(itemId),
-    ...rows.map((row) => ({
-      sql: `INSERT INTO list_corrections (call, lang, fingerprint, item_id, corrected_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (call, lang, fingerprint) DO UPDATE SET item_id = excluded.item_id, corrected_at = excluded.corrected_at`,
-      args: [
-        call,
-        typeof row.lang === 'string' ? row.lang : '',
-        entityFingerprint(call, row),
-        itemId,
-        at.toISOString(),
-      ],
-    })),
+    ...rows.map((row) =>
+      statement(
+        portableQueries
+          .insertInto('list_corrections')
+          .values({
+            call,
+            lang: typeof row.lang === 'string' ? row.lang : '',
+            fingerprint: entityFingerprint(call, row),
+            item_id: itemId,
+            corrected_at: at.toISOString(),
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['call', 'lang', 'fingerprint']).doUpdateSet((excluded) => ({
+              item_id: excluded.ref('excluded.item_id'),
+              corrected_at: excluded.ref('excluded.corrected_at'),
+            })),
+          ),
+      ),
+    ),
   ];
 }
 
 /** Forgets an item's corrections (a withdrawal: its rows are gone). */
 export function clearCorrectionStatements(itemId: string): InStatement[] {
-  return [{ sql: 'DELETE FROM list_corrections WHERE item_id = ?', args: [itemId] }];
+  return [statement(portableQueries.deleteFrom('list_corrections').where('item_id', '=', itemId))];
 }
 
 /** When each corrected row of a list was corrected (UTC ISO), by fingerprint; a list without a language reads ''. */
@@ -55,13 +65,14 @@ export async function readCorrections(
   lang: BackendLang | undefined,
   database: () => Promise<Client> = getDatabase,
 ): Promise<Map<string, string>> {
-  const rows = plainRows(
-    await (
-      await database()
-    ).execute({
-      sql: 'SELECT fingerprint, corrected_at FROM list_corrections WHERE call = ? AND lang = ?',
-      args: [call, BACKEND_CALLS[call].lang ? (lang ?? 'th') : ''],
-    }),
+  const client = await database();
+  const rows = await all(
+    client,
+    queries(client)
+      .selectFrom('list_corrections')
+      .select(['fingerprint', 'corrected_at'])
+      .where('call', '=', call)
+      .where('lang', '=', BACKEND_CALLS[call].lang ? (lang ?? 'th') : ''),
   );
-  return new Map(rows.map((row) => [String(row.fingerprint), String(row.corrected_at)]));
+  return new Map(rows.map((row) => [row.fingerprint, row.corrected_at]));
 }

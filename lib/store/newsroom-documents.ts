@@ -1,5 +1,7 @@
 import type { Client, InStatement } from './engine';
-import { getDatabase, plainRows } from './db';
+import { getDatabase } from './db';
+import { portableQueries } from './list-queries';
+import { all, first, queries, statement, type Executor } from './query';
 
 /**
  * The index of the stored PDFs that live newsroom versions link to (migration 14,
@@ -19,11 +21,21 @@ export function publishedDocumentStatements(
   documents: readonly PublishedDocument[],
   at: Date,
 ): InStatement[] {
-  return documents.map(({ sha256, name }) => ({
-    sql: `INSERT INTO newsroom_published_documents (sha256, name, item_id, version, published_at) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (sha256, name, item_id, version) DO NOTHING`,
-    args: [sha256, name, itemId, version, at.toISOString()],
-  }));
+  return documents.map(({ sha256, name }) =>
+    statement(
+      portableQueries
+        .insertInto('newsroom_published_documents')
+        .values({ sha256, name, item_id: itemId, version, published_at: at.toISOString() })
+        .onConflict((conflict) => conflict.columns(['sha256', 'name', 'item_id', 'version']).doNothing()),
+    ),
+  );
+}
+
+/** Published documents (`p`) with the items (`i`) that published them. */
+function publications(on: Executor) {
+  return queries(on)
+    .selectFrom('newsroom_published_documents as p')
+    .innerJoin('newsroom_items as i', 'i.id', 'p.item_id');
 }
 
 /**
@@ -37,29 +49,33 @@ export async function readPublishedDocument(
   name: string,
   database: () => Promise<Client> = getDatabase,
 ): Promise<boolean> {
-  const [row] = plainRows(
-    await (
-      await database()
-    ).execute({
-      sql: `SELECT 1 AS live FROM newsroom_published_documents p JOIN newsroom_items i ON i.id = p.item_id
-        WHERE p.sha256 = ? AND p.name = ? AND i.live_version IS NOT NULL AND i.state <> 'withdrawn' LIMIT 1`,
-      args: [sha256, name],
-    }),
+  const client = await database();
+  const row = await first(
+    client,
+    publications(client)
+      .select((row) => row.lit(1).as('live'))
+      .where('p.sha256', '=', sha256)
+      .where('p.name', '=', name)
+      .where('i.live_version', 'is not', null)
+      .where('i.state', '<>', 'withdrawn')
+      .limit(1),
   );
   return row !== undefined;
 }
 
 /** Every document an item ever published (a withdrawal marks all of them gone). */
-export async function listPublishedDocuments(
-  itemId: string,
-  executor: Pick<Client, 'execute'>,
-): Promise<PublishedDocument[]> {
-  return plainRows(
-    await executor.execute({
-      sql: 'SELECT DISTINCT sha256, name FROM newsroom_published_documents WHERE item_id = ? ORDER BY sha256, name',
-      args: [itemId],
-    }),
-  ).map((row) => ({ sha256: String(row.sha256), name: String(row.name) }));
+export async function listPublishedDocuments(itemId: string, executor: Executor): Promise<PublishedDocument[]> {
+  const rows = await all(
+    executor,
+    queries(executor)
+      .selectFrom('newsroom_published_documents')
+      .select(['sha256', 'name'])
+      .distinct()
+      .where('item_id', '=', itemId)
+      .orderBy('sha256')
+      .orderBy('name'),
+  );
+  return rows.map(({ sha256, name }) => ({ sha256, name }));
 }
 
 /** A stored document with the newsroom item that published it and the content of the version that did. */
@@ -82,22 +98,17 @@ export async function readDocumentPublishers(
 ): Promise<DocumentPublisher[]> {
   const hashes = [...new Set(sha256s)].slice(0, 500);
   if (hashes.length === 0) return [];
-  const rows = plainRows(
-    await (
-      await database()
-    ).execute({
-      sql: `SELECT p.sha256, p.name, i.kind, v.content FROM newsroom_published_documents p
-            JOIN newsroom_items i ON i.id = p.item_id
-            JOIN newsroom_versions v ON v.item_id = p.item_id AND v.version = p.version
-            WHERE p.sha256 IN (${hashes.map(() => '?').join(', ')})
-            ORDER BY p.published_at DESC, p.version DESC`,
-      args: hashes,
-    }),
+  const client = await database();
+  const rows = await all(
+    client,
+    publications(client)
+      .innerJoin('newsroom_versions as v', (join) =>
+        join.onRef('v.item_id', '=', 'p.item_id').onRef('v.version', '=', 'p.version'),
+      )
+      .select(['p.sha256', 'p.name', 'i.kind', 'v.content'])
+      .where('p.sha256', 'in', hashes)
+      .orderBy('p.published_at', 'desc')
+      .orderBy('p.version', 'desc'),
   );
-  return rows.map((row) => ({
-    sha256: String(row.sha256),
-    name: String(row.name),
-    kind: String(row.kind),
-    content: String(row.content),
-  }));
+  return rows.map(({ sha256, name, kind, content }) => ({ sha256, name, kind, content }));
 }
