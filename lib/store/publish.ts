@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { engineOf, type Client, type InStatement, type Transaction } from './engine';
 import { BACKEND_CALLS, type CallKey } from '@/lib/contract';
 import { alertListOf, isAlertCallKey } from '@/lib/email-alerts';
-import { contentTable, sqlName } from './content-tables';
+import { contentTable } from './content-tables';
 import { getDatabase } from './db';
 import {
   alertAgainStatements,
@@ -12,6 +13,8 @@ import {
   alertSilentStatements,
   scanStatements,
 } from './email-alerts/dispatch';
+import { listQueries, portableQueries, type ListRow } from './list-queries';
+import { first, run, statement } from './query';
 
 /**
  * `npm run publish -- <list> <item.json> [document.pdf]`: one item into the embedded backend,
@@ -198,11 +201,14 @@ export async function publishItem({
 // synchronously, so a second one begun while the first awaits would stall the whole process.
 let transactionQueue: Promise<unknown> = Promise.resolve();
 
-/** The integer at `index` of an alert item's key (a JSON array as text), in the engine's SQL. */
-function keyElement(on: Transaction, index: number): string {
+/**
+ * The integer at `index` of an alert item's key (a JSON array as text): each engine reads JSON with
+ * its own functions, which Kysely has no builder for.
+ */
+function keyElement(on: Transaction, index: number) {
   return engineOf(on) === 'postgres'
-    ? `CAST(CAST(item_key AS JSONB) ->> ${index} AS BIGINT)`
-    : `CAST(json_extract(item_key, '$[${index}]') AS INTEGER)`;
+    ? sql<number>`CAST(CAST(${sql.ref('item_key')} AS JSONB) ->> ${sql.lit(index)} AS BIGINT)`
+    : sql<number>`CAST(json_extract(${sql.ref('item_key')}, ${sql.lit(`$[${index}]`)}) AS INTEGER)`;
 }
 
 /**
@@ -266,16 +272,31 @@ export async function writePublication(
       if (given.length > 0) continue;
       if (table.storageColumns.includes(column)) assigned[column] = `published-${randomUUID()}`;
       else if (entry.seed.length > 0 && typeof entry.seed[0][column] === 'number' && column.endsWith('id')) {
-        const result = await transaction.execute(`SELECT COALESCE(MAX(${column}), 0) + 1 AS next FROM ${table.table}`);
+        const lists = listQueries(transaction);
+        const result = await first(
+          transaction,
+          lists
+            .selectFrom(table.table)
+            .select((row) => row(row.fn.coalesce(row.fn.max(column), row.lit(0)), '+', row.lit(1)).as('next')),
+        );
         // An id is never given twice: a withdrawn item's rows are gone from its table, but its alert
         // record keeps its key, and a new item under that key would be taken for it and never alerted.
         const alerted = isAlertCallKey(call)
-          ? await transaction.execute({
-              sql: `SELECT COALESCE(MAX(${keyElement(transaction, table.key.indexOf(column))}), 0) + 1 AS next FROM alert_items WHERE call = ?`,
-              args: [entry.name],
-            })
+          ? await first(
+              transaction,
+              lists
+                .selectFrom('alert_items')
+                .select((row) =>
+                  row(
+                    row.fn.coalesce(row.fn.max(keyElement(transaction, table.key.indexOf(column))), row.lit(0)),
+                    '+',
+                    row.lit(1),
+                  ).as('next'),
+                )
+                .where('call', '=', entry.name),
+            )
           : undefined;
-        assigned[column] = Math.max(Number(result.rows[0].next), Number(alerted?.rows[0].next ?? 0));
+        assigned[column] = Math.max(Number(result?.next), Number(alerted?.next ?? 0));
       }
     }
   }
@@ -304,15 +325,7 @@ export async function writePublication(
 
   const statements: InStatement[] = [];
   if (replaceKey) statements.push(...deleteStatements(call, replaceKey));
-  statements.push(
-    ...rows.map((row) => {
-      const columns = Object.keys(row);
-      return {
-        sql: `INSERT INTO ${table.table} (${columns.map(sqlName).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-        args: columns.map((column) => row[column] as string | number | null),
-      };
-    }),
-  );
+  statements.push(...rows.map((row) => statement(portableQueries.insertInto(table.table).values(row as ListRow))));
   // A list whose items are new by what they say (the dividends) is alerted by its scan (replaceTable).
   if (isAlertCallKey(call) && !alertListOf(call).identity) {
     const engine = engineOf(transaction);
@@ -341,24 +354,34 @@ async function publishedAtOf(
   key: Record<string, unknown>,
 ): Promise<string | null | undefined> {
   const table = contentTable(BACKEND_CALLS[call]);
-  const result = await transaction.execute({
-    sql: `SELECT ${PUBLISHED_AT} FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')} ORDER BY ${PUBLISHED_AT} IS NULL LIMIT 1`,
-    args: table.key.map((column) => key[column] as string | number),
-  });
-  if (result.rows.length === 0) return undefined;
-  const value = result.rows[0][PUBLISHED_AT];
+  const query = table.key.reduce(
+    (found, column) => found.where(column, '=', key[column] as string | number),
+    listQueries(transaction).selectFrom(table.table).select(PUBLISHED_AT),
+  );
+  const row = await first(transaction, query.orderBy((order) => order(PUBLISHED_AT, 'is', null)).limit(1));
+  if (row === undefined) return undefined;
+  const value = row[PUBLISHED_AT];
   return typeof value === 'string' ? value : null;
 }
 
 /** The statements taking an item (every language) off its table: a withdrawal, or before a correction's rows. */
 export function deleteStatements(call: CallKey, key: Record<string, unknown>): InStatement[] {
   const table = contentTable(BACKEND_CALLS[call]);
-  return [
-    {
-      sql: `DELETE FROM ${table.table} WHERE ${table.key.map((column) => `${column} = ?`).join(' AND ')}`,
-      args: table.key.map((column) => key[column] as string | number),
-    },
-  ];
+  return [deleteWhere(table.table, table.key, (column) => key[column] as string | number)];
+}
+
+/** The statement deleting the rows of a list table whose `columns` hold the values `valueOf` gives. */
+function deleteWhere(
+  table: string,
+  columns: readonly string[],
+  valueOf: (column: string) => string | number,
+): InStatement {
+  return statement(
+    columns.reduce(
+      (deleting, column) => deleting.where(column, '=', valueOf(column)),
+      portableQueries.deleteFrom(table),
+    ),
+  );
 }
 
 /**
@@ -371,12 +394,7 @@ export function deleteWhereStatements(call: CallKey, where: Record<string, strin
   const columns = Object.keys(where);
   if (columns.length === 0 || columns.some((column) => !table.key.includes(column)))
     throw new PublishError(`${BACKEND_CALLS[call].name}: delete by key columns only (${table.key.join(', ')})`);
-  return [
-    {
-      sql: `DELETE FROM ${table.table} WHERE ${columns.map((column) => `${column} = ?`).join(' AND ')}`,
-      args: columns.map((column) => where[column]),
-    },
-  ];
+  return [deleteWhere(table.table, columns, (column) => where[column])];
 }
 
 /**
@@ -395,7 +413,7 @@ export async function replaceTable(
   const table = contentTable(BACKEND_CALLS[call]);
   const scan = isAlertCallKey(call) ? scanStatements(call, now, engineOf(transaction)) : [];
   for (const statement of scan) await transaction.execute(statement);
-  await transaction.execute(`DELETE FROM ${table.table}`);
+  await run(transaction, listQueries(transaction).deleteFrom(table.table));
   for (const entities of rows) await writePublication(transaction, { call, entities, alert: 'none', now });
   for (const statement of scan) await transaction.execute(statement);
 }
