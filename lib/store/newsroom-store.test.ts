@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { BACKEND_CALLS, CALL_KEYS } from '@/lib/contract';
 import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
 import { readStockQuote, writeQuarterlyResultRow, type QuarterlyResultRow } from './content';
+import { selectContentRows } from './content-rows';
+import { contentTable, sqlName } from './content-tables';
 import { entityFingerprint, readCorrections } from './corrections';
 import { getDatabase, plainRows } from './db';
-import { listPublishedDocuments, readPublishedDocument } from './newsroom-documents';
+import { listPublishedDocuments, readDocumentPublishers, readPublishedDocument } from './newsroom-documents';
 import { newsroomTransaction, readWithdrawnDocument } from './newsroom-store';
 import { createPostgresClient } from './postgres-engine';
 import { SEED_STOCK_QUOTE } from './seed';
@@ -138,6 +141,34 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       await other.close();
     },
   );
+
+  it('names the documents’ publishers, the newest publication first, with the version’s content', async () => {
+    const other = { sha256: 'b'.repeat(64), name: 'report.pdf' };
+    await newsroomTransaction((writes) => writes.recordPublishedDocuments('item-b', 1, [other], T(9)));
+    expect(await readDocumentPublishers([pdf.sha256, other.sha256, pdf.sha256])).toEqual([
+      { ...other, kind: 'exchangeAnnouncement', content: '{}' },
+      { ...pdf, kind: 'exchangeAnnouncement', content: '{}' },
+    ]);
+  });
+
+  it('reads every list in its definition’s order, its fields named as the contract names them', async () => {
+    // The list's statement as it was written before Kysely built it: the same rows in the same order.
+    const client = await getDatabase();
+    let compared = 0;
+    for (const key of CALL_KEYS) {
+      const spec = contentTable(BACKEND_CALLS[key]);
+      const written = plainRows(
+        await client.execute({
+          sql: `SELECT ${spec.columns.map(sqlName).join(', ')} FROM ${spec.table} ${spec.bilingual ? 'WHERE lang = ?' : ''} ORDER BY ${spec.orderBy}`,
+          args: spec.bilingual ? ['en'] : [],
+        }),
+      );
+      const read = await selectContentRows(client, spec, 'en');
+      expect([key, read]).toEqual([key, written]);
+      compared += read.length;
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
 
   it('reads the stored quote with its fields named as the contract names them', async () => {
     const quote = await readStockQuote(String(SEED_STOCK_QUOTE.symbol));

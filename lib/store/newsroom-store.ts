@@ -1,7 +1,8 @@
-import { engineOf, type Client, type EngineName, type InStatement, type Transaction } from './engine';
+import { sql, type Compilable, type Insertable, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
+import { engineOf, type EngineName, type InStatement, type Transaction } from './engine';
 import type { CallKey } from '@/lib/contract';
 import { clearCorrectionStatements, correctionStatements } from './corrections';
-import { getDatabase, plainRows } from './db';
+import { getDatabase } from './db';
 import { listPublishedDocuments, publishedDocumentStatements, type PublishedDocument } from './newsroom-documents';
 import {
   deleteStatements,
@@ -11,7 +12,9 @@ import {
   writePublication,
   type PublicationInput,
 } from './publish';
+import { all, first, queries, run as runQuery, statement, type Executor } from './query';
 import { deleteResultsDocumentsStatements, resultsDocumentsStatements, type QuarterKey } from './results-documents';
+import type { NewsroomItems } from './schema';
 
 /**
  * Every query of the newsroom (lib/newsroom) on the embedded store: its items and versions
@@ -28,32 +31,10 @@ import { deleteResultsDocumentsStatements, resultsDocumentsStatements, type Quar
 export type StoredItemRow = Record<string, unknown>;
 
 /** The columns of newsroom_items a step writes. */
-export type ItemColumn =
-  | 'id'
-  | 'kind'
-  | 'state'
-  | 'version'
-  | 'live_version'
-  | 'live_key'
-  | 'created_by'
-  | 'created_at'
-  | 'updated_at'
-  | 'submitted_by'
-  | 'submitted_at'
-  | 'decided_by'
-  | 'decided_at'
-  | 'reject_reason'
-  | 'publish_at'
-  | 'alert_again'
-  | 'went_live_at'
-  | 'withdrawal_requested_by'
-  | 'withdrawal_reason'
-  | 'withdrawn_at'
-  | 'first_approved_by'
-  | 'first_approved_at';
+export type ItemColumn = keyof NewsroomItems;
 
 /** Values of newsroom_items' columns, by name. */
-export type ItemColumns = Partial<Record<ItemColumn, string | number | null>>;
+export type ItemColumns = Updateable<NewsroomItems>;
 
 const ITEM_COLUMNS: ReadonlySet<string> = new Set<ItemColumn>([
   'id',
@@ -80,20 +61,41 @@ const ITEM_COLUMNS: ReadonlySet<string> = new Set<ItemColumn>([
   'first_approved_at',
 ]);
 
-/** The column names of `columns`, each checked to be one of newsroom_items' (they are written into the statement). */
-function itemColumnNames(columns: ItemColumns): string[] {
-  const names = Object.keys(columns);
-  for (const name of names) if (!ITEM_COLUMNS.has(name)) throw new Error(`newsroom_items has no column ${name}`);
-  return names;
+/** `columns`, each checked to be one of newsroom_items' (a caller's object may hold more than its type says). */
+function itemColumns<C extends ItemColumns>(columns: C): C {
+  for (const name of Object.keys(columns))
+    if (!ITEM_COLUMNS.has(name)) throw new Error(`newsroom_items has no column ${name}`);
+  return columns;
 }
 
-const ITEM_SELECT = `SELECT i.*, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version`;
+/** Items joined with a version of theirs: `version` names the item's column that says which. */
+function itemsJoined(on: Executor, version: 'i.version' | 'i.live_version') {
+  return queries(on)
+    .selectFrom('newsroom_items as i')
+    .innerJoin('newsroom_versions as v', (join) =>
+      join.onRef('v.item_id', '=', 'i.id').onRef('v.version', '=', version),
+    );
+}
 
-type Executor = Pick<Client | Transaction, 'execute'>;
+/** Every column of newsroom_items and the `content` of the item's newest version. */
+function itemsWithContent(on: Executor) {
+  return itemsJoined(on, 'i.version').selectAll('i').select('v.content');
+}
+
+/** The rows of a query on the process's store (`build` gets what it runs on), as plain objects keyed by column name. */
+async function readRows<O extends object>(build: (on: Executor) => Compilable<O>): Promise<O[]> {
+  const client = await getDatabase();
+  return (await all(client, build(client))).map((row) => ({ ...row }));
+}
+
+/** The first row of a query on the process's store, or undefined. */
+async function readRow<O extends object>(build: (on: Executor) => Compilable<O>): Promise<O | undefined> {
+  return (await readRows(build))[0];
+}
 
 async function itemRow(executor: Executor, id: string): Promise<StoredItemRow | null> {
-  const [row] = plainRows(await executor.execute({ sql: `${ITEM_SELECT} WHERE i.id = ?`, args: [id] }));
-  return row ?? null;
+  const row = await first(executor, itemsWithContent(executor).where('i.id', '=', id));
+  return row ? { ...row } : null;
 }
 
 /** One item with its newest version's content, or null. */
@@ -111,28 +113,20 @@ export async function listNewsroomItems({
   state?: string;
   limit: number;
 }): Promise<StoredItemRow[]> {
-  const where: string[] = [];
-  const args: (string | number)[] = [];
-  if (kind) {
-    where.push('i.kind = ?');
-    args.push(kind);
-  }
-  if (state) {
-    where.push('i.state = ?');
-    args.push(state);
-  }
-  const sql = `${ITEM_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY i.updated_at DESC, i.id LIMIT ?`;
-  return plainRows(await (await getDatabase()).execute({ sql, args: [...args, limit] }));
+  return readRows((on) => {
+    let query = itemsWithContent(on);
+    if (kind) query = query.where('i.kind', '=', kind);
+    if (state) query = query.where('i.state', '=', state);
+    return query.orderBy('i.updated_at', 'desc').orderBy('i.id').limit(limit);
+  });
 }
 
 /** The id of the first item started of a kind (a fact's one item), or null. */
 export async function firstNewsroomItemId(kind: string): Promise<string | null> {
-  const [row] = plainRows(
-    await (
-      await getDatabase()
-    ).execute({ sql: 'SELECT id FROM newsroom_items WHERE kind = ? ORDER BY created_at LIMIT 1', args: [kind] }),
+  const row = await readRow((on) =>
+    queries(on).selectFrom('newsroom_items').select('id').where('kind', '=', kind).orderBy('created_at').limit(1),
   );
-  return row ? String(row.id) : null;
+  return row ? row.id : null;
 }
 
 /**
@@ -140,29 +134,26 @@ export async function firstNewsroomItemId(kind: string): Promise<string | null> 
  * account of `submitterId` at or after `since` (ISO): four eyes against a second identity.
  */
 export async function madeAccountSince(approverEmail: string, submitterId: string, since: string): Promise<boolean> {
-  const [row] = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT 1 AS made FROM audit_log a JOIN auth_users u ON u.email = a.object
-        WHERE u.id = ? AND a.action IN ('add-user', 'reset') AND a.actor = ? AND a.at >= ? LIMIT 1`,
-      args: [submitterId, approverEmail, since],
-    }),
+  const row = await readRow((on) =>
+    queries(on)
+      .selectFrom('audit_log as a')
+      .innerJoin('auth_users as u', 'u.email', 'a.object')
+      .select((row) => row.lit(1).as('made'))
+      .where('u.id', '=', submitterId)
+      .where('a.action', 'in', ['add-user', 'reset'])
+      .where('a.actor', '=', approverEmail)
+      .where('a.at', '>=', since)
+      .limit(1),
   );
   return row !== undefined;
 }
 
 /** An item's live version: the key of its rows on its list (JSON, or null) and its content (JSON); null when none is live. */
 export async function readLiveVersion(id: string): Promise<{ liveKey: string | null; content: string } | null> {
-  const [row] = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT i.live_key, v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version WHERE i.id = ?`,
-      args: [id],
-    }),
+  const row = await readRow((on) =>
+    itemsJoined(on, 'i.live_version').select(['i.live_key', 'v.content']).where('i.id', '=', id),
   );
-  return row ? { liveKey: row.live_key === null ? null : String(row.live_key), content: String(row.content) } : null;
+  return row ? { liveKey: row.live_key, content: row.content } : null;
 }
 
 /** Every document an item ever published. */
@@ -172,12 +163,10 @@ export async function readItemPublishedDocuments(itemId: string): Promise<Publis
 
 /** When a document URL was withdrawn (ISO), or null. */
 export async function readWithdrawnDocument(url: string): Promise<string | null> {
-  const [row] = plainRows(
-    await (
-      await getDatabase()
-    ).execute({ sql: 'SELECT withdrawn_at FROM newsroom_withdrawn_documents WHERE url = ?', args: [url] }),
+  const row = await readRow((on) =>
+    queries(on).selectFrom('newsroom_withdrawn_documents').select('withdrawn_at').where('url', '=', url),
   );
-  return row ? String(row.withdrawn_at) : null;
+  return row ? row.withdrawn_at : null;
 }
 
 /** A stored version of an item. */
@@ -203,46 +192,38 @@ export interface StoredEvent {
 
 /** An item's versions, oldest first. */
 export async function readItemVersions(id: string): Promise<StoredVersion[]> {
-  return plainRows(
-    await (
-      await getDatabase()
-    ).execute({ sql: 'SELECT * FROM newsroom_versions WHERE item_id = ? ORDER BY version', args: [id] }),
-  ).map((row) => ({
-    version: Number(row.version),
-    content: String(row.content),
-    editedBy: String(row.edited_by),
-    editedAt: String(row.edited_at),
-    submittedAt: row.submitted_at === null ? null : String(row.submitted_at),
-    wentLiveAt: row.went_live_at === null ? null : String(row.went_live_at),
-  }));
+  return readRows((on) =>
+    queries(on)
+      .selectFrom('newsroom_versions')
+      .select(['version', 'content', 'edited_by as editedBy', 'edited_at as editedAt'])
+      .select(['submitted_at as submittedAt', 'went_live_at as wentLiveAt'])
+      .where('item_id', '=', id)
+      .orderBy('version'),
+  );
 }
 
 /** An item's workflow events, in the order they happened. */
 export async function readItemEvents(id: string): Promise<StoredEvent[]> {
-  return plainRows(
-    await (
-      await getDatabase()
-    ).execute({ sql: 'SELECT * FROM newsroom_events WHERE item_id = ? ORDER BY id', args: [id] }),
-  ).map((row) => ({
-    version: Number(row.version),
-    at: String(row.at),
-    actor: String(row.actor),
-    event: String(row.event),
-    detail: row.detail ? String(row.detail) : '',
-  }));
+  const events = await readRows((on) =>
+    queries(on)
+      .selectFrom('newsroom_events')
+      .select(['version', 'at', 'actor', 'event', 'detail'])
+      .where('item_id', '=', id)
+      .orderBy('id'),
+  );
+  return events.map((event) => ({ ...event, detail: event.detail || '' }));
 }
 
 /** The content (JSON) of two versions of an item, by version number; a missing one is left out. */
 export async function readVersionContents(id: string, from: number, to: number): Promise<Map<number, string>> {
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: 'SELECT version, content FROM newsroom_versions WHERE item_id = ? AND version IN (?, ?)',
-      args: [id, from, to],
-    }),
+  const rows = await readRows((on) =>
+    queries(on)
+      .selectFrom('newsroom_versions')
+      .select(['version', 'content'])
+      .where('item_id', '=', id)
+      .where('version', 'in', [from, to]),
   );
-  return new Map(rows.map((row) => [Number(row.version), String(row.content)]));
+  return new Map(rows.map((row) => [row.version, row.content]));
 }
 
 /** What the Items page filters by (lib/newsroom/item-list.ts). */
@@ -257,80 +238,83 @@ export interface ItemPageFilter {
 
 // LIKE with a backslash escape: the search's own % and _ are letters.
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-const PAGE_FROM = `FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version`;
+const createdAt = sql.ref('i.created_at');
+const content = sql.ref('v.content');
 
 /**
- * What the Items page's SQL says differently on each engine: the year (Bangkok time) an item was
- * started, and the title's texts read from the version's JSON. SQLite's LIKE ignores the case of
- * ASCII letters, PostgreSQL's does not: ILIKE there, which in a database of the C locale ignores the
- * case of ASCII letters only too (another locale's also folds other letters: É finds é).
+ * What the Items page's SQL says differently on each engine, in the engine's own functions (Kysely has
+ * no builder for them, nor for LIKE's ESCAPE): the year (Bangkok time) an item was started, and the
+ * title's texts read from the version's JSON. SQLite's LIKE ignores the case of ASCII letters,
+ * PostgreSQL's does not: ILIKE there, which in a database of the C locale ignores the case of ASCII
+ * letters only too (another locale's also folds other letters: É finds é).
  */
 const PAGE_SQL = {
   sqlite: {
-    startYear: "CAST(strftime('%Y', i.created_at, '+7 hours') AS INTEGER)",
-    titleMatches: `(json_extract(v.content, '$.title.th') LIKE ? ESCAPE '\\' OR json_extract(v.content, '$.title.en') LIKE ? ESCAPE '\\'
-      OR (json_type(v.content, '$.title') = 'text' AND json_extract(v.content, '$.title') LIKE ? ESCAPE '\\'))`,
+    startYear: sql<number>`CAST(strftime('%Y', ${createdAt}, '+7 hours') AS INTEGER)`,
+    titleMatches: (pattern: string) =>
+      sql<SqlBool>`(json_extract(${content}, '$.title.th') LIKE ${pattern} ESCAPE '\\' OR json_extract(${content}, '$.title.en') LIKE ${pattern} ESCAPE '\\'
+      OR (json_type(${content}, '$.title') = 'text' AND json_extract(${content}, '$.title') LIKE ${pattern} ESCAPE '\\'))`,
   },
   postgres: {
-    startYear:
-      "CAST(EXTRACT(YEAR FROM CAST(i.created_at AS TIMESTAMPTZ) AT TIME ZONE 'UTC' + INTERVAL '7 hours') AS INTEGER)",
-    titleMatches: `((CAST(v.content AS JSONB) #>> '{title,th}') ILIKE ? ESCAPE '\\' OR (CAST(v.content AS JSONB) #>> '{title,en}') ILIKE ? ESCAPE '\\'
-      OR (jsonb_typeof(CAST(v.content AS JSONB) -> 'title') = 'string' AND (CAST(v.content AS JSONB) ->> 'title') ILIKE ? ESCAPE '\\'))`,
+    // EXTRACT's own syntax: YEAR FROM a time.
+    startYear: sql<number>`CAST(EXTRACT(YEAR FROM CAST(${createdAt} AS TIMESTAMPTZ) AT TIME ZONE 'UTC' + INTERVAL '7 hours') AS INTEGER)`,
+    titleMatches: (pattern: string) =>
+      sql<SqlBool>`((CAST(${content} AS JSONB) #>> '{title,th}') ILIKE ${pattern} ESCAPE '\\' OR (CAST(${content} AS JSONB) #>> '{title,en}') ILIKE ${pattern} ESCAPE '\\'
+      OR (jsonb_typeof(CAST(${content} AS JSONB) -> 'title') = 'string' AND (CAST(${content} AS JSONB) ->> 'title') ILIKE ${pattern} ESCAPE '\\'))`,
   },
-} as const satisfies Record<EngineName, { startYear: string; titleMatches: string }>;
+} as const satisfies Record<
+  EngineName,
+  { startYear: RawBuilder<number>; titleMatches: (pattern: string) => RawBuilder<SqlBool> }
+>;
 
-function pageFilter(filter: ItemPageFilter, engine: EngineName): { where: string; args: (string | number)[] } {
-  const where: string[] = [];
-  const args: (string | number)[] = [];
-  if (filter.kind) {
-    where.push('i.kind = ?');
-    args.push(filter.kind);
-  }
-  if (filter.state) {
-    where.push('i.state = ?');
-    args.push(filter.state);
-  }
-  if (filter.year) {
-    where.push(`${PAGE_SQL[engine].startYear} = ?`);
-    args.push(filter.year);
-  }
-  if (filter.q) {
-    // A bilingual title is {th, en}; a kind of one language has one text.
-    where.push(PAGE_SQL[engine].titleMatches);
-    const pattern = likePattern(filter.q);
-    args.push(pattern, pattern, pattern);
-  }
-  return { where: where.length ? ` WHERE ${where.join(' AND ')}` : '', args };
+/** The items (joined with their newest version) that the Items page's filter finds. */
+function itemPage(on: Executor, filter: ItemPageFilter) {
+  const engine = PAGE_SQL[engineOf(on)];
+  let query = itemsJoined(on, 'i.version');
+  if (filter.kind) query = query.where('i.kind', '=', filter.kind);
+  if (filter.state) query = query.where('i.state', '=', filter.state);
+  if (filter.year) query = query.where(engine.startYear, '=', filter.year);
+  // A bilingual title is {th, en}; a kind of one language has one text.
+  if (filter.q) query = query.where(engine.titleMatches(likePattern(filter.q)));
+  return query;
 }
 
 /** How many items the Items page's filter finds. */
 export async function countItemPage(filter: ItemPageFilter): Promise<number> {
-  const client = await getDatabase();
-  const { where, args } = pageFilter(filter, engineOf(client));
-  const counted = await client.execute({ sql: `SELECT COUNT(*) AS n ${PAGE_FROM}${where}`, args });
-  return Number(counted.rows[0]?.n ?? 0);
+  const counted = await readRow((on) => itemPage(on, filter).select((row) => row.fn.countAll<number>().as('n')));
+  return Number(counted?.n ?? 0);
 }
 
 /** The years (Bangkok time) items were started in, newest first. */
 export async function itemStartYears(): Promise<number[]> {
-  const client = await getDatabase();
-  const years = await client.execute(
-    `SELECT DISTINCT ${PAGE_SQL[engineOf(client)].startYear} AS year FROM newsroom_items i ORDER BY year DESC`,
+  const years = await readRows((on) =>
+    queries(on)
+      .selectFrom('newsroom_items as i')
+      .select(PAGE_SQL[engineOf(on)].startYear.as('year'))
+      .distinct()
+      .orderBy('year', 'desc'),
   );
-  return years.rows.map((row) => Number(row.year)).filter((year) => Number.isInteger(year));
+  return years.map((row) => Number(row.year)).filter((year) => Number.isInteger(year));
 }
 
 /** One page of the filter's items, the most recently changed first, each with `last_actor` and `last_at` of its newest event. */
 export async function readItemPage(filter: ItemPageFilter, limit: number, offset: number): Promise<StoredItemRow[]> {
-  const client = await getDatabase();
-  const { where, args } = pageFilter(filter, engineOf(client));
-  return plainRows(
-    await client.execute({
-      sql: `SELECT i.*, v.content, e.actor AS last_actor, e.at AS last_at ${PAGE_FROM}
-        LEFT JOIN newsroom_events e ON e.id = (SELECT MAX(id) FROM newsroom_events WHERE item_id = i.id)${where}
-        ORDER BY i.updated_at DESC, i.id LIMIT ? OFFSET ?`,
-      args: [...args, limit, offset],
-    }),
+  return readRows((on) =>
+    itemPage(on, filter)
+      .leftJoin('newsroom_events as e', (join) =>
+        join.on('e.id', '=', (row) =>
+          row
+            .selectFrom('newsroom_events as last')
+            .select((last) => last.fn.max('last.id').as('id'))
+            .whereRef('last.item_id', '=', 'i.id'),
+        ),
+      )
+      .selectAll('i')
+      .select(['v.content', 'e.actor as last_actor', 'e.at as last_at'])
+      .orderBy('i.updated_at', 'desc')
+      .orderBy('i.id')
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -346,69 +330,68 @@ export interface MeetingItemRow {
 
 /** Every item of these kinds, each in its live version when it has one, else its newest. */
 export async function readItemsInView(kinds: readonly string[]): Promise<MeetingItemRow[]> {
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT i.id, i.kind, i.state, i.live_version, v.content FROM newsroom_items i
-        JOIN newsroom_versions v ON v.item_id = i.id AND v.version = COALESCE(i.live_version, i.version)
-        WHERE i.kind IN (${kinds.map(() => '?').join(', ')})`,
-      args: [...kinds],
-    }),
+  const rows = await readRows((on) =>
+    queries(on)
+      .selectFrom('newsroom_items as i')
+      .innerJoin('newsroom_versions as v', (join) =>
+        join
+          .onRef('v.item_id', '=', 'i.id')
+          .on((row) => row('v.version', '=', row.fn.coalesce('i.live_version', 'i.version'))),
+      )
+      .select(['i.id', 'i.kind', 'i.state', 'i.live_version', 'v.content'])
+      .where('i.kind', 'in', kinds),
   );
   return rows.map((row) => ({
-    id: String(row.id),
-    kind: String(row.kind),
-    state: String(row.state),
-    liveVersion: row.live_version === null ? null : Number(row.live_version),
-    content: String(row.content),
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    liveVersion: row.live_version,
+    content: row.content,
   }));
 }
 
 /** Items `accountId` submitted that await a decision, or whose withdrawal they asked for: the most recently changed first. */
 export async function readItemsAskedBy(accountId: string, limit: number): Promise<StoredItemRow[]> {
-  return plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `${ITEM_SELECT}
-        WHERE (i.state = 'submitted' AND i.submitted_by = ?) OR (i.state = 'withdrawal-requested' AND i.withdrawal_requested_by = ?)
-        ORDER BY i.updated_at DESC, i.id LIMIT ?`,
-      args: [accountId, accountId, limit],
-    }),
+  return readRows((on) =>
+    itemsWithContent(on)
+      .where((row) =>
+        row.or([
+          row.and([row('i.state', '=', 'submitted'), row('i.submitted_by', '=', accountId)]),
+          row.and([row('i.state', '=', 'withdrawal-requested'), row('i.withdrawal_requested_by', '=', accountId)]),
+        ]),
+      )
+      .orderBy('i.updated_at', 'desc')
+      .orderBy('i.id')
+      .limit(limit),
   );
 }
 
 /** The content (JSON) of the popup live now (the one that went live last, not withdrawn), or null. */
 export async function readLivePopupContent(): Promise<string | null> {
-  const [row] = plainRows(
-    await (
-      await getDatabase()
-    )
-      .execute(`SELECT v.content FROM newsroom_items i JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.live_version
-      WHERE i.kind = 'popup' AND i.live_version IS NOT NULL AND i.state <> 'withdrawn' ORDER BY i.went_live_at DESC, i.id LIMIT 1`),
+  const row = await readRow((on) =>
+    itemsJoined(on, 'i.live_version')
+      .select('v.content')
+      .where('i.kind', '=', 'popup')
+      .where('i.live_version', 'is not', null)
+      .where('i.state', '<>', 'withdrawn')
+      .orderBy('i.went_live_at', 'desc')
+      .orderBy('i.id')
+      .limit(1),
   );
-  return row ? String(row.content) : null;
+  return row ? row.content : null;
 }
 
 /** The ids of scheduled items due at `at` (ISO), soonest first, at most `limit`; or only `only`, if it is due. */
 export async function readDueItemIds(at: string, limit: number, only?: string): Promise<string[]> {
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute(
-      only === undefined
-        ? {
-            sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?",
-            args: [at, limit],
-          }
-        : {
-            sql: "SELECT id FROM newsroom_items WHERE state = 'scheduled' AND publish_at <= ? AND id = ?",
-            args: [at, only],
-          },
-    ),
-  );
-  return rows.map((row) => String(row.id));
+  const rows = await readRows((on) => {
+    const due = queries(on)
+      .selectFrom('newsroom_items')
+      .select('id')
+      .where('state', '=', 'scheduled')
+      .where('publish_at', '<=', at);
+    return only === undefined ? due.orderBy('publish_at').orderBy('id').limit(limit) : due.where('id', '=', only);
+  });
+  return rows.map((row) => row.id);
 }
 
 /** An event of an item's history. */
@@ -422,11 +405,17 @@ export interface NewsroomEvent {
   detail?: Record<string, unknown>;
 }
 
-function eventStatement({ itemId, version, at, actor, event, detail = {} }: NewsroomEvent): InStatement {
-  return {
-    sql: 'INSERT INTO newsroom_events (item_id, version, at, actor, event, detail) VALUES (?, ?, ?, ?, ?, ?)',
-    args: [itemId, version, at.toISOString(), actor, event, Object.keys(detail).length ? JSON.stringify(detail) : ''],
-  };
+function eventInsert(on: Executor, { itemId, version, at, actor, event, detail = {} }: NewsroomEvent) {
+  return queries(on)
+    .insertInto('newsroom_events')
+    .values({
+      item_id: itemId,
+      version,
+      at: at.toISOString(),
+      actor,
+      event,
+      detail: Object.keys(detail).length ? JSON.stringify(detail) : '',
+    });
 }
 
 /**
@@ -440,15 +429,17 @@ export async function sendBackScheduledItem(
   at: Date,
   actor: string,
 ): Promise<void> {
-  await (
-    await getDatabase()
-  ).batch(
+  const client = await getDatabase();
+  await client.batch(
     [
-      {
-        sql: "UPDATE newsroom_items SET state = 'rejected', reject_reason = ?, publish_at = NULL, updated_at = ? WHERE id = ? AND state = 'scheduled'",
-        args: [reason, at.toISOString(), id],
-      },
-      eventStatement({ itemId: id, version, at, actor, event: 'go-live-failed', detail: { reason } }),
+      statement(
+        queries(client)
+          .updateTable('newsroom_items')
+          .set({ state: 'rejected', reject_reason: reason, publish_at: null, updated_at: at.toISOString() })
+          .where('id', '=', id)
+          .where('state', '=', 'scheduled'),
+      ),
+      statement(eventInsert(client, { itemId: id, version, at, actor, event: 'go-live-failed', detail: { reason } })),
     ],
     'write',
   );
@@ -473,7 +464,7 @@ export interface NewsroomWrites {
   /** Under the write lock (on PostgreSQL, the item row's): the item, if it is still scheduled and due at `at` (ISO). */
   readDueItem(id: string, at: string): Promise<DueItemRow | null>;
   /** A new item's row. */
-  insertItem(columns: ItemColumns): Promise<void>;
+  insertItem(columns: Insertable<NewsroomItems>): Promise<void>;
   /**
    * Sets columns of an item only if it is still in `expected` state and version (and, with
    * `firstApprovalOpen`, has no first approval yet); false when it changed meanwhile.
@@ -543,91 +534,92 @@ function newsroomWrites(transaction: Transaction): NewsroomWrites {
   const run = async (statements: InStatement[]) => {
     for (const statement of statements) await transaction.execute(statement);
   };
+  const q = queries(transaction);
+  const versionOf = (itemId: string, version: number) =>
+    q.updateTable('newsroom_versions').where('item_id', '=', itemId).where('version', '=', version);
   return {
     readItem: (id) => itemRow(transaction, id),
     async readDueItem(id, at) {
       // SQLite's write transaction holds the database's write lock from its BEGIN; PostgreSQL's locks
       // nothing, so the item's row is locked here: a second runner (another instance) waits for the
       // first to commit, then reads the row again and finds it no longer scheduled.
-      const lock = engineOf(transaction) === 'postgres' ? ' FOR UPDATE OF i' : '';
-      const [row] = plainRows(
-        await transaction.execute({
-          sql: `SELECT i.kind, i.version, i.live_version, i.live_key, i.alert_again, v.content FROM newsroom_items i
-            JOIN newsroom_versions v ON v.item_id = i.id AND v.version = i.version
-            WHERE i.id = ? AND i.state = 'scheduled' AND i.publish_at <= ?${lock}`,
-          args: [id, at],
-        }),
-      );
+      const due = itemsJoined(transaction, 'i.version')
+        .select(['i.kind', 'i.version', 'i.live_version', 'i.live_key', 'i.alert_again', 'v.content'])
+        .where('i.id', '=', id)
+        .where('i.state', '=', 'scheduled')
+        .where('i.publish_at', '<=', at);
+      const row = await first(transaction, engineOf(transaction) === 'postgres' ? due.forUpdate('i') : due);
       if (!row) return null;
       return {
-        kind: String(row.kind),
-        version: Number(row.version),
-        liveVersion: row.live_version === null ? null : Number(row.live_version),
-        liveKey: row.live_key === null ? null : String(row.live_key),
-        alertAgain: Number(row.alert_again) === 1,
-        content: String(row.content),
+        kind: row.kind,
+        version: row.version,
+        liveVersion: row.live_version,
+        liveKey: row.live_key,
+        alertAgain: row.alert_again === 1,
+        content: row.content,
       };
     },
     async insertItem(columns) {
-      const names = itemColumnNames(columns);
-      await transaction.execute({
-        sql: `INSERT INTO newsroom_items (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-        args: Object.values(columns) as (string | number | null)[],
-      });
+      await runQuery(transaction, q.insertInto('newsroom_items').values(itemColumns(columns)));
     },
     async updateItemIf(id, { state, version, firstApprovalOpen }, set) {
-      const names = itemColumnNames(set);
-      const result = await transaction.execute({
-        sql: `UPDATE newsroom_items SET ${names.map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND state = ? AND version = ?${firstApprovalOpen ? ' AND first_approved_by IS NULL' : ''}`,
-        args: [...(Object.values(set) as (string | number | null)[]), id, state, version],
-      });
-      return result.rowsAffected === 1;
+      let update = q
+        .updateTable('newsroom_items')
+        .set(itemColumns(set))
+        .where('id', '=', id)
+        .where('state', '=', state)
+        .where('version', '=', version);
+      if (firstApprovalOpen) update = update.where('first_approved_by', 'is', null);
+      return (await runQuery(transaction, update)) === 1;
     },
     async markItemLive(id, key, at) {
-      await transaction.execute({
-        sql: `UPDATE newsroom_items SET state = 'live', live_version = version, live_key = ?, went_live_at = ?, updated_at = ? WHERE id = ? AND state = 'scheduled'`,
-        args: [key ? JSON.stringify(key) : null, at.toISOString(), at.toISOString(), id],
-      });
+      await runQuery(
+        transaction,
+        q
+          .updateTable('newsroom_items')
+          .set((row) => ({
+            state: 'live',
+            live_version: row.ref('version'),
+            live_key: key ? JSON.stringify(key) : null,
+            went_live_at: at.toISOString(),
+            updated_at: at.toISOString(),
+          }))
+          .where('id', '=', id)
+          .where('state', '=', 'scheduled'),
+      );
     },
     async insertVersion({ itemId, version, content, editedBy, editedAt, submittedAt }) {
-      await transaction.execute(
-        submittedAt
-          ? {
-              sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?)',
-              args: [
-                itemId,
-                version,
-                JSON.stringify(content),
-                editedBy,
-                editedAt.toISOString(),
-                submittedAt.toISOString(),
-              ],
-            }
-          : {
-              sql: 'INSERT INTO newsroom_versions (item_id, version, content, edited_by, edited_at) VALUES (?, ?, ?, ?, ?)',
-              args: [itemId, version, JSON.stringify(content), editedBy, editedAt.toISOString()],
-            },
+      await runQuery(
+        transaction,
+        q.insertInto('newsroom_versions').values({
+          item_id: itemId,
+          version,
+          content: JSON.stringify(content),
+          edited_by: editedBy,
+          edited_at: editedAt.toISOString(),
+          ...(submittedAt ? { submitted_at: submittedAt.toISOString() } : {}),
+        }),
       );
     },
     async updateVersionContent(itemId, version, content, editedBy, editedAt) {
-      await transaction.execute({
-        sql: 'UPDATE newsroom_versions SET content = ?, edited_by = ?, edited_at = ? WHERE item_id = ? AND version = ?',
-        args: [JSON.stringify(content), editedBy, editedAt.toISOString(), itemId, version],
-      });
+      await runQuery(
+        transaction,
+        versionOf(itemId, version).set({
+          content: JSON.stringify(content),
+          edited_by: editedBy,
+          edited_at: editedAt.toISOString(),
+        }),
+      );
     },
     async markVersionSubmitted(itemId, version, at) {
-      await transaction.execute({
-        sql: 'UPDATE newsroom_versions SET submitted_at = ? WHERE item_id = ? AND version = ?',
-        args: [at.toISOString(), itemId, version],
-      });
+      await runQuery(transaction, versionOf(itemId, version).set({ submitted_at: at.toISOString() }));
     },
     async markVersionLive(itemId, version, at) {
-      await transaction.execute({
-        sql: 'UPDATE newsroom_versions SET went_live_at = ? WHERE item_id = ? AND version = ?',
-        args: [at.toISOString(), itemId, version],
-      });
+      await runQuery(transaction, versionOf(itemId, version).set({ went_live_at: at.toISOString() }));
     },
-    addEvent: (event) => run([eventStatement(event)]),
+    addEvent: async (event) => {
+      await runQuery(transaction, eventInsert(transaction, event));
+    },
     writePublication: (input) => writePublication(transaction, input),
     replaceTable: (call, rows, now) => replaceTable(transaction, call, rows, now),
     deleteListItem: (call, key) => run(deleteStatements(call, key)),
@@ -638,13 +630,15 @@ function newsroomWrites(transaction: Transaction): NewsroomWrites {
       run(publishedDocumentStatements(itemId, version, documents, at)),
     recordCorrections: (call, itemId, rows, at) => run(correctionStatements(call, itemId, rows, at)),
     clearCorrections: (itemId) => run(clearCorrectionStatements(itemId)),
-    recordWithdrawnDocument: (url, itemId, at) =>
-      run([
-        {
-          sql: 'INSERT INTO newsroom_withdrawn_documents (url, item_id, withdrawn_at) VALUES (?, ?, ?) ON CONFLICT (url) DO NOTHING',
-          args: [url, itemId, at.toISOString()],
-        },
-      ]),
+    async recordWithdrawnDocument(url, itemId, at) {
+      await runQuery(
+        transaction,
+        q
+          .insertInto('newsroom_withdrawn_documents')
+          .values({ url, item_id: itemId, withdrawn_at: at.toISOString() })
+          .onConflict((conflict) => conflict.column('url').doNothing()),
+      );
+    },
   };
 }
 
@@ -671,26 +665,39 @@ export async function recordWorkspaceUploads(
 ): Promise<void> {
   const client = await getDatabase();
   for (const upload of uploads) {
-    await client.execute({
-      sql: `INSERT INTO workspace_uploads (sha256, account_id, pages, size, uploaded_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT (sha256, account_id) DO UPDATE SET pages = excluded.pages, size = excluded.size, uploaded_at = excluded.uploaded_at`,
-      args: [upload.sha256, accountId, upload.pages, upload.size, at.toISOString()],
-    });
+    await runQuery(
+      client,
+      queries(client)
+        .insertInto('workspace_uploads')
+        .values({
+          sha256: upload.sha256,
+          account_id: accountId,
+          pages: upload.pages,
+          size: upload.size,
+          uploaded_at: at.toISOString(),
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['sha256', 'account_id']).doUpdateSet((excluded) => ({
+            pages: excluded.ref('excluded.pages'),
+            size: excluded.ref('excluded.size'),
+            uploaded_at: excluded.ref('excluded.uploaded_at'),
+          })),
+        ),
+    );
   }
 }
 
 /** The largest page count recorded of each of these hashes, whoever uploaded it; a hash never uploaded is left out. */
 export async function readUploadPages(hashes: readonly string[]): Promise<Map<string, number>> {
   if (hashes.length === 0) return new Map();
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT sha256, MAX(pages) AS pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')}) GROUP BY sha256`,
-      args: [...hashes],
-    }),
+  const rows = await readRows((on) =>
+    queries(on)
+      .selectFrom('workspace_uploads')
+      .select((row) => ['sha256', row.fn.max('pages').as('pages')])
+      .where('sha256', 'in', hashes)
+      .groupBy('sha256'),
   );
-  return new Map(rows.map((row) => [String(row.sha256), Number(row.pages)]));
+  return new Map(rows.map((row) => [row.sha256, Number(row.pages)]));
 }
 
 /** Every upload record of these hashes: who uploaded each, and its page count. */
@@ -698,17 +705,8 @@ export async function readUploadRecords(
   hashes: readonly string[],
 ): Promise<{ sha256: string; accountId: string; pages: number }[]> {
   if (hashes.length === 0) return [];
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT sha256, account_id, pages FROM workspace_uploads WHERE sha256 IN (${hashes.map(() => '?').join(', ')})`,
-      args: [...hashes],
-    }),
+  const rows = await readRows((on) =>
+    queries(on).selectFrom('workspace_uploads').select(['sha256', 'account_id', 'pages']).where('sha256', 'in', hashes),
   );
-  return rows.map((row) => ({
-    sha256: String(row.sha256),
-    accountId: String(row.account_id),
-    pages: Number(row.pages),
-  }));
+  return rows.map((row) => ({ sha256: row.sha256, accountId: row.account_id, pages: row.pages }));
 }
