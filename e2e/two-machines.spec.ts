@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,8 +33,10 @@ import { freePort, startSecondServer, type SecondServer } from './second-server'
  * S3-compatible server (s3rver), behind nginx with the shipped site config. An editor works on A, an
  * approver on B: an announcement with a PDF uploaded through A, approved on B, goes live once, shows on
  * both instances' lists and feeds, its PDF is served by B from the bucket, and withdrawn it is gone on
- * both. A list item published with its PDF by `npm run publish` on A has the PDF served by B too. Everything on 127.0.0.1, started and stopped here; .ci/run installs postgresql, redis-server and
- * nginx for it.
+ * both. A list item published with its PDF by `npm run publish` on A has the PDF served by B too. Last,
+ * A is killed (SIGKILL) during a load of reads and contact-form posts through nginx: no read fails, and no
+ * post answered 200 is lost. Everything on 127.0.0.1, started and stopped here; .ci/run installs
+ * postgresql, redis-server and nginx for it.
  */
 
 // The HTML cache on, as in production: what went live or came off must reach both instances' copies.
@@ -71,6 +74,60 @@ function filesUnder(folder: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
 }
+
+/** One request of a load: when it was sent and answered, and how (its status, or what ended it). */
+interface Sent {
+  path: string;
+  sentAt: number;
+  doneAt: number;
+  status?: number;
+  error?: string;
+}
+
+/**
+ * One request on a connection of its own, from `localAddress` on the loopback network (nginx passes it
+ * on as the client's address), read to its end; a connection reset or a response cut short is an error.
+ */
+function send(
+  base: string,
+  path: string,
+  { body, localAddress = '127.0.0.1' }: { body?: string; localAddress?: string } = {},
+): Promise<Sent> {
+  const sentAt = Date.now();
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const done = (outcome: { status?: number; error?: string }) =>
+      resolve({ path, sentAt, doneAt: Date.now(), ...outcome });
+    const headers =
+      body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const sending = request(
+      { hostname, port, path, method: body === undefined ? 'GET' : 'POST', headers, localAddress, agent: false },
+      (response) => {
+        response.on('error', (error) => done({ error: error.message }));
+        response.on('close', () => done(response.complete ? { status: response.statusCode } : { error: 'cut short' }));
+        response.resume();
+      },
+    );
+    sending.setTimeout(10_000, () => sending.destroy(new Error('no answer within 10 s')));
+    sending.on('error', (error) => done({ error: error.message }));
+    sending.end(body);
+  });
+}
+
+/** `workers` loops, each sending `next(n)` (n counts every request sent) one after the other until `endAt`. */
+async function sendUntil(endAt: number, workers: number, next: (n: number) => Promise<Sent>): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < endAt) sent.push(await next((count += 1)));
+    }),
+  );
+  return sent;
+}
+
+const failedOf = (sent: Sent[]) =>
+  sent.filter((one) => one.error !== undefined || one.status! < 200 || one.status! > 299);
 
 test.describe('two machines: own working folders, one PostgreSQL, one Redis, one bucket, behind nginx', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -380,5 +437,65 @@ test.describe('two machines: own working folders, one PostgreSQL, one Redis, one
     console.log(`[two-machines] dropped after ${JSON.stringify(delays)}`);
     for (const [page, delay] of Object.entries(delays))
       expect(delay, `${page} drops the item well within the cache time`).toBeLessThanOrEqual(REACH_MS);
+  });
+
+  // Last: A stays dead (afterAll stops what still runs).
+  test('A killed (SIGKILL) during a load through nginx: every read answered, no post answered 200 lost', async () => {
+    test.setTimeout(120_000);
+    const [readers, writers] = [6, 4];
+    const pages = [listPath('en'), '/', feedPath('en')];
+    const contact = { name: 'Load', surname: 'Writer', phone: '0899999999', fax: '029999999', address: '1 Kill Road' };
+    const marker = (n: number) => `Killed under load ${stamp} #${n}`;
+    const startedAt = Date.now();
+    const endAt = startedAt + 18_000;
+    const reads = sendUntil(endAt, readers, (n) => send(nginx.base, pages[n % pages.length]));
+    // Each post from an address of its own: the contact form stores at most 20 a day per client.
+    const writes = sendUntil(endAt, writers, (n) =>
+      send(nginx.base, '/api/send_email/contact-investor', {
+        localAddress: `127.10.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        body: JSON.stringify({ ...contact, message: marker(n) }),
+      }).then((sent) => ({ ...sent, path: marker(n) })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    const killedAt = Date.now();
+    await instances[0].signal('SIGKILL');
+    const deadAt = Date.now();
+    const [read, written] = await Promise.all([reads, writes]);
+
+    const stored = await db.execute({
+      sql: 'SELECT message FROM contact_messages WHERE message LIKE ?',
+      args: [`Killed under load ${stamp} #%`],
+    });
+    const rows = stored.rows.map((row) => String(row.message));
+    const failedWrites = failedOf(written);
+    const answered = written.filter((one) => !failedWrites.includes(one));
+    const afterDeath = written.filter((one) => one.sentAt > deadAt);
+    console.log(
+      `[two-machines] A killed ${killedAt - startedAt} ms into the load (dead after ${deadAt - killedAt} ms): ` +
+        `${read.length} reads, ${failedOf(read).length} failed; ${written.length} posts, ` +
+        `${failedWrites.length} failed (${failedWrites.filter((one) => rows.includes(one.path)).length} of them stored ` +
+        `anyway; answer and sent ms after the kill: ${JSON.stringify(failedWrites.map((one) => [one.error ?? one.status, one.sentAt - killedAt]))}), ` +
+        `${afterDeath.length} sent after the kill; ${rows.length} rows`,
+    );
+
+    // Reads: nginx sends a GET that A could not answer to B.
+    expect(read.length).toBeGreaterThan(100);
+    expect(failedOf(read)).toEqual([]);
+    // Nothing lost, nothing stored twice: every post answered 200 has its row, once.
+    expect(answered.filter((one) => !rows.includes(one.path))).toEqual([]);
+    expect(new Set(rows).size).toBe(rows.length);
+    // "No request fails" cannot hold for a post in flight to A at the kill, by design: nginx never
+    // sends a POST that reached an instance to the other (A may have stored it; sent again, it would be
+    // stored twice), so the client gets 502. Not a loss: it was not told the post was taken, and the
+    // row may be there (counted in the log). At most one per writer; measured in two runs: 4 of 715
+    // posts failed (502, 1 of them stored), then 1 of 1017 (502, sent 35 ms before the kill, stored).
+    expect(failedWrites.length).toBeLessThanOrEqual(writers);
+    for (const one of failedWrites) {
+      expect(one.sentAt, `${one.path} was sent before A died`).toBeLessThanOrEqual(deadAt);
+      expect(one.doneAt, `${one.path} was answered after A was killed`).toBeGreaterThanOrEqual(killedAt);
+    }
+    // And B goes on taking posts.
+    expect(afterDeath.length).toBeGreaterThan(10);
+    expect(failedOf(afterDeath)).toEqual([]);
   });
 });
