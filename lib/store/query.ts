@@ -24,7 +24,7 @@ import type { DB } from './schema';
  *   const lease = await first(client, queries(client).selectFrom('job_leases').selectAll().where('name', '=', name));
  *
  * Tables that a list definition makes (lib/list-defs) are typed by their definitions, not here: their
- * queries name them with Kysely's dynamic references.
+ * queries use listQueries (./list-queries.ts), which names them at run time.
  */
 
 /** Something a statement runs on: the process's client, a second client, or a transaction. */
