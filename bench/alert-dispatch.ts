@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/store/db';
-import { dispatchAlerts } from '@/lib/mail/alerts';
-import { fanOut, scanForNewItems } from '@/lib/store/email-alerts/dispatch';
+import { dispatchAlerts, fanOutAlertItems } from '@/lib/mail/alerts';
+import { scanForNewItems } from '@/lib/store/email-alerts/dispatch';
 import { startSmtpSink } from '@/lib/testing/smtp-sink';
 
 const TOTAL = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
@@ -75,7 +75,7 @@ async function measure(subscribers: number): Promise<Row> {
     }, 25);
     const started = performance.now();
     await scanForNewItems();
-    await fanOut();
+    await fanOutAlertItems();
     const report = await dispatchAlerts();
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);

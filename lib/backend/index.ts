@@ -205,22 +205,22 @@ export {
   sendBackScheduledItem,
 } from '@/lib/store';
 export type { ItemColumns, NewsroomWrites, StoredItemRow } from '@/lib/store';
-// The outbox (lib/mail sends it): the queued mail, how each try went, and the mails written when sent.
+// The outbox (lib/mail sends it): the queued mail, how each try went, and the tokens of the mails written when sent.
 export {
-  contactMail,
   markMailFailed,
   markMailForRetry,
   markMailSent,
   pendingMailCount,
   readDueMail,
   readQueuedRecipients,
+  readCompanyShortName,
+  renewSignUpToken,
+  renewUnsubscribeToken,
   storeOpenings,
-  writeConfirmationMail,
-  writeUnsubscribeMail,
 } from '@/lib/store';
-export type { MailContent, QueuedMail } from '@/lib/store';
-// The alerts' scan and fan-out, and the deliveries lib/mail sends.
-export { fanOutAlertItems, scanAlertItems, storeAlertDeliveries } from '@/lib/store';
+export type { QueuedMail } from '@/lib/store';
+// The alerts' scan, and the fan-out's and deliveries' queries lib/mail runs.
+export { scanForNewItems, storeAlertDeliveries } from '@/lib/store';
 export type { AlertDeliveries } from '@/lib/store';
 // The site's own vitals (lib/vitals).
 export {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import { settings } from '@/lib/config/settings.mjs';
-import { fanOutAlertItems, scanAlertItems, storeAlertDeliveries, type AlertDeliveries } from '@/lib/backend';
+import { scanForNewItems, storeAlertDeliveries, type AlertDeliveries } from '@/lib/backend';
+import { BACKEND_CALLS } from '@/lib/contract';
 import {
+  ALERT_CALL_KEYS,
   alertMail,
   type AlertMailItem,
   parseCategories,
@@ -20,12 +22,14 @@ import { linkToken } from '@/lib/email-alerts/server';
 import { formatLongDate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { pages, absoluteUrl, siteUrl } from '@/lib/site';
+import { mailCompanyName } from './mails';
 
 /**
- * Step 3 of the alerts (lib/store/email-alerts/dispatch.ts tells the three steps; docs/operations.md,
- * E-mail alerts): a dispatcher claims a page of subscribers' due deliveries, sends each subscriber one
- * mail with all their claimed items (a digest when several), and marks them sent only after SMTP
- * accepted the mail. A row left 'sending' by a crash is never sent again: at most once, ever.
+ * Steps 2 and 3 of the alerts (lib/store/email-alerts/dispatch.ts tells the three steps and holds their
+ * queries; docs/operations.md, E-mail alerts). Fan-out: each new item, once, gets its deliveries. Send: a
+ * dispatcher claims a page of subscribers' due deliveries, sends each subscriber one mail with all their
+ * claimed items (a digest when several), and marks them sent only after SMTP accepted the mail. A row
+ * left 'sending' by a crash is never sent again: at most once, ever.
  */
 
 export interface DispatchReport {
@@ -70,6 +74,16 @@ export function alertTransport(): Transporter | null {
     } as Parameters<typeof createTransport>[0],
     { from },
   );
+}
+
+/** New items fanned out in one step, each in its own transaction. */
+const FAN_OUT_ITEMS = 100;
+
+/** Step 2: the deliveries of the new items not yet fanned out (at most 100 items a run); how many were made. */
+export async function fanOutAlertItems(now = new Date(), deliveries: AlertDeliveries = storeAlertDeliveries) {
+  let made = 0;
+  for (const itemId of await deliveries.itemsToFanOut(FAN_OUT_ITEMS)) made += await deliveries.fanOutItem(itemId, now);
+  return made;
 }
 
 /** Step 3: sends every due delivery, a page of subscribers at a time (never all of them in memory). */
@@ -251,7 +265,11 @@ class ItemReader {
 
   /** The company's short name in a language, read once per run. */
   companyName(lang: Locale): Promise<string> {
-    if (!this.names.has(lang)) this.names.set(lang, this.deliveries.companyShortName(lang));
+    if (!this.names.has(lang))
+      this.names.set(
+        lang,
+        this.deliveries.readCompanyShortName(lang).then((stored) => mailCompanyName(stored, lang)),
+      );
     return this.names.get(lang)!;
   }
 
@@ -265,9 +283,9 @@ class ItemReader {
   }
 
   private async load(callName: string, itemKey: string, lang: Locale): Promise<AlertMailItem | null> {
-    const found = await this.deliveries.readAlertedItem(callName, itemKey, lang);
-    if (!found) return null;
-    const { call, row } = found;
+    const call = ALERT_CALL_KEYS.find((candidate) => BACKEND_CALLS[candidate].name === callName);
+    const row = call && (await this.deliveries.readAlertedItem(call, itemKey, lang));
+    if (!call || !row) return null;
     const list = alertListOf(call);
     // The item's words only: the company is named by the mail around it.
     const texts = mailTexts(lang, '');
@@ -287,7 +305,7 @@ class ItemReader {
 
 /** The 'alerts' job: scan, fan out, send. */
 export async function runAlertsJob(signal?: AbortSignal): Promise<void> {
-  await scanAlertItems();
+  await scanForNewItems();
   await fanOutAlertItems();
   await dispatchAlerts({ signal });
 }

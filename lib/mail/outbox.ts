@@ -1,7 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { settings } from '@/lib/config/settings.mjs';
 import {
-  contactMail,
   markMailFailed,
   markMailForRetry,
   markMailSent,
@@ -9,13 +8,12 @@ import {
   readDueMail,
   readQueuedRecipients,
   storeOpenings,
-  writeConfirmationMail,
-  writeUnsubscribeMail,
-  type MailContent,
   type QueuedMail,
 } from '@/lib/backend';
 import { failureKind, MAX_ATTEMPTS, retryDelayMs } from '@/lib/email-alerts';
 import { isPlainAddress } from '@/lib/validation';
+import { contactMail, type MailContent } from './mails';
+import { writeConfirmationMail, writeUnsubscribeMail } from './token-mails';
 
 /**
  * Sending the outbox of the embedded backend (mail_outbox, lib/store/outbox-store.ts). A mail waits

@@ -35,13 +35,10 @@ export { authDatabaseType, authDialect, type AuthDialect } from './auth-database
 export { storeLeases, type LeaseStore } from './leases';
 export { demoFiles } from './demo-files';
 export type { DemoFile } from './demo-files';
-export {
-  fanOutAlertItems,
-  scanAlertItems,
-  storeAlertDeliveries,
-  type AlertDeliveries,
-  type ClaimedDelivery,
-} from './email-alerts/deliveries';
+export { storeAlertDeliveries, type AlertDeliveries, type ClaimedDelivery } from './email-alerts/deliveries';
+export { scanForNewItems } from './email-alerts/dispatch';
+export { readCompanyShortName } from './email-alerts/company-name';
+export { renewSignUpToken, renewUnsubscribeToken } from './email-alerts/mail-tokens';
 export {
   addressOfUnsubscribeToken,
   changeCategories,
@@ -56,8 +53,6 @@ export { readListedDocument } from './listed-documents';
 export type { PublishedDocument } from './newsroom-documents';
 export { readDocumentPublishers, type DocumentPublisher } from './newsroom-documents';
 export * from './outbox-store';
-export { writeConfirmationMail, writeUnsubscribeMail } from './email-alerts/confirmation-mail';
-export { contactMail, type MailContent } from './mail-content';
 export { PublishError, publishItem, publishedDocumentsDir, revalidateSite } from './publish';
 export type { PublicationInput } from './publish';
 export { storeContactMessage, storeSubscription, storeUnsubscription } from './requests';

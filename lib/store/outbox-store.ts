@@ -1,6 +1,5 @@
 import type { InStatement } from './engine';
 import { getDatabase, plainRows } from './db';
-import type { MailContent } from './mail-content';
 
 /**
  * Every query of the outbox of the embedded backend (mail_outbox). A mail waits there until it is
@@ -8,7 +7,9 @@ import type { MailContent } from './mail-content';
  */
 
 /** A mail to queue. recipient null = the IR team (IR_MAIL_TO at sending time). */
-export interface OutgoingMail extends MailContent {
+export interface OutgoingMail {
+  subject: string;
+  body: string;
   kind: 'contact' | 'subscribe';
   recipient: string | null;
 }

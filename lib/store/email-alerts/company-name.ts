@@ -1,19 +1,23 @@
+import { sql } from 'kysely';
+import { BACKEND_CALLS } from '@/lib/contract';
+import { contentTable } from '../content-tables';
+import { getDatabase } from '../db';
 import type { Client } from '../engine';
-import { seedCompanyRow } from '@/lib/facts';
-import { plainRows } from '../db';
+import { first, queries } from '../query';
 
 /**
  * The company's short name in a language, as its facts say it now (the company_facts table the IR team
- * keeps; docs/newsroom.md, Facts and figures), for the mails the store writes; the seed's when the table
- * has no row of that language.
+ * keeps; docs/newsroom.md, Facts and figures), for the mails; null when the table has none in that
+ * language (lib/mail then takes the seed's). The table is a list's, which the schema leaves out.
  */
-export async function companyShortName(client: Client, lang: 'th' | 'en'): Promise<string> {
-  const [row] = plainRows(
-    await client.execute({
-      sql: 'SELECT short_name FROM company_facts WHERE lang = ? ORDER BY position LIMIT 1',
-      args: [lang],
-    }),
+export async function readCompanyShortName(lang: 'th' | 'en', database: () => Promise<Client> = getDatabase) {
+  const client = await database();
+  const facts = sql<{ short_name: unknown; lang: string; position: number }>`${sql.table(
+    contentTable(BACKEND_CALLS.company).table,
+  )}`.as('f');
+  const row = await first(
+    client,
+    queries(client).selectFrom(facts).select('f.short_name').where('f.lang', '=', lang).orderBy('f.position').limit(1),
   );
-  if (typeof row?.short_name === 'string' && row.short_name) return row.short_name;
-  return seedCompanyRow(lang).short_name;
+  return typeof row?.short_name === 'string' && row.short_name ? row.short_name : null;
 }

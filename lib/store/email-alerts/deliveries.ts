@@ -1,10 +1,10 @@
 import type { Client } from '../engine';
 import { BACKEND_CALLS } from '@/lib/contract';
-import { ALERT_CALL_KEYS, type AlertCallKey } from '@/lib/email-alerts';
+import type { AlertCallKey } from '@/lib/email-alerts';
 import { contentTable, sqlName } from '../content-tables';
 import { getDatabase, plainRows } from '../db';
-import { companyShortName } from './company-name';
-import { fanOut, keyColumns, scanForNewItems } from './dispatch';
+import { readCompanyShortName } from './company-name';
+import { fanOutItem, itemsToFanOut, keyColumns } from './dispatch';
 import { linkKey } from './subscriptions';
 
 /**
@@ -33,6 +33,10 @@ export interface ClaimedDelivery {
 
 /** The alerts' deliveries in one store. */
 export interface AlertDeliveries {
+  /** Step 2: the new items not yet fanned out, oldest first, at most `limit`. */
+  itemsToFanOut(limit: number): Promise<number[]>;
+  /** Step 2 for one item: its deliveries to its subscribers (./dispatch.ts, fanOutItem); how many were made. */
+  fanOutItem(itemId: number, now: Date): Promise<number>;
   /** Rows left 'sending' since before `before` (a crash mid-send) become 'interrupted', never sent again; how many. */
   interruptStaleClaims(before: Date, now: Date): Promise<number>;
   /** Claims the due rows of up to `pageSize` subscribers under `claim` (one more try each), and returns them. */
@@ -47,19 +51,17 @@ export interface AlertDeliveries {
   stopSubscriber(subscriberId: number, now: Date, reason: string): Promise<void>;
   /** The key the subscribers' links are made with. */
   linkKey(): Promise<string>;
-  /** The company's short name in a language, as its facts say it now. */
-  companyShortName(lang: 'th' | 'en'): Promise<string>;
+  /** The company's short name in a language, as its facts say it now; null when they have none. */
+  readCompanyShortName(lang: 'th' | 'en'): Promise<string | null>;
   /** An alerted item's row in its list, in `lang` when bilingual (else the other language); null when it is gone. */
-  readAlertedItem(
-    callName: string,
-    itemKey: string,
-    lang: 'th' | 'en',
-  ): Promise<{ call: AlertCallKey; row: Record<string, unknown> } | null>;
+  readAlertedItem(call: AlertCallKey, itemKey: string, lang: 'th' | 'en'): Promise<Record<string, unknown> | null>;
 }
 
 /** The deliveries of the store a client opens (a test opens a second client, as a second process would). */
 export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliveries {
   return {
+    itemsToFanOut: async (limit) => itemsToFanOut(await database(), limit),
+    fanOutItem: async (itemId, now) => fanOutItem(await database(), itemId, now),
     async interruptStaleClaims(before, now) {
       const result = await (
         await database()
@@ -134,10 +136,8 @@ export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliver
       });
     },
     linkKey: async () => linkKey(await database()),
-    companyShortName: async (lang) => companyShortName(await database(), lang),
-    async readAlertedItem(callName, itemKey, lang) {
-      const call = ALERT_CALL_KEYS.find((candidate) => BACKEND_CALLS[candidate].name === callName);
-      if (!call) return null;
+    readCompanyShortName: (lang) => readCompanyShortName(lang, database),
+    async readAlertedItem(call, itemKey, lang) {
       const table = contentTable(BACKEND_CALLS[call]);
       const values = JSON.parse(itemKey) as (string | number)[];
       const where = keyColumns(call)
@@ -153,20 +153,10 @@ export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliver
           args: table.bilingual ? [...values, lang] : values,
         }),
       );
-      return row ? { call, row } : null;
+      return row ?? null;
     },
   };
 }
 
 /** The deliveries of the process's store. */
 export const storeAlertDeliveries: AlertDeliveries = alertDeliveriesOn(getDatabase);
-
-/** Step 1 on the process's store (./dispatch.ts, scanForNewItems): how many new items were found. */
-export function scanAlertItems(now = new Date()): Promise<number> {
-  return scanForNewItems(now);
-}
-
-/** Step 2 on the process's store (./dispatch.ts, fanOut): how many deliveries were made. */
-export function fanOutAlertItems(now = new Date()): Promise<number> {
-  return fanOut(now);
-}

@@ -156,34 +156,38 @@ async function waitingItems(client: Client): Promise<number> {
   return Number(result.rows[0].n);
 }
 
-/** Step 2: one delivery row per subscriber of the item's category who confirmed before it was found. */
-export async function fanOut(now = new Date(), database = getDatabase): Promise<number> {
-  const client = await database();
+/** Step 2: the new items not yet fanned out, oldest first, at most `limit` (lib/mail/alerts.ts fans them out). */
+export async function itemsToFanOut(client: Client, limit: number): Promise<number[]> {
   const items = plainRows(
-    await client.execute(
-      'SELECT id FROM alert_items WHERE fanned_out_at IS NULL AND baseline = 0 ORDER BY id LIMIT 100',
-    ),
+    await client.execute({
+      sql: 'SELECT id FROM alert_items WHERE fanned_out_at IS NULL AND baseline = 0 ORDER BY id LIMIT ?',
+      args: [limit],
+    }),
   );
-  let deliveries = 0;
-  for (const { id } of items) {
-    const [inserted] = await client.batch(
-      [
-        {
-          sql: `INSERT INTO alert_deliveries (subscriber_id, item_id, created_at)
-            SELECT s.id, i.id, ? FROM alert_items i JOIN subscribers s
-              ON s.confirmed_at < i.found_at AND s.stopped_at IS NULL AND ${inCategoryList(engineOf(client), 's.categories', 'i.category')} > 0
-            WHERE i.id = ? AND i.fanned_out_at IS NULL
-            ON CONFLICT (subscriber_id, item_id) DO NOTHING`,
-          args: [now.toISOString(), Number(id)],
-        },
-        {
-          sql: 'UPDATE alert_items SET fanned_out_at = ? WHERE id = ? AND fanned_out_at IS NULL',
-          args: [now.toISOString(), Number(id)],
-        },
-      ],
-      'write',
-    );
-    deliveries += inserted.rowsAffected;
-  }
-  return deliveries;
+  return items.map(({ id }) => Number(id));
+}
+
+/**
+ * Step 2 for one item, once: one delivery row per subscriber of the item's category who confirmed before
+ * it was found and is not stopped, and the item marked fanned out, in one transaction. How many rows were made.
+ */
+export async function fanOutItem(client: Client, itemId: number, now: Date): Promise<number> {
+  const [inserted] = await client.batch(
+    [
+      {
+        sql: `INSERT INTO alert_deliveries (subscriber_id, item_id, created_at)
+          SELECT s.id, i.id, ? FROM alert_items i JOIN subscribers s
+            ON s.confirmed_at < i.found_at AND s.stopped_at IS NULL AND ${inCategoryList(engineOf(client), 's.categories', 'i.category')} > 0
+          WHERE i.id = ? AND i.fanned_out_at IS NULL
+          ON CONFLICT (subscriber_id, item_id) DO NOTHING`,
+        args: [now.toISOString(), itemId],
+      },
+      {
+        sql: 'UPDATE alert_items SET fanned_out_at = ? WHERE id = ? AND fanned_out_at IS NULL',
+        args: [now.toISOString(), itemId],
+      },
+    ],
+    'write',
+  );
+  return inserted.rowsAffected;
 }

@@ -12,9 +12,9 @@ import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store
 import { deliverQueuedMail } from '@/lib/mail/outbox';
 import { inWriteTransaction, replaceTable } from '@/lib/store/publish';
 import { storeSubscription, storeUnsubscription } from '@/lib/store/requests';
-import { dispatchAlerts } from '@/lib/mail/alerts';
+import { dispatchAlerts, fanOutAlertItems } from '@/lib/mail/alerts';
 import { alertDeliveriesOn } from './deliveries';
-import { fanOut, scanForNewItems } from './dispatch';
+import { scanForNewItems } from './dispatch';
 import {
   changeCategories,
   confirmSignUp,
@@ -96,7 +96,7 @@ async function insertInBothLanguages(sql: string, args: (lang: 'th' | 'en') => (
 
 async function runAlerts(options: Parameters<typeof dispatchAlerts>[0] = {}) {
   await scanForNewItems();
-  await fanOut();
+  await fanOutAlertItems();
   return dispatchAlerts({ transport: createTransport(smtp.url), pacer: noPause, ...options });
 }
 
@@ -530,7 +530,10 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       smtp.messages.length = 0;
       const [a, b] = await Promise.all([
         dispatchAlerts({ transport: createTransport(smtp.url), pacer: noPause, pageSize: 7 }),
-        fanOut(new Date(), async () => second).then(() =>
+        fanOutAlertItems(
+          new Date(),
+          alertDeliveriesOn(async () => second),
+        ).then(() =>
           dispatchAlerts({
             transport: createTransport(smtp.url),
             pacer: noPause,
@@ -552,7 +555,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       await subscribe('crash@example.com', { categories: 'announcements' });
       await addAnnouncement('Crash');
       await scanForNewItems();
-      await fanOut();
+      await fanOutAlertItems();
       const client = await getDatabase();
       // A dispatcher claimed the row, then its process died before SMTP answered.
       await client.execute({

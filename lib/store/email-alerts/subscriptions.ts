@@ -121,7 +121,7 @@ function requestAndMailStatements<T extends MailRequestTable>(
  * changes nothing and queues nothing, so a stranger cannot make the site mail a mailbox more often than
  * that. A later one replaces the details and the address as typed, and ends the link of the earlier mail
  * (the new mail brings a new one). The mail names the sign-up and is written when sent, with a token made
- * then (./confirmation-mail.ts): no token is stored in clear.
+ * then (lib/mail/token-mails.ts): no token is stored in clear.
  */
 export function signUpStatements(
   input: SubscribeInput,
