@@ -33,6 +33,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
     inTransaction(
       recipients.map((recipient) =>
         queueMailStatement(
+          engine,
           { kind: 'subscribe', recipient, subject: `To ${recipient}`, body: 'Hello' },
           new Date().toISOString(),
         ),
@@ -159,10 +160,9 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       const mail = { kind: 'subscribe', recipient: 'if@example.com', subject: 'If', body: 'Hello' } as const;
       const queueIf = (recipient: string) =>
         inTransaction([
-          queueMailStatement(mail, new Date().toISOString(), {
-            exists: 'SELECT 1 FROM mail_outbox WHERE recipient = ?',
-            args: [recipient],
-          }),
+          queueMailStatement(engine, mail, new Date().toISOString(), (db) =>
+            db.selectFrom('mail_outbox').select('id').where('recipient', '=', recipient),
+          ),
         ]);
       await queueIf('nobody@example.com');
       expect(await outbox()).toEqual([]);

@@ -1,5 +1,8 @@
-import type { InStatement } from './engine';
-import { getDatabase, plainRows } from './db';
+import type { Kysely, NotNull, SelectQueryBuilder } from 'kysely';
+import type { EngineName, InStatement } from './engine';
+import { getDatabase } from './db';
+import { all, first, queries, run, statement } from './query';
+import type { DB } from './schema';
 
 /**
  * Every query of the outbox of the embedded backend (mail_outbox). A mail waits there until it is
@@ -14,21 +17,37 @@ export interface OutgoingMail {
   recipient: string | null;
 }
 
-/** A condition for queueing: an EXISTS subquery and its arguments. */
-interface QueueCondition {
-  exists: string;
-  args: (string | number | null)[];
-}
-
 /**
  * The statement that queues a mail; callers put it in the same transaction as the row it reports.
- * With onlyIf, the mail is queued only when the subquery finds a row.
+ * With onlyIf, the mail is queued only when that query (built on the builder given) finds a row.
  */
-export function queueMailStatement(mail: OutgoingMail, now: string, onlyIf?: QueueCondition): InStatement {
-  const values = [mail.kind, mail.recipient, mail.subject, mail.body, now];
-  const insert = 'INSERT INTO mail_outbox (kind, recipient, subject, body, created_at)';
-  if (!onlyIf) return { sql: `${insert} VALUES (?, ?, ?, ?, ?)`, args: values };
-  return { sql: `${insert} SELECT ?, ?, ?, ?, ? WHERE EXISTS (${onlyIf.exists})`, args: [...values, ...onlyIf.args] };
+export function queueMailStatement(
+  engine: EngineName,
+  mail: OutgoingMail,
+  now: string,
+  onlyIf?: (db: Kysely<DB>) => SelectQueryBuilder<DB, keyof DB, object>,
+): InStatement {
+  const q = queries({ engine });
+  const values = {
+    kind: mail.kind,
+    recipient: mail.recipient,
+    subject: mail.subject,
+    body: mail.body,
+    created_at: now,
+  };
+  if (!onlyIf) return statement(q.insertInto('mail_outbox').values(values));
+  const row = q
+    .selectNoFrom((eb) => [
+      eb.val(values.kind).as('kind'),
+      eb.val(values.recipient).as('recipient'),
+      eb.val(values.subject).as('subject'),
+      eb.val(values.body).as('body'),
+      eb.val(values.created_at).as('created_at'),
+    ])
+    .where((eb) => eb.exists(onlyIf(q)));
+  return statement(
+    q.insertInto('mail_outbox').columns(['kind', 'recipient', 'subject', 'body', 'created_at']).expression(row),
+  );
 }
 
 /** A queued mail as the outbox holds it. */
@@ -46,16 +65,21 @@ export interface QueuedMail {
   unsubscriptionRequestId: number | null;
 }
 
+/** The unsent mail, neither sent nor failed. */
+function waiting(q: Kysely<DB>) {
+  return q.selectFrom('mail_outbox as o').where('o.sent_at', 'is', null).where('o.failed_at', 'is', null);
+}
+
 /** The queued mail to an address (not the IR team's), neither sent nor failed. */
 export async function readQueuedRecipients(): Promise<{ id: number; recipient: string }[]> {
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute(
-      'SELECT id, recipient FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND recipient IS NOT NULL',
-    ),
+  const client = await getDatabase();
+  return all(
+    client,
+    waiting(queries(client))
+      .select(['o.id', 'o.recipient'])
+      .where('o.recipient', 'is not', null)
+      .$narrowType<{ recipient: NotNull }>(),
   );
-  return rows.map((row) => ({ id: Number(row.id), recipient: String(row.recipient) }));
 }
 
 /** Queued mail after id `afterId`, in order, at most `limit`: those due at `now`, or all with `ignoreBackoff`. */
@@ -65,39 +89,56 @@ export async function readDueMail(
   afterId: number,
   limit: number,
 ): Promise<QueuedMail[]> {
-  const rows = plainRows(
-    await (
-      await getDatabase()
-    ).execute({
-      sql: `SELECT o.id, o.recipient, o.attempts, o.subject, o.body, o.contact_message_id, o.subscription_request_id, o.unsubscription_request_id,
-          c.id AS contact_id, c.name, c.surname, c.phone, c.fax, c.address, c.message
-        FROM mail_outbox o LEFT JOIN contact_messages c ON c.id = o.contact_message_id
-        WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.id > ?
-          AND (? = 1 OR o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
-        ORDER BY o.id LIMIT ?`,
-      args: [afterId, ignoreBackoff ? 1 : 0, now.toISOString(), limit],
-    }),
+  const client = await getDatabase();
+  const rows = await all(
+    client,
+    waiting(queries(client))
+      .leftJoin('contact_messages as c', 'c.id', 'o.contact_message_id')
+      .select([
+        'o.id',
+        'o.recipient',
+        'o.attempts',
+        'o.subject',
+        'o.body',
+        'o.contact_message_id',
+        'o.subscription_request_id',
+        'o.unsubscription_request_id',
+        'c.id as contact_id',
+        'c.name',
+        'c.surname',
+        'c.phone',
+        'c.fax',
+        'c.address',
+        'c.message',
+      ])
+      .where('o.id', '>', afterId)
+      .$if(!ignoreBackoff, (due) =>
+        due.where((row) =>
+          row.or([row('o.next_attempt_at', 'is', null), row('o.next_attempt_at', '<=', now.toISOString())]),
+        ),
+      )
+      .orderBy('o.id')
+      .limit(limit),
   );
-  const text = (value: unknown) => (value === null ? null : String(value));
-  return rows.map((row) => ({
-    id: Number(row.id),
-    recipient: text(row.recipient),
-    attempts: Number(row.attempts),
-    subject: text(row.subject),
-    body: text(row.body),
-    subscriptionRequestId: row.subscription_request_id === null ? null : Number(row.subscription_request_id),
-    unsubscriptionRequestId: row.unsubscription_request_id === null ? null : Number(row.unsubscription_request_id),
+  return rows.map(({ contact_id, name, surname, phone, fax, address, message, ...row }) => ({
+    id: row.id,
+    recipient: row.recipient,
+    attempts: row.attempts,
+    subject: row.subject,
+    body: row.body,
+    subscriptionRequestId: row.subscription_request_id,
+    unsubscriptionRequestId: row.unsubscription_request_id,
     ...(row.contact_message_id !== null && {
       contact:
-        row.contact_id === null
+        contact_id === null
           ? null
           : {
-              name: String(row.name),
-              surname: String(row.surname),
-              phone: String(row.phone),
-              fax: String(row.fax),
-              address: String(row.address),
-              message: String(row.message),
+              name: String(name),
+              surname: String(surname),
+              phone: String(phone),
+              fax: String(fax),
+              address: String(address),
+              message: String(message),
             },
     }),
   }));
@@ -105,38 +146,56 @@ export async function readDueMail(
 
 /** A mail sent at `at`: one more try, no error, no next try. */
 export async function markMailSent(id: number, at: Date): Promise<void> {
-  await (
-    await getDatabase()
-  ).execute({
-    sql: 'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL WHERE id = ?',
-    args: [at.toISOString(), id],
-  });
+  const client = await getDatabase();
+  await run(
+    client,
+    queries(client)
+      .updateTable('mail_outbox')
+      .set((row) => ({
+        sent_at: at.toISOString(),
+        attempts: row('attempts', '+', 1),
+        last_error: null,
+        next_attempt_at: null,
+      }))
+      .where('id', '=', id),
+  );
 }
 
 /** A mail refused for now: one more try, its error, and when to try next. */
 export async function markMailForRetry(id: number, reason: string, next: Date): Promise<void> {
-  await (
-    await getDatabase()
-  ).execute({
-    sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
-    args: [reason, next.toISOString(), id],
-  });
+  const client = await getDatabase();
+  await run(
+    client,
+    queries(client)
+      .updateTable('mail_outbox')
+      .set((row) => ({ attempts: row('attempts', '+', 1), last_error: reason, next_attempt_at: next.toISOString() }))
+      .where('id', '=', id),
+  );
 }
 
 /** A mail given up for good at `at`, with why (and `addedAttempts` more tries counted). */
 export async function markMailFailed(id: number, reason: string, at: Date, addedAttempts = 0): Promise<void> {
-  await (
-    await getDatabase()
-  ).execute({
-    sql: 'UPDATE mail_outbox SET failed_at = ?, attempts = attempts + ?, last_error = ?, next_attempt_at = NULL WHERE id = ?',
-    args: [at.toISOString(), addedAttempts, reason, id],
-  });
+  const client = await getDatabase();
+  await run(
+    client,
+    queries(client)
+      .updateTable('mail_outbox')
+      .set((row) => ({
+        failed_at: at.toISOString(),
+        attempts: row('attempts', '+', addedAttempts),
+        last_error: reason,
+        next_attempt_at: null,
+      }))
+      .where('id', '=', id),
+  );
 }
 
 /** How many mails are still queued (neither sent nor failed). */
 export async function pendingMailCount(): Promise<number> {
-  const result = await (
-    await getDatabase()
-  ).execute('SELECT COUNT(*) AS pending FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL');
-  return Number(result.rows[0]?.pending ?? 0);
+  const client = await getDatabase();
+  const row = await first(
+    client,
+    waiting(queries(client)).select((count) => count.fn.countAll().as('pending')),
+  );
+  return Number(row?.pending ?? 0);
 }
