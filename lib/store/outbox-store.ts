@@ -1,4 +1,4 @@
-import type { Kysely, NotNull, SelectQueryBuilder } from 'kysely';
+import type { Kysely, NotNull, SelectQueryBuilder, UpdateObject } from 'kysely';
 import type { EngineName, InStatement } from './engine';
 import { getDatabase } from './db';
 import { all, first, queries, run, statement } from './query';
@@ -144,50 +144,35 @@ export async function readDueMail(
   }));
 }
 
-/** A mail sent at `at`: one more try, no error, no next try. */
-export async function markMailSent(id: number, at: Date): Promise<void> {
+/** Sets `changes` on the queued mail `id`, counting `tries` more tries. */
+async function updateMail(
+  id: number,
+  tries: number,
+  changes: Omit<UpdateObject<DB, 'mail_outbox'>, 'attempts'>,
+): Promise<void> {
   const client = await getDatabase();
   await run(
     client,
     queries(client)
       .updateTable('mail_outbox')
-      .set((row) => ({
-        sent_at: at.toISOString(),
-        attempts: row('attempts', '+', 1),
-        last_error: null,
-        next_attempt_at: null,
-      }))
+      .set((row) => ({ ...changes, attempts: row('attempts', '+', tries) }))
       .where('id', '=', id),
   );
+}
+
+/** A mail sent at `at`: one more try, no error, no next try. */
+export async function markMailSent(id: number, at: Date): Promise<void> {
+  await updateMail(id, 1, { sent_at: at.toISOString(), last_error: null, next_attempt_at: null });
 }
 
 /** A mail refused for now: one more try, its error, and when to try next. */
 export async function markMailForRetry(id: number, reason: string, next: Date): Promise<void> {
-  const client = await getDatabase();
-  await run(
-    client,
-    queries(client)
-      .updateTable('mail_outbox')
-      .set((row) => ({ attempts: row('attempts', '+', 1), last_error: reason, next_attempt_at: next.toISOString() }))
-      .where('id', '=', id),
-  );
+  await updateMail(id, 1, { last_error: reason, next_attempt_at: next.toISOString() });
 }
 
 /** A mail given up for good at `at`, with why (and `addedAttempts` more tries counted). */
 export async function markMailFailed(id: number, reason: string, at: Date, addedAttempts = 0): Promise<void> {
-  const client = await getDatabase();
-  await run(
-    client,
-    queries(client)
-      .updateTable('mail_outbox')
-      .set((row) => ({
-        failed_at: at.toISOString(),
-        attempts: row('attempts', '+', addedAttempts),
-        last_error: reason,
-        next_attempt_at: null,
-      }))
-      .where('id', '=', id),
-  );
+  await updateMail(id, addedAttempts, { failed_at: at.toISOString(), last_error: reason, next_attempt_at: null });
 }
 
 /** How many mails are still queued (neither sent nor failed). */
