@@ -28,9 +28,9 @@ export interface AlertList<K extends CallKey> {
   document?: keyof CallItem<K> & string;
   /**
    * What makes an item new, where it is not the list's key: the columns (a fact's rows are numbered by
-   * their place, which moves), and the condition a row must meet to be alerted at all (SQL on the table).
+   * their place, which moves), and the columns a row must have set to be alerted at all.
    */
-  identity?: { columns: readonly string[]; where: string };
+  identity?: { columns: readonly string[]; required: readonly string[] };
 }
 
 /**
@@ -118,7 +118,7 @@ export const ALERT_LISTS: AlertLists = {
     category: 'dividends',
     page: 'dividendPayment',
     // A dividend is news once its ex-dividend date is known: a row with a new period, type or XD date.
-    identity: { columns: ['period_start', 'period_end', 'dividend_type', 'ex_date'], where: 'ex_date IS NOT NULL' },
+    identity: { columns: ['period_start', 'period_end', 'dividend_type', 'ex_date'], required: ['ex_date'] },
     title: (item, label, locale) => {
       const dates = {
         exDate: item.ex_date ? formatLongDate(item.ex_date, locale) : '',

@@ -1,8 +1,11 @@
 import type { Client } from '../engine';
 import { BACKEND_CALLS } from '@/lib/contract';
 import type { AlertCallKey } from '@/lib/email-alerts';
-import { contentTable, sqlName } from '../content-tables';
-import { getDatabase, plainRows } from '../db';
+import { sql, type ExpressionBuilder, type UpdateObject } from 'kysely';
+import { contentTable } from '../content-tables';
+import { getDatabase } from '../db';
+import { all, first, queries, run } from '../query';
+import type { DB } from '../schema';
 import { readCompanyShortName } from './company-name';
 import { fanOutItem, itemsToFanOut, keyColumns } from './dispatch';
 import { linkKey } from './subscriptions';
@@ -59,101 +62,139 @@ export interface AlertDeliveries {
 
 /** The deliveries of the store a client opens (a test opens a second client, as a second process would). */
 export function alertDeliveriesOn(database: () => Promise<Client>): AlertDeliveries {
+  /** Sets `changes` on a subscriber's rows under `claim`. */
+  const ofClaim = async (
+    claim: string,
+    subscriberId: number,
+    changes: (row: ExpressionBuilder<DB, 'alert_deliveries'>) => UpdateObject<DB, 'alert_deliveries'>,
+  ) => {
+    const client = await database();
+    await run(
+      client,
+      queries(client)
+        .updateTable('alert_deliveries')
+        .set(changes)
+        .where('claim', '=', claim)
+        .where('subscriber_id', '=', subscriberId),
+    );
+  };
   return {
     itemsToFanOut: async (limit) => itemsToFanOut(await database(), limit),
     fanOutItem: async (itemId, now) => fanOutItem(await database(), itemId, now),
     async interruptStaleClaims(before, now) {
-      const result = await (
-        await database()
-      ).execute({
-        sql: `UPDATE alert_deliveries SET state = 'interrupted', done_at = ?, claim = NULL,
-            last_error = 'the process sending it stopped before SMTP answered: not sent again (at most once)'
-          WHERE state = 'sending' AND claimed_at < ?`,
-        args: [now.toISOString(), before.toISOString()],
-      });
-      return result.rowsAffected;
+      const client = await database();
+      return run(
+        client,
+        queries(client)
+          .updateTable('alert_deliveries')
+          .set({
+            state: 'interrupted',
+            done_at: now.toISOString(),
+            claim: null,
+            last_error: 'the process sending it stopped before SMTP answered: not sent again (at most once)',
+          })
+          .where('state', '=', 'sending')
+          .where('claimed_at', '<', before.toISOString()),
+      );
     },
     async claimPage(claim, pageSize, now) {
       const client = await database();
+      const q = queries(client);
       const time = now.toISOString();
-      await client.execute({
-        sql: `UPDATE alert_deliveries SET state = 'sending', claim = ?, claimed_at = ?, attempts = attempts + 1
-          WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?) AND subscriber_id IN (
-            SELECT DISTINCT subscriber_id FROM alert_deliveries
-            WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?) LIMIT ?)`,
-        args: [claim, time, time, time, pageSize],
-      });
-      const rows = plainRows(
-        await client.execute({
-          sql: `SELECT d.subscriber_id, d.item_id, d.attempts, s.email, s.lang, s.categories, i.call, i.item_key, i.category
-            FROM alert_deliveries d JOIN subscribers s ON s.id = d.subscriber_id JOIN alert_items i ON i.id = d.item_id
-            WHERE d.claim = ? ORDER BY d.subscriber_id, d.item_id`,
-          args: [claim],
-        }),
+      const due = (row: ExpressionBuilder<DB, 'alert_deliveries'>) =>
+        row.and([
+          row('state', '=', 'pending'),
+          row.or([row('next_attempt_at', 'is', null), row('next_attempt_at', '<=', time)]),
+        ]);
+      // One UPDATE claims the due rows of a page of subscribers (the subquery picks them).
+      await run(
+        client,
+        q
+          .updateTable('alert_deliveries')
+          .set((row) => ({ state: 'sending', claim, claimed_at: time, attempts: row('attempts', '+', 1) }))
+          .where(due)
+          .where(
+            'subscriber_id',
+            'in',
+            q.selectFrom('alert_deliveries').select('subscriber_id').distinct().where(due).limit(pageSize),
+          ),
+      );
+      const rows = await all(
+        client,
+        q
+          .selectFrom('alert_deliveries as d')
+          .innerJoin('subscribers as s', 's.id', 'd.subscriber_id')
+          .innerJoin('alert_items as i', 'i.id', 'd.item_id')
+          .select([
+            'd.subscriber_id',
+            'd.item_id',
+            'd.attempts',
+            's.email',
+            's.lang',
+            's.categories',
+            'i.call',
+            'i.item_key',
+            'i.category',
+          ])
+          .where('d.claim', '=', claim)
+          .orderBy('d.subscriber_id')
+          .orderBy('d.item_id'),
       );
       return rows.map((row) => ({
-        subscriberId: Number(row.subscriber_id),
-        email: String(row.email),
+        subscriberId: row.subscriber_id,
+        email: row.email,
         lang: row.lang === 'en' ? 'en' : 'th',
-        categories: String(row.categories),
-        itemId: Number(row.item_id),
-        call: String(row.call),
-        itemKey: String(row.item_key),
-        category: String(row.category),
-        attempts: Number(row.attempts),
+        categories: row.categories,
+        itemId: row.item_id,
+        call: row.call,
+        itemKey: row.item_key,
+        category: row.category,
+        attempts: row.attempts,
       }));
     },
     async release(claim, subscriberId) {
-      await (
-        await database()
-      ).execute({
-        sql: "UPDATE alert_deliveries SET state = 'pending', claim = NULL, attempts = attempts - 1 WHERE claim = ? AND subscriber_id = ?",
-        args: [claim, subscriberId],
-      });
+      await ofClaim(claim, subscriberId, (row) => ({
+        state: 'pending',
+        claim: null,
+        attempts: row('attempts', '-', 1),
+      }));
     },
     async finish(claim, subscriberId, state, now, error) {
-      await (
-        await database()
-      ).execute({
-        sql: 'UPDATE alert_deliveries SET state = ?, claim = NULL, done_at = ?, last_error = ? WHERE claim = ? AND subscriber_id = ?',
-        args: [state, now.toISOString(), error, claim, subscriberId],
-      });
+      await ofClaim(claim, subscriberId, () => ({ state, claim: null, done_at: now.toISOString(), last_error: error }));
     },
     async retryLater(claim, subscriberId, next, reason) {
-      await (
-        await database()
-      ).execute({
-        sql: "UPDATE alert_deliveries SET state = 'pending', claim = NULL, next_attempt_at = ?, last_error = ? WHERE claim = ? AND subscriber_id = ?",
-        args: [next.toISOString(), reason, claim, subscriberId],
-      });
+      await ofClaim(claim, subscriberId, () => ({
+        state: 'pending',
+        claim: null,
+        next_attempt_at: next.toISOString(),
+        last_error: reason,
+      }));
     },
     async stopSubscriber(subscriberId, now, reason) {
-      await (
-        await database()
-      ).execute({
-        sql: 'UPDATE subscribers SET stopped_at = ?, stop_reason = ? WHERE id = ? AND stopped_at IS NULL',
-        args: [now.toISOString(), reason, subscriberId],
-      });
+      const client = await database();
+      await run(
+        client,
+        queries(client)
+          .updateTable('subscribers')
+          .set({ stopped_at: now.toISOString(), stop_reason: reason })
+          .where('id', '=', subscriberId)
+          .where('stopped_at', 'is', null),
+      );
     },
     linkKey: async () => linkKey(await database()),
     readCompanyShortName: (lang) => readCompanyShortName(lang, database),
     async readAlertedItem(call, itemKey, lang) {
+      const client = await database();
       const table = contentTable(BACKEND_CALLS[call]);
       const values = JSON.parse(itemKey) as (string | number)[];
-      const where = keyColumns(call)
-        .map((column) => `${column} = ?`)
-        .join(' AND ');
-      // A bilingual item in the subscriber's language, else in the other one.
-      const order = table.bilingual ? 'ORDER BY lang = ? DESC' : '';
-      const [row] = plainRows(
-        await (
-          await database()
-        ).execute({
-          sql: `SELECT ${table.columns.map(sqlName).join(', ')} FROM ${table.table} WHERE ${where} ${order} LIMIT 1`,
-          args: table.bilingual ? [...values, lang] : values,
-        }),
-      );
-      return row ?? null;
+      const item = queries(client)
+        .selectFrom(sql.table(table.table).as('t'))
+        .select(table.columns.map((column) => sql.ref(column).as(column)))
+        .where((row) => row.and(keyColumns(call).map((column, index) => row(sql.ref(column), '=', values[index]))))
+        // A bilingual item in the subscriber's language, else in the other one.
+        .$if(table.bilingual, (query) => query.orderBy(sql`${sql.ref('lang')} = ${lang}`, 'desc'))
+        .limit(1);
+      return (await first(client, item)) ?? null;
     },
   };
 }

@@ -1,8 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { engineOf, type Client, type EngineName, type InStatement } from '../engine';
-import { queries } from '../query';
-import type { DB } from '../schema';
-import { capLockStatements, insertIf, insertThen, type InsertOfOne } from '../capped-insert';
+import { capLockStatements, insertThen, type InsertOfOne } from '../capped-insert';
 import {
   formatCategories,
   type AlertCategory,
@@ -17,6 +15,7 @@ import { newLinkKey, subscriberOfLinkToken, tokenHash } from '@/lib/email-alerts
 import type { SubscribeInput } from '@/lib/validation';
 import { getDatabase, plainRows } from '@/lib/store/db';
 import { inCategoryList } from './dispatch';
+import { queries, statement } from '../query';
 
 /**
  * Subscriptions to the e-mail alerts in the embedded backend: the sign-up waiting for its
@@ -32,25 +31,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * The condition that the hourly caps leave room for one more mail to an unconfirmed address of `domain`:
  * waiting sign-ups and waiting unsubscribe requests of the last hour, of that domain and overall.
  */
-function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps) {
+function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps): { sql: string; args: (string | number)[] } {
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  return (row: ExpressionBuilder<DB, never>) => {
-    const recent = (ofDomain: string | null) => {
-      const signUps = row
-        .selectFrom('subscription_requests')
-        .select((count) => count.fn.countAll<number>().as('n'))
-        .where('requested_at', '>', hourAgo)
-        .where('confirmed_at', 'is', null);
-      const unsubscribes = row
-        .selectFrom('unsubscription_requests')
-        .select((count) => count.fn.countAll<number>().as('n'))
-        .where('requested_at', '>', hourAgo)
-        .where('done_at', 'is', null);
-      return ofDomain === null
-        ? row(signUps, '+', unsubscribes)
-        : row(signUps.where('domain', '=', ofDomain), '+', unsubscribes.where('domain', '=', ofDomain));
-    };
-    return row.and([row(recent(domain), '<', caps.perDomainPerHour), row(recent(null), '<', caps.perHour)]);
+  const recent = (where: string) =>
+    `((SELECT COUNT(*) FROM subscription_requests WHERE requested_at > ? AND confirmed_at IS NULL${where})
+      + (SELECT COUNT(*) FROM unsubscription_requests WHERE requested_at > ? AND done_at IS NULL${where}))`;
+  return {
+    sql: `${recent(' AND domain = ?')} < ? AND ${recent('')} < ?`,
+    args: [hourAgo, domain, hourAgo, domain, caps.perDomainPerHour, hourAgo, hourAgo, caps.perHour],
   };
 }
 
@@ -71,46 +59,25 @@ function mailRequest(typed: string, now: Date, caps: AddressMailCaps) {
   };
 }
 
-/** The tables of the requests that mail an address. */
-type MailRequestTable = 'subscription_requests' | 'unsubscription_requests';
-
 /**
  * The statements that store a request mailing an address (`one`: a sign-up, an unsubscribe request) and,
  * when it stored something, queue its mail, for the caller's transaction. The mail names the request and is
  * written when sent; none is queued while one of the same request still waits to go out (that one will be
  * written from the new details). On PostgreSQL the hourly caps' lock comes first (../capped-insert.ts).
  */
-function requestAndMailStatements<T extends MailRequestTable>(
+function requestAndMailStatements(
   engine: EngineName,
-  one: InsertOfOne<T, { id: number; email: string }>,
-  mail: { kind: string; column: 'subscription_request_id' | 'unsubscription_request_id'; time: string },
+  one: InsertOfOne,
+  mail: { kind: string; column: string; time: string },
 ): InStatement[] {
-  const q = queries({ engine });
   return [
     ...capLockStatements(engine, 'alert-address-mails'),
-    ...insertThen(engine, one, (stored) =>
-      q
-        .with('stored', () => stored)
-        .insertInto('mail_outbox')
-        .columns(['kind', 'recipient', mail.column, 'created_at'])
-        .expression((row) =>
-          row
-            .selectFrom('stored as r')
-            .select((r) => [r.val(mail.kind).as('kind'), 'r.email', 'r.id', r.val(mail.time).as('created_at')])
-            .where((r) =>
-              r.not(
-                r.exists(
-                  r
-                    .selectFrom('mail_outbox as o')
-                    .select(r.lit(1).as('one'))
-                    .whereRef(`o.${mail.column}`, '=', 'r.id')
-                    .where('o.sent_at', 'is', null)
-                    .where('o.failed_at', 'is', null),
-                ),
-              ),
-            ),
-        ),
-    ),
+    ...insertThen(engine, one, (stored) => ({
+      sql: `INSERT INTO mail_outbox (kind, recipient, ${mail.column}, created_at)
+        SELECT ?, r.email, r.id, ? FROM ${stored.sql} r WHERE NOT EXISTS (
+          SELECT 1 FROM mail_outbox o WHERE o.${mail.column} = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
+      args: [mail.kind, mail.time, ...stored.args],
+    })),
   ];
 }
 
@@ -130,51 +97,34 @@ export function signUpStatements(
   engine: EngineName = 'sqlite',
 ): InStatement[] {
   const { email, mailbox, time, expires, throttle, room } = mailRequest(input.email, now, caps);
-  const q = queries({ engine });
-  const insert = insertIf(
-    q,
-    'subscription_requests',
-    {
+  const insert = {
+    sql: `INSERT INTO subscription_requests (email, mailbox, domain, full_name, country, occupation, job_title, industry, categories, lang, requested_at, expires_at)
+        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${room.sql}
+        ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, full_name = excluded.full_name, country = excluded.country,
+          occupation = excluded.occupation, job_title = excluded.job_title, industry = excluded.industry,
+          categories = excluded.categories, lang = excluded.lang, requested_at = excluded.requested_at,
+          expires_at = excluded.expires_at, token_hash = NULL, confirmed_at = NULL
+        WHERE subscription_requests.requested_at <= ?`,
+    args: [
       email,
       mailbox,
-      domain: mailboxDomain(email),
-      full_name: input.fullName,
-      country: input.country,
-      occupation: input.occupation,
-      job_title: input.jobTitle,
-      industry: input.industry,
-      categories: input.categories,
-      lang: input.lang,
-      requested_at: time,
-      expires_at: expires,
-    },
-    room,
-  ).onConflict((conflict) =>
-    conflict
-      .column('mailbox')
-      .doUpdateSet((row) => ({
-        email: row.ref('excluded.email'),
-        full_name: row.ref('excluded.full_name'),
-        country: row.ref('excluded.country'),
-        occupation: row.ref('excluded.occupation'),
-        job_title: row.ref('excluded.job_title'),
-        industry: row.ref('excluded.industry'),
-        categories: row.ref('excluded.categories'),
-        lang: row.ref('excluded.lang'),
-        requested_at: row.ref('excluded.requested_at'),
-        expires_at: row.ref('excluded.expires_at'),
-        token_hash: null,
-        confirmed_at: null,
-      }))
-      .where('subscription_requests.requested_at', '<=', throttle),
-  );
+      mailboxDomain(email),
+      input.fullName,
+      input.country,
+      input.occupation,
+      input.jobTitle,
+      input.industry,
+      input.categories,
+      input.lang,
+      time,
+      expires,
+      ...room.args,
+      throttle,
+    ],
+  };
   return requestAndMailStatements(
     engine,
-    {
-      insert,
-      returning: insert.returning(['id', 'email']),
-      row: q.selectFrom('subscription_requests').select(['id', 'email']).where('mailbox', '=', mailbox),
-    },
+    { table: 'subscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
     { kind: 'confirm', column: 'subscription_request_id', time },
   );
 }
@@ -191,35 +141,17 @@ export function unsubscribeRequestStatements(
   engine: EngineName = 'sqlite',
 ): InStatement[] {
   const { email: typed, mailbox, time, expires, throttle, room } = mailRequest(email, now, caps);
-  const q = queries({ engine });
-  const insert = insertIf(
-    q,
-    'unsubscription_requests',
-    { email: typed, mailbox, domain: mailboxDomain(typed), requested_at: time, expires_at: expires },
-    (row) =>
-      row.and([
-        row.exists(row.selectFrom('subscribers').select(row.lit(1).as('one')).where('mailbox', '=', mailbox)),
-        room(row),
-      ]),
-  ).onConflict((conflict) =>
-    conflict
-      .column('mailbox')
-      .doUpdateSet((row) => ({
-        email: row.ref('excluded.email'),
-        requested_at: row.ref('excluded.requested_at'),
-        expires_at: row.ref('excluded.expires_at'),
-        token_hash: null,
-        done_at: null,
-      }))
-      .where('unsubscription_requests.requested_at', '<=', throttle),
-  );
+  const insert = {
+    sql: `INSERT INTO unsubscription_requests (email, mailbox, domain, requested_at, expires_at)
+        SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM subscribers WHERE mailbox = ?) AND ${room.sql}
+        ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, requested_at = excluded.requested_at,
+          expires_at = excluded.expires_at, token_hash = NULL, done_at = NULL
+        WHERE unsubscription_requests.requested_at <= ?`,
+    args: [typed, mailbox, mailboxDomain(typed), time, expires, mailbox, ...room.args, throttle],
+  };
   return requestAndMailStatements(
     engine,
-    {
-      insert,
-      returning: insert.returning(['id', 'email']),
-      row: q.selectFrom('unsubscription_requests').select(['id', 'email']).where('mailbox', '=', mailbox),
-    },
+    { table: 'unsubscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
     { kind: 'confirm-unsubscribe', column: 'unsubscription_request_id', time },
   );
 }
@@ -372,23 +304,47 @@ export async function changeCategories(
   const time = now.toISOString();
   const chosen = formatCategories(categories);
   if (!chosen) throw new Error('at least one category');
-  const changed = 'FROM subscribers WHERE id = ? AND categories <> ?';
+  const q = queries(client);
+  const changed = q.selectFrom('subscribers').where('id', '=', subscriberId).where('categories', '<>', chosen);
   const results = await client.batch(
     [
-      {
-        sql: `UPDATE subscription_consents SET replaced_at = ? WHERE email = (SELECT email ${changed}) AND replaced_at IS NULL AND withdrawn_at IS NULL`,
-        args: [time, subscriberId, chosen],
-      },
-      {
-        sql: `INSERT INTO subscription_consents (email, given_at, notice_version, categories, lang) SELECT email, ?, ?, ?, lang ${changed}`,
-        args: [time, PRIVACY_NOTICE_VERSION, chosen, subscriberId, chosen],
-      },
-      {
-        sql: `DELETE FROM alert_deliveries WHERE subscriber_id = ? AND state = 'pending'
-          AND item_id IN (SELECT id FROM alert_items WHERE ${inCategoryList(engineOf(client), '?', 'category')} = 0)`,
-        args: [subscriberId, chosen],
-      },
-      { sql: 'UPDATE subscribers SET categories = ? WHERE id = ?', args: [chosen, subscriberId] },
+      statement(
+        q
+          .updateTable('subscription_consents')
+          .set({ replaced_at: time })
+          .where('email', '=', changed.select('email'))
+          .where('replaced_at', 'is', null)
+          .where('withdrawn_at', 'is', null),
+      ),
+      statement(
+        q
+          .insertInto('subscription_consents')
+          .columns(['email', 'given_at', 'notice_version', 'categories', 'lang'])
+          .expression(
+            changed.select((row) => [
+              'email',
+              row.val(time).as('given_at'),
+              row.val(PRIVACY_NOTICE_VERSION).as('notice_version'),
+              row.val(chosen).as('categories'),
+              'lang',
+            ]),
+          ),
+      ),
+      statement(
+        q
+          .deleteFrom('alert_deliveries')
+          .where('subscriber_id', '=', subscriberId)
+          .where('state', '=', 'pending')
+          .where(
+            'item_id',
+            'in',
+            q
+              .selectFrom('alert_items')
+              .select('id')
+              .where(inCategoryList(engineOf(client), sql.val(chosen), sql.ref('category')), '=', 0),
+          ),
+      ),
+      statement(q.updateTable('subscribers').set({ categories: chosen }).where('id', '=', subscriberId)),
     ],
     'write',
   );
