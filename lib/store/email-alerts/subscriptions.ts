@@ -1,6 +1,17 @@
-import { sql } from 'kysely';
-import { engineOf, type Client, type EngineName, type InStatement } from '../engine';
-import { capLockStatements, insertThen, type InsertOfOne } from '../capped-insert';
+import {
+  expressionBuilder,
+  sql,
+  type AliasedExpression,
+  type InsertQueryBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { engineOf, type Client, type EngineName, type InStatement, type InValue } from '../engine';
+import { capLockStatements } from '../capped-insert';
 import {
   formatCategories,
   type AlertCategory,
@@ -13,9 +24,10 @@ import {
 } from '@/lib/email-alerts';
 import { newLinkKey, subscriberOfLinkToken, tokenHash } from '@/lib/email-alerts/server';
 import type { SubscribeInput } from '@/lib/validation';
-import { getDatabase, plainRows } from '@/lib/store/db';
+import { getDatabase } from '@/lib/store/db';
 import { inCategoryList } from './dispatch';
-import { queries, statement } from '../query';
+import { first, queries, run, statement } from '../query';
+import type { DB } from '../schema';
 
 /**
  * Subscriptions to the e-mail alerts in the embedded backend: the sign-up waiting for its
@@ -27,19 +39,33 @@ import { queries, statement } from '../query';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+type Builder = Kysely<DB>;
+
 /**
  * The condition that the hourly caps leave room for one more mail to an unconfirmed address of `domain`:
  * waiting sign-ups and waiting unsubscribe requests of the last hour, of that domain and overall.
  */
-function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps): { sql: string; args: (string | number)[] } {
+function capsLeaveRoom(q: Builder, domain: string, now: Date, caps: AddressMailCaps): Expression<SqlBool> {
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  const recent = (where: string) =>
-    `((SELECT COUNT(*) FROM subscription_requests WHERE requested_at > ? AND confirmed_at IS NULL${where})
-      + (SELECT COUNT(*) FROM unsubscription_requests WHERE requested_at > ? AND done_at IS NULL${where}))`;
-  return {
-    sql: `${recent(' AND domain = ?')} < ? AND ${recent('')} < ?`,
-    args: [hourAgo, domain, hourAgo, domain, caps.perDomainPerHour, hourAgo, hourAgo, caps.perHour],
-  };
+  const waiting = q
+    .selectFrom('subscription_requests')
+    .select('domain')
+    .where('requested_at', '>', hourAgo)
+    .where('confirmed_at', 'is', null)
+    .unionAll(
+      q
+        .selectFrom('unsubscription_requests')
+        .select('domain')
+        .where('requested_at', '>', hourAgo)
+        .where('done_at', 'is', null),
+    );
+  const recent = (ofDomain: boolean) =>
+    q
+      .selectFrom(waiting.as('w'))
+      .select((row) => row.fn.countAll<number>().as('n'))
+      .$if(ofDomain, (query) => query.where('w.domain', '=', domain));
+  const row = expressionBuilder<DB, never>();
+  return row.and([row(recent(true), '<', caps.perDomainPerHour), row(recent(false), '<', caps.perHour)]);
 }
 
 /**
@@ -47,7 +73,7 @@ function capsLeaveRoom(domain: string, now: Date, caps: AddressMailCaps): { sql:
  * as typed, without surrounding space, its mailbox, the time, the token's expiry, the earliest time of a
  * mail to the mailbox still within the interval, and whether the hourly caps leave room.
  */
-function mailRequest(typed: string, now: Date, caps: AddressMailCaps) {
+function mailRequest(q: Builder, typed: string, now: Date, caps: AddressMailCaps) {
   const email = typed.trim();
   return {
     email,
@@ -55,30 +81,85 @@ function mailRequest(typed: string, now: Date, caps: AddressMailCaps) {
     time: now.toISOString(),
     expires: new Date(now.getTime() + RETENTION.confirmationMs).toISOString(),
     throttle: new Date(now.getTime() - RETENTION.confirmationMailIntervalMs).toISOString(),
-    room: capsLeaveRoom(mailboxDomain(email), now, caps),
+    room: capsLeaveRoom(q, mailboxDomain(email), now, caps),
   };
 }
 
+/** The values a conflicting insert brought (the excluded row of ON CONFLICT), for its update. */
+function excludedValues<C extends string>(columns: readonly C[]): Record<C, RawBuilder<string>> {
+  const values = columns.map((column) => [column, sql.ref<string>(`excluded.${column}`)] as const);
+  return Object.fromEntries(values) as Record<C, RawBuilder<string>>;
+}
+
+/** A row of values to insert with INSERT ... SELECT (under a condition), and its columns. */
+function selectedRow<T extends keyof DB>(q: Builder, values: { [C in keyof DB[T] & string]?: string | null }) {
+  const columns = Object.keys(values) as (keyof DB[T] & string)[];
+  const row = q.selectNoFrom((value) => columns.map((column) => value.val(values[column] ?? null).as(column)));
+  return { columns, row };
+}
+
+/** The mail of each kind of request: its kind in the outbox, and the outbox's column naming the request. */
+const MAIL_OF_REQUEST = {
+  subscription_requests: { kind: 'confirm', column: 'subscription_request_id' },
+  unsubscription_requests: { kind: 'confirm-unsubscribe', column: 'unsubscription_request_id' },
+} as const;
+
+type RequestTable = keyof typeof MAIL_OF_REQUEST;
+
 /**
- * The statements that store a request mailing an address (`one`: a sign-up, an unsubscribe request) and,
- * when it stored something, queue its mail, for the caller's transaction. The mail names the request and is
+ * The statements that store a request mailing an address (`insert`: a sign-up, an unsubscribe request,
+ * stored or updated in `table` under the mailbox `mailbox`, returning its id and address) and, when it
+ * stored something, queue its mail, for the caller's transaction. The mail names the request and is
  * written when sent; none is queued while one of the same request still waits to go out (that one will be
- * written from the new details). On PostgreSQL the hourly caps' lock comes first (../capped-insert.ts).
+ * written from the new details). On PostgreSQL the hourly caps' lock comes first (../capped-insert.ts),
+ * and the mail reads the stored row from the insert's RETURNING as a WITH; on SQLite a second statement
+ * reads it while changes() says the first stored it (`sql`: an engine function).
  */
-function requestAndMailStatements(
+function requestAndMailStatements<T extends RequestTable>(
   engine: EngineName,
-  one: InsertOfOne,
-  mail: { kind: string; column: string; time: string },
+  table: T,
+  insert: InsertQueryBuilder<DB, T, { id: number; email: string }>,
+  mailbox: string,
+  time: string,
 ): InStatement[] {
-  return [
-    ...capLockStatements(engine, 'alert-address-mails'),
-    ...insertThen(engine, one, (stored) => ({
-      sql: `INSERT INTO mail_outbox (kind, recipient, ${mail.column}, created_at)
-        SELECT ?, r.email, r.id, ? FROM ${stored.sql} r WHERE NOT EXISTS (
-          SELECT 1 FROM mail_outbox o WHERE o.${mail.column} = r.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
-      args: [mail.kind, mail.time, ...stored.args],
-    })),
-  ];
+  const q = queries({ engine });
+  const mail = MAIL_OF_REQUEST[table];
+  const queueMail = (stored: AliasedExpression<{ id: number; email: string }, 'r'>) =>
+    q
+      .insertInto('mail_outbox')
+      .columns(['kind', 'recipient', mail.column, 'created_at'])
+      .expression(
+        q
+          .selectFrom(stored)
+          .select((row) => [row.val(mail.kind).as('kind'), 'r.email', 'r.id', row.val(time).as('created_at')])
+          .where((row) =>
+            row.not(
+              row.exists(
+                row
+                  .selectFrom('mail_outbox as o')
+                  .select('o.id')
+                  .whereRef(`o.${mail.column}`, '=', 'r.id')
+                  .where('o.sent_at', 'is', null)
+                  .where('o.failed_at', 'is', null),
+              ),
+            ),
+          ),
+      );
+  const lock = capLockStatements(engine, 'alert-address-mails');
+  if (engine === 'postgres') {
+    const stored = sql<{ id: number; email: string }>`${sql.table('stored')}`.as('r');
+    // A data-modifying WITH around two built statements (Kysely's own `with` types the mail's query apart).
+    const both = sql`with ${sql.table('stored')} as (${insert}) ${queueMail(stored)}`.compile(q);
+    return [...lock, { sql: both.sql, args: [...both.parameters] as InValue[] }];
+  }
+  const requests: RequestTable = table;
+  const stored = q
+    .selectFrom(requests)
+    .select(['id', 'email'])
+    .where('mailbox', '=', mailbox)
+    .where(sql<number>`changes()`, '=', 1)
+    .as('r');
+  return [...lock, statement(insert), statement(queueMail(stored))];
 }
 
 /**
@@ -96,37 +177,38 @@ export function signUpStatements(
   caps: AddressMailCaps = addressMailCaps(),
   engine: EngineName = 'sqlite',
 ): InStatement[] {
-  const { email, mailbox, time, expires, throttle, room } = mailRequest(input.email, now, caps);
-  const insert = {
-    sql: `INSERT INTO subscription_requests (email, mailbox, domain, full_name, country, occupation, job_title, industry, categories, lang, requested_at, expires_at)
-        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${room.sql}
-        ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, full_name = excluded.full_name, country = excluded.country,
-          occupation = excluded.occupation, job_title = excluded.job_title, industry = excluded.industry,
-          categories = excluded.categories, lang = excluded.lang, requested_at = excluded.requested_at,
-          expires_at = excluded.expires_at, token_hash = NULL, confirmed_at = NULL
-        WHERE subscription_requests.requested_at <= ?`,
-    args: [
-      email,
-      mailbox,
-      mailboxDomain(email),
-      input.fullName,
-      input.country,
-      input.occupation,
-      input.jobTitle,
-      input.industry,
-      input.categories,
-      input.lang,
-      time,
-      expires,
-      ...room.args,
-      throttle,
-    ],
-  };
-  return requestAndMailStatements(
-    engine,
-    { table: 'subscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
-    { kind: 'confirm', column: 'subscription_request_id', time },
-  );
+  const q = queries({ engine });
+  const { email, mailbox, time, expires, throttle, room } = mailRequest(q, input.email, now, caps);
+  const { columns, row } = selectedRow<'subscription_requests'>(q, {
+    email,
+    mailbox,
+    domain: mailboxDomain(email),
+    full_name: input.fullName,
+    country: input.country,
+    occupation: input.occupation,
+    job_title: input.jobTitle,
+    industry: input.industry,
+    categories: input.categories,
+    lang: input.lang,
+    requested_at: time,
+    expires_at: expires,
+  });
+  const insert = q
+    .insertInto('subscription_requests')
+    .columns(columns)
+    .expression(row.where(room))
+    .onConflict((conflict) =>
+      conflict
+        .column('mailbox')
+        .doUpdateSet({
+          ...excludedValues([...DETAILS, 'email', 'requested_at', 'expires_at']),
+          token_hash: null,
+          confirmed_at: null,
+        })
+        .where('subscription_requests.requested_at', '<=', throttle),
+    )
+    .returning(['id', 'email']);
+  return requestAndMailStatements(engine, 'subscription_requests', insert, mailbox, time);
 }
 
 /**
@@ -140,25 +222,40 @@ export function unsubscribeRequestStatements(
   caps: AddressMailCaps = addressMailCaps(),
   engine: EngineName = 'sqlite',
 ): InStatement[] {
-  const { email: typed, mailbox, time, expires, throttle, room } = mailRequest(email, now, caps);
-  const insert = {
-    sql: `INSERT INTO unsubscription_requests (email, mailbox, domain, requested_at, expires_at)
-        SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM subscribers WHERE mailbox = ?) AND ${room.sql}
-        ON CONFLICT (mailbox) DO UPDATE SET email = excluded.email, requested_at = excluded.requested_at,
-          expires_at = excluded.expires_at, token_hash = NULL, done_at = NULL
-        WHERE unsubscription_requests.requested_at <= ?`,
-    args: [typed, mailbox, mailboxDomain(typed), time, expires, mailbox, ...room.args, throttle],
-  };
-  return requestAndMailStatements(
-    engine,
-    { table: 'unsubscription_requests', insert, returning: 'id, email', row: { sql: 'mailbox = ?', args: [mailbox] } },
-    { kind: 'confirm-unsubscribe', column: 'unsubscription_request_id', time },
-  );
+  const q = queries({ engine });
+  const { email: typed, mailbox, time, expires, throttle, room } = mailRequest(q, email, now, caps);
+  const { columns, row } = selectedRow<'unsubscription_requests'>(q, {
+    email: typed,
+    mailbox,
+    domain: mailboxDomain(typed),
+    requested_at: time,
+    expires_at: expires,
+  });
+  const subscribed = q.selectFrom('subscribers').select('id').where('mailbox', '=', mailbox);
+  const insert = q
+    .insertInto('unsubscription_requests')
+    .columns(columns)
+    .expression(row.where(({ and, exists }) => and([exists(subscribed), room])))
+    .onConflict((conflict) =>
+      conflict
+        .column('mailbox')
+        .doUpdateSet({ ...excludedValues(['email', 'requested_at', 'expires_at']), token_hash: null, done_at: null })
+        .where('unsubscription_requests.requested_at', '<=', throttle),
+    )
+    .returning(['id', 'email']);
+  return requestAndMailStatements(engine, 'unsubscription_requests', insert, mailbox, time);
 }
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
 
-const VALID_UNSUBSCRIPTION = 'FROM unsubscription_requests WHERE token_hash = ? AND expires_at > ? AND done_at IS NULL';
+/** The unsubscribe requests whose token `hash` is still good at `time`. */
+function validUnsubscription(q: Builder, hash: string, time: string) {
+  return q
+    .selectFrom('unsubscription_requests')
+    .where('token_hash', '=', hash)
+    .where('expires_at', '>', time)
+    .where('done_at', 'is', null);
+}
 
 /** The address an unsubscribe mail's token was sent to, while the token is still good; else null. */
 export async function addressOfUnsubscribeToken(
@@ -167,10 +264,11 @@ export async function addressOfUnsubscribeToken(
   database = getDatabase,
 ): Promise<string | null> {
   const client = await database();
-  const [row] = plainRows(
-    await client.execute({ sql: `SELECT email ${VALID_UNSUBSCRIPTION}`, args: [tokenHash(token), now.toISOString()] }),
+  const row = await first(
+    client,
+    validUnsubscription(queries(client), tokenHash(token), now.toISOString()).select('email'),
   );
-  return row ? String(row.email) : null;
+  return row ? row.email : null;
 }
 
 /**
@@ -183,15 +281,24 @@ export async function confirmUnsubscription(
   database = getDatabase,
 ): Promise<UnsubscribeOutcome> {
   const client = await database();
+  const q = queries(client);
   const time = now.toISOString();
   const hash = tokenHash(token);
   const results = await client.batch(
     [
-      ...withdrawalStatements({ mailboxOf: `SELECT mailbox ${VALID_UNSUBSCRIPTION}`, args: [hash, time] }, now),
-      {
-        sql: `UPDATE unsubscription_requests SET token_hash = NULL, done_at = ? WHERE token_hash = ? AND expires_at > ? AND done_at IS NULL`,
-        args: [time, hash, time],
-      },
+      ...withdrawalStatements(
+        { mailboxOf: validUnsubscription(q, hash, time).select('mailbox') },
+        now,
+        engineOf(client),
+      ),
+      statement(
+        q
+          .updateTable('unsubscription_requests')
+          .set({ token_hash: null, done_at: time })
+          .where('token_hash', '=', hash)
+          .where('expires_at', '>', time)
+          .where('done_at', 'is', null),
+      ),
     ],
     'write',
   );
@@ -199,6 +306,51 @@ export async function confirmUnsubscription(
 }
 
 export type ConfirmOutcome = 'confirmed' | 'invalid';
+
+/**
+ * The statements that replace the current consent record of an address by a new one given at `time`
+ * under the privacy notice of now: `consent` selects the address, its categories and language (nothing
+ * when it selects no row).
+ */
+function newConsentStatements(
+  q: Builder,
+  consent: SelectQueryBuilder<DB, keyof DB, { email: string; categories: string | null; lang: string | null }>,
+  time: string,
+): InStatement[] {
+  const given = q.selectFrom(consent.as('c'));
+  return [
+    statement(
+      q
+        .updateTable('subscription_consents')
+        .set({ replaced_at: time })
+        .where('email', '=', given.select('c.email'))
+        .where('replaced_at', 'is', null)
+        .where('withdrawn_at', 'is', null),
+    ),
+    statement(
+      q
+        .insertInto('subscription_consents')
+        .columns(['email', 'given_at', 'notice_version', 'categories', 'lang'])
+        .expression(
+          given.select((row) => [
+            'c.email',
+            row.val(time).as('given_at'),
+            row.val(PRIVACY_NOTICE_VERSION).as('notice_version'),
+            'c.categories',
+            'c.lang',
+          ]),
+        ),
+    ),
+  ];
+}
+
+/** The details a sign-up carries until it is confirmed, and a subscriber keeps. */
+const DETAILS = ['full_name', 'country', 'occupation', 'job_title', 'industry', 'lang', 'categories'] as const;
+/** A sign-up's details emptied (confirmed, or cancelled by an unsubscribe). */
+const NO_DETAILS = Object.fromEntries(DETAILS.map((column) => [column, null])) as Record<
+  (typeof DETAILS)[number],
+  null
+>;
 
 /**
  * Confirms the sign-up whose mail carried this token, if it is still valid (unused, not expired): the
@@ -209,37 +361,37 @@ export async function confirmSignUp(token: string, now = new Date(), database = 
   const client = await database();
   const time = now.toISOString();
   const hash = tokenHash(token);
-  const valid =
-    'FROM subscription_requests WHERE token_hash = ? AND expires_at > ? AND confirmed_at IS NULL AND categories IS NOT NULL';
+  const q = queries(client);
+  const valid = q
+    .selectFrom('subscription_requests')
+    .where('token_hash', '=', hash)
+    .where('expires_at', '>', time)
+    .where('confirmed_at', 'is', null)
+    .where('categories', 'is not', null);
   const results = await client.batch(
     [
-      {
-        sql: `UPDATE subscription_consents SET replaced_at = ?
-          WHERE email = (SELECT email ${valid}) AND replaced_at IS NULL AND withdrawn_at IS NULL`,
-        args: [time, hash, time],
-      },
-      {
-        sql: `INSERT INTO subscription_consents (email, given_at, notice_version, categories, lang)
-          SELECT email, ?, ?, categories, lang ${valid}`,
-        args: [time, PRIVACY_NOTICE_VERSION, hash, time],
-      },
-      {
-        // A subscriber confirming again keeps their first confirmation time (items found since then stay new
-        // to them) and takes the new details; a stop after refused deliveries ends.
-        sql: `INSERT INTO subscribers (email, mailbox, full_name, country, occupation, job_title, industry, lang, categories, confirmed_at)
-          SELECT email, mailbox, full_name, country, occupation, job_title, industry, lang, categories, ? ${valid}
-          ON CONFLICT (email) DO UPDATE SET full_name = excluded.full_name, country = excluded.country,
-            occupation = excluded.occupation, job_title = excluded.job_title, industry = excluded.industry,
-            lang = excluded.lang, categories = excluded.categories, stopped_at = NULL, stop_reason = NULL`,
-        args: [time, hash, time],
-      },
-      {
-        // Spent: the details now live in subscribers; the row stays for the 10-minute bound until it expires.
-        sql: `UPDATE subscription_requests SET token_hash = NULL, confirmed_at = ?, full_name = NULL, country = NULL,
-            occupation = NULL, job_title = NULL, industry = NULL, categories = NULL, lang = NULL
-          WHERE token_hash = ? AND expires_at > ? AND confirmed_at IS NULL AND categories IS NOT NULL`,
-        args: [time, hash, time],
-      },
+      ...newConsentStatements(q, valid.select(['email', 'categories', 'lang']), time),
+      // A subscriber confirming again keeps their first confirmation time (items found since then stay new
+      // to them) and takes the new details; a stop after refused deliveries ends.
+      statement(
+        q
+          .insertInto('subscribers')
+          .columns([...DETAILS, 'email', 'mailbox', 'confirmed_at'])
+          .expression(valid.select((row) => [...DETAILS, 'email', 'mailbox', row.val(time).as('confirmed_at')]))
+          .onConflict((conflict) =>
+            conflict.column('email').doUpdateSet({ ...excludedValues(DETAILS), stopped_at: null, stop_reason: null }),
+          ),
+      ),
+      // Spent: the details now live in subscribers; the row stays for the 10-minute bound until it expires.
+      statement(
+        q
+          .updateTable('subscription_requests')
+          .set({ token_hash: null, confirmed_at: time, ...NO_DETAILS })
+          .where('token_hash', '=', hash)
+          .where('expires_at', '>', time)
+          .where('confirmed_at', 'is', null)
+          .where('categories', 'is not', null),
+      ),
     ],
     'write',
   );
@@ -260,12 +412,16 @@ export function linkKey(client: Client): Promise<string> {
   let key = linkKeys.get(client);
   if (!key) {
     key = (async () => {
-      await client.execute({
-        sql: "INSERT INTO email_alert_keys (name, value) VALUES ('links', ?) ON CONFLICT (name) DO NOTHING",
-        args: [newLinkKey()],
-      });
-      const result = await client.execute("SELECT value FROM email_alert_keys WHERE name = 'links'");
-      return String(result.rows[0].value);
+      const q = queries(client);
+      await run(
+        client,
+        q
+          .insertInto('email_alert_keys')
+          .values({ name: 'links', value: newLinkKey() })
+          .onConflict((conflict) => conflict.column('name').doNothing()),
+      );
+      const row = await first(client, q.selectFrom('email_alert_keys').select('value').where('name', '=', 'links'));
+      return String(row?.value);
     })();
     key.catch(() => linkKeys.delete(client));
     linkKeys.set(client, key);
@@ -278,15 +434,16 @@ export async function subscriberOfLink(token: string, database = getDatabase): P
   const client = await database();
   const id = subscriberOfLinkToken(await linkKey(client), token);
   if (id === null) return null;
-  const [row] = plainRows(
-    await client.execute({ sql: 'SELECT id, email, lang, categories FROM subscribers WHERE id = ?', args: [id] }),
+  const row = await first(
+    client,
+    queries(client).selectFrom('subscribers').select(['id', 'email', 'lang', 'categories']).where('id', '=', id),
   );
   if (!row) return null;
   return {
-    id: Number(row.id),
-    email: String(row.email),
+    id: row.id,
+    email: row.email,
     lang: row.lang === 'en' ? 'en' : 'th',
-    categories: String(row.categories).split(',') as AlertCategory[],
+    categories: row.categories.split(',') as AlertCategory[],
   };
 }
 
@@ -308,27 +465,10 @@ export async function changeCategories(
   const changed = q.selectFrom('subscribers').where('id', '=', subscriberId).where('categories', '<>', chosen);
   const results = await client.batch(
     [
-      statement(
-        q
-          .updateTable('subscription_consents')
-          .set({ replaced_at: time })
-          .where('email', '=', changed.select('email'))
-          .where('replaced_at', 'is', null)
-          .where('withdrawn_at', 'is', null),
-      ),
-      statement(
-        q
-          .insertInto('subscription_consents')
-          .columns(['email', 'given_at', 'notice_version', 'categories', 'lang'])
-          .expression(
-            changed.select((row) => [
-              'email',
-              row.val(time).as('given_at'),
-              row.val(PRIVACY_NOTICE_VERSION).as('notice_version'),
-              row.val(chosen).as('categories'),
-              'lang',
-            ]),
-          ),
+      ...newConsentStatements(
+        q,
+        changed.select((row) => ['email', row.val(chosen).as('categories'), 'lang']),
+        time,
       ),
       statement(
         q
@@ -351,8 +491,8 @@ export async function changeCategories(
   return results[3].rowsAffected === 1;
 }
 
-/** Whose subscriptions end: one subscriber's exact address, or every subscriber of a mailbox (a subquery). */
-export type Withdrawn = { email: string } | { mailboxOf: string; args: (string | number)[] };
+/** Whose subscriptions end: one subscriber's exact address, or every subscriber of a mailbox (a query of it). */
+export type Withdrawn = { email: string } | { mailboxOf: SelectQueryBuilder<DB, keyof DB, { mailbox: string }> };
 
 /**
  * Statements ending subscriptions, whatever way it is asked for (the page of an unsubscribe mail, the link
@@ -360,31 +500,28 @@ export type Withdrawn = { email: string } | { mailboxOf: string; args: (string |
  * subscribers and their alerts still waiting are deleted, and a sign-up of the mailbox waiting for
  * confirmation is cancelled (its row stays until it expires, keeping the 10-minute bound of confirmation mails).
  */
-export function withdrawalStatements(who: Withdrawn, now: Date): InStatement[] {
-  const time = now.toISOString();
-  const chosen =
-    'email' in who
-      ? { where: 'email = ?', args: [who.email], mailbox: { sql: '?', args: [mailboxKey(who.email)] } }
-      : {
-          where: `mailbox = (${who.mailboxOf})`,
-          args: who.args,
-          mailbox: { sql: `(${who.mailboxOf})`, args: who.args },
-        };
+export function withdrawalStatements(who: Withdrawn, now: Date, engine: EngineName = 'sqlite'): InStatement[] {
+  const q = queries({ engine });
+  const mailbox = 'email' in who ? mailboxKey(who.email) : who.mailboxOf;
+  const chosen = (row: ExpressionBuilder<DB, 'subscribers'>) =>
+    'email' in who ? row('email', '=', who.email) : row('mailbox', '=', who.mailboxOf);
+  const subscribers = q.selectFrom('subscribers').where(chosen);
   return [
-    {
-      sql: `UPDATE subscription_consents SET withdrawn_at = ? WHERE email IN (SELECT email FROM subscribers WHERE ${chosen.where}) AND withdrawn_at IS NULL`,
-      args: [time, ...chosen.args],
-    },
-    {
-      sql: `DELETE FROM alert_deliveries WHERE subscriber_id IN (SELECT id FROM subscribers WHERE ${chosen.where})`,
-      args: chosen.args,
-    },
-    {
-      sql: `UPDATE subscription_requests SET token_hash = NULL, full_name = NULL, country = NULL, occupation = NULL, job_title = NULL,
-          industry = NULL, categories = NULL, lang = NULL WHERE mailbox = ${chosen.mailbox.sql}`,
-      args: chosen.mailbox.args,
-    },
-    { sql: `DELETE FROM subscribers WHERE ${chosen.where}`, args: chosen.args },
+    statement(
+      q
+        .updateTable('subscription_consents')
+        .set({ withdrawn_at: now.toISOString() })
+        .where('email', 'in', subscribers.select('email'))
+        .where('withdrawn_at', 'is', null),
+    ),
+    statement(q.deleteFrom('alert_deliveries').where('subscriber_id', 'in', subscribers.select('id'))),
+    statement(
+      q
+        .updateTable('subscription_requests')
+        .set({ token_hash: null, ...NO_DETAILS })
+        .where('mailbox', '=', mailbox),
+    ),
+    statement(q.deleteFrom('subscribers').where(chosen)),
   ];
 }
 
@@ -394,7 +531,8 @@ export async function withdrawSubscriber(
   now = new Date(),
   database = getDatabase,
 ): Promise<void> {
-  await (await database()).batch(withdrawalStatements({ email: subscriber.email }, now), 'write');
+  const client = await database();
+  await client.batch(withdrawalStatements({ email: subscriber.email }, now, engineOf(client)), 'write');
 }
 
 export interface AlertPurgeReport {
@@ -413,18 +551,24 @@ export async function purgeAlertRecords(now = new Date(), database = getDatabase
   const client = await database();
   const consentCutoff = new Date(now.getTime() - RETENTION.consentAfterWithdrawalDays * DAY_MS).toISOString();
   const deliveryCutoff = new Date(now.getTime() - RETENTION.deliveryDays * DAY_MS).toISOString();
+  const q = queries(client);
   const [requests, unsubscriptions, consents, deliveries] = await client.batch(
     [
-      { sql: 'DELETE FROM subscription_requests WHERE expires_at <= ?', args: [now.toISOString()] },
-      { sql: 'DELETE FROM unsubscription_requests WHERE expires_at <= ?', args: [now.toISOString()] },
-      {
-        sql: 'DELETE FROM subscription_consents WHERE withdrawn_at IS NOT NULL AND withdrawn_at <= ?',
-        args: [consentCutoff],
-      },
-      {
-        sql: "DELETE FROM alert_deliveries WHERE done_at IS NOT NULL AND done_at <= ? AND state <> 'pending'",
-        args: [deliveryCutoff],
-      },
+      statement(q.deleteFrom('subscription_requests').where('expires_at', '<=', now.toISOString())),
+      statement(q.deleteFrom('unsubscription_requests').where('expires_at', '<=', now.toISOString())),
+      statement(
+        q
+          .deleteFrom('subscription_consents')
+          .where('withdrawn_at', 'is not', null)
+          .where('withdrawn_at', '<=', consentCutoff),
+      ),
+      statement(
+        q
+          .deleteFrom('alert_deliveries')
+          .where('done_at', 'is not', null)
+          .where('done_at', '<=', deliveryCutoff)
+          .where('state', '<>', 'pending'),
+      ),
     ],
     'write',
   );
