@@ -4,7 +4,7 @@ import { createTransport } from 'nodemailer';
 import { linkToken as mailLinkToken, mailParts } from '@/lib/testing/mail-parts';
 import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/email-alerts/privacy-notice';
-import { tokenHash } from '@/lib/email-alerts/tokens';
+import { linkToken, tokenHash } from '@/lib/email-alerts/tokens';
 import { getDatabase } from '@/lib/store/db';
 import type { Client } from '@/lib/store/engine';
 import { createPostgresClient } from '@/lib/store/postgres-engine';
@@ -19,8 +19,10 @@ import {
   changeCategories,
   confirmSignUp,
   confirmUnsubscription,
+  linkKey,
   purgeAlertRecords,
   subscriberOfLink,
+  withdrawSubscriber,
 } from './subscriptions';
 
 jest.setTimeout(60_000);
@@ -478,6 +480,64 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       await runAlerts();
       expect(smtp.messages.filter((mail) => mail.to[0] === 'prefs@example.com')).toHaveLength(0);
       expect(await subscriberOfLink('1.AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
+    });
+
+    it('drops waiting alerts of a category left out, ends a subscription by its link, and purges old records', async () => {
+      await subscribe('quitter@example.com', { lang: 'th' });
+      const [{ id }] = await rows("SELECT id FROM subscribers WHERE email = 'quitter@example.com'");
+      const pending = () =>
+        rows("SELECT state FROM alert_deliveries WHERE subscriber_id = ? AND state = 'pending'", [Number(id)]);
+      await addAnnouncement('Waiting for the quitter');
+      await scanForNewItems();
+      await fanOutAlertItems();
+      expect(await pending()).toEqual([{ state: 'pending' }]);
+      expect(await changeCategories(Number(id), ['news', 'calendar'])).toBe(true);
+      expect(await pending()).toEqual([]);
+
+      const token = linkToken(await linkKey(await getDatabase()), Number(id));
+      const subscriber = await subscriberOfLink(token);
+      expect(subscriber).toEqual({
+        id: Number(id),
+        email: 'quitter@example.com',
+        lang: 'th',
+        categories: ['news', 'calendar'],
+      });
+      // A new sign-up of the mailbox waits for confirmation: ending the subscription cancels it too.
+      await signUp('quitter@example.com', {}, new Date(Date.now() + 11 * 60_000));
+      const ended = new Date(Date.now() + 12 * 60_000);
+      await withdrawSubscriber(subscriber!, ended);
+      expect(await subscriberOfLink(token)).toBeNull();
+      expect(
+        await rows("SELECT categories, token_hash FROM subscription_requests WHERE email = 'quitter@example.com'"),
+      ).toEqual([{ categories: null, token_hash: null }]);
+      const withdrawn = await rows(
+        "SELECT withdrawn_at FROM subscription_consents WHERE email = 'quitter@example.com' ORDER BY id",
+      );
+      expect(withdrawn).toEqual([{ withdrawn_at: ended.toISOString() }, { withdrawn_at: ended.toISOString() }]);
+
+      // A year and a day later the withdrawn consents go; a sent delivery goes 30 days after its send, a pending one stays.
+      await subscribe('stayer@example.com', { categories: 'announcements' });
+      const stayer = async () =>
+        rows(
+          'SELECT d.state FROM alert_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email = ? ORDER BY d.item_id',
+          ['stayer@example.com'],
+        );
+      for (const title of ['Sent to the stayer', 'Still waiting for the stayer']) {
+        await addAnnouncement(title);
+        await scanForNewItems();
+        await fanOutAlertItems();
+      }
+      await rows(
+        `UPDATE alert_deliveries SET state = 'sent', done_at = ? WHERE item_id = (SELECT MIN(d.item_id)
+          FROM alert_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email = 'stayer@example.com')`,
+        [ended.toISOString()],
+      );
+      expect(await stayer()).toEqual([{ state: 'sent' }, { state: 'pending' }]);
+      const report = await purgeAlertRecords(new Date(ended.getTime() + 366 * 24 * 3_600_000));
+      expect(report.consents).toBeGreaterThanOrEqual(2);
+      expect(report.deliveries).toBeGreaterThanOrEqual(1);
+      expect(await rows("SELECT email FROM subscription_consents WHERE email = 'quitter@example.com'")).toEqual([]);
+      expect(await stayer()).toEqual([{ state: 'pending' }]);
     });
 
     it('retries after SMTP refuses for now, then sends; gives up a refused address for good and logs it', async () => {
