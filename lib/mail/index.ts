@@ -4,5 +4,5 @@ import 'server-only';
 export { deliverQueuedMail, retryEverythingOnNextRun } from './outbox';
 export type { DeliveryOptions, DeliveryReport } from './outbox';
 // The alerts' fan-out and sending (steps 2 and 3 of the 'alerts' job).
-export { alertTransport, dispatchAlerts, fanOutAlertItems, runAlertsJob } from './alerts';
+export { alertTransport, dispatchAlerts, runAlertsJob } from './alerts';
 export type { DispatchOptions, DispatchReport } from './alerts';
