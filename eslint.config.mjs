@@ -81,6 +81,40 @@ const noSqlOutsideTheStore = [
   },
 ];
 
+/**
+ * Inside lib/store, every query is built with Kysely on the typed schema (docs/decisions/045-typed-queries.md):
+ * SQL text is allowed only in Kysely's `sql` template (a fragment it has no builder for) and in the
+ * machinery that is not one feature's query: the engines, the migrations and the schema's DDL, the
+ * copy between engines, the backups and the schema's generation.
+ */
+const SQL_IN_THE_STORE_MESSAGE =
+  'Build the query with Kysely (lib/store/query.ts): SQL text only in an sql`…` fragment Kysely has no builder for.';
+const noSqlTextInStoreQueries = {
+  files: ['lib/store/**/*.ts'],
+  ignores: [
+    '**/*.test.ts',
+    'lib/store/testing/**',
+    'lib/store/backup/**',
+    'lib/store/copy.ts',
+    'lib/store/db.ts',
+    'lib/store/defined-tables.ts',
+    'lib/store/migrations.ts',
+    'lib/store/postgres-baseline.ts',
+    'lib/store/postgres-engine.ts',
+    'lib/store/schema-source.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${SQL}/]`, message: SQL_IN_THE_STORE_MESSAGE },
+      {
+        selector: `TemplateLiteral:not(TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral) > TemplateElement[value.raw=/${SQL}/]`,
+        message: SQL_IN_THE_STORE_MESSAGE,
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -91,6 +125,7 @@ const config = [
   layerBoundary('components', ['app']),
   oneSettingsModule,
   ...noSqlOutsideTheStore,
+  noSqlTextInStoreQueries,
   // Jest reads its config as CommonJS.
   { files: ['jest.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
