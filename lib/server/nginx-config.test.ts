@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { purgeSharedCache } from '@/lib/shared-cache';
-import { freeLoopbackPort, NGINX_BINARY, siteConfig, startNginx } from '@/lib/testing/nginx-test-server';
+import { NGINX_BINARY, siteConfig, startNginx } from '@/lib/testing/nginx-test-server';
+import { freeLoopbackPort } from '@/lib/testing/redis-test-server';
 
 /** The nginx example of deploy/: https in front, plain http only redirecting to it. */
 const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx-ir-website.conf'), 'utf8');

@@ -49,12 +49,11 @@ export function revalidatedResponse(
   request: Request | undefined,
   body: string | Uint8Array<ArrayBuffer>,
   headers: Record<string, string>,
-  status = 200,
 ): Response {
   const etag = entityTag(body);
-  if (status === 200 && matchesEntityTag(request?.headers.get('if-none-match') ?? null, etag)) {
+  if (matchesEntityTag(request?.headers.get('if-none-match') ?? null, etag)) {
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type'));
     return new Response(null, { status: 304, headers: { ...kept, etag } });
   }
-  return new Response(body, { status, headers: { ...headers, etag } });
+  return new Response(body, { headers: { ...headers, etag } });
 }

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freeLoopbackPort } from './redis-test-server';
 
 /**
  * Debian's nginx with the shipped site config (deploy/nginx-ir-website.conf, its ports replaced, over
@@ -20,17 +20,6 @@ export interface TestNginx {
 const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
 const PURGE_LISTEN = '    listen 127.0.0.1:8080;\n';
 const CACHE_PATH = 'proxy_cache_path /var/cache/nginx/ir-website ';
-
-/** A port free on 127.0.0.1 now. */
-export async function freeLoopbackPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
