@@ -4,12 +4,13 @@ import { sql } from 'kysely';
 import { contentTable } from './content-tables';
 import { getDatabase } from './db';
 import type { Client } from './engine';
-import { all, queries } from './query';
+import { listQueries } from './list-queries';
+import { all } from './query';
 
 /**
  * The lists whose items link a document (`npm run publish` sets it from the file given): each table and
  * the column of the document's URL, as the contract names them (the schema leaves the list tables out:
- * docs/decisions/045-typed-queries.md), quoted by Kysely's dynamic references.
+ * docs/decisions/045-typed-queries.md), queried through listQueries.
  */
 function documentColumns(): { table: string; column: string }[] {
   return ALERT_CALL_KEYS.flatMap((call) => {
@@ -26,12 +27,12 @@ function documentColumns(): { table: string; column: string }[] {
  */
 export async function readListedDocument(url: string, database: () => Promise<Client> = getDatabase): Promise<boolean> {
   const client = await database();
-  const db = queries(client);
+  const db = listQueries(client);
   const [first, ...rest] = documentColumns().map(({ table, column }) =>
     db
-      .selectFrom(sql<Record<string, string>>`${sql.table(table)}`.as('list'))
+      .selectFrom(table)
       .select(sql<number>`1`.as('listed'))
-      .where(db.dynamic.ref(column), '=', url),
+      .where(column, '=', url),
   );
   if (!first) return false;
   const listed = rest.reduce((union, next) => union.unionAll(next), first).limit(1);

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { BACKEND_CALLS } from '@/lib/contract';
 import { contentTable } from '../content-tables';
 import { getDatabase } from '../db';
 import type { Client } from '../engine';
-import { first, queries } from '../query';
+import { listQueries } from '../list-queries';
+import { first } from '../query';
 
 /**
  * The company's short name in a language, as its facts say it now (the company_facts table the IR team
@@ -12,12 +12,14 @@ import { first, queries } from '../query';
  */
 export async function readCompanyShortName(lang: 'th' | 'en', database: () => Promise<Client> = getDatabase) {
   const client = await database();
-  const facts = sql<{ short_name: unknown; lang: string; position: number }>`${sql.table(
-    contentTable(BACKEND_CALLS.company).table,
-  )}`.as('f');
   const row = await first(
     client,
-    queries(client).selectFrom(facts).select('f.short_name').where('f.lang', '=', lang).orderBy('f.position').limit(1),
+    listQueries(client)
+      .selectFrom(contentTable(BACKEND_CALLS.company).table)
+      .select('short_name')
+      .where('lang', '=', lang)
+      .orderBy('position')
+      .limit(1),
   );
   return typeof row?.short_name === 'string' && row.short_name ? row.short_name : null;
 }
