@@ -323,10 +323,18 @@ async function onTwoMachines(
       stops.push(() => machine.stop());
     }
     for (const machine of machines) {
-      const health = await (await fetch(`${machine.base}/api/health`)).json();
+      const health = (await (await fetch(`${machine.base}/api/health`)).json()) as {
+        status?: string;
+        checks?: Record<string, string>;
+        engine?: string;
+      };
+      // Every check the health route runs (store, Redis, and the files' bucket) must be ok, on PostgreSQL.
+      const checks = Object.values(health.checks ?? {});
       if (
-        JSON.stringify(health) !==
-        JSON.stringify({ status: 'ok', checks: { store: 'ok', redis: 'ok' }, engine: 'postgres' })
+        health.status !== 'ok' ||
+        health.engine !== 'postgres' ||
+        !['store', 'redis', 'files'].every((name) => health.checks?.[name] === 'ok') ||
+        checks.some((check) => check !== 'ok')
       )
         throw new Error(`${machine.base}/api/health: ${JSON.stringify(health)}`);
     }
