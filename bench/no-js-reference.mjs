@@ -7,15 +7,15 @@
  * the limit the page can approach.
  *
  * A stage of the bench's own server only (bench/no-js-server.mjs: the production server with this
- * stage added before the HTML cache; the production pipeline knows nothing of it). A document request
+ * stage added before the script deferral; the production pipeline knows nothing of it). A document request
  * carrying NO_JS_HEADER is answered by fetching the page from this server again (a loopback GET, so
- * it takes exactly the path of a reader's request: proxy, HTML cache, nonce) and removing the scripts
+ * it takes exactly the path of a reader's request: proxy, render, script hashes) and removing the scripts
  * from the body. Lighthouse sends the header with every request of a reference run
  * (settings.extraHeaders); requests other than documents are served as usual.
  */
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { acceptsGzip, cacheKey } from '../lib/server/pipeline/index.mjs';
+import { acceptsGzip, isDocumentGet } from '../lib/server/pipeline/index.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -58,7 +58,7 @@ const UNCOPIED = new Set([
 export async function answerNoJsReference(request, response) {
   if (request.headers[NO_JS_HEADER] === undefined) return false;
   delete request.headers[NO_JS_HEADER];
-  if (request.method !== 'GET' || cacheKey(request) === null) return false;
+  if (!isDocumentGet(request)) return false;
   const { localAddress, localPort } = request.socket ?? {};
   if (!localAddress || !localPort) return false;
   /** @type {Record<string, string>} */
@@ -101,15 +101,15 @@ export async function answerNoJsReference(request, response) {
 }
 
 /**
- * The server's stages with the reference stage added right before the HTML cache: after the drain
- * (a draining server refuses it as any request) and before the cache, so a reference request is never
- * answered from, nor recorded into, the cache; its loopback request takes the whole path. Without an
- * HTML cache stage (HTML_CACHE_SECONDS=0) it goes before the script deferral, or last.
+ * The server's stages with the reference stage added right before the script deferral: after the drain
+ * (a draining server refuses it as any request) and before the stages that rewrite a page, so a
+ * reference's own answer is never rewritten; its loopback request takes the whole path. Without a
+ * script deferral (dev mode) it goes before the script hashes, or last.
  * @param {Stage[]} stages
  * @returns {Stage[]}
  */
 export function withNoJsReference(stages) {
-  const at = stages.findIndex((stage) => stage.name === 'HTML cache' || stage.name === 'script deferral');
+  const at = stages.findIndex((stage) => stage.name === 'script deferral' || stage.name === 'script hashes');
   const reference = { name: 'bench reference', run: answerNoJsReference };
   return at === -1 ? [...stages, reference] : [...stages.slice(0, at), reference, ...stages.slice(at)];
 }

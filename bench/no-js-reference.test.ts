@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { createDrain, createHtmlCache, serverStages } from '@/lib/server/pipeline/index.mjs';
+import { createDrain, serverStages } from '@/lib/server/pipeline/index.mjs';
 import { answerNoJsReference, NO_JS_HEADER, stripScripts, withNoJsReference } from './no-js-reference.mjs';
 
 describe('stripScripts', () => {
@@ -26,25 +26,18 @@ describe('stripScripts', () => {
 });
 
 describe('withNoJsReference', () => {
-  const production = () =>
-    serverStages({
-      dev: false,
-      hsts: null,
-      hops: 0,
-      drain: createDrain(),
-      cache: createHtmlCache({ seconds: 10, debug: false }),
-    });
+  const production = () => serverStages({ dev: false, hsts: null, hops: 0, drain: createDrain() });
 
   it('is not a stage of the production server', () => {
     expect(production().map((stage) => stage.name)).not.toContain('bench reference');
   });
 
-  it('adds the reference after the drain, right before the HTML cache, and keeps every other stage in order', () => {
+  it('adds the reference after the drain, right before the script deferral, and keeps every other stage in order', () => {
     const stages = production();
     const names = withNoJsReference(stages).map((stage) => stage.name);
     const at = names.indexOf('bench reference');
     expect(names[at - 1]).toBe('drain');
-    expect(names[at + 1]).toBe('HTML cache');
+    expect(names[at + 1]).toBe('script deferral');
     expect(names.filter((name) => name !== 'bench reference')).toEqual(stages.map((stage) => stage.name));
   });
 });

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
-import { headers } from 'next/headers';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n';
-import { nonceOfPolicy } from '@/lib/security/headers';
 import { SkipLink } from '@/components/shell/skip-link';
 import { EarlyInputReplay, EarlyInputScript } from '@/lib/early-input';
 import { plexLatin, plexThai } from '../fonts';
 
 export const viewport: Viewport = { themeColor: '#2f3437' };
+
+// Every page is rendered per request from the store (publishing shows at once, from any instance or job),
+// and is the same bytes for every reader: a shared cache in front holds it, and publishing purges it
+// (docs/decisions/046-script-hashes-and-a-shared-cache.md).
+export const dynamic = 'force-dynamic';
 
 /**
  * The document of both shells: <html> in the locale's language, the fonts, the skip link and the
@@ -15,16 +18,13 @@ export const viewport: Viewport = { themeColor: '#2f3437' };
  * app/[locale]/(workspace)/layout.tsx (docs/architecture.md, Layout of the code).
  */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
-  // Reading the request's CSP nonce (proxy.ts) renders every page per request, which is also when Next puts
-  // that nonce on its own scripts.
-  const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
   const locale = await resolveLocale(params);
 
   return (
     // The popup state script (public pages) adds attributes to <html> before React hydrates it.
     <html lang={locale} className={`${plexLatin.variable} ${plexThai.variable}`} suppressHydrationWarning>
       <body>
-        <EarlyInputScript nonce={nonce} />
+        <EarlyInputScript />
         <div id="top" tabIndex={-1} />
         <SkipLink />
         {children}

@@ -11,7 +11,7 @@ import styles from './popup-banner.module.css';
 
 /**
  * The popup the newsroom put live (docs/newsroom.md, The popup), read on every render like the lists:
- * the HTML cache keeps it at most HTML_CACHE_SECONDS, and going live or a withdrawal drops that cache.
+ * a shared cache in front keeps it at most a minute, and going live or a withdrawal purges it.
  * Null when there is none, the store is remote, or it fails: the built-in announcement shows then.
  */
 async function newsroomPopup(locale: Locale): Promise<LivePopup | null> {

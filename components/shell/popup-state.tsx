@@ -10,7 +10,7 @@ export const POPUP_STATE_SCRIPT =
   'var d=document.documentElement;d.setAttribute("data-js","");' +
   `try{if(sessionStorage.getItem(${JSON.stringify(POPUP_DISMISSED_KEY)}))d.setAttribute("data-popup-dismissed","")}catch(e){}`;
 
-/** The first element of <body>, with the request's CSP nonce. */
-export function PopupStateScript({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: POPUP_STATE_SCRIPT }} />;
+/** The first element of <body>; the page's policy names the hash of its text (lib/security/page-policy.mjs). */
+export function PopupStateScript() {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: POPUP_STATE_SCRIPT }} />;
 }

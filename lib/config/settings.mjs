@@ -230,14 +230,6 @@ export const SETTINGS = {
     'Secret required by POST /api/revalidate (header x-revalidate-secret or body {secret}); unset: the route refuses all.',
     optionalText,
   ),
-  HTML_CACHE_SECONDS: define(
-    'How long `npm start` reuses a rendered page, in whole seconds (default 10; 0 renders every request).',
-    wholeNumber({ min: 0, fallback: 10 }),
-  ),
-  HTML_CACHE_DEBUG: define(
-    "1: pages tell in the x-html-cache header what the HTML cache did (default off: it shows others' visits).",
-    (text) => ['1', 'true'].includes(text.toLowerCase()),
-  ),
   NEXT_DIST_DIR: define(
     'Build folder of next build / next start (default .next); the tests and the benchmark use their own.',
     (text) => text || '.next',

@@ -1,6 +1,9 @@
 import { EARLY_INPUT_SCRIPT } from './script.generated';
 
-/** In <body> before the page, with the request's CSP nonce (a server component). */
-export function EarlyInputScript({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />;
+/**
+ * In <body> before the page (a server component); the page's policy names the hash of its text
+ * (lib/security/page-policy.mjs).
+ */
+export function EarlyInputScript() {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />;
 }

@@ -1,20 +1,17 @@
 // The search module itself, as lib/jobs/jobs.ts imports it: the job list loads this file, and loading
 // the whole backend door with it upsets the mail job's start in app/api/send_email's tests.
 import { requestSearchIndexRebuild } from '@/lib/search/server';
-import { clearHtmlCachesEverywhere, runJobSoon } from '@/lib/server/process-bridge.mjs';
+import { runJobSoon } from '@/lib/server/process-bridge.mjs';
 import { feedsPurge } from '@/lib/feeds/server';
-import { DOWNLOADS_KEY, purgeSharedCache, type PurgeRequest } from '@/lib/shared-cache';
+import { DOWNLOADS_KEY, pagesPurge, purgeSharedCache, type PurgeRequest } from '@/lib/shared-cache';
 
 /**
  * After an item went live or came off: the embedded lists are read from the store on every render,
- * so what caches them is the HTML cache of server.mjs (dropped here, and on every other instance
- * through Redis when REDIS_URL is set: else another instance's copy lives until it expires), the
- * search index (rebuilt now, in the background) and the alerts (sent now). The shared cache in front,
- * if any, is told to drop its copies of what a published item changes (publishingPurge).
+ * so what caches them is the shared cache in front, if any (told to drop its copies of what a
+ * published item changes: publishingPurge), the search index (rebuilt now, in the background) and the
+ * alerts (sent now).
  */
 export function refreshSite(): void {
-  // It logs a failure to tell the others itself; this instance's copy is dropped either way.
-  void clearHtmlCachesEverywhere();
   // It logs a failure itself; the copies then expire on their own (their s-maxage).
   void purgeSharedCache(publishingPurge());
   runJobSoon('alerts');
@@ -23,10 +20,13 @@ export function refreshSite(): void {
 
 /**
  * What an item going live, corrected or taken off changes in a shared cache's copies
- * (docs/operations.md, A shared cache in front): the feeds in both languages (by path for nginx,
- * which holds them, and by key) and the table downloads (by key, for the caches that hold them).
+ * (docs/operations.md, A shared cache in front): the pages (the home page, the lists, the search) and
+ * the feeds in both languages (by path for nginx, which holds them, and by key), and the table
+ * downloads (by key, for the caches that hold them). `paths`: more paths to drop, such as a withdrawn
+ * item's document URLs.
  */
-export function publishingPurge(): PurgeRequest {
+export function publishingPurge(paths: readonly string[] = []): PurgeRequest {
   const feeds = feedsPurge();
-  return { paths: feeds.paths, keys: [...feeds.keys, DOWNLOADS_KEY] };
+  const site = pagesPurge();
+  return { paths: [...site.paths, ...feeds.paths, ...paths], keys: [...site.keys, ...feeds.keys, DOWNLOADS_KEY] };
 }

@@ -19,7 +19,7 @@ import {
 } from '@/lib/backend';
 import { findQuarter, parseQuarterSlug, quarterPath, quarterSlug, type QuarterId } from '@/lib/results';
 import { isCrossSite } from '@/lib/security/origin-check';
-import { clearHtmlCachesEverywhere } from '@/lib/server/process-bridge.mjs';
+import { pagesPurge, purgeSharedCache } from '@/lib/shared-cache';
 import { parseMessage, questionSchema } from '@/lib/validation';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -228,9 +228,9 @@ export function handleQuestionStep(request: Request, idText: string, step: strin
         quarter: quarterSlug({ year: question.year, quarter: question.quarter as QuarterId['quarter'] }),
       },
     });
-    // The quarter's page reads the store on every render: only the HTML caches hold an old copy, this
-    // instance's and, with REDIS_URL, every other's (docs/operations.md, Several instances).
-    await clearHtmlCachesEverywhere();
+    // The quarter's page reads the store on every render: only a shared cache in front holds an old
+    // copy (docs/operations.md, A shared cache in front). It logs a failure itself.
+    await purgeSharedCache(pagesPurge());
     return workspaceJson({
       question: changed && { id: changed.id, state: changed.state, publishedAt: changed.publishedAt },
     });

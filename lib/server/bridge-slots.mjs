@@ -14,7 +14,6 @@ const BRIDGE = Symbol.for('ir-website.server');
 /**
  * The slots and what each holds.
  * @typedef {object} Slots
- * @property {Set<{ clear: () => void }>} htmlCaches every HTML cache of the process (POST /api/revalidate empties them)
  * @property {boolean} clientAddressAnnounced set by server.mjs: the routes may trust the client address header
  * @property {Set<() => Promise<void> | void>} shutdownHooks what to close when the server stops
  * @property {unknown} redis the shared Redis command connection (lib/server/redis.mjs)

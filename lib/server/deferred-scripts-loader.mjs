@@ -2,7 +2,7 @@
 /**
  * The browser side of the script deferral (docs/decisions/003-chunk-scripts-after-first-paint.md):
  * the loader the first rewritten tag of a page carries (deferred-scripts.mjs). It queues the chunks and
- * inserts them, async as before and with the page's nonce, once the browser reports the page's first
+ * inserts them, async as before (admitted by the policy's 'strict-dynamic'), once the browser reports the page's first
  * contentful paint (a PerformanceObserver; reported when the frame is on screen, which a frame callback
  * is not), or once the document is parsed in a background tab, which paints nothing, or after the next
  * frame in a browser without paint timing; 5 s after the load event at the latest.
@@ -12,15 +12,15 @@
  * The loader, sent as its source (plain ES5: it runs before any polyfill). `started` switches the
  * queue to immediate insertion, so a chunk tag parsed after the start (a streamed Suspense boundary)
  * still loads. When every inserted chunk has loaded or failed, <html> gets data-ir-scripts="done".
+ * `now`: started from the first call (the workspace's and a token's pages).
  * @param {Window & Record<string, unknown>} w
  * @param {Document} d
+ * @param {boolean} now
  */
-function loader(w, d) {
+function loader(w, d, now) {
   var queue = /** @type {string[]} */ ([]);
-  var started = false;
+  var started = now;
   var pending = 0;
-  var current = /** @type {HTMLScriptElement | null} */ (d.currentScript);
-  var nonce = current ? current.nonce : '';
   var root = d.documentElement;
   root.setAttribute('data-ir-scripts', 'pending');
   function settle() {
@@ -32,7 +32,6 @@ function loader(w, d) {
     script.src = src;
     // The attribute, not only the property: React's resource map looks chunks up by script[async][src].
     script.setAttribute('async', '');
-    if (nonce) script.nonce = nonce;
     pending += 1;
     script.onload = settle;
     script.onerror = settle;
@@ -78,8 +77,14 @@ function loader(w, d) {
 }
 
 /** The loader's source without its comments and indentation (it has no strings they could touch). */
-export const LOADER_SOURCE = `(${loader
+const LOADER_FUNCTION = loader
   .toString()
   .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/\/\/[^\n]*/g, '')
-  .replace(/\s+/g, ' ')})(self,document);`;
+  .replace(/\s+/g, ' ');
+
+/** The loader that waits for the first paint. */
+export const LOADER_SOURCE = `(${LOADER_FUNCTION})(self,document,false);`;
+
+/** The loader that inserts each chunk at once. */
+export const IMMEDIATE_LOADER_SOURCE = `(${LOADER_FUNCTION})(self,document,true);`;

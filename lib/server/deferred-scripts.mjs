@@ -9,10 +9,11 @@
  * and Lighthouse counts that wait in the page's largest contentful paint (decision 003).
  *
  * This is the rewrite of the HTML, as a stream (the server's script deferral stage,
- * lib/server/pipeline/script-deferral.mjs, runs it on every page): every such tag becomes a nonced
- * inline call `__irDefer("/_next/static/chunks/….js")`, the first carrying a small loader
+ * lib/server/pipeline/script-deferral.mjs, runs it on every page): every such tag becomes an inline
+ * call `__irDefer("/_next/static/chunks/….js")`, the first carrying a small loader
  * (deferred-scripts-loader.mjs), and the script preloads go. The loader inserts the chunks after the
- * first contentful paint. The page reads exactly as before meanwhile:
+ * first contentful paint (or at once, for pages made `immediate`); the page's policy names the hash of
+ * each call, and 'strict-dynamic' admits what the loader inserts (page-policy.mjs). The page reads exactly as before meanwhile:
  * every page works without JavaScript (links, GET forms, CSS menus), and what needs React (the live
  * quote, the forms' submit buttons, charts) is enabled by hydration as before.
  *
@@ -21,7 +22,7 @@
  * attribute values, so a tag is found reliably from "<" to ">", also across the chunks of a streamed
  * render.
  */
-import { LOADER_SOURCE } from './deferred-scripts-loader.mjs';
+import { IMMEDIATE_LOADER_SOURCE, LOADER_SOURCE } from './deferred-scripts-loader.mjs';
 import { chunkOfScriptTag, isChunkPreload } from './next-internals.mjs';
 
 /** The global the rewritten tags call; the attribute that tells tests the chunks have all run. */
@@ -41,11 +42,14 @@ function attributesOf(/** @type {string} */ tag) {
 
 /**
  * The rewrite as a stream: `push` takes the next piece of the HTML and returns what may be sent now
- * (a possibly unfinished tag at the end is held back); `end` returns what is left.
+ * (a possibly unfinished tag at the end is held back); `end` returns what is left. `immediate`: the
+ * loader inserts each chunk at once instead of after the first paint.
+ * @param {{ immediate?: boolean }} [options]
  */
-export function createScriptDeferrer() {
+export function createScriptDeferrer({ immediate = false } = {}) {
   let held = '';
   let loaderSent = false;
+  const loader = immediate ? IMMEDIATE_LOADER_SOURCE : LOADER_SOURCE;
 
   /** @param {string} tag a whole tag, `<script …></script>` or `<link …>` */
   function rewrite(tag) {
@@ -53,12 +57,11 @@ export function createScriptDeferrer() {
     if (tag.startsWith('<link')) return isChunkPreload(attributes) ? '' : tag;
     // The tag shape of a chunk is Next's (next-internals.mjs).
     const src = chunkOfScriptTag(attributes);
-    const nonce = attributes.get('nonce');
     if (!src) return tag;
     const call = `${DEFER_FUNCTION}(${JSON.stringify(src)})`;
-    const body = loaderSent ? call : LOADER_SOURCE + call;
+    const body = loaderSent ? call : loader + call;
     loaderSent = true;
-    return `<script nonce="${nonce}">${body}</script>`;
+    return `<script>${body}</script>`;
   }
 
   /** Rewrites the whole tags in `text`; returns [output, the unfinished rest]. */
@@ -110,9 +113,13 @@ export function createScriptDeferrer() {
   };
 }
 
-/** The whole rewrite of a finished page. @param {string} html */
-export function deferScripts(html) {
-  const deferrer = createScriptDeferrer();
+/**
+ * The whole rewrite of a finished page.
+ * @param {string} html
+ * @param {{ immediate?: boolean }} [options]
+ */
+export function deferScripts(html, options) {
+  const deferrer = createScriptDeferrer(options);
   return deferrer.push(html) + deferrer.end();
 }
 

@@ -11,20 +11,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-// Next's own crawler test (not exported publicly). If it moves, the import fails at start.
-import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
-
-/**
- * The kind of client as Next's render tells them apart: 'html' (crawlers that get metadata blocking in
- * <head>), 'dom' (Googlebot, which runs scripts), or 'browser'. The HTML cache keys on it, so a
- * crawler's copy never reaches a browser. Breaks: a crawler's page served to browsers, or the reverse.
- * @param {string | string[] | undefined} userAgent
- * @returns {'html' | 'dom' | 'browser'}
- */
-export function nextClientKind(userAgent) {
-  return getBotType(String(userAgent ?? '')) ?? 'browser';
-}
-
 /**
  * Request headers of Next's client router (flight data, prefetches, server actions, the dev server's
  * HMR refresh): such requests are never documents (app-router-headers.js, FLIGHT_HEADERS and the
@@ -67,8 +53,8 @@ export function isNextChunkPath(src) {
 }
 
 /**
- * The shape of the tag by which Next loads a chunk in a page: `<script src="/_next/…js" async
- * nonce="…"></script>` (attribute values always in double quotes), with the bootstrap chunk also as
+ * The shape of the tag by which Next loads a chunk in a page: `<script src="/_next/…js"
+ * async=""></script>` (attribute values always in double quotes), with the bootstrap chunk also as
  * `<link rel="preload" as="script" href="/_next/…js">`; a `nomodule` script is a polyfill and stays.
  * Given a tag's attributes (lower-case names), the chunk it loads, or undefined when it is not such a tag.
  * Checked against a build by e2e/deferred-scripts.spec.ts.
@@ -76,8 +62,7 @@ export function isNextChunkPath(src) {
  */
 export function chunkOfScriptTag(attributes) {
   const src = attributes.get('src');
-  if (!isNextChunkPath(src) || !attributes.has('async') || attributes.has('nomodule') || !attributes.get('nonce'))
-    return undefined;
+  if (!isNextChunkPath(src) || !attributes.has('async') || attributes.has('nomodule')) return undefined;
   return src;
 }
 

@@ -14,7 +14,6 @@ import {
   isChunkPreload,
   NEXT_DYNAMIC_CACHE_CONTROL,
   NEXT_INTERNAL_RESPONSE_HEADERS,
-  nextClientKind,
   nextDataCacheAvailable,
   nextEnvLoader,
   ROUTER_REQUEST_HEADERS,
@@ -50,18 +49,6 @@ function nextSource(assumption: string, file: string): string {
 }
 
 describe('the installed Next', () => {
-  it('tells crawlers apart with next/dist/shared/lib/router/utils/is-bot.js as the HTML cache keys them', () => {
-    holds('getBotType of is-bot.js: Googlebot → dom, bingbot → html, a browser → none', () => {
-      const { getBotType } = requireFromNext('./dist/shared/lib/router/utils/is-bot.js');
-      return (
-        getBotType('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)') === 'dom' &&
-        getBotType('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)') === 'html' &&
-        getBotType('Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36') === undefined
-      );
-    });
-    expect(nextClientKind('Twitterbot/1.0')).toBe('html');
-  });
-
   it("names the client router's request headers, query parameter and content type as assumed", () => {
     const headers = requireFromNext('./dist/client/components/app-router-headers.js');
     const named = [

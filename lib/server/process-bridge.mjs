@@ -13,8 +13,8 @@
  * - What to close when the server stops (shutdown.mjs).
  * - The reading figures waiting to be written, counted by the server's stage and the search page
  *   (reading-counts.mjs; docs/newsroom.md, Reading figures).
- * - The HTML caches of this process, emptied after a purge (pipeline/html-cache/registry.mjs), and
- *   every instance's, told through Redis (html-cache-channel.mjs).
+ * - The entity tags of responses a shared cache holds, and their If-None-Match test (entity-tag.mjs);
+ *   the purge keys every public page carries (pipeline/document-cache-control.mjs).
  * - The client address server.mjs writes into CLIENT_ADDRESS_HEADER, and whether it announced doing
  *   so (client-address.mjs); the length of a streamed file a route names in FILE_LENGTH_HEADER, and
  *   the coding of a reply it keeps gzipped in FILE_ENCODING_HEADER (file-length.mjs), with whether a
@@ -39,8 +39,8 @@ export {
   setReadingCountsEnabled,
   takeReadingCounts,
 } from './reading-counts.mjs';
-export { clearHtmlCaches } from './pipeline/html-cache/registry.mjs';
-export { clearHtmlCachesEverywhere } from './html-cache-channel.mjs';
+export { entityTag, matchesEntityTag } from './entity-tag.mjs';
+export { PAGE_KEYS, PAGES_KEY, SITE_KEY } from './pipeline/document-cache-control.mjs';
 export {
   announceClientAddressHeader,
   CLIENT_ADDRESS_HEADER,

@@ -9,11 +9,10 @@
  * into one Redis hash, and an entry stored before the latest purge of any of its tags is a miss on
  * every instance: the next read there fetches the list anew. This is stricter than one instance's
  * stale-while-revalidate ('max'): a purged list is never served again, so an instance that renders
- * right after the purge shows the new list, not the old one for another HTML cache period.
+ * right after the purge (the shared cache in front asking again) shows the new list, not the old one.
  *
  * While Redis is down every read is a miss and writes are dropped: pages render from the backend.
  */
-import { publishHtmlCacheClear } from './html-cache-channel.mjs';
 import { sharedRedis, usableRedis } from './redis.mjs';
 
 const PREFIX = 'ir-website:next-cache:';
@@ -123,9 +122,7 @@ export default class RedisCacheHandler {
   }
 
   /**
-   * Marks the tags purged at this moment for every instance, then tells every instance to drop its
-   * rendered pages (html-cache-channel.mjs). In that order: Next applies a route's purges after its
-   * response, so a page an instance renders once its copy is dropped already misses the purged lists.
+   * Marks the tags purged at this moment for every instance.
    * @param {string | string[]} tags
    */
   async revalidateTag(tags) {
@@ -140,9 +137,7 @@ export default class RedisCacheHandler {
       console.error(
         `[next-cache] could not purge ${list.join(', ')} for every instance: ${error instanceof Error ? error.message : String(error)}`,
       );
-      return;
     }
-    await publishHtmlCacheClear();
   }
 
   resetRequestCache() {}

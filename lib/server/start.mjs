@@ -11,8 +11,7 @@ import { stopRunningScheduler } from './running-jobs.mjs';
 import { answerClientError } from '../security/request-guard.mjs';
 import { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from '../security/strict-transport.mjs';
 import { loadEnvFiles } from './env-files.mjs';
-import { subscribeHtmlCacheClears } from './html-cache-channel.mjs';
-import { clearHtmlCaches, createDrain, createHtmlCache, runPipeline, serverStages } from './pipeline/index.mjs';
+import { createDrain, runPipeline, serverStages } from './pipeline/index.mjs';
 import { closeRedisConnections } from './redis.mjs';
 import { runShutdownHooks } from './shutdown.mjs';
 
@@ -57,12 +56,8 @@ export async function startServer({ dir, dev = false, stages: reviseStages = (st
   await app.prepare();
   // The build is served as it is: `npm run build` added the compile hints (compile-hints.mjs).
 
-  const cache = dev
-    ? null
-    : createHtmlCache({ seconds: settings.HTML_CACHE_SECONDS, debug: settings.HTML_CACHE_DEBUG });
-  const unsubscribe = dev ? async () => undefined : subscribeHtmlCacheClears(clearHtmlCaches, settings.REDIS_URL);
   const drain = createDrain();
-  const stages = reviseStages(serverStages({ dev, hsts, hops, drain, cache }));
+  const stages = reviseStages(serverStages({ dev, hsts, hops, drain }));
 
   const server = createServer(
     { connectionsCheckingInterval: TIMEOUTS.connectionsCheckingInterval },
@@ -79,7 +74,7 @@ export async function startServer({ dir, dev = false, stages: reviseStages = (st
   // HOST unset: every interface, as `next start` listens.
   server.listen(port, host, () => {
     const shown = host === undefined ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-    const mode = dev ? 'development' : `HTML cache ${settings.HTML_CACHE_SECONDS} s`;
+    const mode = dev ? 'development' : 'production';
     console.log(
       `▲ Ready on http://${shown}:${port} (${mode}; stages: ${stages.map((stage) => stage.name).join(' → ')})`,
     );
@@ -105,7 +100,6 @@ export async function startServer({ dir, dev = false, stages: reviseStages = (st
       server.closeAllConnections();
     }
     await jobsStopped;
-    await unsubscribe().catch(() => undefined);
     await runShutdownHooks();
     await closeRedisConnections();
   }

@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { entityTag, matchesEntityTag } from '@/lib/server/process-bridge.mjs';
+
+export { entityTag, matchesEntityTag };
 
 /**
  * What a shared cache (a CDN, nginx's proxy_cache) may do with a public response
@@ -24,20 +26,6 @@ export function sharedCacheHeaders(policy: SharedCachePolicy): Record<string, st
     'surrogate-key': policy.keys.join(' '),
     'cache-tag': policy.keys.join(','),
   };
-}
-
-/** A strong validator of a response's bytes: the same bytes have the same ETag on every instance. */
-export function entityTag(body: string | Uint8Array): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** Whether an If-None-Match header names `tag` (or is `*`): the reader's copy is current. */
-export function matchesEntityTag(ifNoneMatch: string | null, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === '*' || candidate === tag);
 }
 
 /**

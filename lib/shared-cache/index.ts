@@ -7,5 +7,6 @@ export {
   sharedCacheHeaders,
   type SharedCachePolicy,
 } from './headers';
-export { downloadKeys, DOWNLOADS_KEY, feedKeys, FEEDS_KEY, SITE_KEY } from './keys';
+export { downloadKeys, DOWNLOADS_KEY, feedKeys, FEEDS_KEY, PAGE_KEYS, PAGES_KEY, SITE_KEY } from './keys';
+export { pagesPurge } from './page-purge';
 export { purgeSharedCache, type PurgeApis, type PurgeOutcome, type PurgeRequest, type PurgeTarget } from './purge';

@@ -2,7 +2,10 @@
  * The purge keys of the site's public responses (docs/operations.md, A shared cache in front): a
  * response names every key it depends on, and a purge names the keys of what changed.
  */
-export const SITE_KEY = 'site';
+// Every public page carries PAGE_KEYS (site, pages), set by the server as the page goes out.
+import { PAGE_KEYS, PAGES_KEY, SITE_KEY } from '@/lib/server/process-bridge.mjs';
+
+export { PAGE_KEYS, PAGES_KEY, SITE_KEY };
 export const FEEDS_KEY = 'feeds';
 export const DOWNLOADS_KEY = 'downloads';
 

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { PopupBanner } from '@/components/shell/popup-banner';
 import { PopupStateScript } from '@/components/shell/popup-state';
-import { nonceOfPolicy } from '@/lib/security/headers';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { FormResultHost } from '@/components/form-results/form-result-host';
 import { VitalsCollector } from '@/lib/vitals';
@@ -14,7 +12,6 @@ import { vitalsSampleRate } from '@/lib/vitals/server';
 
 /** The public site's frame: its header and menu, the footer, the popup, the form results and the Web Vitals collector. */
 export default async function SiteLayout({ children, params }: LocaleParams & { children: ReactNode }) {
-  const nonce = nonceOfPolicy((await headers()).get('content-security-policy'));
   const locale = await resolveLocale(params);
   const tFormResults = await getTranslations('FormResults');
   const formResultLabels = {
@@ -25,7 +22,7 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
   return (
     <>
       {/* The popup state script adds attributes to <html> before React hydrates it. */}
-      <PopupStateScript nonce={nonce} />
+      <PopupStateScript />
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1}>
         {children}

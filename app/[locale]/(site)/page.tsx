@@ -30,8 +30,8 @@ import { stockTickerLabels } from '@/components/stock/stock-labels';
 export const generateMetadata = pageMetadata('home');
 
 export default async function HomePage({ params }: LocaleParams) {
-  // Rendered per request like every page (the locale layout reads the request's nonce), so the quote and
-  // the market window are current (server.mjs may serve a copy up to HTML_CACHE_SECONDS old).
+  // Rendered per request like every page (app/[locale]/layout.tsx), so the quote and the market window are
+  // current; a shared cache in front may answer with a copy up to a minute old (docs/operations.md).
   const locale = await resolveLocale(params);
 
   // The calls run together; each resolves to false on failure and empties only its block.

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { requestSearchIndexRebuild } from '@/lib/search/server';
 import { clientKey, createFormRateLimiter, readLimitedText, ALL_TAGS, type CacheTag } from '@/lib/backend';
 import { settings } from '@/lib/config/settings.mjs';
-import { clearHtmlCaches, runJobSoon } from '@/lib/server/process-bridge.mjs';
+import { runJobSoon } from '@/lib/server/process-bridge.mjs';
 import { clearHistoryReplies } from '@/lib/downloads';
 import { publishingPurge } from '@/lib/newsroom/server';
 import { purgeSharedCache } from '@/lib/shared-cache';
@@ -58,10 +58,6 @@ export async function POST(request: Request): Promise<Response> {
   // 'max' marks the lists stale: the next request refetches them in the background and keeps serving
   // the old copy until a fetch succeeds, so a purge while the backend is down never empties a page.
   for (const tag of requested) revalidateTag(tag, 'max');
-  // Pages rendered from the old lists are dropped too (server.mjs keeps rendered pages a few seconds).
-  // With REDIS_URL every other instance drops its copy as well, told by the shared cache handler once
-  // the purge is in Redis (lib/server/redis-cache-handler.mjs).
-  clearHtmlCaches();
   clearHistoryReplies();
   // The shared cache in front drops what a published item changes (it logs a failure; the copies expire on their own).
   await purgeSharedCache(publishingPurge());

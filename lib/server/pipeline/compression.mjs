@@ -1,15 +1,15 @@
 // @ts-check
 /**
- * Stage: gzip of the pages this server rewrites. The script deferral stage reads a page's text, so Next
- * must send it uncompressed: for a GET of a document the request's Accept-Encoding is taken away before
- * Next sees it, and the page (after the deferral's rewrite and the HTML cache's record: the 'encode'
- * layer of intercept.mjs) is gzipped here for clients that take gzip, flushed as Next flushes so a
- * streamed page still streams. Anything else Next answers (a redirect, a file, an RSC payload) keeps
- * Next's own compression. Copies served by the HTML cache are gzipped by the cache (page.mjs).
+ * Stage: gzip of the pages this server rewrites. The script deferral and script hashes stages read a
+ * page's text, so Next must send it uncompressed: for a GET of a document the request's Accept-Encoding
+ * is taken away before Next sees it, and the page (after the deferral's rewrite and the hashes' seal:
+ * the 'encode' layer of intercept.mjs) is gzipped here for clients that take gzip, flushed as Next
+ * flushes when nothing holds the page. Anything else Next answers (a redirect, a file, an RSC payload)
+ * keeps Next's own compression. The page's weak ETag (script-hashes.mjs) names both copies.
  * Dev mode: off, with the deferral (Next compresses as it does under `next dev`).
  */
 import { createGzip, constants as zlib } from 'node:zlib';
-import { isDocumentGet } from './html-cache/key.mjs';
+import { isDocumentGet } from './documents.mjs';
 import { interceptResponse } from './intercept.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -61,7 +61,6 @@ export function compressDocument(request, response) {
       response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!gzip) return null;
     response.removeHeader('content-length');
-    response.removeHeader('etag');
     response.setHeader('content-encoding', 'gzip');
     return (next) => {
       const zip = createGzip();

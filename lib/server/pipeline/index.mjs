@@ -6,25 +6,23 @@
  *
  * A request passes the stages in order until one answers it; Next's handler gets the rest. A stage is
  * a function of the request and the response that returns true when it answered. Stages that act on
- * the response (header revisions, the HTML cache's record, the script deferral, compression) hook into
- * the one interception of the response (intercept.mjs) instead of patching it.
+ * the response (header revisions, the script deferral, the script hashes, compression) hook into the
+ * one interception of the response (intercept.mjs) instead of patching it.
  */
 import { compressDocument } from './compression.mjs';
 import { clientAddressStage } from './client-address.mjs';
 import { reviseDocumentCacheControl } from './document-cache-control.mjs';
 import { restoreFileLength } from './file-length.mjs';
-import { createHtmlCache } from './html-cache/cache.mjs';
 import { countReadings } from './reading-count.mjs';
 import { guardRequest } from './request-guard.mjs';
 import { sanitise } from './sanitise.mjs';
 import { deferDocumentScripts } from './script-deferral.mjs';
+import { scriptHashesStage } from './script-hashes.mjs';
 import { sendStrictTransportSecurity } from './strict-transport.mjs';
 
 export { createDrain } from './drain.mjs';
 export { acceptsGzip } from './compression.mjs';
-export { cacheKey, isDocumentGet } from './html-cache/key.mjs';
-export { clearHtmlCaches } from './html-cache/registry.mjs';
-export { createHtmlCache };
+export { isDocumentGet, isSharedDocument } from './documents.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -32,18 +30,18 @@ export { createHtmlCache };
 /** @typedef {{ name: string, run: StageRun }} Stage */
 
 /**
- * The stages of this server, in order. In dev mode (`npm run dev`) the HTML cache, the script deferral
- * and compression are left out: every edit shows on the next load, HMR loads as Next sends it, and
- * Next compresses as under `next dev`. Every other stage runs as in production.
+ * The stages of this server, in order. In dev mode (`npm run dev`) the script deferral and compression
+ * are left out, and the script hashes stage sends the development policy without holding the page: HMR
+ * loads as Next sends it, and Next compresses as under `next dev`. Every other stage runs as in
+ * production.
  * @param {object} options
  * @param {boolean} options.dev
  * @param {string | null} options.hsts the Strict-Transport-Security value, null when SITE_URL is not https
  * @param {number} options.hops TRUST_PROXY_HOPS
  * @param {ReturnType<typeof import('./drain.mjs').createDrain>} options.drain
- * @param {ReturnType<typeof createHtmlCache> | null} options.cache null in dev mode
  * @returns {Stage[]}
  */
-export function serverStages({ dev, hsts, hops, drain, cache }) {
+export function serverStages({ dev, hsts, hops, drain }) {
   /** @type {(Stage | false)[]} */
   const stages = [
     { name: 'in flight', run: drain.track },
@@ -57,8 +55,9 @@ export function serverStages({ dev, hsts, hops, drain, cache }) {
     // Counts page views and downloads once answered (docs/newsroom.md, Reading figures); never answers.
     { name: 'reading figures', run: countReadings },
     { name: 'drain', run: drain.answer },
-    !dev && cache !== null && { name: 'HTML cache', run: cache.handle },
     !dev && { name: 'script deferral', run: deferDocumentScripts },
+    // The policy names the hashes of the page's inline scripts, the deferral's included.
+    { name: 'script hashes', run: scriptHashesStage({ dev }) },
     !dev && { name: 'compression', run: compressDocument },
   ];
   return stages.filter((stage) => stage !== false);

@@ -2,10 +2,13 @@
 import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deferScripts } from '../deferred-scripts.mjs';
+import { scriptHashesOf } from '../../security/page-policy.mjs';
+import { DOCUMENT_CONTENT_SECURITY_POLICY } from '../../security/static-headers.mjs';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { FILE_ENCODING_HEADER, FILE_LENGTH_HEADER } from '../file-length.mjs';
 import { NEXT_DYNAMIC_CACHE_CONTROL } from '../next-internals.mjs';
-import { createDrain, createHtmlCache, runPipeline, serverStages } from './index.mjs';
+import { createDrain, runPipeline, serverStages } from './index.mjs';
+import { PAGE_CACHE_CONTROL } from './document-cache-control.mjs';
 import { interceptResponse } from './intercept.mjs';
 import { countingReadings } from '@/lib/testing/reading-counts';
 import { setReadingCountsEnabled, takeReadingCounts } from '../reading-counts.mjs';
@@ -13,32 +16,35 @@ import { rawRequest } from '../testing/raw-request';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** A page as Next writes it, with this render's nonce. */
-function page(nonce: string) {
-  return [
-    `<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async="" nonce="${nonce}"></script>`,
-    `<link rel="preload" as="script" href="/_next/static/chunks/main.js"/></head><body><h1>ไทย</h1>`,
-    `<script nonce="${nonce}">self.__next_f.push([1])</script></body></html>`,
-  ].join('');
-}
+/** A page as Next writes it. */
+const PAGE = [
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/react.js" async=""></script>',
+  '<link rel="preload" as="script" href="/_next/static/chunks/main.js"/></head><body><h1>ไทย</h1>',
+  '<script>self.__next_f.push([1])</script><script type="application/ld+json">{}</script></body></html>',
+].join('');
 
 let renders = 0;
 const seenEncodings: (string | undefined)[] = [];
 const patched: { writeHead: unknown; write: unknown; end: unknown }[] = [];
 
-/** A stand-in for Next: a fresh nonce per render, Next's headers, streamed in two pieces. */
+/**
+ * A stand-in for Next: Next's headers and next.config.ts's policy, streamed in two pieces after an
+ * explicit writeHead (`?cookie` sets a cookie, `?status=` another status).
+ */
 async function next(request: IncomingMessage, response: ServerResponse) {
   if (request.url?.startsWith('/documents/')) return sendFile(request, response);
   renders += 1;
   seenEncodings.push(request.headers['accept-encoding'] as string | undefined);
   patched.push({ writeHead: response.writeHead, write: response.write, end: response.end });
-  const nonce = `n${renders}${'x'.repeat(20)}==`;
+  const query = new URL(request.url!, 'http://x').searchParams;
   response.setHeader('content-type', 'text/html; charset=utf-8');
-  response.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
+  response.setHeader('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY);
   response.setHeader('cache-control', NEXT_DYNAMIC_CACHE_CONTROL);
   response.setHeader('x-middleware-rewrite', '/th');
   response.setHeader('strict-transport-security', 'max-age=1');
-  const html = Buffer.from(page(nonce));
+  if (query.has('cookie')) response.setHeader('set-cookie', 'a=b');
+  response.writeHead(Number(query.get('status') ?? 200));
+  const html = Buffer.from(PAGE);
   response.write(html.subarray(0, 100));
   await new Promise((resolve) => setImmediate(resolve));
   response.end(html.subarray(100));
@@ -98,8 +104,7 @@ async function start(dev: boolean) {
   renders = 0;
   seenEncodings.length = 0;
   patched.length = 0;
-  const cache = dev ? null : createHtmlCache({ seconds: 10, debug: true });
-  const stages = serverStages({ dev, hsts: HSTS, hops: 0, drain: createDrain(), cache });
+  const stages = serverStages({ dev, hsts: HSTS, hops: 0, drain: createDrain() });
   assignments.length = 0;
   server = createServer({ ServerResponse: CountingResponse }, runPipeline(stages, next));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,8 +127,8 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     body: reply.body.toString('utf8'),
   }));
 
-const nonceOf = (headers: IncomingMessage['headers']) =>
-  /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+const scriptSourcesOf = (headers: IncomingMessage['headers']) =>
+  /script-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
 
 describe('the production pipeline', () => {
   it('names its stages in order', async () => {
@@ -138,47 +143,86 @@ describe('the production pipeline', () => {
       'sanitise',
       'reading figures',
       'drain',
-      'HTML cache',
       'script deferral',
+      'script hashes',
       'compression',
     ]);
   });
 
-  it('rewrites, records and compresses a page in that order, and serves the rewritten copy with a new nonce', async () => {
+  it('rewrites, hashes and compresses a page in that order: one policy and tag for the same page, a 304 for a current copy', async () => {
     await start(false);
-    const miss = await get('/en', { 'accept-encoding': 'gzip' });
-    expect(miss.headers['x-html-cache']).toBe('MISS');
-    expect(miss.headers['content-encoding']).toBe('gzip');
-    expect(miss.body).toBe(deferScripts(page(nonceOf(miss.headers)!)));
+    const first = await get('/en', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const rewritten = deferScripts(PAGE);
+    expect(first.body).toBe(rewritten);
+    expect(first.body).toContain('__irDefer("/_next/static/chunks/react.js")');
     // Next was asked for text, so the deferral could read it.
     expect(seenEncodings).toEqual([undefined]);
+    // The policy names the hashes of the rewritten page's inline scripts (the loader's call among them), and nothing else runs.
+    const hashes = scriptHashesOf(rewritten);
+    expect(hashes).toHaveLength(2);
+    expect(scriptSourcesOf(first.headers)).toBe(["'self'", ...hashes, "'strict-dynamic'"].join(' '));
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
 
-    const hit = await get('/en', { 'accept-encoding': 'identity' });
-    expect(hit.headers['x-html-cache']).toBe('HIT');
-    expect(renders).toBe(1);
-    const nonce = nonceOf(hit.headers)!;
-    expect(nonce).not.toBe(nonceOf(miss.headers));
-    // The record sits after the rewrite and before compression: the copy is the rewritten text.
-    expect(hit.body).toBe(deferScripts(page(nonce)));
-    expect(hit.body).toContain('__irDefer("/_next/static/chunks/react.js")');
+    const plain = await get('/en', { 'accept-encoding': 'identity' });
+    expect(plain.body).toBe(rewritten);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(rewritten)));
+    // The same bytes for every reader: the same policy and tag, gzip or not.
+    expect(plain.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(plain.headers.etag).toBe(first.headers.etag);
 
-    for (const reply of [miss, hit]) {
-      // The head revisions hold on Next's response and on the cache's copy alike.
+    const current = await get('/en', { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag! });
+    expect(current.body).toBe('');
+    expect(current.headers['content-encoding']).toBeUndefined();
+    expect(current.headers.etag).toBe(first.headers.etag);
+    expect(current.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    const status = await rawRequest(port, '/en', { 'if-none-match': `"other", ${first.headers.etag}` });
+    expect(status.status).toBe(304);
+    expect(renders).toBe(4);
+
+    for (const reply of [first, plain, current]) {
+      // The head revisions hold however the body went out.
       const hsts = reply.raw.filter(
         (_value, index) => index % 2 === 0 && reply.raw[index].toLowerCase() === 'strict-transport-security',
       );
       expect(hsts).toHaveLength(1);
       expect(reply.headers['strict-transport-security']).toBe(HSTS);
-      expect(reply.headers['cache-control']).toBe('private, no-cache');
+      expect(reply.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+      expect(reply.headers['surrogate-key']).toBe('site pages');
+      expect(reply.headers['cache-tag']).toBe('site,pages');
       expect(reply.headers['x-middleware-rewrite']).toBeUndefined();
       expect(reply.headers.vary).toMatch(/Accept-Encoding/);
     }
   });
 
+  it('keeps a page that sets a cookie, or fails, out of shared caches', async () => {
+    await start(false);
+    expect((await get('/en?cookie')).headers['cache-control']).toBe('private, no-store');
+    const failed = await rawRequest(port, '/en?status=500');
+    expect(failed.status).toBe(500);
+    expect(failed.headers['cache-control']).toBe('private, no-cache');
+    // A missing page is the same for everyone: it may be held like a page.
+    expect((await rawRequest(port, '/en?status=404')).headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it("loads a workspace page's and a token page's chunks at once, with their hashes, and keeps them private", async () => {
+    await start(false);
+    for (const path of ['/admin/items', '/receiveemails/preferences?token=abc']) {
+      const reply = await get(path);
+      expect(reply.body).toBe(deferScripts(PAGE, { immediate: true }));
+      expect(reply.body).not.toBe(deferScripts(PAGE));
+      expect(scriptSourcesOf(reply.headers)).toBe(
+        ["'self'", ...scriptHashesOf(reply.body), "'strict-dynamic'"].join(' '),
+      );
+      expect(reply.headers['cache-control']).toBe(NEXT_DYNAMIC_CACHE_CONTROL);
+      expect(reply.headers['surrogate-key']).toBeUndefined();
+    }
+  });
+
   it("replaces each response's writeHead, write and end once, however many stages act on it", async () => {
     await start(false);
-    await get('/en', { 'accept-encoding': 'gzip' }); // a miss: every stage hooks in
-    await get('/en', { 'accept-encoding': 'gzip' }); // a hit
+    await get('/en', { 'accept-encoding': 'gzip' }); // every stage hooks in
+    await get('/en', { 'if-none-match': '*' }); // a 304
     await get('/api/health'); // no body stage
     expect(assignments).toEqual([
       { writeHead: 1, write: 1, end: 1 },
@@ -237,15 +281,16 @@ describe('the file length stage on a reply its route keeps gzipped (docs/operati
 });
 
 describe('the dev pipeline', () => {
-  it('leaves out the HTML cache, the script deferral and compression, and keeps the rest', async () => {
+  it('leaves out the script deferral and compression, sends the development policy, and keeps the rest', async () => {
     const stages = await start(true);
     const names = stages.map((stage) => stage.name);
-    expect(names).not.toEqual(expect.arrayContaining(['HTML cache']));
     expect(names).not.toContain('script deferral');
     expect(names).not.toContain('compression');
     const reply = await get('/en', { 'accept-encoding': 'gzip' });
     expect(reply.headers['content-encoding']).toBeUndefined();
-    expect(reply.body).toBe(page(nonceOf(reply.headers)!));
+    expect(reply.body).toBe(PAGE);
+    expect(scriptSourcesOf(reply.headers)).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(reply.headers.etag).toBeUndefined();
     expect(seenEncodings).toEqual(['gzip']);
     expect(reply.headers['strict-transport-security']).toBe(HSTS);
     expect(reply.headers['x-middleware-rewrite']).toBeUndefined();
@@ -267,11 +312,11 @@ describe('interceptResponse', () => {
 describe('the reading figures stage (docs/newsroom.md, Reading figures)', () => {
   countingReadings();
 
-  it('counts every view of a page, those the HTML cache answers included, and nothing while no writer is attached', async () => {
+  it('counts every view of a page it answers, and nothing while no writer is attached', async () => {
     await start(false);
-    expect((await get('/en/about')).headers['x-html-cache']).toBe('MISS');
-    expect((await get('/en/about?from=home')).headers['x-html-cache']).toBe('MISS');
-    expect((await get('/en/about')).headers['x-html-cache']).toBe('HIT');
+    await get('/en/about');
+    await get('/en/about?from=home');
+    await get('/en/about');
     await new Promise((resolve) => setImmediate(resolve));
     expect(takeReadingCounts().counts.map(({ kind, key, count }) => ({ kind, key, count }))).toEqual([
       { kind: 'page', key: '/en/about', count: 3 },
