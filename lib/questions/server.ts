@@ -230,7 +230,9 @@ export function handleQuestionStep(request: Request, idText: string, step: strin
     });
     // The quarter's page reads the store on every render: only a shared cache in front holds an old
     // copy (docs/operations.md, A shared cache in front). It logs a failure itself.
-    await purgeSharedCache(pagesPurge());
+    await purgeSharedCache(
+      pagesPurge([quarterPath({ year: question.year, quarter: question.quarter as QuarterId['quarter'] })]),
+    );
     return workspaceJson({
       question: changed && { id: changed.id, state: changed.state, publishedAt: changed.publishedAt },
     });

@@ -33,12 +33,12 @@ export const DOCUMENT_CACHE_CONTROL = 'private, no-cache';
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Seconds a shared cache holds a public page. A minute: an item withdrawn while a purge fails is
- * still gone within about the same minute (PAGE_STALE_SECONDS more at worst).
+ * Seconds a shared cache holds a public page, and after that how long it may still answer with it while
+ * it asks again: a minute together, so a page no purge named (a list's `?page=2`) is never older than
+ * that, and an item withdrawn while a purge fails is still gone within the minute.
  */
-export const PAGE_SHARED_SECONDS = 60;
-/** Seconds after that a shared cache may still answer with it while it fetches the page again. */
-export const PAGE_STALE_SECONDS = 30;
+export const PAGE_SHARED_SECONDS = 45;
+export const PAGE_STALE_SECONDS = 15;
 
 /** What a public page carries. */
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
