@@ -278,7 +278,7 @@ export const SETTINGS = {
     wholeNumber({ min: 1, max: 3600, fallback: 60 }),
   ),
   REDIS_URL: define(
-    'redis://host:port: several instances share the data cache, rate limits, job leases and HTML-cache purges (README, "Running several instances").',
+    'redis://host:port: several instances share the data cache, rate limits and job leases (docs/operations.md, "Several instances").',
     url(['redis:', 'rediss:']),
   ),
   SHUTDOWN_TIMEOUT_SECONDS: define(

@@ -26,9 +26,10 @@ export const SECURITY_HEADERS = Object.freeze([
 ]);
 
 /**
- * Everything the proxy does not see: API replies, Next's static files, documents, feeds, images, and
- * the answers server.mjs gives itself. None of them runs a script; an HTML error page served there
- * still shows with its styles.
+ * Every response but a page, whose policy the server's script hashes stage sends instead
+ * (lib/server/pipeline/script-hashes.mjs): API replies, Next's static files, documents, feeds, images,
+ * RSC payloads and the answers server.mjs gives itself. None of them runs a script; an HTML error page
+ * served there still shows with its styles.
  */
 export const DOCUMENT_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",

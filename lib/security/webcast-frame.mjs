@@ -2,7 +2,8 @@
 /**
  * The one third-party frame the site allows (docs/results.md, docs/security.md): the privacy-enhanced
  * video host, and only on the quarterly results pages, after the reader clicks the webcast's facade.
- * Plain JavaScript beside the other policy parts, used by proxy.ts and lib/results.
+ * Plain JavaScript beside the other policy parts, used by the server's script hashes stage
+ * (lib/server/pipeline/script-hashes.mjs) and lib/results.
  */
 
 /** The origin of the webcast frames: YouTube's privacy-enhanced mode sets no cookie before play. */

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * URLs that carry a token: the e-mail alert confirmation and preference links, whose page shows the
- * subscriber's address. Such a page is only ever the reader's own: it never enters the HTML cache
- * (pipeline/html-cache/key.mjs) and keeps Next's `no-store` (pipeline/document-cache-control.mjs).
+ * subscriber's address. Such a page is only ever the reader's own: it is never a shared document
+ * (pipeline/documents.mjs), so it keeps Next's `no-store` and never gets a shared cache's
+ * Cache-Control (pipeline/document-cache-control.mjs).
  *
  * A query key counts as `token` in any case and any percent-encoding (`?TOKEN=`, `?%74oken=`,
  * `?Tok%2565n=`): the rule errs towards not caching, since a missed token leaks an address, while a

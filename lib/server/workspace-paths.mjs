@@ -3,8 +3,8 @@
  * The IR team's workspace (docs/accounts.md): its pages (/admin, /en/admin and below) and its API
  * routes, and the newsroom's previews (/preview/<token>, /en/preview/<token> and their documents under
  * /api/preview: docs/newsroom.md, Preview). Their replies stay `no-store` (no disk or back/forward
- * cache) and never enter the HTML cache: they depend on who is signed in, or show what is not
- * published to whoever holds a link. Plain JavaScript: server.mjs runs unbuilt.
+ * cache, no shared cache: pipeline/document-cache-control.mjs): they depend on who is signed in, or
+ * show what is not published to whoever holds a link. Plain JavaScript: server.mjs runs unbuilt.
  */
 
 const WORKSPACE = /^(?:\/en)?\/(?:admin|preview)(?:\/|$)|^\/api\/(?:workspace|preview)(?:\/|$)/;

@@ -45,7 +45,7 @@ export function serverStages({ dev, hsts, hops, drain }) {
   /** @type {(Stage | false)[]} */
   const stages = [
     { name: 'in flight', run: drain.track },
-    // Head revisions first: every response carries them, whoever writes it (a stage, the cache, Next).
+    // Head revisions first: every response carries them, whoever writes it (a stage or Next).
     { name: 'strict transport', run: (_request, response) => sendStrictTransportSecurity(response, hsts) },
     { name: 'document cache control', run: reviseDocumentCacheControl },
     { name: 'file length', run: restoreFileLength },

@@ -8,8 +8,8 @@
  * - its ETag is the hash of its text, and a request whose If-None-Match names it gets 304 without the
  *   page.
  * The same page gives the same policy and tag on every request and every instance: a shared cache may
- * hold it, and revalidate it. Pages are small (tens of KB), so holding one costs little; the hashing
- * is measured in docs/performance.md.
+ * hold it, and revalidate it. Pages are small (tens of KB), so holding one costs little, and the hashing
+ * is one SHA-256 pass over the page's inline scripts and one over the page.
  * Dev mode: the page goes out as Next streams it, with the development policy (Next's dev chunks are
  * plain script tags, and React's development build needs eval).
  */

@@ -2,7 +2,7 @@
 /**
  * Stage (a head revision, every response): Strict-Transport-Security when SITE_URL is https
  * (lib/security/strict-transport.mjs says why and when). Set as the head goes out, over any copy set
- * before, so a page replayed from the HTML cache carries it once. Dev mode: on as in production (a
+ * before, so a response carries it once whoever wrote it. Dev mode: on as in production (a
  * development SITE_URL is http, so in practice nothing is sent).
  */
 import { STRICT_TRANSPORT_SECURITY } from '../../security/strict-transport.mjs';
