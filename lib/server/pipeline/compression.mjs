@@ -54,12 +54,17 @@ export function compressDocument(request, response) {
   if (!isDocumentGet(request)) return;
   const gzip = acceptsGzip(request.headers['accept-encoding']);
   delete request.headers['accept-encoding'];
-  interceptResponse(response).filterBody('encode', () => {
-    if (!isPlainHtml(response)) return null;
+  const interception = interceptResponse(response);
+  // A head revision, not the encode layer's: a 304 (which never reaches that layer) names it too, as
+  // the 200 it stands for does.
+  interception.onHead(() => {
+    if (!isPlainHtml(response)) return;
     const vary = String(response.getHeader('vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary))
       response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (!gzip) return null;
+  });
+  interception.filterBody('encode', () => {
+    if (!gzip || !isPlainHtml(response)) return null;
     response.removeHeader('content-length');
     response.setHeader('content-encoding', 'gzip');
     return (next) => {
