@@ -1,74 +1,46 @@
 /** @jest-environment node */
-import { subscribeHtmlCacheClears } from '@/lib/server/html-cache-channel.mjs';
-import { registerHtmlCache } from '@/lib/server/pipeline/html-cache/registry.mjs';
-import { closeRedisConnections, connectRedis, redisReady } from '@/lib/server/redis.mjs';
+import { pages } from '@/lib/site';
 import { until } from '@/lib/testing/nginx-test-server';
-import { startTestRedis } from '@/lib/testing/redis-test-server';
 import { startStandInServer } from '@/lib/testing/stand-in-server';
 import { publishingPurge, refreshSite } from './site-refresh';
 
 // The search index is rebuilt from the store: not this test's concern, and no store is open here.
 jest.mock('@/lib/search/server', () => ({ requestSearchIndexRebuild: jest.fn() }));
 
-// This process's HTML cache, as server.mjs registers it.
-const own = { clear: jest.fn() };
-registerHtmlCache(own);
-beforeEach(() => own.clear.mockClear());
+const FEEDS = ['/feeds/news.xml', '/feeds/calendar.ics', '/en/feeds/news.xml', '/en/feeds/calendar.ics'];
+
+describe('publishingPurge, what publishing changes in a shared cache', () => {
+  it('names every page of the site map in both languages and every feed by path, and pages, feeds and downloads by key', () => {
+    const purge = publishingPurge();
+    const thai = Object.values(pages);
+    const english = thai.map((path) => (path === '/' ? '/en' : `/en${path}`));
+    expect(purge.paths).toEqual([...thai, ...english, ...FEEDS]);
+    expect(purge.keys).toEqual(['pages', 'feeds', 'downloads']);
+    // The home page, the about page and the search in both languages; each path once, no query.
+    expect(purge.paths).toEqual(expect.arrayContaining(['/', '/en', '/about', '/en/about', '/search', '/en/search']));
+    expect(new Set(purge.paths).size).toBe(purge.paths.length);
+    expect(purge.paths.every((path) => path.startsWith('/') && !path.includes('?'))).toBe(true);
+  });
+
+  it('adds the paths it is given (a withdrawn item’s documents) after the rest', () => {
+    const purge = publishingPurge(['/documents/files/a.pdf']);
+    expect(purge.paths.at(-1)).toBe('/documents/files/a.pdf');
+    expect(purge.paths.slice(0, -1)).toEqual(publishingPurge().paths);
+    expect(purge.keys).toEqual(['pages', 'feeds', 'downloads']);
+  });
+});
 
 describe('refreshSite, after an item went live or came off', () => {
-  it("empties this process's HTML cache at once and every other instance's through Redis", async () => {
-    const redis = await startTestRedis();
-    process.env.REDIS_URL = redis.url;
-    let otherCleared = 0;
-    // Another instance, subscribed as server.mjs subscribes it.
-    const unsubscribe = subscribeHtmlCacheClears(() => (otherCleared += 1), redis.url);
-    const watcher = connectRedis(redis.url);
-    try {
-      expect(await redisReady(watcher)).toBe(true);
-      await until(
-        async () => (await watcher.pubsub('NUMSUB', 'ir-website:html-cache:clear'))[1] === 1,
-        5_000,
-        'the other instance subscribes',
-      );
-      // It clears once on connecting (it may have missed a purge while down).
-      await until(async () => otherCleared >= 1, 5_000, 'the first clear');
-      const before = otherCleared;
-
-      refreshSite();
-      expect(own.clear).toHaveBeenCalledTimes(1);
-      await until(async () => otherCleared === before + 1, 2_000, 'the other instance empties its copy');
-    } finally {
-      await unsubscribe();
-      delete process.env.REDIS_URL;
-      await closeRedisConnections();
-      await redis.stop();
-    }
-  }, 20_000);
-
-  it("without REDIS_URL empties this process's copy only", () => {
-    refreshSite();
-    expect(own.clear).toHaveBeenCalledTimes(1);
-  });
-
-  it('names the feeds by path and key, and the downloads by key, as what publishing changes', () => {
-    expect(publishingPurge()).toEqual({
-      paths: ['/feeds/news.xml', '/feeds/calendar.ics', '/en/feeds/news.xml', '/en/feeds/calendar.ics'],
-      keys: ['feeds', 'downloads'],
-    });
-  });
-
-  it('has the shared cache in front drop its copies of every feed (SHARED_CACHE_PURGE)', async () => {
+  it('has the shared cache in front drop its copies of every page and feed (SHARED_CACHE_PURGE)', async () => {
     const nginx = await startStandInServer(() => ({ status: 200 }));
     process.env.SHARED_CACHE_PURGE = `nginx:${nginx.url}`;
     try {
       refreshSite();
-      await until(async () => nginx.requests.length === 4, 5_000, 'the purges');
-      expect(nginx.requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
-        'PURGE /en/feeds/calendar.ics',
-        'PURGE /en/feeds/news.xml',
-        'PURGE /feeds/calendar.ics',
-        'PURGE /feeds/news.xml',
-      ]);
+      const expected = publishingPurge().paths.map((path) => `PURGE ${path}`);
+      await until(async () => nginx.requests.length === expected.length, 5_000, 'the purges');
+      const sent = nginx.requests.map((request) => `${request.method} ${request.path}`);
+      expect(sent.sort()).toEqual(expected.sort());
+      expect(sent).toEqual(expect.arrayContaining(['PURGE /', 'PURGE /en', ...FEEDS.map((path) => `PURGE ${path}`)]));
     } finally {
       delete process.env.SHARED_CACHE_PURGE;
       await nginx.close();

@@ -7,23 +7,20 @@ import { compressDocument } from './pipeline/compression.mjs';
 import { deferDocumentScripts } from './pipeline/script-deferral.mjs';
 import { rawRequest } from './testing/raw-request';
 
-const NONCE = 'Y/wJD2Kbuu+XdtlY68Ykrrg==';
-
 /** The shape of a page as Next 16 writes it (head chunks, a preload, flight data, JSON-LD, the bootstrap chunk). */
 const PAGE = [
   '<!DOCTYPE html><html lang="th"><head><meta charSet="utf-8"/>',
-  `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}" data-precedence="next"/>`,
-  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/main.js"/>`,
+  `<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>`,
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>`,
   `<link rel="preload" as="image" href="/logo.svg"/>`,
-  `<script src="/_next/static/chunks/react.js" async="" nonce="${NONCE}"></script>`,
-  `<script src="/_next/static/chunks/turbopack-1.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/react.js" async=""></script>`,
+  `<script src="/_next/static/chunks/turbopack-1.js" async=""></script>`,
   '<title>นักลงทุนสัมพันธ์</title></head><body><main><h1>สยามฮอไรซัน เอสเตท</h1><p>1 &lt; 2 &gt; 0</p></main>',
-  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
-  `<script src="/_next/static/chunks/main.js" nonce="${NONCE}" async=""></script>`,
-  `<script src="https://elsewhere.example/x.js" async="" nonce="${NONCE}"></script>`,
-  `<script src="/_next/static/chunks/unnonced.js" async=""></script>`,
-  `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
-  `<script nonce="${NONCE}">self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e"])</script>`,
+  `<script src="/_next/static/chunks/polyfills.js" noModule=""></script>`,
+  `<script src="/_next/static/chunks/main.js" async=""></script>`,
+  `<script src="https://elsewhere.example/x.js" async=""></script>`,
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script>`,
+  `<script>self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e"])</script>`,
   '<script type="application/ld+json">{"@type":"Organization","name":"SHRZ"}</script>',
   '</body></html>',
 ].join('');
@@ -31,7 +28,7 @@ const PAGE = [
 describe('deferScripts', () => {
   const out = deferScripts(PAGE);
 
-  it("turns Next's async chunk tags into nonced calls, in order, and drops the script preload", () => {
+  it("turns Next's async chunk tags into inline calls, in order, and drops the script preload", () => {
     expect(deferredScriptsOf(out)).toEqual([
       '/_next/static/chunks/react.js',
       '/_next/static/chunks/turbopack-1.js',
@@ -39,13 +36,15 @@ describe('deferScripts', () => {
     ]);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|turbopack-1|main)\.js"/);
     expect(out).not.toContain('rel="preload" as="script"');
-    const calls = [...out.matchAll(/<script nonce="([^"]+)">([^<]*)<\/script>/g)].filter(([, , body]) =>
+    // Plain inline scripts, without attributes: the page's policy names their hashes (page-policy.mjs).
+    const calls = [...out.matchAll(/<script( [^>]*)?>([^<]*)<\/script>/g)].filter(([, , body]) =>
       body.includes(`${DEFER_FUNCTION}(`),
     );
     expect(calls).toHaveLength(3);
-    expect(calls.every(([, nonce]) => nonce === NONCE)).toBe(true);
-    // The loader comes once, with the first call, in the head.
+    expect(calls.every(([, attributes]) => attributes === undefined)).toBe(true);
+    // The loader comes once, with the first call, in the head, waiting for the first paint.
     expect(calls[0][2]).toContain(`${DEFER_FUNCTION} = function`);
+    expect(calls[0][2]).toContain('(self,document,false);');
     expect(
       calls.slice(1).every(([, , body]) => body === `${DEFER_FUNCTION}(${JSON.stringify(deferredScriptsOf(body)[0])})`),
     ).toBe(true);
@@ -54,14 +53,21 @@ describe('deferScripts', () => {
     expect(calls[0][2]).not.toMatch(/[<>]/);
   });
 
+  it('gives the workspace and token pages (`immediate`) the loader that inserts each chunk at once', () => {
+    const immediate = deferScripts(PAGE, { immediate: true });
+    expect(deferredScriptsOf(immediate)).toEqual(deferredScriptsOf(out));
+    expect(immediate).toContain('(self,document,true);');
+    expect(immediate).not.toContain('(self,document,false);');
+    expect(immediate.replace('(self,document,true);', '(self,document,false);')).toBe(out);
+  });
+
   it('leaves everything else as it was', () => {
     for (const kept of [
-      `<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="${NONCE}" data-precedence="next"/>`,
+      `<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>`,
       '<link rel="preload" as="image" href="/logo.svg"/>',
-      `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
-      `<script src="https://elsewhere.example/x.js" async="" nonce="${NONCE}"></script>`,
-      '<script src="/_next/static/chunks/unnonced.js" async=""></script>',
-      `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      `<script src="/_next/static/chunks/polyfills.js" noModule=""></script>`,
+      `<script src="https://elsewhere.example/x.js" async=""></script>`,
+      `<script>(self.__next_f=self.__next_f||[]).push([0])</script>`,
       '\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e',
       '<script type="application/ld+json">{"@type":"Organization","name":"SHRZ"}</script>',
       '<h1>สยามฮอไรซัน เอสเตท</h1><p>1 &lt; 2 &gt; 0</p>',
@@ -71,7 +77,7 @@ describe('deferScripts', () => {
   });
 
   it('rewrites only chunk paths it can quote safely', () => {
-    const odd = `<script src="/_next/static/chunks/a.js?x=&quot;" async="" nonce="${NONCE}"></script>`;
+    const odd = `<script src="/_next/static/chunks/a.js?x=&quot;" async=""></script>`;
     expect(deferScripts(odd)).toBe(odd);
   });
 
@@ -104,9 +110,9 @@ describe('createScriptDeferrer (a streamed page)', () => {
   it('holds back only an unfinished tag', () => {
     const deferrer = createScriptDeferrer();
     expect(deferrer.push('<p>a</p><scr')).toBe('<p>a</p>');
-    expect(deferrer.push(`ipt src="/_next/static/chunks/a.js" async="" nonce="${NONCE}">`)).toBe('');
+    expect(deferrer.push(`ipt src="/_next/static/chunks/a.js" async="">`)).toBe('');
     expect(deferrer.push('</script><p>b</p>')).toMatch(
-      /^<script nonce=".+">.*__irDefer\("\/_next\/static\/chunks\/a\.js"\)<\/script><p>b<\/p>$/,
+      /^<script>.*__irDefer\("\/_next\/static\/chunks\/a\.js"\)<\/script><p>b<\/p>$/,
     );
     expect(deferrer.push('<p>c <')).toBe('<p>c ');
     expect(deferrer.end()).toBe('<');

@@ -2,7 +2,6 @@
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateDecision } from '@/lib/backend/rate-limit';
 import { createRedisJobLock } from '@/lib/jobs/redis-lock';
 import { describeJobLockContract } from '@/lib/jobs/job-lock-contract';
-import { publishHtmlCacheClear, subscribeHtmlCacheClears } from './html-cache-channel.mjs';
 import RedisCacheHandler, { deserialize, serialize } from './redis-cache-handler.mjs';
 import { parseSetting } from '@/lib/config/settings.mjs';
 import { closeRedisConnections, connectRedis, redisReady, type RedisClient } from './redis.mjs';
@@ -27,13 +26,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
 afterEach(() => jest.restoreAllMocks());
 const allowed = (decisions: RateDecision[]) => decisions.filter((decision) => decision.allowed).length;
 
@@ -110,35 +102,6 @@ describeJobLockContract('createRedisJobLock', () => ({
   holderOf: (name) => a.get(`test:lease:${name}`),
 }));
 
-describe('the HTML cache channel', () => {
-  it('a purge published by one instance reaches every subscribed instance', async () => {
-    process.env.REDIS_URL = redis.url;
-    const cleared = { first: 0, second: 0 };
-    const unsubscribe = [
-      subscribeHtmlCacheClears(() => (cleared.first += 1), redis.url),
-      subscribeHtmlCacheClears(() => (cleared.second += 1), redis.url),
-    ];
-    try {
-      // Each clears once on connecting (it may have missed a purge while down).
-      await until(() => cleared.first >= 1 && cleared.second >= 1);
-      const start = { ...cleared };
-      await until(async () => (await a.pubsub('NUMSUB', 'ir-website:html-cache:clear'))[1] === 2);
-      expect(await publishHtmlCacheClear()).toBe(true);
-      await until(() => cleared.first === start.first + 1 && cleared.second === start.second + 1, 1_000);
-    } finally {
-      await Promise.all(unsubscribe.map((close) => close()));
-      delete process.env.REDIS_URL;
-    }
-  });
-
-  it('without REDIS_URL publishing does nothing and subscribing opens nothing', async () => {
-    expect(await publishHtmlCacheClear()).toBe(false);
-    const onClear = jest.fn();
-    await subscribeHtmlCacheClears(onClear, null)();
-    expect(onClear).not.toHaveBeenCalled();
-  });
-});
-
 describe('RedisCacheHandler', () => {
   const handlerOn = (client: RedisClient) => {
     const handler = new RedisCacheHandler();
@@ -163,16 +126,8 @@ describe('RedisCacheHandler', () => {
     await sleep(2);
     await one.revalidateTag(['documents']); // not its tag
     expect((await two.get('list-key', ctx))?.value).toEqual(fetchEntry('old'));
-    process.env.REDIS_URL = redis.url;
-    const cleared = jest.fn();
-    const unsubscribe = subscribeHtmlCacheClears(cleared, redis.url);
-    await until(() => cleared.mock.calls.length === 1); // on connecting
     await one.revalidateTag('news');
     expect(await two.get('list-key', ctx)).toBeNull();
-    // Every instance is told to drop its rendered pages, after the purge is stored.
-    await until(() => cleared.mock.calls.length === 2, 1_000);
-    await unsubscribe();
-    delete process.env.REDIS_URL;
     expect(await one.get('list-key', ctx)).toBeNull();
 
     await sleep(2);

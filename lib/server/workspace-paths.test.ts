@@ -1,5 +1,5 @@
 import { isWorkspacePath } from './workspace-paths.mjs';
-import { cacheKey } from './pipeline/html-cache/key.mjs';
+import { isSharedDocument } from './pipeline/documents.mjs';
 import { revisedCacheControl, NEXT_DYNAMIC_CACHE_CONTROL } from './pipeline/document-cache-control.mjs';
 
 describe('workspace paths', () => {
@@ -29,12 +29,11 @@ describe('workspace paths', () => {
       expect(isWorkspacePath(path)).toBe(false);
   });
 
-  it('never enter the HTML cache and keep no-store', () => {
-    const request = (url: string) => ({ method: 'GET', url, headers: {} });
-    expect(cacheKey(request('/en/admin'))).toBeNull();
-    expect(cacheKey(request('/admin/sign-in'))).toBeNull();
-    expect(cacheKey(request('/en/preview/eyJpIjoi'))).toBeNull();
-    expect(cacheKey(request('/en/about'))).not.toBeNull();
+  it('are never shared documents and keep no-store', () => {
+    expect(isSharedDocument('/en/admin')).toBe(false);
+    expect(isSharedDocument('/admin/sign-in')).toBe(false);
+    expect(isSharedDocument('/en/preview/eyJpIjoi')).toBe(false);
+    expect(isSharedDocument('/en/about')).toBe(true);
     const page = { contentType: 'text/html; charset=utf-8', cacheControl: NEXT_DYNAMIC_CACHE_CONTROL };
     expect(revisedCacheControl({ url: '/en/admin', ...page })).toBeNull();
     expect(revisedCacheControl({ url: '/preview/eyJpIjoi', ...page })).toBeNull();
