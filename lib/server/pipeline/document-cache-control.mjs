@@ -3,7 +3,8 @@
  * Stage (a head revision, every response): the Cache-Control of pages
  * (docs/decisions/046-script-hashes-and-a-shared-cache.md; docs/operations.md, A shared cache in front).
  *
- * Next sends a page rendered per request with `private, no-cache, no-store, max-age=0, must-revalidate`.
+ * Next sends a page rendered per request with `private, no-cache, no-store, max-age=0, must-revalidate`;
+ * only such a response is revised, but for a page that sets a cookie.
  * - A page that sets a cookie gets `private, no-store`: it is that reader's alone.
  * - A public page (a shared document, documents.mjs: not the workspace, not a token's page) answered
  *   200, 404 or 410 is the same bytes for every reader (the script hashes stage
@@ -71,9 +72,10 @@ export function revisedCacheControl({
   if (carriesToken(url)) return null;
   // A page that sets a cookie is that reader's alone.
   if (page && setsCookie) return PRIVATE_PAGE_CACHE_CONTROL;
+  // A response that chose its own (a file route's HTML, such as a withdrawn document's 410 page) keeps it.
+  if (cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL) return null;
   if (page && (method === 'GET' || method === 'HEAD') && SHARED_STATUSES.has(status) && isSharedDocument(url))
     return PAGE_CACHE_CONTROL;
-  if (cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL) return null;
   return DOCUMENT_CACHE_CONTROL;
 }
 
