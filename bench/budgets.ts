@@ -272,7 +272,7 @@ export const budgets = {
     minTwoMachineRatio: 1,
     /**
      * Maximum p99 on PostgreSQL ÷ p99 on SQLite of the same URL in the same run, list and search pages of
-     * ENGINES_PAGES (HTML cache off): judged against the same-run reference, as Lighthouse is, since the
+     * ENGINES_PAGES (every request rendered): judged against the same-run reference, as Lighthouse is, since the
      * absolute p99 moves with the shared machine's load. Three runs measured 0.88 to 1.08 (docs/performance.md,
      * Both engines, two machines, going live once).
      */

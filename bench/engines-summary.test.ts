@@ -24,7 +24,6 @@ const measured = (
   skipped: null,
   postgresVersion: 'PostgreSQL 15.14',
   loadavg: { atStart: [1.5, 1, 0.5], atEnd: [2, 1.25, 0.75] },
-  engineCacheSeconds: 0,
   engines: ENGINES_PAGES.map(({ path, kind }) => ({
     path,
     kind,

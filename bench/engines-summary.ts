@@ -179,8 +179,7 @@ export function renderEngines(engines: EnginesResults | null | undefined, cores:
   );
   out.push(
     `**Both engines.** The same build served twice at once, on a SQLite file and on ${engines.postgresVersion ?? 'PostgreSQL'} (a server the bench starts), ` +
-      'each seeded by `npm run db:seed`, with the HTML cache off (`HTML_CACHE_SECONDS=' +
-      `${engines.engineCacheSeconds}\`: every request renders and reads the store), each URL on both back to back with the load test's ` +
+      "each seeded by `npm run db:seed` (every request renders and reads the store: the server keeps no page), each URL on both back to back with the load test's " +
       `autocannon settings; the workspace pages signed in as an approver. Budget: no errors; p99 on PostgreSQL ≤ ${eb.maxPostgresP99Ratio.list} × SQLite's (lists) and ${eb.maxPostgresP99Ratio.search} × (search).\n\n` +
       table(
         [
@@ -205,7 +204,7 @@ export function renderEngines(engines: EnginesResults | null | undefined, cores:
   );
   out.push(
     '**Two machines against one.** Two instances of the build, each with a folder of its own, on one PostgreSQL database, one Redis and one ' +
-      "bucket (s3rver), the HTML cache at its default; Debian's nginx with `deploy/nginx-ir-website.conf` over both, against the same nginx " +
+      "bucket (s3rver); Debian's nginx with `deploy/nginx-ir-website.conf`, its shared cache off (every request reaches an instance), over both, against the same nginx " +
       `over the first alone, each page back to back. Budget: no errors, two ÷ one ≥ ${eb.minTwoMachineRatio}. On ${cores} cores both instances, ` +
       'PostgreSQL, Redis, nginx and autocannon share the same CPUs: a floor of what two machines, each with cores of its own, would serve.\n\n' +
       table(

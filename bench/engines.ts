@@ -3,13 +3,14 @@
  * once), everything on 127.0.0.1 at BENCH_PORT + 11 to + 19, started and stopped here; the bench server
  * (the build in DIST_DIR) must be built. One PostgreSQL server (Debian's, lib/testing/postgres-test-server.ts)
  * holds one database and a SQLite file sits beside it, both seeded by `npm run db:seed`. Then:
- *   1. both engines: the build served twice at once, on the SQLite file and on the database, the HTML
- *      cache off so that every request reads the store; each URL of budgets.ts ENGINES_PAGES on one
+ *   1. both engines: the build served twice at once, on the SQLite file and on the database (every
+ *      request renders and reads the store: the server keeps no page); each URL of budgets.ts ENGINES_PAGES on one
  *      then the other with the load test's autocannon settings, the workspace pages with an approver's
  *      session (bench/workspace-session.ts);
  *   2. two machines against one: two instances on the database, one Redis and one bucket (s3rver), each
- *      with a folder of its own, the HTML cache at its default; nginx with the shipped config over both,
- *      and a second nginx over the first alone, INSTANCES_PAGES through each back to back;
+ *      with a folder of its own; nginx with the shipped config, its shared cache off
+ *      (bench/nginx-without-cache.ts: every request reaches an instance), over both, and a second such
+ *      nginx over the first alone, INSTANCES_PAGES through each back to back;
  *   3. going live exactly once: budgets.engines.goingLiveItems press releases created and submitted by
  *      an editor on the first instance and approved by an approver on the second for one coming minute,
  *      through the workspace API; once every item is live and both instances' jobs have run again, each
@@ -22,7 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startSecondServer, type SecondServer } from '../e2e/second-server';
-import { NGINX_BINARY, startNginx } from '@/lib/testing/nginx-test-server';
+import { NGINX_BINARY } from '@/lib/testing/nginx-test-server';
 import { postgresBinFolder, startTestPostgres } from '@/lib/testing/postgres-test-server';
 import { startTestRedis } from '@/lib/testing/redis-test-server';
 import { startS3TestServer } from '@/lib/uploads/s3-test-server';
@@ -31,6 +32,7 @@ import { auditGoLives, enginesSkipReason, tallyGoingLive, type ItemRecord } from
 import { REDIS_SERVER, runs } from './instances';
 import { twoToOneRatio } from './instances-summary';
 import { loadTest } from './load-test';
+import { startNginxWithoutCache } from './nginx-without-cache';
 import { serverEnv } from './server';
 import { PORT, ROOT, fetchBytes, log, sleep } from './settings';
 import type { EnginePage, EnginesResults, GoingLiveResults, InstancesPage } from './types';
@@ -51,8 +53,6 @@ const OFFSETS = {
   bucket: 19,
 } as const;
 
-/** The engines comparison renders every request: the store is what is compared, not the HTML cache. */
-const ENGINE_CACHE_SECONDS = 0;
 /** Requests of the workspace API at once, and load tests (never overlapping). */
 const [AT_ONCE, ONE_AT_A_TIME] = [5, 1];
 /**
@@ -165,7 +165,6 @@ async function compareEngines(folder: string, sqliteFile: string, databaseUrl: s
       const env = {
         ...baseEnv(),
         ...store,
-        HTML_CACHE_SECONDS: String(ENGINE_CACHE_SECONDS),
         SITE_URL: `http://127.0.0.1:${port}`,
       };
       servers.push(await startSecondServer(port, env));
@@ -312,8 +311,6 @@ async function onTwoMachines(
       S3_FORCE_PATH_STYLE: 'on',
       S3_REGION: 'us-east-1',
       SITE_URL: site,
-      // The HTML cache as in production (bench/instances.ts measures with the same).
-      HTML_CACHE_SECONDS: process.env.HTML_CACHE_SECONDS ?? '10',
       TRUST_PROXY_HOPS: '1',
     };
     const machines: SecondServer[] = [];
@@ -339,9 +336,20 @@ async function onTwoMachines(
         throw new Error(`${machine.base}/api/health: ${JSON.stringify(health)}`);
     }
     const ports = machines.map((machine) => Number(new URL(machine.base).port));
-    const nginxOne = await startNginx(path.join(folder, 'nginx-one'), nginxOnePort, [ports[0], ports[0]], ROOT);
+    // Without the shared cache: what two instances serve against one, not what nginx's copies do.
+    const nginxOne = await startNginxWithoutCache(
+      path.join(folder, 'nginx-one'),
+      nginxOnePort,
+      [ports[0], ports[0]],
+      ROOT,
+    );
     stops.push(() => nginxOne.stop());
-    const nginxTwo = await startNginx(path.join(folder, 'nginx-two'), nginxTwoPort, [ports[0], ports[1]], ROOT);
+    const nginxTwo = await startNginxWithoutCache(
+      path.join(folder, 'nginx-two'),
+      nginxTwoPort,
+      [ports[0], ports[1]],
+      ROOT,
+    );
     stops.push(() => nginxTwo.stop());
     log(
       `engines: instances ${machines.map((machine) => machine.base).join(' and ')}; nginx over one ${nginxOne.base}, over two ${nginxTwo.base}`,
@@ -372,7 +380,6 @@ export async function measureEngines(): Promise<EnginesResults> {
     skipped: enginesUnavailable(),
     postgresVersion: null,
     loadavg: { atStart: loadAverage(), atEnd: [] },
-    engineCacheSeconds: ENGINE_CACHE_SECONDS,
     engines: [],
     machines: [],
     goingLive: null,

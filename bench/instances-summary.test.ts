@@ -52,7 +52,7 @@ describe('renderInstances', () => {
     expect(text).toContain('On 2 cores');
     expect(text).toContain('overhead');
     expect(text).toContain('| `/` | one instance, direct | 100.0 | 40 | 120 | 0 | – |');
-    expect(text).toContain('|  | nginx → two instances (Redis) | 80.0 | 40 | 120 | 0 | 0.800 |');
+    expect(text).toContain('|  | nginx (no cache) → two instances (Redis) | 80.0 | 40 | 120 | 0 | 0.800 |');
     expect(text).toContain('`/en/newinfo/info?year=2024&page=2`');
   });
   it('marks a setup with failures', () => {

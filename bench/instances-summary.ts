@@ -39,11 +39,16 @@ export function renderInstances(instances: InstancesResults | null | undefined, 
   ];
   const rows = instances.pages.flatMap((page) => [
     line([`\`${page.path}\``, 'one instance, direct', ...cells(page.one), '–']),
-    line(['', 'nginx → two instances (Redis)', ...cells(page.two), page.ratio === null ? '–' : page.ratio.toFixed(3)]),
+    line([
+      '',
+      'nginx (no cache) → two instances (Redis)',
+      ...cells(page.two),
+      page.ratio === null ? '–' : page.ratio.toFixed(3),
+    ]),
   ]);
   return (
     'The same autocannon settings as the load test, the two setups back to back per page: the bench server (as `npm start`, no `REDIS_URL`) directly, ' +
-    "then Debian's nginx with `deploy/nginx-ir-website.conf` over two instances of the same build sharing Redis and the SQLite file. " +
+    "then Debian's nginx with `deploy/nginx-ir-website.conf`, its shared cache off (every request reaches an instance; the cache is the results-day part's), over two instances of the same build sharing Redis and the SQLite file. " +
     `Budget: no errors. On ${cores} cores all three processes, nginx, Redis and autocannon share the same CPUs, so the ratio shows ` +
     'the overhead of the proxy hop and the shared state, not how the site scales: two instances on two machines would each have the cores one has here.\n\n' +
     [line(header), line(header.map(() => '---')), ...rows].join('\n')

@@ -1,20 +1,23 @@
 /**
  * The `instances` part of `npm run bench`: the bench's own server (one instance, as
- * `npm start`, no REDIS_URL) directly, then Debian's nginx with deploy/nginx-ir-website.conf over two
- * instances of the same build sharing a redis-server, each page back to back with the load test's
- * autocannon settings. Redis, the two instances and nginx are started here on 127.0.0.1
- * (BENCH_PORT+1, +2 and +3) and stopped here; the bench server must already be up.
+ * `npm start`, no REDIS_URL) directly, then Debian's nginx with deploy/nginx-ir-website.conf, its shared
+ * cache off (bench/nginx-without-cache.ts), over two instances of the same build sharing a redis-server,
+ * each page back to back with the load test's autocannon settings: what the instances serve, each
+ * request rendered by one of them (the shared cache is the results-day part's, bench/results-day.ts).
+ * Redis, the two instances and nginx are started here on 127.0.0.1 (BENCH_PORT+1, +2 and +3) and
+ * stopped here; the bench server must already be up.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startSecondServer, type SecondServer } from '../e2e/second-server';
-import { NGINX_BINARY, startNginx, type TestNginx } from '@/lib/testing/nginx-test-server';
+import { NGINX_BINARY, type TestNginx } from '@/lib/testing/nginx-test-server';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-test-server';
 import { INSTANCES_PAGES } from './budgets';
 import { instancesSkipReason, twoToOneRatio } from './instances-summary';
 import { loadTest } from './load-test';
+import { startNginxWithoutCache } from './nginx-without-cache';
 import { serverEnv } from './server';
 import { ORIGIN, PORT, ROOT, fetchBytes, log } from './settings';
 import type { InstancesPage, InstancesResults } from './types';
@@ -51,21 +54,19 @@ export async function measureInstances(): Promise<InstancesResults> {
   let nginx: TestNginx | null = null;
   try {
     redis = await startTestRedis(REDIS_SERVER);
-    // The bench server's environment (build folder, SITE_URL, production) with the HTML cache at its
-    // default (startSecondServer turns it off for the specs) and Redis on, sharing data/ir.db as
-    // several instances on one machine do.
+    // The bench server's environment (build folder, SITE_URL, production) with Redis on, sharing
+    // data/ir.db as several instances on one machine do.
     const env = Object.fromEntries(
       Object.entries(serverEnv).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
     const shared = {
       ...env,
-      HTML_CACHE_SECONDS: process.env.HTML_CACHE_SECONDS ?? '10',
       REDIS_URL: redis.url,
       TRUST_PROXY_HOPS: '1',
     };
     const ports: [number, number] = [await portNear(1), await portNear(2)];
     for (const port of ports) instances.push(await startSecondServer(port, shared));
-    nginx = await startNginx(folder, await portNear(3), ports, ROOT);
+    nginx = await startNginxWithoutCache(folder, await portNear(3), ports, ROOT);
     log(`instances: redis ${redis.url}, instances on ${ports.join(' and ')}, nginx ${nginx.base}`);
 
     const pages: InstancesPage[] = [];

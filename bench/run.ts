@@ -11,19 +11,19 @@
  *   3. autocannon (50 connections, 20 s each, one after the other, asking for gzip as browsers do) on the static asset
  *      closest in size to the home page HTML (the baseline), then on the pages of budgets.ts,
  *   4. optional (skipped with the reason in the report when redis-server or nginx is missing):
- *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx over
- *      two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
+ *      the same autocannon settings on budgets.ts INSTANCES_PAGES, this server directly and then nginx (its shared
+ *      cache off) over two instances sharing Redis (bench/instances.ts), with the ratio of their requests/s,
  *   4b. interaction from the first paint (bench/interaction.ts, run right after Lighthouse): Playwright, a 390 px
  *      phone at 4× CPU slowdown, one real interaction with each element of budgets.ts INTERACTION_ELEMENTS at
  *      first paint + 0, 250, 500, 1000 and 3000 ms, BENCH_INTERACTION_RUNS (5) runs each, interleaved with the
  *      same interactions on a static do-nothing page served by the bench itself (the same-run reference),
  *   4c. optional, run after step 4 (skipped with the reason when PostgreSQL, redis-server or nginx is missing; bench/engines.ts):
  *      a PostgreSQL server the bench starts and a SQLite file, both seeded by `npm run db:seed`;
- *      (1) the build on each engine at once, the HTML cache off, budgets.ts ENGINES_PAGES (a list page, the
+ *      (1) the build on each engine at once (every request rendered), budgets.ts ENGINES_PAGES (a list page, the
  *      search page with a common and a rare word, the workspace's lists signed in) on one then the other with
  *      the same autocannon settings: requests/s and p99 per URL per engine and PostgreSQL ÷ SQLite;
  *      (2) two instances on PostgreSQL + Redis + a bucket (s3rver), each with its own folder, INSTANCES_PAGES
- *      through nginx over both against nginx over one: the ratio of their requests/s; (3) 100 press releases
+ *      through nginx (its shared cache off) over both against over one: the ratio of their requests/s; (3) 100 press releases
  *      created on one of them and approved on the other for one coming minute through the workspace API, both
  *      running the going-live job: items gone live twice and never, from each item's history and the audit log,
  *   5. the workspace (bench/workspace.ts), signed in as an editor: its pages' first-load JavaScript, and

@@ -210,8 +210,6 @@ export interface EnginesResults {
   postgresVersion: string | null;
   /** os.loadavg() (1, 5, 15 minutes) when the part started and ended: how shared the machine was. */
   loadavg: { atStart: number[]; atEnd: number[] };
-  /** HTML_CACHE_SECONDS of the engines comparison (0: every request renders and reads the store). */
-  engineCacheSeconds: number;
   engines: EnginePage[];
   /** INSTANCES_PAGES through nginx: over one instance (`one`) and over two (`two`), on PostgreSQL + Redis + the bucket. */
   machines: InstancesPage[];
