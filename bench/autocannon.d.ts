@@ -13,12 +13,22 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    /** Called before each sending of this request: the request to send (bench/results-day.ts picks the URL). */
+    setupRequest?: (request: Request) => Request;
+  }
+
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn, over and over. */
+    requests?: Request[];
   }
 
   interface Result {
@@ -31,7 +41,11 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '1xx': number;
     '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
     start: Date;
     finish: Date;
   }

@@ -45,6 +45,32 @@ export const LOAD_PAGES = [
 export const INSTANCES_PAGES = ['/', '/en/newinfo/info?year=2024&page=2'] as const;
 
 /**
+ * The results-day part (bench/results-day.ts; docs/performance.md, Results day through the shared cache):
+ * the 20 most-read public URLs on a results day, a fixed list: the home page, the quarterly results hub
+ * and the latest quarter's page, the lists readers open then (SET announcements, press releases, where a
+ * publication during the run appears, financial information and statements, the stock page, the
+ * documents, the calendar), in both languages. autocannon cycles through them on every connection.
+ */
+const RESULTS_DAY_BARE = [
+  '/',
+  '/financialinfo/results',
+  '/financialinfo/results/2025-q3',
+  '/newinfo/info',
+  '/newinfo/newsmedia',
+  '/financialinfo/info',
+  '/financialinfo/statements',
+  '/stockpriceinfo/info',
+  '/publisheddocsinfo/downloaddocuments',
+  '/calendarinfo/info',
+] as const;
+export const RESULTS_DAY_URLS: readonly string[] = [
+  ...RESULTS_DAY_BARE,
+  ...RESULTS_DAY_BARE.map((path) => (path === '/' ? '/en' : `/en${path}`)),
+];
+/** The list a press release published during the results-day run appears on (English), to see it through nginx. */
+export const RESULTS_DAY_PUBLISHED_ON = '/en/newinfo/newsmedia';
+
+/**
  * URLs of the engines part (bench/engines.ts), each served by the same build on SQLite and on
  * PostgreSQL: a list page in both languages, the search page with common words (Thai and English) and a
  * rare one (the site has no search API: the page is the search), and the workspace's lists signed in.
@@ -120,6 +146,17 @@ export const BENCH_SUBSETS = {
     instances: false,
     engines: true,
   },
+  /**
+   * Results day (bench/results-day.ts): RESULTS_DAY_URLS through nginx with the shipped config (its shared
+   * cache) over two instances, against the same nginx and instances with proxy_cache off, a press release
+   * going live in the middle of each run. Also part of a full run when redis-server and nginx are on the machine.
+   */
+  'results-day': {
+    routes: [],
+    load: [],
+    instances: false,
+    resultsDay: true,
+  },
   /** The quarterly results hub and one quarter's page: their first-load JS, and Lighthouse against their no-JS references. */
   results: {
     routes: ['/financialinfo/results', '/financialinfo/results/2025-q3'],
@@ -136,6 +173,7 @@ export const BENCH_SUBSETS = {
     workspace?: boolean;
     interaction?: boolean;
     engines?: boolean;
+    resultsDay?: boolean;
     /** Pages of LIGHTHOUSE_PAGES the part audits (none by default: Lighthouse is most of a full run's time). */
     lighthouse?: readonly (typeof LIGHTHOUSE_PAGES)[number][];
   }
@@ -277,6 +315,27 @@ export const budgets = {
      * Both engines, two machines, going live once).
      */
     maxPostgresP99Ratio: { list: 1.5, search: 1.5 },
+  },
+  /**
+   * Results day (bench/results-day.ts; docs/performance.md, Results day through the shared cache). Ratios and
+   * counts, not absolute milliseconds: the machine is shared and noisy.
+   */
+  resultsDay: {
+    /** autocannon's connections and measured seconds of a full run (BENCH_RESULTS_DAY_CONNECTIONS and _SECONDS change them; bench:check wants these). */
+    connections: 200,
+    durationSeconds: 30,
+    /**
+     * The seconds a shared cache holds a page (s-maxage of lib/server/pipeline/document-cache-control.mjs,
+     * PAGE_SHARED_SECONDS): with the cache, the origin may see each URL at most `maxOriginPerUrlPerWindow`
+     * times per started window of these seconds (a miss, and a refresh when the copy ages out), plus once
+     * per purge of that URL during the run.
+     */
+    sharedSeconds: 60,
+    maxOriginPerUrlPerWindow: 2,
+    /** Maximum p99 at nginx with the cache ÷ p99 without it, in the same run. */
+    maxP99Ratio: 1,
+    /** Responses that are neither 2xx nor 3xx, and connection errors and timeouts, in either design. */
+    maxErrors: 0,
   },
   /** The site search, on a synthetic index of at least `items` documents per language. */
   search: {

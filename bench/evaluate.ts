@@ -14,6 +14,7 @@ import {
   NOINDEX_PAGES,
 } from './budgets';
 import { enginesChecks } from './engines-summary';
+import { resultsDayChecks } from './results-day-summary';
 import type { BenchResults, InteractionResults } from './types';
 
 export interface Check {
@@ -24,6 +25,7 @@ export interface Check {
     | 'load'
     | 'instances'
     | 'engines'
+    | 'results-day'
     | 'interaction'
     | 'workspace'
     | 'search';
@@ -257,6 +259,10 @@ export function evaluate(results: BenchResults): Check[] {
   // The engines part, like the instances row: optional in a full run, required by --only=engines.
   if (!only || ('engines' in only && only.engines))
     checks.push(...enginesChecks(results.engines, !!only && 'engines' in only && only.engines));
+
+  // Results day, likewise: optional in a full run, required by --only=results-day.
+  if (!only || ('resultsDay' in only && only.resultsDay))
+    checks.push(...resultsDayChecks(results.resultsDay, !!only && 'resultsDay' in only && only.resultsDay));
 
   if (!only || ('interaction' in only && only.interaction))
     checks.push(...interactionChecks(results.interaction ?? null));

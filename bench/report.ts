@@ -2,6 +2,7 @@ import { BENCH_SUBSETS, budgets, isBenchSubset, lighthousePagesOf, NOINDEX_PAGES
 import { evaluate, interactionAllowanceMs, kb } from './evaluate';
 import { renderEngines } from './engines-summary';
 import { renderInstances } from './instances-summary';
+import { renderResultsDay } from './results-day-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
 
 const REPRODUCE =
@@ -244,6 +245,11 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
   if (!part || ('engines' in part && part.engines)) {
     out.push(h('Both engines, two machines, going live once (optional)'));
     out.push(renderEngines(results.engines, m.cores));
+  }
+
+  if (!part || ('resultsDay' in part && part.resultsDay)) {
+    out.push(h("Results day through nginx's shared cache (optional)"));
+    out.push(renderResultsDay(results.resultsDay, m.cores));
   }
 
   if (!part || ('interaction' in part && part.interaction)) {

@@ -26,6 +26,11 @@
  *      through nginx (its shared cache off) over both against over one: the ratio of their requests/s; (3) 100 press releases
  *      created on one of them and approved on the other for one coming minute through the workspace API, both
  *      running the going-live job: items gone live twice and never, from each item's history and the audit log,
+ *   4d. optional, run after step 4c (skipped with the reason when redis-server or nginx is missing; bench/results-day.ts):
+ *      results day: budgets.ts RESULTS_DAY_URLS (20 public URLs, both languages) with autocannon at 200 connections for
+ *      30 s through nginx over two instances, first with deploy/nginx-ir-website.conf as shipped (its shared cache),
+ *      then with proxy_cache off, a press release approved halfway through each run: requests/s and p99 at nginx,
+ *      origin requests per URL counted at the instances, their CPU time per 1,000 views,
  *   5. the workspace (bench/workspace.ts), signed in as an editor: its pages' first-load JavaScript, and
  *      the home page's requests/s during uploads of a 20 MB PDF ÷ without them,
  *   6. with the server stopped, the site search's query latency (bench/search.ts, which
@@ -41,7 +46,7 @@
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
  * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
- * rather than skips without redis-server or nginx; engines: step 4c alone, which likewise fails rather than skips; workspace: step 5 alone; interaction: step 4b alone; results: the
+ * rather than skips without redis-server or nginx; engines: step 4c alone, which likewise fails rather than skips; results-day: step 4d alone, likewise; workspace: step 5 alone; interaction: step 4b alone; results: the
  * quarterly results pages' first-load JS and Lighthouse), without Lighthouse of other pages, and writes bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
@@ -50,10 +55,13 @@
  *   BENCH_LH_RUNS=n     Lighthouse runs per page and as many of its reference (default 3, quick 1); the run with the median
  *                       performance score is reported (the lower middle one for an even n)
  *   BENCH_PORT=n        port of the server (default 3300; the interaction reference page is served on n + 1,
- *                       the instances part's processes on n + 1 to n + 3, the engines part's on n + 11 to n + 19)
+ *                       the instances part's processes on n + 1 to n + 3, the engines part's on n + 11 to n + 19,
+ *                       the results-day part's on n + 21 to n + 25)
  *   BENCH_INTERACTION_RUNS=n  runs of each interaction point (default 5, quick 1; bench:check wants 5)
  *   BENCH_INTERACTION_ELEMENTS=a,b  only these INTERACTION_ELEMENTS ids (to iterate; bench:check then finds the rest missing)
  *   BENCH_INTERACTION_PHASES=1  log each interaction sample's main Event Timing entries: duration (input delay / handlers / until the paint)
+ *   BENCH_RESULTS_DAY_CONNECTIONS=n, BENCH_RESULTS_DAY_SECONDS=s  the results-day part's autocannon (default 200 and 30,
+ *                       quick 20 and 5; bench:check wants the defaults)
  *   BENCH_DIST_DIR=dir  build folder (default .next-bench)
  *   CHROME_PATH         the browser for Lighthouse (default /usr/bin/chromium)
  */
@@ -71,6 +79,7 @@ import {
 } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { measureEngines } from './engines';
+import { measureResultsDay } from './results-day';
 import { measureInstances } from './instances';
 import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
@@ -161,6 +170,7 @@ async function main() {
   const workspace = !part || ('workspace' in part && part.workspace);
   const interactionRun = !part || ('interaction' in part && part.interaction);
   const enginesRun = !part || ('engines' in part && part.engines);
+  const resultsDayRun = !part || ('resultsDay' in part && part.resultsDay);
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -202,6 +212,7 @@ async function main() {
     load: null,
     instances: null,
     engines: null,
+    resultsDay: null,
     workspace: null,
     interaction: null,
     search: null,
@@ -286,6 +297,7 @@ async function main() {
       });
     if (instancesPages.length) await optional('instances', measureInstances, (value) => (results.instances = value));
     if (enginesRun) await optional('engines', measureEngines, (value) => (results.engines = value));
+    if (resultsDayRun) await optional('results-day', measureResultsDay, (value) => (results.resultsDay = value));
     if (workspace) {
       await step('workspace', async () => {
         results.workspace = await measureWorkspace();

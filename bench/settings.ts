@@ -47,6 +47,15 @@ export const LOAD = QUICK
   ? { connections: budgets.load.connections, durationSeconds: 3, warmupSeconds: 1 }
   : { connections: budgets.load.connections, durationSeconds: budgets.load.durationSeconds, warmupSeconds: 3 };
 
+/**
+ * The results-day part's autocannon (bench/results-day.ts): budgets.resultsDay's by default, BENCH_RESULTS_DAY_CONNECTIONS
+ * and BENCH_RESULTS_DAY_SECONDS to smoke-run it on a busy machine (20 and 5 in a quick run); bench:check wants the budget's.
+ */
+export const RESULTS_DAY_LOAD = {
+  connections: Number(process.env.BENCH_RESULTS_DAY_CONNECTIONS || (QUICK ? 20 : budgets.resultsDay.connections)),
+  durationSeconds: Number(process.env.BENCH_RESULTS_DAY_SECONDS || (QUICK ? 5 : budgets.resultsDay.durationSeconds)),
+};
+
 export function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }

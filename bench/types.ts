@@ -216,6 +216,59 @@ export interface EnginesResults {
   goingLive: GoingLiveResults | null;
 }
 
+/** One design of the results-day part: RESULTS_DAY_URLS through nginx over two instances for one run. */
+export interface ResultsDayDesign {
+  /** Whether nginx ran the shipped config (its proxy_cache) or the bench's variant with proxy_cache off. */
+  cache: boolean;
+  /** Requests answered at nginx during the measured run (every status), and per second. */
+  views: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  responses2xx: number;
+  responses3xx: number;
+  /** Answers neither 2xx nor 3xx. */
+  otherStatuses: number;
+  /** Connection errors, timeouts included (autocannon counts a timeout as an error too). */
+  errors: number;
+  timeouts: number;
+  /** Requests the two instances received for each URL during the run, summed over both (their counting stage). */
+  originRequests: Record<string, number>;
+  /** Requests the instances received for other paths meanwhile (the approval, the jobs' own, health). */
+  originOther: number;
+  /** PURGE requests the instances sent to nginx during the run, per path (the bench relays and counts them). */
+  purges: Record<string, number>;
+  /** CPU time of both instances during the run (process.cpuUsage: user + system), ms. */
+  originCpuMs: number;
+  /** originCpuMs per 1,000 views at nginx. */
+  originCpuMsPer1000Views: number | null;
+  /** The press release approved in the middle of the run. */
+  publication: {
+    /** Seconds into the run when the approval was answered. */
+    approvedAtSecond: number | null;
+    /** HTTP status of the approval. */
+    approveStatus: number | null;
+    /** ms from the approval's answer until its title showed on RESULTS_DAY_PUBLISHED_ON through nginx (null: not seen). */
+    visibleAfterMs: number | null;
+  };
+}
+
+/** The results-day part (bench/results-day.ts). */
+export interface ResultsDayResults {
+  /** Why the part was not measured (redis-server or nginx missing), or null when it was. */
+  skipped: string | null;
+  urls: string[];
+  connections: number;
+  durationSeconds: number;
+  /** s-maxage the bound of origin requests is counted in (budgets.resultsDay.sharedSeconds). */
+  sharedSeconds: number;
+  /** os.loadavg() when the part started and ended. */
+  loadavg: { atStart: number[]; atEnd: number[] };
+  withCache: ResultsDayDesign | null;
+  withoutCache: ResultsDayDesign | null;
+}
+
 /** The workspace row (bench/workspace.ts). */
 export interface WorkspaceResults {
   /** The signed-in workspace pages, both languages (budget: budgets.firstLoadJsKB.workspace). */
@@ -280,6 +333,8 @@ export interface BenchResults {
   workspace?: WorkspaceResults | null;
   /** The engines part (optional in a full run); absent in older results, null when its step did not run or failed. */
   engines?: EnginesResults | null;
+  /** The results-day part (optional in a full run); absent in older results, null when its step did not run or failed. */
+  resultsDay?: ResultsDayResults | null;
   /** Interaction from the first paint (bench/interaction.ts); absent in older files, null when not run. */
   interaction?: InteractionResults | null;
   /** The site search's query latency (bench/search.ts, as bench/results/search.json holds it); absent in older files. */
