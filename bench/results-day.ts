@@ -16,7 +16,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -309,6 +309,9 @@ export async function measureResultsDay(): Promise<ResultsDayResults> {
   };
   if (result.skipped) return result;
   const folder = mkdtempSync(path.join(tmpdir(), 'ir-bench-results-day-'));
+  // nginx's workers run as another user (www-data): they must reach the cache and temp folders under it,
+  // which mkdtemp makes its owner's alone (nginx-test-server opens up only the folder it is given).
+  chmodSync(folder, 0o755);
   const stops: (() => Promise<void>)[] = [];
   try {
     const ports: [number, number] = [await ownPort('instanceA'), await ownPort('instanceB')];
