@@ -330,7 +330,7 @@ export const budgets = {
      * times per started window of these seconds (a miss, and a refresh when the copy ages out), plus once
      * per purge of that URL during the run.
      */
-    sharedSeconds: 60,
+    sharedSeconds: 45,
     maxOriginPerUrlPerWindow: 2,
     /** Maximum p99 at nginx with the cache ÷ p99 without it, in the same run. */
     maxP99Ratio: 1,

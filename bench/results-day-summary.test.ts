@@ -71,8 +71,8 @@ describe('the results-day URLs and bound', () => {
   it('allows per started window a miss and a refresh, and one per purge', () => {
     expect(originBound(30, 0)).toBe(2);
     expect(originBound(5, 1)).toBe(3);
-    expect(originBound(60, 0)).toBe(2);
-    expect(originBound(61, 2)).toBe(6);
+    expect(originBound(45, 0)).toBe(2);
+    expect(originBound(46, 2)).toBe(6);
   });
 });
 
