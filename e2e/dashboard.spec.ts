@@ -6,9 +6,9 @@ import { expect, test } from './fixtures';
 import { enrolInWorkspace, npmRun } from './workspace';
 
 // The workspace's dashboard (docs/newsroom.md, Dashboard) and the reading figures: an editor's
-// submission awaits an approver, never its editor; a reader's page view, download and search that
-// found nothing show up as daily totals, written every READING_FLUSH_SECONDS (1 s under
-// playwright.config.ts), and public pages set no cookie. Enrolments hash with argon2: a longer timeout.
+// submission awaits an approver, never its editor; a reader's page view (reported by the browser, also
+// for a page a shared cache answered), download and search that found nothing show up as daily totals,
+// written every READING_FLUSH_SECONDS (1 s under playwright.config.ts), and public pages set no cookie. Enrolments hash with argon2: a longer timeout.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 // The SQLite file of the server under test (the embedded backend's default unless IR_DB_PATH is set).
@@ -100,6 +100,69 @@ test('a reader’s page views, a download and searches that found nothing are co
       { timeout: 15_000 },
     )
     .toEqual({ page: true, thaiPage: true, download: true, en: before.en + 1, th: before.th + 1 });
+});
+
+test('a page view is counted when a shared cache answers the page: the reader’s browser reports it', async ({
+  browser,
+  request,
+}) => {
+  // The page as a shared cache holds it, fetched once from the origin (docs/newsroom.md, Reading
+  // figures): the server counts no view of a page it sends, the reader's browser reports each one.
+  const stored = await request.get('/en/about');
+  expect(stored.status()).toBe(200);
+  const html = await stored.text();
+  const policy = stored.headers()['content-security-policy'];
+  const before = { about: await views('/en/about'), privacy: await views('/en/privacy') };
+  const reader = await browser.newContext();
+  try {
+    await reader.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
+    const page = await reader.newPage();
+    // The document comes from the stored copy: the origin never sees a request for it.
+    let fromCache = 0;
+    await page.route(
+      (url) => url.pathname === '/en/about',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        fromCache += 1;
+        await route.fulfill({
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy },
+          body: html,
+        });
+      },
+    );
+    const beacons: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/reading') beacons.push(sent.postData() ?? '');
+    });
+    const isBeacon = (response: { url(): string }) => new URL(response.url()).pathname === '/api/reading';
+    const first = page.waitForResponse(isBeacon);
+    await page.goto('/en/about');
+    const firstReply = await first;
+    expect(fromCache).toBe(1);
+    expect(firstReply.status()).toBe(204);
+    expect(firstReply.headers()['cache-control']).toBe('no-store');
+    // A link followed in the page (a client-side navigation): one more view, reported the same way.
+    const second = page.waitForResponse(isBeacon);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+    expect((await second).status()).toBe(204);
+    expect(beacons.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { path: '/en/about' },
+      { path: '/en/privacy' },
+    ]);
+  } finally {
+    await reader.close();
+  }
+  await expect
+    .poll(
+      async () => ({
+        about: (await views('/en/about')) >= before.about + 1,
+        privacy: (await views('/en/privacy')) >= before.privacy + 1,
+      }),
+      { timeout: 15_000 },
+    )
+    .toEqual({ about: true, privacy: true });
 });
 
 test('the dashboard in both languages: what awaits my approval is never mine, and the reading figures', async ({

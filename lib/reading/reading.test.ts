@@ -2,7 +2,7 @@
 import { getDatabase } from '@/lib/store/db';
 import { READING_TABLES, readReadingTotals } from '@/lib/store/reading';
 import { STORE_ENGINES, withTemporaryStore } from '@/lib/testing/temporary-store';
-import { readingOf } from '@/lib/server/pipeline/reading-count.mjs';
+import { pageViewOf, readingOf } from '@/lib/server/pipeline/reading-count.mjs';
 import {
   countReading,
   countZeroSearch,
@@ -88,45 +88,48 @@ describe('the counts in memory', () => {
   });
 });
 
-describe('what the pipeline counts', () => {
+describe('what counts as a page view, and what the pipeline counts', () => {
   const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
-  const html = { statusCode: 200, contentType: 'text/html; charset=utf-8' };
+  // Whatever the response's type: the stage reads only its status.
+  const html = { statusCode: 200 };
 
-  it('counts a public page answered with HTML, or a link followed by the client router, by its path alone', () => {
-    expect(readingOf(get('/en/newinfo?page=2'), html)).toEqual({ kind: 'page', key: '/en/newinfo' });
-    expect(readingOf(get('/', { 'user-agent': 'Mozilla/5.0 Chrome/140' }), html)).toEqual({ kind: 'page', key: '/' });
-    expect(
-      readingOf(get('/en/about?_rsc=abc', { rsc: '1' }), { statusCode: 200, contentType: 'text/x-component' }),
-    ).toEqual({ kind: 'page', key: '/en/about' });
+  it('takes a public page reported by a reader’s browser by its path alone', () => {
+    expect(pageViewOf('/en/newinfo?page=2', 'Mozilla/5.0 Chrome/140')).toBe('/en/newinfo');
+    expect(pageViewOf('/', undefined)).toBe('/');
+    expect(pageViewOf('/en/about#top', 'Mozilla/5.0')).toBe('/en/about');
   });
 
-  it('leaves out the workspace, the API, assets, files, errors, prefetches, other methods, tokens and crawlers', () => {
+  it('leaves out the workspace, previews, the API, assets, files, documents, tokens, crawlers and long paths', () => {
     for (const url of [
       '/admin',
       '/en/admin/audit',
+      '/preview/abc',
       '/api/stock_quotation',
       '/_next/static/chunks/a.js',
       '/sitemap.xml',
       '/favicon.ico',
+      '/documents/news/a.pdf',
       '/receiveemails/confirm?token=abc',
+      '/receiveemails/preferences?%54oken=abc',
+      '//elsewhere.example.com/',
+      'en/about',
+      `/${'a'.repeat(400)}`,
     ]) {
-      expect(readingOf(get(url), html)).toBeNull();
+      expect(pageViewOf(url, 'Mozilla/5.0')).toBeNull();
     }
-    expect(readingOf(get('/en/nowhere'), { statusCode: 404, contentType: 'text/html' })).toBeNull();
-    expect(readingOf(get('/en'), { statusCode: 307, contentType: 'text/html' })).toBeNull();
-    expect(readingOf({ ...get('/en'), method: 'HEAD' }, html)).toBeNull();
-    expect(
-      readingOf(get('/en/about?_rsc=x', { rsc: '1', 'next-router-prefetch': '1' }), {
-        statusCode: 200,
-        contentType: 'text/x-component',
-      }),
-    ).toBeNull();
-    expect(readingOf(get('/en', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }), html)).toBeNull();
-    expect(readingOf(get(`/${'a'.repeat(400)}`), html)).toBeNull();
+    expect(pageViewOf('/en', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBeNull();
+  });
+
+  it('no longer counts a page at the server: neither its HTML nor the RSC payload of a followed link', () => {
+    expect(readingOf(get('/en/newinfo?page=2'), html)).toBeNull();
+    expect(readingOf(get('/en/about?_rsc=abc', { rsc: '1' }), html)).toBeNull();
+    expect(readingOf(get('/documents/news/a.pdf', { 'user-agent': 'Googlebot/2.1' }), html)).toBeNull();
+    expect(readingOf({ ...get('/documents/news/a.pdf'), method: 'HEAD' }, html)).toBeNull();
+    expect(readingOf(get('/documents/'), html)).toBeNull();
   });
 
   it('counts a document downloaded whole or from its first byte', () => {
-    const pdf = { statusCode: 200, contentType: 'application/pdf' };
+    const pdf = { statusCode: 200 };
     expect(readingOf(get('/documents/news/a.pdf?x=1'), pdf)).toEqual({
       kind: 'download',
       key: '/documents/news/a.pdf',
@@ -137,7 +140,7 @@ describe('what the pipeline counts', () => {
     expect(
       readingOf(get('/documents/files/ab/c.pdf', { range: 'bytes=65536-' }), { ...pdf, statusCode: 206 }),
     ).toBeNull();
-    expect(readingOf(get('/documents/missing.pdf'), { statusCode: 404, contentType: 'text/html' })).toBeNull();
+    expect(readingOf(get('/documents/missing.pdf'), { statusCode: 404 })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The reading figures, server side (docs/newsroom.md, Reading figures): the per-process writer of the
- * counts, the days and totals the workspace shows (downloads named by their documents), their CSV
+ * counts, the page view beacon's route, the days and totals the workspace shows (downloads named by their documents), their CSV
  * downloads, and the retention of the job 'reading'.
  */
 export {
@@ -30,4 +30,5 @@ export {
   type TitledDownload,
 } from './documents';
 export { documentKindLabel, languagesLabel, localeLabel } from './labels';
+export { handleReadingBeacon } from './beacon';
 export { handleReadingCsv, READING_CSV_SERIES, readingCsvHref, type ReadingCsvSeries } from './csv';

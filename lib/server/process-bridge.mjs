@@ -12,7 +12,8 @@
  * - The job scheduler instrumentation.ts started, which routes ask to run a job soon (running-jobs.mjs).
  * - What to close when the server stops (shutdown.mjs).
  * - The reading figures waiting to be written, counted by the server's stage and the search page
- *   (reading-counts.mjs; docs/newsroom.md, Reading figures).
+ *   (reading-counts.mjs; docs/newsroom.md, Reading figures), and what counts as a page view when a
+ *   reader's browser reports one (pipeline/reading-count.mjs).
  * - The entity tags of responses a shared cache holds, and their If-None-Match test (entity-tag.mjs);
  *   the purge keys every public page carries (pipeline/document-cache-control.mjs).
  * - The client address server.mjs writes into CLIENT_ADDRESS_HEADER, and whether it announced doing
@@ -39,6 +40,7 @@ export {
   setReadingCountsEnabled,
   takeReadingCounts,
 } from './reading-counts.mjs';
+export { pageViewOf } from './pipeline/reading-count.mjs';
 export { entityTag, matchesEntityTag } from './entity-tag.mjs';
 export { PAGE_KEYS, PAGES_KEY, SITE_KEY } from './pipeline/document-cache-control.mjs';
 export {

@@ -76,3 +76,15 @@ export interface VitalsReport {
 }
 
 export const VITALS_ENDPOINT = '/api/vitals';
+
+/**
+ * The page view beacon (docs/newsroom.md, Reading figures): the collector reports every page view,
+ * unsampled, as `{ "path": "<path and query>" }` to this endpoint, which counts it by its path alone.
+ */
+export const READING_ENDPOINT = '/api/reading';
+/** The longest page path a beacon may name (as a Web Vitals report's). */
+export const MAX_READING_PATH_LENGTH = 300;
+/** The longest page URL (path and query) a beacon names; a longer one is not sent, and refused. */
+export const MAX_READING_URL_LENGTH = 2000;
+/** The largest beacon body accepted: the URL and the JSON around it. */
+export const MAX_READING_BODY_BYTES = 2048;

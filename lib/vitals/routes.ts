@@ -1,4 +1,5 @@
 import { delocalizePath, type Locale } from '@/lib/i18n';
+import { RESULTS_PATH } from '@/lib/results';
 import { pages } from '@/lib/site';
 
 /**
@@ -7,6 +8,12 @@ import { pages } from '@/lib/site';
  * and never as the address a visitor saw.
  */
 export const VITALS_ROUTES: readonly string[] = [...new Set(Object.values(pages))];
+
+/**
+ * The route patterns a page view beacon may name (docs/newsroom.md, Reading figures): those of the
+ * site map, and a quarter's results page, which the site map does not list.
+ */
+export const READING_ROUTES: readonly string[] = [...VITALS_ROUTES, `${RESULTS_PATH}/[quarter]`];
 
 const SEGMENT = /^[A-Za-z0-9._~-]{1,100}$/;
 

@@ -16,7 +16,8 @@ export {
 } from './store';
 export { checkReport, type VitalsSample } from './validate';
 export { nearestRank } from './percentile';
-export { routeOfPath, VITALS_ROUTES } from './routes';
+export { READING_ROUTES, routeOfPath, VITALS_ROUTES } from './routes';
+export { MAX_READING_BODY_BYTES, MAX_READING_PATH_LENGTH, MAX_READING_URL_LENGTH, READING_ENDPOINT } from './metrics';
 export { MAX_VIEW_DAYS, viewDays } from './view-days';
 export { formatTable, formatValue } from './table';
 export { handleVitalsReport, vitalsEnabled, vitalsSampleRate } from './handler';

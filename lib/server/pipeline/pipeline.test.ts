@@ -312,17 +312,18 @@ describe('interceptResponse', () => {
 describe('the reading figures stage (docs/newsroom.md, Reading figures)', () => {
   countingReadings();
 
-  it('counts every view of a page it answers, and nothing while no writer is attached', async () => {
+  it('counts every download of a document, no page view (the browser reports those), and nothing while no writer is attached', async () => {
     await start(false);
     await get('/en/about');
+    await get('/documents/news/a.pdf');
+    await get('/documents/news/a.pdf?from=mail');
     await get('/en/about?from=home');
-    await get('/en/about');
     await new Promise((resolve) => setImmediate(resolve));
     expect(takeReadingCounts().counts.map(({ kind, key, count }) => ({ kind, key, count }))).toEqual([
-      { kind: 'page', key: '/en/about', count: 3 },
+      { kind: 'download', key: '/documents/news/a.pdf', count: 2 },
     ]);
     setReadingCountsEnabled(false);
-    await get('/en/about');
+    await get('/documents/news/a.pdf');
     setReadingCountsEnabled(true);
     expect(takeReadingCounts().counts).toEqual([]);
   });

@@ -1,0 +1,5 @@
+import { handleReadingBeacon } from '@/lib/reading/server';
+
+export function POST(request: Request): Promise<Response> {
+  return handleReadingBeacon(request);
+}
