@@ -59,14 +59,20 @@ test('a reader’s page views, a download and searches that found nothing are co
   try {
     await reader.addInitScript(() => window.sessionStorage.setItem('ir-popup-dismissed', '1'));
     const page = await reader.newPage();
+    // A view is reported once the page's scripts run: each page is left only once its report is in.
+    const reported = () => page.waitForResponse((reply) => new URL(reply.url()).pathname === '/api/reading');
     for (const target of ['/en/privacy', '/privacy']) {
+      const report = reported();
       const response = await page.goto(target);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['set-cookie']).toBeUndefined();
+      expect((await report).status()).toBe(204);
     }
     // The privacy notice says what is counted, in both languages.
     await expect(page.getByRole('heading', { name: 'สถิติการอ่าน' })).toBeVisible();
+    const report = reported();
     await page.goto('/en/privacy');
+    expect((await report).status()).toBe(204);
     await expect(page.getByRole('heading', { name: 'Reading figures' })).toBeVisible();
     await expect(
       page.getByText(
