@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse, Page } from '@playwright/test';
+import { expectCspEvaluatorClean } from './csp-evaluation';
 import { test, expect } from './fixtures';
 import { localePath, locales, routeEntries } from './routes';
 import en from '../messages/en.json';
@@ -17,7 +19,9 @@ function policyOf(response: APIResponse, url: string): string {
 function expectSecurityHeaders(response: APIResponse, url: string): string {
   const headers = response.headers();
   const policy = policyOf(response, url);
-  expect(policy, `${url}: frame-ancestors`).toContain("frame-ancestors 'none'");
+  // A preview alone may be framed, by the site itself (lib/security/preview-frame.mjs).
+  const framedBySite = /^(?:\/en)?\/preview\//.test(url);
+  expect(policy, `${url}: frame-ancestors`).toContain(`frame-ancestors ${framedBySite ? "'self'" : "'none'"}`);
   expect(policy, `${url}: no eval`).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options'], `${url}: X-Content-Type-Options`).toBe('nosniff');
   expect(headers['referrer-policy'], `${url}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
@@ -25,7 +29,7 @@ function expectSecurityHeaders(response: APIResponse, url: string): string {
   for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) {
     expect(permissions, `${url}: Permissions-Policy`).toContain(feature);
   }
-  expect(headers['x-frame-options'], `${url}: X-Frame-Options`).toBe('DENY');
+  expect(headers['x-frame-options'], `${url}: X-Frame-Options`).toBe(framedBySite ? 'SAMEORIGIN' : 'DENY');
   expect(headers['x-powered-by'], `${url}: X-Powered-By`).toBeUndefined();
   return policy;
 }
@@ -41,21 +45,52 @@ function directivesOf(policy: string): Record<string, string[]> {
   );
 }
 
-/** A page's policy: scripts only by this response's nonce, which every script element of the HTML carries. */
-function expectPagePolicy(policy: string, html: string, url: string): string {
-  const scriptSrc = directivesOf(policy)['script-src'] ?? [];
-  const nonces = scriptSrc.filter((value) => value.startsWith("'nonce-"));
-  expect(nonces, `${url}: one nonce in script-src`).toHaveLength(1);
-  expect(scriptSrc, `${url}: no inline scripts without the nonce`).not.toContain("'unsafe-inline'");
-  const nonce = nonces[0].slice("'nonce-".length, -1);
-  expect(nonce.length, `${url}: nonce length`).toBeGreaterThanOrEqual(16);
+/**
+ * The text of every inline script of `html` a browser would run, hashed here independently of the
+ * server's lib/security/page-policy.mjs: no `src`, and no data-block type (JSON-LD, JSON).
+ */
+function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!['', 'module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
 
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes]) => attributes);
-  // Data blocks (JSON-LD) are never run, so they need no nonce.
-  const executable = scripts.filter((attributes) => !/\btype="application\/(ld\+)?json"/i.test(attributes));
-  expect(executable.length, `${url}: the page has scripts`).toBeGreaterThan(0);
-  for (const attributes of executable) expect(attributes, `${url}: script nonce`).toContain(`nonce="${nonce}"`);
-  return nonce;
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * A page's policy (docs/decisions/046-script-hashes-and-a-shared-cache.md): script-src is `'self'`, the
+ * SHA-256 of each inline script of this very HTML, and `'strict-dynamic'`; nothing else lets a script
+ * run, and no script element carries a nonce.
+ */
+function expectPagePolicy(policy: string, html: string, url: string): string {
+  expect(policy, `${url}: no nonce`).not.toMatch(/nonce/i);
+  const directives = directivesOf(policy);
+  const scriptSrc = directives['script-src'] ?? [];
+  // (style-src keeps 'unsafe-inline' for the charts' style attributes: lib/security/page-policy.mjs.)
+  expect(scriptSrc, `${url}: no inline scripts but the hashed ones`).not.toContain("'unsafe-inline'");
+  expect(directives['default-src'], `${url}: default-src`).toEqual(["'self'"]);
+  expect(scriptSrc[0], `${url}: script-src starts with 'self'`).toBe("'self'");
+  expect(scriptSrc.at(-1), `${url}: script-src ends with 'strict-dynamic'`).toBe("'strict-dynamic'");
+  const hashes = scriptSrc.slice(1, -1);
+  expect(hashes.length, `${url}: hashes in script-src`).toBeGreaterThan(0);
+  for (const source of hashes) expect(source, `${url}: script-src`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(directives['object-src'], `${url}: object-src`).toEqual(["'none'"]);
+  expect(directives['base-uri'], `${url}: base-uri`).toEqual(["'self'"]);
+
+  expect(html, `${url}: no script element carries a nonce`).not.toMatch(/<script\b[^>]*\snonce=/i);
+  const scripts = executableInlineScripts(html);
+  expect(scripts.length, `${url}: the page has inline scripts`).toBeGreaterThan(0);
+  // Every script the browser would run is named, and the policy names nothing else.
+  expect([...new Set(scripts.map(sha256Source))].sort(), `${url}: the hashes of the inline scripts`).toEqual(
+    [...hashes].sort(),
+  );
+  expectCspEvaluatorClean(policy, url);
+  return policy;
 }
 
 async function expectPage(response: APIResponse, url: string): Promise<string> {
@@ -83,32 +118,38 @@ for (const locale of locales) {
   });
 }
 
-test('the nonce is new for every request', async ({ request }) => {
-  const first = await expectPage(await request.get('/'), '/');
-  const second = await expectPage(await request.get('/'), '/');
-  const english = await expectPage(
-    await request.get('/en/newinfo/info?year=2024&page=2'),
-    '/en/newinfo/info?year=2024&page=2',
-  );
-  expect(new Set([first, second, english]).size).toBe(3);
+test('two requests of a page get the same bytes, the same policy and the same ETag', async ({ request }) => {
+  const pages = ['/', '/en/newinfo/info?year=2024&page=2', '/en/financialinfo/results'];
+  const seen = new Map<string, string>();
+  for (const url of pages) {
+    const [first, second] = [await request.get(url), await request.get(url)];
+    const [firstText, secondText] = [await first.text(), await second.text()];
+    expect(secondText, `${url}: the same bytes`).toBe(firstText);
+    expect(await expectPage(second, url), `${url}: the same policy`).toBe(await expectPage(first, url));
+    const etag = first.headers().etag;
+    expect(etag, `${url}: a weak ETag`).toMatch(/^W\/"[^"]+"$/);
+    expect(second.headers().etag, `${url}: the same ETag`).toBe(etag);
+    seen.set(etag, url);
+  }
+  // Each page its own tag.
+  expect(seen.size).toBe(pages.length);
 });
 
-test('a page served again from the HTML cache (server.mjs) is the same page with a new nonce', async ({ request }) => {
-  // A URL no other test asks for, so the first request renders it.
-  const url = `/en/about?probe=${Date.now()}-${Math.random()}`;
-  const first = await request.get(url);
-  const again = await request.get(url);
-  expect(first.headers()['x-html-cache']).toBe('MISS');
-  expect(again.headers()['x-html-cache']).toBe('HIT');
-  const firstNonce = await expectPage(first, url);
-  const againNonce = await expectPage(again, url);
-  expect(againNonce).not.toBe(firstNonce);
-  expect((await again.text()).replaceAll(againNonce, 'N')).toBe((await first.text()).replaceAll(firstNonce, 'N'));
-  expect(String(again.headers().link)).toContain(`nonce="${againNonce}"`);
-  // The client router's requests are never answered from it.
-  const flight = await request.get(url, { headers: { rsc: '1' } });
-  expect(flight.headers()['x-html-cache']).toBeUndefined();
-  expect(flight.headers()['content-type']).toContain('text/x-component');
+test('the results page may frame the webcast host; a preview may be framed by the site', async ({ request }) => {
+  for (const url of ['/financialinfo/results', '/en/financialinfo/results']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const policy = await expectPage(response, url);
+    expect(directivesOf(policy)['frame-src'], url).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
+  }
+  // A preview with an unknown token: the page that says so, with a preview's policy. A real preview's
+  // policy is checked in e2e/item-review.spec.ts.
+  for (const url of ['/en/preview/no-such-token', '/preview/no-such-token']) {
+    const response = await request.get(url);
+    expect([200, 404], url).toContain(response.status());
+    const policy = directivesOf(await expectPage(response, url));
+    expect(policy['frame-ancestors'], url).toEqual(["'self'"]);
+  }
 });
 
 test('redirects carry the headers', async ({ request }) => {
@@ -124,7 +165,7 @@ test('redirects carry the headers', async ({ request }) => {
   }
 });
 
-test('the not-found pages carry the headers and a nonce', async ({ request }) => {
+test('the not-found pages carry the headers and a hash policy', async ({ request }) => {
   for (const url of ['/no-such-page', '/en/no-such-page', '/fr/financialinfo/info']) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);
@@ -296,5 +337,54 @@ test.describe('in the browser, no policy violation', () => {
     await page.waitForLoadState('networkidle');
 
     expect(await problems()).toEqual([]);
+  });
+});
+
+test.describe('an inline script injected into a page', () => {
+  test.use({ dismissPopup: false });
+
+  test('does not run under the page policy, and the violation is reported, while the page hydrates', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportInjectionViolation', (line: string) => violations.push(line));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportInjectionViolation: (line: string) => void })
+          .reportInjectionViolation;
+        report(`${event.effectiveDirective} ${event.blockedURI} ${event.disposition}`);
+      });
+    });
+    // The real page and its real headers (its policy among them), with one more inline script in the body:
+    // what an HTML injection would add.
+    let policy = '';
+    await page.route('**/en', async (route) => {
+      const response = await route.fetch();
+      policy = response.headers()['content-security-policy'] ?? '';
+      const html = await response.text();
+      const modified = html.replace(/<body[^>]*>/, (tag) => `${tag}<script>window.__injected = 1</script>`);
+      expect(modified).not.toBe(html);
+      // The body goes to the browser decoded, so without the encoding and the length of the original.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+        ),
+      );
+      await route.fulfill({ response, headers, body: modified });
+    });
+    const response = await page.goto('/en');
+    expect(response?.headers()['content-security-policy']).toBe(policy);
+    expect(policy).toContain("'strict-dynamic'");
+
+    // The page's own scripts ran: the popup's close button works only once React has hydrated.
+    const dialog = page.getByRole('dialog', { name: en.PopupBanner.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: en.PopupBanner.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-ir-scripts', 'done');
+
+    // The injected one did not, and the browser said why.
+    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+    await expect.poll(() => violations).toContainEqual(expect.stringMatching(/^script-src-elem inline enforce$/));
   });
 });
