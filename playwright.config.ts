@@ -54,8 +54,6 @@ export default defineConfig({
     // SITE_URL makes canonical URLs, the sitemap and the feeds point at this test server. Every test
     // request comes from 127.0.0.1, one client for the rate limit: the specs' many form posts would
     // exhaust the default 5 a minute (e2e/hardening.spec.ts checks that limit on servers of its own).
-    // HTML_CACHE_DEBUG: html-cache.spec.ts and security.spec.ts read what the cache did in x-html-cache
-    // (off by default: e2e/server-settings.spec.ts checks that on a server of its own).
     // VITALS_SAMPLE_RATE 1: every page view reports its Web Vitals, which e2e/vitals.spec.ts checks; the
     // reports of every spec's pages come from the same client, hence the raised VITALS_RATE_LIMIT.
     env: {
@@ -64,7 +62,6 @@ export default defineConfig({
       STOCK_API_KEY: STOCK_API_KEY_SENTINEL,
       SITE_URL: baseURL,
       FORM_RATE_LIMIT: '10000',
-      HTML_CACHE_DEBUG: '1',
       VITALS_SAMPLE_RATE: '1',
       VITALS_RATE_LIMIT: '10000',
       // e2e/dashboard.spec.ts reads the reading figures it caused a moment later.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test, expect } from './fixtures';
 import { localePath, locales } from './routes';
 
@@ -12,17 +13,25 @@ const PAGES = ['/', '/newinfo/info?year=2024&page=2', '/financialinfo/info', '/s
 for (const locale of locales) {
   for (const path of PAGES) {
     test(`${locale} ${path}: the HTML names its chunks only through the deferred loader`, async ({ request }) => {
-      const html = await (await request.get(localePath(locale, path))).text();
+      const response = await request.get(localePath(locale, path));
+      const html = await response.text();
       // Next's own tags are gone: no async chunk script, no script preload. A failure here means Next
       // writes its chunk tags in another shape than lib/server/next-internals.mjs assumes.
       const assumption =
-        'Next internals: chunk tags are <script src="/_next/…js" async nonce> (chunkOfScriptTag, isChunkPreload in lib/server/next-internals.mjs)';
+        'Next internals: chunk tags are <script src="/_next/…js" async> (chunkOfScriptTag, isChunkPreload in lib/server/next-internals.mjs)';
       expect(html, assumption).not.toMatch(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*\basync\b/);
       expect(html, assumption).not.toMatch(/<link rel="preload" as="script"/);
       const calls = [
-        ...html.matchAll(/<script nonce="[^"]+">[^<]*__irDefer\("(\/_next\/static\/chunks\/[^"]+\.js)"\)<\/script>/g),
+        ...html.matchAll(/<script>([^<]*__irDefer\("\/_next\/static\/chunks\/[^"]+\.js"\)[^<]*)<\/script>/g),
       ];
       expect(calls.length, assumption).toBeGreaterThan(2);
+      // Each call is an inline script the page's policy names by its hash
+      // (docs/decisions/046-script-hashes-and-a-shared-cache.md); the chunks it inserts need no hash ('strict-dynamic').
+      const policy = response.headers()['content-security-policy'];
+      expect(policy).toContain("'strict-dynamic'");
+      for (const [, text] of calls) {
+        expect(policy, text).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+      }
       // The loader travels once, in the head.
       const loaders = [...html.matchAll(/__irDefer = function/g)];
       expect(loaders).toHaveLength(1);

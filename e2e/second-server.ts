@@ -39,9 +39,9 @@ export async function startSecondServer(
     // Its own process group, so that stopping it ends the server and anything it started.
     detached: true,
     stdio: 'ignore',
-    // The specs switch their stand-in's behaviour between tests and check each page as rendered then:
-    // no HTML cache, so no page rendered under the previous behaviour is served again.
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HTML_CACHE_SECONDS: '0', ...env, PORT: String(port) },
+    // The server renders every page request itself (no cache of pages: docs/decisions/046-script-hashes-and-a-shared-cache.md),
+    // so the specs that switch their stand-in's behaviour between tests see each page as rendered then.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port) },
   });
   const exited = once(app, 'exit');
   const stop = async () => {

@@ -15,9 +15,9 @@ import { signUpData } from './subscriber';
 
 /**
  * The production server's own settings and headers, each on a server of its own: a page whose URL
- * carries a token is never served from the HTML cache, x-html-cache is not sent unless
- * HTML_CACHE_DEBUG asks, Strict-Transport-Security with an https SITE_URL only, and the settings
- * server.mjs reads before Next (PORT, HOST, TRUST_PROXY_HOPS) work from a .env file.
+ * carries a token shows what is true now and no cache may keep it, Strict-Transport-Security with an
+ * https SITE_URL only, and the settings server.mjs reads before Next (PORT, HOST, TRUST_PROXY_HOPS)
+ * work from a .env file.
  */
 
 const json = { 'content-type': 'application/json' };
@@ -28,12 +28,7 @@ test.describe('a page whose URL carries a token', () => {
   let app: SecondServer;
   let folder: string;
 
-  const own = ownServer(
-    'token-page',
-    // A minute: any page the cache kept would still be served when the test looks again.
-    { HTML_CACHE_SECONDS: '60', HTML_CACHE_DEBUG: '1' },
-    { mail: true },
-  );
+  const own = ownServer('token-page', {}, { mail: true });
   test.beforeAll(() => ({ app, folder, smtp } = own));
 
   test('the preferences page no longer shows the address once the subscriber has left', async () => {
@@ -73,7 +68,10 @@ test.describe('a page whose URL carries a token', () => {
 
       const before = await fetch(page);
       expect((await before.text()).includes(address), 'the address is shown').toBe(true);
+      // No cache may keep it (docs/decisions/046-script-hashes-and-a-shared-cache.md): no-store, never public.
       expect(before.headers.get('cache-control')).toContain('no-store');
+      expect(before.headers.get('cache-control')).not.toContain('public');
+      expect(before.headers.get('surrogate-key')).toBeNull();
 
       const unsubscribed = await fetch(`${app.base}/api/email-alerts/unsubscribe?token=${token}`, {
         method: 'POST',
@@ -86,45 +84,33 @@ test.describe('a page whose URL carries a token', () => {
       expect(text.includes(email), 'the address is still shown').toBe(false);
       expect(text.includes(en.EmailAlerts.preferences.invalid), 'the page says the link is no longer valid').toBe(true);
       expect(after.headers.get('cache-control')).toContain('no-store');
-      // Not even looked up in the cache (the debug header would say HIT or MISS).
-      expect([before, after].map((response) => response.headers.get('x-html-cache'))).toEqual([null, null]);
+      expect(after.headers.get('cache-control')).not.toContain('public');
     } finally {
       db.close();
     }
   });
 });
 
-test.describe('headers of a server with an https SITE_URL and the HTML cache on', () => {
+test.describe('headers of a server with an https SITE_URL', () => {
   test.describe.configure({ mode: 'serial' });
   let app: SecondServer;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // HTML_CACHE_DEBUG empty: as deployed, whatever the environment of the test run says.
-    app = await startSecondServer(await freePort(), {
-      SITE_URL: 'https://ir.example.com',
-      HTML_CACHE_SECONDS: '10',
-      HTML_CACHE_DEBUG: '',
-    });
+    app = await startSecondServer(await freePort(), { SITE_URL: 'https://ir.example.com' });
   });
 
   test.afterAll(async () => {
     await app?.stop();
   });
 
-  test('x-html-cache is not sent: it would tell anyone which pages others just visited', async () => {
-    for (let i = 0; i < 3; i += 1) {
-      const response = await fetch(`${app.base}/en/about`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('x-html-cache')).toBeNull();
-      await response.text();
-    }
-  });
-
-  test('Strict-Transport-Security is on every response: pages, cached pages, API, files, its own refusals', async () => {
+  test('Strict-Transport-Security is on every response: pages, 304s, API, files, its own refusals', async () => {
     const hsts = 'max-age=63072000; includeSubDomains';
+    const etag = (await fetch(`${app.base}/en/about`)).headers.get('etag') ?? '';
+    const notModified = await fetch(`${app.base}/en/about`, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('strict-transport-security')).toBe(hsts);
     for (const [method, url] of [
-      ['GET', '/en/about'],
       ['GET', '/en/about'],
       ['GET', '/'],
       ['GET', '/api/health'],
@@ -194,12 +180,11 @@ test.describe('settings from a .env file', () => {
         'HOST=127.0.0.1',
         'TRUST_PROXY_HOPS=1',
         'FORM_RATE_LIMIT=2',
-        'HTML_CACHE_DEBUG=1',
-        'HTML_CACHE_SECONDS=30',
+        'SITE_URL=https://ir-from-file.example',
       ].join('\n'),
     );
-    const env = environment(['PORT', 'HOST', 'TRUST_PROXY_HOPS', 'FORM_RATE_LIMIT', 'HTML_CACHE_DEBUG'], {
-      HTML_CACHE_SECONDS: '0',
+    const env = environment(['PORT', 'HOST', 'TRUST_PROXY_HOPS', 'FORM_RATE_LIMIT'], {
+      SITE_URL: `http://127.0.0.1:${port}`,
     });
     const server = spawn(process.execPath, ['server.mjs'], { cwd: project, env, detached: true, stdio: 'ignore' });
     child = server;
@@ -224,9 +209,10 @@ test.describe('settings from a .env file', () => {
     );
     expect(other).toBe('ECONNREFUSED');
 
-    // HTML_CACHE_SECONDS=0 from the environment beats the file's 30: the debug header (from the file) never says HIT.
+    // SITE_URL from the environment (http) beats the file's https one, which would add Strict-Transport-Security.
     const page = await fetch(`${base}/en/about`);
-    expect(page.headers.get('x-html-cache')).toBeNull();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
     await page.text();
 
     // TRUST_PROXY_HOPS=1: the address the proxy wrote is the client, so each has its own allowance (FORM_RATE_LIMIT=2).
