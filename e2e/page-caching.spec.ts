@@ -14,7 +14,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 // An HTML-limited crawler: Next renders its metadata into <head> before anything streams.
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 
-const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=45, stale-while-revalidate=15';
 
 /** A few public pages of both languages, a list with its query and a missing page. */
 const PUBLIC_PAGES: [string, number][] = [
