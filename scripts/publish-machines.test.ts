@@ -88,7 +88,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
     expect(sha256(served.body)).toBe(sha256(bytes));
     // The document route's answer, under the file's name: the same headers as a newsroom item's document.
     expect(url).toBe(`/documents/files/${sha256(bytes)}/${encodeURIComponent('Board notice.pdf')}`);
-    expect(served.headers.get('cache-control')).toBe('public, no-cache');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(served.headers.get('etag')).toBe(`"${sha256(bytes)}"`);
     expect(stdout).toContain(`document: ${url} (s3://${s3.bucket}/${sha256(bytes)}.pdf)`);
     // From the bucket: neither machine's folder keeps the file.

@@ -101,7 +101,7 @@ export const JOBS: readonly Job[] = [
       // Loaded when it runs: the newsroom's server door brings the workspace's route handlers, which a
       // script importing the scheduler has no use for.
       const { goLiveDue, refreshSite } = await import('@/lib/newsroom/server');
-      await goLiveDue({ signal, refresh: refreshSite });
+      await goLiveDue({ signal, refresh: () => refreshSite() });
     },
   },
   // Keeps the site search index current in both modes; also asked for by POST /api/revalidate (lib/search/site-search.ts).

@@ -759,12 +759,13 @@ export async function requestWithdrawal(
 /**
  * Approves a withdrawal: the item's rows leave its list in the same transaction (so every list, feed,
  * the sitemap and, at its next build, the search index lose it), its documents are recorded as gone
- * (their URLs answer 410), and the item is marked withdrawn with the date. `refresh` then purges caches.
+ * (their URLs answer 410), and the item is marked withdrawn with the date. `refresh` then purges caches,
+ * given those URLs (a shared cache may hold their 200: docs/operations.md, A shared cache in front).
  */
 export async function approveWithdrawal(
   actor: Actor,
   id: unknown,
-  options: StepOptions & { refresh?: () => void } = {},
+  options: StepOptions & { refresh?: (documentPaths: string[]) => void } = {},
 ): Promise<NewsroomItem> {
   const { item } = await loadItem(id);
   await checkStep(actor, 'approve-withdrawal', item, item.withdrawalRequestedBy, options);
@@ -802,7 +803,7 @@ export async function approveWithdrawal(
     actor,
   );
   await audit(actor.email, 'approve-withdrawal', item, options);
-  options.refresh?.();
+  options.refresh?.([...urls]);
   return (await readItem(item.id))!;
 }
 

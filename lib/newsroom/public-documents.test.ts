@@ -62,7 +62,7 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       const response = await get(documentUrl(en));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(response.headers.get('cache-control')).toBe('public, no-cache');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
       expect(response.headers.get('etag')).toBe(`"${en.sha256}"`);
       expect(response.headers.get('content-disposition')).toBe('inline; filename=notice.pdf');
       expect(await response.text()).toContain('english version');

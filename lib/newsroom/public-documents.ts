@@ -16,10 +16,12 @@ import { withdrawnDocument } from './items';
  */
 
 /**
- * Published documents are public but revalidated on every use (their ETag, the hash, makes that a 304):
- * a withdrawal must take effect at once, which a long max-age would keep from readers and proxies.
+ * Published documents are public: a browser revalidates them on every use (max-age=0; their ETag, the
+ * hash, makes that a 304), a shared cache in front may hold them a minute, as it holds the pages
+ * (s-maxage=60). A withdrawal purges their URLs (refreshSite), so it shows at once; if that purge
+ * fails, within the minute (docs/operations.md, A shared cache in front).
  */
-export const PUBLISHED_DOCUMENT_CACHE_CONTROL = 'public, no-cache';
+export const PUBLISHED_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** The withdrawn page never changes once a document is withdrawn. */
 export const WITHDRAWN_CACHE_CONTROL = 'public, max-age=300';
 

@@ -9,11 +9,12 @@ import { DOWNLOADS_KEY, pagesPurge, purgeSharedCache, type PurgeRequest } from '
  * After an item went live or came off: the embedded lists are read from the store on every render,
  * so what caches them is the shared cache in front, if any (told to drop its copies of what a
  * published item changes: publishingPurge), the search index (rebuilt now, in the background) and the
- * alerts (sent now).
+ * alerts (sent now). `documentPaths`: a withdrawn item's document URLs, which now answer 410 and
+ * must not be served from a copy of their 200.
  */
-export function refreshSite(): void {
+export function refreshSite(documentPaths: readonly string[] = []): void {
   // It logs a failure itself; the copies then expire on their own (their s-maxage).
-  void purgeSharedCache(publishingPurge());
+  void purgeSharedCache(publishingPurge(documentPaths));
   runJobSoon('alerts');
   requestSearchIndexRebuild();
 }
