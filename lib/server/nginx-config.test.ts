@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { purgeSharedCache } from '@/lib/shared-cache';
-import { NGINX_BINARY, siteConfig, startNginx } from '@/lib/testing/nginx-test-server';
+import { NGINX_BINARY, siteConfig, startNginx, until } from '@/lib/testing/nginx-test-server';
 import { freeLoopbackPort } from '@/lib/testing/redis-test-server';
 
 /** The nginx example of deploy/: https in front, plain http only redirecting to it. */
@@ -47,7 +47,7 @@ describe('deploy/nginx-ir-website.conf', () => {
     ]);
     expect(site).toContain('server 127.0.0.1:3631 max_fails=1 fail_timeout=5s;');
     expect(site).toContain('server 127.0.0.1:3632 max_fails=1 fail_timeout=5s;');
-    const location = (text: string) => text.slice(text.indexOf('    location ~ ^/(en/)?feeds/ {'));
+    const location = (text: string) => text.slice(text.indexOf('    location /api/ {'));
     expect(location(site)).toBe(location(shipped));
   });
 });
@@ -212,68 +212,147 @@ describe('body sizes in deploy/nginx-ir-website.conf', () => {
 describe('the shared cache of deploy/nginx-ir-website.conf (docs/operations.md, A shared cache in front)', () => {
   const tls = servers.find((server) => server.includes('listen 443 ssl;'))!;
   const purges = servers.find((server) => server.includes('proxy_cache_purge'))!;
+  /** The location block that opens with `header`. */
+  const block = (header: string) => {
+    const start = tls.indexOf(`    location ${header} {`);
+    expect(start).toBeGreaterThan(0);
+    return tls.slice(start, tls.indexOf('\n    }', start));
+  };
 
-  it('takes purges on loopback only, keyed as the feeds are cached', () => {
+  it('takes purges on loopback only, keyed as the pages are cached', () => {
     expect(purges).toMatch(/^\s+listen 127\.0\.0\.1:8080;$/m);
     expect(purges).toMatch(/^\s+allow 127\.0\.0\.1;\n\s+deny all;$/m);
     expect(purges).toContain('proxy_cache_purge ir_website_cache $request_uri;');
-    expect(tls).toContain('proxy_cache_key $request_uri;');
+    expect(block('/')).toContain('proxy_cache_key $request_uri;');
+  });
+
+  it('caches in the public location alone, asking the instances for one plain copy', () => {
+    expect([...tls.matchAll(/^\s+proxy_cache ir_website_cache;$/gm)]).toHaveLength(1);
+    const pages = block('/');
+    expect(pages).toContain('proxy_cache ir_website_cache;');
+    expect(pages).toContain('proxy_set_header Accept-Encoding "";');
+    for (const directive of [
+      'proxy_cache_lock on;',
+      'proxy_cache_background_update on;',
+      'proxy_cache_revalidate on;',
+      'add_header X-Cache-Status $upstream_cache_status always;',
+    ])
+      expect(pages).toContain(directive);
+    expect(pages).toMatch(/proxy_cache_use_stale updating error /);
+    // nginx's own rules against caching what is private or sets a cookie stay on.
+    expect(pages).not.toMatch(/proxy_ignore_headers[^;]*(Cache-Control|Set-Cookie|Expires)/);
+    expect(block('/api/')).not.toContain('proxy_cache');
+    expect(block('~ ^/((en/)?(admin|preview)(/|$)|(en/)?downloads/|videos/)')).not.toContain('proxy_cache');
   });
 
   (existsSync(NGINX_BINARY) ? it : it.skip)(
-    'holds a feed as its s-maxage says, one request reaching the instance, until the site purges it; never a page',
+    'holds a public page as its s-maxage says, one request reaching the instance, until the site purges it; never a private one, a token’s, a signed-in reader’s, the API or the workspace',
     async () => {
       const folder = mkdtempSync(path.join(tmpdir(), 'ir-nginx-cache-'));
-      const reached: { path: string; encoding: string | undefined }[] = [];
+      const reached: { path: string; encoding: string | undefined; match: string | undefined }[] = [];
       let version = 1;
+      // A Content-Security-Policy as long as a page with 120 inline scripts would send (a hash is 53 characters): over nginx's default 4 or 8 KB for the headers.
+      const policy = `script-src 'self' ${Array.from({ length: 120 }, (_, i) => `'sha256-${String(i).padStart(44, 'A')}'`).join(' ')} 'strict-dynamic'`;
       const upstream = createServer((request, response) => {
         if (request.url === '/api/health') return response.end('{}');
-        reached.push({ path: request.url ?? '', encoding: request.headers['accept-encoding'] });
-        const feed = request.url?.includes('/feeds/');
-        response.setHeader('content-type', feed ? 'application/rss+xml; charset=utf-8' : 'text/html; charset=utf-8');
-        response.setHeader(
-          'cache-control',
-          feed ? 'public, max-age=300, s-maxage=300, stale-while-revalidate=60' : 'private, no-cache',
-        );
-        response.end(`<rss><!-- version ${version} -->${' '.repeat(2000)}</rss>`);
+        const url = request.url ?? '';
+        reached.push({
+          path: url,
+          encoding: request.headers['accept-encoding'],
+          match: request.headers['if-none-match'],
+        });
+        const etag = `W/"page-${version}"`;
+        const open = url.startsWith('/en/private')
+          ? 'private, no-cache'
+          : url.startsWith('/en/short')
+            ? 'public, max-age=0, s-maxage=1, stale-while-revalidate=30'
+            : 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
+        response.setHeader('cache-control', open);
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        // A page's policy (the API's replies have none such).
+        if (!url.startsWith('/api/')) response.setHeader('content-security-policy', policy);
+        response.setHeader('vary', 'Accept-Encoding');
+        response.setHeader('etag', etag);
+        if (url.startsWith('/en/cookie')) response.setHeader('set-cookie', 'a=b; Path=/');
+        if (request.headers['if-none-match'] === etag) {
+          response.statusCode = 304;
+          return response.end();
+        }
+        response.end(`<html><!-- version ${version} -->${' '.repeat(2000)}</html>`);
       });
       upstream.listen(0, '127.0.0.1');
       await once(upstream, 'listening');
       const port = (upstream.address() as AddressInfo).port;
       const nginx = await startNginx(folder, await freeLoopbackPort(), [port, port]);
-      const read = async (where: string) => {
-        const reply = await fetch(`${nginx.base}${where}`, { headers: { 'accept-encoding': 'gzip' } });
-        return { cache: reply.headers.get('x-cache-status'), text: await reply.text(), reply };
+      const read = async (where: string, headers: Record<string, string> = {}) => {
+        const reply = await fetch(`${nginx.base}${where}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+        return { status: reply.status, cache: reply.headers.get('x-cache-status'), text: await reply.text(), reply };
       };
+      const times = (where: string) => reached.filter((request) => request.path === where).length;
       try {
-        const first = await read('/en/feeds/news.xml');
+        const first = await read('/en/about');
+        expect(first.status).toBe(200);
         expect(first.cache).toBe('MISS');
-        const second = await read('/en/feeds/news.xml');
+        const second = await read('/en/about');
         expect(second.cache).toBe('HIT');
         expect(second.text).toContain('version 1');
+        // The policy came through whole (no 502 for a header over nginx's default buffer).
+        expect(second.reply.headers.get('content-security-policy')).toBe(policy);
         // nginx compresses the one copy it holds for the reader, and asked the instance for it plain.
         expect(second.reply.headers.get('content-encoding')).toBe('gzip');
-        expect(reached).toEqual([{ path: '/en/feeds/news.xml', encoding: undefined }]);
+        // A reader without gzip gets the same copy, plain.
+        const plain = await read('/en/about', { 'accept-encoding': 'identity' });
+        expect(plain.cache).toBe('HIT');
+        expect(plain.reply.headers.get('content-encoding')).toBeNull();
+        expect(reached).toEqual([{ path: '/en/about', encoding: undefined, match: undefined }]);
 
         version = 2;
         const purged = await purgeSharedCache(
-          { paths: ['/en/feeds/news.xml', '/feeds/news.xml'], keys: [] },
+          { paths: ['/en/about', '/about'], keys: [] },
           { kind: 'nginx', target: nginx.purge },
         );
-        // The English feed was held (200), the Thai one not (404): both count as done.
+        // The English page was held (200), the Thai one not (404): both count as done.
         expect(purged).toEqual({ kind: 'nginx', sent: 2, failures: [] });
-        const after = await read('/en/feeds/news.xml');
+        const after = await read('/en/about');
         expect(after.cache).toBe('MISS');
         expect(after.text).toContain('version 2');
-        expect(reached).toHaveLength(2);
+        expect(times('/en/about')).toBe(2);
 
-        await read('/en/about');
-        await read('/en/about');
-        expect(reached.filter((request) => request.path === '/en/about')).toHaveLength(2);
+        // Never held: private, setting a cookie, a token in any case or encoding, a signed-in reader,
+        // Next's router requests, the API, the workspace and the previews.
+        const never: [string, Record<string, string>?][] = [
+          ['/en/private'],
+          ['/en/cookie'],
+          ['/en/receiveemails/preferences?token=abc'],
+          ['/receiveemails/preferences?lang=en&TOKEN=abc'],
+          ['/receiveemails/preferences?%74oken=abc'],
+          ['/en/about?x=1', { cookie: 'theme=dark; __Host-ir-workspace.session_token=s' }],
+          ['/en/about?x=2', { rsc: '1' }],
+          ['/api/stock'],
+          ['/admin'],
+          ['/en/admin/items'],
+          ['/preview/abc'],
+        ];
+        for (const [where, headers] of never) {
+          for (let i = 0; i < 2; i += 1) expect((await read(where, headers)).cache ?? 'none').not.toBe('HIT');
+          expect({ where, times: times(where) }).toEqual({ where, times: 2 });
+        }
+
+        // A stale copy is served at once and fetched again in the background, with the ETag: 304.
+        await read('/en/short');
+        await read('/en/short');
+        expect(times('/en/short')).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        expect((await read('/en/short')).cache).toBe('STALE');
+        await until(async () => times('/en/short') === 2, 5_000, 'the background update');
+        expect(reached.filter((request) => request.path === '/en/short')[1].match).toBe('W/"page-2"');
+        const revalidated = await read('/en/short');
+        expect(revalidated.cache).toMatch(/^(HIT|REVALIDATED)$/);
+        expect(revalidated.text).toContain('version 2');
 
         // PURGE sent to the public server is passed on to an instance like any request: the copy stays.
-        await fetch(`${nginx.base}/en/feeds/news.xml`, { method: 'PURGE' });
-        expect((await read('/en/feeds/news.xml')).cache).toBe('HIT');
+        await fetch(`${nginx.base}/en/about`, { method: 'PURGE' });
+        expect((await read('/en/about')).cache).toBe('HIT');
       } finally {
         await nginx.stop();
         upstream.close();

@@ -85,18 +85,21 @@ export function siteConfig(
 
 /**
  * Starts nginx with `folder` as its prefix (config, pid, logs, temp files) and resolves once
- * /api/health answers through it. `root` is the checkout holding deploy/.
+ * /api/health answers through it. `root` is the checkout holding deploy/. `purgePort`: where the purge
+ * server listens (a free port when not given), for instances started before nginx and told
+ * SHARED_CACHE_PURGE=nginx:http://127.0.0.1:<purgePort>.
  */
 export async function startNginx(
   folder: string,
   listen: number,
   upstreams: readonly [number, number],
   root = process.cwd(),
+  purgePort?: number,
 ): Promise<TestNginx> {
   // nginx's workers run as another user (www-data, started by root): they write the cache's files
   // under `folder`, which mkdtemp makes readable by its owner alone.
   chmodSync(folder, 0o755);
-  const purge = await freeLoopbackPort();
+  const purge = purgePort ?? (await freeLoopbackPort());
   const site = siteConfig(root, listen, upstreams, { purge, folder: path.join(folder, 'nginx-cache') });
   const temp = path.join(folder, 'nginx-temp');
   mkdirSync(temp, { recursive: true });
