@@ -265,8 +265,8 @@ describe('the shared cache of deploy/nginx-ir-website.conf (docs/operations.md, 
         const open = url.startsWith('/en/private')
           ? 'private, no-cache'
           : url.startsWith('/en/short')
-            ? 'public, max-age=0, s-maxage=1, stale-while-revalidate=30'
-            : 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
+            ? 'public, max-age=0, s-maxage=1, stale-while-revalidate=15'
+            : 'public, max-age=0, s-maxage=45, stale-while-revalidate=15';
         response.setHeader('cache-control', open);
         response.setHeader('content-type', 'text/html; charset=utf-8');
         // A page's policy (the API's replies have none such).
