@@ -121,6 +121,8 @@ for (const engine of ENGINES)
     });
 
     test.afterAll(async () => {
+      // Two instances draining, Redis and PostgreSQL stopping: more than the default 30 s on a loaded machine.
+      test.setTimeout(120_000);
       await nginx?.stop();
       await Promise.all(instances.map((instance) => instance?.stop()));
       await db?.close();
