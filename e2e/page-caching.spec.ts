@@ -48,6 +48,15 @@ const varyOf = (headers: Record<string, string>) =>
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
 
+test('the sitemap and robots.txt are held like a page', async ({ request }) => {
+  for (const url of ['/sitemap.xml', '/robots.txt']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe(PUBLIC_PAGE);
+    expect(response.headers()['surrogate-key'], url).toBe('site pages');
+  }
+});
+
 test('public pages are cacheable by a shared cache, with purge keys and a weak ETag', async ({ request }) => {
   for (const [url, status] of PUBLIC_PAGES) {
     const response = await request.get(url);

@@ -10,11 +10,11 @@ jest.mock('@/lib/search/server', () => ({ requestSearchIndexRebuild: jest.fn() }
 const FEEDS = ['/feeds/news.xml', '/feeds/calendar.ics', '/en/feeds/news.xml', '/en/feeds/calendar.ics'];
 
 describe('publishingPurge, what publishing changes in a shared cache', () => {
-  it('names every page of the site map in both languages and every feed by path, and pages, feeds and downloads by key', () => {
+  it('names every page of the site map in both languages, the sitemap and every feed by path, and pages, feeds and downloads by key', () => {
     const purge = publishingPurge();
     const thai = Object.values(pages);
     const english = thai.map((path) => (path === '/' ? '/en' : `/en${path}`));
-    expect(purge.paths).toEqual([...thai, ...english, ...FEEDS]);
+    expect(purge.paths).toEqual([...thai, ...english, '/sitemap.xml', ...FEEDS]);
     expect(purge.keys).toEqual(['pages', 'feeds', 'downloads']);
     // The home page, the about page and the search in both languages; each path once, no query.
     expect(purge.paths).toEqual(expect.arrayContaining(['/', '/en', '/about', '/en/about', '/search', '/en/search']));

@@ -16,6 +16,7 @@
  *   gets `private, no-cache`: fresh on every load, never in a shared cache, and without `no-store`,
  *   which makes browsers refuse the back/forward cache (one RSC fetch answered no-store is enough for
  *   Chromium to refuse the page).
+ * - The sitemap and robots.txt are held like a public page.
  * - A token's page and the workspace keep `no-store`. Anything else (API replies, files) is left as it
  *   is: those routes set their own.
  * Dev mode: on as in production (Next's dev pages carry another value, which this leaves alone).
@@ -49,6 +50,9 @@ export const SITE_KEY = 'site';
 export const PAGES_KEY = 'pages';
 export const PAGE_KEYS = Object.freeze([SITE_KEY, PAGES_KEY]);
 
+/** The site's index files (app/sitemap.ts, app/robots.ts), which Next sends `public, max-age=0, must-revalidate`. */
+const INDEX_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
 /** Statuses of a public page that every reader gets alike: the page, a missing one, a withdrawn one. */
 const SHARED_STATUSES = new Set([200, 404, 410]);
 
@@ -64,6 +68,9 @@ export function revisedCacheControl({
   cacheControl,
   setsCookie = false,
 }) {
+  const readable = (method === 'GET' || method === 'HEAD') && !setsCookie;
+  // The sitemap and robots.txt: the same for every reader, held like a page (and purged with the pages).
+  if (readable && status === 200 && INDEX_FILES.has((url ?? '').split(/[?#]/)[0])) return PAGE_CACHE_CONTROL;
   const type = String(contentType ?? '').toLowerCase();
   const page = type.startsWith('text/html');
   if (!page && !type.startsWith(RSC_CONTENT_TYPE)) return null;

@@ -11,6 +11,33 @@ import {
 } from './document-cache-control.mjs';
 
 describe('revisedCacheControl', () => {
+  it('holds the sitemap and robots.txt like a page, read by GET or HEAD, answered 200 without a cookie', () => {
+    const nextIndexFile = 'public, max-age=0, must-revalidate';
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      for (const method of ['GET', 'HEAD'])
+        expect(revisedCacheControl({ method, url, contentType: 'application/xml', cacheControl: nextIndexFile })).toBe(
+          PAGE_CACHE_CONTROL,
+        );
+      expect(
+        revisedCacheControl({ method: 'POST', url, contentType: 'text/plain', cacheControl: nextIndexFile }),
+      ).toBeNull();
+      expect(
+        revisedCacheControl({ url, status: 500, contentType: 'text/plain', cacheControl: nextIndexFile }),
+      ).toBeNull();
+      expect(
+        revisedCacheControl({ url, contentType: 'text/plain', cacheControl: nextIndexFile, setsCookie: true }),
+      ).toBeNull();
+    }
+    // Another file keeps what its route chose.
+    expect(
+      revisedCacheControl({
+        url: '/feeds/news.xml',
+        contentType: 'application/rss+xml',
+        cacheControl: 'public, max-age=300',
+      }),
+    ).toBeNull();
+  });
+
   it.each([
     [
       'a page',
