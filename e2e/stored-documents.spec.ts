@@ -68,7 +68,7 @@ test('a live item’s PDF is served to GET and HEAD, revalidated by its ETag', a
     const response = await request.get(at(url));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    expect(response.headers()['cache-control']).toBe('public, no-cache');
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const body = await response.body();
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     // Sent with its length, not chunked: a download shows its size and progress.
