@@ -8,6 +8,7 @@ import {
   MAX_READING_PATH_LENGTH,
   MAX_READING_URL_LENGTH,
   READING_ROUTES,
+  reportReply,
   routeOfPath,
 } from '@/lib/vitals/server';
 
@@ -25,11 +26,8 @@ const limiter = createSharedRateLimiter({
   windowMs: 60_000,
 });
 
-// Never cached, no cookie read or set.
-const reply = (status: number, error?: string, headers?: Record<string, string>) =>
-  error === undefined
-    ? new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
-    : Response.json({ error }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+// Never cached, no cookie read or set: answered as the Web Vitals reports are.
+const reply = reportReply;
 
 type Checked = { ok: true; url: string } | { ok: false; error: string };
 

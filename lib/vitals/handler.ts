@@ -14,7 +14,8 @@ const limiter = createSharedRateLimiter({
 });
 
 // No cookie is read or set, nothing identifies the visitor: the reply carries no body worth keeping.
-const reply = (status: number, error?: string, headers?: Record<string, string>) =>
+// The page view reports (lib/reading/beacon.ts) answer the same way.
+export const reply = (status: number, error?: string, headers?: Record<string, string>) =>
   error === undefined
     ? new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
     : Response.json({ error }, { status, headers: { 'cache-control': 'no-store', ...headers } });

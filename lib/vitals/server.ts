@@ -20,6 +20,6 @@ export { READING_ROUTES, routeOfPath, VITALS_ROUTES } from './routes';
 export { MAX_READING_BODY_BYTES, MAX_READING_PATH_LENGTH, MAX_READING_URL_LENGTH, READING_ENDPOINT } from './metrics';
 export { MAX_VIEW_DAYS, viewDays } from './view-days';
 export { formatTable, formatValue } from './table';
-export { handleVitalsReport, vitalsEnabled, vitalsSampleRate } from './handler';
+export { handleVitalsReport, reply as reportReply, vitalsEnabled, vitalsSampleRate } from './handler';
 export { handleVitalsCsv, handleVitalsJson, vitalsCsvHref } from './workspace';
 export { busiestDevice, CHART_ROUTES, vitalsSeries, vitalsWindow, type VitalsSeries } from './series';
