@@ -5,7 +5,7 @@
  * holds one database and a SQLite file sits beside it, both seeded by `npm run db:seed`. Then:
  *   1. both engines: the build served twice at once, on the SQLite file and on the database (every
  *      request renders and reads the store: the server keeps no page); each URL of budgets.ts ENGINES_PAGES on one
- *      then the other with the load test's autocannon settings, the workspace pages with an approver's
+ *      then the other with the origin load (budgets.originLoad), the workspace pages with an approver's
  *      session (bench/workspace-session.ts);
  *   2. two machines against one: two instances on the database, one Redis and one bucket (s3rver), each
  *      with a folder of its own; nginx with the shipped config, its shared cache off
@@ -34,7 +34,7 @@ import { twoToOneRatio } from './instances-summary';
 import { loadTest } from './load-test';
 import { startNginxWithoutCache } from './nginx-without-cache';
 import { serverEnv } from './server';
-import { PORT, ROOT, fetchBytes, log, sleep } from './settings';
+import { ORIGIN_LOAD, PORT, ROOT, fetchBytes, log, sleep } from './settings';
 import type { EnginePage, EnginesResults, GoingLiveResults, InstancesPage } from './types';
 import { workspaceSession, type WorkspaceSession } from './workspace-session';
 
@@ -176,7 +176,8 @@ async function compareEngines(folder: string, sqliteFile: string, databaseUrl: s
       const [sqlite, postgres] = await inTurns(servers, ONE_AT_A_TIME, async (server, index) => {
         const headers: Record<string, string> = kind === 'workspace' ? { cookie: sessions[index].cookie() } : {};
         const size = await bodySize(server.base + pagePath, headers);
-        return loadTest(index === 0 ? 'SQLite' : 'PostgreSQL', pagePath, 'page', size, server.base, headers);
+        const engine = index === 0 ? 'SQLite' : 'PostgreSQL';
+        return loadTest(engine, pagePath, 'page', size, server.base, headers, ORIGIN_LOAD.connections);
       });
       pages.push({
         path: pagePath,
@@ -364,6 +365,8 @@ async function onTwoMachines(
           'page',
           await bodySize(nginx.base + pagePath),
           nginx.base,
+          {},
+          ORIGIN_LOAD.connections,
         ),
       );
       pages.push({ path: pagePath, one, two, ratio: twoToOneRatio(one.requestsPerSec, two.requestsPerSec) });

@@ -10,8 +10,10 @@ import {
   INTERACTION_OFFSETS_MS,
   isBenchSubset,
   lighthousePagesOf,
+  isSharedCachePage,
   LOAD_PAGES,
   NOINDEX_PAGES,
+  SHARED_CACHE_VIA,
 } from './budgets';
 import { enginesChecks } from './engines-summary';
 import { resultsDayChecks } from './results-day-summary';
@@ -94,6 +96,15 @@ export function evaluate(results: BenchResults): Check[] {
     measured: `${connections} connections × ${durationSeconds} s`,
     budget: `≥ ${budgets.load.connections} connections × ≥ ${budgets.load.durationSeconds} s`,
     pass: connections >= budgets.load.connections && durationSeconds >= budgets.load.durationSeconds,
+  });
+  const originConnections = results.settings.originLoad?.connections ?? 0;
+  checks.push({
+    group: 'validity',
+    subject: 'run',
+    metric: 'origin load-test connections',
+    measured: String(originConnections),
+    budget: `≥ ${budgets.originLoad.connections}`,
+    pass: originConnections >= budgets.originLoad.connections,
   });
   checks.push({
     group: 'validity',
@@ -232,6 +243,16 @@ export function evaluate(results: BenchResults): Check[] {
       budget: `< ${budgets.load.maxP99Ms}`,
       pass: !!target && target.p99Ms < budgets.load.maxP99Ms,
     });
+    // A page is judged where readers meet it: through the shared cache (decision 047).
+    if (isSharedCachePage(path))
+      checks.push({
+        group: 'load',
+        subject: path,
+        metric: 'asked through',
+        measured: target?.via ?? 'missing',
+        budget: SHARED_CACHE_VIA,
+        pass: target?.via === SHARED_CACHE_VIA,
+      });
   }
 
   // The instances row is optional in a full run (skipped without redis-server or nginx); measured, or

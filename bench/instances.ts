@@ -2,7 +2,7 @@
  * The `instances` part of `npm run bench`: the bench's own server (one instance, as
  * `npm start`, no REDIS_URL) directly, then Debian's nginx with deploy/nginx-ir-website.conf, its shared
  * cache off (bench/nginx-without-cache.ts), over two instances of the same build sharing a redis-server,
- * each page back to back with the load test's autocannon settings: what the instances serve, each
+ * each page back to back with the origin load (budgets.originLoad): what the instances serve, each
  * request rendered by one of them (the shared cache is the results-day part's, bench/results-day.ts).
  * Redis, the two instances and nginx are started here on 127.0.0.1 (BENCH_PORT+1, +2 and +3) and
  * stopped here; the bench server must already be up.
@@ -19,7 +19,7 @@ import { instancesSkipReason, twoToOneRatio } from './instances-summary';
 import { loadTest } from './load-test';
 import { startNginxWithoutCache } from './nginx-without-cache';
 import { serverEnv } from './server';
-import { ORIGIN, PORT, ROOT, fetchBytes, log } from './settings';
+import { ORIGIN, ORIGIN_LOAD, PORT, ROOT, fetchBytes, log } from './settings';
 import type { InstancesPage, InstancesResults } from './types';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
@@ -77,8 +77,16 @@ export async function measureInstances(): Promise<InstancesResults> {
         if (status !== 200) throw new Error(`${origin}${pagePath}: HTTP ${status}`);
         sizes.push(body.length);
       }
-      const one = await loadTest('one instance', pagePath, 'page', sizes[0], ORIGIN);
-      const two = await loadTest('nginx over two instances', pagePath, 'page', sizes[1], nginx.base);
+      const one = await loadTest('one instance', pagePath, 'page', sizes[0], ORIGIN, {}, ORIGIN_LOAD.connections);
+      const two = await loadTest(
+        'nginx over two instances',
+        pagePath,
+        'page',
+        sizes[1],
+        nginx.base,
+        {},
+        ORIGIN_LOAD.connections,
+      );
       pages.push({ path: pagePath, one, two, ratio: twoToOneRatio(one.requestsPerSec, two.requestsPerSec) });
     }
     return { skipped: null, pages };

@@ -1,12 +1,17 @@
 /**
  * autocannon (LOAD.connections connections, one target after the other, asking for gzip as browsers do)
- * on the static asset closest in size to the home page HTML (the baseline), then on the pages of budgets.ts.
+ * on the static asset closest in size to the home page HTML (the baseline), then on the pages of budgets.ts:
+ * the pages where readers meet them, through nginx with deploy/nginx-ir-website.conf as shipped (its shared
+ * cache) in front of the bench server, and the APIs at the bench server itself (decision 047). Without
+ * nginx on the machine the pages are measured at the bench server, and say so (`via`).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LOAD_PAGES } from './budgets';
-import { DIST_DIR, LOAD, ORIGIN, ROOT, fetchBytes, log } from './settings';
+import { NGINX_BINARY, startNginx, type TestNginx } from '@/lib/testing/nginx-test-server';
+import { isSharedCachePage, LOAD_PAGES, SHARED_CACHE_VIA } from './budgets';
+import { DIST_DIR, LOAD, ORIGIN, PORT, ROOT, fetchBytes, log } from './settings';
 import type { LoadResults, LoadTarget } from './types';
 
 function filesUnder(dir: string): string[] {
@@ -50,7 +55,8 @@ async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
 const LOAD_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /**
- * A warm-up, then the measured run of LOAD's settings, on `origin` + `urlPath` (bench/instances.ts and
+ * A warm-up, then the measured run of LOAD's duration with `connections` (LOAD's by default; ORIGIN_LOAD's
+ * where every request renders at an instance), on `origin` + `urlPath` (bench/instances.ts and
  * bench/engines.ts measure other origins); `extraHeaders` adds to each request (a session's cookie).
  */
 export async function loadTest(
@@ -60,11 +66,12 @@ export async function loadTest(
   bodyBytes: number,
   origin = ORIGIN,
   extraHeaders: Record<string, string> = {},
+  connections: number = LOAD.connections,
 ): Promise<LoadTarget> {
   const url = origin + urlPath;
   const headers = { ...extraHeaders, 'accept-encoding': LOAD_ACCEPT_ENCODING };
-  await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.warmupSeconds });
-  const result = await autocannon({ url, headers, connections: LOAD.connections, duration: LOAD.durationSeconds });
+  await autocannon({ url, headers, connections, duration: LOAD.warmupSeconds });
+  const result = await autocannon({ url, headers, connections, duration: LOAD.durationSeconds });
   // autocannon counts a timeout in `errors` too.
   const failures = result.errors + result.non2xx;
   log(
@@ -87,10 +94,14 @@ export async function loadTest(
     responses2xx: result['2xx'],
     bytesPerSec: Math.round(result.throughput.mean),
     ratioToBaseline: null,
-    connections: LOAD.connections,
+    via: origin === ORIGIN ? 'bench server' : origin,
+    connections,
     durationSeconds: LOAD.durationSeconds,
   };
 }
+
+/** The nginx port of the load step: the bench's range (BENCH_PORT + 20), beside the parts' + 1 to + 25. */
+const LOAD_NGINX_OFFSET = 20;
 
 export async function measureLoad(loadPages: readonly string[] = LOAD_PAGES): Promise<LoadResults> {
   const sizes = new Map<string, number>();
@@ -99,17 +110,33 @@ export async function measureLoad(loadPages: readonly string[] = LOAD_PAGES): Pr
     if (status !== 200) throw new Error(`${pagePath}: HTTP ${status}`);
     sizes.set(pagePath, body.length);
   }
-  const baseline = await pickBaseline(sizes.get(loadPages[0])!);
-  log(`baseline ${baseline.path} (${baseline.bytes} bytes)`);
-  const targets: LoadTarget[] = [];
-  targets.push(await loadTest('static asset (baseline)', baseline.path, 'baseline', baseline.bytes));
-  for (const pagePath of loadPages) {
-    const label =
-      pagePath === '/' ? 'home page' : pagePath.startsWith('/api/') ? 'API with query' : 'list page with query';
-    targets.push(await loadTest(label, pagePath, 'page', sizes.get(pagePath)!));
+  const pages = loadPages.filter(isSharedCachePage);
+  const folder = mkdtempSync(path.join(tmpdir(), 'ir-bench-load-'));
+  let nginx: TestNginx | null = null;
+  try {
+    if (pages.length && existsSync(NGINX_BINARY)) {
+      // The shipped file balances two upstreams; both are the bench server here.
+      nginx = await startNginx(folder, PORT + LOAD_NGINX_OFFSET, [PORT, PORT], ROOT);
+      log(`load: pages through nginx's shared cache at ${nginx.base}`);
+    } else if (pages.length) log('load: no nginx here, pages measured at the bench server itself');
+    const baseline = await pickBaseline(sizes.get(loadPages[0])!);
+    log(`baseline ${baseline.path} (${baseline.bytes} bytes)`);
+    const targets: LoadTarget[] = [];
+    targets.push(await loadTest('static asset (baseline)', baseline.path, 'baseline', baseline.bytes));
+    for (const pagePath of loadPages) {
+      const label =
+        pagePath === '/' ? 'home page' : pagePath.startsWith('/api/') ? 'API with query' : 'list page with query';
+      const origin = nginx && isSharedCachePage(pagePath) ? nginx.base : ORIGIN;
+      const target = await loadTest(label, pagePath, 'page', sizes.get(pagePath)!, origin);
+      if (origin !== ORIGIN) target.via = SHARED_CACHE_VIA;
+      targets.push(target);
+    }
+    const base = targets[0].requestsPerSec;
+    for (const target of targets)
+      target.ratioToBaseline = base > 0 ? Math.round((target.requestsPerSec / base) * 1000) / 1000 : null;
+    return { baseline, targets };
+  } finally {
+    await nginx?.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
-  const base = targets[0].requestsPerSec;
-  for (const target of targets)
-    target.ratioToBaseline = base > 0 ? Math.round((target.requestsPerSec / base) * 1000) / 1000 : null;
-  return { baseline, targets };
 }

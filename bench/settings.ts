@@ -47,6 +47,9 @@ export const LOAD = QUICK
   ? { connections: budgets.load.connections, durationSeconds: 3, warmupSeconds: 1 }
   : { connections: budgets.load.connections, durationSeconds: budgets.load.durationSeconds, warmupSeconds: 3 };
 
+/** The load tests that render every request at an instance (budgets.originLoad; LOAD's duration). */
+export const ORIGIN_LOAD = { connections: budgets.originLoad.connections } as const;
+
 /**
  * The results-day part's autocannon (bench/results-day.ts): budgets.resultsDay's by default, BENCH_RESULTS_DAY_CONNECTIONS
  * and BENCH_RESULTS_DAY_SECONDS to smoke-run it on a busy machine (20 and 5 in a quick run); bench:check wants the budget's.

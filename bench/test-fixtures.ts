@@ -27,7 +27,7 @@ export const loadTarget = (requestsPerSec: number, over: Partial<LoadTarget> = {
 export const partResults = (only: string | null, sections: Partial<BenchResults>): BenchResults =>
   ({
     schema: 2,
-    settings: { quick: false, only, load: { connections: 50, durationSeconds: 20 } },
+    settings: { quick: false, only, load: { connections: 50, durationSeconds: 20 }, originLoad: { connections: 10 } },
     errors: [],
     lighthouse: [],
     firstLoadJs: null,

@@ -144,6 +144,8 @@ export interface LoadTarget {
   bytesPerSec: number;
   /** requestsPerSec of this target / requestsPerSec of the baseline asset. */
   ratioToBaseline: number | null;
+  /** Where it was asked: the bench server itself, nginx's shared cache in front of it, or another origin. */
+  via?: string;
   connections: number;
   durationSeconds: number;
 }
@@ -300,6 +302,8 @@ export interface BenchSettings {
   chromeFlags: string[];
   gzipLevel: number;
   load: { connections: number; durationSeconds: number; warmupSeconds: number };
+  /** The connections of the load tests that render every request at an instance (absent before decision 047). */
+  originLoad?: { connections: number };
 }
 
 export interface BenchResults {

@@ -17,7 +17,7 @@ import { budgets, WORKSPACE_ROUTES } from './budgets';
 import { measureFirstLoadJs } from './first-load-js';
 import { loadTest } from './load-test';
 import { textPdf } from './pdf-samples';
-import { allRoutes, log, ORIGIN, ROOT, fetchBytes } from './settings';
+import { allRoutes, log, ORIGIN, ORIGIN_LOAD, ROOT, fetchBytes } from './settings';
 import type { WorkspaceResults } from './types';
 import { workspaceSession, type WorkspaceSession } from './workspace-session';
 
@@ -110,13 +110,31 @@ export async function measureWorkspace(): Promise<WorkspaceResults> {
   if (pdf.length < budgets.workspace.uploadMB * 1024 * 1024 * 0.95)
     throw new Error(`the sample PDF is ${pdf.length} bytes, under ${budgets.workspace.uploadMB} MB`);
   const home = await fetchBytes(`${ORIGIN}/`);
-  const before = await loadTest('home page, no upload (before)', '/', 'page', home.body.length);
+  const before = await loadTest(
+    'home page, no upload (before)',
+    '/',
+    'page',
+    home.body.length,
+    ORIGIN,
+    {},
+    ORIGIN_LOAD.connections,
+  );
   const {
     measured: during,
     pages,
     uploads,
-  } = await whileUploading(session, pdf, () => loadTest('home page, during uploads', '/', 'page', home.body.length));
-  const after = await loadTest('home page, no upload (after)', '/', 'page', home.body.length);
+  } = await whileUploading(session, pdf, () =>
+    loadTest('home page, during uploads', '/', 'page', home.body.length, ORIGIN, {}, ORIGIN_LOAD.connections),
+  );
+  const after = await loadTest(
+    'home page, no upload (after)',
+    '/',
+    'page',
+    home.body.length,
+    ORIGIN,
+    {},
+    ORIGIN_LOAD.connections,
+  );
   const reference = (before.requestsPerSec + after.requestsPerSec) / 2;
   const ratio = reference > 0 ? Math.round((during.requestsPerSec / reference) * 1000) / 1000 : null;
   log(
