@@ -2,6 +2,7 @@
  * Pure parts of the `instances` bench row (bench/instances.ts measures): when it is skipped, the
  * two-to-one ratio, and its markdown.
  */
+import { budgets } from './budgets';
 import type { InstancesResults, LoadTarget } from './types';
 
 /** Why the row cannot run here, or null when both parts are on the machine. */
@@ -47,7 +48,8 @@ export function renderInstances(instances: InstancesResults | null | undefined, 
     ]),
   ]);
   return (
-    'The same autocannon settings as the load test, the two setups back to back per page: the bench server (as `npm start`, no `REDIS_URL`) directly, ' +
+    `The origin load (${budgets.originLoad.connections} connections, the load test's duration), the two setups back to back per page: ` +
+    'the bench server (as `npm start`, no `REDIS_URL`) directly, ' +
     "then Debian's nginx with `deploy/nginx-ir-website.conf`, its shared cache off (every request reaches an instance; the cache is the results-day part's), over two instances of the same build sharing Redis and the SQLite file. " +
     `Budget: no errors. On ${cores} cores all three processes, nginx, Redis and autocannon share the same CPUs, so the ratio shows ` +
     'the overhead of the proxy hop and the shared state, not how the site scales: two instances on two machines would each have the cores one has here.\n\n' +
