@@ -295,11 +295,12 @@ export const budgets = {
     maxP99Ms: 250,
   },
   /**
-   * The load tests where every request renders a page at an instance (the instances and engines parts, the
-   * workspace's uploads): LOAD's duration with fewer connections (decision 047). A page renders in 25 to
-   * 60 ms of one core; 50 connections on one instance queue for seconds, past autocannon's 10 s timeout on
-   * a busy machine, and measure the queue. Behind the shared cache an origin sees about one request per URL
-   * per 45 s.
+   * The load tests where every request renders the home page at an instance (the instances part, the
+   * engines part's two machines against one, the workspace's uploads): LOAD's duration with fewer
+   * connections (decision 047). The home page renders in about 35 ms of one core; 50 connections on one
+   * instance queue for seconds, past autocannon's 10 s timeout on a busy machine, and measure the queue.
+   * Behind the shared cache an origin sees about one request per URL per 45 s. The engines part's SQLite
+   * against PostgreSQL keeps LOAD's connections, where its budget was calibrated.
    */
   originLoad: {
     connections: 10,

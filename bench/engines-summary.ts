@@ -179,8 +179,8 @@ export function renderEngines(engines: EnginesResults | null | undefined, cores:
   );
   out.push(
     `**Both engines.** The same build served twice at once, on a SQLite file and on ${engines.postgresVersion ?? 'PostgreSQL'} (a server the bench starts), ` +
-      'each seeded by `npm run db:seed` (every request renders and reads the store: the server keeps no page), each URL on both back to back with the origin load ' +
-      `(${budgets.originLoad.connections} connections, the load test's duration); the workspace pages signed in as an approver. Budget: no errors; p99 on PostgreSQL ≤ ${eb.maxPostgresP99Ratio.list} × SQLite's (lists) and ${eb.maxPostgresP99Ratio.search} × (search).\n\n` +
+      "each seeded by `npm run db:seed` (every request renders and reads the store: the server keeps no page), each URL on both back to back with the load test's " +
+      `autocannon settings; the workspace pages signed in as an approver. Budget: no errors; p99 on PostgreSQL ≤ ${eb.maxPostgresP99Ratio.list} × SQLite's (lists) and ${eb.maxPostgresP99Ratio.search} × (search).\n\n` +
       table(
         [
           'URL',

@@ -5,7 +5,7 @@
  * holds one database and a SQLite file sits beside it, both seeded by `npm run db:seed`. Then:
  *   1. both engines: the build served twice at once, on the SQLite file and on the database (every
  *      request renders and reads the store: the server keeps no page); each URL of budgets.ts ENGINES_PAGES on one
- *      then the other with the origin load (budgets.originLoad), the workspace pages with an approver's
+ *      then the other with the load test's autocannon settings (its budget is calibrated there; decision 047), the workspace pages with an approver's
  *      session (bench/workspace-session.ts);
  *   2. two machines against one: two instances on the database, one Redis and one bucket (s3rver), each
  *      with a folder of its own; nginx with the shipped config, its shared cache off
@@ -177,7 +177,7 @@ async function compareEngines(folder: string, sqliteFile: string, databaseUrl: s
         const headers: Record<string, string> = kind === 'workspace' ? { cookie: sessions[index].cookie() } : {};
         const size = await bodySize(server.base + pagePath, headers);
         const engine = index === 0 ? 'SQLite' : 'PostgreSQL';
-        return loadTest(engine, pagePath, 'page', size, server.base, headers, ORIGIN_LOAD.connections);
+        return loadTest(engine, pagePath, 'page', size, server.base, headers);
       });
       pages.push({
         path: pagePath,
