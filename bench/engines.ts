@@ -18,7 +18,6 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,7 +33,7 @@ import { twoToOneRatio } from './instances-summary';
 import { loadTest } from './load-test';
 import { startNginxWithoutCache } from './nginx-without-cache';
 import { serverEnv } from './server';
-import { ORIGIN_LOAD, PORT, ROOT, fetchBytes, log, sleep } from './settings';
+import { ORIGIN_LOAD, ROOT, fetchBytes, log, ownPort, sleep } from './settings';
 import type { EnginePage, EnginesResults, GoingLiveResults, InstancesPage } from './types';
 import { workspaceSession, type WorkspaceSession } from './workspace-session';
 
@@ -83,18 +82,6 @@ export function enginesUnavailable(): string | null {
     redisServer: runs(REDIS_SERVER, ['--version']),
     nginx: runs(NGINX_BINARY, ['-v']),
   });
-}
-
-/** BENCH_PORT + the offset, refused when something listens there (a leftover must not be measured). */
-async function ownPort(name: keyof typeof OFFSETS): Promise<number> {
-  const port = PORT + OFFSETS[name];
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', () => reject(new Error(`port ${port} (BENCH_PORT + ${OFFSETS[name]}, ${name}) is taken`)));
-    probe.listen(port, '127.0.0.1', resolve);
-  });
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The bench server's settings as strings, for the instances here: the build folder, production. */
@@ -155,10 +142,13 @@ async function compareEngines(folder: string, sqliteFile: string, databaseUrl: s
   try {
     const setups: { port: number; store: Record<string, string> }[] = [
       {
-        port: await ownPort('sqlite'),
+        port: await ownPort(OFFSETS.sqlite, 'sqlite'),
         store: { IR_DB_PATH: sqliteFile, UPLOAD_DIR: path.join(folder, 'sqlite-uploads') },
       },
-      { port: await ownPort('postgres'), store: { ...ownFolder(folder, 'postgres-site'), DATABASE_URL: databaseUrl } },
+      {
+        port: await ownPort(OFFSETS.postgres, 'postgres'),
+        store: { ...ownFolder(folder, 'postgres-site'), DATABASE_URL: databaseUrl },
+      },
     ];
     const sessions: WorkspaceSession[] = [];
     for (const { port, store } of setups) {
@@ -295,11 +285,14 @@ async function onTwoMachines(
 ): Promise<{ machines: InstancesPage[]; goingLive: GoingLiveResults }> {
   const stops: (() => Promise<void>)[] = [];
   try {
-    const redis = await startTestRedis(REDIS_SERVER, await ownPort('redis'));
+    const redis = await startTestRedis(REDIS_SERVER, await ownPort(OFFSETS.redis, 'redis'));
     stops.push(() => redis.stop());
-    const bucket = await startS3TestServer('ir-bench-engines', await ownPort('bucket'));
+    const bucket = await startS3TestServer('ir-bench-engines', await ownPort(OFFSETS.bucket, 'bucket'));
     stops.push(() => bucket.stop());
-    const [nginxOnePort, nginxTwoPort] = [await ownPort('nginxOne'), await ownPort('nginxTwo')];
+    const [nginxOnePort, nginxTwoPort] = [
+      await ownPort(OFFSETS.nginxOne, 'nginxOne'),
+      await ownPort(OFFSETS.nginxTwo, 'nginxTwo'),
+    ];
     const site = `http://127.0.0.1:${nginxTwoPort}`;
     const shared = {
       ...baseEnv(),
@@ -316,7 +309,10 @@ async function onTwoMachines(
     };
     const machines: SecondServer[] = [];
     for (const name of ['machineA', 'machineB'] as const) {
-      const machine = await startSecondServer(await ownPort(name), { ...shared, ...ownFolder(folder, name) });
+      const machine = await startSecondServer(await ownPort(OFFSETS[name], name), {
+        ...shared,
+        ...ownFolder(folder, name),
+      });
       machines.push(machine);
       stops.push(() => machine.stop());
     }
@@ -388,7 +384,7 @@ export async function measureEngines(): Promise<EnginesResults> {
     goingLive: null,
   };
   if (result.skipped) return result;
-  const postgres = await startTestPostgres(await ownPort('database'));
+  const postgres = await startTestPostgres(await ownPort(OFFSETS.database, 'database'));
   const folder = mkdtempSync(path.join(tmpdir(), 'ir-bench-engines-'));
   try {
     result.postgresVersion = postgresVersion();

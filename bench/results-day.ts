@@ -18,7 +18,6 @@ import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,7 +29,7 @@ import { REDIS_SERVER, runs } from './instances';
 import { startNginxWithoutCache } from './nginx-without-cache';
 import { cpuPer1000Views, originDelta, resultsDaySkipReason, type OriginSnapshot } from './results-day-summary';
 import { serverEnv } from './server';
-import { PORT, RESULTS_DAY_LOAD, ROOT, fetchBytes, log, sleep } from './settings';
+import { RESULTS_DAY_LOAD, ROOT, fetchBytes, log, ownPort, sleep } from './settings';
 import type { ResultsDayDesign, ResultsDayResults } from './types';
 import { workspaceSession, type WorkspaceSession } from './workspace-session';
 
@@ -51,18 +50,6 @@ function loadAverage(): number[] {
 /** Null when redis-server and nginx can run here, else why not (the part is then skipped). */
 export function resultsDayUnavailable(): string | null {
   return resultsDaySkipReason({ redisServer: runs(REDIS_SERVER, ['--version']), nginx: runs(NGINX_BINARY, ['-v']) });
-}
-
-/** BENCH_PORT + the offset, refused when something listens there (a leftover must not be measured). */
-async function ownPort(name: keyof typeof OFFSETS): Promise<number> {
-  const port = PORT + OFFSETS[name];
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', () => reject(new Error(`port ${port} (BENCH_PORT + ${OFFSETS[name]}, ${name}) is taken`)));
-    probe.listen(port, '127.0.0.1', resolve);
-  });
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 interface CountedInstance {
@@ -314,11 +301,14 @@ export async function measureResultsDay(): Promise<ResultsDayResults> {
   chmodSync(folder, 0o755);
   const stops: (() => Promise<void>)[] = [];
   try {
-    const ports: [number, number] = [await ownPort('instanceA'), await ownPort('instanceB')];
-    const nginxPort = await ownPort('nginx');
-    const redis: TestRedis = await startTestRedis(REDIS_SERVER, await ownPort('redis'));
+    const ports: [number, number] = [
+      await ownPort(OFFSETS.instanceA, 'instanceA'),
+      await ownPort(OFFSETS.instanceB, 'instanceB'),
+    ];
+    const nginxPort = await ownPort(OFFSETS.nginx, 'nginx');
+    const redis: TestRedis = await startTestRedis(REDIS_SERVER, await ownPort(OFFSETS.redis, 'redis'));
     stops.push(() => redis.stop());
-    const relay = await startPurgeRelay(await ownPort('purgeRelay'));
+    const relay = await startPurgeRelay(await ownPort(OFFSETS.purgeRelay, 'purgeRelay'));
     stops.push(() => relay.close());
     const env = Object.fromEntries(
       Object.entries(serverEnv).filter((entry): entry is [string, string] => entry[1] !== undefined),

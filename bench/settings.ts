@@ -2,6 +2,7 @@
  * What every step of `npm run bench` shares: the settings read from the environment (see run.ts),
  * where things are, and small helpers.
  */
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { pages } from '@/lib/site/site-map';
 import { BENCH_SUBSETS, budgets, isBenchSubset, type BenchSubset } from './budgets';
@@ -72,6 +73,21 @@ export function errorText(error: unknown): string {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * BENCH_PORT + `offset`, for the process `name` of a part that starts its own (each part keeps its
+ * table of offsets), refused when something listens there (a leftover must not be measured).
+ */
+export async function ownPort(offset: number, name: string): Promise<number> {
+  const port = PORT + offset;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`port ${port} (BENCH_PORT + ${offset}, ${name}) is taken`)));
+    probe.listen(port, '127.0.0.1', resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /**
  * Runs a GET once more when the server closed a kept-alive connection just as it was reused
