@@ -7,6 +7,7 @@ import {
   MAX_READING_BODY_BYTES,
   MAX_READING_PATH_LENGTH,
   MAX_READING_URL_LENGTH,
+  parseJsonObject,
   READING_ROUTES,
   reportReply,
   routeOfPath,
@@ -33,15 +34,10 @@ type Checked = { ok: true; url: string } | { ok: false; error: string };
 
 /** The body checked: one key, `path`, a string of the site's own origin-form URL within the bounds. */
 function checkBody(text: string): Checked {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'not JSON' };
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, error: 'not a JSON object' };
-  const keys = Object.keys(body);
-  const url = (body as { path?: unknown }).path;
+  const parsed = parseJsonObject(text);
+  if (!parsed.ok) return parsed;
+  const keys = Object.keys(parsed.body);
+  const url = parsed.body.path;
   if (keys.length !== 1 || typeof url !== 'string') return { ok: false, error: 'expected { "path": string } only' };
   if (url.length > MAX_READING_URL_LENGTH) return { ok: false, error: `path longer than ${MAX_READING_URL_LENGTH}` };
   if (!url.startsWith('/') || url.startsWith('//')) return { ok: false, error: 'path must start with one /' };

@@ -14,7 +14,7 @@ export {
   storeSamples,
   type VitalsAggregate,
 } from './store';
-export { checkReport, type VitalsSample } from './validate';
+export { checkReport, parseJsonObject, type VitalsSample } from './validate';
 export { nearestRank } from './percentile';
 export { READING_ROUTES, routeOfPath, VITALS_ROUTES } from './routes';
 export { MAX_READING_BODY_BYTES, MAX_READING_PATH_LENGTH, MAX_READING_URL_LENGTH, READING_ENDPOINT } from './metrics';

@@ -1,6 +1,6 @@
 import { ratingOf } from './metrics';
 import { routeOfPath, VITALS_ROUTES } from './routes';
-import { checkReport } from './validate';
+import { checkReport, parseJsonObject } from './validate';
 
 const lcp = {
   name: 'LCP',
@@ -110,5 +110,17 @@ describe('routeOfPath', () => {
     expect(routeOfPath('/en/news/123', patterns)).toEqual({ route: '/news/[id]', locale: 'en' });
     expect(routeOfPath('/news/1/2', patterns)).toBeNull();
     expect(routeOfPath('/news/%3Cscript%3E', patterns)).toBeNull();
+  });
+});
+
+describe('parseJsonObject', () => {
+  it('gives a plain JSON object, or says the text is not JSON or not an object', () => {
+    expect(parseJsonObject('{"path":"/"}')).toEqual({ ok: true, body: { path: '/' } });
+    expect(parseJsonObject('{}')).toEqual({ ok: true, body: {} });
+    expect(parseJsonObject('{"path":')).toEqual({ ok: false, error: 'not JSON' });
+    expect(parseJsonObject('')).toEqual({ ok: false, error: 'not JSON' });
+    for (const text of ['null', '[]', '[{}]', '3', '"{}"', 'true', 'false', '0']) {
+      expect(parseJsonObject(text)).toEqual({ ok: false, error: 'not a JSON object' });
+    }
   });
 });

@@ -77,11 +77,13 @@ const reportSchema = object({
   .noUnknown()
   .strict();
 
+export type JsonObjectParse = { ok: true; body: Record<string, unknown> } | { ok: false; error: string };
+
 /**
- * A report body (POST /api/vitals) checked whole: the samples to store, or why it is refused. Its path
- * must be a page of the site (./routes.ts); only that page's route pattern and locale are kept.
+ * A request body's text as a plain JSON object (neither an array nor null), or why not: 'not JSON' or
+ * 'not a JSON object'. The first step of checking a Web Vitals report and a page view beacon.
  */
-export function checkReport(text: string): ReportCheck {
+export function parseJsonObject(text: string): JsonObjectParse {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -89,9 +91,19 @@ export function checkReport(text: string): ReportCheck {
     return { ok: false, error: 'not JSON' };
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, error: 'not a JSON object' };
+  return { ok: true, body: body as Record<string, unknown> };
+}
+
+/**
+ * A report body (POST /api/vitals) checked whole: the samples to store, or why it is refused. Its path
+ * must be a page of the site (./routes.ts); only that page's route pattern and locale are kept.
+ */
+export function checkReport(text: string): ReportCheck {
+  const parsed = parseJsonObject(text);
+  if (!parsed.ok) return parsed;
   let report;
   try {
-    report = reportSchema.validateSync(body, { abortEarly: true, strict: true });
+    report = reportSchema.validateSync(parsed.body, { abortEarly: true, strict: true });
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, error: error.errors[0] ?? 'invalid' };
     throw error;
