@@ -5,6 +5,8 @@ import seedDividends from '../data/seed/dividends.json';
 import { minimalPdf } from '../scripts/minimal-pdf';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import type { Client as StoreClient } from '@/lib/store/engine';
+import { until } from '@/lib/testing/nginx-test-server';
 
 // Shared steps of the newsroom's item page and preview specs (e2e/item-review.spec.ts): people of each
 // role enrolled through `npm run admin` and the enrolment page, items made through the workspace API,
@@ -114,6 +116,22 @@ export async function itemStep(
 ): Promise<void> {
   const reply = await workspacePost(page, `/api/workspace/items/${id}/${step}`, body);
   expect(reply.status, `${step} of ${id}: ${JSON.stringify(reply.body)}`).toBe(200);
+}
+
+/**
+ * Waits (90 s at most) until the item's row in the store `db` reads live, as the newsroom job takes it
+ * live after its approval; returns the time of the read that first saw it so.
+ */
+export async function untilLive(db: Pick<StoreClient, 'execute'>, itemId: string): Promise<number> {
+  return until(
+    async () => {
+      const at = Date.now();
+      const row = await db.execute({ sql: 'SELECT state FROM newsroom_items WHERE id = ?', args: [itemId] });
+      return row.rows[0]?.state === 'live' && at;
+    },
+    90_000,
+    'the item goes live',
+  );
 }
 
 /**

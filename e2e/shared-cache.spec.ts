@@ -14,6 +14,7 @@ import {
   itemStep,
   pageOf,
   uploadPdf,
+  untilLive,
   type OtherServer,
   type Person,
 } from './item-review-helpers';
@@ -178,15 +179,7 @@ test.describe('nginx as the shared cache of every public page, purged on publish
     await itemStep(approverPage, itemId, 'approve', { publishAt: 'now' });
     await approverPage.context().close();
     // The newsroom job takes it live (at once: the approval asks for it).
-    const liveAt = await until(
-      async () => {
-        const at = Date.now();
-        const row = await db.execute({ sql: 'SELECT state FROM newsroom_items WHERE id = ?', args: [itemId] });
-        return row.rows[0]?.state === 'live' && at;
-      },
-      90_000,
-      'the item goes live',
-    );
+    const liveAt = await untilLive(db, itemId);
     // Without the purge nginx would serve its copy for up to SHARED_SECONDS more.
     const shownAt = await until(
       async () => {

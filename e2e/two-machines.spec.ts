@@ -21,6 +21,7 @@ import {
   itemStep,
   pageOf,
   uploadPdf,
+  untilLive,
   type OtherServer,
   type Person,
 } from './item-review-helpers';
@@ -330,15 +331,7 @@ test.describe('two machines: own working folders, one PostgreSQL, one Redis, one
     await itemStep(approverPage, itemId, 'approve', { publishAt: 'now' });
     await approverPage.context().close();
     // Both instances run the newsroom job; whichever takes its lease takes the item live.
-    liveAt = await until(
-      async () => {
-        const seen = Date.now();
-        const row = await db.execute({ sql: 'SELECT state FROM newsroom_items WHERE id = ?', args: [itemId] });
-        return row.rows[0]?.state === 'live' && seen;
-      },
-      90_000,
-      'the item goes live',
-    );
+    liveAt = await untilLive(db, itemId);
     const delays = await untilEveryInstance(
       liveAt,
       (text) => text.includes(title.en) || text.includes(title.th),
