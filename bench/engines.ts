@@ -167,7 +167,7 @@ async function compareEngines(folder: string, sqliteFile: string, databaseUrl: s
         const headers: Record<string, string> = kind === 'workspace' ? { cookie: sessions[index].cookie() } : {};
         const size = await bodySize(server.base + pagePath, headers);
         const engine = index === 0 ? 'SQLite' : 'PostgreSQL';
-        return loadTest(engine, pagePath, 'page', size, server.base, headers);
+        return loadTest(engine, pagePath, 'page', size, { origin: server.base, headers });
       });
       pages.push({
         path: pagePath,
@@ -360,9 +360,7 @@ async function onTwoMachines(
           pagePath,
           'page',
           await bodySize(nginx.base + pagePath),
-          nginx.base,
-          {},
-          ORIGIN_LOAD.connections,
+          { origin: nginx.base, connections: ORIGIN_LOAD.connections },
         ),
       );
       pages.push({ path: pagePath, one, two, ratio: twoToOneRatio(one.requestsPerSec, two.requestsPerSec) });

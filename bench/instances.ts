@@ -77,16 +77,12 @@ export async function measureInstances(): Promise<InstancesResults> {
         if (status !== 200) throw new Error(`${origin}${pagePath}: HTTP ${status}`);
         sizes.push(body.length);
       }
-      const one = await loadTest('one instance', pagePath, 'page', sizes[0], ORIGIN, {}, ORIGIN_LOAD.connections);
-      const two = await loadTest(
-        'nginx over two instances',
-        pagePath,
-        'page',
-        sizes[1],
-        nginx.base,
-        {},
-        ORIGIN_LOAD.connections,
-      );
+      const connections = ORIGIN_LOAD.connections;
+      const one = await loadTest('one instance', pagePath, 'page', sizes[0], { connections });
+      const two = await loadTest('nginx over two instances', pagePath, 'page', sizes[1], {
+        origin: nginx.base,
+        connections,
+      });
       pages.push({ path: pagePath, one, two, ratio: twoToOneRatio(one.requestsPerSec, two.requestsPerSec) });
     }
     return { skipped: null, pages };

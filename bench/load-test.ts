@@ -54,19 +54,25 @@ async function pickBaseline(bytes: number): Promise<LoadResults['baseline']> {
 /** What Chromium sends: the server compresses pages and the baseline alike. */
 const LOAD_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/**
- * A warm-up, then the measured run of LOAD's duration with `connections` (LOAD's by default; ORIGIN_LOAD's
- * where every request renders at an instance), on `origin` + `urlPath` (bench/instances.ts and
- * bench/engines.ts measure other origins); `extraHeaders` adds to each request (a session's cookie).
- */
+/** Where and how a load test asks: the bench server with LOAD's connections unless told otherwise. */
+export interface LoadTestOptions {
+  /** Another origin (bench/instances.ts and bench/engines.ts measure their own). */
+  origin?: string;
+  /** Added to each request (a session's cookie). */
+  headers?: Record<string, string>;
+  /** ORIGIN_LOAD's where every request renders the home page at an instance (decision 047). */
+  connections?: number;
+  /** How the target names where it was asked (`via`); the origin by default. */
+  via?: string;
+}
+
+/** A warm-up, then the measured run of LOAD's duration, on the origin + `urlPath`. */
 export async function loadTest(
   label: string,
   urlPath: string,
   role: LoadTarget['role'],
   bodyBytes: number,
-  origin = ORIGIN,
-  extraHeaders: Record<string, string> = {},
-  connections: number = LOAD.connections,
+  { origin = ORIGIN, headers: extraHeaders = {}, connections = LOAD.connections, via }: LoadTestOptions = {},
 ): Promise<LoadTarget> {
   const url = origin + urlPath;
   const headers = { ...extraHeaders, 'accept-encoding': LOAD_ACCEPT_ENCODING };
@@ -94,7 +100,7 @@ export async function loadTest(
     responses2xx: result['2xx'],
     bytesPerSec: Math.round(result.throughput.mean),
     ratioToBaseline: null,
-    via: origin === ORIGIN ? 'bench server' : origin,
+    via: via ?? (origin === ORIGIN ? 'bench server' : origin),
     connections,
     durationSeconds: LOAD.durationSeconds,
   };
@@ -126,10 +132,8 @@ export async function measureLoad(loadPages: readonly string[] = LOAD_PAGES): Pr
     for (const pagePath of loadPages) {
       const label =
         pagePath === '/' ? 'home page' : pagePath.startsWith('/api/') ? 'API with query' : 'list page with query';
-      const origin = nginx && isSharedCachePage(pagePath) ? nginx.base : ORIGIN;
-      const target = await loadTest(label, pagePath, 'page', sizes.get(pagePath)!, origin);
-      if (origin !== ORIGIN) target.via = SHARED_CACHE_VIA;
-      targets.push(target);
+      const cached = nginx && isSharedCachePage(pagePath) ? { origin: nginx.base, via: SHARED_CACHE_VIA } : {};
+      targets.push(await loadTest(label, pagePath, 'page', sizes.get(pagePath)!, cached));
     }
     const base = targets[0].requestsPerSec;
     for (const target of targets)

@@ -110,31 +110,16 @@ export async function measureWorkspace(): Promise<WorkspaceResults> {
   if (pdf.length < budgets.workspace.uploadMB * 1024 * 1024 * 0.95)
     throw new Error(`the sample PDF is ${pdf.length} bytes, under ${budgets.workspace.uploadMB} MB`);
   const home = await fetchBytes(`${ORIGIN}/`);
-  const before = await loadTest(
-    'home page, no upload (before)',
-    '/',
-    'page',
-    home.body.length,
-    ORIGIN,
-    {},
-    ORIGIN_LOAD.connections,
-  );
+  // Every request renders the home page at the bench server: the origin load (decision 047).
+  const homeLoad = (label: string) =>
+    loadTest(label, '/', 'page', home.body.length, { connections: ORIGIN_LOAD.connections });
+  const before = await homeLoad('home page, no upload (before)');
   const {
     measured: during,
     pages,
     uploads,
-  } = await whileUploading(session, pdf, () =>
-    loadTest('home page, during uploads', '/', 'page', home.body.length, ORIGIN, {}, ORIGIN_LOAD.connections),
-  );
-  const after = await loadTest(
-    'home page, no upload (after)',
-    '/',
-    'page',
-    home.body.length,
-    ORIGIN,
-    {},
-    ORIGIN_LOAD.connections,
-  );
+  } = await whileUploading(session, pdf, () => homeLoad('home page, during uploads'));
+  const after = await homeLoad('home page, no upload (after)');
   const reference = (before.requestsPerSec + after.requestsPerSec) / 2;
   const ratio = reference > 0 ? Math.round((during.requestsPerSec / reference) * 1000) / 1000 : null;
   log(
