@@ -71,7 +71,7 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
           : `Lighthouse ${s.lighthouseVersion} with ${s.chromium}, default mobile settings (simulated throttling), ${s.lighthouseRuns} run(s) of each page interleaved with ${s.lighthouseRuns} of its no-JS reference, median by performance score; `) +
         `first-load JS = gzip level ${s.gzipLevel} of the /_next/static scripts the HTML loads, KB = 1024 bytes; ` +
         `autocannon ${s.load.connections} connections × ${s.load.durationSeconds} s per target, one after the other, with Accept-Encoding gzip as a browser sends (pages served by server.mjs, as \`npm start\`; in the load test asked through nginx's shared cache in front of it); ` +
-        `${s.originLoad?.connections ?? s.load.connections} connections where every request renders at an instance (instances, engines, workspace).`,
+        `${s.originLoad?.connections ?? s.load.connections} connections where every request renders the home page at an instance (instances, engines' two machines, workspace).`,
       '',
       `The machine is shared (other builds may run at the same time), so the timings are noisy. Reproduce with ${REPRODUCE}.`,
       '',

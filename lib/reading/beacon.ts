@@ -9,7 +9,7 @@ import {
   MAX_READING_URL_LENGTH,
   parseJsonObject,
   READING_ROUTES,
-  reportReply,
+  reportReply as reply,
   routeOfPath,
 } from '@/lib/vitals/server';
 
@@ -26,9 +26,6 @@ const limiter = createSharedRateLimiter({
   limit: () => settings().VITALS_RATE_LIMIT,
   windowMs: 60_000,
 });
-
-// Never cached, no cookie read or set: answered as the Web Vitals reports are.
-const reply = reportReply;
 
 type Checked = { ok: true; url: string } | { ok: false; error: string };
 
