@@ -101,7 +101,11 @@ for (const width of [390, 1280]) {
       ['/admin', th],
     ] as const) {
       await page.goto(path);
-      const nav = (await page.getByRole('navigation', { name: m.Workspace.shell.navigation }).boundingBox())!;
+      // boundingBox() does not wait for an element to show: these do.
+      const navigation = page.getByRole('navigation', { name: m.Workspace.shell.navigation });
+      await expect(navigation).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      const nav = (await navigation.boundingBox())!;
       const main = (await page.getByRole('main').boundingBox())!;
       if (width > 1000) expect(nav.x + nav.width).toBeLessThanOrEqual(main.x + 1);
       else expect(nav.y + nav.height).toBeLessThanOrEqual(main.y + 1);
@@ -172,6 +176,8 @@ test('a step’s outcome is a toast, dismissible, beside the page’s own messag
   await page.goto(`/en/admin/items/${id}?done=1`);
   const toast = page.getByRole('status').filter({ hasText: o.create }).and(page.locator('.Toastify__toast'));
   await expect(toast).toBeVisible();
+  // The pointer on it pauses its 8 s timer (react-toastify's pauseOnHover), however long the axe check takes.
+  await toast.hover();
   await expect(page.getByTestId('step-done')).toHaveText(o.create);
   await axeClean(page);
   await toast.getByRole('button', { name: en.Workspace.shell.closeToast }).click();
