@@ -91,6 +91,19 @@ test("If-None-Match with the page's ETag gets 304 and no body; another tag gets 
   }
 });
 
+test("a HEAD of a page gets the GET's head: its policy, ETag, length and caching, and no body", async ({ request }) => {
+  for (const url of ['/', '/en/newinfo/info?year=2024&page=2', '/en/no-such-page']) {
+    const page = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    const head = await request.head(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(head.status(), url).toBe(page.status());
+    expect((await head.body()).length, url).toBe(0);
+    for (const name of ['content-security-policy', 'etag', 'content-length', 'cache-control', 'surrogate-key'])
+      expect(head.headers()[name], `${url}: ${name}`).toBe(page.headers()[name]);
+    const current = await request.head(url, { headers: { 'if-none-match': page.headers().etag } });
+    expect(current.status(), url).toBe(page.status() === 200 ? 304 : page.status());
+  }
+});
+
 test('Googlebot, bingbot and a browser get the same bytes, so nothing varies by user agent', async ({ request }) => {
   for (const url of ['/', '/en/newinfo/info', '/en/about']) {
     const answers = [];

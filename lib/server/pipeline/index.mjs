@@ -15,6 +15,7 @@ import { reviseDocumentCacheControl } from './document-cache-control.mjs';
 import { restoreFileLength } from './file-length.mjs';
 import { countReadings } from './reading-count.mjs';
 import { guardRequest } from './request-guard.mjs';
+import { headAsGet } from './head-as-get.mjs';
 import { sanitise } from './sanitise.mjs';
 import { deferDocumentScripts } from './script-deferral.mjs';
 import { scriptHashesStage } from './script-hashes.mjs';
@@ -55,6 +56,8 @@ export function serverStages({ dev, hsts, hops, drain }) {
     // Counts page views and downloads once answered (docs/newsroom.md, Reading figures); never answers.
     { name: 'reading figures', run: countReadings },
     { name: 'drain', run: drain.answer },
+    // A HEAD of a page goes on as its GET (Node sends no body), so its head is the GET's.
+    { name: 'head as get', run: headAsGet },
     !dev && { name: 'script deferral', run: deferDocumentScripts },
     // The policy names the hashes of the page's inline scripts, the deferral's included.
     { name: 'script hashes', run: scriptHashesStage({ dev }) },

@@ -143,6 +143,7 @@ describe('the production pipeline', () => {
       'sanitise',
       'reading figures',
       'drain',
+      'head as get',
       'script deferral',
       'script hashes',
       'compression',
@@ -193,6 +194,31 @@ describe('the production pipeline', () => {
       expect(reply.headers['x-middleware-rewrite']).toBeUndefined();
       expect(reply.headers.vary).toMatch(/Accept-Encoding/);
     }
+  });
+
+  it("answers a HEAD of a page with the GET's head and no body: its policy, tag, length and caching, and a 304", async () => {
+    await start(false);
+    const page = await rawRequest(port, '/en', { 'accept-encoding': 'gzip' });
+    const head = await rawRequest(port, '/en', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.raw.length).toBe(0);
+    for (const name of [
+      'content-security-policy',
+      'etag',
+      'content-length',
+      'content-encoding',
+      'cache-control',
+      'vary',
+    ])
+      expect([name, head.headers[name]]).toEqual([name, page.headers[name]]);
+    expect(head.headers['content-security-policy']).not.toBe(DOCUMENT_CONTENT_SECURITY_POLICY);
+    const current = await rawRequest(port, '/en', { 'if-none-match': page.headers.etag! }, 'HEAD');
+    expect(current.status).toBe(304);
+    // A file's HEAD is left to its route.
+    const file = await rawRequest(port, '/documents/a.pdf?length=36', {}, 'HEAD');
+    expect(file.status).toBe(200);
+    expect(file.headers['content-security-policy']).toBeUndefined();
+    expect(file.headers.etag).toBeUndefined();
   });
 
   it('keeps a page that sets a cookie, or fails, out of shared caches', async () => {

@@ -29,7 +29,8 @@ export function rawRequest(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        // A HEAD's reply (or a 304) names the coding of a body it does not carry.
+        const body = response.headers['content-encoding'] === 'gzip' && raw.length > 0 ? gunzipSync(raw) : raw;
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
