@@ -11,7 +11,7 @@ import type { BenchResults } from './types';
 
 // `npm run bench:check -- interaction` judges a part's own file (bench/results/<part>.json) by that part's budgets.
 const part = process.argv[2];
-if (part !== undefined && !/^[a-z]+(-[a-z]+)*$/.test(part)) throw new Error(`bench:check: unknown part ${part}`);
+if (part !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(part)) throw new Error(`bench:check: unknown part ${part}`);
 const file = path.resolve(__dirname, 'results', `${part ?? 'latest'}.json`);
 
 function main(): number {

@@ -16,6 +16,7 @@ import {
   SHARED_CACHE_VIA,
 } from './budgets';
 import { enginesChecks } from './engines-summary';
+import { lighthouse13Checks } from './lighthouse-13-summary';
 import { resultsDayChecks } from './results-day-summary';
 import type { BenchResults, InteractionResults } from './types';
 
@@ -276,6 +277,16 @@ export function evaluate(results: BenchResults): Check[] {
       }
     }
   }
+
+  // Lighthouse 13, like the engines part: optional in a full run (Node 22 may not be had), required by --only=lighthouse13.
+  if (!only || ('lighthouse13' in only && only.lighthouse13))
+    checks.push(
+      ...lighthouse13Checks(
+        results.lighthouse13,
+        results.settings.lighthouseRuns,
+        !!only && 'lighthouse13' in only && only.lighthouse13,
+      ),
+    );
 
   // The engines part, like the instances row: optional in a full run, required by --only=engines.
   if (!only || ('engines' in only && only.engines))

@@ -8,10 +8,30 @@
  * run (the no-JS reference asks for its page with them, bench/no-js-reference.mjs). Plain JavaScript run by plain node on purpose:
  * under tsx, esbuild adds `__name(...)` helpers to functions, and Lighthouse sends function sources to the
  * page, where `__name` does not exist ("__name is not defined").
+ *
+ * LIGHTHOUSE_PACKAGES names a folder whose node_modules hold another Lighthouse and its chrome-launcher
+ * (Lighthouse 13, which bench/lighthouse-13.ts installs apart and runs with Node 22); by default the
+ * site's own pinned Lighthouse is used.
  */
-import { writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const packages = process.env.LIGHTHOUSE_PACKAGES;
+
+/**
+ * A package from LIGHTHOUSE_PACKAGES' node_modules (both are ES modules with a `main` and no `exports`
+ * map), or the site's own.
+ * @param {string} name
+ */
+async function load(name) {
+  if (!packages) return import(name);
+  const folder = path.join(packages, 'node_modules', name);
+  const { main } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  return import(pathToFileURL(path.join(folder, main)).href);
+}
+const chromeLauncher = await load('chrome-launcher');
+const { default: lighthouse } = await load('lighthouse');
 
 const [url, output, flags, extraHeaders] = process.argv.slice(2);
 if (!url || !output) {

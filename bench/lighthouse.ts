@@ -20,6 +20,21 @@ import type { FailingAudit, LighthouseMetrics, LighthousePage, LighthouseSeries,
 
 const WORKER = path.join(ROOT, 'bench', 'lighthouse-worker.mjs');
 
+/**
+ * Which Lighthouse runs: the site's pinned one under this Node (the default), or another installed apart
+ * with the Node it needs (bench/lighthouse-13.ts). `reportSuffix` keeps their median reports apart.
+ */
+export interface LighthouseEngine {
+  /** The Node binary that runs the worker. */
+  node: string;
+  /** A folder whose node_modules hold that Lighthouse and its chrome-launcher; null for the site's own. */
+  packages: string | null;
+  /** Put in the log lines and the report files' names ('' for the pinned one). */
+  label: string;
+}
+
+export const PINNED_LIGHTHOUSE: LighthouseEngine = { node: process.execPath, packages: null, label: '' };
+
 function numeric(lhr: Lhr, id: string): number | null {
   const value = lhr.audits[id]?.numericValue;
   return typeof value === 'number' ? Math.round(value * 1000) / 1000 : null;
@@ -103,16 +118,20 @@ function slug(url: string): string {
 }
 
 /** One Lighthouse run in a fresh browser (no cache, no storage: the popup shows as on a first visit). */
-async function lighthouseRun(url: string, extraHeaders?: Record<string, string>): Promise<Lhr> {
+async function lighthouseRun(
+  engine: LighthouseEngine,
+  url: string,
+  extraHeaders?: Record<string, string>,
+): Promise<Lhr> {
   const output = path.join(os.tmpdir(), `bench-lhr-${process.pid}-${Date.now()}.json`);
   try {
     const stderr = await new Promise<string>((resolve, reject) => {
       const child = spawn(
-        process.execPath,
+        engine.node,
         [WORKER, url, output, JSON.stringify(CHROME_FLAGS), ...(extraHeaders ? [JSON.stringify(extraHeaders)] : [])],
         {
           cwd: ROOT,
-          env: { ...process.env, CHROME_PATH },
+          env: { ...process.env, CHROME_PATH, ...(engine.packages ? { LIGHTHOUSE_PACKAGES: engine.packages } : {}) },
           stdio: ['ignore', 'inherit', 'pipe'],
         },
       );
@@ -172,6 +191,7 @@ export function ratiosOf(page: LighthouseMetrics | null, reference: LighthouseMe
 }
 
 async function oneRun(
+  engine: LighthouseEngine,
   label: string,
   url: string,
   run: number,
@@ -180,20 +200,23 @@ async function oneRun(
   extraHeaders?: Record<string, string>,
 ) {
   try {
-    const lhr = await lighthouseRun(url, extraHeaders);
+    const lhr = await lighthouseRun(engine, url, extraHeaders);
     runs.push(lhr);
     const m = metricsOf(lhr);
     log(
-      `lighthouse ${label} run ${run}/${LH_RUNS}: perf ${m.performance} a11y ${m.accessibility} ` +
+      `lighthouse${engine.label ? ` ${engine.label}` : ''} ${label} run ${run}/${LH_RUNS}: perf ${m.performance} a11y ${m.accessibility} ` +
         `bp ${m.bestPractices} seo ${m.seo} LCP ${m.lcpMs} CLS ${m.cls} TBT ${m.tbtMs} bfcache ${m.bfCache} benchmarkIndex ${m.benchmarkIndex}`,
     );
   } catch (error) {
     errors.push(`run ${run}: ${errorText(error)}`);
-    log(`lighthouse ${label} run ${run} failed: ${errorText(error)}`);
+    log(`lighthouse${engine.label ? ` ${engine.label}` : ''} ${label} run ${run} failed: ${errorText(error)}`);
   }
 }
 
-export async function measureLighthouse(pages: readonly string[] = LIGHTHOUSE_PAGES): Promise<LighthousePage[]> {
+export async function measureLighthouse(
+  pages: readonly string[] = LIGHTHOUSE_PAGES,
+  engine: LighthouseEngine = PINNED_LIGHTHOUSE,
+): Promise<LighthousePage[]> {
   const reports = path.join(RESULTS_DIR, 'lighthouse');
   mkdirSync(reports, { recursive: true });
   const out: LighthousePage[] = [];
@@ -204,16 +227,19 @@ export async function measureLighthouse(pages: readonly string[] = LIGHTHOUSE_PA
     const referenceRuns: Lhr[] = [];
     const referenceErrors: string[] = [];
     for (let run = 1; run <= LH_RUNS; run += 1) {
-      await oneRun(pagePath, url, run, runs, errors);
-      await oneRun(`${pagePath} (no-JS reference)`, url, run, referenceRuns, referenceErrors, { [NO_JS_HEADER]: '1' });
+      await oneRun(engine, pagePath, url, run, runs, errors);
+      await oneRun(engine, `${pagePath} (no-JS reference)`, url, run, referenceRuns, referenceErrors, {
+        [NO_JS_HEADER]: '1',
+      });
     }
     const page = series(runs, errors);
     const reference = series(referenceRuns, referenceErrors);
+    const name = `${slug(pagePath)}${engine.label ? `.${slug(engine.label)}` : ''}`;
     if (page.medianRunIndex !== null)
-      writeFileSync(path.join(reports, `${slug(pagePath)}.json`), JSON.stringify(runs[page.medianRunIndex - 1]));
+      writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(runs[page.medianRunIndex - 1]));
     if (reference.medianRunIndex !== null) {
       writeFileSync(
-        path.join(reports, `${slug(pagePath)}.no-js.json`),
+        path.join(reports, `${name}.no-js.json`),
         JSON.stringify(referenceRuns[reference.medianRunIndex - 1]),
       );
     }

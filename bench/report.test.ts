@@ -11,6 +11,9 @@ describe('runKind', () => {
     expect(runKind({ quick: false, only: 'results' })).toBe(
       'only the part `results` (`npm run bench -- --only=results`), Lighthouse of its pages only',
     );
+    expect(runKind({ quick: false, only: 'lighthouse13' })).toBe(
+      'only the part `lighthouse13` (`npm run bench -- --only=lighthouse13`), Lighthouse 13 only',
+    );
   });
   it('tells a full run from a quick one (which the budgets do not accept)', () => {
     expect(runKind({ quick: false, only: null })).toBe('full run');

@@ -2,6 +2,7 @@ import { BENCH_SUBSETS, budgets, isBenchSubset, lighthousePagesOf, NOINDEX_PAGES
 import { evaluate, interactionAllowanceMs, kb } from './evaluate';
 import { renderEngines } from './engines-summary';
 import { renderInstances } from './instances-summary';
+import { renderLighthouse13 } from './lighthouse-13-summary';
 import { renderResultsDay } from './results-day-summary';
 import type { BenchResults, LighthouseMetrics } from './types';
 
@@ -35,10 +36,15 @@ function auditedPages(settings: Pick<BenchResults['settings'], 'only'>): readonl
   return lighthousePagesOf(settings.only && isBenchSubset(settings.only) ? settings.only : null);
 }
 
+/** What a part run alone did with Lighthouse: its pages with the pinned one, Lighthouse 13 only, or none. */
+function partLighthouse(settings: Pick<BenchResults['settings'], 'only'>): string {
+  if (auditedPages(settings).length > 0) return 'Lighthouse of its pages only';
+  return settings.only === 'lighthouse13' ? 'Lighthouse 13 only' : 'no Lighthouse';
+}
+
 export function runKind(settings: Pick<BenchResults['settings'], 'quick' | 'only'>): string {
-  const audited = auditedPages(settings).length > 0;
   if (settings.only)
-    return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), ${audited ? 'Lighthouse of its pages only' : 'no Lighthouse'}`;
+    return `only the part \`${settings.only}\` (\`npm run bench -- --only=${settings.only}\`), ${partLighthouse(settings)}`;
   return settings.quick ? '**quick run (BENCH_QUICK=1), not valid for the budgets**' : 'full run';
 }
 
@@ -160,7 +166,9 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
     const audited = auditedPages(s);
     out.push(
       `Only the part \`${s.only}\` was run (\`npm run bench -- --only=${s.only}\`): ` +
-        (audited.length ? `Lighthouse of ${audited.map((path) => `\`${path}\``).join(', ')} only.` : 'no Lighthouse.'),
+        (audited.length
+          ? `Lighthouse of ${audited.map((path) => `\`${path}\``).join(', ')} only.`
+          : `${partLighthouse(s)}.`),
     );
     if (audited.length) lighthouseSection();
   } else lighthouseSection();
@@ -243,6 +251,11 @@ export function renderMarkdown(results: BenchResults, level = 2): string {
   if (!part || part.instances) {
     out.push(h('Several instances behind nginx against one (optional)'));
     out.push(renderInstances(results.instances, m.cores));
+  }
+
+  if (!part || ('lighthouse13' in part && part.lighthouse13)) {
+    out.push(h('Lighthouse 13 beside the pinned Lighthouse (optional)'));
+    out.push(renderLighthouse13(results.lighthouse13));
   }
 
   if (!part || ('engines' in part && part.engines)) {

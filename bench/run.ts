@@ -40,13 +40,14 @@
  * `npm run bench:check` compares latest.json with the budgets.
  *
  * This file runs the steps in order and writes the results; each step is its own module: server.ts
- * (build, serve, stop), lighthouse.ts, first-load-js.ts, load-test.ts, instances.ts, engines.ts (its pure
+ * (build, serve, stop), lighthouse.ts, lighthouse-13.ts (its pure parts in lighthouse-13-summary.ts), first-load-js.ts, load-test.ts, instances.ts, engines.ts (its pure
  * parts and budgets' checks in engines-summary.ts); settings.ts holds what they share.
  *
  * Options: `npm run bench -- --only=<part>` runs one part of budgets.ts BENCH_SUBSETS alone (prices:
  * the history API latency for one and ten years and the retrospect and calculator pages' first-load JS;
  * downloads: the first-load JS of the pages with table downloads; instances: step 4 alone, which then fails
- * rather than skips without redis-server or nginx; engines: step 4c alone, which likewise fails rather than skips; results-day: step 4d alone, likewise; workspace: step 5 alone; interaction: step 4b alone; results: the
+ * rather than skips without redis-server or nginx; engines: step 4c alone, which likewise fails rather than skips; results-day: step 4d alone, likewise; workspace: step 5 alone; interaction: step 4b alone; lighthouse13: Lighthouse 13 on LIGHTHOUSE_13_PAGES alone, which
+ * fails rather than skips without Node 22; results: the
  * quarterly results pages' first-load JS and Lighthouse), without Lighthouse of other pages, and writes bench/results/<part>.json and .md instead of latest.* (docs/performance.md is left alone).
  *
  * Environment:
@@ -74,6 +75,7 @@ import {
   budgets,
   INSTANCES_PAGES,
   INTERACTION_ELEMENTS,
+  LIGHTHOUSE_13_PAGES,
   LOAD_PAGES,
   lighthousePagesOf,
 } from './budgets';
@@ -83,6 +85,7 @@ import { measureResultsDay } from './results-day';
 import { measureInstances } from './instances';
 import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
+import { measureLighthouse13 } from './lighthouse-13';
 import { measureLoad } from './load-test';
 import { measureWorkspace } from './workspace';
 import { renderMarkdown } from './report';
@@ -172,6 +175,7 @@ async function main() {
   const interactionRun = !part || ('interaction' in part && part.interaction);
   const enginesRun = !part || ('engines' in part && part.engines);
   const resultsDayRun = !part || ('resultsDay' in part && part.resultsDay);
+  const lighthouse13Run = !part || ('lighthouse13' in part && part.lighthouse13);
   stopServerOnExit();
   const startedAt = new Date();
   const results: BenchResults = {
@@ -210,6 +214,7 @@ async function main() {
     },
     durationsSeconds: {},
     lighthouse: [],
+    lighthouse13: null,
     firstLoadJs: null,
     load: null,
     instances: null,
@@ -236,6 +241,22 @@ async function main() {
     }
   };
 
+  // A part that needs tools the machine may lack: skipped with the reason when they are missing.
+  const optional = <T extends { skipped: string | null }>(
+    name: string,
+    measure: () => Promise<T>,
+    keep: (value: T) => void,
+  ) =>
+    step(name, async () => {
+      const value = await measure();
+      keep(value);
+      if (value.skipped) {
+        log(`${name} skipped: ${value.skipped}`);
+        // Asked for by name, a skip is a failed run; in a full run the part is optional.
+        if (only) throw new Error(value.skipped);
+      }
+    });
+
   try {
     if (!SKIP_BUILD) {
       await step('build', build);
@@ -246,7 +267,16 @@ async function main() {
       log(`server ready on ${ORIGIN}`);
       const interactionPages = interactionRun ? INTERACTION_ELEMENTS.map((element) => element.path) : [];
       await warm(
-        [...new Set<string>([...lighthousePages, ...loadPages, ...instancesPages, ...interactionPages, ...routes])],
+        [
+          ...new Set<string>([
+            ...lighthousePages,
+            ...(lighthouse13Run ? LIGHTHOUSE_13_PAGES : []),
+            ...loadPages,
+            ...instancesPages,
+            ...interactionPages,
+            ...routes,
+          ]),
+        ],
         3,
       );
     });
@@ -266,6 +296,13 @@ async function main() {
         if (failed.length) throw new Error(`no successful run for ${failed.join(', ')}`);
       });
     }
+    // Lighthouse 13 beside the pinned one, right after it: the same pages see the same machine.
+    if (lighthouse13Run)
+      await optional('lighthouse13', measureLighthouse13, (value) => {
+        results.lighthouse13 = value;
+        const failed = value.pages.filter((page) => !page.median || !page.reference.median).map((page) => page.path);
+        if (failed.length) throw new Error(`no successful Lighthouse 13 run for ${failed.join(', ')}`);
+      });
     if (interactionRun) {
       await step('interaction', async () => {
         const ids = process.env.BENCH_INTERACTION_ELEMENTS?.split(',').filter(Boolean);
@@ -282,21 +319,6 @@ async function main() {
         results.load = await measureLoad(loadPages);
       });
     }
-    // A part that needs tools the machine may lack: skipped with the reason when they are missing.
-    const optional = <T extends { skipped: string | null }>(
-      name: string,
-      measure: () => Promise<T>,
-      keep: (value: T) => void,
-    ) =>
-      step(name, async () => {
-        const value = await measure();
-        keep(value);
-        if (value.skipped) {
-          log(`${name} skipped: ${value.skipped}`);
-          // Asked for by name, a skip is a failed run; in a full run the part is optional.
-          if (only) throw new Error(value.skipped);
-        }
-      });
     if (instancesPages.length) await optional('instances', measureInstances, (value) => (results.instances = value));
     if (enginesRun) await optional('engines', measureEngines, (value) => (results.engines = value));
     if (resultsDayRun) await optional('results-day', measureResultsDay, (value) => (results.resultsDay = value));

@@ -87,6 +87,16 @@ export interface LighthousePage {
   errors: string[];
 }
 
+/** Lighthouse 13 beside the pinned one (bench/lighthouse-13.ts): its pages, each against its no-JS reference. */
+export interface Lighthouse13Results {
+  /** Why it did not run (no Node 22 here, the install failed); null when it ran. */
+  skipped: string | null;
+  /** Lighthouse's version and the Node that ran it. */
+  version: string | null;
+  node: string | null;
+  pages: LighthousePage[];
+}
+
 export interface RouteJs {
   route: string;
   kind: RouteKind;
@@ -329,6 +339,8 @@ export interface BenchResults {
   settings: BenchSettings;
   durationsSeconds: Record<string, number>;
   lighthouse: LighthousePage[];
+  /** Lighthouse 13 on LIGHTHOUSE_13_PAGES; absent in older results, null when its step did not run or failed. */
+  lighthouse13?: Lighthouse13Results | null;
   firstLoadJs: FirstLoadJs | null;
   load: LoadResults | null;
   /** The optional instances row; absent in older results, null when its step did not run or failed. */
