@@ -19,16 +19,19 @@ export function nodeAtLeast(version: string, minimum: string): boolean {
   return true;
 }
 
+/** A Node binary and the version it reports. */
+export interface NodeBinary {
+  path: string;
+  version: string;
+}
+
 /**
  * The Node to run Lighthouse 13 with: this process's when recent enough, else the installed package's
  * binary when there is one for this platform and it is recent enough; null when neither.
  */
-export function chooseNode(
-  current: { path: string; version: string },
-  installed: { path: string; version: string } | null,
-): string | null {
-  if (nodeAtLeast(current.version, MINIMUM_NODE)) return current.path;
-  if (installed && nodeAtLeast(installed.version, MINIMUM_NODE)) return installed.path;
+export function chooseNode(current: NodeBinary, installed: NodeBinary | null): NodeBinary | null {
+  if (nodeAtLeast(current.version, MINIMUM_NODE)) return current;
+  if (installed && nodeAtLeast(installed.version, MINIMUM_NODE)) return installed;
   return null;
 }
 

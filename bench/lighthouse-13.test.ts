@@ -46,8 +46,9 @@ describe('the Node that runs Lighthouse 13', () => {
 
   it("takes this process's Node when it is recent enough, else the installed one, else none", () => {
     const installed = { path: '/x/node_modules/.bin/node', version: 'v22.23.5' };
-    expect(chooseNode({ path: '/usr/bin/node', version: 'v22.20.0' }, installed)).toBe('/usr/bin/node');
-    expect(chooseNode({ path: '/usr/bin/node', version: 'v20.20.2' }, installed)).toBe(installed.path);
+    const recent = { path: '/usr/bin/node', version: 'v22.20.0' };
+    expect(chooseNode(recent, installed)).toBe(recent);
+    expect(chooseNode({ path: '/usr/bin/node', version: 'v20.20.2' }, installed)).toBe(installed);
     expect(chooseNode({ path: '/usr/bin/node', version: 'v20.20.2' }, null)).toBeNull();
     expect(chooseNode({ path: '/usr/bin/node', version: 'v20.20.2' }, { ...installed, version: 'v22.9.0' })).toBeNull();
   });

@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIGHTHOUSE_13_PAGES } from './budgets';
 import { measureLighthouse, type LighthouseEngine } from './lighthouse';
-import { chooseNode, MINIMUM_NODE } from './lighthouse-13-summary';
+import { chooseNode, MINIMUM_NODE, type NodeBinary } from './lighthouse-13-summary';
 import { ROOT, errorText, log } from './settings';
 import type { Lighthouse13Results } from './types';
 
@@ -39,7 +39,7 @@ function install(): void {
   });
 }
 
-function installedNode(): { path: string; version: string } | null {
+function installedNode(): NodeBinary | null {
   const binary = path.join(INSTALLED, 'node_modules', '.bin', 'node');
   if (!existsSync(binary)) return null;
   try {
@@ -56,21 +56,15 @@ function lighthouse13(): { engine: LighthouseEngine; version: string; node: stri
   } catch (error) {
     return { skipped: `could not install bench/lighthouse-13: ${errorText(error)}` };
   }
-  const installed = installedNode();
-  const node = chooseNode({ path: process.execPath, version: process.version }, installed);
+  const node = chooseNode({ path: process.execPath, version: process.version }, installedNode());
   if (!node)
     return {
       skipped: `Lighthouse 13 needs Node ${MINIMUM_NODE}; this is ${process.version}, and the registry's Node 22 package has no binary for ${process.platform}-${process.arch}`,
     };
-  const manifest = JSON.parse(
+  const { version } = JSON.parse(
     readFileSync(path.join(INSTALLED, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
   ) as { version: string };
-  const nodeVersion = node === process.execPath ? process.version : (installed?.version ?? 'unknown');
-  return {
-    engine: { node, packages: INSTALLED, label: `${manifest.version}` },
-    version: manifest.version,
-    node: nodeVersion,
-  };
+  return { engine: { node: node.path, packages: INSTALLED, label: version }, version, node: node.version };
 }
 
 /** The pages of LIGHTHOUSE_13_PAGES, each against its no-JS reference as the pinned Lighthouse measures them. */

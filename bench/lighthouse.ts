@@ -22,7 +22,7 @@ const WORKER = path.join(ROOT, 'bench', 'lighthouse-worker.mjs');
 
 /**
  * Which Lighthouse runs: the site's pinned one under this Node (the default), or another installed apart
- * with the Node it needs (bench/lighthouse-13.ts). `reportSuffix` keeps their median reports apart.
+ * with the Node it needs (bench/lighthouse-13.ts). `label` keeps their log lines and median reports apart.
  */
 export interface LighthouseEngine {
   /** The Node binary that runs the worker. */
@@ -199,17 +199,18 @@ async function oneRun(
   errors: string[],
   extraHeaders?: Record<string, string>,
 ) {
+  const name = engine.label ? `lighthouse ${engine.label}` : 'lighthouse';
   try {
     const lhr = await lighthouseRun(engine, url, extraHeaders);
     runs.push(lhr);
     const m = metricsOf(lhr);
     log(
-      `lighthouse${engine.label ? ` ${engine.label}` : ''} ${label} run ${run}/${LH_RUNS}: perf ${m.performance} a11y ${m.accessibility} ` +
+      `${name} ${label} run ${run}/${LH_RUNS}: perf ${m.performance} a11y ${m.accessibility} ` +
         `bp ${m.bestPractices} seo ${m.seo} LCP ${m.lcpMs} CLS ${m.cls} TBT ${m.tbtMs} bfcache ${m.bfCache} benchmarkIndex ${m.benchmarkIndex}`,
     );
   } catch (error) {
     errors.push(`run ${run}: ${errorText(error)}`);
-    log(`lighthouse${engine.label ? ` ${engine.label}` : ''} ${label} run ${run} failed: ${errorText(error)}`);
+    log(`${name} ${label} run ${run} failed: ${errorText(error)}`);
   }
 }
 
