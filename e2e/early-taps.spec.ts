@@ -270,6 +270,18 @@ test.describe('the popup', () => {
     release();
     await expect(dialog).toHaveCount(0);
   });
+
+  test('Escape closes it before hydration, and once hydrated it stays closed for the tab', async ({ page }) => {
+    const release = await openHeld(page, '/en/basicinfo/info');
+    const dialog = page.locator('[data-popup-banner]');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectNotHydrated(page);
+    release();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('ir-popup-dismissed'))).toBe('1');
+  });
 });
 
 test('the header search box (wide screen) searches as without JavaScript', async ({ page }) => {

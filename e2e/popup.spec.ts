@@ -48,15 +48,18 @@ test('the popup does not shift the layout', async ({ page }) => {
   expect(shift).toBeLessThan(0.02);
 });
 
-test('before hydration the popup veil covers the menu bar and the page regions', async ({ page }) => {
-  // Chunks held: the dialog is the server's non-modal one, its veil a fixed ::before (z-index 50) that must
-  // stay over the header (z-index 20) and main's regions, which are stacking contexts (docs/performance.md).
+test('before hydration the popup is already modal, its backdrop over the menu bar and the page regions', async ({
+  page,
+}) => {
+  // Chunks held: the script after the dialog opened it modal as the page was parsed, so it is in the top
+  // layer, over the header (z-index 20) and main's regions, which are stacking contexts (docs/performance.md).
   await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, () => new Promise(() => {}));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const dialog = page.locator('[data-popup-banner]');
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((node) => (node as HTMLDialogElement).matches(':modal'))).toBe(false);
+  expect(await dialog.evaluate((node) => (node as HTMLDialogElement).matches(':modal'))).toBe(true);
+  await expect(dialog.getByRole('button', { name: th.PopupBanner.close })).toBeFocused();
   const toggle = await page.locator('[data-menu-toggle]').boundingBox();
   const hits = await page.evaluate(
     (points) => points.map(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-popup-banner]') !== null),
@@ -71,7 +74,8 @@ test('before hydration the popup veil covers the menu bar and the page regions',
 
 test('the popup is in the server HTML, so it paints with the page', async ({ request }) => {
   const html = await (await request.get('/en/about')).text();
-  expect(html).toMatch(/<dialog open=""[^>]*data-popup-banner/);
+  // Closed in the markup, the script right after it opens it modal as the page is parsed.
+  expect(html).toMatch(/<dialog (?![^>]*\bopen\b)[^>]*data-popup-banner[^>]*>[\s\S]*?<\/dialog><script>[^<]*showModal/);
   expect(html).toContain(en.PopupBanner.title);
   expect(html).toContain(en.PopupBanner.body);
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Dialog } from './dialog';
@@ -61,15 +62,55 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('is open and non-modal in the server HTML when asked, its close button enabled (a press before hydration is replayed)', () => {
-    const html = renderToString(
-      <Dialog title="News" closeLabel="Close" onClose={() => {}} serverOpen>
+  describe('opened in the server HTML (serverOpen)', () => {
+    const element = (onClose: () => void) => (
+      <Dialog title="News" closeLabel="Close" onClose={onClose} serverOpen>
         <p>Body</p>
-      </Dialog>,
+      </Dialog>
     );
-    expect(html).toMatch(/^<dialog open=""/);
-    expect(html).toMatch(/<button[^>]*aria-label="Close"/);
-    expect(html).not.toMatch(/<button[^>]*aria-label="Close"[^>]*disabled/);
+    /** The server HTML in a container, as the caller's script leaves it once parsed: `open` modal or closed. */
+    function serverDialog(open: boolean) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(element(() => {}));
+      document.body.append(container);
+      const dialog = container.querySelector('dialog')!;
+      if (open) dialog.showModal();
+      return { container, dialog };
+    }
+    afterEach(() => document.body.replaceChildren());
+
+    it('is closed in the HTML (the script after it opens it), its close button enabled (a press before hydration is replayed)', () => {
+      const html = renderToString(element(() => {}));
+      expect(html).toMatch(/^<dialog (?![^>]*\bopen\b)/);
+      expect(html).toMatch(/<button[^>]*aria-label="Close"/);
+      expect(html).not.toMatch(/<button[^>]*aria-label="Close"[^>]*disabled/);
+    });
+
+    it('hydrates the dialog the script opened as it is: no second showModal, still open', async () => {
+      const { container, dialog } = serverDialog(true);
+      const showModal = jest.spyOn(dialog, 'showModal');
+      const onClose = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, element(onClose));
+      });
+      expect(showModal).not.toHaveBeenCalled();
+      expect(dialog).toHaveAttribute('data-jsdom-modal');
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('tells the caller once hydrated when the reader closed it before (Escape)', async () => {
+      const { container } = serverDialog(false);
+      const onClose = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, element(onClose));
+      });
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens itself when rendered in the browser, where no script ran (after a change of language)', () => {
+      render(element(() => {}));
+      expect(screen.getByRole('dialog', { name: 'News' })).toHaveAttribute('data-jsdom-modal');
+    });
   });
 
   it('is an alertdialog with a hidden heading when asked', () => {

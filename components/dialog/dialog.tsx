@@ -21,8 +21,10 @@ interface DialogProps {
   /** Gets the focus back when the dialog goes; by default the element that had it when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /**
-   * In the server HTML, open and non-modal, so that it paints with the page; made modal once hydrated.
-   * A press on its × before then is replayed once hydrated (lib/early-input).
+   * Opened in the server HTML: the caller puts an inline script right after the dialog that calls
+   * showModal() as the page is parsed (SERVER_OPEN_SCRIPT), so the dialog paints modal with the page and
+   * hydration finds it open. Closed by Escape before then, it calls onClose once hydrated. A press on
+   * its × before hydration is replayed then (lib/early-input).
    */
   serverOpen?: boolean;
   /** The heading is for assistive technology only (an alert whose message says it all). */
@@ -50,7 +52,6 @@ export function Dialog({
   describedBy,
 }: DialogProps) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -59,15 +60,28 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
-  // Layout effect: the server-open dialog becomes modal in the same frame as it loses its open attribute.
+  // Whether this mount is hydration's, which finds the dialog the server's script opened (a client render, as
+  // after a change of language, opens it here). React's dev remount runs the effect again: it reopens it then.
+  const hydrated = useHydrated();
+  const fromServerRef = useRef(serverOpen && !hydrated);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!hydrated || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    const first =
-      initialFocus === 'close' ? closeRef.current : bodyRef.current?.querySelector<HTMLElement>(FIRST_CONTROL);
-    first?.focus({ preventScroll: true });
+    if (!dialog) return;
+    const fromServer = fromServerRef.current;
+    fromServerRef.current = false;
+    if (fromServer && !dialog.open) {
+      // Closed before hydration (Escape; its close event came before React listened).
+      onCloseRef.current();
+      return;
+    }
+    // A server-opened dialog already has the focus inside; when it goes, the focus goes to the page's top.
+    const opener = !fromServer && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      dialog.showModal();
+      const first =
+        initialFocus === 'close' ? closeRef.current : bodyRef.current?.querySelector<HTMLElement>(FIRST_CONTROL);
+      first?.focus({ preventScroll: true });
+    }
     return () => {
       // Unmounted while still modal (a form that closes its dialog on success): the page is live again first.
       if (dialog.open) dialog.close();
@@ -80,12 +94,13 @@ export function Dialog({
     };
     // The dialog opens once per mount; the focus choices are read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
+  }, []);
 
   return (
     <dialog
       ref={dialogRef}
-      open={serverOpen && !hydrated}
+      // The server-opened dialog has the attributes showModal() gave it (open) when React hydrates it.
+      suppressHydrationWarning={serverOpen}
       role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { AnnouncementPopup } from './announcement-popup';
-import { POPUP_DISMISSED_KEY, POPUP_STATE_SCRIPT } from './popup-state';
+import { POPUP_DISMISSED_KEY, POPUP_OPEN_SCRIPT, POPUP_STATE_SCRIPT } from './popup-state';
 
 function renderPopup() {
   return render(
@@ -42,13 +42,14 @@ describe('AnnouncementPopup', () => {
     expect(sessionStorage.getItem(POPUP_DISMISSED_KEY)).toBe('1');
   });
 
-  it('is an open (non-modal) <dialog> in the server HTML, its close button enabled (a press before hydration is replayed)', () => {
+  it('is a <dialog> in the server HTML with the script that opens it right after, its close button enabled', () => {
     const html = renderToString(
       <AnnouncementPopup title="Opportunity Day" closeLabel="Close announcement">
         <p>Body</p>
       </AnnouncementPopup>,
     );
-    expect(html).toMatch(/<dialog open=""[^>]*data-popup-banner=""/);
+    expect(html).toMatch(/<dialog (?![^>]*\bopen\b)[^>]*data-popup-banner=""/);
+    expect(html).toContain(`</dialog><script>${POPUP_OPEN_SCRIPT}</script>`);
     expect(html).toMatch(/<button[^>]*aria-label="Close announcement"/);
     expect(html).not.toMatch(/<button[^>]*aria-label="Close announcement"[^>]*disabled/);
     expect(html).toContain('<p>Body</p>');
@@ -65,13 +66,11 @@ describe('the popup state script', () => {
   const run = () => new Function(POPUP_STATE_SCRIPT)();
   beforeEach(() => {
     sessionStorage.clear();
-    document.documentElement.removeAttribute('data-js');
     document.documentElement.removeAttribute('data-popup-dismissed');
   });
 
-  it('marks the page as scripted, the popup not dismissed', () => {
+  it('leaves the popup to open when this tab has not closed it', () => {
     run();
-    expect(document.documentElement).toHaveAttribute('data-js');
     expect(document.documentElement).not.toHaveAttribute('data-popup-dismissed');
   });
 
@@ -86,8 +85,31 @@ describe('the popup state script', () => {
       throw new Error('SecurityError');
     });
     expect(run).not.toThrow();
-    expect(document.documentElement).toHaveAttribute('data-js');
     expect(document.documentElement).not.toHaveAttribute('data-popup-dismissed');
     getItem.mockRestore();
+  });
+});
+
+describe('the popup open script', () => {
+  /** The server's markup: the dialog, then the script, run as the parser runs it (document.currentScript set). */
+  function parse() {
+    document.body.innerHTML = '<dialog data-popup-banner><button type="button">Close</button></dialog>';
+    const script = document.createElement('script');
+    script.textContent = POPUP_OPEN_SCRIPT;
+    document.body.append(script);
+    return document.querySelector('dialog')!;
+  }
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute('data-popup-dismissed');
+  });
+
+  it('opens the dialog before it modal', () => {
+    expect(parse()).toHaveAttribute('data-jsdom-modal'); // showModal(), see jest.setup.ts
+  });
+
+  it('leaves it closed when this tab has closed the popup', () => {
+    document.documentElement.setAttribute('data-popup-dismissed', '');
+    expect(parse()).not.toHaveAttribute('open');
   });
 });

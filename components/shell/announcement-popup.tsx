@@ -2,7 +2,8 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog/dialog';
-import { POPUP_DISMISSED_KEY } from './popup-state';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import { POPUP_DISMISSED_KEY, POPUP_OPEN_SCRIPT } from './popup-state';
 
 const subscribe = () => () => {};
 
@@ -15,9 +16,10 @@ function dismissedInThisTab(): boolean {
 }
 
 /**
- * The announcement, in the server HTML and open: it paints with the page (SPEC: visible at start) instead
- * of popping up after the scripts, and becomes modal once hydrated. A tab that has closed it hides it before
- * the first paint (PopupStateScript sets the attribute app/globals.css reads) and drops it when hydrated.
+ * The announcement, in the server HTML and opened modal by the inline script after it as the page is
+ * parsed: it paints with the page (SPEC: visible at start) instead of popping up after the scripts, and
+ * hydration finds it open, so no later task makes the whole page inert and lays it out again. A tab that
+ * has closed it never opens it (PopupStateScript marks <html> first) and drops it when hydrated.
  */
 export function AnnouncementPopup({
   title,
@@ -31,6 +33,8 @@ export function AnnouncementPopup({
   // The server (and hydration) renders it; the browser then reads the tab's choice before it is ever modal.
   const dismissed = useSyncExternalStore(subscribe, dismissedInThisTab, () => false);
   const [closed, setClosed] = useState(false);
+  // The script has done its work once the page is parsed; a render in the browser (a change of language) has none.
+  const hydrated = useHydrated();
   if (dismissed || closed) return null;
 
   const close = () => {
@@ -43,15 +47,18 @@ export function AnnouncementPopup({
   };
 
   return (
-    <Dialog
-      title={title}
-      closeLabel={closeLabel}
-      onClose={close}
-      initialFocus="close"
-      serverOpen
-      attributes={{ 'data-popup-banner': '', 'data-print': 'hide' }}
-    >
-      {children}
-    </Dialog>
+    <>
+      <Dialog
+        title={title}
+        closeLabel={closeLabel}
+        onClose={close}
+        initialFocus="close"
+        serverOpen
+        attributes={{ 'data-popup-banner': '', 'data-print': 'hide' }}
+      >
+        {children}
+      </Dialog>
+      {hydrated ? null : <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: POPUP_OPEN_SCRIPT }} />}
+    </>
   );
 }

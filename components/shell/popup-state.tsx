@@ -2,15 +2,24 @@
 export const POPUP_DISMISSED_KEY = 'ir-popup-dismissed';
 
 /**
- * Runs while the page is parsed, before the popup's markup is painted: marks <html> as scripted and, when
- * this tab has closed the popup, as dismissed. app/globals.css shows the server-rendered popup only on a
- * scripted page (a visitor without JavaScript could not close it) that has not dismissed it.
+ * Runs while the page is parsed, before the popup's markup: marks <html> as dismissed when this tab has
+ * closed the popup, so its open script (POPUP_OPEN_SCRIPT) leaves it closed. Without JavaScript the popup,
+ * which could not be closed, is never opened.
  */
 export const POPUP_STATE_SCRIPT =
-  'var d=document.documentElement;d.setAttribute("data-js","");' +
-  `try{if(sessionStorage.getItem(${JSON.stringify(POPUP_DISMISSED_KEY)}))d.setAttribute("data-popup-dismissed","")}catch(e){}`;
+  `try{if(sessionStorage.getItem(${JSON.stringify(POPUP_DISMISSED_KEY)}))` +
+  'document.documentElement.setAttribute("data-popup-dismissed","")}catch(e){}';
 
 /** The first element of <body>; the page's policy names the hash of its text (lib/security/page-policy.mjs). */
 export function PopupStateScript() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: POPUP_STATE_SCRIPT }} />;
 }
+
+/**
+ * Right after the popup's <dialog> in the server HTML: opens it modal as the page is parsed, unless this tab
+ * has closed it, so the first paint shows it modal and hydration finds it open (Dialog's serverOpen). The
+ * browser moves the focus to its first control, the close button. The page's policy names the hash of its text.
+ */
+export const POPUP_OPEN_SCRIPT =
+  '(function(d){var s=d.currentScript,g=s&&s.previousElementSibling;' +
+  'if(g&&g.showModal&&!d.documentElement.hasAttribute("data-popup-dismissed"))try{g.showModal()}catch(e){}})(document)';

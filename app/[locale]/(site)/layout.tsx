@@ -21,14 +21,15 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
   };
   return (
     <>
-      {/* The popup state script adds attributes to <html> before React hydrates it. */}
+      {/* The popup state script adds attributes to <html> before React hydrates it. The popup follows: its
+          script opens it modal while the document is still short, so making the page inert costs nothing. */}
       <PopupStateScript />
+      <PopupBanner locale={locale} />
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter locale={locale} />
-      <PopupBanner locale={locale} />
       <BackToTop />
       <FormResultHost labels={formResultLabels} />
       <VitalsCollector sampleRate={vitalsSampleRate()} />
