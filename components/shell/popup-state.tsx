@@ -10,7 +10,7 @@ export const POPUP_STATE_SCRIPT =
   `try{if(sessionStorage.getItem(${JSON.stringify(POPUP_DISMISSED_KEY)}))` +
   'document.documentElement.setAttribute("data-popup-dismissed","")}catch(e){}';
 
-/** The first element of <body>; the page's policy names the hash of its text (lib/security/page-policy.mjs). */
+/** Early in <body>, before the popup; the page's policy names the hash of its text (lib/security/page-policy.mjs). */
 export function PopupStateScript() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: POPUP_STATE_SCRIPT }} />;
 }
