@@ -83,21 +83,22 @@ test('the popup is in the server HTML, so it paints with the page', async ({ req
 test('a tab that has closed the popup never paints it again', async ({ page }) => {
   await page.addInitScript(() => {
     window.sessionStorage.setItem('ir-popup-dismissed', '1');
-    // What the popup looks like the moment the parser adds it, before any of the page's scripts ran.
-    new MutationObserver((records, observer) => {
+    // Marks <html> when the parser adds the popup (closed), and if it is ever opened: its open attribute changes.
+    new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.matches('[data-popup-banner]')) {
-            document.documentElement.dataset.popupDisplayAtParse = getComputedStyle(node).display;
-            observer.disconnect();
-          }
+        const nodes = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
+        for (const node of nodes) {
+          if (!(node instanceof HTMLDialogElement && node.matches('[data-popup-banner]'))) continue;
+          if (record.type === 'attributes') document.documentElement.dataset.popupOpened = '';
+          else document.documentElement.dataset.popupSeen = '';
         }
       }
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
   });
   await page.goto('/en/about');
-  await expect(page.locator('html')).toHaveAttribute('data-popup-display-at-parse', 'none');
   await expect(page.locator('[data-popup-banner]')).toHaveCount(0); // unmounted once hydrated
+  await expect(page.locator('html')).toHaveAttribute('data-popup-seen', ''); // it was in the server HTML
+  await expect(page.locator('html')).not.toHaveAttribute('data-popup-opened');
 });
 
 test.describe('without JavaScript', () => {

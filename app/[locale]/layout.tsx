@@ -21,7 +21,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await resolveLocale(params);
 
   return (
-    // The popup state script (public pages) adds attributes to <html> before React hydrates it.
+    // The script deferral's loader (lib/server/deferred-scripts-loader.mjs) marks <html> before React hydrates it.
     <html lang={locale} className={`${plexLatin.variable} ${plexThai.variable}`} suppressHydrationWarning>
       <body>
         <EarlyInputScript />

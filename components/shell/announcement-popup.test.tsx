@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { AnnouncementPopup } from './announcement-popup';
-import { POPUP_DISMISSED_KEY, POPUP_OPEN_SCRIPT, POPUP_STATE_SCRIPT } from './popup-state';
+import { POPUP_DISMISSED_KEY, POPUP_OPEN_SCRIPT } from './popup-state';
 
 function renderPopup() {
   return render(
@@ -62,34 +62,6 @@ describe('AnnouncementPopup', () => {
   });
 });
 
-describe('the popup state script', () => {
-  const run = () => new Function(POPUP_STATE_SCRIPT)();
-  beforeEach(() => {
-    sessionStorage.clear();
-    document.documentElement.removeAttribute('data-popup-dismissed');
-  });
-
-  it('leaves the popup to open when this tab has not closed it', () => {
-    run();
-    expect(document.documentElement).not.toHaveAttribute('data-popup-dismissed');
-  });
-
-  it('marks the popup dismissed when this tab closed it', () => {
-    sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
-    run();
-    expect(document.documentElement).toHaveAttribute('data-popup-dismissed');
-  });
-
-  it('keeps the popup when storage is blocked', () => {
-    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('SecurityError');
-    });
-    expect(run).not.toThrow();
-    expect(document.documentElement).not.toHaveAttribute('data-popup-dismissed');
-    getItem.mockRestore();
-  });
-});
-
 describe('the popup open script', () => {
   /** The server's markup: the dialog, then the script, run as the parser runs it (document.currentScript set). */
   function parse() {
@@ -99,17 +71,23 @@ describe('the popup open script', () => {
     document.body.append(script);
     return document.querySelector('dialog')!;
   }
-  afterEach(() => {
-    document.body.replaceChildren();
-    document.documentElement.removeAttribute('data-popup-dismissed');
-  });
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => document.body.replaceChildren());
 
   it('opens the dialog before it modal', () => {
     expect(parse()).toHaveAttribute('data-jsdom-modal'); // showModal(), see jest.setup.ts
   });
 
   it('leaves it closed when this tab has closed the popup', () => {
-    document.documentElement.setAttribute('data-popup-dismissed', '');
+    sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
     expect(parse()).not.toHaveAttribute('open');
+  });
+
+  it('opens it when storage is blocked', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(parse()).toHaveAttribute('data-jsdom-modal');
+    getItem.mockRestore();
   });
 });

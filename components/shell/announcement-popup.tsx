@@ -19,7 +19,7 @@ function dismissedInThisTab(): boolean {
  * The announcement, in the server HTML and opened modal by the inline script after it as the page is
  * parsed: it paints with the page (SPEC: visible at start) instead of popping up after the scripts, and
  * hydration finds it open, so no later task makes the whole page inert and lays it out again. A tab that
- * has closed it never opens it (PopupStateScript marks <html> first) and drops it when hydrated.
+ * has closed it never opens it (the script reads the tab's storage) and drops it when hydrated.
  */
 export function AnnouncementPopup({
   title,

@@ -2,24 +2,13 @@
 export const POPUP_DISMISSED_KEY = 'ir-popup-dismissed';
 
 /**
- * Runs while the page is parsed, before the popup's markup: marks <html> as dismissed when this tab has
- * closed the popup, so its open script (POPUP_OPEN_SCRIPT) leaves it closed. Without JavaScript the popup,
- * which could not be closed, is never opened.
- */
-export const POPUP_STATE_SCRIPT =
-  `try{if(sessionStorage.getItem(${JSON.stringify(POPUP_DISMISSED_KEY)}))` +
-  'document.documentElement.setAttribute("data-popup-dismissed","")}catch(e){}';
-
-/** Early in <body>, before the popup; the page's policy names the hash of its text (lib/security/page-policy.mjs). */
-export function PopupStateScript() {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: POPUP_STATE_SCRIPT }} />;
-}
-
-/**
  * Right after the popup's <dialog> in the server HTML: opens it modal as the page is parsed, unless this tab
- * has closed it, so the first paint shows it modal and hydration finds it open (Dialog's serverOpen). The
- * browser moves the focus to its first control, the close button. The page's policy names the hash of its text.
+ * has closed it (storage blocked counts as not closed), so the first paint shows it modal and hydration finds
+ * it open (Dialog's serverOpen). The browser moves the focus to its first control, the close button. Without
+ * JavaScript the popup, which could not be closed, is never opened. The page's policy names the hash of its
+ * text (lib/security/page-policy.mjs).
  */
 export const POPUP_OPEN_SCRIPT =
-  '(function(d){var s=d.currentScript,g=s&&s.previousElementSibling;' +
-  'if(g&&g.showModal&&!d.documentElement.hasAttribute("data-popup-dismissed"))try{g.showModal()}catch(e){}})(document)';
+  '(function(d){var s=d.currentScript,g=s&&s.previousElementSibling,c;' +
+  `try{c=sessionStorage.getItem(${JSON.stringify(POPUP_DISMISSED_KEY)})}catch(e){}` +
+  'if(g&&g.showModal&&!c)try{g.showModal()}catch(e){}})(document)';

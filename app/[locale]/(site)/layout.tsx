@@ -4,7 +4,6 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { PopupBanner } from '@/components/shell/popup-banner';
-import { PopupStateScript } from '@/components/shell/popup-state';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { FormResultHost } from '@/components/form-results/form-result-host';
 import { VitalsCollector } from '@/lib/vitals';
@@ -21,9 +20,8 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
   };
   return (
     <>
-      {/* The popup state script adds attributes to <html> before React hydrates it. The popup follows: its
-          script opens it modal while the document is still short, so making the page inert costs nothing. */}
-      <PopupStateScript />
+      {/* The popup comes first: its script opens it modal while the document is still short, so making the
+          page inert costs nothing. */}
       <PopupBanner locale={locale} />
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1}>
