@@ -55,7 +55,8 @@ describe('purging the shared cache (docs/operations.md, A shared cache in front)
     expect(sent.sort()).toEqual([...keys].sort());
   });
 
-  it('reports a refused or unreachable purge and never throws', async () => {
+  it('reports a refused or unreachable purge, logs it and never throws', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.answer(() => ({ status: 403, body: 'forbidden' }));
     const refused = await purgeSharedCache(change, { kind: 'fastly', target: 'SVC123' }, 'wrong', apis());
     expect(refused.sent).toBe(0);
@@ -64,6 +65,10 @@ describe('purging the shared cache (docs/operations.md, A shared cache in front)
     const unreachable = await purgeSharedCache(change, { kind: 'nginx', target: 'http://127.0.0.1:9' }, null, apis());
     expect(unreachable.sent).toBe(0);
     expect(unreachable.failures).toHaveLength(2);
+    expect(errors.mock.calls.map(([message]) => message)).toEqual(
+      [...refused.failures, ...unreachable.failures].map((failure) => `[shared-cache] purge failed: ${failure}`),
+    );
+    errors.mockRestore();
   });
 });
 

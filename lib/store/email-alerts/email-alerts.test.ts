@@ -516,7 +516,14 @@ describe.each(STORE_ENGINES)('on %s', (engine) => {
       expect(withdrawn).toEqual([{ withdrawn_at: ended.toISOString() }, { withdrawn_at: ended.toISOString() }]);
 
       // A year and a day later the withdrawn consents go; a sent delivery goes 30 days after its send, a pending one stays.
+      // The next delivery gives up the cancelled sign-up's queued confirmation mail, and logs why.
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       await subscribe('stayer@example.com', { categories: 'announcements' });
+      expect(smtp.messages.some((mail) => mail.to.includes('quitter@example.com'))).toBe(false);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/failed for good, not retried: its sign-up no longer waits for confirmation$/),
+      );
+      errors.mockRestore();
       const stayer = async () =>
         rows(
           'SELECT d.state FROM alert_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email = ? ORDER BY d.item_id',
