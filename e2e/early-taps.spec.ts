@@ -9,7 +9,10 @@ import en from '../messages/en.json';
  * once hydrated, what it does with it.
  */
 
-/** Holds every /_next script chunk (not the CSS) until `release()`; the inline scripts (early input, the popup's) run as usual. */
+/**
+ * Holds every /_next script chunk (not the CSS) until `release()`; the inline scripts (early input, the
+ * popup's) run as usual.
+ */
 async function holdChunks(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -22,9 +22,9 @@ interface DialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
   /**
    * Opened in the server HTML: the caller puts an inline script right after the dialog that calls
-   * showModal() as the page is parsed (the popup's: components/shell/popup-state.tsx), so the dialog paints modal with the page and
-   * hydration finds it open. Closed by Escape before then, it calls onClose once hydrated. A press on
-   * its × before hydration is replayed then (lib/early-input).
+   * showModal() as the page is parsed (the popup's: components/shell/popup-state.tsx), so the dialog
+   * paints modal with the page and hydration finds it open. Closed by Escape before then, it calls
+   * onClose once hydrated. A press on its × before hydration is replayed then (lib/early-input).
    */
   serverOpen?: boolean;
   /** The heading is for assistive technology only (an alert whose message says it all). */
