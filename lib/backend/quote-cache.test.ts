@@ -178,6 +178,57 @@ describe('createQuoteCache waiting for another instance', () => {
   });
 });
 
+describe('createQuoteCache when the store fails while another instance calls', () => {
+  /** The other instance holds the claim; `looks` answers this instance's looks in turn (an Error throws). */
+  function waitingOn(looks: ('running' | 'written' | Error)[]) {
+    let written = false;
+    let look = 0;
+    const store: SharedQuoteStore<string> = {
+      read: async () => (written ? { value: 'theirs', ageMs: 0 } : null),
+      claim: async () => false,
+      write: async () => undefined,
+      fail: async () => undefined,
+      running: async () => {
+        const answer = looks[Math.min(look, looks.length - 1)];
+        look += 1;
+        if (answer instanceof Error) throw answer;
+        written = answer === 'written';
+        return !written;
+      },
+      usable: async () => true,
+    };
+    const time = clock();
+    let calls = 0;
+    const cache = createQuoteCache({
+      load: async () => {
+        calls += 1;
+        return 'ours';
+      },
+      ...WINDOWS,
+      shared: store,
+      now: time.now,
+      sleep: async (ms) => void time.advance(ms),
+    });
+    return { cache, calls: () => calls };
+  }
+
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('looks again after a failed look, and takes the value the other call wrote: no second call', async () => {
+    const { cache, calls } = waitingOn(['running', new Error('Command timed out'), 'running', 'written']);
+    await expect(cache.get()).resolves.toBe('theirs');
+    expect(calls()).toBe(0);
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls itself when the store is still failing at the end of the wait', async () => {
+    const { cache, calls } = waitingOn([new Error('Command timed out')]);
+    await expect(cache.get()).resolves.toBe('ours');
+    expect(calls()).toBe(1);
+  });
+});
+
 describe('createQuoteCache shared through Redis', () => {
   let redis: TestRedis;
   let a: RedisClient;

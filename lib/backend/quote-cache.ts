@@ -11,7 +11,9 @@ import { type RedisClient, usableRedis } from '@/lib/server/process-bridge.mjs';
  *   provider is not called once per visitor either; the kept value goes on being served meanwhile;
  * - with a shared store (Redis) the value, its age and the claim on the interval's call are shared by
  *   every instance, so N instances still make one call per interval. While the store is unreachable
- *   each instance falls back to its own memory (one call per interval per instance).
+ *   each instance falls back to its own memory (one call per interval per instance). An instance that
+ *   waits for another's call and fails to read the store looks again until its wait ends, and calls
+ *   itself only if the store is still failing then.
  * A request that has nothing usable waits for the call (the load's own timeout bounds it) and then
  * gets the value or a QuoteUnavailableError. `freshMs` 0 keeps nothing: every request asks, though
  * concurrent ones still share a call.
@@ -137,16 +139,28 @@ export function createQuoteCache<T>({
     // Another instance is calling: serve what is kept (stale) or wait for its answer.
     if (usable()) return usable();
     const deadline = now() + waitMs;
+    let lookFailed = false;
     while (now() < deadline) {
       await sleep(POLL_MS);
-      // Whether the call still runs is asked before the value is read: a call that ends in between
-      // writes its value and ends its claim in one step, so the read then finds the value. Read first,
-      // a value written just after the read was given up for, and every waiting request failed.
-      const stillRunning = await store.running();
-      if (await adopt()) return fresh();
-      if (!stillRunning) break;
+      try {
+        // Whether the call still runs is asked before the value is read: a call that ends in between
+        // writes its value and ends its claim in one step, so the read then finds the value. Read first,
+        // a value written just after the read was given up for, and every waiting request failed.
+        const stillRunning = await store.running();
+        if (await adopt()) return fresh();
+        lookFailed = false;
+        if (!stillRunning) break;
+      } catch (error) {
+        // A look that fails (a command timing out on an instance busy starting) says nothing of the other
+        // instance's call, which goes on: look again rather than make a second call at once.
+        if (!lookFailed) logStoreFailure(error);
+        lookFailed = true;
+      }
     }
-    return usable();
+    if (!lookFailed) return usable();
+    // The store stopped answering while the other instance called: this instance asks, as without one.
+    called.value = true;
+    return refreshHere();
   };
 
   const refresh = (): Promise<Kept<T> | null> => {
