@@ -147,38 +147,6 @@ describe('createQuoteCache', () => {
 });
 
 describe('createQuoteCache waiting for another instance', () => {
-  it('takes the value the other call wrote between two of its looks, never gives up on it', async () => {
-    // The other instance holds the claim; its call ends (value written, claim gone in one step)
-    // just after this instance read nothing and before it asks whether the call still runs.
-    let written = false;
-    const store: SharedQuoteStore<string> = {
-      read: async () => (written ? { value: 'theirs', ageMs: 0 } : null),
-      claim: async () => false,
-      write: async () => undefined,
-      fail: async () => undefined,
-      // Asked while the call ends: it has ended by the answer, its value written.
-      running: async () => {
-        written = true;
-        return false;
-      },
-      usable: async () => true,
-    };
-    let calls = 0;
-    const cache = createQuoteCache({
-      load: async () => {
-        calls += 1;
-        return 'ours';
-      },
-      ...WINDOWS,
-      shared: store,
-      sleep: async () => undefined,
-    });
-    await expect(cache.get()).resolves.toBe('theirs');
-    expect(calls).toBe(0);
-  });
-});
-
-describe('createQuoteCache when the store fails while another instance calls', () => {
   /** The other instance holds the claim; `looks` answers this instance's looks in turn (an Error throws). */
   function waitingOn(looks: ('running' | 'written' | Error)[]) {
     let written = false;
@@ -212,20 +180,30 @@ describe('createQuoteCache when the store fails while another instance calls', (
     return { cache, calls: () => calls };
   }
 
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
-  it('looks again after a failed look, and takes the value the other call wrote: no second call', async () => {
-    const { cache, calls } = waitingOn(['running', new Error('Command timed out'), 'running', 'written']);
+  it('takes the value the other call wrote between two of its looks, never gives up on it', async () => {
+    // Its call ends (value written, claim gone in one step) just after this instance read nothing and
+    // before it asks whether the call still runs: asked then, the call has ended, its value written.
+    const { cache, calls } = waitingOn(['written']);
     await expect(cache.get()).resolves.toBe('theirs');
     expect(calls()).toBe(0);
-    expect(console.error).toHaveBeenCalledTimes(1);
   });
 
-  it('calls itself when the store is still failing at the end of the wait', async () => {
-    const { cache, calls } = waitingOn([new Error('Command timed out')]);
-    await expect(cache.get()).resolves.toBe('ours');
-    expect(calls()).toBe(1);
+  describe('when the store fails meanwhile', () => {
+    beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('looks again after a failed look, and takes the value the other call wrote: no second call', async () => {
+      const { cache, calls } = waitingOn(['running', new Error('Command timed out'), 'running', 'written']);
+      await expect(cache.get()).resolves.toBe('theirs');
+      expect(calls()).toBe(0);
+      expect(console.error).toHaveBeenCalledTimes(1);
+    });
+
+    it('calls itself when the store is still failing at the end of the wait', async () => {
+      const { cache, calls } = waitingOn([new Error('Command timed out')]);
+      await expect(cache.get()).resolves.toBe('ours');
+      expect(calls()).toBe(1);
+    });
   });
 });
 
