@@ -142,6 +142,22 @@ describe('BarChart drawing', () => {
     expect(plot.textContent).toContain('2023');
   });
 
+  it('reaches React as one node: the figure holds its drawing and table as static markup', () => {
+    const data = [{ label: '2024', values: { profit: 1689 } }];
+    const element = BarChart({ title: 'Net profit', locale: 'en', categoryLabel: 'Year', series: profit, data });
+    const props = element.props as { children?: unknown; dangerouslySetInnerHTML?: { __html: string } };
+    expect(element.type).toBe('figure');
+    expect(props.children).toBeUndefined();
+    expect(props.dangerouslySetInnerHTML?.__html).toContain('data-chart="bar"');
+    expect(props.dangerouslySetInnerHTML?.__html).toContain('<caption>Net profit</caption>');
+  });
+
+  it('escapes the labels it is given', () => {
+    const { plot } = serverPlot(barChart({ data: [{ label: '<b>2024</b>', values: { profit: 1 } }] }), 'bar');
+    expect(plot.querySelector('b')).toBeNull();
+    expect(plot.textContent).toContain('<b>2024</b>');
+  });
+
   it('labels a missing value N/A without a bar', () => {
     const { container } = render(barChart({ title: 'Profit', data: [{ label: '2024', values: { profit: null } }] }));
     const bar = container.querySelector('[data-chart="bar"] [style*="height"]') as HTMLElement;

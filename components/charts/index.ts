@@ -28,6 +28,8 @@
  * All three take `height` pixels from first paint (no layout shift), hide the plot from assistive
  * technology and render a visually hidden <table> of the values on the server, so screen readers and
  * crawlers get the figures. Every string is passed in already translated; props must be serialisable.
+ * A bar chart's content and every value table are static markup (./markup.ts), hydrated as one node
+ * (docs/decisions/048-static-chart-markup.md).
  */
 export { BarChart, type BarChartProps } from './bar-chart';
 export { LineChart, type LineChartProps, type LinePoint } from './line-chart';

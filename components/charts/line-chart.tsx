@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format';
 import { CHART_COLORS, LINE_VIEWBOX, lineLayout } from './chart-data';
+import { gridVars } from './grid';
 import { LineReadout } from './line-readout';
 import { ValueTable } from './value-table';
 import styles from './chart.module.css';
@@ -48,7 +49,7 @@ export function LineChart({
     <figure className={styles.figure}>
       <div
         className={`${styles.plot} ${styles.linePlot}`}
-        style={{ '--chart-height': `${height}px` } as CSSProperties}
+        style={gridVars(height, layout.ticks.length) as CSSProperties}
         aria-hidden="true"
         data-chart="line"
       >
@@ -60,9 +61,6 @@ export function LineChart({
           ))}
         </div>
         <div className={styles.area}>
-          {layout.ticks.map((tick) => (
-            <span key={tick.value} className={styles.gridLine} style={{ bottom: `${tick.position}%` }} />
-          ))}
           <svg
             className={styles.lineSvg}
             viewBox={`0 0 ${LINE_VIEWBOX.width} ${LINE_VIEWBOX.height}`}
